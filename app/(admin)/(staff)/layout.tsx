@@ -1,0 +1,7 @@
+// Staff-only tools: admins and super admins. Checked on the server for every page of the group.
+import { requirePageAccess } from '@/lib/auth/current-user';
+
+export default async function StaffLayout({ children }: { children: React.ReactNode }) {
+  await requirePageAccess('admin');
+  return children;
+}

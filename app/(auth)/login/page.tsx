@@ -1,0 +1,19 @@
+// /login: sign in to any role.
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+import { currentBrand } from '@/lib/brands/server';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+export default async function LoginPage() {
+  const brand = await currentBrand();
+  return (
+    <AuthCard title="Sign in" subtitle={`Welcome back to ${brand.name}.`}>
+      <Suspense>
+        <LoginForm />
+      </Suspense>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+// /mms/login: the Master Music Safe artist sign-in.
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import Typography from '@mui/material/Typography';
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+
+export const metadata: Metadata = { title: 'Artist sign in' };
+
+export default function MmsLoginPage() {
+  return (
+    <AuthCard title="Artist sign in" subtitle="Master Music Safe: your releases, royalties and payouts in one place.">
+      <Suspense>
+        <LoginForm submitLabel="Sign in to Master Music Safe" />
+      </Suspense>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        New to Master Music Safe? Join the waiting list from the home page and we will set up your artist account.
+      </Typography>
+    </AuthCard>
+  );
+}

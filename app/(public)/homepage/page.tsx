@@ -1,0 +1,2 @@
+// /homepage: the same brand-aware landing as /.
+export { default } from '../page';

@@ -1,0 +1,2 @@
+// /landing: the same brand-aware landing as /.
+export { default } from '../page';

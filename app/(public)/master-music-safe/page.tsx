@@ -1,0 +1,11 @@
+// /master-music-safe: the Master Music Safe landing, whatever the host.
+import type { Metadata } from 'next';
+import { LandingPage } from '@/components/public/landing-page';
+import { LANDINGS } from '@/lib/brands/landing';
+import { BRANDS } from '@/lib/brands/brands';
+
+export const metadata: Metadata = { title: 'Master Music Safe', description: BRANDS.mastermusicsafe.description };
+
+export default function MasterMusicSafeLanding() {
+  return <LandingPage brand={BRANDS.mastermusicsafe} content={LANDINGS.mastermusicsafe} />;
+}

@@ -1,0 +1,11 @@
+// /small-guy-records-landing: the Small Guy Records landing, whatever the host.
+import type { Metadata } from 'next';
+import { LandingPage } from '@/components/public/landing-page';
+import { LANDINGS } from '@/lib/brands/landing';
+import { BRANDS } from '@/lib/brands/brands';
+
+export const metadata: Metadata = { title: 'Small Guy Records', description: BRANDS.sgr.description };
+
+export default function SmallGuyRecordsLanding() {
+  return <LandingPage brand={BRANDS.sgr} content={LANDINGS.sgr} />;
+}

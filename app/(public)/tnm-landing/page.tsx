@@ -1,0 +1,11 @@
+// /tnm-landing: the TNM Music Institute landing, whatever the host.
+import type { Metadata } from 'next';
+import { LandingPage } from '@/components/public/landing-page';
+import { LANDINGS } from '@/lib/brands/landing';
+import { BRANDS } from '@/lib/brands/brands';
+
+export const metadata: Metadata = { title: 'TNM Music Institute', description: BRANDS.tnm.description };
+
+export default function TnmLanding() {
+  return <LandingPage brand={BRANDS.tnm} content={LANDINGS.tnm} />;
+}

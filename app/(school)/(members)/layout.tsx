@@ -1,0 +1,7 @@
+// Member pages: members and staff.
+import { requirePageAccess } from '@/lib/auth/current-user';
+
+export default async function MembersLayout({ children }: { children: React.ReactNode }) {
+  await requirePageAccess('member');
+  return children;
+}

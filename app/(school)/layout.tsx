@@ -1,0 +1,20 @@
+// Layout of the school's signed-in pages (TNM): brand header, back button, footer.
+import Box from '@mui/material/Box';
+import { PublicHeader } from '@/components/layout/public-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { BackButton } from '@/components/layout/back-button';
+import { BRANDS } from '@/lib/brands/brands';
+
+export default function SchoolLayout({ children }: { children: React.ReactNode }) {
+  const brand = BRANDS.tnm;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <PublicHeader brand={brand} links={[]} />
+      <BackButton />
+      <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, pb: 6 }}>
+        {children}
+      </Box>
+      <SiteFooter brand={brand} />
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+// GET /api/admin/outbox: emails the platform sent or stored (admins read reset and invitation links here).
+import { withAuth } from '@/lib/http';
+import { outboxQuerySchema } from '@/lib/mail/schema';
+import { listOutbox } from '@/lib/mail/service';
+
+export const GET = withAuth('admin', { query: outboxQuerySchema }, ({ query }) => listOutbox(query));

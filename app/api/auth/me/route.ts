@@ -1,0 +1,5 @@
+// GET /api/auth/me: the signed-in user as the browser stores it (spec §3 flags derived from the role).
+import { withAuth } from '@/lib/http';
+import { toStoredUser } from '@/lib/auth/session';
+
+export const GET = withAuth('signedIn', {}, ({ user }) => toStoredUser(user));

@@ -1,0 +1,9 @@
+// GET /api/version: the running version, never cached (the browser compares it every 5 minutes).
+import { publicRoute } from '@/lib/http';
+import { appVersion } from '@/lib/version';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = publicRoute({}, () =>
+  Response.json({ version: appVersion() }, { headers: { 'cache-control': 'no-store, max-age=0' } }),
+);

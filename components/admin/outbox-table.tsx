@@ -1,0 +1,63 @@
+'use client';
+// The email outbox for admins: what the platform sent or stored, newest first, with the message body.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Accordion from '@mui/material/Accordion';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { errorText } from '@/lib/api-client';
+import { LoadingModule } from '../ui/loading-module';
+
+interface OutboxItem {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  status: string;
+  createdAt: string;
+}
+
+export function OutboxTable() {
+  const [to, setTo] = useState('');
+  const url = `/api/admin/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`;
+  const { data, isLoading, error } = useQuery<{ items: OutboxItem[]; total: number }>({ queryKey: [url], staleTime: 10_000 });
+  return (
+    <Stack spacing={2}>
+      <TextField label="Filter by recipient" value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 360 }} />
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {isLoading && <LoadingModule />}
+      {data && (
+        <Typography color="text.secondary">
+          {data.total} email{data.total === 1 ? '' : 's'}
+        </Typography>
+      )}
+      {data?.items.length === 0 && <Alert severity="info">No emails yet.</Alert>}
+      {data?.items.map((m) => (
+        <Accordion key={m.id} disableGutters>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Chip size="small" label={m.status} color={m.status === 'failed' ? 'error' : m.status === 'sent' ? 'success' : 'default'} />
+              <Typography sx={{ fontWeight: 600 }}>{m.subject}</Typography>
+              <Typography color="text.secondary">to {m.to}</Typography>
+              <Typography color="text.secondary" variant="body2">
+                {new Date(m.createdAt).toLocaleString('en-US')}
+              </Typography>
+            </Stack>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
+              {m.text}
+            </Typography>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Stack>
+  );
+}

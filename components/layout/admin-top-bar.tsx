@@ -1,0 +1,31 @@
+// Top bar of the dark admin layout: brand, command-center link for staff, the user's menu.
+import AppBar from '@mui/material/AppBar';
+import Toolbar from '@mui/material/Toolbar';
+import Chip from '@mui/material/Chip';
+import type { Brand } from '@/lib/brands/brands';
+import type { SessionUser } from '@/lib/auth/session';
+import { homeFor, isAdminRole } from '@/lib/auth/roles';
+import { UserMenu } from './user-menu';
+import { LinkButton, LinkTypography } from '@/components/ui/links';
+
+export function AdminTopBar({ brand, user }: { brand: Brand; user: SessionUser }) {
+  const staff = isAdminRole(user.role);
+  return (
+    <AppBar position="sticky" elevation={0} color="transparent" sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <LinkTypography href={homeFor(user.role)} variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800 }}>
+          {brand.logoText}
+        </LinkTypography>
+        <Chip size="small" label={staff ? 'Command Center' : 'Artist Tools'} color={staff ? 'primary' : 'default'} variant="outlined" />
+        <nav aria-label="Workspace" style={{ flexGrow: 1 }}>
+          {staff && (
+            <LinkButton href="/dashboard" color="inherit">
+              Dashboard
+            </LinkButton>
+          )}
+        </nav>
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

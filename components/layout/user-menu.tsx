@@ -1,0 +1,34 @@
+'use client';
+// Signed-in user's name with a sign-out action, or a sign-in link.
+import Link from 'next/link';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '../providers/auth-provider';
+
+export function UserMenu({ loginHref = '/login', homeHref }: { loginHref?: string; homeHref?: string }) {
+  const { user, logout, isLoading } = useAuth();
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <Button component={Link} href={loginHref} color="inherit" variant="outlined">
+        Sign in
+      </Button>
+    );
+  }
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+      {homeHref && (
+        <Button component={Link} href={homeHref} color="inherit">
+          My dashboard
+        </Button>
+      )}
+      <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {user.name}
+      </Typography>
+      <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+        Sign out
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+// Role flags for display and the super admin's view mode (spec §4: admin default, kept in local storage).
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { STORAGE_KEYS } from '@/lib/api-client';
+import { useAuth } from './auth-provider';
+
+export type ViewMode = 'admin' | 'artist';
+
+interface RoleState {
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  viewMode: ViewMode;
+  setViewMode: (mode: ViewMode) => void;
+}
+
+const Ctx = createContext<RoleState | null>(null);
+
+export function useRole(): RoleState {
+  const ctx = useContext(Ctx);
+  if (!ctx) throw new Error('useRole must be used within a RoleProvider');
+  return ctx;
+}
+
+export function RoleProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const [viewMode, setMode] = useState<ViewMode>('admin');
+
+  useEffect(() => {
+    setMode(window.localStorage.getItem(STORAGE_KEYS.viewMode) === 'artist' ? 'artist' : 'admin');
+  }, []);
+
+  const setViewMode = useCallback((mode: ViewMode) => {
+    window.localStorage.setItem(STORAGE_KEYS.viewMode, mode);
+    setMode(mode);
+  }, []);
+
+  const value = useMemo(
+    () => ({ isAdmin: !!user?.isAdmin, isSuperAdmin: !!user?.isSuperAdmin, viewMode, setViewMode }),
+    [user, viewMode, setViewMode],
+  );
+  return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
+}

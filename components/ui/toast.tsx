@@ -1,0 +1,138 @@
+'use client';
+// Toasts (spec §9): one at a time, 5 s auto-close, swipe right 50 px to dismiss, F8 focuses the
+// region labelled 'Notification'.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const SWIPE_THRESHOLD_PX = 50;
+
+export interface ToastInput {
+  title: string;
+  description?: ReactNode;
+  variant?: 'default' | 'destructive';
+  action?: { label: string; onClick: () => void };
+  /** ms before it closes by itself; Infinity keeps it until dismissed */
+  duration?: number;
+}
+
+interface ToastItem extends ToastInput {
+  id: number;
+}
+
+interface ToastApi {
+  toast: (t: ToastInput) => { id: number; dismiss: () => void };
+  dismiss: (id?: number) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const ctx = useContext(ToastContext);
+  if (!ctx) throw new Error('useToast must be used within a ToastProvider');
+  return ctx;
+}
+
+let nextId = 1;
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const regionRef = useRef<HTMLElement>(null);
+
+  const dismiss = useCallback((id?: number) => {
+    setToasts((list) => (id === undefined ? [] : list.filter((t) => t.id !== id)));
+  }, []);
+
+  const toast = useCallback(
+    (input: ToastInput) => {
+      const id = nextId++;
+      setToasts((list) => [{ ...input, id }, ...list].slice(0, TOAST_LIMIT));
+      return { id, dismiss: () => dismiss(id) };
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Box
+        component="section"
+        ref={regionRef}
+        tabIndex={-1}
+        aria-label="Notification"
+        aria-live="polite"
+        sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: 6000, maxWidth: 420, width: 'calc(100% - 32px)', outline: 'none' }}
+      >
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {toasts.map((t) => (
+            <ToastView key={t.id} item={t} onClose={() => dismiss(t.id)} />
+          ))}
+        </Box>
+      </Box>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+  const [dx, setDx] = useState(0);
+  const start = useRef<number | null>(null);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    const duration = item.duration ?? TOAST_DURATION_MS;
+    if (paused || !Number.isFinite(duration)) return;
+    const timer = window.setTimeout(onClose, duration);
+    return () => window.clearTimeout(timer);
+  }, [item.duration, onClose, paused]);
+
+  return (
+    <Box
+      component="li"
+      role={item.variant === 'destructive' ? 'alert' : 'status'}
+      onPointerDown={(e) => (start.current = e.clientX)}
+      onPointerMove={(e) => start.current !== null && setDx(Math.max(0, e.clientX - start.current))}
+      onPointerUp={() => {
+        if (dx > SWIPE_THRESHOLD_PX) onClose();
+        start.current = null;
+        setDx(0);
+      }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      sx={{ transform: `translateX(${dx}px)`, transition: dx ? 'none' : 'transform 150ms', touchAction: 'pan-y' }}
+    >
+      <Alert
+        severity={item.variant === 'destructive' ? 'error' : 'success'}
+        variant="filled"
+        onClose={onClose}
+        action={
+          item.action ? (
+            <Button color="inherit" size="small" onClick={item.action.onClick}>
+              {item.action.label}
+            </Button>
+          ) : undefined
+        }
+        sx={{ boxShadow: 6 }}
+      >
+        <AlertTitle>{item.title}</AlertTitle>
+        {item.description}
+      </Alert>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+// Every job the platform runs; the web process and `npm run worker` both start these.
+import type { JobDefinition } from '../lib/jobs/queue';
+import { sendEmailWorker } from './send-email';
+
+export const allJobs: JobDefinition<never>[] = [sendEmailWorker as JobDefinition<never>];

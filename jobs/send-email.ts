@@ -1,0 +1,8 @@
+// Job: deliver one outbox email over SMTP (retried with backoff by the queue).
+import type { JobDefinition } from '../lib/jobs/queue';
+import { deliverOutboxEmail, sendEmailJob } from '../lib/mail/service';
+
+export const sendEmailWorker: JobDefinition<{ outboxId: string }> = {
+  ...sendEmailJob,
+  handler: async ({ outboxId }) => deliverOutboxEmail(outboxId),
+};

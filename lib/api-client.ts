@@ -1,0 +1,108 @@
+// The browser's request helpers (spec §7.1): x-user-email from the stored user, cookies always,
+// errors as '{status}: {body or statusText}', GET to the first element of the query key.
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+
+export const STORAGE_KEYS = { user: 'user', adminSession: 'adminSession', viewMode: 'viewMode', version: 'app-version' } as const;
+
+/** The stored user's email, if a stored user exists and parses; a corrupted record is removed and logged. */
+export function storedUserEmail(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const raw = window.localStorage.getItem(STORAGE_KEYS.user);
+  if (!raw) return undefined;
+  try {
+    const email = (JSON.parse(raw) as { email?: unknown }).email;
+    return typeof email === 'string' ? email : undefined;
+  } catch (err) {
+    console.error('Error parsing user data:', err);
+    window.localStorage.removeItem(STORAGE_KEYS.user);
+    return undefined;
+  }
+}
+
+function identityHeaders(): Record<string, string> {
+  const email = storedUserEmail();
+  return email ? { 'x-user-email': email } : {};
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+/** A mutation: method, URL and optional JSON body. Throws on a non-OK response. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  const headers: Record<string, string> = { ...identityHeaders() };
+  if (data !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: data === undefined ? undefined : isForm ? (data as FormData) : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** JSON of a mutation's response. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+type On401 = 'returnNull' | 'throw';
+
+/** GET the first element of the query key; a 401 throws unless asked to return null. */
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    const res = await fetch(String(queryKey[0]), { headers: identityHeaders(), credentials: 'include' });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** 1 s, 2 s, 4 s ... capped at 30 s. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+/** Up to 2 retries, but never for a 4xx: the same request would be refused again (and a POST repeated). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = Number(/^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1]);
+  if (status >= 400 && status < 500) return false;
+  return failureCount < 2;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: 5 * 60 * 1000,
+        gcTime: 30 * 60 * 1000,
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: false,
+        refetchInterval: false,
+        retry: shouldRetry,
+        retryDelay,
+      },
+      mutations: { retry: shouldRetry, retryDelay },
+    },
+  });
+}
+
+/** The human part of an error thrown above: the server's { error } text when there is one. */
+export function errorText(err: unknown, fallback = 'Something went wrong'): string {
+  const message = err instanceof Error ? err.message : String(err ?? '');
+  const m = /^\d{3}: ([\s\S]*)$/.exec(message);
+  if (!m) return message || fallback;
+  try {
+    const body = JSON.parse(m[1]) as { error?: unknown };
+    if (typeof body.error === 'string') return body.error;
+  } catch {
+    /* plain text body */
+  }
+  return m[1] || fallback;
+}

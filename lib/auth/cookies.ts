@@ -1,0 +1,12 @@
+// Session cookie settings shared by next-auth and the server-side session reader.
+export function secureCookies(): boolean {
+  if (process.env.COOKIE_SECURE === '0') return false;
+  if (process.env.COOKIE_SECURE === '1') return true;
+  return process.env.NODE_ENV === 'production';
+}
+
+export function sessionCookieName(): string {
+  return secureCookies() ? '__Secure-platform.session' : 'platform.session';
+}
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12; // a working day; the JWT is re-issued on activity

@@ -1,0 +1,140 @@
+// Accounts: sign-in, password reset and admin invitations.
+import { db } from '../db';
+import { env } from '../env';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import { sendEmail } from '../mail/service';
+import { recordAudit } from '../audit/service';
+import type { Role } from './roles';
+import { hashPassword, verifyPassword, dummyHash } from './password';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
+import { hashToken, newToken } from './tokens';
+import { toSessionUser, type SessionUser } from './session';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000; // one week
+
+/**
+ * Checks email and password under the login limits. Returns the user with the session version to
+ * sign into the token, or null for a wrong email or password (the caller cannot tell which).
+ */
+export async function authenticate(input: { email: string; password: string; ip: string }) {
+  await assertLoginAllowed(input.email, input.ip);
+  const user = await db.user.findUnique({ where: { email: input.email } });
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await dummyHash(), input.password);
+  if (!user || !ok || user.status !== 'active') {
+    await recordLoginFailure(input.email, input.ip);
+    return null;
+  }
+  await recordLoginSuccess(input.email);
+  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  return { ...toSessionUser(user), sessionVersion: user.sessionVersion };
+}
+
+function link(path: string) {
+  return new URL(path, env().APP_BASE_URL).toString();
+}
+
+/** Emails a one-time reset link if the account exists; answers the same either way. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await db.user.findUnique({ where: { email } });
+  if (!user || user.status !== 'active') return;
+  const { token, tokenHash } = newToken();
+  await db.passwordResetToken.create({
+    data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
+  });
+  const url = link(`/reset-password?token=${token}`);
+  await sendEmail({
+    to: user.email,
+    kind: 'password_reset',
+    subject: 'Reset your password',
+    text: `Hello ${user.name},\n\nUse this link within one hour to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this email; your password stays the same.`,
+  });
+}
+
+/** Sets a new password with a reset token; the token works once, and older sessions end. */
+export async function resetPassword(token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.$transaction(async (tx) => {
+    const row = await tx.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+    if (!row || row.usedAt || row.expiresAt < new Date()) {
+      throw new BadRequest('This reset link is invalid or has expired. Ask for a new one.');
+    }
+    // Claim the token first: of two concurrent uses only one updates a row.
+    const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (claimed.count !== 1) throw new BadRequest('This reset link has already been used.');
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+  });
+}
+
+async function nextAdminId(tx: Pick<typeof db, 'user'>): Promise<string> {
+  const count = await tx.user.count({ where: { adminId: { not: null } } });
+  return `ADM-${String(count + 1).padStart(4, '0')}`;
+}
+
+/** An admin invites a new admin by email; the link sets their password. */
+export async function inviteAdmin(actor: SessionUser, input: { email: string; name: string; role: Role }) {
+  if (input.role === 'super_admin' && actor.role !== 'super_admin') {
+    throw new BadRequest('Only a super admin can invite a super admin.');
+  }
+  const existing = await db.user.findUnique({ where: { email: input.email } });
+  if (existing && (existing.role === 'admin' || existing.role === 'super_admin')) {
+    throw new Conflict(`${input.email} is already an admin.`);
+  }
+  const { token, tokenHash } = newToken();
+  const invitation = await db.adminInvitation.create({
+    data: { ...input, tokenHash, invitedById: actor.id, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
+  });
+  await recordAudit(actor.id, 'admin.invite', 'AdminInvitation', invitation.id, { email: input.email, role: input.role });
+  await sendEmail({
+    to: input.email,
+    kind: 'admin_invitation',
+    subject: 'You are invited to join the admin team',
+    text: `Hello${input.name ? ` ${input.name}` : ''},\n\n${actor.name} invited you to join the platform's admin team.\nAccept within 7 days and choose your password here:\n${link(`/admin-invitation/${token}`)}\n`,
+  });
+  return { id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt };
+}
+
+async function openInvitation(token: string) {
+  const inv = await db.adminInvitation.findUnique({ where: { tokenHash: hashToken(token) }, include: { invitedBy: true } });
+  if (!inv || inv.revokedAt) throw new NotFound('This invitation does not exist or was withdrawn.');
+  if (inv.acceptedAt) throw new Conflict('This invitation has already been accepted. Sign in instead.');
+  if (inv.expiresAt < new Date()) throw new BadRequest('This invitation has expired. Ask for a new one.');
+  return inv;
+}
+
+/** What the invitation page shows before accepting. */
+export async function describeInvitation(token: string) {
+  const inv = await openInvitation(token);
+  return { email: inv.email, name: inv.name, role: inv.role, invitedBy: inv.invitedBy.name, expiresAt: inv.expiresAt };
+}
+
+/** Accepting creates the admin (or promotes the existing account) and sets the password. */
+export async function acceptInvitation(token: string, input: { name: string; password: string }) {
+  const inv = await openInvitation(token);
+  const passwordHash = await hashPassword(input.password);
+  return db.$transaction(async (tx) => {
+    const claimed = await tx.adminInvitation.updateMany({ where: { id: inv.id, acceptedAt: null }, data: { acceptedAt: new Date() } });
+    if (claimed.count !== 1) throw new Conflict('This invitation has already been accepted. Sign in instead.');
+    const existing = await tx.user.findUnique({ where: { email: inv.email } });
+    const adminId = existing?.adminId ?? (await nextAdminId(tx));
+    const user = existing
+      ? await tx.user.update({
+          where: { id: existing.id },
+          data: { name: input.name, passwordHash, role: inv.role, adminId, status: 'active', sessionVersion: { increment: 1 } },
+        })
+      : await tx.user.create({ data: { email: inv.email, name: input.name, passwordHash, role: inv.role, adminId } });
+    await tx.auditLog.create({ data: { actorId: user.id, action: 'admin.invitation_accepted', entityType: 'AdminInvitation', entityId: inv.id } });
+    return { email: user.email, role: user.role };
+  });
+}
+
+export { nextAdminId };
+
+export async function listInvitations() {
+  const rows = await db.adminInvitation.findMany({
+    where: { acceptedAt: null, revokedAt: null, expiresAt: { gt: new Date() } },
+    orderBy: { createdAt: 'desc' },
+    include: { invitedBy: { select: { name: true } } },
+  });
+  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role, invitedBy: r.invitedBy.name, expiresAt: r.expiresAt, createdAt: r.createdAt }));
+}

@@ -1,0 +1,72 @@
+// Reads the signed session cookie and loads the user fresh from the database on every request,
+// so deactivation, role changes and password changes take effect at once. Never reads x-user-email.
+import { decode, encode, type JWT } from 'next-auth/jwt';
+import { db } from '../db';
+import type { User } from '../generated/prisma/client';
+import { authSecret } from './secret';
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from './cookies';
+import { roleFlags, type Role } from './roles';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  adminId: string | null;
+  brand: string;
+}
+
+export interface SessionClaims extends JWT {
+  uid?: string;
+  sv?: number;
+}
+
+export function toSessionUser(u: User): SessionUser {
+  return { id: u.id, email: u.email, name: u.name, role: u.role, adminId: u.adminId, brand: u.brand };
+}
+
+/** What the browser keeps under localStorage "user" (spec §3): display data and role flags only. */
+export function toStoredUser(u: SessionUser) {
+  return { id: u.id, email: u.email, name: u.name, adminId: u.adminId, ...roleFlags(u.role), userRole: u.role };
+}
+
+export async function userFromClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims?.uid) return null;
+  const user = await db.user.findUnique({ where: { id: claims.uid } });
+  if (!user || user.status !== 'active' || user.sessionVersion !== (claims.sv ?? 0)) return null;
+  return toSessionUser(user);
+}
+
+export async function decodeSessionCookie(value: string | undefined): Promise<SessionClaims | null> {
+  if (!value) return null;
+  try {
+    return (await decode({ token: value, secret: authSecret() })) as SessionClaims | null;
+  } catch {
+    return null; // tampered, expired or signed with another secret
+  }
+}
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** The signed-in user of a route-handler request, or null. */
+export async function sessionUserFromRequest(req: Request): Promise<SessionUser | null> {
+  const claims = await decodeSessionCookie(readCookie(req.headers.get('cookie'), sessionCookieName()));
+  return userFromClaims(claims);
+}
+
+/** A session cookie for a user, as next-auth would issue it (used by tests and scripts). */
+export async function issueSessionCookie(user: Pick<User, 'id' | 'email' | 'name' | 'sessionVersion'>): Promise<string> {
+  const token = await encode({
+    token: { uid: user.id, sv: user.sessionVersion, email: user.email, name: user.name, sub: user.id },
+    secret: authSecret(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  return `${sessionCookieName()}=${token}`;
+}

@@ -1,0 +1,36 @@
+// MUI themes from a brand: light for public and artist pages, dark for the admin layout.
+import { createTheme, type Theme } from '@mui/material/styles';
+import { getBrandConfig } from './brands';
+
+export function brandTheme(brandKey: string, mode: 'light' | 'dark' = 'light'): Theme {
+  const brand = getBrandConfig(brandKey);
+  return createTheme({
+    palette:
+      mode === 'dark'
+        ? {
+            mode,
+            primary: { main: brand.accentColor },
+            secondary: { main: '#94a3b8' },
+            background: { default: '#0b1120', paper: '#111827' },
+          }
+        : {
+            mode,
+            primary: { main: brand.themeColor },
+            secondary: { main: brand.accentColor },
+            background: { default: '#f8fafc', paper: '#ffffff' },
+          },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      // spec §9: tooltips open after 700 ms; a tooltip opened soon after another waits 300 ms
+      MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+    },
+  });
+}

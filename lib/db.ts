@@ -1,0 +1,108 @@
+// The Prisma client: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+// Created lazily, because `next build` imports route modules without touching the database.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { Pool } from 'pg';
+import { PrismaClient } from './generated/prisma/client';
+import { env } from './env';
+
+export type Db = PrismaClient;
+/** The client or an interactive transaction's client. */
+export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+
+interface Handles {
+  prisma: PrismaClient;
+  pglite?: PGlite;
+  pool?: Pool;
+}
+
+const globalKey = Symbol.for('platform.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Handles };
+
+function open(): Handles {
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  if (DATABASE_URL) {
+    const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return { prisma, pool };
+  }
+  if (!PGLITE_DIR.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(PGLITE_DIR)), { recursive: true });
+  const pglite = new PGlite(PGLITE_DIR, { extensions: { pg_trgm } });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return { prisma, pglite };
+}
+
+function handles(): Handles {
+  // One set per process (kept on globalThis so dev-mode reloads do not open the data folder twice).
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= open();
+  return g[globalKey];
+}
+
+/** The Prisma client. */
+export function getDb(): PrismaClient {
+  return handles().prisma;
+}
+
+/** Lazy proxy so modules can `import { db }` at top level without opening the database. */
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, prop) {
+    const client = getDb();
+    const value = Reflect.get(client, prop, client);
+    return typeof value === 'function' ? value.bind(client) : value;
+  },
+});
+
+export function isEmbedded(): boolean {
+  return !env().DATABASE_URL;
+}
+
+/**
+ * Plain SQL for the parts that speak SQL rather than Prisma (migrations, the job queue).
+ * On PGlite a statement with parameters goes through the extended protocol and a script without
+ * parameters through exec, which accepts several statements, like pg's simple protocol.
+ */
+export async function executeSql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<{ rows: T[] }> {
+  const h = handles();
+  if (h.pool) {
+    const res = await h.pool.query(text, values);
+    const last = Array.isArray(res) ? res[res.length - 1] : res;
+    return { rows: (last?.rows ?? []) as T[] };
+  }
+  const pglite = h.pglite!;
+  if (values.length > 0) return { rows: (await pglite.query<T>(text, values)).rows };
+  const results = await pglite.exec(text);
+  return { rows: (results[results.length - 1]?.rows ?? []) as T[] };
+}
+
+/** Runs `fn` on one dedicated connection (session-level locks need the same connection throughout). */
+export async function withSqlSession<T>(fn: (sql: typeof executeSql) => Promise<T>): Promise<T> {
+  const h = handles();
+  if (!h.pool) return fn(executeSql);
+  const client = await h.pool.connect();
+  try {
+    const run = async <R,>(text: string, values: unknown[] = []) => {
+      const res = await client.query(text, values);
+      const last = Array.isArray(res) ? res[res.length - 1] : res;
+      return { rows: (last?.rows ?? []) as R[] };
+    };
+    return await fn(run as typeof executeSql);
+  } finally {
+    client.release();
+  }
+}
+
+/** Closes the client and the underlying database (tests, scripts). */
+export async function closeDb(): Promise<void> {
+  const g = globalThis as GlobalWithDb;
+  const h = g[globalKey];
+  if (!h) return;
+  g[globalKey] = undefined;
+  await h.prisma.$disconnect();
+  await h.pool?.end();
+  await h.pglite?.close();
+}

@@ -1,0 +1,18 @@
+// Server start-up: schema check, then the in-process job workers unless RUN_JOBS_IN_WEB=0.
+import { migrate } from '../db/migrate';
+import { env } from '../env';
+import { logger } from '../logger';
+import { authSecret } from '../auth/secret';
+import { startWorkers } from '../jobs/queue';
+import { allJobs } from '../../jobs';
+
+export async function bootServer(): Promise<void> {
+  authSecret(); // generate or load the signing key before the first request
+  process.env.AUTH_TRUST_HOST ??= 'true'; // one deployment, several brand hosts
+  const applied = await migrate();
+  if (applied.length) logger.info('applied migrations at start', applied);
+  if (env().RUN_JOBS_IN_WEB === '1') {
+    await startWorkers(allJobs);
+    logger.info('job workers started in the web process', allJobs.map((j) => j.name));
+  }
+}

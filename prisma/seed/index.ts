@@ -1,0 +1,13 @@
+// Demo data that makes every screen meaningful. Runs only into an empty database (or SEED_DEMO=1 on one
+// without users); each domain adds its own file and is called here in dependency order.
+import type { PrismaClient } from '../../lib/generated/prisma/client';
+import { seedAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { seedPlatform } from './platform';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD };
+
+export async function seedDemo(db: PrismaClient): Promise<void> {
+  const users = await seedAccounts(db);
+  await seedPlatform(db);
+  void users;
+}
