@@ -1,35 +1,18 @@
 // `npm start`: generates the Prisma client, builds when the sources changed since the last build,
 // applies migrations, seeds demo data into an empty embedded database, then serves on PORT (3000).
 import { spawnSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { buildIfNeeded } from './build-if-needed.mjs';
 
 const run = (cmd, args, extraEnv = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-/** A fingerprint of the checkout: commit plus uncommitted changes (or nothing outside git). */
-function sourceFingerprint() {
-  const git = (args) => spawnSync('git', args, { encoding: 'utf8' });
-  const head = git(['rev-parse', 'HEAD']);
-  if (head.status !== 0) return null;
-  const diff = git(['diff', 'HEAD', '--', '.', ':!.data', ':!docs']).stdout ?? '';
-  const untracked = git(['ls-files', '--others', '--exclude-standard']).stdout ?? '';
-  return createHash('sha256').update(head.stdout + diff + untracked).digest('hex');
-}
-
 mkdirSync('.data', { recursive: true });
 run('npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
 
-const stamp = '.next/source-fingerprint';
-const fingerprint = sourceFingerprint();
-const built = existsSync('.next/BUILD_ID') && (fingerprint === null || (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint));
-if (!built || process.argv.includes('--build')) {
-  console.log('Building the platform (first start, or the sources changed)...');
-  run('npx', ['next', 'build']);
-  if (fingerprint) writeFileSync(stamp, fingerprint);
-}
+buildIfNeeded({ force: process.argv.includes('--build') });
 
 run('npx', ['tsx', 'scripts/prepare-db.ts']);
 

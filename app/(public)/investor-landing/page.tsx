@@ -1,0 +1,12 @@
+// /investor-landing: the page for investors and franchise owners, in the current brand's colours.
+import type { Metadata } from 'next';
+import { LandingPage } from '@/components/public/landing-page';
+import { investorLanding } from '@/lib/brands/landing/investor';
+import { currentBrand } from '@/lib/brands/server';
+
+export const metadata: Metadata = { title: 'Investors and franchise owners' };
+
+export default async function InvestorLanding() {
+  const brand = await currentBrand();
+  return <LandingPage brand={brand} content={investorLanding} />;
+}

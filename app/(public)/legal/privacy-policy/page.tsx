@@ -1,0 +1,12 @@
+// /legal/privacy-policy: the Privacy Policy, naming the current brand and its contact emails.
+import type { Metadata } from 'next';
+import { LegalDocument } from '@/components/public/legal-document';
+import { privacyPolicySections } from '@/lib/legal/privacy-policy';
+import { currentBrand } from '@/lib/brands/server';
+
+export const metadata: Metadata = { title: 'Privacy Policy' };
+
+export default async function PrivacyPolicyPage() {
+  const brand = await currentBrand();
+  return <LegalDocument title="Privacy Policy" sections={privacyPolicySections(brand)} />;
+}

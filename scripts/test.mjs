@@ -1,0 +1,30 @@
+// `npm test`: the whole suite. Type-check, schema/migration agreement, unit and integration tests
+// (against DATABASE_URL's server when set, else embedded PGlite), a production build, then e2e.
+import { spawnSync } from 'node:child_process';
+import { buildIfNeeded } from './build-if-needed.mjs';
+
+const started = Date.now();
+const step = (label, cmd, args, env = {}) => {
+  const t = Date.now();
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n${label} failed.`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`--- ${label}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
+
+const server = process.env.DATABASE_URL;
+console.log(server ? `Database: PostgreSQL server (${new URL(server).host})` : 'Database: embedded PGlite');
+
+step('Prisma client', 'npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
+step('Type-check', 'npx', ['tsc', '--noEmit']);
+step('Schema matches migrations', 'node', ['--experimental-wasm-modules', '--no-warnings', 'scripts/db-diff.mjs', '--check']);
+const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: server ?? '' };
+if (!server) delete process.env.TEST_DATABASE_URL;
+step('Unit and integration tests', 'npx', ['jest', '--ci'], server ? jestEnv : { NODE_OPTIONS: jestEnv.NODE_OPTIONS });
+console.log('\n=== Production build ===');
+buildIfNeeded();
+step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+console.log(`\nAll tests passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);

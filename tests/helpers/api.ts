@@ -1,0 +1,75 @@
+// Calls route handlers the way Next does, with a session cookie for a given user.
+import { db } from '@/lib/db';
+import { hashPassword } from '@/lib/auth/password';
+import { issueSessionCookie } from '@/lib/auth/session';
+import type { Role } from '@/lib/auth/roles';
+import type { User } from '@/lib/generated/prisma/client';
+
+type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  /** Path and query, e.g. '/api/projects?status=live' */
+  url?: string;
+  body?: unknown;
+  /** Sent as-is (for malformed JSON tests) */
+  rawBody?: string | Uint8Array | FormData;
+  headers?: Record<string, string>;
+  as?: Pick<User, 'id' | 'email' | 'name' | 'sessionVersion'> | null;
+  params?: Record<string, string | string[]>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  headers: Headers;
+  json: T;
+  text: string;
+}
+
+export async function call<T = any>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> {
+  const headers = new Headers({ host: 'localhost:3000', ...opts.headers });
+  if (opts.as) headers.set('cookie', await issueSessionCookie(opts.as));
+  let body: BodyInit | undefined;
+  if (opts.rawBody !== undefined) body = opts.rawBody as BodyInit;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+  }
+  const req = new Request(`http://localhost:3000${opts.url ?? '/'}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await res.text();
+  let json: any = undefined;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, json, text };
+}
+
+let counter = 0;
+let cachedHash: string | undefined;
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** A user with a role; the password is TEST_PASSWORD. */
+export async function createUser(role: Role = 'artist', data: Partial<Pick<User, 'email' | 'name' | 'adminId' | 'status'>> = {}) {
+  cachedHash ??= await hashPassword(TEST_PASSWORD);
+  counter += 1;
+  return db.user.create({
+    data: {
+      email: data.email ?? `${role}${counter}-${Date.now()}@test.local`,
+      name: data.name ?? `${role} ${counter}`,
+      passwordHash: cachedHash,
+      role,
+      adminId: data.adminId ?? (role === 'admin' || role === 'super_admin' ? `ADM-T${counter}` : null),
+      status: data.status ?? 'active',
+    },
+  });
+}
+
+/** One user per role, for authorization tests. */
+export async function usersByRole() {
+  const roles: Role[] = ['artist', 'student', 'member', 'admin', 'super_admin'];
+  const entries = await Promise.all(roles.map(async (r) => [r, await createUser(r)] as const));
+  return Object.fromEntries(entries) as Record<Role, User>;
+}

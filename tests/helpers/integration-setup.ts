@@ -1,0 +1,45 @@
+// Every integration test file gets its own empty, migrated database: in-memory PGlite by default,
+// or a new database on the server named by TEST_DATABASE_URL (dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { closeDb } from '@/lib/db';
+import { migrate } from '@/lib/db/migrate';
+import { resetEnvCache } from '@/lib/env';
+import { stopQueue } from '@/lib/jobs/queue';
+import { resetLimiters } from '@/lib/auth/login-throttle';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+let createdDb: string | undefined;
+
+async function adminQuery(sql: string) {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  process.env.AUTH_SECRET_FILE ??= '.data/test-auth-secret';
+  if (serverUrl) {
+    createdDb = `test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`CREATE DATABASE ${createdDb}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${createdDb}`;
+    process.env.DATABASE_URL = url.toString();
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = 'memory://';
+  }
+  resetEnvCache();
+  resetLimiters();
+  await migrate();
+});
+
+afterAll(async () => {
+  await stopQueue();
+  await closeDb();
+  if (createdDb) await adminQuery(`DROP DATABASE IF EXISTS ${createdDb} WITH (FORCE)`);
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { parseWith, readJson, toErrorResponse } from '@/lib/http';
+import { Conflict, NotFound } from '@/lib/errors';
+
+const jsonReq = (body: string, headers: Record<string, string> = {}) =>
+  new Request('http://x/api', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('readJson', () => {
+  it('parses JSON', async () => {
+    await expect(readJson(jsonReq('{"a":1}'))).resolves.toEqual({ a: 1 });
+  });
+  it('refuses malformed JSON with a 400', async () => {
+    await expect(readJson(jsonReq('{"a":'))).rejects.toMatchObject({ status: 400, message: 'Malformed JSON in request body' });
+  });
+  it('refuses a body over the limit, declared or streamed', async () => {
+    await expect(readJson(jsonReq('x'.repeat(50), { 'content-length': '5000' }), 100)).rejects.toMatchObject({ status: 400 });
+    await expect(readJson(jsonReq(`"${'x'.repeat(500)}"`), 100)).rejects.toThrow(/too large/);
+  });
+  it('refuses other content types', async () => {
+    await expect(readJson(jsonReq('a=1', { 'content-type': 'application/x-www-form-urlencoded' }))).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('parseWith', () => {
+  it('throws a 400 naming the field and listing the issues', () => {
+    const schema = z.object({ n: z.number(), s: z.string() });
+    try {
+      parseWith(schema, { n: 'x' });
+      throw new Error('should have thrown');
+    } catch (err) {
+      expect(err).toMatchObject({ status: 400 });
+      expect((err as Error).message).toMatch(/^Invalid input: n: /);
+      expect((err as { issues: unknown[] }).issues).toHaveLength(2);
+    }
+  });
+});
+
+describe('toErrorResponse', () => {
+  it('maps typed errors to their status with { error }', async () => {
+    const res = toErrorResponse(new Conflict('Taken'));
+    expect(res.status).toBe(409);
+    await expect(res.json()).resolves.toEqual({ error: 'Taken' });
+    expect(toErrorResponse(new NotFound()).status).toBe(404);
+  });
+  it('maps Prisma not-found and unique errors', () => {
+    expect(toErrorResponse(Object.assign(new Error('x'), { code: 'P2025' })).status).toBe(404);
+    expect(toErrorResponse(Object.assign(new Error('x'), { code: 'P2002' })).status).toBe(409);
+  });
+  it('answers unknown errors with a generic 500 that hides the details', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = toErrorResponse(new Error('password=hunter2 in SQL'));
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(await res.json())).not.toContain('hunter2');
+    spy.mockRestore();
+  });
+});
