@@ -4,27 +4,42 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// ESM-only packages: Jest's CommonJS runtime cannot load them, so SWC transforms them like our code,
+// and the two whose `exports` offer no require/default entry are mapped to their ESM file.
+const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'music-metadata', 'peek-readable', 'media-typer', '@borewit'];
+
 const common = {
   testEnvironment: 'node',
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+    '^content-type$': '<rootDir>/tests/helpers/content-type-shim.js',
+    '^file-type$': '<rootDir>/node_modules/file-type/index.js',
+    '^music-metadata$': '<rootDir>/node_modules/music-metadata/lib/index.js',
+    '^music-metadata/lib/(.*)$': '<rootDir>/node_modules/music-metadata/lib/$1',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };
 
-const unit = await createJestConfig({
+/** next/jest only lets a config append ignore patterns; ours must let the ESM packages through. */
+async function withEsm(config) {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return resolved;
+}
+
+const unit = await withEsm({
   ...common,
   displayName: 'unit',
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
-})();
+});
 
-const integration = await createJestConfig({
+const integration = await withEsm({
   ...common,
   displayName: 'integration',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/integration-setup.ts'],
   testTimeout: 60_000,
-})();
+});
 
 export default {
   projects: [unit, integration],

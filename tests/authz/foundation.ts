@@ -15,4 +15,6 @@ export const foundationRoutes: AuthzEntry[] = [
   { file: 'app/api/domain-context/route.ts', method: 'GET', access: 'public' },
   { file: 'app/api/version/route.ts', method: 'GET', access: 'public' },
   { file: 'app/api/waiting-list/route.ts', method: 'POST', access: 'public' },
+  // Public route: the file's own rule decides (public files, owner, staff, domain grants).
+  { file: 'app/api/files/[id]/route.ts', method: 'GET', access: 'public', params: { id: 'missing' } },
 ];

@@ -1,0 +1,19 @@
+'use client';
+// A labelled progress bar for an upload in flight.
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { UploadProgress } from '@/lib/upload-client';
+
+export function UploadProgressBar({ label, progress }: { label: string; progress: UploadProgress | null }) {
+  if (!progress) return null;
+  const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
+  return (
+    <Box sx={{ my: 1 }}>
+      <Typography variant="body2" id={`${label}-progress-label`}>
+        {label}: {progress.percent}% ({mb(progress.loaded)} of {mb(progress.total)} MB)
+      </Typography>
+      <LinearProgress variant="determinate" value={progress.percent} aria-labelledby={`${label}-progress-label`} />
+    </Box>
+  );
+}

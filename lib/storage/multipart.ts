@@ -1,0 +1,81 @@
+// Streaming multipart/form-data for route handlers: files go straight to storage as they arrive
+// (never buffered whole), text fields are collected. Limits give clear 400s.
+import Busboy from 'busboy';
+import { Readable } from 'node:stream';
+import { BadRequest } from '../errors';
+import type { StoredFile } from '../generated/prisma/client';
+import { deleteFile, formatBytes, saveStream, type UploadKind } from './service';
+
+export interface FileFieldSpec {
+  kinds: readonly UploadKind[];
+  maxBytes: number;
+  purpose: string;
+  isPublic?: boolean;
+}
+
+export interface MultipartResult {
+  fields: Record<string, string>;
+  files: Record<string, StoredFile>;
+}
+
+const MAX_FIELD_BYTES = 64 * 1024;
+
+/**
+ * Parses a multipart request. `fileFields` names the accepted file inputs; any other file is refused.
+ * On any error, files already saved from this request are deleted again.
+ */
+export async function parseMultipart(req: Request, ownerId: string | null, fileFields: Record<string, FileFieldSpec>): Promise<MultipartResult> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) throw new BadRequest('Send the form as multipart/form-data');
+  if (!req.body) throw new BadRequest('The form is empty');
+
+  const fields: Record<string, string> = {};
+  const files: Record<string, StoredFile> = {};
+  const saving: Promise<void>[] = [];
+  let failure: Error | undefined;
+
+  const maxFile = Math.max(...Object.values(fileFields).map((f) => f.maxBytes), 0);
+  const bb = Busboy({
+    headers: { 'content-type': type },
+    limits: { fieldSize: MAX_FIELD_BYTES, fields: 100, files: Object.keys(fileFields).length, fileSize: maxFile + 1 },
+  });
+
+  bb.on('field', (name, value, info) => {
+    if (info.valueTruncated) failure ??= new BadRequest(`The field "${name}" is longer than ${formatBytes(MAX_FIELD_BYTES)}.`);
+    fields[name] = value;
+  });
+  bb.on('file', (name, stream, info) => {
+    const spec = fileFields[name];
+    if (!spec) {
+      failure ??= new BadRequest(`Unexpected file field "${name}".`);
+      stream.resume();
+      return;
+    }
+    saving.push(
+      saveStream(stream, { ownerId, originalName: info.filename ?? name, ...spec })
+        .then((f) => {
+          files[name] = f;
+        })
+        .catch((err: Error) => {
+          failure ??= err;
+          stream.resume();
+        }),
+    );
+  });
+  bb.on('filesLimit', () => (failure ??= new BadRequest('Too many files in one form.')));
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      bb.on('close', resolve);
+      bb.on('error', (err) => reject(new BadRequest(`The form could not be read: ${(err as Error).message}`)));
+      Readable.fromWeb(req.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(bb);
+    });
+    await Promise.all(saving);
+    if (failure) throw failure;
+    return { fields, files };
+  } catch (err) {
+    await Promise.all(saving.map((p) => p.catch(() => undefined)));
+    await Promise.all(Object.values(files).map((f) => deleteFile(f).catch(() => undefined)));
+    throw err;
+  }
+}

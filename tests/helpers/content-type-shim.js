@@ -1,0 +1,4 @@
+// music-metadata default-imports the CommonJS 'content-type'; SWC's transform under Jest reads
+// `.default`, which CommonJS lacks. This gives it one. (Jest only; Next and Node load it natively.)
+const real = require('../../node_modules/content-type/dist/index.js');
+module.exports = { ...real, default: real };
