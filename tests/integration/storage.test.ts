@@ -51,7 +51,7 @@ describe('uploads', () => {
 
   it('parses a multipart form, saving files as they stream and keeping fields', async () => {
     const user = await createUser('artist');
-    const req = multipart({ title: 'Cover shoot', photo: new Blob([await png()]) }, { photo: 'me.png' });
+    const req = multipart({ title: 'Cover shoot', photo: new Blob([new Uint8Array(await png())]) }, { photo: 'me.png' });
     const { fields, files } = await parseMultipart(req, user.id, { photo: { kinds: ['image'], maxBytes: 1e6, purpose: 'profile_photo' } });
     expect(fields).toEqual({ title: 'Cover shoot' });
     expect(files.photo).toMatchObject({ mime: 'image/png', ownerId: user.id, originalName: 'me.png' });
@@ -59,7 +59,7 @@ describe('uploads', () => {
 
   it('deletes every file of a form that fails', async () => {
     const before = await db.storedFile.count();
-    const req = multipart({ a: new Blob([await png()]), b: new Blob([textPretendingToBe()]) }, { a: 'a.png', b: 'b.png' });
+    const req = multipart({ a: new Blob([new Uint8Array(await png())]), b: new Blob([new Uint8Array(textPretendingToBe())]) }, { a: 'a.png', b: 'b.png' });
     const spec = { kinds: ['image'] as const, maxBytes: 1e6, purpose: 'x' };
     await expect(parseMultipart(req, null, { a: spec, b: spec })).rejects.toMatchObject({ status: 400 });
     expect(await db.storedFile.count()).toBe(before);
