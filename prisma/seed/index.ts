@@ -3,11 +3,12 @@
 import type { PrismaClient } from '../../lib/generated/prisma/client';
 import { seedAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedPlatform } from './platform';
+import { seedCatalog } from './catalog';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
 export async function seedDemo(db: PrismaClient): Promise<void> {
-  const users = await seedAccounts(db);
+  await seedAccounts(db);
   await seedPlatform(db);
-  void users;
+  await seedCatalog(db);
 }
