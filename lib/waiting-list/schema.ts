@@ -23,3 +23,9 @@ export const waitingListSchema = z.object({
 });
 
 export type WaitingListInput = z.infer<typeof waitingListSchema>;
+
+export const waitingListQuerySchema = z.object({
+  brand: z.enum(['tnm', 'mastermusicsafe', 'distro80', 'sgr']).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});

@@ -18,9 +18,10 @@ export async function joinWaitingList(brand: BrandKey, input: WaitingListInput) 
 
 export async function listWaitingList(opts: { brand?: BrandKey; limit: number; offset: number }) {
   const where = opts.brand ? { brand: opts.brand } : {};
-  const [items, total] = await Promise.all([
+  const [items, total, byInterest] = await Promise.all([
     db.waitingListEntry.findMany({ where, orderBy: { createdAt: 'desc' }, take: opts.limit, skip: opts.offset }),
     db.waitingListEntry.count({ where }),
+    db.waitingListEntry.groupBy({ by: ['interest'], where, _count: { _all: true } }),
   ]);
-  return { items, total };
+  return { items, total, byInterest: Object.fromEntries(byInterest.map((r) => [r.interest, r._count._all])) };
 }

@@ -12,6 +12,7 @@ export const foundationRoutes: AuthzEntry[] = [
   { file: 'app/api/admin/invitations/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/admin/invitations/route.ts', method: 'POST', access: 'admin' },
   { file: 'app/api/admin/outbox/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/admin/waiting-list/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/domain-context/route.ts', method: 'GET', access: 'public' },
   { file: 'app/api/version/route.ts', method: 'GET', access: 'public' },
   { file: 'app/api/waiting-list/route.ts', method: 'POST', access: 'public' },

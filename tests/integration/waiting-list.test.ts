@@ -44,3 +44,20 @@ describe('POST /api/waiting-list', () => {
     expect(huge.json.error).toMatch(/too large/);
   });
 });
+
+describe('GET /api/admin/waiting-list', () => {
+  it('lists sign-ups for admins with counts by interest, filtered by brand', async () => {
+    const { createUser } = await import('../helpers/api');
+    const listRoute = await import('@/app/api/admin/waiting-list/route');
+    const admin = await createUser('admin');
+    await call(route.POST, { body: { ...entry, email: 'a1@test.local', interest: 'franchise' }, headers: { host: 'distro80.localhost' } });
+    await call(route.POST, { body: { ...entry, email: 'a2@test.local', interest: 'franchise' }, headers: { host: 'distro80.localhost' } });
+    await call(route.POST, { body: { ...entry, email: 'a3@test.local', interest: 'label' }, headers: { host: 'sgr.localhost' } });
+    const d80 = await call(listRoute.GET, { as: admin, url: '/api/admin/waiting-list?brand=distro80' });
+    expect(d80.status).toBe(200);
+    expect(d80.json.items.map((e: { email: string }) => e.email).sort()).toEqual(['a1@test.local', 'a2@test.local']);
+    expect(d80.json.byInterest).toEqual({ franchise: 2 });
+    const bad = await call(listRoute.GET, { as: admin, url: '/api/admin/waiting-list?brand=nope' });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,6 @@
+// GET /api/admin/waiting-list: sign-ups of every brand (or one), newest first, with counts by interest.
+import { withAuth } from '@/lib/http';
+import { waitingListQuerySchema } from '@/lib/waiting-list/schema';
+import { listWaitingList } from '@/lib/waiting-list/service';
+
+export const GET = withAuth('admin', { query: waitingListQuerySchema }, ({ query }) => listWaitingList(query));
