@@ -1,5 +1,29 @@
 // Every job the platform runs; the web process and `npm run worker` both start these.
 import type { JobDefinition } from '../lib/jobs/queue';
 import { sendEmailWorker } from './send-email';
+// -- distribution import
 
-export const allJobs: JobDefinition<never>[] = [sendEmailWorker as JobDefinition<never>];
+// -- royalties import
+
+// -- command import
+
+// -- brain import
+
+// -- school import
+
+// -- end of imports
+
+export const allJobs: JobDefinition<never>[] = [
+  sendEmailWorker as JobDefinition<never>,
+  // -- distribution
+
+  // -- royalties
+
+  // -- command
+
+  // -- brain
+
+  // -- school
+
+  // -- end
+];

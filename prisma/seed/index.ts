@@ -4,6 +4,17 @@ import type { PrismaClient } from '../../lib/generated/prisma/client';
 import { seedAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedPlatform } from './platform';
 import { seedCatalog } from './catalog';
+// -- distribution imports
+
+// -- royalties imports
+
+// -- command imports
+
+// -- brain imports
+
+// -- school imports
+
+// -- end of imports
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
@@ -11,4 +22,15 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedAccounts(db);
   await seedPlatform(db);
   await seedCatalog(db);
+  // -- distribution seeds
+
+  // -- royalties seeds
+
+  // -- command seeds
+
+  // -- brain seeds
+
+  // -- school seeds
+
+  // -- end of seeds
 }
