@@ -2,6 +2,7 @@
 import type { AuthzEntry } from './types';
 import { foundationRoutes } from './foundation';
 // -- distribution import
+import { distributionRoutes } from './distribution';
 
 // -- royalties import
 
@@ -18,6 +19,7 @@ export type { AuthzEntry };
 export const authzMatrix: AuthzEntry[] = [
   ...foundationRoutes,
   // -- distribution
+  ...distributionRoutes,
 
   // -- royalties
 
