@@ -2,6 +2,7 @@
 import type { JobDefinition } from '../lib/jobs/queue';
 import { sendEmailWorker } from './send-email';
 // -- distribution import
+import { deliverReleaseWorker } from './deliver-release';
 
 // -- royalties import
 
@@ -16,6 +17,7 @@ import { sendEmailWorker } from './send-email';
 export const allJobs: JobDefinition<never>[] = [
   sendEmailWorker as JobDefinition<never>,
   // -- distribution
+  deliverReleaseWorker as JobDefinition<never>,
 
   // -- royalties
 

@@ -67,3 +67,30 @@ export async function validateErns(xmls: string[]): Promise<ErnValidation[]> {
 export async function validateErn(xml: string): Promise<ErnValidation> {
   return (await validateErns([xml]))[0];
 }
+
+// Messages arriving close together share one xmllint run (compiling the schemas dominates the cost).
+let pending: { xml: string; resolve: (v: ErnValidation) => void; reject: (e: unknown) => void }[] = [];
+let timer: NodeJS.Timeout | null = null;
+const BATCH_WAIT_MS = 20;
+const BATCH_MAX = 50;
+
+function flush() {
+  timer = null;
+  const batch = pending;
+  pending = [];
+  validateErns(batch.map((b) => b.xml)).then(
+    (results) => batch.forEach((b, i) => b.resolve(results[i])),
+    (err) => batch.forEach((b) => b.reject(err)),
+  );
+}
+
+/** Like validateErn, but batches with other calls made within a few milliseconds. */
+export function validateErnBatched(xml: string): Promise<ErnValidation> {
+  return new Promise((resolve, reject) => {
+    pending.push({ xml, resolve, reject });
+    if (pending.length >= BATCH_MAX) {
+      if (timer) clearTimeout(timer);
+      flush();
+    } else if (!timer) timer = setTimeout(flush, BATCH_WAIT_MS);
+  });
+}
