@@ -4,6 +4,7 @@ import { sendEmailWorker } from './send-email';
 // -- distribution import
 
 // -- royalties import
+import { importStatementWorker } from './import-statement';
 
 // -- command import
 
@@ -18,6 +19,7 @@ export const allJobs: JobDefinition<never>[] = [
   // -- distribution
 
   // -- royalties
+  importStatementWorker as JobDefinition<never>,
 
   // -- command
 

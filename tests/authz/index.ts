@@ -4,6 +4,7 @@ import { foundationRoutes } from './foundation';
 // -- distribution import
 
 // -- royalties import
+import { royaltiesRoutes } from './royalties';
 
 // -- command import
 
@@ -20,6 +21,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- distribution
 
   // -- royalties
+  ...royaltiesRoutes,
 
   // -- command
 
