@@ -5,6 +5,7 @@ import { sendEmailWorker } from './send-email';
 import { deliverReleaseWorker } from './deliver-release';
 
 // -- royalties import
+import { importStatementWorker } from './import-statement';
 
 // -- command import
 
@@ -20,6 +21,7 @@ export const allJobs: JobDefinition<never>[] = [
   deliverReleaseWorker as JobDefinition<never>,
 
   // -- royalties
+  importStatementWorker as JobDefinition<never>,
 
   // -- command
 

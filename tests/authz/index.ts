@@ -5,6 +5,7 @@ import { foundationRoutes } from './foundation';
 import { distributionRoutes } from './distribution';
 
 // -- royalties import
+import { royaltiesRoutes } from './royalties';
 
 // -- command import
 
@@ -22,6 +23,7 @@ export const authzMatrix: AuthzEntry[] = [
   ...distributionRoutes,
 
   // -- royalties
+  ...royaltiesRoutes,
 
   // -- command
 
