@@ -6,6 +6,7 @@ import { foundationRoutes } from './foundation';
 // -- royalties import
 
 // -- command import
+import { commandRoutes } from './command';
 
 // -- brain import
 
@@ -22,6 +23,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- royalties
 
   // -- command
+  ...commandRoutes,
 
   // -- brain
 
