@@ -9,6 +9,7 @@ import { seedCatalog } from './catalog';
 // -- royalties imports
 
 // -- command imports
+import { seedCommand } from './command';
 
 // -- brain imports
 
@@ -27,6 +28,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- royalties seeds
 
   // -- command seeds
+  await seedCommand(db);
 
   // -- brain seeds
 
