@@ -1,5 +1,6 @@
 // The artist dashboard (spec §2.9), shared by /mms/dashboard, /artist-dashboard and /admin on the
 // Master Music Safe brand.
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -54,7 +55,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-export async function ArtistDashboard({ user }: { user: SessionUser }) {
+/** Notices a redirect may ask for by code (never free text from the URL). */
+const NOTICES: Record<string, string> = { 'crp-moved': 'My CRP Music has moved here: your artist dashboard has everything it had.' };
+
+export async function ArtistDashboard({ user, notice }: { user: SessionUser; notice?: string }) {
   const routes = builtRoutes();
   const [earnings, releases, checklist, releaseCount] = await Promise.all([
     earningsSummary(user.id),
@@ -92,6 +96,11 @@ export async function ArtistDashboard({ user }: { user: SessionUser }) {
         }
       />
 
+      {notice && NOTICES[notice] && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {NOTICES[notice]}
+        </Alert>
+      )}
       <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Your figures">
         <Grid size={{ xs: 6, md: 3 }}>
           <Stat label="Total Earned" value={usd.format(earnings.totalEarnedCents / 100)} />

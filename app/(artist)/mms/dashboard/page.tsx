@@ -5,7 +5,7 @@ import { ArtistDashboard } from '@/components/command/artist-dashboard';
 
 export const metadata: Metadata = { title: 'Artist dashboard' };
 
-export default async function ArtistDashboardPage() {
+export default async function ArtistDashboardPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const user = await requirePageAccess('artist', '/mms/login');
-  return <ArtistDashboard user={user} />;
+  return <ArtistDashboard user={user} notice={(await searchParams).notice} />;
 }
