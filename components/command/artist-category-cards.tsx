@@ -75,9 +75,11 @@ export function ArtistCategoryCards({ built }: { built: string[] }) {
               <List dense>
                 {open.tools.map((t) =>
                   builtSet.has(t.href.split('?')[0]) ? (
-                    <ListItemButton key={t.title} component={Link} href={t.href}>
-                      <ListItemText primary={t.title} />
-                    </ListItemButton>
+                    <ListItem key={t.title} disablePadding>
+                      <ListItemButton component={Link} href={t.href}>
+                        <ListItemText primary={t.title} />
+                      </ListItemButton>
+                    </ListItem>
                   ) : (
                     <ListItem key={t.title} aria-disabled="true" sx={{ opacity: 0.6 }} secondaryAction={<Chip size="small" variant="outlined" label="planned" />}>
                       <ListItemText primary={t.title} />

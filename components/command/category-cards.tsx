@@ -30,9 +30,16 @@ export function CategoryCards({ categories, isSuperAdmin }: { categories: Catego
     const superOnly = tool.action === 'super-settings';
     if (superOnly && isSuperAdmin && tool.built) {
       return (
-        <ListItemButton key={tool.title} onClick={() => setStepUp(true)}>
-          <ListItemText primary={tool.title} secondary="Asks for your password" />
-        </ListItemButton>
+        <ListItem key={tool.title} disablePadding>
+          <ListItemButton
+            onClick={() => {
+              setOpen(null);
+              setStepUp(true);
+            }}
+          >
+            <ListItemText primary={tool.title} secondary="Asks for your password" />
+          </ListItemButton>
+        </ListItem>
       );
     }
     if (!tool.built || (superOnly && !isSuperAdmin)) {
@@ -43,9 +50,11 @@ export function CategoryCards({ categories, isSuperAdmin }: { categories: Catego
       );
     }
     return (
-      <ListItemButton key={tool.title} component={Link} href={tool.href}>
-        <ListItemText primary={tool.title} secondary={tool.href} />
-      </ListItemButton>
+      <ListItem key={tool.title} disablePadding>
+        <ListItemButton component={Link} href={tool.href}>
+          <ListItemText primary={tool.title} secondary={tool.href} />
+        </ListItemButton>
+      </ListItem>
     );
   };
 

@@ -3,6 +3,7 @@
 // checked on the server (step-up), which sets a short-lived elevated session cookie.
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,11 +16,13 @@ import { useToast } from '@/components/ui/toast';
 export function StepUpDialog({ open, onClose, next = '/admin-super-settings' }: { open: boolean; onClose: () => void; next?: string }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
   const { toast } = useToast();
   const router = useRouter();
 
   const cancel = () => {
     setPassword('');
+    setError('');
     onClose();
   };
 
@@ -30,13 +33,17 @@ export function StepUpDialog({ open, onClose, next = '/admin-super-settings' }: 
       const res = await fetch('/api/admin/step-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }), credentials: 'include' });
       if (res.ok) {
         toast({ title: 'Access Granted', description: 'Welcome to Super Admin Settings' });
+        setError('');
         setPassword('');
         onClose();
         router.push(next);
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { error?: string };
-      toast({ title: 'Access Denied', description: res.status === 429 ? body.error : 'Invalid password', variant: 'destructive' });
+      const message = res.status === 429 && body.error ? body.error : 'Invalid password';
+      // Shown in the dialog too: while it is open the toast region is hidden from assistive technology.
+      setError(message);
+      toast({ title: 'Access Denied', description: message, variant: 'destructive' });
       setPassword('');
     } finally {
       setPending(false);
@@ -50,6 +57,11 @@ export function StepUpDialog({ open, onClose, next = '/admin-super-settings' }: 
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Confirm your own password. Access lasts 15 minutes.
         </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
         <TextField
           autoFocus
           fullWidth

@@ -1,7 +1,10 @@
 // The command center in the browser: tiles, tool dialogs, roster reorder by keyboard to the public
 // page, the super admin's view toggle and step-up, and an artist kept out.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './helpers';
+
+/** A toast by its text (the region stays in the DOM while a modal dialog hides the rest from assistive tech). */
+const toast = (page: Page, text: string) => page.locator('section[aria-label="Notification"] li').filter({ hasText: text });
 
 const CATEGORIES = ['Personal Dashboard', 'Distribution Center', 'Services Hub', 'Music School', 'Communications Hub', 'Analytics and Reports', 'Label Roster', 'Project Overview', 'System Settings'];
 
@@ -58,7 +61,7 @@ test('an admin reorders the roster by keyboard, saves, and the public page shows
   await expect(items.nth(2)).toContainText('Position 3');
 
   await page.getByRole('button', { name: 'Save Order' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Artist Order Updated' })).toBeVisible();
+  await expect(toast(page, 'Artist Order Updated')).toBeVisible();
 
   await page.goto('/featured-artists');
   const names = await page.getByTestId('public-artist').locator('h2').allTextContents();
@@ -71,7 +74,7 @@ test('adding a roster artist without the required fields shows the validation to
   await page.getByRole('tab', { name: 'Add New Artist' }).click();
   await page.getByLabel(/^Name/).fill('Only a name');
   await page.getByRole('button', { name: 'Add Artist' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
 });
 
 test('a super admin switches to the artist view and back', async ({ page }) => {
@@ -96,12 +99,13 @@ test('Super Admin Settings open only after the password is confirmed on the serv
   const dialog = page.getByRole('dialog', { name: 'Super Admin Settings' });
   await dialog.getByLabel('Your password').fill('not-my-password');
   await dialog.getByLabel('Your password').press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'Invalid password' })).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid password');
+  await expect(toast(page, 'Invalid password')).toBeVisible();
   await expect(dialog.getByLabel('Your password')).toHaveValue('');
   await dialog.getByLabel('Your password').fill('demo-password');
   await dialog.getByLabel('Your password').press('Enter');
   await expect(page).toHaveURL(/\/admin-super-settings$/);
-  await expect(page.getByRole('alert').filter({ hasText: 'Welcome to Super Admin Settings' })).toBeVisible();
+  await expect(toast(page, 'Welcome to Super Admin Settings')).toBeVisible();
   await expect(page.getByLabel('Payout minimum (USD)')).toHaveValue(/\d+\.\d\d/);
   expect((await page.request.get('/api/admin/super-settings')).status()).toBe(200);
 });
