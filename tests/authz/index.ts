@@ -8,6 +8,7 @@ import { distributionRoutes } from './distribution';
 import { royaltiesRoutes } from './royalties';
 
 // -- command import
+import { commandRoutes } from './command';
 
 // -- brain import
 
@@ -26,6 +27,7 @@ export const authzMatrix: AuthzEntry[] = [
   ...royaltiesRoutes,
 
   // -- command
+  ...commandRoutes,
 
   // -- brain
 
