@@ -8,6 +8,7 @@ import { sendEmailWorker } from './send-email';
 // -- command import
 
 // -- brain import
+import { brainScanWorker } from './brain-scan';
 
 // -- school import
 
@@ -22,6 +23,7 @@ export const allJobs: JobDefinition<never>[] = [
   // -- command
 
   // -- brain
+  brainScanWorker as JobDefinition<never>,
 
   // -- school
 

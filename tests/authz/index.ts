@@ -8,6 +8,7 @@ import { foundationRoutes } from './foundation';
 // -- command import
 
 // -- brain import
+import { brainRoutes } from './brain';
 
 // -- school import
 
@@ -24,6 +25,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- command
 
   // -- brain
+  ...brainRoutes,
 
   // -- school
 
