@@ -1,10 +1,11 @@
 // suggest-protocols: the memories relevant to a task, protocol memories first.
 import { AGENTS, excerpt, logEvent, newTraceId } from './agent-log';
+import { isRelevant } from './responder';
 import { searchMemories, type MemoryScope } from './search';
 
 export async function suggestProtocols(scope: MemoryScope, task: string, agentName?: string) {
   const hits = await searchMemories(task, scope, { limit: 10 });
-  const relevant = hits.filter((h) => h.textRank > 0 || h.similarity >= 0.35);
+  const relevant = hits.filter(isRelevant);
   await logEvent({
     traceId: newTraceId(),
     agentId: agentName || AGENTS.retriever,

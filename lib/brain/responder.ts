@@ -27,13 +27,17 @@ export interface Answer {
   grounded: boolean;
 }
 
-/** Memories weaker than this (no text match and a poor trigram match) are not cited. */
-export const MIN_MEMORY_SCORE = 0.1;
+/** A memory without a text match is cited only when its title matches the words this closely (typos). */
+export const MIN_TYPO_SIMILARITY = 0.4;
 const MAX_MEMORIES = 4;
 const MAX_CODE = 4;
 
 export function usableMemories(hits: MemoryHit[]): MemoryHit[] {
-  return hits.filter((m) => m.textRank > 0 || m.similarity >= 0.35).filter((m) => m.score >= MIN_MEMORY_SCORE || m.textRank > 0).slice(0, MAX_MEMORIES);
+  return hits.filter(isRelevant).slice(0, MAX_MEMORIES);
+}
+
+export function isRelevant(m: MemoryHit): boolean {
+  return m.textRank > 0 || m.similarity >= MIN_TYPO_SIMILARITY;
 }
 
 export function composeOfflineAnswer(g: Grounding): Answer {

@@ -3,15 +3,25 @@
 import { db } from '../db';
 import { Prisma } from '../generated/prisma/client';
 
-/** Words a question is made of: lower-case letters and digits, camelCase split, at most 12. */
+/**
+ * Words a question is made of: lower-case letters and digits, camelCase split, at most 12. An
+ * identifier such as withAuth also stays whole ("withauth"), so a symbol name matches exactly.
+ */
 export function queryTerms(text: string): string[] {
+  const identifiers = [...text.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0]).filter((w) => /[a-z][A-Z]|_/.test(w)).map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ''));
   const words = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 2 && !STOP.has(w));
-  return [...new Set(words)].slice(0, 12);
+  return [...new Set([...identifiers, ...words])].slice(0, 12);
 }
+
+/** Terms long enough for trigram matching of typos. */
+const fuzzyTerms = (terms: string[]) => terms.filter((t) => t.length >= 4);
+
+/** word_similarity at or above this counts as a typo match of a title word. */
+export const WORD_SIMILARITY = 0.45;
 
 const STOP = new Set(
   'a an and are as at be by can do does for from has have how i in is it its me my of on or our should so that the their them there these this to was we what when where which who why will with you your about into any tell know'.split(' '),
@@ -64,27 +74,39 @@ export async function searchMemories(
   scope: MemoryScope,
   opts: { limit?: number; category?: string; status?: string; protocolsOnly?: boolean } = {},
 ): Promise<MemoryHit[]> {
-  const tsq = tsQueryText(queryTerms(query));
-  const trigram = await hasTrigram();
-  const q = query.trim().slice(0, 200);
-  if (!tsq && !trigram) return [];
+  const terms = queryTerms(query);
+  const tsq = tsQueryText(terms);
+  const fuzzy = (await hasTrigram()) ? fuzzyTerms(terms) : [];
+  if (!tsq && fuzzy.length === 0) return [];
   const limit = opts.limit ?? 10;
   const category = opts.category ? Prisma.sql` AND m.category = ${opts.category}::"BrainMemoryCategory"` : Prisma.empty;
   const protocols = opts.protocolsOnly ? Prisma.sql` AND m."isProtocol"` : Prisma.empty;
   const status = opts.status ?? 'approved';
   const tsqSql = tsq ? Prisma.sql`to_tsquery('english', ${tsq})` : Prisma.sql`NULL::tsquery`;
-  const simSql = trigram ? Prisma.sql`GREATEST(similarity(m.title, ${q}), word_similarity(${q}, m.title))` : Prisma.sql`0::real`;
-  const trigramMatch = trigram ? Prisma.sql` OR m.title % ${q} OR ${q} <% m.title` : Prisma.empty;
-  const rows = await db.$queryRaw<MemoryHit[]>`
-    WITH q AS (SELECT ${tsqSql} AS tsq)
-    SELECT m.id, m.title, m.content, m.category::text AS category, m.importance,
-           coalesce(ts_rank_cd(m."searchVector", q.tsq, 32), 0)::float8 AS "textRank",
-           (${simSql})::float8 AS similarity
-    FROM "BrainMemory" m, q
-    WHERE m.status = ${status}::"BrainMemoryStatus" AND ${scopeSql(scope)}${category}${protocols}
-      AND ((q.tsq IS NOT NULL AND m."searchVector" @@ q.tsq)${trigramMatch})
-    ORDER BY (coalesce(ts_rank_cd(m."searchVector", q.tsq, 32), 0) * 0.6 + (${simSql}) * 0.3 + m.importance * 0.01) DESC, m.id
+  // Mean over the question's longer words of how well each matches some word of the title.
+  const simSql = fuzzy.length
+    ? Prisma.sql`(SELECT avg(word_similarity(t, m.title)) FROM unnest(${fuzzy}::text[]) AS t)`
+    : Prisma.sql`0::float8`;
+  // Typo candidates come from the trigram GIN index on titles (t <% title uses it).
+  const typoMatch = fuzzy.length
+    ? Prisma.sql` OR m.id IN (SELECT f.id FROM "BrainMemory" f, unnest(${fuzzy}::text[]) AS t WHERE t <% f.title)`
+    : Prisma.empty;
+  const select = Prisma.sql`
+    WITH q AS (SELECT ${tsqSql} AS tsq),
+    hits AS (
+      SELECT m.id, m.title, m.content, m.category::text AS category, m.importance,
+             coalesce(ts_rank_cd(m."searchVector", q.tsq, 32), 0)::float8 AS "textRank",
+             coalesce(${simSql}, 0)::float8 AS similarity
+      FROM "BrainMemory" m, q
+      WHERE m.status = ${status}::"BrainMemoryStatus" AND ${scopeSql(scope)}${category}${protocols}
+        AND ((q.tsq IS NOT NULL AND m."searchVector" @@ q.tsq)${typoMatch})
+    )
+    SELECT * FROM hits
+    ORDER BY ("textRank" * 0.6 + similarity * 0.3 + importance * 0.01) DESC, id
     LIMIT ${limit}`;
+  const rows = fuzzy.length
+    ? (await db.$transaction([db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`, db.$queryRaw<MemoryHit[]>(select)]))[1]
+    : await db.$queryRaw<MemoryHit[]>(select);
   return rows.map((r) => ({ ...r, score: round(r.textRank * 0.6 + r.similarity * 0.3 + r.importance * 0.01) }));
 }
 
@@ -105,7 +127,10 @@ export async function searchCode(query: string, limit = 5): Promise<CodeHit[]> {
   if (!tsq) return [];
   const trigram = await hasTrigram();
   const q = terms.join(' ');
-  const simSql = trigram ? Prisma.sql`word_similarity(${q}, c.name)` : Prisma.sql`0::real`;
+  // An exact symbol name in the question (withAuth) outranks every partial match.
+  const simSql = trigram
+    ? Prisma.sql`GREATEST(word_similarity(${q}, c.name), CASE WHEN lower(c.name) = ANY(${terms}::text[]) THEN 1 ELSE 0 END)`
+    : Prisma.sql`CASE WHEN lower(c.name) = ANY(${terms}::text[]) THEN 1 ELSE 0 END`;
   const rows = await db.$queryRaw<(Omit<CodeHit, 'score'> & { rank: number; sim: number })[]>`
     WITH q AS (SELECT to_tsquery('english', ${tsq}) AS tsq)
     SELECT c.id, c.path, c.kind, c.name, c.line, c.snippet,

@@ -1,5 +1,7 @@
 // The assistant's API as an admin uses it: teach, search, feedback, chat with citations, pending
 // review, tasks, code suggestions and the scan lock.
+// Migrating an embedded database takes longer than Jest's 5 s default on a loaded machine.
+jest.setTimeout(120_000);
 import * as memories from '@/app/api/brain/memories/route';
 import * as memory from '@/app/api/brain/memories/[id]/route';
 import * as feedback from '@/app/api/brain/feedback/route';
