@@ -10,6 +10,7 @@ import { importStatementWorker } from './import-statement';
 // -- command import
 
 // -- brain import
+import { brainScanWorker } from './brain-scan';
 
 // -- school import
 
@@ -26,6 +27,7 @@ export const allJobs: JobDefinition<never>[] = [
   // -- command
 
   // -- brain
+  brainScanWorker as JobDefinition<never>,
 
   // -- school
 

@@ -11,6 +11,7 @@ import { royaltiesRoutes } from './royalties';
 import { commandRoutes } from './command';
 
 // -- brain import
+import { brainRoutes } from './brain';
 
 // -- school import
 
@@ -30,6 +31,7 @@ export const authzMatrix: AuthzEntry[] = [
   ...commandRoutes,
 
   // -- brain
+  ...brainRoutes,
 
   // -- school
 
