@@ -102,12 +102,12 @@ export async function certificatePdfFor(code: string) {
   return certificatePdf({ holderName: c.holderName, title: c.title, issuedAt: c.issuedAt, code: c.code, verifyUrl: absoluteUrl(verifyPath(c.code)) });
 }
 
-export async function revokeCertificate(actor: SessionUser, id: string, reason: string) {
-  const cert = await db.certificate.findUnique({ where: { id } });
+export async function revokeCertificate(actor: SessionUser, code: string, reason: string) {
+  const cert = await db.certificate.findUnique({ where: { code: code.trim().toUpperCase() } });
   if (!cert) throw new NotFound('Certificate not found');
   if (cert.revokedAt) throw new Conflict('This certificate is already revoked.');
-  const updated = await db.certificate.update({ where: { id }, data: { revokedAt: new Date(), revokedReason: reason } });
-  await recordAudit(actor.id, 'school.certificate.revoked', 'Certificate', id, { reason });
+  const updated = await db.certificate.update({ where: { id: cert.id }, data: { revokedAt: new Date(), revokedReason: reason } });
+  await recordAudit(actor.id, 'school.certificate.revoked', 'Certificate', cert.id, { reason });
   await db.studentActivity.create({ data: { studentId: cert.studentId, kind: 'certificate_revoked', summary: `Certificate ${cert.code} revoked: ${reason}` } });
   return updated;
 }

@@ -1,7 +1,7 @@
 // Welcome calls: availability set by admins, one booking per slot (a unique index holds under
 // concurrency) and per application, with an .ics invitation.
 import { db } from '../db';
-import { BadRequest, Conflict, NotFound, Unauthorized } from '../errors';
+import { BadRequest, Conflict, NotFound } from '../errors';
 import { sendEmail } from '../mail/service';
 import { hashToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
@@ -49,7 +49,7 @@ async function applicationFor(token: string | undefined, user: SessionUser | nul
     if (!app) throw new NotFound('This booking link is not valid. Use the link from your email.');
     return app;
   }
-  if (!user) throw new Unauthorized('Use the link from your email, or sign in to book your welcome call.');
+  if (!user) throw new BadRequest('Use the link from your email, or sign in to book your welcome call.');
   const app = await db.application.findFirst({ where: { studentId: user.id }, include: { booking: { include: { slot: { include: { host: { select: { name: true, email: true } } } } } } } });
   if (!app) throw new NotFound('There is no signed application on your account to book a welcome call for.');
   return app;

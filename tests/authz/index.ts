@@ -10,6 +10,7 @@ import { foundationRoutes } from './foundation';
 // -- brain import
 
 // -- school import
+import { schoolRoutes } from './school';
 
 // -- end of imports
 
@@ -26,6 +27,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- brain
 
   // -- school
+  ...schoolRoutes,
 
   // -- end
 ];
