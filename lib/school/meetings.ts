@@ -104,7 +104,7 @@ export async function bookWelcomeCall(input: { token?: string; slotId: string; a
       if ((err as { code?: string }).code === 'P2002') throw new Conflict(TAKEN);
       throw err;
     });
-  const when = (tz: string) => booking.slot.startsAt.toLocaleString('en-US', { timeZone: tz, dateStyle: 'full', timeStyle: 'short', timeZoneName: 'short' });
+  const when = (tz: string) => booking.slot.startsAt.toLocaleString('en-US', { timeZone: tz, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   const icsUrl = `/api/school/welcome-call/${booking.id}/ics`;
   await sendEmail({
     to: app.email,
