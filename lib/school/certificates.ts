@@ -22,10 +22,10 @@ export function newCertificateCode(): string {
 
 export const verifyPath = (code: string) => `/musicbizcert/verify/${code}`;
 
-/** What a program requires of a student, and how far they are. */
+/** What a program requires of a student (required lessons of the program's courses they are enrolled in), and how far they are. */
 export async function programRequirements(studentId: string, program: string) {
   const lessons = await db.lesson.findMany({
-    where: { status: 'published', required: true, module: { course: { status: 'published', program } } },
+    where: { status: 'published', required: true, module: { course: { status: 'published', program, enrolments: { some: { studentId } } } } },
     select: { id: true, quiz: { select: { id: true } } },
   });
   const done = new Set((await db.lessonProgress.findMany({ where: { studentId, lessonId: { in: lessons.map((l) => l.id) } }, select: { lessonId: true } })).map((p) => p.lessonId));

@@ -114,7 +114,7 @@ export const questionSchema = z
     correctAnswer: z.string().trim().max(500).nullable().optional(),
     acceptedAnswers: z.array(z.string().trim().min(1).max(500)).max(20).default([]),
     points: z.coerce.number().int().min(0).max(1000).default(10),
-    explanation: optionalText(2000),
+    explanation: z.string().trim().max(2000, 'Use at most 2000 characters').nullable().optional(),
   })
   .superRefine((q, ctx) => {
     if (q.type === 'multiple_choice') {
