@@ -14,6 +14,7 @@ import { commandRoutes } from './command';
 import { brainRoutes } from './brain';
 
 // -- school import
+import { schoolRoutes } from './school';
 
 // -- end of imports
 
@@ -34,6 +35,7 @@ export const authzMatrix: AuthzEntry[] = [
   ...brainRoutes,
 
   // -- school
+  ...schoolRoutes,
 
   // -- end
 ];
