@@ -5,10 +5,12 @@ import { sendEmailWorker } from './send-email';
 import { deliverReleaseWorker } from './deliver-release';
 
 // -- royalties import
+import { importStatementWorker } from './import-statement';
 
 // -- command import
 
 // -- brain import
+import { brainScanWorker } from './brain-scan';
 
 // -- school import
 
@@ -20,10 +22,12 @@ export const allJobs: JobDefinition<never>[] = [
   deliverReleaseWorker as JobDefinition<never>,
 
   // -- royalties
+  importStatementWorker as JobDefinition<never>,
 
   // -- command
 
   // -- brain
+  brainScanWorker as JobDefinition<never>,
 
   // -- school
 

@@ -10,6 +10,7 @@ import { seedDistribution } from './distribution';
 // -- royalties imports
 
 // -- command imports
+import { seedCommand } from './command';
 
 // -- brain imports
 
@@ -29,6 +30,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- royalties seeds
 
   // -- command seeds
+  await seedCommand(db);
 
   // -- brain seeds
 

@@ -5,12 +5,16 @@ import { foundationRoutes } from './foundation';
 import { distributionRoutes } from './distribution';
 
 // -- royalties import
+import { royaltiesRoutes } from './royalties';
 
 // -- command import
+import { commandRoutes } from './command';
 
 // -- brain import
+import { brainRoutes } from './brain';
 
 // -- school import
+import { schoolRoutes } from './school';
 
 // -- end of imports
 
@@ -22,12 +26,16 @@ export const authzMatrix: AuthzEntry[] = [
   ...distributionRoutes,
 
   // -- royalties
+  ...royaltiesRoutes,
 
   // -- command
+  ...commandRoutes,
 
   // -- brain
+  ...brainRoutes,
 
   // -- school
+  ...schoolRoutes,
 
   // -- end
 ];
