@@ -2,7 +2,8 @@
 import { db, isEmbedded } from '../db';
 import { getBoss } from '../jobs/queue';
 import { deliverJob } from './deliveries';
-import { schemaDir } from './ern/validate';
+import { schemaDir, validateErn } from './ern/validate';
+import { buildErn } from './ern/builder';
 import { getDistributionSettings } from './settings';
 
 export interface Check {
@@ -22,6 +23,16 @@ export async function readinessChecks(): Promise<Check[]> {
   };
   await add('Database', async () => `${isEmbedded() ? 'embedded PGlite' : 'PostgreSQL server'}; ${await db.release.count()} releases`);
   await add('DDEX ERN 4.3 schema', async () => `found in ${schemaDir()}`);
+  await add('ERN validation', async () => {
+    const sample = buildErn(
+      { id: 'readiness', title: 'Readiness', primaryArtist: 'Platform', releaseType: 'single', genre: 'Pop', label: 'Platform', pLine: '', cLine: '', releaseDate: new Date(), originalReleaseDate: null, explicit: false, language: 'en', territories: ['WW'], upc: null, artworkFileId: null, tracks: [] },
+      { messageId: 'readiness', sender: { partyId: 'PADPIDA0000000000A', name: 'Platform' }, recipient: { partyId: 'PADPIDA0000000001S', name: 'Simulator' }, createdAt: new Date(), kind: 'insert' },
+    );
+    const t = Date.now();
+    const r = await validateErn(sample);
+    if (!r.valid) throw new Error(`a sample message fails: ${r.errors[0]?.message}`);
+    return `xmllint validates a sample message in ${Date.now() - t} ms`;
+  });
   await add('Job queue', async () => {
     const boss = await getBoss();
     const size = await boss.getQueueSize(deliverJob.name).catch(() => 0);
