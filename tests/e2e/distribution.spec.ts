@@ -75,7 +75,7 @@ test('an artist goes from an empty account to a Live release', async ({ browser 
 
   await admin.goto('/dsp-delivery-logs');
   const logs = admin.getByRole('table', { name: 'Delivery logs' });
-  for (const store of ['Spotify', 'Apple Music', 'Deezer']) await expect(logs.getByRole('row').filter({ hasText: `${store} acknowledged the message` })).toHaveCount(1);
+  for (const store of ['Spotify', 'Apple Music', 'Deezer']) await expect(logs.getByRole('row').filter({ hasText: 'First Light' }).filter({ hasText: `${store} acknowledged the message` })).toHaveCount(1);
 
   await artist.goto('/projects?status=live');
   await expect(artist.getByRole('link', { name: 'First Light' })).toBeVisible();
