@@ -2,6 +2,7 @@
 import type { JobDefinition } from '../lib/jobs/queue';
 import { sendEmailWorker } from './send-email';
 // -- distribution import
+import { deliverReleaseWorker } from './deliver-release';
 
 // -- royalties import
 import { importStatementWorker } from './import-statement';
@@ -9,6 +10,7 @@ import { importStatementWorker } from './import-statement';
 // -- command import
 
 // -- brain import
+import { brainScanWorker } from './brain-scan';
 
 // -- school import
 
@@ -17,6 +19,7 @@ import { importStatementWorker } from './import-statement';
 export const allJobs: JobDefinition<never>[] = [
   sendEmailWorker as JobDefinition<never>,
   // -- distribution
+  deliverReleaseWorker as JobDefinition<never>,
 
   // -- royalties
   importStatementWorker as JobDefinition<never>,
@@ -24,6 +27,7 @@ export const allJobs: JobDefinition<never>[] = [
   // -- command
 
   // -- brain
+  brainScanWorker as JobDefinition<never>,
 
   // -- school
 
