@@ -43,13 +43,17 @@ test('an imported statement shows progress and a summary, and the artists see th
 
   // 10,001 cents at 66.67/33.33: 6,667.67 and 3,333.33 -> the leftover cent goes to the larger remainder.
   await artist.page.goto('/earnings');
+  await expect(artist.page.getByText('Total Earned')).toBeVisible(); // rendered by the client: the page is interactive
   await artist.page.getByLabel(/^From month/).fill('2027-01');
+  await expect(artist.page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /from=2027-01/);
   await expect(artist.page.getByText('Total for the selection: $66.68')).toBeVisible();
   await expect(artist.page.getByRole('table', { name: 'Earnings by track' })).toContainText(`Golden Hour${track.isrc}$66.68`);
 
   const kairo = await signedIn(browser, 'kairo@demo.test', /\/mms\/dashboard$/);
   await kairo.page.goto('/earnings');
+  await expect(kairo.page.getByText('Total Earned')).toBeVisible(); // rendered by the client: the page is interactive
   await kairo.page.getByLabel(/^From month/).fill('2027-01');
+  await expect(kairo.page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /from=2027-01/);
   await expect(kairo.page.getByText('Total for the selection: $33.33')).toBeVisible();
 
   for (const c of [artist, admin, kairo]) await c.context.close();
