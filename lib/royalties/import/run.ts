@@ -131,6 +131,7 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
   let cols: ColumnIndex | undefined;
   let batch: ParsedRow[] = [];
   let recordNo = 0;
+  let lastProgress = 0;
 
   const flush = async () => {
     await matcher.prepare(batch);
@@ -156,6 +157,8 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
     await writer.write(batch, matches);
     s.rows += batch.length;
     batch = [];
+    if (Date.now() - lastProgress < 1_000) return;
+    lastProgress = Date.now();
     await db.statementImport.update({ where: { id: imp.id }, data: { bytesRead: BigInt(bytes), rowsRead: s.rows, matchedRows: s.matched, unmatchedRows: s.unmatched } });
   };
 
@@ -211,6 +214,18 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
   return summary;
 }
 
+type AllocationRow = { importId: string; userId: string | null; shareId: string | null; trackId: string; releaseId: string; store: string; country: string; salePeriod: string; units: number; amountCents: number; recoup: boolean };
+
+/** One INSERT per chunk (Prisma's createMany spends more time building large payloads than the database does). */
+async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
+  const col = <K extends keyof AllocationRow>(k: K) => rows.map((r) => r[k]);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "EarningAllocation" (id, "importId", "userId", "shareId", "trackId", "releaseId", store, country, "salePeriod", units, "amountCents", recoup)
+     SELECT gen_random_uuid()::text, r.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[], $11::boolean[]) AS r`,
+    col('importId'), col('userId'), col('shareId'), col('trackId'), col('releaseId'), col('store'), col('country'), col('salePeriod'), col('units'), col('amountCents'), col('recoup'),
+  );
+}
+
 /**
  * Allocates every matched group in one transaction: rounds the group's micro-dollars to cents once,
  * spreads release-level sales over the tracks, splits each track's cents by its sheet with
@@ -221,8 +236,9 @@ export async function allocateGroups(importId: string, groups: Group[], finish?:
   return db.$transaction(
     async (tx) => {
       const resolver = new SplitResolver(tx);
+      await resolver.preload(groups.flatMap((g) => (g.trackId ? [g.trackId] : [])));
       const releaseTracks = new Map<string, string[]>();
-      const rows: { importId: string; userId: string | null; shareId: string | null; trackId: string; releaseId: string; store: string; country: string; salePeriod: string; units: number; amountCents: number; recoup: boolean }[] = [];
+      const rows: AllocationRow[] = [];
       const credits = new Map<string, number>();
       let allocatedCents = 0;
       for (const g of groups) {
@@ -246,7 +262,7 @@ export async function allocateGroups(importId: string, groups: Group[], finish?:
           }
         }
       }
-      for (let i = 0; i < rows.length; i += 5_000) await tx.earningAllocation.createMany({ data: rows.slice(i, i + 5_000) });
+      for (let i = 0; i < rows.length; i += 5_000) await insertAllocations(tx, rows.slice(i, i + 5_000));
       await resolver.flush();
       await creditEarnings(tx, credits, { refType: 'StatementImport', refId: importId, memo: 'Store statement earnings' });
       await finish?.(tx, { allocatedCents, contributors: credits.size });
