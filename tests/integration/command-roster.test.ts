@@ -110,3 +110,18 @@ describe('artist dashboard categories and services', () => {
     expect((await call(adminCategory.DELETE, { as: admin, method: 'DELETE', params: { id: 'missing' } })).status).toBe(404);
   });
 });
+
+describe('own profile', () => {
+  it('saves names, time zone and a photo typed by its bytes; refuses a bad time zone and a non-image', async () => {
+    const profileRoute = await import('@/app/api/profile/route');
+    const artist = await createUser('artist');
+    const ok = await call(profileRoute.PATCH, { as: artist, method: 'PATCH', rawBody: form({ displayName: 'Nova R', personalTimezone: 'Europe/Paris' }, { bytes: await png(), name: 'me.png' }) });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ displayName: 'Nova R', personalTimezone: 'Europe/Paris', profileImage: expect.stringMatching(/^\/api\/files\//) });
+    const tz = await call(profileRoute.PATCH, { as: artist, method: 'PATCH', rawBody: form({ personalTimezone: 'Mars/Olympus' }) });
+    expect(tz.status).toBe(400);
+    const notImage = await call(profileRoute.PATCH, { as: artist, method: 'PATCH', rawBody: form({}, { bytes: textPretendingToBe(), name: 'me.jpg' }) });
+    expect(notImage.status).toBe(400);
+    expect((await call(profileRoute.GET, { as: artist })).json.personalTimezone).toBe('Europe/Paris');
+  });
+});
