@@ -5,6 +5,7 @@ import { seedAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedPlatform } from './platform';
 import { seedCatalog } from './catalog';
 // -- distribution imports
+import { seedDistribution } from './distribution';
 
 // -- royalties imports
 
@@ -24,6 +25,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedPlatform(db);
   await seedCatalog(db);
   // -- distribution seeds
+  await seedDistribution(db);
 
   // -- royalties seeds
 
