@@ -2,6 +2,7 @@
 import { db } from '@/lib/db';
 import * as artists from '@/app/api/admin/sgr/artists/route';
 import * as reorder from '@/app/api/admin/sgr/artists/reorder/route';
+import * as oneArtist from '@/app/api/admin/sgr/artists/[id]/route';
 import * as categories from '@/app/api/artist-dashboard-categories/route';
 import * as services from '@/app/api/artist-dashboard-services/route';
 import * as adminCategories from '@/app/api/admin/dashboard-categories/route';
@@ -83,6 +84,15 @@ describe('label roster', () => {
     const after = (await call(artists.GET, { as: admin })).json.map((a: { stageName: string }) => a.stageName);
     expect(after).toEqual(['Three', 'One', 'Two']);
     expect((await call(reorder.POST, { as: admin, body: { reorderedArtists: 'x' } })).status).toBe(400);
+
+    // Featuring and removing: the gap closes, numbering stays 1..n.
+    const featured = await call(oneArtist.PATCH, { as: admin, method: 'PATCH', params: { id: two.id }, body: { status: 'featured' } });
+    expect(featured.json.status).toBe('featured');
+    expect((await call(oneArtist.PATCH, { as: admin, method: 'PATCH', params: { id: two.id }, body: { status: 'famous' } })).status).toBe(400);
+    expect((await call(oneArtist.DELETE, { as: admin, method: 'DELETE', params: { id: one.id } })).status).toBe(204);
+    const left = (await call(artists.GET, { as: admin })).json.map((a: { stageName: string; displayOrder: number }) => `${a.displayOrder}:${a.stageName}`);
+    expect(left).toEqual(['1:Three', '2:Two']);
+    expect((await call(oneArtist.DELETE, { as: admin, method: 'DELETE', params: { id: one.id } })).status).toBe(404);
   });
 });
 
