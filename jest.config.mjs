@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages: Jest's CommonJS runtime cannot load them, so SWC transforms them like our code,
 // and the two whose `exports` offer no require/default entry are mapped to their ESM file.
-const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'music-metadata', 'peek-readable', 'media-typer', '@borewit'];
+const ESM_PACKAGES = ['file-type', 'marked', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'music-metadata', 'peek-readable', 'media-typer', '@borewit'];
 
 const common = {
   testEnvironment: 'node',

@@ -14,6 +14,7 @@ const config: NextConfig = {
     'pg-boss',
     'nodemailer',
     'rate-limiter-flexible',
+    'pdfkit',
   ],
   experimental: {
     // Route handlers read bodies themselves with a limit (lib/http.ts); this covers proxy buffering.

@@ -2,8 +2,10 @@
 import type { JobDefinition } from '../lib/jobs/queue';
 import { sendEmailWorker } from './send-email';
 // -- distribution import
+import { deliverReleaseWorker } from './deliver-release';
 
 // -- royalties import
+import { importStatementWorker } from './import-statement';
 
 // -- command import
 
@@ -17,8 +19,10 @@ import { brainScanWorker } from './brain-scan';
 export const allJobs: JobDefinition<never>[] = [
   sendEmailWorker as JobDefinition<never>,
   // -- distribution
+  deliverReleaseWorker as JobDefinition<never>,
 
   // -- royalties
+  importStatementWorker as JobDefinition<never>,
 
   // -- command
 

@@ -2,15 +2,19 @@
 import type { AuthzEntry } from './types';
 import { foundationRoutes } from './foundation';
 // -- distribution import
+import { distributionRoutes } from './distribution';
 
 // -- royalties import
+import { royaltiesRoutes } from './royalties';
 
 // -- command import
+import { commandRoutes } from './command';
 
 // -- brain import
 import { brainRoutes } from './brain';
 
 // -- school import
+import { schoolRoutes } from './school';
 
 // -- end of imports
 
@@ -19,15 +23,19 @@ export type { AuthzEntry };
 export const authzMatrix: AuthzEntry[] = [
   ...foundationRoutes,
   // -- distribution
+  ...distributionRoutes,
 
   // -- royalties
+  ...royaltiesRoutes,
 
   // -- command
+  ...commandRoutes,
 
   // -- brain
   ...brainRoutes,
 
   // -- school
+  ...schoolRoutes,
 
   // -- end
 ];

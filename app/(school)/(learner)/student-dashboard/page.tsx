@@ -1,8 +1,8 @@
-// /student-dashboard: the student's home.
+// /student-dashboard: the student's home (courses, progress, next lesson, due dates, grades).
 import type { Metadata } from 'next';
-import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageAccess } from '@/lib/auth/current-user';
+import { StudentDashboard } from '@/components/school/student-dashboard';
 
 export const metadata: Metadata = { title: 'Student dashboard' };
 
@@ -10,8 +10,8 @@ export default async function StudentDashboardPage() {
   const user = await requirePageAccess('student');
   return (
     <>
-      <PageHeader title={`Hello, ${user.name}`} />
-      <Typography color="text.secondary">Your courses, lessons and grades appear here.</Typography>
+      <PageHeader title={`Hello, ${user.name}`} description="Your courses, next lessons, due dates and grades." />
+      <StudentDashboard user={user} />
     </>
   );
 }

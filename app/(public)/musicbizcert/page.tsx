@@ -1,0 +1,10 @@
+// /musicbizcert: the learning landing (the same page as /tnm-school, /tnm-lms, /musicbizcert and /members).
+import type { Metadata } from 'next';
+import { LearningLanding } from '@/components/school/learning-landing';
+
+export const metadata: Metadata = { title: 'TNM Music Institute: programs and certification' };
+export const dynamic = 'force-dynamic';
+
+export default function Page() {
+  return <LearningLanding />;
+}

@@ -1,0 +1,5 @@
+// GET /api/school/certificates/{code}: public verification (404 unknown or forged, 410 revoked).
+import { publicRoute } from '@/lib/http';
+import { verifyCertificate } from '@/lib/school/certificates';
+
+export const GET = publicRoute({}, ({ params }) => verifyCertificate(String(params.code)));

@@ -1,0 +1,6 @@
+// POST /api/school/courses/{id}/modules: add a module at the end of a course.
+import { created, withAuth } from '@/lib/http';
+import { moduleCreateSchema } from '@/lib/school/schema';
+import { createModule } from '@/lib/school/courses';
+
+export const POST = withAuth('admin', { body: moduleCreateSchema }, async ({ user, params, body }) => created(await createModule(user, String(params.id), body.title)));

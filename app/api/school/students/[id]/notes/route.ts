@@ -1,0 +1,6 @@
+// POST /api/school/students/{id}/notes: a staff note on a student.
+import { created, withAuth } from '@/lib/http';
+import { noteSchema } from '@/lib/school/schema';
+import { addNote } from '@/lib/school/students';
+
+export const POST = withAuth('admin', { body: noteSchema }, async ({ user, params, body }) => created(await addNote(user, String(params.id), body.body)));

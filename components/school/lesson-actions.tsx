@@ -1,0 +1,90 @@
+'use client';
+// The lesson page's interactive parts: Mark complete, and the assignment submission form.
+import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { apiJson, apiRequest, errorText } from '@/lib/api-client';
+
+export function CompleteLessonButton({ lessonId, completed }: { lessonId: string; completed: boolean }) {
+  const router = useRouter();
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  if (completed) return <Alert severity="success">You completed this lesson.</Alert>;
+  return (
+    <Stack spacing={1}>
+      {msg && <Alert severity={msg.ok ? 'success' : 'warning'}>{msg.text}</Alert>}
+      <div>
+        <Button
+          variant="contained"
+          disabled={pending}
+          onClick={async () => {
+            setPending(true);
+            try {
+              const res = await apiJson<{ certificate: { title: string; code: string } | null }>('POST', `/api/school/lessons/${lessonId}/complete`);
+              setMsg({ ok: true, text: res.certificate ? `Lesson complete. You earned the ${res.certificate.title} (${res.certificate.code})!` : 'Lesson complete.' });
+              router.refresh();
+            } catch (err) {
+              setMsg({ ok: false, text: errorText(err) });
+            } finally {
+              setPending(false);
+            }
+          }}
+        >
+          Mark lesson complete
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+export function AssignmentForm({ assignmentId, submissionType }: { assignmentId: string; submissionType: 'text' | 'file' | 'both' }) {
+  const router = useRouter();
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setPending(true);
+    setMsg(null);
+    try {
+      let res: Response;
+      if (submissionType === 'text') res = await apiRequest('POST', `/api/school/assignments/${assignmentId}/submissions`, { text });
+      else {
+        const form = new FormData();
+        if (text) form.append('text', text);
+        if (file) form.append('file', file);
+        res = await apiRequest('POST', `/api/school/assignments/${assignmentId}/submissions`, form);
+      }
+      const body = (await res.json()) as { message: string };
+      setMsg({ ok: true, text: body.message });
+      router.refresh();
+    } catch (err) {
+      setMsg({ ok: false, text: errorText(err) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={onSubmit}>
+      {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
+      {submissionType !== 'file' && <TextField label="Your answer" multiline minRows={4} value={text} onChange={(e) => setText(e.target.value)} />}
+      {submissionType !== 'text' && (
+        <Button component="label" variant="outlined">
+          {file ? file.name : 'Choose a file (PDF, image or audio)'}
+          <input hidden type="file" accept="application/pdf,image/*,audio/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </Button>
+      )}
+      <div>
+        <Button type="submit" variant="contained" disabled={pending}>
+          {pending ? 'Submitting...' : 'Submit assignment'}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

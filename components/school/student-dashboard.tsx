@@ -1,0 +1,137 @@
+// The learner's dashboard: enrolled courses with progress and next lesson, due dates, grades, certificates.
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SessionUser } from '@/lib/auth/session';
+import { studentDashboard } from '@/lib/school/learning';
+import { LinkButton, TextLink } from '@/components/ui/links';
+
+const date = (d: Date | string | null) => (d ? new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+
+export async function StudentDashboard({ user }: { user: SessionUser }) {
+  const d = await studentDashboard(user);
+  return (
+    <Stack spacing={4}>
+      {d.needsWelcomeCall && (
+        <Alert severity="info" action={<LinkButton href="/book-welcome-call" color="inherit" size="small">Book now</LinkButton>}>
+          Book your welcome call with our admissions team.
+        </Alert>
+      )}
+      {d.welcomeCall && <Alert severity="success">Your welcome call is booked for {date(d.welcomeCall)}.</Alert>}
+      {d.certificates.filter((c) => !c.revoked).map((c) => (
+        <Alert key={c.code} severity="success" action={<LinkButton href={c.verifyUrl} color="inherit" size="small">View certificate</LinkButton>}>
+          You earned a certificate for {c.programName} (code {c.code}).
+        </Alert>
+      ))}
+      <section aria-labelledby="courses-heading">
+        <Typography id="courses-heading" component="h2" variant="h5" gutterBottom>
+          My courses
+        </Typography>
+        {d.courses.length === 0 ? (
+          <Alert severity="info">You are not enrolled in a course yet. Courses appear here once your program agreement is signed and its courses open.</Alert>
+        ) : (
+          <Grid container spacing={2}>
+            {d.courses.map((c) => (
+              <Grid key={c.id} size={{ xs: 12, md: 6 }}>
+                <Card variant="outlined" sx={{ height: '100%' }}>
+                  <CardContent>
+                    <Chip size="small" label={c.programName} sx={{ mb: 1 }} />
+                    <Typography component="h3" variant="h6">
+                      {c.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" gutterBottom>
+                      {c.completed} of {c.lessonCount} lessons done · {c.percent}%
+                    </Typography>
+                    <LinearProgress variant="determinate" value={c.percent} aria-label={`${c.title} progress`} sx={{ mb: 2 }} />
+                    {c.nextLesson ? (
+                      <LinkButton href={`/learn/lessons/${c.nextLesson.id}`} variant="contained" size="small">
+                        Next lesson: {c.nextLesson.title}
+                      </LinkButton>
+                    ) : (
+                      <Typography color="success.main">Course complete</Typography>
+                    )}
+                    {c.modules.map((m) => (
+                      <div key={m.id}>
+                        <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                          {m.title}
+                        </Typography>
+                        <List dense disablePadding>
+                          {m.lessons.map((l) => (
+                            <ListItem key={l.id} disableGutters>
+                              <ListItemText primary={<TextLink href={`/learn/lessons/${l.id}`}>{l.title}</TextLink>} secondary={[l.completed ? 'Done' : null, l.hasQuiz ? 'Quiz' : null, l.hasAssignment ? 'Assignment' : null].filter(Boolean).join(' · ')} />
+                            </ListItem>
+                          ))}
+                        </List>
+                      </div>
+                    ))}
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </section>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="due-heading">
+          <Typography id="due-heading" component="h2" variant="h6" gutterBottom>
+            Upcoming due dates
+          </Typography>
+          {d.upcoming.length === 0 ? (
+            <Typography color="text.secondary">Nothing due.</Typography>
+          ) : (
+            <List dense>
+              {d.upcoming.map((a) => (
+                <ListItem key={a.id} disableGutters>
+                  <ListItemText primary={<TextLink href={`/learn/lessons/${a.lessonId}`}>{a.title}</TextLink>} secondary={`Due ${date(a.dueAt)}`} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="quiz-grades-heading">
+          <Typography id="quiz-grades-heading" component="h2" variant="h6" gutterBottom>
+            Quiz grades
+          </Typography>
+          {d.quizGrades.length === 0 ? (
+            <Typography color="text.secondary">No quizzes taken yet.</Typography>
+          ) : (
+            <List dense>
+              {d.quizGrades.map((g) => (
+                <ListItem key={g.id} disableGutters>
+                  <ListItemText
+                    primary={g.quizTitle}
+                    secondary={g.status === 'pending_review' ? 'Waiting for an instructor' : `${g.score}% · ${g.passed ? 'Passed' : 'Not passed'}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="assignment-grades-heading">
+          <Typography id="assignment-grades-heading" component="h2" variant="h6" gutterBottom>
+            Assignment grades
+          </Typography>
+          {d.assignmentGrades.length === 0 ? (
+            <Typography color="text.secondary">No assignments submitted yet.</Typography>
+          ) : (
+            <List dense>
+              {d.assignmentGrades.map((g) => (
+                <ListItem key={g.id} disableGutters>
+                  <ListItemText primary={g.title} secondary={`${g.grade === null ? 'Not graded yet' : `${g.grade}/${g.maxPoints}`}${g.late ? ' · late' : ''}${g.feedback ? ` · ${g.feedback}` : ''}`} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+// Who may see a lesson as a learner: published lesson in a published course, and an enrolment
+// (staff may look at every published lesson).
+import { db } from '../db';
+import { NotFound } from '../errors';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+
+/** Loads a published lesson the user may learn from, or throws 404 (drafts do not exist for learners). */
+export async function learnableLessonOrThrow(user: SessionUser, lessonId: string) {
+  const lesson = await db.lesson.findFirst({
+    where: { id: lessonId, status: 'published', module: { course: { status: 'published' } } },
+    include: { module: { select: { id: true, title: true, courseId: true, course: { select: { id: true, title: true, program: true } } } } },
+  });
+  if (!lesson) throw new NotFound('Lesson not found');
+  if (!isAdminRole(user.role)) {
+    const enrolled = await db.enrolment.findUnique({ where: { studentId_courseId: { studentId: user.id, courseId: lesson.module.courseId } } });
+    if (!enrolled) throw new NotFound('Lesson not found');
+  }
+  return lesson;
+}
+
+/** Prisma filter: lessons a student sees. */
+export const visibleLessonWhere = (studentId: string) => ({
+  status: 'published' as const,
+  module: { course: { status: 'published' as const, enrolments: { some: { studentId } } } },
+});

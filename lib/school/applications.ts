@@ -1,0 +1,116 @@
+// Applications: public submission, the admins' list with filters, decisions (recorded and emailed).
+import type { z } from 'zod';
+import { db } from '../db';
+import { Conflict, NotFound, BadRequest } from '../errors';
+import { sendEmail } from '../mail/service';
+import { recordAudit } from '../audit/service';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+import type { Prisma } from '../generated/prisma/client';
+import { programName, type ProgramKey } from './programs';
+import { absoluteUrl } from './links';
+import type { ApplicationInput, applicationQuerySchema, applicationUpdateSchema } from './schema';
+
+export async function submitApplication(input: ApplicationInput) {
+  try {
+    const app = await db.application.create({ data: { ...input, email: input.email.toLowerCase() } });
+    await sendEmail({
+      to: app.email,
+      kind: 'school_application_received',
+      subject: `We received your application to ${programName(app.program)}`,
+      text: `Hello ${app.applicantName},\n\nThank you for applying to ${programName(app.program)} at TNM Music Institute. Our admissions team reviews every application and will email you with a decision.\n\nTNM Music Institute`,
+    });
+    return { id: app.id, status: app.status, message: `Thank you, ${app.applicantName}! Your application to ${programName(app.program)} was received. We will email ${app.email} with our decision.` };
+  } catch (err) {
+    if ((err as { code?: string }).code === 'P2002') {
+      throw new Conflict(`You have already applied to ${programName(input.program)} with this email. We will email you about that application.`);
+    }
+    throw err;
+  }
+}
+
+const listInclude = {
+  assignedTo: { select: { id: true, name: true, adminId: true } },
+  reviewedBy: { select: { id: true, name: true } },
+  contract: { select: { signedAt: true } },
+  booking: { select: { slot: { select: { startsAt: true } } } },
+} satisfies Prisma.ApplicationInclude;
+
+export async function listApplications(user: SessionUser, q: z.output<typeof applicationQuerySchema>) {
+  const where: Prisma.ApplicationWhereInput = {
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.program ? { program: q.program } : {}),
+    ...(q.priority ? { priority: q.priority } : {}),
+    ...(q.q ? { OR: [{ applicantName: { contains: q.q, mode: 'insensitive' } }, { email: { contains: q.q, mode: 'insensitive' } }, { artistName: { contains: q.q, mode: 'insensitive' } }] } : {}),
+  };
+  // Spec §6: the emergency list shows the current admin's assignments when any exist.
+  let filteredToMine = false;
+  if (q.assigned === 'me' && (await db.application.count({ where: { assignedToId: user.id } })) > 0) {
+    where.assignedToId = user.id;
+    filteredToMine = true;
+  }
+  const [items, total, byStatus] = await Promise.all([
+    db.application.findMany({ where, include: listInclude, orderBy: [{ submittedAt: 'desc' }], take: q.limit, skip: q.offset }),
+    db.application.count({ where }),
+    db.application.groupBy({ by: ['status'], _count: { _all: true } }),
+  ]);
+  return { items, total, filteredToMine, byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r._count._all])) };
+}
+
+export async function getApplication(id: string) {
+  const app = await db.application.findUnique({
+    where: { id },
+    include: { ...listInclude, decisions: { orderBy: { createdAt: 'asc' }, include: { decidedBy: { select: { name: true } } } } },
+  });
+  if (!app) throw new NotFound('Application not found');
+  return app;
+}
+
+const DECISION_EMAIL: Record<'accepted' | 'rejected' | 'under_review', (name: string, program: string, id: string) => { subject: string; text: string }> = {
+  accepted: (name, program, id) => ({
+    subject: `You are accepted to ${program}`,
+    text: `Hello ${name},\n\nCongratulations! You are accepted to ${program} at TNM Music Institute.\n\nNext step: read and sign your program agreement at\n${absoluteUrl(`/sign-contract/${id}`)}\n\nAfter signing you will create your student account and book your welcome call.\n\nTNM Music Institute`,
+  }),
+  rejected: (name, program) => ({
+    subject: `Your application to ${program}`,
+    text: `Hello ${name},\n\nThank you for applying to ${program}. After careful review we cannot offer you a place this time. You are welcome to apply again for a later cohort.\n\nTNM Music Institute`,
+  }),
+  under_review: (name, program) => ({
+    subject: `Your application to ${program} is under review`,
+    text: `Hello ${name},\n\nYour application to ${program} is now being reviewed by our admissions team. We will email you with a decision.\n\nTNM Music Institute`,
+  }),
+};
+
+/** Sets a status; records who and when; emails the applicant. Signed applications cannot change. */
+export async function decideApplication(actor: SessionUser, id: string, status: 'pending' | 'under_review' | 'accepted' | 'rejected', note?: string) {
+  const result = await db.$transaction(async (tx) => {
+    const app = await tx.application.findUnique({ where: { id }, include: { contract: { select: { id: true } } } });
+    if (!app) throw new NotFound('Application not found');
+    if (app.contract) throw new Conflict('This applicant has already signed the contract; the decision can no longer change.');
+    if (app.status === status) return { app, changed: false };
+    const updated = await tx.application.update({ where: { id }, data: { status, reviewedById: actor.id, reviewedAt: new Date() } });
+    await tx.applicationDecision.create({ data: { applicationId: id, fromStatus: app.status, toStatus: status, decidedById: actor.id, note } });
+    await recordAudit(actor.id, `school.application.${status}`, 'Application', id, { from: app.status, to: status }, tx);
+    return { app: updated, changed: true };
+  });
+  if (result.changed && status !== 'pending') {
+    const mail = DECISION_EMAIL[status](result.app.applicantName, programName(result.app.program as ProgramKey), id);
+    await sendEmail({ to: result.app.email, kind: `school_application_${status}`, ...mail });
+  }
+  return { id, status: result.app.status, changed: result.changed, message: result.changed ? `Application status set to ${status.replace('_', ' ')}; the applicant was emailed.` : 'The application already had this status.' };
+}
+
+export async function updateApplication(actor: SessionUser, id: string, input: z.output<typeof applicationUpdateSchema>) {
+  if (input.assignedToId) {
+    const assignee = await db.user.findUnique({ where: { id: input.assignedToId } });
+    if (!assignee || !isAdminRole(assignee.role)) throw new BadRequest('Assign the application to an admin');
+  }
+  const app = await db.application.update({ where: { id }, data: { priority: input.priority, assignedToId: input.assignedToId } });
+  await recordAudit(actor.id, 'school.application.updated', 'Application', id, { priority: input.priority ?? null, assignedToId: input.assignedToId ?? null });
+  return app;
+}
+
+/** Admins an application can be assigned to. */
+export function listAssignableAdmins() {
+  return db.user.findMany({ where: { role: { in: ['admin', 'super_admin'] }, status: 'active' }, select: { id: true, name: true, adminId: true }, orderBy: { name: 'asc' } });
+}

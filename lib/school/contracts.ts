@@ -1,0 +1,145 @@
+// Onboarding after acceptance: the agreement, its signature (typed name, drawn image, time, IP,
+// SHA-256 of the text), the student account with enrolments, and the welcome-call link.
+import { createHash } from 'node:crypto';
+import { db } from '../db';
+import { BadRequest, Conflict, NotFound, Forbidden } from '../errors';
+import { sendEmail } from '../mail/service';
+import { hashPassword } from '../auth/password';
+import { newToken, hashToken } from '../auth/tokens';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+import { agreementText, programName, PROGRAMS, type ProgramKey } from './programs';
+import { recordActivity } from './activity';
+import { absoluteUrl } from './links';
+import { agreementPdf } from './pdf';
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+function agreementFor(app: { program: string; applicantName: string }) {
+  const program = app.program as ProgramKey;
+  const text = agreementText(program, app.applicantName);
+  return { title: `${PROGRAMS[program]?.name ?? app.program} Program Agreement`, text, sha256: sha256Hex(text) };
+}
+
+/** What the signing page shows. Only accepted applications can be signed. */
+export async function contractContext(applicationId: string) {
+  const app = await db.application.findUnique({ where: { id: applicationId }, include: { contract: { select: { signedAt: true, typedName: true } } } });
+  if (!app) throw new NotFound('We could not find this application. Check the link in your email.');
+  const agreement = agreementFor(app);
+  return {
+    applicationId: app.id,
+    applicantName: app.applicantName,
+    email: app.email,
+    program: app.program,
+    programName: programName(app.program),
+    status: app.status,
+    signed: app.contract ? { signedAt: app.contract.signedAt, typedName: app.contract.typedName } : null,
+    agreement,
+  };
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function decodeSignature(dataUrl: string): Buffer {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (bytes.length < 100 || !bytes.subarray(0, 8).equals(PNG_MAGIC)) throw new BadRequest('Draw your signature in the box');
+  return bytes;
+}
+
+export interface SignInput {
+  typedName: string;
+  signature: string;
+  agreementSha256: string;
+  password: string;
+}
+
+export async function signContract(applicationId: string, input: SignInput, meta: { ip: string; userAgent: string | null }) {
+  const signaturePng = decodeSignature(input.signature);
+  const passwordHash = await hashPassword(input.password);
+  const booking = newToken();
+  let accountExisted = false;
+  const result = await db
+    .$transaction(async (tx) => {
+      const app = await tx.application.findUnique({ where: { id: applicationId }, include: { contract: { select: { id: true } } } });
+      if (!app) throw new NotFound('We could not find this application. Check the link in your email.');
+      if (app.contract) throw new Conflict('This agreement is already signed. Sign in to your student account to continue.');
+      if (app.status !== 'accepted') throw new Conflict('Only accepted applications can be signed.');
+      const agreement = agreementFor(app);
+      if (agreement.sha256 !== input.agreementSha256) throw new Conflict('The agreement has changed since you opened it. Reload the page and read it again.');
+
+      let student = await tx.user.findUnique({ where: { email: app.email } });
+      if (student) {
+        accountExisted = true;
+        // An artist joining the school becomes a member (artist and learner access); others keep their role.
+        if (student.role === 'artist') student = await tx.user.update({ where: { id: student.id }, data: { role: 'member' } });
+      } else {
+        student = await tx.user.create({ data: { email: app.email, name: app.applicantName, passwordHash, role: 'student', brand: 'tnm' } });
+      }
+      const contract = await tx.contract.create({
+        data: {
+          applicationId,
+          agreementTitle: agreement.title,
+          agreementText: agreement.text,
+          agreementSha256: agreement.sha256,
+          typedName: input.typedName,
+          signaturePng: new Uint8Array(signaturePng),
+          ipAddress: meta.ip,
+          userAgent: meta.userAgent?.slice(0, 500) ?? null,
+        },
+      });
+      await tx.application.update({ where: { id: applicationId }, data: { studentId: student.id, bookingTokenHash: booking.tokenHash } });
+      const courses = await tx.course.findMany({ where: { program: app.program, status: 'published' }, select: { id: true } });
+      if (courses.length) await tx.enrolment.createMany({ data: courses.map((c) => ({ studentId: student.id, courseId: c.id })), skipDuplicates: true });
+      await recordActivity(tx, student.id, 'contract_signed', `Signed the ${agreement.title}`);
+      await recordActivity(tx, student.id, 'enrolled', `Enrolled in ${courses.length} course${courses.length === 1 ? '' : 's'} of ${programName(app.program)}`);
+      return { app, contract, student, enrolled: courses.length };
+    })
+    .catch((err) => {
+      if ((err as { code?: string }).code === 'P2002') throw new Conflict('This agreement is already signed. Sign in to your student account to continue.');
+      throw err;
+    });
+
+  const bookingUrl = `/book-welcome-call/${booking.token}`;
+  await sendEmail({
+    to: result.app.email,
+    kind: 'school_contract_signed',
+    subject: `Your ${programName(result.app.program)} agreement is signed`,
+    text: `Hello ${result.app.applicantName},\n\nThank you for signing your program agreement (SHA-256 ${result.contract.agreementSha256}).\n\n${
+      accountExisted ? 'Sign in with your existing account' : 'Your student account is ready: sign in with this email and the password you chose'
+    } at ${absoluteUrl('/login')}.\n\nBook your welcome call: ${absoluteUrl(bookingUrl)}\nDownload your signed agreement: ${absoluteUrl(`/api/school/contracts/${applicationId}/pdf?token=${booking.token}`)}\n\nTNM Music Institute`,
+  });
+  return {
+    contractId: result.contract.id,
+    signedAt: result.contract.signedAt,
+    agreementSha256: result.contract.agreementSha256,
+    studentEmail: result.student.email,
+    accountExisted,
+    enrolled: result.enrolled,
+    bookingToken: booking.token,
+    bookingUrl,
+    pdfUrl: `/api/school/contracts/${applicationId}/pdf?token=${booking.token}`,
+  };
+}
+
+/** The signed agreement as a PDF: for its student, staff, or whoever holds the emailed token. */
+export async function contractPdfFor(applicationId: string, user: SessionUser | null, token: string | null) {
+  const app = await db.application.findUnique({ where: { id: applicationId }, include: { contract: true } });
+  if (!app?.contract) throw new NotFound('No signed agreement for this application');
+  const allowed =
+    (user && (isAdminRole(user.role) || user.id === app.studentId)) || (token && app.bookingTokenHash && hashToken(token) === app.bookingTokenHash);
+  if (!allowed) {
+    if (!user) throw new NotFound('No signed agreement for this application');
+    throw new Forbidden('You cannot open this agreement');
+  }
+  const c = app.contract;
+  const pdf = await agreementPdf({
+    title: c.agreementTitle,
+    text: c.agreementText,
+    sha256: c.agreementSha256,
+    typedName: c.typedName,
+    signaturePng: Buffer.from(c.signaturePng),
+    signedAt: c.signedAt,
+    ipAddress: c.ipAddress,
+  });
+  return { pdf, filename: `agreement-${app.id}.pdf` };
+}

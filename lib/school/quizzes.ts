@@ -1,0 +1,241 @@
+// Quizzes for learners: questions without answers, attempts timed on the server, grading on submit.
+import { db } from '../db';
+import { BadRequest, Conflict, NotFound, Forbidden } from '../errors';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+import type { QuizQuestion } from '../generated/prisma/client';
+import { answersAsOfDeadline, gradeQuestion, totals, type GradableQuestion } from './grading';
+import { learnableLessonOrThrow, visibleLessonWhere } from './access';
+import { recordActivity } from './activity';
+import { checkProgramCompletion } from './certificates';
+
+/** Network allowance after the deadline: a submit sent at the last second still counts. */
+export const SUBMIT_GRACE_MS = 5_000;
+
+export async function listQuizzesForStudent(user: SessionUser) {
+  const quizzes = await db.quiz.findMany({
+    where: { lesson: visibleLessonWhere(user.id) },
+    include: {
+      lesson: { select: { id: true, title: true, module: { select: { course: { select: { id: true, title: true } } } } } },
+      _count: { select: { questions: true } },
+      attempts: { where: { studentId: user.id, status: { not: 'in_progress' } }, select: { score: true, passed: true, status: true } },
+    },
+    orderBy: { lesson: { position: 'asc' } },
+  });
+  return quizzes.map((q) => ({
+    id: q.id,
+    title: q.title,
+    lessonId: q.lesson.id,
+    lessonTitle: q.lesson.title,
+    courseTitle: q.lesson.module.course.title,
+    questionCount: q._count.questions,
+    timeLimitMinutes: q.timeLimitMinutes,
+    passingScore: q.passingScore,
+    attempts: q.attempts.length,
+    bestScore: q.attempts.reduce<number | null>((b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b), null),
+    passed: q.attempts.some((a) => a.passed),
+  }));
+}
+
+/** What a learner may see of a question before submitting: never the answer or the explanation. */
+const publicQuestion = (q: QuizQuestion) => ({ id: q.id, type: q.type, question: q.question, options: q.options, points: q.points });
+
+async function quizForLearner(user: SessionUser, quizId: string) {
+  const quiz = await db.quiz.findUnique({ where: { id: quizId }, include: { questions: { orderBy: { position: 'asc' } } } });
+  if (!quiz) throw new NotFound('Quiz not found');
+  await learnableLessonOrThrow(user, quiz.lessonId);
+  return quiz;
+}
+
+export async function quizForStudent(user: SessionUser, quizId: string) {
+  const quiz = await quizForLearner(user, quizId);
+  const open = await db.quizAttempt.findFirst({ where: { quizId, studentId: user.id, status: 'in_progress' }, include: { answers: true }, orderBy: { startedAt: 'desc' } });
+  const past = await db.quizAttempt.findMany({ where: { quizId, studentId: user.id, status: { not: 'in_progress' } }, orderBy: { startedAt: 'desc' }, select: { id: true, score: true, passed: true, status: true, submittedAt: true, late: true } });
+  return {
+    id: quiz.id,
+    lessonId: quiz.lessonId,
+    title: quiz.title,
+    description: quiz.description,
+    timeLimitMinutes: quiz.timeLimitMinutes,
+    passingScore: quiz.passingScore,
+    questions: quiz.questions.map(publicQuestion),
+    openAttempt: open ? { id: open.id, startedAt: open.startedAt, deadline: open.deadline, answers: open.answers.map((a) => ({ questionId: a.questionId, response: a.response })) } : null,
+    pastAttempts: past,
+  };
+}
+
+/** Starts an attempt, or returns the open one while its time runs. The clock starts on the server. */
+export async function startAttempt(user: SessionUser, quizId: string) {
+  const quiz = await quizForLearner(user, quizId);
+  const open = await db.quizAttempt.findFirst({ where: { quizId, studentId: user.id, status: 'in_progress' }, orderBy: { startedAt: 'desc' } });
+  if (open && (!open.deadline || open.deadline.getTime() > Date.now())) return { id: open.id, startedAt: open.startedAt, deadline: open.deadline, resumed: true };
+  // An expired open attempt is graded as of its deadline before a new one starts.
+  if (open) await submitAttempt(user, open.id, []);
+  const startedAt = new Date();
+  const deadline = quiz.timeLimitMinutes ? new Date(startedAt.getTime() + quiz.timeLimitMinutes * 60_000) : null;
+  const attempt = await db.quizAttempt.create({ data: { quizId, studentId: user.id, startedAt, deadline } });
+  return { id: attempt.id, startedAt: attempt.startedAt, deadline: attempt.deadline, resumed: false };
+}
+
+async function ownOpenAttempt(user: SessionUser, attemptId: string) {
+  const attempt = await db.quizAttempt.findUnique({ where: { id: attemptId }, include: { quiz: { include: { questions: { orderBy: { position: 'asc' } } } } } });
+  if (!attempt || attempt.studentId !== user.id) throw new NotFound('Attempt not found');
+  return attempt;
+}
+
+function assertQuestionsBelong(questions: { id: string }[], answers: { questionId: string }[]) {
+  const ids = new Set(questions.map((q) => q.id));
+  const foreign = answers.filter((a) => !ids.has(a.questionId));
+  if (foreign.length) throw new BadRequest('Some answers are for questions that are not in this quiz', foreign.map((a) => ({ path: 'answers', message: `Unknown question ${a.questionId}` })));
+}
+
+/** Autosave of one answer while the attempt runs; refused once the time is up. */
+export async function saveAnswer(user: SessionUser, attemptId: string, answer: { questionId: string; response: string }) {
+  const attempt = await ownOpenAttempt(user, attemptId);
+  if (attempt.status !== 'in_progress') throw new Conflict('This attempt is already submitted.');
+  assertQuestionsBelong(attempt.quiz.questions, [answer]);
+  if (attempt.deadline && Date.now() > attempt.deadline.getTime() + SUBMIT_GRACE_MS) throw new Conflict('The time limit has passed; this answer was not saved. Submit the quiz to see your result.');
+  await db.quizAnswer.upsert({
+    where: { attemptId_questionId: { attemptId, questionId: answer.questionId } },
+    create: { attemptId, questionId: answer.questionId, response: answer.response },
+    update: { response: answer.response, savedAt: new Date() },
+  });
+  return { saved: true };
+}
+
+const toGradable = (q: QuizQuestion): GradableQuestion => ({ id: q.id, type: q.type, options: q.options, correctAnswer: q.correctAnswer, acceptedAnswers: q.acceptedAnswers, points: q.points });
+
+/** How an answer key is shown after submission. */
+function answerKey(q: QuizQuestion): string | null {
+  if (q.type === 'multiple_choice') return q.options[Number(q.correctAnswer)] ?? null;
+  if (q.type === 'true_false') return q.correctAnswer === 'true' ? 'True' : 'False';
+  if (q.type === 'short_answer') return q.acceptedAnswers.join(' / ');
+  return null;
+}
+
+/** Grades an attempt on the server. After the time limit only answers saved by then count. */
+export async function submitAttempt(user: SessionUser, attemptId: string, submitted: { questionId: string; response: string }[]) {
+  const attempt = await ownOpenAttempt(user, attemptId);
+  if (attempt.status !== 'in_progress') throw new Conflict('This attempt is already submitted.');
+  const questions = attempt.quiz.questions;
+  assertQuestionsBelong(questions, submitted);
+  const now = new Date();
+  const deadline = attempt.deadline ? new Date(attempt.deadline.getTime() + SUBMIT_GRACE_MS) : null;
+
+  const outcome = await db.$transaction(async (tx) => {
+    // Claim the attempt: a second submit running at the same time finds nothing to claim.
+    const claimed = await tx.quizAttempt.updateMany({ where: { id: attemptId, status: 'in_progress' }, data: { status: 'pending_review', submittedAt: now } });
+    if (claimed.count === 0) throw new Conflict('This attempt is already submitted.');
+    const saved = await tx.quizAnswer.findMany({ where: { attemptId } });
+    const { late, answers } = answersAsOfDeadline(saved.map((a) => ({ questionId: a.questionId, response: a.response, savedAt: a.savedAt })), submitted, now, deadline);
+    const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+    const graded = questions.map((q) => {
+      const a = byQuestion.get(q.id);
+      return { q, response: a?.response ?? '', savedAt: a?.savedAt ?? now, ...gradeQuestion(toGradable(q), a?.response) };
+    });
+    // Answers saved after the deadline are dropped; the graded ones are written with their marks.
+    await tx.quizAnswer.deleteMany({ where: { attemptId } });
+    await tx.quizAnswer.createMany({
+      data: graded.filter((g) => byQuestion.has(g.q.id)).map((g) => ({ attemptId, questionId: g.q.id, response: g.response, savedAt: g.savedAt, correct: g.correct, pointsAwarded: g.pointsAwarded })),
+    });
+    const t = totals(graded.map((g) => ({ points: g.q.points, pointsAwarded: g.pointsAwarded })), attempt.quiz.passingScore);
+    await tx.quizAttempt.update({
+      where: { id: attemptId },
+      data: { status: t.pending ? 'pending_review' : 'graded', late, pointsEarned: t.pointsEarned, pointsPossible: t.pointsPossible, score: t.score, passed: t.passed },
+    });
+    await recordActivity(tx, user.id, 'quiz_submitted', `${attempt.quiz.title}: ${t.pending ? 'waiting for an instructor' : `${t.score}%${t.passed ? ', passed' : ', not passed'}`}`);
+    if (t.passed) await tx.lessonProgress.upsert({ where: { studentId_lessonId: { studentId: user.id, lessonId: attempt.quiz.lessonId } }, create: { studentId: user.id, lessonId: attempt.quiz.lessonId }, update: {} });
+    return { late, graded, totals: t };
+  });
+  const certificate = outcome.totals.passed ? await checkProgramCompletion(user.id, attempt.quiz.lessonId) : null;
+  return {
+    attemptId,
+    score: outcome.totals.score,
+    passed: outcome.totals.passed,
+    pending: outcome.totals.pending,
+    pointsEarned: outcome.totals.pointsEarned,
+    pointsPossible: outcome.totals.pointsPossible,
+    passingScore: attempt.quiz.passingScore,
+    late: outcome.late,
+    certificate,
+    feedback: outcome.graded.map((g) => ({
+      questionId: g.q.id,
+      question: g.q.question,
+      type: g.q.type,
+      response: g.response,
+      correct: g.correct,
+      pointsAwarded: g.pointsAwarded,
+      points: g.q.points,
+      correctAnswer: answerKey(g.q),
+      explanation: g.q.explanation,
+    })),
+  };
+}
+
+/** A submitted attempt's result with explanations (its student and staff). */
+export async function attemptResult(user: SessionUser, attemptId: string) {
+  const attempt = await db.quizAttempt.findUnique({ where: { id: attemptId }, include: { answers: true, quiz: { include: { questions: { orderBy: { position: 'asc' } } } }, student: { select: { name: true } } } });
+  if (!attempt || (attempt.studentId !== user.id && !isAdminRole(user.role))) throw new NotFound('Attempt not found');
+  if (attempt.status === 'in_progress') throw new Conflict('This attempt is not submitted yet.');
+  const byQuestion = new Map(attempt.answers.map((a) => [a.questionId, a]));
+  return {
+    attemptId,
+    quizId: attempt.quizId,
+    quizTitle: attempt.quiz.title,
+    studentName: attempt.student.name,
+    status: attempt.status,
+    score: attempt.score,
+    passed: attempt.passed,
+    late: attempt.late,
+    pointsEarned: attempt.pointsEarned,
+    pointsPossible: attempt.pointsPossible,
+    passingScore: attempt.quiz.passingScore,
+    feedback: attempt.quiz.questions.map((q) => {
+      const a = byQuestion.get(q.id);
+      return { questionId: q.id, question: q.question, type: q.type, response: a?.response ?? '', correct: a?.correct ?? false, pointsAwarded: a ? a.pointsAwarded : 0, points: q.points, correctAnswer: answerKey(q), explanation: q.explanation, feedback: a?.feedback ?? null };
+    }),
+  };
+}
+
+/** Attempts waiting for an instructor (essays). */
+export function attemptsAwaitingReview() {
+  return db.quizAttempt.findMany({
+    where: { status: 'pending_review', submittedAt: { not: null } },
+    orderBy: { submittedAt: 'asc' },
+    take: 200,
+    select: { id: true, submittedAt: true, student: { select: { id: true, name: true } }, quiz: { select: { title: true } } },
+  });
+}
+
+/** An instructor grades the essays of an attempt; the totals and pass are computed again. */
+export async function gradeEssays(actor: SessionUser, attemptId: string, grades: { questionId: string; pointsAwarded: number; feedback?: string }[]) {
+  if (!isAdminRole(actor.role)) throw new Forbidden();
+  const attempt = await db.quizAttempt.findUnique({ where: { id: attemptId }, include: { quiz: { include: { questions: true } }, answers: true } });
+  if (!attempt) throw new NotFound('Attempt not found');
+  if (attempt.status === 'in_progress') throw new Conflict('This attempt is not submitted yet.');
+  const questions = new Map(attempt.quiz.questions.map((q) => [q.id, q]));
+  for (const g of grades) {
+    const q = questions.get(g.questionId);
+    if (!q) throw new BadRequest('That question is not in this quiz');
+    if (q.type !== 'essay') throw new BadRequest('Only essay answers are graded by an instructor');
+    if (g.pointsAwarded > q.points) throw new BadRequest(`At most ${q.points} points for this question`);
+  }
+  const result = await db.$transaction(async (tx) => {
+    for (const g of grades) {
+      await tx.quizAnswer.upsert({
+        where: { attemptId_questionId: { attemptId, questionId: g.questionId } },
+        create: { attemptId, questionId: g.questionId, response: '', pointsAwarded: g.pointsAwarded, correct: g.pointsAwarded > 0, feedback: g.feedback },
+        update: { pointsAwarded: g.pointsAwarded, correct: g.pointsAwarded > 0, feedback: g.feedback ?? null },
+      });
+    }
+    const answers = await tx.quizAnswer.findMany({ where: { attemptId } });
+    const awarded = new Map(answers.map((a) => [a.questionId, a.pointsAwarded]));
+    const t = totals(attempt.quiz.questions.map((q) => ({ points: q.points, pointsAwarded: awarded.has(q.id) ? awarded.get(q.id)! : 0 })), attempt.quiz.passingScore);
+    await tx.quizAttempt.update({ where: { id: attemptId }, data: { status: t.pending ? 'pending_review' : 'graded', pointsEarned: t.pointsEarned, score: t.score, passed: t.passed } });
+    if (t.passed) await tx.lessonProgress.upsert({ where: { studentId_lessonId: { studentId: attempt.studentId, lessonId: attempt.quiz.lessonId } }, create: { studentId: attempt.studentId, lessonId: attempt.quiz.lessonId }, update: {} });
+    await recordActivity(tx, attempt.studentId, 'quiz_graded', `${attempt.quiz.title} graded by an instructor: ${t.score}%`);
+    return t;
+  });
+  if (result.passed) await checkProgramCompletion(attempt.studentId, attempt.quiz.lessonId);
+  return result;
+}
