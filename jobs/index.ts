@@ -2,12 +2,15 @@
 import type { JobDefinition } from '../lib/jobs/queue';
 import { sendEmailWorker } from './send-email';
 // -- distribution import
+import { deliverReleaseWorker } from './deliver-release';
 
 // -- royalties import
+import { importStatementWorker } from './import-statement';
 
 // -- command import
 
 // -- brain import
+import { brainScanWorker } from './brain-scan';
 
 // -- school import
 
@@ -16,12 +19,15 @@ import { sendEmailWorker } from './send-email';
 export const allJobs: JobDefinition<never>[] = [
   sendEmailWorker as JobDefinition<never>,
   // -- distribution
+  deliverReleaseWorker as JobDefinition<never>,
 
   // -- royalties
+  importStatementWorker as JobDefinition<never>,
 
   // -- command
 
   // -- brain
+  brainScanWorker as JobDefinition<never>,
 
   // -- school
 

@@ -5,10 +5,12 @@ import { seedAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedPlatform } from './platform';
 import { seedCatalog } from './catalog';
 // -- distribution imports
+import { seedDistribution } from './distribution';
 
 // -- royalties imports
 
 // -- command imports
+import { seedCommand } from './command';
 
 // -- brain imports
 
@@ -23,10 +25,12 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedPlatform(db);
   await seedCatalog(db);
   // -- distribution seeds
+  await seedDistribution(db);
 
   // -- royalties seeds
 
   // -- command seeds
+  await seedCommand(db);
 
   // -- brain seeds
 

@@ -2,12 +2,16 @@
 import type { AuthzEntry } from './types';
 import { foundationRoutes } from './foundation';
 // -- distribution import
+import { distributionRoutes } from './distribution';
 
 // -- royalties import
+import { royaltiesRoutes } from './royalties';
 
 // -- command import
+import { commandRoutes } from './command';
 
 // -- brain import
+import { brainRoutes } from './brain';
 
 // -- school import
 import { schoolRoutes } from './school';
@@ -19,12 +23,16 @@ export type { AuthzEntry };
 export const authzMatrix: AuthzEntry[] = [
   ...foundationRoutes,
   // -- distribution
+  ...distributionRoutes,
 
   // -- royalties
+  ...royaltiesRoutes,
 
   // -- command
+  ...commandRoutes,
 
   // -- brain
+  ...brainRoutes,
 
   // -- school
   ...schoolRoutes,

@@ -1,22 +1,11 @@
-// /mms/dashboard: the artist's home.
+// /mms/dashboard: the artist's home (spec §2.9).
 import type { Metadata } from 'next';
-import Typography from '@mui/material/Typography';
-import { PageHeader } from '@/components/ui/page-header';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/roles';
-import { LinkButton } from '@/components/ui/links';
+import { ArtistDashboard } from '@/components/command/artist-dashboard';
 
 export const metadata: Metadata = { title: 'Artist dashboard' };
 
-export default async function ArtistDashboardPage() {
+export default async function ArtistDashboardPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
   const user = await requirePageAccess('artist', '/mms/login');
-  return (
-    <>
-      <PageHeader
-        title={`Welcome back, ${user.name}`}
-        actions={isAdminRole(user.role) ? <LinkButton href="/dashboard" variant="outlined">Admin</LinkButton> : undefined}
-      />
-      <Typography color="text.secondary">Your releases, earnings and payouts appear here.</Typography>
-    </>
-  );
+  return <ArtistDashboard user={user} notice={(await searchParams).notice} />;
 }

@@ -1,0 +1,10 @@
+// GET: the label roster in display order. POST (multipart): adds an artist with an optional photo.
+import { created, withAuth } from '@/lib/http';
+import { addRosterArtistFromForm, listRoster } from '@/lib/command/roster-service';
+
+export const GET = withAuth('admin', {}, () => listRoster());
+
+export const POST = withAuth('admin', {}, async ({ req, user }) => {
+  const artist = await addRosterArtistFromForm(req, user.id);
+  return created({ message: `${artist.stageName} was added to the roster`, artist });
+});

@@ -1,0 +1,7 @@
+// GET: the artist dashboard's category cards (active ones; admins may ask for all with ?all=1).
+import { withAuth } from '@/lib/http';
+import { isAdminRole } from '@/lib/auth/roles';
+import { catalogListQuery } from '@/lib/command/dashboard-catalog-schema';
+import { listCategories } from '@/lib/command/dashboard-catalog-service';
+
+export const GET = withAuth('artist', { query: catalogListQuery }, ({ user, query }) => listCategories(query.all === '1' && isAdminRole(user.role)));

@@ -1,0 +1,7 @@
+// GET: the artist dashboard's tool links (active ones; admins may ask for all with ?all=1).
+import { withAuth } from '@/lib/http';
+import { isAdminRole } from '@/lib/auth/roles';
+import { catalogListQuery } from '@/lib/command/dashboard-catalog-schema';
+import { listServices } from '@/lib/command/dashboard-catalog-service';
+
+export const GET = withAuth('artist', { query: catalogListQuery }, ({ user, query }) => listServices(query.all === '1' && isAdminRole(user.role)));

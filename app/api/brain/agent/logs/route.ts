@@ -1,0 +1,6 @@
+// GET /api/brain/agent/logs: the agent communication timeline (polled every 5 s by the Logs tab).
+import { withAuth } from '@/lib/http';
+import { agentLogsSchema } from '@/lib/brain/schema';
+import { listAgentLogs } from '@/lib/brain/agent-log';
+
+export const GET = withAuth('admin', { query: agentLogsSchema }, ({ query }) => listAgentLogs(query.ns, query.limit));

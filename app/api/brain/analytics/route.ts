@@ -1,0 +1,6 @@
+// GET /api/brain/analytics: the Stats tab and the memory-count badge.
+import { withAuth } from '@/lib/http';
+import { adminQuerySchema } from '@/lib/brain/schema';
+import { memoryAnalytics } from '@/lib/brain/memories';
+
+export const GET = withAuth('admin', { query: adminQuerySchema }, ({ user, query }) => memoryAnalytics({ userId: user.id, teamId: query.teamId }));

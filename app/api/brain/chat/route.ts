@@ -1,0 +1,6 @@
+// POST /api/brain/chat: one turn; JSON from the offline responder, or a text stream from the LLM.
+import { withAuth } from '@/lib/http';
+import { chatSchema } from '@/lib/brain/schema';
+import { chatTurn } from '@/lib/brain/chat';
+
+export const POST = withAuth('admin', { body: chatSchema }, ({ user, body }) => chatTurn(user.id, body));

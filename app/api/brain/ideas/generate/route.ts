@@ -1,0 +1,6 @@
+// POST /api/brain/ideas/generate: ideas from live platform signals, saved to pending when asked.
+import { withAuth } from '@/lib/http';
+import { ideasSchema } from '@/lib/brain/schema';
+import { generateIdeas } from '@/lib/brain/ideas';
+
+export const POST = withAuth('admin', { body: ideasSchema }, ({ user, body }) => generateIdeas(user.id, body.ns, body.saveToPending));

@@ -1,0 +1,6 @@
+// POST /api/brain/lessons/from-logs: mine the agent logs and feedback into pending lessons.
+import { withAuth } from '@/lib/http';
+import { emptySchema } from '@/lib/brain/schema';
+import { lessonsFromLogs } from '@/lib/brain/lessons';
+
+export const POST = withAuth('admin', { body: emptySchema }, ({ user }) => lessonsFromLogs(user.id));

@@ -1,0 +1,11 @@
+// GET /api/brain/memories: the admin's visible memories (search ranked by full-text + trigram);
+// POST: teach a memory.
+import { created, withAuth } from '@/lib/http';
+import { memoryCreateSchema, memoryListSchema } from '@/lib/brain/schema';
+import { createMemory, listMemories } from '@/lib/brain/memories';
+
+export const GET = withAuth('admin', { query: memoryListSchema }, ({ user, query }) =>
+  listMemories({ userId: user.id, teamId: query.teamId }, query),
+);
+
+export const POST = withAuth('admin', { body: memoryCreateSchema }, async ({ user, body }) => created({ memory: await createMemory(user.id, body) }));

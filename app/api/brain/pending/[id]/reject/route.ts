@@ -1,0 +1,7 @@
+// POST /api/brain/pending/{id}/reject: reject with an optional reason.
+import { withAuth } from '@/lib/http';
+import { rejectSchema } from '@/lib/brain/schema';
+import { rejectPending } from '@/lib/brain/pending';
+import { idParam } from '@/lib/brain/route-params';
+
+export const POST = withAuth('admin', { body: rejectSchema }, ({ user, body, params }) => rejectPending(user.id, idParam(params), body.ns, body.reason));

@@ -1,0 +1,6 @@
+// POST /api/brain/pending/bulk: approve or reject the selected ids.
+import { withAuth } from '@/lib/http';
+import { bulkSchema } from '@/lib/brain/schema';
+import { bulkReview } from '@/lib/brain/pending';
+
+export const POST = withAuth('admin', { body: bulkSchema }, ({ user, body }) => bulkReview(user.id, body.ns, body.ids, body.action, body.reason));

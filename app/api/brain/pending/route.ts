@@ -1,0 +1,6 @@
+// GET /api/brain/pending: pending ideas, lessons, fixes and tasks (search, type filter, limit 50).
+import { withAuth } from '@/lib/http';
+import { pendingListSchema } from '@/lib/brain/schema';
+import { listPending } from '@/lib/brain/pending';
+
+export const GET = withAuth('admin', { query: pendingListSchema }, ({ query }) => listPending(query.ns, { type: query.type, q: query.q, limit: query.limit }));

@@ -1,0 +1,9 @@
+// POST /api/brain/scan/deep: start a deep scan (202; 409 while one runs). GET: the latest scan,
+// with its progress while it runs and its redacted result when done.
+import { withAuth } from '@/lib/http';
+import { scanSchema } from '@/lib/brain/schema';
+import { latestScan, startDeepScan } from '@/lib/brain/scan/service';
+
+export const POST = withAuth('admin', { body: scanSchema }, async ({ user, body }) => Response.json(await startDeepScan(user.id, body.replace), { status: 202 }));
+
+export const GET = withAuth('admin', {}, () => latestScan());

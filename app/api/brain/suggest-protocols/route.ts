@@ -1,0 +1,6 @@
+// POST /api/brain/suggest-protocols: the memories relevant to a task.
+import { withAuth } from '@/lib/http';
+import { suggestProtocolsSchema } from '@/lib/brain/schema';
+import { suggestProtocols } from '@/lib/brain/protocols';
+
+export const POST = withAuth('admin', { body: suggestProtocolsSchema }, ({ user, body }) => suggestProtocols({ userId: user.id }, body.task, body.agentName));

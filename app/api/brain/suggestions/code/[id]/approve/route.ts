@@ -1,0 +1,7 @@
+// POST /api/brain/suggestions/code/{id}/approve: approve the change; a task with the patch is created.
+import { withAuth } from '@/lib/http';
+import { codeApproveSchema } from '@/lib/brain/schema';
+import { approveCodeSuggestion } from '@/lib/brain/code-suggestions';
+import { idParam } from '@/lib/brain/route-params';
+
+export const POST = withAuth('admin', { body: codeApproveSchema }, ({ user, params }) => approveCodeSuggestion(user.id, idParam(params)));

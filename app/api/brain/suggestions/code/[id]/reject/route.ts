@@ -1,0 +1,7 @@
+// POST /api/brain/suggestions/code/{id}/reject: reject the change with an optional reason.
+import { withAuth } from '@/lib/http';
+import { codeRejectSchema } from '@/lib/brain/schema';
+import { rejectCodeSuggestion } from '@/lib/brain/code-suggestions';
+import { idParam } from '@/lib/brain/route-params';
+
+export const POST = withAuth('admin', { body: codeRejectSchema }, ({ user, body, params }) => rejectCodeSuggestion(user.id, idParam(params), body.reason));

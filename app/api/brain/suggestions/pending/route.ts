@@ -1,0 +1,6 @@
+// GET /api/brain/suggestions/pending: suggestions derived from live platform signals, not yet sent on.
+import { withAuth } from '@/lib/http';
+import { adminQuerySchema } from '@/lib/brain/schema';
+import { pendingSuggestions } from '@/lib/brain/ideas';
+
+export const GET = withAuth('admin', { query: adminQuerySchema }, () => pendingSuggestions());

@@ -1,0 +1,7 @@
+// POST /api/brain/tasks/{id}/complete: mark done (409 when it already is).
+import { withAuth } from '@/lib/http';
+import { nsOnlySchema } from '@/lib/brain/schema';
+import { completeTask } from '@/lib/brain/tasks';
+import { idParam } from '@/lib/brain/route-params';
+
+export const POST = withAuth('admin', { body: nsOnlySchema }, ({ user, body, params }) => completeTask(user.id, idParam(params), body.ns));

@@ -1,0 +1,10 @@
+// PATCH /api/brain/tasks/{id}: status or priority.
+import { withAuth } from '@/lib/http';
+import { taskPatchSchema } from '@/lib/brain/schema';
+import { updateTask } from '@/lib/brain/tasks';
+import { idParam } from '@/lib/brain/route-params';
+
+export const PATCH = withAuth('admin', { body: taskPatchSchema }, ({ user, body, params }) => {
+  const { ns, ...patch } = body;
+  return updateTask(user.id, idParam(params), ns, patch);
+});

@@ -1,0 +1,6 @@
+// POST /api/ddex/validate: validates an uploaded ERN file (multipart "file") or a release's message
+// (JSON { releaseId }) against the ERN 4.3 XSD; errors with line numbers (staff).
+import { withAuth } from '@/lib/http';
+import { validateUploadOrRelease } from '@/lib/distribution/ern/conformance';
+
+export const POST = withAuth('admin', {}, ({ req }) => validateUploadOrRelease(req));

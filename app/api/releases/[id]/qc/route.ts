@@ -1,0 +1,10 @@
+// GET /api/releases/{id}/qc: the quality-control issues of a release, each with the field to fix.
+import { withAuth } from '@/lib/http';
+import { getReleaseForUser } from '@/lib/releases/access';
+import { qcRelease } from '@/lib/distribution/qc/service';
+
+export const GET = withAuth('artist', {}, async ({ user, params }) => {
+  const r = await getReleaseForUser(String(params.id), user);
+  const issues = await qcRelease(r.id);
+  return { ok: issues.every((i) => i.severity !== 'error'), issues };
+});

@@ -1,0 +1,6 @@
+// POST /api/releases/{id}/review: staff start a review, approve (codes + deliveries) or reject with a reason.
+import { withAuth } from '@/lib/http';
+import { reviewSchema } from '@/lib/releases/schema';
+import { reviewRelease } from '@/lib/releases/service';
+
+export const POST = withAuth('admin', { body: reviewSchema }, ({ user, params, body }) => reviewRelease(user, String(params.id), body));

@@ -1,0 +1,6 @@
+// POST /api/releases/{id}/tracks: adds a track to a draft.
+import { created, withAuth } from '@/lib/http';
+import { createTrackSchema } from '@/lib/releases/schema';
+import { addTrack } from '@/lib/releases/service';
+
+export const POST = withAuth('artist', { body: createTrackSchema }, async ({ user, params, body }) => created(await addTrack(user, String(params.id), body)));

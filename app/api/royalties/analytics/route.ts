@@ -1,0 +1,6 @@
+// GET /api/royalties/analytics: units of the caller's releases by month, store, country and track.
+import { withAuth } from '@/lib/http';
+import { earningsQuerySchema } from '@/lib/royalties/schema';
+import { artistAnalytics } from '@/lib/royalties/earnings';
+
+export const GET = withAuth('artist', { query: earningsQuerySchema }, ({ user, query }) => artistAnalytics(user.id, query));

@@ -1,0 +1,9 @@
+// /api/royalties/claims/{token}: what an emailed split invitation offers (GET) and claiming it (POST):
+// into the signed-in account, or a new account for the invited email.
+import { publicRoute } from '@/lib/http';
+import { claimSchema } from '@/lib/royalties/schema';
+import { claimShare, describeClaim } from '@/lib/royalties/claims';
+
+export const GET = publicRoute({}, ({ params }) => describeClaim(String(params.token)));
+
+export const POST = publicRoute({ body: claimSchema, maxBodyBytes: 16 * 1024 }, ({ user, body, params }) => claimShare(String(params.token), user, body));

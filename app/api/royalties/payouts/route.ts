@@ -1,0 +1,11 @@
+// The caller's payout requests (GET) and a new request (POST, with an idempotency key).
+import { withAuth } from '@/lib/http';
+import { payoutRequestSchema } from '@/lib/royalties/schema';
+import { listMyPayouts, requestPayout } from '@/lib/royalties/payouts';
+
+export const GET = withAuth('artist', {}, ({ user }) => listMyPayouts(user.id));
+
+export const POST = withAuth('artist', { body: payoutRequestSchema, maxBodyBytes: 16 * 1024 }, async ({ user, body }) => {
+  const { replayed, payout } = await requestPayout(user, body);
+  return Response.json(payout, { status: replayed ? 200 : 201 });
+});

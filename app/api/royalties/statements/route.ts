@@ -1,0 +1,9 @@
+// POST /api/royalties/statements: upload a store statement (multipart), answered at once with the import's id.
+// GET: recent imports.
+import { withAuth } from '@/lib/http';
+import { createStatementImport } from '@/lib/royalties/import/upload';
+import { listStatements } from '@/lib/royalties/statements';
+
+export const POST = withAuth('admin', {}, async ({ req, user }) => Response.json(await createStatementImport(req, user), { status: 202 }));
+
+export const GET = withAuth('admin', {}, () => listStatements());

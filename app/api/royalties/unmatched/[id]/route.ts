@@ -1,0 +1,6 @@
+// POST /api/royalties/unmatched/{id}: match a row to a track by hand; it is allocated at once.
+import { withAuth } from '@/lib/http';
+import { resolveLineSchema } from '@/lib/royalties/schema';
+import { resolveLine } from '@/lib/royalties/statements';
+
+export const POST = withAuth('admin', { body: resolveLineSchema }, ({ user, body, params }) => resolveLine(user, String(params.id), body.trackId));

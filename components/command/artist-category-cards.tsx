@@ -1,0 +1,99 @@
+'use client';
+// The artist dashboard's category cards (spec §2.9) from GET /api/artist-dashboard-categories and
+// /api/artist-dashboard-services; the five fallback categories when none load. Links to pages that
+// are not built show as 'planned'.
+import { useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { FALLBACK_TOOLKIT, type ToolLink } from '@/lib/command/artist-toolkit';
+
+interface Category {
+  id: string;
+  title: string;
+  description: string;
+}
+interface Service {
+  title: string;
+  href: string;
+  categoryId: string;
+}
+
+export function ArtistCategoryCards({ built }: { built: string[] }) {
+  const builtSet = useMemo(() => new Set(built), [built]);
+  const cats = useQuery<Category[]>({ queryKey: ['/api/artist-dashboard-categories'] });
+  const svcs = useQuery<Service[]>({ queryKey: ['/api/artist-dashboard-services'] });
+  const [open, setOpen] = useState<{ title: string; tools: ToolLink[] } | null>(null);
+
+  const cards = useMemo(() => {
+    if (cats.data && cats.data.length > 0) {
+      return cats.data.map((c) => ({ title: c.title, description: c.description, tools: (svcs.data ?? []).filter((s) => s.categoryId === c.id) }));
+    }
+    return FALLBACK_TOOLKIT;
+  }, [cats.data, svcs.data]);
+
+  return (
+    <>
+      <Grid container spacing={2}>
+        {cards.map((c) => (
+          <Grid key={c.title} size={{ xs: 12, sm: 6, md: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea onClick={() => setOpen(c)} sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
+                    {c.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {c.description}
+                  </Typography>
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth maxWidth="xs" aria-labelledby="artist-category-title">
+        {open && (
+          <>
+            <DialogTitle id="artist-category-title">{open.title}</DialogTitle>
+            <DialogContent dividers>
+              {open.tools.length === 0 && <Typography color="text.secondary">No tools in this category yet.</Typography>}
+              <List dense>
+                {open.tools.map((t) =>
+                  builtSet.has(t.href.split('?')[0]) ? (
+                    <ListItem key={t.title} disablePadding>
+                      <ListItemButton component={Link} href={t.href}>
+                        <ListItemText primary={t.title} />
+                      </ListItemButton>
+                    </ListItem>
+                  ) : (
+                    <ListItem key={t.title} aria-disabled="true" sx={{ opacity: 0.6 }} secondaryAction={<Chip size="small" variant="outlined" label="planned" />}>
+                      <ListItemText primary={t.title} />
+                    </ListItem>
+                  ),
+                )}
+              </List>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(null)}>Close</Button>
+            </DialogActions>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+// The admin command center (spec §2.6): tiles, New Project, Personal Dashboard card, nine category
+// cards with their tool dialogs, and the Project Overview with Recent Uploads.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/ui/page-header';
+import { LinkButton, TextLink } from '@/components/ui/links';
+import type { SessionUser } from '@/lib/auth/session';
+import { platformStats, recentProjects } from '@/lib/dashboard/stats';
+import { builtRoutes } from '@/lib/command/built-routes';
+import { withAvailability } from '@/lib/command/tools';
+import { statusLabel } from '@/lib/command/release-status';
+import { CategoryCards } from './category-cards';
+import { PersonalCard } from './personal-card';
+import { ViewToggle } from './view-toggle';
+import { ProjectIntelligenceSlot } from './assistant-slot';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography color="text.secondary" variant="body2">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} data-testid={`tile-${label.toLowerCase()}`}>
+          {value}
+        </Typography>
+        {hint && (
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export async function CommandCenter({ user }: { user: SessionUser }) {
+  const [stats, recent] = await Promise.all([platformStats(), recentProjects(5)]);
+  const routes = builtRoutes();
+  const categories = withAvailability(routes);
+  const projectsBuilt = routes.has('/projects');
+  const isSuperAdmin = user.role === 'super_admin';
+
+  return (
+    <>
+      <PageHeader
+        title="Command Center"
+        description={`Signed in as ${user.name}.`}
+        actions={
+          <>
+            <ProjectIntelligenceSlot />
+            <ViewToggle />
+            {projectsBuilt ? (
+              <LinkButton href="/projects" variant="contained">
+                New Project
+              </LinkButton>
+            ) : (
+              <Button variant="contained" disabled title="The projects page is planned">
+                New Project
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Platform figures">
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Tile label="Revenue" value={usd.format(stats.totalRevenueCents / 100)} hint="US dollars" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Tile label="Live" value={String(stats.activeDistributions)} hint="Projects live in stores" />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Tile label="Projects" value={String(stats.totalProjects)} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <Tile label="Stores" value={String(stats.connectedStores)} hint={stats.connectedStoresIsFallback ? 'Stores reached through distribution' : 'Stores enabled'} />
+        </Grid>
+      </Grid>
+
+      <Box sx={{ mb: 3 }}>
+        <PersonalCard />
+      </Box>
+
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+        Tools
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <CategoryCards categories={categories} isSuperAdmin={isSuperAdmin} />
+      </Box>
+
+      <Card variant="outlined" component="section" aria-labelledby="overview-title">
+        <CardContent>
+          <Typography id="overview-title" component="h2" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+            Project Overview
+          </Typography>
+          <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                Artists
+              </Typography>
+              <Typography variant="h5" component="p" data-testid="overview-artists">
+                {stats.totalArtists}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="body2" color="text.secondary">
+                Stores
+              </Typography>
+              <Typography variant="h5" component="p">
+                {stats.connectedStores}
+              </Typography>
+            </Box>
+          </Stack>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography component="h3" variant="h6">
+              Recent Uploads
+            </Typography>
+            {projectsBuilt && <TextLink href="/projects">View All</TextLink>}
+          </Stack>
+          {recent.length === 0 ? (
+            <Typography color="text.secondary">No projects yet.</Typography>
+          ) : (
+            <Table size="small" aria-label="Recent Uploads">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Title</TableCell>
+                  <TableCell>Primary artist</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Release date</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {recent.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{routes.has('/project/[id]') ? <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> : r.title}</TableCell>
+                    <TableCell>{r.primaryArtist}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={statusLabel(r.status)} color={r.status === 'distributed' ? 'success' : r.status === 'rejected' || r.status === 'delivery_failed' ? 'error' : 'default'} />
+                    </TableCell>
+                    <TableCell>{r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+// The Personal Dashboard card (spec §2.6): photo or initial, display name, role title, admin ID behind
+// a show/hide toggle, the live local time in the admin's own time zone and the level badge.
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+
+export interface AdminProfile {
+  actionCount: number;
+  profileImage: string | null;
+  displayName: string;
+  role: string;
+  roleTitle: string;
+  adminId: string | null;
+  personalTimezone: string;
+  level: number;
+  levelName: string;
+  nextLevelAt: number | null;
+}
+
+function useClock(timeZone: string | undefined) {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const id = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  if (!now || !timeZone) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit', weekday: 'short' }).format(now);
+}
+
+export function PersonalCard() {
+  const { data, isLoading, error } = useQuery<AdminProfile>({ queryKey: ['/api/admin/profile'] });
+  const [showId, setShowId] = useState(false);
+  const time = useClock(data?.personalTimezone);
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="personal-card-title">
+      <CardContent>
+        <Typography id="personal-card-title" component="h2" variant="overline" color="text.secondary">
+          Personal Dashboard
+        </Typography>
+        {isLoading && <Skeleton variant="rectangular" height={72} />}
+        {error && <Typography color="error">Your profile could not be loaded.</Typography>}
+        {data && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Avatar src={data.profileImage ?? undefined} alt={data.displayName} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+              {data.displayName.charAt(0).toUpperCase()}
+            </Avatar>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }}>{data.displayName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {data.roleTitle}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="body2" data-testid="admin-id">
+                  Admin ID: {showId ? (data.adminId ?? 'none') : '••••••'}
+                </Typography>
+                <IconButton size="small" onClick={() => setShowId((s) => !s)} aria-label={showId ? 'Hide admin ID' : 'Show admin ID'}>
+                  {showId ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+                </IconButton>
+              </Stack>
+              <Typography variant="body2" color="text.secondary" aria-live="off">
+                {time} ({data.personalTimezone})
+              </Typography>
+            </Box>
+            <Box sx={{ textAlign: 'right' }}>
+              <Chip color="secondary" label={`Level ${data.level} · ${data.levelName}`} data-testid="level-badge" />
+              <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5, display: "block" }}>
+                {data.actionCount} actions{data.nextLevelAt !== null ? ` · next level at ${data.nextLevelAt}` : ''}
+              </Typography>
+            </Box>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

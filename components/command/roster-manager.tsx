@@ -1,0 +1,60 @@
+'use client';
+// The label roster with its three tabs (spec §2.7): Reorder Artists, Add New Artist, Preview Changes.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { RosterArtistView } from '@/lib/command/roster-service';
+import { ROSTER_KEY, RosterReorder } from './roster-reorder';
+import { RosterAddForm } from './roster-add-form';
+
+export function RosterManager() {
+  const [tab, setTab] = useState(0);
+  const { data, isLoading, error } = useQuery<RosterArtistView[]>({ queryKey: [ROSTER_KEY] });
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Roster">
+        <Tab label="Reorder Artists" id="roster-tab-0" aria-controls="roster-panel-0" />
+        <Tab label="Add New Artist" id="roster-tab-1" aria-controls="roster-panel-1" />
+        <Tab label="Preview Changes" id="roster-tab-2" aria-controls="roster-panel-2" />
+      </Tabs>
+      <Box role="tabpanel" id={`roster-panel-${tab}`} aria-labelledby={`roster-tab-${tab}`} sx={{ pt: 2 }}>
+        {isLoading && <CircularProgress aria-label="Loading the roster" />}
+        {error && <Typography color="error">The roster could not be loaded.</Typography>}
+        {tab === 0 && data && <RosterReorder artists={data} />}
+        {tab === 1 && <RosterAddForm />}
+        {tab === 2 && data && (
+          <Table size="small" aria-label="Preview of the public order">
+            <TableHead>
+              <TableRow>
+                <TableCell>Rank</TableCell>
+                <TableCell>Artist</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Monthly streams</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.slice(0, 6).map((a) => (
+                <TableRow key={a.id}>
+                  <TableCell>#{a.displayOrder}</TableCell>
+                  <TableCell>{a.stageName}</TableCell>
+                  <TableCell><Chip size="small" label={a.status} /></TableCell>
+                  <TableCell>{a.stats.monthlyStreams || '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Box>
+    </Box>
+  );
+}

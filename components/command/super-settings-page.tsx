@@ -1,0 +1,17 @@
+// Super Admin Settings (both paths): without a live step-up the server renders only the password prompt.
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { pageHasStepUp } from '@/lib/command/step-up-page';
+import { StepUpPrompt } from './step-up-prompt';
+import { SuperSettingsForm } from './super-settings-form';
+
+export async function SuperSettingsPage({ path }: { path: string }) {
+  const user = await requirePageAccess('superAdmin');
+  const elevated = await pageHasStepUp(user.id);
+  return (
+    <>
+      <PageHeader title="Super Admin Settings" description="Brand domains, identifier prefixes, the payout minimum and store deliveries." />
+      {elevated ? <SuperSettingsForm /> : <StepUpPrompt next={path} />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+// How the earnings of the artist's releases were shared among contributors (claimed or not), CSV export.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart } from '@mui/x-charts/BarChart';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { errorText } from '@/lib/api-client';
+import { LoadingModule } from '../ui/loading-module';
+import { FilterBar, SimpleTable, downloadCsv, filterQuery, usd, type Filters } from './shared';
+
+interface Row {
+  contributor: string;
+  role: string;
+  work: string;
+  shareBps: number;
+  claimed: boolean;
+  cents: number;
+}
+
+export function ContributorEarnings() {
+  const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });
+  const { data, isLoading, error } = useQuery<{ items: Row[] }>({ queryKey: [`/api/royalties/contributors${filterQuery(filters)}`] });
+  const head = ['Contributor', 'Role', 'Work', 'Share', 'Status', 'Amount'];
+  const rows = (data?.items ?? []).map((r) => [r.contributor, r.role.replace(/_/g, ' '), r.work, `${(r.shareBps / 100).toFixed(2)}%`, r.claimed ? 'Paid to account' : 'Awaiting claim', usd(r.cents)]);
+  return (
+    <>
+      <FilterBar value={filters} onChange={setFilters}>
+        <Button variant="outlined" disabled={!rows.length} onClick={() => downloadCsv('contributor-earnings.csv', head, (data?.items ?? []).map((r) => [r.contributor, r.role, r.work, r.shareBps, r.claimed ? 'claimed' : 'unclaimed', (r.cents / 100).toFixed(2)]))}>
+          Export CSV
+        </Button>
+      </FilterBar>
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {isLoading && <LoadingModule />}
+      {data && data.items.length === 0 && <Alert severity="info">No earnings on your releases yet.</Alert>}
+      {data && data.items.length > 0 && (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography component="h2" variant="h6">Earnings by contributor</Typography>
+            <BarChart height={260} xAxis={[{ scaleType: 'band', data: data.items.map((r) => `${r.contributor} (${r.work})`) }]} series={[{ data: data.items.map((r) => r.cents / 100), label: 'USD' }]} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <SimpleTable label="Contributor earnings" head={head} rows={rows} />
+          </Paper>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+// The artist's earnings with filters and charts: by month, store, track and country, CSV export.
+// `focus` picks which breakdown leads (the /earnings and /store-earnings pages).
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorText } from '@/lib/api-client';
+import { LoadingModule } from '../ui/loading-module';
+import { FilterBar, SimpleTable, StatCard, filterQuery, usd, type Filters } from './shared';
+
+interface Breakdown {
+  totalCents: number;
+  byMonth: { period: string; cents: number }[];
+  byStore: { store: string; cents: number }[];
+  byTrack: { trackId: string; title: string; isrc: string; cents: number }[];
+  byCountry: { country: string; cents: number }[];
+  stores: string[];
+}
+
+interface Summary {
+  totalEarnedCents: number;
+  thisMonthCents: number;
+  pendingPayoutsCents: number;
+  availableBalanceCents: number;
+  recentPayouts: { source: string; track: string; date: string; amountCents: number }[];
+}
+
+export function EarningsSummaryCards() {
+  const { data, error } = useQuery<Summary>({ queryKey: ['/api/earnings'] });
+  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
+  if (!data) return null;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
+      <StatCard label="Total Earned" value={usd(data.totalEarnedCents)} />
+      <StatCard label="This Month" value={usd(data.thisMonthCents)} hint="credited this calendar month" />
+      <StatCard label="Pending" value={usd(data.pendingPayoutsCents)} hint="payouts requested, not yet paid" />
+      <StatCard label="Available" value={usd(data.availableBalanceCents)} hint="balance you can withdraw" />
+    </Stack>
+  );
+}
+
+export function RecentEarnings() {
+  const { data } = useQuery<Summary>({ queryKey: ['/api/earnings'] });
+  if (!data) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography component="h2" variant="h6">
+        Recent Earnings
+      </Typography>
+      {data.recentPayouts.length === 0 ? (
+        <Typography color="text.secondary">No earnings yet. They appear when a store statement that includes your tracks is imported.</Typography>
+      ) : (
+        <SimpleTable label="Recent earnings" head={['Source', 'Track', 'Date', 'Amount']} rows={data.recentPayouts.map((r) => [r.source, r.track, new Date(r.date).toLocaleDateString('en-US'), usd(r.amountCents)])} />
+      )}
+    </Paper>
+  );
+}
+
+export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
+  const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });
+  const q = filterQuery(filters);
+  const { data, isLoading, error } = useQuery<Breakdown>({ queryKey: [`/api/royalties/earnings${q}`] });
+  return (
+    <>
+      <FilterBar value={filters} onChange={setFilters} stores={data?.stores}>
+        <Button variant="outlined" href={`/api/royalties/earnings/export${q}`} download>
+          Export CSV
+        </Button>
+      </FilterBar>
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {isLoading && <LoadingModule />}
+      {data && data.totalCents === 0 && <Alert severity="info">No earnings for these filters yet.</Alert>}
+      {data && data.totalCents !== 0 && (
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <Typography variant="h6" component="p">
+              Total for the selection: <strong>{usd(data.totalCents)}</strong>
+            </Typography>
+          </Grid>
+          {focus === 'stores' ? (
+            <>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <Typography component="h2" variant="h6">By store</Typography>
+                  <PieChart height={260} series={[{ data: data.byStore.map((s, i) => ({ id: i, value: s.cents / 100, label: s.store })), valueFormatter: (v) => usd(Math.round(v.value * 100)) }]} />
+                </Paper>
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Paper variant="outlined" sx={{ p: 2 }}>
+                  <SimpleTable label="Earnings by store" head={['Store', 'Amount']} rows={data.byStore.map((s) => [s.store, usd(s.cents)])} />
+                </Paper>
+              </Grid>
+            </>
+          ) : (
+            <Grid size={12}>
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <Typography component="h2" variant="h6">By month</Typography>
+                <BarChart height={260} xAxis={[{ scaleType: 'band', data: data.byMonth.map((m) => m.period) }]} series={[{ data: data.byMonth.map((m) => m.cents / 100), label: 'USD', valueFormatter: (v) => usd(Math.round((v ?? 0) * 100)) }]} />
+              </Paper>
+            </Grid>
+          )}
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography component="h2" variant="h6">By track</Typography>
+              <SimpleTable label="Earnings by track" head={['Track', 'ISRC', 'Amount']} rows={data.byTrack.map((t) => [t.title, t.isrc, usd(t.cents)])} />
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography component="h2" variant="h6">By country</Typography>
+              <BarChart height={240} layout="horizontal" yAxis={[{ scaleType: 'band', data: data.byCountry.map((c) => c.country), width: 50 }]} series={[{ data: data.byCountry.map((c) => c.cents / 100), label: 'USD' }]} />
+            </Paper>
+          </Grid>
+        </Grid>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+// /payments: payout requests by status; approve, reject (with a reason) or mark paid.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { apiJson, errorText } from '@/lib/api-client';
+import { LoadingModule } from '../ui/loading-module';
+import { StatusChip } from './statement-import';
+import { usd } from './shared';
+
+interface Payout {
+  id: string;
+  amountCents: number;
+  status: string;
+  createdAt: string;
+  paidVia: string | null;
+  paymentRef: string | null;
+  methodSummary: string;
+  rejectionReason: string | null;
+  stripeReady: boolean;
+  user: { name: string; email: string };
+}
+
+function Actions({ p }: { p: Payout }) {
+  const qc = useQueryClient();
+  const [ref, setRef] = useState('');
+  const m = useMutation({
+    mutationFn: (body: object) => apiJson('POST', `/api/royalties/admin/payouts/${p.id}`, body),
+    onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/royalties/admin/payouts') }),
+  });
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {p.status === 'requested' && (
+          <Button size="small" variant="contained" onClick={() => m.mutate({ action: 'approve' })}>
+            Approve
+          </Button>
+        )}
+        {p.status === 'approved' && !p.stripeReady && <TextField size="small" label="Payment reference" value={ref} onChange={(e) => setRef(e.target.value)} />}
+        {p.status === 'approved' && (
+          <Button size="small" variant="contained" color="success" onClick={() => m.mutate({ action: 'mark_paid', reference: ref || undefined })}>
+            {p.stripeReady ? 'Pay with Stripe' : 'Mark paid'}
+          </Button>
+        )}
+        {(p.status === 'requested' || p.status === 'approved') && (
+          <Button
+            size="small"
+            color="error"
+            onClick={() => {
+              const reason = window.prompt('Why is this payout rejected?');
+              if (reason) m.mutate({ action: 'reject', reason });
+            }}
+          >
+            Reject
+          </Button>
+        )}
+      </Stack>
+      {m.error && <Alert severity="error">{errorText(m.error)}</Alert>}
+    </Stack>
+  );
+}
+
+export function PaymentsAdmin() {
+  const [status, setStatus] = useState('requested');
+  const { data, isLoading, error } = useQuery<{ items: Payout[] }>({ queryKey: [`/api/royalties/admin/payouts${status ? `?status=${status}` : ''}`], staleTime: 0 });
+  return (
+    <Stack spacing={2}>
+      <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ maxWidth: 240 }}>
+        <MenuItem value="">All</MenuItem>
+        {['requested', 'approved', 'paid', 'rejected'].map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {isLoading && <LoadingModule />}
+      {data && data.items.length === 0 && <Alert severity="info">No payout requests with this status.</Alert>}
+      {data && data.items.length > 0 && (
+        <Table size="small" aria-label="Payout requests">
+          <TableHead>
+            <TableRow>
+              <TableCell>Artist</TableCell>
+              <TableCell>Requested</TableCell>
+              <TableCell>Method</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.items.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell>
+                  {p.user.name}
+                  <br />
+                  {p.user.email}
+                </TableCell>
+                <TableCell>{new Date(p.createdAt).toLocaleDateString('en-US')}</TableCell>
+                <TableCell>{p.methodSummary}</TableCell>
+                <TableCell>
+                  <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''} {p.rejectionReason ?? ''}
+                </TableCell>
+                <TableCell align="right">{usd(p.amountCents)}</TableCell>
+                <TableCell>
+                  <Actions p={p} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

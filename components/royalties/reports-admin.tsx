@@ -1,0 +1,61 @@
+'use client';
+// /reports: a per-artist statement for a period, shown and downloadable as CSV or PDF.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorText } from '@/lib/api-client';
+import { SimpleTable, usd } from './shared';
+
+interface Statement {
+  artist: { name: string; email: string };
+  lines: { period: string; store: string; track: string; units: number; cents: number }[];
+  payouts: { id: string; amountCents: number; paidAt: string; paidVia: string; paymentRef: string }[];
+  totals: { earnedCents: number; paidCents: number };
+}
+
+export function ReportsAdmin() {
+  const year = new Date().getUTCFullYear();
+  const [userId, setUserId] = useState('');
+  const [from, setFrom] = useState(`${year}-01`);
+  const [to, setTo] = useState(`${year}-12`);
+  const artists = useQuery<{ items: { id: string; name: string; email: string; cents: number }[] }>({ queryKey: ['/api/royalties/reports/artists'] });
+  const q = `/api/royalties/reports?userId=${encodeURIComponent(userId)}&from=${from}&to=${to}`;
+  const { data, error } = useQuery<Statement>({ queryKey: [q], enabled: !!userId && !!from && !!to });
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField select label="Artist" value={userId} onChange={(e) => setUserId(e.target.value)} sx={{ minWidth: 280 }}>
+          {(artists.data?.items ?? []).map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {a.name} ({usd(a.cents)})
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField label="From month" type="month" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="To month" type="month" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Button variant="outlined" disabled={!data} href={`${q}&format=csv`}>
+          Download CSV
+        </Button>
+        <Button variant="outlined" disabled={!data} href={`${q}&format=pdf`}>
+          Download PDF
+        </Button>
+      </Stack>
+      {artists.data?.items.length === 0 && <Alert severity="info">No artist has earnings yet: import a store statement first.</Alert>}
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {data && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6">
+            {data.artist.name}: earned {usd(data.totals.earnedCents)}, paid {usd(data.totals.paidCents)}
+          </Typography>
+          <SimpleTable label="Statement lines" head={['Period', 'Store', 'Track', 'Units', 'Amount']} rows={data.lines.map((l) => [l.period, l.store, l.track, l.units, usd(l.cents)])} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

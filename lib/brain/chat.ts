@@ -1,0 +1,122 @@
+// One chat turn: store the question, retrieve memories / code / live data, answer (LLM when
+// configured, else the offline responder), store the answer, count the memories used, log the trace.
+import type { Prisma } from '../generated/prisma/client';
+import { logger } from '../logger';
+import { AGENTS, excerpt, logEvent, newTraceId } from './agent-log';
+import { addMessage, conversationForMessage } from './conversations';
+import { llmConfig, streamReply } from './llm';
+import { markMemoriesUsed } from './memories';
+import { composeOfflineAnswer, groundingPrompt, usableMemories, type Citation, type Grounding } from './responder';
+import type { ChatInput } from './schema';
+import { queryTerms, searchCode, searchMemories, type MemoryScope } from './search';
+import { readSignals, relevantProviders } from './signals';
+
+export async function retrieve(question: string, scope: MemoryScope, withCode: boolean): Promise<Grounding> {
+  const terms = queryTerms(question);
+  const [memories, code, signals] = await Promise.all([
+    searchMemories(question, scope, { limit: 8 }),
+    withCode ? searchCode(question, 4) : Promise.resolve([]),
+    readSignals(relevantProviders(terms)),
+  ]);
+  return { question, memories, code, signals };
+}
+
+interface ChatResult {
+  response: string;
+  answer: string;
+  conversationId: string;
+  traceId: string;
+  citations: Citation[];
+  mode: 'offline' | 'llm';
+}
+
+async function finish(
+  ctx: { conversationId: string; traceId: string; userId: string; question: string },
+  text: string,
+  citations: Citation[],
+  mode: 'offline' | 'llm',
+): Promise<ChatResult> {
+  // Only memories the answer actually refers to count as used.
+  const used = citations.filter((c) => c.kind === 'memory' && (mode === 'offline' || text.includes(`[${c.ref}]`))).map((c) => c.id);
+  await addMessage(ctx.conversationId, 'assistant', text, { citations: citations as unknown as Prisma.InputJsonValue, traceId: ctx.traceId });
+  await markMemoriesUsed(used);
+  await logEvent({
+    traceId: ctx.traceId,
+    agentId: mode === 'llm' ? AGENTS.llm : AGENTS.responder,
+    event: 'answer',
+    userId: ctx.userId,
+    meta: { q: excerpt(ctx.question), a: excerpt(text), protocol: { name: 'memories', count: used.length }, citations: citations.map((c) => c.ref), memoryIds: used },
+  });
+  return { response: text, answer: text, conversationId: ctx.conversationId, traceId: ctx.traceId, citations, mode };
+}
+
+/** Answers as JSON, or as a text stream (headers carry the ids) when an LLM is configured and asked to stream. */
+export async function chatTurn(userId: string, input: ChatInput): Promise<ChatResult | Response> {
+  const scope: MemoryScope = { userId, teamId: input.teamId };
+  const conversation = await conversationForMessage(userId, input.conversationId, input.message);
+  await addMessage(conversation.id, 'user', input.message);
+  const traceId = newTraceId();
+  const grounding = await retrieve(input.message, scope, input.withCode);
+  await logEvent({
+    traceId,
+    agentId: AGENTS.retriever,
+    event: 'retrieve',
+    userId,
+    meta: {
+      q: excerpt(input.message),
+      protocol: { name: 'memories', count: usableMemories(grounding.memories).length },
+      code: grounding.code.map((c) => `${c.path}:${c.line}`),
+      data: grounding.signals.map((s) => s.key),
+    },
+  });
+  const ctx = { conversationId: conversation.id, traceId, userId, question: input.message };
+  const cfg = llmConfig();
+  if (!cfg) {
+    const offline = composeOfflineAnswer(grounding);
+    return finish(ctx, offline.answer, offline.citations, 'offline');
+  }
+
+  const prompt = groundingPrompt(grounding);
+  const result = streamReply(cfg, prompt.system, prompt.context, input.message);
+  if (!input.stream) {
+    try {
+      return await finish(ctx, await result.text, prompt.citations, 'llm');
+    } catch (err) {
+      return fallBack(ctx, grounding, err);
+    }
+  }
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      let text = '';
+      try {
+        for await (const part of result.textStream) {
+          text += part;
+          controller.enqueue(encoder.encode(part));
+        }
+        await finish(ctx, text, prompt.citations, 'llm');
+      } catch (err) {
+        const fb = await fallBack(ctx, grounding, err);
+        controller.enqueue(encoder.encode(`${text ? '\n\n' : ''}${fb.answer}`));
+      }
+      controller.close();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-conversation-id': conversation.id,
+      'x-trace-id': traceId,
+      'x-citations': encodeURIComponent(JSON.stringify(prompt.citations)),
+    },
+  });
+}
+
+/** The LLM failed: log it and answer offline so the admin still gets the grounded facts. */
+async function fallBack(ctx: { conversationId: string; traceId: string; userId: string; question: string }, grounding: Grounding, err: unknown) {
+  logger.warn('LLM reply failed; answering offline', err);
+  await logEvent({ traceId: ctx.traceId, agentId: AGENTS.llm, event: 'llm-failed', userId: ctx.userId, ok: false, meta: { q: excerpt(ctx.question), error: excerpt(String((err as Error)?.message ?? err), 200) } });
+  const offline = composeOfflineAnswer(grounding);
+  return finish(ctx, offline.answer, offline.citations, 'offline');
+}

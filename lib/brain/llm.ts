@@ -1,0 +1,44 @@
+// The optional LLM: any OpenAI-compatible chat API (Ollama, llama.cpp, vLLM ...) named by
+// LLM_BASE_URL, LLM_MODEL and LLM_API_KEY. Without all three the offline responder answers.
+import { z } from 'zod';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { generateText, streamText } from 'ai';
+
+const schema = z.object({
+  LLM_BASE_URL: z.string().url(),
+  LLM_MODEL: z.string().min(1),
+  LLM_API_KEY: z.string().min(1),
+});
+
+export interface LlmConfig {
+  baseURL: string;
+  model: string;
+  apiKey: string;
+}
+
+/** The configured LLM, or null when any of the three variables is missing or malformed. */
+export function llmConfig(source: Record<string, string | undefined> = process.env): LlmConfig | null {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) return null;
+  return { baseURL: parsed.data.LLM_BASE_URL, model: parsed.data.LLM_MODEL, apiKey: parsed.data.LLM_API_KEY };
+}
+
+function model(cfg: LlmConfig) {
+  return createOpenAICompatible({ name: 'platform-llm', baseURL: cfg.baseURL, apiKey: cfg.apiKey }).chatModel(cfg.model);
+}
+
+/** Streams a reply grounded in `context`; the caller reads textStream and stores the full text. */
+export function streamReply(cfg: LlmConfig, system: string, context: string, question: string) {
+  return streamText({
+    model: model(cfg),
+    system,
+    prompt: `Sources:\n${context}\n\nQuestion: ${question}`,
+    maxRetries: 0,
+  });
+}
+
+/** One non-streamed completion (idea generation). */
+export async function completeText(cfg: LlmConfig, system: string, prompt: string): Promise<string> {
+  const { text } = await generateText({ model: model(cfg), system, prompt, maxRetries: 0 });
+  return text;
+}

@@ -1,0 +1,102 @@
+// The offline responder: a deterministic answer composed only from what retrieval found (memories,
+// code locations, live platform data), each cited as [M1], [C1], [D1]. It invents nothing and says so
+// plainly when nothing relevant was found.
+import type { CodeHit, MemoryHit } from './search';
+import type { Signal } from './signals';
+import { CATEGORY_LABELS, type MemoryCategory } from './schema';
+
+export interface Citation {
+  ref: string;
+  kind: 'memory' | 'code' | 'data';
+  id: string;
+  title: string;
+  /** file:line for code, the provider key for data */
+  location?: string;
+}
+
+export interface Grounding {
+  question: string;
+  memories: MemoryHit[];
+  code: CodeHit[];
+  signals: Signal[];
+}
+
+export interface Answer {
+  answer: string;
+  citations: Citation[];
+  grounded: boolean;
+}
+
+/** A memory without a text match is cited only when its title matches the words this closely (typos). */
+export const MIN_TYPO_SIMILARITY = 0.4;
+const MAX_MEMORIES = 4;
+const MAX_CODE = 4;
+
+export function usableMemories(hits: MemoryHit[]): MemoryHit[] {
+  return hits.filter(isRelevant).slice(0, MAX_MEMORIES);
+}
+
+export function isRelevant(m: MemoryHit): boolean {
+  return m.textRank > 0 || m.similarity >= MIN_TYPO_SIMILARITY;
+}
+
+export function composeOfflineAnswer(g: Grounding): Answer {
+  const memories = usableMemories(g.memories);
+  const code = g.code.slice(0, MAX_CODE);
+  const citations: Citation[] = [];
+  const lines: string[] = [];
+
+  if (memories.length === 0 && code.length === 0 && g.signals.length === 0) {
+    return {
+      answer:
+        `I don't know anything relevant to "${g.question.trim()}" yet: no memory, indexed code or platform data matches it. ` +
+        'Teach me in the Teach tab, or run a Deep Scan so I can search the code.',
+      citations: [],
+      grounded: false,
+    };
+  }
+
+  if (memories.length > 0) {
+    lines.push('From what I was taught:');
+    memories.forEach((m, i) => {
+      const ref = `M${i + 1}`;
+      citations.push({ ref, kind: 'memory', id: m.id, title: m.title });
+      const label = CATEGORY_LABELS[m.category as MemoryCategory] ?? m.category;
+      lines.push(`• [${ref}] ${m.title}: ${m.content.trim()} (${label}, importance ${m.importance}/10)`);
+    });
+  }
+  if (code.length > 0) {
+    if (lines.length) lines.push('');
+    lines.push('Where it is in the code:');
+    code.forEach((c, i) => {
+      const ref = `C${i + 1}`;
+      const location = `${c.path}:${c.line}`;
+      citations.push({ ref, kind: 'code', id: c.id, title: c.kind === 'file' ? c.path : c.name, location });
+      const what = c.kind === 'file' ? `file ${c.path}` : `${c.name} in ${location}`;
+      lines.push(`• [${ref}] ${what}${c.snippet ? `: ${c.snippet}` : ''}`);
+    });
+  }
+  if (g.signals.length > 0) {
+    if (lines.length) lines.push('');
+    lines.push('Live platform data:');
+    g.signals.forEach((s, i) => {
+      const ref = `D${i + 1}`;
+      citations.push({ ref, kind: 'data', id: s.key, title: s.title, location: s.key });
+      lines.push(`• [${ref}] ${s.title}: ${s.summary}`);
+    });
+  }
+  if (memories.length === 0) {
+    lines.push('', 'No memory matches this question; teach me one if the answer above is incomplete.');
+  }
+  lines.push('', `Sources: ${citations.map((c) => `[${c.ref}] ${c.kind === 'code' ? c.location : c.title}`).join('; ')}`);
+  return { answer: lines.join('\n'), citations, grounded: true };
+}
+
+/** The context block the LLM receives: the same sources, numbered the same way. */
+export function groundingPrompt(g: Grounding): { system: string; context: string; citations: Citation[] } {
+  const offline = composeOfflineAnswer(g);
+  const system =
+    'You are Project Intelligence, the assistant of a music distribution platform\'s admins. Answer only from the ' +
+    'sources given; cite them as [M1], [C1], [D1]. If the sources do not answer the question, say that you do not know.';
+  return { system, context: offline.grounded ? offline.answer : 'No sources matched this question.', citations: offline.citations };
+}

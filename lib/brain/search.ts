@@ -1,0 +1,147 @@
+// Retrieval: PostgreSQL full-text search (tsvector + GIN, ranked with ts_rank_cd) combined with
+// pg_trgm similarity on titles and symbol names, so a typo still finds its memory. Never LIKE.
+import { db } from '../db';
+import { Prisma } from '../generated/prisma/client';
+
+/**
+ * Words a question is made of: lower-case letters and digits, camelCase split, at most 12. An
+ * identifier such as withAuth also stays whole ("withauth"), so a symbol name matches exactly.
+ */
+export function queryTerms(text: string): string[] {
+  const identifiers = [...text.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0]).filter((w) => /[a-z][A-Z]|_/.test(w)).map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  const words = text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 2 && !STOP.has(w));
+  return [...new Set([...identifiers, ...words])].slice(0, 12);
+}
+
+/** Terms long enough for trigram matching of typos. */
+const fuzzyTerms = (terms: string[]) => terms.filter((t) => t.length >= 4);
+
+/** word_similarity at or above this counts as a typo match of a title word. */
+export const WORD_SIMILARITY = 0.45;
+
+const STOP = new Set(
+  'a an and are as at be by can do does for from has have how i in is it its me my of on or our should so that the their them there these this to was we what when where which who why will with you your about into any tell know'.split(' '),
+);
+
+/** An OR tsquery over the terms (prefix matching for words of 3+ letters), or null when none are left. */
+export function tsQueryText(terms: string[]): string | null {
+  if (terms.length === 0) return null;
+  return terms.map((t) => (t.length >= 3 ? `${t}:*` : t)).join(' | ');
+}
+
+let trigramAvailable: boolean | undefined;
+/** pg_trgm is created by the brain migration where the database offers it. */
+async function hasTrigram(): Promise<boolean> {
+  if (trigramAvailable === undefined) {
+    const rows = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`;
+    trigramAvailable = (rows[0]?.n ?? 0) > 0;
+  }
+  return trigramAvailable;
+}
+
+export interface MemoryScope {
+  userId: string;
+  teamId?: string;
+}
+
+export interface MemoryHit {
+  id: string;
+  title: string;
+  content: string;
+  category: string;
+  importance: number;
+  score: number;
+  textRank: number;
+  similarity: number;
+}
+
+/** Who may see a memory: global ones, the admin's own, and the team's when a team is given. */
+export function scopeSql(scope: MemoryScope): Prisma.Sql {
+  const team = scope.teamId ? Prisma.sql` OR m."teamId" = ${scope.teamId}` : Prisma.empty;
+  return Prisma.sql`(m."isGlobal" OR m."createdById" = ${scope.userId}${team})`;
+}
+
+/**
+ * Approved memories ranked by relevance: text rank (title weighs more than content), trigram
+ * similarity of the title to the query, then importance. Only rows matching either way are returned.
+ */
+export async function searchMemories(
+  query: string,
+  scope: MemoryScope,
+  opts: { limit?: number; category?: string; status?: string; protocolsOnly?: boolean } = {},
+): Promise<MemoryHit[]> {
+  const terms = queryTerms(query);
+  const tsq = tsQueryText(terms);
+  const fuzzy = (await hasTrigram()) ? fuzzyTerms(terms) : [];
+  if (!tsq && fuzzy.length === 0) return [];
+  const limit = opts.limit ?? 10;
+  const category = opts.category ? Prisma.sql` AND m.category = ${opts.category}::"BrainMemoryCategory"` : Prisma.empty;
+  const protocols = opts.protocolsOnly ? Prisma.sql` AND m."isProtocol"` : Prisma.empty;
+  const status = opts.status ?? 'approved';
+  const tsqSql = tsq ? Prisma.sql`to_tsquery('english', ${tsq})` : Prisma.sql`NULL::tsquery`;
+  // Mean over the question's longer words of how well each matches some word of the title.
+  const simSql = fuzzy.length
+    ? Prisma.sql`(SELECT avg(word_similarity(t, m.title)) FROM unnest(${fuzzy}::text[]) AS t)`
+    : Prisma.sql`0::float8`;
+  // Typo candidates come from the trigram GIN index on titles (t <% title uses it).
+  const typoMatch = fuzzy.length
+    ? Prisma.sql` OR m.id IN (SELECT f.id FROM "BrainMemory" f, unnest(${fuzzy}::text[]) AS t WHERE t <% f.title)`
+    : Prisma.empty;
+  const select = Prisma.sql`
+    WITH q AS (SELECT ${tsqSql} AS tsq),
+    hits AS (
+      SELECT m.id, m.title, m.content, m.category::text AS category, m.importance,
+             coalesce(ts_rank_cd(m."searchVector", q.tsq, 32), 0)::float8 AS "textRank",
+             coalesce(${simSql}, 0)::float8 AS similarity
+      FROM "BrainMemory" m, q
+      WHERE m.status = ${status}::"BrainMemoryStatus" AND ${scopeSql(scope)}${category}${protocols}
+        AND ((q.tsq IS NOT NULL AND m."searchVector" @@ q.tsq)${typoMatch})
+    )
+    SELECT * FROM hits
+    ORDER BY ("textRank" * 0.6 + similarity * 0.3 + importance * 0.01) DESC, id
+    LIMIT ${limit}`;
+  const rows = fuzzy.length
+    ? (await db.$transaction([db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`, db.$queryRaw<MemoryHit[]>(select)]))[1]
+    : await db.$queryRaw<MemoryHit[]>(select);
+  return rows.map((r) => ({ ...r, score: round(r.textRank * 0.6 + r.similarity * 0.3 + r.importance * 0.01) }));
+}
+
+export interface CodeHit {
+  id: string;
+  path: string;
+  kind: string;
+  name: string;
+  line: number;
+  snippet: string;
+  score: number;
+}
+
+/** Files and symbols of the code index built by the last deep scan. */
+export async function searchCode(query: string, limit = 5): Promise<CodeHit[]> {
+  const terms = queryTerms(query);
+  const tsq = tsQueryText(terms);
+  if (!tsq) return [];
+  const trigram = await hasTrigram();
+  const q = terms.join(' ');
+  // An exact symbol name in the question (withAuth) outranks every partial match.
+  const simSql = trigram
+    ? Prisma.sql`GREATEST(word_similarity(${q}, c.name), CASE WHEN lower(c.name) = ANY(${terms}::text[]) THEN 1 ELSE 0 END)`
+    : Prisma.sql`CASE WHEN lower(c.name) = ANY(${terms}::text[]) THEN 1 ELSE 0 END`;
+  const rows = await db.$queryRaw<(Omit<CodeHit, 'score'> & { rank: number; sim: number })[]>`
+    WITH q AS (SELECT to_tsquery('english', ${tsq}) AS tsq)
+    SELECT c.id, c.path, c.kind, c.name, c.line, c.snippet,
+           ts_rank_cd(c."searchVector", q.tsq, 32)::float8 AS rank, (${simSql})::float8 AS sim
+    FROM "BrainCodeEntry" c, q
+    WHERE c."searchVector" @@ q.tsq
+    ORDER BY (ts_rank_cd(c."searchVector", q.tsq, 32) * 0.7 + (${simSql}) * 0.3) DESC, c.path, c.line
+    LIMIT ${limit}`;
+  return rows.map(({ rank, sim, ...r }) => ({ ...r, score: round(rank * 0.7 + sim * 0.3) }));
+}
+
+function round(n: number): number {
+  return Math.round(n * 10_000) / 10_000;
+}

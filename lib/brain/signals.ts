@@ -1,0 +1,128 @@
+// Live platform signals the offline responder cites and ideas are derived from: small providers,
+// each reading one table of the platform. Add a provider when a domain's table lands on main.
+import { db } from '../db';
+
+export interface Signal {
+  key: string;
+  title: string;
+  /** One plain sentence with the figures, e.g. "Releases by status: 2 draft, 1 live." */
+  summary: string;
+  figures: Record<string, number>;
+  /** Something an admin should act on (drives ideas and suggestions) */
+  attention?: { title: string; detail: string; importance: number };
+}
+
+export interface SignalProvider {
+  key: string;
+  /** Words of a question that make this signal relevant to it */
+  keywords: string[];
+  read(): Promise<Signal | null>;
+}
+
+const RELEASE_LABELS: Record<string, string> = {
+  draft: 'draft',
+  uploaded: 'uploaded',
+  under_review: 'under review',
+  approved: 'approved',
+  distributed: 'live',
+  rejected: 'rejected',
+  delivery_failed: 'delivery failed',
+  taken_down: 'taken down',
+};
+
+const releasesByStatus: SignalProvider = {
+  key: 'releases-by-status',
+  keywords: ['release', 'releases', 'status', 'live', 'draft', 'review', 'catalog', 'distributed', 'album', 'single', 'ep', 'project', 'projects'],
+  async read() {
+    const groups = await db.release.groupBy({ by: ['status'], _count: { _all: true } });
+    const figures: Record<string, number> = {};
+    for (const g of groups) figures[g.status] = g._count._all;
+    const total = Object.values(figures).reduce((a, b) => a + b, 0);
+    const parts = Object.keys(RELEASE_LABELS)
+      .filter((s) => figures[s])
+      .map((s) => `${figures[s]} ${RELEASE_LABELS[s]}`);
+    const waiting = figures.under_review ?? 0;
+    const failed = figures.delivery_failed ?? 0;
+    return {
+      key: this.key,
+      title: 'Releases by status',
+      summary: total === 0 ? 'There are no releases yet.' : `${total} releases: ${parts.join(', ')}.`,
+      figures: { total, ...figures },
+      attention:
+        failed > 0
+          ? { title: `Resolve ${failed} release${failed === 1 ? '' : 's'} whose delivery failed`, detail: `${failed} release(s) are in delivery_failed; redeliver or contact the store.`, importance: 8 }
+          : waiting > 0
+            ? { title: `Review ${waiting} release${waiting === 1 ? '' : 's'} waiting for approval`, detail: `${waiting} release(s) are under review; artists wait for an answer.`, importance: 6 }
+            : undefined,
+    };
+  },
+};
+
+const openTasks: SignalProvider = {
+  key: 'open-tasks',
+  keywords: ['task', 'tasks', 'todo', 'open', 'blocked', 'progress', 'backlog', 'work'],
+  async read() {
+    const groups = await db.brainTask.groupBy({ by: ['status'], _count: { _all: true } });
+    const figures: Record<string, number> = {};
+    for (const g of groups) figures[g.status] = g._count._all;
+    const open = (figures.open ?? 0) + (figures.in_progress ?? 0) + (figures.blocked ?? 0);
+    const urgent = await db.brainTask.count({ where: { status: { not: 'done' }, priority: 'urgent' } });
+    return {
+      key: this.key,
+      title: 'Assistant tasks',
+      summary: `${open} open task${open === 1 ? '' : 's'} (${figures.in_progress ?? 0} in progress, ${figures.blocked ?? 0} blocked), ${figures.done ?? 0} done, ${urgent} urgent.`,
+      figures: { open, done: figures.done ?? 0, blocked: figures.blocked ?? 0, urgent },
+      attention: (figures.blocked ?? 0) > 0 ? { title: `Unblock ${figures.blocked} blocked task(s)`, detail: 'Blocked tasks are waiting on a decision.', importance: 7 } : undefined,
+    };
+  },
+};
+
+const pendingReview: SignalProvider = {
+  key: 'pending-review',
+  keywords: ['pending', 'review', 'approve', 'idea', 'ideas', 'lesson', 'lessons', 'suggestion', 'suggestions'],
+  async read() {
+    const [items, code] = await Promise.all([
+      db.brainPendingItem.count({ where: { status: 'pending' } }),
+      db.brainCodeSuggestion.count({ where: { status: 'pending' } }),
+    ]);
+    return {
+      key: this.key,
+      title: 'Waiting for review',
+      summary: `${items} pending item${items === 1 ? '' : 's'} and ${code} pending code change${code === 1 ? '' : 's'}.`,
+      figures: { items, code },
+    };
+  },
+};
+
+const lastScan: SignalProvider = {
+  key: 'last-scan',
+  keywords: ['scan', 'unused', 'circular', 'dependency', 'dependencies', 'env', 'environment', 'code', 'codebase', 'exports', 'dead', 'knip', 'madge'],
+  async read() {
+    const scan = await db.brainScan.findFirst({ where: { status: 'done' }, orderBy: { version: 'desc' } });
+    const s = (scan?.redacted as { tiles?: Record<string, number> } | null)?.tiles;
+    if (!scan || !s) return null;
+    const issues = (s.unusedFiles ?? 0) + (s.missingDeps ?? 0) + (s.missingEnv ?? 0) + (s.circularDeps ?? 0);
+    return {
+      key: this.key,
+      title: `Deep scan v${scan.version}`,
+      summary: `Scan v${scan.version} (${scan.finishedAt?.toISOString().slice(0, 16).replace('T', ' ')} UTC): ${s.totalFiles} files, ${s.unusedFiles} unused files, ${s.unusedDeps} unused dependencies, ${s.missingDeps} missing dependencies, ${s.missingEnv} missing env vars, ${s.circularDeps} circular dependencies, ${s.unusedExports} unused exports.`,
+      figures: s,
+      attention: issues > 0 ? { title: 'Clean up what the last deep scan found', detail: `${issues} findings (unused files, missing dependencies or env vars, cycles) in scan v${scan.version}.`, importance: 5 } : undefined,
+    };
+  },
+};
+
+/** Every provider; distribution (failed deliveries) and royalties (unmatched rows) add theirs here. */
+export const signalProviders: SignalProvider[] = [releasesByStatus, openTasks, pendingReview, lastScan];
+
+/** Reads every provider; one failing provider never hides the others. */
+export async function readSignals(providers = signalProviders): Promise<Signal[]> {
+  const out = await Promise.all(providers.map((p) => p.read().catch(() => null)));
+  return out.filter((s): s is Signal => s !== null);
+}
+
+/** Providers whose keywords appear among a question's terms. */
+export function relevantProviders(terms: string[], providers = signalProviders): SignalProvider[] {
+  const set = new Set(terms.flatMap((t) => [t, t.replace(/s$/, '')]));
+  return providers.filter((p) => p.keywords.some((k) => set.has(k)));
+}

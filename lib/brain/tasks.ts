@@ -1,0 +1,78 @@
+// Approved tasks: created from the form, promoted from pending items, suggestions or code changes.
+import { db, type Tx } from '../db';
+import { Conflict, NotFound } from '../errors';
+import type { BrainTask, Prisma } from '../generated/prisma/client';
+import { recordAudit } from '../audit/service';
+
+export function toTaskView(t: BrainTask) {
+  return {
+    id: t.id,
+    title: t.title,
+    detail: t.detail,
+    priority: t.priority,
+    status: t.status,
+    taskType: t.taskType,
+    patch: t.patch,
+    pendingItemId: t.pendingItemId,
+    codeSuggestionId: t.codeSuggestionId,
+    createdAt: t.createdAt.toISOString(),
+    completedAt: t.completedAt?.toISOString() ?? null,
+  };
+}
+
+export async function listTasks(namespace: string, status: string, limit: number) {
+  const where: Prisma.BrainTaskWhereInput = { namespace, ...(status === 'all' ? {} : { status: status as BrainTask['status'] }) };
+  const rows = await db.brainTask.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: limit });
+  return { items: rows.map(toTaskView) };
+}
+
+export async function createTask(
+  userId: string,
+  data: { namespace: string; title: string; detail: string; priority?: BrainTask['priority']; taskType?: string; pendingItemId?: string; codeSuggestionId?: string; patch?: Prisma.InputJsonValue },
+  tx: Tx = db,
+) {
+  const task = await tx.brainTask.create({
+    data: {
+      namespace: data.namespace,
+      title: data.title,
+      detail: data.detail,
+      priority: data.priority ?? 'medium',
+      taskType: data.taskType ?? null,
+      pendingItemId: data.pendingItemId ?? null,
+      codeSuggestionId: data.codeSuggestionId ?? null,
+      patch: data.patch,
+      createdById: userId,
+    },
+  });
+  await recordAudit(userId, 'brain.task.create', 'BrainTask', task.id, { title: task.title }, tx);
+  return task;
+}
+
+async function taskOrThrow(id: string, namespace: string) {
+  const task = await db.brainTask.findFirst({ where: { id, namespace } });
+  if (!task) throw new NotFound('Task not found');
+  return task;
+}
+
+export async function updateTask(userId: string, id: string, namespace: string, patch: { status?: BrainTask['status']; priority?: BrainTask['priority'] }) {
+  const task = await taskOrThrow(id, namespace);
+  const done = patch.status === 'done' && task.status !== 'done';
+  const updated = await db.brainTask.update({
+    where: { id },
+    data: {
+      ...patch,
+      ...(done ? { completedAt: new Date(), completedById: userId } : {}),
+      ...(patch.status && patch.status !== 'done' ? { completedAt: null, completedById: null } : {}),
+    },
+  });
+  await recordAudit(userId, 'brain.task.update', 'BrainTask', id, patch);
+  return { task: toTaskView(updated) };
+}
+
+export async function completeTask(userId: string, id: string, namespace: string) {
+  const task = await taskOrThrow(id, namespace);
+  if (task.status === 'done') throw new Conflict('This task is already done');
+  const updated = await db.brainTask.update({ where: { id }, data: { status: 'done', completedAt: new Date(), completedById: userId } });
+  await recordAudit(userId, 'brain.task.complete', 'BrainTask', id);
+  return { task: toTaskView(updated) };
+}

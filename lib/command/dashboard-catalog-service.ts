@@ -1,0 +1,70 @@
+// The artist dashboard's category cards and their tool links: read by artists, managed by admins.
+import type { z } from 'zod';
+import { db } from '../db';
+import { BadRequest, NotFound } from '../errors';
+import { recordAudit } from '../audit/service';
+import type { categoryInputSchema, categoryPatchSchema, serviceInputSchema, servicePatchSchema } from './dashboard-catalog-schema';
+
+/** Spec §2.9: the categories shown when none load. */
+export const FALLBACK_CATEGORIES = ['Music Distribution', 'Royalties & Earnings', 'Copyright & Publishing', 'Professional Services', 'Business Tools'] as const;
+
+const ORDER = [{ order: 'asc' as const }, { title: 'asc' as const }];
+
+/** Active categories for artists; every category when `all` (admins). */
+export function listCategories(all = false) {
+  return db.dashboardCategory.findMany({ where: all ? {} : { isActive: true }, orderBy: ORDER });
+}
+
+/** Active services of active categories for artists; every service when `all`. */
+export function listServices(all = false) {
+  return db.dashboardService.findMany({
+    where: all ? {} : { isActive: true, category: { isActive: true } },
+    orderBy: [{ categoryId: 'asc' }, ...ORDER],
+  });
+}
+
+export async function createCategory(actorId: string, input: z.output<typeof categoryInputSchema>) {
+  const row = await db.dashboardCategory.create({ data: input });
+  await recordAudit(actorId, 'dashboard_category.create', 'DashboardCategory', row.id, { title: row.title });
+  return row;
+}
+
+export async function updateCategory(actorId: string, id: string, input: z.output<typeof categoryPatchSchema>) {
+  if (!(await db.dashboardCategory.findUnique({ where: { id } }))) throw new NotFound('Category not found');
+  const row = await db.dashboardCategory.update({ where: { id }, data: input });
+  await recordAudit(actorId, 'dashboard_category.update', 'DashboardCategory', id, { fields: Object.keys(input) });
+  return row;
+}
+
+export async function deleteCategory(actorId: string, id: string) {
+  if (!(await db.dashboardCategory.findUnique({ where: { id } }))) throw new NotFound('Category not found');
+  await db.dashboardCategory.delete({ where: { id } });
+  await recordAudit(actorId, 'dashboard_category.delete', 'DashboardCategory', id);
+}
+
+async function assertCategory(categoryId: string) {
+  if (!(await db.dashboardCategory.findUnique({ where: { id: categoryId } }))) {
+    throw new BadRequest('Invalid request: categoryId: no such category', [{ path: 'categoryId', message: 'No such category' }]);
+  }
+}
+
+export async function createService(actorId: string, input: z.output<typeof serviceInputSchema>) {
+  await assertCategory(input.categoryId);
+  const row = await db.dashboardService.create({ data: input });
+  await recordAudit(actorId, 'dashboard_service.create', 'DashboardService', row.id, { title: row.title });
+  return row;
+}
+
+export async function updateService(actorId: string, id: string, input: z.output<typeof servicePatchSchema>) {
+  if (!(await db.dashboardService.findUnique({ where: { id } }))) throw new NotFound('Service not found');
+  if (input.categoryId) await assertCategory(input.categoryId);
+  const row = await db.dashboardService.update({ where: { id }, data: input });
+  await recordAudit(actorId, 'dashboard_service.update', 'DashboardService', id, { fields: Object.keys(input) });
+  return row;
+}
+
+export async function deleteService(actorId: string, id: string) {
+  if (!(await db.dashboardService.findUnique({ where: { id } }))) throw new NotFound('Service not found');
+  await db.dashboardService.delete({ where: { id } });
+  await recordAudit(actorId, 'dashboard_service.delete', 'DashboardService', id);
+}

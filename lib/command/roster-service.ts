@@ -1,0 +1,127 @@
+// The label roster: list in display order, add (with a photo typed by its bytes), reorder in one transaction.
+import { db } from '../db';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import { recordAudit } from '../audit/service';
+import { parseWith } from '../http';
+import { parseMultipart } from '../storage/multipart';
+import { deleteFile } from '../storage/service';
+import type { RosterArtist } from '../generated/prisma/client';
+import { newRosterArtistSchema, parseTotalReleases, reorderSchema } from './roster-schema';
+import type { z } from 'zod';
+
+export const ROSTER_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+export interface RosterArtistView {
+  id: string;
+  name: string;
+  stageName: string;
+  genre: string;
+  location: string;
+  bio: string;
+  profileImage: string | null;
+  socialLinks: Record<string, string>;
+  stats: { monthlyStreams?: string; totalReleases: number; socialFollowers?: string; yearlyRevenue?: string };
+  achievements: string[];
+  status: string;
+  displayOrder: number;
+}
+
+export function toRosterView(a: RosterArtist): RosterArtistView {
+  const stats = (a.stats ?? {}) as RosterArtistView['stats'];
+  return {
+    id: a.id,
+    name: a.name,
+    stageName: a.stageName,
+    genre: a.genre,
+    location: a.location,
+    bio: a.bio,
+    profileImage: a.profileImageFileId ? `/api/files/${a.profileImageFileId}` : null,
+    socialLinks: (a.socialLinks ?? {}) as Record<string, string>,
+    stats: { ...stats, totalReleases: parseTotalReleases(stats.totalReleases) },
+    achievements: a.achievements,
+    status: a.status,
+    displayOrder: a.displayOrder,
+  };
+}
+
+export async function listRoster(): Promise<RosterArtistView[]> {
+  const rows = await db.rosterArtist.findMany({ orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }] });
+  return rows.map(toRosterView);
+}
+
+export async function getRosterArtist(id: string): Promise<RosterArtistView> {
+  const row = await db.rosterArtist.findUnique({ where: { id } });
+  if (!row) throw new NotFound('This artist is not on the roster');
+  return toRosterView(row);
+}
+
+function decodeJsonField(fields: Record<string, string>, name: string): unknown {
+  const raw = fields[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequest(`Invalid request: ${name}: not valid JSON`, [{ path: name, message: 'Not valid JSON' }]);
+  }
+}
+
+/** Reads the spec's multipart form (§7.2) and adds the artist at the end of the roster. */
+export async function addRosterArtistFromForm(req: Request, actorId: string): Promise<RosterArtistView> {
+  const { fields, files } = await parseMultipart(req, actorId, {
+    profileImage: { kinds: ['image'], maxBytes: ROSTER_PHOTO_MAX_BYTES, purpose: 'roster_photo', isPublic: true },
+  });
+  const photo = files.profileImage;
+  try {
+    const stats = decodeJsonField(fields, 'stats') as Record<string, unknown> | undefined;
+    const input = parseWith(newRosterArtistSchema, {
+      name: fields.name ?? '',
+      stageName: fields.stageName ?? '',
+      genre: fields.genre ?? '',
+      location: fields.location,
+      bio: fields.bio,
+      status: fields.status || undefined,
+      socialLinks: decodeJsonField(fields, 'socialLinks'),
+      stats: stats && { ...stats, totalReleases: parseTotalReleases(stats.totalReleases) },
+      achievements: decodeJsonField(fields, 'achievements'),
+    }, 'Validation Error');
+    return await addRosterArtist(actorId, input, photo?.id ?? null);
+  } catch (err) {
+    if (photo) await deleteFile(photo).catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function addRosterArtist(actorId: string | null, input: z.output<typeof newRosterArtistSchema>, photoId: string | null) {
+  const created = await db.$transaction(async (tx) => {
+    const last = await tx.rosterArtist.aggregate({ _max: { displayOrder: true } });
+    const row = await tx.rosterArtist.create({
+      data: { ...input, profileImageFileId: photoId, displayOrder: (last._max.displayOrder ?? 0) + 1 },
+    });
+    await recordAudit(actorId, 'roster.add', 'RosterArtist', row.id, { stageName: row.stageName }, tx);
+    return row;
+  });
+  return toRosterView(created);
+}
+
+/**
+ * Applies a new order: the list must name every roster artist exactly once (else 409, nothing
+ * changes); entries are sorted by the displayOrder sent and renumbered from 1.
+ */
+export async function reorderRoster(actorId: string, input: z.output<typeof reorderSchema>): Promise<RosterArtistView[]> {
+  const sent = input.reorderedArtists;
+  const ids = sent.map((a) => a.id);
+  await db.$transaction(async (tx) => {
+    const current = await tx.rosterArtist.findMany({ select: { id: true } });
+    const known = new Set(current.map((a) => a.id));
+    const unique = new Set(ids);
+    if (unique.size !== ids.length || unique.size !== known.size || ids.some((id) => !known.has(id))) {
+      throw new Conflict('The roster changed since it was loaded: reload and try again');
+    }
+    const ordered = sent.map((a, i) => ({ ...a, i })).sort((a, b) => a.displayOrder - b.displayOrder || a.i - b.i);
+    for (const [index, a] of ordered.entries()) {
+      await tx.rosterArtist.update({ where: { id: a.id }, data: { displayOrder: index + 1 } });
+    }
+    await recordAudit(actorId, 'roster.reorder', 'RosterArtist', null, { order: ordered.map((a) => a.id) }, tx);
+  });
+  return listRoster();
+}

@@ -1,0 +1,86 @@
+// Super-admin step-up: the super admin re-enters their own password (checked on the server, under
+// the shared rate limiter) and gets a short-lived elevated session: a random token in an httpOnly
+// cookie, stored only as its hash, bound to the user. The settings page and API refuse without it.
+import { db } from '../db';
+import { AppError, Forbidden } from '../errors';
+import { verifyPassword } from '../auth/password';
+import { assertStepUpAllowed, recordStepUpFailure, recordStepUpSuccess } from '../auth/login-throttle';
+import { hashToken, newToken } from '../auth/tokens';
+import { secureCookies } from '../auth/cookies';
+import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../auth/session';
+
+export const STEP_UP_TTL_SECONDS = 15 * 60;
+
+export function stepUpCookieName(): string {
+  return secureCookies() ? '__Secure-platform.stepup' : 'platform.stepup';
+}
+
+export function stepUpCookie(token: string, maxAge = STEP_UP_TTL_SECONDS): string {
+  const parts = [`${stepUpCookieName()}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
+  if (secureCookies()) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** Thrown on a wrong password; the spec's toast reads 'Access Denied' / 'Invalid password'. */
+export class InvalidStepUpPassword extends Forbidden {
+  constructor() {
+    super('Invalid password');
+  }
+}
+
+/** Checks the password; on success returns a new token valid for STEP_UP_TTL_SECONDS. */
+export async function grantStepUp(user: SessionUser, password: string): Promise<{ token: string; expiresAt: Date }> {
+  await assertStepUpAllowed(user.id);
+  const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+  if (!(await verifyPassword(row?.passwordHash, password))) {
+    await recordStepUpFailure(user.id);
+    await recordAudit(user.id, 'security.step_up_failed', 'User', user.id);
+    throw new InvalidStepUpPassword();
+  }
+  await recordStepUpSuccess(user.id);
+  const { token, tokenHash } = newToken();
+  const expiresAt = new Date(Date.now() + STEP_UP_TTL_SECONDS * 1000);
+  await db.$transaction(async (tx) => {
+    await tx.stepUpGrant.deleteMany({ where: { userId: user.id } });
+    await tx.stepUpGrant.create({ data: { userId: user.id, tokenHash, expiresAt } });
+  });
+  await recordAudit(user.id, 'security.step_up', 'User', user.id);
+  return { token, expiresAt };
+}
+
+/** Whether this token is a live grant for this user. */
+export async function hasStepUp(userId: string, token: string | undefined | null): Promise<boolean> {
+  if (!token) return false;
+  const grant = await db.stepUpGrant.findUnique({ where: { tokenHash: hashToken(token) } });
+  return !!grant && grant.userId === userId && grant.expiresAt > new Date();
+}
+
+export async function endStepUp(userId: string): Promise<void> {
+  await db.stepUpGrant.deleteMany({ where: { userId } });
+}
+
+export function readCookieValue(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * 428 Precondition Required: the caller is a super admin (so not a 401/403 for the role) but has not
+ * confirmed their password recently.
+ */
+export class StepUpRequired extends AppError {
+  constructor() {
+    super(428, 'Confirm your password to open Super Admin Settings');
+  }
+}
+
+/** For route handlers: 428 unless the request carries a live step-up grant of this super admin. */
+export async function assertStepUp(req: Request, user: SessionUser): Promise<void> {
+  const token = readCookieValue(req.headers.get('cookie'), stepUpCookieName());
+  if (!(await hasStepUp(user.id, token))) throw new StepUpRequired();
+}

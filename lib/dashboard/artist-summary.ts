@@ -1,0 +1,45 @@
+// The artist dashboard's figures (spec §2.9): earnings from the royalties area when it exists,
+// releases from the catalog, and the Quick Wins checklist computed from the account's own records.
+import { db } from '../db';
+
+export interface EarningsSummary {
+  totalEarnedCents: number;
+  thisMonthCents: number;
+  pendingPayoutsCents: number;
+  recentPayouts: { source: string; track: string; date: string; amountCents: number }[];
+}
+
+/** No earnings table exists on this build yet: an artist has earned nothing that can be shown. */
+export async function earningsSummary(_userId: string): Promise<EarningsSummary> {
+  return { totalEarnedCents: 0, thisMonthCents: 0, pendingPayoutsCents: 0, recentPayouts: [] };
+}
+
+export function artistReleases(userId: string, take = 5) {
+  return db.release.findMany({
+    where: { ownerId: userId },
+    orderBy: { createdAt: 'desc' },
+    take,
+    select: { id: true, title: true, status: true, releaseDate: true, primaryArtist: true },
+  });
+}
+
+export interface ChecklistItem {
+  key: string;
+  title: string;
+  href: string;
+  done: boolean;
+}
+
+/** The first three items are the Quick Wins. */
+export async function artistChecklist(userId: string): Promise<ChecklistItem[]> {
+  const [user, releases, live] = await Promise.all([
+    db.user.findUnique({ where: { id: userId }, select: { profileImage: true, displayName: true } }),
+    db.release.count({ where: { ownerId: userId } }),
+    db.release.count({ where: { ownerId: userId, status: 'distributed' } }),
+  ]);
+  return [
+    { key: 'profile', title: 'Add a profile photo', href: '/mms/profile', done: !!user?.profileImage },
+    { key: 'first-release', title: 'Start your first release', href: '/professional-release-workflow', done: releases > 0 },
+    { key: 'live', title: 'Get a release live in stores', href: '/projects', done: live > 0 },
+  ];
+}

@@ -1,0 +1,41 @@
+// ERN messages for stored releases: loads a release with its tracks and credits and builds the message
+// for a recipient store (or the platform's DSP simulator when no store is named).
+import { randomUUID } from 'node:crypto';
+import { db } from '../../db';
+import { NotFound } from '../../errors';
+import type { Store } from '../../generated/prisma/client';
+import { env } from '../../env';
+import { getDistributionSettings } from '../settings';
+import { buildErn, type ErnKind, type ErnRelease } from './builder';
+
+export const SIMULATOR_PARTY = { partyId: 'PADPIDA0000000001S', name: 'DSP Simulator' };
+
+export const ernReleaseInclude = {
+  tracks: { orderBy: { position: 'asc' as const }, include: { contributors: { orderBy: { id: 'asc' as const } } } },
+};
+
+export async function loadErnRelease(releaseId: string): Promise<ErnRelease & { ownerId: string; storeIds: string[] }> {
+  const r = await db.release.findUnique({ where: { id: releaseId }, include: ernReleaseInclude });
+  if (!r) throw new NotFound('Release not found');
+  return r;
+}
+
+export interface ErnOptions {
+  store?: Pick<Store, 'ddexPartyId' | 'name'> | null;
+  kind?: ErnKind;
+  messageId?: string;
+  createdAt?: Date;
+}
+
+export async function buildReleaseErn(release: ErnRelease, opts: ErnOptions = {}): Promise<string> {
+  const s = await getDistributionSettings();
+  return buildErn(release, {
+    messageId: opts.messageId ?? randomUUID(),
+    threadId: release.id,
+    sender: { partyId: s.senderPartyId, name: s.senderName },
+    recipient: opts.store ? { partyId: opts.store.ddexPartyId, name: opts.store.name } : SIMULATOR_PARTY,
+    createdAt: opts.createdAt ?? new Date(),
+    kind: opts.kind ?? 'insert',
+    fileBaseUrl: env().APP_BASE_URL.replace(/\/$/, ''),
+  });
+}

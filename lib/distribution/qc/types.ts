@@ -1,0 +1,70 @@
+// Quality control: the shape of a release as the rules see it, and of what they report.
+
+export interface QcContributor {
+  name: string;
+  role: string;
+}
+export interface QcTrack {
+  id: string;
+  position: number;
+  title: string;
+  version: string;
+  isrc: string | null;
+  explicit: boolean;
+  instrumental: boolean;
+  language: string;
+  audioFileId: string | null;
+  audioSha256: string | null;
+  audioFormat: string | null;
+  sampleRate: number | null;
+  bitsPerSample: number | null;
+  channels: number | null;
+  clippedRun: number | null;
+  durationMs: number | null;
+  contributors: QcContributor[];
+}
+export interface QcRelease {
+  id: string;
+  title: string;
+  primaryArtist: string;
+  genre: string;
+  explicit: boolean;
+  releaseDate: Date | null;
+  artworkFileId: string | null;
+  artworkWidth: number | null;
+  artworkHeight: number | null;
+  artworkMime: string | null;
+  storeIds: string[];
+  tracks: QcTrack[];
+}
+/** What the rules need to know about the rest of the catalog. */
+export interface QcCatalog {
+  /** ISRC -> title of the other release using it */
+  isrcsElsewhere: Map<string, string>;
+  /** audio sha256 -> title of the other release using it */
+  audioElsewhere: Map<string, string>;
+  /** Artist names the owner used on other releases */
+  ownerArtistNames: string[];
+  /** Longest lead time the chosen stores ask for, in days */
+  leadTimeDays: number;
+  today: Date;
+}
+
+export type Severity = 'error' | 'warning';
+
+export interface QcIssue {
+  rule: string;
+  /** Form field to fix: 'title', 'primaryArtist', 'artwork', 'tracks.0.title', 'tracks.1.audio' ... */
+  field: string;
+  severity: Severity;
+  message: string;
+}
+
+export interface QcRule {
+  id: string;
+  title: string;
+  check(release: QcRelease, catalog: QcCatalog): QcIssue[];
+}
+
+export const trackField = (t: QcTrack, name: string) => `tracks.${t.position - 1}.${name}`;
+export const trackLabel = (t: QcTrack) => `Track ${t.position} "${t.title}"`;

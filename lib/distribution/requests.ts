@@ -1,0 +1,39 @@
+// Code requests from artists (/tnm-isrc-request, /tnm-upc-request): the next code for one of their
+// own tracks or releases that has none yet.
+import { db } from '../db';
+import { Conflict, NotFound } from '../errors';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../audit/service';
+import { formatIsrc, nextIsrc } from './isrc';
+import { nextUpc } from './upc';
+import { CODE_TX } from './settings';
+
+export async function requestIsrc(user: SessionUser, trackId: string) {
+  const t = await db.track.findUnique({ where: { id: trackId }, include: { release: { select: { ownerId: true } } } });
+  if (!t || (t.release.ownerId !== user.id && !isAdminRole(user.role))) throw new NotFound('Track not found');
+  if (t.isrc) throw new Conflict(`This track already has the ISRC ${formatIsrc(t.isrc)}.`);
+  const isrc = await db.$transaction(async (tx) => {
+    const code = await nextIsrc(tx);
+    // The null check in WHERE keeps two simultaneous requests from giving one track two codes.
+    const n = await tx.track.updateMany({ where: { id: trackId, isrc: null }, data: { isrc: code } });
+    if (n.count !== 1) throw new Conflict('This track was given an ISRC meanwhile.');
+    return code;
+  }, CODE_TX);
+  await recordAudit(user.id, 'isrc.assign', 'Track', trackId, { isrc });
+  return { trackId, isrc, display: formatIsrc(isrc) };
+}
+
+export async function requestUpc(user: SessionUser, releaseId: string) {
+  const r = await db.release.findUnique({ where: { id: releaseId } });
+  if (!r || (r.ownerId !== user.id && !isAdminRole(user.role))) throw new NotFound('Release not found');
+  if (r.upc) throw new Conflict(`This release already has the UPC ${r.upc}.`);
+  const upc = await db.$transaction(async (tx) => {
+    const code = await nextUpc(tx);
+    const n = await tx.release.updateMany({ where: { id: releaseId, upc: null }, data: { upc: code } });
+    if (n.count !== 1) throw new Conflict('This release was given a UPC meanwhile.');
+    return code;
+  }, CODE_TX);
+  await recordAudit(user.id, 'upc.assign', 'Release', releaseId, { upc });
+  return { releaseId, upc };
+}

@@ -1,0 +1,54 @@
+// Figures of the distribution pipeline for the command center and the distribution pages.
+import { db } from '../db';
+import type { DeliveryStatus } from '../generated/prisma/enums';
+import { RELEASE_STATUSES, STATUS_LABEL } from '../releases/status';
+
+/** Stores releases can currently be delivered to. */
+export function enabledStoreCount(): Promise<number> {
+  return db.store.count({ where: { enabled: true } });
+}
+
+/** Releases live in the stores (spec project status "live"). */
+export function liveReleaseCount(): Promise<number> {
+  return db.release.count({ where: { status: 'distributed' } });
+}
+
+export async function pipelineCounts() {
+  const [byStatus, byDelivery, stores, enabled, inbox] = await Promise.all([
+    db.release.groupBy({ by: ['status'], _count: true }),
+    db.delivery.groupBy({ by: ['status'], _count: true }),
+    db.store.count(),
+    enabledStoreCount(),
+    db.dspInboxMessage.count(),
+  ]);
+  const r = Object.fromEntries(byStatus.map((s) => [s.status, s._count])) as Record<string, number>;
+  const d = Object.fromEntries(byDelivery.map((s) => [s.status, s._count])) as Record<string, number>;
+  return {
+    releases: RELEASE_STATUSES.map((s) => ({ status: s, label: STATUS_LABEL[s], count: r[s] ?? 0 })),
+    deliveries: (['queued', 'sending', 'acknowledged', 'rejected', 'failed'] as DeliveryStatus[]).map((s) => ({ status: s, count: d[s] ?? 0 })),
+    stores: { total: stores, enabled },
+    simulatorMessages: inbox,
+  };
+}
+
+export async function listDeliveryLogs(q: { status?: DeliveryStatus; store?: string; releaseId?: string; page: number }) {
+  const pageSize = 50;
+  const where = {
+    delivery: {
+      ...(q.status ? { status: q.status } : {}),
+      ...(q.store ? { store: { slug: q.store } } : {}),
+      ...(q.releaseId ? { releaseId: q.releaseId } : {}),
+    },
+  };
+  const [total, rows] = await Promise.all([
+    db.deliveryLog.count({ where }),
+    db.deliveryLog.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (q.page - 1) * pageSize,
+      take: pageSize,
+      include: { delivery: { select: { id: true, kind: true, status: true, attempts: true, messageId: true, store: { select: { name: true, slug: true } }, release: { select: { id: true, title: true, primaryArtist: true } } } } },
+    }),
+  ]);
+  return { total, page: q.page, pageSize, items: rows };
+}

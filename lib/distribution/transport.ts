@@ -1,0 +1,38 @@
+// Sending an ERN to a store: HTTP POST to the store's endpoint, or the platform's DSP simulator
+// in-process when the store has none (the simulator's HTTP route runs the same code).
+import type { Store } from '../generated/prisma/client';
+import { receiveDspMessage } from './simulator';
+
+export type SendResult = { outcome: 'acknowledged' | 'rejected' | 'retry'; httpStatus: number | null; message: string };
+
+function timeout<T>(ms: number): Promise<T> {
+  return new Promise((_r, reject) => setTimeout(() => reject(new Error(`No answer within ${ms} ms (timeout)`)), ms).unref?.());
+}
+
+export async function sendToStore(store: Pick<Store, 'endpointUrl' | 'name'>, xml: string, timeoutMs: number): Promise<SendResult> {
+  try {
+    if (!store.endpointUrl) {
+      const res = await Promise.race([receiveDspMessage(xml), timeout<never>(timeoutMs)]);
+      return classify(res.status, res.body.message);
+    }
+    const res = await fetch(store.endpointUrl, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: xml, signal: AbortSignal.timeout(timeoutMs) });
+    const text = await res.text();
+    let message = text.slice(0, 500);
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      /* plain text answer */
+    }
+    return classify(res.status, message || res.statusText);
+  } catch (err) {
+    const e = err as Error;
+    return { outcome: 'retry', httpStatus: null, message: e.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms (timeout)` : e.message };
+  }
+}
+
+function classify(status: number, message: string): SendResult {
+  if (status >= 200 && status < 300) return { outcome: 'acknowledged', httpStatus: status, message };
+  // 4xx: the store refuses this message as it is; sending it again would not help.
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { outcome: 'rejected', httpStatus: status, message };
+  return { outcome: 'retry', httpStatus: status, message: `Store answered ${status}: ${message}` };
+}

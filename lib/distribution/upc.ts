@@ -1,0 +1,69 @@
+// UPC-A (12 digits) and EAN-13 barcodes: GS1 mod-10 check digits, validation of brought codes, and
+// assignment from the configured company prefix with a counter row incremented in the transaction.
+import { db, type Tx } from '../db';
+import { BadRequest, Conflict } from '../errors';
+import { CODE_TX, getDistributionSettings } from './settings';
+
+/** GS1 check digit for the digits before it (weights 3,1,3... from the right). */
+export function gs1CheckDigit(body: string): number {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    const fromRight = body.length - i;
+    sum += Number(body[i]) * (fromRight % 2 === 1 ? 3 : 1);
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function withCheckDigit(body: string): string {
+  return body + String(gs1CheckDigit(body));
+}
+
+/** Why a brought UPC/EAN is not valid, or null. */
+export function upcProblem(input: string): string | null {
+  const code = input.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(code)) return 'A UPC or EAN has digits only.';
+  if (code.length !== 12 && code.length !== 13) return `A UPC-A has 12 digits and an EAN-13 has 13; "${input}" has ${code.length}.`;
+  const expected = gs1CheckDigit(code.slice(0, -1));
+  if (Number(code.at(-1)) !== expected) return `The check digit of ${code} should be ${expected}: check for a typing error.`;
+  return null;
+}
+
+export function isValidUpc(input: string): boolean {
+  return upcProblem(input) === null;
+}
+
+/** The next barcode from the configured prefix, inside `tx` (gap-free like the ISRC counter). */
+export async function nextUpc(tx: Tx): Promise<string> {
+  const { upcPrefix, barcodeType } = await getDistributionSettings(tx);
+  const length = barcodeType === 'ean_13' ? 13 : 12;
+  const width = length - 1 - upcPrefix.length;
+  if (width < 1) throw new Conflict('The configured UPC prefix leaves no room for an item number.');
+  const rows = await tx.$queryRawUnsafe<{ lastNumber: number }[]>(
+    `INSERT INTO "UpcCounter" ("prefix", "lastNumber")
+     VALUES ($1, 1 + COALESCE((SELECT max(substring("upc" from $2 for $3)::int) FROM "Release" WHERE "upc" LIKE $4 AND length("upc") = $5), 0))
+     ON CONFLICT ("prefix") DO UPDATE SET "lastNumber" = "UpcCounter"."lastNumber" + 1
+     RETURNING "lastNumber"`,
+    upcPrefix,
+    upcPrefix.length + 1,
+    width,
+    `${upcPrefix}%`,
+    length,
+  );
+  const n = Number(rows[0].lastNumber);
+  if (n >= 10 ** width) throw new Conflict(`All item numbers under prefix ${upcPrefix} are used: configure another prefix.`);
+  return withCheckDigit(`${upcPrefix}${String(n).padStart(width, '0')}`);
+}
+
+export function assignUpc(): Promise<string> {
+  return db.$transaction((tx) => nextUpc(tx), CODE_TX);
+}
+
+/** Checks a brought UPC: valid check digit and not used by another release. */
+export async function checkBroughtUpc(input: string, releaseId: string | null, tx: Tx = db): Promise<string> {
+  const problem = upcProblem(input);
+  if (problem) throw new BadRequest(problem, [{ path: 'upc', message: problem }]);
+  const code = input.replace(/[\s-]/g, '');
+  const other = await tx.release.findFirst({ where: { upc: code, ...(releaseId ? { NOT: { id: releaseId } } : {}) }, select: { title: true } });
+  if (other) throw new Conflict(`UPC ${code} is already used by "${other.title}". Each release has its own UPC.`);
+  return code;
+}

@@ -1,0 +1,68 @@
+// Inputs of the release workflow (shared by the route handlers and the forms).
+import { z } from 'zod';
+import { PROJECT_STATUSES } from './status';
+
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
+
+export const CONTRIBUTOR_ROLES = ['main_artist', 'featured_artist', 'composer', 'lyricist', 'producer', 'remixer', 'performer', 'mixing_engineer', 'mastering_engineer'] as const;
+
+export const releaseFields = z.object({
+  title: z.string().trim().min(1, 'Give the release a title').max(200),
+  primaryArtist: z.string().trim().min(1, 'Name the primary artist').max(200),
+  releaseType: z.enum(['single', 'ep', 'album']),
+  genre: z.string().trim().max(60),
+  label: z.string().trim().max(120),
+  pLine: z.string().trim().max(200),
+  cLine: z.string().trim().max(200),
+  releaseDate: date.nullable(),
+  originalReleaseDate: date.nullable(),
+  explicit: z.boolean(),
+  language: z.string().trim().regex(/^[a-z]{2,3}$/, 'Use a language code such as en'),
+  territories: z.array(z.string().regex(/^(WW|[A-Z]{2})$/, 'Use WW or 2-letter country codes')).min(1).max(250),
+  priceTier: z.enum(['budget', 'mid', 'front', 'premium']),
+  /** A UPC the artist already owns; empty to have one assigned at approval */
+  upc: z.string().trim().max(20).nullable(),
+  storeIds: z.array(z.string().min(1).max(40)).max(200),
+});
+
+export const createReleaseSchema = releaseFields.partial().extend({
+  title: releaseFields.shape.title,
+  primaryArtist: releaseFields.shape.primaryArtist,
+});
+export const updateReleaseSchema = releaseFields.partial();
+
+export const contributorSchema = z.object({
+  name: z.string().trim().min(1, 'Enter a name').max(120),
+  role: z.enum(CONTRIBUTOR_ROLES),
+});
+
+export const trackFields = z.object({
+  title: z.string().trim().min(1, 'Give the track a title').max(200),
+  version: z.string().trim().max(100),
+  isrc: z.string().trim().max(20).nullable(),
+  explicit: z.boolean(),
+  instrumental: z.boolean(),
+  language: z.string().trim().regex(/^([a-z]{2,3})$/, 'Use a language code such as en, or zxx for instrumentals'),
+  contributors: z.array(contributorSchema).max(50),
+});
+export const createTrackSchema = trackFields.partial().extend({ title: trackFields.shape.title });
+export const updateTrackSchema = trackFields.partial();
+
+export const reviewSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('start_review') }),
+  z.object({ action: z.literal('approve') }),
+  z.object({ action: z.literal('reject'), reason: z.string().trim().min(10, 'Tell the artist what to fix (at least 10 characters)').max(2000) }),
+]);
+
+export const projectsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(PROJECT_STATUSES as unknown as ['live', 'processing', 'failed', 'pending', 'draft']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export type ReleaseFields = z.infer<typeof releaseFields>;
+export type TrackFields = z.infer<typeof trackFields>;

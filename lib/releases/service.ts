@@ -1,0 +1,229 @@
+// The release workflow's database work: drafts, tracks, submit, review (approve assigns codes and
+// starts deliveries), and the projects list of spec §7.2.
+import { db } from '../db';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+import type { Prisma } from '../generated/prisma/client';
+import { recordAudit } from '../audit/service';
+import { checkBroughtIsrc, formatIsrc, nextIsrc } from '../distribution/isrc';
+import { checkBroughtUpc, nextUpc } from '../distribution/upc';
+import { CODE_TX } from '../distribution/settings';
+import { qcRelease } from '../distribution/qc/service';
+import { startDeliveries } from '../distribution/deliveries';
+import { getReleaseForUser } from './access';
+import { isEditable, PROGRESS, PROJECT_STATUS, STATUS_LABEL, statusesOfProject, type Actor } from './status';
+import { transitionRelease } from './transition';
+import type { ReleaseFields, TrackFields } from './schema';
+import { z } from 'zod';
+import { projectsQuery } from './schema';
+
+const day = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : s === null ? null : undefined);
+const actorOf = (user: SessionUser): Actor => (isAdminRole(user.role) ? 'admin' : 'owner');
+
+async function editableRelease(id: string, user: SessionUser) {
+  const r = await getReleaseForUser(id, user);
+  if (!isEditable(r.status)) throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be edited.`);
+  return r;
+}
+
+async function releaseData(input: Partial<ReleaseFields>, releaseId: string | null): Promise<Prisma.ReleaseUncheckedUpdateInput> {
+  const { releaseDate, originalReleaseDate, upc, storeIds, ...rest } = input;
+  const data: Prisma.ReleaseUncheckedUpdateInput = { ...rest };
+  if (releaseDate !== undefined) data.releaseDate = day(releaseDate);
+  if (originalReleaseDate !== undefined) data.originalReleaseDate = day(originalReleaseDate);
+  if (upc !== undefined) data.upc = upc ? await checkBroughtUpc(upc, releaseId) : null;
+  if (storeIds !== undefined) {
+    const unique = [...new Set(storeIds)];
+    const found = await db.store.count({ where: { id: { in: unique }, enabled: true } });
+    if (found !== unique.length) throw new BadRequest('Some chosen stores do not exist or are not available.', [{ path: 'storeIds', message: 'Unknown or disabled store' }]);
+    data.storeIds = unique;
+  }
+  return data;
+}
+
+export async function createRelease(user: SessionUser, input: Partial<ReleaseFields> & { title: string; primaryArtist: string }) {
+  const data = await releaseData(input, null);
+  const release = await db.release.create({ data: { ...(data as Prisma.ReleaseUncheckedCreateInput), ownerId: user.id, title: input.title, primaryArtist: input.primaryArtist } });
+  await db.releaseStatusChange.create({ data: { releaseId: release.id, fromStatus: null, toStatus: 'draft', actorId: user.id, note: 'Draft created' } });
+  return release;
+}
+
+export async function updateRelease(user: SessionUser, id: string, input: Partial<ReleaseFields>) {
+  await editableRelease(id, user);
+  return db.release.update({ where: { id }, data: await releaseData(input, id) });
+}
+
+export async function deleteDraft(user: SessionUser, id: string) {
+  const r = await getReleaseForUser(id, user);
+  if (r.status !== 'draft') throw new Conflict('Only drafts can be deleted.');
+  await db.release.delete({ where: { id } });
+}
+
+async function trackData(input: Partial<TrackFields>, trackId: string | null) {
+  const { contributors, isrc, ...rest } = input;
+  const data: Prisma.TrackUncheckedUpdateInput = { ...rest };
+  if (isrc !== undefined) data.isrc = isrc ? await checkBroughtIsrc(isrc, trackId) : null;
+  if (input.instrumental === true && input.language === undefined) data.language = 'zxx';
+  return { data, contributors };
+}
+
+export async function addTrack(user: SessionUser, releaseId: string, input: Partial<TrackFields> & { title: string }) {
+  const release = await editableRelease(releaseId, user);
+  const { data, contributors } = await trackData(input, null);
+  return db.$transaction(async (tx) => {
+    const last = await tx.track.aggregate({ where: { releaseId }, _max: { position: true } });
+    return tx.track.create({
+      data: {
+        ...(data as Prisma.TrackUncheckedCreateInput),
+        title: input.title,
+        releaseId,
+        position: (last._max.position ?? 0) + 1,
+        contributors: { create: contributors ?? [{ name: release.primaryArtist, role: 'main_artist' }] },
+      },
+      include: { contributors: true },
+    });
+  });
+}
+
+async function trackOf(user: SessionUser, releaseId: string, trackId: string) {
+  await editableRelease(releaseId, user);
+  const t = await db.track.findFirst({ where: { id: trackId, releaseId } });
+  if (!t) throw new NotFound('Track not found');
+  return t;
+}
+
+export async function updateTrack(user: SessionUser, releaseId: string, trackId: string, input: Partial<TrackFields>) {
+  await trackOf(user, releaseId, trackId);
+  const { data, contributors } = await trackData(input, trackId);
+  return db.$transaction(async (tx) => {
+    if (contributors) {
+      await tx.trackContributor.deleteMany({ where: { trackId } });
+      await tx.trackContributor.createMany({ data: contributors.map((c) => ({ ...c, trackId })) });
+    }
+    return tx.track.update({ where: { id: trackId }, data, include: { contributors: true } });
+  });
+}
+
+export async function deleteTrack(user: SessionUser, releaseId: string, trackId: string) {
+  const t = await trackOf(user, releaseId, trackId);
+  await db.$transaction(async (tx) => {
+    await tx.track.delete({ where: { id: trackId } });
+    const rest = await tx.track.findMany({ where: { releaseId, position: { gt: t.position } }, orderBy: { position: 'asc' } });
+    for (const r of rest) await tx.track.update({ where: { id: r.id }, data: { position: r.position - 1 } });
+  });
+}
+
+/** QC issues as a 400 that names every field to fix. */
+async function assertQcClean(releaseId: string, what: string) {
+  const issues = (await qcRelease(releaseId)).filter((i) => i.severity === 'error');
+  if (issues.length) {
+    throw new BadRequest(`${what}: ${issues.length} problem${issues.length === 1 ? '' : 's'} to fix first. ${issues[0].message}`, issues.map((i) => ({ path: i.field, message: i.message })));
+  }
+}
+
+export async function submitRelease(user: SessionUser, id: string) {
+  const r = await getReleaseForUser(id, user);
+  if (r.status !== 'draft' && r.status !== 'rejected') throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be submitted.`);
+  await assertQcClean(id, 'The release cannot be submitted');
+  const release = await db.$transaction((tx) =>
+    transitionRelease(tx, { releaseId: id, action: 'submit', actor: actorOf(user), actorId: user.id, note: r.status === 'rejected' ? 'Resubmitted after changes' : 'Submitted for review', data: { submittedAt: new Date(), rejectionReason: null } }),
+  );
+  await recordAudit(user.id, 'release.submit', 'Release', id);
+  return release;
+}
+
+export async function withdrawRelease(user: SessionUser, id: string) {
+  await getReleaseForUser(id, user);
+  return db.$transaction((tx) => transitionRelease(tx, { releaseId: id, action: 'withdraw', actor: actorOf(user), actorId: user.id, note: 'Withdrawn to edit' }));
+}
+
+export type ReviewInput = { action: 'start_review' } | { action: 'approve' } | { action: 'reject'; reason: string };
+
+export async function reviewRelease(admin: SessionUser, id: string, input: ReviewInput) {
+  const r = await db.release.findUnique({ where: { id } });
+  if (!r) throw new NotFound('Release not found');
+  if (input.action === 'reject') {
+    const out = await db.$transaction((tx) => transitionRelease(tx, { releaseId: id, action: 'reject', actor: 'admin', actorId: admin.id, note: input.reason, data: { rejectionReason: input.reason } }));
+    await recordAudit(admin.id, 'release.reject', 'Release', id, { reason: input.reason });
+    return out;
+  }
+  if (input.action === 'start_review') {
+    return db.$transaction((tx) => transitionRelease(tx, { releaseId: id, action: 'start_review', actor: 'admin', actorId: admin.id, note: 'Review started' }));
+  }
+  if (r.status !== 'uploaded' && r.status !== 'under_review') throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be approved.`);
+  await assertQcClean(id, 'The release cannot be approved');
+  // Codes and the status change commit together: a failure leaves no code issued (the counters roll back).
+  const approved = await db.$transaction(async (tx) => {
+    const tracks = await tx.track.findMany({ where: { releaseId: id, isrc: null }, orderBy: { position: 'asc' } });
+    for (const t of tracks) await tx.track.update({ where: { id: t.id }, data: { isrc: await nextIsrc(tx) } });
+    const upc = r.upc ?? (await nextUpc(tx));
+    return transitionRelease(tx, { releaseId: id, action: 'approve', actor: 'admin', actorId: admin.id, note: 'Approved for distribution', data: { approvedAt: new Date(), upc } });
+  }, CODE_TX);
+  await recordAudit(admin.id, 'release.approve', 'Release', id);
+  await startDeliveries(id, 'insert');
+  return approved;
+}
+
+export async function releaseDetail(user: SessionUser, id: string) {
+  await getReleaseForUser(id, user);
+  const r = await db.release.findUniqueOrThrow({
+    where: { id },
+    include: {
+      owner: { select: { id: true, name: true, email: true } },
+      tracks: { orderBy: { position: 'asc' }, include: { contributors: { orderBy: { id: 'asc' } } } },
+      statusChanges: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { name: true, role: true } } } },
+      deliveries: { orderBy: [{ createdAt: 'asc' }], include: { store: { select: { name: true, slug: true } } } },
+    },
+  });
+  const qc = isEditable(r.status) || r.status === 'uploaded' || r.status === 'under_review' ? await qcRelease(id) : [];
+  return {
+    ...r,
+    progress: PROGRESS[r.status],
+    statusLabel: STATUS_LABEL[r.status],
+    projectStatus: PROJECT_STATUS[r.status],
+    tracks: r.tracks.map((t) => ({ ...t, isrcDisplay: t.isrc ? formatIsrc(t.isrc) : null })),
+    qc,
+  };
+}
+
+export async function listProjects(user: SessionUser, q: z.infer<typeof projectsQuery>) {
+  const where: Prisma.ReleaseWhereInput = {
+    ...(isAdminRole(user.role) ? {} : { ownerId: user.id }),
+    ...(q.status ? { status: { in: statusesOfProject(q.status) } } : {}),
+    ...(q.q ? { OR: [{ title: { contains: q.q, mode: 'insensitive' } }, { primaryArtist: { contains: q.q, mode: 'insensitive' } }, { upc: q.q }] } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    db.release.count({ where }),
+    db.release.findMany({
+      where,
+      orderBy: { createdAt: 'desc' },
+      skip: (q.page - 1) * q.pageSize,
+      take: q.pageSize,
+      include: { tracks: { select: { isrc: true }, orderBy: { position: 'asc' } }, _count: { select: { deliveries: { where: { status: 'acknowledged' } } } } },
+    }),
+  ]);
+  return {
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    items: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      primaryArtist: r.primaryArtist,
+      artist: r.primaryArtist,
+      status: PROJECT_STATUS[r.status],
+      releaseStatus: r.status,
+      statusLabel: STATUS_LABEL[r.status],
+      progress: PROGRESS[r.status],
+      releaseDate: r.releaseDate?.toISOString().slice(0, 10) ?? null,
+      platform: r._count.deliveries > 0 ? `${r._count.deliveries} store${r._count.deliveries === 1 ? '' : 's'}` : null,
+      // Earnings belong to the royalties area; the list carries none until statements are imported there.
+      earnings: null,
+      releaseType: r.releaseType,
+      createdAt: r.createdAt.toISOString(),
+      isrcCode: r.tracks.find((t) => t.isrc)?.isrc ? formatIsrc(r.tracks.find((t) => t.isrc)!.isrc!) : null,
+      upcCode: r.upc,
+    })),
+  };
+}

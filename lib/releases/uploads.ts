@@ -1,0 +1,60 @@
+// Audio and artwork uploads of a draft: streamed to storage, typed by content, read with real parsers;
+// a file that fails a check is deleted again, so nothing is left half written.
+import { db } from '../db';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import type { SessionUser } from '../auth/session';
+import { parseMultipart } from '../storage/multipart';
+import { deleteFile, getFileOrThrow, openFile, readFileBuffer } from '../storage/service';
+import { longestClippingRun, readAudioFacts, readImageFacts } from '../distribution/media';
+import { artworkProblem } from '../distribution/qc/artwork';
+import { getReleaseForUser } from './access';
+import { isEditable, STATUS_LABEL } from './status';
+
+export const AUDIO_MAX_BYTES = 500 * 1024 * 1024;
+export const ARTWORK_MAX_BYTES = 40 * 1024 * 1024;
+
+async function draftOf(user: SessionUser, id: string) {
+  const r = await getReleaseForUser(id, user);
+  if (!isEditable(r.status)) throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be changed.`);
+  return r;
+}
+
+export async function uploadTrackAudio(user: SessionUser, releaseId: string, trackId: string, req: Request) {
+  const release = await draftOf(user, releaseId);
+  const track = await db.track.findFirst({ where: { id: trackId, releaseId } });
+  if (!track) throw new NotFound('Track not found');
+  const { files } = await parseMultipart(req, release.ownerId, { audio: { kinds: ['audio'], maxBytes: AUDIO_MAX_BYTES, purpose: 'release_audio' } });
+  const file = files.audio;
+  if (!file) throw new BadRequest('Choose an audio file to upload.', [{ path: 'audio', message: 'Required' }]);
+  try {
+    const facts = await readAudioFacts(await openFile(file), file.mime, file.originalName);
+    const clippedRun = facts.format === 'wav' ? await longestClippingRun(await openFile(file), facts.bitsPerSample) : null;
+    const updated = await db.track.update({
+      where: { id: trackId },
+      data: { audioFileId: file.id, audioFormat: facts.format, durationMs: facts.durationMs, sampleRate: facts.sampleRate, bitsPerSample: facts.bitsPerSample, channels: facts.channels, clippedRun },
+    });
+    if (track.audioFileId && track.audioFileId !== file.id) await deleteFile(await getFileOrThrow(track.audioFileId)).catch(() => undefined);
+    return { track: updated, file: { id: file.id, name: file.originalName, mime: file.mime, sizeBytes: Number(file.sizeBytes) } };
+  } catch (err) {
+    await deleteFile(file).catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function uploadArtwork(user: SessionUser, releaseId: string, req: Request) {
+  const release = await draftOf(user, releaseId);
+  const { files } = await parseMultipart(req, release.ownerId, { artwork: { kinds: ['image'], maxBytes: ARTWORK_MAX_BYTES, purpose: 'release_artwork' } });
+  const file = files.artwork;
+  if (!file) throw new BadRequest('Choose an artwork image to upload.', [{ path: 'artwork', message: 'Required' }]);
+  try {
+    const img = await readImageFacts(await readFileBuffer(file), file.originalName);
+    const problem = artworkProblem(img.width, img.height, img.mime);
+    if (problem) throw new BadRequest(problem, [{ path: 'artwork', message: problem }]);
+    const updated = await db.release.update({ where: { id: releaseId }, data: { artworkFileId: file.id, artworkWidth: img.width, artworkHeight: img.height } });
+    if (release.artworkFileId && release.artworkFileId !== file.id) await deleteFile(await getFileOrThrow(release.artworkFileId)).catch(() => undefined);
+    return { release: updated, file: { id: file.id, width: img.width, height: img.height, mime: img.mime } };
+  } catch (err) {
+    await deleteFile(file).catch(() => undefined);
+    throw err;
+  }
+}

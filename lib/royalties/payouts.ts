@@ -1,0 +1,152 @@
+// Payout methods and payout requests. A request debits the artist's ledger at once (so the balance
+// can never be spent twice) under a row lock on their ledger; rejection reverses it; payment settles it.
+import Stripe from 'stripe';
+import { db } from '../db';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../audit/service';
+import { balanceCents, lockUserLedger, postTransaction } from './ledger';
+import { encryptField, maskAccount, maskEmail } from './crypto';
+import type { PayoutMethodInput } from './schema';
+import { formatUsd } from './format';
+
+/** Smallest payout an artist may request, in cents (PAYOUT_MINIMUM_CENTS, default $25). */
+export function payoutMinimumCents(): number {
+  const v = Number(process.env.PAYOUT_MINIMUM_CENTS ?? 2_500);
+  return Number.isSafeInteger(v) && v >= 0 ? v : 2_500;
+}
+
+export async function getPayoutMethod(userId: string) {
+  const m = await db.payoutMethod.findUnique({ where: { userId } });
+  if (!m) return { method: null };
+  return { method: { type: m.type, holderName: m.holderName, bankName: m.bankName, masked: m.masked, currency: m.currency, stripeConnected: !!m.stripeAccountId, updatedAt: m.updatedAt } };
+}
+
+export async function setPayoutMethod(user: SessionUser, input: PayoutMethodInput) {
+  const data =
+    input.type === 'bank'
+      ? {
+          type: input.type,
+          holderName: input.holderName,
+          bankName: input.bankName,
+          accountNumberEnc: encryptField(input.accountNumber.replace(/\s/g, '')),
+          routingNumberEnc: input.routingNumber ? encryptField(input.routingNumber) : null,
+          paypalEmailEnc: null,
+          masked: `${input.bankName} ${maskAccount(input.accountNumber)}`,
+          currency: input.currency,
+        }
+      : { type: input.type, holderName: input.holderName, bankName: '', accountNumberEnc: null, routingNumberEnc: null, paypalEmailEnc: encryptField(input.paypalEmail), masked: `PayPal ${maskEmail(input.paypalEmail)}`, currency: input.currency };
+  await db.payoutMethod.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
+  await recordAudit(user.id, 'payout_method.set', 'PayoutMethod', user.id, { type: input.type });
+  return getPayoutMethod(user.id);
+}
+
+export function toPayoutView(p: { id: string; amountCents: number; status: string; createdAt: Date; paidAt: Date | null; paidVia: string | null; paymentRef: string | null; methodSummary: string; rejectionReason: string | null }) {
+  return { id: p.id, amountCents: p.amountCents, amount: p.amountCents / 100, status: p.status, createdAt: p.createdAt, paidAt: p.paidAt, paidVia: p.paidVia, paymentRef: p.paymentRef, methodSummary: p.methodSummary, rejectionReason: p.rejectionReason };
+}
+
+export async function listMyPayouts(userId: string) {
+  const [rows, balance] = await Promise.all([db.payoutRequest.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 100 }), balanceCents(db, userId)]);
+  return { items: rows.map(toPayoutView), availableCents: Number(balance), minimumCents: payoutMinimumCents() };
+}
+
+/**
+ * Requests a payout. The same idempotency key returns the first request instead of a second one;
+ * concurrent requests on one balance are decided one at a time under the ledger lock.
+ */
+export async function requestPayout(user: SessionUser, input: { amountCents: number; idempotencyKey: string }) {
+  const min = payoutMinimumCents();
+  if (input.amountCents < min) throw new BadRequest(`The smallest payout is ${formatUsd(min)}.`);
+  const method = await db.payoutMethod.findUnique({ where: { userId: user.id }, select: { masked: true } });
+  if (!method) throw new BadRequest('Add a payout method first (Artist payout setup).');
+  return db.$transaction(async (tx) => {
+    await lockUserLedger(tx, user.id);
+    const existing = await tx.payoutRequest.findUnique({ where: { userId_idempotencyKey: { userId: user.id, idempotencyKey: input.idempotencyKey } } });
+    if (existing) {
+      if (existing.amountCents !== input.amountCents) throw new Conflict('This idempotency key was used for a different amount.');
+      return { replayed: true, payout: toPayoutView(existing) };
+    }
+    const balance = await balanceCents(tx, user.id);
+    if (BigInt(input.amountCents) > balance) throw new BadRequest(`The payout is above your available balance of ${formatUsd(Number(balance))}.`);
+    const payout = await tx.payoutRequest.create({ data: { userId: user.id, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey, methodSummary: method.masked } });
+    await postTransaction(tx, {
+      kind: 'payout_request',
+      refType: 'PayoutRequest',
+      refId: payout.id,
+      memo: 'Payout requested',
+      entries: [
+        { userId: user.id, kind: 'payouts', amountCents: -input.amountCents },
+        { userId: null, kind: 'payouts_payable', amountCents: input.amountCents },
+      ],
+    });
+    await recordAudit(user.id, 'payout.request', 'PayoutRequest', payout.id, { amountCents: input.amountCents }, tx);
+    return { replayed: false, payout: toPayoutView(payout) };
+  });
+}
+
+export async function listPayoutsForAdmin(status?: string) {
+  const rows = await db.payoutRequest.findMany({
+    where: status ? { status: status as never } : {},
+    orderBy: { createdAt: 'desc' },
+    take: 300,
+    include: { user: { select: { id: true, name: true, email: true, payoutMethod: { select: { stripeAccountId: true } } } } },
+  });
+  return { items: rows.map((p) => ({ ...toPayoutView(p), user: { id: p.user.id, name: p.user.name, email: p.user.email }, stripeReady: !!p.user.payoutMethod?.stripeAccountId && !!process.env.STRIPE_SECRET_KEY })) };
+}
+
+type Decision = { action: 'approve' } | { action: 'reject'; reason: string } | { action: 'mark_paid'; reference?: string };
+
+/** Approve, reject (the amount returns to the balance) or mark paid (Stripe transfer or manual). */
+export async function decidePayout(admin: SessionUser, id: string, d: Decision) {
+  const p = await db.payoutRequest.findUnique({ where: { id }, include: { user: { select: { payoutMethod: { select: { stripeAccountId: true } } } } } });
+  if (!p) throw new NotFound('Payout request not found');
+  if (d.action === 'approve') {
+    const done = await db.payoutRequest.updateMany({ where: { id, status: 'requested' }, data: { status: 'approved', reviewedById: admin.id, reviewedAt: new Date() } });
+    if (done.count !== 1) throw new Conflict(`This payout is ${p.status}; only a requested payout can be approved.`);
+    await recordAudit(admin.id, 'payout.approve', 'PayoutRequest', id);
+  } else if (d.action === 'reject') {
+    await db.$transaction(async (tx) => {
+      const done = await tx.payoutRequest.updateMany({ where: { id, status: { in: ['requested', 'approved'] } }, data: { status: 'rejected', rejectionReason: d.reason, reviewedById: admin.id, reviewedAt: new Date() } });
+      if (done.count !== 1) throw new Conflict(`This payout is ${p.status}; it can no longer be rejected.`);
+      await postTransaction(tx, {
+        kind: 'payout_reversal',
+        refType: 'PayoutRequest',
+        refId: id,
+        memo: `Payout rejected: ${d.reason}`,
+        entries: [
+          { userId: p.userId, kind: 'payouts', amountCents: p.amountCents },
+          { userId: null, kind: 'payouts_payable', amountCents: -p.amountCents },
+        ],
+      });
+      await recordAudit(admin.id, 'payout.reject', 'PayoutRequest', id, { reason: d.reason }, tx);
+    });
+  } else {
+    if (p.status !== 'approved') throw new Conflict(`This payout is ${p.status}; approve it before marking it paid.`);
+    const stripeKey = process.env.STRIPE_SECRET_KEY;
+    const account = p.user.payoutMethod?.stripeAccountId;
+    let via = 'manual';
+    let ref = d.reference?.trim() || null;
+    if (stripeKey && account) {
+      const stripe = new Stripe(stripeKey);
+      const transfer = await stripe.transfers.create({ amount: p.amountCents, currency: 'usd', destination: account, metadata: { payoutRequestId: id } }, { idempotencyKey: `payout-${id}` });
+      via = 'stripe';
+      ref = transfer.id;
+    } else if (!ref) throw new BadRequest('Enter the reference of the manual payment (bank transfer or PayPal transaction id).');
+    await db.$transaction(async (tx) => {
+      const done = await tx.payoutRequest.updateMany({ where: { id, status: 'approved' }, data: { status: 'paid', paidAt: new Date(), paidVia: via, paymentRef: ref } });
+      if (done.count !== 1) throw new Conflict('This payout was already settled.');
+      await postTransaction(tx, {
+        kind: 'payout_paid',
+        refType: 'PayoutRequest',
+        refId: id,
+        memo: via === 'stripe' ? 'Paid by Stripe Connect transfer' : 'Paid manually',
+        entries: [
+          { userId: null, kind: 'payouts_payable', amountCents: -p.amountCents },
+          { userId: null, kind: 'cash', amountCents: p.amountCents },
+        ],
+      });
+      await recordAudit(admin.id, 'payout.paid', 'PayoutRequest', id, { via, ref }, tx);
+    });
+  }
+  return toPayoutView((await db.payoutRequest.findUnique({ where: { id } }))!);
+}

@@ -1,0 +1,99 @@
+// Finds the split sheet that applies to a track in a sale period and allocates cents by it:
+// the track's own sheet, else its release's, else the owner's default split (copied into the release),
+// else everything to the release owner. Keeps recoupment progress for the transaction it works in.
+import type { Tx } from '../db';
+import { allocateToShares } from './allocate';
+import { applyDefaultSplit, type PendingInvite } from './splits';
+
+interface Share {
+  id: string;
+  shareBps: number;
+  userId: string | null;
+}
+interface Sheet {
+  id: string;
+  effectiveFrom: string;
+  recoupCents: number;
+  recoupShareId: string | null;
+  shares: Share[];
+}
+
+export interface AllocationPart {
+  shareId: string | null;
+  userId: string | null;
+  cents: number;
+  recoup: boolean;
+}
+
+const OWNER = 'owner';
+
+export class SplitResolver {
+  private tracks = new Map<string, { releaseId: string; ownerId: string }>();
+  private trackSheets = new Map<string, Sheet[]>();
+  private releaseSheets = new Map<string, Sheet[]>();
+  private recouped = new Map<string, number>();
+  readonly invites: PendingInvite[] = [];
+
+  constructor(private tx: Tx) {}
+
+  private async track(trackId: string) {
+    let t = this.tracks.get(trackId);
+    if (!t) {
+      const row = await this.tx.track.findUniqueOrThrow({ where: { id: trackId }, select: { releaseId: true, release: { select: { ownerId: true } } } });
+      t = { releaseId: row.releaseId, ownerId: row.release.ownerId };
+      this.tracks.set(trackId, t);
+    }
+    return t;
+  }
+
+  private async sheets(where: { trackId: string } | { releaseId: string }): Promise<Sheet[]> {
+    const rows = await this.tx.splitSheet.findMany({
+      where,
+      orderBy: { effectiveFrom: 'desc' },
+      select: { id: true, effectiveFrom: true, recoupCents: true, recoupedCents: true, recoupShareId: true, shares: { orderBy: { id: 'asc' }, select: { id: true, shareBps: true, userId: true } } },
+    });
+    for (const r of rows) if (!this.recouped.has(r.id)) this.recouped.set(r.id, r.recoupedCents);
+    return rows;
+  }
+
+  /** The sheet in force for a track in a period (null: all to the owner). */
+  async sheetFor(trackId: string, salePeriod: string): Promise<{ sheet: Sheet | null; ownerId: string }> {
+    const t = await this.track(trackId);
+    if (!this.trackSheets.has(trackId)) this.trackSheets.set(trackId, await this.sheets({ trackId }));
+    let sheet = this.trackSheets.get(trackId)!.find((s) => s.effectiveFrom <= salePeriod);
+    if (!sheet) {
+      if (!this.releaseSheets.has(t.releaseId)) {
+        let list = await this.sheets({ releaseId: t.releaseId });
+        if (list.length === 0) {
+          const { applied, invites } = await applyDefaultSplit(this.tx, t.releaseId);
+          this.invites.push(...invites);
+          if (applied) list = await this.sheets({ releaseId: t.releaseId });
+        }
+        this.releaseSheets.set(t.releaseId, list);
+      }
+      sheet = this.releaseSheets.get(t.releaseId)!.find((s) => s.effectiveFrom <= salePeriod);
+    }
+    return { sheet: sheet ?? null, ownerId: t.ownerId };
+  }
+
+  /** Allocates a positive amount earned by a track in a period; the parts sum exactly to it. */
+  async allocate(trackId: string, salePeriod: string, cents: number): Promise<AllocationPart[]> {
+    const { sheet, ownerId } = await this.sheetFor(trackId, salePeriod);
+    if (!sheet) return [{ shareId: null, userId: ownerId, cents, recoup: false }];
+    const done = this.recouped.get(sheet.id) ?? 0;
+    const recoup = sheet.recoupShareId && sheet.recoupCents > done ? { shareId: sheet.recoupShareId, remainingCents: sheet.recoupCents - done } : null;
+    const { parts, recoupedCents } = allocateToShares(cents, sheet.shares, recoup);
+    if (recoupedCents) this.recouped.set(sheet.id, done + recoupedCents);
+    const byId = new Map(sheet.shares.map((s) => [s.id, s]));
+    return parts.map((p) => ({ shareId: p.shareId === OWNER ? null : p.shareId, userId: byId.get(p.shareId)?.userId ?? null, cents: p.cents, recoup: p.recoup }));
+  }
+
+  /** Writes recoupment progress back to the sheets. */
+  async flush(): Promise<void> {
+    const all = [...this.trackSheets.values(), ...this.releaseSheets.values()].flat();
+    for (const s of all) {
+      const now = this.recouped.get(s.id);
+      if (s.recoupCents > 0 && now !== undefined) await this.tx.splitSheet.update({ where: { id: s.id }, data: { recoupedCents: now } });
+    }
+  }
+}

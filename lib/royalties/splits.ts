@@ -1,0 +1,174 @@
+// Split sheets: who shares a track's or a release's earnings, from which period; default splits;
+// invitations for contributors without an account.
+import { db, type Tx } from '../db';
+import { env } from '../env';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../errors';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+import { newToken } from '../auth/tokens';
+import { sendEmail } from '../mail/service';
+import { recordAudit } from '../audit/service';
+import type { DefaultSplitInput, SplitSheetInput } from './schema';
+
+export const CLAIM_TTL_MS = 14 * 24 * 60 * 60 * 1000; // two weeks
+/** effectiveFrom of a sheet that applies to every period (defaults copied into a release) */
+export const FROM_THE_START = '1970-01';
+
+export interface PendingInvite {
+  email: string;
+  name: string;
+  token: string;
+  workTitle: string;
+}
+
+/** The release a track or release id belongs to, if the actor may manage its splits (owner or staff). */
+async function releaseForActorOrThrow(actor: SessionUser, target: { trackId?: string; releaseId?: string }) {
+  const release = target.trackId
+    ? (await db.track.findUnique({ where: { id: target.trackId }, select: { release: true, title: true } }))?.release
+    : await db.release.findUnique({ where: { id: target.releaseId } });
+  if (!release) throw new NotFound(target.trackId ? 'Track not found' : 'Release not found');
+  if (release.ownerId !== actor.id && !isAdminRole(actor.role)) throw new Forbidden('Only the release owner or staff can change its splits');
+  return release;
+}
+
+/** Resolves each share's account by email and creates invitations for those without one. */
+async function resolveShareAccounts(tx: Tx, sheetId: string, shares: { name: string; email?: string | null }[], workTitle: string): Promise<PendingInvite[]> {
+  const rows = await tx.splitShare.findMany({ where: { sheetId }, orderBy: { id: 'asc' } });
+  const invites: PendingInvite[] = [];
+  for (const row of rows) {
+    if (!row.email) continue;
+    const user = await tx.user.findUnique({ where: { email: row.email }, select: { id: true } });
+    if (user) {
+      await tx.splitShare.update({ where: { id: row.id }, data: { userId: user.id } });
+      continue;
+    }
+    const { token, tokenHash } = newToken();
+    await tx.splitInvitation.create({ data: { shareId: row.id, email: row.email, tokenHash, expiresAt: new Date(Date.now() + CLAIM_TTL_MS) } });
+    invites.push({ email: row.email, name: row.name, token, workTitle });
+  }
+  void shares;
+  return invites;
+}
+
+/** Emails claim links (after the transaction that created them committed). */
+export async function sendClaimInvitations(invites: PendingInvite[]): Promise<void> {
+  for (const i of invites) {
+    const link = `${env().APP_BASE_URL}/mms/claim-collaboration/${i.token}`;
+    await sendEmail({
+      to: i.email,
+      kind: 'split_invitation',
+      subject: `You have a share of the earnings of "${i.workTitle}"`,
+      text: `Hello ${i.name},\n\nYou were credited with a share of the earnings of "${i.workTitle}". Claim it into your account (the link works once, for two weeks):\n\n${link}\n`,
+    });
+  }
+}
+
+export async function createSplitSheet(actor: SessionUser, input: SplitSheetInput) {
+  const release = await releaseForActorOrThrow(actor, input);
+  const where = input.trackId ? { trackId: input.trackId } : { releaseId: input.releaseId };
+  // A change applies to later periods only: periods already allocated keep the split they were paid with.
+  const lastAllocated = await db.earningAllocation.findFirst({ where, orderBy: { salePeriod: 'desc' }, select: { salePeriod: true } });
+  if (lastAllocated && input.effectiveFrom <= lastAllocated.salePeriod) {
+    throw new Conflict(`Earnings up to ${lastAllocated.salePeriod} are already allocated with the current split; a new split can start from a later month.`);
+  }
+  if (await db.splitSheet.findFirst({ where: { ...where, effectiveFrom: input.effectiveFrom } })) {
+    throw new Conflict(`A split starting ${input.effectiveFrom} already exists; start the new one from another month.`);
+  }
+  const emails = input.shares.map((s) => s.email).filter(Boolean);
+  if (new Set(emails).size !== emails.length) throw new BadRequest('Each contributor email may appear once in a split');
+  const title = input.trackId ? ((await db.track.findUnique({ where: { id: input.trackId }, select: { title: true } }))?.title ?? release.title) : release.title;
+
+  const { sheet, invites } = await db.$transaction(async (tx) => {
+    const sheet = await tx.splitSheet.create({
+      data: {
+        ...where,
+        effectiveFrom: input.effectiveFrom,
+        note: input.note ?? '',
+        createdById: actor.id,
+        recoupCents: input.recoup?.amountCents ?? 0,
+        shares: { create: input.shares.map((s) => ({ name: s.name, email: s.email ?? null, role: s.role, shareBps: s.shareBps })) },
+      },
+      include: { shares: { orderBy: { id: 'asc' } } },
+    });
+    // Shares were created in input order; cuid ids sort in creation order.
+    let recoupShareId: string | null = null;
+    if (input.recoup) {
+      const byOrder = await tx.splitShare.findMany({ where: { sheetId: sheet.id }, orderBy: { id: 'asc' }, select: { id: true } });
+      recoupShareId = byOrder[input.recoup.shareIndex]?.id ?? null;
+      await tx.splitSheet.update({ where: { id: sheet.id }, data: { recoupShareId } });
+    }
+    const invites = await resolveShareAccounts(tx, sheet.id, input.shares, title);
+    await recordAudit(actor.id, 'split_sheet.create', 'SplitSheet', sheet.id, { ...where, effectiveFrom: input.effectiveFrom }, tx);
+    return { sheet, invites };
+  });
+  await sendClaimInvitations(invites);
+  return getSplitSheet(sheet.id);
+}
+
+export async function getSplitSheet(id: string) {
+  const sheet = await db.splitSheet.findUnique({
+    where: { id },
+    include: { shares: { orderBy: { id: 'asc' }, include: { user: { select: { id: true, name: true } } } } },
+  });
+  if (!sheet) throw new NotFound('Split not found');
+  return sheet;
+}
+
+/** Every sheet of a release and its tracks, newest first per target (the history). */
+export async function listReleaseSplits(actor: SessionUser, releaseId: string) {
+  const release = await releaseForActorOrThrow(actor, { releaseId });
+  const tracks = await db.track.findMany({ where: { releaseId }, orderBy: { position: 'asc' }, select: { id: true, title: true, isrc: true, position: true } });
+  const sheets = await db.splitSheet.findMany({
+    where: { OR: [{ releaseId }, { trackId: { in: tracks.map((t) => t.id) } }] },
+    orderBy: { effectiveFrom: 'desc' },
+    include: { shares: { orderBy: { id: 'asc' }, select: { id: true, name: true, email: true, role: true, shareBps: true, userId: true } } },
+  });
+  const defaultSplit = await db.defaultSplit.findUnique({ where: { userId: release.ownerId } });
+  return { release: { id: release.id, title: release.title, primaryArtist: release.primaryArtist, upc: release.upc }, tracks, sheets, defaultSplit: defaultSplit?.shares ?? null };
+}
+
+/** Releases the actor owns (staff: all), for the split editor's picker. */
+export async function listReleasesForSplits(actor: SessionUser) {
+  return db.release.findMany({
+    where: isAdminRole(actor.role) ? {} : { ownerId: actor.id },
+    orderBy: { createdAt: 'desc' },
+    take: 300,
+    select: { id: true, title: true, primaryArtist: true, upc: true, _count: { select: { splitSheets: true, tracks: true } } },
+  });
+}
+
+export async function getDefaultSplit(userId: string) {
+  const d = await db.defaultSplit.findUnique({ where: { userId } });
+  return { shares: (d?.shares as DefaultSplitInput['shares'] | undefined) ?? null, updatedAt: d?.updatedAt ?? null };
+}
+
+export async function setDefaultSplit(actor: SessionUser, input: DefaultSplitInput) {
+  const emails = input.shares.map((s) => s.email).filter(Boolean);
+  if (new Set(emails).size !== emails.length) throw new BadRequest('Each contributor email may appear once in a split');
+  const d = await db.defaultSplit.upsert({ where: { userId: actor.id }, create: { userId: actor.id, shares: input.shares }, update: { shares: input.shares } });
+  await recordAudit(actor.id, 'default_split.set', 'DefaultSplit', d.id);
+  return { shares: d.shares, updatedAt: d.updatedAt };
+}
+
+/**
+ * Copies the owner's default split into a release that has no split yet (called when its first
+ * earnings are allocated, so every release created while a default exists gets it). Returns invitations
+ * to send after the transaction commits.
+ */
+export async function applyDefaultSplit(tx: Tx, releaseId: string): Promise<{ applied: boolean; invites: PendingInvite[] }> {
+  const release = await tx.release.findUnique({ where: { id: releaseId }, select: { ownerId: true, title: true } });
+  if (!release) return { applied: false, invites: [] };
+  const d = await tx.defaultSplit.findUnique({ where: { userId: release.ownerId } });
+  if (!d) return { applied: false, invites: [] };
+  const shares = d.shares as DefaultSplitInput['shares'];
+  const sheet = await tx.splitSheet.create({
+    data: {
+      releaseId,
+      effectiveFrom: FROM_THE_START,
+      note: 'Copied from the default split',
+      createdById: release.ownerId,
+      shares: { create: shares.map((s) => ({ name: s.name, email: s.email ?? null, role: s.role, shareBps: s.shareBps })) },
+    },
+  });
+  return { applied: true, invites: await resolveShareAccounts(tx, sheet.id, shares, release.title) };
+}

@@ -1,0 +1,109 @@
+// Reading statement imports (status, progress, summary) and the review queue of unmatched rows.
+import { db } from '../db';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../audit/service';
+import { creditEarnings } from './ledger';
+import { SplitResolver } from './split-resolver';
+import { sendClaimInvitations } from './splits';
+import { microsToCents } from './import/row';
+
+type ImportRow = NonNullable<Awaited<ReturnType<typeof db.statementImport.findUnique>>>;
+
+function progressOf(imp: ImportRow): number {
+  if (imp.status === 'completed') return 100;
+  if (imp.status === 'queued' || imp.sizeBytes === 0n) return 0;
+  // Reading the file is most of the work; the last few percent are the allocation.
+  return Math.min(95, Math.floor((Number(imp.bytesRead) / Number(imp.sizeBytes)) * 95));
+}
+
+export function toStatementView(imp: ImportRow) {
+  return {
+    id: imp.id,
+    store: imp.store,
+    period: imp.period,
+    currency: imp.currency,
+    exchangeRate: imp.exchangeRate.toString(),
+    originalName: imp.originalName,
+    sizeBytes: Number(imp.sizeBytes),
+    status: imp.status,
+    progress: progressOf(imp),
+    rowsRead: imp.rowsRead,
+    matchedRows: imp.matchedRows,
+    unmatchedRows: imp.unmatchedRows,
+    totalUsdCents: Number(imp.totalUsdCents),
+    summary: imp.summary,
+    error: imp.error,
+    createdAt: imp.createdAt,
+    startedAt: imp.startedAt,
+    finishedAt: imp.finishedAt,
+  };
+}
+
+export async function getStatement(id: string) {
+  const imp = await db.statementImport.findUnique({ where: { id } });
+  if (!imp) throw new NotFound('Statement import not found');
+  return toStatementView(imp);
+}
+
+export async function listStatements(limit = 50) {
+  const rows = await db.statementImport.findMany({ orderBy: { createdAt: 'desc' }, take: limit });
+  return { items: rows.map(toStatementView) };
+}
+
+export async function listUnmatched(opts: { limit: number; offset: number }) {
+  const where = { status: 'unmatched' as const, import: { status: 'completed' as const } };
+  const [items, total] = await Promise.all([
+    db.earningLine.findMany({
+      where,
+      orderBy: [{ importId: 'asc' }, { rowNumber: 'asc' }],
+      take: opts.limit,
+      skip: opts.offset,
+      select: { id: true, rowNumber: true, isrc: true, upc: true, trackTitle: true, store: true, country: true, salePeriod: true, units: true, amount: true, currency: true, amountUsd: true, import: { select: { id: true, originalName: true } } },
+    }),
+    db.earningLine.count({ where }),
+  ]);
+  return { items: items.map((l) => ({ ...l, amount: l.amount.toString(), amountUsd: l.amountUsd.toString() })), total };
+}
+
+/** Tracks an admin can match a row to, by title, ISRC or artist. */
+export async function searchTracks(q: string) {
+  const term = q.trim();
+  if (term.length < 2) return { items: [] };
+  const items = await db.track.findMany({
+    where: { OR: [{ title: { contains: term, mode: 'insensitive' } }, { isrc: { contains: term.toUpperCase() } }, { release: { primaryArtist: { contains: term, mode: 'insensitive' } } }] },
+    take: 20,
+    select: { id: true, title: true, isrc: true, release: { select: { title: true, primaryArtist: true } } },
+  });
+  return { items };
+}
+
+/** Matches an unmatched row to a track by hand and allocates it at once. */
+export async function resolveLine(actor: SessionUser, lineId: string, trackId: string) {
+  const line = await db.earningLine.findUnique({ where: { id: lineId }, include: { import: { select: { status: true } } } });
+  if (!line) throw new NotFound('Row not found');
+  if (line.import.status !== 'completed') throw new BadRequest('The import of this row has not finished');
+  const track = await db.track.findUnique({ where: { id: trackId }, select: { id: true, releaseId: true } });
+  if (!track) throw new NotFound('Track not found');
+  const micros = BigInt(line.amountUsd.times(1_000_000).toFixed(0));
+  const cents = microsToCents(micros);
+  const { invites, allocated } = await db.$transaction(async (tx) => {
+    const taken = await tx.earningLine.updateMany({ where: { id: lineId, status: 'unmatched' }, data: { status: 'resolved', trackId, releaseId: track.releaseId, resolvedById: actor.id, resolvedAt: new Date() } });
+    if (taken.count !== 1) throw new Conflict('This row was already matched');
+    const resolver = new SplitResolver(tx);
+    const parts = cents > 0 ? await resolver.allocate(trackId, line.salePeriod, cents) : [];
+    const credits = new Map<string, number>();
+    for (const p of parts) {
+      await tx.earningAllocation.create({
+        data: { importId: line.importId, userId: p.userId, shareId: p.shareId, trackId, releaseId: track.releaseId, store: line.store, country: line.country, salePeriod: line.salePeriod, units: line.units, amountCents: p.cents, recoup: p.recoup },
+      });
+      if (p.userId) credits.set(p.userId, (credits.get(p.userId) ?? 0) + p.cents);
+    }
+    await resolver.flush();
+    await creditEarnings(tx, credits, { refType: 'EarningLine', refId: lineId, memo: 'Statement row matched by hand' });
+    await recordAudit(actor.id, 'earning_line.resolve', 'EarningLine', lineId, { trackId, cents }, tx);
+    return { invites: resolver.invites, allocated: parts.map((p) => ({ userId: p.userId, cents: p.cents })) };
+  });
+  await sendClaimInvitations(invites);
+  return { id: lineId, status: 'resolved', trackId, cents, allocated };
+}

@@ -1,0 +1,125 @@
+// The command center in the browser: tiles, tool dialogs, roster reorder by keyboard to the public
+// page, the super admin's view toggle and step-up, and an artist kept out.
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './helpers';
+
+/** A toast by its text (the region stays in the DOM while a modal dialog hides the rest from assistive tech). */
+const toast = (page: Page, text: string) => page.locator('section[aria-label="Notification"] li').filter({ hasText: text });
+
+const CATEGORIES = ['Personal Dashboard', 'Distribution Center', 'Services Hub', 'Music School', 'Communications Hub', 'Analytics and Reports', 'Label Roster', 'Project Overview', 'System Settings'];
+
+test('an admin sees tiles that match the platform figures and opens every category dialog', async ({ page }) => {
+  await loginAs(page, 'admin@demo.test', /\/dashboard$/);
+  const stats = await (await page.request.get('/api/stats')).json();
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(stats.totalRevenueCents / 100);
+  await expect(page.getByTestId('tile-revenue')).toHaveText(usd);
+  await expect(page.getByTestId('tile-live')).toHaveText(String(stats.activeDistributions));
+  await expect(page.getByTestId('tile-projects')).toHaveText(String(stats.totalProjects));
+  await expect(page.getByTestId('tile-stores')).toHaveText(String(stats.connectedStores));
+  expect(stats.activeDistributions).toBeGreaterThan(0);
+  await expect(page.getByTestId('overview-artists')).toHaveText(String(stats.totalArtists));
+  await expect(page.getByRole('table', { name: 'Recent Uploads' }).getByRole('row')).toHaveCount(6);
+
+  // The Personal Dashboard card: role title, hidden admin ID, level badge.
+  await expect(page.getByText('Administrative Team')).toBeVisible();
+  await expect(page.getByTestId('admin-id')).toHaveText(/••••/);
+  await page.getByRole('button', { name: 'Show admin ID' }).click();
+  await expect(page.getByTestId('admin-id')).toHaveText('Admin ID: ADM-0002');
+  await expect(page.getByTestId('level-badge')).toContainText(/Level \d · /);
+
+  for (const name of CATEGORIES) {
+    await page.getByRole('button', { name: `Open ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to Dashboard' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  // A built tool is a link; an unbuilt one is marked planned.
+  await page.getByRole('button', { name: 'Open Label Roster' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Artist Roster/ })).toHaveAttribute('href', '/artist-management');
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('button', { name: 'Open Music School' }).click();
+  await expect(page.getByRole('dialog').getByText('planned').first()).toBeVisible();
+});
+
+test('an admin reorders the roster by keyboard, saves, and the public page shows the new order', async ({ page }) => {
+  await loginAs(page, 'admin@demo.test', /\/dashboard$/);
+  await page.goto('/artist-management');
+  const items = page.getByTestId('roster-item');
+  await expect(items.first()).toBeVisible();
+  const before = await items.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
+  expect(before.length).toBeGreaterThan(2);
+
+  await items.first().focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  const expected = [before[1], before[2], before[0], ...before.slice(3)];
+  await expect.poll(() => items.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''))).toEqual(expected);
+  await expect(items.nth(2)).toContainText('Position 3');
+
+  await page.getByRole('button', { name: 'Save Order' }).click();
+  await expect(toast(page, 'Artist Order Updated')).toBeVisible();
+
+  await page.goto('/featured-artists');
+  const names = await page.getByTestId('public-artist').locator('h2').allTextContents();
+  expect(names).toEqual(expected);
+});
+
+test('adding a roster artist without the required fields shows the validation toast', async ({ page }) => {
+  await loginAs(page, 'admin@demo.test', /\/dashboard$/);
+  await page.goto('/artist-management');
+  await page.getByRole('tab', { name: 'Add New Artist' }).click();
+  await page.getByLabel(/^Name/).fill('Only a name');
+  await page.getByRole('button', { name: 'Add Artist' }).click();
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+});
+
+test('a super admin switches to the artist view and back', async ({ page }) => {
+  await loginAs(page, 'superadmin@demo.test', /\/dashboard$/);
+  await expect(page.getByText('Executive Leadership')).toBeVisible();
+  await page.getByRole('button', { name: 'View as Artist (MMS)' }).click();
+  await expect(page).toHaveURL(/\/mms\/dashboard$/);
+  expect(await page.evaluate(() => localStorage.getItem('viewMode'))).toBe('artist');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('previewArtist'))) ?? 'null')).toMatchObject({ customerEmail: 'superadmin@demo.test', isAuthenticated: true });
+  await expect(page.getByRole('heading', { name: /Stat|Your Releases/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Return to Admin' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Command Center' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('previewArtist'))).toBeNull();
+});
+
+test('Super Admin Settings open only after the password is confirmed on the server', async ({ page }) => {
+  await loginAs(page, 'superadmin@demo.test', /\/dashboard$/);
+  expect((await page.request.get('/api/admin/super-settings')).status()).toBe(428);
+  await page.getByRole('button', { name: 'Open System Settings' }).click();
+  await page.getByRole('button', { name: /Super Admin Settings/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Super Admin Settings' });
+  await dialog.getByLabel('Your password').fill('not-my-password');
+  await dialog.getByLabel('Your password').press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid password');
+  await expect(toast(page, 'Invalid password')).toBeVisible();
+  await expect(dialog.getByLabel('Your password')).toHaveValue('');
+  await dialog.getByLabel('Your password').fill('demo-password');
+  await dialog.getByLabel('Your password').press('Enter');
+  await expect(page).toHaveURL(/\/admin-super-settings$/);
+  await expect(toast(page, 'Welcome to Super Admin Settings')).toBeVisible();
+  await expect(page.getByLabel('Payout minimum (USD)')).toHaveValue(/\d+\.\d\d/);
+  expect((await page.request.get('/api/admin/super-settings')).status()).toBe(200);
+});
+
+test('an artist cannot reach admin pages or admin route handlers', async ({ page }) => {
+  await loginAs(page, 'artist@demo.test', /\/mms\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View as Artist (MMS)' })).toHaveCount(0);
+  for (const path of ['/dashboard', '/admin', '/artist-management', '/team-management', '/admin-super-settings']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/access-denied/);
+  }
+  for (const path of ['/api/stats', '/api/admin/profile', '/api/admin/sgr/artists', '/api/admin/team']) {
+    expect((await page.request.get(path)).status()).toBe(403);
+  }
+  expect((await page.request.post('/api/admin/step-up', { data: { password: 'demo-password' } })).status()).toBe(403);
+});
