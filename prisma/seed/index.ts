@@ -15,6 +15,7 @@ import { seedCommand } from './command';
 // -- brain imports
 
 // -- school imports
+import { seedSchool } from './school';
 
 // -- end of imports
 
@@ -35,6 +36,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- brain seeds
 
   // -- school seeds
+  await seedSchool(db);
 
   // -- end of seeds
 }
