@@ -5,11 +5,13 @@ import { login, loginAs } from './helpers';
 
 async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: /Signature pad/ });
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
   await page.mouse.up();
+  await expect(page.getByRole('button', { name: 'Clear signature' })).toBeEnabled();
 }
 
 test('a visitor applies, is accepted, signs, books a welcome call, passes the quiz and gets a verifiable certificate', async ({ browser }) => {
@@ -105,7 +107,7 @@ test('an admin builds a lesson with a quiz: a saved draft is invisible to studen
   await expect(admin.getByTestId('lesson-status-badge')).toHaveText('Draft');
   for (const tab of ['Content', 'Quiz Builder', 'Assignment', 'Resources', 'Settings']) await expect(admin.getByRole('tab', { name: tab })).toBeVisible();
   await admin.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(admin.getByRole('alert').filter({ hasText: 'Please fill in the lesson title and content' })).toBeVisible();
+  await expect(admin.getByRole('alert').filter({ hasText: 'Please fill in the lesson title and content' }).first()).toBeVisible();
 
   await admin.getByLabel(/^Lesson title/).fill(title);
   await admin.getByLabel(/^Content \(Markdown\)/).fill('# Splits\n\nWriters share the **writer share**.');
@@ -133,7 +135,7 @@ test('an admin builds a lesson with a quiz: a saved draft is invisible to studen
 
   await student.reload();
   await student.getByRole('link', { name: title }).click();
-  await expect(student.getByRole('heading', { name: 'Splits' })).toBeVisible();
+  await expect(student.getByRole('heading', { name: 'Splits', exact: true })).toBeVisible();
   await expect(student.getByRole('heading', { name: `Quiz: ${title} quiz` })).toBeVisible();
   const after = await (await student.request.get('/api/school/quizzes')).json();
   expect(after.map((q: { title: string }) => q.title)).toContain(`${title} quiz`);
