@@ -1,5 +1,6 @@
 // The school end to end: apply -> accept -> sign -> book -> learn -> quiz -> certificate; the lesson
 // builder's draft/publish; the emergency pages' guard.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { login, loginAs } from './helpers';
 
@@ -158,4 +159,16 @@ test('emergency applications show the admin their assigned applications', async 
   await expect(page.getByText(/assigned to you/)).toBeVisible();
   await expect(page.getByText('Imani Carter')).toBeVisible();
   await expect(page.getByText('Diego Ramos')).toHaveCount(0);
+});
+
+test('the learning landing and the application form have no accessibility violations', async ({ page }) => {
+  for (const path of ['/tnm-school', '/tnm-application']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect({ path, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, violations: [] });
+  }
+  await page.goto('/musicbizcert');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn the music business');
+  await page.goto('/members');
+  await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
 });
