@@ -71,6 +71,7 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   await expect(student.getByRole('heading', { name: 'Career Accelerator Practicum' })).toBeVisible();
   await student.getByRole('link', { name: 'Next lesson: Your release plan' }).click();
   await expect(student.getByRole('heading', { level: 1, name: 'Your release plan' })).toBeVisible();
+  await expect(student.getByRole('heading', { level: 2, name: 'Your release plan' })).toBeVisible();
   await student.getByRole('link', { name: 'Take the quiz' }).click();
   await expect(student.getByRole('button', { name: 'Start the quiz' })).toBeVisible();
   const quizId = student.url().split('/').pop()!;
@@ -136,7 +137,7 @@ test('an admin builds a lesson with a quiz: a saved draft is invisible to studen
 
   await student.reload();
   await student.getByRole('link', { name: title }).click();
-  await expect(student.getByRole('heading', { name: 'Splits', exact: true })).toBeVisible();
+  await expect(student.getByRole('heading', { level: 2, name: 'Splits', exact: true })).toBeVisible();
   await expect(student.getByRole('heading', { name: `Quiz: ${title} quiz` })).toBeVisible();
   const after = await (await student.request.get('/api/school/quizzes')).json();
   expect(after.map((q: { title: string }) => q.title)).toContain(`${title} quiz`);
