@@ -23,16 +23,20 @@ interface Handles {
 const globalKey = Symbol.for('platform.db');
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Handles };
 
+// Interactive transactions queue for a pool connection (server) or the single PGlite session: under a
+// burst (50 payout requests at once) Prisma's 2 s default wait turned queueing into errors.
+const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
+
 function open(): Handles {
   const { DATABASE_URL, PGLITE_DIR } = env();
   if (DATABASE_URL) {
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
     return { prisma, pool };
   }
   if (!PGLITE_DIR.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(PGLITE_DIR)), { recursive: true });
   const pglite = new PGlite(PGLITE_DIR, { extensions: { pg_trgm } });
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
   return { prisma, pglite };
 }
 

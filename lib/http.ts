@@ -98,6 +98,7 @@ export function toErrorResponse(err: unknown): Response {
   const code = prismaCode(err);
   if (code === 'P2025') return Response.json({ error: 'Not found' }, { status: 404 });
   if (code === 'P2002') return Response.json({ error: 'That record already exists' }, { status: 409 });
+  if (code === 'P2028') return Response.json({ error: 'The service is busy, please try again' }, { status: 503, headers: { 'retry-after': '2' } });
   logger.error('unhandled error in route handler', err);
   return Response.json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 });
 }

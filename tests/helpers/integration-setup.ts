@@ -36,10 +36,10 @@ beforeAll(async () => {
   resetEnvCache();
   resetLimiters();
   await migrate();
-});
+}, 180_000); // a fresh PGlite is Wasm start-up plus every migration: slow on a busy machine
 
 afterAll(async () => {
   await stopQueue();
   await closeDb();
   if (createdDb) await adminQuery(`DROP DATABASE IF EXISTS ${createdDb} WITH (FORCE)`);
-});
+}, 60_000);
