@@ -16,6 +16,7 @@ import { seedCommand } from './command';
 // -- brain imports
 
 // -- school imports
+import { seedSchool } from './school';
 
 // -- end of imports
 
@@ -37,6 +38,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- brain seeds
 
   // -- school seeds
+  await seedSchool(db);
 
   // -- end of seeds
 }
