@@ -10,6 +10,12 @@ function monthStart(d = new Date()): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 }
 
+/** The user's latest few imports, found through the (userId, createdAt) index rather than a scan. */
+async function recentImports(userId: string): Promise<string[]> {
+  const latest = await db.earningAllocation.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 200, select: { importId: true } });
+  return [...new Set(latest.map((a) => a.importId))].slice(0, 3);
+}
+
 /** Spec §7.2: totalEarned, thisMonth, pendingPayouts, recentPayouts (source, track, date, amount), in USD. */
 export async function earningsSummary(userId: string) {
   const [total, month, pending, balance, recent] = await Promise.all([
@@ -17,14 +23,14 @@ export async function earningsSummary(userId: string) {
     db.earningAllocation.aggregate({ where: { userId, createdAt: { gte: monthStart() } }, _sum: { amountCents: true } }),
     db.payoutRequest.aggregate({ where: { userId, status: { in: ['requested', 'approved'] } }, _sum: { amountCents: true } }),
     balanceCents(db, userId),
-    db.earningAllocation.groupBy({
+    recentImports(userId).then((importIds) => db.earningAllocation.groupBy({
       by: ['importId', 'trackId', 'store'],
-      where: { userId },
+      where: { userId, importId: { in: importIds } },
       _sum: { amountCents: true },
       _max: { createdAt: true },
       orderBy: { _max: { createdAt: 'desc' } },
       take: 10,
-    }),
+    })),
   ]);
   const trackIds = [...new Set(recent.map((r) => r.trackId).filter((t): t is string => !!t))];
   const titles = new Map((await db.track.findMany({ where: { id: { in: trackIds } }, select: { id: true, title: true } })).map((t) => [t.id, t.title]));
