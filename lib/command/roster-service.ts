@@ -118,9 +118,11 @@ export async function reorderRoster(actorId: string, input: z.output<typeof reor
       throw new Conflict('The roster changed since it was loaded: reload and try again');
     }
     const ordered = sent.map((a, i) => ({ ...a, i })).sort((a, b) => a.displayOrder - b.displayOrder || a.i - b.i);
-    for (const [index, a] of ordered.entries()) {
-      await tx.rosterArtist.update({ where: { id: a.id }, data: { displayOrder: index + 1 } });
-    }
+    // One statement for the whole roster (row-by-row updates took ~2 s for 200 artists on PGlite).
+    const orderedIds = ordered.map((a) => a.id);
+    const positions = ordered.map((_a, index) => index + 1);
+    await tx.$executeRaw`UPDATE "RosterArtist" AS r SET "displayOrder" = v.pos, "updatedAt" = now()
+      FROM unnest(${orderedIds}::text[], ${positions}::int[]) AS v(id, pos) WHERE r.id = v.id`;
     await recordAudit(actorId, 'roster.reorder', 'RosterArtist', null, { order: ordered.map((a) => a.id) }, tx);
   });
   return listRoster();
