@@ -34,6 +34,8 @@ export function streamReply(cfg: LlmConfig, system: string, context: string, que
     system,
     prompt: `Sources:\n${context}\n\nQuestion: ${question}`,
     maxRetries: 0,
+    // The caller catches the failure and answers offline; the SDK's own console report is noise.
+    onError: () => undefined,
   });
 }
 
