@@ -15,6 +15,7 @@ const config: NextConfig = {
     'nodemailer',
     'rate-limiter-flexible',
     'pdfkit',
+    'xmllint-wasm',
   ],
   experimental: {
     // Route handlers read bodies themselves with a limit (lib/http.ts); this covers proxy buffering.

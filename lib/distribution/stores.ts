@@ -14,7 +14,7 @@ export function listStores(all: boolean) {
 
 export const storeUpdateSchema = z.object({
   enabled: z.boolean().optional(),
-  endpointUrl: z.union([z.literal(''), z.string().url().max(500)]).optional(),
+  endpointUrl: z.union([z.literal(''), z.string().max(500).regex(/^https?:\/\/\S+$/, 'Deliveries go over HTTP(S): enter an http:// or https:// address')]).optional(),
   ddexPartyId: z.string().regex(/^PADPIDA[0-9A-Z]{11}$/, 'A DDEX party id looks like PADPIDA2014120301K').optional(),
   requirements: z
     .object({

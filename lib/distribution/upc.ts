@@ -38,16 +38,15 @@ export async function nextUpc(tx: Tx): Promise<string> {
   const length = barcodeType === 'ean_13' ? 13 : 12;
   const width = length - 1 - upcPrefix.length;
   if (width < 1) throw new Conflict('The configured UPC prefix leaves no room for an item number.');
+  // Where a new counter starts: after the highest item number already in the catalog under this prefix.
+  const existing = await tx.release.findMany({ where: { upc: { startsWith: upcPrefix } }, select: { upc: true } });
+  const highest = existing.filter((r) => r.upc!.length === length).reduce((m, r) => Math.max(m, Number(r.upc!.slice(upcPrefix.length, -1))), 0);
   const rows = await tx.$queryRawUnsafe<{ lastNumber: number }[]>(
-    `INSERT INTO "UpcCounter" ("prefix", "lastNumber")
-     VALUES ($1, 1 + COALESCE((SELECT max(substring("upc" from $2 for $3)::int) FROM "Release" WHERE "upc" LIKE $4 AND length("upc") = $5), 0))
+    `INSERT INTO "UpcCounter" ("prefix", "lastNumber") VALUES ($1, $2)
      ON CONFLICT ("prefix") DO UPDATE SET "lastNumber" = "UpcCounter"."lastNumber" + 1
      RETURNING "lastNumber"`,
     upcPrefix,
-    upcPrefix.length + 1,
-    width,
-    `${upcPrefix}%`,
-    length,
+    highest + 1,
   );
   const n = Number(rows[0].lastNumber);
   if (n >= 10 ** width) throw new Conflict(`All item numbers under prefix ${upcPrefix} are used: configure another prefix.`);

@@ -2,6 +2,11 @@
 // the delivery records of the releases that are already live (or failed) in the demo catalog.
 import type { PrismaClient, ReleaseStatus } from '../../lib/generated/prisma/client';
 import { storeSeeds } from '../../lib/distribution/store-catalog';
+import { hashPassword } from '../../lib/auth/password';
+import { DEMO_PASSWORD } from './accounts';
+
+/** An artist account with no releases yet: the starting point of a first release. */
+export const EMPTY_ARTIST = { email: 'new.artist@demo.test', name: 'Ada Stone' };
 
 const PATH: Record<ReleaseStatus, ReleaseStatus[]> = {
   draft: ['draft'],
@@ -15,6 +20,7 @@ const PATH: Record<ReleaseStatus, ReleaseStatus[]> = {
 };
 
 export async function seedDistribution(db: PrismaClient) {
+  await db.user.create({ data: { ...EMPTY_ARTIST, displayName: EMPTY_ARTIST.name, passwordHash: await hashPassword(DEMO_PASSWORD), role: 'artist', brand: 'mastermusicsafe' } });
   await db.store.createMany({ data: storeSeeds().map((s) => ({ ...s, requirements: { ...s.requirements } })) });
   await db.distributionSettings.create({ data: { id: 1 } });
   const stores = await db.store.findMany({ where: { enabled: true }, orderBy: { rank: 'asc' }, take: 8 });

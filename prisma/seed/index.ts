@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog';
 import { seedDistribution } from './distribution';
 
 // -- royalties imports
+import { seedRoyalties } from './royalties';
 
 // -- command imports
 import { seedCommand } from './command';
@@ -29,6 +30,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedDistribution(db);
 
   // -- royalties seeds
+  await seedRoyalties(db);
 
   // -- command seeds
   await seedCommand(db);

@@ -1,3 +1,4 @@
+jest.setTimeout(120_000);
 import { db } from '@/lib/db';
 import { assignIsrc, checkBroughtIsrc } from '@/lib/distribution/isrc';
 import { assignUpc, checkBroughtUpc, upcProblem } from '@/lib/distribution/upc';
@@ -66,5 +67,14 @@ describe('UPC assignment', () => {
   it('refuses invalid settings', async () => {
     await expect(setDistributionSettings({ isrcRegistrant: 'U1' }, null)).rejects.toThrow();
     await expect(setDistributionSettings({ upcPrefix: '12ab' }, null)).rejects.toThrow();
+  });
+});
+
+describe('codes continue after the catalog', () => {
+  it('starts the UPC counter after the highest item number already used under the prefix', async () => {
+    const owner = await createUser('artist');
+    await db.upcCounter.deleteMany();
+    await db.release.create({ data: { ownerId: owner.id, title: 'Seeded', primaryArtist: 'A', upc: '850000100060' } });
+    expect(await assignUpc()).toBe('850000100077');
   });
 });

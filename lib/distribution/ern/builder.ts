@@ -213,7 +213,7 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
   rel.ele('ParentalWarningType').txt(r.explicit ? 'Explicit' : 'NotExplicit');
   const group = rel.ele('ResourceGroup');
   tracks.forEach((_t, i) => group.ele('ResourceGroupContentItem').ele('SequenceNumber').txt(String(i + 1)).up().ele('ReleaseResourceReference').txt(`A${i + 1}`));
-  if (r.artworkFileId) group.ele('LinkedReleaseResourceReference', { LinkDescription: 'FrontCoverImage' }).txt(`A${tracks.length + 1}`);
+  if (r.artworkFileId) group.ele('LinkedReleaseResourceReference', { LinkDescription: 'CoverArt' }).txt(`A${tracks.length + 1}`);
 
   const deals = root.ele('DealList').ele('ReleaseDeal');
   deals.ele('DealReleaseReference').txt('R0');

@@ -10,7 +10,10 @@ import { validateErn } from './validate';
 
 type Node = Record<string, unknown>;
 const arr = <T,>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const text = (v: unknown): string => (typeof v === 'string' ? v : v && typeof v === 'object' && '#' in (v as Node) ? String((v as Node)['#']) : '');
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+// xmlbuilder2's object form keeps character references encoded.
+const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_m, e: string) => (e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ENTITIES[e.toLowerCase()]));
+const text = (v: unknown): string => decode(typeof v === 'string' ? v : v && typeof v === 'object' && '#' in (v as Node) ? String((v as Node)['#']) : '');
 
 const ROLE: Record<string, ContributorRole> = { Composer: 'composer', Lyricist: 'lyricist', StudioProducer: 'producer', Remixer: 'remixer', MixingEngineer: 'mixing_engineer', MasteringEngineer: 'mastering_engineer', Artist: 'performer' };
 const TYPE: Record<string, ReleaseType> = { Single: 'single', EP: 'ep', Album: 'album' };

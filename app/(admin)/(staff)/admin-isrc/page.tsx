@@ -1,0 +1,81 @@
+// /admin-isrc: the ISRC registrant and UPC prefix codes are issued from, the counters, recent codes.
+import type { Metadata } from 'next';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { db } from '@/lib/db';
+import { formatIsrc } from '@/lib/distribution/isrc';
+import { PageHeader } from '@/components/ui/page-header';
+import { SettingsForm } from '@/components/distribution/settings-form';
+
+export const metadata: Metadata = { title: 'ISRC and UPC codes' };
+export const dynamic = 'force-dynamic';
+
+export default async function AdminIsrcPage() {
+  await requirePageAccess('admin');
+  const [isrcCounters, upcCounters, recent] = await Promise.all([
+    db.isrcCounter.findMany({ orderBy: [{ year: 'desc' }] }),
+    db.upcCounter.findMany(),
+    db.track.findMany({ where: { isrc: { not: null } }, orderBy: { updatedAt: 'desc' }, take: 25, include: { release: { select: { title: true, upc: true } } } }),
+  ]);
+  return (
+    <>
+      <PageHeader title="ISRC and UPC codes" description="Codes are issued from these settings when a release is approved or an artist requests one. Each year's ISRC sequence has no gaps and never repeats." />
+      <SettingsForm
+        fields={[
+          { key: 'isrcRegistrant', label: 'ISRC country + registrant code', helper: 'e.g. USMMS (country US, registrant MMS)' },
+          { key: 'upcPrefix', label: 'GS1 company prefix' },
+          { key: 'barcodeType', label: 'Barcode type', options: [['upc_a', 'UPC-A (12 digits)'], ['ean_13', 'EAN-13 (13 digits)']] },
+          { key: 'senderPartyId', label: 'DDEX party id (sender)' },
+          { key: 'senderName', label: 'Sender name in DDEX messages' },
+        ]}
+      />
+      <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
+        Counters
+      </Typography>
+      <Table size="small" aria-label="Code counters">
+        <TableHead>
+          <TableRow>
+            <TableCell>Sequence</TableCell>
+            <TableCell>Last number issued</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {isrcCounters.map((c) => (
+            <TableRow key={`${c.registrant}${c.year}`}>
+              <TableCell>
+                ISRC {c.registrant} {c.year}
+              </TableCell>
+              <TableCell>{c.lastNumber}</TableCell>
+            </TableRow>
+          ))}
+          {upcCounters.map((c) => (
+            <TableRow key={c.prefix}>
+              <TableCell>UPC prefix {c.prefix}</TableCell>
+              <TableCell>{c.lastNumber}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
+        Recent ISRCs
+      </Typography>
+      <Table size="small" aria-label="Recent ISRCs">
+        <TableBody>
+          {recent.map((t) => (
+            <TableRow key={t.id}>
+              <TableCell>{formatIsrc(t.isrc!)}</TableCell>
+              <TableCell>{t.title}</TableCell>
+              <TableCell>{t.release.title}</TableCell>
+              <TableCell>{t.release.upc ?? ''}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

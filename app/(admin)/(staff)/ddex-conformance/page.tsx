@@ -1,0 +1,20 @@
+// /ddex-conformance: validate any release's ERN message, or an uploaded file, against the ERN 4.3 XSD.
+import type { Metadata } from 'next';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { db } from '@/lib/db';
+import { PageHeader } from '@/components/ui/page-header';
+import { ConformanceChecker } from '@/components/distribution/ddex-tools';
+
+export const metadata: Metadata = { title: 'DDEX conformance' };
+export const dynamic = 'force-dynamic';
+
+export default async function DdexConformancePage() {
+  await requirePageAccess('admin');
+  const releases = await db.release.findMany({ orderBy: { createdAt: 'desc' }, take: 500, select: { id: true, title: true, primaryArtist: true } });
+  return (
+    <>
+      <PageHeader title="DDEX conformance" description="Checks a message against the official ERN 4.3 schema (release-notification.xsd with its allowed-value sets), error by error with line numbers." />
+      <ConformanceChecker releases={releases} />
+    </>
+  );
+}

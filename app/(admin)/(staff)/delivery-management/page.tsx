@@ -1,0 +1,71 @@
+// /delivery-management: review queue plus every release in delivery, with its stores' progress.
+import type { Metadata } from 'next';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { db } from '@/lib/db';
+import { STATUS_LABEL } from '@/lib/releases/status';
+import { PageHeader } from '@/components/ui/page-header';
+import { TextLink } from '@/components/ui/links';
+import { ReviewQueue } from '@/components/distribution/review-queue';
+
+export const metadata: Metadata = { title: 'Delivery management' };
+export const dynamic = 'force-dynamic';
+
+export default async function DeliveryManagementPage() {
+  await requirePageAccess('admin');
+  const releases = await db.release.findMany({
+    where: { status: { in: ['approved', 'distributed', 'delivery_failed', 'taken_down'] } },
+    orderBy: { updatedAt: 'desc' },
+    take: 100,
+    include: { deliveries: { select: { status: true, kind: true } } },
+  });
+  return (
+    <>
+      <PageHeader title="Delivery management" description="Releases waiting for review, and where each approved release stands with its stores." />
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        Waiting for review
+      </Typography>
+      <ReviewQueue />
+      <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
+        In delivery and delivered
+      </Typography>
+      <Table size="small" aria-label="Deliveries by release">
+        <TableHead>
+          <TableRow>
+            <TableCell>Release</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Acknowledged</TableCell>
+            <TableCell>In flight</TableCell>
+            <TableCell>Failed or rejected</TableCell>
+            <TableCell>UPC</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {releases.map((r) => {
+            const c = (s: string[]) => r.deliveries.filter((d) => s.includes(d.status)).length;
+            return (
+              <TableRow key={r.id}>
+                <TableCell>
+                  <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> · {r.primaryArtist}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={STATUS_LABEL[r.status]} color={r.status === 'distributed' ? 'success' : r.status === 'delivery_failed' ? 'error' : 'default'} />
+                </TableCell>
+                <TableCell>{c(['acknowledged'])}</TableCell>
+                <TableCell>{c(['queued', 'sending'])}</TableCell>
+                <TableCell>{c(['failed', 'rejected'])}</TableCell>
+                <TableCell>{r.upc}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// /dsp-delivery-logs: every delivery attempt and answer, newest first, filterable by status and store.
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { z } from 'zod';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { listDeliveryLogs } from '@/lib/distribution/stats';
+import { PageHeader } from '@/components/ui/page-header';
+import { TextLink } from '@/components/ui/links';
+import { LogFilters } from '@/components/distribution/log-filters';
+
+export const metadata: Metadata = { title: 'DSP delivery logs' };
+export const dynamic = 'force-dynamic';
+
+const query = z
+  .object({
+    status: z.enum(['queued', 'sending', 'acknowledged', 'rejected', 'failed']).optional(),
+    store: z.string().max(60).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .catch({ page: 1 });
+
+export default async function DeliveryLogsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  await requirePageAccess('admin');
+  const q = query.parse(await searchParams);
+  const data = await listDeliveryLogs(q);
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const link = (page: number) => `/dsp-delivery-logs?${new URLSearchParams({ ...(q.status ? { status: q.status } : {}), ...(q.store ? { store: q.store } : {}), page: String(page) })}`;
+  return (
+    <>
+      <PageHeader title="DSP delivery logs" description="Each attempt to send a DDEX message to a store and what the store answered." />
+      <LogFilters status={q.status ?? ''} store={q.store ?? ''} />
+      <Table size="small" aria-label="Delivery logs">
+        <TableHead>
+          <TableRow>
+            <TableCell>Time (UTC)</TableCell>
+            <TableCell>Release</TableCell>
+            <TableCell>Store</TableCell>
+            <TableCell>Message</TableCell>
+            <TableCell>Event</TableCell>
+            <TableCell>Attempt</TableCell>
+            <TableCell>HTTP</TableCell>
+            <TableCell>Detail</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.items.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell>{l.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</TableCell>
+              <TableCell>
+                <TextLink href={`/project/${l.delivery.release.id}`}>{l.delivery.release.title}</TextLink>
+              </TableCell>
+              <TableCell>{l.delivery.store.name}</TableCell>
+              <TableCell>{l.delivery.kind}</TableCell>
+              <TableCell>{l.event}</TableCell>
+              <TableCell>{l.attempt || ''}</TableCell>
+              <TableCell>{l.httpStatus ?? ''}</TableCell>
+              <TableCell>
+                {l.message}
+                {l.durationMs != null ? ` (${l.durationMs} ms)` : ''}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {data.items.length === 0 && <Typography sx={{ my: 2 }}>No delivery has been logged yet.</Typography>}
+      <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
+        {q.page > 1 && <TextLink href={link(q.page - 1)}>Newer</TextLink>}
+        <Typography variant="body2">
+          Page {q.page} of {pages} · {data.total} log lines
+        </Typography>
+        {q.page < pages && <TextLink href={link(q.page + 1)}>Older</TextLink>}
+      </Box>
+    </>
+  );
+}

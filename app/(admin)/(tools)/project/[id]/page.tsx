@@ -1,0 +1,166 @@
+// /project/{id}: one release with its progress, codes, tracks, store deliveries and history.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { isAdminRole } from '@/lib/auth/roles';
+import { AppError } from '@/lib/errors';
+import { releaseDetail } from '@/lib/releases/service';
+import { STATUS_LABEL } from '@/lib/releases/status';
+import { PageHeader } from '@/components/ui/page-header';
+import { ReleaseActions } from '@/components/distribution/release-actions';
+import { AutoRefresh } from '@/components/distribution/auto-refresh';
+
+export const metadata: Metadata = { title: 'Release' };
+
+const fmt = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—');
+
+export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requirePageAccess('artist');
+  const { id } = await params;
+  const r = await releaseDetail(user, id).catch((err) => {
+    if (err instanceof AppError && err.status === 404) notFound();
+    throw err;
+  });
+  const live = r.status === 'distributed';
+  const pending = r.deliveries.some((d) => d.status === 'queued' || d.status === 'sending');
+  return (
+    <>
+      <PageHeader title={r.title} description={`${r.primaryArtist} · ${r.releaseType.toUpperCase()} · ${r.genre || 'no genre'} · release date ${r.releaseDate?.toISOString().slice(0, 10) ?? 'not set'}`} />
+      {pending && <AutoRefresh seconds={2} />}
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+            <Chip color={live ? 'success' : r.status === 'rejected' || r.status === 'delivery_failed' ? 'error' : 'default'} label={r.statusLabel} data-testid="release-status" />
+            <Typography variant="body2">{r.progress}%</Typography>
+          </Stack>
+          <LinearProgress variant="determinate" value={r.progress} aria-label={`Progress ${r.progress}%`} sx={{ height: 10, borderRadius: 5 }} />
+          <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
+            <Typography>
+              <strong>UPC:</strong> <span data-testid="release-upc">{r.upc ?? 'assigned at approval'}</span>
+            </Typography>
+            <Typography>
+              <strong>Owner:</strong> {r.owner.name}
+            </Typography>
+            {r.liveAt && (
+              <Typography>
+                <strong>Live since:</strong> {fmt(r.liveAt)}
+              </Typography>
+            )}
+          </Box>
+          {r.status === 'rejected' && r.rejectionReason && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              <strong>Rejected:</strong> {r.rejectionReason}
+            </Alert>
+          )}
+          {r.qc.filter((i) => i.severity === 'error').length > 0 && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              Quality control: {r.qc.filter((i) => i.severity === 'error').map((i) => i.message).join(' ')}
+            </Alert>
+          )}
+          <Box sx={{ mt: 2 }}>
+            <ReleaseActions id={r.id} status={r.status} isAdmin={isAdminRole(user.role)} isOwner={r.ownerId === user.id} />
+          </Box>
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6">
+            Tracks
+          </Typography>
+          <Table size="small" aria-label="Tracks">
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell>
+                <TableCell>Title</TableCell>
+                <TableCell>ISRC</TableCell>
+                <TableCell>Duration</TableCell>
+                <TableCell>Credits</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {r.tracks.map((t) => (
+                <TableRow key={t.id}>
+                  <TableCell>{t.position}</TableCell>
+                  <TableCell>
+                    {t.title}
+                    {t.version ? ` (${t.version})` : ''}
+                    {t.explicit ? ' · E' : ''}
+                  </TableCell>
+                  <TableCell data-testid="track-isrc">{t.isrcDisplay ?? 'assigned at approval'}</TableCell>
+                  <TableCell>{t.durationMs ? `${Math.floor(t.durationMs / 60000)}:${String(Math.round((t.durationMs % 60000) / 1000)).padStart(2, '0')}` : '—'}</TableCell>
+                  <TableCell>{t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6">
+            Store deliveries
+          </Typography>
+          {r.deliveries.length === 0 ? (
+            <Typography color="text.secondary">Deliveries start when the release is approved.</Typography>
+          ) : (
+            <Table size="small" aria-label="Store deliveries">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Store</TableCell>
+                  <TableCell>Message</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Attempts</TableCell>
+                  <TableCell>Acknowledged</TableCell>
+                  <TableCell>Last error</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {r.deliveries.map((d) => (
+                  <TableRow key={d.id}>
+                    <TableCell>{d.store.name}</TableCell>
+                    <TableCell>{d.kind}</TableCell>
+                    <TableCell>{d.status}</TableCell>
+                    <TableCell>{d.attempts}</TableCell>
+                    <TableCell>{fmt(d.acknowledgedAt)}</TableCell>
+                    <TableCell>{d.lastError ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Paper>
+
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography component="h2" variant="h6">
+            History
+          </Typography>
+          <Table size="small" aria-label="History">
+            <TableBody>
+              {r.statusChanges.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{fmt(c.createdAt)}</TableCell>
+                  <TableCell>
+                    {c.fromStatus ? `${STATUS_LABEL[c.fromStatus]} → ` : ''}
+                    {STATUS_LABEL[c.toStatus]}
+                  </TableCell>
+                  <TableCell>{c.actor ? c.actor.name : 'System'}</TableCell>
+                  <TableCell>{c.note ?? ''}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// /projects: releases (the spec's projects) with search, status filter and pages; artists see their own.
+import type { Metadata } from 'next';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { parseWith } from '@/lib/http';
+import { projectsQuery } from '@/lib/releases/schema';
+import { listProjects } from '@/lib/releases/service';
+import { PageHeader } from '@/components/ui/page-header';
+import { LinkButton, TextLink } from '@/components/ui/links';
+import { ProjectFilters } from '@/components/distribution/project-filters';
+
+export const metadata: Metadata = { title: 'Projects' };
+
+const COLOR = { live: 'success', processing: 'info', pending: 'warning', failed: 'error', draft: 'default' } as const;
+
+export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
+  const user = await requirePageAccess('artist');
+  const sp = await searchParams;
+  const q = parseWith(projectsQuery.catch({ page: 1, pageSize: 20 }), sp);
+  const data = await listProjects(user, q);
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const link = (page: number) => `/projects?${new URLSearchParams({ ...(q.q ? { q: q.q } : {}), ...(q.status ? { status: q.status } : {}), page: String(page) })}`;
+  return (
+    <>
+      <PageHeader title="Projects" description="Your releases and where each one is on its way to the stores." actions={<LinkButton variant="contained" href="/professional-release-workflow">New release</LinkButton>} />
+      <ProjectFilters q={q.q ?? ''} status={q.status ?? ''} />
+      {data.items.length === 0 ? (
+        <Typography sx={{ my: 3 }}>No releases match. Start one with New release.</Typography>
+      ) : (
+        <Table size="small" aria-label="Projects">
+          <TableHead>
+            <TableRow>
+              <TableCell>Title</TableCell>
+              <TableCell>Artist</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Progress</TableCell>
+              <TableCell>Release date</TableCell>
+              <TableCell>UPC</TableCell>
+              <TableCell>ISRC</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.items.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell>
+                  <TextLink href={`/project/${p.id}`}>{p.title}</TextLink>
+                </TableCell>
+                <TableCell>{p.primaryArtist}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={COLOR[p.status]} label={p.statusLabel} />
+                </TableCell>
+                <TableCell sx={{ minWidth: 120 }}>
+                  <LinearProgress variant="determinate" value={p.progress} aria-label={`${p.title} progress ${p.progress}%`} />
+                </TableCell>
+                <TableCell>{p.releaseDate ?? '—'}</TableCell>
+                <TableCell>{p.upcCode ?? '—'}</TableCell>
+                <TableCell>{p.isrcCode ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}>
+        {q.page > 1 && <TextLink href={link(q.page - 1)}>Previous</TextLink>}
+        <Typography variant="body2">
+          Page {q.page} of {pages} · {data.total} release{data.total === 1 ? '' : 's'}
+        </Typography>
+        {q.page < pages && <TextLink href={link(q.page + 1)}>Next</TextLink>}
+      </Box>
+    </>
+  );
+}

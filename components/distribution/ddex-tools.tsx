@@ -1,0 +1,120 @@
+'use client';
+// /ddex-conformance and /ddex-upload: validate an ERN file or a release's message (error by error with
+// line numbers), and import a valid message as a draft release.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { apiJson, errorText } from '@/lib/api-client';
+import { TextLink } from '../ui/links';
+
+interface Result {
+  source: string;
+  valid: boolean;
+  errors: { line: number | null; message: string }[];
+}
+
+function Errors({ result }: { result: Result }) {
+  if (result.valid) return <Alert severity="success">{result.source}: valid ERN 4.3 NewReleaseMessage.</Alert>;
+  return (
+    <Alert severity="error">
+      {result.source}: {result.errors.length} error{result.errors.length === 1 ? '' : 's'}
+      <List dense aria-label="Validation errors">
+        {result.errors.map((e, i) => (
+          <ListItem key={i} sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
+            {e.line ? `Line ${e.line}: ` : ''}
+            {e.message}
+          </ListItem>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+function FilePicker({ label, onFile }: { label: string; onFile: (f: File) => void }) {
+  return (
+    <Button component="label" variant="outlined">
+      {label}
+      <input hidden type="file" accept=".xml,application/xml,text/xml" aria-label={label} onChange={(e) => { const f = e.target.files?.[0]; if (f) onFile(f); e.target.value = ''; }} />
+    </Button>
+  );
+}
+
+export function ConformanceChecker({ releases }: { releases: { id: string; title: string; primaryArtist: string }[] }) {
+  const [releaseId, setReleaseId] = useState('');
+  const [result, setResult] = useState<Result | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function run(body: FormData | { releaseId: string }) {
+    setBusy(true);
+    setError(null);
+    setResult(null);
+    try {
+      setResult(await apiJson<Result>('POST', '/api/ddex/validate', body));
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField select label="Release" value={releaseId} onChange={(e) => setReleaseId(e.target.value)} sx={{ minWidth: 320 }}>
+          {releases.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.title} — {r.primaryArtist}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button variant="contained" disabled={!releaseId || busy} onClick={() => run({ releaseId })}>
+          Validate release message
+        </Button>
+        <FilePicker
+          label="Validate an ERN file"
+          onFile={(f) => {
+            const form = new FormData();
+            form.append('file', f, f.name);
+            void run(form);
+          }}
+        />
+      </Stack>
+      {busy && <Alert severity="info">Validating against the ERN 4.3 schema…</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
+      {result && <Errors result={result} />}
+    </Stack>
+  );
+}
+
+export function ErnImporter() {
+  const [done, setDone] = useState<{ id: string; title: string; tracks: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function upload(f: File) {
+    setError(null);
+    setDone(null);
+    const form = new FormData();
+    form.append('file', f, f.name);
+    try {
+      setDone(await apiJson('POST', '/api/ddex/import', form));
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }
+  return (
+    <Stack spacing={2}>
+      <div>
+        <FilePicker label="Upload an ERN 4.3 message" onFile={upload} />
+      </div>
+      {error && <Alert severity="error">{error}</Alert>}
+      {done && (
+        <Alert severity="success">
+          Imported &quot;{done.title}&quot; with {done.tracks} track{done.tracks === 1 ? '' : 's'} as a draft. <TextLink href={`/project/${done.id}`}>Open it</TextLink>
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+// The professional release workflow: details, tracks and audio, artwork, stores, splits, review and
+// submit. Every step saves the draft on the server, so an artist can stop and come back.
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { errorText } from '@/lib/api-client';
+import { TextLink } from '../ui/links';
+import { LoadingModule } from '../ui/loading-module';
+import { ArtworkStep } from './artwork-step';
+import { DetailsStep } from './details-step';
+import { ReviewStep } from './review-step';
+import { StoresStep } from './stores-step';
+import { TracksStep } from './tracks-step';
+import type { ReleaseView } from './types';
+
+const STEPS = ['Details', 'Tracks & audio', 'Artwork', 'Stores & territories', 'Splits', 'Review & submit'];
+const EDITABLE = ['draft', 'rejected'];
+
+export function ReleaseWizard({ releaseId: initialId, basePath }: { releaseId?: string; basePath: string }) {
+  const router = useRouter();
+  const qc = useQueryClient();
+  const [releaseId, setReleaseId] = useState(initialId);
+  const [step, setStep] = useState(0);
+  const key = `/api/releases/${releaseId}`;
+  const { data: release, isLoading, error } = useQuery<ReleaseView>({ queryKey: [key], enabled: !!releaseId, staleTime: 0 });
+  const refresh = () => qc.invalidateQueries({ queryKey: [key] });
+
+  if (releaseId && isLoading) return <LoadingModule />;
+  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
+  if (release && !EDITABLE.includes(release.status)) {
+    return (
+      <Alert severity="info">
+        This release is {release.statusLabel} and can no longer be edited. <TextLink href={`/project/${release.id}`}>Open the release</TextLink>
+      </Alert>
+    );
+  }
+
+  const onDetailsSaved = (id: string) => {
+    if (!releaseId) {
+      setReleaseId(id);
+      router.replace(`${basePath}?id=${id}`);
+    } else void refresh();
+    setStep(1);
+  };
+
+  return (
+    <Stack spacing={3}>
+      {release?.status === 'rejected' && release.rejectionReason && (
+        <Alert severity="error">
+          <strong>Rejected by review:</strong> {release.rejectionReason} Fix it and resubmit.
+        </Alert>
+      )}
+      <Stepper nonLinear activeStep={step} alternativeLabel>
+        {STEPS.map((label, i) => (
+          <Step key={label} completed={false}>
+            <StepButton onClick={() => setStep(i)} disabled={!release && i > 0}>
+              {label}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+          {STEPS[step]}
+        </Typography>
+        {step === 0 && <DetailsStep key={release?.id ?? 'new'} release={release ?? null} onSaved={onDetailsSaved} />}
+        {release && step === 1 && <TracksStep release={release} onChanged={refresh} />}
+        {release && step === 2 && <ArtworkStep release={release} onChanged={refresh} />}
+        {release && step === 3 && <StoresStep release={release} onChanged={refresh} />}
+        {release && step === 4 && (
+          <Typography>
+            Royalty splits with your collaborators are set up in Royalties once the release exists: <TextLink href="/auto-royalty-splits">set up splits</TextLink>. Until then, all earnings of this release go to you.
+          </Typography>
+        )}
+        {release && step === 5 && <ReviewStep release={release} onSubmitted={() => router.push(`/project/${release.id}`)} />}
+      </Paper>
+      {release && step < STEPS.length - 1 && (
+        <div>
+          <Button variant="outlined" onClick={() => setStep(step + 1)}>
+            Next: {STEPS[step + 1]}
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

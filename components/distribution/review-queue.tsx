@@ -1,0 +1,48 @@
+// Releases waiting for review, each with its QC result and the review buttons (server component).
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { db } from '@/lib/db';
+import { qcRelease } from '@/lib/distribution/qc/service';
+import { STATUS_LABEL } from '@/lib/releases/status';
+import { TextLink } from '../ui/links';
+import { ReleaseActions } from './release-actions';
+
+export async function ReviewQueue() {
+  const waiting = await db.release.findMany({
+    where: { status: { in: ['uploaded', 'under_review'] } },
+    orderBy: { submittedAt: 'asc' },
+    take: 50,
+    include: { owner: { select: { name: true, email: true } }, _count: { select: { tracks: true } } },
+  });
+  if (waiting.length === 0) return <Alert severity="info">No releases are waiting for review.</Alert>;
+  const qc = await Promise.all(waiting.map((r) => qcRelease(r.id)));
+  return (
+    <Stack spacing={2}>
+      {waiting.map((r, i) => {
+        const errors = qc[i].filter((x) => x.severity === 'error');
+        return (
+          <Paper key={r.id} variant="outlined" sx={{ p: 2 }} aria-label={`Submission ${r.title}`}>
+            <Typography sx={{ fontWeight: 700 }}>
+              <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> · {r.primaryArtist}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {STATUS_LABEL[r.status]} · {r._count.tracks} track{r._count.tracks === 1 ? '' : 's'} · {r.storeIds.length} stores · by {r.owner.name} ({r.owner.email}) · submitted {r.submittedAt?.toISOString().slice(0, 10)}
+            </Typography>
+            {errors.length ? (
+              <Alert severity="warning" sx={{ mb: 1 }}>
+                Quality control: {errors.map((e) => e.message).join(' ')}
+              </Alert>
+            ) : (
+              <Alert severity="success" sx={{ mb: 1 }}>
+                Quality control passed.
+              </Alert>
+            )}
+            <ReleaseActions id={r.id} status={r.status} isAdmin isOwner={false} />
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

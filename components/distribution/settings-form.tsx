@@ -1,0 +1,61 @@
+'use client';
+// Edits some distribution settings (ISRC/UPC codes, DDEX sender, the simulator's behaviour).
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { apiJson, errorText } from '@/lib/api-client';
+import { LoadingModule } from '../ui/loading-module';
+
+export interface SettingField {
+  key: string;
+  label: string;
+  helper?: string;
+  type?: 'number' | 'text';
+  options?: [string, string][];
+}
+
+type Settings = Record<string, string | number>;
+
+export function SettingsForm({ fields }: { fields: SettingField[] }) {
+  const qc = useQueryClient();
+  const { data } = useQuery<Settings>({ queryKey: ['/api/distribution/settings'], staleTime: 0 });
+  const [edits, setEdits] = useState<Settings>({});
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  if (!data) return <LoadingModule />;
+  const value = (k: string) => edits[k] ?? data[k] ?? '';
+  async function save() {
+    setMsg(null);
+    const body = Object.fromEntries(fields.map((f) => [f.key, f.type === 'number' ? Number(value(f.key)) : String(value(f.key))]));
+    try {
+      await apiJson('PATCH', '/api/distribution/settings', body);
+      await qc.invalidateQueries({ queryKey: ['/api/distribution/settings'] });
+      setEdits({});
+      setMsg({ ok: true, text: 'Settings saved.' });
+    } catch (err) {
+      setMsg({ ok: false, text: errorText(err) });
+    }
+  }
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      {fields.map((f) => (
+        <TextField key={f.key} label={f.label} helperText={f.helper} type={f.type === 'number' ? 'number' : 'text'} select={!!f.options} value={value(f.key)} onChange={(e) => setEdits({ ...edits, [f.key]: e.target.value })}>
+          {f.options?.map(([v, l]) => (
+            <MenuItem key={v} value={v}>
+              {l}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+      {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
+      <div>
+        <Button variant="contained" onClick={save}>
+          Save settings
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+// /store-management: every store with its party id, method and requirements; staff switch stores on/off.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import { LoadingModule } from '../ui/loading-module';
+import type { StoreView } from './types';
+
+export function StoreTable() {
+  const qc = useQueryClient();
+  const { data, isLoading, error } = useQuery<StoreView[]>({ queryKey: ['/api/distribution/stores'], staleTime: 0 });
+  const [failure, setFailure] = useState<string | null>(null);
+  async function toggle(s: StoreView) {
+    setFailure(null);
+    try {
+      await apiJson('PATCH', `/api/distribution/stores/${s.id}`, { enabled: !s.enabled });
+      await qc.invalidateQueries({ queryKey: ['/api/distribution/stores'] });
+    } catch (err) {
+      setFailure(errorText(err));
+    }
+  }
+  if (isLoading) return <LoadingModule />;
+  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
+  const stores = data ?? [];
+  return (
+    <>
+      <Typography sx={{ mb: 1 }}>
+        {stores.filter((s) => s.enabled).length} of {stores.length} stores enabled.
+      </Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Table size="small" aria-label="Stores">
+        <TableHead>
+          <TableRow>
+            <TableCell>Store</TableCell>
+            <TableCell>DDEX party id</TableCell>
+            <TableCell>Method</TableCell>
+            <TableCell>Lead time</TableCell>
+            <TableCell>Territories</TableCell>
+            <TableCell>Enabled</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {stores.map((s) => (
+            <TableRow key={s.id}>
+              <TableCell>{s.name}</TableCell>
+              <TableCell>{s.ddexPartyId}</TableCell>
+              <TableCell>{s.deliveryMethod}</TableCell>
+              <TableCell>{s.requirements.leadTimeDays} days</TableCell>
+              <TableCell>{s.requirements.territories.join(', ')}</TableCell>
+              <TableCell>
+                <Switch checked={s.enabled} onChange={() => toggle(s)} slotProps={{ input: { 'aria-label': `${s.name} enabled` } }} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
