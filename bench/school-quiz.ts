@@ -46,7 +46,7 @@ async function main() {
       }),
     );
   }
-  const N = 200;
+  const N = Number(process.env.BENCH_STUDENTS ?? 200);
   await db.user.createMany({ data: Array.from({ length: N }, (_, i) => ({ email: `s${i}@bench.test`, name: `S${i}`, role: 'student' as const })) });
   const users = await db.user.findMany({ where: { email: { endsWith: '@bench.test' } } });
   await db.enrolment.createMany({ data: users.map((u) => ({ studentId: u.id, courseId: course.id })) });

@@ -12,6 +12,9 @@ import { checkProgramCompletion } from './certificates';
 /** Network allowance after the deadline: a submit sent at the last second still counts. */
 export const SUBMIT_GRACE_MS = 5_000;
 
+/** Under a burst (a class submitting together) a grading transaction may wait for a pool connection. */
+const GRADING_TX = { maxWait: 30_000, timeout: 30_000 };
+
 export async function listQuizzesForStudent(user: SessionUser) {
   const quizzes = await db.quiz.findMany({
     where: { lesson: visibleLessonWhere(user.id) },
@@ -146,7 +149,7 @@ export async function submitAttempt(user: SessionUser, attemptId: string, submit
     await recordActivity(tx, user.id, 'quiz_submitted', `${attempt.quiz.title}: ${t.pending ? 'waiting for an instructor' : `${t.score}%${t.passed ? ', passed' : ', not passed'}`}`);
     if (t.passed) await tx.lessonProgress.upsert({ where: { studentId_lessonId: { studentId: user.id, lessonId: attempt.quiz.lessonId } }, create: { studentId: user.id, lessonId: attempt.quiz.lessonId }, update: {} });
     return { late, graded, totals: t };
-  });
+  }, GRADING_TX);
   const certificate = outcome.totals.passed ? await checkProgramCompletion(user.id, attempt.quiz.lessonId) : null;
   return {
     attemptId,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { db } from '@/lib/db';
 import * as applications from '@/app/api/school/applications/route';
 import * as status from '@/app/api/school/applications/[id]/status/route';
+import * as one from '@/app/api/school/applications/[id]/route';
 import * as contract from '@/app/api/school/contracts/[applicationId]/route';
 import * as contractPdf from '@/app/api/school/contracts/[applicationId]/pdf/route';
 import * as slots from '@/app/api/school/slots/route';
@@ -85,6 +86,22 @@ describe('applications', () => {
     expect(mails.map((m) => m.kind)).toEqual(['school_application_received', 'school_application_under_review', 'school_application_rejected']);
     expect((await call(status.POST, { as: admin, params: { id: res.json.id }, body: { status: 'maybe' } })).status).toBe(400);
     expect((await call(status.POST, { as: admin, params: { id: 'missing' }, body: { status: 'accepted' } })).status).toBe(404);
+  });
+
+  it('filters the emergency list to the admin\'s assignments when there are any', async () => {
+    const mine = await createUser('admin');
+    const other = await createUser('admin');
+    const a = await apply();
+    await apply();
+    expect((await call(applications.GET, { as: mine, url: '/api/school/applications?assigned=me' })).json.filteredToMine).toBe(false);
+    const assign = await call(one.PATCH, { as: other, params: { id: a.json.id }, body: { assignedToId: mine.id, priority: 'high' } });
+    expect(assign.status).toBe(200);
+    const list = await call(applications.GET, { as: mine, url: '/api/school/applications?assigned=me' });
+    expect(list.json.filteredToMine).toBe(true);
+    expect(list.json.items.map((i: { id: string }) => i.id)).toEqual([a.json.id]);
+    expect(list.json.items[0].priority).toBe('high');
+    const artist = await createUser('artist');
+    expect((await call(one.PATCH, { as: other, params: { id: a.json.id }, body: { assignedToId: artist.id } })).status).toBe(400);
   });
 
   it('emails the signing link on acceptance', async () => {
