@@ -1,6 +1,8 @@
-// The place where the assistant's Project Intelligence dialog opens from the command center.
-// The assistant area exports components/brain/project-intelligence-button.tsx; it is wired here when
-// it lands on main. Until then this renders nothing (no placeholder button).
+'use client';
+// The place where the assistant's Project Intelligence dialog opens from the command center header
+// (the assistant area owns the button and dialog in components/brain/).
+import { ProjectIntelligenceButton } from '@/components/brain/project-intelligence-button';
+
 export function ProjectIntelligenceSlot() {
-  return null;
+  return <ProjectIntelligenceButton variant="outlined" />;
 }

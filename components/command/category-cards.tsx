@@ -64,7 +64,7 @@ export function CategoryCards({ categories, isSuperAdmin }: { categories: Catego
         {categories.map((c) => (
           <Grid key={c.key} size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea onClick={() => setOpen(c)} sx={{ height: '100%' }} aria-label={`Open ${c.title}`}>
+              <CardActionArea onClick={() => setOpen(c)} sx={{ height: '100%' }}>
                 <CardContent>
                   <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
                     {c.title}

@@ -148,7 +148,7 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
                     <TableCell>{routes.has('/project/[id]') ? <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> : r.title}</TableCell>
                     <TableCell>{r.primaryArtist}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={statusLabel(r.status)} color={r.status === 'distributed' ? 'success' : r.status === 'rejected' || r.status === 'delivery_failed' ? 'error' : 'default'} />
+                      <Chip size="small" variant="outlined" label={statusLabel(r.status)} color={r.status === 'distributed' ? 'success' : r.status === 'rejected' || r.status === 'delivery_failed' ? 'error' : 'default'} />
                     </TableCell>
                     <TableCell>{r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '—'}</TableCell>
                   </TableRow>

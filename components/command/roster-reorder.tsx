@@ -1,14 +1,18 @@
 'use client';
 // Reorder Artists (spec §2.7): a drag list (mouse; touch with @hello-pangea/dnd's 120 ms long press
 // and 0.15 force threshold, the spec's values; keyboard with space + arrows). Nothing is saved until
-// 'Save Order'.
+// 'Save Order'. Status changes and removal are saved at once (disabled while an order is unsaved).
 import { useEffect, useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Delete from '@mui/icons-material/Delete';
+import { ROSTER_STATUSES } from '@/lib/command/roster-schema';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -44,6 +48,16 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
       toast({ title: 'Artist Order Updated', description: 'Successfully reordered artists' });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to update artist order', variant: 'destructive' }),
+  });
+
+  const change = useMutation({
+    mutationFn: ({ id, status }: { id: string; status?: string }) =>
+      status ? apiJson('PATCH', `/api/admin/sgr/artists/${id}`, { status }) : apiJson('DELETE', `/api/admin/sgr/artists/${id}`),
+    onSuccess: async (_r, v) => {
+      await qc.invalidateQueries({ queryKey: [ROSTER_KEY] });
+      toast({ title: v.status ? 'Status Updated' : 'Artist Removed', description: v.status ? `Now ${v.status}` : 'The roster was renumbered' });
+    },
+    onError: () => toast({ title: 'Error', description: 'Failed to update the artist', variant: 'destructive' }),
   });
 
   const onDragEnd = (r: DropResult) => {
@@ -88,7 +102,31 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
                         </Typography>
                       </Box>
                       <Typography variant="body2">Position {a.displayOrder}</Typography>
-                      <Chip size="small" label={a.status} color={a.status === 'featured' ? 'secondary' : 'default'} />
+                      <TextField
+                        select
+                        size="small"
+                        label="Status"
+                        value={a.status}
+                        disabled={dirty}
+                        onChange={(e) => change.mutate({ id: a.id, status: e.target.value })}
+                        sx={{ minWidth: 120 }}
+                        slotProps={{ htmlInput: { 'aria-label': `${a.stageName} status` } }}
+                      >
+                        {ROSTER_STATUSES.map((st) => (
+                          <MenuItem key={st} value={st}>
+                            {st}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                      <IconButton
+                        aria-label={`Remove ${a.stageName}`}
+                        disabled={dirty}
+                        onClick={() => {
+                          if (window.confirm(`Remove ${a.stageName} from the roster?`)) change.mutate({ id: a.id });
+                        }}
+                      >
+                        <Delete fontSize="small" />
+                      </IconButton>
                     </Paper>
                   )}
                 </Draggable>

@@ -14,15 +14,24 @@ import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
-import { STORE_KEYS, STORE_LABELS, type PlatformSettings } from '@/lib/command/settings-schema';
+import type { SuperSettings, SuperSettingsPatch } from '@/lib/command/settings-schema';
 
 const KEY = '/api/admin/super-settings';
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function errorText(err: Error) {
+  const text = err.message.replace(/^\d{3}: /, '');
+  try {
+    return (JSON.parse(text) as { error: string }).error;
+  } catch {
+    return text;
+  }
+}
 
 export function SuperSettingsForm() {
-  const { data, error } = useQuery<PlatformSettings>({ queryKey: [KEY] });
-  const [s, setS] = useState<PlatformSettings | null>(null);
+  const { data, error } = useQuery<SuperSettings>({ queryKey: [KEY] });
+  const [s, setS] = useState<SuperSettings | null>(null);
   const [domains, setDomains] = useState<Record<string, string>>({});
-  const [payout, setPayout] = useState('');
   const { toast } = useToast();
   const qc = useQueryClient();
 
@@ -30,38 +39,27 @@ export function SuperSettingsForm() {
     if (!data) return;
     setS(data);
     setDomains(Object.fromEntries(BRAND_KEYS.map((k) => [k, data.brandDomains[k].join(', ')])));
-    setPayout((data.payoutMinimumCents / 100).toFixed(2));
   }, [data]);
 
   const save = useMutation({
-    mutationFn: (body: Partial<PlatformSettings>) => apiJson<PlatformSettings>('PATCH', KEY, body),
+    mutationFn: (body: SuperSettingsPatch) => apiJson<SuperSettings>('PATCH', KEY, body),
     onSuccess: (saved) => {
       qc.setQueryData([KEY], saved);
       toast({ title: 'Settings saved', description: 'The new settings apply from now on.' });
     },
-    onError: (err: Error) => {
-      const text = err.message.replace(/^\d{3}: /, '');
-      let message = text;
-      try {
-        message = (JSON.parse(text) as { error: string }).error;
-      } catch {
-        /* plain text */
-      }
-      toast({ title: 'Settings not saved', description: message, variant: 'destructive' });
-    },
+    onError: (err: Error) => toast({ title: 'Settings not saved', description: errorText(err), variant: 'destructive' }),
   });
 
   if (error) return <Typography color="error">The settings could not be loaded. Reload the page and confirm your password again.</Typography>;
   if (!s) return <CircularProgress aria-label="Loading settings" />;
 
-  const submit = () => {
-    const cents = Math.round(Number(payout) * 100);
+  const submit = () =>
     save.mutate({
-      ...s,
-      payoutMinimumCents: Number.isFinite(cents) ? cents : -1,
-      brandDomains: Object.fromEntries(BRAND_KEYS.map((k) => [k, (domains[k] ?? '').split(',').map((d) => d.trim()).filter(Boolean)])) as PlatformSettings['brandDomains'],
+      isrcRegistrant: s.isrcRegistrant,
+      upcPrefix: s.upcPrefix,
+      stores: s.stores.map(({ id, enabled }) => ({ id, enabled })),
+      brandDomains: Object.fromEntries(BRAND_KEYS.map((k) => [k, (domains[k] ?? '').split(',').map((d) => d.trim()).filter(Boolean)])) as SuperSettings['brandDomains'],
     });
-  };
 
   return (
     <Grid container spacing={2}>
@@ -70,10 +68,18 @@ export function SuperSettingsForm() {
           <CardContent>
             <Typography component="h2" variant="h6" sx={{ mb: 2 }}>Codes and payouts</Typography>
             <Grid container spacing={2}>
-              <Grid size={4}><TextField fullWidth label="ISRC country" value={s.isrcCountryCode} onChange={(e) => setS({ ...s, isrcCountryCode: e.target.value })} /></Grid>
-              <Grid size={8}><TextField fullWidth label="ISRC registrant code" value={s.isrcRegistrantCode} onChange={(e) => setS({ ...s, isrcRegistrantCode: e.target.value })} /></Grid>
-              <Grid size={12}><TextField fullWidth label="UPC prefix (GS1 company prefix)" value={s.upcPrefix} onChange={(e) => setS({ ...s, upcPrefix: e.target.value })} /></Grid>
-              <Grid size={12}><TextField fullWidth label="Payout minimum (USD)" inputMode="decimal" value={payout} onChange={(e) => setPayout(e.target.value)} /></Grid>
+              <Grid size={12}>
+                <TextField fullWidth label="ISRC registrant (country + registrant code)" helperText="e.g. USMMS" value={s.isrcRegistrant} onChange={(e) => setS({ ...s, isrcRegistrant: e.target.value })} />
+              </Grid>
+              <Grid size={12}>
+                <TextField fullWidth label="UPC prefix (GS1 company prefix)" value={s.upcPrefix} onChange={(e) => setS({ ...s, upcPrefix: e.target.value })} />
+              </Grid>
+              <Grid size={12}>
+                <Typography variant="body2">
+                  Payout minimum: <strong data-testid="payout-minimum">{usd.format(s.payoutMinimumCents / 100)}</strong>
+                </Typography>
+                <Typography variant="caption" color="text.secondary">Set for the deployment with PAYOUT_MINIMUM_CENTS.</Typography>
+              </Grid>
             </Grid>
           </CardContent>
         </Card>
@@ -82,8 +88,14 @@ export function SuperSettingsForm() {
         <Card variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6" sx={{ mb: 1 }}>Store deliveries</Typography>
-            {STORE_KEYS.map((k) => (
-              <FormControlLabel key={k} sx={{ display: 'flex' }} label={STORE_LABELS[k]} control={<Switch checked={s.storeEnablement[k]} onChange={(e) => setS({ ...s, storeEnablement: { ...s.storeEnablement, [k]: e.target.checked } })} />} />
+            {s.stores.length === 0 && <Typography color="text.secondary">No stores are configured.</Typography>}
+            {s.stores.map((store) => (
+              <FormControlLabel
+                key={store.id}
+                sx={{ display: 'flex' }}
+                label={store.name}
+                control={<Switch checked={store.enabled} onChange={(e) => setS({ ...s, stores: s.stores.map((x) => (x.id === store.id ? { ...x, enabled: e.target.checked } : x)) })} />}
+              />
             ))}
           </CardContent>
         </Card>

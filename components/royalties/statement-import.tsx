@@ -83,9 +83,9 @@ function ImportStatus({ id }: { id: string }) {
       {s && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Typography>
-            {count(s.rows)} rows: {count(s.matched)} matched, {count(s.unmatched)} unmatched{s.skipped ? `, ${count(s.skipped)} non-sales records skipped` : ''}. Total {usd(s.totalUsdCents)} (matched {usd(s.matchedUsdCents)}, unmatched {usd(s.unmatchedUsdCents)}); {usd(s.allocatedCents)} allocated to {s.contributors} contributor{s.contributors === 1 ? '' : 's'}.
+            {count(s.rows)} {s.rows === 1 ? 'row' : 'rows'}: {count(s.matched)} matched, {count(s.unmatched)} unmatched{s.skipped ? `, ${count(s.skipped)} non-sales records skipped` : ''}. Total {usd(s.totalUsdCents)} (matched {usd(s.matchedUsdCents)}, unmatched {usd(s.unmatchedUsdCents)}); {usd(s.allocatedCents)} allocated to {s.contributors} contributor{s.contributors === 1 ? '' : 's'}.
           </Typography>
-          {s.unmatched > 0 && <Alert severity="warning">{count(s.unmatched)} rows matched no track or release. Match them by hand in the review queue.</Alert>}
+          {s.unmatched > 0 && <Alert severity="warning">{count(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by hand in the review queue.</Alert>}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <Box sx={{ flex: 1 }}>
               <SimpleTable label="Totals per store" head={['Store', 'Total']} rows={Object.entries(s.byStore).map(([k, v]) => [k, usd(v)])} />

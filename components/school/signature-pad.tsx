@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 export function SignaturePad({ onChange }: { onChange: (dataUrl: string | null) => void }) {
   const ref = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
+  const inked = useRef(false);
   const [empty, setEmpty] = useState(true);
 
   useEffect(() => {
@@ -30,6 +31,7 @@ export function SignaturePad({ onChange }: { onChange: (dataUrl: string | null) 
     const ctx = c.getContext('2d')!;
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, c.width, c.height);
+    inked.current = false;
     setEmpty(true);
     onChange(null);
   }
@@ -57,11 +59,14 @@ export function SignaturePad({ onChange }: { onChange: (dataUrl: string | null) 
           const ctx = e.currentTarget.getContext('2d')!;
           ctx.lineTo(p.x, p.y);
           ctx.stroke();
-          if (empty) setEmpty(false);
+          if (!inked.current) {
+            inked.current = true;
+            setEmpty(false);
+          }
         }}
         onPointerUp={(e: React.PointerEvent<HTMLCanvasElement>) => {
           drawing.current = false;
-          if (!empty) onChange(e.currentTarget.toDataURL('image/png'));
+          if (inked.current) onChange(e.currentTarget.toDataURL('image/png'));
         }}
         sx={{ width: '100%', maxWidth: 600, height: 180, border: '2px dashed', borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', touchAction: 'none', cursor: 'crosshair' }}
       />

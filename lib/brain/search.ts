@@ -27,10 +27,21 @@ const STOP = new Set(
   'a an and are as at be by can do does for from has have how i in is it its me my of on or our should so that the their them there these this to was we what when where which who why will with you your about into any tell know'.split(' '),
 );
 
+const lexeme = (t: string) => (t.length >= 3 ? `${t}:*` : t);
+
 /** An OR tsquery over the terms (prefix matching for words of 3+ letters), or null when none are left. */
 export function tsQueryText(terms: string[]): string | null {
   if (terms.length === 0) return null;
-  return terms.map((t) => (t.length >= 3 ? `${t}:*` : t)).join(' | ');
+  return terms.map(lexeme).join(' | ');
+}
+
+/** Rows that contain at least two of the terms (the first 6): the selective first pass. */
+export function tsQueryPairs(terms: string[]): string | null {
+  const t = terms.slice(0, 6).map(lexeme);
+  if (t.length < 2) return null;
+  const pairs: string[] = [];
+  for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) pairs.push(`(${t[i]} & ${t[j]})`);
+  return pairs.join(' | ');
 }
 
 let trigramAvailable: boolean | undefined;
@@ -69,6 +80,9 @@ export function scopeSql(scope: MemoryScope): Prisma.Sql {
  * Approved memories ranked by relevance: text rank (title weighs more than content), trigram
  * similarity of the title to the query, then importance. Only rows matching either way are returned.
  */
+/** Candidates per retrieval pass; only these are scored, so cost does not grow with the table. */
+const CANDIDATES = 40;
+
 export async function searchMemories(
   query: string,
   scope: MemoryScope,
@@ -76,30 +90,46 @@ export async function searchMemories(
 ): Promise<MemoryHit[]> {
   const terms = queryTerms(query);
   const tsq = tsQueryText(terms);
+  const pairs = tsQueryPairs(terms);
   const fuzzy = (await hasTrigram()) ? fuzzyTerms(terms) : [];
   if (!tsq && fuzzy.length === 0) return [];
   const limit = opts.limit ?? 10;
+  const want = Math.max(limit, 8);
   const category = opts.category ? Prisma.sql` AND m.category = ${opts.category}::"BrainMemoryCategory"` : Prisma.empty;
   const protocols = opts.protocolsOnly ? Prisma.sql` AND m."isProtocol"` : Prisma.empty;
   const status = opts.status ?? 'approved';
+  const filter = Prisma.sql`m.status = ${status}::"BrainMemoryStatus" AND ${scopeSql(scope)}${category}${protocols}`;
   const tsqSql = tsq ? Prisma.sql`to_tsquery('english', ${tsq})` : Prisma.sql`NULL::tsquery`;
+  const pairsSql = pairs ? Prisma.sql`to_tsquery('english', ${pairs})` : Prisma.sql`NULL::tsquery`;
   // Mean over the question's longer words of how well each matches some word of the title.
   const simSql = fuzzy.length
     ? Prisma.sql`(SELECT avg(word_similarity(t, m.title)) FROM unnest(${fuzzy}::text[]) AS t)`
     : Prisma.sql`0::float8`;
-  // Typo candidates come from the trigram GIN index on titles (t <% title uses it).
-  const typoMatch = fuzzy.length
-    ? Prisma.sql` OR m.id IN (SELECT f.id FROM "BrainMemory" f, unnest(${fuzzy}::text[]) AS t WHERE t <% f.title)`
-    : Prisma.empty;
+  // Candidates are pre-ranked with the cheap ts_rank over the plain OR query (ranking with the pairs
+  // query costs several times more); only the candidates get ts_rank_cd. Three passes, each capped:
+  // rows with two or more of the words; rows with any word, only
+  // when the first pass found too few; typo matches from the trigram GIN index (t <% title, one
+  // indexed lookup per word: a join over all words would scan the table).
+  const typo = fuzzy.length
+    ? Prisma.sql`SELECT DISTINCT x.id FROM unnest(${fuzzy}::text[]) AS t
+        CROSS JOIN LATERAL (SELECT m.id FROM "BrainMemory" m WHERE t <% m.title AND ${filter} LIMIT ${CANDIDATES}) x`
+    : Prisma.sql`SELECT NULL::text AS id WHERE false`;
   const select = Prisma.sql`
-    WITH q AS (SELECT ${tsqSql} AS tsq),
+    WITH q AS (SELECT ${tsqSql} AS tsq, ${pairsSql} AS pairs),
+    strict AS (
+      SELECT m.id FROM "BrainMemory" m, q WHERE q.pairs IS NOT NULL AND m."searchVector" @@ q.pairs AND ${filter}
+      ORDER BY ts_rank(m."searchVector", q.tsq) DESC LIMIT ${CANDIDATES}),
+    loose AS (
+      SELECT m.id FROM "BrainMemory" m, q WHERE q.tsq IS NOT NULL AND m."searchVector" @@ q.tsq AND ${filter}
+        AND (SELECT count(*) FROM strict) < ${want}
+      ORDER BY ts_rank(m."searchVector", q.tsq) DESC LIMIT ${CANDIDATES}),
+    typo AS (${typo}),
+    cand AS (SELECT id FROM strict UNION SELECT id FROM loose UNION SELECT id FROM typo),
     hits AS (
       SELECT m.id, m.title, m.content, m.category::text AS category, m.importance,
              coalesce(ts_rank_cd(m."searchVector", q.tsq, 32), 0)::float8 AS "textRank",
              coalesce(${simSql}, 0)::float8 AS similarity
-      FROM "BrainMemory" m, q
-      WHERE m.status = ${status}::"BrainMemoryStatus" AND ${scopeSql(scope)}${category}${protocols}
-        AND ((q.tsq IS NOT NULL AND m."searchVector" @@ q.tsq)${typoMatch})
+      FROM cand JOIN "BrainMemory" m ON m.id = cand.id, q
     )
     SELECT * FROM hits
     ORDER BY ("textRank" * 0.6 + similarity * 0.3 + importance * 0.01) DESC, id

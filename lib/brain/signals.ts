@@ -112,8 +112,50 @@ const lastScan: SignalProvider = {
   },
 };
 
-/** Every provider; distribution (failed deliveries) and royalties (unmatched rows) add theirs here. */
-export const signalProviders: SignalProvider[] = [releasesByStatus, openTasks, pendingReview, lastScan];
+const failedDeliveries: SignalProvider = {
+  key: 'failed-deliveries',
+  keywords: ['delivery', 'deliveries', 'deliver', 'delivered', 'failed', 'failure', 'store', 'stores', 'dsp', 'rejected', 'ddex'],
+  async read() {
+    const groups = await db.delivery.groupBy({ by: ['status'], _count: { _all: true } });
+    const figures: Record<string, number> = {};
+    for (const g of groups) figures[g.status] = g._count._all;
+    const failed = (figures.failed ?? 0) + (figures.rejected ?? 0);
+    const latest = failed
+      ? await db.delivery.findFirst({ where: { status: { in: ['failed', 'rejected'] } }, orderBy: { updatedAt: 'desc' }, include: { store: { select: { name: true } }, release: { select: { title: true } } } })
+      : null;
+    return {
+      key: this.key,
+      title: 'Store deliveries',
+      summary:
+        `${failed} failed or rejected deliver${failed === 1 ? 'y' : 'ies'}, ${figures.queued ?? 0} queued, ${figures.sending ?? 0} sending, ${figures.acknowledged ?? 0} acknowledged.` +
+        (latest ? ` Latest failure: "${latest.release.title}" to ${latest.store.name}${latest.lastError ? ` (${latest.lastError.slice(0, 120)})` : ''}.` : ''),
+      figures: { failed, queued: figures.queued ?? 0, sending: figures.sending ?? 0, acknowledged: figures.acknowledged ?? 0 },
+      attention: failed > 0 ? { title: `Retry or fix ${failed} failed store deliver${failed === 1 ? 'y' : 'ies'}`, detail: latest ? `Latest: "${latest.release.title}" to ${latest.store.name}.` : 'Check the delivery log.', importance: 8 } : undefined,
+    };
+  },
+};
+
+const unmatchedRoyalties: SignalProvider = {
+  key: 'unmatched-statement-rows',
+  keywords: ['royalty', 'royalties', 'statement', 'statements', 'unmatched', 'earnings', 'earning', 'match', 'matched', 'isrc', 'import'],
+  async read() {
+    const [unmatched, agg] = await Promise.all([
+      db.earningLine.count({ where: { status: 'unmatched' } }),
+      db.earningLine.aggregate({ where: { status: 'unmatched' }, _sum: { amountUsd: true } }),
+    ]);
+    const usd = agg._sum.amountUsd ? agg._sum.amountUsd.toFixed(2) : '0.00';
+    return {
+      key: this.key,
+      title: 'Unmatched statement rows',
+      summary: `${unmatched} statement row${unmatched === 1 ? '' : 's'} could not be matched to a track, worth ${usd} USD.`,
+      figures: { unmatched },
+      attention: unmatched > 0 ? { title: `Match ${unmatched} unmatched statement row${unmatched === 1 ? '' : 's'}`, detail: `${usd} USD of earnings wait for a track before anyone is paid.`, importance: 7 } : undefined,
+    };
+  },
+};
+
+/** Every provider the responder and the idea generator read. */
+export const signalProviders: SignalProvider[] = [releasesByStatus, failedDeliveries, unmatchedRoyalties, openTasks, pendingReview, lastScan];
 
 /** Reads every provider; one failing provider never hides the others. */
 export async function readSignals(providers = signalProviders): Promise<Signal[]> {

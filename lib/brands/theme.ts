@@ -5,16 +5,19 @@ import { getBrandConfig } from './brands';
 export function brandTheme(brandKey: string, mode: 'light' | 'dark' = 'light'): Theme {
   const brand = getBrandConfig(brandKey);
   return createTheme({
+    // WCAG AA: text on a coloured fill (chips, buttons) must reach 4.5:1, MUI's default threshold is 3.
     palette:
       mode === 'dark'
         ? {
             mode,
+            contrastThreshold: 4.5,
             primary: { main: brand.accentColor },
             secondary: { main: '#94a3b8' },
             background: { default: '#0b1120', paper: '#111827' },
           }
         : {
             mode,
+            contrastThreshold: 4.5,
             primary: { main: brand.themeColor },
             secondary: { main: brand.accentColor },
             background: { default: '#f8fafc', paper: '#ffffff' },

@@ -125,3 +125,23 @@ export async function reorderRoster(actorId: string, input: z.output<typeof reor
   });
   return listRoster();
 }
+
+/** Changes an artist's status (featured, active, emerging, alumni). */
+export async function setRosterStatus(actorId: string, id: string, status: string): Promise<RosterArtistView> {
+  if (!(await db.rosterArtist.findUnique({ where: { id } }))) throw new NotFound('This artist is not on the roster');
+  const row = await db.rosterArtist.update({ where: { id }, data: { status } });
+  await recordAudit(actorId, 'roster.status', 'RosterArtist', id, { status });
+  return toRosterView(row);
+}
+
+/** Removes an artist and closes the gap: the rest are renumbered from 1 in the same transaction. */
+export async function removeRosterArtist(actorId: string, id: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const row = await tx.rosterArtist.findUnique({ where: { id } });
+    if (!row) throw new NotFound('This artist is not on the roster');
+    await tx.rosterArtist.delete({ where: { id } });
+    const rest = await tx.rosterArtist.findMany({ orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }], select: { id: true, displayOrder: true } });
+    for (const [i, a] of rest.entries()) if (a.displayOrder !== i + 1) await tx.rosterArtist.update({ where: { id: a.id }, data: { displayOrder: i + 1 } });
+    await recordAudit(actorId, 'roster.remove', 'RosterArtist', id, { stageName: row.stageName }, tx);
+  });
+}

@@ -1,4 +1,5 @@
-// The super admin's platform settings (zod, shared by the API and the settings form).
+// The super admin's platform settings (zod, shared by the API and the settings form). ISRC/UPC codes
+// are the distribution area's settings and stores its Store rows; the brand-domain map is kept here.
 import { z } from 'zod';
 import { BRAND_KEYS } from '../brands/brands';
 
@@ -11,36 +12,25 @@ const host = z
 export const brandDomainsSchema = z.object(
   Object.fromEntries(BRAND_KEYS.map((k) => [k, z.array(host).max(20)])) as Record<(typeof BRAND_KEYS)[number], z.ZodArray<typeof host>>,
 );
+export type BrandDomains = z.infer<typeof brandDomainsSchema>;
 
-export const STORE_KEYS = ['spotify', 'apple_music', 'amazon_music', 'youtube_music', 'deezer', 'tidal', 'tiktok', 'pandora'] as const;
-
-export const platformSettingsSchema = z
+/** PATCH /api/admin/super-settings: any subset; codes are checked again by the distribution schema. */
+export const superSettingsPatchSchema = z
   .object({
-    /** Extra host names per brand, added to the built-in domains */
     brandDomains: brandDomainsSchema,
-    /** ISRC country code (2 letters) + registrant code (3 letters/digits): CC-XXX */
-    isrcCountryCode: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Two letters, e.g. US'),
-    isrcRegistrantCode: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{3}$/, 'Three letters or digits'),
-    /** GS1 company prefix for UPCs: 6 to 10 digits */
-    upcPrefix: z.string().trim().regex(/^\d{6,10}$/, '6 to 10 digits'),
-    /** Smallest payout an artist can request, in cents */
-    payoutMinimumCents: z.number().int().min(100, 'At least $1.00').max(1_000_000, 'At most $10,000.00'),
-    /** Whether each store receives new deliveries */
-    storeEnablement: z.object(Object.fromEntries(STORE_KEYS.map((k) => [k, z.boolean()])) as Record<(typeof STORE_KEYS)[number], z.ZodBoolean>),
+    isrcRegistrant: z.string().trim().toUpperCase(),
+    upcPrefix: z.string().trim(),
+    stores: z.array(z.object({ id: z.string().min(1).max(64), enabled: z.boolean() })).max(500),
   })
+  .partial()
   .strict();
+export type SuperSettingsPatch = z.infer<typeof superSettingsPatchSchema>;
 
-export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
-export const platformSettingsPatchSchema = platformSettingsSchema.partial();
-export type PlatformSettingsPatch = z.infer<typeof platformSettingsPatchSchema>;
-
-export const STORE_LABELS: Record<(typeof STORE_KEYS)[number], string> = {
-  spotify: 'Spotify',
-  apple_music: 'Apple Music',
-  amazon_music: 'Amazon Music',
-  youtube_music: 'YouTube Music',
-  deezer: 'Deezer',
-  tidal: 'TIDAL',
-  tiktok: 'TikTok',
-  pandora: 'Pandora',
-};
+export interface SuperSettings {
+  brandDomains: BrandDomains;
+  isrcRegistrant: string;
+  upcPrefix: string;
+  /** Read from the royalties area (PAYOUT_MINIMUM_CENTS); shown, not edited here */
+  payoutMinimumCents: number;
+  stores: { id: string; name: string; enabled: boolean }[];
+}

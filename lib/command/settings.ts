@@ -1,48 +1,53 @@
-// Platform settings stored in the Setting table under 'platform.<name>', with defaults until a
-// super admin saves them. Other areas read the values through these getters.
+// Super Admin Settings: one view over the settings each area owns. The brand-domain map is stored in
+// the Setting table ('platform.brandDomains'); ISRC registrant and UPC prefix go through
+// lib/distribution/settings.ts, store enablement through lib/distribution/stores.ts, and the payout
+// minimum is read from lib/royalties/payouts.ts.
 import { db } from '../db';
 import { recordAudit } from '../audit/service';
 import { BRAND_KEYS } from '../brands/brands';
+import { parseWith } from '../http';
 import type { Prisma } from '../generated/prisma/client';
-import { STORE_KEYS, platformSettingsSchema, type PlatformSettings, type PlatformSettingsPatch } from './settings-schema';
+import { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from '../distribution/settings';
+import { listStores, updateStore } from '../distribution/stores';
+import { payoutMinimumCents } from '../royalties/payouts';
+import { brandDomainsSchema, type BrandDomains, type SuperSettings, type SuperSettingsPatch } from './settings-schema';
 
-const PREFIX = 'platform.';
+const BRAND_DOMAINS_KEY = 'platform.brandDomains';
 
-export const DEFAULT_SETTINGS: PlatformSettings = {
-  brandDomains: Object.fromEntries(BRAND_KEYS.map((k) => [k, []])) as unknown as PlatformSettings['brandDomains'],
-  isrcCountryCode: 'US',
-  isrcRegistrantCode: 'TNM',
-  upcPrefix: '019600',
-  payoutMinimumCents: 2500,
-  storeEnablement: Object.fromEntries(STORE_KEYS.map((k) => [k, true])) as PlatformSettings['storeEnablement'],
-};
+const EMPTY_DOMAINS = Object.fromEntries(BRAND_KEYS.map((k) => [k, []])) as unknown as BrandDomains;
 
-export async function getPlatformSettings(): Promise<PlatformSettings> {
-  const rows = await db.setting.findMany({ where: { key: { startsWith: PREFIX } } });
-  const stored: Record<string, unknown> = {};
-  for (const r of rows) stored[r.key.slice(PREFIX.length)] = r.value;
-  const merged = { ...DEFAULT_SETTINGS, ...stored };
-  // A value saved by an older version that no longer parses falls back to its default.
-  const parsed = platformSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+export async function getBrandDomains(): Promise<BrandDomains> {
+  const row = await db.setting.findUnique({ where: { key: BRAND_DOMAINS_KEY } });
+  const parsed = brandDomainsSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : EMPTY_DOMAINS;
 }
 
-export async function updatePlatformSettings(actorId: string, patch: PlatformSettingsPatch): Promise<PlatformSettings> {
-  const entries = Object.entries(patch).filter(([, v]) => v !== undefined);
-  await db.$transaction(async (tx) => {
-    for (const [name, value] of entries) {
-      const key = PREFIX + name;
-      await tx.setting.upsert({
-        where: { key },
-        create: { key, value: value as Prisma.InputJsonValue, updatedById: actorId },
-        update: { value: value as Prisma.InputJsonValue, updatedById: actorId },
-      });
-    }
-    await recordAudit(actorId, 'settings.update', 'Setting', null, { changed: entries.map(([k]) => k) }, tx);
-  });
-  return getPlatformSettings();
+export async function getSuperSettings(): Promise<SuperSettings> {
+  const [brandDomains, dist, stores] = await Promise.all([getBrandDomains(), getDistributionSettings(), listStores(true)]);
+  return {
+    brandDomains,
+    isrcRegistrant: dist.isrcRegistrant,
+    upcPrefix: dist.upcPrefix,
+    payoutMinimumCents: payoutMinimumCents(),
+    stores: stores.map((s) => ({ id: s.id, name: s.name, enabled: s.enabled })),
+  };
 }
 
-export async function payoutMinimumCents(): Promise<number> {
-  return (await getPlatformSettings()).payoutMinimumCents;
+export async function updateSuperSettings(actorId: string, patch: SuperSettingsPatch): Promise<SuperSettings> {
+  // Validate everything before changing anything.
+  const codes =
+    patch.isrcRegistrant !== undefined || patch.upcPrefix !== undefined
+      ? parseWith(distributionSettingsSchema, { isrcRegistrant: patch.isrcRegistrant, upcPrefix: patch.upcPrefix }, 'Invalid request')
+      : undefined;
+  if (patch.brandDomains) {
+    const value = patch.brandDomains as Prisma.InputJsonValue;
+    await db.setting.upsert({ where: { key: BRAND_DOMAINS_KEY }, create: { key: BRAND_DOMAINS_KEY, value, updatedById: actorId }, update: { value, updatedById: actorId } });
+    await recordAudit(actorId, 'settings.brand_domains', 'Setting', BRAND_DOMAINS_KEY, value);
+  }
+  if (codes) await setDistributionSettings(codes, actorId);
+  if (patch.stores) {
+    const current = new Map((await listStores(true)).map((s) => [s.id, s.enabled]));
+    for (const s of patch.stores) if (current.has(s.id) && current.get(s.id) !== s.enabled) await updateStore(s.id, { enabled: s.enabled }, actorId);
+  }
+  return getSuperSettings();
 }

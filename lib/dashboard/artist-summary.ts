@@ -1,6 +1,7 @@
 // The artist dashboard's figures (spec §2.9): earnings from the royalties area when it exists,
 // releases from the catalog, and the Quick Wins checklist computed from the account's own records.
 import { db } from '../db';
+import { earningsSummary as royaltiesSummary } from '../royalties/earnings';
 
 export interface EarningsSummary {
   totalEarnedCents: number;
@@ -9,9 +10,15 @@ export interface EarningsSummary {
   recentPayouts: { source: string; track: string; date: string; amountCents: number }[];
 }
 
-/** No earnings table exists on this build yet: an artist has earned nothing that can be shown. */
-export async function earningsSummary(_userId: string): Promise<EarningsSummary> {
-  return { totalEarnedCents: 0, thisMonthCents: 0, pendingPayoutsCents: 0, recentPayouts: [] };
+/** The royalties area's summary (the same as GET /api/earnings), in cents. */
+export async function earningsSummary(userId: string): Promise<EarningsSummary> {
+  const s = await royaltiesSummary(userId);
+  return {
+    totalEarnedCents: s.totalEarnedCents,
+    thisMonthCents: s.thisMonthCents,
+    pendingPayoutsCents: s.pendingPayoutsCents,
+    recentPayouts: s.recentPayouts.slice(0, 5).map((p) => ({ source: p.source, track: p.track, date: p.date ? p.date.toISOString().slice(0, 10) : '', amountCents: p.amountCents })),
+  };
 }
 
 export function artistReleases(userId: string, take = 5) {

@@ -1,25 +1,26 @@
-// The command center's figures (spec §3 Stats, §2.6 tiles), each from the tables that hold it.
-// Revenue and connected stores belong to the royalties and distribution areas: when their services
-// exist they are used here; until then revenue is what the catalog can prove (none) and stores fall
-// back to the spec's 84.
+// The command center's figures (spec §3 Stats, §2.6 tiles), each from the area that owns it:
+// revenue from royalties, stores and live releases from distribution, accounts from auth.
 import { db } from '../db';
+import { totalRevenueCents as royaltiesRevenueCents } from '../royalties/stats';
+import { enabledStoreCount as distributionEnabledStores, liveReleaseCount as distributionLiveCount } from '../distribution/stats';
 
 /** Spec §9: the Stores tile shows 84 when the statistic is missing. */
 export const STORES_FALLBACK = 84;
 
-/** Total revenue in integer cents. No earnings table exists on this build yet, so nothing has been earned. */
-export async function totalRevenueCents(): Promise<number> {
-  return 0;
+/** Revenue reported by stores (completed statement imports), integer cents. */
+export function totalRevenueCents(): Promise<number> {
+  return royaltiesRevenueCents();
 }
 
-/** Stores releases can be delivered to; null when no store table or data exists. */
+/** Stores releases can be delivered to; null when no store data exists (the tile then shows 84). */
 export async function enabledStoreCount(): Promise<number | null> {
-  return null;
+  if ((await db.store.count()) === 0) return null;
+  return distributionEnabledStores();
 }
 
 /** Releases that are live in stores ('distributed', shown as Live). */
 export function liveReleaseCount(): Promise<number> {
-  return db.release.count({ where: { status: 'distributed' } });
+  return distributionLiveCount();
 }
 
 export function projectCount(): Promise<number> {

@@ -109,7 +109,7 @@ export async function lessonForStudent(user: SessionUser, lessonId: string) {
     id: full.id,
     title: full.title,
     description: full.description,
-    html: renderMarkdown(full.content),
+    html: renderMarkdown(full.content, { shiftHeadings: 1 }),
     videoUrl: full.videoUrl,
     courseId: lesson.module.courseId,
     courseTitle: lesson.module.course.title,

@@ -12,7 +12,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
 };
 
-export function renderMarkdown(markdown: string): string {
+/** Heading tags moved down `by` levels (a lesson page has its own h1). */
+function shiftedHeadings(by: number): sanitizeHtml.IOptions['transformTags'] {
+  const out: Record<string, string> = {};
+  for (let level = 1; level <= 6; level++) out[`h${level}`] = `h${Math.min(6, level + by)}`;
+  return out;
+}
+
+export function renderMarkdown(markdown: string, opts: { shiftHeadings?: number } = {}): string {
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
-  return sanitizeHtml(html, OPTIONS);
+  if (!opts.shiftHeadings) return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, ...shiftedHeadings(opts.shiftHeadings) } });
 }

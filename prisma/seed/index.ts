@@ -8,6 +8,7 @@ import { seedCatalog } from './catalog';
 import { seedDistribution } from './distribution';
 
 // -- royalties imports
+import { seedRoyalties } from './royalties';
 
 // -- command imports
 import { seedCommand } from './command';
@@ -15,6 +16,7 @@ import { seedCommand } from './command';
 // -- brain imports
 
 // -- school imports
+import { seedSchool } from './school';
 
 // -- end of imports
 
@@ -28,6 +30,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedDistribution(db);
 
   // -- royalties seeds
+  await seedRoyalties(db);
 
   // -- command seeds
   await seedCommand(db);
@@ -35,6 +38,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- brain seeds
 
   // -- school seeds
+  await seedSchool(db);
 
   // -- end of seeds
 }

@@ -12,6 +12,8 @@ export const commandRoutes: AuthzEntry[] = [
   { file: 'app/api/admin/sgr/artists/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/admin/sgr/artists/route.ts', method: 'POST', access: 'admin' },
   { file: 'app/api/admin/sgr/artists/reorder/route.ts', method: 'POST', access: 'admin' },
+  { file: 'app/api/admin/sgr/artists/[id]/route.ts', method: 'PATCH', access: 'admin' },
+  { file: 'app/api/admin/sgr/artists/[id]/route.ts', method: 'DELETE', access: 'admin' },
   { file: 'app/api/admin/team/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/admin/team/[id]/route.ts', method: 'PATCH', access: 'admin' },
   { file: 'app/api/artist-dashboard-categories/route.ts', method: 'GET', access: 'artist' },

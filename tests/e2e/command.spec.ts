@@ -28,7 +28,7 @@ test('an admin sees tiles that match the platform figures and opens every catego
   await expect(page.getByTestId('level-badge')).toContainText(/Level \d · /);
 
   for (const name of CATEGORIES) {
-    await page.getByRole('button', { name: `Open ${name}` }).click();
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('listitem').first()).toBeVisible();
@@ -36,10 +36,10 @@ test('an admin sees tiles that match the platform figures and opens every catego
     await expect(dialog).toBeHidden();
   }
   // A built tool is a link; an unbuilt one is marked planned.
-  await page.getByRole('button', { name: 'Open Label Roster' }).click();
+  await page.getByRole('button', { name: /^Label Roster/ }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: /Artist Roster/ })).toHaveAttribute('href', '/artist-management');
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  await page.getByRole('button', { name: 'Open Music School' }).click();
+  await page.getByRole('button', { name: /^Music School/ }).click();
   await expect(page.getByRole('dialog').getByText('planned').first()).toBeVisible();
 });
 
@@ -94,7 +94,7 @@ test('a super admin switches to the artist view and back', async ({ page }) => {
 test('Super Admin Settings open only after the password is confirmed on the server', async ({ page }) => {
   await loginAs(page, 'superadmin@demo.test', /\/dashboard$/);
   expect((await page.request.get('/api/admin/super-settings')).status()).toBe(428);
-  await page.getByRole('button', { name: 'Open System Settings' }).click();
+  await page.getByRole('button', { name: /^System Settings/ }).click();
   await page.getByRole('button', { name: /Super Admin Settings/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Super Admin Settings' });
   await dialog.getByLabel('Your password').fill('not-my-password');
@@ -106,7 +106,8 @@ test('Super Admin Settings open only after the password is confirmed on the serv
   await dialog.getByLabel('Your password').press('Enter');
   await expect(page).toHaveURL(/\/admin-super-settings$/);
   await expect(toast(page, 'Welcome to Super Admin Settings')).toBeVisible();
-  await expect(page.getByLabel('Payout minimum (USD)')).toHaveValue(/\d+\.\d\d/);
+  await expect(page.getByTestId('payout-minimum')).toHaveText('$25.00');
+  await expect(page.getByLabel(/^ISRC registrant/)).toHaveValue(/^[A-Z]{2}[A-Z0-9]{3}$/);
   expect((await page.request.get('/api/admin/super-settings')).status()).toBe(200);
 });
 
@@ -122,4 +123,41 @@ test('an artist cannot reach admin pages or admin route handlers', async ({ page
     expect((await page.request.get(path)).status()).toBe(403);
   }
   expect((await page.request.post('/api/admin/step-up', { data: { password: 'demo-password' } })).status()).toBe(403);
+});
+
+test('the roster, artist dashboard and public roster pages have no accessibility violations', async ({ page }) => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const check = async () => {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await page.goto('/featured-artists');
+  await check();
+  await loginAs(page, 'artist@demo.test', /\/mms\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Your Releases' })).toBeVisible();
+  await check();
+  await page.goto('/mms/profile');
+  await expect(page.getByLabel(/^Display name/)).toBeVisible();
+  await check();
+});
+
+test('an admin manages the artist dashboard categories that artists see', async ({ page, browser }) => {
+  await loginAs(page, 'admin@demo.test', /\/dashboard$/);
+  await page.goto('/admin-services-panel');
+  const title = `Promo Tools ${Date.now()}`;
+  await page.getByLabel(/^Category title/).fill(title);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const section = page.getByRole('region', { name: title });
+  await expect(section).toBeVisible();
+  await section.getByLabel(/^Tool title/).fill('My Earnings');
+  await section.getByLabel(/^Link \(path\)/).fill('/earnings');
+  await section.getByRole('button', { name: 'Add tool' }).click();
+  await expect(section.getByText('My Earnings')).toBeVisible();
+
+  const context = await browser.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+  const artist = await context.newPage();
+  await loginAs(artist, 'artist@demo.test', /\/mms\/dashboard$/);
+  await artist.getByRole('button', { name: new RegExp(title) }).click();
+  await expect(artist.getByRole('dialog', { name: title }).getByRole('link', { name: 'My Earnings' })).toHaveAttribute('href', '/earnings');
+  await context.close();
 });

@@ -94,6 +94,24 @@ describe('offline responder, fixed questions', () => {
     expect(a.response).toContain('2 releases: 1 draft, 1 live.');
   });
 
+  it('answers delivery failures and unmatched statement rows from live data', async () => {
+    const release = await db.release.findFirstOrThrow({ where: { title: 'Live One' } });
+    const store = await db.store.create({ data: { slug: 'brain-test-store', name: 'Brain Test Store', ddexPartyId: 'PADPIDBRAINTEST1', requirements: {} } });
+    await db.delivery.create({ data: { releaseId: release.id, storeId: store.id, status: 'failed', messageId: 'brain-test-msg-1', lastError: 'SFTP timeout' } });
+    const imp = await db.statementImport.create({
+      data: { store: 'Brain Test Store', period: '2026-10', currency: 'USD', exchangeRate: '1', originalName: 's.csv', storage: 'local', storageKey: 'k', sizeBytes: BigInt(1), sha256: 'brain-test-sha' },
+    });
+    await db.earningLine.create({ data: { importId: imp.id, rowNumber: 1, status: 'unmatched', store: 'Brain Test Store', salePeriod: '2026-10', units: 3, amount: '1.5', currency: 'USD', amountUsd: '1.5' } });
+
+    const d = await ask('Which store deliveries failed?', false);
+    expect(cited(d, 'data')).toContain('failed-deliveries');
+    expect(d.response).toContain('1 failed or rejected delivery');
+    expect(d.response).toContain('"Live One" to Brain Test Store (SFTP timeout)');
+    const r = await ask('How many statement rows are unmatched?', false);
+    expect(cited(r, 'data')).toContain('unmatched-statement-rows');
+    expect(r.response).toContain('1 statement row could not be matched to a track, worth 1.50 USD.');
+  });
+
   it('says plainly when it knows nothing relevant', async () => {
     const a = await ask('xylophone quokka zeppelin');
     expect(a.citations).toEqual([]);

@@ -60,19 +60,25 @@ describe('super admin step-up and settings', () => {
     expect(granted.headers.get('set-cookie')).toMatch(/HttpOnly/);
     const got = await callWithCookies(settings.GET, boss, cookie);
     expect(got.status).toBe(200);
-    expect(got.json.payoutMinimumCents).toBe(2500);
+    expect(got.json).toMatchObject({ payoutMinimumCents: 2500, brandDomains: { tnm: [] } });
+    expect(typeof got.json.isrcRegistrant).toBe('string');
 
-    const bad = await callWithCookies(settings.PATCH, boss, cookie, { method: 'PATCH', body: { upcPrefix: '12ab', payoutMinimumCents: 5.5 } });
+    const bad = await callWithCookies(settings.PATCH, boss, cookie, { method: 'PATCH', body: { upcPrefix: '12ab', isrcRegistrant: 'U' } });
     expect(bad.status).toBe(400);
-    expect(bad.json.issues.map((i: { path: string }) => i.path).sort()).toEqual(['payoutMinimumCents', 'upcPrefix']);
+    expect(bad.json.issues.map((i: { path: string }) => i.path).sort()).toEqual(['isrcRegistrant', 'upcPrefix']);
+    const unknown = await callWithCookies(settings.PATCH, boss, cookie, { method: 'PATCH', body: { payoutMinimumCents: 1 } });
+    expect(unknown.status).toBe(400);
 
+    const store = await db.store.create({ data: { slug: 'teststore', name: 'Test Store', ddexPartyId: 'PADPIDA2099010101Z', requirements: {} } });
     const saved = await callWithCookies(settings.PATCH, boss, cookie, {
       method: 'PATCH',
-      body: { payoutMinimumCents: 5000, isrcRegistrantCode: 'q7x', brandDomains: { tnm: ['Music.Example.com'], mastermusicsafe: [], distro80: [], sgr: [] }, storeEnablement: { spotify: true, apple_music: false, amazon_music: true, youtube_music: true, deezer: true, tidal: true, tiktok: true, pandora: true } },
+      body: { isrcRegistrant: 'usq7x', upcPrefix: '0860001', brandDomains: { tnm: ['Music.Example.com'], mastermusicsafe: [], distro80: [], sgr: [] }, stores: [{ id: store.id, enabled: false }] },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ payoutMinimumCents: 5000, isrcRegistrantCode: 'Q7X', brandDomains: { tnm: ['music.example.com'] }, storeEnablement: { apple_music: false } });
-    expect((await callWithCookies(settings.GET, boss, cookie)).json.payoutMinimumCents).toBe(5000);
+    expect(saved.json).toMatchObject({ isrcRegistrant: 'USQ7X', upcPrefix: '0860001', brandDomains: { tnm: ['music.example.com'] } });
+    expect(saved.json.stores.find((s: { id: string }) => s.id === store.id)).toMatchObject({ enabled: false });
+    expect((await db.store.findUniqueOrThrow({ where: { id: store.id } })).enabled).toBe(false);
+    expect((await callWithCookies(settings.GET, boss, cookie)).json.isrcRegistrant).toBe('USQ7X');
 
     // Another super admin cannot use this grant.
     const other = await createUser('super_admin');

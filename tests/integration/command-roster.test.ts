@@ -2,6 +2,7 @@
 import { db } from '@/lib/db';
 import * as artists from '@/app/api/admin/sgr/artists/route';
 import * as reorder from '@/app/api/admin/sgr/artists/reorder/route';
+import * as oneArtist from '@/app/api/admin/sgr/artists/[id]/route';
 import * as categories from '@/app/api/artist-dashboard-categories/route';
 import * as services from '@/app/api/artist-dashboard-services/route';
 import * as adminCategories from '@/app/api/admin/dashboard-categories/route';
@@ -83,6 +84,15 @@ describe('label roster', () => {
     const after = (await call(artists.GET, { as: admin })).json.map((a: { stageName: string }) => a.stageName);
     expect(after).toEqual(['Three', 'One', 'Two']);
     expect((await call(reorder.POST, { as: admin, body: { reorderedArtists: 'x' } })).status).toBe(400);
+
+    // Featuring and removing: the gap closes, numbering stays 1..n.
+    const featured = await call(oneArtist.PATCH, { as: admin, method: 'PATCH', params: { id: two.id }, body: { status: 'featured' } });
+    expect(featured.json.status).toBe('featured');
+    expect((await call(oneArtist.PATCH, { as: admin, method: 'PATCH', params: { id: two.id }, body: { status: 'famous' } })).status).toBe(400);
+    expect((await call(oneArtist.DELETE, { as: admin, method: 'DELETE', params: { id: one.id } })).status).toBe(204);
+    const left = (await call(artists.GET, { as: admin })).json.map((a: { stageName: string; displayOrder: number }) => `${a.displayOrder}:${a.stageName}`);
+    expect(left).toEqual(['1:Three', '2:Two']);
+    expect((await call(oneArtist.DELETE, { as: admin, method: 'DELETE', params: { id: one.id } })).status).toBe(404);
   });
 });
 
@@ -108,5 +118,20 @@ describe('artist dashboard categories and services', () => {
     expect((await call(categories.GET, { as: artist, url: '/x?all=1' })).json).toHaveLength(1);
     expect((await call(categories.GET, { as: admin, url: '/x?all=1' })).json).toHaveLength(2);
     expect((await call(adminCategory.DELETE, { as: admin, method: 'DELETE', params: { id: 'missing' } })).status).toBe(404);
+  });
+});
+
+describe('own profile', () => {
+  it('saves names, time zone and a photo typed by its bytes; refuses a bad time zone and a non-image', async () => {
+    const profileRoute = await import('@/app/api/profile/route');
+    const artist = await createUser('artist');
+    const ok = await call(profileRoute.PATCH, { as: artist, method: 'PATCH', rawBody: form({ displayName: 'Nova R', personalTimezone: 'Europe/Paris' }, { bytes: await png(), name: 'me.png' }) });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({ displayName: 'Nova R', personalTimezone: 'Europe/Paris', profileImage: expect.stringMatching(/^\/api\/files\//) });
+    const tz = await call(profileRoute.PATCH, { as: artist, method: 'PATCH', rawBody: form({ personalTimezone: 'Mars/Olympus' }) });
+    expect(tz.status).toBe(400);
+    const notImage = await call(profileRoute.PATCH, { as: artist, method: 'PATCH', rawBody: form({}, { bytes: textPretendingToBe(), name: 'me.jpg' }) });
+    expect(notImage.status).toBe(400);
+    expect((await call(profileRoute.GET, { as: artist })).json.personalTimezone).toBe('Europe/Paris');
   });
 });

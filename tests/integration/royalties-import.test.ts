@@ -7,6 +7,8 @@ import { balanceCents } from '@/lib/royalties/ledger';
 import { call } from '../helpers/api';
 import { createUser, gz, importStatement, releaseWithTracks, uploadStatement } from '../helpers/royalties';
 
+jest.setTimeout(60_000);
+
 beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 });

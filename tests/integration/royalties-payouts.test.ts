@@ -10,6 +10,8 @@ import { decryptField } from '@/lib/royalties/crypto';
 import { call, createUser } from '../helpers/api';
 import { importStatement, releaseWithTracks } from '../helpers/royalties';
 
+jest.setTimeout(60_000);
+
 beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
   process.env.PAYOUT_KEY_FILE = `.data/test-payout-key`;

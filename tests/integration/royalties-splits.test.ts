@@ -6,6 +6,8 @@ import { balanceCents } from '@/lib/royalties/ledger';
 import { call, createUser } from '../helpers/api';
 import { importStatement, releaseWithTracks } from '../helpers/royalties';
 
+jest.setTimeout(60_000);
+
 beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 });

@@ -11,6 +11,9 @@ import * as ics from '@/app/api/school/welcome-call/[id]/ics/route';
 import { call, createUser } from '../helpers/api';
 import { png } from '../fixtures/files';
 
+// Cold starts (argon2, Wasm) on a busy machine outlast Jest's 5 s default.
+jest.setTimeout(60_000);
+
 const apply = (over: Record<string, unknown> = {}) =>
   call(applications.POST, { body: { applicantName: 'Ada Lovelace', email: `ada${Math.random()}@test.local`, phone: '+1 555 010 2000', artistName: 'Ada L', program: 'practicum', ...over } });
 

@@ -75,3 +75,9 @@ describe('calendar invitation', () => {
     expect(foldLine('y'.repeat(80))).toContain('\r\n ');
   });
 });
+
+describe('lesson headings', () => {
+  it('can be moved down a level so the lesson page keeps one h1', () => {
+    expect(renderMarkdown('# A\n\n###### F', { shiftHeadings: 1 })).toBe('<h2>A</h2>\n<h6>F</h6>\n');
+  });
+});

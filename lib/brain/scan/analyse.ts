@@ -21,8 +21,8 @@ export function walkFiles(root: string): string[] {
   const walk = (dir: string) => {
     for (const d of readdirSync(dir, { withFileTypes: true })) {
       if (d.isDirectory()) {
-        if (!SKIP_DIRS.has(d.name) && !(d.name.startsWith('.') && d.name !== '.ci')) walk(path.join(dir, d.name));
-      } else if (d.isFile()) out.push(path.relative(root, path.join(dir, d.name)));
+        if (!SKIP_DIRS.has(d.name) && !(d.name.startsWith('.') && d.name !== '.ci')) walk(path.join(/*turbopackIgnore: true*/ dir, d.name));
+      } else if (d.isFile()) out.push(path.relative(root, path.join(/*turbopackIgnore: true*/ dir, d.name)));
     }
   };
   walk(root);
@@ -33,7 +33,7 @@ export const isCode = (file: string) => CODE_EXT.has(path.extname(file));
 export const isText = (file: string) => TEXT_EXT.has(path.extname(file)) || path.basename(file).startsWith('.env');
 
 export function readText(root: string, file: string, maxBytes = 256 * 1024): string {
-  const full = path.join(root, file);
+  const full = path.join(/*turbopackIgnore: true*/ root, file);
   if (statSync(full).size > maxBytes) return '';
   return readFileSync(full, 'utf8');
 }
@@ -74,8 +74,8 @@ export function parseKnip(json: string): KnipFindings {
 }
 
 function bin(root: string, name: string): string {
-  const local = path.join(root, 'node_modules/.bin', name);
-  return existsSync(local) ? local : path.join(process.cwd(), 'node_modules/.bin', name);
+  const local = path.join(/*turbopackIgnore: true*/ root, 'node_modules/.bin', name);
+  return existsSync(local) ? local : path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/.bin', name);
 }
 
 export async function runKnip(root: string): Promise<KnipFindings> {
@@ -92,10 +92,10 @@ const MADGE_DIRS = ['app', 'lib', 'components', 'jobs', 'scripts', 'prisma/seed'
 
 /** Circular import chains, each as "a.ts > b.ts > a.ts". */
 export async function runMadge(root: string): Promise<string[]> {
-  const dirs = MADGE_DIRS.filter((d) => existsSync(path.join(root, d)));
+  const dirs = MADGE_DIRS.filter((d) => existsSync(path.join(/*turbopackIgnore: true*/ root, d)));
   if (dirs.length === 0) return [];
   const args = ['--circular', '--json', '--no-spinner', '--extensions', 'ts,tsx,js,jsx,mjs', '--exclude', '(^|/)generated/', ...dirs];
-  if (existsSync(path.join(root, 'tsconfig.json'))) args.push('--ts-config', 'tsconfig.json');
+  if (existsSync(path.join(/*turbopackIgnore: true*/ root, 'tsconfig.json'))) args.push('--ts-config', 'tsconfig.json');
   const { stdout } = await run(bin(root, 'madge'), args, { cwd: root, maxBuffer: 64 * 1024 * 1024, timeout: 10 * 60_000 });
   const cycles = JSON.parse(stdout.trim() || '[]') as string[][];
   return cycles.map((c) => [...c, c[0]].join(' > '));
@@ -128,9 +128,9 @@ export function scanEnv(root: string, codeFiles: string[], processEnv: Record<st
       if (!PLATFORM_VARS.has(name)) readInCode[name] ??= file;
     }
   }
-  const envTs = existsSync(path.join(root, 'lib/env.ts')) ? readFileSync(path.join(root, 'lib/env.ts'), 'utf8') : '';
+  const envTs = existsSync(path.join(/*turbopackIgnore: true*/ root, 'lib/env.ts')) ? readFileSync(path.join(/*turbopackIgnore: true*/ root, 'lib/env.ts'), 'utf8') : '';
   const definedInEnvTs = [...new Set([...envTs.matchAll(/^\s+([A-Z][A-Z0-9_]*)\s*:/gm)].map((m) => m[1]))].sort();
-  const example = existsSync(path.join(root, '.env.example')) ? readFileSync(path.join(root, '.env.example'), 'utf8') : '';
+  const example = existsSync(path.join(/*turbopackIgnore: true*/ root, '.env.example')) ? readFileSync(path.join(/*turbopackIgnore: true*/ root, '.env.example'), 'utf8') : '';
   const definedInExample = [...new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]))].sort();
   const names = Object.keys(readInCode).sort();
   const present: Record<string, string> = {};

@@ -28,13 +28,13 @@ function lineOf(root: string, file: string, line: number): string {
 }
 
 function packageLine(root: string, name: string): string {
-  const pkg = existsSync(path.join(root, 'package.json')) ? readFileSync(path.join(root, 'package.json'), 'utf8') : '';
+  const pkg = existsSync(path.join(/*turbopackIgnore: true*/ root, 'package.json')) ? readFileSync(path.join(/*turbopackIgnore: true*/ root, 'package.json'), 'utf8') : '';
   return pkg.split('\n').find((l) => l.trim().startsWith(`"${name}":`))?.trim() ?? '';
 }
 
 function installedVersion(root: string, name: string): string {
   try {
-    return (JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(path.join(/*turbopackIgnore: true*/ root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return '*';
   }

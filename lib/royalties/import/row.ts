@@ -11,6 +11,34 @@ export interface RowDefaults {
   rate: Decimal;
 }
 
+/** The rate as an integer number of 1e-8 units (the column's precision), computed once per import. */
+const rateCache = new WeakMap<Decimal, bigint>();
+function rateScaled(rate: Decimal): bigint {
+  let r = rateCache.get(rate);
+  if (r === undefined) {
+    r = BigInt(rate.times(1e8).toFixed(0));
+    rateCache.set(rate, r);
+  }
+  return r;
+}
+
+/**
+ * amount × rate in micro-dollars, rounded half-even, in exact integer arithmetic (as decimal.js would,
+ * without a Decimal per row).
+ */
+export function toUsdMicros(amount: string, rate: Decimal): bigint {
+  const neg = amount.startsWith('-');
+  const [int, frac = ''] = amount.replace(/^[+-]/, '').split('.');
+  const a = BigInt((int || '0') + frac);
+  const num = a * rateScaled(rate);
+  const div = 10n ** BigInt(frac.length + 8 - 6);
+  if (div === 0n) return neg ? -num : num;
+  let q = num / div;
+  const r = num % div;
+  if (r * 2n > div || (r * 2n === div && q % 2n === 1n)) q += 1n;
+  return neg ? -q : q;
+}
+
 export interface ParsedRow {
   rowNumber: number;
   isrc: string;
@@ -26,7 +54,7 @@ export interface ParsedRow {
   usdMicros: bigint;
 }
 
-const MAX_AMOUNT = new Decimal(1_000_000_000);
+const MAX_AMOUNT = 1_000_000_000;
 const MAX_UNITS = 1_000_000_000;
 const AMOUNT_RE = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
@@ -52,9 +80,10 @@ export function parseRow(rec: string[], rowNumber: number, cols: ColumnIndex, d:
   const rawAmount = cell(rec, f.net_amount).replace(/^\$/, '');
   if (rawAmount === '') fail('net_amount is empty');
   if (!AMOUNT_RE.test(rawAmount)) fail(`net_amount "${rawAmount.slice(0, 40)}" is not a number`);
-  const amount = new Decimal(rawAmount);
-  if (amount.isNegative() && !amount.isZero()) fail(`net_amount ${rawAmount} is negative; send refunds and corrections as an adjustment`);
-  if (amount.gt(MAX_AMOUNT)) fail(`net_amount ${rawAmount} is not a plausible amount for one row`);
+  if (rawAmount.startsWith('-') && /[1-9]/.test(rawAmount)) fail(`net_amount ${rawAmount} is negative; send refunds and corrections as an adjustment`);
+  const digits = rawAmount.replace(/^[+-]/, '');
+  const amount = (digits.startsWith('.') ? `0${digits}` : digits).replace(/\.$/, '');
+  if (Number(amount) > MAX_AMOUNT) fail(`net_amount ${rawAmount} is not a plausible amount for one row`);
 
   const rawUnits = cell(rec, f.units);
   let units = 0;
@@ -75,7 +104,6 @@ export function parseRow(rec: string[], rowNumber: number, cols: ColumnIndex, d:
   const upc = cell(rec, f.upc).replace(/\s/g, '');
   if (!isrc && !upc) fail('neither an ISRC nor a UPC to match the row by');
 
-  const usd = amount.times(d.rate).toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN);
   return {
     rowNumber,
     isrc: isrc.slice(0, 20),
@@ -85,9 +113,9 @@ export function parseRow(rec: string[], rowNumber: number, cols: ColumnIndex, d:
     country: cell(rec, f.country).toUpperCase().slice(0, 10),
     salePeriod: salePeriod!,
     units,
-    amount: amount.toFixed(),
+    amount,
     currency,
-    usdMicros: BigInt(usd.times(1_000_000).toFixed(0)),
+    usdMicros: toUsdMicros(amount, d.rate),
   };
 }
 

@@ -14,7 +14,8 @@ import { creditEarnings } from '../ledger';
 import { SplitResolver } from '../split-resolver';
 import { sendClaimInvitations } from '../splits';
 import { indexColumns, type ColumnIndex } from './mapping';
-import { microsToCents, microsToDecimal, parseRow, type ParsedRow, type RowDefaults } from './row';
+import { microsToCents, parseRow, type ParsedRow, type RowDefaults } from './row';
+import { lineWriter, type Match } from './line-writer';
 import { mappingForImport } from './mappings-service';
 
 export const LINE_BATCH = 2_000;
@@ -43,7 +44,6 @@ export interface ImportSummary {
   contributors: number;
 }
 
-type Match = { trackId: string | null; releaseId: string } | null;
 
 /** Looks up ISRCs and UPCs a batch at a time, remembering what it found. */
 class Matcher {
@@ -80,33 +80,6 @@ class Matcher {
 function upcVariants(upc: string): string[] {
   if (!upc) return [];
   return /^0\d{12}$/.test(upc) ? [upc, upc.slice(1)] : /^\d{12}$/.test(upc) ? [upc, `0${upc}`] : [upc];
-}
-
-async function insertLines(importId: string, rows: ParsedRow[], matches: Match[], currency: string) {
-  if (rows.length === 0) return;
-  await executeSql(
-    `INSERT INTO "EarningLine" (id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", store, country, "salePeriod", units, amount, currency, "amountUsd")
-     SELECT gen_random_uuid()::text, $1, r.n, r.s::"EarningLineStatus", r.t, r.rel, r.i, r.u, r.ti, r.st, r.c, r.p, r.un, r.a::numeric, $2, r.usd::numeric
-     FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $15::text[])
-       AS r(n, s, t, rel, i, u, ti, st, c, p, un, a, usd)`,
-    [
-      importId,
-      currency,
-      rows.map((r) => r.rowNumber),
-      matches.map((m) => (m ? 'matched' : 'unmatched')),
-      matches.map((m) => m?.trackId ?? null),
-      matches.map((m) => m?.releaseId ?? null),
-      rows.map((r) => r.isrc),
-      rows.map((r) => r.upc),
-      rows.map((r) => r.title),
-      rows.map((r) => r.store),
-      rows.map((r) => r.country),
-      rows.map((r) => r.salePeriod),
-      rows.map((r) => r.units),
-      rows.map((r) => r.amount),
-      rows.map((r) => microsToDecimal(r.usdMicros)),
-    ],
-  );
 }
 
 /** Opens the stored statement as a stream of records; `onBytes` sees the stored (compressed) bytes. */
@@ -154,9 +127,11 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
   const byStore = new Map<string, bigint>();
   const byMonth = new Map<string, bigint>();
   const s = { rows: 0, matched: 0, unmatched: 0, skipped: 0, matchedMicros: 0n, unmatchedMicros: 0n };
+  const writer = lineWriter(imp.id, imp.currency);
   let cols: ColumnIndex | undefined;
   let batch: ParsedRow[] = [];
   let recordNo = 0;
+  let lastProgress = 0;
 
   const flush = async () => {
     await matcher.prepare(batch);
@@ -179,12 +154,15 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
         g.micros += r.usdMicros;
       } else groups.set(key, { trackId: m.trackId, releaseId: m.releaseId, salePeriod: r.salePeriod, store: r.store, country: r.country, units: r.units, micros: r.usdMicros });
     });
-    await insertLines(imp.id, batch, matches, imp.currency);
+    await writer.write(batch, matches);
     s.rows += batch.length;
     batch = [];
+    if (Date.now() - lastProgress < 1_000) return;
+    lastProgress = Date.now();
     await db.statementImport.update({ where: { id: imp.id }, data: { bytesRead: BigInt(bytes), rowsRead: s.rows, matchedRows: s.matched, unmatchedRows: s.unmatched } });
   };
 
+  try {
   for await (const rec of records) {
     recordNo++;
     if (!cols) {
@@ -203,6 +181,11 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
   if (!cols) throw new AppError(400, 'The file is empty: it has no header row.');
   await flush();
   if (s.rows === 0) throw new AppError(400, 'The file has a header but no rows to import.');
+  await writer.finish();
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
 
   const totalMicros = s.matchedMicros + s.unmatchedMicros;
   const centsOf = (m: Map<string, bigint>) => Object.fromEntries([...m].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, microsToCents(v)]));
@@ -231,6 +214,18 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
   return summary;
 }
 
+type AllocationRow = { importId: string; userId: string | null; shareId: string | null; trackId: string; releaseId: string; store: string; country: string; salePeriod: string; units: number; amountCents: number; recoup: boolean };
+
+/** One INSERT per chunk (Prisma's createMany spends more time building large payloads than the database does). */
+async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
+  const col = <K extends keyof AllocationRow>(k: K) => rows.map((r) => r[k]);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "EarningAllocation" (id, "importId", "userId", "shareId", "trackId", "releaseId", store, country, "salePeriod", units, "amountCents", recoup)
+     SELECT gen_random_uuid()::text, r.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[], $11::boolean[]) AS r`,
+    col('importId'), col('userId'), col('shareId'), col('trackId'), col('releaseId'), col('store'), col('country'), col('salePeriod'), col('units'), col('amountCents'), col('recoup'),
+  );
+}
+
 /**
  * Allocates every matched group in one transaction: rounds the group's micro-dollars to cents once,
  * spreads release-level sales over the tracks, splits each track's cents by its sheet with
@@ -241,8 +236,9 @@ export async function allocateGroups(importId: string, groups: Group[], finish?:
   return db.$transaction(
     async (tx) => {
       const resolver = new SplitResolver(tx);
+      await resolver.preload(groups.flatMap((g) => (g.trackId ? [g.trackId] : [])));
       const releaseTracks = new Map<string, string[]>();
-      const rows: { importId: string; userId: string | null; shareId: string | null; trackId: string; releaseId: string; store: string; country: string; salePeriod: string; units: number; amountCents: number; recoup: boolean }[] = [];
+      const rows: AllocationRow[] = [];
       const credits = new Map<string, number>();
       let allocatedCents = 0;
       for (const g of groups) {
@@ -266,7 +262,7 @@ export async function allocateGroups(importId: string, groups: Group[], finish?:
           }
         }
       }
-      for (let i = 0; i < rows.length; i += 5_000) await tx.earningAllocation.createMany({ data: rows.slice(i, i + 5_000) });
+      for (let i = 0; i < rows.length; i += 5_000) await insertAllocations(tx, rows.slice(i, i + 5_000));
       await resolver.flush();
       await creditEarnings(tx, credits, { refType: 'StatementImport', refId: importId, memo: 'Store statement earnings' });
       await finish?.(tx, { allocatedCents, contributors: credits.size });

@@ -1,0 +1,65 @@
+// /school-management: students, what waits for a grade, and certificates.
+import type { Metadata } from 'next';
+import Grid from '@mui/material/Grid';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/ui/page-header';
+import { TextLink } from '@/components/ui/links';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { listStudents } from '@/lib/school/students';
+import { CertificatesAdmin, GradingQueue } from '@/components/school/grading-queue';
+
+export const metadata: Metadata = { title: 'School management' };
+
+export default async function SchoolManagementPage() {
+  await requirePageAccess('admin');
+  const students = await listStudents();
+  return (
+    <>
+      <PageHeader title="School management" description="Students and their progress, work waiting for a grade, and certificates." />
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Typography component="h2" variant="h6" gutterBottom>
+            Students ({students.length})
+          </Typography>
+          <Table size="small" aria-label="Students">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Program</TableCell>
+                <TableCell align="right">Courses</TableCell>
+                <TableCell align="right">Lessons done</TableCell>
+                <TableCell align="right">Certificates</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {students.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    <TextLink href={`/student-crm/${s.id}`}>{s.name}</TextLink>
+                    <Typography variant="body2" color="text.secondary">
+                      {s.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{s.programName ?? ''}</TableCell>
+                  <TableCell align="right">{s.courses}</TableCell>
+                  <TableCell align="right">{s.lessonsDone}</TableCell>
+                  <TableCell align="right">{s.certificates}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <GradingQueue />
+          <br />
+          <CertificatesAdmin />
+        </Grid>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+// The career accelerator's cohorts (students by the month they signed), with progress per student.
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { crpCohorts } from '@/lib/school/students';
+import { TextLink } from '@/components/ui/links';
+
+const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export async function CrpCohorts({ staff }: { staff: boolean }) {
+  const data = await crpCohorts();
+  const total = data.cohorts.reduce((n, c) => n + c.students.length, 0);
+  return (
+    <Stack spacing={3}>
+      <Typography color="text.secondary">
+        {total} student{total === 1 ? '' : 's'} in {data.cohorts.length} cohort{data.cohorts.length === 1 ? '' : 's'} · {data.pendingApplications} application{data.pendingApplications === 1 ? '' : 's'} waiting for a decision
+      </Typography>
+      {data.cohorts.length === 0 && <Alert severity="info">No cohort has started yet.</Alert>}
+      {data.cohorts.map((c) => (
+        <Card key={c.cohort} variant="outlined">
+          <CardContent>
+            <Typography component="h2" variant="h6">
+              {monthName(c.cohort)} cohort · {c.students.length} student{c.students.length === 1 ? '' : 's'} · {c.students.filter((s) => s.certified).length} certified
+            </Typography>
+            {staff && (
+              <Table size="small" aria-label={`${monthName(c.cohort)} cohort`}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Student</TableCell>
+                    <TableCell>Signed</TableCell>
+                    <TableCell>Welcome call</TableCell>
+                    <TableCell align="right">Required lessons</TableCell>
+                    <TableCell>Certificate</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {c.students.map((s) => (
+                    <TableRow key={s.id}>
+                      <TableCell>
+                        <TextLink href={`/student-crm/${s.id}`}>{s.name}</TextLink>
+                      </TableCell>
+                      <TableCell>{s.signedAt.toLocaleDateString('en-US')}</TableCell>
+                      <TableCell>{s.welcomeCall ? s.welcomeCall.toLocaleString('en-US') : 'Not booked'}</TableCell>
+                      <TableCell align="right">
+                        {s.lessonsDone}/{s.lessonsRequired}
+                      </TableCell>
+                      <TableCell>{s.certified ? 'Certified' : ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+// Writes earnings lines in bulk. On a PostgreSQL server: one COPY stream for the whole import (fast,
+// and atomic: an aborted COPY leaves no line). Embedded: batched INSERT ... SELECT FROM unnest(...).
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Client } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { executeSql } from '../../db';
+import { env } from '../../env';
+import { microsToDecimal, type ParsedRow } from './row';
+
+export type Match = { trackId: string | null; releaseId: string } | null;
+
+export interface LineWriter {
+  write(rows: ParsedRow[], matches: Match[]): Promise<void>;
+  /** Makes every written line durable. */
+  finish(): Promise<void>;
+  /** Drops what was written (best effort; the caller also deletes by import id). */
+  abort(): Promise<void>;
+}
+
+const COLUMNS = `(id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", store, country, "salePeriod", units, amount, currency, "amountUsd")`;
+
+/** COPY text format: backslash escapes for the characters that end a field or a row. */
+const esc = (s: string) => (/[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s);
+
+class CopyLineWriter implements LineWriter {
+  private client: Client;
+  private stream?: NodeJS.WritableStream & { destroy(e?: Error): void };
+  private done?: Promise<void>;
+
+  constructor(
+    url: string,
+    private importId: string,
+    private currency: string,
+  ) {
+    this.client = new Client({ connectionString: url });
+  }
+
+  private async open() {
+    await this.client.connect();
+    const stream = this.client.query(copyFrom(`COPY "EarningLine" ${COLUMNS} FROM STDIN`));
+    this.done = new Promise<void>((resolve, reject) => {
+      stream.on('finish', resolve);
+      stream.on('error', reject);
+    });
+    this.done.catch(() => undefined);
+    this.stream = stream;
+  }
+
+  async write(rows: ParsedRow[], matches: Match[]) {
+    if (!this.stream) await this.open();
+    let chunk = '';
+    const cur = esc(this.currency);
+    rows.forEach((r, i) => {
+      const m = matches[i];
+      chunk += `${randomUUID()}\t${this.importId}\t${r.rowNumber}\t${m ? 'matched' : 'unmatched'}\t${m?.trackId ?? '\\N'}\t${m?.releaseId ?? '\\N'}\t${esc(r.isrc)}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${cur}\t${microsToDecimal(r.usdMicros)}\n`;
+    });
+    if (!this.stream!.write(chunk)) await Promise.race([once(this.stream!, 'drain'), this.done]);
+  }
+
+  async finish() {
+    if (!this.stream) return;
+    this.stream.end();
+    try {
+      await this.done;
+    } finally {
+      await this.client.end();
+    }
+  }
+
+  async abort() {
+    if (!this.stream) return;
+    this.stream.destroy(new Error('import aborted'));
+    await this.client.end().catch(() => undefined);
+  }
+}
+
+class UnnestLineWriter implements LineWriter {
+  constructor(
+    private importId: string,
+    private currency: string,
+  ) {}
+
+  async write(rows: ParsedRow[], matches: Match[]) {
+    if (rows.length === 0) return;
+    await executeSql(
+      `INSERT INTO "EarningLine" ${COLUMNS}
+       SELECT gen_random_uuid()::text, $1, r.n, r.s::"EarningLineStatus", r.t, r.rel, r.i, r.u, r.ti, r.st, r.c, r.p, r.un, r.a::numeric, $2, r.usd::numeric
+       FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $15::text[])
+         AS r(n, s, t, rel, i, u, ti, st, c, p, un, a, usd)`,
+      [
+        this.importId,
+        this.currency,
+        rows.map((r) => r.rowNumber),
+        matches.map((m) => (m ? 'matched' : 'unmatched')),
+        matches.map((m) => m?.trackId ?? null),
+        matches.map((m) => m?.releaseId ?? null),
+        rows.map((r) => r.isrc),
+        rows.map((r) => r.upc),
+        rows.map((r) => r.title),
+        rows.map((r) => r.store),
+        rows.map((r) => r.country),
+        rows.map((r) => r.salePeriod),
+        rows.map((r) => r.units),
+        rows.map((r) => r.amount),
+        rows.map((r) => microsToDecimal(r.usdMicros)),
+      ],
+    );
+  }
+
+  async finish() {}
+  async abort() {}
+}
+
+export function lineWriter(importId: string, currency: string): LineWriter {
+  const url = env().DATABASE_URL;
+  return url ? new CopyLineWriter(url, importId, currency) : new UnnestLineWriter(importId, currency);
+}
