@@ -70,7 +70,7 @@ it('validates a release message and an uploaded file with line numbers, and impo
   expect(bad.json.errors[0]).toMatchObject({ line: expect.any(Number), message: expect.stringContaining('Mixtape') });
 
   expect((await call(importRoute.POST, { as: admin, rawBody: fileForm(xml) })).json.error).toContain('already exists');
-  // Free the codes (the seeded release has royalties attached, so it is not deleted) and import again.
+  // Free the codes (other areas' records point at the release, so it stays).
   await db.track.updateMany({ where: { releaseId: r.id }, data: { isrc: null } });
   await db.release.update({ where: { id: r.id }, data: { upc: null } });
   const imported = await call(importRoute.POST, { as: admin, rawBody: fileForm(xml) });

@@ -69,28 +69,35 @@ export async function validateErn(xml: string): Promise<ErnValidation> {
 }
 
 // Messages arriving close together share one xmllint run (compiling the schemas dominates the cost).
+// One run at a time: messages arriving meanwhile wait and go together into the next run, so under load
+// batches grow instead of schema compilations competing for the CPU.
 let pending: { xml: string; resolve: (v: ErnValidation) => void; reject: (e: unknown) => void }[] = [];
 let timer: NodeJS.Timeout | null = null;
+let running = false;
 const BATCH_WAIT_MS = 20;
-const BATCH_MAX = 50;
+const BATCH_MAX = 200;
 
 function flush() {
   timer = null;
-  const batch = pending;
-  pending = [];
-  validateErns(batch.map((b) => b.xml)).then(
-    (results) => batch.forEach((b, i) => b.resolve(results[i])),
-    (err) => batch.forEach((b) => b.reject(err)),
-  );
+  if (running || pending.length === 0) return;
+  const batch = pending.slice(0, BATCH_MAX);
+  pending = pending.slice(BATCH_MAX);
+  running = true;
+  validateErns(batch.map((b) => b.xml))
+    .then(
+      (results) => batch.forEach((b, i) => b.resolve(results[i])),
+      (err) => batch.forEach((b) => b.reject(err)),
+    )
+    .finally(() => {
+      running = false;
+      if (pending.length) flush();
+    });
 }
 
-/** Like validateErn, but batches with other calls made within a few milliseconds. */
+/** Like validateErn, but batches with other calls made within a few milliseconds or during a run. */
 export function validateErnBatched(xml: string): Promise<ErnValidation> {
   return new Promise((resolve, reject) => {
     pending.push({ xml, resolve, reject });
-    if (pending.length >= BATCH_MAX) {
-      if (timer) clearTimeout(timer);
-      flush();
-    } else if (!timer) timer = setTimeout(flush, BATCH_WAIT_MS);
+    if (!running && !timer) timer = setTimeout(flush, BATCH_WAIT_MS);
   });
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "DistributionSettings" ALTER COLUMN "deliveryTimeoutMs" SET DEFAULT 30000;
