@@ -1,6 +1,8 @@
 // The release workflow's database work: drafts, tracks, submit, review (approve assigns codes and
 // starts deliveries), and the projects list of spec §7.2.
 import { db } from '../db';
+import { releaseEarningsCents } from '../royalties/stats';
+import { centsToDollars } from '../dashboard/stats';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
@@ -203,6 +205,7 @@ export async function listProjects(user: SessionUser, q: z.infer<typeof projects
       include: { tracks: { select: { isrc: true }, orderBy: { position: 'asc' } }, _count: { select: { deliveries: { where: { status: 'acknowledged' } } } } },
     }),
   ]);
+  const earned = await releaseEarningsCents(rows.map((r) => r.id));
   return {
     total,
     page: q.page,
@@ -218,8 +221,9 @@ export async function listProjects(user: SessionUser, q: z.infer<typeof projects
       progress: PROGRESS[r.status],
       releaseDate: r.releaseDate?.toISOString().slice(0, 10) ?? null,
       platform: r._count.deliveries > 0 ? `${r._count.deliveries} store${r._count.deliveries === 1 ? '' : 's'}` : null,
-      // Earnings belong to the royalties area; the list carries none until statements are imported there.
-      earnings: null,
+      // From the royalties area: what imported statements allocated to this release, in USD.
+      earnings: centsToDollars(earned.get(r.id) ?? 0),
+      earningsCents: earned.get(r.id) ?? 0,
       releaseType: r.releaseType,
       createdAt: r.createdAt.toISOString(),
       isrcCode: r.tracks.find((t) => t.isrc)?.isrc ? formatIsrc(r.tracks.find((t) => t.isrc)!.isrc!) : null,

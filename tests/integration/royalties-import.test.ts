@@ -3,6 +3,7 @@ import * as statementRoute from '@/app/api/royalties/statements/[id]/route';
 import * as unmatchedRoute from '@/app/api/royalties/unmatched/route';
 import * as resolveRoute from '@/app/api/royalties/unmatched/[id]/route';
 import * as splitsRoute from '@/app/api/royalties/splits/route';
+import * as projectsRoute from '@/app/api/projects/route';
 import { balanceCents } from '@/lib/royalties/ledger';
 import { call } from '../helpers/api';
 import { createUser, gz, importStatement, releaseWithTracks, uploadStatement } from '../helpers/royalties';
@@ -89,6 +90,9 @@ describe('statement import', () => {
     expect(await earnedBy(videoMaker.id)).toBe(1000 + 233 + 333 + 333);
     expect(await earnedBy(owner.id)).toBe(2101 + 3000 + 3000);
     expect((await db.splitSheet.findUniqueOrThrow({ where: { id: sheet.json.id } })).recoupedCents).toBe(1000);
+    // The owner's projects list carries the release's whole earnings (every contributor's part).
+    const projects = await call(projectsRoute.GET, { as: owner, url: '/api/projects?pageSize=50' });
+    expect(projects.json.items.find((p: { id: string }) => p.id === rel.id)).toMatchObject({ earnings: '100.00', earningsCents: 10000 });
   });
 
   it('refuses wrong columns and bad fields at upload with a clear 400', async () => {

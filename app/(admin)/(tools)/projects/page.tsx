@@ -16,8 +16,10 @@ import { listProjects } from '@/lib/releases/service';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton, TextLink } from '@/components/ui/links';
 import { ProjectFilters } from '@/components/distribution/project-filters';
+import { formatUsd } from '@/lib/royalties/format';
 
 export const metadata: Metadata = { title: 'Projects' };
+
 
 const COLOR = { live: 'success', processing: 'info', pending: 'warning', failed: 'error', draft: 'default' } as const;
 
@@ -45,6 +47,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
               <TableCell>Release date</TableCell>
               <TableCell>UPC</TableCell>
               <TableCell>ISRC</TableCell>
+              <TableCell align="right">Earnings</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -63,6 +66,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
                 <TableCell>{p.releaseDate ?? '—'}</TableCell>
                 <TableCell>{p.upcCode ?? '—'}</TableCell>
                 <TableCell>{p.isrcCode ?? '—'}</TableCell>
+                <TableCell align="right">{formatUsd(p.earningsCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
