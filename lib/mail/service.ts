@@ -12,6 +12,14 @@ export interface Email {
   html?: string;
   /** What the email is for (password_reset, admin_invitation ...), shown in the outbox. */
   kind: string;
+  /** Small text attachments (a calendar invitation): kept in the outbox row, attached over SMTP. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export const sendEmailJob = { name: 'email.send', options: { retryLimit: 5, retryDelay: 30, retryBackoff: true } };
@@ -19,7 +27,8 @@ export const sendEmailJob = { name: 'email.send', options: { retryLimit: 5, retr
 /** Records the email; queues SMTP delivery when SMTP is configured. Call after any transaction commits. */
 export async function sendEmail(email: Email): Promise<string> {
   const smtp = !!env().SMTP_URL;
-  const row = await db.outboxEmail.create({ data: { ...email, status: smtp ? 'queued' : 'stored' } });
+  const { attachments = [], ...rest } = email;
+  const row = await db.outboxEmail.create({ data: { ...rest, attachments: attachments as unknown as object[], status: smtp ? 'queued' : 'stored' } });
   if (smtp) await enqueue(sendEmailJob, { outboxId: row.id });
   else logger.info('email stored in outbox (no SMTP_URL)', { to: email.to, subject: email.subject });
   return row.id;
@@ -35,7 +44,8 @@ export async function deliverOutboxEmail(outboxId: string): Promise<void> {
   if (!url) return;
   transport ??= nodemailer.createTransport(url);
   try {
-    await transport.sendMail({ from: env().MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+    const attachments = (row.attachments as unknown as EmailAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
+    await transport.sendMail({ from: env().MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
     await db.outboxEmail.update({ where: { id: row.id }, data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, error: null } });
   } catch (err) {
     await db.outboxEmail.update({ where: { id: row.id }, data: { status: 'failed', attempts: { increment: 1 }, error: (err as Error).message } });

@@ -110,13 +110,15 @@ export async function bookWelcomeCall(input: { token?: string; slotId: string; a
     to: app.email,
     kind: 'school_welcome_call',
     subject: 'Your TNM welcome call is booked',
-    text: `Hello ${app.applicantName},\n\nYour welcome call with ${booking.slot.host.name} is booked for ${when(input.attendeeTimezone)} (${when(booking.slot.hostTimezone)} for your host).\n\nAdd it to your calendar: ${absoluteUrl(icsUrl)}${input.token ? `?token=${input.token}` : ''}\n\n--- calendar invitation (welcome-call.ics) ---\n${booking.ics}`,
+    text: `Hello ${app.applicantName},\n\nYour welcome call with ${booking.slot.host.name} is booked for ${when(input.attendeeTimezone)} (${when(booking.slot.hostTimezone)} for your host).\n\nThe calendar invitation is attached (welcome-call.ics); you can also download it: ${absoluteUrl(icsUrl)}${input.token ? `?token=${input.token}` : ''}`,
+    attachments: [{ filename: 'welcome-call.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: booking.ics }],
   });
   await sendEmail({
     to: booking.slot.host.email,
     kind: 'school_welcome_call_host',
     subject: `Welcome call booked: ${app.applicantName}`,
-    text: `${app.applicantName} (${app.email}) booked a welcome call for ${when(booking.slot.hostTimezone)} (${when(input.attendeeTimezone)} for them).\n\n--- calendar invitation (welcome-call.ics) ---\n${booking.ics}`,
+    text: `${app.applicantName} (${app.email}) booked a welcome call for ${when(booking.slot.hostTimezone)} (${when(input.attendeeTimezone)} for them).\n\nThe calendar invitation is attached (welcome-call.ics).`,
+    attachments: [{ filename: 'welcome-call.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: booking.ics }],
   });
   return {
     id: booking.id,

@@ -35,7 +35,13 @@ afterAll(async () => {
 
 it('queues an email and a background job delivers it over SMTP', async () => {
   await startWorkers(allJobs, 0.5);
-  const id = await sendEmail({ to: 'fan@test.local', subject: 'Hello', text: 'Your release is live.', kind: 'test' });
+  const id = await sendEmail({
+    to: 'fan@test.local',
+    subject: 'Hello',
+    text: 'Your release is live.',
+    kind: 'test',
+    attachments: [{ filename: 'call.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+  });
   expect((await db.outboxEmail.findUnique({ where: { id } }))?.status).toBe('queued');
   const deadline = Date.now() + 20_000;
   let row = await db.outboxEmail.findUnique({ where: { id } });
@@ -47,4 +53,6 @@ it('queues an email and a background job delivers it over SMTP', async () => {
   expect(received).toHaveLength(1);
   expect(received[0].to).toBe('fan@test.local');
   expect(received[0].body).toContain('Your release is live.');
+  // The attachment travels as its own MIME part with its file name.
+  expect(received[0].body).toMatch(/Content-Type: text\/calendar[^]*filename=call\.ics/);
 });

@@ -180,7 +180,7 @@ describe('welcome call', () => {
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: app.email, kind: 'school_welcome_call' } });
     expect(mail.text).toMatch(/GMT|BST/);
     expect(mail.text).toMatch(/EST|EDT/);
-    expect(mail.text).toContain('BEGIN:VCALENDAR');
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: 'welcome-call.ics', contentType: expect.stringMatching(/^text\/calendar/), content: expect.stringContaining('BEGIN:VCALENDAR') })]);
 
     const taken = await call(welcome.POST, { body: { token: b.json.bookingToken, slotId: mine[0].id, attendeeTimezone: 'UTC' } });
     expect(taken.status).toBe(409);
