@@ -39,8 +39,14 @@ test('an admin sees tiles that match the platform figures and opens every catego
   await page.getByRole('button', { name: /^Label Roster/ }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: /Artist Roster/ })).toHaveAttribute('href', '/artist-management');
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  await page.getByRole('button', { name: /^Music School/ }).click();
+  // Communications come in a later issue: none of its tools is a page yet.
+  await page.getByRole('button', { name: /^Communications Hub/ }).click();
   await expect(page.getByRole('dialog').getByText('planned').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+  // The school is built: every one of its tools is a link.
+  await page.getByRole('button', { name: /^Music School/ }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Unified LMS/ })).toHaveAttribute('href', '/unified-lms');
+  await expect(page.getByRole('dialog').getByText('planned')).toHaveCount(0);
 });
 
 test('an admin reorders the roster by keyboard, saves, and the public page shows the new order', async ({ page }) => {
