@@ -6,7 +6,18 @@ const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages: Jest's CommonJS runtime cannot load them, so SWC transforms them like our code,
 // and the two whose `exports` offer no require/default entry are mapped to their ESM file.
-const ESM_PACKAGES = ['file-type', 'marked', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', 'music-metadata', 'peek-readable', 'media-typer', '@borewit'];
+const ESM_PACKAGES = [
+  'file-type',
+  'marked',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  'music-metadata',
+  'peek-readable',
+  'media-typer',
+  '@borewit',
+];
 
 const common = {
   testEnvironment: 'node',
@@ -23,7 +34,10 @@ const common = {
 /** next/jest only lets a config append ignore patterns; ours must let the ESM packages through. */
 async function withEsm(config) {
   const resolved = await createJestConfig(config)();
-  resolved.transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
   return resolved;
 }
 

@@ -5,7 +5,19 @@ import { LinkButton } from '@/components/ui/links';
 
 export default function NotFound() {
   return (
-    <Box component="main" sx={{ minHeight: '70vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 4, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '70vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 4,
+        textAlign: 'center',
+      }}
+    >
       <Typography component="h1" variant="h2">
         404
       </Typography>

@@ -32,7 +32,20 @@ async function main() {
     tiles = ((await db.brainScan.findUniqueOrThrow({ where: { id: row.id } })).redacted as { tiles: unknown }).tiles;
   }
   const s = (ms: number) => +(ms / 1000).toFixed(1);
-  console.log(JSON.stringify({ runs: RUNS, knipSeconds: s(median(knip)), madgeSeconds: s(median(madge)), knipPlusMadgeSeconds: s(median(knip) + median(madge)), deepScanSeconds: s(median(scan)), tiles }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        runs: RUNS,
+        knipSeconds: s(median(knip)),
+        madgeSeconds: s(median(madge)),
+        knipPlusMadgeSeconds: s(median(knip) + median(madge)),
+        deepScanSeconds: s(median(scan)),
+        tiles,
+      },
+      null,
+      2,
+    ),
+  );
   await closeDb();
 }
 

@@ -13,14 +13,28 @@ async function main() {
   const { reorderRoster } = await import('../lib/command/roster-service');
   await migrate();
   const db = getDb();
-  const owner = await db.user.create({ data: { email: `bench-${Date.now()}@test.local`, name: 'Bench', role: 'artist' } });
+  const owner = await db.user.create({
+    data: { email: `bench-${Date.now()}@test.local`, name: 'Bench', role: 'artist' },
+  });
   const statuses = ['draft', 'uploaded', 'under_review', 'approved', 'distributed', 'rejected'] as const;
   for (let i = 0; i < releases; i += 1000) {
     await db.release.createMany({
-      data: Array.from({ length: Math.min(1000, releases - i) }, (_, j) => ({ ownerId: owner.id, title: `T${i + j}`, primaryArtist: 'A', status: statuses[(i + j) % statuses.length] })),
+      data: Array.from({ length: Math.min(1000, releases - i) }, (_, j) => ({
+        ownerId: owner.id,
+        title: `T${i + j}`,
+        primaryArtist: 'A',
+        status: statuses[(i + j) % statuses.length],
+      })),
     });
   }
-  await db.rosterArtist.createMany({ data: Array.from({ length: rosterSize }, (_, i) => ({ name: `N${i}`, stageName: `S${i}`, genre: 'G', displayOrder: i + 1 })) });
+  await db.rosterArtist.createMany({
+    data: Array.from({ length: rosterSize }, (_, i) => ({
+      name: `N${i}`,
+      stageName: `S${i}`,
+      genre: 'G',
+      displayOrder: i + 1,
+    })),
+  });
 
   const time = async (label: string, runs: number, fn: () => Promise<unknown>) => {
     await fn();
@@ -31,11 +45,17 @@ async function main() {
       t.push(performance.now() - s);
     }
     t.sort((a, b) => a - b);
-    console.log(`${label}: median ${t[Math.floor(runs / 2)].toFixed(1)} ms, p95 ${t[Math.floor(runs * 0.95)].toFixed(1)} ms over ${runs} runs`);
+    console.log(
+      `${label}: median ${t[Math.floor(runs / 2)].toFixed(1)} ms, p95 ${t[Math.floor(runs * 0.95)].toFixed(1)} ms over ${runs} runs`,
+    );
   };
   await time(`platformStats with ${releases} releases`, 30, () => platformStats());
-  const ids = (await db.rosterArtist.findMany({ select: { id: true }, orderBy: { displayOrder: 'asc' } })).map((a) => a.id);
-  await time(`reorder of a ${rosterSize}-artist roster (one transaction)`, 10, () => reorderRoster(owner.id, { reorderedArtists: [...ids].reverse().map((id, i) => ({ id, displayOrder: i + 1 })) }));
+  const ids = (await db.rosterArtist.findMany({ select: { id: true }, orderBy: { displayOrder: 'asc' } })).map(
+    (a) => a.id,
+  );
+  await time(`reorder of a ${rosterSize}-artist roster (one transaction)`, 10, () =>
+    reorderRoster(owner.id, { reorderedArtists: [...ids].reverse().map((id, i) => ({ id, displayOrder: i + 1 })) }),
+  );
   await closeDb();
 }
 

@@ -30,15 +30,38 @@ async function main() {
     await migrate();
     await db.store.createMany({ data: storeSeeds().map((s) => ({ ...s, requirements: { ...s.requirements } })) });
     await setDistributionSettings({ simFailurePercent: failure, simTimeoutPercent: 0 }, null);
-    const stores = (await db.store.findMany({ where: { enabled: true }, orderBy: { rank: 'asc' }, take: 5 })).map((s) => s.id);
+    const stores = (await db.store.findMany({ where: { enabled: true }, orderBy: { rank: 'asc' }, take: 5 })).map(
+      (s) => s.id,
+    );
     const owner = await db.user.create({ data: { email: 'bench@local', name: 'Bench', role: 'artist' } });
     const ids: string[] = [];
     for (let i = 0; i < releases; i++) {
       const r = await db.release.create({
         data: {
-          ownerId: owner.id, title: `Bench ${i}`, primaryArtist: 'Bench Artist', status: 'approved', approvedAt: new Date(Date.now() - 1000), genre: 'Pop', label: 'Bench',
-          upc: `85000${String(i).padStart(6, '0')}0`, storeIds: stores, artworkFileId: `art-${i}`, artworkWidth: 3000, artworkHeight: 3000, releaseDate: new Date('2026-12-24'),
-          tracks: { create: [{ position: 1, title: `Song ${i}`, isrc: `USMMS26${String(i).padStart(5, '0')}`, durationMs: 180_000, contributors: { create: [{ name: 'Bench Artist', role: 'main_artist' }] } }] },
+          ownerId: owner.id,
+          title: `Bench ${i}`,
+          primaryArtist: 'Bench Artist',
+          status: 'approved',
+          approvedAt: new Date(Date.now() - 1000),
+          genre: 'Pop',
+          label: 'Bench',
+          upc: `85000${String(i).padStart(6, '0')}0`,
+          storeIds: stores,
+          artworkFileId: `art-${i}`,
+          artworkWidth: 3000,
+          artworkHeight: 3000,
+          releaseDate: new Date('2026-12-24'),
+          tracks: {
+            create: [
+              {
+                position: 1,
+                title: `Song ${i}`,
+                isrc: `USMMS26${String(i).padStart(5, '0')}`,
+                durationMs: 180_000,
+                contributors: { create: [{ name: 'Bench Artist', role: 'main_artist' }] },
+              },
+            ],
+          },
         },
       });
       ids.push(r.id);
@@ -47,23 +70,32 @@ async function main() {
     const t0 = performance.now();
     for (const id of ids) await startDeliveries(id, 'insert');
     const queuedSecs = (performance.now() - t0) / 1000;
-    await startWorkers([{ ...deliverReleaseWorker, concurrency: Number(process.env.BENCH_CONCURRENCY ?? 64) } as never], 0.5);
+    await startWorkers(
+      [{ ...deliverReleaseWorker, concurrency: Number(process.env.BENCH_CONCURRENCY ?? 64) } as never],
+      0.5,
+    );
     for (;;) {
       const open = await db.delivery.count({ where: { status: { in: ['queued', 'sending'] } } });
       if (open === 0) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
     const secs = (performance.now() - t0) / 1000;
-    const by = Object.fromEntries((await db.delivery.groupBy({ by: ['status'], _count: true })).map((g) => [g.status, g._count]));
+    const by = Object.fromEntries(
+      (await db.delivery.groupBy({ by: ['status'], _count: true })).map((g) => [g.status, g._count]),
+    );
     const deliveries = await db.delivery.count();
     const inbox = await db.dspInboxMessage.count();
     const accepted = await db.dspInboxMessage.count({ where: { accepted: true } });
     const retried = await db.delivery.count({ where: { attempts: { gt: 1 } } });
     const live = await db.release.count({ where: { status: 'distributed' } });
     console.log(`${releases} releases x ${stores.length} stores = ${total} deliveries, ${failure}% simulated failures`);
-    console.log(`queued in ${queuedSecs.toFixed(1)} s; all settled after ${secs.toFixed(1)} s: ${(total / secs).toFixed(1)} deliveries/s`);
+    console.log(
+      `queued in ${queuedSecs.toFixed(1)} s; all settled after ${secs.toFixed(1)} s: ${(total / secs).toFixed(1)} deliveries/s`,
+    );
     console.log(`outcome: ${JSON.stringify(by)}; ${retried} needed retries; releases live: ${live}/${releases}`);
-    console.log(`none lost: ${deliveries === total && (by.acknowledged ?? 0) + (by.failed ?? 0) + (by.rejected ?? 0) === total}; none duplicated: simulator recorded ${inbox} messages for ${deliveries} deliveries, ${accepted} accepted = ${by.acknowledged ?? 0} acknowledged`);
+    console.log(
+      `none lost: ${deliveries === total && (by.acknowledged ?? 0) + (by.failed ?? 0) + (by.rejected ?? 0) === total}; none duplicated: simulator recorded ${inbox} messages for ${deliveries} deliveries, ${accepted} accepted = ${by.acknowledged ?? 0} acknowledged`,
+    );
   } finally {
     await stopQueue();
     await closeDb();

@@ -12,7 +12,20 @@ async function main() {
   try {
     const { db, artist, release } = await catalog(200);
     const { creditEarnings } = await import('../lib/royalties/ledger');
-    const imp = await db.statementImport.create({ data: { store: 'Mixed', period: '2026-09', currency: 'USD', exchangeRate: '1', originalName: 'bench.csv', storage: 'local', storageKey: 'none', sizeBytes: 0n, sha256: 'bench', status: 'completed' } });
+    const imp = await db.statementImport.create({
+      data: {
+        store: 'Mixed',
+        period: '2026-09',
+        currency: 'USD',
+        exchangeRate: '1',
+        originalName: 'bench.csv',
+        storage: 'local',
+        storageKey: 'none',
+        sizeBytes: 0n,
+        sha256: 'bench',
+        status: 'completed',
+      },
+    });
     const stores = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer'];
     let total = 0;
     for (let i = 0; i < LINES; i += 5_000) {
@@ -20,17 +33,30 @@ async function main() {
         const n = i + j;
         const cents = 1 + (n % 997);
         total += cents;
-        return { importId: imp.id, userId: artist.id, trackId: release.tracks[n % release.tracks.length].id, releaseId: release.id, store: stores[n % stores.length], country: ['US', 'GB', 'DE', 'BR'][n % 4], salePeriod: `202${4 + (n % 3)}-${String(1 + (n % 12)).padStart(2, '0')}`, units: 10 + (n % 300), amountCents: cents };
+        return {
+          importId: imp.id,
+          userId: artist.id,
+          trackId: release.tracks[n % release.tracks.length].id,
+          releaseId: release.id,
+          store: stores[n % stores.length],
+          country: ['US', 'GB', 'DE', 'BR'][n % 4],
+          salePeriod: `202${4 + (n % 3)}-${String(1 + (n % 12)).padStart(2, '0')}`,
+          units: 10 + (n % 300),
+          amountCents: cents,
+        };
       });
       await db.earningAllocation.createMany({ data });
     }
-    await db.$transaction((tx) => creditEarnings(tx, new Map([[artist.id, total]]), { refType: 'bench', refId: imp.id, memo: 'bench' }));
+    await db.$transaction((tx) =>
+      creditEarnings(tx, new Map([[artist.id, total]]), { refType: 'bench', refId: imp.id, memo: 'bench' }),
+    );
     console.log(`${LINES.toLocaleString('en-US')} earnings lines for one artist`);
 
     const { call } = await import('../tests/helpers/api');
     const route = await import('../app/api/earnings/route');
     const first = await call(route.GET, { as: artist });
-    if (first.status !== 200 || first.json.totalEarnedCents !== total) throw new Error(`unexpected answer ${first.status} ${first.text.slice(0, 200)}`);
+    if (first.status !== 200 || first.json.totalEarnedCents !== total)
+      throw new Error(`unexpected answer ${first.status} ${first.text.slice(0, 200)}`);
     for (let i = 0; i < 20; i++) await call(route.GET, { as: artist }); // warm-up
 
     const latencies: number[] = [];
@@ -50,7 +76,9 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
-    console.log(`${REQUESTS} requests, ${CONCURRENCY} in flight: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, ${(REQUESTS / seconds).toFixed(0)} requests/s`);
+    console.log(
+      `${REQUESTS} requests, ${CONCURRENCY} in flight: p50 ${p(0.5)} ms, p95 ${p(0.95)} ms, p99 ${p(0.99)} ms, ${(REQUESTS / seconds).toFixed(0)} requests/s`,
+    );
     console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`);
   } finally {
     const { closeDb } = await import('../lib/db');

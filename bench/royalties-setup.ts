@@ -33,8 +33,12 @@ export async function catalog(tracks: number) {
   const { db } = await import('../lib/db');
   const { migrate } = await import('../lib/db/migrate');
   await migrate();
-  const artist = await db.user.create({ data: { email: 'bench-artist@bench.test', name: 'Bench Artist', role: 'artist' } });
-  const cowriter = await db.user.create({ data: { email: 'bench-cowriter@bench.test', name: 'Bench Cowriter', role: 'artist' } });
+  const artist = await db.user.create({
+    data: { email: 'bench-artist@bench.test', name: 'Bench Artist', role: 'artist' },
+  });
+  const cowriter = await db.user.create({
+    data: { email: 'bench-cowriter@bench.test', name: 'Bench Cowriter', role: 'artist' },
+  });
   const release = await db.release.create({
     data: {
       ownerId: artist.id,
@@ -42,7 +46,13 @@ export async function catalog(tracks: number) {
       primaryArtist: 'Bench Artist',
       status: 'distributed',
       upc: '190000000017',
-      tracks: { create: Array.from({ length: tracks }, (_, i) => ({ position: i + 1, title: `Bench Track ${i + 1}`, isrc: `QZBEN26${String(i + 1).padStart(5, '0')}` })) },
+      tracks: {
+        create: Array.from({ length: tracks }, (_, i) => ({
+          position: i + 1,
+          title: `Bench Track ${i + 1}`,
+          isrc: `QZBEN26${String(i + 1).padStart(5, '0')}`,
+        })),
+      },
     },
     include: { tracks: true },
   });
@@ -50,7 +60,12 @@ export async function catalog(tracks: number) {
     data: {
       releaseId: release.id,
       effectiveFrom: '2020-01',
-      shares: { create: [{ name: 'Bench Artist', role: 'main_artist', shareBps: 6667, userId: artist.id }, { name: 'Bench Cowriter', role: 'composer', shareBps: 3333, userId: cowriter.id }] },
+      shares: {
+        create: [
+          { name: 'Bench Artist', role: 'main_artist', shareBps: 6667, userId: artist.id },
+          { name: 'Bench Cowriter', role: 'composer', shareBps: 3333, userId: cowriter.id },
+        ],
+      },
     },
   });
   return { db, artist, cowriter, release };

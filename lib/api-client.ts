@@ -2,7 +2,12 @@
 // errors as '{status}: {body or statusText}', GET to the first element of the query key.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
-export const STORAGE_KEYS = { user: 'user', adminSession: 'adminSession', viewMode: 'viewMode', version: 'app-version' } as const;
+export const STORAGE_KEYS = {
+  user: 'user',
+  adminSession: 'adminSession',
+  viewMode: 'viewMode',
+  version: 'app-version',
+} as const;
 
 /** The stored user's email, if a stored user exists and parses; a corrupted record is removed and logged. */
 export function storedUserEmail(): string | undefined {

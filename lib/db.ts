@@ -70,7 +70,10 @@ export function isEmbedded(): boolean {
  * On PGlite a statement with parameters goes through the extended protocol and a script without
  * parameters through exec, which accepts several statements, like pg's simple protocol.
  */
-export async function executeSql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<{ rows: T[] }> {
+export async function executeSql<T = Record<string, unknown>>(
+  text: string,
+  values: unknown[] = [],
+): Promise<{ rows: T[] }> {
   const h = handles();
   if (h.pool) {
     const res = await h.pool.query(text, values);
@@ -89,7 +92,7 @@ export async function withSqlSession<T>(fn: (sql: typeof executeSql) => Promise<
   if (!h.pool) return fn(executeSql);
   const client = await h.pool.connect();
   try {
-    const run = async <R,>(text: string, values: unknown[] = []) => {
+    const run = async <R>(text: string, values: unknown[] = []) => {
       const res = await client.query(text, values);
       const last = Array.isArray(res) ? res[res.length - 1] : res;
       return { rows: (last?.rows ?? []) as R[] };

@@ -9,7 +9,10 @@ const bool = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** A PostgreSQL server; without it the app runs on embedded PGlite under PGLITE_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgresql://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgresql://')
+    .optional(),
   /** Where embedded PGlite keeps its files; memory:// for a throwaway database (tests). */
   PGLITE_DIR: z.string().default('.data/pglite'),
   NEXTAUTH_SECRET: z.string().min(32).optional(),

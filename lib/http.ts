@@ -98,7 +98,11 @@ export function toErrorResponse(err: unknown): Response {
   const code = prismaCode(err);
   if (code === 'P2025') return Response.json({ error: 'Not found' }, { status: 404 });
   if (code === 'P2002') return Response.json({ error: 'That record already exists' }, { status: 409 });
-  if (code === 'P2028') return Response.json({ error: 'The service is busy, please try again' }, { status: 503, headers: { 'retry-after': '2' } });
+  if (code === 'P2028')
+    return Response.json(
+      { error: 'The service is busy, please try again' },
+      { status: 503, headers: { 'retry-after': '2' } },
+    );
   logger.error('unhandled error in route handler', err);
   return Response.json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 });
 }
@@ -117,8 +121,12 @@ async function parseInputs<TB extends ZodType | undefined, TQ extends ZodType | 
   req: Request,
   opts: Options<TB, TQ>,
 ): Promise<{ body: Out<TB>; query: Out<TQ> }> {
-  const query = (opts.query ? parseWith(opts.query, searchParamsObject(req.url), 'Invalid query') : undefined) as Out<TQ>;
-  const body = (opts.body ? parseWith(opts.body, (await readJson(req, opts.maxBodyBytes)) ?? {}, 'Invalid request') : undefined) as Out<TQ>;
+  const query = (
+    opts.query ? parseWith(opts.query, searchParamsObject(req.url), 'Invalid query') : undefined
+  ) as Out<TQ>;
+  const body = (
+    opts.body ? parseWith(opts.body, (await readJson(req, opts.maxBodyBytes)) ?? {}, 'Invalid request') : undefined
+  ) as Out<TQ>;
   return { body: body as unknown as Out<TB>, query };
 }
 

@@ -8,19 +8,26 @@ export interface UploadProgress {
 }
 
 /** POSTs (or PUTs) a FormData, reporting progress; resolves with the JSON answer, rejects like apiRequest. */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (p: UploadProgress) => void, method = 'POST'): Promise<T> {
+export function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress: (p: UploadProgress) => void,
+  method = 'POST',
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
     xhr.withCredentials = true;
     try {
-      const email = (JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as { email?: string } | null)?.email;
+      const email = (JSON.parse(window.localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as { email?: string } | null)
+        ?.email;
       if (email) xhr.setRequestHeader('x-user-email', email);
     } catch (err) {
       console.error('Error parsing user data:', err);
     }
     xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress({ loaded: e.loaded, total: e.total, percent: Math.round((e.loaded / e.total) * 100) });
+      if (e.lengthComputable)
+        onProgress({ loaded: e.loaded, total: e.total, percent: Math.round((e.loaded / e.total) * 100) });
     };
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {

@@ -12,12 +12,16 @@ export function sourceFingerprint() {
   if (head.status !== 0) return null;
   const diff = git(['diff', 'HEAD', '--', '.', ':!docs', ':!tests', ':!bench']).stdout ?? '';
   const untracked = git(['ls-files', '--others', '--exclude-standard', '--', '.', ':!tests', ':!bench']).stdout ?? '';
-  return createHash('sha256').update(head.stdout + diff + untracked).digest('hex');
+  return createHash('sha256')
+    .update(head.stdout + diff + untracked)
+    .digest('hex');
 }
 
 export function buildIfNeeded({ force = false } = {}) {
   const fingerprint = sourceFingerprint();
-  const current = existsSync('.next/BUILD_ID') && (fingerprint === null || (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === fingerprint));
+  const current =
+    existsSync('.next/BUILD_ID') &&
+    (fingerprint === null || (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === fingerprint));
   if (current && !force) return false;
   console.log('Building the platform (first start, or the sources changed)...');
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });

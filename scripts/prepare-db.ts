@@ -7,7 +7,9 @@ import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../prisma/seed';
 
 async function main() {
   const applied = await migrate();
-  console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database schema is up to date.');
+  console.log(
+    applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database schema is up to date.',
+  );
   if (process.argv.includes('--no-seed')) return;
   const db = getDb();
   const empty = (await db.user.count()) === 0;

@@ -17,7 +17,12 @@ buildIfNeeded({ force: process.argv.includes('--build') });
 run('npx', ['tsx', 'scripts/prepare-db.ts']);
 
 const port = process.env.PORT ?? '3000';
-console.log(`\nServing on http://localhost:${port}  (brands: mms.localhost, distro80.localhost, sgr.localhost, tnm.localhost)`);
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+console.log(
+  `\nServing on http://localhost:${port}  (brands: mms.localhost, distro80.localhost, sgr.localhost, tnm.localhost)`,
+);
+const server = spawn('npx', ['next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -19,8 +19,14 @@ const server = process.env.DATABASE_URL;
 console.log(server ? `Database: PostgreSQL server (${new URL(server).host})` : 'Database: embedded PGlite');
 
 step('Prisma client', 'npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
+step('Format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 step('Type-check', 'npx', ['tsc', '--noEmit']);
-step('Schema matches migrations', 'node', ['--experimental-wasm-modules', '--no-warnings', 'scripts/db-diff.mjs', '--check']);
+step('Schema matches migrations', 'node', [
+  '--experimental-wasm-modules',
+  '--no-warnings',
+  'scripts/db-diff.mjs',
+  '--check',
+]);
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: server ?? '' };
 if (!server) delete process.env.TEST_DATABASE_URL;
 step('Unit and integration tests', 'npx', ['jest', '--ci'], server ? jestEnv : { NODE_OPTIONS: jestEnv.NODE_OPTIONS });

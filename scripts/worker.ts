@@ -6,7 +6,9 @@ import { migrate } from '../lib/db/migrate';
 
 async function main() {
   if (isEmbedded()) {
-    console.error('npm run worker needs DATABASE_URL: the embedded database belongs to the web process, which runs jobs itself.');
+    console.error(
+      'npm run worker needs DATABASE_URL: the embedded database belongs to the web process, which runs jobs itself.',
+    );
     process.exit(2);
   }
   await migrate();

@@ -27,10 +27,18 @@ interface OutboxItem {
 export function OutboxTable() {
   const [to, setTo] = useState('');
   const url = `/api/admin/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`;
-  const { data, isLoading, error } = useQuery<{ items: OutboxItem[]; total: number }>({ queryKey: [url], staleTime: 10_000 });
+  const { data, isLoading, error } = useQuery<{ items: OutboxItem[]; total: number }>({
+    queryKey: [url],
+    staleTime: 10_000,
+  });
   return (
     <Stack spacing={2}>
-      <TextField label="Filter by recipient" value={to} onChange={(e) => setTo(e.target.value)} sx={{ maxWidth: 360 }} />
+      <TextField
+        label="Filter by recipient"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+        sx={{ maxWidth: 360 }}
+      />
       {error && <Alert severity="error">{errorText(error)}</Alert>}
       {isLoading && <LoadingModule />}
       {data && (
@@ -43,7 +51,11 @@ export function OutboxTable() {
         <Accordion key={m.id} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip size="small" label={m.status} color={m.status === 'failed' ? 'error' : m.status === 'sent' ? 'success' : 'default'} />
+              <Chip
+                size="small"
+                label={m.status}
+                color={m.status === 'failed' ? 'error' : m.status === 'sent' ? 'success' : 'default'}
+              />
               <Typography sx={{ fontWeight: 600 }}>{m.subject}</Typography>
               <Typography color="text.secondary">to {m.to}</Typography>
               <Typography color="text.secondary" variant="body2">

@@ -32,7 +32,10 @@ interface Entry {
 export function WaitingListTable() {
   const [brand, setBrand] = useState('');
   const url = `/api/admin/waiting-list?limit=200${brand ? `&brand=${brand}` : ''}`;
-  const { data, isLoading, error } = useQuery<{ items: Entry[]; total: number; byInterest: Record<string, number> }>({ queryKey: [url], staleTime: 30_000 });
+  const { data, isLoading, error } = useQuery<{ items: Entry[]; total: number; byInterest: Record<string, number> }>({
+    queryKey: [url],
+    staleTime: 30_000,
+  });
   const interests = Object.keys(WAITING_LIST_INTERESTS) as WaitingListInterest[];
   return (
     <Stack spacing={3}>

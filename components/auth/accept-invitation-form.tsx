@@ -8,7 +8,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
 
-export function AcceptInvitationForm({ token, email, initialName }: { token: string; email: string; initialName: string }) {
+export function AcceptInvitationForm({
+  token,
+  email,
+  initialName,
+}: {
+  token: string;
+  email: string;
+  initialName: string;
+}) {
   const [name, setName] = useState(initialName);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -54,7 +54,14 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
           {error}
         </Alert>
       )}
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <TextField
         label="Password"
         type="password"

@@ -30,7 +30,14 @@ export function RequestResetForm() {
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       {result && <Alert severity={result.ok ? 'success' : 'error'}>{result.message}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Button type="submit" variant="contained" disabled={pending || !email}>
         Email me a reset link
       </Button>

@@ -17,7 +17,10 @@ export const BRAIN = {
 
 /** Refetches every query whose key (an API path) starts with one of the prefixes. */
 export function invalidate(qc: QueryClient, ...prefixes: string[]) {
-  return qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && prefixes.some((p) => (q.queryKey[0] as string).startsWith(p)) });
+  return qc.invalidateQueries({
+    predicate: (q) =>
+      typeof q.queryKey[0] === 'string' && prefixes.some((p) => (q.queryKey[0] as string).startsWith(p)),
+  });
 }
 
 /** '(status) body text' for chat error messages (001 §2). */

@@ -18,7 +18,15 @@ import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
-import { BRAIN, chatErrorText, invalidate, messageOf, type ChatMessage, type Citation, type Conversation } from './brain-client';
+import {
+  BRAIN,
+  chatErrorText,
+  invalidate,
+  messageOf,
+  type ChatMessage,
+  type Citation,
+  type Conversation,
+} from './brain-client';
 import { ConfirmDialog } from './confirm-dialog';
 import { MessageBubble } from './message-bubble';
 
@@ -62,7 +70,13 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
     const conversationId = selected ?? crypto.randomUUID();
     setMessages((m) => [...m, { role: 'user', content: message }]);
     try {
-      const res = await apiRequest('POST', '/api/brain/chat', { message, ns: 'admins', withCode: true, conversationId, stream: true });
+      const res = await apiRequest('POST', '/api/brain/chat', {
+        message,
+        ns: 'admins',
+        withCode: true,
+        conversationId,
+        stream: true,
+      });
       let returnedId = conversationId;
       if ((res.headers.get('content-type') ?? '').startsWith('text/plain') && res.body) {
         returnedId = res.headers.get('x-conversation-id') ?? conversationId;
@@ -77,9 +91,17 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
           setMessages((m) => [...m.slice(0, -1), { ...m[m.length - 1], content: m[m.length - 1].content + chunk }]);
         }
       } else {
-        const data = (await res.json()) as { response?: string; answer?: string; conversationId: string; citations: Citation[] };
+        const data = (await res.json()) as {
+          response?: string;
+          answer?: string;
+          conversationId: string;
+          citations: Citation[];
+        };
         returnedId = data.conversationId;
-        setMessages((m) => [...m, { role: 'assistant', content: data.response ?? data.answer ?? '', citations: data.citations }]);
+        setMessages((m) => [
+          ...m,
+          { role: 'assistant', content: data.response ?? data.answer ?? '', citations: data.citations },
+        ]);
       }
       if (newChat || !selected) {
         setSelected(returnedId);
@@ -107,7 +129,11 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
       }
       await invalidate(qc, BRAIN.conversations);
     } catch (err) {
-      toast({ title: '❌ Delete Failed', description: messageOf(err, 'Failed to delete conversation'), variant: 'destructive' });
+      toast({
+        title: '❌ Delete Failed',
+        description: messageOf(err, 'Failed to delete conversation'),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -127,7 +153,11 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
                 setNewChat(false);
                 setSelected(c.id);
               }}
-              sx={{ pr: 5, '& .delete': { visibility: 'hidden' }, '&:hover .delete, &:focus-within .delete': { visibility: 'visible' } }}
+              sx={{
+                pr: 5,
+                '& .delete': { visibility: 'hidden' },
+                '&:hover .delete, &:focus-within .delete': { visibility: 'visible' },
+              }}
             >
               <ListItemText
                 primary={c.title || `Conversation ${list.length - i}`}
@@ -152,7 +182,11 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
       </Stack>
       <Stack sx={{ flexGrow: 1, minWidth: 0, minHeight: 0 }} spacing={1}>
         {history.error && <Alert severity="error">Failed to fetch conversation messages</Alert>}
-        <Box sx={{ flexGrow: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, pr: 1 }} aria-live="polite" aria-label="Messages">
+        <Box
+          sx={{ flexGrow: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, pr: 1 }}
+          aria-live="polite"
+          aria-label="Messages"
+        >
           {messages.map((m, i) => (
             <MessageBubble key={m.id ?? i} message={m} />
           ))}

@@ -18,7 +18,14 @@ interface CodeSuggestion {
   id: string;
   title: string;
   content: string;
-  codeChangeDetails: { priority: string; filePath: string; reasoning: string; implementationSteps: string[]; oldCode: string; newCode: string };
+  codeChangeDetails: {
+    priority: string;
+    filePath: string;
+    reasoning: string;
+    implementationSteps: string[];
+    oldCode: string;
+    newCode: string;
+  };
 }
 
 const PRIORITY_COLOR = { critical: 'error', high: 'warning', medium: 'info', low: 'default' } as const;
@@ -26,8 +33,13 @@ const PRIORITY_COLOR = { critical: 'error', high: 'warning', medium: 'info', low
 function Code({ label, text }: { label: string; text: string }) {
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary">{label}</Typography>
-      <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 12, minHeight: 32 }}>
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box
+        component="pre"
+        sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 12, minHeight: 32 }}
+      >
         {text || '(nothing)'}
       </Box>
     </Box>
@@ -55,7 +67,9 @@ export function CodeChanges() {
 
   return (
     <Stack spacing={1}>
-      <Typography variant="h6" component="h3">Pending Code Changes ({list.length})</Typography>
+      <Typography variant="h6" component="h3">
+        Pending Code Changes ({list.length})
+      </Typography>
       {list.map((s) => {
         const d = s.codeChangeDetails;
         return (
@@ -63,27 +77,42 @@ export function CodeChanges() {
             <CardContent>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                 <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }}>{d.filePath}</Typography>
-                <Chip size="small" color={PRIORITY_COLOR[d.priority as keyof typeof PRIORITY_COLOR] ?? 'default'} label={d.priority} />
+                <Chip
+                  size="small"
+                  color={PRIORITY_COLOR[d.priority as keyof typeof PRIORITY_COLOR] ?? 'default'}
+                  label={d.priority}
+                />
                 <Chip size="small" variant="outlined" label="Awaiting Approval" />
               </Stack>
               <Typography sx={{ mt: 1, fontWeight: 600 }}>{s.title}</Typography>
               <Typography color="text.secondary">{d.reasoning}</Typography>
               <Box component="ol" sx={{ my: 1 }}>
-                {d.implementationSteps.map((step) => <li key={step}>{step}</li>)}
+                {d.implementationSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
               </Box>
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
                 <Code label="Current" text={d.oldCode} />
                 <Code label="Proposed" text={d.newCode} />
               </Stack>
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <Button size="small" variant="contained" onClick={() => void approve(s.id)}>Approve Implementation</Button>
-                <Button size="small" color="error" onClick={() => setRejecting(s.id)}>Reject</Button>
+                <Button size="small" variant="contained" onClick={() => void approve(s.id)}>
+                  Approve Implementation
+                </Button>
+                <Button size="small" color="error" onClick={() => setRejecting(s.id)}>
+                  Reject
+                </Button>
               </Stack>
             </CardContent>
           </Card>
         );
       })}
-      <ReasonDialog open={!!rejecting} count={1} onCancel={() => setRejecting(null)} onConfirm={(r) => void reject(rejecting!, r)} />
+      <ReasonDialog
+        open={!!rejecting}
+        count={1}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(r) => void reject(rejecting!, r)}
+      />
     </Stack>
   );
 }

@@ -7,7 +7,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
-export function ConfirmDialog(props: { open: boolean; title: string; text: string; confirmLabel: string; onCancel: () => void; onConfirm: () => void }) {
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Dialog open={props.open} onClose={props.onCancel} aria-labelledby="brain-confirm-title">
       <DialogTitle id="brain-confirm-title">{props.title}</DialogTitle>

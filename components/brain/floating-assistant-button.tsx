@@ -20,15 +20,36 @@ export function FloatingAssistantButton() {
   return (
     <>
       {!panel && (
-        <Fab color="secondary" aria-label="Open assistant" onClick={() => setPanel(true)} sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1200 }}>
+        <Fab
+          color="secondary"
+          aria-label="Open assistant"
+          onClick={() => setPanel(true)}
+          sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 1200 }}
+        >
           <PsychologyIcon />
         </Fab>
       )}
       {panel && (
-        <Paper elevation={12} role="dialog" aria-label="Assistant" sx={{ position: 'fixed', right: 16, bottom: 16, width: { xs: 'calc(100% - 32px)', sm: 560 }, p: 2, zIndex: 1200 }}>
+        <Paper
+          elevation={12}
+          role="dialog"
+          aria-label="Assistant"
+          sx={{
+            position: 'fixed',
+            right: 16,
+            bottom: 16,
+            width: { xs: 'calc(100% - 32px)', sm: 560 },
+            p: 2,
+            zIndex: 1200,
+          }}
+        >
           <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
-            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>Assistant</Typography>
-            <Button size="small" onClick={() => setDialog(true)}>Open Project Intelligence</Button>
+            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+              Assistant
+            </Typography>
+            <Button size="small" onClick={() => setDialog(true)}>
+              Open Project Intelligence
+            </Button>
             <IconButton aria-label="Close assistant" onClick={() => setPanel(false)}>
               <CloseIcon />
             </IconButton>

@@ -10,7 +10,11 @@ import { apiJson } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 
-interface Idea { title: string; detail: string; source: string }
+interface Idea {
+  title: string;
+  detail: string;
+  source: string;
+}
 
 export function IdeasTab() {
   const qc = useQueryClient();
@@ -21,9 +25,15 @@ export function IdeasTab() {
   const generate = async () => {
     setBusy(true);
     try {
-      const res = await apiJson<{ ideas: Idea[]; saved: number }>('POST', '/api/brain/ideas/generate', { ns: 'global', saveToPending: true });
+      const res = await apiJson<{ ideas: Idea[]; saved: number }>('POST', '/api/brain/ideas/generate', {
+        ns: 'global',
+        saveToPending: true,
+      });
       setIdeas(res.ideas);
-      toast({ title: 'Ideas Generated', description: `${res.ideas.length} idea${res.ideas.length === 1 ? '' : 's'}, ${res.saved} new in Pending` });
+      toast({
+        title: 'Ideas Generated',
+        description: `${res.ideas.length} idea${res.ideas.length === 1 ? '' : 's'}, ${res.saved} new in Pending`,
+      });
       await invalidate(qc, BRAIN.pending);
     } catch (err) {
       toast({ title: 'Generation Failed', description: messageOf(err, 'Generate failed'), variant: 'destructive' });
@@ -37,13 +47,17 @@ export function IdeasTab() {
       <Button variant="contained" onClick={() => void generate()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? 'Generating…' : 'Generate'}
       </Button>
-      {ideas?.length === 0 && <Typography color="text.secondary">The platform data shows nothing to act on right now.</Typography>}
+      {ideas?.length === 0 && (
+        <Typography color="text.secondary">The platform data shows nothing to act on right now.</Typography>
+      )}
       {ideas && ideas.length > 0 && (
         <Box component="ol" sx={{ m: 0 }}>
           {ideas.map((i) => (
             <li key={i.title}>
               <Typography sx={{ fontWeight: 700 }}>{i.title}</Typography>
-              <Typography color="text.secondary">{i.detail} ({i.source})</Typography>
+              <Typography color="text.secondary">
+                {i.detail} ({i.source})
+              </Typography>
             </li>
           ))}
         </Box>

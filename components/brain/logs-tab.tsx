@@ -20,7 +20,11 @@ interface Log {
 }
 
 export function LogsTab() {
-  const { data, error } = useQuery<{ logs: Log[] }>({ queryKey: [`${BRAIN.logs}?ns=admins&limit=100`], refetchInterval: 5000, staleTime: 0 });
+  const { data, error } = useQuery<{ logs: Log[] }>({
+    queryKey: [`${BRAIN.logs}?ns=admins&limit=100`],
+    refetchInterval: 5000,
+    staleTime: 0,
+  });
   const groups = new Map<string, Log[]>();
   for (const l of data?.logs ?? []) groups.set(l.traceId, [...(groups.get(l.traceId) ?? []), l]);
   return (
@@ -29,17 +33,27 @@ export function LogsTab() {
       {data && groups.size === 0 && <Typography color="text.secondary">No agent activity yet</Typography>}
       {[...groups].map(([traceId, logs]) => (
         <Paper key={traceId} variant="outlined" sx={{ p: 1.5 }} data-testid="trace">
-          <Typography variant="subtitle2" sx={{ fontFamily: 'monospace' }}>trace {traceId.slice(0, 8)}</Typography>
+          <Typography variant="subtitle2" sx={{ fontFamily: 'monospace' }}>
+            trace {traceId.slice(0, 8)}
+          </Typography>
           {[...logs].reverse().map((l) => (
             <Box key={l.id} sx={{ pl: 1, borderLeft: 2, borderColor: l.ok ? 'divider' : 'error.main', mt: 1 }}>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                 <Chip size="small" label={l.event} color={l.ok ? 'default' : 'error'} />
                 <Typography variant="body2">{l.agentId}</Typography>
-                <Typography variant="caption" color="text.secondary">{new Date(l.createdAt).toLocaleTimeString('en-US')}</Typography>
-                {l.meta?.protocol && <Chip size="small" variant="outlined" label={`${l.meta.protocol.name}: ${l.meta.protocol.count}`} />}
+                <Typography variant="caption" color="text.secondary">
+                  {new Date(l.createdAt).toLocaleTimeString('en-US')}
+                </Typography>
+                {l.meta?.protocol && (
+                  <Chip size="small" variant="outlined" label={`${l.meta.protocol.name}: ${l.meta.protocol.count}`} />
+                )}
               </Stack>
               {l.meta?.q && <Typography variant="body2">Q: {l.meta.q}</Typography>}
-              {l.meta?.a && <Typography variant="body2" color="text.secondary">A: {l.meta.a}</Typography>}
+              {l.meta?.a && (
+                <Typography variant="body2" color="text.secondary">
+                  A: {l.meta.a}
+                </Typography>
+              )}
             </Box>
           ))}
         </Paper>

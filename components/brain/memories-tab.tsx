@@ -39,13 +39,20 @@ export function MemoriesTab() {
       toast({ title: 'Error', description: messageOf(err, 'Request failed'), variant: 'destructive' });
     }
   };
-  const feedback = (m: Memory, feedbackType: 'positive' | 'negative') => act(() => apiJson('POST', '/api/brain/feedback', { memoryId: m.id, feedbackType }), 'Feedback Recorded');
+  const feedback = (m: Memory, feedbackType: 'positive' | 'negative') =>
+    act(() => apiJson('POST', '/api/brain/feedback', { memoryId: m.id, feedbackType }), 'Feedback Recorded');
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Search memories" value={search} onChange={(e) => setSearch(e.target.value)} fullWidth />
-        <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value)} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          label="Category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="all">All</MenuItem>
           {MEMORY_CATEGORIES.map((c) => (
             <MenuItem key={c} value={c}>
@@ -69,10 +76,18 @@ export function MemoriesTab() {
             </Stack>
             <Typography sx={{ my: 1, whiteSpace: 'pre-wrap' }}>{m.content}</Typography>
             <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              <Typography variant="body2" color="text.secondary">Importance {m.importance}/10</Typography>
-              <Typography variant="body2" color="text.secondary">Success {m.successRate === null ? '—' : `${m.successRate}%`}</Typography>
-              <Typography variant="body2" color="text.secondary">Used {m.timesUsed} times</Typography>
-              <Typography variant="body2" color="text.secondary">Last used {m.lastUsed ? new Date(m.lastUsed).toLocaleDateString('en-US') : 'never'}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Importance {m.importance}/10
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Success {m.successRate === null ? '—' : `${m.successRate}%`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Used {m.timesUsed} times
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Last used {m.lastUsed ? new Date(m.lastUsed).toLocaleDateString('en-US') : 'never'}
+              </Typography>
               <Stack direction="row" sx={{ ml: 'auto' }}>
                 <IconButton aria-label={`Helpful: ${m.title}`} onClick={() => void feedback(m, 'positive')}>
                   <ThumbUpIcon fontSize="small" />
@@ -80,7 +95,10 @@ export function MemoriesTab() {
                 <IconButton aria-label={`Not helpful: ${m.title}`} onClick={() => void feedback(m, 'negative')}>
                   <ThumbDownIcon fontSize="small" />
                 </IconButton>
-                <IconButton aria-label={`Delete memory: ${m.title}`} onClick={() => void act(() => apiJson('DELETE', `${BRAIN.memories}/${m.id}`), 'Memory Deleted')}>
+                <IconButton
+                  aria-label={`Delete memory: ${m.title}`}
+                  onClick={() => void act(() => apiJson('DELETE', `${BRAIN.memories}/${m.id}`), 'Memory Deleted')}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Stack>

@@ -31,7 +31,12 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       {message.citations && message.citations.length > 0 && (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-label="Sources">
           {message.citations.map((c) => (
-            <Chip key={c.ref} size="small" variant="outlined" label={`[${c.ref}] ${c.kind === 'code' ? c.location : c.title}`} />
+            <Chip
+              key={c.ref}
+              size="small"
+              variant="outlined"
+              label={`[${c.ref}] ${c.kind === 'code' ? c.location : c.title}`}
+            />
           ))}
         </Stack>
       )}

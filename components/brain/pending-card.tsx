@@ -55,19 +55,49 @@ export function PendingCard({ item, checked, onCheck, onApprove, onReject, onSav
     <Card variant="outlined" data-testid="pending-item">
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <Checkbox checked={checked} onChange={(e) => onCheck(e.target.checked)} slotProps={{ input: { 'aria-label': `Select ${item.title}` } }} />
+          <Checkbox
+            checked={checked}
+            onChange={(e) => onCheck(e.target.checked)}
+            slotProps={{ input: { 'aria-label': `Select ${item.title}` } }}
+          />
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
             {editing ? (
               <>
                 <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} size="small" />
-                <TextField label="Details" value={detail} onChange={(e) => setDetail(e.target.value)} multiline minRows={2} size="small" />
-                <TextField select label="Approve To" value={target} onChange={(e) => setTarget(e.target.value)} size="small" sx={{ maxWidth: 200 }}>
+                <TextField
+                  label="Details"
+                  value={detail}
+                  onChange={(e) => setDetail(e.target.value)}
+                  multiline
+                  minRows={2}
+                  size="small"
+                />
+                <TextField
+                  select
+                  label="Approve To"
+                  value={target}
+                  onChange={(e) => setTarget(e.target.value)}
+                  size="small"
+                  sx={{ maxWidth: 200 }}
+                >
                   <MenuItem value="memory">Memory</MenuItem>
                   <MenuItem value="task">Task</MenuItem>
                 </TextField>
                 <Stack direction="row" spacing={1}>
-                  <Button variant="contained" size="small" onClick={() => void save()} disabled={!title.trim()}>Save</Button>
-                  <Button size="small" onClick={() => { setEditing(false); setTitle(item.title); setDetail(item.detail); setTarget(item.target ?? 'memory'); }}>Cancel</Button>
+                  <Button variant="contained" size="small" onClick={() => void save()} disabled={!title.trim()}>
+                    Save
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setEditing(false);
+                      setTitle(item.title);
+                      setDetail(item.detail);
+                      setTarget(item.target ?? 'memory');
+                    }}
+                  >
+                    Cancel
+                  </Button>
                 </Stack>
               </>
             ) : (
@@ -75,18 +105,36 @@ export function PendingCard({ item, checked, onCheck, onApprove, onReject, onSav
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                   <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
                   <Chip size="small" label={item.type} />
-                  {item.target ? <Chip size="small" variant="outlined" label={`→ ${item.target}`} /> : <Chip size="small" color="warning" label="No Target" />}
-                  {item.tags.map((t) => <Chip key={t} size="small" variant="outlined" label={`#${t}`} />)}
+                  {item.target ? (
+                    <Chip size="small" variant="outlined" label={`→ ${item.target}`} />
+                  ) : (
+                    <Chip size="small" color="warning" label="No Target" />
+                  )}
+                  {item.tags.map((t) => (
+                    <Chip key={t} size="small" variant="outlined" label={`#${t}`} />
+                  ))}
                 </Stack>
-                {item.detail && <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>{item.detail}</Typography>}
+                {item.detail && (
+                  <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {item.detail}
+                  </Typography>
+                )}
               </>
             )}
             {!editing && (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Button size="small" onClick={() => setEditing(true)}>Edit</Button>
-                <Button size="small" variant="outlined" onClick={() => onApprove('memory')}>Approve → Memory</Button>
-                <Button size="small" variant="outlined" onClick={() => onApprove('task')}>Approve → Task</Button>
-                <Button size="small" color="error" onClick={onReject}>Reject</Button>
+                <Button size="small" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Button size="small" variant="outlined" onClick={() => onApprove('memory')}>
+                  Approve → Memory
+                </Button>
+                <Button size="small" variant="outlined" onClick={() => onApprove('task')}>
+                  Approve → Task
+                </Button>
+                <Button size="small" color="error" onClick={onReject}>
+                  Reject
+                </Button>
               </Stack>
             )}
           </Stack>

@@ -36,14 +36,24 @@ export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
   const params = new URLSearchParams({ ns: 'admins', limit: '50' });
   if (type !== 'all') params.set('type', type);
   if (q.trim()) params.set('q', q.trim());
-  const { data, error } = useQuery<{ items: PendingItem[] }>({ queryKey: [`${BRAIN.pending}?${params}`], staleTime: 0 });
+  const { data, error } = useQuery<{ items: PendingItem[] }>({
+    queryKey: [`${BRAIN.pending}?${params}`],
+    staleTime: 0,
+  });
   const items = data?.items ?? [];
 
   const refresh = () => invalidate(qc, BRAIN.pending, BRAIN.tasks, BRAIN.memories, BRAIN.analytics);
 
   const approve = async (item: PendingItem, target: 'memory' | 'task') => {
-    const res = await apiJson<{ target: string }>('POST', `${BRAIN.pending}/${item.id}/approve`, { ns: 'admins', weight: 6, target });
-    toast({ title: '✅ Approved', description: res.target === 'task' ? 'Promoted to Task' : 'Promoted to Protocol Memory' });
+    const res = await apiJson<{ target: string }>('POST', `${BRAIN.pending}/${item.id}/approve`, {
+      ns: 'admins',
+      weight: 6,
+      target,
+    });
+    toast({
+      title: '✅ Approved',
+      description: res.target === 'task' ? 'Promoted to Task' : 'Promoted to Protocol Memory',
+    });
     setSelected((s) => s.filter((x) => x !== item.id));
     await refresh();
     if (res.target === 'task') onShowTasks();
@@ -55,7 +65,12 @@ export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
       await apiJson('POST', `${BRAIN.pending}/${ids[0]}/reject`, { ns: 'admins', reason: reason || undefined });
       toast({ title: '❌ Rejected' });
     } else {
-      const res = await apiJson<{ count: number }>('POST', `${BRAIN.pending}/bulk`, { ns: 'admins', ids, action: 'reject', reason: reason || undefined });
+      const res = await apiJson<{ count: number }>('POST', `${BRAIN.pending}/bulk`, {
+        ns: 'admins',
+        ids,
+        action: 'reject',
+        reason: reason || undefined,
+      });
       toast({ title: `❌ Rejected ${res.count} item${res.count === 1 ? '' : 's'}` });
       setSelected([]);
     }
@@ -63,8 +78,15 @@ export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
   };
 
   const bulkApprove = async () => {
-    const res = await apiJson<{ count: number; failed: { id: string; error: string }[] }>('POST', `${BRAIN.pending}/bulk`, { ns: 'admins', ids: selected, action: 'approve' });
-    toast({ title: `✅ Approved ${res.count} item${res.count === 1 ? '' : 's'}`, description: res.failed.length ? `${res.failed.length} not approved: ${res.failed[0].error}` : undefined });
+    const res = await apiJson<{ count: number; failed: { id: string; error: string }[] }>(
+      'POST',
+      `${BRAIN.pending}/bulk`,
+      { ns: 'admins', ids: selected, action: 'approve' },
+    );
+    toast({
+      title: `✅ Approved ${res.count} item${res.count === 1 ? '' : 's'}`,
+      description: res.failed.length ? `${res.failed.length} not approved: ${res.failed[0].error}` : undefined,
+    });
     setSelected([]);
     await refresh();
   };
@@ -73,10 +95,17 @@ export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
     setMining(true);
     try {
       const res = await apiJson<{ added: number }>('POST', '/api/brain/lessons/from-logs', {});
-      toast({ title: 'Lessons Generated', description: `${res.added} new lesson${res.added === 1 ? '' : 's'} from the logs` });
+      toast({
+        title: 'Lessons Generated',
+        description: `${res.added} new lesson${res.added === 1 ? '' : 's'} from the logs`,
+      });
       await refresh();
     } catch (err) {
-      toast({ title: 'Generation Failed', description: messageOf(err, 'Failed to generate lessons from logs'), variant: 'destructive' });
+      toast({
+        title: 'Generation Failed',
+        description: messageOf(err, 'Failed to generate lessons from logs'),
+        variant: 'destructive',
+      });
     } finally {
       setMining(false);
     }
@@ -88,7 +117,9 @@ export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
         <TextField label="Search pending" value={q} onChange={(e) => setQ(e.target.value)} fullWidth />
         <TextField select label="Type" value={type} onChange={(e) => setType(e.target.value)} sx={{ minWidth: 160 }}>
           {TYPES.map(([v, l]) => (
-            <MenuItem key={v} value={v}>{l}</MenuItem>
+            <MenuItem key={v} value={v}>
+              {l}
+            </MenuItem>
           ))}
         </TextField>
         <Button variant="outlined" onClick={() => void mineLessons()} disabled={mining} sx={{ whiteSpace: 'nowrap' }}>
@@ -98,8 +129,12 @@ export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
       {selected.length > 0 && (
         <Paper variant="outlined" sx={{ p: 1, display: 'flex', gap: 1, alignItems: 'center' }}>
           <Typography sx={{ flexGrow: 1 }}>{selected.length} selected</Typography>
-          <Button variant="contained" color="success" onClick={() => void bulkApprove()}>Approve All</Button>
-          <Button variant="outlined" color="error" onClick={() => setRejecting(selected)}>Reject All</Button>
+          <Button variant="contained" color="success" onClick={() => void bulkApprove()}>
+            Approve All
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => setRejecting(selected)}>
+            Reject All
+          </Button>
         </Paper>
       )}
       {error && <Alert severity="error">Failed to fetch lessons</Alert>}
@@ -116,7 +151,12 @@ export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
         />
       ))}
       <CodeChanges />
-      <ReasonDialog open={!!rejecting} count={rejecting?.length ?? 0} onCancel={() => setRejecting(null)} onConfirm={(reason) => void reject(rejecting ?? [], reason)} />
+      <ReasonDialog
+        open={!!rejecting}
+        count={rejecting?.length ?? 0}
+        onCancel={() => setRejecting(null)}
+        onConfirm={(reason) => void reject(rejecting ?? [], reason)}
+      />
     </Stack>
   );
 }

@@ -14,7 +14,12 @@ export function ProjectIntelligenceButton({ initialTab, ...props }: ButtonProps 
   const { data } = useQuery<Analytics>({ queryKey: [BRAIN.analytics], refetchInterval: 30_000 });
   return (
     <>
-      <Badge badgeContent={badgeCount(data?.totalMemories)} color="secondary" invisible={!data?.totalMemories} aria-label={data ? `${data.totalMemories} memories` : undefined}>
+      <Badge
+        badgeContent={badgeCount(data?.totalMemories)}
+        color="secondary"
+        invisible={!data?.totalMemories}
+        aria-label={data ? `${data.totalMemories} memories` : undefined}
+      >
         <Button variant="contained" startIcon={<PsychologyIcon />} onClick={() => setOpen(true)} {...props}>
           {props.children ?? 'Project Intelligence'}
         </Button>

@@ -24,7 +24,18 @@ import { SuggestionsTab } from './suggestions-tab';
 import { TasksTab } from './tasks-tab';
 import { TeachTab } from './teach-tab';
 
-export const BRAIN_TABS = ['chat', 'memories', 'pending', 'tasks', 'scan', 'teach', 'analytics', 'ai-logs', 'suggestions', 'ideas'] as const;
+export const BRAIN_TABS = [
+  'chat',
+  'memories',
+  'pending',
+  'tasks',
+  'scan',
+  'teach',
+  'analytics',
+  'ai-logs',
+  'suggestions',
+  'ideas',
+] as const;
 export type BrainTab = (typeof BRAIN_TABS)[number];
 const LABELS: Record<BrainTab, string> = {
   chat: 'Chat',
@@ -48,13 +59,32 @@ function TabLabel({ label, count }: { label: string; count?: string }) {
   );
 }
 
-export function ProjectIntelligenceDialog({ open, onClose, initialTab = 'chat' }: { open: boolean; onClose: () => void; initialTab?: BrainTab }) {
+export function ProjectIntelligenceDialog({
+  open,
+  onClose,
+  initialTab = 'chat',
+}: {
+  open: boolean;
+  onClose: () => void;
+  initialTab?: BrainTab;
+}) {
   const [tab, setTab] = useState<BrainTab>(initialTab);
   const analytics = useQuery<Analytics>({ queryKey: [BRAIN.analytics], refetchInterval: 30_000, enabled: open });
-  const lessons = useQuery<{ pendingLessons: number }>({ queryKey: [`${BRAIN.pending}?ns=admins&type=lesson&limit=1`], enabled: open, staleTime: 0 });
+  const lessons = useQuery<{ pendingLessons: number }>({
+    queryKey: [`${BRAIN.pending}?ns=admins&type=lesson&limit=1`],
+    enabled: open,
+    staleTime: 0,
+  });
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="project-intelligence-title" scroll="paper">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      aria-labelledby="project-intelligence-title"
+      scroll="paper"
+    >
       <DialogTitle id="project-intelligence-title" sx={{ pr: 6 }}>
         Project Intelligence
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -62,7 +92,13 @@ export function ProjectIntelligenceDialog({ open, onClose, initialTab = 'chat' }
         </IconButton>
       </DialogTitle>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
-        <Tabs value={tab} onChange={(_e, v: BrainTab) => setTab(v)} variant="scrollable" scrollButtons="auto" aria-label="Project Intelligence sections">
+        <Tabs
+          value={tab}
+          onChange={(_e, v: BrainTab) => setTab(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label="Project Intelligence sections"
+        >
           {BRAIN_TABS.map((t) => (
             <Tab
               key={t}
@@ -72,14 +108,25 @@ export function ProjectIntelligenceDialog({ open, onClose, initialTab = 'chat' }
               label={
                 <TabLabel
                   label={LABELS[t]}
-                  count={t === 'memories' ? badgeCount(analytics.data?.totalMemories) : t === 'pending' ? badgeCount(lessons.data?.pendingLessons) : undefined}
+                  count={
+                    t === 'memories'
+                      ? badgeCount(analytics.data?.totalMemories)
+                      : t === 'pending'
+                        ? badgeCount(lessons.data?.pendingLessons)
+                        : undefined
+                  }
                 />
               }
             />
           ))}
         </Tabs>
       </Box>
-      <DialogContent sx={{ minHeight: 560 }} role="tabpanel" id={`brain-panel-${tab}`} aria-labelledby={`brain-tab-${tab}`}>
+      <DialogContent
+        sx={{ minHeight: 560 }}
+        role="tabpanel"
+        id={`brain-panel-${tab}`}
+        aria-labelledby={`brain-tab-${tab}`}
+      >
         {tab === 'chat' && <ChatPanel />}
         {tab === 'memories' && <MemoriesTab />}
         {tab === 'pending' && <PendingTab onShowTasks={() => setTab('tasks')} />}

@@ -14,7 +14,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 
-interface Capped { items: string[]; total: number; more: number }
+interface Capped {
+  items: string[];
+  total: number;
+  more: number;
+}
 interface ScanView {
   id: string;
   version: number;
@@ -54,7 +58,8 @@ export function ScanTab() {
   const { data } = useQuery<{ scan: ScanView | null }>({
     queryKey: [BRAIN.scan],
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.scan && ['queued', 'running'].includes(q.state.data.scan.status) ? 1000 : false),
+    refetchInterval: (q) =>
+      q.state.data?.scan && ['queued', 'running'].includes(q.state.data.scan.status) ? 1000 : false,
   });
   const scan = cleared ? null : (data?.scan ?? null);
   const running = !!scan && (scan.status === 'queued' || scan.status === 'running');
@@ -72,7 +77,13 @@ export function ScanTab() {
     setCleared(false);
     setStarting(true);
     try {
-      const res = await fetch(BRAIN.scan, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ns: 'admins', replace: true }), credentials: 'include', signal: ctrl.signal });
+      const res = await fetch(BRAIN.scan, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ns: 'admins', replace: true }),
+        credentials: 'include',
+        signal: ctrl.signal,
+      });
       if (!res.ok) {
         const text = await res.text();
         setError(messageOf(new Error(`${res.status}: ${text}`), 'Scan failed'));
@@ -107,22 +118,34 @@ export function ScanTab() {
           </Typography>
         )}
       </Stack>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
       {running && (
         <Box>
-          <Typography variant="body2">{scan.phase} ({scan.progress}%)</Typography>
+          <Typography variant="body2">
+            {scan.phase} ({scan.progress}%)
+          </Typography>
           <LinearProgress variant="determinate" value={scan.progress} aria-label="Scan progress" />
         </Box>
       )}
-      {!scan && !running && <Typography color="text.secondary">No scan yet. Run a Deep Scan to analyse the code.</Typography>}
+      {!scan && !running && (
+        <Typography color="text.secondary">No scan yet. Run a Deep Scan to analyse the code.</Typography>
+      )}
       {scan?.tiles && (
         <Grid container spacing={1.5}>
           {TILES.map(([key, label]) => (
             <Grid key={key} size={{ xs: 6, md: 3 }}>
               <Card variant="outlined" data-testid={`tile-${key}`}>
                 <CardContent>
-                  <Typography color="text.secondary" variant="body2">{label}</Typography>
-                  <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>{scan.tiles![key] ?? 0}</Typography>
+                  <Typography color="text.secondary" variant="body2">
+                    {label}
+                  </Typography>
+                  <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+                    {scan.tiles![key] ?? 0}
+                  </Typography>
                 </CardContent>
               </Card>
             </Grid>
@@ -135,12 +158,19 @@ export function ScanTab() {
           if (!list) return null;
           return (
             <Box key={key}>
-              <Typography variant="h6" component="h3">{label} ({list.total})</Typography>
+              <Typography variant="h6" component="h3">
+                {label} ({list.total})
+              </Typography>
               {list.total === 0 ? (
                 <Typography color="text.secondary">None found</Typography>
               ) : (
-                <Box component="ul" sx={{ m: 0, maxHeight: 240, overflowY: 'auto', fontFamily: 'monospace', fontSize: 13 }}>
-                  {list.items.map((i) => <li key={i}>{i}</li>)}
+                <Box
+                  component="ul"
+                  sx={{ m: 0, maxHeight: 240, overflowY: 'auto', fontFamily: 'monospace', fontSize: 13 }}
+                >
+                  {list.items.map((i) => (
+                    <li key={i}>{i}</li>
+                  ))}
                 </Box>
               )}
               {list.more > 0 && <Typography color="text.secondary">+{list.more} more</Typography>}

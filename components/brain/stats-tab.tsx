@@ -30,29 +30,51 @@ export function StatsTab() {
           <Card variant="outlined">
             <CardContent>
               <Typography color="text.secondary">{label}</Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>{value}</Typography>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+                {value}
+              </Typography>
             </CardContent>
           </Card>
         </Grid>
       ))}
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="h6" component="h3">Memories by category</Typography>
+        <Typography variant="h6" component="h3">
+          Memories by category
+        </Typography>
         <List dense>
           {categories.map(([c, n]) => (
-            <ListItem key={c}><ListItemText primary={CATEGORY_LABELS[c as MemoryCategory] ?? c} secondary={`${n} memor${n === 1 ? 'y' : 'ies'}`} /></ListItem>
+            <ListItem key={c}>
+              <ListItemText
+                primary={CATEGORY_LABELS[c as MemoryCategory] ?? c}
+                secondary={`${n} memor${n === 1 ? 'y' : 'ies'}`}
+              />
+            </ListItem>
           ))}
-          {categories.length === 0 && <ListItem><ListItemText primary="No memories yet" /></ListItem>}
+          {categories.length === 0 && (
+            <ListItem>
+              <ListItemText primary="No memories yet" />
+            </ListItem>
+          )}
         </List>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="h6" component="h3">Most Used Memories</Typography>
+        <Typography variant="h6" component="h3">
+          Most Used Memories
+        </Typography>
         <List dense>
           {data.mostUsedMemories.map((m) => (
             <ListItem key={m.id}>
-              <ListItemText primary={m.title} secondary={`Used ${m.timesUsed} times · success ${m.successRate === null ? '—' : `${m.successRate}%`}`} />
+              <ListItemText
+                primary={m.title}
+                secondary={`Used ${m.timesUsed} times · success ${m.successRate === null ? '—' : `${m.successRate}%`}`}
+              />
             </ListItem>
           ))}
-          {data.mostUsedMemories.length === 0 && <ListItem><ListItemText primary="No memory has been used in an answer yet" /></ListItem>}
+          {data.mostUsedMemories.length === 0 && (
+            <ListItem>
+              <ListItemText primary="No memory has been used in an answer yet" />
+            </ListItem>
+          )}
         </List>
       </Grid>
     </Grid>

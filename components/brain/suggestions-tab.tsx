@@ -12,19 +12,39 @@ import { apiJson } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 
-interface Suggestion { id: string; title: string; content?: string; detail?: string; importance: number; payload: Record<string, unknown> }
+interface Suggestion {
+  id: string;
+  title: string;
+  content?: string;
+  detail?: string;
+  importance: number;
+  payload: Record<string, unknown>;
+}
 
 export function SuggestionsTab() {
   const qc = useQueryClient();
   const { toast } = useToast();
   const [cleared, setCleared] = useState(false);
-  const { data, error, isFetching } = useQuery<{ suggestions: Suggestion[] }>({ queryKey: [BRAIN.suggestions], staleTime: 0 });
+  const { data, error, isFetching } = useQuery<{ suggestions: Suggestion[] }>({
+    queryKey: [BRAIN.suggestions],
+    staleTime: 0,
+  });
   const list = cleared ? [] : (data?.suggestions ?? []);
 
   const send = async (s: Suggestion, target: 'memory' | 'task') => {
     try {
-      await apiJson('POST', `${BRAIN.pending}/promote`, { ns: 'admins', category: 'suggestion', target, title: s.title, detail: s.detail ?? s.content ?? '', payload: s.payload });
-      toast({ title: '✅ Approved', description: target === 'task' ? 'Promoted to Task' : 'Promoted to Protocol Memory' });
+      await apiJson('POST', `${BRAIN.pending}/promote`, {
+        ns: 'admins',
+        category: 'suggestion',
+        target,
+        title: s.title,
+        detail: s.detail ?? s.content ?? '',
+        payload: s.payload,
+      });
+      toast({
+        title: '✅ Approved',
+        description: target === 'task' ? 'Promoted to Task' : 'Promoted to Protocol Memory',
+      });
       await invalidate(qc, BRAIN.suggestions, BRAIN.tasks, BRAIN.memories, BRAIN.analytics);
     } catch {
       toast({ title: 'Failed to promote', variant: 'destructive' });
@@ -34,8 +54,19 @@ export function SuggestionsTab() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={() => setCleared(true)}>Clear</Button>
-        <Button variant="contained" disabled={isFetching} onClick={() => { setCleared(false); void invalidate(qc, BRAIN.suggestions); }}>Generate</Button>
+        <Button variant="outlined" onClick={() => setCleared(true)}>
+          Clear
+        </Button>
+        <Button
+          variant="contained"
+          disabled={isFetching}
+          onClick={() => {
+            setCleared(false);
+            void invalidate(qc, BRAIN.suggestions);
+          }}
+        >
+          Generate
+        </Button>
       </Stack>
       {error && <Alert severity="error">{messageOf(error, 'Failed to fetch suggestions')}</Alert>}
       {data && list.length === 0 && <Typography color="text.secondary">No suggestions right now</Typography>}
@@ -44,10 +75,16 @@ export function SuggestionsTab() {
           <CardContent>
             <Typography sx={{ fontWeight: 700 }}>{s.title}</Typography>
             <Typography color="text.secondary">{s.detail ?? s.content}</Typography>
-            <Typography variant="caption" color="text.secondary">Importance {s.importance}/10 · {String(s.payload.source ?? '')}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              Importance {s.importance}/10 · {String(s.payload.source ?? '')}
+            </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button size="small" variant="outlined" onClick={() => void send(s, 'memory')}>Send → Memories</Button>
-              <Button size="small" variant="outlined" onClick={() => void send(s, 'task')}>Send → Tasks</Button>
+              <Button size="small" variant="outlined" onClick={() => void send(s, 'memory')}>
+                Send → Memories
+              </Button>
+              <Button size="small" variant="outlined" onClick={() => void send(s, 'task')}>
+                Send → Tasks
+              </Button>
             </Stack>
           </CardContent>
         </Card>

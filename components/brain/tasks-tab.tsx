@@ -26,13 +26,25 @@ interface Task {
   status: string;
 }
 
-const STATUS_COLOR: Record<string, 'success' | 'info' | 'error'> = { done: 'success', in_progress: 'info', blocked: 'error' };
-const PRIORITY_COLOR: Record<string, 'default' | 'info' | 'warning' | 'error'> = { low: 'default', medium: 'info', high: 'warning', urgent: 'error' };
+const STATUS_COLOR: Record<string, 'success' | 'info' | 'error'> = {
+  done: 'success',
+  in_progress: 'info',
+  blocked: 'error',
+};
+const PRIORITY_COLOR: Record<string, 'default' | 'info' | 'warning' | 'error'> = {
+  low: 'default',
+  medium: 'info',
+  high: 'warning',
+  urgent: 'error',
+};
 
 export function TasksTab() {
   const qc = useQueryClient();
   const { toast } = useToast();
-  const { data, error } = useQuery<{ items: Task[] }>({ queryKey: [`${BRAIN.tasks}?ns=admins&status=open&limit=100`], staleTime: 0 });
+  const { data, error } = useQuery<{ items: Task[] }>({
+    queryKey: [`${BRAIN.tasks}?ns=admins&status=open&limit=100`],
+    staleTime: 0,
+  });
   const [taskType, setTaskType] = useState<string>('feature_request');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -66,19 +78,35 @@ export function TasksTab() {
   return (
     <Stack spacing={3}>
       <Box>
-        <Typography variant="h6" component="h3">Approved Tasks</Typography>
+        <Typography variant="h6" component="h3">
+          Approved Tasks
+        </Typography>
         {error && <Alert severity="error">{messageOf(error, 'Failed to fetch tasks')}</Alert>}
         {data && items.length === 0 && <Typography color="text.secondary">No approved tasks yet</Typography>}
         <Stack spacing={1} sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Approved tasks">
           {items.map((t) => (
-            <Paper key={t.id} variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid="task-item">
+            <Paper
+              key={t.id}
+              variant="outlined"
+              sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}
+              data-testid="task-item"
+            >
               <Box sx={{ flexGrow: 1 }}>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
                   <Typography sx={{ fontWeight: 700 }}>{t.title}</Typography>
                   <Chip size="small" color={PRIORITY_COLOR[t.priority] ?? 'default'} label={t.priority} />
-                  <Chip size="small" color={STATUS_COLOR[t.status] ?? 'default'} variant={STATUS_COLOR[t.status] ? 'filled' : 'outlined'} label={t.status} />
+                  <Chip
+                    size="small"
+                    color={STATUS_COLOR[t.status] ?? 'default'}
+                    variant={STATUS_COLOR[t.status] ? 'filled' : 'outlined'}
+                    label={t.status}
+                  />
                 </Stack>
-                {t.detail && <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>{t.detail}</Typography>}
+                {t.detail && (
+                  <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+                    {t.detail}
+                  </Typography>
+                )}
               </Box>
               {t.status !== 'done' && (
                 <IconButton aria-label={`Complete task: ${t.title}`} onClick={() => void complete(t)} color="success">
@@ -89,17 +117,47 @@ export function TasksTab() {
           ))}
         </Stack>
       </Box>
-      <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); void create(); }} sx={{ maxWidth: 640 }}>
-        <Typography variant="h6" component="h3">Add New Task</Typography>
+      <Stack
+        spacing={2}
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void create();
+        }}
+        sx={{ maxWidth: 640 }}
+      >
+        <Typography variant="h6" component="h3">
+          Add New Task
+        </Typography>
         <TextField select label="Task type" value={taskType} onChange={(e) => setTaskType(e.target.value)}>
-          {TASK_TYPES.map((t) => <MenuItem key={t} value={t}>{t}</MenuItem>)}
+          {TASK_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField label="Task title" value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={3} />
+        <TextField
+          label="Description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          multiline
+          minRows={3}
+        />
         <TextField select label="Priority" value={priority} onChange={(e) => setPriority(e.target.value)}>
-          {TASK_PRIORITIES.map((p) => <MenuItem key={p} value={p}>{p}</MenuItem>)}
+          {TASK_PRIORITIES.map((p) => (
+            <MenuItem key={p} value={p}>
+              {p}
+            </MenuItem>
+          ))}
         </TextField>
-        <Button type="submit" variant="contained" disabled={!title.trim() || !description.trim() || submitting} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!title.trim() || !description.trim() || submitting}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Add Task
         </Button>
       </Stack>

@@ -48,10 +48,24 @@ export function TeachTab() {
   };
 
   return (
-    <Stack spacing={2} component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ maxWidth: 640 }}>
+    <Stack
+      spacing={2}
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ maxWidth: 640 }}
+    >
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} />
       <TextField label="Content" value={content} onChange={(e) => setContent(e.target.value)} multiline minRows={4} />
-      <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value as MemoryCategory)}>
+      <TextField
+        select
+        label="Category"
+        value={category}
+        onChange={(e) => setCategory(e.target.value as MemoryCategory)}
+      >
         {MEMORY_CATEGORIES.map((c) => (
           <MenuItem key={c} value={c}>
             {CATEGORY_LABELS[c]}
@@ -60,9 +74,21 @@ export function TeachTab() {
       </TextField>
       <div>
         <Typography id="teach-importance">Importance: {importance}/10</Typography>
-        <Slider min={1} max={10} step={1} marks value={importance} onChange={(_e, v) => setImportance(v as number)} aria-labelledby="teach-importance" valueLabelDisplay="auto" />
+        <Slider
+          min={1}
+          max={10}
+          step={1}
+          marks
+          value={importance}
+          onChange={(_e, v) => setImportance(v as number)}
+          aria-labelledby="teach-importance"
+          valueLabelDisplay="auto"
+        />
       </div>
-      <FormControlLabel control={<Switch checked={isGlobal} onChange={(e) => setIsGlobal(e.target.checked)} />} label="Global (every admin sees it)" />
+      <FormControlLabel
+        control={<Switch checked={isGlobal} onChange={(e) => setIsGlobal(e.target.checked)} />}
+        label="Global (every admin sees it)"
+      />
       <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
         Teach Memory
       </Button>

@@ -41,7 +41,11 @@ export function ArtistCategoryCards({ built }: { built: string[] }) {
 
   const cards = useMemo(() => {
     if (cats.data && cats.data.length > 0) {
-      return cats.data.map((c) => ({ title: c.title, description: c.description, tools: (svcs.data ?? []).filter((s) => s.categoryId === c.id) }));
+      return cats.data.map((c) => ({
+        title: c.title,
+        description: c.description,
+        tools: (svcs.data ?? []).filter((s) => s.categoryId === c.id),
+      }));
     }
     return FALLBACK_TOOLKIT;
   }, [cats.data, svcs.data]);
@@ -66,12 +70,20 @@ export function ArtistCategoryCards({ built }: { built: string[] }) {
           </Grid>
         ))}
       </Grid>
-      <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth maxWidth="xs" aria-labelledby="artist-category-title">
+      <Dialog
+        open={!!open}
+        onClose={() => setOpen(null)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="artist-category-title"
+      >
         {open && (
           <>
             <DialogTitle id="artist-category-title">{open.title}</DialogTitle>
             <DialogContent dividers>
-              {open.tools.length === 0 && <Typography color="text.secondary">No tools in this category yet.</Typography>}
+              {open.tools.length === 0 && (
+                <Typography color="text.secondary">No tools in this category yet.</Typography>
+              )}
               <List dense>
                 {open.tools.map((t) =>
                   builtSet.has(t.href.split('?')[0]) ? (
@@ -81,7 +93,12 @@ export function ArtistCategoryCards({ built }: { built: string[] }) {
                       </ListItemButton>
                     </ListItem>
                   ) : (
-                    <ListItem key={t.title} aria-disabled="true" sx={{ opacity: 0.6 }} secondaryAction={<Chip size="small" variant="outlined" label="planned" />}>
+                    <ListItem
+                      key={t.title}
+                      aria-disabled="true"
+                      sx={{ opacity: 0.6 }}
+                      secondaryAction={<Chip size="small" variant="outlined" label="planned" />}
+                    >
                       <ListItemText primary={t.title} />
                     </ListItem>
                   ),

@@ -28,7 +28,17 @@ import { ViewToggle } from './view-toggle';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-function MaybeLink({ href, children, built, variant = 'outlined' }: { href: string; children: React.ReactNode; built: boolean; variant?: 'outlined' | 'contained' | 'text' }) {
+function MaybeLink({
+  href,
+  children,
+  built,
+  variant = 'outlined',
+}: {
+  href: string;
+  children: React.ReactNode;
+  built: boolean;
+  variant?: 'outlined' | 'contained' | 'text';
+}) {
   return built ? (
     <LinkButton href={href} variant={variant}>
       {children}
@@ -56,7 +66,9 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** Notices a redirect may ask for by code (never free text from the URL). */
-const NOTICES: Record<string, string> = { 'crp-moved': 'My CRP Music has moved here: your artist dashboard has everything it had.' };
+const NOTICES: Record<string, string> = {
+  'crp-moved': 'My CRP Music has moved here: your artist dashboard has everything it had.',
+};
 
 export async function ArtistDashboard({ user, notice }: { user: SessionUser; notice?: string }) {
   const routes = builtRoutes();
@@ -77,7 +89,11 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
         actions={
           <>
             <ViewToggle />
-            <MaybeLink href="/professional-release-workflow" built={routes.has('/professional-release-workflow')} variant="contained">
+            <MaybeLink
+              href="/professional-release-workflow"
+              built={routes.has('/professional-release-workflow')}
+              variant="contained"
+            >
               Distribute Music · START
             </MaybeLink>
             <MaybeLink href="/support-ticket" built={routes.has('/support-ticket')}>
@@ -126,9 +142,17 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
               {quickWins.map((item) => (
                 <ListItem
                   key={item.key}
-                  secondaryAction={<MaybeLink href={item.href} built={routes.has(item.href)} variant="text">GO</MaybeLink>}
+                  secondaryAction={
+                    <MaybeLink href={item.href} built={routes.has(item.href)} variant="text">
+                      GO
+                    </MaybeLink>
+                  }
                 >
-                  {item.done ? <CheckCircle color="success" fontSize="small" aria-label="Done" /> : <RadioButtonUnchecked fontSize="small" aria-label="To do" />}
+                  {item.done ? (
+                    <CheckCircle color="success" fontSize="small" aria-label="Done" />
+                  ) : (
+                    <RadioButtonUnchecked fontSize="small" aria-label="To do" />
+                  )}
                   <ListItemText sx={{ ml: 1 }} primary={item.title} />
                 </ListItem>
               ))}
@@ -183,8 +207,20 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
               ) : (
                 <List dense>
                   {releases.map((r) => (
-                    <ListItem key={r.id} secondaryAction={<Chip size="small" label={statusLabel(r.status)} color={r.status === 'distributed' ? 'success' : 'default'} />}>
-                      <ListItemText primary={r.title} secondary={r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : 'No date yet'} />
+                    <ListItem
+                      key={r.id}
+                      secondaryAction={
+                        <Chip
+                          size="small"
+                          label={statusLabel(r.status)}
+                          color={r.status === 'distributed' ? 'success' : 'default'}
+                        />
+                      }
+                    >
+                      <ListItemText
+                        primary={r.title}
+                        secondary={r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : 'No date yet'}
+                      />
                     </ListItem>
                   ))}
                 </List>

@@ -44,7 +44,14 @@ export function CategoryCards({ categories, isSuperAdmin }: { categories: Catego
     }
     if (!tool.built || (superOnly && !isSuperAdmin)) {
       return (
-        <ListItem key={tool.title} aria-disabled="true" sx={{ opacity: 0.6 }} secondaryAction={<Chip size="small" label={superOnly && tool.built ? 'super admins' : 'planned'} variant="outlined" />}>
+        <ListItem
+          key={tool.title}
+          aria-disabled="true"
+          sx={{ opacity: 0.6 }}
+          secondaryAction={
+            <Chip size="small" label={superOnly && tool.built ? 'super admins' : 'planned'} variant="outlined" />
+          }
+        >
           <ListItemText primary={tool.title} />
         </ListItem>
       );
@@ -72,15 +79,32 @@ export function CategoryCards({ categories, isSuperAdmin }: { categories: Catego
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                     {c.description}
                   </Typography>
-                  <Chip size="small" color="primary" label={`${c.available} ${c.available === 1 ? 'tool' : 'tools'} available`} />
-                  {c.tools.length > c.available && <Chip size="small" sx={{ ml: 1 }} variant="outlined" label={`${c.tools.length - c.available} planned`} />}
+                  <Chip
+                    size="small"
+                    color="primary"
+                    label={`${c.available} ${c.available === 1 ? 'tool' : 'tools'} available`}
+                  />
+                  {c.tools.length > c.available && (
+                    <Chip
+                      size="small"
+                      sx={{ ml: 1 }}
+                      variant="outlined"
+                      label={`${c.tools.length - c.available} planned`}
+                    />
+                  )}
                 </CardContent>
               </CardActionArea>
             </Card>
           </Grid>
         ))}
       </Grid>
-      <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth maxWidth="sm" aria-labelledby="category-dialog-title">
+      <Dialog
+        open={!!open}
+        onClose={() => setOpen(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="category-dialog-title"
+      >
         {open && (
           <>
             <DialogTitle id="category-dialog-title">{open.title}</DialogTitle>

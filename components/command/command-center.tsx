@@ -86,7 +86,11 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
           <Tile label="Projects" value={String(stats.totalProjects)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Stores" value={String(stats.connectedStores)} hint={stats.connectedStoresIsFallback ? 'Stores reached through distribution' : 'Stores enabled'} />
+          <Tile
+            label="Stores"
+            value={String(stats.connectedStores)}
+            hint={stats.connectedStoresIsFallback ? 'Stores reached through distribution' : 'Stores enabled'}
+          />
         </Grid>
       </Grid>
 
@@ -145,10 +149,23 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
               <TableBody>
                 {recent.map((r) => (
                   <TableRow key={r.id}>
-                    <TableCell>{routes.has('/project/[id]') ? <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> : r.title}</TableCell>
+                    <TableCell>
+                      {routes.has('/project/[id]') ? <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> : r.title}
+                    </TableCell>
                     <TableCell>{r.primaryArtist}</TableCell>
                     <TableCell>
-                      <Chip size="small" variant="outlined" label={statusLabel(r.status)} color={r.status === 'distributed' ? 'success' : r.status === 'rejected' || r.status === 'delivery_failed' ? 'error' : 'default'} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={statusLabel(r.status)}
+                        color={
+                          r.status === 'distributed'
+                            ? 'success'
+                            : r.status === 'rejected' || r.status === 'delivery_failed'
+                              ? 'error'
+                              : 'default'
+                        }
+                      />
                     </TableCell>
                     <TableCell>{r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '—'}</TableCell>
                   </TableRow>

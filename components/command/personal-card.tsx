@@ -36,7 +36,13 @@ function useClock(timeZone: string | undefined) {
     return () => clearInterval(id);
   }, []);
   if (!now || !timeZone) return '';
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', second: '2-digit', weekday: 'short' }).format(now);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    weekday: 'short',
+  }).format(now);
 }
 
 export function PersonalCard() {
@@ -54,7 +60,11 @@ export function PersonalCard() {
         {error && <Typography color="error">Your profile could not be loaded.</Typography>}
         {data && (
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Avatar src={data.profileImage ?? undefined} alt={data.displayName} sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+            <Avatar
+              src={data.profileImage ?? undefined}
+              alt={data.displayName}
+              sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
+            >
               {data.displayName.charAt(0).toUpperCase()}
             </Avatar>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -66,7 +76,11 @@ export function PersonalCard() {
                 <Typography variant="body2" data-testid="admin-id">
                   Admin ID: {showId ? (data.adminId ?? 'none') : '••••••'}
                 </Typography>
-                <IconButton size="small" onClick={() => setShowId((s) => !s)} aria-label={showId ? 'Hide admin ID' : 'Show admin ID'}>
+                <IconButton
+                  size="small"
+                  onClick={() => setShowId((s) => !s)}
+                  aria-label={showId ? 'Hide admin ID' : 'Show admin ID'}
+                >
                   {showId ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
                 </IconButton>
               </Stack>
@@ -76,7 +90,7 @@ export function PersonalCard() {
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <Chip color="secondary" label={`Level ${data.level} · ${data.levelName}`} data-testid="level-badge" />
-              <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5, display: "block" }}>
+              <Typography variant="caption" color="text.secondary" sx={{ mt: 0.5, display: 'block' }}>
                 {data.actionCount} actions{data.nextLevelAt !== null ? ` · next level at ${data.nextLevelAt}` : ''}
               </Typography>
             </Box>

@@ -53,7 +53,8 @@ export function ProfileForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const form = new FormData();
-    for (const k of ['displayName', 'nickname', 'firstName', 'lastName', 'personalTimezone'] as const) form.append(k, v[k]);
+    for (const k of ['displayName', 'nickname', 'firstName', 'lastName', 'personalTimezone'] as const)
+      form.append(k, v[k]);
     if (photo) form.append('profileImage', photo);
     save.mutate(form);
   };
@@ -62,20 +63,51 @@ export function ProfileForm() {
   return (
     <form onSubmit={submit}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-        <Avatar src={v.profileImage ?? undefined} alt="Your photo" sx={{ width: 80, height: 80 }}>{v.displayName.charAt(0)}</Avatar>
+        <Avatar src={v.profileImage ?? undefined} alt="Your photo" sx={{ width: 80, height: 80 }}>
+          {v.displayName.charAt(0)}
+        </Avatar>
         <div>
-          <Typography component="label" htmlFor="profile-photo" variant="body2" sx={{ display: 'block' }}>Profile photo</Typography>
-          <input id="profile-photo" type="file" accept="image/*" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+          <Typography component="label" htmlFor="profile-photo" variant="body2" sx={{ display: 'block' }}>
+            Profile photo
+          </Typography>
+          <input
+            id="profile-photo"
+            type="file"
+            accept="image/*"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          />
         </div>
       </Stack>
       <Grid container spacing={2} sx={{ maxWidth: 720 }}>
-        <Grid size={12}><TextField fullWidth label="Email" value={v.email} disabled /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField fullWidth required label="Display name" value={v.displayName} onChange={set('displayName')} /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField fullWidth label="Nickname" value={v.nickname} onChange={set('nickname')} /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField fullWidth label="First name" value={v.firstName} onChange={set('firstName')} /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField fullWidth label="Last name" value={v.lastName} onChange={set('lastName')} /></Grid>
-        <Grid size={12}><TextField fullWidth label="Time zone" helperText="For example America/New_York" value={v.personalTimezone} onChange={set('personalTimezone')} /></Grid>
-        <Grid size={12}><Button type="submit" variant="contained" disabled={save.isPending}>Save profile</Button></Grid>
+        <Grid size={12}>
+          <TextField fullWidth label="Email" value={v.email} disabled />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth required label="Display name" value={v.displayName} onChange={set('displayName')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth label="Nickname" value={v.nickname} onChange={set('nickname')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth label="First name" value={v.firstName} onChange={set('firstName')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth label="Last name" value={v.lastName} onChange={set('lastName')} />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            fullWidth
+            label="Time zone"
+            helperText="For example America/New_York"
+            value={v.personalTimezone}
+            onChange={set('personalTimezone')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save profile
+          </Button>
+        </Grid>
       </Grid>
     </form>
   );

@@ -14,9 +14,21 @@ import { ROSTER_STATUSES } from '@/lib/command/roster-schema';
 import { ROSTER_KEY } from './roster-reorder';
 
 const EMPTY = {
-  name: '', stageName: '', genre: '', location: '', bio: '', status: 'active',
-  spotify: '', youtube: '', facebook: '', instagram: '',
-  monthlyStreams: '', totalReleases: '', socialFollowers: '', yearlyRevenue: '', achievements: '',
+  name: '',
+  stageName: '',
+  genre: '',
+  location: '',
+  bio: '',
+  status: 'active',
+  spotify: '',
+  youtube: '',
+  facebook: '',
+  instagram: '',
+  monthlyStreams: '',
+  totalReleases: '',
+  socialFollowers: '',
+  yearlyRevenue: '',
+  achievements: '',
 };
 
 export function RosterAddForm() {
@@ -25,7 +37,8 @@ export function RosterAddForm() {
   const [formKey, setFormKey] = useState(0);
   const { toast } = useToast();
   const qc = useQueryClient();
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [k]: e.target.value }));
 
   const add = useMutation({
     mutationFn: (form: FormData) => apiJson<{ message: string }>('POST', ROSTER_KEY, form),
@@ -46,15 +59,39 @@ export function RosterAddForm() {
       return;
     }
     if (photo && !photo.type.startsWith('image/')) {
-      toast({ title: 'Validation Error', description: 'The profile image must be an image file', variant: 'destructive' });
+      toast({
+        title: 'Validation Error',
+        description: 'The profile image must be an image file',
+        variant: 'destructive',
+      });
       return;
     }
     const form = new FormData();
     for (const k of ['name', 'stageName', 'genre', 'location', 'bio', 'status'] as const) form.append(k, v[k]);
-    const links = Object.fromEntries((['spotify', 'youtube', 'facebook', 'instagram'] as const).filter((k) => v[k].trim()).map((k) => [k, v[k].trim()]));
+    const links = Object.fromEntries(
+      (['spotify', 'youtube', 'facebook', 'instagram'] as const)
+        .filter((k) => v[k].trim())
+        .map((k) => [k, v[k].trim()]),
+    );
     form.append('socialLinks', JSON.stringify(links));
-    form.append('stats', JSON.stringify({ monthlyStreams: v.monthlyStreams, totalReleases: Number.parseInt(v.totalReleases, 10) || 0, socialFollowers: v.socialFollowers, yearlyRevenue: v.yearlyRevenue }));
-    form.append('achievements', JSON.stringify(v.achievements.split('\n').map((s) => s.trim()).filter(Boolean)));
+    form.append(
+      'stats',
+      JSON.stringify({
+        monthlyStreams: v.monthlyStreams,
+        totalReleases: Number.parseInt(v.totalReleases, 10) || 0,
+        socialFollowers: v.socialFollowers,
+        yearlyRevenue: v.yearlyRevenue,
+      }),
+    );
+    form.append(
+      'achievements',
+      JSON.stringify(
+        v.achievements
+          .split('\n')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    );
     if (photo) form.append('profileImage', photo);
     add.mutate(form);
   };
@@ -62,30 +99,78 @@ export function RosterAddForm() {
   return (
     <form onSubmit={submit} noValidate key={formKey}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}><TextField fullWidth required label="Name" value={v.name} onChange={set('name')} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><TextField fullWidth required label="Stage name" value={v.stageName} onChange={set('stageName')} /></Grid>
-        <Grid size={{ xs: 12, sm: 4 }}><TextField fullWidth required label="Genre" value={v.genre} onChange={set('genre')} /></Grid>
-        <Grid size={{ xs: 12, sm: 6 }}><TextField fullWidth label="Location" value={v.location} onChange={set('location')} /></Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField fullWidth required label="Name" value={v.name} onChange={set('name')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField fullWidth required label="Stage name" value={v.stageName} onChange={set('stageName')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField fullWidth required label="Genre" value={v.genre} onChange={set('genre')} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField fullWidth label="Location" value={v.location} onChange={set('location')} />
+        </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField select fullWidth label="Status" value={v.status} onChange={set('status')}>
-            {ROSTER_STATUSES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+            {ROSTER_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
           </TextField>
         </Grid>
-        <Grid size={12}><TextField fullWidth multiline minRows={3} label="Bio" value={v.bio} onChange={set('bio')} /></Grid>
-        {(['spotify', 'youtube', 'facebook', 'instagram'] as const).map((k) => (
-          <Grid key={k} size={{ xs: 12, sm: 6, md: 3 }}><TextField fullWidth label={`${k[0].toUpperCase()}${k.slice(1)} link`} value={v[k]} onChange={set(k)} /></Grid>
-        ))}
-        <Grid size={{ xs: 6, md: 3 }}><TextField fullWidth label="Monthly streams" value={v.monthlyStreams} onChange={set('monthlyStreams')} /></Grid>
-        <Grid size={{ xs: 6, md: 3 }}><TextField fullWidth label="Total releases" inputMode="numeric" value={v.totalReleases} onChange={set('totalReleases')} /></Grid>
-        <Grid size={{ xs: 6, md: 3 }}><TextField fullWidth label="Social followers" value={v.socialFollowers} onChange={set('socialFollowers')} /></Grid>
-        <Grid size={{ xs: 6, md: 3 }}><TextField fullWidth label="Yearly revenue" value={v.yearlyRevenue} onChange={set('yearlyRevenue')} /></Grid>
-        <Grid size={12}><TextField fullWidth multiline minRows={2} label="Achievements (one per line)" value={v.achievements} onChange={set('achievements')} /></Grid>
         <Grid size={12}>
-          <Typography component="label" variant="body2" htmlFor="roster-photo" sx={{ display: 'block', mb: 0.5 }}>Profile image</Typography>
-          <input id="roster-photo" type="file" accept="image/*" onChange={(e) => setPhoto(e.target.files?.[0] ?? null)} />
+          <TextField fullWidth multiline minRows={3} label="Bio" value={v.bio} onChange={set('bio')} />
+        </Grid>
+        {(['spotify', 'youtube', 'facebook', 'instagram'] as const).map((k) => (
+          <Grid key={k} size={{ xs: 12, sm: 6, md: 3 }}>
+            <TextField fullWidth label={`${k[0].toUpperCase()}${k.slice(1)} link`} value={v[k]} onChange={set(k)} />
+          </Grid>
+        ))}
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField fullWidth label="Monthly streams" value={v.monthlyStreams} onChange={set('monthlyStreams')} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            fullWidth
+            label="Total releases"
+            inputMode="numeric"
+            value={v.totalReleases}
+            onChange={set('totalReleases')}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField fullWidth label="Social followers" value={v.socialFollowers} onChange={set('socialFollowers')} />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField fullWidth label="Yearly revenue" value={v.yearlyRevenue} onChange={set('yearlyRevenue')} />
         </Grid>
         <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={add.isPending}>Add Artist</Button>
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            label="Achievements (one per line)"
+            value={v.achievements}
+            onChange={set('achievements')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Typography component="label" variant="body2" htmlFor="roster-photo" sx={{ display: 'block', mb: 0.5 }}>
+            Profile image
+          </Typography>
+          <input
+            id="roster-photo"
+            type="file"
+            accept="image/*"
+            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" disabled={add.isPending}>
+            Add Artist
+          </Button>
         </Grid>
       </Grid>
     </form>

@@ -47,7 +47,9 @@ export function RosterManager() {
                 <TableRow key={a.id}>
                   <TableCell>#{a.displayOrder}</TableCell>
                   <TableCell>{a.stageName}</TableCell>
-                  <TableCell><Chip size="small" label={a.status} /></TableCell>
+                  <TableCell>
+                    <Chip size="small" label={a.status} />
+                  </TableCell>
                   <TableCell>{a.stats.monthlyStreams || '—'}</TableCell>
                 </TableRow>
               ))}

@@ -12,7 +12,12 @@ import Typography from '@mui/material/Typography';
 import { LinkButton, TextLink } from '@/components/ui/links';
 import type { RosterArtistView } from '@/lib/command/roster-service';
 
-const SOCIAL_LABELS: Record<string, string> = { spotify: 'Spotify', youtube: 'YouTube', facebook: 'Facebook', instagram: 'Instagram' };
+const SOCIAL_LABELS: Record<string, string> = {
+  spotify: 'Spotify',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+};
 
 export function SocialLinks({ links, name }: { links: Record<string, string>; name: string }) {
   const entries = Object.entries(links).filter(([k, v]) => SOCIAL_LABELS[k] && /^https?:\/\//.test(v));
@@ -20,7 +25,13 @@ export function SocialLinks({ links, name }: { links: Record<string, string>; na
   return (
     <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
       {entries.map(([k, v]) => (
-        <TextLink key={k} href={v} target="_blank" rel="noopener noreferrer" aria-label={`${name} on ${SOCIAL_LABELS[k]}`}>
+        <TextLink
+          key={k}
+          href={v}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${name} on ${SOCIAL_LABELS[k]}`}
+        >
           {SOCIAL_LABELS[k]}
         </TextLink>
       ))}
@@ -41,7 +52,17 @@ function StatLine({ a }: { a: RosterArtistView }) {
   );
 }
 
-export function RosterGrid({ title, intro, artists, themeColor }: { title: string; intro: string; artists: RosterArtistView[]; themeColor: string }) {
+export function RosterGrid({
+  title,
+  intro,
+  artists,
+  themeColor,
+}: {
+  title: string;
+  intro: string;
+  artists: RosterArtistView[];
+  themeColor: string;
+}) {
   return (
     <>
       <Box sx={{ bgcolor: themeColor, color: '#f8fafc', py: { xs: 6, md: 8 } }}>
@@ -64,7 +85,11 @@ export function RosterGrid({ title, intro, artists, themeColor }: { title: strin
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardContent>
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-                      <Avatar src={a.profileImage ?? undefined} alt={`${a.stageName} photo`} sx={{ width: 72, height: 72 }}>
+                      <Avatar
+                        src={a.profileImage ?? undefined}
+                        alt={`${a.stageName} photo`}
+                        sx={{ width: 72, height: 72 }}
+                      >
                         {a.stageName.charAt(0)}
                       </Avatar>
                       <Box>

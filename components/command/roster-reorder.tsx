@@ -42,7 +42,10 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
   }, [artists]);
 
   const save = useMutation({
-    mutationFn: () => apiJson('POST', '/api/admin/sgr/artists/reorder', { reorderedArtists: items.map((a) => ({ id: a.id, displayOrder: a.displayOrder })) }),
+    mutationFn: () =>
+      apiJson('POST', '/api/admin/sgr/artists/reorder', {
+        reorderedArtists: items.map((a) => ({ id: a.id, displayOrder: a.displayOrder })),
+      }),
     onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: [ROSTER_KEY] });
       toast({ title: 'Artist Order Updated', description: 'Successfully reordered artists' });
@@ -52,10 +55,15 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
 
   const change = useMutation({
     mutationFn: ({ id, status }: { id: string; status?: string }) =>
-      status ? apiJson('PATCH', `/api/admin/sgr/artists/${id}`, { status }) : apiJson('DELETE', `/api/admin/sgr/artists/${id}`),
+      status
+        ? apiJson('PATCH', `/api/admin/sgr/artists/${id}`, { status })
+        : apiJson('DELETE', `/api/admin/sgr/artists/${id}`),
     onSuccess: async (_r, v) => {
       await qc.invalidateQueries({ queryKey: [ROSTER_KEY] });
-      toast({ title: v.status ? 'Status Updated' : 'Artist Removed', description: v.status ? `Now ${v.status}` : 'The roster was renumbered' });
+      toast({
+        title: v.status ? 'Status Updated' : 'Artist Removed',
+        description: v.status ? `Now ${v.status}` : 'The roster was renumbered',
+      });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to update the artist', variant: 'destructive' }),
   });
@@ -66,7 +74,8 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
     setDirty(true);
   };
 
-  if (items.length === 0) return <Typography color="text.secondary">No artists on the roster yet. Add one in the next tab.</Typography>;
+  if (items.length === 0)
+    return <Typography color="text.secondary">No artists on the roster yet. Add one in the next tab.</Typography>;
 
   return (
     <Box>
@@ -76,7 +85,14 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
       <DragDropContext onDragEnd={onDragEnd}>
         <Droppable droppableId="roster">
           {(drop) => (
-            <Stack component="ol" spacing={1} ref={drop.innerRef} {...drop.droppableProps} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Roster order">
+            <Stack
+              component="ol"
+              spacing={1}
+              ref={drop.innerRef}
+              {...drop.droppableProps}
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+              aria-label="Roster order"
+            >
               {items.map((a, index) => (
                 <Draggable key={a.id} draggableId={a.id} index={index}>
                   {(drag, snapshot) => (
@@ -88,7 +104,14 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
                       aria-label={`${a.stageName}, position ${a.displayOrder}`}
                       variant="outlined"
                       data-testid="roster-item"
-                      sx={{ p: 1.5, display: 'flex', gap: 2, alignItems: 'center', zIndex: snapshot.isDragging ? 5000 : 'auto', boxShadow: snapshot.isDragging ? 8 : 0 }}
+                      sx={{
+                        p: 1.5,
+                        display: 'flex',
+                        gap: 2,
+                        alignItems: 'center',
+                        zIndex: snapshot.isDragging ? 5000 : 'auto',
+                        boxShadow: snapshot.isDragging ? 8 : 0,
+                      }}
                       style={drag.draggableProps.style}
                     >
                       <DragIndicator aria-hidden color="action" />

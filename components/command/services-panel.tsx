@@ -16,8 +16,21 @@ import DeleteOutline from '@mui/icons-material/Delete';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 
-interface Category { id: string; title: string; description: string; isActive: boolean; order: number }
-interface Service { id: string; title: string; href: string; categoryId: string; isActive: boolean; order: number }
+interface Category {
+  id: string;
+  title: string;
+  description: string;
+  isActive: boolean;
+  order: number;
+}
+interface Service {
+  id: string;
+  title: string;
+  href: string;
+  categoryId: string;
+  isActive: boolean;
+  order: number;
+}
 
 const CATS = '/api/artist-dashboard-categories?all=1';
 const SVCS = '/api/artist-dashboard-services?all=1';
@@ -39,7 +52,13 @@ export function ServicesPanel() {
   const [newCat, setNewCat] = useState({ title: '', description: '' });
   const [newSvc, setNewSvc] = useState<Record<string, { title: string; href: string }>>({});
 
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: [CATS] }), qc.invalidateQueries({ queryKey: [SVCS] }), qc.invalidateQueries({ queryKey: ['/api/artist-dashboard-categories'] }), qc.invalidateQueries({ queryKey: ['/api/artist-dashboard-services'] })]);
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: [CATS] }),
+      qc.invalidateQueries({ queryKey: [SVCS] }),
+      qc.invalidateQueries({ queryKey: ['/api/artist-dashboard-categories'] }),
+      qc.invalidateQueries({ queryKey: ['/api/artist-dashboard-services'] }),
+    ]);
   const run = useMutation({
     mutationFn: ({ method, url, body }: { method: string; url: string; body?: unknown }) => apiJson(method, url, body),
     onSuccess: refresh,
@@ -48,7 +67,11 @@ export function ServicesPanel() {
 
   const addCategory = (e: FormEvent) => {
     e.preventDefault();
-    run.mutate({ method: 'POST', url: '/api/admin/dashboard-categories', body: { ...newCat, order: (cats.data?.length ?? 0) } });
+    run.mutate({
+      method: 'POST',
+      url: '/api/admin/dashboard-categories',
+      body: { ...newCat, order: cats.data?.length ?? 0 },
+    });
     setNewCat({ title: '', description: '' });
   };
 
@@ -56,11 +79,25 @@ export function ServicesPanel() {
     <Stack spacing={2}>
       <Card variant="outlined">
         <CardContent>
-          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>New category</Typography>
+          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+            New category
+          </Typography>
           <Stack component="form" onSubmit={addCategory} direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField required label="Category title" value={newCat.title} onChange={(e) => setNewCat({ ...newCat, title: e.target.value })} />
-            <TextField label="Description" value={newCat.description} onChange={(e) => setNewCat({ ...newCat, description: e.target.value })} sx={{ flexGrow: 1 }} />
-            <Button type="submit" variant="contained">Add category</Button>
+            <TextField
+              required
+              label="Category title"
+              value={newCat.title}
+              onChange={(e) => setNewCat({ ...newCat, title: e.target.value })}
+            />
+            <TextField
+              label="Description"
+              value={newCat.description}
+              onChange={(e) => setNewCat({ ...newCat, description: e.target.value })}
+              sx={{ flexGrow: 1 }}
+            />
+            <Button type="submit" variant="contained">
+              Add category
+            </Button>
           </Stack>
         </CardContent>
       </Card>
@@ -71,17 +108,80 @@ export function ServicesPanel() {
           <Card key={c.id} variant="outlined" component="section" aria-label={c.title}>
             <CardContent>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-                <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>{c.title}</Typography>
-                <TextField size="small" type="number" label="Order" value={c.order} sx={{ width: 90 }} onChange={(e) => run.mutate({ method: 'PATCH', url: `/api/admin/dashboard-categories/${c.id}`, body: { order: Number(e.target.value) || 0 } })} />
-                <Switch checked={c.isActive} slotProps={{ input: { 'aria-label': `${c.title} active` } }} onChange={(e) => run.mutate({ method: 'PATCH', url: `/api/admin/dashboard-categories/${c.id}`, body: { isActive: e.target.checked } })} />
-                <IconButton aria-label={`Delete ${c.title}`} onClick={() => run.mutate({ method: 'DELETE', url: `/api/admin/dashboard-categories/${c.id}` })}><DeleteOutline /></IconButton>
+                <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+                  {c.title}
+                </Typography>
+                <TextField
+                  size="small"
+                  type="number"
+                  label="Order"
+                  value={c.order}
+                  sx={{ width: 90 }}
+                  onChange={(e) =>
+                    run.mutate({
+                      method: 'PATCH',
+                      url: `/api/admin/dashboard-categories/${c.id}`,
+                      body: { order: Number(e.target.value) || 0 },
+                    })
+                  }
+                />
+                <Switch
+                  checked={c.isActive}
+                  slotProps={{ input: { 'aria-label': `${c.title} active` } }}
+                  onChange={(e) =>
+                    run.mutate({
+                      method: 'PATCH',
+                      url: `/api/admin/dashboard-categories/${c.id}`,
+                      body: { isActive: e.target.checked },
+                    })
+                  }
+                />
+                <IconButton
+                  aria-label={`Delete ${c.title}`}
+                  onClick={() => run.mutate({ method: 'DELETE', url: `/api/admin/dashboard-categories/${c.id}` })}
+                >
+                  <DeleteOutline />
+                </IconButton>
               </Stack>
               {items.map((s) => (
                 <Stack key={s.id} direction="row" spacing={2} sx={{ alignItems: 'center', py: 0.5 }}>
-                  <Typography sx={{ flexGrow: 1 }}>{s.title} <Typography component="span" variant="body2" color="text.secondary">{s.href}</Typography></Typography>
-                  <TextField size="small" type="number" label="Order" value={s.order} sx={{ width: 90 }} onChange={(e) => run.mutate({ method: 'PATCH', url: `/api/admin/dashboard-services/${s.id}`, body: { order: Number(e.target.value) || 0 } })} />
-                  <Switch checked={s.isActive} slotProps={{ input: { 'aria-label': `${s.title} active` } }} onChange={(e) => run.mutate({ method: 'PATCH', url: `/api/admin/dashboard-services/${s.id}`, body: { isActive: e.target.checked } })} />
-                  <IconButton aria-label={`Delete ${s.title}`} onClick={() => run.mutate({ method: 'DELETE', url: `/api/admin/dashboard-services/${s.id}` })}><DeleteOutline /></IconButton>
+                  <Typography sx={{ flexGrow: 1 }}>
+                    {s.title}{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {s.href}
+                    </Typography>
+                  </Typography>
+                  <TextField
+                    size="small"
+                    type="number"
+                    label="Order"
+                    value={s.order}
+                    sx={{ width: 90 }}
+                    onChange={(e) =>
+                      run.mutate({
+                        method: 'PATCH',
+                        url: `/api/admin/dashboard-services/${s.id}`,
+                        body: { order: Number(e.target.value) || 0 },
+                      })
+                    }
+                  />
+                  <Switch
+                    checked={s.isActive}
+                    slotProps={{ input: { 'aria-label': `${s.title} active` } }}
+                    onChange={(e) =>
+                      run.mutate({
+                        method: 'PATCH',
+                        url: `/api/admin/dashboard-services/${s.id}`,
+                        body: { isActive: e.target.checked },
+                      })
+                    }
+                  />
+                  <IconButton
+                    aria-label={`Delete ${s.title}`}
+                    onClick={() => run.mutate({ method: 'DELETE', url: `/api/admin/dashboard-services/${s.id}` })}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
                 </Stack>
               ))}
               <Stack
@@ -91,19 +191,42 @@ export function ServicesPanel() {
                 sx={{ mt: 1 }}
                 onSubmit={(e: FormEvent) => {
                   e.preventDefault();
-                  run.mutate({ method: 'POST', url: '/api/admin/dashboard-services', body: { ...draft, categoryId: c.id, order: items.length } });
+                  run.mutate({
+                    method: 'POST',
+                    url: '/api/admin/dashboard-services',
+                    body: { ...draft, categoryId: c.id, order: items.length },
+                  });
                   setNewSvc({ ...newSvc, [c.id]: { title: '', href: '' } });
                 }}
               >
-                <TextField size="small" required label="Tool title" value={draft.title} onChange={(e) => setNewSvc({ ...newSvc, [c.id]: { ...draft, title: e.target.value } })} />
-                <TextField size="small" required label="Link (path)" placeholder="/earnings" value={draft.href} onChange={(e) => setNewSvc({ ...newSvc, [c.id]: { ...draft, href: e.target.value } })} />
-                <Button type="submit" size="small">Add tool</Button>
+                <TextField
+                  size="small"
+                  required
+                  label="Tool title"
+                  value={draft.title}
+                  onChange={(e) => setNewSvc({ ...newSvc, [c.id]: { ...draft, title: e.target.value } })}
+                />
+                <TextField
+                  size="small"
+                  required
+                  label="Link (path)"
+                  placeholder="/earnings"
+                  value={draft.href}
+                  onChange={(e) => setNewSvc({ ...newSvc, [c.id]: { ...draft, href: e.target.value } })}
+                />
+                <Button type="submit" size="small">
+                  Add tool
+                </Button>
               </Stack>
             </CardContent>
           </Card>
         );
       })}
-      {cats.data?.length === 0 && <Typography color="text.secondary">No categories: artists see the five default categories until you add one.</Typography>}
+      {cats.data?.length === 0 && (
+        <Typography color="text.secondary">
+          No categories: artists see the five default categories until you add one.
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/ui/toast';
 
-export function StepUpDialog({ open, onClose, next = '/admin-super-settings' }: { open: boolean; onClose: () => void; next?: string }) {
+export function StepUpDialog({
+  open,
+  onClose,
+  next = '/admin-super-settings',
+}: {
+  open: boolean;
+  onClose: () => void;
+  next?: string;
+}) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
@@ -30,7 +38,12 @@ export function StepUpDialog({ open, onClose, next = '/admin-super-settings' }: 
     if (!password || pending) return;
     setPending(true);
     try {
-      const res = await fetch('/api/admin/step-up', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }), credentials: 'include' });
+      const res = await fetch('/api/admin/step-up', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password }),
+        credentials: 'include',
+      });
       if (res.ok) {
         toast({ title: 'Access Granted', description: 'Welcome to Super Admin Settings' });
         setError('');

@@ -11,7 +11,14 @@ export function StepUpPrompt({ next }: { next: string }) {
   const router = useRouter();
   return (
     <>
-      <Alert severity="warning" action={<Button color="inherit" onClick={() => setOpen(true)}>Enter password</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" onClick={() => setOpen(true)}>
+            Enter password
+          </Button>
+        }
+      >
         Confirm your password to open these settings.
       </Alert>
       <StepUpDialog

@@ -47,10 +47,16 @@ export function SuperSettingsForm() {
       qc.setQueryData([KEY], saved);
       toast({ title: 'Settings saved', description: 'The new settings apply from now on.' });
     },
-    onError: (err: Error) => toast({ title: 'Settings not saved', description: errorText(err), variant: 'destructive' }),
+    onError: (err: Error) =>
+      toast({ title: 'Settings not saved', description: errorText(err), variant: 'destructive' }),
   });
 
-  if (error) return <Typography color="error">The settings could not be loaded. Reload the page and confirm your password again.</Typography>;
+  if (error)
+    return (
+      <Typography color="error">
+        The settings could not be loaded. Reload the page and confirm your password again.
+      </Typography>
+    );
   if (!s) return <CircularProgress aria-label="Loading settings" />;
 
   const submit = () =>
@@ -58,7 +64,15 @@ export function SuperSettingsForm() {
       isrcRegistrant: s.isrcRegistrant,
       upcPrefix: s.upcPrefix,
       stores: s.stores.map(({ id, enabled }) => ({ id, enabled })),
-      brandDomains: Object.fromEntries(BRAND_KEYS.map((k) => [k, (domains[k] ?? '').split(',').map((d) => d.trim()).filter(Boolean)])) as SuperSettings['brandDomains'],
+      brandDomains: Object.fromEntries(
+        BRAND_KEYS.map((k) => [
+          k,
+          (domains[k] ?? '')
+            .split(',')
+            .map((d) => d.trim())
+            .filter(Boolean),
+        ]),
+      ) as SuperSettings['brandDomains'],
     });
 
   return (
@@ -66,19 +80,34 @@ export function SuperSettingsForm() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Card variant="outlined">
           <CardContent>
-            <Typography component="h2" variant="h6" sx={{ mb: 2 }}>Codes and payouts</Typography>
+            <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+              Codes and payouts
+            </Typography>
             <Grid container spacing={2}>
               <Grid size={12}>
-                <TextField fullWidth label="ISRC registrant (country + registrant code)" helperText="e.g. USMMS" value={s.isrcRegistrant} onChange={(e) => setS({ ...s, isrcRegistrant: e.target.value })} />
+                <TextField
+                  fullWidth
+                  label="ISRC registrant (country + registrant code)"
+                  helperText="e.g. USMMS"
+                  value={s.isrcRegistrant}
+                  onChange={(e) => setS({ ...s, isrcRegistrant: e.target.value })}
+                />
               </Grid>
               <Grid size={12}>
-                <TextField fullWidth label="UPC prefix (GS1 company prefix)" value={s.upcPrefix} onChange={(e) => setS({ ...s, upcPrefix: e.target.value })} />
+                <TextField
+                  fullWidth
+                  label="UPC prefix (GS1 company prefix)"
+                  value={s.upcPrefix}
+                  onChange={(e) => setS({ ...s, upcPrefix: e.target.value })}
+                />
               </Grid>
               <Grid size={12}>
                 <Typography variant="body2">
                   Payout minimum: <strong data-testid="payout-minimum">{usd.format(s.payoutMinimumCents / 100)}</strong>
                 </Typography>
-                <Typography variant="caption" color="text.secondary">Set for the deployment with PAYOUT_MINIMUM_CENTS.</Typography>
+                <Typography variant="caption" color="text.secondary">
+                  Set for the deployment with PAYOUT_MINIMUM_CENTS.
+                </Typography>
               </Grid>
             </Grid>
           </CardContent>
@@ -87,14 +116,26 @@ export function SuperSettingsForm() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Card variant="outlined">
           <CardContent>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>Store deliveries</Typography>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              Store deliveries
+            </Typography>
             {s.stores.length === 0 && <Typography color="text.secondary">No stores are configured.</Typography>}
             {s.stores.map((store) => (
               <FormControlLabel
                 key={store.id}
                 sx={{ display: 'flex' }}
                 label={store.name}
-                control={<Switch checked={store.enabled} onChange={(e) => setS({ ...s, stores: s.stores.map((x) => (x.id === store.id ? { ...x, enabled: e.target.checked } : x)) })} />}
+                control={
+                  <Switch
+                    checked={store.enabled}
+                    onChange={(e) =>
+                      setS({
+                        ...s,
+                        stores: s.stores.map((x) => (x.id === store.id ? { ...x, enabled: e.target.checked } : x)),
+                      })
+                    }
+                  />
+                }
               />
             ))}
           </CardContent>
@@ -103,12 +144,21 @@ export function SuperSettingsForm() {
       <Grid size={12}>
         <Card variant="outlined">
           <CardContent>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>Brand domains</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>Extra host names per brand, separated by commas; the built-in domains always work.</Typography>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+              Brand domains
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Extra host names per brand, separated by commas; the built-in domains always work.
+            </Typography>
             <Grid container spacing={2}>
               {BRAND_KEYS.map((k) => (
                 <Grid key={k} size={{ xs: 12, md: 6 }}>
-                  <TextField fullWidth label={`${BRANDS[k].name} (${BRANDS[k].publicDomain})`} value={domains[k] ?? ''} onChange={(e) => setDomains({ ...domains, [k]: e.target.value })} />
+                  <TextField
+                    fullWidth
+                    label={`${BRANDS[k].name} (${BRANDS[k].publicDomain})`}
+                    value={domains[k] ?? ''}
+                    onChange={(e) => setDomains({ ...domains, [k]: e.target.value })}
+                  />
                 </Grid>
               ))}
             </Grid>
@@ -116,7 +166,9 @@ export function SuperSettingsForm() {
         </Card>
       </Grid>
       <Grid size={12}>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>Save settings</Button>
+        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+          Save settings
+        </Button>
       </Grid>
     </Grid>
   );

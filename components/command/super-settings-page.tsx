@@ -10,7 +10,10 @@ export async function SuperSettingsPage({ path }: { path: string }) {
   const elevated = await pageHasStepUp(user.id);
   return (
     <>
-      <PageHeader title="Super Admin Settings" description="Brand domains, identifier prefixes, the payout minimum and store deliveries." />
+      <PageHeader
+        title="Super Admin Settings"
+        description="Brand domains, identifier prefixes, the payout minimum and store deliveries."
+      />
       {elevated ? <SuperSettingsForm /> : <StepUpPrompt next={path} />}
     </>
   );

@@ -54,10 +54,14 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
   const [invite, setInvite] = useState({ email: '', name: '', role: 'admin' });
 
   const update = useMutation({
-    mutationFn: ({ id, ...body }: { id: string; role?: string; status?: string }) => apiJson<Member>('PATCH', `/api/admin/team/${id}`, body),
+    mutationFn: ({ id, ...body }: { id: string; role?: string; status?: string }) =>
+      apiJson<Member>('PATCH', `/api/admin/team/${id}`, body),
     onSuccess: async (m) => {
       await qc.invalidateQueries({ queryKey: ['/api/admin/team'] });
-      toast({ title: 'Team updated', description: `${m.name} is now ${m.status === 'deactivated' ? 'deactivated' : m.role === 'super_admin' ? 'a super admin' : 'an admin'}.` });
+      toast({
+        title: 'Team updated',
+        description: `${m.name} is now ${m.status === 'deactivated' ? 'deactivated' : m.role === 'super_admin' ? 'a super admin' : 'an admin'}.`,
+      });
     },
     onError: (err: Error) => toast({ title: 'Error', description: errorText(err), variant: 'destructive' }),
   });
@@ -81,22 +85,54 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
     <Stack spacing={3}>
       <Card variant="outlined">
         <CardContent>
-          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>Invite an admin</Typography>
+          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+            Invite an admin
+          </Typography>
           <Stack component="form" onSubmit={submit} direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField required type="email" label="Email" value={invite.email} onChange={(e) => setInvite({ ...invite, email: e.target.value })} />
-            <TextField label="Name" value={invite.name} onChange={(e) => setInvite({ ...invite, name: e.target.value })} />
-            <TextField select label="Role" value={invite.role} onChange={(e) => setInvite({ ...invite, role: e.target.value })} sx={{ minWidth: 160 }}>
+            <TextField
+              required
+              type="email"
+              label="Email"
+              value={invite.email}
+              onChange={(e) => setInvite({ ...invite, email: e.target.value })}
+            />
+            <TextField
+              label="Name"
+              value={invite.name}
+              onChange={(e) => setInvite({ ...invite, name: e.target.value })}
+            />
+            <TextField
+              select
+              label="Role"
+              value={invite.role}
+              onChange={(e) => setInvite({ ...invite, role: e.target.value })}
+              sx={{ minWidth: 160 }}
+            >
               <MenuItem value="admin">Admin</MenuItem>
               {isSuperAdmin && <MenuItem value="super_admin">Super admin</MenuItem>}
             </TextField>
-            <Button type="submit" variant="contained" disabled={send.isPending}>Send invitation</Button>
+            <Button type="submit" variant="contained" disabled={send.isPending}>
+              Send invitation
+            </Button>
           </Stack>
           {(invitations.data ?? []).length > 0 && (
             <Table size="small" aria-label="Open invitations" sx={{ mt: 2 }}>
-              <TableHead><TableRow><TableCell>Email</TableCell><TableCell>Role</TableCell><TableCell>Invited by</TableCell><TableCell>Expires</TableCell></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>Email</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Invited by</TableCell>
+                  <TableCell>Expires</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {invitations.data!.map((i) => (
-                  <TableRow key={i.id}><TableCell>{i.email}</TableCell><TableCell>{i.role}</TableCell><TableCell>{i.invitedBy}</TableCell><TableCell>{i.expiresAt.slice(0, 10)}</TableCell></TableRow>
+                  <TableRow key={i.id}>
+                    <TableCell>{i.email}</TableCell>
+                    <TableCell>{i.role}</TableCell>
+                    <TableCell>{i.invitedBy}</TableCell>
+                    <TableCell>{i.expiresAt.slice(0, 10)}</TableCell>
+                  </TableRow>
                 ))}
               </TableBody>
             </Table>
@@ -106,11 +142,20 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
 
       <Card variant="outlined">
         <CardContent>
-          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>Admins</Typography>
+          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+            Admins
+          </Typography>
           {team.error && <Typography color="error">The team could not be loaded.</Typography>}
           <Table size="small" aria-label="Admins">
             <TableHead>
-              <TableRow><TableCell>Name</TableCell><TableCell>Admin ID</TableCell><TableCell>Role</TableCell><TableCell>Status</TableCell><TableCell>Actions recorded</TableCell><TableCell>Manage</TableCell></TableRow>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Admin ID</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Actions recorded</TableCell>
+                <TableCell>Manage</TableCell>
+              </TableRow>
             </TableHead>
             <TableBody>
               {(team.data ?? []).map((m) => {
@@ -118,25 +163,55 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
                 const canTouch = !self && (isSuperAdmin || m.role !== 'super_admin');
                 return (
                   <TableRow key={m.id}>
-                    <TableCell>{m.name}<Typography variant="body2" color="text.secondary">{m.email}</Typography></TableCell>
+                    <TableCell>
+                      {m.name}
+                      <Typography variant="body2" color="text.secondary">
+                        {m.email}
+                      </Typography>
+                    </TableCell>
                     <TableCell>{m.adminId ?? '—'}</TableCell>
                     <TableCell>
                       {isSuperAdmin && !self ? (
-                        <TextField select size="small" label="Role" value={m.role} onChange={(e) => update.mutate({ id: m.id, role: e.target.value })}>
+                        <TextField
+                          select
+                          size="small"
+                          label="Role"
+                          value={m.role}
+                          onChange={(e) => update.mutate({ id: m.id, role: e.target.value })}
+                        >
                           <MenuItem value="admin">Admin</MenuItem>
                           <MenuItem value="super_admin">Super admin</MenuItem>
                         </TextField>
-                      ) : m.role === 'super_admin' ? 'Super admin' : 'Admin'}
+                      ) : m.role === 'super_admin' ? (
+                        'Super admin'
+                      ) : (
+                        'Admin'
+                      )}
                     </TableCell>
-                    <TableCell><Chip size="small" label={m.status} color={m.status === 'active' ? 'success' : 'default'} /></TableCell>
+                    <TableCell>
+                      <Chip size="small" label={m.status} color={m.status === 'active' ? 'success' : 'default'} />
+                    </TableCell>
                     <TableCell>{m.actionCount}</TableCell>
                     <TableCell>
-                      {canTouch && (m.status === 'active' ? (
-                        <Button color="error" size="small" onClick={() => update.mutate({ id: m.id, status: 'deactivated' })}>Deactivate</Button>
-                      ) : (
-                        <Button size="small" onClick={() => update.mutate({ id: m.id, status: 'active' })}>Reactivate</Button>
-                      ))}
-                      {self && <Typography variant="body2" color="text.secondary">You</Typography>}
+                      {canTouch &&
+                        (m.status === 'active' ? (
+                          <Button
+                            color="error"
+                            size="small"
+                            onClick={() => update.mutate({ id: m.id, status: 'deactivated' })}
+                          >
+                            Deactivate
+                          </Button>
+                        ) : (
+                          <Button size="small" onClick={() => update.mutate({ id: m.id, status: 'active' })}>
+                            Reactivate
+                          </Button>
+                        ))}
+                      {self && (
+                        <Typography variant="body2" color="text.secondary">
+                          You
+                        </Typography>
+                      )}
                     </TableCell>
                   </TableRow>
                 );

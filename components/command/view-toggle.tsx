@@ -49,7 +49,13 @@ export function ViewToggle() {
   };
 
   return viewMode === 'artist' ? (
-    <Button variant="contained" color="secondary" onClick={() => void toAdmin()} disabled={pending} title="MMS Artist View">
+    <Button
+      variant="contained"
+      color="secondary"
+      onClick={() => void toAdmin()}
+      disabled={pending}
+      title="MMS Artist View"
+    >
       Return to Admin
     </Button>
   ) : (

@@ -30,11 +30,20 @@ export function ArtworkStep({ release, onChanged }: { release: ReleaseView; onCh
   }
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">Stores need a square JPEG or PNG of at least 3000 x 3000 pixels, without web addresses, prices or promotional text.</Typography>
+      <Typography color="text.secondary">
+        Stores need a square JPEG or PNG of at least 3000 x 3000 pixels, without web addresses, prices or promotional
+        text.
+      </Typography>
       {release.artworkFileId && (
         <Box>
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={`/api/files/${release.artworkFileId}`} alt={`Cover artwork of ${release.title}`} width={220} height={220} style={{ borderRadius: 8 }} />
+          <img
+            src={`/api/files/${release.artworkFileId}`}
+            alt={`Cover artwork of ${release.title}`}
+            width={220}
+            height={220}
+            style={{ borderRadius: 8 }}
+          />
           <Typography variant="body2" color="text.secondary">
             {release.artworkWidth} x {release.artworkHeight} px
           </Typography>

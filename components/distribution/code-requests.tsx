@@ -23,7 +23,11 @@ export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeR
   async function request(row: CodeRow) {
     setMsg(null);
     try {
-      const out = await apiJson<{ display?: string; upc?: string }>('POST', `/api/distribution/${kind}`, kind === 'isrc' ? { trackId: row.id } : { releaseId: row.id });
+      const out = await apiJson<{ display?: string; upc?: string }>(
+        'POST',
+        `/api/distribution/${kind}`,
+        kind === 'isrc' ? { trackId: row.id } : { releaseId: row.id },
+      );
       setMsg({ ok: true, text: `${row.label}: ${kind.toUpperCase()} ${out.display ?? out.upc} assigned.` });
       router.refresh();
     } catch (err) {

@@ -39,7 +39,17 @@ function FilePicker({ label, onFile }: { label: string; onFile: (f: File) => voi
   return (
     <Button component="label" variant="outlined">
       {label}
-      <input hidden type="file" accept=".xml,application/xml,text/xml" aria-label={label} onChange={(e) => { const f = e.target.files?.[0]; if (f) onFile(f); e.target.value = ''; }} />
+      <input
+        hidden
+        type="file"
+        accept=".xml,application/xml,text/xml"
+        aria-label={label}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) onFile(f);
+          e.target.value = '';
+        }}
+      />
     </Button>
   );
 }
@@ -64,7 +74,13 @@ export function ConformanceChecker({ releases }: { releases: { id: string; title
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label="Release" value={releaseId} onChange={(e) => setReleaseId(e.target.value)} sx={{ minWidth: 320 }}>
+        <TextField
+          select
+          label="Release"
+          value={releaseId}
+          onChange={(e) => setReleaseId(e.target.value)}
+          sx={{ minWidth: 320 }}
+        >
           {releases.map((r) => (
             <MenuItem key={r.id} value={r.id}>
               {r.title} — {r.primaryArtist}
@@ -112,7 +128,8 @@ export function ErnImporter() {
       {error && <Alert severity="error">{error}</Alert>}
       {done && (
         <Alert severity="success">
-          Imported &quot;{done.title}&quot; with {done.tracks} track{done.tracks === 1 ? '' : 's'} as a draft. <TextLink href={`/project/${done.id}`}>Open it</TextLink>
+          Imported &quot;{done.title}&quot; with {done.tracks} track{done.tracks === 1 ? '' : 's'} as a draft.{' '}
+          <TextLink href={`/project/${done.id}`}>Open it</TextLink>
         </Alert>
       )}
     </Stack>

@@ -12,7 +12,27 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';
 
-export const GENRES = ['Alternative', 'Blues', 'Classical', 'Country', 'Dance', 'Electronic', 'Folk', 'Gospel', 'Hip-Hop/Rap', 'Indie Pop', 'Jazz', 'Latin', 'Metal', 'Pop', 'R&B', 'Reggae', 'Rock', 'Soul', 'World'];
+export const GENRES = [
+  'Alternative',
+  'Blues',
+  'Classical',
+  'Country',
+  'Dance',
+  'Electronic',
+  'Folk',
+  'Gospel',
+  'Hip-Hop/Rap',
+  'Indie Pop',
+  'Jazz',
+  'Latin',
+  'Metal',
+  'Pop',
+  'R&B',
+  'Reggae',
+  'Rock',
+  'Soul',
+  'World',
+];
 
 export function DetailsStep({ release, onSaved }: { release: ReleaseView | null; onSaved: (id: string) => void }) {
   const [v, setV] = useState({
@@ -29,14 +49,17 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
   });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: k === 'explicit' ? e.target.checked : e.target.value });
+  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setV({ ...v, [k]: k === 'explicit' ? e.target.checked : e.target.value });
 
   async function save() {
     setSaving(true);
     setError(null);
     const body = { ...v, releaseDate: v.releaseDate || null, upc: v.upc.trim() || null };
     try {
-      const r = release ? await apiJson<{ id: string }>('PATCH', `/api/releases/${release.id}`, body) : await apiJson<{ id: string }>('POST', '/api/releases', body);
+      const r = release
+        ? await apiJson<{ id: string }>('PATCH', `/api/releases/${release.id}`, body)
+        : await apiJson<{ id: string }>('POST', '/api/releases', body);
       onSaved(r.id);
     } catch (err) {
       setError(errorText(err));
@@ -52,7 +75,14 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
         <QcMessages qc={release?.qc} field="title" />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField fullWidth required label="Primary artist" helperText="As stores should show it" value={v.primaryArtist} onChange={set('primaryArtist')} />
+        <TextField
+          fullWidth
+          required
+          label="Primary artist"
+          helperText="As stores should show it"
+          value={v.primaryArtist}
+          onChange={set('primaryArtist')}
+        />
         <QcMessages qc={release?.qc} field="primaryArtist" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -73,23 +103,45 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
         <QcMessages qc={release?.qc} field="genre" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField fullWidth type="date" label="Release date" value={v.releaseDate} onChange={set('releaseDate')} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          fullWidth
+          type="date"
+          label="Release date"
+          value={v.releaseDate}
+          onChange={set('releaseDate')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <QcMessages qc={release?.qc} field="releaseDate" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField fullWidth label="Label" value={v.label} onChange={set('label')} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <TextField fullWidth label="(P) line" helperText="e.g. 2026 Your Name" value={v.pLine} onChange={set('pLine')} />
+        <TextField
+          fullWidth
+          label="(P) line"
+          helperText="e.g. 2026 Your Name"
+          value={v.pLine}
+          onChange={set('pLine')}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField fullWidth label="(C) line" value={v.cLine} onChange={set('cLine')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField fullWidth label="UPC (if you already have one)" helperText="Leave empty and we assign one at approval" value={v.upc} onChange={set('upc')} />
+        <TextField
+          fullWidth
+          label="UPC (if you already have one)"
+          helperText="Leave empty and we assign one at approval"
+          value={v.upc}
+          onChange={set('upc')}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormControlLabel control={<Checkbox checked={v.explicit} onChange={set('explicit')} />} label="Explicit release" />
+        <FormControlLabel
+          control={<Checkbox checked={v.explicit} onChange={set('explicit')} />}
+          label="Explicit release"
+        />
         <QcMessages qc={release?.qc} field="explicit" />
       </Grid>
       {error && (

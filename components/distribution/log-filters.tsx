@@ -10,10 +10,20 @@ import type { StoreView } from './types';
 export function LogFilters({ status, store }: { status: string; store: string }) {
   const router = useRouter();
   const { data: stores } = useQuery<StoreView[]>({ queryKey: ['/api/distribution/stores'] });
-  const go = (s: string, st: string) => router.push(`/dsp-delivery-logs?${new URLSearchParams({ ...(s ? { status: s } : {}), ...(st ? { store: st } : {}) })}`);
+  const go = (s: string, st: string) =>
+    router.push(
+      `/dsp-delivery-logs?${new URLSearchParams({ ...(s ? { status: s } : {}), ...(st ? { store: st } : {}) })}`,
+    );
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-      <TextField size="small" select label="Delivery status" value={status} onChange={(e) => go(e.target.value, store)} sx={{ minWidth: 180 }}>
+      <TextField
+        size="small"
+        select
+        label="Delivery status"
+        value={status}
+        onChange={(e) => go(e.target.value, store)}
+        sx={{ minWidth: 180 }}
+      >
         <MenuItem value="">All</MenuItem>
         {['queued', 'sending', 'acknowledged', 'rejected', 'failed'].map((s) => (
           <MenuItem key={s} value={s}>
@@ -21,7 +31,14 @@ export function LogFilters({ status, store }: { status: string; store: string })
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" select label="Store" value={store} onChange={(e) => go(status, e.target.value)} sx={{ minWidth: 220 }}>
+      <TextField
+        size="small"
+        select
+        label="Store"
+        value={store}
+        onChange={(e) => go(status, e.target.value)}
+        sx={{ minWidth: 220 }}
+      >
         <MenuItem value="">All stores</MenuItem>
         {(stores ?? []).map((s) => (
           <MenuItem key={s.slug} value={s.slug}>

@@ -19,13 +19,22 @@ interface Overview {
 const STEPS = ['draft', 'uploaded', 'under_review', 'approved', 'distributed'];
 
 export function PipelineChart() {
-  const { data, error, isLoading } = useQuery<Overview>({ queryKey: ['/api/distribution/overview'], refetchInterval: 5000, staleTime: 0 });
+  const { data, error, isLoading } = useQuery<Overview>({
+    queryKey: ['/api/distribution/overview'],
+    refetchInterval: 5000,
+    staleTime: 0,
+  });
   if (isLoading) return <LoadingModule />;
   if (error || !data) return <Alert severity="error">{errorText(error)}</Alert>;
   const count = (s: string) => data.releases.find((r) => r.status === s)?.count ?? 0;
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: 'stretch' }} aria-label="Pipeline steps">
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1}
+        sx={{ alignItems: 'stretch' }}
+        aria-label="Pipeline steps"
+      >
         {STEPS.map((s, i) => (
           <Stack key={s} direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1 }}>
             <Paper variant="outlined" sx={{ p: 2, flex: 1, textAlign: 'center' }}>
@@ -39,13 +48,19 @@ export function PipelineChart() {
         ))}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Off the main path: {count('rejected')} rejected, {count('delivery_failed')} with failed deliveries, {count('taken_down')} taken down. {data.stores.enabled} of {data.stores.total} stores enabled; the simulator has received {data.simulatorMessages} messages.
+        Off the main path: {count('rejected')} rejected, {count('delivery_failed')} with failed deliveries,{' '}
+        {count('taken_down')} taken down. {data.stores.enabled} of {data.stores.total} stores enabled; the simulator has
+        received {data.simulatorMessages} messages.
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6">
           Store deliveries by state
         </Typography>
-        <BarChart height={260} xAxis={[{ scaleType: 'band', data: data.deliveries.map((d) => d.status) }]} series={[{ data: data.deliveries.map((d) => d.count), label: 'Deliveries' }]} />
+        <BarChart
+          height={260}
+          xAxis={[{ scaleType: 'band', data: data.deliveries.map((d) => d.status) }]}
+          series={[{ data: data.deliveries.map((d) => d.count), label: 'Deliveries' }]}
+        />
       </Paper>
     </Stack>
   );

@@ -19,11 +19,33 @@ const STATUSES = [
 export function ProjectFilters({ q, status }: { q: string; status: string }) {
   const router = useRouter();
   const [text, setText] = useState(q);
-  const go = (s: string, t: string) => router.push(`/projects?${new URLSearchParams({ ...(t ? { q: t } : {}), ...(s ? { status: s } : {}) })}`);
+  const go = (s: string, t: string) =>
+    router.push(`/projects?${new URLSearchParams({ ...(t ? { q: t } : {}), ...(s ? { status: s } : {}) })}`);
   return (
-    <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} onSubmit={(e) => { e.preventDefault(); go(status, text); }}>
-      <TextField size="small" label="Search title, artist or UPC" value={text} onChange={(e) => setText(e.target.value)} />
-      <TextField size="small" select label="Status" value={status} onChange={(e) => go(e.target.value, text)} sx={{ minWidth: 180 }}>
+    <Stack
+      component="form"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        go(status, text);
+      }}
+    >
+      <TextField
+        size="small"
+        label="Search title, artist or UPC"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <TextField
+        size="small"
+        select
+        label="Status"
+        value={status}
+        onChange={(e) => go(e.target.value, text)}
+        sx={{ minWidth: 180 }}
+      >
         {STATUSES.map(([v, l]) => (
           <MenuItem key={v} value={v}>
             {l}

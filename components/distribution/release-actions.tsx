@@ -10,7 +10,17 @@ import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LinkButton } from '../ui/links';
 
-export function ReleaseActions({ id, status, isAdmin, isOwner }: { id: string; status: string; isAdmin: boolean; isOwner: boolean }) {
+export function ReleaseActions({
+  id,
+  status,
+  isAdmin,
+  isOwner,
+}: {
+  id: string;
+  status: string;
+  isAdmin: boolean;
+  isOwner: boolean;
+}) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -46,12 +56,21 @@ export function ReleaseActions({ id, status, isAdmin, isOwner }: { id: string; s
           </Button>
         )}
         {isAdmin && status === 'uploaded' && (
-          <Button variant="outlined" disabled={busy} onClick={() => run(`/api/releases/${id}/review`, { action: 'start_review' })}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => run(`/api/releases/${id}/review`, { action: 'start_review' })}
+          >
             Start review
           </Button>
         )}
         {isAdmin && inReview && (
-          <Button variant="contained" color="success" disabled={busy} onClick={() => run(`/api/releases/${id}/review`, { action: 'approve' })}>
+          <Button
+            variant="contained"
+            color="success"
+            disabled={busy}
+            onClick={() => run(`/api/releases/${id}/review`, { action: 'approve' })}
+          >
             Approve
           </Button>
         )}
@@ -61,12 +80,20 @@ export function ReleaseActions({ id, status, isAdmin, isOwner }: { id: string; s
           </Button>
         )}
         {isAdmin && status === 'delivery_failed' && (
-          <Button variant="contained" disabled={busy} onClick={() => run(`/api/releases/${id}/redeliver`, { mode: 'retry_failed' })}>
+          <Button
+            variant="contained"
+            disabled={busy}
+            onClick={() => run(`/api/releases/${id}/redeliver`, { mode: 'retry_failed' })}
+          >
             Retry failed deliveries
           </Button>
         )}
         {isAdmin && status === 'distributed' && (
-          <Button variant="outlined" disabled={busy} onClick={() => run(`/api/releases/${id}/redeliver`, { mode: 'update' })}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => run(`/api/releases/${id}/redeliver`, { mode: 'update' })}
+          >
             Send metadata update
           </Button>
         )}
@@ -81,9 +108,21 @@ export function ReleaseActions({ id, status, isAdmin, isOwner }: { id: string; s
       </Stack>
       {rejecting && (
         <Stack spacing={1} sx={{ maxWidth: 640 }}>
-          <TextField label="Reason for rejection" helperText="The artist sees this and what to fix" multiline minRows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextField
+            label="Reason for rejection"
+            helperText="The artist sees this and what to fix"
+            multiline
+            minRows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" color="error" disabled={busy} onClick={() => run(`/api/releases/${id}/review`, { action: 'reject', reason })}>
+            <Button
+              variant="contained"
+              color="error"
+              disabled={busy}
+              onClick={() => run(`/api/releases/${id}/review`, { action: 'reject', reason })}
+            >
               Send rejection
             </Button>
             <Button onClick={() => setRejecting(false)}>Cancel</Button>

@@ -31,7 +31,11 @@ export function ReleaseWizard({ releaseId: initialId, basePath }: { releaseId?: 
   const [releaseId, setReleaseId] = useState(initialId);
   const [step, setStep] = useState(0);
   const key = `/api/releases/${releaseId}`;
-  const { data: release, isLoading, error } = useQuery<ReleaseView>({ queryKey: [key], enabled: !!releaseId, staleTime: 0 });
+  const {
+    data: release,
+    isLoading,
+    error,
+  } = useQuery<ReleaseView>({ queryKey: [key], enabled: !!releaseId, staleTime: 0 });
   const refresh = () => qc.invalidateQueries({ queryKey: [key] });
 
   if (releaseId && isLoading) return <LoadingModule />;
@@ -39,7 +43,8 @@ export function ReleaseWizard({ releaseId: initialId, basePath }: { releaseId?: 
   if (release && !EDITABLE.includes(release.status)) {
     return (
       <Alert severity="info">
-        This release is {release.statusLabel} and can no longer be edited. <TextLink href={`/project/${release.id}`}>Open the release</TextLink>
+        This release is {release.statusLabel} and can no longer be edited.{' '}
+        <TextLink href={`/project/${release.id}`}>Open the release</TextLink>
       </Alert>
     );
   }
@@ -78,10 +83,14 @@ export function ReleaseWizard({ releaseId: initialId, basePath }: { releaseId?: 
         {release && step === 3 && <StoresStep release={release} onChanged={refresh} />}
         {release && step === 4 && (
           <Typography>
-            Royalty splits with your collaborators are set up in Royalties once the release exists: <TextLink href="/auto-royalty-splits">set up splits</TextLink>. Until then, all earnings of this release go to you.
+            Royalty splits with your collaborators are set up in Royalties once the release exists:{' '}
+            <TextLink href="/auto-royalty-splits">set up splits</TextLink>. Until then, all earnings of this release go
+            to you.
           </Typography>
         )}
-        {release && step === 5 && <ReviewStep release={release} onSubmitted={() => router.push(`/project/${release.id}`)} />}
+        {release && step === 5 && (
+          <ReviewStep release={release} onSubmitted={() => router.push(`/project/${release.id}`)} />
+        )}
       </Paper>
       {release && step < STEPS.length - 1 && (
         <div>

@@ -28,7 +28,8 @@ export async function ReviewQueue() {
               <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> · {r.primaryArtist}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {STATUS_LABEL[r.status]} · {r._count.tracks} track{r._count.tracks === 1 ? '' : 's'} · {r.storeIds.length} stores · by {r.owner.name} ({r.owner.email}) · submitted {r.submittedAt?.toISOString().slice(0, 10)}
+              {STATUS_LABEL[r.status]} · {r._count.tracks} track{r._count.tracks === 1 ? '' : 's'} · {r.storeIds.length}{' '}
+              stores · by {r.owner.name} ({r.owner.email}) · submitted {r.submittedAt?.toISOString().slice(0, 10)}
             </Typography>
             {errors.length ? (
               <Alert severity="warning" sx={{ mb: 1 }}>

@@ -29,7 +29,9 @@ export function ReviewStep({ release, onSubmitted }: { release: ReleaseView; onS
   return (
     <Stack spacing={2}>
       <Typography>
-        <strong>{release.title}</strong> by {release.primaryArtist} · {release.tracks.length} track{release.tracks.length === 1 ? '' : 's'} · {release.storeIds.length} stores · release date {release.releaseDate?.slice(0, 10) ?? 'not set'}
+        <strong>{release.title}</strong> by {release.primaryArtist} · {release.tracks.length} track
+        {release.tracks.length === 1 ? '' : 's'} · {release.storeIds.length} stores · release date{' '}
+        {release.releaseDate?.slice(0, 10) ?? 'not set'}
       </Typography>
       {errors.length === 0 ? (
         <Alert severity="success">Quality control passed: nothing for the stores to refuse.</Alert>

@@ -29,7 +29,9 @@ export function SettingsForm({ fields }: { fields: SettingField[] }) {
   const value = (k: string) => edits[k] ?? data[k] ?? '';
   async function save() {
     setMsg(null);
-    const body = Object.fromEntries(fields.map((f) => [f.key, f.type === 'number' ? Number(value(f.key)) : String(value(f.key))]));
+    const body = Object.fromEntries(
+      fields.map((f) => [f.key, f.type === 'number' ? Number(value(f.key)) : String(value(f.key))]),
+    );
     try {
       await apiJson('PATCH', '/api/distribution/settings', body);
       await qc.invalidateQueries({ queryKey: ['/api/distribution/settings'] });
@@ -42,7 +44,15 @@ export function SettingsForm({ fields }: { fields: SettingField[] }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       {fields.map((f) => (
-        <TextField key={f.key} label={f.label} helperText={f.helper} type={f.type === 'number' ? 'number' : 'text'} select={!!f.options} value={value(f.key)} onChange={(e) => setEdits({ ...edits, [f.key]: e.target.value })}>
+        <TextField
+          key={f.key}
+          label={f.label}
+          helperText={f.helper}
+          type={f.type === 'number' ? 'number' : 'text'}
+          select={!!f.options}
+          value={value(f.key)}
+          onChange={(e) => setEdits({ ...edits, [f.key]: e.target.value })}
+        >
           {f.options?.map(([v, l]) => (
             <MenuItem key={v} value={v}>
               {l}

@@ -56,7 +56,11 @@ export function StoreTable() {
               <TableCell>{s.requirements.leadTimeDays} days</TableCell>
               <TableCell>{s.requirements.territories.join(', ')}</TableCell>
               <TableCell>
-                <Switch checked={s.enabled} onChange={() => toggle(s)} slotProps={{ input: { 'aria-label': `${s.name} enabled` } }} />
+                <Switch
+                  checked={s.enabled}
+                  onChange={() => toggle(s)}
+                  slotProps={{ input: { 'aria-label': `${s.name} enabled` } }}
+                />
               </TableCell>
             </TableRow>
           ))}

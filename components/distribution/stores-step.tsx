@@ -20,13 +20,20 @@ export function StoresStep({ release, onChanged }: { release: ReleaseView; onCha
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const selected = chosen ?? (release.storeIds.length ? release.storeIds : (stores ?? []).map((s) => s.id));
-  const toggle = (id: string) => setChosen(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  const toggle = (id: string) =>
+    setChosen(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
 
   async function save() {
     setError(null);
     try {
-      const list = territories.split(/[\s,]+/).map((t) => t.trim().toUpperCase()).filter(Boolean);
-      await apiJson('PATCH', `/api/releases/${release.id}`, { storeIds: selected, territories: list.length ? list : ['WW'] });
+      const list = territories
+        .split(/[\s,]+/)
+        .map((t) => t.trim().toUpperCase())
+        .filter(Boolean);
+      await apiJson('PATCH', `/api/releases/${release.id}`, {
+        storeIds: selected,
+        territories: list.length ? list : ['WW'],
+      });
       setSaved(true);
       onChanged();
     } catch (err) {
@@ -36,7 +43,12 @@ export function StoresStep({ release, onChanged }: { release: ReleaseView; onCha
 
   return (
     <Stack spacing={2}>
-      <TextField label="Territories" helperText="WW for worldwide, or country codes such as US, GB, NG" value={territories} onChange={(e) => setTerritories(e.target.value)} />
+      <TextField
+        label="Territories"
+        helperText="WW for worldwide, or country codes such as US, GB, NG"
+        value={territories}
+        onChange={(e) => setTerritories(e.target.value)}
+      />
       <Stack direction="row" spacing={1}>
         <Button size="small" onClick={() => setChosen((stores ?? []).map((s) => s.id))}>
           Select all {stores?.length ?? ''} stores
@@ -48,7 +60,10 @@ export function StoresStep({ release, onChanged }: { release: ReleaseView; onCha
       <Grid container spacing={0}>
         {(stores ?? []).map((s) => (
           <Grid key={s.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormControlLabel control={<Checkbox checked={selected.includes(s.id)} onChange={() => toggle(s.id)} />} label={`${s.name} (${s.requirements.leadTimeDays} days)`} />
+            <FormControlLabel
+              control={<Checkbox checked={selected.includes(s.id)} onChange={() => toggle(s.id)} />}
+              label={`${s.name} (${s.requirements.leadTimeDays} days)`}
+            />
           </Grid>
         ))}
       </Grid>

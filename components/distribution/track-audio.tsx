@@ -29,7 +29,10 @@ export function TrackAudio({ releaseId, track, onDone }: { releaseId: string; tr
     <>
       {track.audioFileId && (
         <Typography variant="body2" color="text.secondary">
-          Audio: {track.audioFormat?.toUpperCase()} {track.bitsPerSample ? `${track.bitsPerSample}-bit` : ''} {track.sampleRate ? `${track.sampleRate / 1000} kHz` : ''} {track.channels === 2 ? 'stereo' : track.channels ? `${track.channels} ch` : ''} · {Math.round((track.durationMs ?? 0) / 1000)} s
+          Audio: {track.audioFormat?.toUpperCase()} {track.bitsPerSample ? `${track.bitsPerSample}-bit` : ''}{' '}
+          {track.sampleRate ? `${track.sampleRate / 1000} kHz` : ''}{' '}
+          {track.channels === 2 ? 'stereo' : track.channels ? `${track.channels} ch` : ''} ·{' '}
+          {Math.round((track.durationMs ?? 0) / 1000)} s
         </Typography>
       )}
       <Button component="label" variant="outlined" size="small" sx={{ mt: 1 }}>

@@ -14,12 +14,22 @@ import { QcMessages } from './qc-messages';
 import { TrackAudio } from './track-audio';
 import type { ReleaseView } from './types';
 
-const EMPTY = { title: '', version: '', featured: '', composer: '', lyricist: '', isrc: '', instrumental: false, explicit: false };
+const EMPTY = {
+  title: '',
+  version: '',
+  featured: '',
+  composer: '',
+  lyricist: '',
+  isrc: '',
+  instrumental: false,
+  explicit: false,
+};
 
 export function TracksStep({ release, onChanged }: { release: ReleaseView; onChanged: () => void }) {
   const [v, setV] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.target.type === 'checkbox' ? e.target.checked : e.target.value });
+  const set = (k: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setV({ ...v, [k]: e.target.type === 'checkbox' ? e.target.checked : e.target.value });
 
   async function add() {
     setError(null);
@@ -79,16 +89,34 @@ export function TracksStep({ release, onChanged }: { release: ReleaseView; onCha
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <TextField fullWidth required label="Track title" value={v.title} onChange={set('title')} />
-          <TextField fullWidth label="Version" helperText="Remix, Acoustic, Radio Edit ..." value={v.version} onChange={set('version')} />
+          <TextField
+            fullWidth
+            label="Version"
+            helperText="Remix, Acoustic, Radio Edit ..."
+            value={v.version}
+            onChange={set('version')}
+          />
           <TextField fullWidth label="Featured artist" value={v.featured} onChange={set('featured')} />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 1 }}>
           <TextField fullWidth label="Composer (legal name)" value={v.composer} onChange={set('composer')} />
-          <TextField fullWidth label="Lyricist (legal name)" value={v.lyricist} onChange={set('lyricist')} disabled={v.instrumental} />
+          <TextField
+            fullWidth
+            label="Lyricist (legal name)"
+            value={v.lyricist}
+            onChange={set('lyricist')}
+            disabled={v.instrumental}
+          />
           <TextField fullWidth label="ISRC (if you have one)" value={v.isrc} onChange={set('isrc')} />
         </Stack>
-        <FormControlLabel control={<Checkbox checked={v.instrumental} onChange={set('instrumental')} />} label="Instrumental (no vocals)" />
-        <FormControlLabel control={<Checkbox checked={v.explicit} onChange={set('explicit')} />} label="Explicit lyrics" />
+        <FormControlLabel
+          control={<Checkbox checked={v.instrumental} onChange={set('instrumental')} />}
+          label="Instrumental (no vocals)"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={v.explicit} onChange={set('explicit')} />}
+          label="Explicit lyrics"
+        />
         {error && <Alert severity="error">{error}</Alert>}
         <div>
           <Button variant="contained" onClick={add} disabled={!v.title.trim()}>

@@ -63,4 +63,5 @@ export interface StoreView {
   requirements: { leadTimeDays: number; minArtworkPx: number; territories: string[]; notes: string };
 }
 
-export const issuesFor = (qc: QcIssue[] | undefined, field: string) => (qc ?? []).filter((i) => i.field === field || i.field.startsWith(`${field}.`));
+export const issuesFor = (qc: QcIssue[] | undefined, field: string) =>
+  (qc ?? []).filter((i) => i.field === field || i.field.startsWith(`${field}.`));

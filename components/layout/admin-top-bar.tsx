@@ -11,12 +11,26 @@ import { LinkButton, LinkTypography } from '@/components/ui/links';
 export function AdminTopBar({ brand, user }: { brand: Brand; user: SessionUser }) {
   const staff = isAdminRole(user.role);
   return (
-    <AppBar position="sticky" elevation={0} color="transparent" sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      elevation={0}
+      color="transparent"
+      sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 2 }}>
-        <LinkTypography href={homeFor(user.role)} variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800 }}>
+        <LinkTypography
+          href={homeFor(user.role)}
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800 }}
+        >
           {brand.logoText}
         </LinkTypography>
-        <Chip size="small" label={staff ? 'Command Center' : 'Artist Tools'} color={staff ? 'primary' : 'default'} variant="outlined" />
+        <Chip
+          size="small"
+          label={staff ? 'Command Center' : 'Artist Tools'}
+          color={staff ? 'primary' : 'default'}
+          variant="outlined"
+        />
         <nav aria-label="Workspace" style={{ flexGrow: 1 }}>
           {staff && (
             <LinkButton href="/dashboard" color="inherit">

@@ -11,7 +11,11 @@ export function ArtistHeader() {
   return (
     <AppBar position="sticky" elevation={0} sx={{ bgcolor: brand.themeColor }}>
       <Toolbar sx={{ gap: 2 }}>
-        <LinkTypography href="/mms/dashboard" variant="h6" sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800 }}>
+        <LinkTypography
+          href="/mms/dashboard"
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800 }}
+        >
           {brand.logoText}
         </LinkTypography>
         <Box sx={{ flexGrow: 1 }} />

@@ -33,7 +33,17 @@ export function SiteFooter({ brand }: { brand: Brand }) {
         <Box
           component="aside"
           aria-label="Affiliate program"
-          sx={{ mb: 5, p: 3, borderRadius: 2, bgcolor: 'rgba(255,255,255,0.08)', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
+          sx={{
+            mb: 5,
+            p: 3,
+            borderRadius: 2,
+            bgcolor: 'rgba(255,255,255,0.08)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
         >
           <Box>
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
@@ -60,7 +70,15 @@ export function SiteFooter({ brand }: { brand: Brand }) {
             </Typography>
             <Stack direction="row" spacing={1}>
               {socials.map((s) => (
-                <Box key={s.label} component="a" href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} sx={{ color: 'inherit', display: 'inline-flex', p: 0.5 }}>
+                <Box
+                  key={s.label}
+                  component="a"
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={s.label}
+                  sx={{ color: 'inherit', display: 'inline-flex', p: 0.5 }}
+                >
                   {s.icon}
                 </Box>
               ))}
@@ -104,16 +122,32 @@ export function SiteFooter({ brand }: { brand: Brand }) {
               <TableBody>
                 {BUSINESS_HOURS.map((row) => (
                   <TableRow key={row.days}>
-                    <TableCell sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.15)', pl: 0, py: 0.5 }}>{row.days}</TableCell>
-                    <TableCell sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.15)', pr: 0, py: 0.5 }}>{row.hours}</TableCell>
+                    <TableCell sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.15)', pl: 0, py: 0.5 }}>
+                      {row.days}
+                    </TableCell>
+                    <TableCell sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.15)', pr: 0, py: 0.5 }}>
+                      {row.hours}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </Grid>
         </Grid>
-        <Box sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', display: 'flex', flexWrap: 'wrap', gap: 3, justifyContent: 'space-between' }}>
-          <Typography variant="body2">© {new Date().getFullYear()} {brand.name}. All rights reserved.</Typography>
+        <Box
+          sx={{
+            mt: 5,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.15)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 3,
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography variant="body2">
+            © {new Date().getFullYear()} {brand.name}. All rights reserved.
+          </Typography>
           <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
             <TextLink href="/legal/privacy-policy" sx={linkSx}>
               Privacy Policy

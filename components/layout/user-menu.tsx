@@ -17,7 +17,7 @@ export function UserMenu({ loginHref = '/login', homeHref }: { loginHref?: strin
     );
   }
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }}>
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
       {homeHref && (
         <Button component={Link} href={homeHref} color="inherit">
           My dashboard

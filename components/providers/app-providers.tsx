@@ -23,7 +23,12 @@ function ScrollReset() {
   return null;
 }
 
-export function AppProviders(props: { brand: string; domain: DomainContext; user: StoredUser | null; children: ReactNode }) {
+export function AppProviders(props: {
+  brand: string;
+  domain: DomainContext;
+  user: StoredUser | null;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   const [theme] = useState(() => brandTheme(props.brand));
   return (

@@ -78,6 +78,9 @@ export function AuthProvider({ serverUser, children }: { serverUser: StoredUser 
     await signOut({ callbackUrl: '/login' });
   }, []);
 
-  const value = useMemo(() => ({ user, isLoading, isAuthenticated: !!user, login, logout }), [user, isLoading, login, logout]);
+  const value = useMemo(
+    () => ({ user, isLoading, isAuthenticated: !!user, login, logout }),
+    [user, isLoading, login, logout],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

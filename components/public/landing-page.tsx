@@ -25,7 +25,12 @@ export function LandingPage({ brand, content }: { brand: Brand; content: Landing
             {content.intro}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
-            <LinkButton href={content.primary.href} variant="contained" size="large" sx={{ bgcolor: brand.accentColor, color: '#0f172a' }}>
+            <LinkButton
+              href={content.primary.href}
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: brand.accentColor, color: '#0f172a' }}
+            >
               {content.primary.label}
             </LinkButton>
             {content.secondary && (

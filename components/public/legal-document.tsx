@@ -74,7 +74,12 @@ export function LegalDocument({
         Last updated: {lastUpdated}
       </Typography>
 
-      <Paper component="nav" variant="outlined" aria-labelledby="legal-contents-heading" sx={{ p: { xs: 2.5, sm: 3 }, my: 4 }}>
+      <Paper
+        component="nav"
+        variant="outlined"
+        aria-labelledby="legal-contents-heading"
+        sx={{ p: { xs: 2.5, sm: 3 }, my: 4 }}
+      >
         <Typography id="legal-contents-heading" component="h2" variant="h6" gutterBottom>
           Contents
         </Typography>

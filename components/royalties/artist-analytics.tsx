@@ -23,42 +23,81 @@ interface Analytics {
 
 export function ArtistAnalytics() {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });
-  const { data, isLoading, error } = useQuery<Analytics>({ queryKey: [`/api/royalties/analytics${filterQuery(filters)}`] });
+  const { data, isLoading, error } = useQuery<Analytics>({
+    queryKey: [`/api/royalties/analytics${filterQuery(filters)}`],
+  });
   const stores = data?.byStore.map((s) => s.store);
   return (
     <>
       <FilterBar value={filters} onChange={setFilters} stores={filters.store ? [filters.store] : stores}>
-        <Button variant="outlined" disabled={!data?.totalUnits} onClick={() => data && downloadCsv('artist-analytics.csv', ['month', 'units'], data.byMonth.map((m) => [m.period, m.units]))}>
+        <Button
+          variant="outlined"
+          disabled={!data?.totalUnits}
+          onClick={() =>
+            data &&
+            downloadCsv(
+              'artist-analytics.csv',
+              ['month', 'units'],
+              data.byMonth.map((m) => [m.period, m.units]),
+            )
+          }
+        >
           Export CSV
         </Button>
       </FilterBar>
       {error && <Alert severity="error">{errorText(error)}</Alert>}
       {isLoading && <LoadingModule />}
-      {data && data.totalUnits === 0 && <Alert severity="info">No streams or sales reported for these filters yet.</Alert>}
+      {data && data.totalUnits === 0 && (
+        <Alert severity="info">No streams or sales reported for these filters yet.</Alert>
+      )}
       {data && data.totalUnits > 0 && (
         <Grid container spacing={2}>
           <Grid size={12}>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography component="h2" variant="h6">{count(data.totalUnits)} streams and sales by month</Typography>
-              <LineChart height={260} xAxis={[{ scaleType: 'point', data: data.byMonth.map((m) => m.period) }]} series={[{ data: data.byMonth.map((m) => m.units), label: 'Units', area: true }]} />
+              <Typography component="h2" variant="h6">
+                {count(data.totalUnits)} streams and sales by month
+              </Typography>
+              <LineChart
+                height={260}
+                xAxis={[{ scaleType: 'point', data: data.byMonth.map((m) => m.period) }]}
+                series={[{ data: data.byMonth.map((m) => m.units), label: 'Units', area: true }]}
+              />
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography component="h2" variant="h6">By store</Typography>
-              <BarChart height={240} xAxis={[{ scaleType: 'band', data: data.byStore.map((s) => s.store) }]} series={[{ data: data.byStore.map((s) => s.units), label: 'Units' }]} />
+              <Typography component="h2" variant="h6">
+                By store
+              </Typography>
+              <BarChart
+                height={240}
+                xAxis={[{ scaleType: 'band', data: data.byStore.map((s) => s.store) }]}
+                series={[{ data: data.byStore.map((s) => s.units), label: 'Units' }]}
+              />
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography component="h2" variant="h6">Top tracks</Typography>
-              <SimpleTable label="Units by track" head={['Track', 'Units']} rows={data.byTrack.map((t) => [t.title, count(t.units)])} />
+              <Typography component="h2" variant="h6">
+                Top tracks
+              </Typography>
+              <SimpleTable
+                label="Units by track"
+                head={['Track', 'Units']}
+                rows={data.byTrack.map((t) => [t.title, count(t.units)])}
+              />
             </Paper>
           </Grid>
           <Grid size={12}>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography component="h2" variant="h6">By country</Typography>
-              <SimpleTable label="Units by country" head={['Country', 'Units']} rows={data.byCountry.map((c) => [c.country, count(c.units)])} />
+              <Typography component="h2" variant="h6">
+                By country
+              </Typography>
+              <SimpleTable
+                label="Units by country"
+                head={['Country', 'Units']}
+                rows={data.byCountry.map((c) => [c.country, count(c.units)])}
+              />
             </Paper>
           </Grid>
         </Grid>

@@ -26,11 +26,17 @@ interface Claim {
 export function ClaimCollaboration({ token }: { token: string }) {
   const url = `/api/royalties/claims/${encodeURIComponent(token)}`;
   const info = useQuery<Claim>({ queryKey: [url], retry: false });
-  const me = useQuery<{ email: string } | null>({ queryKey: ['/api/auth/me'], retry: false, meta: { on401: 'returnNull' } });
+  const me = useQuery<{ email: string } | null>({
+    queryKey: ['/api/auth/me'],
+    retry: false,
+    meta: { on401: 'returnNull' },
+  });
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const signedIn = !!me.data && !me.error;
-  const m = useMutation({ mutationFn: () => apiJson<{ creditedCents: number }>('POST', url, signedIn ? {} : { name, password }) });
+  const m = useMutation({
+    mutationFn: () => apiJson<{ creditedCents: number }>('POST', url, signedIn ? {} : { name, password }),
+  });
   const body = () => {
     if (info.error) return <Alert severity="error">{errorText(info.error)}</Alert>;
     if (!info.data) return <Typography>Loading…</Typography>;
@@ -38,25 +44,45 @@ export function ClaimCollaboration({ token }: { token: string }) {
     if (m.isSuccess)
       return (
         <Alert severity="success">
-          Your share is now in your account; {usd(m.data.creditedCents)} of earnings were credited. <TextLink href={signedIn ? '/earnings' : '/mms/login'}>{signedIn ? 'See your earnings' : 'Sign in'}</TextLink>
+          Your share is now in your account; {usd(m.data.creditedCents)} of earnings were credited.{' '}
+          <TextLink href={signedIn ? '/earnings' : '/mms/login'}>{signedIn ? 'See your earnings' : 'Sign in'}</TextLink>
         </Alert>
       );
     return (
-      <Stack spacing={2} component="form" onSubmit={(e) => { e.preventDefault(); m.mutate(); }}>
+      <Stack
+        spacing={2}
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          m.mutate();
+        }}
+      >
         <Typography>
-          {c.name}, you were credited as {c.role.replace(/_/g, ' ')} with {(c.shareBps / 100).toFixed(2)}% of the earnings of “{c.work}”. Earnings waiting for you: {usd(c.unclaimedCents)}.
+          {c.name}, you were credited as {c.role.replace(/_/g, ' ')} with {(c.shareBps / 100).toFixed(2)}% of the
+          earnings of “{c.work}”. Earnings waiting for you: {usd(c.unclaimedCents)}.
         </Typography>
         {signedIn ? (
           <Typography>You are signed in as {me.data!.email}; the share will go to this account.</Typography>
         ) : c.hasAccount ? (
           <Alert severity="info">
-            An account exists for {c.email}. <TextLink href={`/mms/login?callbackUrl=${encodeURIComponent(`/mms/claim-collaboration/${token}`)}`}>Sign in</TextLink> to claim the share.
+            An account exists for {c.email}.{' '}
+            <TextLink href={`/mms/login?callbackUrl=${encodeURIComponent(`/mms/claim-collaboration/${token}`)}`}>
+              Sign in
+            </TextLink>{' '}
+            to claim the share.
           </Alert>
         ) : (
           <>
             <Typography>Create your account for {c.email}:</Typography>
             <TextField label="Your name" required value={name} onChange={(e) => setName(e.target.value)} />
-            <TextField label="Password" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} helperText="At least 10 characters" />
+            <TextField
+              label="Password"
+              type="password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              helperText="At least 10 characters"
+            />
           </>
         )}
         {m.error && <Alert severity="error">{errorText(m.error)}</Alert>}

@@ -22,13 +22,39 @@ interface Row {
 
 export function ContributorEarnings() {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });
-  const { data, isLoading, error } = useQuery<{ items: Row[] }>({ queryKey: [`/api/royalties/contributors${filterQuery(filters)}`] });
+  const { data, isLoading, error } = useQuery<{ items: Row[] }>({
+    queryKey: [`/api/royalties/contributors${filterQuery(filters)}`],
+  });
   const head = ['Contributor', 'Role', 'Work', 'Share', 'Status', 'Amount'];
-  const rows = (data?.items ?? []).map((r) => [r.contributor, r.role.replace(/_/g, ' '), r.work, `${(r.shareBps / 100).toFixed(2)}%`, r.claimed ? 'Paid to account' : 'Awaiting claim', usd(r.cents)]);
+  const rows = (data?.items ?? []).map((r) => [
+    r.contributor,
+    r.role.replace(/_/g, ' '),
+    r.work,
+    `${(r.shareBps / 100).toFixed(2)}%`,
+    r.claimed ? 'Paid to account' : 'Awaiting claim',
+    usd(r.cents),
+  ]);
   return (
     <>
       <FilterBar value={filters} onChange={setFilters}>
-        <Button variant="outlined" disabled={!rows.length} onClick={() => downloadCsv('contributor-earnings.csv', head, (data?.items ?? []).map((r) => [r.contributor, r.role, r.work, r.shareBps, r.claimed ? 'claimed' : 'unclaimed', (r.cents / 100).toFixed(2)]))}>
+        <Button
+          variant="outlined"
+          disabled={!rows.length}
+          onClick={() =>
+            downloadCsv(
+              'contributor-earnings.csv',
+              head,
+              (data?.items ?? []).map((r) => [
+                r.contributor,
+                r.role,
+                r.work,
+                r.shareBps,
+                r.claimed ? 'claimed' : 'unclaimed',
+                (r.cents / 100).toFixed(2),
+              ]),
+            )
+          }
+        >
           Export CSV
         </Button>
       </FilterBar>
@@ -38,8 +64,14 @@ export function ContributorEarnings() {
       {data && data.items.length > 0 && (
         <>
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-            <Typography component="h2" variant="h6">Earnings by contributor</Typography>
-            <BarChart height={260} xAxis={[{ scaleType: 'band', data: data.items.map((r) => `${r.contributor} (${r.work})`) }]} series={[{ data: data.items.map((r) => r.cents / 100), label: 'USD' }]} />
+            <Typography component="h2" variant="h6">
+              Earnings by contributor
+            </Typography>
+            <BarChart
+              height={260}
+              xAxis={[{ scaleType: 'band', data: data.items.map((r) => `${r.contributor} (${r.work})`) }]}
+              series={[{ data: data.items.map((r) => r.cents / 100), label: 'USD' }]}
+            />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <SimpleTable label="Contributor earnings" head={head} rows={rows} />

@@ -55,9 +55,20 @@ export function RecentEarnings() {
         Recent Earnings
       </Typography>
       {data.recentPayouts.length === 0 ? (
-        <Typography color="text.secondary">No earnings yet. They appear when a store statement that includes your tracks is imported.</Typography>
+        <Typography color="text.secondary">
+          No earnings yet. They appear when a store statement that includes your tracks is imported.
+        </Typography>
       ) : (
-        <SimpleTable label="Recent earnings" head={['Source', 'Track', 'Date', 'Amount']} rows={data.recentPayouts.map((r) => [r.source, r.track, new Date(r.date).toLocaleDateString('en-US'), usd(r.amountCents)])} />
+        <SimpleTable
+          label="Recent earnings"
+          head={['Source', 'Track', 'Date', 'Amount']}
+          rows={data.recentPayouts.map((r) => [
+            r.source,
+            r.track,
+            new Date(r.date).toLocaleDateString('en-US'),
+            usd(r.amountCents),
+          ])}
+        />
       )}
     </Paper>
   );
@@ -88,34 +99,73 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
             <>
               <Grid size={{ xs: 12, md: 6 }}>
                 <Paper variant="outlined" sx={{ p: 2 }}>
-                  <Typography component="h2" variant="h6">By store</Typography>
-                  <PieChart height={260} series={[{ data: data.byStore.map((s, i) => ({ id: i, value: s.cents / 100, label: s.store })), valueFormatter: (v) => usd(Math.round(v.value * 100)) }]} />
+                  <Typography component="h2" variant="h6">
+                    By store
+                  </Typography>
+                  <PieChart
+                    height={260}
+                    series={[
+                      {
+                        data: data.byStore.map((s, i) => ({ id: i, value: s.cents / 100, label: s.store })),
+                        valueFormatter: (v) => usd(Math.round(v.value * 100)),
+                      },
+                    ]}
+                  />
                 </Paper>
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <Paper variant="outlined" sx={{ p: 2 }}>
-                  <SimpleTable label="Earnings by store" head={['Store', 'Amount']} rows={data.byStore.map((s) => [s.store, usd(s.cents)])} />
+                  <SimpleTable
+                    label="Earnings by store"
+                    head={['Store', 'Amount']}
+                    rows={data.byStore.map((s) => [s.store, usd(s.cents)])}
+                  />
                 </Paper>
               </Grid>
             </>
           ) : (
             <Grid size={12}>
               <Paper variant="outlined" sx={{ p: 2 }}>
-                <Typography component="h2" variant="h6">By month</Typography>
-                <BarChart height={260} xAxis={[{ scaleType: 'band', data: data.byMonth.map((m) => m.period) }]} series={[{ data: data.byMonth.map((m) => m.cents / 100), label: 'USD', valueFormatter: (v) => usd(Math.round((v ?? 0) * 100)) }]} />
+                <Typography component="h2" variant="h6">
+                  By month
+                </Typography>
+                <BarChart
+                  height={260}
+                  xAxis={[{ scaleType: 'band', data: data.byMonth.map((m) => m.period) }]}
+                  series={[
+                    {
+                      data: data.byMonth.map((m) => m.cents / 100),
+                      label: 'USD',
+                      valueFormatter: (v) => usd(Math.round((v ?? 0) * 100)),
+                    },
+                  ]}
+                />
               </Paper>
             </Grid>
           )}
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography component="h2" variant="h6">By track</Typography>
-              <SimpleTable label="Earnings by track" head={['Track', 'ISRC', 'Amount']} rows={data.byTrack.map((t) => [t.title, t.isrc, usd(t.cents)])} />
+              <Typography component="h2" variant="h6">
+                By track
+              </Typography>
+              <SimpleTable
+                label="Earnings by track"
+                head={['Track', 'ISRC', 'Amount']}
+                rows={data.byTrack.map((t) => [t.title, t.isrc, usd(t.cents)])}
+              />
             </Paper>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography component="h2" variant="h6">By country</Typography>
-              <BarChart height={240} layout="horizontal" yAxis={[{ scaleType: 'band', data: data.byCountry.map((c) => c.country), width: 50 }]} series={[{ data: data.byCountry.map((c) => c.cents / 100), label: 'USD' }]} />
+              <Typography component="h2" variant="h6">
+                By country
+              </Typography>
+              <BarChart
+                height={240}
+                layout="horizontal"
+                yAxis={[{ scaleType: 'band', data: data.byCountry.map((c) => c.country), width: 50 }]}
+                series={[{ data: data.byCountry.map((c) => c.cents / 100), label: 'USD' }]}
+              />
             </Paper>
           </Grid>
         </Grid>

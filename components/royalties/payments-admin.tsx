@@ -35,7 +35,8 @@ function Actions({ p }: { p: Payout }) {
   const [ref, setRef] = useState('');
   const m = useMutation({
     mutationFn: (body: object) => apiJson('POST', `/api/royalties/admin/payouts/${p.id}`, body),
-    onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/royalties/admin/payouts') }),
+    onSuccess: () =>
+      qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/royalties/admin/payouts') }),
   });
   return (
     <Stack spacing={1}>
@@ -45,9 +46,16 @@ function Actions({ p }: { p: Payout }) {
             Approve
           </Button>
         )}
-        {p.status === 'approved' && !p.stripeReady && <TextField size="small" label="Payment reference" value={ref} onChange={(e) => setRef(e.target.value)} />}
+        {p.status === 'approved' && !p.stripeReady && (
+          <TextField size="small" label="Payment reference" value={ref} onChange={(e) => setRef(e.target.value)} />
+        )}
         {p.status === 'approved' && (
-          <Button size="small" variant="contained" color="success" onClick={() => m.mutate({ action: 'mark_paid', reference: ref || undefined })}>
+          <Button
+            size="small"
+            variant="contained"
+            color="success"
+            onClick={() => m.mutate({ action: 'mark_paid', reference: ref || undefined })}
+          >
             {p.stripeReady ? 'Pay with Stripe' : 'Mark paid'}
           </Button>
         )}
@@ -71,10 +79,19 @@ function Actions({ p }: { p: Payout }) {
 
 export function PaymentsAdmin() {
   const [status, setStatus] = useState('requested');
-  const { data, isLoading, error } = useQuery<{ items: Payout[] }>({ queryKey: [`/api/royalties/admin/payouts${status ? `?status=${status}` : ''}`], staleTime: 0 });
+  const { data, isLoading, error } = useQuery<{ items: Payout[] }>({
+    queryKey: [`/api/royalties/admin/payouts${status ? `?status=${status}` : ''}`],
+    staleTime: 0,
+  });
   return (
     <Stack spacing={2}>
-      <TextField select label="Status" value={status} onChange={(e) => setStatus(e.target.value)} sx={{ maxWidth: 240 }}>
+      <TextField
+        select
+        label="Status"
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        sx={{ maxWidth: 240 }}
+      >
         <MenuItem value="">All</MenuItem>
         {['requested', 'approved', 'paid', 'rejected'].map((s) => (
           <MenuItem key={s} value={s}>
@@ -108,7 +125,8 @@ export function PaymentsAdmin() {
                 <TableCell>{new Date(p.createdAt).toLocaleDateString('en-US')}</TableCell>
                 <TableCell>{p.methodSummary}</TableCell>
                 <TableCell>
-                  <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''} {p.rejectionReason ?? ''}
+                  <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}
+                  {p.rejectionReason ?? ''}
                 </TableCell>
                 <TableCell align="right">{usd(p.amountCents)}</TableCell>
                 <TableCell>

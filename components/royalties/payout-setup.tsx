@@ -30,7 +30,14 @@ export function PayoutMethodForm() {
   const [routingNumber, setRouting] = useState('');
   const [paypalEmail, setPaypal] = useState('');
   const m = useMutation({
-    mutationFn: () => apiJson('PUT', '/api/royalties/payout-method', type === 'bank' ? { type, holderName, bankName, accountNumber, routingNumber } : { type, holderName, paypalEmail }),
+    mutationFn: () =>
+      apiJson(
+        'PUT',
+        '/api/royalties/payout-method',
+        type === 'bank'
+          ? { type, holderName, bankName, accountNumber, routingNumber }
+          : { type, holderName, paypalEmail },
+      ),
     onSuccess: () => {
       setAccount('');
       setRouting('');
@@ -52,7 +59,16 @@ export function PayoutMethodForm() {
           No payout method yet. Add one to request payouts.
         </Typography>
       )}
-      <Stack component="form" spacing={2} sx={{ maxWidth: 480 }} onSubmit={(e) => { e.preventDefault(); m.mutate(); }} aria-label="Payout method">
+      <Stack
+        component="form"
+        spacing={2}
+        sx={{ maxWidth: 480 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          m.mutate();
+        }}
+        aria-label="Payout method"
+      >
         <TextField select label="Method" value={type} onChange={(e) => setType(e.target.value as 'bank' | 'paypal')}>
           <MenuItem value="bank">Bank transfer</MenuItem>
           <MenuItem value="paypal">PayPal</MenuItem>
@@ -61,11 +77,28 @@ export function PayoutMethodForm() {
         {type === 'bank' ? (
           <>
             <TextField label="Bank" required value={bankName} onChange={(e) => setBank(e.target.value)} />
-            <TextField label="Account number or IBAN" required value={accountNumber} onChange={(e) => setAccount(e.target.value)} autoComplete="off" />
-            <TextField label="Routing number or SWIFT/BIC" value={routingNumber} onChange={(e) => setRouting(e.target.value)} autoComplete="off" />
+            <TextField
+              label="Account number or IBAN"
+              required
+              value={accountNumber}
+              onChange={(e) => setAccount(e.target.value)}
+              autoComplete="off"
+            />
+            <TextField
+              label="Routing number or SWIFT/BIC"
+              value={routingNumber}
+              onChange={(e) => setRouting(e.target.value)}
+              autoComplete="off"
+            />
           </>
         ) : (
-          <TextField label="PayPal email" type="email" required value={paypalEmail} onChange={(e) => setPaypal(e.target.value)} />
+          <TextField
+            label="PayPal email"
+            type="email"
+            required
+            value={paypalEmail}
+            onChange={(e) => setPaypal(e.target.value)}
+          />
         )}
         {m.error && <Alert severity="error">{errorText(m.error)}</Alert>}
         {m.isSuccess && <Alert severity="success">Payout method saved. It is stored encrypted.</Alert>}
@@ -78,7 +111,15 @@ export function PayoutMethodForm() {
 }
 
 interface Payouts {
-  items: { id: string; amountCents: number; status: string; createdAt: string; methodSummary: string; paymentRef: string | null; rejectionReason: string | null }[];
+  items: {
+    id: string;
+    amountCents: number;
+    status: string;
+    createdAt: string;
+    methodSummary: string;
+    paymentRef: string | null;
+    rejectionReason: string | null;
+  }[];
   availableCents: number;
   minimumCents: number;
 }
@@ -90,7 +131,8 @@ export function PayoutRequests() {
   // One key per intended payout: a retried or double-clicked submit does not request twice.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const m = useMutation({
-    mutationFn: () => apiJson('POST', '/api/royalties/payouts', { amountCents: Math.round(Number(amount) * 100), idempotencyKey: key }),
+    mutationFn: () =>
+      apiJson('POST', '/api/royalties/payouts', { amountCents: Math.round(Number(amount) * 100), idempotencyKey: key }),
     onSuccess: () => {
       setAmount('');
       setKey(crypto.randomUUID());
@@ -108,8 +150,23 @@ export function PayoutRequests() {
         <StatCard label="Available balance" value={usd(data.availableCents)} />
         <StatCard label="Minimum payout" value={usd(data.minimumCents)} />
       </Stack>
-      <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={(e) => { e.preventDefault(); m.mutate(); }} aria-label="Request a payout">
-        <TextField label="Amount (USD)" required value={amount} onChange={(e) => setAmount(e.target.value)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        onSubmit={(e) => {
+          e.preventDefault();
+          m.mutate();
+        }}
+        aria-label="Request a payout"
+      >
+        <TextField
+          label="Amount (USD)"
+          required
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
         <Button variant="outlined" onClick={() => setAmount((data.availableCents / 100).toFixed(2))}>
           Whole balance
         </Button>
@@ -117,12 +174,21 @@ export function PayoutRequests() {
           Request payout
         </Button>
       </Stack>
-      {m.error && <Alert severity="error" sx={{ mt: 1 }}>{errorText(m.error)}</Alert>}
+      {m.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorText(m.error)}
+        </Alert>
+      )}
       {data.items.length > 0 && (
         <SimpleTable
           label="Your payout requests"
           head={['Requested', 'Method', 'Status', 'Amount']}
-          rows={data.items.map((p) => [new Date(p.createdAt).toLocaleDateString('en-US'), p.methodSummary, p.status + (p.rejectionReason ? `: ${p.rejectionReason}` : ''), usd(p.amountCents)])}
+          rows={data.items.map((p) => [
+            new Date(p.createdAt).toLocaleDateString('en-US'),
+            p.methodSummary,
+            p.status + (p.rejectionReason ? `: ${p.rejectionReason}` : ''),
+            usd(p.amountCents),
+          ])}
         />
       )}
     </Paper>

@@ -24,21 +24,41 @@ export function ReportsAdmin() {
   const [userId, setUserId] = useState('');
   const [from, setFrom] = useState(`${year}-01`);
   const [to, setTo] = useState(`${year}-12`);
-  const artists = useQuery<{ items: { id: string; name: string; email: string; cents: number }[] }>({ queryKey: ['/api/royalties/reports/artists'] });
+  const artists = useQuery<{ items: { id: string; name: string; email: string; cents: number }[] }>({
+    queryKey: ['/api/royalties/reports/artists'],
+  });
   const q = `/api/royalties/reports?userId=${encodeURIComponent(userId)}&from=${from}&to=${to}`;
   const { data, error } = useQuery<Statement>({ queryKey: [q], enabled: !!userId && !!from && !!to });
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField select label="Artist" value={userId} onChange={(e) => setUserId(e.target.value)} sx={{ minWidth: 280 }}>
+        <TextField
+          select
+          label="Artist"
+          value={userId}
+          onChange={(e) => setUserId(e.target.value)}
+          sx={{ minWidth: 280 }}
+        >
           {(artists.data?.items ?? []).map((a) => (
             <MenuItem key={a.id} value={a.id}>
               {a.name} ({usd(a.cents)})
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="From month" type="month" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="To month" type="month" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="From month"
+          type="month"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To month"
+          type="month"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button variant="outlined" disabled={!data} href={`${q}&format=csv`}>
           Download CSV
         </Button>
@@ -46,14 +66,20 @@ export function ReportsAdmin() {
           Download PDF
         </Button>
       </Stack>
-      {artists.data?.items.length === 0 && <Alert severity="info">No artist has earnings yet: import a store statement first.</Alert>}
+      {artists.data?.items.length === 0 && (
+        <Alert severity="info">No artist has earnings yet: import a store statement first.</Alert>
+      )}
       {error && <Alert severity="error">{errorText(error)}</Alert>}
       {data && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography component="h2" variant="h6">
             {data.artist.name}: earned {usd(data.totals.earnedCents)}, paid {usd(data.totals.paidCents)}
           </Typography>
-          <SimpleTable label="Statement lines" head={['Period', 'Store', 'Track', 'Units', 'Amount']} rows={data.lines.map((l) => [l.period, l.store, l.track, l.units, usd(l.cents)])} />
+          <SimpleTable
+            label="Statement lines"
+            head={['Period', 'Store', 'Track', 'Units', 'Amount']}
+            rows={data.lines.map((l) => [l.period, l.store, l.track, l.units, usd(l.cents)])}
+          />
         </Paper>
       )}
     </Stack>

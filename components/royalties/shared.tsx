@@ -12,7 +12,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 export const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -48,13 +49,44 @@ export function filterQuery(f: Filters): string {
   return s ? `?${s}` : '';
 }
 
-export function FilterBar({ value, onChange, stores, children }: { value: Filters; onChange: (f: Filters) => void; stores?: string[]; children?: ReactNode }) {
+export function FilterBar({
+  value,
+  onChange,
+  stores,
+  children,
+}: {
+  value: Filters;
+  onChange: (f: Filters) => void;
+  stores?: string[];
+  children?: ReactNode;
+}) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-      <TextField label="From month" type="month" size="small" value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label="To month" type="month" size="small" value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        label="From month"
+        type="month"
+        size="small"
+        value={value.from}
+        onChange={(e) => onChange({ ...value, from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="To month"
+        type="month"
+        size="small"
+        value={value.to}
+        onChange={(e) => onChange({ ...value, to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
       {stores && (
-        <TextField select label="Store" size="small" value={value.store} onChange={(e) => onChange({ ...value, store: e.target.value })} sx={{ minWidth: 180 }}>
+        <TextField
+          select
+          label="Store"
+          size="small"
+          value={value.store}
+          onChange={(e) => onChange({ ...value, store: e.target.value })}
+          sx={{ minWidth: 180 }}
+        >
           <MenuItem value="">All stores</MenuItem>
           {stores.map((s) => (
             <MenuItem key={s} value={s}>

@@ -17,36 +17,87 @@ export interface ShareRow {
 }
 
 export const toBps = (percent: string) => Math.round(Number(percent) * 100);
-export const sumBps = (rows: ShareRow[]) => rows.reduce((s, r) => s + (Number.isFinite(toBps(r.percent)) ? toBps(r.percent) : 0), 0);
-export const toShares = (rows: ShareRow[]) => rows.map((r) => ({ name: r.name, email: r.email || undefined, role: r.role, shareBps: toBps(r.percent) }));
-export const fromShares = (shares: { name: string; email?: string | null; role: string; shareBps: number }[]): ShareRow[] =>
-  shares.map((s) => ({ name: s.name, email: s.email ?? '', role: s.role as ShareRow['role'], percent: (s.shareBps / 100).toString() }));
+export const sumBps = (rows: ShareRow[]) =>
+  rows.reduce((s, r) => s + (Number.isFinite(toBps(r.percent)) ? toBps(r.percent) : 0), 0);
+export const toShares = (rows: ShareRow[]) =>
+  rows.map((r) => ({ name: r.name, email: r.email || undefined, role: r.role, shareBps: toBps(r.percent) }));
+export const fromShares = (
+  shares: { name: string; email?: string | null; role: string; shareBps: number }[],
+): ShareRow[] =>
+  shares.map((s) => ({
+    name: s.name,
+    email: s.email ?? '',
+    role: s.role as ShareRow['role'],
+    percent: (s.shareBps / 100).toString(),
+  }));
 
-export function SharesEditor({ rows, onChange, label }: { rows: ShareRow[]; onChange: (r: ShareRow[]) => void; label: string }) {
+export function SharesEditor({
+  rows,
+  onChange,
+  label,
+}: {
+  rows: ShareRow[];
+  onChange: (r: ShareRow[]) => void;
+  label: string;
+}) {
   const set = (i: number, patch: Partial<ShareRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const total = sumBps(rows);
   return (
     <Stack spacing={1} role="group" aria-label={label}>
       {rows.map((r, i) => (
         <Stack key={i} direction={{ xs: 'column', md: 'row' }} spacing={1}>
-          <TextField size="small" label={`Contributor ${i + 1} name`} value={r.name} onChange={(e) => set(i, { name: e.target.value })} />
-          <TextField size="small" label={`Contributor ${i + 1} email`} type="email" value={r.email} onChange={(e) => set(i, { email: e.target.value })} helperText="Invited to claim the share if they have no account" />
-          <TextField size="small" select label="Role" value={r.role} onChange={(e) => set(i, { role: e.target.value as ShareRow['role'] })} sx={{ minWidth: 160 }}>
+          <TextField
+            size="small"
+            label={`Contributor ${i + 1} name`}
+            value={r.name}
+            onChange={(e) => set(i, { name: e.target.value })}
+          />
+          <TextField
+            size="small"
+            label={`Contributor ${i + 1} email`}
+            type="email"
+            value={r.email}
+            onChange={(e) => set(i, { email: e.target.value })}
+            helperText="Invited to claim the share if they have no account"
+          />
+          <TextField
+            size="small"
+            select
+            label="Role"
+            value={r.role}
+            onChange={(e) => set(i, { role: e.target.value as ShareRow['role'] })}
+            sx={{ minWidth: 160 }}
+          >
             {CONTRIBUTOR_ROLES.map((x) => (
               <MenuItem key={x} value={x}>
                 {x.replace(/_/g, ' ')}
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label={`Contributor ${i + 1} share %`} value={r.percent} onChange={(e) => set(i, { percent: e.target.value })} sx={{ width: 140 }} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <IconButton aria-label={`Remove contributor ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))} disabled={rows.length === 1}>
+          <TextField
+            size="small"
+            label={`Contributor ${i + 1} share %`}
+            value={r.percent}
+            onChange={(e) => set(i, { percent: e.target.value })}
+            sx={{ width: 140 }}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <IconButton
+            aria-label={`Remove contributor ${i + 1}`}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            disabled={rows.length === 1}
+          >
             <DeleteIcon />
           </IconButton>
         </Stack>
       ))}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button onClick={() => onChange([...rows, { name: '', email: '', role: 'composer', percent: '' }])}>Add contributor</Button>
-        <Typography color={total === 10_000 ? 'success.main' : 'error'}>Total: {(total / 100).toFixed(2)}% {total === 10_000 ? '' : '(must be 100%)'}</Typography>
+        <Button onClick={() => onChange([...rows, { name: '', email: '', role: 'composer', percent: '' }])}>
+          Add contributor
+        </Button>
+        <Typography color={total === 10_000 ? 'success.main' : 'error'}>
+          Total: {(total / 100).toFixed(2)}% {total === 10_000 ? '' : '(must be 100%)'}
+        </Typography>
       </Stack>
     </Stack>
   );

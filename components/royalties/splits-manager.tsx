@@ -18,22 +18,39 @@ const blank = (name = '', email = ''): ShareRow => ({ name, email, role: 'main_a
 
 export function DefaultSplitEditor({ me }: { me: { name: string; email: string } }) {
   const qc = useQueryClient();
-  const { data } = useQuery<{ shares: { name: string; email?: string; role: string; shareBps: number }[] | null }>({ queryKey: ['/api/royalties/default-split'] });
+  const { data } = useQuery<{ shares: { name: string; email?: string; role: string; shareBps: number }[] | null }>({
+    queryKey: ['/api/royalties/default-split'],
+  });
   const [rows, setRows] = useState<ShareRow[]>([blank(me.name, me.email)]);
   useEffect(() => {
     if (data?.shares) setRows(fromShares(data.shares));
   }, [data]);
-  const m = useMutation({ mutationFn: () => apiJson('PUT', '/api/royalties/default-split', { shares: toShares(rows) }), onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/royalties/default-split'] }) });
+  const m = useMutation({
+    mutationFn: () => apiJson('PUT', '/api/royalties/default-split', { shares: toShares(rows) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/royalties/default-split'] }),
+  });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography component="h2" variant="h6">Default split</Typography>
+      <Typography component="h2" variant="h6">
+        Default split
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Applied to each of your releases that has no split of its own when its first earnings arrive.
       </Typography>
       <SharesEditor rows={rows} onChange={setRows} label="Default split contributors" />
-      {m.error && <Alert severity="error" sx={{ mt: 1 }}>{errorText(m.error)}</Alert>}
-      {m.isSuccess && <Alert severity="success" sx={{ mt: 1 }}>Default split saved.</Alert>}
-      <Button variant="contained" sx={{ mt: 2 }} onClick={() => m.mutate()} disabled={m.isPending}>Save default split</Button>
+      {m.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorText(m.error)}
+        </Alert>
+      )}
+      {m.isSuccess && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          Default split saved.
+        </Alert>
+      )}
+      <Button variant="contained" sx={{ mt: 2 }} onClick={() => m.mutate()} disabled={m.isPending}>
+        Save default split
+      </Button>
     </Paper>
   );
 }
@@ -41,7 +58,17 @@ export function DefaultSplitEditor({ me }: { me: { name: string; email: string }
 interface ReleaseSplits {
   release: { id: string; title: string };
   tracks: { id: string; title: string; isrc: string | null }[];
-  sheets: { id: string; trackId: string | null; releaseId: string | null; effectiveFrom: string; recoupCents: number; recoupedCents: number; note: string; createdAt: string; shares: { id: string; name: string; email: string | null; role: string; shareBps: number; userId: string | null }[] }[];
+  sheets: {
+    id: string;
+    trackId: string | null;
+    releaseId: string | null;
+    effectiveFrom: string;
+    recoupCents: number;
+    recoupedCents: number;
+    note: string;
+    createdAt: string;
+    shares: { id: string; name: string; email: string | null; role: string; shareBps: number; userId: string | null }[];
+  }[];
 }
 
 function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: string; email: string } }) {
@@ -59,43 +86,92 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
         ...(target === 'release' ? { releaseId } : { trackId: target }),
         effectiveFrom: from,
         shares: toShares(rows),
-        ...(recoupIdx !== '' && recoupUsd ? { recoup: { shareIndex: Number(recoupIdx), amountCents: Math.round(Number(recoupUsd) * 100) } } : {}),
+        ...(recoupIdx !== '' && recoupUsd
+          ? { recoup: { shareIndex: Number(recoupIdx), amountCents: Math.round(Number(recoupUsd) * 100) } }
+          : {}),
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: [key] }),
   });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!data) return null;
-  const titleOf = (s: ReleaseSplits['sheets'][number]) => (s.trackId ? `Track: ${data.tracks.find((t) => t.id === s.trackId)?.title ?? ''}` : 'Whole release');
+  const titleOf = (s: ReleaseSplits['sheets'][number]) =>
+    s.trackId ? `Track: ${data.tracks.find((t) => t.id === s.trackId)?.title ?? ''}` : 'Whole release';
   return (
     <Stack spacing={2}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography component="h3" variant="h6" sx={{ mb: 1 }}>New split for {data.release.title}</Typography>
+        <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
+          New split for {data.release.title}
+        </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField select label="Applies to" value={target} onChange={(e) => setTarget(e.target.value)} sx={{ minWidth: 240 }}>
+          <TextField
+            select
+            label="Applies to"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            sx={{ minWidth: 240 }}
+          >
             <MenuItem value="release">Whole release</MenuItem>
             {data.tracks.map((t) => (
-              <MenuItem key={t.id} value={t.id}>Track: {t.title}</MenuItem>
+              <MenuItem key={t.id} value={t.id}>
+                Track: {t.title}
+              </MenuItem>
             ))}
           </TextField>
-          <TextField label="Effective from" type="month" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Effective from"
+            type="month"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
         <SharesEditor rows={rows} onChange={setRows} label="Split contributors" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-          <TextField select label="Recoupment to" value={recoupIdx} onChange={(e) => setRecoupIdx(e.target.value)} sx={{ minWidth: 220 }} helperText="Paid first, before the percentages">
+          <TextField
+            select
+            label="Recoupment to"
+            value={recoupIdx}
+            onChange={(e) => setRecoupIdx(e.target.value)}
+            sx={{ minWidth: 220 }}
+            helperText="Paid first, before the percentages"
+          >
             <MenuItem value="">No recoupment</MenuItem>
             {rows.map((r, i) => (
-              <MenuItem key={i} value={String(i)}>{r.name || `Contributor ${i + 1}`}</MenuItem>
+              <MenuItem key={i} value={String(i)}>
+                {r.name || `Contributor ${i + 1}`}
+              </MenuItem>
             ))}
           </TextField>
-          <TextField label="Recoupment amount (USD)" value={recoupUsd} onChange={(e) => setRecoupUsd(e.target.value)} disabled={recoupIdx === ''} />
+          <TextField
+            label="Recoupment amount (USD)"
+            value={recoupUsd}
+            onChange={(e) => setRecoupUsd(e.target.value)}
+            disabled={recoupIdx === ''}
+          />
         </Stack>
-        {m.error && <Alert severity="error" sx={{ mt: 1 }}>{errorText(m.error)}</Alert>}
-        {m.isSuccess && <Alert severity="success" sx={{ mt: 1 }}>Split saved. Contributors without an account were emailed a claim link.</Alert>}
-        <Button variant="contained" sx={{ mt: 2 }} onClick={() => m.mutate()} disabled={m.isPending}>Save split</Button>
+        {m.error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorText(m.error)}
+          </Alert>
+        )}
+        {m.isSuccess && (
+          <Alert severity="success" sx={{ mt: 1 }}>
+            Split saved. Contributors without an account were emailed a claim link.
+          </Alert>
+        )}
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => m.mutate()} disabled={m.isPending}>
+          Save split
+        </Button>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography component="h3" variant="h6">History</Typography>
-        {data.sheets.length === 0 && <Typography color="text.secondary">No split yet: earnings go to the release owner{' '}(or your default split, once set).</Typography>}
+        <Typography component="h3" variant="h6">
+          History
+        </Typography>
+        {data.sheets.length === 0 && (
+          <Typography color="text.secondary">
+            No split yet: earnings go to the release owner (or your default split, once set).
+          </Typography>
+        )}
         {data.sheets.map((s) => (
           <Paper key={s.id} variant="outlined" sx={{ p: 1.5, mt: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>
@@ -103,7 +179,12 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
               {s.recoupCents > 0 ? ` · recoupment ${usd(s.recoupedCents)} of ${usd(s.recoupCents)} paid` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {s.shares.map((x) => `${x.name} (${x.role.replace(/_/g, ' ')}) ${(x.shareBps / 100).toFixed(2)}%${x.userId ? '' : x.email ? ', invited' : ''}`).join(' · ')}
+              {s.shares
+                .map(
+                  (x) =>
+                    `${x.name} (${x.role.replace(/_/g, ' ')}) ${(x.shareBps / 100).toFixed(2)}%${x.userId ? '' : x.email ? ', invited' : ''}`,
+                )
+                .join(' · ')}
             </Typography>
           </Paper>
         ))}
@@ -113,18 +194,30 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
 }
 
 export function SplitsManager({ me }: { me: { name: string; email: string } }) {
-  const releases = useQuery<{ items: { id: string; title: string; primaryArtist: string; _count: { splitSheets: number; tracks: number } }[] }>({ queryKey: ['/api/royalties/splits/releases'] });
+  const releases = useQuery<{
+    items: { id: string; title: string; primaryArtist: string; _count: { splitSheets: number; tracks: number } }[];
+  }>({ queryKey: ['/api/royalties/splits/releases'] });
   const [releaseId, setReleaseId] = useState('');
   return (
     <Stack spacing={3}>
       <DefaultSplitEditor me={me} />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>Release splits</Typography>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+          Release splits
+        </Typography>
         {releases.data?.items.length === 0 && <Typography color="text.secondary">You have no releases yet.</Typography>}
         {!!releases.data?.items.length && (
-          <TextField select label="Release" value={releaseId} onChange={(e) => setReleaseId(e.target.value)} sx={{ minWidth: 320, mb: 2 }}>
+          <TextField
+            select
+            label="Release"
+            value={releaseId}
+            onChange={(e) => setReleaseId(e.target.value)}
+            sx={{ minWidth: 320, mb: 2 }}
+          >
             {releases.data.items.map((r) => (
-              <MenuItem key={r.id} value={r.id}>{r.title} — {r.primaryArtist}</MenuItem>
+              <MenuItem key={r.id} value={r.id}>
+                {r.title} — {r.primaryArtist}
+              </MenuItem>
             ))}
           </TextField>
         )}

@@ -69,7 +69,14 @@ function ImportStatus({ id }: { id: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
       <Typography component="h2" variant="h6">
-        {data.originalName}: {data.status === 'completed' ? 'imported' : data.status === 'failed' ? 'failed' : data.status === 'queued' ? 'waiting to start' : 'importing'}
+        {data.originalName}:{' '}
+        {data.status === 'completed'
+          ? 'imported'
+          : data.status === 'failed'
+            ? 'failed'
+            : data.status === 'queued'
+              ? 'waiting to start'
+              : 'importing'}
       </Typography>
       {data.status !== 'failed' && (
         <Box sx={{ my: 1 }}>
@@ -83,15 +90,31 @@ function ImportStatus({ id }: { id: string }) {
       {s && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Typography>
-            {count(s.rows)} {s.rows === 1 ? 'row' : 'rows'}: {count(s.matched)} matched, {count(s.unmatched)} unmatched{s.skipped ? `, ${count(s.skipped)} non-sales records skipped` : ''}. Total {usd(s.totalUsdCents)} (matched {usd(s.matchedUsdCents)}, unmatched {usd(s.unmatchedUsdCents)}); {usd(s.allocatedCents)} allocated to {s.contributors} contributor{s.contributors === 1 ? '' : 's'}.
+            {count(s.rows)} {s.rows === 1 ? 'row' : 'rows'}: {count(s.matched)} matched, {count(s.unmatched)} unmatched
+            {s.skipped ? `, ${count(s.skipped)} non-sales records skipped` : ''}. Total {usd(s.totalUsdCents)} (matched{' '}
+            {usd(s.matchedUsdCents)}, unmatched {usd(s.unmatchedUsdCents)}); {usd(s.allocatedCents)} allocated to{' '}
+            {s.contributors} contributor{s.contributors === 1 ? '' : 's'}.
           </Typography>
-          {s.unmatched > 0 && <Alert severity="warning">{count(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by hand in the review queue.</Alert>}
+          {s.unmatched > 0 && (
+            <Alert severity="warning">
+              {count(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by hand
+              in the review queue.
+            </Alert>
+          )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <Box sx={{ flex: 1 }}>
-              <SimpleTable label="Totals per store" head={['Store', 'Total']} rows={Object.entries(s.byStore).map(([k, v]) => [k, usd(v)])} />
+              <SimpleTable
+                label="Totals per store"
+                head={['Store', 'Total']}
+                rows={Object.entries(s.byStore).map(([k, v]) => [k, usd(v)])}
+              />
             </Box>
             <Box sx={{ flex: 1 }}>
-              <SimpleTable label="Totals per month" head={['Month', 'Total']} rows={Object.entries(s.byMonth).map(([k, v]) => [k, usd(v)])} />
+              <SimpleTable
+                label="Totals per month"
+                head={['Month', 'Total']}
+                rows={Object.entries(s.byMonth).map(([k, v]) => [k, usd(v)])}
+              />
             </Box>
           </Stack>
         </Stack>
@@ -150,18 +173,51 @@ export function StatementImport() {
           Import a store statement
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          CSV or TSV, gzip accepted. The default template needs a header row naming isrc, upc, track_title, store, country, sale_period (YYYY-MM), units, net_amount and currency, in any order; other layouts use a saved mapping.
+          CSV or TSV, gzip accepted. The default template needs a header row naming isrc, upc, track_title, store,
+          country, sale_period (YYYY-MM), units, net_amount and currency, in any order; other layouts use a saved
+          mapping.
         </Typography>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <Button variant="outlined" component="label">
             {file ? `File: ${file.name}` : 'Choose statement file'}
-            <input hidden type="file" aria-label="Statement file" accept=".csv,.tsv,.txt,.gz,text/csv,text/tab-separated-values,application/gzip" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+            <input
+              hidden
+              type="file"
+              aria-label="Statement file"
+              accept=".csv,.tsv,.txt,.gz,text/csv,text/tab-separated-values,application/gzip"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+            />
           </Button>
-          <TextField label="Store" required value={store} onChange={(e) => setStore(e.target.value)} helperText="Rows without a store column take this" />
-          <TextField label="Statement period" required type="month" value={period} onChange={(e) => setPeriod(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Store"
+            required
+            value={store}
+            onChange={(e) => setStore(e.target.value)}
+            helperText="Rows without a store column take this"
+          />
+          <TextField
+            label="Statement period"
+            required
+            type="month"
+            value={period}
+            onChange={(e) => setPeriod(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <Stack direction="row" spacing={2}>
-            <TextField label="Currency" required value={currency} onChange={(e) => setCurrency(e.target.value.toUpperCase())} slotProps={{ htmlInput: { maxLength: 3 } }} />
-            <TextField label="Exchange rate to USD" required value={rate} onChange={(e) => setRate(e.target.value)} helperText="USD per 1 unit of the currency" />
+            <TextField
+              label="Currency"
+              required
+              value={currency}
+              onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+              slotProps={{ htmlInput: { maxLength: 3 } }}
+            />
+            <TextField
+              label="Exchange rate to USD"
+              required
+              value={rate}
+              onChange={(e) => setRate(e.target.value)}
+              helperText="USD per 1 unit of the currency"
+            />
           </Stack>
           <TextField select label="Column mapping" value={mapping} onChange={(e) => setMapping(e.target.value)}>
             <MenuItem value="">Default template</MenuItem>
@@ -184,12 +240,22 @@ export function StatementImport() {
         <Typography component="h2" variant="h6">
           Recent imports
         </Typography>
-        {recent.data && recent.data.items.length === 0 && <Typography color="text.secondary">No statements imported yet.</Typography>}
+        {recent.data && recent.data.items.length === 0 && (
+          <Typography color="text.secondary">No statements imported yet.</Typography>
+        )}
         {recent.data && recent.data.items.length > 0 && (
           <SimpleTable
             label="Recent imports"
             head={['File', 'Store', 'Period', 'Status', 'Rows', 'Unmatched', 'Total']}
-            rows={recent.data.items.map((i) => [i.originalName, i.store, i.period, i.status, count(i.rowsRead), count(i.unmatchedRows), usd(i.totalUsdCents)])}
+            rows={recent.data.items.map((i) => [
+              i.originalName,
+              i.store,
+              i.period,
+              i.status,
+              count(i.rowsRead),
+              count(i.unmatchedRows),
+              usd(i.totalUsdCents),
+            ])}
           />
         )}
       </Paper>
@@ -198,6 +264,11 @@ export function StatementImport() {
 }
 
 export function StatusChip({ status }: { status: string }) {
-  const color = status === 'completed' || status === 'paid' ? 'success' : status === 'failed' || status === 'rejected' ? 'error' : 'default';
+  const color =
+    status === 'completed' || status === 'paid'
+      ? 'success'
+      : status === 'failed' || status === 'rejected'
+        ? 'error'
+        : 'default';
   return <Chip size="small" label={status} color={color} />;
 }

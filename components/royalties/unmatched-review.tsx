@@ -39,7 +39,10 @@ function MatchRow({ line }: { line: Line }) {
   const qc = useQueryClient();
   const [q, setQ] = useState(line.trackTitle.slice(0, 40));
   const [track, setTrack] = useState<TrackHit | null>(null);
-  const hits = useQuery<{ items: TrackHit[] }>({ queryKey: [`/api/royalties/tracks?q=${encodeURIComponent(q)}`], enabled: q.trim().length >= 2 });
+  const hits = useQuery<{ items: TrackHit[] }>({
+    queryKey: [`/api/royalties/tracks?q=${encodeURIComponent(q)}`],
+    enabled: q.trim().length >= 2,
+  });
   const m = useMutation({
     mutationFn: () => apiJson('POST', `/api/royalties/unmatched/${line.id}`, { trackId: track!.id }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/royalties/unmatched'] }),
@@ -47,10 +50,12 @@ function MatchRow({ line }: { line: Line }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>
-        {line.trackTitle || 'Untitled row'} · {line.store} · {line.salePeriod} · {usd(Math.round(Number(line.amountUsd) * 100))}
+        {line.trackTitle || 'Untitled row'} · {line.store} · {line.salePeriod} ·{' '}
+        {usd(Math.round(Number(line.amountUsd) * 100))}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {line.import.originalName}, row {line.rowNumber} · ISRC {line.isrc || '—'} · UPC {line.upc || '—'} · {line.units} units · {line.amount} {line.currency}
+        {line.import.originalName}, row {line.rowNumber} · ISRC {line.isrc || '—'} · UPC {line.upc || '—'} ·{' '}
+        {line.units} units · {line.amount} {line.currency}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
         <Autocomplete
@@ -68,19 +73,29 @@ function MatchRow({ line }: { line: Line }) {
           Match
         </Button>
       </Stack>
-      {m.error && <Alert severity="error" sx={{ mt: 1 }}>{errorText(m.error)}</Alert>}
+      {m.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorText(m.error)}
+        </Alert>
+      )}
     </Paper>
   );
 }
 
 export function UnmatchedReview() {
-  const { data, isLoading, error } = useQuery<{ items: Line[]; total: number }>({ queryKey: ['/api/royalties/unmatched'], staleTime: 0 });
+  const { data, isLoading, error } = useQuery<{ items: Line[]; total: number }>({
+    queryKey: ['/api/royalties/unmatched'],
+    staleTime: 0,
+  });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (isLoading || !data) return <LoadingModule />;
   if (data.total === 0) return <Alert severity="success">Every imported row is matched. Nothing to review.</Alert>;
   return (
     <Stack spacing={2}>
-      <Typography>{data.total} row{data.total === 1 ? '' : 's'} to review{data.total > data.items.length ? ` (showing ${data.items.length})` : ''}.</Typography>
+      <Typography>
+        {data.total} row{data.total === 1 ? '' : 's'} to review
+        {data.total > data.items.length ? ` (showing ${data.items.length})` : ''}.
+      </Typography>
       {data.items.map((l) => (
         <MatchRow key={l.id} line={l} />
       ))}

@@ -11,8 +11,17 @@ import { applicationSchema } from '@/lib/school/schema';
 import { PROGRAM_KEYS, PROGRAMS, type ProgramKey } from '@/lib/school/programs';
 
 export function ApplicationForm({ initialProgram }: { initialProgram?: string }) {
-  const start = (PROGRAM_KEYS as readonly string[]).includes(initialProgram ?? '') ? (initialProgram as ProgramKey) : 'music-business-101';
-  const [form, setForm] = useState({ applicantName: '', email: '', phone: '', artistName: '', program: start as ProgramKey, message: '' });
+  const start = (PROGRAM_KEYS as readonly string[]).includes(initialProgram ?? '')
+    ? (initialProgram as ProgramKey)
+    : 'music-business-101';
+  const [form, setForm] = useState({
+    applicantName: '',
+    email: '',
+    phone: '',
+    artistName: '',
+    program: start as ProgramKey,
+    message: '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [pending, setPending] = useState(false);
@@ -41,10 +50,39 @@ export function ApplicationForm({ initialProgram }: { initialProgram?: string })
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       {result && <Alert severity="error">{result.message}</Alert>}
-      <TextField label="Full name" required value={form.applicantName} error={!!errors.applicantName} helperText={errors.applicantName} onChange={set('applicantName')} />
-      <TextField label="Email" type="email" required value={form.email} error={!!errors.email} helperText={errors.email} onChange={set('email')} />
-      <TextField label="Phone" required value={form.phone} error={!!errors.phone} helperText={errors.phone} onChange={set('phone')} />
-      <TextField label="Artist name" required value={form.artistName} error={!!errors.artistName} helperText={errors.artistName} onChange={set('artistName')} />
+      <TextField
+        label="Full name"
+        required
+        value={form.applicantName}
+        error={!!errors.applicantName}
+        helperText={errors.applicantName}
+        onChange={set('applicantName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        value={form.email}
+        error={!!errors.email}
+        helperText={errors.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label="Phone"
+        required
+        value={form.phone}
+        error={!!errors.phone}
+        helperText={errors.phone}
+        onChange={set('phone')}
+      />
+      <TextField
+        label="Artist name"
+        required
+        value={form.artistName}
+        error={!!errors.artistName}
+        helperText={errors.artistName}
+        onChange={set('artistName')}
+      />
       <TextField select label="Program" value={form.program} onChange={set('program')}>
         {PROGRAM_KEYS.map((k) => (
           <MenuItem key={k} value={k}>
@@ -52,7 +90,15 @@ export function ApplicationForm({ initialProgram }: { initialProgram?: string })
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Why this program? (optional)" multiline minRows={3} value={form.message} error={!!errors.message} helperText={errors.message} onChange={set('message')} />
+      <TextField
+        label="Why this program? (optional)"
+        multiline
+        minRows={3}
+        value={form.message}
+        error={!!errors.message}
+        helperText={errors.message}
+        onChange={set('message')}
+      />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? 'Sending...' : 'Submit application'}
       </Button>

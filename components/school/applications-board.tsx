@@ -40,8 +40,18 @@ interface App {
   studentId: string | null;
 }
 
-const STATUS_LABEL: Record<Status, string> = { pending: 'Pending', under_review: 'Under review', accepted: 'Accepted', rejected: 'Rejected' };
-const STATUS_COLOR: Record<Status, 'default' | 'info' | 'success' | 'error'> = { pending: 'default', under_review: 'info', accepted: 'success', rejected: 'error' };
+const STATUS_LABEL: Record<Status, string> = {
+  pending: 'Pending',
+  under_review: 'Under review',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+};
+const STATUS_COLOR: Record<Status, 'default' | 'info' | 'success' | 'error'> = {
+  pending: 'default',
+  under_review: 'info',
+  accepted: 'success',
+  rejected: 'error',
+};
 
 export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boolean }) {
   const { toast } = useToast();
@@ -50,7 +60,12 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
   const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
   if (assignedToMe) params.set('assigned', 'me');
   const url = `/api/school/applications?${params.toString()}`;
-  const { data, error, isLoading } = useQuery<{ items: App[]; total: number; filteredToMine: boolean; byStatus: Record<string, number> }>({ queryKey: [url], staleTime: 0 });
+  const { data, error, isLoading } = useQuery<{
+    items: App[];
+    total: number;
+    filteredToMine: boolean;
+    byStatus: Record<string, number>;
+  }>({ queryKey: [url], staleTime: 0 });
   const admins = useQuery<{ id: string; name: string; adminId: string | null }[]>({ queryKey: ['/api/school/admins'] });
 
   async function decide(app: App, status: Status) {
@@ -74,7 +89,14 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
   }
 
   const select = (label: string, key: keyof typeof filters, options: [string, string][]) => (
-    <TextField select size="small" label={label} value={filters[key]} onChange={(e) => setFilters({ ...filters, [key]: e.target.value })} sx={{ minWidth: 180 }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={filters[key]}
+      onChange={(e) => setFilters({ ...filters, [key]: e.target.value })}
+      sx={{ minWidth: 180 }}
+    >
       <MenuItem value="">All</MenuItem>
       {options.map(([v, l]) => (
         <MenuItem key={v} value={v}>
@@ -88,13 +110,24 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         {select('Status', 'status', Object.entries(STATUS_LABEL))}
-        {select('Program', 'program', PROGRAM_KEYS.map((k) => [k, PROGRAMS[k].name]))}
-        {select('Priority', 'priority', [['high', 'High'], ['medium', 'Medium'], ['low', 'Low']])}
+        {select(
+          'Program',
+          'program',
+          PROGRAM_KEYS.map((k) => [k, PROGRAMS[k].name]),
+        )}
+        {select('Priority', 'priority', [
+          ['high', 'High'],
+          ['medium', 'Medium'],
+          ['low', 'Low'],
+        ])}
       </Stack>
       {data && (
         <Typography color="text.secondary">
           {data.total} application{data.total === 1 ? '' : 's'}
-          {data.filteredToMine ? ' assigned to you' : ''} · {Object.entries(STATUS_LABEL).map(([k, l]) => `${l}: ${data.byStatus[k] ?? 0}`).join(' · ')}
+          {data.filteredToMine ? ' assigned to you' : ''} ·{' '}
+          {Object.entries(STATUS_LABEL)
+            .map(([k, l]) => `${l}: ${data.byStatus[k] ?? 0}`)
+            .join(' · ')}
         </Typography>
       )}
       {error && <Alert severity="error">{errorText(error)}</Alert>}
@@ -138,14 +171,27 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
                     )}
                   </TableCell>
                   <TableCell>
-                    <TextField select size="small" value={a.priority} onChange={(e) => update(a, { priority: e.target.value })} slotProps={{ htmlInput: { 'aria-label': `Priority of ${a.applicantName}` } }}>
+                    <TextField
+                      select
+                      size="small"
+                      value={a.priority}
+                      onChange={(e) => update(a, { priority: e.target.value })}
+                      slotProps={{ htmlInput: { 'aria-label': `Priority of ${a.applicantName}` } }}
+                    >
                       <MenuItem value="high">High</MenuItem>
                       <MenuItem value="medium">Medium</MenuItem>
                       <MenuItem value="low">Low</MenuItem>
                     </TextField>
                   </TableCell>
                   <TableCell>
-                    <TextField select size="small" value={a.assignedTo?.id ?? ''} onChange={(e) => update(a, { assignedToId: e.target.value || null })} sx={{ minWidth: 150 }} slotProps={{ htmlInput: { 'aria-label': `Assignee of ${a.applicantName}` } }}>
+                    <TextField
+                      select
+                      size="small"
+                      value={a.assignedTo?.id ?? ''}
+                      onChange={(e) => update(a, { assignedToId: e.target.value || null })}
+                      sx={{ minWidth: 150 }}
+                      slotProps={{ htmlInput: { 'aria-label': `Assignee of ${a.applicantName}` } }}
+                    >
                       <MenuItem value="">Nobody</MenuItem>
                       {(admins.data ?? []).map((u) => (
                         <MenuItem key={u.id} value={u.id}>
@@ -165,13 +211,30 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
                       ) : null
                     ) : (
                       <Stack direction="row" spacing={1}>
-                        <Button size="small" variant="contained" color="success" disabled={a.status === 'accepted'} onClick={() => decide(a, 'accepted')}>
+                        <Button
+                          size="small"
+                          variant="contained"
+                          color="success"
+                          disabled={a.status === 'accepted'}
+                          onClick={() => decide(a, 'accepted')}
+                        >
                           Accept
                         </Button>
-                        <Button size="small" variant="outlined" disabled={a.status === 'under_review'} onClick={() => decide(a, 'under_review')}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={a.status === 'under_review'}
+                          onClick={() => decide(a, 'under_review')}
+                        >
                           Review
                         </Button>
-                        <Button size="small" variant="outlined" color="error" disabled={a.status === 'rejected'} onClick={() => decide(a, 'rejected')}>
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          color="error"
+                          disabled={a.status === 'rejected'}
+                          onClick={() => decide(a, 'rejected')}
+                        >
                           Reject
                         </Button>
                       </Stack>

@@ -27,7 +27,17 @@ interface Course {
   program: string;
   status: 'draft' | 'published';
   _count: { enrolments: number };
-  modules: { id: string; title: string; lessons: { id: string; title: string; status: 'draft' | 'published'; quiz: { id: string } | null; assignment: { id: string } | null }[] }[];
+  modules: {
+    id: string;
+    title: string;
+    lessons: {
+      id: string;
+      title: string;
+      status: 'draft' | 'published';
+      quiz: { id: string } | null;
+      assignment: { id: string } | null;
+    }[];
+  }[];
 }
 
 export function CourseManager({ builderPath }: { builderPath: string }) {
@@ -56,16 +66,41 @@ export function CourseManager({ builderPath }: { builderPath: string }) {
             New course
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField size="small" label="Course title" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
-            <TextField size="small" label="Course description" value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} sx={{ flexGrow: 1 }} />
-            <TextField select size="small" label="Program" value={form.program} onChange={(e) => setForm({ ...form, program: e.target.value as ProgramKey })}>
+            <TextField
+              size="small"
+              label="Course title"
+              value={form.title}
+              onChange={(e) => setForm({ ...form, title: e.target.value })}
+            />
+            <TextField
+              size="small"
+              label="Course description"
+              value={form.description}
+              onChange={(e) => setForm({ ...form, description: e.target.value })}
+              sx={{ flexGrow: 1 }}
+            />
+            <TextField
+              select
+              size="small"
+              label="Program"
+              value={form.program}
+              onChange={(e) => setForm({ ...form, program: e.target.value as ProgramKey })}
+            >
               {PROGRAM_KEYS.map((k) => (
                 <MenuItem key={k} value={k}>
                   {PROGRAMS[k].name}
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="contained" disabled={!form.title.trim()} onClick={() => run(() => apiJson('POST', '/api/school/courses', form), 'Course created').then(() => setForm({ ...form, title: '', description: '' }))}>
+            <Button
+              variant="contained"
+              disabled={!form.title.trim()}
+              onClick={() =>
+                run(() => apiJson('POST', '/api/school/courses', form), 'Course created').then(() =>
+                  setForm({ ...form, title: '', description: '' }),
+                )
+              }
+            >
               Create course
             </Button>
           </Stack>
@@ -82,9 +117,24 @@ export function CourseManager({ builderPath }: { builderPath: string }) {
                 {c.title}
               </Typography>
               <Chip size="small" label={programName(c.program)} />
-              <Chip size="small" label={c.status === 'published' ? 'Published' : 'Draft'} color={c.status === 'published' ? 'success' : 'warning'} />
+              <Chip
+                size="small"
+                label={c.status === 'published' ? 'Published' : 'Draft'}
+                color={c.status === 'published' ? 'success' : 'warning'}
+              />
               <Chip size="small" label={`${c._count.enrolments} enrolled`} />
-              <Button size="small" onClick={() => run(() => apiJson('PATCH', `/api/school/courses/${c.id}`, { status: c.status === 'published' ? 'draft' : 'published' }), c.status === 'published' ? 'Course unpublished' : 'Course published')}>
+              <Button
+                size="small"
+                onClick={() =>
+                  run(
+                    () =>
+                      apiJson('PATCH', `/api/school/courses/${c.id}`, {
+                        status: c.status === 'published' ? 'draft' : 'published',
+                      }),
+                    c.status === 'published' ? 'Course unpublished' : 'Course published',
+                  )
+                }
+              >
                 {c.status === 'published' ? 'Unpublish' : 'Publish course'}
               </Button>
             </Stack>
@@ -104,7 +154,13 @@ export function CourseManager({ builderPath }: { builderPath: string }) {
                     <ListItem key={l.id} disableGutters>
                       <ListItemText
                         primary={<TextLink href={`${builderPath}?lesson=${l.id}`}>{l.title}</TextLink>}
-                        secondary={[l.status === 'published' ? 'Published' : 'Draft', l.quiz ? 'Quiz' : null, l.assignment ? 'Assignment' : null].filter(Boolean).join(' · ')}
+                        secondary={[
+                          l.status === 'published' ? 'Published' : 'Draft',
+                          l.quiz ? 'Quiz' : null,
+                          l.assignment ? 'Assignment' : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       />
                     </ListItem>
                   ))}
@@ -113,8 +169,22 @@ export function CourseManager({ builderPath }: { builderPath: string }) {
               </div>
             ))}
             <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-              <TextField size="small" label="New module title" value={moduleTitles[c.id] ?? ''} onChange={(e) => setModuleTitles({ ...moduleTitles, [c.id]: e.target.value })} />
-              <Button variant="outlined" disabled={!moduleTitles[c.id]?.trim()} onClick={() => run(() => apiJson('POST', `/api/school/courses/${c.id}/modules`, { title: moduleTitles[c.id] }), 'Module added').then(() => setModuleTitles({ ...moduleTitles, [c.id]: '' }))}>
+              <TextField
+                size="small"
+                label="New module title"
+                value={moduleTitles[c.id] ?? ''}
+                onChange={(e) => setModuleTitles({ ...moduleTitles, [c.id]: e.target.value })}
+              />
+              <Button
+                variant="outlined"
+                disabled={!moduleTitles[c.id]?.trim()}
+                onClick={() =>
+                  run(
+                    () => apiJson('POST', `/api/school/courses/${c.id}/modules`, { title: moduleTitles[c.id] }),
+                    'Module added',
+                  ).then(() => setModuleTitles({ ...moduleTitles, [c.id]: '' }))
+                }
+              >
                 Add module
               </Button>
             </Stack>

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { crpCohorts } from '@/lib/school/students';
 import { TextLink } from '@/components/ui/links';
 
-const monthName = (ym: string) => new Date(`${ym}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (ym: string) =>
+  new Date(`${ym}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export async function CrpCohorts({ staff }: { staff: boolean }) {
   const data = await crpCohorts();
@@ -20,14 +21,16 @@ export async function CrpCohorts({ staff }: { staff: boolean }) {
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary">
-        {total} student{total === 1 ? '' : 's'} in {data.cohorts.length} cohort{data.cohorts.length === 1 ? '' : 's'} · {data.pendingApplications} application{data.pendingApplications === 1 ? '' : 's'} waiting for a decision
+        {total} student{total === 1 ? '' : 's'} in {data.cohorts.length} cohort{data.cohorts.length === 1 ? '' : 's'} ·{' '}
+        {data.pendingApplications} application{data.pendingApplications === 1 ? '' : 's'} waiting for a decision
       </Typography>
       {data.cohorts.length === 0 && <Alert severity="info">No cohort has started yet.</Alert>}
       {data.cohorts.map((c) => (
         <Card key={c.cohort} variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">
-              {monthName(c.cohort)} cohort · {c.students.length} student{c.students.length === 1 ? '' : 's'} · {c.students.filter((s) => s.certified).length} certified
+              {monthName(c.cohort)} cohort · {c.students.length} student{c.students.length === 1 ? '' : 's'} ·{' '}
+              {c.students.filter((s) => s.certified).length} certified
             </Typography>
             {staff && (
               <Table size="small" aria-label={`${monthName(c.cohort)} cohort`}>

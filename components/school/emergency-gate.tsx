@@ -9,7 +9,13 @@ import { isAdminRole } from '@/lib/auth/roles';
 import type { SessionUser } from '@/lib/auth/session';
 import { LinkButton } from '@/components/ui/links';
 
-export async function EmergencyGate({ path, children }: { path: string; children: (user: SessionUser) => React.ReactNode }) {
+export async function EmergencyGate({
+  path,
+  children,
+}: {
+  path: string;
+  children: (user: SessionUser) => React.ReactNode;
+}) {
   const user = await currentUser();
   if (!user || !isAdminRole(user.role)) {
     return (
@@ -26,5 +32,9 @@ export async function EmergencyGate({ path, children }: { path: string; children
       </Container>
     );
   }
-  return <Container maxWidth="xl" sx={{ py: 4 }}>{children(user)}</Container>;
+  return (
+    <Container maxWidth="xl" sx={{ py: 4 }}>
+      {children(user)}
+    </Container>
+  );
 }

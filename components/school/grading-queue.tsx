@@ -29,7 +29,14 @@ interface Attempt {
   quiz: { title: string };
 }
 interface AttemptDetail {
-  feedback: { questionId: string; question: string; type: string; response: string; points: number; pointsAwarded: number | null }[];
+  feedback: {
+    questionId: string;
+    question: string;
+    type: string;
+    response: string;
+    points: number;
+    pointsAwarded: number | null;
+  }[];
 }
 interface Cert {
   id: string;
@@ -57,14 +64,29 @@ function SubmissionCard({ s, onDone }: { s: Submission; onDone: () => void }) {
         {s.text && <Typography sx={{ whiteSpace: 'pre-wrap', my: 1 }}>{s.text}</Typography>}
         {s.fileId && <TextLink href={`/api/files/${s.fileId}`}>Open the submitted file</TextLink>}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-          <TextField size="small" label={`Grade (of ${s.assignment.maxPoints})`} type="number" value={grade} onChange={(e) => setGrade(e.target.value)} />
-          <TextField size="small" label="Feedback" value={feedback} onChange={(e) => setFeedback(e.target.value)} sx={{ flexGrow: 1 }} />
+          <TextField
+            size="small"
+            label={`Grade (of ${s.assignment.maxPoints})`}
+            type="number"
+            value={grade}
+            onChange={(e) => setGrade(e.target.value)}
+          />
+          <TextField
+            size="small"
+            label="Feedback"
+            value={feedback}
+            onChange={(e) => setFeedback(e.target.value)}
+            sx={{ flexGrow: 1 }}
+          />
           <Button
             variant="contained"
             disabled={grade === ''}
             onClick={async () => {
               try {
-                await apiJson('POST', `/api/school/submissions/${s.id}/grade`, { grade: Number(grade), feedback: feedback || undefined });
+                await apiJson('POST', `/api/school/submissions/${s.id}/grade`, {
+                  grade: Number(grade),
+                  feedback: feedback || undefined,
+                });
                 toast({ title: 'Grade saved', description: `${s.student.name} can see it now.` });
                 onDone();
               } catch (err) {
@@ -95,7 +117,14 @@ function EssayCard({ a, onDone }: { a: Attempt; onDone: () => void }) {
           <Stack key={e.questionId} spacing={1} sx={{ mt: 2 }}>
             <Typography variant="subtitle2">{e.question}</Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{e.response || '(no answer)'}</Typography>
-            <TextField size="small" label={`Points (of ${e.points})`} type="number" value={marks[e.questionId] ?? ''} onChange={(ev) => setMarks({ ...marks, [e.questionId]: ev.target.value })} sx={{ maxWidth: 180 }} />
+            <TextField
+              size="small"
+              label={`Points (of ${e.points})`}
+              type="number"
+              value={marks[e.questionId] ?? ''}
+              onChange={(ev) => setMarks({ ...marks, [e.questionId]: ev.target.value })}
+              sx={{ maxWidth: 180 }}
+            />
           </Stack>
         ))}
         <Button
@@ -104,7 +133,9 @@ function EssayCard({ a, onDone }: { a: Attempt; onDone: () => void }) {
           disabled={essays.some((e) => (marks[e.questionId] ?? '') === '')}
           onClick={async () => {
             try {
-              await apiJson('POST', `/api/school/attempts/${a.id}/grade`, { grades: essays.map((e) => ({ questionId: e.questionId, pointsAwarded: Number(marks[e.questionId]) })) });
+              await apiJson('POST', `/api/school/attempts/${a.id}/grade`, {
+                grades: essays.map((e) => ({ questionId: e.questionId, pointsAwarded: Number(marks[e.questionId]) })),
+              });
               toast({ title: 'Essays graded' });
               onDone();
             } catch (err) {
@@ -130,9 +161,15 @@ export function GradingQueue() {
         To grade
       </Typography>
       {(subs.error || essays.error) && <Alert severity="error">{errorText(subs.error ?? essays.error)}</Alert>}
-      {subs.data?.length === 0 && essays.data?.length === 0 && <Alert severity="success">Nothing waits for a grade.</Alert>}
-      {subs.data?.map((s) => <SubmissionCard key={s.id} s={s} onDone={refresh} />)}
-      {essays.data?.map((a) => <EssayCard key={a.id} a={a} onDone={refresh} />)}
+      {subs.data?.length === 0 && essays.data?.length === 0 && (
+        <Alert severity="success">Nothing waits for a grade.</Alert>
+      )}
+      {subs.data?.map((s) => (
+        <SubmissionCard key={s.id} s={s} onDone={refresh} />
+      ))}
+      {essays.data?.map((a) => (
+        <EssayCard key={a.id} a={a} onDone={refresh} />
+      ))}
     </Stack>
   );
 }
@@ -151,12 +188,18 @@ export function CertificatesAdmin() {
       {data?.map((c) => (
         <Stack key={c.id} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <Typography sx={{ flexGrow: 1 }}>
-            <TextLink href={`/musicbizcert/verify/${c.code}`}>{c.code}</TextLink> · {c.holderName} · {new Date(c.issuedAt).toLocaleDateString('en-US')}
+            <TextLink href={`/musicbizcert/verify/${c.code}`}>{c.code}</TextLink> · {c.holderName} ·{' '}
+            {new Date(c.issuedAt).toLocaleDateString('en-US')}
             {c.revokedAt ? ' · REVOKED' : ''}
           </Typography>
           {!c.revokedAt && (
             <>
-              <TextField size="small" label="Reason to revoke" value={reasons[c.id] ?? ''} onChange={(e) => setReasons({ ...reasons, [c.id]: e.target.value })} />
+              <TextField
+                size="small"
+                label="Reason to revoke"
+                value={reasons[c.id] ?? ''}
+                onChange={(e) => setReasons({ ...reasons, [c.id]: e.target.value })}
+              />
               <Button
                 color="error"
                 disabled={!reasons[c.id]?.trim()}

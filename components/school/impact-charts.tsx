@@ -22,7 +22,9 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export function ImpactCharts({ data }: { data: Impact }) {
-  const labels = data.months.map((m) => new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }));
+  const labels = data.months.map((m) =>
+    new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+  );
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -56,7 +58,11 @@ export function ImpactCharts({ data }: { data: Impact }) {
       </Grid>
       <Grid size={12}>
         <Panel title="Applications by program">
-          <BarChart height={260} xAxis={[{ scaleType: 'band', data: data.byProgram.map((p) => p.name) }]} series={[{ data: data.byProgram.map((p) => p.applications), label: 'Applications' }]} />
+          <BarChart
+            height={260}
+            xAxis={[{ scaleType: 'band', data: data.byProgram.map((p) => p.name) }]}
+            series={[{ data: data.byProgram.map((p) => p.applications), label: 'Applications' }]}
+          />
         </Panel>
       </Grid>
     </Grid>

@@ -21,7 +21,12 @@ async function figures() {
     db.certificate.count({ where: { revokedAt: null } }),
     db.course.groupBy({ by: ['program'], where: { status: 'published' }, _count: { _all: true } }),
   ]);
-  return { courses, lessons, certificates, byProgram: Object.fromEntries(byProgram.map((r) => [r.program, r._count._all])) };
+  return {
+    courses,
+    lessons,
+    certificates,
+    byProgram: Object.fromEntries(byProgram.map((r) => [r.program, r._count._all])),
+  };
 }
 
 export async function LearningLanding() {
@@ -38,11 +43,16 @@ export async function LearningLanding() {
             Learn the music business. Earn a certificate anyone can verify.
           </Typography>
           <Typography variant="h6" component="p" sx={{ maxWidth: 760, mt: 3, fontWeight: 400, opacity: 0.9 }}>
-            Four programs, from Music Business 101 to the Music Business Certification and the career accelerator practicum: lessons, quizzes,
-            assignments and mentors.
+            Four programs, from Music Business 101 to the Music Business Certification and the career accelerator
+            practicum: lessons, quizzes, assignments and mentors.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
-            <LinkButton href="/tnm-application" variant="contained" size="large" sx={{ bgcolor: brand.accentColor, color: '#0f172a' }}>
+            <LinkButton
+              href="/tnm-application"
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: brand.accentColor, color: '#0f172a' }}
+            >
               Apply now
             </LinkButton>
             <LinkButton href="/login?callbackUrl=%2Fstudent-dashboard" variant="outlined" size="large" color="inherit">

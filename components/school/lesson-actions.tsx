@@ -23,8 +23,16 @@ export function CompleteLessonButton({ lessonId, completed }: { lessonId: string
           onClick={async () => {
             setPending(true);
             try {
-              const res = await apiJson<{ certificate: { title: string; code: string } | null }>('POST', `/api/school/lessons/${lessonId}/complete`);
-              setMsg({ ok: true, text: res.certificate ? `Lesson complete. You earned the ${res.certificate.title} (${res.certificate.code})!` : 'Lesson complete.' });
+              const res = await apiJson<{ certificate: { title: string; code: string } | null }>(
+                'POST',
+                `/api/school/lessons/${lessonId}/complete`,
+              );
+              setMsg({
+                ok: true,
+                text: res.certificate
+                  ? `Lesson complete. You earned the ${res.certificate.title} (${res.certificate.code})!`
+                  : 'Lesson complete.',
+              });
               router.refresh();
             } catch (err) {
               setMsg({ ok: false, text: errorText(err) });
@@ -40,7 +48,13 @@ export function CompleteLessonButton({ lessonId, completed }: { lessonId: string
   );
 }
 
-export function AssignmentForm({ assignmentId, submissionType }: { assignmentId: string; submissionType: 'text' | 'file' | 'both' }) {
+export function AssignmentForm({
+  assignmentId,
+  submissionType,
+}: {
+  assignmentId: string;
+  submissionType: 'text' | 'file' | 'both';
+}) {
   const router = useRouter();
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -53,7 +67,8 @@ export function AssignmentForm({ assignmentId, submissionType }: { assignmentId:
     setMsg(null);
     try {
       let res: Response;
-      if (submissionType === 'text') res = await apiRequest('POST', `/api/school/assignments/${assignmentId}/submissions`, { text });
+      if (submissionType === 'text')
+        res = await apiRequest('POST', `/api/school/assignments/${assignmentId}/submissions`, { text });
       else {
         const form = new FormData();
         if (text) form.append('text', text);
@@ -73,11 +88,18 @@ export function AssignmentForm({ assignmentId, submissionType }: { assignmentId:
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit}>
       {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
-      {submissionType !== 'file' && <TextField label="Your answer" multiline minRows={4} value={text} onChange={(e) => setText(e.target.value)} />}
+      {submissionType !== 'file' && (
+        <TextField label="Your answer" multiline minRows={4} value={text} onChange={(e) => setText(e.target.value)} />
+      )}
       {submissionType !== 'text' && (
         <Button component="label" variant="outlined">
           {file ? file.name : 'Choose a file (PDF, image or audio)'}
-          <input hidden type="file" accept="application/pdf,image/*,audio/*" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <input
+            hidden
+            type="file"
+            accept="application/pdf,image/*,audio/*"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
         </Button>
       )}
       <div>

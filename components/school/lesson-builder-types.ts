@@ -40,7 +40,16 @@ let counter = 0;
 export const newKey = () => `k${++counter}-${Date.now()}`;
 
 /** Spec §5/§9 defaults: multiple choice with four options, 10 points. */
-export const newQuestion = (): DraftQuestion => ({ key: newKey(), type: 'multiple_choice', question: '', options: ['', '', '', ''], correctAnswer: '0', acceptedAnswers: '', points: 10, explanation: '' });
+export const newQuestion = (): DraftQuestion => ({
+  key: newKey(),
+  type: 'multiple_choice',
+  question: '',
+  options: ['', '', '', ''],
+  correctAnswer: '0',
+  acceptedAnswers: '',
+  points: 10,
+  explanation: '',
+});
 
 export const emptyDraft = (moduleId = ''): LessonDraft => ({
   moduleId,
@@ -73,7 +82,13 @@ export function draftFromLesson(l: any): LessonDraft {
     videoUrl: l.videoUrl ?? '',
     required: l.required,
     status: l.status,
-    resources: l.resources.map((r: any) => ({ key: newKey(), name: r.name, type: r.type, url: r.url, fileId: r.fileId ?? undefined })),
+    resources: l.resources.map((r: any) => ({
+      key: newKey(),
+      name: r.name,
+      type: r.type,
+      url: r.url,
+      fileId: r.fileId ?? undefined,
+    })),
     hasQuiz: !!l.quiz,
     quiz: l.quiz
       ? {
@@ -96,7 +111,12 @@ export function draftFromLesson(l: any): LessonDraft {
       : emptyDraft().quiz,
     hasAssignment: !!l.assignment,
     assignment: l.assignment
-      ? { title: l.assignment.title, description: l.assignment.description, dueDate: toLocalInput(l.assignment.dueAt), submissionType: l.assignment.submissionType }
+      ? {
+          title: l.assignment.title,
+          description: l.assignment.description,
+          dueDate: toLocalInput(l.assignment.dueAt),
+          submissionType: l.assignment.submissionType,
+        }
       : emptyDraft().assignment,
   };
 }
@@ -123,14 +143,25 @@ export function toRequest(d: LessonDraft, status: 'draft' | 'published') {
             question: q.question,
             options: q.type === 'multiple_choice' ? q.options : [],
             correctAnswer: q.type === 'multiple_choice' || q.type === 'true_false' ? q.correctAnswer : null,
-            acceptedAnswers: q.type === 'short_answer' ? q.acceptedAnswers.split(',').map((s) => s.trim()).filter(Boolean) : [],
+            acceptedAnswers:
+              q.type === 'short_answer'
+                ? q.acceptedAnswers
+                    .split(',')
+                    .map((s) => s.trim())
+                    .filter(Boolean)
+                : [],
             points: q.points,
             explanation: q.explanation || null,
           })),
         }
       : null,
     assignment: d.hasAssignment
-      ? { title: d.assignment.title, description: d.assignment.description, dueDate: d.assignment.dueDate ? new Date(d.assignment.dueDate).toISOString() : null, submissionType: d.assignment.submissionType }
+      ? {
+          title: d.assignment.title,
+          description: d.assignment.description,
+          dueDate: d.assignment.dueDate ? new Date(d.assignment.dueDate).toISOString() : null,
+          submissionType: d.assignment.submissionType,
+        }
       : null,
   };
 }

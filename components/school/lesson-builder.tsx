@@ -40,7 +40,11 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
   const [draft, setDraft] = useState<LessonDraft | null>(initialId ? null : emptyDraft(moduleId));
   const [saving, setSaving] = useState(false);
   const courses = useQuery<CourseTree[]>({ queryKey: ['/api/school/courses'], staleTime: 0 });
-  const existing = useQuery<unknown>({ queryKey: [`/api/school/lessons/${initialId}`], enabled: !!initialId, staleTime: 0 });
+  const existing = useQuery<unknown>({
+    queryKey: [`/api/school/lessons/${initialId}`],
+    enabled: !!initialId,
+    staleTime: 0,
+  });
 
   useEffect(() => {
     if (existing.data && !draft) setDraft(draftFromLesson(existing.data));
@@ -74,7 +78,8 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
       setDraft(draftFromLesson(fresh));
       toast({ title: status === 'published' ? 'Lesson Published' : 'Draft Saved', description: res.message });
       await qc.invalidateQueries({ queryKey: ['/api/school/courses'] });
-      if (!initialId && typeof window !== 'undefined') window.history.replaceState(null, '', `${window.location.pathname}?lesson=${res.id}`);
+      if (!initialId && typeof window !== 'undefined')
+        window.history.replaceState(null, '', `${window.location.pathname}?lesson=${res.id}`);
     } catch (err) {
       toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
     } finally {
@@ -82,7 +87,9 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
     }
   }
 
-  const modules = (courses.data ?? []).flatMap((c) => c.modules.map((m) => ({ id: m.id, label: `${c.title} (${programName(c.program)}) · ${m.title}` })));
+  const modules = (courses.data ?? []).flatMap((c) =>
+    c.modules.map((m) => ({ id: m.id, label: `${c.title} (${programName(c.program)}) · ${m.title}` })),
+  );
 
   return (
     <Stack spacing={3}>
@@ -90,7 +97,11 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
         <Typography component="h2" variant="h5" sx={{ flexGrow: 1 }}>
           {draft.title || 'New lesson'}
         </Typography>
-        <Chip label={draft.status === 'published' ? 'Published' : 'Draft'} color={draft.status === 'published' ? 'success' : 'warning'} data-testid="lesson-status-badge" />
+        <Chip
+          label={draft.status === 'published' ? 'Published' : 'Draft'}
+          color={draft.status === 'published' ? 'success' : 'warning'}
+          data-testid="lesson-status-badge"
+        />
         <Button variant="outlined" onClick={() => save('draft')} disabled={saving}>
           Save Draft
         </Button>
@@ -98,30 +109,92 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
           Publish
         </Button>
       </Stack>
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="Lesson builder sections" variant="scrollable">
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        aria-label="Lesson builder sections"
+        variant="scrollable"
+      >
         {TABS.map((t, i) => (
           <Tab key={t} label={t} id={`lesson-tab-${i}`} aria-controls={`lesson-panel-${i}`} />
         ))}
       </Tabs>
-      <Paper variant="outlined" sx={{ p: 3 }} role="tabpanel" id={`lesson-panel-${tab}`} aria-labelledby={`lesson-tab-${tab}`}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 3 }}
+        role="tabpanel"
+        id={`lesson-panel-${tab}`}
+        aria-labelledby={`lesson-tab-${tab}`}
+      >
         {tab === 0 && (
           <Stack spacing={2}>
-            <TextField label="Lesson title" required value={draft.title} onChange={(e) => set({ title: e.target.value })} />
-            <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
-            <TextField label="Content (Markdown)" required multiline minRows={12} value={draft.content} onChange={(e) => set({ content: e.target.value })} helperText="Markdown: # headings, **bold**, lists, links. HTML scripts are removed when shown." />
-            <TextField label="Video URL (optional)" value={draft.videoUrl} onChange={(e) => set({ videoUrl: e.target.value })} />
+            <TextField
+              label="Lesson title"
+              required
+              value={draft.title}
+              onChange={(e) => set({ title: e.target.value })}
+            />
+            <TextField
+              label="Description"
+              value={draft.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
+            <TextField
+              label="Content (Markdown)"
+              required
+              multiline
+              minRows={12}
+              value={draft.content}
+              onChange={(e) => set({ content: e.target.value })}
+              helperText="Markdown: # headings, **bold**, lists, links. HTML scripts are removed when shown."
+            />
+            <TextField
+              label="Video URL (optional)"
+              value={draft.videoUrl}
+              onChange={(e) => set({ videoUrl: e.target.value })}
+            />
           </Stack>
         )}
         {tab === 1 && <QuizBuilder draft={draft} setDraft={setDraft} />}
         {tab === 2 && (
           <Stack spacing={2}>
-            <FormControlLabel control={<Checkbox checked={draft.hasAssignment} onChange={(e) => set({ hasAssignment: e.target.checked })} />} label="This lesson has an assignment" />
+            <FormControlLabel
+              control={
+                <Checkbox checked={draft.hasAssignment} onChange={(e) => set({ hasAssignment: e.target.checked })} />
+              }
+              label="This lesson has an assignment"
+            />
             {draft.hasAssignment && (
               <>
-                <TextField label="Assignment title" value={draft.assignment.title} onChange={(e) => set({ assignment: { ...draft.assignment, title: e.target.value } })} />
-                <TextField label="Assignment description" multiline minRows={4} value={draft.assignment.description} onChange={(e) => set({ assignment: { ...draft.assignment, description: e.target.value } })} />
-                <TextField label="Due date" type="datetime-local" value={draft.assignment.dueDate} onChange={(e) => set({ assignment: { ...draft.assignment, dueDate: e.target.value } })} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField select label="Submission type" value={draft.assignment.submissionType} onChange={(e) => set({ assignment: { ...draft.assignment, submissionType: e.target.value as 'text' | 'file' | 'both' } })}>
+                <TextField
+                  label="Assignment title"
+                  value={draft.assignment.title}
+                  onChange={(e) => set({ assignment: { ...draft.assignment, title: e.target.value } })}
+                />
+                <TextField
+                  label="Assignment description"
+                  multiline
+                  minRows={4}
+                  value={draft.assignment.description}
+                  onChange={(e) => set({ assignment: { ...draft.assignment, description: e.target.value } })}
+                />
+                <TextField
+                  label="Due date"
+                  type="datetime-local"
+                  value={draft.assignment.dueDate}
+                  onChange={(e) => set({ assignment: { ...draft.assignment, dueDate: e.target.value } })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  select
+                  label="Submission type"
+                  value={draft.assignment.submissionType}
+                  onChange={(e) =>
+                    set({
+                      assignment: { ...draft.assignment, submissionType: e.target.value as 'text' | 'file' | 'both' },
+                    })
+                  }
+                >
                   <MenuItem value="text">Text</MenuItem>
                   <MenuItem value="file">File</MenuItem>
                   <MenuItem value="both">Both</MenuItem>
@@ -138,7 +211,12 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
             ) : modules.length === 0 ? (
               <Alert severity="info">Create a course and a module at /course-management first.</Alert>
             ) : (
-              <TextField select label="Course module" value={draft.moduleId} onChange={(e) => set({ moduleId: e.target.value })}>
+              <TextField
+                select
+                label="Course module"
+                value={draft.moduleId}
+                onChange={(e) => set({ moduleId: e.target.value })}
+              >
                 {modules.map((m) => (
                   <MenuItem key={m.id} value={m.id}>
                     {m.label}
@@ -146,9 +224,18 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
                 ))}
               </TextField>
             )}
-            <FormControlLabel control={<Checkbox checked={draft.required} onChange={(e) => set({ required: e.target.checked })} />} label="Required for the program certificate" />
+            <FormControlLabel
+              control={<Checkbox checked={draft.required} onChange={(e) => set({ required: e.target.checked })} />}
+              label="Required for the program certificate"
+            />
             <Box>
-              <Typography color="text.secondary">Status: {draft.status === 'published' ? 'published, visible to enrolled students' : 'draft, invisible to students'}.</Typography>
+              <Typography color="text.secondary">
+                Status:{' '}
+                {draft.status === 'published'
+                  ? 'published, visible to enrolled students'
+                  : 'draft, invisible to students'}
+                .
+              </Typography>
             </Box>
           </Stack>
         )}

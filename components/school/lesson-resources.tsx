@@ -15,10 +15,15 @@ import { newKey, type DraftResource, type LessonDraft } from './lesson-builder-t
 const TYPES: DraftResource['type'][] = ['pdf', 'video', 'audio', 'link', 'image'];
 
 export function LessonResources({ draft, setDraft }: { draft: LessonDraft; setDraft: (d: LessonDraft) => void }) {
-  const [item, setItem] = useState<{ name: string; type: DraftResource['type']; url: string }>({ name: '', type: 'link', url: '' });
+  const [item, setItem] = useState<{ name: string; type: DraftResource['type']; url: string }>({
+    name: '',
+    type: 'link',
+    url: '',
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const add = (r: Omit<DraftResource, 'key'>) => setDraft({ ...draft, resources: [...draft.resources, { ...r, key: newKey() }] });
+  const add = (r: Omit<DraftResource, 'key'>) =>
+    setDraft({ ...draft, resources: [...draft.resources, { ...r, key: newKey() }] });
 
   async function upload(file: File) {
     setProblem(null);
@@ -42,7 +47,17 @@ export function LessonResources({ draft, setDraft }: { draft: LessonDraft; setDr
       {draft.resources.length > 0 && (
         <List dense aria-label="Resources">
           {draft.resources.map((r) => (
-            <ListItem key={r.key} secondaryAction={<Button color="error" onClick={() => setDraft({ ...draft, resources: draft.resources.filter((x) => x.key !== r.key) })}>Remove</Button>}>
+            <ListItem
+              key={r.key}
+              secondaryAction={
+                <Button
+                  color="error"
+                  onClick={() => setDraft({ ...draft, resources: draft.resources.filter((x) => x.key !== r.key) })}
+                >
+                  Remove
+                </Button>
+              }
+            >
               <ListItemText primary={r.name} secondary={`${r.type.toUpperCase()} · ${r.url}`} />
             </ListItem>
           ))}
@@ -50,15 +65,33 @@ export function LessonResources({ draft, setDraft }: { draft: LessonDraft; setDr
       )}
       {problem && <Alert severity="error">{problem}</Alert>}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField size="small" label="Resource name" value={item.name} onChange={(e) => setItem({ ...item, name: e.target.value })} />
-        <TextField select size="small" label="Resource type" value={item.type} onChange={(e) => setItem({ ...item, type: e.target.value as DraftResource['type'] })} sx={{ minWidth: 120 }}>
+        <TextField
+          size="small"
+          label="Resource name"
+          value={item.name}
+          onChange={(e) => setItem({ ...item, name: e.target.value })}
+        />
+        <TextField
+          select
+          size="small"
+          label="Resource type"
+          value={item.type}
+          onChange={(e) => setItem({ ...item, type: e.target.value as DraftResource['type'] })}
+          sx={{ minWidth: 120 }}
+        >
           {TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="URL" value={item.url} onChange={(e) => setItem({ ...item, url: e.target.value })} sx={{ flexGrow: 1 }} />
+        <TextField
+          size="small"
+          label="URL"
+          value={item.url}
+          onChange={(e) => setItem({ ...item, url: e.target.value })}
+          sx={{ flexGrow: 1 }}
+        />
         <Button
           variant="outlined"
           disabled={!item.name || !/^https?:\/\//.test(item.url)}

@@ -25,7 +25,11 @@ interface SlotRow {
   endsAt: string;
   hostTimezone: string;
   host: { name: string };
-  booking: { id: string; attendeeTimezone: string; application: { applicantName: string; email: string; program: string } } | null;
+  booking: {
+    id: string;
+    attendeeTimezone: string;
+    application: { applicantName: string; email: string; program: string };
+  } | null;
 }
 
 export function MeetingScheduler() {
@@ -37,8 +41,14 @@ export function MeetingScheduler() {
 
   async function create() {
     try {
-      const res = await apiJson<{ created: number; skipped: number }>('POST', '/api/school/slots', { ...form, startsAt: new Date(form.startsAt).toISOString() });
-      toast({ title: 'Availability added', description: `${res.created} slot${res.created === 1 ? '' : 's'} added${res.skipped ? `, ${res.skipped} already offered` : ''}.` });
+      const res = await apiJson<{ created: number; skipped: number }>('POST', '/api/school/slots', {
+        ...form,
+        startsAt: new Date(form.startsAt).toISOString(),
+      });
+      toast({
+        title: 'Availability added',
+        description: `${res.created} slot${res.created === 1 ? '' : 's'} added${res.skipped ? `, ${res.skipped} already offered` : ''}.`,
+      });
     } catch (err) {
       toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
     }
@@ -63,10 +73,30 @@ export function MeetingScheduler() {
             Offer welcome-call times
           </Typography>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField label="First slot starts" type="datetime-local" value={form.startsAt} onChange={(e) => setForm({ ...form, startsAt: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField label="Minutes per call" type="number" value={form.durationMinutes} onChange={(e) => setForm({ ...form, durationMinutes: Number(e.target.value) })} />
-            <TextField label="Number of slots" type="number" value={form.count} onChange={(e) => setForm({ ...form, count: Number(e.target.value) })} />
-            <TextField label="Your time zone" value={form.hostTimezone} onChange={(e) => setForm({ ...form, hostTimezone: e.target.value })} />
+            <TextField
+              label="First slot starts"
+              type="datetime-local"
+              value={form.startsAt}
+              onChange={(e) => setForm({ ...form, startsAt: e.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Minutes per call"
+              type="number"
+              value={form.durationMinutes}
+              onChange={(e) => setForm({ ...form, durationMinutes: Number(e.target.value) })}
+            />
+            <TextField
+              label="Number of slots"
+              type="number"
+              value={form.count}
+              onChange={(e) => setForm({ ...form, count: Number(e.target.value) })}
+            />
+            <TextField
+              label="Your time zone"
+              value={form.hostTimezone}
+              onChange={(e) => setForm({ ...form, hostTimezone: e.target.value })}
+            />
             <Button variant="contained" disabled={!form.startsAt} onClick={create}>
               Add slots
             </Button>
@@ -75,7 +105,11 @@ export function MeetingScheduler() {
       </Card>
       {error && <Alert severity="error">{errorText(error)}</Alert>}
       {isLoading && <LoadingModule />}
-      {data && data.length === 0 && <Alert severity="info">No upcoming slots. Add some above so accepted students can book their welcome call.</Alert>}
+      {data && data.length === 0 && (
+        <Alert severity="info">
+          No upcoming slots. Add some above so accepted students can book their welcome call.
+        </Alert>
+      )}
       {data && data.length > 0 && (
         <Table size="small" aria-label="Welcome-call slots">
           <TableHead>
@@ -92,7 +126,9 @@ export function MeetingScheduler() {
               <TableRow key={s.id}>
                 <TableCell>{formatIn(s.startsAt, s.hostTimezone)}</TableCell>
                 <TableCell>{s.host.name}</TableCell>
-                <TableCell>{s.booking ? `${s.booking.application.applicantName} (${s.booking.application.email})` : 'Open'}</TableCell>
+                <TableCell>
+                  {s.booking ? `${s.booking.application.applicantName} (${s.booking.application.email})` : 'Open'}
+                </TableCell>
                 <TableCell>{s.booking ? formatIn(s.startsAt, s.booking.attendeeTimezone) : ''}</TableCell>
                 <TableCell>
                   {!s.booking && (

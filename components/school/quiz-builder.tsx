@@ -22,17 +22,38 @@ const TYPES: [QType, string][] = [
 export function QuizBuilder({ draft, setDraft }: { draft: LessonDraft; setDraft: (d: LessonDraft) => void }) {
   const quiz = draft.quiz;
   const setQuiz = (q: Partial<LessonDraft['quiz']>) => setDraft({ ...draft, quiz: { ...quiz, ...q } });
-  const setQuestion = (i: number, q: Partial<DraftQuestion>) => setQuiz({ questions: quiz.questions.map((x, j) => (j === i ? { ...x, ...q } : x)) });
+  const setQuestion = (i: number, q: Partial<DraftQuestion>) =>
+    setQuiz({ questions: quiz.questions.map((x, j) => (j === i ? { ...x, ...q } : x)) });
   return (
     <Stack spacing={2}>
-      <FormControlLabel control={<Checkbox checked={draft.hasQuiz} onChange={(e) => setDraft({ ...draft, hasQuiz: e.target.checked })} />} label="This lesson has a quiz" />
+      <FormControlLabel
+        control={
+          <Checkbox checked={draft.hasQuiz} onChange={(e) => setDraft({ ...draft, hasQuiz: e.target.checked })} />
+        }
+        label="This lesson has a quiz"
+      />
       {draft.hasQuiz && (
         <>
           <TextField label="Quiz title" value={quiz.title} onChange={(e) => setQuiz({ title: e.target.value })} />
-          <TextField label="Quiz description" value={quiz.description} onChange={(e) => setQuiz({ description: e.target.value })} />
+          <TextField
+            label="Quiz description"
+            value={quiz.description}
+            onChange={(e) => setQuiz({ description: e.target.value })}
+          />
           <Stack direction="row" spacing={2}>
-            <TextField label="Time limit (minutes)" type="number" value={quiz.timeLimit} onChange={(e) => setQuiz({ timeLimit: e.target.value })} helperText="Empty for no limit" />
-            <TextField label="Passing score (%)" type="number" value={quiz.passingScore} onChange={(e) => setQuiz({ passingScore: Number(e.target.value) })} />
+            <TextField
+              label="Time limit (minutes)"
+              type="number"
+              value={quiz.timeLimit}
+              onChange={(e) => setQuiz({ timeLimit: e.target.value })}
+              helperText="Empty for no limit"
+            />
+            <TextField
+              label="Passing score (%)"
+              type="number"
+              value={quiz.passingScore}
+              onChange={(e) => setQuiz({ passingScore: Number(e.target.value) })}
+            />
           </Stack>
           {quiz.questions.map((q, i) => (
             <Card key={q.key} variant="outlined">
@@ -40,37 +61,95 @@ export function QuizBuilder({ draft, setDraft }: { draft: LessonDraft; setDraft:
                 <Stack spacing={2}>
                   <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                     <Typography sx={{ fontWeight: 700 }}>Question {i + 1}</Typography>
-                    <TextField select size="small" label="Type" value={q.type} onChange={(e) => setQuestion(i, { type: e.target.value as QType, correctAnswer: e.target.value === 'true_false' ? 'true' : e.target.value === 'multiple_choice' ? '0' : '' })}>
+                    <TextField
+                      select
+                      size="small"
+                      label="Type"
+                      value={q.type}
+                      onChange={(e) =>
+                        setQuestion(i, {
+                          type: e.target.value as QType,
+                          correctAnswer:
+                            e.target.value === 'true_false' ? 'true' : e.target.value === 'multiple_choice' ? '0' : '',
+                        })
+                      }
+                    >
                       {TYPES.map(([v, l]) => (
                         <MenuItem key={v} value={v}>
                           {l}
                         </MenuItem>
                       ))}
                     </TextField>
-                    <TextField size="small" label="Points" type="number" value={q.points} onChange={(e) => setQuestion(i, { points: Number(e.target.value) })} sx={{ width: 100 }} />
-                    <Button color="error" onClick={() => setQuiz({ questions: quiz.questions.filter((_, j) => j !== i) })} disabled={quiz.questions.length === 1}>
+                    <TextField
+                      size="small"
+                      label="Points"
+                      type="number"
+                      value={q.points}
+                      onChange={(e) => setQuestion(i, { points: Number(e.target.value) })}
+                      sx={{ width: 100 }}
+                    />
+                    <Button
+                      color="error"
+                      onClick={() => setQuiz({ questions: quiz.questions.filter((_, j) => j !== i) })}
+                      disabled={quiz.questions.length === 1}
+                    >
                       Remove
                     </Button>
                   </Stack>
-                  <TextField label={`Question ${i + 1} text`} value={q.question} onChange={(e) => setQuestion(i, { question: e.target.value })} multiline />
+                  <TextField
+                    label={`Question ${i + 1} text`}
+                    value={q.question}
+                    onChange={(e) => setQuestion(i, { question: e.target.value })}
+                    multiline
+                  />
                   {q.type === 'multiple_choice' &&
                     q.options.map((o, k) => (
                       <Stack key={k} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <Radio checked={q.correctAnswer === String(k)} onChange={() => setQuestion(i, { correctAnswer: String(k) })} slotProps={{ input: { 'aria-label': `Option ${k + 1} is correct` } }} />
-                        <TextField size="small" fullWidth label={`Option ${k + 1}`} value={o} onChange={(e) => setQuestion(i, { options: q.options.map((x, m) => (m === k ? e.target.value : x)) })} />
+                        <Radio
+                          checked={q.correctAnswer === String(k)}
+                          onChange={() => setQuestion(i, { correctAnswer: String(k) })}
+                          slotProps={{ input: { 'aria-label': `Option ${k + 1} is correct` } }}
+                        />
+                        <TextField
+                          size="small"
+                          fullWidth
+                          label={`Option ${k + 1}`}
+                          value={o}
+                          onChange={(e) =>
+                            setQuestion(i, { options: q.options.map((x, m) => (m === k ? e.target.value : x)) })
+                          }
+                        />
                       </Stack>
                     ))}
                   {q.type === 'true_false' && (
-                    <TextField select size="small" label="Correct answer" value={q.correctAnswer || 'true'} onChange={(e) => setQuestion(i, { correctAnswer: e.target.value })} sx={{ maxWidth: 200 }}>
+                    <TextField
+                      select
+                      size="small"
+                      label="Correct answer"
+                      value={q.correctAnswer || 'true'}
+                      onChange={(e) => setQuestion(i, { correctAnswer: e.target.value })}
+                      sx={{ maxWidth: 200 }}
+                    >
                       <MenuItem value="true">True</MenuItem>
                       <MenuItem value="false">False</MenuItem>
                     </TextField>
                   )}
                   {q.type === 'short_answer' && (
-                    <TextField label="Accepted answers (comma-separated)" value={q.acceptedAnswers} onChange={(e) => setQuestion(i, { acceptedAnswers: e.target.value })} helperText="Compared ignoring case, spacing and punctuation" />
+                    <TextField
+                      label="Accepted answers (comma-separated)"
+                      value={q.acceptedAnswers}
+                      onChange={(e) => setQuestion(i, { acceptedAnswers: e.target.value })}
+                      helperText="Compared ignoring case, spacing and punctuation"
+                    />
                   )}
-                  {q.type === 'essay' && <Typography color="text.secondary">An instructor grades essay answers.</Typography>}
-                  <TextField label="Explanation (shown after submission)" value={q.explanation} onChange={(e) => setQuestion(i, { explanation: e.target.value })} />
+                  {q.type === 'essay' && (
+                    <Typography color="text.secondary">An instructor grades essay answers.</Typography>
+                  )}
+                  <TextField
+                    label="Explanation (shown after submission)"
+                    value={q.explanation}
+                    onChange={(e) => setQuestion(i, { explanation: e.target.value })}
+                  />
                 </Stack>
               </CardContent>
             </Card>

@@ -46,7 +46,16 @@ interface Result {
   pointsPossible: number;
   passingScore: number;
   certificate: { title: string; code: string; verifyUrl: string } | null;
-  feedback: { questionId: string; question: string; response: string; correct: boolean | null; pointsAwarded: number | null; points: number; correctAnswer: string | null; explanation: string | null }[];
+  feedback: {
+    questionId: string;
+    question: string;
+    response: string;
+    correct: boolean | null;
+    pointsAwarded: number | null;
+    points: number;
+    correctAnswer: string | null;
+    explanation: string | null;
+  }[];
 }
 
 function useCountdown(deadline: string | null) {
@@ -83,7 +92,10 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   async function start() {
     setProblem(null);
     try {
-      const a = await apiJson<{ id: string; deadline: string | null }>('POST', `/api/school/quizzes/${quizId}/attempts`);
+      const a = await apiJson<{ id: string; deadline: string | null }>(
+        'POST',
+        `/api/school/quizzes/${quizId}/attempts`,
+      );
       setAttempt(a);
       setResult(null);
       setAnswers({});
@@ -97,7 +109,9 @@ export function QuizTaker({ quizId }: { quizId: string }) {
     if (!attempt) return;
     window.clearTimeout(timers.current[questionId]);
     timers.current[questionId] = window.setTimeout(() => {
-      apiJson('PUT', `/api/school/attempts/${attempt.id}/answers`, { questionId, response }).catch((err) => setProblem(errorText(err)));
+      apiJson('PUT', `/api/school/attempts/${attempt.id}/answers`, { questionId, response }).catch((err) =>
+        setProblem(errorText(err)),
+      );
     }, 400);
   }
 
@@ -106,7 +120,9 @@ export function QuizTaker({ quizId }: { quizId: string }) {
     setPending(true);
     setProblem(null);
     try {
-      const r = await apiJson<Result>('POST', `/api/school/attempts/${attempt.id}/submit`, { answers: Object.entries(answers).map(([questionId, response]) => ({ questionId, response })) });
+      const r = await apiJson<Result>('POST', `/api/school/attempts/${attempt.id}/submit`, {
+        answers: Object.entries(answers).map(([questionId, response]) => ({ questionId, response })),
+      });
       setResult(r);
       setAttempt(null);
       await qc.invalidateQueries({ queryKey: [url] });
@@ -131,7 +147,14 @@ export function QuizTaker({ quizId }: { quizId: string }) {
           {result.late ? ' The time limit had passed: answers saved by the deadline were graded.' : ''}
         </Alert>
         {result.certificate && (
-          <Alert severity="success" action={<LinkButton href={result.certificate.verifyUrl} color="inherit" size="small">View certificate</LinkButton>}>
+          <Alert
+            severity="success"
+            action={
+              <LinkButton href={result.certificate.verifyUrl} color="inherit" size="small">
+                View certificate
+              </LinkButton>
+            }
+          >
             Program complete: you earned the {result.certificate.title} ({result.certificate.code}).
           </Alert>
         )}
@@ -139,14 +162,20 @@ export function QuizTaker({ quizId }: { quizId: string }) {
           <Card key={f.questionId} variant="outlined">
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                <Chip size="small" label={f.correct === null ? 'Waiting for grading' : f.correct ? 'Correct' : 'Incorrect'} color={f.correct === null ? 'default' : f.correct ? 'success' : 'error'} />
+                <Chip
+                  size="small"
+                  label={f.correct === null ? 'Waiting for grading' : f.correct ? 'Correct' : 'Incorrect'}
+                  color={f.correct === null ? 'default' : f.correct ? 'success' : 'error'}
+                />
                 <Chip size="small" label={`${f.pointsAwarded ?? '-'} / ${f.points} points`} />
               </Stack>
               <Typography sx={{ fontWeight: 600 }}>
                 {i + 1}. {f.question}
               </Typography>
               <Typography variant="body2">Your answer: {f.response || '(no answer)'}</Typography>
-              {f.correctAnswer && !f.correct && <Typography variant="body2">Correct answer: {f.correctAnswer}</Typography>}
+              {f.correctAnswer && !f.correct && (
+                <Typography variant="body2">Correct answer: {f.correctAnswer}</Typography>
+              )}
               {f.explanation && (
                 <Typography variant="body2" color="text.secondary">
                   {f.explanation}
@@ -168,12 +197,16 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   }
 
   if (!attempt) {
-    const best = data.pastAttempts.reduce<number | null>((b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b), null);
+    const best = data.pastAttempts.reduce<number | null>(
+      (b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b),
+      null,
+    );
     return (
       <Stack spacing={2}>
         {data.description && <Typography>{data.description}</Typography>}
         <Typography color="text.secondary">
-          {data.questions.length} questions · pass mark {data.passingScore}%{data.timeLimitMinutes ? ` · ${data.timeLimitMinutes} minutes from when you start` : ' · no time limit'}
+          {data.questions.length} questions · pass mark {data.passingScore}%
+          {data.timeLimitMinutes ? ` · ${data.timeLimitMinutes} minutes from when you start` : ' · no time limit'}
         </Typography>
         {best !== null && <Typography>Best score so far: {best}%</Typography>}
         {problem && <Alert severity="error">{problem}</Alert>}
@@ -199,23 +232,51 @@ export function QuizTaker({ quizId }: { quizId: string }) {
         <Card key={q.id} variant="outlined" component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <CardContent>
             <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-              {i + 1}. {q.question} <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>({q.points} points)</Box>
+              {i + 1}. {q.question}{' '}
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                ({q.points} points)
+              </Box>
             </Typography>
             {q.type === 'multiple_choice' && (
-              <RadioGroup value={answers[q.id] ?? ''} onChange={(e) => answer(q.id, e.target.value)} aria-label={q.question}>
+              <RadioGroup
+                value={answers[q.id] ?? ''}
+                onChange={(e) => answer(q.id, e.target.value)}
+                aria-label={q.question}
+              >
                 {q.options.map((o, idx) => (
                   <FormControlLabel key={idx} value={String(idx)} control={<Radio />} label={o} />
                 ))}
               </RadioGroup>
             )}
             {q.type === 'true_false' && (
-              <RadioGroup row value={answers[q.id] ?? ''} onChange={(e) => answer(q.id, e.target.value)} aria-label={q.question}>
+              <RadioGroup
+                row
+                value={answers[q.id] ?? ''}
+                onChange={(e) => answer(q.id, e.target.value)}
+                aria-label={q.question}
+              >
                 <FormControlLabel value="true" control={<Radio />} label="True" />
                 <FormControlLabel value="false" control={<Radio />} label="False" />
               </RadioGroup>
             )}
-            {q.type === 'short_answer' && <TextField label="Your answer" fullWidth value={answers[q.id] ?? ''} onChange={(e) => answer(q.id, e.target.value)} />}
-            {q.type === 'essay' && <TextField label="Your essay" fullWidth multiline minRows={5} value={answers[q.id] ?? ''} onChange={(e) => answer(q.id, e.target.value)} />}
+            {q.type === 'short_answer' && (
+              <TextField
+                label="Your answer"
+                fullWidth
+                value={answers[q.id] ?? ''}
+                onChange={(e) => answer(q.id, e.target.value)}
+              />
+            )}
+            {q.type === 'essay' && (
+              <TextField
+                label="Your essay"
+                fullWidth
+                multiline
+                minRows={5}
+                value={answers[q.id] ?? ''}
+                onChange={(e) => answer(q.id, e.target.value)}
+              />
+            )}
           </CardContent>
         </Card>
       ))}

@@ -48,7 +48,14 @@ export function SignContractForm({ applicationId, applicantName, email, agreemen
     setError(null);
     setPending(true);
     try {
-      setSigned(await apiJson<Signed>('POST', `/api/school/contracts/${applicationId}`, { typedName, signature, agreementSha256: agreement.sha256, password }));
+      setSigned(
+        await apiJson<Signed>('POST', `/api/school/contracts/${applicationId}`, {
+          typedName,
+          signature,
+          agreementSha256: agreement.sha256,
+          password,
+        }),
+      );
     } catch (err) {
       setError(errorText(err));
     } finally {
@@ -60,7 +67,10 @@ export function SignContractForm({ applicationId, applicantName, email, agreemen
     return (
       <Stack spacing={2}>
         <Alert severity="success">
-          Agreement signed on {new Date(signed.signedAt).toLocaleString('en-US')}. {signed.accountExisted ? 'Sign in with your existing account.' : `Your student account is ready: sign in as ${email} with the password you chose.`}
+          Agreement signed on {new Date(signed.signedAt).toLocaleString('en-US')}.{' '}
+          {signed.accountExisted
+            ? 'Sign in with your existing account.'
+            : `Your student account is ready: sign in as ${email} with the password you chose.`}
         </Alert>
         <Typography variant="body2" color="text.secondary">
           SHA-256 of the agreement you signed: <code>{signed.agreementSha256}</code>
@@ -79,21 +89,48 @@ export function SignContractForm({ applicationId, applicantName, email, agreemen
 
   return (
     <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
-      <Paper variant="outlined" sx={{ p: 3, maxHeight: 380, overflow: 'auto', whiteSpace: 'pre-wrap' }} tabIndex={0} aria-label="Agreement text">
+      <Paper
+        variant="outlined"
+        sx={{ p: 3, maxHeight: 380, overflow: 'auto', whiteSpace: 'pre-wrap' }}
+        tabIndex={0}
+        aria-label="Agreement text"
+      >
         <Typography component="h2" variant="h6" gutterBottom>
           {agreement.title}
         </Typography>
         <Typography variant="body2">{agreement.text}</Typography>
       </Paper>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label="Type your legal name" required value={typedName} onChange={(e) => setTypedName(e.target.value)} helperText={`Applicant: ${applicantName}`} />
+      <TextField
+        label="Type your legal name"
+        required
+        value={typedName}
+        onChange={(e) => setTypedName(e.target.value)}
+        helperText={`Applicant: ${applicantName}`}
+      />
       <div>
         <Typography gutterBottom>Draw your signature</Typography>
         <SignaturePad onChange={setSignature} />
       </div>
-      <TextField label="Choose a password for your student account" type="password" required value={password} onChange={(e) => setPassword(e.target.value)} helperText="At least 10 characters" />
-      <TextField label="Repeat the password" type="password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      <FormControlLabel control={<Checkbox checked={agree} onChange={(e) => setAgree(e.target.checked)} />} label="I have read and accept this agreement" />
+      <TextField
+        label="Choose a password for your student account"
+        type="password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        helperText="At least 10 characters"
+      />
+      <TextField
+        label="Repeat the password"
+        type="password"
+        required
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={agree} onChange={(e) => setAgree(e.target.checked)} />}
+        label="I have read and accept this agreement"
+      />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? 'Signing...' : 'Sign the agreement'}
       </Button>

@@ -23,7 +23,10 @@ export function SignaturePad({ onChange }: { onChange: (dataUrl: string | null) 
 
   const point = (e: React.PointerEvent<HTMLCanvasElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    return { x: ((e.clientX - r.left) * e.currentTarget.width) / r.width, y: ((e.clientY - r.top) * e.currentTarget.height) / r.height };
+    return {
+      x: ((e.clientX - r.left) * e.currentTarget.width) / r.width,
+      y: ((e.clientY - r.top) * e.currentTarget.height) / r.height,
+    };
   };
 
   function clear() {
@@ -68,7 +71,17 @@ export function SignaturePad({ onChange }: { onChange: (dataUrl: string | null) 
           drawing.current = false;
           if (inked.current) onChange(e.currentTarget.toDataURL('image/png'));
         }}
-        sx={{ width: '100%', maxWidth: 600, height: 180, border: '2px dashed', borderColor: 'divider', borderRadius: 1, bgcolor: '#fff', touchAction: 'none', cursor: 'crosshair' }}
+        sx={{
+          width: '100%',
+          maxWidth: 600,
+          height: 180,
+          border: '2px dashed',
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: '#fff',
+          touchAction: 'none',
+          cursor: 'crosshair',
+        }}
       />
       <Box>
         <Button size="small" onClick={clear} disabled={empty}>

@@ -14,29 +14,50 @@ import type { SessionUser } from '@/lib/auth/session';
 import { studentDashboard } from '@/lib/school/learning';
 import { LinkButton, TextLink } from '@/components/ui/links';
 
-const date = (d: Date | string | null) => (d ? new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const date = (d: Date | string | null) =>
+  d ? new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 export async function StudentDashboard({ user }: { user: SessionUser }) {
   const d = await studentDashboard(user);
   return (
     <Stack spacing={4}>
       {d.needsWelcomeCall && (
-        <Alert severity="info" action={<LinkButton href="/book-welcome-call" color="inherit" size="small">Book now</LinkButton>}>
+        <Alert
+          severity="info"
+          action={
+            <LinkButton href="/book-welcome-call" color="inherit" size="small">
+              Book now
+            </LinkButton>
+          }
+        >
           Book your welcome call with our admissions team.
         </Alert>
       )}
       {d.welcomeCall && <Alert severity="success">Your welcome call is booked for {date(d.welcomeCall)}.</Alert>}
-      {d.certificates.filter((c) => !c.revoked).map((c) => (
-        <Alert key={c.code} severity="success" action={<LinkButton href={c.verifyUrl} color="inherit" size="small">View certificate</LinkButton>}>
-          You earned a certificate for {c.programName} (code {c.code}).
-        </Alert>
-      ))}
+      {d.certificates
+        .filter((c) => !c.revoked)
+        .map((c) => (
+          <Alert
+            key={c.code}
+            severity="success"
+            action={
+              <LinkButton href={c.verifyUrl} color="inherit" size="small">
+                View certificate
+              </LinkButton>
+            }
+          >
+            You earned a certificate for {c.programName} (code {c.code}).
+          </Alert>
+        ))}
       <section aria-labelledby="courses-heading">
         <Typography id="courses-heading" component="h2" variant="h5" gutterBottom>
           My courses
         </Typography>
         {d.courses.length === 0 ? (
-          <Alert severity="info">You are not enrolled in a course yet. Courses appear here once your program agreement is signed and its courses open.</Alert>
+          <Alert severity="info">
+            You are not enrolled in a course yet. Courses appear here once your program agreement is signed and its
+            courses open.
+          </Alert>
         ) : (
           <Grid container spacing={2}>
             {d.courses.map((c) => (
@@ -50,7 +71,12 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
                     <Typography variant="body2" color="text.secondary" gutterBottom>
                       {c.completed} of {c.lessonCount} lessons done · {c.percent}%
                     </Typography>
-                    <LinearProgress variant="determinate" value={c.percent} aria-label={`${c.title} progress`} sx={{ mb: 2 }} />
+                    <LinearProgress
+                      variant="determinate"
+                      value={c.percent}
+                      aria-label={`${c.title} progress`}
+                      sx={{ mb: 2 }}
+                    />
                     {c.nextLesson ? (
                       <LinkButton href={`/learn/lessons/${c.nextLesson.id}`} variant="contained" size="small">
                         Next lesson: {c.nextLesson.title}
@@ -66,7 +92,16 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
                         <List dense disablePadding>
                           {m.lessons.map((l) => (
                             <ListItem key={l.id} disableGutters>
-                              <ListItemText primary={<TextLink href={`/learn/lessons/${l.id}`}>{l.title}</TextLink>} secondary={[l.completed ? 'Done' : null, l.hasQuiz ? 'Quiz' : null, l.hasAssignment ? 'Assignment' : null].filter(Boolean).join(' · ')} />
+                              <ListItemText
+                                primary={<TextLink href={`/learn/lessons/${l.id}`}>{l.title}</TextLink>}
+                                secondary={[
+                                  l.completed ? 'Done' : null,
+                                  l.hasQuiz ? 'Quiz' : null,
+                                  l.hasAssignment ? 'Assignment' : null,
+                                ]
+                                  .filter(Boolean)
+                                  .join(' · ')}
+                              />
                             </ListItem>
                           ))}
                         </List>
@@ -90,7 +125,10 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
             <List dense>
               {d.upcoming.map((a) => (
                 <ListItem key={a.id} disableGutters>
-                  <ListItemText primary={<TextLink href={`/learn/lessons/${a.lessonId}`}>{a.title}</TextLink>} secondary={`Due ${date(a.dueAt)}`} />
+                  <ListItemText
+                    primary={<TextLink href={`/learn/lessons/${a.lessonId}`}>{a.title}</TextLink>}
+                    secondary={`Due ${date(a.dueAt)}`}
+                  />
                 </ListItem>
               ))}
             </List>
@@ -108,7 +146,11 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
                 <ListItem key={g.id} disableGutters>
                   <ListItemText
                     primary={g.quizTitle}
-                    secondary={g.status === 'pending_review' ? 'Waiting for an instructor' : `${g.score}% · ${g.passed ? 'Passed' : 'Not passed'}`}
+                    secondary={
+                      g.status === 'pending_review'
+                        ? 'Waiting for an instructor'
+                        : `${g.score}% · ${g.passed ? 'Passed' : 'Not passed'}`
+                    }
                   />
                 </ListItem>
               ))}
@@ -125,7 +167,10 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
             <List dense>
               {d.assignmentGrades.map((g) => (
                 <ListItem key={g.id} disableGutters>
-                  <ListItemText primary={g.title} secondary={`${g.grade === null ? 'Not graded yet' : `${g.grade}/${g.maxPoints}`}${g.late ? ' · late' : ''}${g.feedback ? ` · ${g.feedback}` : ''}`} />
+                  <ListItemText
+                    primary={g.title}
+                    secondary={`${g.grade === null ? 'Not graded yet' : `${g.grade}/${g.maxPoints}`}${g.late ? ' · late' : ''}${g.feedback ? ` · ${g.feedback}` : ''}`}
+                  />
                 </ListItem>
               ))}
             </List>

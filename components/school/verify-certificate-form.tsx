@@ -15,7 +15,13 @@ export function VerifyCertificateForm() {
   }
   return (
     <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={onSubmit}>
-      <TextField label="Certificate code" placeholder="TNM-XXXX-XXXX-XXXX" value={code} onChange={(e) => setCode(e.target.value)} sx={{ flexGrow: 1 }} />
+      <TextField
+        label="Certificate code"
+        placeholder="TNM-XXXX-XXXX-XXXX"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        sx={{ flexGrow: 1 }}
+      />
       <Button type="submit" variant="contained">
         Verify
       </Button>

@@ -29,7 +29,15 @@ interface Ctx {
 }
 
 export const formatIn = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  new Date(iso).toLocaleString('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 export function WelcomeCallBooking({ token }: { token?: string }) {
   const url = `/api/school/welcome-call${token ? `?token=${encodeURIComponent(token)}` : ''}`;
@@ -68,10 +76,15 @@ export function WelcomeCallBooking({ token }: { token?: string }) {
               Your welcome call with {b.hostName}
             </Typography>
             <Typography>Your time: {formatIn(String(b.startsAt), b.attendeeTimezone)}</Typography>
-            <Typography color="text.secondary">Host&apos;s time: {formatIn(String(b.startsAt), b.hostTimezone)}</Typography>
+            <Typography color="text.secondary">
+              Host&apos;s time: {formatIn(String(b.startsAt), b.hostTimezone)}
+            </Typography>
           </CardContent>
           <CardActions>
-            <Button component="a" href={`/api/school/welcome-call/${b.id}/ics${token ? `?token=${encodeURIComponent(token)}` : ''}`}>
+            <Button
+              component="a"
+              href={`/api/school/welcome-call/${b.id}/ics${token ? `?token=${encodeURIComponent(token)}` : ''}`}
+            >
               Add to calendar (.ics)
             </Button>
           </CardActions>
@@ -84,10 +97,18 @@ export function WelcomeCallBooking({ token }: { token?: string }) {
       <Typography>
         Hello {data.applicantName}: choose a time for your {data.programName} welcome call.
       </Typography>
-      <TextField label="Your time zone" value={tz} onChange={(e) => setTz(e.target.value)} helperText="Times below are shown in this zone and in your host's." sx={{ maxWidth: 360 }} />
+      <TextField
+        label="Your time zone"
+        value={tz}
+        onChange={(e) => setTz(e.target.value)}
+        helperText="Times below are shown in this zone and in your host's."
+        sx={{ maxWidth: 360 }}
+      />
       {message && !message.ok && <Alert severity="error">{message.text}</Alert>}
       {data.slots.length === 0 ? (
-        <Alert severity="info">No times are open right now. Our team adds new times every week; come back to this page soon.</Alert>
+        <Alert severity="info">
+          No times are open right now. Our team adds new times every week; come back to this page soon.
+        </Alert>
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Open times">
           {data.slots.map((s) => {
@@ -107,7 +128,13 @@ export function WelcomeCallBooking({ token }: { token?: string }) {
                     </Typography>
                   </CardContent>
                   <CardActions>
-                    <Button variant="contained" size="small" disabled={!!pending} onClick={() => book(s)} aria-label={`Book ${mine}`}>
+                    <Button
+                      variant="contained"
+                      size="small"
+                      disabled={!!pending}
+                      onClick={() => book(s)}
+                      aria-label={`Book ${mine}`}
+                    >
                       {pending === s.id ? 'Booking...' : 'Book this time'}
                     </Button>
                   </CardActions>

@@ -5,7 +5,18 @@ import Typography from '@mui/material/Typography';
 
 export function LoadingModule() {
   return (
-    <Box role="status" aria-live="polite" sx={{ minHeight: '50vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        minHeight: '50vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+      }}
+    >
       <CircularProgress aria-hidden />
       <Typography color="text.secondary">Loading module...</Typography>
     </Box>

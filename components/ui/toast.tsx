@@ -78,7 +78,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         tabIndex={-1}
         aria-label="Notification"
         aria-live="polite"
-        sx={{ position: 'fixed', bottom: 16, right: 16, zIndex: 6000, maxWidth: 420, width: 'calc(100% - 32px)', outline: 'none' }}
+        sx={{
+          position: 'fixed',
+          bottom: 16,
+          right: 16,
+          zIndex: 6000,
+          maxWidth: 420,
+          width: 'calc(100% - 32px)',
+          outline: 'none',
+        }}
       >
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {toasts.map((t) => (

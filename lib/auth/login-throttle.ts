@@ -6,10 +6,17 @@ import { TooManyRequests } from '../errors';
 const WINDOW_SECONDS = 15 * 60;
 export const LOGIN_LIMITS = { perAccount: 5, perIp: 30 } as const;
 
-let limiters: { account: RateLimiterPrisma; ip: RateLimiterPrisma; stepUp: RateLimiterPrisma; reset: RateLimiterPrisma } | undefined;
+let limiters:
+  | { account: RateLimiterPrisma; ip: RateLimiterPrisma; stepUp: RateLimiterPrisma; reset: RateLimiterPrisma }
+  | undefined;
 function get() {
   const storeClient = getDb();
-  const common = { storeClient, tableName: 'rateLimiterFlexible', duration: WINDOW_SECONDS, clearExpiredByTimeout: false };
+  const common = {
+    storeClient,
+    tableName: 'rateLimiterFlexible',
+    duration: WINDOW_SECONDS,
+    clearExpiredByTimeout: false,
+  };
   limiters ??= {
     account: new RateLimiterPrisma({ ...common, keyPrefix: 'login_account', points: LOGIN_LIMITS.perAccount }),
     ip: new RateLimiterPrisma({ ...common, keyPrefix: 'login_ip', points: LOGIN_LIMITS.perIp }),
@@ -34,7 +41,10 @@ export async function assertLoginAllowed(email: string, ip: string): Promise<voi
   const [acct, byIp] = await Promise.all([l.account.get(email), l.ip.get(ip)]);
   const wait = blocked(acct, LOGIN_LIMITS.perAccount) ?? blocked(byIp, LOGIN_LIMITS.perIp);
   if (wait) {
-    throw new TooManyRequests(`Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+    throw new TooManyRequests(
+      `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+      wait,
+    );
   }
 }
 
@@ -51,7 +61,8 @@ export async function recordLoginSuccess(email: string): Promise<void> {
 /** Super admin step-up re-authentication shares the same store under its own key. */
 export async function assertStepUpAllowed(userId: string): Promise<void> {
   const wait = blocked(await get().stepUp.get(userId), LOGIN_LIMITS.perAccount);
-  if (wait) throw new TooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
+  if (wait)
+    throw new TooManyRequests(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute(s).`, wait);
 }
 export async function recordStepUpFailure(userId: string) {
   await get().stepUp.penalty(userId, 1);
@@ -67,7 +78,11 @@ export async function recordStepUpSuccess(userId: string) {
 export function clientIp(headers: Headers | Record<string, string | string[] | undefined>): string {
   const raw = headers instanceof Headers ? headers.get('x-forwarded-for') : headers['x-forwarded-for'];
   const value = Array.isArray(raw) ? raw.join(',') : raw;
-  const last = value?.split(',').map((s) => s.trim()).filter(Boolean).pop();
+  const last = value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .pop();
   return last || 'unknown';
 }
 
@@ -77,7 +92,10 @@ export async function assertResetRequestAllowed(email: string): Promise<void> {
     await get().reset.consume(email, 1);
   } catch (res) {
     if (res instanceof RateLimiterRes) {
-      throw new TooManyRequests('Too many reset requests for this address. Try again later.', Math.ceil(res.msBeforeNext / 1000));
+      throw new TooManyRequests(
+        'Too many reset requests for this address. Try again later.',
+        Math.ceil(res.msBeforeNext / 1000),
+      );
     }
     throw res;
   }

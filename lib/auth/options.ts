@@ -32,7 +32,9 @@ export function authOptions(): NextAuthOptions {
           if (!parsed.success) return null;
           try {
             const user = await authenticate({ ...parsed.data, ip: clientIp(req?.headers ?? {}) });
-            return user ? { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion } : null;
+            return user
+              ? { id: user.id, email: user.email, name: user.name, sessionVersion: user.sessionVersion }
+              : null;
           } catch (err) {
             // next-auth passes this message to the login form as the error
             if (err instanceof TooManyRequests) throw new Error(err.message);

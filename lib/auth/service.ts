@@ -20,7 +20,9 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000; // one week
 export async function authenticate(input: { email: string; password: string; ip: string }) {
   await assertLoginAllowed(input.email, input.ip);
   const user = await db.user.findUnique({ where: { email: input.email } });
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await dummyHash(), input.password);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyPassword(await dummyHash(), input.password);
   if (!user || !ok || user.status !== 'active') {
     await recordLoginFailure(input.email, input.ip);
     return null;
@@ -60,7 +62,10 @@ export async function resetPassword(token: string, password: string): Promise<vo
       throw new BadRequest('This reset link is invalid or has expired. Ask for a new one.');
     }
     // Claim the token first: of two concurrent uses only one updates a row.
-    const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: row.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (claimed.count !== 1) throw new BadRequest('This reset link has already been used.');
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
   });
@@ -84,7 +89,10 @@ export async function inviteAdmin(actor: SessionUser, input: { email: string; na
   const invitation = await db.adminInvitation.create({
     data: { ...input, tokenHash, invitedById: actor.id, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
   });
-  await recordAudit(actor.id, 'admin.invite', 'AdminInvitation', invitation.id, { email: input.email, role: input.role });
+  await recordAudit(actor.id, 'admin.invite', 'AdminInvitation', invitation.id, {
+    email: input.email,
+    role: input.role,
+  });
   await sendEmail({
     to: input.email,
     kind: 'admin_invitation',
@@ -95,7 +103,10 @@ export async function inviteAdmin(actor: SessionUser, input: { email: string; na
 }
 
 async function openInvitation(token: string) {
-  const inv = await db.adminInvitation.findUnique({ where: { tokenHash: hashToken(token) }, include: { invitedBy: true } });
+  const inv = await db.adminInvitation.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { invitedBy: true },
+  });
   if (!inv || inv.revokedAt) throw new NotFound('This invitation does not exist or was withdrawn.');
   if (inv.acceptedAt) throw new Conflict('This invitation has already been accepted. Sign in instead.');
   if (inv.expiresAt < new Date()) throw new BadRequest('This invitation has expired. Ask for a new one.');
@@ -113,17 +124,29 @@ export async function acceptInvitation(token: string, input: { name: string; pas
   const inv = await openInvitation(token);
   const passwordHash = await hashPassword(input.password);
   return db.$transaction(async (tx) => {
-    const claimed = await tx.adminInvitation.updateMany({ where: { id: inv.id, acceptedAt: null }, data: { acceptedAt: new Date() } });
+    const claimed = await tx.adminInvitation.updateMany({
+      where: { id: inv.id, acceptedAt: null },
+      data: { acceptedAt: new Date() },
+    });
     if (claimed.count !== 1) throw new Conflict('This invitation has already been accepted. Sign in instead.');
     const existing = await tx.user.findUnique({ where: { email: inv.email } });
     const adminId = existing?.adminId ?? (await nextAdminId(tx));
     const user = existing
       ? await tx.user.update({
           where: { id: existing.id },
-          data: { name: input.name, passwordHash, role: inv.role, adminId, status: 'active', sessionVersion: { increment: 1 } },
+          data: {
+            name: input.name,
+            passwordHash,
+            role: inv.role,
+            adminId,
+            status: 'active',
+            sessionVersion: { increment: 1 },
+          },
         })
       : await tx.user.create({ data: { email: inv.email, name: input.name, passwordHash, role: inv.role, adminId } });
-    await tx.auditLog.create({ data: { actorId: user.id, action: 'admin.invitation_accepted', entityType: 'AdminInvitation', entityId: inv.id } });
+    await tx.auditLog.create({
+      data: { actorId: user.id, action: 'admin.invitation_accepted', entityType: 'AdminInvitation', entityId: inv.id },
+    });
     return { email: user.email, role: user.role };
   });
 }
@@ -136,5 +159,13 @@ export async function listInvitations() {
     orderBy: { createdAt: 'desc' },
     include: { invitedBy: { select: { name: true } } },
   });
-  return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role, invitedBy: r.invitedBy.name, expiresAt: r.expiresAt, createdAt: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    name: r.name,
+    role: r.role,
+    invitedBy: r.invitedBy.name,
+    expiresAt: r.expiresAt,
+    createdAt: r.createdAt,
+  }));
 }

@@ -62,7 +62,9 @@ export async function sessionUserFromRequest(req: Request): Promise<SessionUser 
 }
 
 /** A session cookie for a user, as next-auth would issue it (used by tests and scripts). */
-export async function issueSessionCookie(user: Pick<User, 'id' | 'email' | 'name' | 'sessionVersion'>): Promise<string> {
+export async function issueSessionCookie(
+  user: Pick<User, 'id' | 'email' | 'name' | 'sessionVersion'>,
+): Promise<string> {
   const token = await encode({
     token: { uid: user.id, sv: user.sessionVersion, email: user.email, name: user.name, sub: user.id },
     secret: authSecret(),

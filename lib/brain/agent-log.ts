@@ -39,21 +39,53 @@ export async function logEvent(e: {
 }): Promise<void> {
   const meta = { ...e.meta, traceId: e.traceId, agentId: e.agentId } as Prisma.InputJsonValue;
   await db.brainAgentLog.create({
-    data: { traceId: e.traceId, agentId: e.agentId, event: e.event, userId: e.userId ?? null, namespace: e.namespace ?? 'admins', ok: e.ok ?? true, meta },
+    data: {
+      traceId: e.traceId,
+      agentId: e.agentId,
+      event: e.event,
+      userId: e.userId ?? null,
+      namespace: e.namespace ?? 'admins',
+      ok: e.ok ?? true,
+      meta,
+    },
   });
 }
 
-function toView(l: { id: string; event: string; createdAt: Date; meta: Prisma.JsonValue; ok: boolean; traceId: string; agentId: string }) {
-  return { id: l.id, event: l.event, ok: l.ok, traceId: l.traceId, agentId: l.agentId, createdAt: l.createdAt.toISOString(), meta: l.meta };
+function toView(l: {
+  id: string;
+  event: string;
+  createdAt: Date;
+  meta: Prisma.JsonValue;
+  ok: boolean;
+  traceId: string;
+  agentId: string;
+}) {
+  return {
+    id: l.id,
+    event: l.event,
+    ok: l.ok,
+    traceId: l.traceId,
+    agentId: l.agentId,
+    createdAt: l.createdAt.toISOString(),
+    meta: l.meta,
+  };
 }
 
 export async function listAgentLogs(namespace: string, limit: number) {
-  const rows = await db.brainAgentLog.findMany({ where: { namespace }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
+  const rows = await db.brainAgentLog.findMany({
+    where: { namespace },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+  });
   return { logs: rows.map(toView) };
 }
 
 /** The admin's own recent assistant events (001 §7 ai-communication/history). */
 export async function communicationHistory(userId: string, limit: number) {
-  const rows = await db.brainAgentLog.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: limit });
+  const rows = await db.brainAgentLog.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: limit,
+  });
   return { history: rows.map(toView) };
 }

@@ -37,15 +37,26 @@ async function finish(
   mode: 'offline' | 'llm',
 ): Promise<ChatResult> {
   // Only memories the answer actually refers to count as used.
-  const used = citations.filter((c) => c.kind === 'memory' && (mode === 'offline' || text.includes(`[${c.ref}]`))).map((c) => c.id);
-  await addMessage(ctx.conversationId, 'assistant', text, { citations: citations as unknown as Prisma.InputJsonValue, traceId: ctx.traceId });
+  const used = citations
+    .filter((c) => c.kind === 'memory' && (mode === 'offline' || text.includes(`[${c.ref}]`)))
+    .map((c) => c.id);
+  await addMessage(ctx.conversationId, 'assistant', text, {
+    citations: citations as unknown as Prisma.InputJsonValue,
+    traceId: ctx.traceId,
+  });
   await markMemoriesUsed(used);
   await logEvent({
     traceId: ctx.traceId,
     agentId: mode === 'llm' ? AGENTS.llm : AGENTS.responder,
     event: 'answer',
     userId: ctx.userId,
-    meta: { q: excerpt(ctx.question), a: excerpt(text), protocol: { name: 'memories', count: used.length }, citations: citations.map((c) => c.ref), memoryIds: used },
+    meta: {
+      q: excerpt(ctx.question),
+      a: excerpt(text),
+      protocol: { name: 'memories', count: used.length },
+      citations: citations.map((c) => c.ref),
+      memoryIds: used,
+    },
   });
   return { response: text, answer: text, conversationId: ctx.conversationId, traceId: ctx.traceId, citations, mode };
 }
@@ -114,9 +125,20 @@ export async function chatTurn(userId: string, input: ChatInput): Promise<ChatRe
 }
 
 /** The LLM failed: log it and answer offline so the admin still gets the grounded facts. */
-async function fallBack(ctx: { conversationId: string; traceId: string; userId: string; question: string }, grounding: Grounding, err: unknown) {
+async function fallBack(
+  ctx: { conversationId: string; traceId: string; userId: string; question: string },
+  grounding: Grounding,
+  err: unknown,
+) {
   logger.warn('LLM reply failed; answering offline', err);
-  await logEvent({ traceId: ctx.traceId, agentId: AGENTS.llm, event: 'llm-failed', userId: ctx.userId, ok: false, meta: { q: excerpt(ctx.question), error: excerpt(String((err as Error)?.message ?? err), 200) } });
+  await logEvent({
+    traceId: ctx.traceId,
+    agentId: AGENTS.llm,
+    event: 'llm-failed',
+    userId: ctx.userId,
+    ok: false,
+    meta: { q: excerpt(ctx.question), error: excerpt(String((err as Error)?.message ?? err), 200) },
+  });
   const offline = composeOfflineAnswer(grounding);
   return finish(ctx, offline.answer, offline.citations, 'offline');
 }

@@ -24,7 +24,11 @@ export function toCodeSuggestionView(s: BrainCodeSuggestion) {
 }
 
 export async function listPendingCodeSuggestions() {
-  const rows = await db.brainCodeSuggestion.findMany({ where: { status: 'pending' }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: 100 });
+  const rows = await db.brainCodeSuggestion.findMany({
+    where: { status: 'pending' },
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    take: 100,
+  });
   const order = { critical: 0, high: 1, medium: 2, low: 3 } as const;
   rows.sort((a, b) => order[a.priority] - order[b.priority]);
   return { suggestions: rows.map(toCodeSuggestionView) };
@@ -36,7 +40,10 @@ export async function approveCodeSuggestion(userId: string, id: string) {
   return db.$transaction(async (tx) => {
     const s = await tx.brainCodeSuggestion.findUnique({ where: { id } });
     if (!s) throw new NotFound('Code suggestion not found');
-    const claimed = await tx.brainCodeSuggestion.updateMany({ where: { id, status: 'pending' }, data: { status: 'approved', reviewedById: userId, reviewedAt: new Date() } });
+    const claimed = await tx.brainCodeSuggestion.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'approved', reviewedById: userId, reviewedAt: new Date() },
+    });
     if (claimed.count === 0) throw new Conflict(`This code change was already ${s.status}`);
     const task = await createTask(
       userId,

@@ -32,9 +32,18 @@ async function ownedOrThrow(id: string, ownerKey: string) {
 
 export async function conversationMessages(id: string, ownerKey: string) {
   await ownedOrThrow(id, ownerKey);
-  const rows = await db.brainMessage.findMany({ where: { conversationId: id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const rows = await db.brainMessage.findMany({
+    where: { conversationId: id },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   return {
-    messages: rows.map((m) => ({ id: m.id, role: m.role, content: m.content, citations: m.citations, createdAt: m.createdAt.toISOString() })),
+    messages: rows.map((m) => ({
+      id: m.id,
+      role: m.role,
+      content: m.content,
+      citations: m.citations,
+      createdAt: m.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -45,7 +54,11 @@ export async function deleteConversation(id: string, ownerKey: string) {
 }
 
 /** The conversation a message goes to: the given one (created on first use), or a new one. */
-export async function conversationForMessage(ownerKey: string, conversationId: string | undefined, firstMessage: string) {
+export async function conversationForMessage(
+  ownerKey: string,
+  conversationId: string | undefined,
+  firstMessage: string,
+) {
   const id = conversationId ?? randomUUID();
   const existing = await db.brainConversation.findUnique({ where: { id } });
   if (existing) {
@@ -56,9 +69,16 @@ export async function conversationForMessage(ownerKey: string, conversationId: s
   return db.brainConversation.create({ data: { id, ownerKey, title } });
 }
 
-export async function addMessage(conversationId: string, role: 'user' | 'assistant' | 'error', content: string, extra: { citations?: Prisma.InputJsonValue; traceId?: string } = {}) {
+export async function addMessage(
+  conversationId: string,
+  role: 'user' | 'assistant' | 'error',
+  content: string,
+  extra: { citations?: Prisma.InputJsonValue; traceId?: string } = {},
+) {
   const [message] = await db.$transaction([
-    db.brainMessage.create({ data: { conversationId, role, content, citations: extra.citations, traceId: extra.traceId } }),
+    db.brainMessage.create({
+      data: { conversationId, role, content, citations: extra.citations, traceId: extra.traceId },
+    }),
     db.brainConversation.update({ where: { id: conversationId }, data: { updatedAt: new Date() } }),
   ]);
   return message;

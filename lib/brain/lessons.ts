@@ -20,7 +20,12 @@ export async function mineLessons(): Promise<LessonDraft[]> {
   const [failures, negative, questions] = await Promise.all([
     db.brainAgentLog.groupBy({ by: ['agentId', 'event'], where: { ok: false }, _count: { _all: true } }),
     db.brainMemory.findMany({ where: { negativeCount: { gt: 0 } }, orderBy: { negativeCount: 'desc' }, take: 50 }),
-    db.brainAgentLog.findMany({ where: { event: 'retrieve' }, orderBy: { createdAt: 'desc' }, take: LOOKBACK_ROWS, select: { meta: true } }),
+    db.brainAgentLog.findMany({
+      where: { event: 'retrieve' },
+      orderBy: { createdAt: 'desc' },
+      take: LOOKBACK_ROWS,
+      select: { meta: true },
+    }),
   ]);
   const drafts: LessonDraft[] = [];
   for (const f of failures) {
@@ -69,9 +74,24 @@ export async function lessonsFromLogs(userId: string) {
   const drafts = await mineLessons();
   let added = 0;
   for (const d of drafts) {
-    const item = await queuePending({ namespace: 'admins', type: 'lesson', title: d.title, detail: d.detail, target: 'memory', tags: d.tags, fingerprint: d.fingerprint, source: 'lessons-from-logs' });
+    const item = await queuePending({
+      namespace: 'admins',
+      type: 'lesson',
+      title: d.title,
+      detail: d.detail,
+      target: 'memory',
+      tags: d.tags,
+      fingerprint: d.fingerprint,
+      source: 'lessons-from-logs',
+    });
     if (item) added += 1;
   }
-  await logEvent({ traceId, agentId: AGENTS.lessons, event: 'generate-lessons', userId, meta: { found: drafts.length, added, protocol: { name: 'logs', count: drafts.length } } });
+  await logEvent({
+    traceId,
+    agentId: AGENTS.lessons,
+    event: 'generate-lessons',
+    userId,
+    meta: { found: drafts.length, added, protocol: { name: 'logs', count: drafts.length } },
+  });
   return { added, found: drafts.length, model: 'offline-log-miner' };
 }

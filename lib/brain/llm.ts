@@ -24,7 +24,9 @@ export function llmConfig(source: Record<string, string | undefined> = process.e
 }
 
 function model(cfg: LlmConfig) {
-  return createOpenAICompatible({ name: 'platform-llm', baseURL: cfg.baseURL, apiKey: cfg.apiKey }).chatModel(cfg.model);
+  return createOpenAICompatible({ name: 'platform-llm', baseURL: cfg.baseURL, apiKey: cfg.apiKey }).chatModel(
+    cfg.model,
+  );
 }
 
 /** Streams a reply grounded in `context`; the caller reads textStream and stores the full text. */

@@ -79,7 +79,14 @@ export async function createMemory(userId: string, input: MemoryCreateInput): Pr
 /** A promoted pending item or suggestion becomes a validated, global protocol memory. */
 export async function createProtocolMemory(
   tx: Tx,
-  data: { title: string; content: string; importance: number; category?: MemoryCategory; userId: string; source: string },
+  data: {
+    title: string;
+    content: string;
+    importance: number;
+    category?: MemoryCategory;
+    userId: string;
+    source: string;
+  },
 ): Promise<BrainMemory> {
   return tx.brainMemory.create({
     data: {
@@ -96,15 +103,26 @@ export async function createProtocolMemory(
   });
 }
 
-export async function listMemories(scope: MemoryScope, input: MemoryListInput): Promise<{ memories: MemoryView[]; total: number }> {
+export async function listMemories(
+  scope: MemoryScope,
+  input: MemoryListInput,
+): Promise<{ memories: MemoryView[]; total: number }> {
   if (input.search) {
-    const hits = await searchMemories(input.search, scope, { limit: input.limit, category: input.category, status: input.status });
+    const hits = await searchMemories(input.search, scope, {
+      limit: input.limit,
+      category: input.category,
+      status: input.status,
+    });
     const rows = await db.brainMemory.findMany({ where: { id: { in: hits.map((h) => h.id) } } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const memories = hits.flatMap((h) => (byId.has(h.id) ? [toMemoryView(byId.get(h.id)!)] : []));
     return { memories, total: memories.length };
   }
-  const where: Prisma.BrainMemoryWhereInput = { ...visibleWhere(scope), status: input.status, ...(input.category ? { category: input.category } : {}) };
+  const where: Prisma.BrainMemoryWhereInput = {
+    ...visibleWhere(scope),
+    status: input.status,
+    ...(input.category ? { category: input.category } : {}),
+  };
   const [rows, total] = await Promise.all([
     db.brainMemory.findMany({ where, orderBy: [{ importance: 'desc' }, { createdAt: 'desc' }], take: input.limit }),
     db.brainMemory.count({ where }),
@@ -126,7 +144,11 @@ export async function deleteMemory(id: string, scope: MemoryScope): Promise<{ de
 }
 
 /** Positive or negative feedback moves the success rate; positive feedback at 50 % or more validates. */
-export async function recordFeedback(scope: MemoryScope, memoryId: string, feedbackType: 'positive' | 'negative'): Promise<MemoryView> {
+export async function recordFeedback(
+  scope: MemoryScope,
+  memoryId: string,
+  feedbackType: 'positive' | 'negative',
+): Promise<MemoryView> {
   await visibleMemoryOrThrow(memoryId, scope);
   const updated = await db.$transaction(async (tx) => {
     await tx.brainMemoryFeedback.create({ data: { memoryId, userId: scope.userId, feedbackType } });
@@ -143,7 +165,10 @@ export async function recordFeedback(scope: MemoryScope, memoryId: string, feedb
 /** Called for every memory an answer cites. */
 export async function markMemoriesUsed(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.brainMemory.updateMany({ where: { id: { in: ids } }, data: { timesUsed: { increment: 1 }, lastUsed: new Date() } });
+  await db.brainMemory.updateMany({
+    where: { id: { in: ids } },
+    data: { timesUsed: { increment: 1 }, lastUsed: new Date() },
+  });
 }
 
 export interface Analytics {
@@ -161,10 +186,17 @@ export async function memoryAnalytics(scope: MemoryScope): Promise<Analytics> {
     db.brainMemory.aggregate({ where, _count: { _all: true }, _avg: { importance: true } }),
     db.brainMemory.groupBy({ by: ['category'], where, _count: { _all: true } }),
     db.brainMemory.findMany({
-      where: { status: 'approved', AND: [visibleWhere(scope), { OR: [{ positiveCount: { gt: 0 } }, { negativeCount: { gt: 0 } }] }] },
+      where: {
+        status: 'approved',
+        AND: [visibleWhere(scope), { OR: [{ positiveCount: { gt: 0 } }, { negativeCount: { gt: 0 } }] }],
+      },
       select: { positiveCount: true, negativeCount: true },
     }),
-    db.brainMemory.findMany({ where: { ...where, timesUsed: { gt: 0 } }, orderBy: [{ timesUsed: 'desc' }, { title: 'asc' }], take: 10 }),
+    db.brainMemory.findMany({
+      where: { ...where, timesUsed: { gt: 0 } },
+      orderBy: [{ timesUsed: 'desc' }, { title: 'asc' }],
+      take: 10,
+    }),
   ]);
   const byCategory: Record<string, number> = Object.fromEntries(MEMORY_CATEGORIES.map((c) => [c, 0]));
   for (const g of groups) byCategory[g.category] = g._count._all;
@@ -174,6 +206,11 @@ export async function memoryAnalytics(scope: MemoryScope): Promise<Analytics> {
     avgImportance: Math.round((agg._avg.importance ?? 0) * 10) / 10,
     avgSuccessRate: rates.length ? Math.round(rates.reduce((a, b) => a + b, 0) / rates.length) : null,
     byCategory,
-    mostUsedMemories: mostUsed.map((m) => ({ id: m.id, title: m.title, timesUsed: m.timesUsed, successRate: successRate(m) })),
+    mostUsedMemories: mostUsed.map((m) => ({
+      id: m.id,
+      title: m.title,
+      timesUsed: m.timesUsed,
+      successRate: successRate(m),
+    })),
   };
 }

@@ -32,7 +32,13 @@ export async function listPending(namespace: string, opts: { type?: PendingType;
     status: 'pending',
     ...(opts.type ? { type: opts.type } : {}),
     ...(opts.q
-      ? { OR: [{ title: { contains: opts.q, mode: 'insensitive' } }, { detail: { contains: opts.q, mode: 'insensitive' } }, { tags: { has: opts.q.toLowerCase() } }] }
+      ? {
+          OR: [
+            { title: { contains: opts.q, mode: 'insensitive' } },
+            { detail: { contains: opts.q, mode: 'insensitive' } },
+            { tags: { has: opts.q.toLowerCase() } },
+          ],
+        }
       : {}),
   };
   const [rows, total, lessons] = await Promise.all([
@@ -44,10 +50,20 @@ export async function listPending(namespace: string, opts: { type?: PendingType;
 }
 
 /** Queues a generated item unless the same fingerprint was queued before (pending, approved or rejected). */
-export async function queuePending(
-  data: { namespace: string; type: PendingType; title: string; detail: string; target?: Target | null; tags?: string[]; payload?: Prisma.InputJsonValue; fingerprint: string; source: string },
-): Promise<BrainPendingItem | null> {
-  const existing = await db.brainPendingItem.findUnique({ where: { namespace_fingerprint: { namespace: data.namespace, fingerprint: data.fingerprint } } });
+export async function queuePending(data: {
+  namespace: string;
+  type: PendingType;
+  title: string;
+  detail: string;
+  target?: Target | null;
+  tags?: string[];
+  payload?: Prisma.InputJsonValue;
+  fingerprint: string;
+  source: string;
+}): Promise<BrainPendingItem | null> {
+  const existing = await db.brainPendingItem.findUnique({
+    where: { namespace_fingerprint: { namespace: data.namespace, fingerprint: data.fingerprint } },
+  });
   if (existing) return null;
   return db.brainPendingItem.create({ data: { ...data, target: data.target ?? null, tags: data.tags ?? [] } });
 }
@@ -59,17 +75,39 @@ async function pendingOrThrow(tx: Tx, id: string, namespace: string) {
   return item;
 }
 
-const MEMORY_CATEGORY: Record<PendingType, MemoryCategory> = { idea: 'other', lesson: 'lesson', fix: 'rule', task: 'workflow' };
+const MEMORY_CATEGORY: Record<PendingType, MemoryCategory> = {
+  idea: 'other',
+  lesson: 'lesson',
+  fix: 'rule',
+  task: 'workflow',
+};
 
-async function approveIn(tx: Tx, userId: string, id: string, namespace: string, weight: number, target: Target | undefined) {
+async function approveIn(
+  tx: Tx,
+  userId: string,
+  id: string,
+  namespace: string,
+  weight: number,
+  target: Target | undefined,
+) {
   const item = await pendingOrThrow(tx, id, namespace);
   const to = target ?? item.target;
   if (!to) throw new BadRequest('No Target: choose Approve → Memory or Approve → Task');
   // The conditional update makes a concurrent second approval lose (409) instead of promoting twice.
-  const claimed = await tx.brainPendingItem.updateMany({ where: { id, status: 'pending' }, data: { status: 'approved', reviewedById: userId, reviewedAt: new Date(), target: to } });
+  const claimed = await tx.brainPendingItem.updateMany({
+    where: { id, status: 'pending' },
+    data: { status: 'approved', reviewedById: userId, reviewedAt: new Date(), target: to },
+  });
   if (claimed.count === 0) throw new Conflict('This item was already reviewed');
   if (to === 'memory') {
-    const memory = await createProtocolMemory(tx, { title: item.title, content: item.detail, importance: weight, category: MEMORY_CATEGORY[item.type], userId, source: `pending:${item.id}` });
+    const memory = await createProtocolMemory(tx, {
+      title: item.title,
+      content: item.detail,
+      importance: weight,
+      category: MEMORY_CATEGORY[item.type],
+      userId,
+      source: `pending:${item.id}`,
+    });
     await tx.brainPendingItem.update({ where: { id }, data: { promotedMemoryId: memory.id } });
     await recordAudit(userId, 'brain.pending.approve', 'BrainPendingItem', id, { target: to, memoryId: memory.id }, tx);
     return { target: 'memory' as const, promoted: toMemoryView(memory) };
@@ -77,7 +115,14 @@ async function approveIn(tx: Tx, userId: string, id: string, namespace: string, 
   const priority = (item.payload as { priority?: string } | null)?.priority;
   const task = await createTask(
     userId,
-    { namespace, title: item.title, detail: item.detail, pendingItemId: item.id, priority: isPriority(priority) ? priority : 'medium', taskType: item.type === 'fix' ? 'bug_report' : 'improvement' },
+    {
+      namespace,
+      title: item.title,
+      detail: item.detail,
+      pendingItemId: item.id,
+      priority: isPriority(priority) ? priority : 'medium',
+      taskType: item.type === 'fix' ? 'bug_report' : 'improvement',
+    },
     tx,
   );
   await tx.brainPendingItem.update({ where: { id }, data: { promotedTaskId: task.id } });
@@ -85,7 +130,8 @@ async function approveIn(tx: Tx, userId: string, id: string, namespace: string, 
   return { target: 'task' as const, promoted: toTaskView(task) };
 }
 
-const isPriority = (p: unknown): p is 'low' | 'medium' | 'high' | 'urgent' => p === 'low' || p === 'medium' || p === 'high' || p === 'urgent';
+const isPriority = (p: unknown): p is 'low' | 'medium' | 'high' | 'urgent' =>
+  p === 'low' || p === 'medium' || p === 'high' || p === 'urgent';
 
 export function approvePending(userId: string, id: string, namespace: string, weight: number, target?: Target) {
   return db.$transaction((tx) => approveIn(tx, userId, id, namespace, weight, target));
@@ -106,7 +152,12 @@ export function rejectPending(userId: string, id: string, namespace: string, rea
   return db.$transaction((tx) => rejectIn(tx, userId, id, namespace, reason));
 }
 
-export async function updatePending(userId: string, id: string, namespace: string, patch: { title?: string; detail?: string; tags?: string[]; target?: Target | null }) {
+export async function updatePending(
+  userId: string,
+  id: string,
+  namespace: string,
+  patch: { title?: string; detail?: string; tags?: string[]; target?: Target | null },
+) {
   await pendingOrThrow(db, id, namespace);
   const item = await db.brainPendingItem.update({
     where: { id },
@@ -117,7 +168,13 @@ export async function updatePending(userId: string, id: string, namespace: strin
 }
 
 /** Each id is reviewed on its own; one failure (already reviewed, no target) does not undo the others. */
-export async function bulkReview(userId: string, namespace: string, ids: string[], action: 'approve' | 'reject', reason?: string) {
+export async function bulkReview(
+  userId: string,
+  namespace: string,
+  ids: string[],
+  action: 'approve' | 'reject',
+  reason?: string,
+) {
   let done = 0;
   const failed: { id: string; error: string }[] = [];
   for (const id of [...new Set(ids)]) {
@@ -135,7 +192,14 @@ export async function bulkReview(userId: string, namespace: string, ids: string[
 /** Send → Memories / Send → Tasks of a suggestion: promoted at once and recorded as an approved item. */
 export async function promoteDirect(
   userId: string,
-  input: { ns: string; category: string; target: Target; title?: string; detail: string; payload?: Record<string, unknown> },
+  input: {
+    ns: string;
+    category: string;
+    target: Target;
+    title?: string;
+    detail: string;
+    payload?: Record<string, unknown>;
+  },
 ) {
   const title = input.title || input.detail.slice(0, 100);
   if (!title) throw new BadRequest('A title or detail is required');

@@ -14,6 +14,13 @@ export async function suggestProtocols(scope: MemoryScope, task: string, agentNa
     meta: { q: excerpt(task), protocol: { name: 'memories', count: relevant.length } },
   });
   return {
-    suggestedProtocols: relevant.map((h) => ({ id: h.id, title: h.title, content: h.content, category: h.category, importance: h.importance, score: h.score })),
+    suggestedProtocols: relevant.map((h) => ({
+      id: h.id,
+      title: h.title,
+      content: h.content,
+      category: h.category,
+      importance: h.importance,
+      score: h.score,
+    })),
   };
 }

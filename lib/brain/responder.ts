@@ -88,7 +88,10 @@ export function composeOfflineAnswer(g: Grounding): Answer {
   if (memories.length === 0) {
     lines.push('', 'No memory matches this question; teach me one if the answer above is incomplete.');
   }
-  lines.push('', `Sources: ${citations.map((c) => `[${c.ref}] ${c.kind === 'code' ? c.location : c.title}`).join('; ')}`);
+  lines.push(
+    '',
+    `Sources: ${citations.map((c) => `[${c.ref}] ${c.kind === 'code' ? c.location : c.title}`).join('; ')}`,
+  );
   return { answer: lines.join('\n'), citations, grounded: true };
 }
 
@@ -96,7 +99,11 @@ export function composeOfflineAnswer(g: Grounding): Answer {
 export function groundingPrompt(g: Grounding): { system: string; context: string; citations: Citation[] } {
   const offline = composeOfflineAnswer(g);
   const system =
-    'You are Project Intelligence, the assistant of a music distribution platform\'s admins. Answer only from the ' +
+    "You are Project Intelligence, the assistant of a music distribution platform's admins. Answer only from the " +
     'sources given; cite them as [M1], [C1], [D1]. If the sources do not answer the question, say that you do not know.';
-  return { system, context: offline.grounded ? offline.answer : 'No sources matched this question.', citations: offline.citations };
+  return {
+    system,
+    context: offline.grounded ? offline.answer : 'No sources matched this question.',
+    citations: offline.citations,
+  };
 }

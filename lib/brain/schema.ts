@@ -37,7 +37,12 @@ export const memoryCreateSchema = z.object({
   title: z.string({ error: TEACH_MISSING }).trim().min(1, TEACH_MISSING).max(200),
   content: z.string({ error: TEACH_MISSING }).trim().min(1, TEACH_MISSING).max(10_000),
   category: z.enum(MEMORY_CATEGORIES).default('rule'),
-  importance: z.coerce.number().int('Importance is a whole number').min(1, 'Importance is 1 to 10').max(10, 'Importance is 1 to 10').default(5),
+  importance: z.coerce
+    .number()
+    .int('Importance is a whole number')
+    .min(1, 'Importance is 1 to 10')
+    .max(10, 'Importance is 1 to 10')
+    .default(5),
   isGlobal: z.boolean().default(false),
   adminId,
   teamId,
@@ -66,7 +71,13 @@ export const chatSchema = z.object({
   message: z.string({ error: 'Type a message' }).trim().min(1, 'Type a message').max(4000),
   ns,
   withCode: boolish.default(true),
-  conversationId: z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/, 'Not a conversation id').optional(),
+  conversationId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Not a conversation id')
+    .optional(),
   adminId,
   teamId,
   /** The floating panel and the dialog read a streamed reply when an LLM is configured. */
@@ -147,5 +158,8 @@ export const suggestProtocolsSchema = z.object({
   adminId,
 });
 
-export const ideasSchema = z.object({ ns: z.enum(['admins', 'global']).default('global'), saveToPending: z.boolean().default(true) });
+export const ideasSchema = z.object({
+  ns: z.enum(['admins', 'global']).default('global'),
+  saveToPending: z.boolean().default(true),
+});
 export const emptySchema = z.object({}).passthrough();

@@ -8,7 +8,10 @@ import { Prisma } from '../generated/prisma/client';
  * identifier such as withAuth also stays whole ("withauth"), so a symbol name matches exactly.
  */
 export function queryTerms(text: string): string[] {
-  const identifiers = [...text.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0]).filter((w) => /[a-z][A-Z]|_/.test(w)).map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ''));
+  const identifiers = [...text.matchAll(/[A-Za-z_$][\w$]*/g)]
+    .map((m) => m[0])
+    .filter((w) => /[a-z][A-Z]|_/.test(w))
+    .map((w) => w.toLowerCase().replace(/[^a-z0-9]/g, ''));
   const words = text
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
@@ -24,7 +27,9 @@ const fuzzyTerms = (terms: string[]) => terms.filter((t) => t.length >= 4);
 export const WORD_SIMILARITY = 0.45;
 
 const STOP = new Set(
-  'a an and are as at be by can do does for from has have how i in is it its me my of on or our should so that the their them there these this to was we what when where which who why will with you your about into any tell know'.split(' '),
+  'a an and are as at be by can do does for from has have how i in is it its me my of on or our should so that the their them there these this to was we what when where which who why will with you your about into any tell know'.split(
+    ' ',
+  ),
 );
 
 const lexeme = (t: string) => (t.length >= 3 ? `${t}:*` : t);
@@ -48,7 +53,9 @@ let trigramAvailable: boolean | undefined;
 /** pg_trgm is created by the brain migration where the database offers it. */
 async function hasTrigram(): Promise<boolean> {
   if (trigramAvailable === undefined) {
-    const rows = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`;
+    const rows = await db.$queryRaw<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`;
     trigramAvailable = (rows[0]?.n ?? 0) > 0;
   }
   return trigramAvailable;
@@ -135,7 +142,12 @@ export async function searchMemories(
     ORDER BY ("textRank" * 0.6 + similarity * 0.3 + importance * 0.01) DESC, id
     LIMIT ${limit}`;
   const rows = fuzzy.length
-    ? (await db.$transaction([db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`, db.$queryRaw<MemoryHit[]>(select)]))[1]
+    ? (
+        await db.$transaction([
+          db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
+          db.$queryRaw<MemoryHit[]>(select),
+        ])
+      )[1]
     : await db.$queryRaw<MemoryHit[]>(select);
   return rows.map((r) => ({ ...r, score: round(r.textRank * 0.6 + r.similarity * 0.3 + r.importance * 0.01) }));
 }

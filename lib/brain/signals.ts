@@ -32,7 +32,21 @@ const RELEASE_LABELS: Record<string, string> = {
 
 const releasesByStatus: SignalProvider = {
   key: 'releases-by-status',
-  keywords: ['release', 'releases', 'status', 'live', 'draft', 'review', 'catalog', 'distributed', 'album', 'single', 'ep', 'project', 'projects'],
+  keywords: [
+    'release',
+    'releases',
+    'status',
+    'live',
+    'draft',
+    'review',
+    'catalog',
+    'distributed',
+    'album',
+    'single',
+    'ep',
+    'project',
+    'projects',
+  ],
   async read() {
     const groups = await db.release.groupBy({ by: ['status'], _count: { _all: true } });
     const figures: Record<string, number> = {};
@@ -50,9 +64,17 @@ const releasesByStatus: SignalProvider = {
       figures: { total, ...figures },
       attention:
         failed > 0
-          ? { title: `Resolve ${failed} release${failed === 1 ? '' : 's'} whose delivery failed`, detail: `${failed} release(s) are in delivery_failed; redeliver or contact the store.`, importance: 8 }
+          ? {
+              title: `Resolve ${failed} release${failed === 1 ? '' : 's'} whose delivery failed`,
+              detail: `${failed} release(s) are in delivery_failed; redeliver or contact the store.`,
+              importance: 8,
+            }
           : waiting > 0
-            ? { title: `Review ${waiting} release${waiting === 1 ? '' : 's'} waiting for approval`, detail: `${waiting} release(s) are under review; artists wait for an answer.`, importance: 6 }
+            ? {
+                title: `Review ${waiting} release${waiting === 1 ? '' : 's'} waiting for approval`,
+                detail: `${waiting} release(s) are under review; artists wait for an answer.`,
+                importance: 6,
+              }
             : undefined,
     };
   },
@@ -72,7 +94,14 @@ const openTasks: SignalProvider = {
       title: 'Assistant tasks',
       summary: `${open} open task${open === 1 ? '' : 's'} (${figures.in_progress ?? 0} in progress, ${figures.blocked ?? 0} blocked), ${figures.done ?? 0} done, ${urgent} urgent.`,
       figures: { open, done: figures.done ?? 0, blocked: figures.blocked ?? 0, urgent },
-      attention: (figures.blocked ?? 0) > 0 ? { title: `Unblock ${figures.blocked} blocked task(s)`, detail: 'Blocked tasks are waiting on a decision.', importance: 7 } : undefined,
+      attention:
+        (figures.blocked ?? 0) > 0
+          ? {
+              title: `Unblock ${figures.blocked} blocked task(s)`,
+              detail: 'Blocked tasks are waiting on a decision.',
+              importance: 7,
+            }
+          : undefined,
     };
   },
 };
@@ -96,7 +125,21 @@ const pendingReview: SignalProvider = {
 
 const lastScan: SignalProvider = {
   key: 'last-scan',
-  keywords: ['scan', 'unused', 'circular', 'dependency', 'dependencies', 'env', 'environment', 'code', 'codebase', 'exports', 'dead', 'knip', 'madge'],
+  keywords: [
+    'scan',
+    'unused',
+    'circular',
+    'dependency',
+    'dependencies',
+    'env',
+    'environment',
+    'code',
+    'codebase',
+    'exports',
+    'dead',
+    'knip',
+    'madge',
+  ],
   async read() {
     const scan = await db.brainScan.findFirst({ where: { status: 'done' }, orderBy: { version: 'desc' } });
     const s = (scan?.redacted as { tiles?: Record<string, number> } | null)?.tiles;
@@ -107,37 +150,86 @@ const lastScan: SignalProvider = {
       title: `Deep scan v${scan.version}`,
       summary: `Scan v${scan.version} (${scan.finishedAt?.toISOString().slice(0, 16).replace('T', ' ')} UTC): ${s.totalFiles} files, ${s.unusedFiles} unused files, ${s.unusedDeps} unused dependencies, ${s.missingDeps} missing dependencies, ${s.missingEnv} missing env vars, ${s.circularDeps} circular dependencies, ${s.unusedExports} unused exports.`,
       figures: s,
-      attention: issues > 0 ? { title: 'Clean up what the last deep scan found', detail: `${issues} findings (unused files, missing dependencies or env vars, cycles) in scan v${scan.version}.`, importance: 5 } : undefined,
+      attention:
+        issues > 0
+          ? {
+              title: 'Clean up what the last deep scan found',
+              detail: `${issues} findings (unused files, missing dependencies or env vars, cycles) in scan v${scan.version}.`,
+              importance: 5,
+            }
+          : undefined,
     };
   },
 };
 
 const failedDeliveries: SignalProvider = {
   key: 'failed-deliveries',
-  keywords: ['delivery', 'deliveries', 'deliver', 'delivered', 'failed', 'failure', 'store', 'stores', 'dsp', 'rejected', 'ddex'],
+  keywords: [
+    'delivery',
+    'deliveries',
+    'deliver',
+    'delivered',
+    'failed',
+    'failure',
+    'store',
+    'stores',
+    'dsp',
+    'rejected',
+    'ddex',
+  ],
   async read() {
     const groups = await db.delivery.groupBy({ by: ['status'], _count: { _all: true } });
     const figures: Record<string, number> = {};
     for (const g of groups) figures[g.status] = g._count._all;
     const failed = (figures.failed ?? 0) + (figures.rejected ?? 0);
     const latest = failed
-      ? await db.delivery.findFirst({ where: { status: { in: ['failed', 'rejected'] } }, orderBy: { updatedAt: 'desc' }, include: { store: { select: { name: true } }, release: { select: { title: true } } } })
+      ? await db.delivery.findFirst({
+          where: { status: { in: ['failed', 'rejected'] } },
+          orderBy: { updatedAt: 'desc' },
+          include: { store: { select: { name: true } }, release: { select: { title: true } } },
+        })
       : null;
     return {
       key: this.key,
       title: 'Store deliveries',
       summary:
         `${failed} failed or rejected deliver${failed === 1 ? 'y' : 'ies'}, ${figures.queued ?? 0} queued, ${figures.sending ?? 0} sending, ${figures.acknowledged ?? 0} acknowledged.` +
-        (latest ? ` Latest failure: "${latest.release.title}" to ${latest.store.name}${latest.lastError ? ` (${latest.lastError.slice(0, 120)})` : ''}.` : ''),
-      figures: { failed, queued: figures.queued ?? 0, sending: figures.sending ?? 0, acknowledged: figures.acknowledged ?? 0 },
-      attention: failed > 0 ? { title: `Retry or fix ${failed} failed store deliver${failed === 1 ? 'y' : 'ies'}`, detail: latest ? `Latest: "${latest.release.title}" to ${latest.store.name}.` : 'Check the delivery log.', importance: 8 } : undefined,
+        (latest
+          ? ` Latest failure: "${latest.release.title}" to ${latest.store.name}${latest.lastError ? ` (${latest.lastError.slice(0, 120)})` : ''}.`
+          : ''),
+      figures: {
+        failed,
+        queued: figures.queued ?? 0,
+        sending: figures.sending ?? 0,
+        acknowledged: figures.acknowledged ?? 0,
+      },
+      attention:
+        failed > 0
+          ? {
+              title: `Retry or fix ${failed} failed store deliver${failed === 1 ? 'y' : 'ies'}`,
+              detail: latest ? `Latest: "${latest.release.title}" to ${latest.store.name}.` : 'Check the delivery log.',
+              importance: 8,
+            }
+          : undefined,
     };
   },
 };
 
 const unmatchedRoyalties: SignalProvider = {
   key: 'unmatched-statement-rows',
-  keywords: ['royalty', 'royalties', 'statement', 'statements', 'unmatched', 'earnings', 'earning', 'match', 'matched', 'isrc', 'import'],
+  keywords: [
+    'royalty',
+    'royalties',
+    'statement',
+    'statements',
+    'unmatched',
+    'earnings',
+    'earning',
+    'match',
+    'matched',
+    'isrc',
+    'import',
+  ],
   async read() {
     const [unmatched, agg] = await Promise.all([
       db.earningLine.count({ where: { status: 'unmatched' } }),
@@ -149,13 +241,27 @@ const unmatchedRoyalties: SignalProvider = {
       title: 'Unmatched statement rows',
       summary: `${unmatched} statement row${unmatched === 1 ? '' : 's'} could not be matched to a track, worth ${usd} USD.`,
       figures: { unmatched },
-      attention: unmatched > 0 ? { title: `Match ${unmatched} unmatched statement row${unmatched === 1 ? '' : 's'}`, detail: `${usd} USD of earnings wait for a track before anyone is paid.`, importance: 7 } : undefined,
+      attention:
+        unmatched > 0
+          ? {
+              title: `Match ${unmatched} unmatched statement row${unmatched === 1 ? '' : 's'}`,
+              detail: `${usd} USD of earnings wait for a track before anyone is paid.`,
+              importance: 7,
+            }
+          : undefined,
     };
   },
 };
 
 /** Every provider the responder and the idea generator read. */
-export const signalProviders: SignalProvider[] = [releasesByStatus, failedDeliveries, unmatchedRoyalties, openTasks, pendingReview, lastScan];
+export const signalProviders: SignalProvider[] = [
+  releasesByStatus,
+  failedDeliveries,
+  unmatchedRoyalties,
+  openTasks,
+  pendingReview,
+  lastScan,
+];
 
 /** Reads every provider; one failing provider never hides the others. */
 export async function readSignals(providers = signalProviders): Promise<Signal[]> {

@@ -21,14 +21,26 @@ export function toTaskView(t: BrainTask) {
 }
 
 export async function listTasks(namespace: string, status: string, limit: number) {
-  const where: Prisma.BrainTaskWhereInput = { namespace, ...(status === 'all' ? {} : { status: status as BrainTask['status'] }) };
+  const where: Prisma.BrainTaskWhereInput = {
+    namespace,
+    ...(status === 'all' ? {} : { status: status as BrainTask['status'] }),
+  };
   const rows = await db.brainTask.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: limit });
   return { items: rows.map(toTaskView) };
 }
 
 export async function createTask(
   userId: string,
-  data: { namespace: string; title: string; detail: string; priority?: BrainTask['priority']; taskType?: string; pendingItemId?: string; codeSuggestionId?: string; patch?: Prisma.InputJsonValue },
+  data: {
+    namespace: string;
+    title: string;
+    detail: string;
+    priority?: BrainTask['priority'];
+    taskType?: string;
+    pendingItemId?: string;
+    codeSuggestionId?: string;
+    patch?: Prisma.InputJsonValue;
+  },
   tx: Tx = db,
 ) {
   const task = await tx.brainTask.create({
@@ -54,7 +66,12 @@ async function taskOrThrow(id: string, namespace: string) {
   return task;
 }
 
-export async function updateTask(userId: string, id: string, namespace: string, patch: { status?: BrainTask['status']; priority?: BrainTask['priority'] }) {
+export async function updateTask(
+  userId: string,
+  id: string,
+  namespace: string,
+  patch: { status?: BrainTask['status']; priority?: BrainTask['priority'] },
+) {
   const task = await taskOrThrow(id, namespace);
   const done = patch.status === 'done' && task.status !== 'done';
   const updated = await db.brainTask.update({
@@ -72,7 +89,10 @@ export async function updateTask(userId: string, id: string, namespace: string, 
 export async function completeTask(userId: string, id: string, namespace: string) {
   const task = await taskOrThrow(id, namespace);
   if (task.status === 'done') throw new Conflict('This task is already done');
-  const updated = await db.brainTask.update({ where: { id }, data: { status: 'done', completedAt: new Date(), completedById: userId } });
+  const updated = await db.brainTask.update({
+    where: { id },
+    data: { status: 'done', completedAt: new Date(), completedById: userId },
+  });
   await recordAudit(userId, 'brain.task.complete', 'BrainTask', id);
   return { task: toTaskView(updated) };
 }

@@ -70,7 +70,11 @@ export const BRANDS: Record<BrandKey, Brand> = {
     adminDomain: 'admin.mastermusicsafe.com',
     social: socialFor('mastermusicsafe'),
     phones: ['+1 (404) 555-0160', '+1 (404) 555-0193'],
-    emails: { help: 'help@mastermusicsafe.com', abuse: 'abuse@mastermusicsafe.com', members: 'members@mastermusicsafe.com' },
+    emails: {
+      help: 'help@mastermusicsafe.com',
+      abuse: 'abuse@mastermusicsafe.com',
+      members: 'members@mastermusicsafe.com',
+    },
     address: 'Atlanta, GA, United States',
   },
   distro80: {
@@ -110,7 +114,11 @@ export const BRANDS: Record<BrandKey, Brand> = {
     adminDomain: 'admin.smallguyrecords.com',
     social: socialFor('smallguyrecords'),
     phones: ['+1 (404) 555-0115', '+1 (404) 555-0139'],
-    emails: { help: 'help@smallguyrecords.com', abuse: 'abuse@smallguyrecords.com', members: 'artists@smallguyrecords.com' },
+    emails: {
+      help: 'help@smallguyrecords.com',
+      abuse: 'abuse@smallguyrecords.com',
+      members: 'artists@smallguyrecords.com',
+    },
     address: 'Atlanta, GA, United States',
   },
 };

@@ -14,7 +14,13 @@ export function brandMetadata(brand: Brand, host: string, title?: string, descri
   if (!brand.sharing) return { ...base, openGraph: null, twitter: null };
   return {
     ...base,
-    openGraph: { title: pageTitle, description: pageDescription, siteName: brand.name, type: 'website', locale: 'en_US' },
+    openGraph: {
+      title: pageTitle,
+      description: pageDescription,
+      siteName: brand.name,
+      type: 'website',
+      locale: 'en_US',
+    },
     twitter: { card: 'summary_large_image', title: pageTitle, description: pageDescription },
   };
 }

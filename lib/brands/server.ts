@@ -2,7 +2,14 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getBrandConfig, isBrandKey, type Brand, type BrandKey } from './brands';
-import { defaultHostMap, parseHostMapOverride, resolveBrand, resolveDomainContext, type DomainContext, type HostMap } from './hosts';
+import {
+  defaultHostMap,
+  parseHostMapOverride,
+  resolveBrand,
+  resolveDomainContext,
+  type DomainContext,
+  type HostMap,
+} from './hosts';
 import { env } from '../env';
 
 let map: HostMap | undefined;

@@ -21,7 +21,8 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
     id: 'music-distribution',
     title: 'Music Distribution',
     provider: 'Master Music Safe, and Distro80 for franchise labels',
-    intro: 'Get a finished release into the stores and streaming services your listeners use, correctly coded and credited.',
+    intro:
+      'Get a finished release into the stores and streaming services your listeners use, correctly coded and credited.',
     services: [
       {
         title: 'Distribution to 84+ stores',
@@ -156,7 +157,8 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
     id: 'education',
     title: 'Education',
     provider: 'TNM Music Institute, a non-profit music-business school',
-    intro: 'Learn how the music business works, from first principles to real releases, and earn a certificate that proves it.',
+    intro:
+      'Learn how the music business works, from first principles to real releases, and earn a certificate that proves it.',
     services: [
       {
         title: 'Music Business 101',

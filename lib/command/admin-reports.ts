@@ -6,7 +6,16 @@ export async function artistAccounts() {
   const artists = await db.user.findMany({
     where: { role: { in: ['artist', 'member'] } },
     orderBy: { name: 'asc' },
-    select: { id: true, name: true, email: true, role: true, status: true, brand: true, createdAt: true, lastLoginAt: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      role: true,
+      status: true,
+      brand: true,
+      createdAt: true,
+      lastLoginAt: true,
+    },
   });
   const counts = await db.release.groupBy({ by: ['ownerId', 'status'], _count: { _all: true } });
   const by = new Map<string, { releases: number; live: number }>();
@@ -23,7 +32,13 @@ export async function adminActivity(userId: string, take = 25) {
   const [recent, total, byAction, awaitingReview] = await Promise.all([
     db.auditLog.findMany({ where: { actorId: userId }, orderBy: { createdAt: 'desc' }, take }),
     db.auditLog.count({ where: { actorId: userId } }),
-    db.auditLog.groupBy({ by: ['action'], where: { actorId: userId }, _count: { _all: true }, orderBy: { _count: { action: 'desc' } }, take: 8 }),
+    db.auditLog.groupBy({
+      by: ['action'],
+      where: { actorId: userId },
+      _count: { _all: true },
+      orderBy: { _count: { action: 'desc' } },
+      take: 8,
+    }),
     db.release.count({ where: { status: { in: ['uploaded', 'under_review'] } } }),
   ]);
   return { recent, total, byAction: byAction.map((a) => ({ action: a.action, count: a._count._all })), awaitingReview };

@@ -3,10 +3,21 @@ import type { z } from 'zod';
 import { db } from '../db';
 import { BadRequest, NotFound } from '../errors';
 import { recordAudit } from '../audit/service';
-import type { categoryInputSchema, categoryPatchSchema, serviceInputSchema, servicePatchSchema } from './dashboard-catalog-schema';
+import type {
+  categoryInputSchema,
+  categoryPatchSchema,
+  serviceInputSchema,
+  servicePatchSchema,
+} from './dashboard-catalog-schema';
 
 /** Spec §2.9: the categories shown when none load. */
-export const FALLBACK_CATEGORIES = ['Music Distribution', 'Royalties & Earnings', 'Copyright & Publishing', 'Professional Services', 'Business Tools'] as const;
+export const FALLBACK_CATEGORIES = [
+  'Music Distribution',
+  'Royalties & Earnings',
+  'Copyright & Publishing',
+  'Professional Services',
+  'Business Tools',
+] as const;
 
 const ORDER = [{ order: 'asc' as const }, { title: 'asc' as const }];
 
@@ -44,7 +55,9 @@ export async function deleteCategory(actorId: string, id: string) {
 
 async function assertCategory(categoryId: string) {
   if (!(await db.dashboardCategory.findUnique({ where: { id: categoryId } }))) {
-    throw new BadRequest('Invalid request: categoryId: no such category', [{ path: 'categoryId', message: 'No such category' }]);
+    throw new BadRequest('Invalid request: categoryId: no such category', [
+      { path: 'categoryId', message: 'No such category' },
+    ]);
   }
 }
 

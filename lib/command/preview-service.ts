@@ -22,7 +22,11 @@ export function previewRecord(user: SessionUser, startedAt: Date) {
 }
 
 export async function startPreview(user: SessionUser) {
-  const row = await db.viewPreview.upsert({ where: { userId: user.id }, create: { userId: user.id }, update: { startedAt: new Date() } });
+  const row = await db.viewPreview.upsert({
+    where: { userId: user.id },
+    create: { userId: user.id },
+    update: { startedAt: new Date() },
+  });
   await recordAudit(user.id, 'view.preview_artist', 'User', user.id);
   return { active: true, record: previewRecord(user, row.startedAt) };
 }

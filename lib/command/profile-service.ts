@@ -32,14 +32,17 @@ export async function getAdminProfile(userId: string) {
   };
 }
 
-const timezone = z.string().trim().refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Choose a time zone such as America/New_York');
+const timezone = z
+  .string()
+  .trim()
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Choose a time zone such as America/New_York');
 
 export const profileUpdateSchema = z.object({
   displayName: z.string().trim().min(1, 'Enter the name others see').max(80).optional(),

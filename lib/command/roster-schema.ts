@@ -1,7 +1,10 @@
 // Inputs of the label roster (spec §3 Artist, §5 Add Artist, §7.2).
 import { z } from 'zod';
 
-const url = z.union([z.literal(''), z.url({ protocol: /^https?$/, message: 'Enter a full link starting with https://' })]);
+const url = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, message: 'Enter a full link starting with https://' }),
+]);
 
 export const socialLinksSchema = z
   .object({ spotify: url.optional(), youtube: url.optional(), facebook: url.optional(), instagram: url.optional() })

@@ -73,17 +73,21 @@ export async function addRosterArtistFromForm(req: Request, actorId: string): Pr
   const photo = files.profileImage;
   try {
     const stats = decodeJsonField(fields, 'stats') as Record<string, unknown> | undefined;
-    const input = parseWith(newRosterArtistSchema, {
-      name: fields.name ?? '',
-      stageName: fields.stageName ?? '',
-      genre: fields.genre ?? '',
-      location: fields.location,
-      bio: fields.bio,
-      status: fields.status || undefined,
-      socialLinks: decodeJsonField(fields, 'socialLinks'),
-      stats: stats && { ...stats, totalReleases: parseTotalReleases(stats.totalReleases) },
-      achievements: decodeJsonField(fields, 'achievements'),
-    }, 'Validation Error');
+    const input = parseWith(
+      newRosterArtistSchema,
+      {
+        name: fields.name ?? '',
+        stageName: fields.stageName ?? '',
+        genre: fields.genre ?? '',
+        location: fields.location,
+        bio: fields.bio,
+        status: fields.status || undefined,
+        socialLinks: decodeJsonField(fields, 'socialLinks'),
+        stats: stats && { ...stats, totalReleases: parseTotalReleases(stats.totalReleases) },
+        achievements: decodeJsonField(fields, 'achievements'),
+      },
+      'Validation Error',
+    );
     return await addRosterArtist(actorId, input, photo?.id ?? null);
   } catch (err) {
     if (photo) await deleteFile(photo).catch(() => undefined);
@@ -91,7 +95,11 @@ export async function addRosterArtistFromForm(req: Request, actorId: string): Pr
   }
 }
 
-export async function addRosterArtist(actorId: string | null, input: z.output<typeof newRosterArtistSchema>, photoId: string | null) {
+export async function addRosterArtist(
+  actorId: string | null,
+  input: z.output<typeof newRosterArtistSchema>,
+  photoId: string | null,
+) {
   const created = await db.$transaction(async (tx) => {
     const last = await tx.rosterArtist.aggregate({ _max: { displayOrder: true } });
     const row = await tx.rosterArtist.create({
@@ -107,7 +115,10 @@ export async function addRosterArtist(actorId: string | null, input: z.output<ty
  * Applies a new order: the list must name every roster artist exactly once (else 409, nothing
  * changes); entries are sorted by the displayOrder sent and renumbered from 1.
  */
-export async function reorderRoster(actorId: string, input: z.output<typeof reorderSchema>): Promise<RosterArtistView[]> {
+export async function reorderRoster(
+  actorId: string,
+  input: z.output<typeof reorderSchema>,
+): Promise<RosterArtistView[]> {
   const sent = input.reorderedArtists;
   const ids = sent.map((a) => a.id);
   await db.$transaction(async (tx) => {
@@ -142,8 +153,13 @@ export async function removeRosterArtist(actorId: string, id: string): Promise<v
     const row = await tx.rosterArtist.findUnique({ where: { id } });
     if (!row) throw new NotFound('This artist is not on the roster');
     await tx.rosterArtist.delete({ where: { id } });
-    const rest = await tx.rosterArtist.findMany({ orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }], select: { id: true, displayOrder: true } });
-    for (const [i, a] of rest.entries()) if (a.displayOrder !== i + 1) await tx.rosterArtist.update({ where: { id: a.id }, data: { displayOrder: i + 1 } });
+    const rest = await tx.rosterArtist.findMany({
+      orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }],
+      select: { id: true, displayOrder: true },
+    });
+    for (const [i, a] of rest.entries())
+      if (a.displayOrder !== i + 1)
+        await tx.rosterArtist.update({ where: { id: a.id }, data: { displayOrder: i + 1 } });
     await recordAudit(actorId, 'roster.remove', 'RosterArtist', id, { stageName: row.stageName }, tx);
   });
 }

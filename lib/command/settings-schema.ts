@@ -7,10 +7,16 @@ const host = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Enter a host name such as music.example.com');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Enter a host name such as music.example.com',
+  );
 
 export const brandDomainsSchema = z.object(
-  Object.fromEntries(BRAND_KEYS.map((k) => [k, z.array(host).max(20)])) as Record<(typeof BRAND_KEYS)[number], z.ZodArray<typeof host>>,
+  Object.fromEntries(BRAND_KEYS.map((k) => [k, z.array(host).max(20)])) as Record<
+    (typeof BRAND_KEYS)[number],
+    z.ZodArray<typeof host>
+  >,
 );
 export type BrandDomains = z.infer<typeof brandDomainsSchema>;
 

@@ -23,7 +23,11 @@ export async function getBrandDomains(): Promise<BrandDomains> {
 }
 
 export async function getSuperSettings(): Promise<SuperSettings> {
-  const [brandDomains, dist, stores] = await Promise.all([getBrandDomains(), getDistributionSettings(), listStores(true)]);
+  const [brandDomains, dist, stores] = await Promise.all([
+    getBrandDomains(),
+    getDistributionSettings(),
+    listStores(true),
+  ]);
   return {
     brandDomains,
     isrcRegistrant: dist.isrcRegistrant,
@@ -37,17 +41,27 @@ export async function updateSuperSettings(actorId: string, patch: SuperSettingsP
   // Validate everything before changing anything.
   const codes =
     patch.isrcRegistrant !== undefined || patch.upcPrefix !== undefined
-      ? parseWith(distributionSettingsSchema, { isrcRegistrant: patch.isrcRegistrant, upcPrefix: patch.upcPrefix }, 'Invalid request')
+      ? parseWith(
+          distributionSettingsSchema,
+          { isrcRegistrant: patch.isrcRegistrant, upcPrefix: patch.upcPrefix },
+          'Invalid request',
+        )
       : undefined;
   if (patch.brandDomains) {
     const value = patch.brandDomains as Prisma.InputJsonValue;
-    await db.setting.upsert({ where: { key: BRAND_DOMAINS_KEY }, create: { key: BRAND_DOMAINS_KEY, value, updatedById: actorId }, update: { value, updatedById: actorId } });
+    await db.setting.upsert({
+      where: { key: BRAND_DOMAINS_KEY },
+      create: { key: BRAND_DOMAINS_KEY, value, updatedById: actorId },
+      update: { value, updatedById: actorId },
+    });
     await recordAudit(actorId, 'settings.brand_domains', 'Setting', BRAND_DOMAINS_KEY, value);
   }
   if (codes) await setDistributionSettings(codes, actorId);
   if (patch.stores) {
     const current = new Map((await listStores(true)).map((s) => [s.id, s.enabled]));
-    for (const s of patch.stores) if (current.has(s.id) && current.get(s.id) !== s.enabled) await updateStore(s.id, { enabled: s.enabled }, actorId);
+    for (const s of patch.stores)
+      if (current.has(s.id) && current.get(s.id) !== s.enabled)
+        await updateStore(s.id, { enabled: s.enabled }, actorId);
   }
   return getSuperSettings();
 }

@@ -16,9 +16,22 @@ export async function listTeam() {
   const admins = await db.user.findMany({
     where: { role: { in: ['admin', 'super_admin'] } },
     orderBy: [{ status: 'asc' }, { adminId: 'asc' }, { createdAt: 'asc' }],
-    select: { id: true, email: true, name: true, role: true, adminId: true, status: true, lastLoginAt: true, createdAt: true },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      role: true,
+      adminId: true,
+      status: true,
+      lastLoginAt: true,
+      createdAt: true,
+    },
   });
-  const counts = await db.auditLog.groupBy({ by: ['actorId'], where: { actorId: { in: admins.map((a) => a.id) } }, _count: { _all: true } });
+  const counts = await db.auditLog.groupBy({
+    by: ['actorId'],
+    where: { actorId: { in: admins.map((a) => a.id) } },
+    _count: { _all: true },
+  });
   const byActor = new Map(counts.map((c) => [c.actorId, c._count._all]));
   return admins.map((a) => ({ ...a, actionCount: byActor.get(a.id) ?? 0 }));
 }
@@ -31,7 +44,8 @@ export async function listTeam() {
 export async function updateTeamMember(actor: SessionUser, id: string, input: z.output<typeof teamUpdateSchema>) {
   if (id === actor.id) throw new BadRequest('You cannot change your own role or status');
   const target = await db.user.findUnique({ where: { id } });
-  if (!target || (target.role !== 'admin' && target.role !== 'super_admin')) throw new NotFound('No admin with this id');
+  if (!target || (target.role !== 'admin' && target.role !== 'super_admin'))
+    throw new NotFound('No admin with this id');
   const touchesSuper = target.role === 'super_admin' || input.role === 'super_admin';
   if ((input.role !== undefined || touchesSuper) && actor.role !== 'super_admin') {
     throw new Forbidden('Only a super admin can change roles or manage a super admin');
@@ -48,7 +62,14 @@ export async function updateTeamMember(actor: SessionUser, id: string, input: z.
       select: { id: true, email: true, name: true, role: true, adminId: true, status: true },
     });
     await tx.stepUpGrant.deleteMany({ where: { userId: id } });
-    await recordAudit(actor.id, input.role ? 'team.role_change' : `team.${input.status}`, 'User', id, { from: { role: target.role, status: target.status }, to: input }, tx);
+    await recordAudit(
+      actor.id,
+      input.role ? 'team.role_change' : `team.${input.status}`,
+      'User',
+      id,
+      { from: { role: target.role, status: target.status }, to: input },
+      tx,
+    );
     return row;
   });
   return updated;

@@ -1,7 +1,16 @@
 // The command center's nine categories (spec §2.6) and every tool of spec §2.3 in one of them.
 // Whether a tool is a link is decided at render time from the pages that exist (built-routes.ts).
 
-export type CategoryKey = 'personal' | 'distribution' | 'services' | 'school' | 'communications' | 'analytics' | 'roster' | 'projects' | 'settings';
+export type CategoryKey =
+  | 'personal'
+  | 'distribution'
+  | 'services'
+  | 'school'
+  | 'communications'
+  | 'analytics'
+  | 'roster'
+  | 'projects'
+  | 'settings';
 
 export interface Tool {
   title: string;
@@ -17,14 +26,23 @@ export interface Category {
   tools: Tool[];
 }
 
-const t = (title: string, href: string, action?: Tool['action']): Tool => ({ title, href, ...(action ? { action } : {}) });
+const t = (title: string, href: string, action?: Tool['action']): Tool => ({
+  title,
+  href,
+  ...(action ? { action } : {}),
+});
 
 export const CATEGORIES: Category[] = [
   {
     key: 'personal',
     title: 'Personal Dashboard',
     description: 'Your profile, activity, calendar and files',
-    tools: [t('My Activity', '/personal-admin-dashboard'), t('My Profile', '/profile'), t('Calendar & Tasks', '/admin-calendar-tasks'), t('Admin Drive', '/admin-drive')],
+    tools: [
+      t('My Activity', '/personal-admin-dashboard'),
+      t('My Profile', '/profile'),
+      t('Calendar & Tasks', '/admin-calendar-tasks'),
+      t('Admin Drive', '/admin-drive'),
+    ],
   },
   {
     key: 'distribution',
@@ -125,7 +143,11 @@ export const CATEGORIES: Category[] = [
     key: 'roster',
     title: 'Label Roster',
     description: "The record label's artists, their order and public pages",
-    tools: [t('Artist Roster', '/artist-management'), t('Artist Accounts', '/artists'), t('Featured Artists (public)', '/featured-artists')],
+    tools: [
+      t('Artist Roster', '/artist-management'),
+      t('Artist Accounts', '/artists'),
+      t('Featured Artists (public)', '/featured-artists'),
+    ],
   },
   {
     key: 'projects',

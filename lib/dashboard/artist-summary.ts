@@ -17,7 +17,12 @@ export async function earningsSummary(userId: string): Promise<EarningsSummary> 
     totalEarnedCents: s.totalEarnedCents,
     thisMonthCents: s.thisMonthCents,
     pendingPayoutsCents: s.pendingPayoutsCents,
-    recentPayouts: s.recentPayouts.slice(0, 5).map((p) => ({ source: p.source, track: p.track, date: p.date ? p.date.toISOString().slice(0, 10) : '', amountCents: p.amountCents })),
+    recentPayouts: s.recentPayouts.slice(0, 5).map((p) => ({
+      source: p.source,
+      track: p.track,
+      date: p.date ? p.date.toISOString().slice(0, 10) : '',
+      amountCents: p.amountCents,
+    })),
   };
 }
 
@@ -46,7 +51,12 @@ export async function artistChecklist(userId: string): Promise<ChecklistItem[]> 
   ]);
   return [
     { key: 'profile', title: 'Add a profile photo', href: '/mms/profile', done: !!user?.profileImage },
-    { key: 'first-release', title: 'Start your first release', href: '/professional-release-workflow', done: releases > 0 },
+    {
+      key: 'first-release',
+      title: 'Start your first release',
+      href: '/professional-release-workflow',
+      done: releases > 0,
+    },
     { key: 'live', title: 'Get a release live in stores', href: '/projects', done: live > 0 },
   ];
 }

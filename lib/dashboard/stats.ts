@@ -2,7 +2,10 @@
 // revenue from royalties, stores and live releases from distribution, accounts from auth.
 import { db } from '../db';
 import { totalRevenueCents as royaltiesRevenueCents } from '../royalties/stats';
-import { enabledStoreCount as distributionEnabledStores, liveReleaseCount as distributionLiveCount } from '../distribution/stats';
+import {
+  enabledStoreCount as distributionEnabledStores,
+  liveReleaseCount as distributionLiveCount,
+} from '../distribution/stats';
 
 /** Spec §9: the Stores tile shows 84 when the statistic is missing. */
 export const STORES_FALLBACK = 84;

@@ -24,7 +24,9 @@ export interface MigrationFile {
   checksum: string;
 }
 
-export function readMigrations(dir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma/migrations')): MigrationFile[] {
+export function readMigrations(
+  dir = path.join(/*turbopackIgnore: true*/ process.cwd(), 'prisma/migrations'),
+): MigrationFile[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(path.join(dir, d.name, 'migration.sql')))

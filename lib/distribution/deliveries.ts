@@ -21,12 +21,26 @@ export const deliverJob: Pick<JobDefinition<{ deliveryId: string }>, 'name' | 'o
 /** Creates the deliveries of a release to its chosen enabled stores and queues one job for each. */
 export async function startDeliveries(releaseId: string, kind: DeliveryKind): Promise<number> {
   const release = await db.release.findUniqueOrThrow({ where: { id: releaseId }, select: { storeIds: true } });
-  const stores = await db.store.findMany({ where: { id: { in: release.storeIds }, enabled: true }, orderBy: { rank: 'asc' } });
+  const stores = await db.store.findMany({
+    where: { id: { in: release.storeIds }, enabled: true },
+    orderBy: { rank: 'asc' },
+  });
   const created = await db.$transaction(async (tx) => {
     const out: string[] = [];
     for (const s of stores) {
       const d = await tx.delivery.create({
-        data: { releaseId, storeId: s.id, kind, messageId: randomUUID(), logs: { create: { event: 'queued', message: `Queued ${kind === 'insert' ? 'new release' : kind} message for ${s.name}` } } },
+        data: {
+          releaseId,
+          storeId: s.id,
+          kind,
+          messageId: randomUUID(),
+          logs: {
+            create: {
+              event: 'queued',
+              message: `Queued ${kind === 'insert' ? 'new release' : kind} message for ${s.name}`,
+            },
+          },
+        },
       });
       out.push(d.id);
     }
@@ -36,8 +50,22 @@ export async function startDeliveries(releaseId: string, kind: DeliveryKind): Pr
   return created.length;
 }
 
-function log(deliveryId: string, event: string, message: string, extra: { attempt?: number; httpStatus?: number | null; durationMs?: number } = {}) {
-  return db.deliveryLog.create({ data: { deliveryId, event, message, attempt: extra.attempt ?? 0, httpStatus: extra.httpStatus ?? null, durationMs: extra.durationMs } });
+function log(
+  deliveryId: string,
+  event: string,
+  message: string,
+  extra: { attempt?: number; httpStatus?: number | null; durationMs?: number } = {},
+) {
+  return db.deliveryLog.create({
+    data: {
+      deliveryId,
+      event,
+      message,
+      attempt: extra.attempt ?? 0,
+      httpStatus: extra.httpStatus ?? null,
+      durationMs: extra.durationMs,
+    },
+  });
 }
 
 /** The job: one attempt at sending a delivery. Throws to ask the queue for a retry. */
@@ -45,27 +73,53 @@ export async function deliverOne(deliveryId: string): Promise<void> {
   const d = await db.delivery.findUnique({ where: { id: deliveryId }, include: { store: true } });
   if (!d || d.status === 'acknowledged' || d.status === 'rejected' || d.status === 'failed') return; // already settled: a duplicate job changes nothing
   const attempt = d.attempts + 1;
-  await db.delivery.update({ where: { id: d.id }, data: { status: 'sending', attempts: attempt, lastAttemptAt: new Date() } });
+  await db.delivery.update({
+    where: { id: d.id },
+    data: { status: 'sending', attempts: attempt, lastAttemptAt: new Date() },
+  });
   await log(d.id, 'attempt', `Attempt ${attempt}: sending to ${d.store.name}`, { attempt });
-  const xml = await buildReleaseErn(await loadErnRelease(d.releaseId), { store: d.store, kind: d.kind, messageId: d.messageId });
+  const xml = await buildReleaseErn(await loadErnRelease(d.releaseId), {
+    store: d.store,
+    kind: d.kind,
+    messageId: d.messageId,
+  });
   const { deliveryTimeoutMs } = await getDistributionSettings();
   const started = Date.now();
   const res = await sendToStore(d.store, xml, deliveryTimeoutMs);
   const durationMs = Date.now() - started;
 
   if (res.outcome === 'acknowledged') {
-    await db.delivery.update({ where: { id: d.id }, data: { status: 'acknowledged', acknowledgedAt: new Date(), lastError: null } });
-    await log(d.id, 'acknowledged', `${d.store.name} acknowledged the message`, { attempt, httpStatus: res.httpStatus, durationMs });
+    await db.delivery.update({
+      where: { id: d.id },
+      data: { status: 'acknowledged', acknowledgedAt: new Date(), lastError: null },
+    });
+    await log(d.id, 'acknowledged', `${d.store.name} acknowledged the message`, {
+      attempt,
+      httpStatus: res.httpStatus,
+      durationMs,
+    });
   } else if (res.outcome === 'rejected') {
     await db.delivery.update({ where: { id: d.id }, data: { status: 'rejected', lastError: res.message } });
-    await log(d.id, 'rejected', `${d.store.name} rejected the message: ${res.message}`, { attempt, httpStatus: res.httpStatus, durationMs });
+    await log(d.id, 'rejected', `${d.store.name} rejected the message: ${res.message}`, {
+      attempt,
+      httpStatus: res.httpStatus,
+      durationMs,
+    });
   } else if (attempt <= DELIVERY_RETRY_LIMIT) {
     await db.delivery.update({ where: { id: d.id }, data: { status: 'queued', lastError: res.message } });
-    await log(d.id, 'retry', `${res.message}; retrying with backoff`, { attempt, httpStatus: res.httpStatus, durationMs });
+    await log(d.id, 'retry', `${res.message}; retrying with backoff`, {
+      attempt,
+      httpStatus: res.httpStatus,
+      durationMs,
+    });
     throw new Error(`delivery ${d.id}: ${res.message}`);
   } else {
     await db.delivery.update({ where: { id: d.id }, data: { status: 'failed', lastError: res.message } });
-    await log(d.id, 'failed', `${res.message}; gave up after ${attempt} attempts`, { attempt, httpStatus: res.httpStatus, durationMs });
+    await log(d.id, 'failed', `${res.message}; gave up after ${attempt} attempts`, {
+      attempt,
+      httpStatus: res.httpStatus,
+      durationMs,
+    });
   }
   await settleRelease(d.releaseId, d.kind);
 }
@@ -75,14 +129,35 @@ export async function settleRelease(releaseId: string, kind: DeliveryKind): Prom
   if (kind !== 'insert') return;
   const release = await db.release.findUnique({ where: { id: releaseId } });
   if (!release || release.status !== 'approved') return;
-  const counts = await db.delivery.groupBy({ by: ['status'], where: { releaseId, kind: 'insert', createdAt: { gte: release.approvedAt ?? new Date(0) } }, _count: true });
+  const counts = await db.delivery.groupBy({
+    by: ['status'],
+    where: { releaseId, kind: 'insert', createdAt: { gte: release.approvedAt ?? new Date(0) } },
+    _count: true,
+  });
   const n = Object.fromEntries(counts.map((c) => [c.status, c._count])) as Record<string, number>;
   if ((n.queued ?? 0) + (n.sending ?? 0) > 0) return;
   try {
     if ((n.rejected ?? 0) + (n.failed ?? 0) > 0) {
-      await db.$transaction((tx) => transitionRelease(tx, { releaseId, action: 'mark_delivery_failed', actor: 'system', actorId: null, note: `${(n.rejected ?? 0) + (n.failed ?? 0)} store deliveries failed` }));
+      await db.$transaction((tx) =>
+        transitionRelease(tx, {
+          releaseId,
+          action: 'mark_delivery_failed',
+          actor: 'system',
+          actorId: null,
+          note: `${(n.rejected ?? 0) + (n.failed ?? 0)} store deliveries failed`,
+        }),
+      );
     } else if ((n.acknowledged ?? 0) > 0) {
-      await db.$transaction((tx) => transitionRelease(tx, { releaseId, action: 'mark_distributed', actor: 'system', actorId: null, note: `Acknowledged by ${n.acknowledged} stores`, data: { liveAt: new Date() } }));
+      await db.$transaction((tx) =>
+        transitionRelease(tx, {
+          releaseId,
+          action: 'mark_distributed',
+          actor: 'system',
+          actorId: null,
+          note: `Acknowledged by ${n.acknowledged} stores`,
+          data: { liveAt: new Date() },
+        }),
+      );
     }
   } catch (err) {
     // Two last deliveries settling at once: the second finds the release already moved.
@@ -93,10 +168,23 @@ export async function settleRelease(releaseId: string, kind: DeliveryKind): Prom
 
 /** Admin: send the failed deliveries of a release again. */
 export async function retryFailedDeliveries(releaseId: string, actorId: string): Promise<number> {
-  const failed = await db.delivery.findMany({ where: { releaseId, kind: 'insert', status: { in: ['failed', 'rejected'] } } });
+  const failed = await db.delivery.findMany({
+    where: { releaseId, kind: 'insert', status: { in: ['failed', 'rejected'] } },
+  });
   await db.$transaction(async (tx) => {
-    await transitionRelease(tx, { releaseId, action: 'retry_delivery', actor: 'admin', actorId, note: `Retrying ${failed.length} deliveries`, data: { approvedAt: new Date() } });
-    for (const d of failed) await tx.delivery.update({ where: { id: d.id }, data: { status: 'queued', attempts: 0, messageId: randomUUID(), createdAt: new Date() } });
+    await transitionRelease(tx, {
+      releaseId,
+      action: 'retry_delivery',
+      actor: 'admin',
+      actorId,
+      note: `Retrying ${failed.length} deliveries`,
+      data: { approvedAt: new Date() },
+    });
+    for (const d of failed)
+      await tx.delivery.update({
+        where: { id: d.id },
+        data: { status: 'queued', attempts: 0, messageId: randomUUID(), createdAt: new Date() },
+      });
   });
   for (const d of failed) {
     await log(d.id, 'queued', 'Queued again by staff');

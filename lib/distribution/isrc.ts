@@ -20,7 +20,8 @@ export function isrcProblem(input: string): string | null {
   const code = normalizeIsrc(input);
   if (code.length !== 12) return `An ISRC has 12 characters (CC-XXX-YY-NNNNN); "${input}" has ${code.length}.`;
   if (!/^[A-Z]{2}/.test(code)) return 'An ISRC starts with a 2-letter country code.';
-  if (!/^[A-Z]{2}[A-Z0-9]{3}/.test(code)) return 'Characters 3 to 5 of an ISRC are the registrant code (letters or digits).';
+  if (!/^[A-Z]{2}[A-Z0-9]{3}/.test(code))
+    return 'Characters 3 to 5 of an ISRC are the registrant code (letters or digits).';
   if (!ISRC_RE.test(code)) return 'An ISRC ends with a 2-digit year and a 5-digit number.';
   return null;
 }
@@ -50,7 +51,10 @@ export async function nextIsrc(tx: Tx, year = new Date().getUTCFullYear()): Prom
     `${prefix}_____`,
   );
   const n = Number(rows[0].lastNumber);
-  if (n > 99_999) throw new Conflict(`All 99,999 ISRCs of ${year} for ${isrcRegistrant} are used: configure another registrant code.`);
+  if (n > 99_999)
+    throw new Conflict(
+      `All 99,999 ISRCs of ${year} for ${isrcRegistrant} are used: configure another registrant code.`,
+    );
   return `${prefix}${String(n).padStart(5, '0')}`;
 }
 
@@ -64,7 +68,13 @@ export async function checkBroughtIsrc(input: string, trackId: string | null, tx
   const problem = isrcProblem(input);
   if (problem) throw new BadRequest(problem, [{ path: 'isrc', message: problem }]);
   const code = normalizeIsrc(input);
-  const other = await tx.track.findFirst({ where: { isrc: code, ...(trackId ? { NOT: { id: trackId } } : {}) }, select: { title: true } });
-  if (other) throw new Conflict(`ISRC ${formatIsrc(code)} is already used by "${other.title}". Each recording has its own ISRC.`);
+  const other = await tx.track.findFirst({
+    where: { isrc: code, ...(trackId ? { NOT: { id: trackId } } : {}) },
+    select: { title: true },
+  });
+  if (other)
+    throw new Conflict(
+      `ISRC ${formatIsrc(code)} is already used by "${other.title}". Each recording has its own ISRC.`,
+    );
   return code;
 }

@@ -14,10 +14,24 @@ export interface AudioFacts {
   clippedRun: number | null;
 }
 
-const FORMAT_BY_MIME: Record<string, string> = { 'audio/wav': 'wav', 'audio/flac': 'flac', 'audio/x-flac': 'flac', 'audio/mpeg': 'mp3', 'audio/mp4': 'aac', 'audio/x-m4a': 'aac', 'audio/ogg': 'ogg', 'audio/aiff': 'aiff', 'audio/x-aiff': 'aiff' };
+const FORMAT_BY_MIME: Record<string, string> = {
+  'audio/wav': 'wav',
+  'audio/flac': 'flac',
+  'audio/x-flac': 'flac',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'aac',
+  'audio/x-m4a': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/aiff': 'aiff',
+  'audio/x-aiff': 'aiff',
+};
 
 /** Facts from an audio stream; throws 400 when the file cannot be decoded. */
-export async function readAudioFacts(stream: Readable, mime: string, name: string): Promise<Omit<AudioFacts, 'clippedRun'>> {
+export async function readAudioFacts(
+  stream: Readable,
+  mime: string,
+  name: string,
+): Promise<Omit<AudioFacts, 'clippedRun'>> {
   try {
     const meta = await parseStream(stream, { mimeType: mime }, { duration: true, skipCovers: true });
     const f = meta.format;
@@ -30,7 +44,10 @@ export async function readAudioFacts(stream: Readable, mime: string, name: strin
       channels: f.numberOfChannels ?? null,
     };
   } catch {
-    throw new BadRequest(`"${name}" could not be read as audio: the file is damaged or incomplete. Export it again as WAV or FLAC.`, [{ path: 'audio', message: 'The audio file is damaged' }]);
+    throw new BadRequest(
+      `"${name}" could not be read as audio: the file is damaged or incomplete. Export it again as WAV or FLAC.`,
+      [{ path: 'audio', message: 'The audio file is damaged' }],
+    );
   } finally {
     stream.destroy();
   }
@@ -104,6 +121,8 @@ export async function readImageFacts(buffer: Buffer, name: string): Promise<Imag
     const mime = m.format === 'jpeg' ? 'image/jpeg' : m.format === 'png' ? 'image/png' : `image/${m.format}`;
     return { width: m.width, height: m.height, mime };
   } catch {
-    throw new BadRequest(`"${name}" could not be read as an image: the file is damaged or incomplete.`, [{ path: 'artwork', message: 'The image is damaged' }]);
+    throw new BadRequest(`"${name}" could not be read as an image: the file is damaged or incomplete.`, [
+      { path: 'artwork', message: 'The image is damaged' },
+    ]);
   }
 }

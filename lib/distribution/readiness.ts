@@ -21,12 +21,38 @@ export async function readinessChecks(): Promise<Check[]> {
       checks.push({ name, ok: false, detail: (err as Error).message });
     }
   };
-  await add('Database', async () => `${isEmbedded() ? 'embedded PGlite' : 'PostgreSQL server'}; ${await db.release.count()} releases`);
+  await add(
+    'Database',
+    async () => `${isEmbedded() ? 'embedded PGlite' : 'PostgreSQL server'}; ${await db.release.count()} releases`,
+  );
   await add('DDEX ERN 4.3 schema', async () => `found in ${schemaDir()}`);
   await add('ERN validation', async () => {
     const sample = buildErn(
-      { id: 'readiness', title: 'Readiness', primaryArtist: 'Platform', releaseType: 'single', genre: 'Pop', label: 'Platform', pLine: '', cLine: '', releaseDate: new Date(), originalReleaseDate: null, explicit: false, language: 'en', territories: ['WW'], upc: null, artworkFileId: null, tracks: [] },
-      { messageId: 'readiness', sender: { partyId: 'PADPIDA0000000000A', name: 'Platform' }, recipient: { partyId: 'PADPIDA0000000001S', name: 'Simulator' }, createdAt: new Date(), kind: 'insert' },
+      {
+        id: 'readiness',
+        title: 'Readiness',
+        primaryArtist: 'Platform',
+        releaseType: 'single',
+        genre: 'Pop',
+        label: 'Platform',
+        pLine: '',
+        cLine: '',
+        releaseDate: new Date(),
+        originalReleaseDate: null,
+        explicit: false,
+        language: 'en',
+        territories: ['WW'],
+        upc: null,
+        artworkFileId: null,
+        tracks: [],
+      },
+      {
+        messageId: 'readiness',
+        sender: { partyId: 'PADPIDA0000000000A', name: 'Platform' },
+        recipient: { partyId: 'PADPIDA0000000001S', name: 'Simulator' },
+        createdAt: new Date(),
+        kind: 'insert',
+      },
     );
     const t = Date.now();
     const r = await validateErn(sample);
@@ -57,7 +83,9 @@ export async function readinessChecks(): Promise<Check[]> {
     return `${acked} acknowledged, ${failed} failed or rejected`;
   });
   await add('Stuck deliveries', async () => {
-    const stuck = await db.delivery.count({ where: { status: 'sending', updatedAt: { lt: new Date(Date.now() - 15 * 60_000) } } });
+    const stuck = await db.delivery.count({
+      where: { status: 'sending', updatedAt: { lt: new Date(Date.now() - 15 * 60_000) } },
+    });
     if (stuck) throw new Error(`${stuck} deliveries have been sending for over 15 minutes`);
     return 'none';
   });

@@ -12,9 +12,15 @@ export const distributionSettingsSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}[A-Z0-9]{3}$/, 'Use the 2-letter country code and your 3-character registrant code, e.g. USMMS'),
-    upcPrefix: z.string().trim().regex(/^\d{6,11}$/, 'A GS1 company prefix is 6 to 11 digits'),
+    upcPrefix: z
+      .string()
+      .trim()
+      .regex(/^\d{6,11}$/, 'A GS1 company prefix is 6 to 11 digits'),
     barcodeType: z.enum(['upc_a', 'ean_13']),
-    senderPartyId: z.string().trim().regex(/^PADPIDA[0-9A-Z]{11}$/, 'A DDEX party id looks like PADPIDA2014120301K'),
+    senderPartyId: z
+      .string()
+      .trim()
+      .regex(/^PADPIDA[0-9A-Z]{11}$/, 'A DDEX party id looks like PADPIDA2014120301K'),
     senderName: z.string().trim().min(1).max(120),
     simFailurePercent: z.coerce.number().int().min(0).max(100),
     simTimeoutPercent: z.coerce.number().int().min(0).max(100),
@@ -36,12 +42,17 @@ export async function getDistributionSettings(tx: Tx = db): Promise<Distribution
   const row = await tx.distributionSettings.findUnique({ where: { id: 1 } });
   if (row) return row;
   // Concurrent first uses: ON CONFLICT keeps this from failing on the unique id.
-  await tx.$executeRawUnsafe(`INSERT INTO "DistributionSettings" ("id", "updatedAt") VALUES (1, now()) ON CONFLICT ("id") DO NOTHING`);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "DistributionSettings" ("id", "updatedAt") VALUES (1, now()) ON CONFLICT ("id") DO NOTHING`,
+  );
   return tx.distributionSettings.findUniqueOrThrow({ where: { id: 1 } });
 }
 
 /** Changes some settings (validated) and records who did it. */
-export async function setDistributionSettings(input: DistributionSettingsInput, actorId: string | null): Promise<DistributionSettings> {
+export async function setDistributionSettings(
+  input: DistributionSettingsInput,
+  actorId: string | null,
+): Promise<DistributionSettings> {
   const data = distributionSettingsSchema.parse(input);
   const current = await getDistributionSettings();
   if (data.barcodeType === 'upc_a' && !data.upcPrefix && current.upcPrefix.length > 10) {

@@ -9,7 +9,12 @@ import { validateErnBatched } from './ern/validate';
 
 export interface DspAnswer {
   status: number;
-  body: { status: 'acknowledged' | 'rejected' | 'unavailable'; messageId: string | null; message: string; errors?: { line: number | null; message: string }[] };
+  body: {
+    status: 'acknowledged' | 'rejected' | 'unavailable';
+    messageId: string | null;
+    message: string;
+    errors?: { line: number | null; message: string }[];
+  };
 }
 
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1] ?? null;
@@ -24,12 +29,16 @@ export async function receiveDspMessage(xml: string): Promise<DspAnswer> {
     return { status: 504, body: { status: 'unavailable', messageId, message: 'Simulated timeout' } };
   }
   if (roll < s.simTimeoutPercent + s.simFailurePercent) {
-    return { status: 503, body: { status: 'unavailable', messageId, message: 'Simulated store outage (503 Service Unavailable)' } };
+    return {
+      status: 503,
+      body: { status: 'unavailable', messageId, message: 'Simulated store outage (503 Service Unavailable)' },
+    };
   }
   const result = await validateErnBatched(xml);
   const errors = [...result.errors];
   const takedown = /<EndDate>/.test(xml);
-  if (result.valid && !takedown && !/<Type>FrontCoverImage<\/Type>/.test(xml)) errors.push({ line: null, message: 'Missing front cover artwork: the message has no FrontCoverImage resource.' });
+  if (result.valid && !takedown && !/<Type>FrontCoverImage<\/Type>/.test(xml))
+    errors.push({ line: null, message: 'Missing front cover artwork: the message has no FrontCoverImage resource.' });
   const accepted = errors.length === 0;
   if (messageId) {
     const data = {
@@ -41,7 +50,11 @@ export async function receiveDspMessage(xml: string): Promise<DspAnswer> {
       errors: errors as unknown as Prisma.InputJsonValue,
     };
     // Keyed by MessageId: a retried message updates its record instead of adding a second one.
-    await db.dspInboxMessage.upsert({ where: { messageId }, create: { messageId, ...data }, update: { ...data, attempts: { increment: 1 } } });
+    await db.dspInboxMessage.upsert({
+      where: { messageId },
+      create: { messageId, ...data },
+      update: { ...data, attempts: { increment: 1 } },
+    });
   }
   if (!accepted) return { status: 422, body: { status: 'rejected', messageId, message: errors[0].message, errors } };
   return { status: 200, body: { status: 'acknowledged', messageId, message: 'Message acknowledged' } };

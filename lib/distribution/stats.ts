@@ -25,13 +25,21 @@ export async function pipelineCounts() {
   const d = Object.fromEntries(byDelivery.map((s) => [s.status, s._count])) as Record<string, number>;
   return {
     releases: RELEASE_STATUSES.map((s) => ({ status: s, label: STATUS_LABEL[s], count: r[s] ?? 0 })),
-    deliveries: (['queued', 'sending', 'acknowledged', 'rejected', 'failed'] as DeliveryStatus[]).map((s) => ({ status: s, count: d[s] ?? 0 })),
+    deliveries: (['queued', 'sending', 'acknowledged', 'rejected', 'failed'] as DeliveryStatus[]).map((s) => ({
+      status: s,
+      count: d[s] ?? 0,
+    })),
     stores: { total: stores, enabled },
     simulatorMessages: inbox,
   };
 }
 
-export async function listDeliveryLogs(q: { status?: DeliveryStatus; store?: string; releaseId?: string; page: number }) {
+export async function listDeliveryLogs(q: {
+  status?: DeliveryStatus;
+  store?: string;
+  releaseId?: string;
+  page: number;
+}) {
   const pageSize = 50;
   const where = {
     delivery: {
@@ -47,7 +55,19 @@ export async function listDeliveryLogs(q: { status?: DeliveryStatus; store?: str
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip: (q.page - 1) * pageSize,
       take: pageSize,
-      include: { delivery: { select: { id: true, kind: true, status: true, attempts: true, messageId: true, store: { select: { name: true, slug: true } }, release: { select: { id: true, title: true, primaryArtist: true } } } } },
+      include: {
+        delivery: {
+          select: {
+            id: true,
+            kind: true,
+            status: true,
+            attempts: true,
+            messageId: true,
+            store: { select: { name: true, slug: true } },
+            release: { select: { id: true, title: true, primaryArtist: true } },
+          },
+        },
+      },
     }),
   ]);
   return { total, page: q.page, pageSize, items: rows };

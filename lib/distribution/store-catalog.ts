@@ -38,8 +38,16 @@ const DEFAULT_REQ: StoreRequirements = {
 };
 
 const STORES: StoreSeed[] = [
-  { name: 'Spotify', method: 'sftp', req: { leadTimeDays: 7, notes: 'Pitching to editorial playlists needs 7 days before release.' } },
-  { name: 'Apple Music', method: 'sftp', req: { leadTimeDays: 10, notes: 'Pre-orders need 10 days; Dolby Atmos delivered separately.' } },
+  {
+    name: 'Spotify',
+    method: 'sftp',
+    req: { leadTimeDays: 7, notes: 'Pitching to editorial playlists needs 7 days before release.' },
+  },
+  {
+    name: 'Apple Music',
+    method: 'sftp',
+    req: { leadTimeDays: 10, notes: 'Pre-orders need 10 days; Dolby Atmos delivered separately.' },
+  },
   { name: 'iTunes Store', method: 'sftp', req: { leadTimeDays: 10 } },
   { name: 'Amazon Music', method: 's3' },
   { name: 'YouTube Music', method: 'api' },

@@ -8,14 +8,35 @@ export function listStores(all: boolean) {
   return db.store.findMany({
     where: all ? {} : { enabled: true },
     orderBy: { rank: 'asc' },
-    select: { id: true, slug: true, name: true, ddexPartyId: true, deliveryMethod: true, enabled: true, requirements: true, endpointUrl: all, rank: true },
+    select: {
+      id: true,
+      slug: true,
+      name: true,
+      ddexPartyId: true,
+      deliveryMethod: true,
+      enabled: true,
+      requirements: true,
+      endpointUrl: all,
+      rank: true,
+    },
   });
 }
 
 export const storeUpdateSchema = z.object({
   enabled: z.boolean().optional(),
-  endpointUrl: z.union([z.literal(''), z.string().max(500).regex(/^https?:\/\/\S+$/, 'Deliveries go over HTTP(S): enter an http:// or https:// address')]).optional(),
-  ddexPartyId: z.string().regex(/^PADPIDA[0-9A-Z]{11}$/, 'A DDEX party id looks like PADPIDA2014120301K').optional(),
+  endpointUrl: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .max(500)
+        .regex(/^https?:\/\/\S+$/, 'Deliveries go over HTTP(S): enter an http:// or https:// address'),
+    ])
+    .optional(),
+  ddexPartyId: z
+    .string()
+    .regex(/^PADPIDA[0-9A-Z]{11}$/, 'A DDEX party id looks like PADPIDA2014120301K')
+    .optional(),
   requirements: z
     .object({
       minArtworkPx: z.number().int().min(500).max(10000),
@@ -29,8 +50,13 @@ export const storeUpdateSchema = z.object({
 
 export async function updateStore(id: string, input: z.infer<typeof storeUpdateSchema>, actorId: string) {
   const store = await db.store.findUniqueOrThrow({ where: { id } });
-  const requirements = input.requirements ? ({ ...(store.requirements as object), ...input.requirements } as Prisma.InputJsonValue) : undefined;
-  const updated = await db.store.update({ where: { id }, data: { enabled: input.enabled, endpointUrl: input.endpointUrl, ddexPartyId: input.ddexPartyId, requirements } });
+  const requirements = input.requirements
+    ? ({ ...(store.requirements as object), ...input.requirements } as Prisma.InputJsonValue)
+    : undefined;
+  const updated = await db.store.update({
+    where: { id },
+    data: { enabled: input.enabled, endpointUrl: input.endpointUrl, ddexPartyId: input.ddexPartyId, requirements },
+  });
   await recordAudit(actorId, 'store.update', 'Store', id, input as Prisma.InputJsonValue);
   return updated;
 }

@@ -6,16 +6,27 @@ import { receiveDspMessage } from './simulator';
 export type SendResult = { outcome: 'acknowledged' | 'rejected' | 'retry'; httpStatus: number | null; message: string };
 
 function timeout<T>(ms: number): Promise<T> {
-  return new Promise((_r, reject) => setTimeout(() => reject(new Error(`No answer within ${ms} ms (timeout)`)), ms).unref?.());
+  return new Promise((_r, reject) =>
+    setTimeout(() => reject(new Error(`No answer within ${ms} ms (timeout)`)), ms).unref?.(),
+  );
 }
 
-export async function sendToStore(store: Pick<Store, 'endpointUrl' | 'name'>, xml: string, timeoutMs: number): Promise<SendResult> {
+export async function sendToStore(
+  store: Pick<Store, 'endpointUrl' | 'name'>,
+  xml: string,
+  timeoutMs: number,
+): Promise<SendResult> {
   try {
     if (!store.endpointUrl) {
       const res = await Promise.race([receiveDspMessage(xml), timeout<never>(timeoutMs)]);
       return classify(res.status, res.body.message);
     }
-    const res = await fetch(store.endpointUrl, { method: 'POST', headers: { 'content-type': 'application/xml' }, body: xml, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(store.endpointUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml' },
+      body: xml,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     const text = await res.text();
     let message = text.slice(0, 500);
     try {
@@ -26,13 +37,18 @@ export async function sendToStore(store: Pick<Store, 'endpointUrl' | 'name'>, xm
     return classify(res.status, message || res.statusText);
   } catch (err) {
     const e = err as Error;
-    return { outcome: 'retry', httpStatus: null, message: e.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms (timeout)` : e.message };
+    return {
+      outcome: 'retry',
+      httpStatus: null,
+      message: e.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms (timeout)` : e.message,
+    };
   }
 }
 
 function classify(status: number, message: string): SendResult {
   if (status >= 200 && status < 300) return { outcome: 'acknowledged', httpStatus: status, message };
   // 4xx: the store refuses this message as it is; sending it again would not help.
-  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { outcome: 'rejected', httpStatus: status, message };
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429)
+    return { outcome: 'rejected', httpStatus: status, message };
   return { outcome: 'retry', httpStatus: status, message: `Store answered ${status}: ${message}` };
 }

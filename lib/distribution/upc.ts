@@ -22,9 +22,11 @@ export function withCheckDigit(body: string): string {
 export function upcProblem(input: string): string | null {
   const code = input.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(code)) return 'A UPC or EAN has digits only.';
-  if (code.length !== 12 && code.length !== 13) return `A UPC-A has 12 digits and an EAN-13 has 13; "${input}" has ${code.length}.`;
+  if (code.length !== 12 && code.length !== 13)
+    return `A UPC-A has 12 digits and an EAN-13 has 13; "${input}" has ${code.length}.`;
   const expected = gs1CheckDigit(code.slice(0, -1));
-  if (Number(code.at(-1)) !== expected) return `The check digit of ${code} should be ${expected}: check for a typing error.`;
+  if (Number(code.at(-1)) !== expected)
+    return `The check digit of ${code} should be ${expected}: check for a typing error.`;
   return null;
 }
 
@@ -40,7 +42,9 @@ export async function nextUpc(tx: Tx): Promise<string> {
   if (width < 1) throw new Conflict('The configured UPC prefix leaves no room for an item number.');
   // Where a new counter starts: after the highest item number already in the catalog under this prefix.
   const existing = await tx.release.findMany({ where: { upc: { startsWith: upcPrefix } }, select: { upc: true } });
-  const highest = existing.filter((r) => r.upc!.length === length).reduce((m, r) => Math.max(m, Number(r.upc!.slice(upcPrefix.length, -1))), 0);
+  const highest = existing
+    .filter((r) => r.upc!.length === length)
+    .reduce((m, r) => Math.max(m, Number(r.upc!.slice(upcPrefix.length, -1))), 0);
   const rows = await tx.$queryRawUnsafe<{ lastNumber: number }[]>(
     `INSERT INTO "UpcCounter" ("prefix", "lastNumber") VALUES ($1, $2)
      ON CONFLICT ("prefix") DO UPDATE SET "lastNumber" = "UpcCounter"."lastNumber" + 1
@@ -49,7 +53,8 @@ export async function nextUpc(tx: Tx): Promise<string> {
     highest + 1,
   );
   const n = Number(rows[0].lastNumber);
-  if (n >= 10 ** width) throw new Conflict(`All item numbers under prefix ${upcPrefix} are used: configure another prefix.`);
+  if (n >= 10 ** width)
+    throw new Conflict(`All item numbers under prefix ${upcPrefix} are used: configure another prefix.`);
   return withCheckDigit(`${upcPrefix}${String(n).padStart(width, '0')}`);
 }
 
@@ -62,7 +67,10 @@ export async function checkBroughtUpc(input: string, releaseId: string | null, t
   const problem = upcProblem(input);
   if (problem) throw new BadRequest(problem, [{ path: 'upc', message: problem }]);
   const code = input.replace(/[\s-]/g, '');
-  const other = await tx.release.findFirst({ where: { upc: code, ...(releaseId ? { NOT: { id: releaseId } } : {}) }, select: { title: true } });
+  const other = await tx.release.findFirst({
+    where: { upc: code, ...(releaseId ? { NOT: { id: releaseId } } : {}) },
+    select: { title: true },
+  });
   if (other) throw new Conflict(`UPC ${code} is already used by "${other.title}". Each release has its own UPC.`);
   return code;
 }

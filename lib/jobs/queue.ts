@@ -52,7 +52,11 @@ async function ensureQueue(boss: PgBoss, name: string, options?: QueueOptions) {
 }
 
 /** Puts a job on a queue and returns its id. */
-export async function enqueue<T extends object>(def: Pick<JobDefinition<T>, 'name' | 'options'>, data: T, opts: PgBoss.SendOptions = {}): Promise<string> {
+export async function enqueue<T extends object>(
+  def: Pick<JobDefinition<T>, 'name' | 'options'>,
+  data: T,
+  opts: PgBoss.SendOptions = {},
+): Promise<string> {
   const boss = await getBoss();
   await ensureQueue(boss, def.name, def.options);
   const id = await boss.send(def.name, data, { ...def.options, ...opts });
@@ -83,5 +87,6 @@ export async function stopQueue(): Promise<void> {
   const p = g[globalKey];
   g[globalKey] = undefined;
   created.clear();
-  if (p) await (await p).stop({ graceful: true, wait: true, timeout: 10_000 } as PgBoss.StopOptions).catch(() => undefined);
+  if (p)
+    await (await p).stop({ graceful: true, wait: true, timeout: 10_000 } as PgBoss.StopOptions).catch(() => undefined);
 }

@@ -21,7 +21,9 @@ export function privacyPolicySections(brand: LegalBrand): LegalSection[] {
     },
     {
       heading: 'Information we collect',
-      paragraphs: ['We collect only what we need to run the services you use. Depending on what you do on the platform, this includes:'],
+      paragraphs: [
+        'We collect only what we need to run the services you use. Depending on what you do on the platform, this includes:',
+      ],
       items: [
         'Account data: your name, email address, password (stored only as a hash, never in readable form), role (artist, student, member or staff), and the brand you signed up under.',
         'Releases, audio and artwork: the audio files, cover art, titles, artist and contributor names, credits, explicit-content flags, ISRC and UPC codes, release dates and store choices you enter, and the delivery history of each release.',
@@ -41,7 +43,7 @@ export function privacyPolicySections(brand: LegalBrand): LegalSection[] {
       items: [
         'To create and secure your account, sign you in and show you the tools your role allows.',
         'To review, deliver and update your releases at the stores you choose, and to handle takedowns.',
-        'To import statements, calculate each contributor\'s share, keep your ledger and send the payouts you request.',
+        "To import statements, calculate each contributor's share, keep your ledger and send the payouts you request.",
         'To provide the copyright, publishing, registration and professional services you order.',
         'To assess school applications, run the programs, grade quizzes and assignments and issue certificates.',
         'To answer your messages and send the emails the services depend on, such as password resets, invitations, delivery notices and statements.',
@@ -51,9 +53,7 @@ export function privacyPolicySections(brand: LegalBrand): LegalSection[] {
     },
     {
       heading: 'Legal bases for processing',
-      paragraphs: [
-        'Where data protection laws such as the EU and UK GDPR apply, we rely on these legal bases:',
-      ],
+      paragraphs: ['Where data protection laws such as the EU and UK GDPR apply, we rely on these legal bases:'],
       items: [
         'Contract: most processing is needed to provide the services you signed up for, such as distribution, royalty accounting, payouts and school programs.',
         'Legitimate interests: keeping the platform secure, preventing fraud, improving our services and answering enquiries, where those interests are not outweighed by your rights.',
@@ -103,9 +103,7 @@ export function privacyPolicySections(brand: LegalBrand): LegalSection[] {
     },
     {
       heading: 'Your rights',
-      paragraphs: [
-        'Wherever you live, you can ask us to:',
-      ],
+      paragraphs: ['Wherever you live, you can ask us to:'],
       items: [
         'Access: tell you what personal information we hold about you and give you a copy.',
         'Correction: fix information that is wrong or incomplete. Much of it you can also edit yourself in your profile.',
@@ -125,7 +123,7 @@ export function privacyPolicySections(brand: LegalBrand): LegalSection[] {
     {
       heading: 'International transfers',
       paragraphs: [
-        'We operate from the United States, and stores and service providers that receive your information may be in other countries. Where the law requires it, we protect transfers with recognised safeguards such as the European Commission\'s standard contractual clauses.',
+        "We operate from the United States, and stores and service providers that receive your information may be in other countries. Where the law requires it, we protect transfers with recognised safeguards such as the European Commission's standard contractual clauses.",
       ],
     },
     {

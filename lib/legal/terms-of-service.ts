@@ -23,7 +23,9 @@ export function termsOfServiceSections(brand: LegalBrand): LegalSection[] {
     },
     {
       heading: 'Your music and your promises to us',
-      paragraphs: ['You keep ownership of everything you upload. Each time you upload a release or other material, you promise that:'],
+      paragraphs: [
+        'You keep ownership of everything you upload. Each time you upload a release or other material, you promise that:',
+      ],
       items: [
         'Rights: you own or control all rights in the recordings, compositions, artwork, names, photos and other material you upload, or you have written permission from everyone who does, including producers, featured artists, photographers and the owners of any samples.',
         'Accuracy: titles, artist names, credits, songwriters, release dates, explicit-content flags and split shares are accurate and do not mislead listeners or stores.',
@@ -43,7 +45,7 @@ export function termsOfServiceSections(brand: LegalBrand): LegalSection[] {
       heading: 'Takedowns',
       paragraphs: [
         `You can ask for a release to be removed from stores at any time from your account or by writing to ${brand.emails.help}. We send takedown messages to every store that has it, but each store removes content on its own timetable, which we do not control. Earnings reported by stores after a takedown are still paid into your account.`,
-        'We may refuse to deliver a release, or take one down, if it breaks these terms or a store\'s rules, if we receive a credible rights complaint, if it is linked to artificial streaming or fraud, or if the law requires it. We tell you why unless the law prevents us.',
+        "We may refuse to deliver a release, or take one down, if it breaks these terms or a store's rules, if we receive a credible rights complaint, if it is linked to artificial streaming or fraud, or if the law requires it. We tell you why unless the law prevents us.",
         `To report that a release infringes your copyright, email ${brand.emails.abuse} with: the work you own, the release and store links concerned, your contact details, a statement that you believe in good faith the use is not authorised, a statement that your notice is accurate and, under penalty of perjury, that you own or may act for the owner of the rights, and your signature. We may share the notice with the uploader so they can respond. An uploader who believes the notice is mistaken may send us a counter-notice. We close the accounts of repeat infringers.`,
       ],
     },
@@ -52,10 +54,10 @@ export function termsOfServiceSections(brand: LegalBrand): LegalSection[] {
       paragraphs: ['You may not use the platform to:'],
       items: [
         'Upload material you do not have the rights to, or that imitates another artist so closely that listeners could be misled.',
-        'Use another artist\'s name in titles, artist fields or credits when they are not on the recording, or stuff titles with search keywords.',
+        "Use another artist's name in titles, artist fields or credits when they are not on the recording, or stuff titles with search keywords.",
         'Upload material that sexualises minors, promotes violence or hatred against people for who they are, harasses individuals, or is otherwise unlawful.',
         'Generate artificial streams, plays or purchases by bots, paid schemes or any other means, or upload large numbers of near-identical tracks.',
-        'Try to access other people\'s accounts or data, probe or disrupt the platform, or upload malicious files.',
+        "Try to access other people's accounts or data, probe or disrupt the platform, or upload malicious files.",
         'Harass other users, students or our staff.',
       ],
     },
@@ -68,8 +70,8 @@ export function termsOfServiceSections(brand: LegalBrand): LegalSection[] {
     {
       heading: 'Royalties, statements and splits',
       paragraphs: [
-        'We import the statements stores send us and credit each earning to the release, track and period it is reported for. We pay out what stores actually pay us; store deductions, currency conversion and reporting delays are the stores\' and are shown as reported.',
-        'Splits are set per release or track in basis points, where 100 basis points are 1%, and must add up to exactly 10,000 basis points (100%) before a split can be saved. Each contributor\'s share is calculated to the cent, and any fraction of a cent left by rounding is assigned so that the shares always add up to the amount earned.',
+        "We import the statements stores send us and credit each earning to the release, track and period it is reported for. We pay out what stores actually pay us; store deductions, currency conversion and reporting delays are the stores' and are shown as reported.",
+        "Splits are set per release or track in basis points, where 100 basis points are 1%, and must add up to exactly 10,000 basis points (100%) before a split can be saved. Each contributor's share is calculated to the cent, and any fraction of a cent left by rounding is assigned so that the shares always add up to the amount earned.",
         'Where a written agreement sets a recoupable amount, such as release funding from a label, earnings repay that flat amount first, and the percentage splits apply only to what is earned after it is recouped. Your statement shows the balance left to recoup.',
         'A change to splits applies to statement periods processed after the change; periods already processed are not recalculated. Collaborators invited to a split claim their share into their own account, and unclaimed shares are held for them.',
         'If a store corrects or reverses an earning, for example because of fraud or a chargeback, or if we find an error in a statement, we correct the ledger and may deduct an overpayment from future earnings. Tell us about a suspected error as soon as you notice it.',
@@ -78,7 +80,7 @@ export function termsOfServiceSections(brand: LegalBrand): LegalSection[] {
     {
       heading: 'Payouts',
       paragraphs: [
-        'You can request a payout of your available balance once it reaches the minimum shown in your account. Payouts go to a bank or payment account in your name or your business\'s name, and you must give us the payout and tax details the law requires. You are responsible for your own taxes; where the law requires us to withhold tax, we do and show it on your statement.',
+        "You can request a payout of your available balance once it reaches the minimum shown in your account. Payouts go to a bank or payment account in your name or your business's name, and you must give us the payout and tax details the law requires. You are responsible for your own taxes; where the law requires us to withhold tax, we do and show it on your statement.",
         'Payout requests are idempotent: if the same request reaches us more than once, for example after a double click or a network retry, only one payout is made. The amount is reserved in your ledger as soon as the request is accepted.',
         'We may hold a payout, and tell you, while we review suspected fraud, artificial streaming, a rights dispute or unusual account activity. When the review clears, the payout goes ahead; if it confirms a problem, earnings connected to it may be withheld or returned to the rightful owner. Payouts sent to wrong details you gave us may not be recoverable.',
       ],
@@ -95,13 +97,13 @@ export function termsOfServiceSections(brand: LegalBrand): LegalSection[] {
       paragraphs: [
         'TNM Music Institute programs, including Music Business 101, the CMBP Certification, Year 2 Graduate and the Practicum, start with an application. Admission is decided by the school and is not guaranteed. Accepted applicants sign a program agreement online, which sets out the terms of that program; we record the signature with its IP address and time.',
         'Course materials are for your own learning: do not share them, or quiz answers, outside the program. Work you submit must be your own.',
-        'Certificates are issued when you meet a program\'s requirements. We may revoke a certificate for misconduct, such as cheating, plagiarism, false statements in an application, or harassment of students or staff; a revoked certificate shows as revoked to anyone who checks it. Practicum participants keep confidential any unreleased music and business information they see.',
+        "Certificates are issued when you meet a program's requirements. We may revoke a certificate for misconduct, such as cheating, plagiarism, false statements in an application, or harassment of students or staff; a revoked certificate shows as revoked to anyone who checks it. Practicum participants keep confidential any unreleased music and business information they see.",
       ],
     },
     {
       heading: 'Our intellectual property',
       paragraphs: [
-        'The platform\'s software, design, course materials, and the names and logos of TNM Music Institute, Master Music Safe, Distro80 and Small Guy Records belong to us or our licensors. We give you a personal, non-transferable permission to use the platform under these terms. You may not copy, resell, scrape or reverse engineer it, or use our names and logos without written permission.',
+        "The platform's software, design, course materials, and the names and logos of TNM Music Institute, Master Music Safe, Distro80 and Small Guy Records belong to us or our licensors. We give you a personal, non-transferable permission to use the platform under these terms. You may not copy, resell, scrape or reverse engineer it, or use our names and logos without written permission.",
         'If you send us suggestions, we may use them without owing you anything.',
       ],
     },
@@ -125,7 +127,7 @@ export function termsOfServiceSections(brand: LegalBrand): LegalSection[] {
       paragraphs: [
         'To the extent the law allows, we are not liable for indirect, incidental, special or consequential losses, or for lost profits, revenue or data. Our total liability for any claim is limited to the fees you paid us in the twelve months before the claim arose. This limit never reduces earnings we have collected and owe you.',
         'Nothing in these terms limits liability that cannot be limited by law, such as liability for fraud. If you use the platform as a consumer, you keep any rights your local law gives you that cannot be waived.',
-        'You agree to cover our reasonable losses from claims by third parties that arise because material you uploaded breaks someone\'s rights or because you broke these terms.',
+        "You agree to cover our reasonable losses from claims by third parties that arise because material you uploaded breaks someone's rights or because you broke these terms.",
       ],
     },
     {

@@ -28,7 +28,9 @@ export const sendEmailJob = { name: 'email.send', options: { retryLimit: 5, retr
 export async function sendEmail(email: Email): Promise<string> {
   const smtp = !!env().SMTP_URL;
   const { attachments = [], ...rest } = email;
-  const row = await db.outboxEmail.create({ data: { ...rest, attachments: attachments as unknown as object[], status: smtp ? 'queued' : 'stored' } });
+  const row = await db.outboxEmail.create({
+    data: { ...rest, attachments: attachments as unknown as object[], status: smtp ? 'queued' : 'stored' },
+  });
   if (smtp) await enqueue(sendEmailJob, { outboxId: row.id });
   else logger.info('email stored in outbox (no SMTP_URL)', { to: email.to, subject: email.subject });
   return row.id;
@@ -44,11 +46,28 @@ export async function deliverOutboxEmail(outboxId: string): Promise<void> {
   if (!url) return;
   transport ??= nodemailer.createTransport(url);
   try {
-    const attachments = (row.attachments as unknown as EmailAttachment[]).map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content }));
-    await transport.sendMail({ from: env().MAIL_FROM, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
-    await db.outboxEmail.update({ where: { id: row.id }, data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, error: null } });
+    const attachments = (row.attachments as unknown as EmailAttachment[]).map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    }));
+    await transport.sendMail({
+      from: env().MAIL_FROM,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html ?? undefined,
+      attachments,
+    });
+    await db.outboxEmail.update({
+      where: { id: row.id },
+      data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, error: null },
+    });
   } catch (err) {
-    await db.outboxEmail.update({ where: { id: row.id }, data: { status: 'failed', attempts: { increment: 1 }, error: (err as Error).message } });
+    await db.outboxEmail.update({
+      where: { id: row.id },
+      data: { status: 'failed', attempts: { increment: 1 }, error: (err as Error).message },
+    });
     throw err;
   }
 }

@@ -12,7 +12,13 @@ import { transitionRelease } from './transition';
 export async function takedownRelease(user: SessionUser, id: string) {
   await getReleaseForUser(id, user);
   const release = await db.$transaction((tx) =>
-    transitionRelease(tx, { releaseId: id, action: 'takedown', actor: isAdminRole(user.role) ? 'admin' : 'owner', actorId: user.id, note: 'Taken down from the stores' }),
+    transitionRelease(tx, {
+      releaseId: id,
+      action: 'takedown',
+      actor: isAdminRole(user.role) ? 'admin' : 'owner',
+      actorId: user.id,
+      note: 'Taken down from the stores',
+    }),
   );
   const queued = await startDeliveries(id, 'takedown');
   await recordAudit(user.id, 'release.takedown', 'Release', id);
@@ -22,9 +28,18 @@ export async function takedownRelease(user: SessionUser, id: string) {
 export async function redeliverRelease(admin: SessionUser, id: string, mode: 'update' | 'retry_failed') {
   const r = await getReleaseForUser(id, admin);
   if (mode === 'update') {
-    if (r.status !== 'distributed') throw new Conflict(`Only a live release can be updated in the stores (this one is ${STATUS_LABEL[r.status]}).`);
+    if (r.status !== 'distributed')
+      throw new Conflict(`Only a live release can be updated in the stores (this one is ${STATUS_LABEL[r.status]}).`);
     const queued = await startDeliveries(id, 'update');
-    await db.releaseStatusChange.create({ data: { releaseId: id, fromStatus: r.status, toStatus: r.status, actorId: admin.id, note: `Update sent to ${queued} stores` } });
+    await db.releaseStatusChange.create({
+      data: {
+        releaseId: id,
+        fromStatus: r.status,
+        toStatus: r.status,
+        actorId: admin.id,
+        note: `Update sent to ${queued} stores`,
+      },
+    });
     await recordAudit(admin.id, 'release.update_delivery', 'Release', id);
     return { queued };
   }

@@ -7,7 +7,17 @@ const date = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
 
-export const CONTRIBUTOR_ROLES = ['main_artist', 'featured_artist', 'composer', 'lyricist', 'producer', 'remixer', 'performer', 'mixing_engineer', 'mastering_engineer'] as const;
+export const CONTRIBUTOR_ROLES = [
+  'main_artist',
+  'featured_artist',
+  'composer',
+  'lyricist',
+  'producer',
+  'remixer',
+  'performer',
+  'mixing_engineer',
+  'mastering_engineer',
+] as const;
 
 export const releaseFields = z.object({
   title: z.string().trim().min(1, 'Give the release a title').max(200),
@@ -20,8 +30,14 @@ export const releaseFields = z.object({
   releaseDate: date.nullable(),
   originalReleaseDate: date.nullable(),
   explicit: z.boolean(),
-  language: z.string().trim().regex(/^[a-z]{2,3}$/, 'Use a language code such as en'),
-  territories: z.array(z.string().regex(/^(WW|[A-Z]{2})$/, 'Use WW or 2-letter country codes')).min(1).max(250),
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}$/, 'Use a language code such as en'),
+  territories: z
+    .array(z.string().regex(/^(WW|[A-Z]{2})$/, 'Use WW or 2-letter country codes'))
+    .min(1)
+    .max(250),
   priceTier: z.enum(['budget', 'mid', 'front', 'premium']),
   /** A UPC the artist already owns; empty to have one assigned at approval */
   upc: z.string().trim().max(20).nullable(),
@@ -45,7 +61,10 @@ export const trackFields = z.object({
   isrc: z.string().trim().max(20).nullable(),
   explicit: z.boolean(),
   instrumental: z.boolean(),
-  language: z.string().trim().regex(/^([a-z]{2,3})$/, 'Use a language code such as en, or zxx for instrumentals'),
+  language: z
+    .string()
+    .trim()
+    .regex(/^([a-z]{2,3})$/, 'Use a language code such as en, or zxx for instrumentals'),
   contributors: z.array(contributorSchema).max(50),
 });
 export const createTrackSchema = trackFields.partial().extend({ title: trackFields.shape.title });
@@ -54,7 +73,10 @@ export const updateTrackSchema = trackFields.partial();
 export const reviewSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start_review') }),
   z.object({ action: z.literal('approve') }),
-  z.object({ action: z.literal('reject'), reason: z.string().trim().min(10, 'Tell the artist what to fix (at least 10 characters)').max(2000) }),
+  z.object({
+    action: z.literal('reject'),
+    reason: z.string().trim().min(10, 'Tell the artist what to fix (at least 10 characters)').max(2000),
+  }),
 ]);
 
 export const projectsQuery = z.object({

@@ -29,7 +29,10 @@ async function editableRelease(id: string, user: SessionUser) {
   return r;
 }
 
-async function releaseData(input: Partial<ReleaseFields>, releaseId: string | null): Promise<Prisma.ReleaseUncheckedUpdateInput> {
+async function releaseData(
+  input: Partial<ReleaseFields>,
+  releaseId: string | null,
+): Promise<Prisma.ReleaseUncheckedUpdateInput> {
   const { releaseDate, originalReleaseDate, upc, storeIds, ...rest } = input;
   const data: Prisma.ReleaseUncheckedUpdateInput = { ...rest };
   if (releaseDate !== undefined) data.releaseDate = day(releaseDate);
@@ -38,16 +41,31 @@ async function releaseData(input: Partial<ReleaseFields>, releaseId: string | nu
   if (storeIds !== undefined) {
     const unique = [...new Set(storeIds)];
     const found = await db.store.count({ where: { id: { in: unique }, enabled: true } });
-    if (found !== unique.length) throw new BadRequest('Some chosen stores do not exist or are not available.', [{ path: 'storeIds', message: 'Unknown or disabled store' }]);
+    if (found !== unique.length)
+      throw new BadRequest('Some chosen stores do not exist or are not available.', [
+        { path: 'storeIds', message: 'Unknown or disabled store' },
+      ]);
     data.storeIds = unique;
   }
   return data;
 }
 
-export async function createRelease(user: SessionUser, input: Partial<ReleaseFields> & { title: string; primaryArtist: string }) {
+export async function createRelease(
+  user: SessionUser,
+  input: Partial<ReleaseFields> & { title: string; primaryArtist: string },
+) {
   const data = await releaseData(input, null);
-  const release = await db.release.create({ data: { ...(data as Prisma.ReleaseUncheckedCreateInput), ownerId: user.id, title: input.title, primaryArtist: input.primaryArtist } });
-  await db.releaseStatusChange.create({ data: { releaseId: release.id, fromStatus: null, toStatus: 'draft', actorId: user.id, note: 'Draft created' } });
+  const release = await db.release.create({
+    data: {
+      ...(data as Prisma.ReleaseUncheckedCreateInput),
+      ownerId: user.id,
+      title: input.title,
+      primaryArtist: input.primaryArtist,
+    },
+  });
+  await db.releaseStatusChange.create({
+    data: { releaseId: release.id, fromStatus: null, toStatus: 'draft', actorId: user.id, note: 'Draft created' },
+  });
   return release;
 }
 
@@ -111,7 +129,10 @@ export async function deleteTrack(user: SessionUser, releaseId: string, trackId:
   const t = await trackOf(user, releaseId, trackId);
   await db.$transaction(async (tx) => {
     await tx.track.delete({ where: { id: trackId } });
-    const rest = await tx.track.findMany({ where: { releaseId, position: { gt: t.position } }, orderBy: { position: 'asc' } });
+    const rest = await tx.track.findMany({
+      where: { releaseId, position: { gt: t.position } },
+      orderBy: { position: 'asc' },
+    });
     for (const r of rest) await tx.track.update({ where: { id: r.id }, data: { position: r.position - 1 } });
   });
 }
@@ -120,16 +141,27 @@ export async function deleteTrack(user: SessionUser, releaseId: string, trackId:
 async function assertQcClean(releaseId: string, what: string) {
   const issues = (await qcRelease(releaseId)).filter((i) => i.severity === 'error');
   if (issues.length) {
-    throw new BadRequest(`${what}: ${issues.length} problem${issues.length === 1 ? '' : 's'} to fix first. ${issues[0].message}`, issues.map((i) => ({ path: i.field, message: i.message })));
+    throw new BadRequest(
+      `${what}: ${issues.length} problem${issues.length === 1 ? '' : 's'} to fix first. ${issues[0].message}`,
+      issues.map((i) => ({ path: i.field, message: i.message })),
+    );
   }
 }
 
 export async function submitRelease(user: SessionUser, id: string) {
   const r = await getReleaseForUser(id, user);
-  if (r.status !== 'draft' && r.status !== 'rejected') throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be submitted.`);
+  if (r.status !== 'draft' && r.status !== 'rejected')
+    throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be submitted.`);
   await assertQcClean(id, 'The release cannot be submitted');
   const release = await db.$transaction((tx) =>
-    transitionRelease(tx, { releaseId: id, action: 'submit', actor: actorOf(user), actorId: user.id, note: r.status === 'rejected' ? 'Resubmitted after changes' : 'Submitted for review', data: { submittedAt: new Date(), rejectionReason: null } }),
+    transitionRelease(tx, {
+      releaseId: id,
+      action: 'submit',
+      actor: actorOf(user),
+      actorId: user.id,
+      note: r.status === 'rejected' ? 'Resubmitted after changes' : 'Submitted for review',
+      data: { submittedAt: new Date(), rejectionReason: null },
+    }),
   );
   await recordAudit(user.id, 'release.submit', 'Release', id);
   return release;
@@ -137,7 +169,15 @@ export async function submitRelease(user: SessionUser, id: string) {
 
 export async function withdrawRelease(user: SessionUser, id: string) {
   await getReleaseForUser(id, user);
-  return db.$transaction((tx) => transitionRelease(tx, { releaseId: id, action: 'withdraw', actor: actorOf(user), actorId: user.id, note: 'Withdrawn to edit' }));
+  return db.$transaction((tx) =>
+    transitionRelease(tx, {
+      releaseId: id,
+      action: 'withdraw',
+      actor: actorOf(user),
+      actorId: user.id,
+      note: 'Withdrawn to edit',
+    }),
+  );
 }
 
 export type ReviewInput = { action: 'start_review' } | { action: 'approve' } | { action: 'reject'; reason: string };
@@ -146,21 +186,46 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   const r = await db.release.findUnique({ where: { id } });
   if (!r) throw new NotFound('Release not found');
   if (input.action === 'reject') {
-    const out = await db.$transaction((tx) => transitionRelease(tx, { releaseId: id, action: 'reject', actor: 'admin', actorId: admin.id, note: input.reason, data: { rejectionReason: input.reason } }));
+    const out = await db.$transaction((tx) =>
+      transitionRelease(tx, {
+        releaseId: id,
+        action: 'reject',
+        actor: 'admin',
+        actorId: admin.id,
+        note: input.reason,
+        data: { rejectionReason: input.reason },
+      }),
+    );
     await recordAudit(admin.id, 'release.reject', 'Release', id, { reason: input.reason });
     return out;
   }
   if (input.action === 'start_review') {
-    return db.$transaction((tx) => transitionRelease(tx, { releaseId: id, action: 'start_review', actor: 'admin', actorId: admin.id, note: 'Review started' }));
+    return db.$transaction((tx) =>
+      transitionRelease(tx, {
+        releaseId: id,
+        action: 'start_review',
+        actor: 'admin',
+        actorId: admin.id,
+        note: 'Review started',
+      }),
+    );
   }
-  if (r.status !== 'uploaded' && r.status !== 'under_review') throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be approved.`);
+  if (r.status !== 'uploaded' && r.status !== 'under_review')
+    throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be approved.`);
   await assertQcClean(id, 'The release cannot be approved');
   // Codes and the status change commit together: a failure leaves no code issued (the counters roll back).
   const approved = await db.$transaction(async (tx) => {
     const tracks = await tx.track.findMany({ where: { releaseId: id, isrc: null }, orderBy: { position: 'asc' } });
     for (const t of tracks) await tx.track.update({ where: { id: t.id }, data: { isrc: await nextIsrc(tx) } });
     const upc = r.upc ?? (await nextUpc(tx));
-    return transitionRelease(tx, { releaseId: id, action: 'approve', actor: 'admin', actorId: admin.id, note: 'Approved for distribution', data: { approvedAt: new Date(), upc } });
+    return transitionRelease(tx, {
+      releaseId: id,
+      action: 'approve',
+      actor: 'admin',
+      actorId: admin.id,
+      note: 'Approved for distribution',
+      data: { approvedAt: new Date(), upc },
+    });
   }, CODE_TX);
   await recordAudit(admin.id, 'release.approve', 'Release', id);
   await startDeliveries(id, 'insert');
@@ -193,7 +258,15 @@ export async function listProjects(user: SessionUser, q: z.infer<typeof projects
   const where: Prisma.ReleaseWhereInput = {
     ...(isAdminRole(user.role) ? {} : { ownerId: user.id }),
     ...(q.status ? { status: { in: statusesOfProject(q.status) } } : {}),
-    ...(q.q ? { OR: [{ title: { contains: q.q, mode: 'insensitive' } }, { primaryArtist: { contains: q.q, mode: 'insensitive' } }, { upc: q.q }] } : {}),
+    ...(q.q
+      ? {
+          OR: [
+            { title: { contains: q.q, mode: 'insensitive' } },
+            { primaryArtist: { contains: q.q, mode: 'insensitive' } },
+            { upc: q.q },
+          ],
+        }
+      : {}),
   };
   const [total, rows] = await Promise.all([
     db.release.count({ where }),
@@ -202,7 +275,10 @@ export async function listProjects(user: SessionUser, q: z.infer<typeof projects
       orderBy: { createdAt: 'desc' },
       skip: (q.page - 1) * q.pageSize,
       take: q.pageSize,
-      include: { tracks: { select: { isrc: true }, orderBy: { position: 'asc' } }, _count: { select: { deliveries: { where: { status: 'acknowledged' } } } } },
+      include: {
+        tracks: { select: { isrc: true }, orderBy: { position: 'asc' } },
+        _count: { select: { deliveries: { where: { status: 'acknowledged' } } } },
+      },
     }),
   ]);
   const earned = await releaseEarningsCents(rows.map((r) => r.id));

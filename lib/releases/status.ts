@@ -3,7 +3,16 @@
 import type { ReleaseStatus } from '../generated/prisma/enums';
 
 export type { ReleaseStatus };
-export const RELEASE_STATUSES: readonly ReleaseStatus[] = ['draft', 'uploaded', 'under_review', 'approved', 'distributed', 'rejected', 'delivery_failed', 'taken_down'];
+export const RELEASE_STATUSES: readonly ReleaseStatus[] = [
+  'draft',
+  'uploaded',
+  'under_review',
+  'approved',
+  'distributed',
+  'rejected',
+  'delivery_failed',
+  'taken_down',
+];
 
 /** Progress bar value per spec §4 (Uploaded 25, Under Review 50, Approved 75, Distributed 100, Rejected 0). */
 export const PROGRESS: Record<ReleaseStatus, number> = {
@@ -92,13 +101,20 @@ export function isEditable(status: ReleaseStatus): boolean {
 }
 
 /** Where `action` leads from `from` for `actor`, or why it cannot. */
-export function nextStatus(from: ReleaseStatus, action: ReleaseAction, actor: Actor): { ok: true; to: ReleaseStatus } | { ok: false; reason: string } {
+export function nextStatus(
+  from: ReleaseStatus,
+  action: ReleaseAction,
+  actor: Actor,
+): { ok: true; to: ReleaseStatus } | { ok: false; reason: string } {
   const rule = TRANSITIONS[action];
   if (!rule.by.includes(actor) && !(actor === 'admin' && rule.by.includes('owner'))) {
     return { ok: false, reason: `Only ${rule.by.join(' or ')} can ${action.replace('_', ' ')} a release.` };
   }
   if (!rule.from.includes(from)) {
-    return { ok: false, reason: `A release that is ${STATUS_LABEL[from]} cannot be moved to ${STATUS_LABEL[rule.to]} (${action.replace('_', ' ')}).` };
+    return {
+      ok: false,
+      reason: `A release that is ${STATUS_LABEL[from]} cannot be moved to ${STATUS_LABEL[rule.to]} (${action.replace('_', ' ')}).`,
+    };
   }
   return { ok: true, to: rule.to };
 }

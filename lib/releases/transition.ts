@@ -20,10 +20,19 @@ export async function transitionRelease(tx: Tx, input: TransitionInput): Promise
   const step = nextStatus(release.status, input.action, input.actor);
   if (!step.ok) throw new Conflict(step.reason);
   // The status in the WHERE makes a concurrent move of the same release fail instead of both winning.
-  const moved = await tx.release.updateMany({ where: { id: release.id, status: release.status }, data: { status: step.to, ...input.data } });
+  const moved = await tx.release.updateMany({
+    where: { id: release.id, status: release.status },
+    data: { status: step.to, ...input.data },
+  });
   if (moved.count !== 1) throw new Conflict('The release changed meanwhile: reload and try again.');
   await tx.releaseStatusChange.create({
-    data: { releaseId: release.id, fromStatus: release.status, toStatus: step.to, actorId: input.actorId, note: input.note ?? null },
+    data: {
+      releaseId: release.id,
+      fromStatus: release.status,
+      toStatus: step.to,
+      actorId: input.actorId,
+      note: input.note ?? null,
+    },
   });
   return tx.release.findUniqueOrThrow({ where: { id: release.id } });
 }

@@ -24,18 +24,33 @@ export async function uploadTrackAudio(user: SessionUser, releaseId: string, tra
   const release = await draftOf(user, releaseId);
   const track = await db.track.findFirst({ where: { id: trackId, releaseId } });
   if (!track) throw new NotFound('Track not found');
-  const { files } = await parseMultipart(req, release.ownerId, { audio: { kinds: ['audio'], maxBytes: AUDIO_MAX_BYTES, purpose: 'release_audio' } });
+  const { files } = await parseMultipart(req, release.ownerId, {
+    audio: { kinds: ['audio'], maxBytes: AUDIO_MAX_BYTES, purpose: 'release_audio' },
+  });
   const file = files.audio;
   if (!file) throw new BadRequest('Choose an audio file to upload.', [{ path: 'audio', message: 'Required' }]);
   try {
     const facts = await readAudioFacts(await openFile(file), file.mime, file.originalName);
-    const clippedRun = facts.format === 'wav' ? await longestClippingRun(await openFile(file), facts.bitsPerSample) : null;
+    const clippedRun =
+      facts.format === 'wav' ? await longestClippingRun(await openFile(file), facts.bitsPerSample) : null;
     const updated = await db.track.update({
       where: { id: trackId },
-      data: { audioFileId: file.id, audioFormat: facts.format, durationMs: facts.durationMs, sampleRate: facts.sampleRate, bitsPerSample: facts.bitsPerSample, channels: facts.channels, clippedRun },
+      data: {
+        audioFileId: file.id,
+        audioFormat: facts.format,
+        durationMs: facts.durationMs,
+        sampleRate: facts.sampleRate,
+        bitsPerSample: facts.bitsPerSample,
+        channels: facts.channels,
+        clippedRun,
+      },
     });
-    if (track.audioFileId && track.audioFileId !== file.id) await deleteFile(await getFileOrThrow(track.audioFileId)).catch(() => undefined);
-    return { track: updated, file: { id: file.id, name: file.originalName, mime: file.mime, sizeBytes: Number(file.sizeBytes) } };
+    if (track.audioFileId && track.audioFileId !== file.id)
+      await deleteFile(await getFileOrThrow(track.audioFileId)).catch(() => undefined);
+    return {
+      track: updated,
+      file: { id: file.id, name: file.originalName, mime: file.mime, sizeBytes: Number(file.sizeBytes) },
+    };
   } catch (err) {
     await deleteFile(file).catch(() => undefined);
     throw err;
@@ -44,15 +59,21 @@ export async function uploadTrackAudio(user: SessionUser, releaseId: string, tra
 
 export async function uploadArtwork(user: SessionUser, releaseId: string, req: Request) {
   const release = await draftOf(user, releaseId);
-  const { files } = await parseMultipart(req, release.ownerId, { artwork: { kinds: ['image'], maxBytes: ARTWORK_MAX_BYTES, purpose: 'release_artwork' } });
+  const { files } = await parseMultipart(req, release.ownerId, {
+    artwork: { kinds: ['image'], maxBytes: ARTWORK_MAX_BYTES, purpose: 'release_artwork' },
+  });
   const file = files.artwork;
   if (!file) throw new BadRequest('Choose an artwork image to upload.', [{ path: 'artwork', message: 'Required' }]);
   try {
     const img = await readImageFacts(await readFileBuffer(file), file.originalName);
     const problem = artworkProblem(img.width, img.height, img.mime);
     if (problem) throw new BadRequest(problem, [{ path: 'artwork', message: problem }]);
-    const updated = await db.release.update({ where: { id: releaseId }, data: { artworkFileId: file.id, artworkWidth: img.width, artworkHeight: img.height } });
-    if (release.artworkFileId && release.artworkFileId !== file.id) await deleteFile(await getFileOrThrow(release.artworkFileId)).catch(() => undefined);
+    const updated = await db.release.update({
+      where: { id: releaseId },
+      data: { artworkFileId: file.id, artworkWidth: img.width, artworkHeight: img.height },
+    });
+    if (release.artworkFileId && release.artworkFileId !== file.id)
+      await deleteFile(await getFileOrThrow(release.artworkFileId)).catch(() => undefined);
     return { release: updated, file: { id: file.id, width: img.width, height: img.height, mime: img.mime } };
   } catch (err) {
     await deleteFile(file).catch(() => undefined);

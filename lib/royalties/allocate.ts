@@ -19,7 +19,8 @@ export function allocateByWeight<K>(total: number, parts: readonly Weighted<K>[]
   if (!Number.isSafeInteger(total)) throw new RangeError(`amount must be a whole number of cents, got ${total}`);
   if (parts.length === 0) throw new RangeError('cannot allocate over no parts');
   for (const p of parts) {
-    if (!Number.isSafeInteger(p.weight) || p.weight < 0) throw new RangeError(`weight must be a non-negative integer, got ${p.weight}`);
+    if (!Number.isSafeInteger(p.weight) || p.weight < 0)
+      throw new RangeError(`weight must be a non-negative integer, got ${p.weight}`);
   }
   const weightSum = parts.reduce((s, p) => s + BigInt(p.weight), 0n);
   if (weightSum === 0n) throw new RangeError('weights sum to zero');
@@ -32,7 +33,13 @@ export function allocateByWeight<K>(total: number, parts: readonly Weighted<K>[]
   const order = parts
     .map((p, i) => i)
     .filter((i) => parts[i].weight > 0)
-    .sort((a, b) => (remainders[b] > remainders[a] ? 1 : remainders[b] < remainders[a] ? -1 : parts[b].weight - parts[a].weight || a - b));
+    .sort((a, b) =>
+      remainders[b] > remainders[a]
+        ? 1
+        : remainders[b] < remainders[a]
+          ? -1
+          : parts[b].weight - parts[a].weight || a - b,
+    );
   for (const i of order) {
     if (left === 0n) break;
     floors[i] += 1n;
@@ -63,19 +70,27 @@ export interface ShareAllocation {
  * Allocates a positive amount over a split sheet's shares: the recoupment (if any is left) first,
  * in full up to the amount, then the rest by basis points. The parts always sum to `amountCents`.
  */
-export function allocateToShares(amountCents: number, shares: readonly ShareInput[], recoup?: Recoupment | null): { parts: ShareAllocation[]; recoupedCents: number } {
+export function allocateToShares(
+  amountCents: number,
+  shares: readonly ShareInput[],
+  recoup?: Recoupment | null,
+): { parts: ShareAllocation[]; recoupedCents: number } {
   assertSharesValid(shares);
   const parts: ShareAllocation[] = [];
   let rest = amountCents;
   let recoupedCents = 0;
   if (recoup && recoup.remainingCents > 0 && amountCents > 0) {
-    if (!shares.some((s) => s.id === recoup.shareId)) throw new RangeError('the recoupment must go to one of the sheet\'s shares');
+    if (!shares.some((s) => s.id === recoup.shareId))
+      throw new RangeError("the recoupment must go to one of the sheet's shares");
     recoupedCents = Math.min(amountCents, recoup.remainingCents);
     parts.push({ shareId: recoup.shareId, cents: recoupedCents, recoup: true });
     rest -= recoupedCents;
   }
   if (rest !== 0) {
-    for (const a of allocateByWeight(rest, shares.map((s) => ({ key: s.id, weight: s.shareBps })))) {
+    for (const a of allocateByWeight(
+      rest,
+      shares.map((s) => ({ key: s.id, weight: s.shareBps })),
+    )) {
       if (a.cents !== 0) parts.push({ shareId: a.key, cents: a.cents, recoup: false });
     }
   }
@@ -87,7 +102,8 @@ export function assertSharesValid(shares: readonly { shareBps: number }[]): void
   if (shares.length === 0) throw new RangeError('a split needs at least one share');
   let sum = 0;
   for (const s of shares) {
-    if (!Number.isInteger(s.shareBps) || s.shareBps <= 0 || s.shareBps > FULL_SHARE_BPS) throw new RangeError(`share ${s.shareBps} is not between 1 and 10,000 basis points`);
+    if (!Number.isInteger(s.shareBps) || s.shareBps <= 0 || s.shareBps > FULL_SHARE_BPS)
+      throw new RangeError(`share ${s.shareBps} is not between 1 and 10,000 basis points`);
     sum += s.shareBps;
   }
   if (sum !== FULL_SHARE_BPS) throw new RangeError(`shares sum to ${sum} basis points, not 10,000`);
@@ -97,7 +113,14 @@ export function assertSharesValid(shares: readonly { shareBps: number }[]): void
  * A release-level sale (an album download) spread over the release's tracks pro rata to their
  * weights (equal weights when none are given: each track one part). Sums exactly to the amount.
  */
-export function spreadOverTracks(amountCents: number, trackIds: readonly string[], weights?: readonly number[]): { trackId: string; cents: number }[] {
+export function spreadOverTracks(
+  amountCents: number,
+  trackIds: readonly string[],
+  weights?: readonly number[],
+): { trackId: string; cents: number }[] {
   if (trackIds.length === 0) throw new RangeError('the release has no tracks');
-  return allocateByWeight(amountCents, trackIds.map((id, i) => ({ key: id, weight: weights?.[i] ?? 1 }))).map((a) => ({ trackId: a.key, cents: a.cents }));
+  return allocateByWeight(
+    amountCents,
+    trackIds.map((id, i) => ({ key: id, weight: weights?.[i] ?? 1 })),
+  ).map((a) => ({ trackId: a.key, cents: a.cents }));
 }

@@ -17,11 +17,16 @@ class Gone extends AppError {
 async function openClaim(token: string) {
   const inv = await db.splitInvitation.findUnique({
     where: { tokenHash: hashToken(token) },
-    include: { share: { include: { sheet: { include: { track: { select: { title: true } }, release: { select: { title: true } } } } } } },
+    include: {
+      share: {
+        include: { sheet: { include: { track: { select: { title: true } }, release: { select: { title: true } } } } },
+      },
+    },
   });
   if (!inv) throw new NotFound('This claim link is not valid. Check the link in your email.');
   if (inv.claimedAt) throw new Conflict('This claim link has already been used.');
-  if (inv.expiresAt < new Date()) throw new Gone('This claim link has expired. Ask the release owner to send a new one.');
+  if (inv.expiresAt < new Date())
+    throw new Gone('This claim link has expired. Ask the release owner to send a new one.');
   return inv;
 }
 
@@ -29,7 +34,10 @@ async function openClaim(token: string) {
 export async function describeClaim(token: string) {
   const inv = await openClaim(token);
   const { share } = inv;
-  const unclaimed = await db.earningAllocation.aggregate({ where: { shareId: share.id, userId: null }, _sum: { amountCents: true } });
+  const unclaimed = await db.earningAllocation.aggregate({
+    where: { shareId: share.id, userId: null },
+    _sum: { amountCents: true },
+  });
   const hasAccount = !!(await db.user.findUnique({ where: { email: inv.email }, select: { id: true } }));
   return {
     email: inv.email,
@@ -52,20 +60,43 @@ export async function claimShare(token: string, user: SessionUser | null, input:
   const inv = await openClaim(token);
   let passwordHash: string | undefined;
   if (!user) {
-    if (!input.name || !input.password) throw new BadRequest('Sign in, or give your name and a password to create your account');
-    if (await db.user.findUnique({ where: { email: inv.email }, select: { id: true } })) throw new Conflict('An account with this email exists: sign in to claim the share.');
+    if (!input.name || !input.password)
+      throw new BadRequest('Sign in, or give your name and a password to create your account');
+    if (await db.user.findUnique({ where: { email: inv.email }, select: { id: true } }))
+      throw new Conflict('An account with this email exists: sign in to claim the share.');
     passwordHash = await hashPassword(input.password);
   }
   return db.$transaction(async (tx) => {
-    const taken = await tx.splitInvitation.updateMany({ where: { id: inv.id, claimedAt: null }, data: { claimedAt: new Date() } });
+    const taken = await tx.splitInvitation.updateMany({
+      where: { id: inv.id, claimedAt: null },
+      data: { claimedAt: new Date() },
+    });
     if (taken.count !== 1) throw new Conflict('This claim link has already been used.');
-    const accountId = user?.id ?? (await tx.user.create({ data: { email: inv.email, name: input.name!, passwordHash, role: 'artist' }, select: { id: true } })).id;
+    const accountId =
+      user?.id ??
+      (
+        await tx.user.create({
+          data: { email: inv.email, name: input.name!, passwordHash, role: 'artist' },
+          select: { id: true },
+        })
+      ).id;
     await tx.splitInvitation.update({ where: { id: inv.id }, data: { claimedBy: accountId } });
     await tx.splitShare.update({ where: { id: inv.shareId }, data: { userId: accountId } });
-    const pending = await tx.earningAllocation.aggregate({ where: { shareId: inv.shareId, userId: null }, _sum: { amountCents: true } });
-    await tx.earningAllocation.updateMany({ where: { shareId: inv.shareId, userId: null }, data: { userId: accountId } });
+    const pending = await tx.earningAllocation.aggregate({
+      where: { shareId: inv.shareId, userId: null },
+      _sum: { amountCents: true },
+    });
+    await tx.earningAllocation.updateMany({
+      where: { shareId: inv.shareId, userId: null },
+      data: { userId: accountId },
+    });
     const cents = pending._sum.amountCents ?? 0;
-    if (cents !== 0) await creditEarnings(tx, new Map([[accountId, cents]]), { refType: 'SplitInvitation', refId: inv.id, memo: 'Earnings of a claimed split share' });
+    if (cents !== 0)
+      await creditEarnings(tx, new Map([[accountId, cents]]), {
+        refType: 'SplitInvitation',
+        refId: inv.id,
+        memo: 'Earnings of a claimed split share',
+      });
     await recordAudit(accountId, 'split_share.claim', 'SplitShare', inv.shareId, { creditedCents: cents }, tx);
     return { shareId: inv.shareId, creditedCents: cents, createdAccount: !user };
   });

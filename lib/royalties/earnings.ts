@@ -12,7 +12,12 @@ function monthStart(d = new Date()): Date {
 
 /** The user's latest few imports, found through the (userId, createdAt) index rather than a scan. */
 async function recentImports(userId: string): Promise<string[]> {
-  const latest = await db.earningAllocation.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 200, select: { importId: true } });
+  const latest = await db.earningAllocation.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+    select: { importId: true },
+  });
   return [...new Set(latest.map((a) => a.importId))].slice(0, 3);
 }
 
@@ -20,20 +25,33 @@ async function recentImports(userId: string): Promise<string[]> {
 export async function earningsSummary(userId: string) {
   const [total, month, pending, balance, recent] = await Promise.all([
     db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }),
-    db.earningAllocation.aggregate({ where: { userId, createdAt: { gte: monthStart() } }, _sum: { amountCents: true } }),
-    db.payoutRequest.aggregate({ where: { userId, status: { in: ['requested', 'approved'] } }, _sum: { amountCents: true } }),
-    balanceCents(db, userId),
-    recentImports(userId).then((importIds) => db.earningAllocation.groupBy({
-      by: ['importId', 'trackId', 'store'],
-      where: { userId, importId: { in: importIds } },
+    db.earningAllocation.aggregate({
+      where: { userId, createdAt: { gte: monthStart() } },
       _sum: { amountCents: true },
-      _max: { createdAt: true },
-      orderBy: { _max: { createdAt: 'desc' } },
-      take: 10,
-    })),
+    }),
+    db.payoutRequest.aggregate({
+      where: { userId, status: { in: ['requested', 'approved'] } },
+      _sum: { amountCents: true },
+    }),
+    balanceCents(db, userId),
+    recentImports(userId).then((importIds) =>
+      db.earningAllocation.groupBy({
+        by: ['importId', 'trackId', 'store'],
+        where: { userId, importId: { in: importIds } },
+        _sum: { amountCents: true },
+        _max: { createdAt: true },
+        orderBy: { _max: { createdAt: 'desc' } },
+        take: 10,
+      }),
+    ),
   ]);
   const trackIds = [...new Set(recent.map((r) => r.trackId).filter((t): t is string => !!t))];
-  const titles = new Map((await db.track.findMany({ where: { id: { in: trackIds } }, select: { id: true, title: true } })).map((t) => [t.id, t.title]));
+  const titles = new Map(
+    (await db.track.findMany({ where: { id: { in: trackIds } }, select: { id: true, title: true } })).map((t) => [
+      t.id,
+      t.title,
+    ]),
+  );
   const totalCents = total._sum.amountCents ?? 0;
   const monthCents = month._sum.amountCents ?? 0;
   const pendingCents = pending._sum.amountCents ?? 0;
@@ -70,21 +88,52 @@ function allocationWhere(userId: string, q: EarningsQuery): Prisma.EarningAlloca
 export async function earningsBreakdown(userId: string, q: EarningsQuery) {
   const where = allocationWhere(userId, q);
   const [byMonth, byStore, byTrack, byCountry, total, stores] = await Promise.all([
-    db.earningAllocation.groupBy({ by: ['salePeriod'], where, _sum: { amountCents: true }, orderBy: { salePeriod: 'asc' } }),
-    db.earningAllocation.groupBy({ by: ['store'], where, _sum: { amountCents: true }, orderBy: { _sum: { amountCents: 'desc' } } }),
-    db.earningAllocation.groupBy({ by: ['trackId'], where, _sum: { amountCents: true }, orderBy: { _sum: { amountCents: 'desc' } }, take: 50 }),
-    db.earningAllocation.groupBy({ by: ['country'], where, _sum: { amountCents: true }, orderBy: { _sum: { amountCents: 'desc' } }, take: 50 }),
+    db.earningAllocation.groupBy({
+      by: ['salePeriod'],
+      where,
+      _sum: { amountCents: true },
+      orderBy: { salePeriod: 'asc' },
+    }),
+    db.earningAllocation.groupBy({
+      by: ['store'],
+      where,
+      _sum: { amountCents: true },
+      orderBy: { _sum: { amountCents: 'desc' } },
+    }),
+    db.earningAllocation.groupBy({
+      by: ['trackId'],
+      where,
+      _sum: { amountCents: true },
+      orderBy: { _sum: { amountCents: 'desc' } },
+      take: 50,
+    }),
+    db.earningAllocation.groupBy({
+      by: ['country'],
+      where,
+      _sum: { amountCents: true },
+      orderBy: { _sum: { amountCents: 'desc' } },
+      take: 50,
+    }),
     db.earningAllocation.aggregate({ where, _sum: { amountCents: true } }),
     db.earningAllocation.groupBy({ by: ['store'], where: { userId }, orderBy: { store: 'asc' } }),
   ]);
   const trackIds = byTrack.map((t) => t.trackId).filter((t): t is string => !!t);
-  const tracks = new Map((await db.track.findMany({ where: { id: { in: trackIds } }, select: { id: true, title: true, isrc: true } })).map((t) => [t.id, t]));
+  const tracks = new Map(
+    (await db.track.findMany({ where: { id: { in: trackIds } }, select: { id: true, title: true, isrc: true } })).map(
+      (t) => [t.id, t],
+    ),
+  );
   const c = (s: { _sum: { amountCents: number | null } }) => s._sum.amountCents ?? 0;
   return {
     totalCents: total._sum.amountCents ?? 0,
     byMonth: byMonth.map((r) => ({ period: r.salePeriod, cents: c(r) })),
     byStore: byStore.map((r) => ({ store: r.store, cents: c(r) })),
-    byTrack: byTrack.map((r) => ({ trackId: r.trackId, title: (r.trackId && tracks.get(r.trackId)?.title) || 'Unknown track', isrc: (r.trackId && tracks.get(r.trackId)?.isrc) || '', cents: c(r) })),
+    byTrack: byTrack.map((r) => ({
+      trackId: r.trackId,
+      title: (r.trackId && tracks.get(r.trackId)?.title) || 'Unknown track',
+      isrc: (r.trackId && tracks.get(r.trackId)?.isrc) || '',
+      cents: c(r),
+    })),
     byCountry: byCountry.map((r) => ({ country: r.country || '—', cents: c(r) })),
     stores: stores.map((s) => s.store),
   };
@@ -94,12 +143,33 @@ export async function earningsBreakdown(userId: string, q: EarningsQuery) {
 export async function* earningsCsv(userId: string, q: EarningsQuery): AsyncGenerator<string> {
   yield 'sale_period,store,country,track,isrc,units,amount_usd\r\n';
   const where = allocationWhere(userId, q);
-  const groups = await db.earningAllocation.groupBy({ by: ['salePeriod', 'store', 'country', 'trackId'], where, _sum: { amountCents: true, units: true }, orderBy: [{ salePeriod: 'asc' }, { store: 'asc' }, { country: 'asc' }] });
+  const groups = await db.earningAllocation.groupBy({
+    by: ['salePeriod', 'store', 'country', 'trackId'],
+    where,
+    _sum: { amountCents: true, units: true },
+    orderBy: [{ salePeriod: 'asc' }, { store: 'asc' }, { country: 'asc' }],
+  });
   const ids = [...new Set(groups.map((g) => g.trackId).filter((t): t is string => !!t))];
-  const tracks = new Map((await db.track.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, isrc: true } })).map((t) => [t.id, t]));
+  const tracks = new Map(
+    (await db.track.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, isrc: true } })).map(
+      (t) => [t.id, t],
+    ),
+  );
   for (const g of groups) {
     const t = g.trackId ? tracks.get(g.trackId) : undefined;
-    yield [g.salePeriod, g.store, g.country, t?.title ?? '', t?.isrc ?? '', g._sum.units ?? 0, ((g._sum.amountCents ?? 0) / 100).toFixed(2)].map(csvCell).join(',') + '\r\n';
+    yield (
+      [
+        g.salePeriod,
+        g.store,
+        g.country,
+        t?.title ?? '',
+        t?.isrc ?? '',
+        g._sum.units ?? 0,
+        ((g._sum.amountCents ?? 0) / 100).toFixed(2),
+      ]
+        .map(csvCell)
+        .join(',') + '\r\n'
+    );
   }
 }
 
@@ -116,11 +186,25 @@ export async function contributorEarnings(ownerId: string, q: EarningsQuery) {
     release: { ownerId },
     ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
   };
-  const groups = await db.earningAllocation.groupBy({ by: ['shareId', 'userId'], where, _sum: { amountCents: true }, orderBy: { _sum: { amountCents: 'desc' } } });
+  const groups = await db.earningAllocation.groupBy({
+    by: ['shareId', 'userId'],
+    where,
+    _sum: { amountCents: true },
+    orderBy: { _sum: { amountCents: 'desc' } },
+  });
   const shareIds = groups.map((g) => g.shareId).filter((s): s is string => !!s);
   const userIds = groups.map((g) => g.userId).filter((s): s is string => !!s);
   const [shares, users] = await Promise.all([
-    db.splitShare.findMany({ where: { id: { in: shareIds } }, select: { id: true, name: true, role: true, shareBps: true, sheet: { select: { track: { select: { title: true } }, release: { select: { title: true } } } } } }),
+    db.splitShare.findMany({
+      where: { id: { in: shareIds } },
+      select: {
+        id: true,
+        name: true,
+        role: true,
+        shareBps: true,
+        sheet: { select: { track: { select: { title: true } }, release: { select: { title: true } } } },
+      },
+    }),
     db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true } }),
   ]);
   const shareMap = new Map(shares.map((s) => [s.id, s]));
@@ -153,17 +237,38 @@ export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
   const [byMonth, byStore, byCountry, byTrack] = await Promise.all([
     db.earningLine.groupBy({ by: ['salePeriod'], where, _sum: { units: true }, orderBy: { salePeriod: 'asc' } }),
     db.earningLine.groupBy({ by: ['store'], where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } } }),
-    db.earningLine.groupBy({ by: ['country'], where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } }, take: 20 }),
-    db.earningLine.groupBy({ by: ['trackId'], where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } }, take: 20 }),
+    db.earningLine.groupBy({
+      by: ['country'],
+      where,
+      _sum: { units: true },
+      orderBy: { _sum: { units: 'desc' } },
+      take: 20,
+    }),
+    db.earningLine.groupBy({
+      by: ['trackId'],
+      where,
+      _sum: { units: true },
+      orderBy: { _sum: { units: 'desc' } },
+      take: 20,
+    }),
   ]);
   const ids = byTrack.map((t) => t.trackId).filter((t): t is string => !!t);
-  const titles = new Map((await db.track.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } })).map((t) => [t.id, t.title]));
+  const titles = new Map(
+    (await db.track.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } })).map((t) => [
+      t.id,
+      t.title,
+    ]),
+  );
   const u = (r: { _sum: { units: number | null } }) => r._sum.units ?? 0;
   return {
     totalUnits: byMonth.reduce((s, r) => s + u(r), 0),
     byMonth: byMonth.map((r) => ({ period: r.salePeriod, units: u(r) })),
     byStore: byStore.map((r) => ({ store: r.store, units: u(r) })),
     byCountry: byCountry.map((r) => ({ country: r.country || '—', units: u(r) })),
-    byTrack: byTrack.map((r) => ({ trackId: r.trackId, title: (r.trackId && titles.get(r.trackId)) || 'Release sale', units: u(r) })),
+    byTrack: byTrack.map((r) => ({
+      trackId: r.trackId,
+      title: (r.trackId && titles.get(r.trackId)) || 'Release sale',
+      units: u(r),
+    })),
   };
 }

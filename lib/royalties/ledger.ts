@@ -3,7 +3,11 @@
 import type { Tx } from '../db';
 import type { LedgerAccountKind } from '../generated/prisma/enums';
 
-export const USER_ACCOUNT_KINDS = ['earnings', 'payouts', 'adjustments'] as const satisfies readonly LedgerAccountKind[];
+export const USER_ACCOUNT_KINDS = [
+  'earnings',
+  'payouts',
+  'adjustments',
+] as const satisfies readonly LedgerAccountKind[];
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
 
@@ -22,7 +26,8 @@ export interface TransactionInput {
   entries: EntryInput[];
 }
 
-const isUserKind = (k: LedgerAccountKind): k is UserAccountKind => (USER_ACCOUNT_KINDS as readonly string[]).includes(k);
+const isUserKind = (k: LedgerAccountKind): k is UserAccountKind =>
+  (USER_ACCOUNT_KINDS as readonly string[]).includes(k);
 
 /** The id of an account, created on first use (platform accounts have fixed ids). */
 export async function ledgerAccountId(tx: Tx, userId: string | null, kind: LedgerAccountKind): Promise<string> {
@@ -33,7 +38,12 @@ export async function ledgerAccountId(tx: Tx, userId: string | null, kind: Ledge
     return id;
   }
   if (!isUserKind(kind)) throw new Error(`${kind} is a platform account`);
-  const acc = await tx.ledgerAccount.upsert({ where: { userId_kind: { userId, kind } }, create: { userId, kind }, update: {}, select: { id: true } });
+  const acc = await tx.ledgerAccount.upsert({
+    where: { userId_kind: { userId, kind } },
+    create: { userId, kind },
+    update: {},
+    select: { id: true },
+  });
   return acc.id;
 }
 
@@ -64,7 +74,10 @@ export async function balanceCents(tx: Tx, userId: string): Promise<bigint> {
 
 /** Balances per account kind for one user. */
 export async function balancesByKind(tx: Tx, userId: string): Promise<Record<UserAccountKind, bigint>> {
-  const rows = await tx.ledgerAccount.findMany({ where: { userId }, select: { kind: true, entries: { select: { amountCents: true } } } });
+  const rows = await tx.ledgerAccount.findMany({
+    where: { userId },
+    select: { kind: true, entries: { select: { amountCents: true } } },
+  });
   const out: Record<UserAccountKind, bigint> = { earnings: 0n, payouts: 0n, adjustments: 0n };
   for (const r of rows) if (isUserKind(r.kind)) out[r.kind] = r.entries.reduce((s, e) => s + e.amountCents, 0n);
   return out;
@@ -80,7 +93,11 @@ export async function lockUserLedger(tx: Tx, userId: string): Promise<void> {
 }
 
 /** Credits earnings to users (one balanced transaction: platform store receipts on the other side). */
-export async function creditEarnings(tx: Tx, credits: Map<string, number>, ref: { refType: string; refId: string; memo: string }): Promise<void> {
+export async function creditEarnings(
+  tx: Tx,
+  credits: Map<string, number>,
+  ref: { refType: string; refId: string; memo: string },
+): Promise<void> {
   let total = 0n;
   const entries: EntryInput[] = [];
   for (const [userId, cents] of credits) {

@@ -19,7 +19,17 @@ export function payoutMinimumCents(): number {
 export async function getPayoutMethod(userId: string) {
   const m = await db.payoutMethod.findUnique({ where: { userId } });
   if (!m) return { method: null };
-  return { method: { type: m.type, holderName: m.holderName, bankName: m.bankName, masked: m.masked, currency: m.currency, stripeConnected: !!m.stripeAccountId, updatedAt: m.updatedAt } };
+  return {
+    method: {
+      type: m.type,
+      holderName: m.holderName,
+      bankName: m.bankName,
+      masked: m.masked,
+      currency: m.currency,
+      stripeConnected: !!m.stripeAccountId,
+      updatedAt: m.updatedAt,
+    },
+  };
 }
 
 export async function setPayoutMethod(user: SessionUser, input: PayoutMethodInput) {
@@ -35,18 +45,51 @@ export async function setPayoutMethod(user: SessionUser, input: PayoutMethodInpu
           masked: `${input.bankName} ${maskAccount(input.accountNumber)}`,
           currency: input.currency,
         }
-      : { type: input.type, holderName: input.holderName, bankName: '', accountNumberEnc: null, routingNumberEnc: null, paypalEmailEnc: encryptField(input.paypalEmail), masked: `PayPal ${maskEmail(input.paypalEmail)}`, currency: input.currency };
+      : {
+          type: input.type,
+          holderName: input.holderName,
+          bankName: '',
+          accountNumberEnc: null,
+          routingNumberEnc: null,
+          paypalEmailEnc: encryptField(input.paypalEmail),
+          masked: `PayPal ${maskEmail(input.paypalEmail)}`,
+          currency: input.currency,
+        };
   await db.payoutMethod.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
   await recordAudit(user.id, 'payout_method.set', 'PayoutMethod', user.id, { type: input.type });
   return getPayoutMethod(user.id);
 }
 
-export function toPayoutView(p: { id: string; amountCents: number; status: string; createdAt: Date; paidAt: Date | null; paidVia: string | null; paymentRef: string | null; methodSummary: string; rejectionReason: string | null }) {
-  return { id: p.id, amountCents: p.amountCents, amount: p.amountCents / 100, status: p.status, createdAt: p.createdAt, paidAt: p.paidAt, paidVia: p.paidVia, paymentRef: p.paymentRef, methodSummary: p.methodSummary, rejectionReason: p.rejectionReason };
+export function toPayoutView(p: {
+  id: string;
+  amountCents: number;
+  status: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  paidVia: string | null;
+  paymentRef: string | null;
+  methodSummary: string;
+  rejectionReason: string | null;
+}) {
+  return {
+    id: p.id,
+    amountCents: p.amountCents,
+    amount: p.amountCents / 100,
+    status: p.status,
+    createdAt: p.createdAt,
+    paidAt: p.paidAt,
+    paidVia: p.paidVia,
+    paymentRef: p.paymentRef,
+    methodSummary: p.methodSummary,
+    rejectionReason: p.rejectionReason,
+  };
 }
 
 export async function listMyPayouts(userId: string) {
-  const [rows, balance] = await Promise.all([db.payoutRequest.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 100 }), balanceCents(db, userId)]);
+  const [rows, balance] = await Promise.all([
+    db.payoutRequest.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 100 }),
+    balanceCents(db, userId),
+  ]);
   return { items: rows.map(toPayoutView), availableCents: Number(balance), minimumCents: payoutMinimumCents() };
 }
 
@@ -61,14 +104,25 @@ export async function requestPayout(user: SessionUser, input: { amountCents: num
   if (!method) throw new BadRequest('Add a payout method first (Artist payout setup).');
   return db.$transaction(async (tx) => {
     await lockUserLedger(tx, user.id);
-    const existing = await tx.payoutRequest.findUnique({ where: { userId_idempotencyKey: { userId: user.id, idempotencyKey: input.idempotencyKey } } });
+    const existing = await tx.payoutRequest.findUnique({
+      where: { userId_idempotencyKey: { userId: user.id, idempotencyKey: input.idempotencyKey } },
+    });
     if (existing) {
-      if (existing.amountCents !== input.amountCents) throw new Conflict('This idempotency key was used for a different amount.');
+      if (existing.amountCents !== input.amountCents)
+        throw new Conflict('This idempotency key was used for a different amount.');
       return { replayed: true, payout: toPayoutView(existing) };
     }
     const balance = await balanceCents(tx, user.id);
-    if (BigInt(input.amountCents) > balance) throw new BadRequest(`The payout is above your available balance of ${formatUsd(Number(balance))}.`);
-    const payout = await tx.payoutRequest.create({ data: { userId: user.id, amountCents: input.amountCents, idempotencyKey: input.idempotencyKey, methodSummary: method.masked } });
+    if (BigInt(input.amountCents) > balance)
+      throw new BadRequest(`The payout is above your available balance of ${formatUsd(Number(balance))}.`);
+    const payout = await tx.payoutRequest.create({
+      data: {
+        userId: user.id,
+        amountCents: input.amountCents,
+        idempotencyKey: input.idempotencyKey,
+        methodSummary: method.masked,
+      },
+    });
     await postTransaction(tx, {
       kind: 'payout_request',
       refType: 'PayoutRequest',
@@ -89,24 +143,42 @@ export async function listPayoutsForAdmin(status?: string) {
     where: status ? { status: status as never } : {},
     orderBy: { createdAt: 'desc' },
     take: 300,
-    include: { user: { select: { id: true, name: true, email: true, payoutMethod: { select: { stripeAccountId: true } } } } },
+    include: {
+      user: { select: { id: true, name: true, email: true, payoutMethod: { select: { stripeAccountId: true } } } },
+    },
   });
-  return { items: rows.map((p) => ({ ...toPayoutView(p), user: { id: p.user.id, name: p.user.name, email: p.user.email }, stripeReady: !!p.user.payoutMethod?.stripeAccountId && !!process.env.STRIPE_SECRET_KEY })) };
+  return {
+    items: rows.map((p) => ({
+      ...toPayoutView(p),
+      user: { id: p.user.id, name: p.user.name, email: p.user.email },
+      stripeReady: !!p.user.payoutMethod?.stripeAccountId && !!process.env.STRIPE_SECRET_KEY,
+    })),
+  };
 }
 
-type Decision = { action: 'approve' } | { action: 'reject'; reason: string } | { action: 'mark_paid'; reference?: string };
+type Decision =
+  { action: 'approve' } | { action: 'reject'; reason: string } | { action: 'mark_paid'; reference?: string };
 
 /** Approve, reject (the amount returns to the balance) or mark paid (Stripe transfer or manual). */
 export async function decidePayout(admin: SessionUser, id: string, d: Decision) {
-  const p = await db.payoutRequest.findUnique({ where: { id }, include: { user: { select: { payoutMethod: { select: { stripeAccountId: true } } } } } });
+  const p = await db.payoutRequest.findUnique({
+    where: { id },
+    include: { user: { select: { payoutMethod: { select: { stripeAccountId: true } } } } },
+  });
   if (!p) throw new NotFound('Payout request not found');
   if (d.action === 'approve') {
-    const done = await db.payoutRequest.updateMany({ where: { id, status: 'requested' }, data: { status: 'approved', reviewedById: admin.id, reviewedAt: new Date() } });
+    const done = await db.payoutRequest.updateMany({
+      where: { id, status: 'requested' },
+      data: { status: 'approved', reviewedById: admin.id, reviewedAt: new Date() },
+    });
     if (done.count !== 1) throw new Conflict(`This payout is ${p.status}; only a requested payout can be approved.`);
     await recordAudit(admin.id, 'payout.approve', 'PayoutRequest', id);
   } else if (d.action === 'reject') {
     await db.$transaction(async (tx) => {
-      const done = await tx.payoutRequest.updateMany({ where: { id, status: { in: ['requested', 'approved'] } }, data: { status: 'rejected', rejectionReason: d.reason, reviewedById: admin.id, reviewedAt: new Date() } });
+      const done = await tx.payoutRequest.updateMany({
+        where: { id, status: { in: ['requested', 'approved'] } },
+        data: { status: 'rejected', rejectionReason: d.reason, reviewedById: admin.id, reviewedAt: new Date() },
+      });
       if (done.count !== 1) throw new Conflict(`This payout is ${p.status}; it can no longer be rejected.`);
       await postTransaction(tx, {
         kind: 'payout_reversal',
@@ -128,12 +200,19 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
     let ref = d.reference?.trim() || null;
     if (stripeKey && account) {
       const stripe = new Stripe(stripeKey);
-      const transfer = await stripe.transfers.create({ amount: p.amountCents, currency: 'usd', destination: account, metadata: { payoutRequestId: id } }, { idempotencyKey: `payout-${id}` });
+      const transfer = await stripe.transfers.create(
+        { amount: p.amountCents, currency: 'usd', destination: account, metadata: { payoutRequestId: id } },
+        { idempotencyKey: `payout-${id}` },
+      );
       via = 'stripe';
       ref = transfer.id;
-    } else if (!ref) throw new BadRequest('Enter the reference of the manual payment (bank transfer or PayPal transaction id).');
+    } else if (!ref)
+      throw new BadRequest('Enter the reference of the manual payment (bank transfer or PayPal transaction id).');
     await db.$transaction(async (tx) => {
-      const done = await tx.payoutRequest.updateMany({ where: { id, status: 'approved' }, data: { status: 'paid', paidAt: new Date(), paidVia: via, paymentRef: ref } });
+      const done = await tx.payoutRequest.updateMany({
+        where: { id, status: 'approved' },
+        data: { status: 'paid', paidAt: new Date(), paidVia: via, paymentRef: ref },
+      });
       if (done.count !== 1) throw new Conflict('This payout was already settled.');
       await postTransaction(tx, {
         kind: 'payout_paid',

@@ -22,7 +22,11 @@ export async function artistStatement(q: StatementQuery) {
     orderBy: [{ salePeriod: 'asc' }, { store: 'asc' }],
   });
   const ids = [...new Set(groups.map((g) => g.trackId).filter((t): t is string => !!t))];
-  const tracks = new Map((await db.track.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, isrc: true } })).map((t) => [t.id, t]));
+  const tracks = new Map(
+    (await db.track.findMany({ where: { id: { in: ids } }, select: { id: true, title: true, isrc: true } })).map(
+      (t) => [t.id, t],
+    ),
+  );
   const lines = groups.map((g) => ({
     period: g.salePeriod,
     store: g.store,
@@ -34,7 +38,11 @@ export async function artistStatement(q: StatementQuery) {
   const [y1, m1] = q.from.split('-').map(Number);
   const [y2, m2] = q.to.split('-').map(Number);
   const payouts = await db.payoutRequest.findMany({
-    where: { userId: q.userId, status: 'paid', paidAt: { gte: new Date(Date.UTC(y1, m1 - 1, 1)), lt: new Date(Date.UTC(y2, m2, 1)) } },
+    where: {
+      userId: q.userId,
+      status: 'paid',
+      paidAt: { gte: new Date(Date.UTC(y1, m1 - 1, 1)), lt: new Date(Date.UTC(y2, m2, 1)) },
+    },
     orderBy: { paidAt: 'asc' },
     select: { id: true, amountCents: true, paidAt: true, paidVia: true, paymentRef: true },
   });
@@ -49,13 +57,25 @@ export function statementCsv(s: Statement): string {
   const rows = [['sale_period', 'store', 'track', 'isrc', 'units', 'amount_usd']];
   for (const l of s.lines) rows.push([l.period, l.store, l.track, l.isrc, String(l.units), (l.cents / 100).toFixed(2)]);
   rows.push(['total', '', '', '', '', (s.totals.earnedCents / 100).toFixed(2)]);
-  for (const p of s.payouts) rows.push([`payout ${p.paidAt?.toISOString().slice(0, 10) ?? ''}`, p.paidVia ?? '', p.paymentRef ?? '', '', '', (-p.amountCents / 100).toFixed(2)]);
+  for (const p of s.payouts)
+    rows.push([
+      `payout ${p.paidAt?.toISOString().slice(0, 10) ?? ''}`,
+      p.paidVia ?? '',
+      p.paymentRef ?? '',
+      '',
+      '',
+      (-p.amountCents / 100).toFixed(2),
+    ]);
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 export function statementPdf(s: Statement): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Royalty statement ${s.artist.name} ${s.from} to ${s.to}` } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      info: { Title: `Royalty statement ${s.artist.name} ${s.from} to ${s.to}` },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -68,7 +88,14 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     const row = (cells: string[], bold = false) => {
       const y = doc.y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-      cells.forEach((c, i) => doc.text(c, cols[i], y, { width: (cols[i + 1] ?? 548) - cols[i] - 6, align: i >= 3 ? 'right' : 'left', lineBreak: false, ellipsis: true }));
+      cells.forEach((c, i) =>
+        doc.text(c, cols[i], y, {
+          width: (cols[i + 1] ?? 548) - cols[i] - 6,
+          align: i >= 3 ? 'right' : 'left',
+          lineBreak: false,
+          ellipsis: true,
+        }),
+      );
       doc.moveDown(0.6);
       if (doc.y > 770) doc.addPage();
     };
@@ -79,7 +106,14 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     if (s.payouts.length) {
       doc.moveDown();
       row(['Paid on', 'Via', 'Reference', '', 'Amount'], true);
-      for (const p of s.payouts) row([p.paidAt?.toISOString().slice(0, 10) ?? '', p.paidVia ?? '', p.paymentRef ?? '', '', formatUsd(p.amountCents)]);
+      for (const p of s.payouts)
+        row([
+          p.paidAt?.toISOString().slice(0, 10) ?? '',
+          p.paidVia ?? '',
+          p.paymentRef ?? '',
+          '',
+          formatUsd(p.amountCents),
+        ]);
       row(['Total paid', '', '', '', formatUsd(s.totals.paidCents)], true);
     }
     doc.end();
@@ -88,8 +122,19 @@ export function statementPdf(s: Statement): Promise<Buffer> {
 
 /** Artists with earnings, for the report picker. */
 export async function artistsWithEarnings() {
-  const groups = await db.earningAllocation.groupBy({ by: ['userId'], where: { userId: { not: null } }, _sum: { amountCents: true }, orderBy: { _sum: { amountCents: 'desc' } }, take: 300 });
-  const users = await db.user.findMany({ where: { id: { in: groups.map((g) => g.userId!) } }, select: { id: true, name: true, email: true } });
+  const groups = await db.earningAllocation.groupBy({
+    by: ['userId'],
+    where: { userId: { not: null } },
+    _sum: { amountCents: true },
+    orderBy: { _sum: { amountCents: 'desc' } },
+    take: 300,
+  });
+  const users = await db.user.findMany({
+    where: { id: { in: groups.map((g) => g.userId!) } },
+    select: { id: true, name: true, email: true },
+  });
   const byId = new Map(users.map((u) => [u.id, u]));
-  return { items: groups.map((g) => ({ ...byId.get(g.userId!)!, cents: g._sum.amountCents ?? 0 })).filter((u) => u.id) };
+  return {
+    items: groups.map((g) => ({ ...byId.get(g.userId!)!, cents: g._sum.amountCents ?? 0 })).filter((u) => u.id),
+  };
 }

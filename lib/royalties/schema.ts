@@ -12,11 +12,29 @@ export const currencyCode = z
   .transform((s) => s.toUpperCase())
   .refine((c) => CURRENCIES.has(c), { message: 'Unknown currency (use an ISO 4217 code such as USD or EUR)' });
 
-export const CONTRIBUTOR_ROLES = ['main_artist', 'featured_artist', 'composer', 'lyricist', 'producer', 'remixer', 'performer', 'mixing_engineer', 'mastering_engineer', 'label', 'other'] as const;
+export const CONTRIBUTOR_ROLES = [
+  'main_artist',
+  'featured_artist',
+  'composer',
+  'lyricist',
+  'producer',
+  'remixer',
+  'performer',
+  'mixing_engineer',
+  'mastering_engineer',
+  'label',
+  'other',
+] as const;
 
 export const splitShareSchema = z.object({
   name: z.string().trim().min(1, 'Name the contributor').max(200),
-  email: z.email('Enter a valid email').trim().toLowerCase().max(254).optional().or(z.literal('').transform(() => undefined)),
+  email: z
+    .email('Enter a valid email')
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   role: z.enum(CONTRIBUTOR_ROLES),
   shareBps: z.number().int('Shares are whole basis points').min(1, 'Every share must be above 0%').max(FULL_SHARE_BPS),
 });
@@ -25,7 +43,9 @@ const sharesSchema = z
   .array(splitShareSchema)
   .min(1, 'Add at least one contributor')
   .max(50)
-  .refine((s) => s.reduce((n, x) => n + x.shareBps, 0) === FULL_SHARE_BPS, { message: 'Shares must add up to exactly 100% (10,000 basis points)' });
+  .refine((s) => s.reduce((n, x) => n + x.shareBps, 0) === FULL_SHARE_BPS, {
+    message: 'Shares must add up to exactly 100% (10,000 basis points)',
+  });
 
 export const splitSheetSchema = z
   .object({
@@ -34,11 +54,16 @@ export const splitSheetSchema = z
     effectiveFrom: period,
     shares: sharesSchema,
     /** A flat amount paid first to one contributor (index into shares) before the percentages apply */
-    recoup: z.object({ shareIndex: z.number().int().min(0), amountCents: z.number().int().min(1).max(100_000_000) }).optional(),
+    recoup: z
+      .object({ shareIndex: z.number().int().min(0), amountCents: z.number().int().min(1).max(100_000_000) })
+      .optional(),
     note: z.string().trim().max(500).optional(),
   })
   .refine((v) => !!v.trackId !== !!v.releaseId, { message: 'Give either a track or a release', path: ['trackId'] })
-  .refine((v) => !v.recoup || v.recoup.shareIndex < v.shares.length, { message: 'The recoupment must go to one of the contributors', path: ['recoup', 'shareIndex'] });
+  .refine((v) => !v.recoup || v.recoup.shareIndex < v.shares.length, {
+    message: 'The recoupment must go to one of the contributors',
+    path: ['recoup', 'shareIndex'],
+  });
 export type SplitSheetInput = z.infer<typeof splitSheetSchema>;
 
 export const defaultSplitSchema = z.object({ shares: sharesSchema });
@@ -51,19 +76,34 @@ export const claimSchema = z.object({
 });
 
 /** A decimal as text: digits with an optional fraction, no exponent. */
-const decimalText = z.string().trim().regex(/^\d{1,9}(\.\d{1,10})?$/, 'Enter a positive number such as 1 or 0.92');
+const decimalText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,10})?$/, 'Enter a positive number such as 1 or 0.92');
 
 export const statementFieldsSchema = z.object({
   store: z.string().trim().min(1, 'Name the store').max(100),
   period,
   currency: currencyCode,
-  exchangeRate: decimalText.refine((r) => Number(r) > 0 && Number(r) <= 100_000, { message: 'The exchange rate must be above 0 and at most 100,000 USD per unit' }),
+  exchangeRate: decimalText.refine((r) => Number(r) > 0 && Number(r) <= 100_000, {
+    message: 'The exchange rate must be above 0 and at most 100,000 USD per unit',
+  }),
   /** Id or name of a saved mapping; empty for the default template */
   mapping: z.string().trim().max(200).optional().default(''),
 });
 export type StatementFields = z.infer<typeof statementFieldsSchema>;
 
-export const TEMPLATE_FIELDS = ['isrc', 'upc', 'track_title', 'store', 'country', 'sale_period', 'units', 'net_amount', 'currency'] as const;
+export const TEMPLATE_FIELDS = [
+  'isrc',
+  'upc',
+  'track_title',
+  'store',
+  'country',
+  'sale_period',
+  'units',
+  'net_amount',
+  'currency',
+] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 export const mappingSchema = z.object({
@@ -91,8 +131,16 @@ export const payoutMethodSchema = z.discriminatedUnion('type', [
     type: z.literal('bank'),
     holderName: z.string().trim().min(1, 'Enter the account holder').max(200),
     bankName: z.string().trim().min(1, 'Enter the bank').max(200),
-    accountNumber: z.string().trim().regex(/^[A-Z0-9 ]{4,34}$/i, 'Enter an account number or IBAN (4 to 34 letters and digits)'),
-    routingNumber: z.string().trim().regex(/^[A-Z0-9]{4,11}$/i, 'Enter a routing number or SWIFT/BIC code').optional().or(z.literal('').transform(() => undefined)),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9 ]{4,34}$/i, 'Enter an account number or IBAN (4 to 34 letters and digits)'),
+    routingNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{4,11}$/i, 'Enter a routing number or SWIFT/BIC code')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     currency: currencyCode.default('USD'),
   }),
   z.object({

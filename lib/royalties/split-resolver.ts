@@ -39,7 +39,10 @@ export class SplitResolver {
   private async track(trackId: string) {
     let t = this.tracks.get(trackId);
     if (!t) {
-      const row = await this.tx.track.findUniqueOrThrow({ where: { id: trackId }, select: { releaseId: true, release: { select: { ownerId: true } } } });
+      const row = await this.tx.track.findUniqueOrThrow({
+        where: { id: trackId },
+        select: { releaseId: true, release: { select: { ownerId: true } } },
+      });
       t = { releaseId: row.releaseId, ownerId: row.release.ownerId };
       this.tracks.set(trackId, t);
     }
@@ -50,7 +53,14 @@ export class SplitResolver {
     const rows = await this.tx.splitSheet.findMany({
       where,
       orderBy: { effectiveFrom: 'desc' },
-      select: { id: true, effectiveFrom: true, recoupCents: true, recoupedCents: true, recoupShareId: true, shares: { orderBy: { id: 'asc' }, select: { id: true, shareBps: true, userId: true } } },
+      select: {
+        id: true,
+        effectiveFrom: true,
+        recoupCents: true,
+        recoupedCents: true,
+        recoupShareId: true,
+        shares: { orderBy: { id: 'asc' }, select: { id: true, shareBps: true, userId: true } },
+      },
     });
     for (const r of rows) if (!this.recouped.has(r.id)) this.recouped.set(r.id, r.recoupedCents);
     return rows;
@@ -60,13 +70,29 @@ export class SplitResolver {
   async preload(trackIds: string[]): Promise<void> {
     const ids = [...new Set(trackIds)].filter((id) => !this.tracks.has(id));
     if (ids.length === 0) return;
-    const rows = await this.tx.track.findMany({ where: { id: { in: ids } }, select: { id: true, releaseId: true, release: { select: { ownerId: true } } } });
+    const rows = await this.tx.track.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, releaseId: true, release: { select: { ownerId: true } } },
+    });
     for (const r of rows) this.tracks.set(r.id, { releaseId: r.releaseId, ownerId: r.release.ownerId });
-    const select = { id: true, trackId: true, releaseId: true, effectiveFrom: true, recoupCents: true, recoupedCents: true, recoupShareId: true, shares: { orderBy: { id: 'asc' as const }, select: { id: true, shareBps: true, userId: true } } };
+    const select = {
+      id: true,
+      trackId: true,
+      releaseId: true,
+      effectiveFrom: true,
+      recoupCents: true,
+      recoupedCents: true,
+      recoupShareId: true,
+      shares: { orderBy: { id: 'asc' as const }, select: { id: true, shareBps: true, userId: true } },
+    };
     const releaseIds = [...new Set(rows.map((r) => r.releaseId))].filter((id) => !this.releaseSheets.has(id));
     const [trackSheets, releaseSheets] = await Promise.all([
       this.tx.splitSheet.findMany({ where: { trackId: { in: ids } }, orderBy: { effectiveFrom: 'desc' }, select }),
-      this.tx.splitSheet.findMany({ where: { releaseId: { in: releaseIds } }, orderBy: { effectiveFrom: 'desc' }, select }),
+      this.tx.splitSheet.findMany({
+        where: { releaseId: { in: releaseIds } },
+        orderBy: { effectiveFrom: 'desc' },
+        select,
+      }),
     ]);
     for (const id of ids) this.trackSheets.set(id, []);
     for (const sh of trackSheets) this.trackSheets.get(sh.trackId!)!.push(sh);
@@ -75,7 +101,8 @@ export class SplitResolver {
       if (!this.releaseSheets.has(sh.releaseId!)) this.releaseSheets.set(sh.releaseId!, []);
       this.releaseSheets.get(sh.releaseId!)!.push(sh);
     }
-    for (const sh of [...trackSheets, ...releaseSheets]) if (!this.recouped.has(sh.id)) this.recouped.set(sh.id, sh.recoupedCents);
+    for (const sh of [...trackSheets, ...releaseSheets])
+      if (!this.recouped.has(sh.id)) this.recouped.set(sh.id, sh.recoupedCents);
   }
 
   /** The sheet in force for a track in a period (null: all to the owner). */
@@ -103,11 +130,19 @@ export class SplitResolver {
     const { sheet, ownerId } = await this.sheetFor(trackId, salePeriod);
     if (!sheet) return [{ shareId: null, userId: ownerId, cents, recoup: false }];
     const done = this.recouped.get(sheet.id) ?? 0;
-    const recoup = sheet.recoupShareId && sheet.recoupCents > done ? { shareId: sheet.recoupShareId, remainingCents: sheet.recoupCents - done } : null;
+    const recoup =
+      sheet.recoupShareId && sheet.recoupCents > done
+        ? { shareId: sheet.recoupShareId, remainingCents: sheet.recoupCents - done }
+        : null;
     const { parts, recoupedCents } = allocateToShares(cents, sheet.shares, recoup);
     if (recoupedCents) this.recouped.set(sheet.id, done + recoupedCents);
     const byId = new Map(sheet.shares.map((s) => [s.id, s]));
-    return parts.map((p) => ({ shareId: p.shareId === OWNER ? null : p.shareId, userId: byId.get(p.shareId)?.userId ?? null, cents: p.cents, recoup: p.recoup }));
+    return parts.map((p) => ({
+      shareId: p.shareId === OWNER ? null : p.shareId,
+      userId: byId.get(p.shareId)?.userId ?? null,
+      cents: p.cents,
+      recoup: p.recoup,
+    }));
   }
 
   /** Writes recoupment progress back to the sheets. */
@@ -115,7 +150,8 @@ export class SplitResolver {
     const all = [...this.trackSheets.values(), ...this.releaseSheets.values()].flat();
     for (const s of all) {
       const now = this.recouped.get(s.id);
-      if (s.recoupCents > 0 && now !== undefined) await this.tx.splitSheet.update({ where: { id: s.id }, data: { recoupedCents: now } });
+      if (s.recoupCents > 0 && now !== undefined)
+        await this.tx.splitSheet.update({ where: { id: s.id }, data: { recoupedCents: now } });
     }
   }
 }

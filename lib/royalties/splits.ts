@@ -27,12 +27,18 @@ async function releaseForActorOrThrow(actor: SessionUser, target: { trackId?: st
     ? (await db.track.findUnique({ where: { id: target.trackId }, select: { release: true, title: true } }))?.release
     : await db.release.findUnique({ where: { id: target.releaseId } });
   if (!release) throw new NotFound(target.trackId ? 'Track not found' : 'Release not found');
-  if (release.ownerId !== actor.id && !isAdminRole(actor.role)) throw new Forbidden('Only the release owner or staff can change its splits');
+  if (release.ownerId !== actor.id && !isAdminRole(actor.role))
+    throw new Forbidden('Only the release owner or staff can change its splits');
   return release;
 }
 
 /** Resolves each share's account by email and creates invitations for those without one. */
-async function resolveShareAccounts(tx: Tx, sheetId: string, shares: { name: string; email?: string | null }[], workTitle: string): Promise<PendingInvite[]> {
+async function resolveShareAccounts(
+  tx: Tx,
+  sheetId: string,
+  shares: { name: string; email?: string | null }[],
+  workTitle: string,
+): Promise<PendingInvite[]> {
   const rows = await tx.splitShare.findMany({ where: { sheetId }, orderBy: { id: 'asc' } });
   const invites: PendingInvite[] = [];
   for (const row of rows) {
@@ -43,7 +49,9 @@ async function resolveShareAccounts(tx: Tx, sheetId: string, shares: { name: str
       continue;
     }
     const { token, tokenHash } = newToken();
-    await tx.splitInvitation.create({ data: { shareId: row.id, email: row.email, tokenHash, expiresAt: new Date(Date.now() + CLAIM_TTL_MS) } });
+    await tx.splitInvitation.create({
+      data: { shareId: row.id, email: row.email, tokenHash, expiresAt: new Date(Date.now() + CLAIM_TTL_MS) },
+    });
     invites.push({ email: row.email, name: row.name, token, workTitle });
   }
   void shares;
@@ -67,16 +75,24 @@ export async function createSplitSheet(actor: SessionUser, input: SplitSheetInpu
   const release = await releaseForActorOrThrow(actor, input);
   const where = input.trackId ? { trackId: input.trackId } : { releaseId: input.releaseId };
   // A change applies to later periods only: periods already allocated keep the split they were paid with.
-  const lastAllocated = await db.earningAllocation.findFirst({ where, orderBy: { salePeriod: 'desc' }, select: { salePeriod: true } });
+  const lastAllocated = await db.earningAllocation.findFirst({
+    where,
+    orderBy: { salePeriod: 'desc' },
+    select: { salePeriod: true },
+  });
   if (lastAllocated && input.effectiveFrom <= lastAllocated.salePeriod) {
-    throw new Conflict(`Earnings up to ${lastAllocated.salePeriod} are already allocated with the current split; a new split can start from a later month.`);
+    throw new Conflict(
+      `Earnings up to ${lastAllocated.salePeriod} are already allocated with the current split; a new split can start from a later month.`,
+    );
   }
   if (await db.splitSheet.findFirst({ where: { ...where, effectiveFrom: input.effectiveFrom } })) {
     throw new Conflict(`A split starting ${input.effectiveFrom} already exists; start the new one from another month.`);
   }
   const emails = input.shares.map((s) => s.email).filter(Boolean);
   if (new Set(emails).size !== emails.length) throw new BadRequest('Each contributor email may appear once in a split');
-  const title = input.trackId ? ((await db.track.findUnique({ where: { id: input.trackId }, select: { title: true } }))?.title ?? release.title) : release.title;
+  const title = input.trackId
+    ? ((await db.track.findUnique({ where: { id: input.trackId }, select: { title: true } }))?.title ?? release.title)
+    : release.title;
 
   const { sheet, invites } = await db.$transaction(async (tx) => {
     const sheet = await tx.splitSheet.create({
@@ -86,19 +102,37 @@ export async function createSplitSheet(actor: SessionUser, input: SplitSheetInpu
         note: input.note ?? '',
         createdById: actor.id,
         recoupCents: input.recoup?.amountCents ?? 0,
-        shares: { create: input.shares.map((s) => ({ name: s.name, email: s.email ?? null, role: s.role, shareBps: s.shareBps })) },
+        shares: {
+          create: input.shares.map((s) => ({
+            name: s.name,
+            email: s.email ?? null,
+            role: s.role,
+            shareBps: s.shareBps,
+          })),
+        },
       },
       include: { shares: { orderBy: { id: 'asc' } } },
     });
     // Shares were created in input order; cuid ids sort in creation order.
     let recoupShareId: string | null = null;
     if (input.recoup) {
-      const byOrder = await tx.splitShare.findMany({ where: { sheetId: sheet.id }, orderBy: { id: 'asc' }, select: { id: true } });
+      const byOrder = await tx.splitShare.findMany({
+        where: { sheetId: sheet.id },
+        orderBy: { id: 'asc' },
+        select: { id: true },
+      });
       recoupShareId = byOrder[input.recoup.shareIndex]?.id ?? null;
       await tx.splitSheet.update({ where: { id: sheet.id }, data: { recoupShareId } });
     }
     const invites = await resolveShareAccounts(tx, sheet.id, input.shares, title);
-    await recordAudit(actor.id, 'split_sheet.create', 'SplitSheet', sheet.id, { ...where, effectiveFrom: input.effectiveFrom }, tx);
+    await recordAudit(
+      actor.id,
+      'split_sheet.create',
+      'SplitSheet',
+      sheet.id,
+      { ...where, effectiveFrom: input.effectiveFrom },
+      tx,
+    );
     return { sheet, invites };
   });
   await sendClaimInvitations(invites);
@@ -117,14 +151,28 @@ export async function getSplitSheet(id: string) {
 /** Every sheet of a release and its tracks, newest first per target (the history). */
 export async function listReleaseSplits(actor: SessionUser, releaseId: string) {
   const release = await releaseForActorOrThrow(actor, { releaseId });
-  const tracks = await db.track.findMany({ where: { releaseId }, orderBy: { position: 'asc' }, select: { id: true, title: true, isrc: true, position: true } });
+  const tracks = await db.track.findMany({
+    where: { releaseId },
+    orderBy: { position: 'asc' },
+    select: { id: true, title: true, isrc: true, position: true },
+  });
   const sheets = await db.splitSheet.findMany({
     where: { OR: [{ releaseId }, { trackId: { in: tracks.map((t) => t.id) } }] },
     orderBy: { effectiveFrom: 'desc' },
-    include: { shares: { orderBy: { id: 'asc' }, select: { id: true, name: true, email: true, role: true, shareBps: true, userId: true } } },
+    include: {
+      shares: {
+        orderBy: { id: 'asc' },
+        select: { id: true, name: true, email: true, role: true, shareBps: true, userId: true },
+      },
+    },
   });
   const defaultSplit = await db.defaultSplit.findUnique({ where: { userId: release.ownerId } });
-  return { release: { id: release.id, title: release.title, primaryArtist: release.primaryArtist, upc: release.upc }, tracks, sheets, defaultSplit: defaultSplit?.shares ?? null };
+  return {
+    release: { id: release.id, title: release.title, primaryArtist: release.primaryArtist, upc: release.upc },
+    tracks,
+    sheets,
+    defaultSplit: defaultSplit?.shares ?? null,
+  };
 }
 
 /** Releases the actor owns (staff: all), for the split editor's picker. */
@@ -133,7 +181,13 @@ export async function listReleasesForSplits(actor: SessionUser) {
     where: isAdminRole(actor.role) ? {} : { ownerId: actor.id },
     orderBy: { createdAt: 'desc' },
     take: 300,
-    select: { id: true, title: true, primaryArtist: true, upc: true, _count: { select: { splitSheets: true, tracks: true } } },
+    select: {
+      id: true,
+      title: true,
+      primaryArtist: true,
+      upc: true,
+      _count: { select: { splitSheets: true, tracks: true } },
+    },
   });
 }
 
@@ -145,7 +199,11 @@ export async function getDefaultSplit(userId: string) {
 export async function setDefaultSplit(actor: SessionUser, input: DefaultSplitInput) {
   const emails = input.shares.map((s) => s.email).filter(Boolean);
   if (new Set(emails).size !== emails.length) throw new BadRequest('Each contributor email may appear once in a split');
-  const d = await db.defaultSplit.upsert({ where: { userId: actor.id }, create: { userId: actor.id, shares: input.shares }, update: { shares: input.shares } });
+  const d = await db.defaultSplit.upsert({
+    where: { userId: actor.id },
+    create: { userId: actor.id, shares: input.shares },
+    update: { shares: input.shares },
+  });
   await recordAudit(actor.id, 'default_split.set', 'DefaultSplit', d.id);
   return { shares: d.shares, updatedAt: d.updatedAt };
 }
@@ -155,7 +213,10 @@ export async function setDefaultSplit(actor: SessionUser, input: DefaultSplitInp
  * earnings are allocated, so every release created while a default exists gets it). Returns invitations
  * to send after the transaction commits.
  */
-export async function applyDefaultSplit(tx: Tx, releaseId: string): Promise<{ applied: boolean; invites: PendingInvite[] }> {
+export async function applyDefaultSplit(
+  tx: Tx,
+  releaseId: string,
+): Promise<{ applied: boolean; invites: PendingInvite[] }> {
   const release = await tx.release.findUnique({ where: { id: releaseId }, select: { ownerId: true, title: true } });
   if (!release) return { applied: false, invites: [] };
   const d = await tx.defaultSplit.findUnique({ where: { userId: release.ownerId } });
@@ -167,7 +228,9 @@ export async function applyDefaultSplit(tx: Tx, releaseId: string): Promise<{ ap
       effectiveFrom: FROM_THE_START,
       note: 'Copied from the default split',
       createdById: release.ownerId,
-      shares: { create: shares.map((s) => ({ name: s.name, email: s.email ?? null, role: s.role, shareBps: s.shareBps })) },
+      shares: {
+        create: shares.map((s) => ({ name: s.name, email: s.email ?? null, role: s.role, shareBps: s.shareBps })),
+      },
     },
   });
   return { applied: true, invites: await resolveShareAccounts(tx, sheet.id, shares, release.title) };

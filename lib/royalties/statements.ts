@@ -59,7 +59,21 @@ export async function listUnmatched(opts: { limit: number; offset: number }) {
       orderBy: [{ importId: 'asc' }, { rowNumber: 'asc' }],
       take: opts.limit,
       skip: opts.offset,
-      select: { id: true, rowNumber: true, isrc: true, upc: true, trackTitle: true, store: true, country: true, salePeriod: true, units: true, amount: true, currency: true, amountUsd: true, import: { select: { id: true, originalName: true } } },
+      select: {
+        id: true,
+        rowNumber: true,
+        isrc: true,
+        upc: true,
+        trackTitle: true,
+        store: true,
+        country: true,
+        salePeriod: true,
+        units: true,
+        amount: true,
+        currency: true,
+        amountUsd: true,
+        import: { select: { id: true, originalName: true } },
+      },
     }),
     db.earningLine.count({ where }),
   ]);
@@ -71,7 +85,13 @@ export async function searchTracks(q: string) {
   const term = q.trim();
   if (term.length < 2) return { items: [] };
   const items = await db.track.findMany({
-    where: { OR: [{ title: { contains: term, mode: 'insensitive' } }, { isrc: { contains: term.toUpperCase() } }, { release: { primaryArtist: { contains: term, mode: 'insensitive' } } }] },
+    where: {
+      OR: [
+        { title: { contains: term, mode: 'insensitive' } },
+        { isrc: { contains: term.toUpperCase() } },
+        { release: { primaryArtist: { contains: term, mode: 'insensitive' } } },
+      ],
+    },
     take: 20,
     select: { id: true, title: true, isrc: true, release: { select: { title: true, primaryArtist: true } } },
   });
@@ -80,7 +100,10 @@ export async function searchTracks(q: string) {
 
 /** Matches an unmatched row to a track by hand and allocates it at once. */
 export async function resolveLine(actor: SessionUser, lineId: string, trackId: string) {
-  const line = await db.earningLine.findUnique({ where: { id: lineId }, include: { import: { select: { status: true } } } });
+  const line = await db.earningLine.findUnique({
+    where: { id: lineId },
+    include: { import: { select: { status: true } } },
+  });
   if (!line) throw new NotFound('Row not found');
   if (line.import.status !== 'completed') throw new BadRequest('The import of this row has not finished');
   const track = await db.track.findUnique({ where: { id: trackId }, select: { id: true, releaseId: true } });
@@ -88,14 +111,29 @@ export async function resolveLine(actor: SessionUser, lineId: string, trackId: s
   const micros = BigInt(line.amountUsd.times(1_000_000).toFixed(0));
   const cents = microsToCents(micros);
   const { invites, allocated } = await db.$transaction(async (tx) => {
-    const taken = await tx.earningLine.updateMany({ where: { id: lineId, status: 'unmatched' }, data: { status: 'resolved', trackId, releaseId: track.releaseId, resolvedById: actor.id, resolvedAt: new Date() } });
+    const taken = await tx.earningLine.updateMany({
+      where: { id: lineId, status: 'unmatched' },
+      data: { status: 'resolved', trackId, releaseId: track.releaseId, resolvedById: actor.id, resolvedAt: new Date() },
+    });
     if (taken.count !== 1) throw new Conflict('This row was already matched');
     const resolver = new SplitResolver(tx);
     const parts = cents > 0 ? await resolver.allocate(trackId, line.salePeriod, cents) : [];
     const credits = new Map<string, number>();
     for (const p of parts) {
       await tx.earningAllocation.create({
-        data: { importId: line.importId, userId: p.userId, shareId: p.shareId, trackId, releaseId: track.releaseId, store: line.store, country: line.country, salePeriod: line.salePeriod, units: line.units, amountCents: p.cents, recoup: p.recoup },
+        data: {
+          importId: line.importId,
+          userId: p.userId,
+          shareId: p.shareId,
+          trackId,
+          releaseId: track.releaseId,
+          store: line.store,
+          country: line.country,
+          salePeriod: line.salePeriod,
+          units: line.units,
+          amountCents: p.cents,
+          recoup: p.recoup,
+        },
       });
       if (p.userId) credits.set(p.userId, (credits.get(p.userId) ?? 0) + p.cents);
     }

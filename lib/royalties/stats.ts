@@ -10,6 +10,10 @@ export async function totalRevenueCents(): Promise<number> {
 /** Earnings allocated per release (all contributors, every completed import), USD cents by release id. */
 export async function releaseEarningsCents(releaseIds: string[]): Promise<Map<string, number>> {
   if (releaseIds.length === 0) return new Map();
-  const rows = await db.earningAllocation.groupBy({ by: ['releaseId'], where: { releaseId: { in: releaseIds } }, _sum: { amountCents: true } });
+  const rows = await db.earningAllocation.groupBy({
+    by: ['releaseId'],
+    where: { releaseId: { in: releaseIds } },
+    _sum: { amountCents: true },
+  });
   return new Map(rows.map((r) => [r.releaseId as string, r._sum.amountCents ?? 0]));
 }

@@ -9,11 +9,17 @@ import type { SessionUser } from '../auth/session';
 export async function learnableLessonOrThrow(user: SessionUser, lessonId: string) {
   const lesson = await db.lesson.findFirst({
     where: { id: lessonId, status: 'published', module: { course: { status: 'published' } } },
-    include: { module: { select: { id: true, title: true, courseId: true, course: { select: { id: true, title: true, program: true } } } } },
+    include: {
+      module: {
+        select: { id: true, title: true, courseId: true, course: { select: { id: true, title: true, program: true } } },
+      },
+    },
   });
   if (!lesson) throw new NotFound('Lesson not found');
   if (!isAdminRole(user.role)) {
-    const enrolled = await db.enrolment.findUnique({ where: { studentId_courseId: { studentId: user.id, courseId: lesson.module.courseId } } });
+    const enrolled = await db.enrolment.findUnique({
+      where: { studentId_courseId: { studentId: user.id, courseId: lesson.module.courseId } },
+    });
     if (!enrolled) throw new NotFound('Lesson not found');
   }
   return lesson;

@@ -38,7 +38,12 @@ export async function impactAnalytics() {
   const programCounts = Object.fromEntries(byProgram.map((r) => [r.program, r._count._all]));
   return {
     applications: total,
-    byStatus: { pending: status.pending ?? 0, under_review: status.under_review ?? 0, accepted: status.accepted ?? 0, rejected: status.rejected ?? 0 },
+    byStatus: {
+      pending: status.pending ?? 0,
+      under_review: status.under_review ?? 0,
+      accepted: status.accepted ?? 0,
+      rejected: status.rejected ?? 0,
+    },
     acceptanceRate: decided ? Math.round(((status.accepted ?? 0) * 1000) / decided) / 10 : null,
     enrolments,
     students: students.length,
@@ -48,7 +53,13 @@ export async function impactAnalytics() {
     gradedAttempts: scores._count._all,
     byProgram: PROGRAM_KEYS.map((k) => ({ program: k, name: PROGRAMS[k].name, applications: programCounts[k] ?? 0 })),
     months,
-    certificatesByMonth: countByMonth(certDates.map((c) => c.issuedAt), months),
-    applicationsByMonth: countByMonth(appDates.map((a) => a.submittedAt), months),
+    certificatesByMonth: countByMonth(
+      certDates.map((c) => c.issuedAt),
+      months,
+    ),
+    applicationsByMonth: countByMonth(
+      appDates.map((a) => a.submittedAt),
+      months,
+    ),
   };
 }

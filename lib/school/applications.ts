@@ -20,10 +20,16 @@ export async function submitApplication(input: ApplicationInput) {
       subject: `We received your application to ${programName(app.program)}`,
       text: `Hello ${app.applicantName},\n\nThank you for applying to ${programName(app.program)} at TNM Music Institute. Our admissions team reviews every application and will email you with a decision.\n\nTNM Music Institute`,
     });
-    return { id: app.id, status: app.status, message: `Thank you, ${app.applicantName}! Your application to ${programName(app.program)} was received. We will email ${app.email} with our decision.` };
+    return {
+      id: app.id,
+      status: app.status,
+      message: `Thank you, ${app.applicantName}! Your application to ${programName(app.program)} was received. We will email ${app.email} with our decision.`,
+    };
   } catch (err) {
     if ((err as { code?: string }).code === 'P2002') {
-      throw new Conflict(`You have already applied to ${programName(input.program)} with this email. We will email you about that application.`);
+      throw new Conflict(
+        `You have already applied to ${programName(input.program)} with this email. We will email you about that application.`,
+      );
     }
     throw err;
   }
@@ -41,7 +47,15 @@ export async function listApplications(user: SessionUser, q: z.output<typeof app
     ...(q.status ? { status: q.status } : {}),
     ...(q.program ? { program: q.program } : {}),
     ...(q.priority ? { priority: q.priority } : {}),
-    ...(q.q ? { OR: [{ applicantName: { contains: q.q, mode: 'insensitive' } }, { email: { contains: q.q, mode: 'insensitive' } }, { artistName: { contains: q.q, mode: 'insensitive' } }] } : {}),
+    ...(q.q
+      ? {
+          OR: [
+            { applicantName: { contains: q.q, mode: 'insensitive' } },
+            { email: { contains: q.q, mode: 'insensitive' } },
+            { artistName: { contains: q.q, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
   };
   // Spec §6: the emergency list shows the current admin's assignments when any exist.
   let filteredToMine = false;
@@ -50,7 +64,13 @@ export async function listApplications(user: SessionUser, q: z.output<typeof app
     filteredToMine = true;
   }
   const [items, total, byStatus] = await Promise.all([
-    db.application.findMany({ where, include: listInclude, orderBy: [{ submittedAt: 'desc' }], take: q.limit, skip: q.offset }),
+    db.application.findMany({
+      where,
+      include: listInclude,
+      orderBy: [{ submittedAt: 'desc' }],
+      take: q.limit,
+      skip: q.offset,
+    }),
     db.application.count({ where }),
     db.application.groupBy({ by: ['status'], _count: { _all: true } }),
   ]);
@@ -60,13 +80,19 @@ export async function listApplications(user: SessionUser, q: z.output<typeof app
 export async function getApplication(id: string) {
   const app = await db.application.findUnique({
     where: { id },
-    include: { ...listInclude, decisions: { orderBy: { createdAt: 'asc' }, include: { decidedBy: { select: { name: true } } } } },
+    include: {
+      ...listInclude,
+      decisions: { orderBy: { createdAt: 'asc' }, include: { decidedBy: { select: { name: true } } } },
+    },
   });
   if (!app) throw new NotFound('Application not found');
   return app;
 }
 
-const DECISION_EMAIL: Record<'accepted' | 'rejected' | 'under_review', (name: string, program: string, id: string) => { subject: string; text: string }> = {
+const DECISION_EMAIL: Record<
+  'accepted' | 'rejected' | 'under_review',
+  (name: string, program: string, id: string) => { subject: string; text: string }
+> = {
   accepted: (name, program, id) => ({
     subject: `You are accepted to ${program}`,
     text: `Hello ${name},\n\nCongratulations! You are accepted to ${program} at TNM Music Institute.\n\nNext step: read and sign your program agreement at\n${absoluteUrl(`/sign-contract/${id}`)}\n\nAfter signing you will create your student account and book your welcome call.\n\nTNM Music Institute`,
@@ -82,35 +108,74 @@ const DECISION_EMAIL: Record<'accepted' | 'rejected' | 'under_review', (name: st
 };
 
 /** Sets a status; records who and when; emails the applicant. Signed applications cannot change. */
-export async function decideApplication(actor: SessionUser, id: string, status: 'pending' | 'under_review' | 'accepted' | 'rejected', note?: string) {
+export async function decideApplication(
+  actor: SessionUser,
+  id: string,
+  status: 'pending' | 'under_review' | 'accepted' | 'rejected',
+  note?: string,
+) {
   const result = await db.$transaction(async (tx) => {
     const app = await tx.application.findUnique({ where: { id }, include: { contract: { select: { id: true } } } });
     if (!app) throw new NotFound('Application not found');
-    if (app.contract) throw new Conflict('This applicant has already signed the contract; the decision can no longer change.');
+    if (app.contract)
+      throw new Conflict('This applicant has already signed the contract; the decision can no longer change.');
     if (app.status === status) return { app, changed: false };
-    const updated = await tx.application.update({ where: { id }, data: { status, reviewedById: actor.id, reviewedAt: new Date() } });
-    await tx.applicationDecision.create({ data: { applicationId: id, fromStatus: app.status, toStatus: status, decidedById: actor.id, note } });
-    await recordAudit(actor.id, `school.application.${status}`, 'Application', id, { from: app.status, to: status }, tx);
+    const updated = await tx.application.update({
+      where: { id },
+      data: { status, reviewedById: actor.id, reviewedAt: new Date() },
+    });
+    await tx.applicationDecision.create({
+      data: { applicationId: id, fromStatus: app.status, toStatus: status, decidedById: actor.id, note },
+    });
+    await recordAudit(
+      actor.id,
+      `school.application.${status}`,
+      'Application',
+      id,
+      { from: app.status, to: status },
+      tx,
+    );
     return { app: updated, changed: true };
   });
   if (result.changed && status !== 'pending') {
     const mail = DECISION_EMAIL[status](result.app.applicantName, programName(result.app.program as ProgramKey), id);
     await sendEmail({ to: result.app.email, kind: `school_application_${status}`, ...mail });
   }
-  return { id, status: result.app.status, changed: result.changed, message: result.changed ? `Application status set to ${status.replace('_', ' ')}; the applicant was emailed.` : 'The application already had this status.' };
+  return {
+    id,
+    status: result.app.status,
+    changed: result.changed,
+    message: result.changed
+      ? `Application status set to ${status.replace('_', ' ')}; the applicant was emailed.`
+      : 'The application already had this status.',
+  };
 }
 
-export async function updateApplication(actor: SessionUser, id: string, input: z.output<typeof applicationUpdateSchema>) {
+export async function updateApplication(
+  actor: SessionUser,
+  id: string,
+  input: z.output<typeof applicationUpdateSchema>,
+) {
   if (input.assignedToId) {
     const assignee = await db.user.findUnique({ where: { id: input.assignedToId } });
     if (!assignee || !isAdminRole(assignee.role)) throw new BadRequest('Assign the application to an admin');
   }
-  const app = await db.application.update({ where: { id }, data: { priority: input.priority, assignedToId: input.assignedToId } });
-  await recordAudit(actor.id, 'school.application.updated', 'Application', id, { priority: input.priority ?? null, assignedToId: input.assignedToId ?? null });
+  const app = await db.application.update({
+    where: { id },
+    data: { priority: input.priority, assignedToId: input.assignedToId },
+  });
+  await recordAudit(actor.id, 'school.application.updated', 'Application', id, {
+    priority: input.priority ?? null,
+    assignedToId: input.assignedToId ?? null,
+  });
   return app;
 }
 
 /** Admins an application can be assigned to. */
 export function listAssignableAdmins() {
-  return db.user.findMany({ where: { role: { in: ['admin', 'super_admin'] }, status: 'active' }, select: { id: true, name: true, adminId: true }, orderBy: { name: 'asc' } });
+  return db.user.findMany({
+    where: { role: { in: ['admin', 'super_admin'] }, status: 'active' },
+    select: { id: true, name: true, adminId: true },
+    orderBy: { name: 'asc' },
+  });
 }

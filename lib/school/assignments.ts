@@ -13,27 +13,55 @@ export async function assignmentForSubmission(user: SessionUser, assignmentId: s
   return assignment;
 }
 
-export async function submitAssignment(user: SessionUser, assignmentId: string, input: { text?: string; fileId?: string }) {
+export async function submitAssignment(
+  user: SessionUser,
+  assignmentId: string,
+  input: { text?: string; fileId?: string },
+) {
   const assignment = await assignmentForSubmission(user, assignmentId);
   const text = input.text?.trim() || undefined;
   if (assignment.submissionType === 'text' && !text) throw new BadRequest('This assignment needs a written answer');
   if (assignment.submissionType === 'file' && !input.fileId) throw new BadRequest('This assignment needs a file');
-  if (assignment.submissionType === 'both' && (!text || !input.fileId)) throw new BadRequest('This assignment needs both a written answer and a file');
-  if (assignment.submissionType === 'text' && input.fileId) throw new BadRequest('This assignment takes a written answer only');
+  if (assignment.submissionType === 'both' && (!text || !input.fileId))
+    throw new BadRequest('This assignment needs both a written answer and a file');
+  if (assignment.submissionType === 'text' && input.fileId)
+    throw new BadRequest('This assignment takes a written answer only');
   const now = new Date();
   const late = !!assignment.dueAt && now > assignment.dueAt;
-  const existing = await db.assignmentSubmission.findUnique({ where: { assignmentId_studentId: { assignmentId, studentId: user.id } } });
-  if (existing?.grade !== null && existing?.grade !== undefined) throw new Conflict('This assignment is already graded; it cannot be submitted again.');
+  const existing = await db.assignmentSubmission.findUnique({
+    where: { assignmentId_studentId: { assignmentId, studentId: user.id } },
+  });
+  if (existing?.grade !== null && existing?.grade !== undefined)
+    throw new Conflict('This assignment is already graded; it cannot be submitted again.');
   const submission = await db.$transaction(async (tx) => {
     const s = await tx.assignmentSubmission.upsert({
       where: { assignmentId_studentId: { assignmentId, studentId: user.id } },
-      create: { assignmentId, studentId: user.id, text: text ?? null, fileId: input.fileId ?? null, late, submittedAt: now },
+      create: {
+        assignmentId,
+        studentId: user.id,
+        text: text ?? null,
+        fileId: input.fileId ?? null,
+        late,
+        submittedAt: now,
+      },
       update: { text: text ?? null, fileId: input.fileId ?? null, late, submittedAt: now },
     });
-    await recordActivity(tx, user.id, 'assignment_submitted', `Submitted "${assignment.title}"${late ? ' (late)' : ''}`);
+    await recordActivity(
+      tx,
+      user.id,
+      'assignment_submitted',
+      `Submitted "${assignment.title}"${late ? ' (late)' : ''}`,
+    );
     return s;
   });
-  return { id: submission.id, late, submittedAt: submission.submittedAt, message: late ? 'Submitted after the due date: your instructor will see it marked late.' : 'Submitted. Your instructor will grade it.' };
+  return {
+    id: submission.id,
+    late,
+    submittedAt: submission.submittedAt,
+    message: late
+      ? 'Submitted after the due date: your instructor will see it marked late.'
+      : 'Submitted. Your instructor will grade it.',
+  };
 }
 
 export function listSubmissions(opts: { ungraded?: boolean } = {}) {
@@ -41,17 +69,33 @@ export function listSubmissions(opts: { ungraded?: boolean } = {}) {
     where: opts.ungraded ? { grade: null } : {},
     orderBy: { submittedAt: 'desc' },
     take: 200,
-    include: { student: { select: { id: true, name: true, email: true } }, assignment: { select: { id: true, title: true, maxPoints: true, dueAt: true, lesson: { select: { title: true } } } } },
+    include: {
+      student: { select: { id: true, name: true, email: true } },
+      assignment: {
+        select: { id: true, title: true, maxPoints: true, dueAt: true, lesson: { select: { title: true } } },
+      },
+    },
   });
 }
 
 export async function gradeSubmission(actor: SessionUser, id: string, input: { grade: number; feedback?: string }) {
   const s = await db.assignmentSubmission.findUnique({ where: { id }, include: { assignment: true } });
   if (!s) throw new NotFound('Submission not found');
-  if (input.grade > s.assignment.maxPoints) throw new BadRequest(`The grade can be at most ${s.assignment.maxPoints}`, [{ path: 'grade', message: `At most ${s.assignment.maxPoints}` }]);
+  if (input.grade > s.assignment.maxPoints)
+    throw new BadRequest(`The grade can be at most ${s.assignment.maxPoints}`, [
+      { path: 'grade', message: `At most ${s.assignment.maxPoints}` },
+    ]);
   const updated = await db.$transaction(async (tx) => {
-    const u = await tx.assignmentSubmission.update({ where: { id }, data: { grade: input.grade, feedback: input.feedback ?? null, gradedById: actor.id, gradedAt: new Date() } });
-    await recordActivity(tx, s.studentId, 'assignment_graded', `"${s.assignment.title}" graded ${input.grade}/${s.assignment.maxPoints}`);
+    const u = await tx.assignmentSubmission.update({
+      where: { id },
+      data: { grade: input.grade, feedback: input.feedback ?? null, gradedById: actor.id, gradedAt: new Date() },
+    });
+    await recordActivity(
+      tx,
+      s.studentId,
+      'assignment_graded',
+      `"${s.assignment.title}" graded ${input.grade}/${s.assignment.maxPoints}`,
+    );
     await recordAudit(actor.id, 'school.submission.graded', 'AssignmentSubmission', id, { grade: input.grade }, tx);
     return u;
   });

@@ -23,7 +23,10 @@ function agreementFor(app: { program: string; applicantName: string }) {
 
 /** What the signing page shows. Only accepted applications can be signed. */
 export async function contractContext(applicationId: string) {
-  const app = await db.application.findUnique({ where: { id: applicationId }, include: { contract: { select: { signedAt: true, typedName: true } } } });
+  const app = await db.application.findUnique({
+    where: { id: applicationId },
+    include: { contract: { select: { signedAt: true, typedName: true } } },
+  });
   if (!app) throw new NotFound('We could not find this application. Check the link in your email.');
   const agreement = agreementFor(app);
   return {
@@ -42,7 +45,8 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function decodeSignature(dataUrl: string): Buffer {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length < 100 || !bytes.subarray(0, 8).equals(PNG_MAGIC)) throw new BadRequest('Draw your signature in the box');
+  if (bytes.length < 100 || !bytes.subarray(0, 8).equals(PNG_MAGIC))
+    throw new BadRequest('Draw your signature in the box');
   return bytes;
 }
 
@@ -53,27 +57,39 @@ export interface SignInput {
   password: string;
 }
 
-export async function signContract(applicationId: string, input: SignInput, meta: { ip: string; userAgent: string | null }) {
+export async function signContract(
+  applicationId: string,
+  input: SignInput,
+  meta: { ip: string; userAgent: string | null },
+) {
   const signaturePng = decodeSignature(input.signature);
   const passwordHash = await hashPassword(input.password);
   const booking = newToken();
   let accountExisted = false;
   const result = await db
     .$transaction(async (tx) => {
-      const app = await tx.application.findUnique({ where: { id: applicationId }, include: { contract: { select: { id: true } } } });
+      const app = await tx.application.findUnique({
+        where: { id: applicationId },
+        include: { contract: { select: { id: true } } },
+      });
       if (!app) throw new NotFound('We could not find this application. Check the link in your email.');
-      if (app.contract) throw new Conflict('This agreement is already signed. Sign in to your student account to continue.');
+      if (app.contract)
+        throw new Conflict('This agreement is already signed. Sign in to your student account to continue.');
       if (app.status !== 'accepted') throw new Conflict('Only accepted applications can be signed.');
       const agreement = agreementFor(app);
-      if (agreement.sha256 !== input.agreementSha256) throw new Conflict('The agreement has changed since you opened it. Reload the page and read it again.');
+      if (agreement.sha256 !== input.agreementSha256)
+        throw new Conflict('The agreement has changed since you opened it. Reload the page and read it again.');
 
       let student = await tx.user.findUnique({ where: { email: app.email } });
       if (student) {
         accountExisted = true;
         // An artist joining the school becomes a member (artist and learner access); others keep their role.
-        if (student.role === 'artist') student = await tx.user.update({ where: { id: student.id }, data: { role: 'member' } });
+        if (student.role === 'artist')
+          student = await tx.user.update({ where: { id: student.id }, data: { role: 'member' } });
       } else {
-        student = await tx.user.create({ data: { email: app.email, name: app.applicantName, passwordHash, role: 'student', brand: 'tnm' } });
+        student = await tx.user.create({
+          data: { email: app.email, name: app.applicantName, passwordHash, role: 'student', brand: 'tnm' },
+        });
       }
       const contract = await tx.contract.create({
         data: {
@@ -87,15 +103,31 @@ export async function signContract(applicationId: string, input: SignInput, meta
           userAgent: meta.userAgent?.slice(0, 500) ?? null,
         },
       });
-      await tx.application.update({ where: { id: applicationId }, data: { studentId: student.id, bookingTokenHash: booking.tokenHash } });
-      const courses = await tx.course.findMany({ where: { program: app.program, status: 'published' }, select: { id: true } });
-      if (courses.length) await tx.enrolment.createMany({ data: courses.map((c) => ({ studentId: student.id, courseId: c.id })), skipDuplicates: true });
+      await tx.application.update({
+        where: { id: applicationId },
+        data: { studentId: student.id, bookingTokenHash: booking.tokenHash },
+      });
+      const courses = await tx.course.findMany({
+        where: { program: app.program, status: 'published' },
+        select: { id: true },
+      });
+      if (courses.length)
+        await tx.enrolment.createMany({
+          data: courses.map((c) => ({ studentId: student.id, courseId: c.id })),
+          skipDuplicates: true,
+        });
       await recordActivity(tx, student.id, 'contract_signed', `Signed the ${agreement.title}`);
-      await recordActivity(tx, student.id, 'enrolled', `Enrolled in ${courses.length} course${courses.length === 1 ? '' : 's'} of ${programName(app.program)}`);
+      await recordActivity(
+        tx,
+        student.id,
+        'enrolled',
+        `Enrolled in ${courses.length} course${courses.length === 1 ? '' : 's'} of ${programName(app.program)}`,
+      );
       return { app, contract, student, enrolled: courses.length };
     })
     .catch((err) => {
-      if ((err as { code?: string }).code === 'P2002') throw new Conflict('This agreement is already signed. Sign in to your student account to continue.');
+      if ((err as { code?: string }).code === 'P2002')
+        throw new Conflict('This agreement is already signed. Sign in to your student account to continue.');
       throw err;
     });
 
@@ -105,7 +137,9 @@ export async function signContract(applicationId: string, input: SignInput, meta
     kind: 'school_contract_signed',
     subject: `Your ${programName(result.app.program)} agreement is signed`,
     text: `Hello ${result.app.applicantName},\n\nThank you for signing your program agreement (SHA-256 ${result.contract.agreementSha256}).\n\n${
-      accountExisted ? 'Sign in with your existing account' : 'Your student account is ready: sign in with this email and the password you chose'
+      accountExisted
+        ? 'Sign in with your existing account'
+        : 'Your student account is ready: sign in with this email and the password you chose'
     } at ${absoluteUrl('/login')}.\n\nBook your welcome call: ${absoluteUrl(bookingUrl)}\nDownload your signed agreement: ${absoluteUrl(`/api/school/contracts/${applicationId}/pdf?token=${booking.token}`)}\n\nTNM Music Institute`,
   });
   return {
@@ -126,7 +160,8 @@ export async function contractPdfFor(applicationId: string, user: SessionUser | 
   const app = await db.application.findUnique({ where: { id: applicationId }, include: { contract: true } });
   if (!app?.contract) throw new NotFound('No signed agreement for this application');
   const allowed =
-    (user && (isAdminRole(user.role) || user.id === app.studentId)) || (token && app.bookingTokenHash && hashToken(token) === app.bookingTokenHash);
+    (user && (isAdminRole(user.role) || user.id === app.studentId)) ||
+    (token && app.bookingTokenHash && hashToken(token) === app.bookingTokenHash);
   if (!allowed) {
     if (!user) throw new NotFound('No signed agreement for this application');
     throw new Forbidden('You cannot open this agreement');

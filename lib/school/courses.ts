@@ -24,7 +24,20 @@ export async function listCoursesForStaff() {
     include: {
       modules: {
         orderBy: { position: 'asc' },
-        include: { lessons: { orderBy: { position: 'asc' }, select: { id: true, title: true, status: true, position: true, required: true, quiz: { select: { id: true } }, assignment: { select: { id: true } } } } },
+        include: {
+          lessons: {
+            orderBy: { position: 'asc' },
+            select: {
+              id: true,
+              title: true,
+              status: true,
+              position: true,
+              required: true,
+              quiz: { select: { id: true } },
+              assignment: { select: { id: true } },
+            },
+          },
+        },
       },
       _count: { select: { enrolments: true } },
     },
@@ -32,21 +45,41 @@ export async function listCoursesForStaff() {
   return courses;
 }
 
-export async function createCourse(actor: SessionUser, input: { title: string; description: string; program: ProgramKey }) {
+export async function createCourse(
+  actor: SessionUser,
+  input: { title: string; description: string; program: ProgramKey },
+) {
   const base = slugify(input.title);
   const taken = await db.course.count({ where: { slug: { startsWith: base } } });
-  const course = await db.course.create({ data: { ...input, slug: taken ? `${base}-${taken + 1}` : base, position: await db.course.count({ where: { program: input.program } }) } });
+  const course = await db.course.create({
+    data: {
+      ...input,
+      slug: taken ? `${base}-${taken + 1}` : base,
+      position: await db.course.count({ where: { program: input.program } }),
+    },
+  });
   await recordAudit(actor.id, 'school.course.created', 'Course', course.id);
   return course;
 }
 
 /** Publishing a course enrols every signed student of its program. */
-export async function updateCourse(actor: SessionUser, id: string, input: { title?: string; description?: string; status?: 'draft' | 'published' }) {
+export async function updateCourse(
+  actor: SessionUser,
+  id: string,
+  input: { title?: string; description?: string; status?: 'draft' | 'published' },
+) {
   const course = await db.$transaction(async (tx) => {
     const c = await tx.course.update({ where: { id }, data: input });
     if (input.status === 'published') {
-      const students = await tx.application.findMany({ where: { program: c.program, studentId: { not: null }, contract: { isNot: null } }, select: { studentId: true } });
-      if (students.length) await tx.enrolment.createMany({ data: students.map((s) => ({ studentId: s.studentId!, courseId: c.id })), skipDuplicates: true });
+      const students = await tx.application.findMany({
+        where: { program: c.program, studentId: { not: null }, contract: { isNot: null } },
+        select: { studentId: true },
+      });
+      if (students.length)
+        await tx.enrolment.createMany({
+          data: students.map((s) => ({ studentId: s.studentId!, courseId: c.id })),
+          skipDuplicates: true,
+        });
     }
     return c;
   });
@@ -81,8 +114,19 @@ export async function lessonForEditor(id: string) {
 async function saveQuiz(tx: Tx, lessonId: string, quiz: NonNullable<LessonSaveInput['quiz']>) {
   const saved = await tx.quiz.upsert({
     where: { lessonId },
-    create: { lessonId, title: quiz.title, description: quiz.description, timeLimitMinutes: quiz.timeLimit ?? null, passingScore: quiz.passingScore },
-    update: { title: quiz.title, description: quiz.description, timeLimitMinutes: quiz.timeLimit ?? null, passingScore: quiz.passingScore },
+    create: {
+      lessonId,
+      title: quiz.title,
+      description: quiz.description,
+      timeLimitMinutes: quiz.timeLimit ?? null,
+      passingScore: quiz.passingScore,
+    },
+    update: {
+      title: quiz.title,
+      description: quiz.description,
+      timeLimitMinutes: quiz.timeLimit ?? null,
+      passingScore: quiz.passingScore,
+    },
   });
   const existing = await tx.quizQuestion.findMany({ where: { quizId: saved.id }, select: { id: true } });
   const keep = new Set(quiz.questions.map((q) => q.id).filter(Boolean));
@@ -96,7 +140,8 @@ async function saveQuiz(tx: Tx, lessonId: string, quiz: NonNullable<LessonSaveIn
       question: q.question,
       options: q.type === 'multiple_choice' ? q.options : [],
       correctAnswer: q.type === 'essay' || q.type === 'short_answer' ? null : (q.correctAnswer ?? null),
-      acceptedAnswers: q.type === 'short_answer' ? [...q.acceptedAnswers, ...(q.correctAnswer ? [q.correctAnswer] : [])] : [],
+      acceptedAnswers:
+        q.type === 'short_answer' ? [...q.acceptedAnswers, ...(q.correctAnswer ? [q.correctAnswer] : [])] : [],
       points: q.points,
       explanation: q.explanation || null,
     };
@@ -107,10 +152,11 @@ async function saveQuiz(tx: Tx, lessonId: string, quiz: NonNullable<LessonSaveIn
 
 /** Save Draft or Publish: the whole lesson (content, quiz, assignment, resources) in one transaction. */
 export async function saveLesson(actor: SessionUser, id: string | null, input: LessonSaveInput) {
-  if (!input.title.trim() || !input.content.trim()) throw new BadRequest(LESSON_REQUIRED_MESSAGE, [
-    ...(input.title.trim() ? [] : [{ path: 'title', message: 'Lesson title is required' }]),
-    ...(input.content.trim() ? [] : [{ path: 'content', message: 'Lesson content is required' }]),
-  ]);
+  if (!input.title.trim() || !input.content.trim())
+    throw new BadRequest(LESSON_REQUIRED_MESSAGE, [
+      ...(input.title.trim() ? [] : [{ path: 'title', message: 'Lesson title is required' }]),
+      ...(input.content.trim() ? [] : [{ path: 'content', message: 'Lesson content is required' }]),
+    ]);
   const mod = await db.courseModule.findUnique({ where: { id: input.moduleId } });
   if (!mod) throw new BadRequest('Choose a course module', [{ path: 'moduleId', message: 'Unknown module' }]);
   const lesson = await db.$transaction(async (tx) => {
@@ -129,26 +175,57 @@ export async function saveLesson(actor: SessionUser, id: string | null, input: L
       if (!before) throw new NotFound('Lesson not found');
       saved = await tx.lesson.update({
         where: { id },
-        data: { ...data, position: before.moduleId === input.moduleId ? before.position : await tx.lesson.count({ where: { moduleId: input.moduleId } }), publishedAt: input.status === 'published' ? (before.publishedAt ?? new Date()) : null },
+        data: {
+          ...data,
+          position:
+            before.moduleId === input.moduleId
+              ? before.position
+              : await tx.lesson.count({ where: { moduleId: input.moduleId } }),
+          publishedAt: input.status === 'published' ? (before.publishedAt ?? new Date()) : null,
+        },
       });
     } else {
-      saved = await tx.lesson.create({ data: { ...data, position: await tx.lesson.count({ where: { moduleId: input.moduleId } }), publishedAt: input.status === 'published' ? new Date() : null } });
+      saved = await tx.lesson.create({
+        data: {
+          ...data,
+          position: await tx.lesson.count({ where: { moduleId: input.moduleId } }),
+          publishedAt: input.status === 'published' ? new Date() : null,
+        },
+      });
     }
     await tx.lessonResource.deleteMany({ where: { lessonId: saved.id } });
-    if (input.resources.length) await tx.lessonResource.createMany({ data: input.resources.map((r, position) => ({ ...r, lessonId: saved.id, position })) });
+    if (input.resources.length)
+      await tx.lessonResource.createMany({
+        data: input.resources.map((r, position) => ({ ...r, lessonId: saved.id, position })),
+      });
     if (input.quiz) await saveQuiz(tx, saved.id, input.quiz);
     else if (input.quiz === null) await tx.quiz.deleteMany({ where: { lessonId: saved.id } });
     if (input.assignment) {
-      const a = { title: input.assignment.title, description: input.assignment.description, dueAt: input.assignment.dueDate ? new Date(input.assignment.dueDate) : null, submissionType: input.assignment.submissionType };
+      const a = {
+        title: input.assignment.title,
+        description: input.assignment.description,
+        dueAt: input.assignment.dueDate ? new Date(input.assignment.dueDate) : null,
+        submissionType: input.assignment.submissionType,
+      };
       await tx.assignment.upsert({ where: { lessonId: saved.id }, create: { ...a, lessonId: saved.id }, update: a });
     } else if (input.assignment === null) await tx.assignment.deleteMany({ where: { lessonId: saved.id } });
-    await recordAudit(actor.id, input.status === 'published' ? 'school.lesson.published' : 'school.lesson.draft_saved', 'Lesson', saved.id, undefined, tx);
+    await recordAudit(
+      actor.id,
+      input.status === 'published' ? 'school.lesson.published' : 'school.lesson.draft_saved',
+      'Lesson',
+      saved.id,
+      undefined,
+      tx,
+    );
     return saved;
   });
   return {
     id: lesson.id,
     status: lesson.status,
-    message: lesson.status === 'published' ? `"${lesson.title}" is published; enrolled students can open it.` : `"${lesson.title}" is saved as a draft; students cannot see it.`,
+    message:
+      lesson.status === 'published'
+        ? `"${lesson.title}" is published; enrolled students can open it.`
+        : `"${lesson.title}" is saved as a draft; students cannot see it.`,
   };
 }
 

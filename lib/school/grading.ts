@@ -42,10 +42,14 @@ export function gradeQuestion(q: GradableQuestion, response: string | undefined 
     case 'multiple_choice':
       return q.correctAnswer !== null && answer === q.correctAnswer.trim() ? right(q) : wrong;
     case 'true_false':
-      return q.correctAnswer !== null && answer.toLowerCase() === q.correctAnswer.trim().toLowerCase() ? right(q) : wrong;
+      return q.correctAnswer !== null && answer.toLowerCase() === q.correctAnswer.trim().toLowerCase()
+        ? right(q)
+        : wrong;
     case 'short_answer': {
       const given = normaliseAnswer(answer);
-      const accepted = [...q.acceptedAnswers, ...(q.correctAnswer ? [q.correctAnswer] : [])].map(normaliseAnswer).filter(Boolean);
+      const accepted = [...q.acceptedAnswers, ...(q.correctAnswer ? [q.correctAnswer] : [])]
+        .map(normaliseAnswer)
+        .filter(Boolean);
       return accepted.includes(given) ? right(q) : wrong;
     }
     case 'essay':
@@ -94,6 +98,7 @@ export function answersAsOfDeadline(
   if (late) return { late, answers: saved.filter((a) => a.savedAt.getTime() <= deadline!.getTime()) };
   const byQuestion = new Map<string, SavedAnswer>();
   for (const a of saved) byQuestion.set(a.questionId, a);
-  for (const a of submitted) byQuestion.set(a.questionId, { questionId: a.questionId, response: a.response, savedAt: submittedAt });
+  for (const a of submitted)
+    byQuestion.set(a.questionId, { questionId: a.questionId, response: a.response, savedAt: submittedAt });
   return { late, answers: [...byQuestion.values()] };
 }

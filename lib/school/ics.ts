@@ -12,7 +12,11 @@ export interface IcsEvent {
   stamp?: Date;
 }
 
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
 export function escapeText(text: string): string {

@@ -20,7 +20,19 @@ async function enrolledCourseTrees(studentId: string) {
         include: {
           modules: {
             orderBy: { position: 'asc' },
-            include: { lessons: { where: { status: 'published' }, orderBy: { position: 'asc' }, select: { id: true, title: true, required: true, quiz: { select: { id: true } }, assignment: { select: { id: true, title: true, dueAt: true } } } } },
+            include: {
+              lessons: {
+                where: { status: 'published' },
+                orderBy: { position: 'asc' },
+                select: {
+                  id: true,
+                  title: true,
+                  required: true,
+                  quiz: { select: { id: true } },
+                  assignment: { select: { id: true, title: true, dueAt: true } },
+                },
+              },
+            },
           },
         },
       },
@@ -35,7 +47,9 @@ function flatten(course: CourseTree) {
 
 export async function studentCourses(studentId: string) {
   const courses = await enrolledCourseTrees(studentId);
-  const done = new Set((await db.lessonProgress.findMany({ where: { studentId }, select: { lessonId: true } })).map((p) => p.lessonId));
+  const done = new Set(
+    (await db.lessonProgress.findMany({ where: { studentId }, select: { lessonId: true } })).map((p) => p.lessonId),
+  );
   return courses.map((c) => {
     const lessons = flatten(c);
     const completed = lessons.filter((l) => done.has(l.id)).length;
@@ -50,7 +64,17 @@ export async function studentCourses(studentId: string) {
       completed,
       percent: lessons.length ? Math.round((completed * 100) / lessons.length) : 0,
       nextLesson: next ? { id: next.id, title: next.title } : null,
-      modules: c.modules.map((m) => ({ id: m.id, title: m.title, lessons: m.lessons.map((l) => ({ id: l.id, title: l.title, completed: done.has(l.id), hasQuiz: !!l.quiz, hasAssignment: !!l.assignment })) })),
+      modules: c.modules.map((m) => ({
+        id: m.id,
+        title: m.title,
+        lessons: m.lessons.map((l) => ({
+          id: l.id,
+          title: l.title,
+          completed: done.has(l.id),
+          hasQuiz: !!l.quiz,
+          hasAssignment: !!l.assignment,
+        })),
+      })),
     };
   });
 }
@@ -60,23 +84,80 @@ export async function studentDashboard(user: SessionUser) {
   const now = new Date();
   const [assignments, attempts, submissions, certificates, application] = await Promise.all([
     db.assignment.findMany({
-      where: { dueAt: { gte: now }, lesson: { status: 'published', module: { course: { status: 'published', enrolments: { some: { studentId: user.id } } } } }, submissions: { none: { studentId: user.id } } },
+      where: {
+        dueAt: { gte: now },
+        lesson: {
+          status: 'published',
+          module: { course: { status: 'published', enrolments: { some: { studentId: user.id } } } },
+        },
+        submissions: { none: { studentId: user.id } },
+      },
       orderBy: { dueAt: 'asc' },
       take: 10,
       select: { id: true, title: true, dueAt: true, lessonId: true },
     }),
-    db.quizAttempt.findMany({ where: { studentId: user.id, status: { not: 'in_progress' } }, orderBy: { submittedAt: 'desc' }, take: 20, select: { id: true, score: true, passed: true, status: true, submittedAt: true, quiz: { select: { title: true } } } }),
-    db.assignmentSubmission.findMany({ where: { studentId: user.id }, orderBy: { submittedAt: 'desc' }, take: 20, select: { id: true, grade: true, feedback: true, late: true, submittedAt: true, assignment: { select: { title: true, maxPoints: true, lessonId: true } } } }),
+    db.quizAttempt.findMany({
+      where: { studentId: user.id, status: { not: 'in_progress' } },
+      orderBy: { submittedAt: 'desc' },
+      take: 20,
+      select: {
+        id: true,
+        score: true,
+        passed: true,
+        status: true,
+        submittedAt: true,
+        quiz: { select: { title: true } },
+      },
+    }),
+    db.assignmentSubmission.findMany({
+      where: { studentId: user.id },
+      orderBy: { submittedAt: 'desc' },
+      take: 20,
+      select: {
+        id: true,
+        grade: true,
+        feedback: true,
+        late: true,
+        submittedAt: true,
+        assignment: { select: { title: true, maxPoints: true, lessonId: true } },
+      },
+    }),
     db.certificate.findMany({ where: { studentId: user.id }, orderBy: { issuedAt: 'desc' } }),
-    db.application.findFirst({ where: { studentId: user.id }, select: { id: true, program: true, booking: { select: { slot: { select: { startsAt: true } } } } } }),
+    db.application.findFirst({
+      where: { studentId: user.id },
+      select: { id: true, program: true, booking: { select: { slot: { select: { startsAt: true } } } } },
+    }),
   ]);
   return {
     name: user.name,
     courses,
     upcoming: assignments,
-    quizGrades: attempts.map((a) => ({ id: a.id, quizTitle: a.quiz.title, score: a.score, passed: a.passed, status: a.status, submittedAt: a.submittedAt })),
-    assignmentGrades: submissions.map((s) => ({ id: s.id, title: s.assignment.title, lessonId: s.assignment.lessonId, grade: s.grade, maxPoints: s.assignment.maxPoints, feedback: s.feedback, late: s.late, submittedAt: s.submittedAt })),
-    certificates: certificates.map((c) => ({ code: c.code, program: c.program, programName: programName(c.program), issuedAt: c.issuedAt, revoked: !!c.revokedAt, verifyUrl: verifyPath(c.code) })),
+    quizGrades: attempts.map((a) => ({
+      id: a.id,
+      quizTitle: a.quiz.title,
+      score: a.score,
+      passed: a.passed,
+      status: a.status,
+      submittedAt: a.submittedAt,
+    })),
+    assignmentGrades: submissions.map((s) => ({
+      id: s.id,
+      title: s.assignment.title,
+      lessonId: s.assignment.lessonId,
+      grade: s.grade,
+      maxPoints: s.assignment.maxPoints,
+      feedback: s.feedback,
+      late: s.late,
+      submittedAt: s.submittedAt,
+    })),
+    certificates: certificates.map((c) => ({
+      code: c.code,
+      program: c.program,
+      programName: programName(c.program),
+      issuedAt: c.issuedAt,
+      revoked: !!c.revokedAt,
+      verifyUrl: verifyPath(c.code),
+    })),
     welcomeCall: application?.booking ? application.booking.slot.startsAt : null,
     needsWelcomeCall: !!application && !application.booking,
   };
@@ -89,20 +170,44 @@ export async function lessonForStudent(user: SessionUser, lessonId: string) {
       where: { id: lessonId },
       include: {
         resources: { orderBy: { position: 'asc' } },
-        quiz: { select: { id: true, title: true, description: true, timeLimitMinutes: true, passingScore: true, _count: { select: { questions: true } } } },
+        quiz: {
+          select: {
+            id: true,
+            title: true,
+            description: true,
+            timeLimitMinutes: true,
+            passingScore: true,
+            _count: { select: { questions: true } },
+          },
+        },
         assignment: { include: { submissions: { where: { studentId: user.id } } } },
       },
     }),
     db.lessonProgress.findUnique({ where: { studentId_lessonId: { studentId: user.id, lessonId } } }),
     db.course.findUniqueOrThrow({
       where: { id: lesson.module.courseId },
-      select: { modules: { orderBy: { position: 'asc' }, select: { lessons: { where: { status: 'published' }, orderBy: { position: 'asc' }, select: { id: true, title: true } } } } },
+      select: {
+        modules: {
+          orderBy: { position: 'asc' },
+          select: {
+            lessons: {
+              where: { status: 'published' },
+              orderBy: { position: 'asc' },
+              select: { id: true, title: true },
+            },
+          },
+        },
+      },
     }),
   ]);
   const order = course.modules.flatMap((m) => m.lessons);
   const i = order.findIndex((l) => l.id === lessonId);
   const bestAttempt = full.quiz
-    ? await db.quizAttempt.findFirst({ where: { quizId: full.quiz.id, studentId: user.id, status: { not: 'in_progress' } }, orderBy: [{ score: 'desc' }], select: { id: true, score: true, passed: true, status: true } })
+    ? await db.quizAttempt.findFirst({
+        where: { quizId: full.quiz.id, studentId: user.id, status: { not: 'in_progress' } },
+        orderBy: [{ score: 'desc' }],
+        select: { id: true, score: true, passed: true, status: true },
+      })
     : null;
   const submission = full.assignment?.submissions[0] ?? null;
   return {
@@ -118,7 +223,17 @@ export async function lessonForStudent(user: SessionUser, lessonId: string) {
     previous: i > 0 ? order[i - 1] : null,
     next: i >= 0 && i < order.length - 1 ? order[i + 1] : null,
     resources: full.resources.map((r) => ({ id: r.id, name: r.name, type: r.type, url: r.url })),
-    quiz: full.quiz ? { id: full.quiz.id, title: full.quiz.title, description: full.quiz.description, timeLimitMinutes: full.quiz.timeLimitMinutes, passingScore: full.quiz.passingScore, questionCount: full.quiz._count.questions, best: bestAttempt } : null,
+    quiz: full.quiz
+      ? {
+          id: full.quiz.id,
+          title: full.quiz.title,
+          description: full.quiz.description,
+          timeLimitMinutes: full.quiz.timeLimitMinutes,
+          passingScore: full.quiz.passingScore,
+          questionCount: full.quiz._count.questions,
+          best: bestAttempt,
+        }
+      : null,
     assignment: full.assignment
       ? {
           id: full.assignment.id,
@@ -127,7 +242,17 @@ export async function lessonForStudent(user: SessionUser, lessonId: string) {
           dueAt: full.assignment.dueAt,
           submissionType: full.assignment.submissionType,
           maxPoints: full.assignment.maxPoints,
-          submission: submission ? { id: submission.id, text: submission.text, fileId: submission.fileId, submittedAt: submission.submittedAt, late: submission.late, grade: submission.grade, feedback: submission.feedback } : null,
+          submission: submission
+            ? {
+                id: submission.id,
+                text: submission.text,
+                fileId: submission.fileId,
+                submittedAt: submission.submittedAt,
+                late: submission.late,
+                grade: submission.grade,
+                feedback: submission.feedback,
+              }
+            : null,
         }
       : null,
   };
@@ -137,9 +262,12 @@ export async function lessonForStudent(user: SessionUser, lessonId: string) {
 export async function completeLesson(user: SessionUser, lessonId: string) {
   const lesson = await learnableLessonOrThrow(user, lessonId);
   const quiz = await db.quiz.findUnique({ where: { lessonId }, select: { id: true } });
-  if (quiz && !(await db.quizAttempt.count({ where: { quizId: quiz.id, studentId: user.id, passed: true } }))) throw new Conflict('Pass this lesson\'s quiz to complete it.');
+  if (quiz && !(await db.quizAttempt.count({ where: { quizId: quiz.id, studentId: user.id, passed: true } })))
+    throw new Conflict("Pass this lesson's quiz to complete it.");
   await db.$transaction(async (tx) => {
-    const existing = await tx.lessonProgress.findUnique({ where: { studentId_lessonId: { studentId: user.id, lessonId } } });
+    const existing = await tx.lessonProgress.findUnique({
+      where: { studentId_lessonId: { studentId: user.id, lessonId } },
+    });
     if (existing) return;
     await tx.lessonProgress.create({ data: { studentId: user.id, lessonId } });
     await recordActivity(tx, user.id, 'lesson_completed', `Completed "${lesson.title}"`);

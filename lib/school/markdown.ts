@@ -5,7 +5,13 @@ import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'del'],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'title'], code: ['class'], th: ['align'], td: ['align'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title'],
+    code: ['class'],
+    th: ['align'],
+    td: ['align'],
+  },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
@@ -22,5 +28,8 @@ function shiftedHeadings(by: number): sanitizeHtml.IOptions['transformTags'] {
 export function renderMarkdown(markdown: string, opts: { shiftHeadings?: number } = {}): string {
   const html = marked.parse(markdown, { async: false, gfm: true, breaks: false }) as string;
   if (!opts.shiftHeadings) return sanitizeHtml(html, OPTIONS);
-  return sanitizeHtml(html, { ...OPTIONS, transformTags: { ...OPTIONS.transformTags, ...shiftedHeadings(opts.shiftHeadings) } });
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: { ...OPTIONS.transformTags, ...shiftedHeadings(opts.shiftHeadings) },
+  });
 }

@@ -10,7 +10,10 @@ import { absoluteUrl } from './links';
 import { buildIcs } from './ics';
 import { programName } from './programs';
 
-export async function createSlots(actor: SessionUser, input: { startsAt: string; durationMinutes: number; count: number; hostTimezone: string }) {
+export async function createSlots(
+  actor: SessionUser,
+  input: { startsAt: string; durationMinutes: number; count: number; hostTimezone: string },
+) {
   const first = new Date(input.startsAt);
   if (first.getTime() < Date.now()) throw new BadRequest('Slots must start in the future');
   const ms = input.durationMinutes * 60_000;
@@ -31,7 +34,13 @@ export function listSlots(opts: { from?: Date } = {}) {
     take: 500,
     include: {
       host: { select: { name: true } },
-      booking: { select: { id: true, attendeeTimezone: true, application: { select: { id: true, applicantName: true, email: true, program: true } } } },
+      booking: {
+        select: {
+          id: true,
+          attendeeTimezone: true,
+          application: { select: { id: true, applicantName: true, email: true, program: true } },
+        },
+      },
     },
   });
 }
@@ -45,12 +54,18 @@ export async function deleteSlot(id: string) {
 
 async function applicationFor(token: string | undefined, user: SessionUser | null) {
   if (token) {
-    const app = await db.application.findUnique({ where: { bookingTokenHash: hashToken(token) }, include: { booking: { include: { slot: { include: { host: { select: { name: true, email: true } } } } } } } });
+    const app = await db.application.findUnique({
+      where: { bookingTokenHash: hashToken(token) },
+      include: { booking: { include: { slot: { include: { host: { select: { name: true, email: true } } } } } } },
+    });
     if (!app) throw new NotFound('This booking link is not valid. Use the link from your email.');
     return app;
   }
   if (!user) throw new BadRequest('Use the link from your email, or sign in to book your welcome call.');
-  const app = await db.application.findFirst({ where: { studentId: user.id }, include: { booking: { include: { slot: { include: { host: { select: { name: true, email: true } } } } } } } });
+  const app = await db.application.findFirst({
+    where: { studentId: user.id },
+    include: { booking: { include: { slot: { include: { host: { select: { name: true, email: true } } } } } } },
+  });
   if (!app) throw new NotFound('There is no signed application on your account to book a welcome call for.');
   return app;
 }
@@ -70,23 +85,43 @@ export async function bookingContext(token: string | undefined, user: SessionUse
     applicantName: app.applicantName,
     programName: programName(app.program),
     booking: app.booking
-      ? { id: app.booking.id, startsAt: app.booking.slot.startsAt, endsAt: app.booking.slot.endsAt, hostTimezone: app.booking.slot.hostTimezone, hostName: app.booking.slot.host.name, attendeeTimezone: app.booking.attendeeTimezone }
+      ? {
+          id: app.booking.id,
+          startsAt: app.booking.slot.startsAt,
+          endsAt: app.booking.slot.endsAt,
+          hostTimezone: app.booking.slot.hostTimezone,
+          hostName: app.booking.slot.host.name,
+          attendeeTimezone: app.booking.attendeeTimezone,
+        }
       : null,
-    slots: slots.map((s) => ({ id: s.id, startsAt: s.startsAt, endsAt: s.endsAt, hostTimezone: s.hostTimezone, hostName: s.host.name })),
+    slots: slots.map((s) => ({
+      id: s.id,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      hostTimezone: s.hostTimezone,
+      hostName: s.host.name,
+    })),
   };
 }
 
 const TAKEN = 'That time was just booked by someone else. Please choose another time.';
 
-export async function bookWelcomeCall(input: { token?: string; slotId: string; attendeeTimezone: string }, user: SessionUser | null) {
+export async function bookWelcomeCall(
+  input: { token?: string; slotId: string; attendeeTimezone: string },
+  user: SessionUser | null,
+) {
   const app = await applicationFor(input.token, user);
   if (app.booking) throw new Conflict('You have already booked your welcome call.');
   const booking = await db
     .$transaction(async (tx) => {
-      const slot = await tx.meetingSlot.findUnique({ where: { id: input.slotId }, include: { booking: { select: { id: true } }, host: { select: { name: true, email: true } } } });
+      const slot = await tx.meetingSlot.findUnique({
+        where: { id: input.slotId },
+        include: { booking: { select: { id: true } }, host: { select: { name: true, email: true } } },
+      });
       if (!slot) throw new NotFound('That time is no longer offered. Please choose another time.');
       if (slot.booking) throw new Conflict(TAKEN);
-      if (slot.startsAt.getTime() <= Date.now()) throw new BadRequest('That time has already passed. Please choose another time.');
+      if (slot.startsAt.getTime() <= Date.now())
+        throw new BadRequest('That time has already passed. Please choose another time.');
       const ics = buildIcs({
         uid: `welcome-${app.id}@tnm-school`,
         start: slot.startsAt,
@@ -96,29 +131,59 @@ export async function bookWelcomeCall(input: { token?: string; slotId: string; a
         organizer: { name: slot.host.name, email: slot.host.email },
         attendee: { name: app.applicantName, email: app.email },
       });
-      const created = await tx.welcomeCallBooking.create({ data: { slotId: slot.id, applicationId: app.id, attendeeTimezone: input.attendeeTimezone, ics } });
-      if (app.studentId) await recordActivity(tx, app.studentId, 'welcome_call_booked', `Booked a welcome call for ${slot.startsAt.toISOString()}`);
+      const created = await tx.welcomeCallBooking.create({
+        data: { slotId: slot.id, applicationId: app.id, attendeeTimezone: input.attendeeTimezone, ics },
+      });
+      if (app.studentId)
+        await recordActivity(
+          tx,
+          app.studentId,
+          'welcome_call_booked',
+          `Booked a welcome call for ${slot.startsAt.toISOString()}`,
+        );
       return { ...created, slot };
     })
     .catch((err) => {
       if ((err as { code?: string }).code === 'P2002') throw new Conflict(TAKEN);
       throw err;
     });
-  const when = (tz: string) => booking.slot.startsAt.toLocaleString('en-US', { timeZone: tz, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  const when = (tz: string) =>
+    booking.slot.startsAt.toLocaleString('en-US', {
+      timeZone: tz,
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
   const icsUrl = `/api/school/welcome-call/${booking.id}/ics`;
   await sendEmail({
     to: app.email,
     kind: 'school_welcome_call',
     subject: 'Your TNM welcome call is booked',
     text: `Hello ${app.applicantName},\n\nYour welcome call with ${booking.slot.host.name} is booked for ${when(input.attendeeTimezone)} (${when(booking.slot.hostTimezone)} for your host).\n\nThe calendar invitation is attached (welcome-call.ics); you can also download it: ${absoluteUrl(icsUrl)}${input.token ? `?token=${input.token}` : ''}`,
-    attachments: [{ filename: 'welcome-call.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: booking.ics }],
+    attachments: [
+      {
+        filename: 'welcome-call.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        content: booking.ics,
+      },
+    ],
   });
   await sendEmail({
     to: booking.slot.host.email,
     kind: 'school_welcome_call_host',
     subject: `Welcome call booked: ${app.applicantName}`,
     text: `${app.applicantName} (${app.email}) booked a welcome call for ${when(booking.slot.hostTimezone)} (${when(input.attendeeTimezone)} for them).\n\nThe calendar invitation is attached (welcome-call.ics).`,
-    attachments: [{ filename: 'welcome-call.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: booking.ics }],
+    attachments: [
+      {
+        filename: 'welcome-call.ics',
+        contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+        content: booking.ics,
+      },
+    ],
   });
   return {
     id: booking.id,
@@ -133,9 +198,16 @@ export async function bookWelcomeCall(input: { token?: string; slotId: string; a
 
 /** The invitation file: for the booking's applicant (token or session) and staff. */
 export async function bookingIcs(id: string, token: string | undefined, user: SessionUser | null) {
-  const booking = await db.welcomeCallBooking.findUnique({ where: { id }, include: { application: { select: { bookingTokenHash: true, studentId: true } } } });
+  const booking = await db.welcomeCallBooking.findUnique({
+    where: { id },
+    include: { application: { select: { bookingTokenHash: true, studentId: true } } },
+  });
   const isStaff = user && ['admin', 'super_admin'].includes(user.role);
-  const allowed = booking && (isStaff || (user && user.id === booking.application.studentId) || (token && hashToken(token) === booking.application.bookingTokenHash));
+  const allowed =
+    booking &&
+    (isStaff ||
+      (user && user.id === booking.application.studentId) ||
+      (token && hashToken(token) === booking.application.bookingTokenHash));
   if (!booking || !allowed) throw new NotFound('Booking not found');
   return booking.ics;
 }

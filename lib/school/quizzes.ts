@@ -19,9 +19,14 @@ export async function listQuizzesForStudent(user: SessionUser) {
   const quizzes = await db.quiz.findMany({
     where: { lesson: visibleLessonWhere(user.id) },
     include: {
-      lesson: { select: { id: true, title: true, module: { select: { course: { select: { id: true, title: true } } } } } },
+      lesson: {
+        select: { id: true, title: true, module: { select: { course: { select: { id: true, title: true } } } } },
+      },
       _count: { select: { questions: true } },
-      attempts: { where: { studentId: user.id, status: { not: 'in_progress' } }, select: { score: true, passed: true, status: true } },
+      attempts: {
+        where: { studentId: user.id, status: { not: 'in_progress' } },
+        select: { score: true, passed: true, status: true },
+      },
     },
     orderBy: { lesson: { position: 'asc' } },
   });
@@ -35,16 +40,28 @@ export async function listQuizzesForStudent(user: SessionUser) {
     timeLimitMinutes: q.timeLimitMinutes,
     passingScore: q.passingScore,
     attempts: q.attempts.length,
-    bestScore: q.attempts.reduce<number | null>((b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b), null),
+    bestScore: q.attempts.reduce<number | null>(
+      (b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b),
+      null,
+    ),
     passed: q.attempts.some((a) => a.passed),
   }));
 }
 
 /** What a learner may see of a question before submitting: never the answer or the explanation. */
-const publicQuestion = (q: QuizQuestion) => ({ id: q.id, type: q.type, question: q.question, options: q.options, points: q.points });
+const publicQuestion = (q: QuizQuestion) => ({
+  id: q.id,
+  type: q.type,
+  question: q.question,
+  options: q.options,
+  points: q.points,
+});
 
 async function quizForLearner(user: SessionUser, quizId: string) {
-  const quiz = await db.quiz.findUnique({ where: { id: quizId }, include: { questions: { orderBy: { position: 'asc' } } } });
+  const quiz = await db.quiz.findUnique({
+    where: { id: quizId },
+    include: { questions: { orderBy: { position: 'asc' } } },
+  });
   if (!quiz) throw new NotFound('Quiz not found');
   await learnableLessonOrThrow(user, quiz.lessonId);
   return quiz;
@@ -52,8 +69,16 @@ async function quizForLearner(user: SessionUser, quizId: string) {
 
 export async function quizForStudent(user: SessionUser, quizId: string) {
   const quiz = await quizForLearner(user, quizId);
-  const open = await db.quizAttempt.findFirst({ where: { quizId, studentId: user.id, status: 'in_progress' }, include: { answers: true }, orderBy: { startedAt: 'desc' } });
-  const past = await db.quizAttempt.findMany({ where: { quizId, studentId: user.id, status: { not: 'in_progress' } }, orderBy: { startedAt: 'desc' }, select: { id: true, score: true, passed: true, status: true, submittedAt: true, late: true } });
+  const open = await db.quizAttempt.findFirst({
+    where: { quizId, studentId: user.id, status: 'in_progress' },
+    include: { answers: true },
+    orderBy: { startedAt: 'desc' },
+  });
+  const past = await db.quizAttempt.findMany({
+    where: { quizId, studentId: user.id, status: { not: 'in_progress' } },
+    orderBy: { startedAt: 'desc' },
+    select: { id: true, score: true, passed: true, status: true, submittedAt: true, late: true },
+  });
   return {
     id: quiz.id,
     lessonId: quiz.lessonId,
@@ -62,7 +87,14 @@ export async function quizForStudent(user: SessionUser, quizId: string) {
     timeLimitMinutes: quiz.timeLimitMinutes,
     passingScore: quiz.passingScore,
     questions: quiz.questions.map(publicQuestion),
-    openAttempt: open ? { id: open.id, startedAt: open.startedAt, deadline: open.deadline, answers: open.answers.map((a) => ({ questionId: a.questionId, response: a.response })) } : null,
+    openAttempt: open
+      ? {
+          id: open.id,
+          startedAt: open.startedAt,
+          deadline: open.deadline,
+          answers: open.answers.map((a) => ({ questionId: a.questionId, response: a.response })),
+        }
+      : null,
     pastAttempts: past,
   };
 }
@@ -70,8 +102,12 @@ export async function quizForStudent(user: SessionUser, quizId: string) {
 /** Starts an attempt, or returns the open one while its time runs. The clock starts on the server. */
 export async function startAttempt(user: SessionUser, quizId: string) {
   const quiz = await quizForLearner(user, quizId);
-  const open = await db.quizAttempt.findFirst({ where: { quizId, studentId: user.id, status: 'in_progress' }, orderBy: { startedAt: 'desc' } });
-  if (open && (!open.deadline || open.deadline.getTime() > Date.now())) return { id: open.id, startedAt: open.startedAt, deadline: open.deadline, resumed: true };
+  const open = await db.quizAttempt.findFirst({
+    where: { quizId, studentId: user.id, status: 'in_progress' },
+    orderBy: { startedAt: 'desc' },
+  });
+  if (open && (!open.deadline || open.deadline.getTime() > Date.now()))
+    return { id: open.id, startedAt: open.startedAt, deadline: open.deadline, resumed: true };
   // An expired open attempt is graded as of its deadline before a new one starts.
   if (open) await submitAttempt(user, open.id, []);
   const startedAt = new Date();
@@ -81,7 +117,10 @@ export async function startAttempt(user: SessionUser, quizId: string) {
 }
 
 async function ownOpenAttempt(user: SessionUser, attemptId: string) {
-  const attempt = await db.quizAttempt.findUnique({ where: { id: attemptId }, include: { quiz: { include: { questions: { orderBy: { position: 'asc' } } } } } });
+  const attempt = await db.quizAttempt.findUnique({
+    where: { id: attemptId },
+    include: { quiz: { include: { questions: { orderBy: { position: 'asc' } } } } },
+  });
   if (!attempt || attempt.studentId !== user.id) throw new NotFound('Attempt not found');
   return attempt;
 }
@@ -89,15 +128,24 @@ async function ownOpenAttempt(user: SessionUser, attemptId: string) {
 function assertQuestionsBelong(questions: { id: string }[], answers: { questionId: string }[]) {
   const ids = new Set(questions.map((q) => q.id));
   const foreign = answers.filter((a) => !ids.has(a.questionId));
-  if (foreign.length) throw new BadRequest('Some answers are for questions that are not in this quiz', foreign.map((a) => ({ path: 'answers', message: `Unknown question ${a.questionId}` })));
+  if (foreign.length)
+    throw new BadRequest(
+      'Some answers are for questions that are not in this quiz',
+      foreign.map((a) => ({ path: 'answers', message: `Unknown question ${a.questionId}` })),
+    );
 }
 
 /** Autosave of one answer while the attempt runs; refused once the time is up. */
-export async function saveAnswer(user: SessionUser, attemptId: string, answer: { questionId: string; response: string }) {
+export async function saveAnswer(
+  user: SessionUser,
+  attemptId: string,
+  answer: { questionId: string; response: string },
+) {
   const attempt = await ownOpenAttempt(user, attemptId);
   if (attempt.status !== 'in_progress') throw new Conflict('This attempt is already submitted.');
   assertQuestionsBelong(attempt.quiz.questions, [answer]);
-  if (attempt.deadline && Date.now() > attempt.deadline.getTime() + SUBMIT_GRACE_MS) throw new Conflict('The time limit has passed; this answer was not saved. Submit the quiz to see your result.');
+  if (attempt.deadline && Date.now() > attempt.deadline.getTime() + SUBMIT_GRACE_MS)
+    throw new Conflict('The time limit has passed; this answer was not saved. Submit the quiz to see your result.');
   await db.quizAnswer.upsert({
     where: { attemptId_questionId: { attemptId, questionId: answer.questionId } },
     create: { attemptId, questionId: answer.questionId, response: answer.response },
@@ -106,7 +154,14 @@ export async function saveAnswer(user: SessionUser, attemptId: string, answer: {
   return { saved: true };
 }
 
-const toGradable = (q: QuizQuestion): GradableQuestion => ({ id: q.id, type: q.type, options: q.options, correctAnswer: q.correctAnswer, acceptedAnswers: q.acceptedAnswers, points: q.points });
+const toGradable = (q: QuizQuestion): GradableQuestion => ({
+  id: q.id,
+  type: q.type,
+  options: q.options,
+  correctAnswer: q.correctAnswer,
+  acceptedAnswers: q.acceptedAnswers,
+  points: q.points,
+});
 
 /** How an answer key is shown after submission. */
 function answerKey(q: QuizQuestion): string | null {
@@ -117,7 +172,11 @@ function answerKey(q: QuizQuestion): string | null {
 }
 
 /** Grades an attempt on the server. After the time limit only answers saved by then count. */
-export async function submitAttempt(user: SessionUser, attemptId: string, submitted: { questionId: string; response: string }[]) {
+export async function submitAttempt(
+  user: SessionUser,
+  attemptId: string,
+  submitted: { questionId: string; response: string }[],
+) {
   const attempt = await ownOpenAttempt(user, attemptId);
   if (attempt.status !== 'in_progress') throw new Conflict('This attempt is already submitted.');
   const questions = attempt.quiz.questions;
@@ -127,27 +186,69 @@ export async function submitAttempt(user: SessionUser, attemptId: string, submit
 
   const outcome = await db.$transaction(async (tx) => {
     // Claim the attempt: a second submit running at the same time finds nothing to claim.
-    const claimed = await tx.quizAttempt.updateMany({ where: { id: attemptId, status: 'in_progress' }, data: { status: 'pending_review', submittedAt: now } });
+    const claimed = await tx.quizAttempt.updateMany({
+      where: { id: attemptId, status: 'in_progress' },
+      data: { status: 'pending_review', submittedAt: now },
+    });
     if (claimed.count === 0) throw new Conflict('This attempt is already submitted.');
     const saved = await tx.quizAnswer.findMany({ where: { attemptId } });
-    const { late, answers } = answersAsOfDeadline(saved.map((a) => ({ questionId: a.questionId, response: a.response, savedAt: a.savedAt })), submitted, now, deadline);
+    const { late, answers } = answersAsOfDeadline(
+      saved.map((a) => ({ questionId: a.questionId, response: a.response, savedAt: a.savedAt })),
+      submitted,
+      now,
+      deadline,
+    );
     const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
     const graded = questions.map((q) => {
       const a = byQuestion.get(q.id);
-      return { q, response: a?.response ?? '', savedAt: a?.savedAt ?? now, ...gradeQuestion(toGradable(q), a?.response) };
+      return {
+        q,
+        response: a?.response ?? '',
+        savedAt: a?.savedAt ?? now,
+        ...gradeQuestion(toGradable(q), a?.response),
+      };
     });
     // Answers saved after the deadline are dropped; the graded ones are written with their marks.
     await tx.quizAnswer.deleteMany({ where: { attemptId } });
     await tx.quizAnswer.createMany({
-      data: graded.filter((g) => byQuestion.has(g.q.id)).map((g) => ({ attemptId, questionId: g.q.id, response: g.response, savedAt: g.savedAt, correct: g.correct, pointsAwarded: g.pointsAwarded })),
+      data: graded
+        .filter((g) => byQuestion.has(g.q.id))
+        .map((g) => ({
+          attemptId,
+          questionId: g.q.id,
+          response: g.response,
+          savedAt: g.savedAt,
+          correct: g.correct,
+          pointsAwarded: g.pointsAwarded,
+        })),
     });
-    const t = totals(graded.map((g) => ({ points: g.q.points, pointsAwarded: g.pointsAwarded })), attempt.quiz.passingScore);
+    const t = totals(
+      graded.map((g) => ({ points: g.q.points, pointsAwarded: g.pointsAwarded })),
+      attempt.quiz.passingScore,
+    );
     await tx.quizAttempt.update({
       where: { id: attemptId },
-      data: { status: t.pending ? 'pending_review' : 'graded', late, pointsEarned: t.pointsEarned, pointsPossible: t.pointsPossible, score: t.score, passed: t.passed },
+      data: {
+        status: t.pending ? 'pending_review' : 'graded',
+        late,
+        pointsEarned: t.pointsEarned,
+        pointsPossible: t.pointsPossible,
+        score: t.score,
+        passed: t.passed,
+      },
     });
-    await recordActivity(tx, user.id, 'quiz_submitted', `${attempt.quiz.title}: ${t.pending ? 'waiting for an instructor' : `${t.score}%${t.passed ? ', passed' : ', not passed'}`}`);
-    if (t.passed) await tx.lessonProgress.upsert({ where: { studentId_lessonId: { studentId: user.id, lessonId: attempt.quiz.lessonId } }, create: { studentId: user.id, lessonId: attempt.quiz.lessonId }, update: {} });
+    await recordActivity(
+      tx,
+      user.id,
+      'quiz_submitted',
+      `${attempt.quiz.title}: ${t.pending ? 'waiting for an instructor' : `${t.score}%${t.passed ? ', passed' : ', not passed'}`}`,
+    );
+    if (t.passed)
+      await tx.lessonProgress.upsert({
+        where: { studentId_lessonId: { studentId: user.id, lessonId: attempt.quiz.lessonId } },
+        create: { studentId: user.id, lessonId: attempt.quiz.lessonId },
+        update: {},
+      });
     return { late, graded, totals: t };
   }, GRADING_TX);
   const certificate = outcome.totals.passed ? await checkProgramCompletion(user.id, attempt.quiz.lessonId) : null;
@@ -177,7 +278,14 @@ export async function submitAttempt(user: SessionUser, attemptId: string, submit
 
 /** A submitted attempt's result with explanations (its student and staff). */
 export async function attemptResult(user: SessionUser, attemptId: string) {
-  const attempt = await db.quizAttempt.findUnique({ where: { id: attemptId }, include: { answers: true, quiz: { include: { questions: { orderBy: { position: 'asc' } } } }, student: { select: { name: true } } } });
+  const attempt = await db.quizAttempt.findUnique({
+    where: { id: attemptId },
+    include: {
+      answers: true,
+      quiz: { include: { questions: { orderBy: { position: 'asc' } } } },
+      student: { select: { name: true } },
+    },
+  });
   if (!attempt || (attempt.studentId !== user.id && !isAdminRole(user.role))) throw new NotFound('Attempt not found');
   if (attempt.status === 'in_progress') throw new Conflict('This attempt is not submitted yet.');
   const byQuestion = new Map(attempt.answers.map((a) => [a.questionId, a]));
@@ -195,7 +303,18 @@ export async function attemptResult(user: SessionUser, attemptId: string) {
     passingScore: attempt.quiz.passingScore,
     feedback: attempt.quiz.questions.map((q) => {
       const a = byQuestion.get(q.id);
-      return { questionId: q.id, question: q.question, type: q.type, response: a?.response ?? '', correct: a?.correct ?? false, pointsAwarded: a ? a.pointsAwarded : 0, points: q.points, correctAnswer: answerKey(q), explanation: q.explanation, feedback: a?.feedback ?? null };
+      return {
+        questionId: q.id,
+        question: q.question,
+        type: q.type,
+        response: a?.response ?? '',
+        correct: a?.correct ?? false,
+        pointsAwarded: a ? a.pointsAwarded : 0,
+        points: q.points,
+        correctAnswer: answerKey(q),
+        explanation: q.explanation,
+        feedback: a?.feedback ?? null,
+      };
     }),
   };
 }
@@ -206,14 +325,26 @@ export function attemptsAwaitingReview() {
     where: { status: 'pending_review', submittedAt: { not: null } },
     orderBy: { submittedAt: 'asc' },
     take: 200,
-    select: { id: true, submittedAt: true, student: { select: { id: true, name: true } }, quiz: { select: { title: true } } },
+    select: {
+      id: true,
+      submittedAt: true,
+      student: { select: { id: true, name: true } },
+      quiz: { select: { title: true } },
+    },
   });
 }
 
 /** An instructor grades the essays of an attempt; the totals and pass are computed again. */
-export async function gradeEssays(actor: SessionUser, attemptId: string, grades: { questionId: string; pointsAwarded: number; feedback?: string }[]) {
+export async function gradeEssays(
+  actor: SessionUser,
+  attemptId: string,
+  grades: { questionId: string; pointsAwarded: number; feedback?: string }[],
+) {
   if (!isAdminRole(actor.role)) throw new Forbidden();
-  const attempt = await db.quizAttempt.findUnique({ where: { id: attemptId }, include: { quiz: { include: { questions: true } }, answers: true } });
+  const attempt = await db.quizAttempt.findUnique({
+    where: { id: attemptId },
+    include: { quiz: { include: { questions: true } }, answers: true },
+  });
   if (!attempt) throw new NotFound('Attempt not found');
   if (attempt.status === 'in_progress') throw new Conflict('This attempt is not submitted yet.');
   const questions = new Map(attempt.quiz.questions.map((q) => [q.id, q]));
@@ -227,16 +358,47 @@ export async function gradeEssays(actor: SessionUser, attemptId: string, grades:
     for (const g of grades) {
       await tx.quizAnswer.upsert({
         where: { attemptId_questionId: { attemptId, questionId: g.questionId } },
-        create: { attemptId, questionId: g.questionId, response: '', pointsAwarded: g.pointsAwarded, correct: g.pointsAwarded > 0, feedback: g.feedback },
+        create: {
+          attemptId,
+          questionId: g.questionId,
+          response: '',
+          pointsAwarded: g.pointsAwarded,
+          correct: g.pointsAwarded > 0,
+          feedback: g.feedback,
+        },
         update: { pointsAwarded: g.pointsAwarded, correct: g.pointsAwarded > 0, feedback: g.feedback ?? null },
       });
     }
     const answers = await tx.quizAnswer.findMany({ where: { attemptId } });
     const awarded = new Map(answers.map((a) => [a.questionId, a.pointsAwarded]));
-    const t = totals(attempt.quiz.questions.map((q) => ({ points: q.points, pointsAwarded: awarded.has(q.id) ? awarded.get(q.id)! : 0 })), attempt.quiz.passingScore);
-    await tx.quizAttempt.update({ where: { id: attemptId }, data: { status: t.pending ? 'pending_review' : 'graded', pointsEarned: t.pointsEarned, score: t.score, passed: t.passed } });
-    if (t.passed) await tx.lessonProgress.upsert({ where: { studentId_lessonId: { studentId: attempt.studentId, lessonId: attempt.quiz.lessonId } }, create: { studentId: attempt.studentId, lessonId: attempt.quiz.lessonId }, update: {} });
-    await recordActivity(tx, attempt.studentId, 'quiz_graded', `${attempt.quiz.title} graded by an instructor: ${t.score}%`);
+    const t = totals(
+      attempt.quiz.questions.map((q) => ({
+        points: q.points,
+        pointsAwarded: awarded.has(q.id) ? awarded.get(q.id)! : 0,
+      })),
+      attempt.quiz.passingScore,
+    );
+    await tx.quizAttempt.update({
+      where: { id: attemptId },
+      data: {
+        status: t.pending ? 'pending_review' : 'graded',
+        pointsEarned: t.pointsEarned,
+        score: t.score,
+        passed: t.passed,
+      },
+    });
+    if (t.passed)
+      await tx.lessonProgress.upsert({
+        where: { studentId_lessonId: { studentId: attempt.studentId, lessonId: attempt.quiz.lessonId } },
+        create: { studentId: attempt.studentId, lessonId: attempt.quiz.lessonId },
+        update: {},
+      });
+    await recordActivity(
+      tx,
+      attempt.studentId,
+      'quiz_graded',
+      `${attempt.quiz.title} graded by an instructor: ${t.score}%`,
+    );
     return t;
   });
   if (result.passed) await checkProgramCompletion(attempt.studentId, attempt.quiz.lessonId);

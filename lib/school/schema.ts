@@ -5,11 +5,17 @@ import { PROGRAM_KEYS } from './programs';
 import { QUESTION_TYPES } from './grading';
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `Use at most ${max} characters`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Use at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).optional();
 
 export const programSchema = z.enum(PROGRAM_KEYS, { error: 'Choose one of the four programs' });
-export const applicationStatusSchema = z.enum(['pending', 'under_review', 'accepted', 'rejected'], { error: 'Choose a valid status' });
+export const applicationStatusSchema = z.enum(['pending', 'under_review', 'accepted', 'rejected'], {
+  error: 'Choose a valid status',
+});
 export const prioritySchema = z.enum(['high', 'medium', 'low'], { error: 'Choose high, medium or low' });
 
 export const applicationSchema = z.object({
@@ -95,12 +101,17 @@ export const bookingSchema = z.object({
 
 export const resourceSchema = z.object({
   name: text('Resource name', 200),
-  type: z.enum(['pdf', 'video', 'audio', 'link', 'image'], { error: 'Resource type must be pdf, video, audio, link or image' }),
+  type: z.enum(['pdf', 'video', 'audio', 'link', 'image'], {
+    error: 'Resource type must be pdf, video, audio, link or image',
+  }),
   url: z
     .string()
     .trim()
     .max(2000)
-    .refine((u) => /^https?:\/\//.test(u) || /^\/api\/files\/[\w-]+$/.test(u), 'Use an http(s) link or an uploaded file'),
+    .refine(
+      (u) => /^https?:\/\//.test(u) || /^\/api\/files\/[\w-]+$/.test(u),
+      'Use an http(s) link or an uploaded file',
+    ),
   fileId: z.string().max(64).optional(),
 });
 
@@ -118,11 +129,15 @@ export const questionSchema = z
   })
   .superRefine((q, ctx) => {
     if (q.type === 'multiple_choice') {
-      if (q.options.length !== 4 || q.options.some((o) => !o)) ctx.addIssue({ code: 'custom', path: ['options'], message: 'A multiple-choice question needs four options' });
-      if (!/^[0-3]$/.test(q.correctAnswer ?? '')) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'Mark which option is correct' });
+      if (q.options.length !== 4 || q.options.some((o) => !o))
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'A multiple-choice question needs four options' });
+      if (!/^[0-3]$/.test(q.correctAnswer ?? ''))
+        ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'Mark which option is correct' });
     }
-    if (q.type === 'true_false' && !['true', 'false'].includes(q.correctAnswer ?? '')) ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'Choose true or false as the correct answer' });
-    if (q.type === 'short_answer' && q.acceptedAnswers.length === 0 && !q.correctAnswer) ctx.addIssue({ code: 'custom', path: ['acceptedAnswers'], message: 'List at least one accepted answer' });
+    if (q.type === 'true_false' && !['true', 'false'].includes(q.correctAnswer ?? ''))
+      ctx.addIssue({ code: 'custom', path: ['correctAnswer'], message: 'Choose true or false as the correct answer' });
+    if (q.type === 'short_answer' && q.acceptedAnswers.length === 0 && !q.correctAnswer)
+      ctx.addIssue({ code: 'custom', path: ['acceptedAnswers'], message: 'List at least one accepted answer' });
   });
 export type QuestionInput = z.infer<typeof questionSchema>;
 
@@ -131,7 +146,9 @@ export const lessonSaveSchema = z.object({
   title: z.string().trim().max(200, 'Use at most 200 characters').default(''),
   description: z.string().trim().max(2000).default(''),
   content: z.string().max(100_000, 'The lesson is longer than 100,000 characters').default(''),
-  videoUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'The video URL must be an http(s) link' })]).optional(),
+  videoUrl: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'The video URL must be an http(s) link' })])
+    .optional(),
   required: z.boolean().default(true),
   resources: z.array(resourceSchema).max(30).default([]),
   quiz: z
@@ -148,7 +165,10 @@ export const lessonSaveSchema = z.object({
     .object({
       title: text('Assignment title', 200),
       description: z.string().trim().max(5000).default(''),
-      dueDate: z.union([z.literal(''), isoDate('Due date')]).nullable().optional(),
+      dueDate: z
+        .union([z.literal(''), isoDate('Due date')])
+        .nullable()
+        .optional(),
       submissionType: z.enum(['text', 'file', 'both']).default('text'),
     })
     .nullable()
@@ -179,7 +199,13 @@ export const attemptSubmitSchema = z.object({
 });
 export const essayGradeSchema = z.object({
   grades: z
-    .array(z.object({ questionId: z.string().min(1).max(64), pointsAwarded: z.coerce.number().int().min(0), feedback: optionalText(2000) }))
+    .array(
+      z.object({
+        questionId: z.string().min(1).max(64),
+        pointsAwarded: z.coerce.number().int().min(0),
+        feedback: optionalText(2000),
+      }),
+    )
     .min(1),
 });
 

@@ -37,21 +37,61 @@ export async function listStudents() {
 }
 
 export async function studentRecord(studentId: string) {
-  const user = await db.user.findUnique({ where: { id: studentId }, select: { id: true, name: true, email: true, role: true, createdAt: true, lastLoginAt: true, personalTimezone: true } });
+  const user = await db.user.findUnique({
+    where: { id: studentId },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      role: true,
+      createdAt: true,
+      lastLoginAt: true,
+      personalTimezone: true,
+    },
+  });
   if (!user) throw new NotFound('Student not found');
   const [application, courses, attempts, submissions, notes, activity, certificates] = await Promise.all([
     db.application.findFirst({
       where: { studentId },
       include: {
         decisions: { orderBy: { createdAt: 'asc' }, include: { decidedBy: { select: { name: true } } } },
-        contract: { select: { agreementTitle: true, agreementSha256: true, typedName: true, signedAt: true, ipAddress: true } },
-        booking: { select: { attendeeTimezone: true, slot: { select: { startsAt: true, hostTimezone: true, host: { select: { name: true } } } } } },
+        contract: {
+          select: { agreementTitle: true, agreementSha256: true, typedName: true, signedAt: true, ipAddress: true },
+        },
+        booking: {
+          select: {
+            attendeeTimezone: true,
+            slot: { select: { startsAt: true, hostTimezone: true, host: { select: { name: true } } } },
+          },
+        },
       },
     }),
     studentCourses(studentId),
-    db.quizAttempt.findMany({ where: { studentId, status: { not: 'in_progress' } }, orderBy: { submittedAt: 'desc' }, take: 100, select: { id: true, score: true, passed: true, status: true, late: true, submittedAt: true, quiz: { select: { title: true } } } }),
-    db.assignmentSubmission.findMany({ where: { studentId }, orderBy: { submittedAt: 'desc' }, take: 100, include: { assignment: { select: { title: true, maxPoints: true, dueAt: true } } } }),
-    db.studentNote.findMany({ where: { studentId }, orderBy: { createdAt: 'desc' }, include: { author: { select: { name: true } } } }),
+    db.quizAttempt.findMany({
+      where: { studentId, status: { not: 'in_progress' } },
+      orderBy: { submittedAt: 'desc' },
+      take: 100,
+      select: {
+        id: true,
+        score: true,
+        passed: true,
+        status: true,
+        late: true,
+        submittedAt: true,
+        quiz: { select: { title: true } },
+      },
+    }),
+    db.assignmentSubmission.findMany({
+      where: { studentId },
+      orderBy: { submittedAt: 'desc' },
+      take: 100,
+      include: { assignment: { select: { title: true, maxPoints: true, dueAt: true } } },
+    }),
+    db.studentNote.findMany({
+      where: { studentId },
+      orderBy: { createdAt: 'desc' },
+      include: { author: { select: { name: true } } },
+    }),
     db.studentActivity.findMany({ where: { studentId }, orderBy: { createdAt: 'desc' }, take: 200 }),
     db.certificate.findMany({ where: { studentId }, orderBy: { issuedAt: 'desc' } }),
   ]);
@@ -66,17 +106,54 @@ export async function studentRecord(studentId: string) {
           phone: application.phone,
           status: application.status,
           submittedAt: application.submittedAt,
-          decisions: application.decisions.map((d) => ({ from: d.fromStatus, to: d.toStatus, by: d.decidedBy?.name ?? null, at: d.createdAt, note: d.note })),
+          decisions: application.decisions.map((d) => ({
+            from: d.fromStatus,
+            to: d.toStatus,
+            by: d.decidedBy?.name ?? null,
+            at: d.createdAt,
+            note: d.note,
+          })),
           contract: application.contract,
-          booking: application.booking ? { startsAt: application.booking.slot.startsAt, hostName: application.booking.slot.host.name, hostTimezone: application.booking.slot.hostTimezone, attendeeTimezone: application.booking.attendeeTimezone } : null,
+          booking: application.booking
+            ? {
+                startsAt: application.booking.slot.startsAt,
+                hostName: application.booking.slot.host.name,
+                hostTimezone: application.booking.slot.hostTimezone,
+                attendeeTimezone: application.booking.attendeeTimezone,
+              }
+            : null,
         }
       : null,
     courses,
-    quizAttempts: attempts.map((a) => ({ id: a.id, quizTitle: a.quiz.title, score: a.score, passed: a.passed, status: a.status, late: a.late, submittedAt: a.submittedAt })),
-    submissions: submissions.map((s) => ({ id: s.id, title: s.assignment.title, grade: s.grade, maxPoints: s.assignment.maxPoints, late: s.late, submittedAt: s.submittedAt, feedback: s.feedback })),
+    quizAttempts: attempts.map((a) => ({
+      id: a.id,
+      quizTitle: a.quiz.title,
+      score: a.score,
+      passed: a.passed,
+      status: a.status,
+      late: a.late,
+      submittedAt: a.submittedAt,
+    })),
+    submissions: submissions.map((s) => ({
+      id: s.id,
+      title: s.assignment.title,
+      grade: s.grade,
+      maxPoints: s.assignment.maxPoints,
+      late: s.late,
+      submittedAt: s.submittedAt,
+      feedback: s.feedback,
+    })),
     notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author?.name ?? null, createdAt: n.createdAt })),
     activity,
-    certificates: certificates.map((c) => ({ id: c.id, code: c.code, programName: programName(c.program), issuedAt: c.issuedAt, revokedAt: c.revokedAt, revokedReason: c.revokedReason, verifyUrl: verifyPath(c.code) })),
+    certificates: certificates.map((c) => ({
+      id: c.id,
+      code: c.code,
+      programName: programName(c.program),
+      issuedAt: c.issuedAt,
+      revokedAt: c.revokedAt,
+      revokedReason: c.revokedReason,
+      verifyUrl: verifyPath(c.code),
+    })),
   };
 }
 
@@ -95,16 +172,47 @@ export async function crpCohorts(program = 'practicum') {
   const apps = await db.application.findMany({
     where: { program, contract: { isNot: null }, studentId: { not: null } },
     orderBy: { submittedAt: 'asc' },
-    include: { contract: { select: { signedAt: true } }, booking: { select: { slot: { select: { startsAt: true } } } }, student: { select: { id: true, name: true, email: true, schoolCertificates: { where: { program }, select: { code: true, revokedAt: true } } } } },
+    include: {
+      contract: { select: { signedAt: true } },
+      booking: { select: { slot: { select: { startsAt: true } } } },
+      student: {
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          schoolCertificates: { where: { program }, select: { code: true, revokedAt: true } },
+        },
+      },
+    },
   });
-  const lessons = await db.lesson.count({ where: { status: 'published', required: true, module: { course: { status: 'published', program } } } });
+  const lessons = await db.lesson.count({
+    where: { status: 'published', required: true, module: { course: { status: 'published', program } } },
+  });
   const done = await db.lessonProgress.groupBy({
     by: ['studentId'],
-    where: { studentId: { in: apps.map((a) => a.studentId!) }, lesson: { status: 'published', required: true, module: { course: { program } } } },
+    where: {
+      studentId: { in: apps.map((a) => a.studentId!) },
+      lesson: { status: 'published', required: true, module: { course: { program } } },
+    },
     _count: { _all: true },
   });
   const doneBy = new Map(done.map((d) => [d.studentId, d._count._all]));
-  const cohorts = new Map<string, { cohort: string; students: { id: string; name: string; email: string; signedAt: Date; welcomeCall: Date | null; lessonsDone: number; lessonsRequired: number; certified: boolean }[] }>();
+  const cohorts = new Map<
+    string,
+    {
+      cohort: string;
+      students: {
+        id: string;
+        name: string;
+        email: string;
+        signedAt: Date;
+        welcomeCall: Date | null;
+        lessonsDone: number;
+        lessonsRequired: number;
+        certified: boolean;
+      }[];
+    }
+  >();
   for (const a of apps) {
     const cohort = a.contract!.signedAt.toISOString().slice(0, 7);
     const entry = cohorts.get(cohort) ?? { cohort, students: [] };
@@ -121,5 +229,10 @@ export async function crpCohorts(program = 'practicum') {
     cohorts.set(cohort, entry);
   }
   const pending = await db.application.count({ where: { program, status: { in: ['pending', 'under_review'] } } });
-  return { program, programName: programName(program), pendingApplications: pending, cohorts: [...cohorts.values()].sort((a, b) => b.cohort.localeCompare(a.cohort)) };
+  return {
+    program,
+    programName: programName(program),
+    pendingApplications: pending,
+    cohorts: [...cohorts.values()].sort((a, b) => b.cohort.localeCompare(a.cohort)),
+  };
 }

@@ -13,6 +13,9 @@ export async function bootServer(): Promise<void> {
   if (applied.length) logger.info('applied migrations at start', applied);
   if (env().RUN_JOBS_IN_WEB === '1') {
     await startWorkers(allJobs);
-    logger.info('job workers started in the web process', allJobs.map((j) => j.name));
+    logger.info(
+      'job workers started in the web process',
+      allJobs.map((j) => j.name),
+    );
   }
 }

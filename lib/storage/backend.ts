@@ -52,7 +52,15 @@ async function s3Backend(): Promise<StorageBackend> {
     name: 's3',
     async put(tempPath, key, mime) {
       const { size } = await stat(tempPath);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(tempPath), ContentLength: size, ContentType: mime }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(tempPath),
+          ContentLength: size,
+          ContentType: mime,
+        }),
+      );
       await rm(tempPath, { force: true });
     },
     async open(key) {

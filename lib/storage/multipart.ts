@@ -24,7 +24,11 @@ const MAX_FIELD_BYTES = 64 * 1024;
  * Parses a multipart request. `fileFields` names the accepted file inputs; any other file is refused.
  * On any error, files already saved from this request are deleted again.
  */
-export async function parseMultipart(req: Request, ownerId: string | null, fileFields: Record<string, FileFieldSpec>): Promise<MultipartResult> {
+export async function parseMultipart(
+  req: Request,
+  ownerId: string | null,
+  fileFields: Record<string, FileFieldSpec>,
+): Promise<MultipartResult> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) throw new BadRequest('Send the form as multipart/form-data');
   if (!req.body) throw new BadRequest('The form is empty');
@@ -41,7 +45,8 @@ export async function parseMultipart(req: Request, ownerId: string | null, fileF
   });
 
   bb.on('field', (name, value, info) => {
-    if (info.valueTruncated) failure ??= new BadRequest(`The field "${name}" is longer than ${formatBytes(MAX_FIELD_BYTES)}.`);
+    if (info.valueTruncated)
+      failure ??= new BadRequest(`The field "${name}" is longer than ${formatBytes(MAX_FIELD_BYTES)}.`);
     fields[name] = value;
   });
   bb.on('file', (name, stream, info) => {
@@ -68,7 +73,9 @@ export async function parseMultipart(req: Request, ownerId: string | null, fileF
     await new Promise<void>((resolve, reject) => {
       bb.on('close', resolve);
       bb.on('error', (err) => reject(new BadRequest(`The form could not be read: ${(err as Error).message}`)));
-      Readable.fromWeb(req.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(bb);
+      Readable.fromWeb(req.body as import('node:stream/web').ReadableStream)
+        .on('error', reject)
+        .pipe(bb);
     });
     await Promise.all(saving);
     if (failure) throw failure;

@@ -48,7 +48,8 @@ export async function saveStream(source: Readable, opts: SaveOptions): Promise<S
     async transform(chunk: Buffer, _enc, done) {
       try {
         size += chunk.length;
-        if (size > opts.maxBytes) throw new BadRequest(`"${name}" is larger than the ${formatBytes(opts.maxBytes)} limit.`);
+        if (size > opts.maxBytes)
+          throw new BadRequest(`"${name}" is larger than the ${formatBytes(opts.maxBytes)} limit.`);
         hash.update(chunk);
         if (!detected) {
           head = Buffer.concat([head, chunk]);
@@ -121,7 +122,11 @@ export async function getFileOrThrow(id: string): Promise<StoredFile> {
 }
 
 /** Public files to anyone; others to their owner and staff. Domains may grant more (see canRead). */
-export function assertCanRead(file: StoredFile, user: SessionUser | null, grantedBy?: (f: StoredFile, u: SessionUser | null) => boolean) {
+export function assertCanRead(
+  file: StoredFile,
+  user: SessionUser | null,
+  grantedBy?: (f: StoredFile, u: SessionUser | null) => boolean,
+) {
   if (file.isPublic) return;
   if (user && (file.ownerId === user.id || isAdminRole(user.role))) return;
   if (grantedBy?.(file, user)) return;

@@ -5,12 +5,28 @@ export type UploadKind = 'audio' | 'image' | 'document';
 
 /** What each kind accepts, by detected MIME type. */
 export const ACCEPTED_MIME: Record<UploadKind, readonly string[]> = {
-  audio: ['audio/wav', 'audio/x-wav', 'audio/vnd.wave', 'audio/flac', 'audio/x-flac', 'audio/aiff', 'audio/x-aiff', 'audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/ogg'],
+  audio: [
+    'audio/wav',
+    'audio/x-wav',
+    'audio/vnd.wave',
+    'audio/flac',
+    'audio/x-flac',
+    'audio/aiff',
+    'audio/x-aiff',
+    'audio/mpeg',
+    'audio/mp4',
+    'audio/x-m4a',
+    'audio/ogg',
+  ],
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   document: ['application/pdf'],
 };
 
-export const KIND_LABEL: Record<UploadKind, string> = { audio: 'an audio file', image: 'an image (JPEG, PNG, WebP or GIF)', document: 'a PDF document' };
+export const KIND_LABEL: Record<UploadKind, string> = {
+  audio: 'an audio file',
+  image: 'an image (JPEG, PNG, WebP or GIF)',
+  document: 'a PDF document',
+};
 
 export interface Sniffed {
   mime: string;

@@ -14,7 +14,11 @@ export const WAITING_LIST_INTERESTS = {
 export type WaitingListInterest = keyof typeof WAITING_LIST_INTERESTS;
 
 export const waitingListSchema = z.object({
-  name: z.string({ error: 'Your name is required' }).trim().min(1, 'Your name is required').max(120, 'Use at most 120 characters'),
+  name: z
+    .string({ error: 'Your name is required' })
+    .trim()
+    .min(1, 'Your name is required')
+    .max(120, 'Use at most 120 characters'),
   email: emailSchema,
   interest: z.enum(Object.keys(WAITING_LIST_INTERESTS) as [WaitingListInterest, ...WaitingListInterest[]], {
     error: 'Choose what you are interested in',

@@ -7,7 +7,10 @@ import type { WaitingListInput } from './schema';
 export async function joinWaitingList(brand: BrandKey, input: WaitingListInput) {
   try {
     const entry = await db.waitingListEntry.create({ data: { ...input, brand } });
-    return { id: entry.id, message: `Thanks, ${entry.name}! You are on the list. We will email ${entry.email} as soon as a place opens.` };
+    return {
+      id: entry.id,
+      message: `Thanks, ${entry.name}! You are on the list. We will email ${entry.email} as soon as a place opens.`,
+    };
   } catch (err) {
     if ((err as { code?: string }).code === 'P2002') {
       throw new Conflict('You are already on our waiting list with this email. We will be in touch soon.');

@@ -5,9 +5,30 @@ import { hashPassword } from '../../lib/auth/password';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-export const DEMO_ACCOUNTS: { email: string; name: string; role: Role; adminId?: string; brand: string; timezone?: string }[] = [
-  { email: 'superadmin@demo.test', name: 'Morgan Ellis', role: 'super_admin', adminId: 'ADM-0001', brand: 'tnm', timezone: 'America/New_York' },
-  { email: 'admin@demo.test', name: 'Jordan Blake', role: 'admin', adminId: 'ADM-0002', brand: 'mastermusicsafe', timezone: 'America/Chicago' },
+export const DEMO_ACCOUNTS: {
+  email: string;
+  name: string;
+  role: Role;
+  adminId?: string;
+  brand: string;
+  timezone?: string;
+}[] = [
+  {
+    email: 'superadmin@demo.test',
+    name: 'Morgan Ellis',
+    role: 'super_admin',
+    adminId: 'ADM-0001',
+    brand: 'tnm',
+    timezone: 'America/New_York',
+  },
+  {
+    email: 'admin@demo.test',
+    name: 'Jordan Blake',
+    role: 'admin',
+    adminId: 'ADM-0002',
+    brand: 'mastermusicsafe',
+    timezone: 'America/Chicago',
+  },
   { email: 'artist@demo.test', name: 'Nova Reyes', role: 'artist', brand: 'mastermusicsafe' },
   { email: 'member@demo.test', name: 'Darius Cole', role: 'member', brand: 'tnm' },
   { email: 'student@demo.test', name: 'Aaliyah Brooks', role: 'student', brand: 'tnm' },
@@ -40,7 +61,16 @@ export async function seedAccounts(db: PrismaClient) {
     });
   }
   for (const a of EXTRA_ARTISTS) {
-    users[a.email] = await db.user.create({ data: { email: a.email, name: a.name, passwordHash, role: 'artist', brand: 'mastermusicsafe', displayName: a.name } });
+    users[a.email] = await db.user.create({
+      data: {
+        email: a.email,
+        name: a.name,
+        passwordHash,
+        role: 'artist',
+        brand: 'mastermusicsafe',
+        displayName: a.name,
+      },
+    });
   }
   return users;
 }

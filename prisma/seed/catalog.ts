@@ -36,56 +36,257 @@ const day = (d: string) => new Date(`${d}T00:00:00Z`);
 
 export const DEMO_RELEASES: DemoRelease[] = [
   {
-    owner: 'artist@demo.test', title: 'Midnight Signals', primaryArtist: 'Nova Reyes', type: 'album', status: 'distributed', genre: 'R&B', releaseDate: '2026-03-06',
+    owner: 'artist@demo.test',
+    title: 'Midnight Signals',
+    primaryArtist: 'Nova Reyes',
+    type: 'album',
+    status: 'distributed',
+    genre: 'R&B',
+    releaseDate: '2026-03-06',
     tracks: [
-      { title: 'Midnight Signals', durationMs: 214_000, credits: [['Nova Reyes', 'main_artist'], ['Nova Alicia Reyes', 'composer'], ['Nova Alicia Reyes', 'lyricist'], ['Marcus Hill', 'producer']] },
-      { title: 'Satellite Hearts', durationMs: 198_500, credits: [['Nova Reyes', 'main_artist'], ['Kairo James', 'featured_artist'], ['Nova Alicia Reyes', 'composer'], ['Kairo Devon James', 'lyricist']] },
-      { title: 'Slow Burn', durationMs: 236_000, explicit: true, credits: [['Nova Reyes', 'main_artist'], ['Nova Alicia Reyes', 'composer'], ['Nova Alicia Reyes', 'lyricist']] },
-      { title: 'Afterglow', version: 'Interlude', durationMs: 92_000, instrumental: true, credits: [['Nova Reyes', 'main_artist'], ['Marcus Hill', 'composer']] },
+      {
+        title: 'Midnight Signals',
+        durationMs: 214_000,
+        credits: [
+          ['Nova Reyes', 'main_artist'],
+          ['Nova Alicia Reyes', 'composer'],
+          ['Nova Alicia Reyes', 'lyricist'],
+          ['Marcus Hill', 'producer'],
+        ],
+      },
+      {
+        title: 'Satellite Hearts',
+        durationMs: 198_500,
+        credits: [
+          ['Nova Reyes', 'main_artist'],
+          ['Kairo James', 'featured_artist'],
+          ['Nova Alicia Reyes', 'composer'],
+          ['Kairo Devon James', 'lyricist'],
+        ],
+      },
+      {
+        title: 'Slow Burn',
+        durationMs: 236_000,
+        explicit: true,
+        credits: [
+          ['Nova Reyes', 'main_artist'],
+          ['Nova Alicia Reyes', 'composer'],
+          ['Nova Alicia Reyes', 'lyricist'],
+        ],
+      },
+      {
+        title: 'Afterglow',
+        version: 'Interlude',
+        durationMs: 92_000,
+        instrumental: true,
+        credits: [
+          ['Nova Reyes', 'main_artist'],
+          ['Marcus Hill', 'composer'],
+        ],
+      },
     ],
   },
   {
-    owner: 'artist@demo.test', title: 'Golden Hour', primaryArtist: 'Nova Reyes', type: 'single', status: 'distributed', genre: 'Pop', releaseDate: '2026-06-12',
-    tracks: [{ title: 'Golden Hour', durationMs: 187_000, credits: [['Nova Reyes', 'main_artist'], ['Nova Alicia Reyes', 'composer'], ['Nova Alicia Reyes', 'lyricist']] }],
-  },
-  {
-    owner: 'kairo@demo.test', title: 'City of Glass', primaryArtist: 'Kairo James', type: 'ep', status: 'distributed', genre: 'Hip-Hop/Rap', releaseDate: '2026-04-24', explicit: true,
+    owner: 'artist@demo.test',
+    title: 'Golden Hour',
+    primaryArtist: 'Nova Reyes',
+    type: 'single',
+    status: 'distributed',
+    genre: 'Pop',
+    releaseDate: '2026-06-12',
     tracks: [
-      { title: 'City of Glass', durationMs: 201_000, explicit: true, credits: [['Kairo James', 'main_artist'], ['Kairo Devon James', 'composer'], ['Kairo Devon James', 'lyricist']] },
-      { title: 'Skyline', durationMs: 176_000, explicit: true, credits: [['Kairo James', 'main_artist'], ['Kairo Devon James', 'composer'], ['Kairo Devon James', 'lyricist'], ['Luna Park', 'featured_artist']] },
-      { title: 'Glass Houses', durationMs: 223_000, credits: [['Kairo James', 'main_artist'], ['Kairo Devon James', 'composer'], ['Kairo Devon James', 'lyricist']] },
+      {
+        title: 'Golden Hour',
+        durationMs: 187_000,
+        credits: [
+          ['Nova Reyes', 'main_artist'],
+          ['Nova Alicia Reyes', 'composer'],
+          ['Nova Alicia Reyes', 'lyricist'],
+        ],
+      },
     ],
   },
   {
-    owner: 'member@demo.test', title: 'Old Roads', primaryArtist: 'Darius Cole', type: 'single', status: 'distributed', genre: 'Country', releaseDate: '2026-02-13',
-    tracks: [{ title: 'Old Roads', durationMs: 205_000, credits: [['Darius Cole', 'main_artist'], ['Darius Michael Cole', 'composer'], ['Darius Michael Cole', 'lyricist']] }],
-  },
-  {
-    owner: 'the.midnight.set@demo.test', title: 'Static Bloom', primaryArtist: 'The Midnight Set', type: 'ep', status: 'approved', genre: 'Alternative', releaseDate: '2026-12-18',
+    owner: 'kairo@demo.test',
+    title: 'City of Glass',
+    primaryArtist: 'Kairo James',
+    type: 'ep',
+    status: 'distributed',
+    genre: 'Hip-Hop/Rap',
+    releaseDate: '2026-04-24',
+    explicit: true,
     tracks: [
-      { title: 'Static Bloom', durationMs: 231_000, credits: [['The Midnight Set', 'main_artist'], ['Elena Ward', 'composer'], ['Elena Ward', 'lyricist']] },
-      { title: 'Paper Moons', durationMs: 199_000, credits: [['The Midnight Set', 'main_artist'], ['Elena Ward', 'composer'], ['Samuel Ortiz', 'lyricist']] },
+      {
+        title: 'City of Glass',
+        durationMs: 201_000,
+        explicit: true,
+        credits: [
+          ['Kairo James', 'main_artist'],
+          ['Kairo Devon James', 'composer'],
+          ['Kairo Devon James', 'lyricist'],
+        ],
+      },
+      {
+        title: 'Skyline',
+        durationMs: 176_000,
+        explicit: true,
+        credits: [
+          ['Kairo James', 'main_artist'],
+          ['Kairo Devon James', 'composer'],
+          ['Kairo Devon James', 'lyricist'],
+          ['Luna Park', 'featured_artist'],
+        ],
+      },
+      {
+        title: 'Glass Houses',
+        durationMs: 223_000,
+        credits: [
+          ['Kairo James', 'main_artist'],
+          ['Kairo Devon James', 'composer'],
+          ['Kairo Devon James', 'lyricist'],
+        ],
+      },
     ],
   },
   {
-    owner: 'luna.park@demo.test', title: 'Paper Planes', primaryArtist: 'Luna Park', type: 'single', status: 'under_review', genre: 'Indie Pop', releaseDate: '2026-12-11',
-    tracks: [{ title: 'Paper Planes', durationMs: 183_000, credits: [['Luna Park', 'main_artist'], ['Luna Seo-yeon Park', 'composer'], ['Luna Seo-yeon Park', 'lyricist']] }],
+    owner: 'member@demo.test',
+    title: 'Old Roads',
+    primaryArtist: 'Darius Cole',
+    type: 'single',
+    status: 'distributed',
+    genre: 'Country',
+    releaseDate: '2026-02-13',
+    tracks: [
+      {
+        title: 'Old Roads',
+        durationMs: 205_000,
+        credits: [
+          ['Darius Cole', 'main_artist'],
+          ['Darius Michael Cole', 'composer'],
+          ['Darius Michael Cole', 'lyricist'],
+        ],
+      },
+    ],
   },
   {
-    owner: 'artist@demo.test', title: 'Northern Lights', primaryArtist: 'Nova Reyes', type: 'single', status: 'uploaded', genre: 'R&B', releaseDate: '2026-12-25',
-    tracks: [{ title: 'Northern Lights', durationMs: 209_000, credits: [['Nova Reyes', 'main_artist'], ['Nova Alicia Reyes', 'composer'], ['Nova Alicia Reyes', 'lyricist']] }],
+    owner: 'the.midnight.set@demo.test',
+    title: 'Static Bloom',
+    primaryArtist: 'The Midnight Set',
+    type: 'ep',
+    status: 'approved',
+    genre: 'Alternative',
+    releaseDate: '2026-12-18',
+    tracks: [
+      {
+        title: 'Static Bloom',
+        durationMs: 231_000,
+        credits: [
+          ['The Midnight Set', 'main_artist'],
+          ['Elena Ward', 'composer'],
+          ['Elena Ward', 'lyricist'],
+        ],
+      },
+      {
+        title: 'Paper Moons',
+        durationMs: 199_000,
+        credits: [
+          ['The Midnight Set', 'main_artist'],
+          ['Elena Ward', 'composer'],
+          ['Samuel Ortiz', 'lyricist'],
+        ],
+      },
+    ],
   },
   {
-    owner: 'kairo@demo.test', title: 'Lost Tapes', primaryArtist: 'Kairo James', type: 'single', status: 'rejected', genre: 'Hip-Hop/Rap', releaseDate: '2026-12-04',
-    rejectionReason: 'The artwork shows a website address and "Out Now" text. Stores reject artwork with URLs or promotional text: upload artwork without them and resubmit.',
-    tracks: [{ title: 'Lost Tapes', durationMs: 168_000, credits: [['Kairo James', 'main_artist'], ['Kairo Devon James', 'composer'], ['Kairo Devon James', 'lyricist']] }],
+    owner: 'luna.park@demo.test',
+    title: 'Paper Planes',
+    primaryArtist: 'Luna Park',
+    type: 'single',
+    status: 'under_review',
+    genre: 'Indie Pop',
+    releaseDate: '2026-12-11',
+    tracks: [
+      {
+        title: 'Paper Planes',
+        durationMs: 183_000,
+        credits: [
+          ['Luna Park', 'main_artist'],
+          ['Luna Seo-yeon Park', 'composer'],
+          ['Luna Seo-yeon Park', 'lyricist'],
+        ],
+      },
+    ],
   },
   {
-    owner: 'luna.park@demo.test', title: 'Summer Drive', primaryArtist: 'Luna Park', type: 'single', status: 'delivery_failed', genre: 'Indie Pop', releaseDate: '2026-11-20',
-    tracks: [{ title: 'Summer Drive', durationMs: 192_000, credits: [['Luna Park', 'main_artist'], ['Luna Seo-yeon Park', 'composer'], ['Luna Seo-yeon Park', 'lyricist']] }],
+    owner: 'artist@demo.test',
+    title: 'Northern Lights',
+    primaryArtist: 'Nova Reyes',
+    type: 'single',
+    status: 'uploaded',
+    genre: 'R&B',
+    releaseDate: '2026-12-25',
+    tracks: [
+      {
+        title: 'Northern Lights',
+        durationMs: 209_000,
+        credits: [
+          ['Nova Reyes', 'main_artist'],
+          ['Nova Alicia Reyes', 'composer'],
+          ['Nova Alicia Reyes', 'lyricist'],
+        ],
+      },
+    ],
   },
   {
-    owner: 'artist@demo.test', title: 'Blue Static', primaryArtist: 'Nova Reyes', type: 'single', status: 'draft', genre: 'R&B', releaseDate: '2027-01-29',
+    owner: 'kairo@demo.test',
+    title: 'Lost Tapes',
+    primaryArtist: 'Kairo James',
+    type: 'single',
+    status: 'rejected',
+    genre: 'Hip-Hop/Rap',
+    releaseDate: '2026-12-04',
+    rejectionReason:
+      'The artwork shows a website address and "Out Now" text. Stores reject artwork with URLs or promotional text: upload artwork without them and resubmit.',
+    tracks: [
+      {
+        title: 'Lost Tapes',
+        durationMs: 168_000,
+        credits: [
+          ['Kairo James', 'main_artist'],
+          ['Kairo Devon James', 'composer'],
+          ['Kairo Devon James', 'lyricist'],
+        ],
+      },
+    ],
+  },
+  {
+    owner: 'luna.park@demo.test',
+    title: 'Summer Drive',
+    primaryArtist: 'Luna Park',
+    type: 'single',
+    status: 'delivery_failed',
+    genre: 'Indie Pop',
+    releaseDate: '2026-11-20',
+    tracks: [
+      {
+        title: 'Summer Drive',
+        durationMs: 192_000,
+        credits: [
+          ['Luna Park', 'main_artist'],
+          ['Luna Seo-yeon Park', 'composer'],
+          ['Luna Seo-yeon Park', 'lyricist'],
+        ],
+      },
+    ],
+  },
+  {
+    owner: 'artist@demo.test',
+    title: 'Blue Static',
+    primaryArtist: 'Nova Reyes',
+    type: 'single',
+    status: 'draft',
+    genre: 'R&B',
+    releaseDate: '2027-01-29',
     tracks: [{ title: 'Blue Static', durationMs: 201_000, credits: [['Nova Reyes', 'main_artist']] }],
   },
 ];
@@ -94,7 +295,9 @@ export const DEMO_RELEASES: DemoRelease[] = [
 const CODED: ReleaseStatus[] = ['approved', 'distributed', 'delivery_failed', 'taken_down'];
 
 export async function seedCatalog(db: PrismaClient) {
-  const users = new Map((await db.user.findMany({ select: { id: true, email: true, name: true } })).map((u) => [u.email, u]));
+  const users = new Map(
+    (await db.user.findMany({ select: { id: true, email: true, name: true } })).map((u) => [u.email, u]),
+  );
   let upcSeq = 0;
   for (const r of DEMO_RELEASES) {
     const owner = users.get(r.owner)!;

@@ -20,7 +20,15 @@ const PATH: Record<ReleaseStatus, ReleaseStatus[]> = {
 };
 
 export async function seedDistribution(db: PrismaClient) {
-  await db.user.create({ data: { ...EMPTY_ARTIST, displayName: EMPTY_ARTIST.name, passwordHash: await hashPassword(DEMO_PASSWORD), role: 'artist', brand: 'mastermusicsafe' } });
+  await db.user.create({
+    data: {
+      ...EMPTY_ARTIST,
+      displayName: EMPTY_ARTIST.name,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      role: 'artist',
+      brand: 'mastermusicsafe',
+    },
+  });
   await db.store.createMany({ data: storeSeeds().map((s) => ({ ...s, requirements: { ...s.requirements } })) });
   await db.distributionSettings.create({ data: { id: 1 } });
   const stores = await db.store.findMany({ where: { enabled: true }, orderBy: { rank: 'asc' }, take: 8 });
@@ -64,12 +72,24 @@ export async function seedDistribution(db: PrismaClient) {
             create: failed
               ? [
                   { event: 'queued', message: `Queued for ${s.name}`, createdAt: at },
-                  ...[1, 2, 3, 4].map((n) => ({ event: 'error', attempt: n, httpStatus: 503, message: 'Store answered 503 Service Unavailable', createdAt: at })),
+                  ...[1, 2, 3, 4].map((n) => ({
+                    event: 'error',
+                    attempt: n,
+                    httpStatus: 503,
+                    message: 'Store answered 503 Service Unavailable',
+                    createdAt: at,
+                  })),
                   { event: 'failed', attempt: 4, message: 'Gave up after 4 attempts', createdAt: at },
                 ]
               : [
                   { event: 'queued', message: `Queued for ${s.name}`, createdAt: at },
-                  { event: 'acknowledged', attempt: 1, httpStatus: 200, message: `${s.name} acknowledged the message`, createdAt: at },
+                  {
+                    event: 'acknowledged',
+                    attempt: 1,
+                    httpStatus: 200,
+                    message: `${s.name} acknowledged the message`,
+                    createdAt: at,
+                  },
                 ],
           },
         },

@@ -30,7 +30,13 @@ function prng(seed: number) {
   };
 }
 
-async function importCsv(db: PrismaClient, adminId: string, name: string, csv: string, f: { store: string; period: string; currency: string; rate: string }) {
+async function importCsv(
+  db: PrismaClient,
+  adminId: string,
+  name: string,
+  csv: string,
+  f: { store: string; period: string; currency: string; rate: string },
+) {
   const tmp = path.join(uploadRoot(), 'tmp', randomUUID());
   await mkdir(path.dirname(tmp), { recursive: true });
   await writeFile(tmp, csv);
@@ -38,7 +44,18 @@ async function importCsv(db: PrismaClient, adminId: string, name: string, csv: s
   const key = `statements/seed/${randomUUID()}.csv`;
   await backend.put(tmp, key, 'text/csv');
   const imp = await db.statementImport.create({
-    data: { store: f.store, period: f.period, currency: f.currency, exchangeRate: f.rate, originalName: name, storage: backend.name, storageKey: key, sizeBytes: BigInt(Buffer.byteLength(csv)), sha256: createHash('sha256').update(csv).digest('hex'), createdById: adminId },
+    data: {
+      store: f.store,
+      period: f.period,
+      currency: f.currency,
+      exchangeRate: f.rate,
+      originalName: name,
+      storage: backend.name,
+      storageKey: key,
+      sizeBytes: BigInt(Buffer.byteLength(csv)),
+      sha256: createHash('sha256').update(csv).digest('hex'),
+      createdById: adminId,
+    },
   });
   await runStatementImport(imp.id);
 }
@@ -63,11 +80,19 @@ export async function seedRoyalties(db: PrismaClient): Promise<void> {
         recoupCents: 15_000,
         note: 'Producer paid for the beats: $150 recouped first',
         createdById: nova.id,
-        shares: { create: [{ name: 'Nova Reyes', email: nova.email, role: 'main_artist', shareBps: 8000, userId: nova.id }, { name: 'Marcus Hill', email: 'marcus.hill@example.com', role: 'producer', shareBps: 2000 }] },
+        shares: {
+          create: [
+            { name: 'Nova Reyes', email: nova.email, role: 'main_artist', shareBps: 8000, userId: nova.id },
+            { name: 'Marcus Hill', email: 'marcus.hill@example.com', role: 'producer', shareBps: 2000 },
+          ],
+        },
       },
       include: { shares: { orderBy: { id: 'asc' } } },
     });
-    await db.splitSheet.update({ where: { id: sheet.id }, data: { recoupShareId: sheet.shares.find((s) => s.name === 'Marcus Hill')!.id } });
+    await db.splitSheet.update({
+      where: { id: sheet.id },
+      data: { recoupShareId: sheet.shares.find((s) => s.name === 'Marcus Hill')!.id },
+    });
     const satellite = tracks.find((t) => t.title === 'Satellite Hearts');
     if (satellite && kairo) {
       await db.splitSheet.create({
@@ -75,12 +100,22 @@ export async function seedRoyalties(db: PrismaClient): Promise<void> {
           trackId: satellite.id,
           effectiveFrom: '2026-01',
           createdById: nova.id,
-          shares: { create: [{ name: 'Nova Reyes', email: nova.email, role: 'main_artist', shareBps: 7000, userId: nova.id }, { name: 'Kairo James', email: kairo.email, role: 'featured_artist', shareBps: 3000, userId: kairo.id }] },
+          shares: {
+            create: [
+              { name: 'Nova Reyes', email: nova.email, role: 'main_artist', shareBps: 7000, userId: nova.id },
+              { name: 'Kairo James', email: kairo.email, role: 'featured_artist', shareBps: 3000, userId: kairo.id },
+            ],
+          },
         },
       });
     }
   }
-  await db.defaultSplit.create({ data: { userId: nova.id, shares: [{ name: 'Nova Reyes', email: nova.email, role: 'main_artist', shareBps: 10_000 }] } });
+  await db.defaultSplit.create({
+    data: {
+      userId: nova.id,
+      shares: [{ name: 'Nova Reyes', email: nova.email, role: 'main_artist', shareBps: 10_000 }],
+    },
+  });
 
   // Statements: one file per store and month through the real import (parse, match, allocate, ledger).
   const rnd = prng(42);
@@ -91,21 +126,86 @@ export async function seedRoyalties(db: PrismaClient): Promise<void> {
         for (const c of COUNTRIES) {
           if (rnd() < 0.35) continue;
           const units = Math.floor(200 + rnd() * 6000);
-          lines.push([t.isrc, '', `"${t.title}"`, s.store, c, month, units, (units * s.perUnit * (s.currency === 'EUR' ? 1 / 1.08 : 1)).toFixed(4), s.currency].join(','));
+          lines.push(
+            [
+              t.isrc,
+              '',
+              `"${t.title}"`,
+              s.store,
+              c,
+              month,
+              units,
+              (units * s.perUnit * (s.currency === 'EUR' ? 1 / 1.08 : 1)).toFixed(4),
+              s.currency,
+            ].join(','),
+          );
         }
       }
-      if (month === '2026-09' && s.store === 'Spotify') lines.push('QZNEW2600001,,"Untitled Jam",Spotify,US,2026-09,1500,5.7000,USD', 'QZNEW2600002,,"Night Drive (Remix)",Spotify,GB,2026-09,820,3.1160,USD');
-      await importCsv(db, admin.id, `${s.store.toLowerCase().replace(/\s+/g, '-')}-${month}.csv`, lines.join('\r\n') + '\r\n', { store: s.store, period: month, currency: s.currency, rate: s.rate });
+      if (month === '2026-09' && s.store === 'Spotify')
+        lines.push(
+          'QZNEW2600001,,"Untitled Jam",Spotify,US,2026-09,1500,5.7000,USD',
+          'QZNEW2600002,,"Night Drive (Remix)",Spotify,GB,2026-09,820,3.1160,USD',
+        );
+      await importCsv(
+        db,
+        admin.id,
+        `${s.store.toLowerCase().replace(/\s+/g, '-')}-${month}.csv`,
+        lines.join('\r\n') + '\r\n',
+        { store: s.store, period: month, currency: s.currency, rate: s.rate },
+      );
     }
   }
 
   // Payouts: a PayPal method, one paid payout and one waiting for approval.
-  await db.payoutMethod.create({ data: { userId: nova.id, type: 'paypal', holderName: 'Nova Reyes', paypalEmailEnc: encryptField('nova.reyes@example.com'), masked: 'PayPal n•••@example.com' } });
-  for (const p of [{ cents: 10_000, status: 'paid' as const, key: 'seed-paid-1' }, { cents: 5_000, status: 'requested' as const, key: 'seed-pending-1' }]) {
+  await db.payoutMethod.create({
+    data: {
+      userId: nova.id,
+      type: 'paypal',
+      holderName: 'Nova Reyes',
+      paypalEmailEnc: encryptField('nova.reyes@example.com'),
+      masked: 'PayPal n•••@example.com',
+    },
+  });
+  for (const p of [
+    { cents: 10_000, status: 'paid' as const, key: 'seed-paid-1' },
+    { cents: 5_000, status: 'requested' as const, key: 'seed-pending-1' },
+  ]) {
     const payout = await db.payoutRequest.create({
-      data: { userId: nova.id, amountCents: p.cents, status: p.status, idempotencyKey: p.key, methodSummary: 'PayPal n•••@example.com', ...(p.status === 'paid' ? { reviewedById: admin.id, reviewedAt: new Date(), paidAt: new Date(), paidVia: 'manual', paymentRef: 'PP-7HX22' } : {}) },
+      data: {
+        userId: nova.id,
+        amountCents: p.cents,
+        status: p.status,
+        idempotencyKey: p.key,
+        methodSummary: 'PayPal n•••@example.com',
+        ...(p.status === 'paid'
+          ? {
+              reviewedById: admin.id,
+              reviewedAt: new Date(),
+              paidAt: new Date(),
+              paidVia: 'manual',
+              paymentRef: 'PP-7HX22',
+            }
+          : {}),
+      },
     });
-    await postTransaction(db, { kind: 'payout_request', refType: 'PayoutRequest', refId: payout.id, entries: [{ userId: nova.id, kind: 'payouts', amountCents: -p.cents }, { userId: null, kind: 'payouts_payable', amountCents: p.cents }] });
-    if (p.status === 'paid') await postTransaction(db, { kind: 'payout_paid', refType: 'PayoutRequest', refId: payout.id, entries: [{ userId: null, kind: 'payouts_payable', amountCents: -p.cents }, { userId: null, kind: 'cash', amountCents: p.cents }] });
+    await postTransaction(db, {
+      kind: 'payout_request',
+      refType: 'PayoutRequest',
+      refId: payout.id,
+      entries: [
+        { userId: nova.id, kind: 'payouts', amountCents: -p.cents },
+        { userId: null, kind: 'payouts_payable', amountCents: p.cents },
+      ],
+    });
+    if (p.status === 'paid')
+      await postTransaction(db, {
+        kind: 'payout_paid',
+        refType: 'PayoutRequest',
+        refId: payout.id,
+        entries: [
+          { userId: null, kind: 'payouts_payable', amountCents: -p.cents },
+          { userId: null, kind: 'cash', amountCents: p.cents },
+        ],
+      });
   }
 }

@@ -47,21 +47,56 @@ const COURSES: SeedCourse[] = [
             title: 'How music makes money',
             content:
               '# How music makes money\n\nEvery song carries **two copyrights**: the composition (the song) and the sound recording (the master).\n\n- Performance royalties are collected by PROs such as ASCAP and BMI.\n- Mechanical royalties are paid for reproductions and streams.\n- Master royalties flow to whoever owns the recording.\n\nKnow which you own before you sign anything.',
-            resources: [{ name: 'U.S. Copyright Office: Music Modernization Act', type: 'link', url: 'https://www.copyright.gov/music-modernization/' }],
+            resources: [
+              {
+                name: 'U.S. Copyright Office: Music Modernization Act',
+                type: 'link',
+                url: 'https://www.copyright.gov/music-modernization/',
+              },
+            ],
             quiz: {
               title: 'Royalties check',
               timeLimitMinutes: 15,
               questions: [
-                { type: 'multiple_choice', question: 'Who collects performance royalties for songwriters?', options: ['A PRO such as ASCAP or BMI', 'The streaming service', 'The record label', 'The distributor'], correctAnswer: '0', explanation: 'Performing rights organisations license public performances and pay songwriters and publishers.' },
-                { type: 'true_false', question: 'A song has two copyrights: the composition and the sound recording.', correctAnswer: 'true', explanation: 'The composition belongs to writers and publishers; the master to its owner.' },
-                { type: 'short_answer', question: 'What is the recording itself usually called in the industry?', acceptedAnswers: ['master', 'the master', 'master recording'], explanation: 'The master is the sound recording.' },
+                {
+                  type: 'multiple_choice',
+                  question: 'Who collects performance royalties for songwriters?',
+                  options: [
+                    'A PRO such as ASCAP or BMI',
+                    'The streaming service',
+                    'The record label',
+                    'The distributor',
+                  ],
+                  correctAnswer: '0',
+                  explanation:
+                    'Performing rights organisations license public performances and pay songwriters and publishers.',
+                },
+                {
+                  type: 'true_false',
+                  question: 'A song has two copyrights: the composition and the sound recording.',
+                  correctAnswer: 'true',
+                  explanation: 'The composition belongs to writers and publishers; the master to its owner.',
+                },
+                {
+                  type: 'short_answer',
+                  question: 'What is the recording itself usually called in the industry?',
+                  acceptedAnswers: ['master', 'the master', 'master recording'],
+                  explanation: 'The master is the sound recording.',
+                },
               ],
             },
           },
           {
             title: 'Split sheets',
-            content: '# Split sheets\n\nA split sheet records who wrote what share of a song. Sign it **the day** you write, before anyone forgets.',
-            assignment: { title: 'Write a split sheet', description: 'Draft a split sheet for a song you wrote with at least one collaborator: names, roles, shares that add up to 100%.', dueInDays: 10, submissionType: 'text' },
+            content:
+              '# Split sheets\n\nA split sheet records who wrote what share of a song. Sign it **the day** you write, before anyone forgets.',
+            assignment: {
+              title: 'Write a split sheet',
+              description:
+                'Draft a split sheet for a song you wrote with at least one collaborator: names, roles, shares that add up to 100%.',
+              dueInDays: 10,
+              submissionType: 'text',
+            },
           },
         ],
       },
@@ -70,16 +105,32 @@ const COURSES: SeedCourse[] = [
         lessons: [
           {
             title: 'Getting your music into stores',
-            content: '# Getting your music into stores\n\nA distributor delivers your release to stores (DSPs) with metadata: ISRC per track, UPC per release, credits, artwork.',
+            content:
+              '# Getting your music into stores\n\nA distributor delivers your release to stores (DSPs) with metadata: ISRC per track, UPC per release, credits, artwork.',
             quiz: {
               title: 'Distribution basics',
               questions: [
-                { type: 'multiple_choice', question: 'Which code identifies a single recording?', options: ['UPC', 'ISRC', 'ISWC', 'IPI'], correctAnswer: '1', explanation: 'The ISRC identifies a recording; the UPC identifies the release.' },
-                { type: 'true_false', question: 'A UPC identifies each track of an album.', correctAnswer: 'false', explanation: 'One UPC per release; one ISRC per track.' },
+                {
+                  type: 'multiple_choice',
+                  question: 'Which code identifies a single recording?',
+                  options: ['UPC', 'ISRC', 'ISWC', 'IPI'],
+                  correctAnswer: '1',
+                  explanation: 'The ISRC identifies a recording; the UPC identifies the release.',
+                },
+                {
+                  type: 'true_false',
+                  question: 'A UPC identifies each track of an album.',
+                  correctAnswer: 'false',
+                  explanation: 'One UPC per release; one ISRC per track.',
+                },
               ],
             },
           },
-          { title: 'Sync licensing', status: 'draft', content: '# Sync licensing\n\nPlacing music in film, TV and games. (Being written.)' },
+          {
+            title: 'Sync licensing',
+            status: 'draft',
+            content: '# Sync licensing\n\nPlacing music in film, TV and games. (Being written.)',
+          },
         ],
       },
     ],
@@ -95,14 +146,29 @@ const COURSES: SeedCourse[] = [
         lessons: [
           {
             title: 'Publishing administration',
-            content: '# Publishing administration\n\nA publisher (or administrator) registers works, licenses them and collects the publisher share.',
+            content:
+              '# Publishing administration\n\nA publisher (or administrator) registers works, licenses them and collects the publisher share.',
             quiz: {
               title: 'Publishing assessment',
               passingScore: 70,
               questions: [
-                { type: 'multiple_choice', question: 'What does a publishing administrator do?', options: ['Registers and collects for works', 'Masters recordings', 'Books tours', 'Designs artwork'], correctAnswer: '0' },
-                { type: 'short_answer', question: 'Which US organisation pays digital mechanical royalties since 2021?', acceptedAnswers: ['MLC', 'The MLC', 'Mechanical Licensing Collective'] },
-                { type: 'essay', question: 'Explain, in your own words, the difference between the writer share and the publisher share.', points: 20 },
+                {
+                  type: 'multiple_choice',
+                  question: 'What does a publishing administrator do?',
+                  options: ['Registers and collects for works', 'Masters recordings', 'Books tours', 'Designs artwork'],
+                  correctAnswer: '0',
+                },
+                {
+                  type: 'short_answer',
+                  question: 'Which US organisation pays digital mechanical royalties since 2021?',
+                  acceptedAnswers: ['MLC', 'The MLC', 'Mechanical Licensing Collective'],
+                },
+                {
+                  type: 'essay',
+                  question:
+                    'Explain, in your own words, the difference between the writer share and the publisher share.',
+                  points: 20,
+                },
               ],
             },
           },
@@ -110,7 +176,13 @@ const COURSES: SeedCourse[] = [
       },
       {
         title: 'Marketing',
-        lessons: [{ title: 'Release marketing plans', content: '# Release marketing plans\n\nWork back from release day: pre-save, pitch, content calendar, launch, follow-through.' }],
+        lessons: [
+          {
+            title: 'Release marketing plans',
+            content:
+              '# Release marketing plans\n\nWork back from release day: pre-save, pitch, content calendar, launch, follow-through.',
+          },
+        ],
       },
     ],
   },
@@ -119,7 +191,18 @@ const COURSES: SeedCourse[] = [
     slug: 'running-a-music-company',
     title: 'Running a Music Company',
     description: 'Label operations, catalog management and the numbers behind them.',
-    modules: [{ title: 'Label operations', lessons: [{ title: 'Catalog management', content: '# Catalog management\n\nYour catalog is your asset: clean metadata, clear ownership, steady releases.' }] }],
+    modules: [
+      {
+        title: 'Label operations',
+        lessons: [
+          {
+            title: 'Catalog management',
+            content:
+              '# Catalog management\n\nYour catalog is your asset: clean metadata, clear ownership, steady releases.',
+          },
+        ],
+      },
+    ],
   },
   {
     program: 'practicum',
@@ -132,13 +215,25 @@ const COURSES: SeedCourse[] = [
         lessons: [
           {
             title: 'Your release plan',
-            content: '# Your release plan\n\nA release plan names the **date**, the **assets**, the **pitch** and the **budget**. Write it down and share it with your mentor.',
+            content:
+              '# Your release plan\n\nA release plan names the **date**, the **assets**, the **pitch** and the **budget**. Write it down and share it with your mentor.',
             quiz: {
               title: 'Release plan check',
               passingScore: 70,
               questions: [
-                { type: 'true_false', question: 'Pitching to playlists should start after release day.', correctAnswer: 'false', explanation: 'Pitch ahead of release: editors need lead time.' },
-                { type: 'multiple_choice', question: 'What should every release plan name first?', options: ['The release date', 'The after-party venue', 'A merch colour', 'The next album'], correctAnswer: '0', explanation: 'Everything works back from the date.' },
+                {
+                  type: 'true_false',
+                  question: 'Pitching to playlists should start after release day.',
+                  correctAnswer: 'false',
+                  explanation: 'Pitch ahead of release: editors need lead time.',
+                },
+                {
+                  type: 'multiple_choice',
+                  question: 'What should every release plan name first?',
+                  options: ['The release date', 'The after-party venue', 'A merch colour', 'The next album'],
+                  correctAnswer: '0',
+                  explanation: 'Everything works back from the date.',
+                },
               ],
             },
           },
@@ -149,31 +244,74 @@ const COURSES: SeedCourse[] = [
 ];
 
 async function createCourse(db: PrismaClient, c: SeedCourse, position: number) {
-  const course = await db.course.create({ data: { slug: c.slug, title: c.title, description: c.description, program: c.program, status: 'published', position } });
+  const course = await db.course.create({
+    data: {
+      slug: c.slug,
+      title: c.title,
+      description: c.description,
+      program: c.program,
+      status: 'published',
+      position,
+    },
+  });
   const lessons: { id: string; title: string; quizId?: string; questionIds: string[] }[] = [];
   for (const [mi, m] of c.modules.entries()) {
     const mod = await db.courseModule.create({ data: { courseId: course.id, title: m.title, position: mi } });
     for (const [li, l] of m.lessons.entries()) {
       const status = l.status ?? 'published';
       const lesson = await db.lesson.create({
-        data: { moduleId: mod.id, title: l.title, content: l.content, videoUrl: l.videoUrl, status, position: li, publishedAt: status === 'published' ? new Date() : null },
+        data: {
+          moduleId: mod.id,
+          title: l.title,
+          content: l.content,
+          videoUrl: l.videoUrl,
+          status,
+          position: li,
+          publishedAt: status === 'published' ? new Date() : null,
+        },
       });
-      if (l.resources) await db.lessonResource.createMany({ data: l.resources.map((r, i) => ({ ...r, lessonId: lesson.id, position: i })) });
+      if (l.resources)
+        await db.lessonResource.createMany({
+          data: l.resources.map((r, i) => ({ ...r, lessonId: lesson.id, position: i })),
+        });
       let quizId: string | undefined;
       const questionIds: string[] = [];
       if (l.quiz) {
-        const quiz = await db.quiz.create({ data: { lessonId: lesson.id, title: l.quiz.title, timeLimitMinutes: l.quiz.timeLimitMinutes ?? null, passingScore: l.quiz.passingScore ?? 70 } });
+        const quiz = await db.quiz.create({
+          data: {
+            lessonId: lesson.id,
+            title: l.quiz.title,
+            timeLimitMinutes: l.quiz.timeLimitMinutes ?? null,
+            passingScore: l.quiz.passingScore ?? 70,
+          },
+        });
         quizId = quiz.id;
         for (const [qi, q] of l.quiz.questions.entries()) {
           const row = await db.quizQuestion.create({
-            data: { quizId: quiz.id, position: qi, type: q.type, question: q.question, options: q.options ?? [], correctAnswer: q.correctAnswer ?? null, acceptedAnswers: q.acceptedAnswers ?? [], points: q.points ?? 10, explanation: q.explanation ?? null },
+            data: {
+              quizId: quiz.id,
+              position: qi,
+              type: q.type,
+              question: q.question,
+              options: q.options ?? [],
+              correctAnswer: q.correctAnswer ?? null,
+              acceptedAnswers: q.acceptedAnswers ?? [],
+              points: q.points ?? 10,
+              explanation: q.explanation ?? null,
+            },
           });
           questionIds.push(row.id);
         }
       }
       if (l.assignment) {
         await db.assignment.create({
-          data: { lessonId: lesson.id, title: l.assignment.title, description: l.assignment.description, dueAt: new Date(Date.now() + l.assignment.dueInDays * 86400_000), submissionType: l.assignment.submissionType },
+          data: {
+            lessonId: lesson.id,
+            title: l.assignment.title,
+            description: l.assignment.description,
+            dueAt: new Date(Date.now() + l.assignment.dueInDays * 86400_000),
+            submissionType: l.assignment.submissionType,
+          },
         });
       }
       lessons.push({ id: lesson.id, title: l.title, quizId, questionIds });
@@ -183,16 +321,50 @@ async function createCourse(db: PrismaClient, c: SeedCourse, position: number) {
 }
 
 const sha = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
-const code = () => `TNM-${Array.from(randomBytes(12), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('').replace(/(.{4})(.{4})(.{4})/, '$1-$2-$3')}`;
+const code = () =>
+  `TNM-${Array.from(randomBytes(12), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32])
+    .join('')
+    .replace(/(.{4})(.{4})(.{4})/, '$1-$2-$3')}`;
 
-async function signedApplication(db: PrismaClient, studentId: string, name: string, email: string, program: ProgramKey, signature: Buffer, reviewerId: string) {
+async function signedApplication(
+  db: PrismaClient,
+  studentId: string,
+  name: string,
+  email: string,
+  program: ProgramKey,
+  signature: Buffer,
+  reviewerId: string,
+) {
   const app = await db.application.create({
-    data: { applicantName: name, email, phone: '+1 555 010 4400', artistName: name.split(' ')[0], program, status: 'accepted', priority: 'medium', reviewedById: reviewerId, reviewedAt: new Date(), studentId, submittedAt: new Date(Date.now() - 20 * 86400_000) },
+    data: {
+      applicantName: name,
+      email,
+      phone: '+1 555 010 4400',
+      artistName: name.split(' ')[0],
+      program,
+      status: 'accepted',
+      priority: 'medium',
+      reviewedById: reviewerId,
+      reviewedAt: new Date(),
+      studentId,
+      submittedAt: new Date(Date.now() - 20 * 86400_000),
+    },
   });
-  await db.applicationDecision.create({ data: { applicationId: app.id, fromStatus: 'pending', toStatus: 'accepted', decidedById: reviewerId } });
+  await db.applicationDecision.create({
+    data: { applicationId: app.id, fromStatus: 'pending', toStatus: 'accepted', decidedById: reviewerId },
+  });
   const text = agreementText(program, name);
   await db.contract.create({
-    data: { applicationId: app.id, agreementTitle: `${PROGRAMS[program].name} Program Agreement`, agreementText: text, agreementSha256: sha(text), typedName: name, signaturePng: new Uint8Array(signature), ipAddress: '127.0.0.1', userAgent: 'seed' },
+    data: {
+      applicationId: app.id,
+      agreementTitle: `${PROGRAMS[program].name} Program Agreement`,
+      agreementText: text,
+      agreementSha256: sha(text),
+      typedName: name,
+      signaturePng: new Uint8Array(signature),
+      ipAddress: '127.0.0.1',
+      userAgent: 'seed',
+    },
   });
   return app;
 }
@@ -208,16 +380,44 @@ export async function seedSchool(db: PrismaClient) {
   const [mb101, cmbp, , practicum] = built;
 
   const signature = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from('<svg width="240" height="80"><path d="M10 60 C 60 10, 90 70, 140 30 S 200 50, 230 20" stroke="#0f172a" stroke-width="3" fill="none"/></svg>'), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="240" height="80"><path d="M10 60 C 60 10, 90 70, 140 30 S 200 50, 230 20" stroke="#0f172a" stroke-width="3" fill="none"/></svg>',
+        ),
+        top: 0,
+        left: 0,
+      },
+    ])
     .png()
     .toBuffer();
 
   // The demo student: signed into Music Business 101, one lesson passed, a welcome call booked.
-  const app = await signedApplication(db, student.id, student.name, student.email, 'music-business-101', signature, superAdmin.id);
-  await db.enrolment.create({ data: { studentId: student.id, courseId: mb101.course.id, enrolledAt: new Date(Date.now() - 18 * 86400_000) } });
+  const app = await signedApplication(
+    db,
+    student.id,
+    student.name,
+    student.email,
+    'music-business-101',
+    signature,
+    superAdmin.id,
+  );
+  await db.enrolment.create({
+    data: { studentId: student.id, courseId: mb101.course.id, enrolledAt: new Date(Date.now() - 18 * 86400_000) },
+  });
   const first = mb101.lessons[0];
   const attempt = await db.quizAttempt.create({
-    data: { quizId: first.quizId!, studentId: student.id, status: 'graded', startedAt: new Date(Date.now() - 5 * 86400_000), submittedAt: new Date(Date.now() - 5 * 86400_000 + 600_000), pointsEarned: 30, pointsPossible: 30, score: 100, passed: true },
+    data: {
+      quizId: first.quizId!,
+      studentId: student.id,
+      status: 'graded',
+      startedAt: new Date(Date.now() - 5 * 86400_000),
+      submittedAt: new Date(Date.now() - 5 * 86400_000 + 600_000),
+      pointsEarned: 30,
+      pointsPossible: 30,
+      score: 100,
+      passed: true,
+    },
   });
   await db.quizAnswer.createMany({
     data: [
@@ -229,12 +429,33 @@ export async function seedSchool(db: PrismaClient) {
   await db.lessonProgress.create({ data: { studentId: student.id, lessonId: first.id } });
   await db.studentActivity.createMany({
     data: [
-      { studentId: student.id, kind: 'contract_signed', summary: 'Signed the Music Business 101 Program Agreement', createdAt: new Date(Date.now() - 18 * 86400_000) },
-      { studentId: student.id, kind: 'quiz_submitted', summary: 'Royalties check: 100%, passed', createdAt: new Date(Date.now() - 5 * 86400_000) },
-      { studentId: student.id, kind: 'lesson_completed', summary: 'Completed "How music makes money"', createdAt: new Date(Date.now() - 5 * 86400_000) },
+      {
+        studentId: student.id,
+        kind: 'contract_signed',
+        summary: 'Signed the Music Business 101 Program Agreement',
+        createdAt: new Date(Date.now() - 18 * 86400_000),
+      },
+      {
+        studentId: student.id,
+        kind: 'quiz_submitted',
+        summary: 'Royalties check: 100%, passed',
+        createdAt: new Date(Date.now() - 5 * 86400_000),
+      },
+      {
+        studentId: student.id,
+        kind: 'lesson_completed',
+        summary: 'Completed "How music makes money"',
+        createdAt: new Date(Date.now() - 5 * 86400_000),
+      },
     ],
   });
-  await db.studentNote.create({ data: { studentId: student.id, authorId: superAdmin.id, body: 'Strong start; interested in publishing. Suggest the CMBP track next.' } });
+  await db.studentNote.create({
+    data: {
+      studentId: student.id,
+      authorId: superAdmin.id,
+      body: 'Strong start; interested in publishing. Suggest the CMBP track next.',
+    },
+  });
 
   // The member takes the certification course.
   await db.enrolment.create({ data: { studentId: member.id, courseId: cmbp.course.id } });
@@ -246,23 +467,74 @@ export async function seedSchool(db: PrismaClient) {
     if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
     for (let s = 0; s < 4; s++) {
       const startsAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 15, s * 30));
-      slots.push({ hostId: s % 2 === 0 ? superAdmin.id : admin.id, startsAt, endsAt: new Date(startsAt.getTime() + 30 * 60_000), hostTimezone: s % 2 === 0 ? 'America/New_York' : 'America/Chicago' });
+      slots.push({
+        hostId: s % 2 === 0 ? superAdmin.id : admin.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        hostTimezone: s % 2 === 0 ? 'America/New_York' : 'America/Chicago',
+      });
     }
   }
   await db.meetingSlot.createMany({ data: slots });
-  const booked = await db.meetingSlot.findFirstOrThrow({ where: { hostId: superAdmin.id }, orderBy: { startsAt: 'asc' } });
-  await db.welcomeCallBooking.create({ data: { slotId: booked.id, applicationId: app.id, attendeeTimezone: 'America/Los_Angeles', ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n' } });
+  const booked = await db.meetingSlot.findFirstOrThrow({
+    where: { hostId: superAdmin.id },
+    orderBy: { startsAt: 'asc' },
+  });
+  await db.welcomeCallBooking.create({
+    data: {
+      slotId: booked.id,
+      applicationId: app.id,
+      attendeeTimezone: 'America/Los_Angeles',
+      ics: 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n',
+    },
+  });
 
   // A graduate of the practicum with a verifiable certificate.
-  const graduate = await db.user.create({ data: { email: 'graduate@demo.test', name: 'Marcus Lee', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'student', brand: 'tnm' } });
+  const graduate = await db.user.create({
+    data: {
+      email: 'graduate@demo.test',
+      name: 'Marcus Lee',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      role: 'student',
+      brand: 'tnm',
+    },
+  });
   await signedApplication(db, graduate.id, graduate.name, graduate.email, 'practicum', signature, admin.id);
-  await db.enrolment.create({ data: { studentId: graduate.id, courseId: practicum.course.id, completedAt: new Date(Date.now() - 2 * 86400_000) } });
+  await db.enrolment.create({
+    data: { studentId: graduate.id, courseId: practicum.course.id, completedAt: new Date(Date.now() - 2 * 86400_000) },
+  });
   await db.lessonProgress.create({ data: { studentId: graduate.id, lessonId: practicum.lessons[0].id } });
-  await db.quizAttempt.create({ data: { quizId: practicum.lessons[0].quizId!, studentId: graduate.id, status: 'graded', submittedAt: new Date(Date.now() - 2 * 86400_000), pointsEarned: 20, pointsPossible: 20, score: 100, passed: true } });
-  await db.certificate.create({ data: { code: code(), studentId: graduate.id, holderName: graduate.name, program: 'practicum', issuedAt: new Date(Date.now() - 2 * 86400_000) } });
+  await db.quizAttempt.create({
+    data: {
+      quizId: practicum.lessons[0].quizId!,
+      studentId: graduate.id,
+      status: 'graded',
+      submittedAt: new Date(Date.now() - 2 * 86400_000),
+      pointsEarned: 20,
+      pointsPossible: 20,
+      score: 100,
+      passed: true,
+    },
+  });
+  await db.certificate.create({
+    data: {
+      code: code(),
+      studentId: graduate.id,
+      holderName: graduate.name,
+      program: 'practicum',
+      issuedAt: new Date(Date.now() - 2 * 86400_000),
+    },
+  });
 
   // Applications waiting in every status.
-  const waiting: [string, string, ProgramKey, 'pending' | 'under_review' | 'rejected', 'high' | 'medium' | 'low', string | null][] = [
+  const waiting: [
+    string,
+    string,
+    ProgramKey,
+    'pending' | 'under_review' | 'rejected',
+    'high' | 'medium' | 'low',
+    string | null,
+  ][] = [
     ['Imani Carter', 'imani.carter@example.com', 'cmbp-certification', 'pending', 'high', superAdmin.id],
     ['Diego Ramos', 'diego.ramos@example.com', 'music-business-101', 'pending', 'medium', null],
     ['Priya Shah', 'priya.shah@example.com', 'practicum', 'under_review', 'high', admin.id],
@@ -271,8 +543,22 @@ export async function seedSchool(db: PrismaClient) {
   ];
   for (const [i, [name, email, program, status, priority, assignedToId]] of waiting.entries()) {
     const a = await db.application.create({
-      data: { applicantName: name, email, phone: `+1 555 010 ${1000 + i}`, artistName: name.split(' ')[0], program, status, priority, assignedToId, submittedAt: new Date(Date.now() - (i + 1) * 2 * 86400_000), ...(status !== 'pending' ? { reviewedById: superAdmin.id, reviewedAt: new Date() } : {}) },
+      data: {
+        applicantName: name,
+        email,
+        phone: `+1 555 010 ${1000 + i}`,
+        artistName: name.split(' ')[0],
+        program,
+        status,
+        priority,
+        assignedToId,
+        submittedAt: new Date(Date.now() - (i + 1) * 2 * 86400_000),
+        ...(status !== 'pending' ? { reviewedById: superAdmin.id, reviewedAt: new Date() } : {}),
+      },
     });
-    if (status !== 'pending') await db.applicationDecision.create({ data: { applicationId: a.id, fromStatus: 'pending', toStatus: status, decidedById: superAdmin.id } });
+    if (status !== 'pending')
+      await db.applicationDecision.create({
+        data: { applicationId: a.id, fromStatus: 'pending', toStatus: status, decidedById: superAdmin.id },
+      });
   }
 }

@@ -2,13 +2,28 @@
 import type { AuthzEntry } from './types';
 
 export const foundationRoutes: AuthzEntry[] = [
-  { file: 'app/api/auth/[...nextauth]/route.ts', method: 'GET', access: 'public', notCallable: "next-auth's own endpoints need Next's request context" },
-  { file: 'app/api/auth/[...nextauth]/route.ts', method: 'POST', access: 'public', notCallable: "next-auth's own endpoints need Next's request context" },
+  {
+    file: 'app/api/auth/[...nextauth]/route.ts',
+    method: 'GET',
+    access: 'public',
+    notCallable: "next-auth's own endpoints need Next's request context",
+  },
+  {
+    file: 'app/api/auth/[...nextauth]/route.ts',
+    method: 'POST',
+    access: 'public',
+    notCallable: "next-auth's own endpoints need Next's request context",
+  },
   { file: 'app/api/auth/me/route.ts', method: 'GET', access: 'signedIn' },
   { file: 'app/api/auth/password-reset/route.ts', method: 'POST', access: 'public' },
   { file: 'app/api/auth/password-reset/confirm/route.ts', method: 'POST', access: 'public' },
   { file: 'app/api/auth/invitations/[token]/route.ts', method: 'GET', access: 'public', params: { token: 'unknown' } },
-  { file: 'app/api/auth/invitations/[token]/accept/route.ts', method: 'POST', access: 'public', params: { token: 'unknown' } },
+  {
+    file: 'app/api/auth/invitations/[token]/accept/route.ts',
+    method: 'POST',
+    access: 'public',
+    params: { token: 'unknown' },
+  },
   { file: 'app/api/admin/invitations/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/admin/invitations/route.ts', method: 'POST', access: 'admin' },
   { file: 'app/api/admin/outbox/route.ts', method: 'GET', access: 'admin' },

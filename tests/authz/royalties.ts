@@ -31,6 +31,11 @@ royaltiesRoutes.push(
   { file: 'app/api/royalties/payouts/route.ts', method: 'POST', access: 'artist' },
   { file: 'app/api/royalties/admin/payouts/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/royalties/admin/payouts/[id]/route.ts', method: 'POST', access: 'admin', params: { id: 'missing' } },
-  { file: 'app/api/royalties/reports/route.ts', method: 'GET', access: 'admin', query: '?userId=missing&from=2026-01&to=2026-02' },
+  {
+    file: 'app/api/royalties/reports/route.ts',
+    method: 'GET',
+    access: 'admin',
+    query: '?userId=missing&from=2026-01&to=2026-02',
+  },
   { file: 'app/api/royalties/reports/artists/route.ts', method: 'GET', access: 'admin' },
 );

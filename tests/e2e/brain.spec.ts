@@ -15,7 +15,8 @@ async function openDialog(page: Page) {
 }
 
 // The open dialog hides the rest of the page from the accessibility tree, so the toast region is found by its label.
-const toast = (page: Page, title: string | RegExp) => page.locator('section[aria-label="Notification"]').getByText(title).first();
+const toast = (page: Page, title: string | RegExp) =>
+  page.locator('section[aria-label="Notification"]').getByText(title).first();
 
 test('teach, ask, cite, feedback, idea to task, scan', async ({ page }) => {
   const tag = Date.now().toString(36);
@@ -28,7 +29,9 @@ test('teach, ask, cite, feedback, idea to task, scan', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Teach Memory' }).click();
   await expect(toast(page, 'Missing Information')).toBeVisible();
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Content').fill(`Never pay a label before its split sheet ${tag} is signed by every rights holder.`);
+  await dialog
+    .getByLabel('Content')
+    .fill(`Never pay a label before its split sheet ${tag} is signed by every rights holder.`);
   await dialog.getByRole('button', { name: 'Teach Memory' }).click();
   await expect(toast(page, 'Memory Stored')).toBeVisible();
 

@@ -4,14 +4,27 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from './helpers';
 
 /** A toast by its text (the region stays in the DOM while a modal dialog hides the rest from assistive tech). */
-const toast = (page: Page, text: string) => page.locator('section[aria-label="Notification"] li').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('section[aria-label="Notification"] li').filter({ hasText: text });
 
-const CATEGORIES = ['Personal Dashboard', 'Distribution Center', 'Services Hub', 'Music School', 'Communications Hub', 'Analytics and Reports', 'Label Roster', 'Project Overview', 'System Settings'];
+const CATEGORIES = [
+  'Personal Dashboard',
+  'Distribution Center',
+  'Services Hub',
+  'Music School',
+  'Communications Hub',
+  'Analytics and Reports',
+  'Label Roster',
+  'Project Overview',
+  'System Settings',
+];
 
 test('an admin sees tiles that match the platform figures and opens every category dialog', async ({ page }) => {
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
   const stats = await (await page.request.get('/api/stats')).json();
-  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(stats.totalRevenueCents / 100);
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    stats.totalRevenueCents / 100,
+  );
   await expect(page.getByTestId('tile-revenue')).toHaveText(usd);
   await expect(page.getByTestId('tile-live')).toHaveText(String(stats.activeDistributions));
   await expect(page.getByTestId('tile-projects')).toHaveText(String(stats.totalProjects));
@@ -37,7 +50,10 @@ test('an admin sees tiles that match the platform figures and opens every catego
   }
   // A built tool is a link; an unbuilt one is marked planned.
   await page.getByRole('button', { name: /^Label Roster/ }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: /Artist Roster/ })).toHaveAttribute('href', '/artist-management');
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Artist Roster/ })).toHaveAttribute(
+    'href',
+    '/artist-management',
+  );
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   // Communications come in a later issue: none of its tools is a page yet.
   await page.getByRole('button', { name: /^Communications Hub/ }).click();
@@ -45,7 +61,10 @@ test('an admin sees tiles that match the platform figures and opens every catego
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   // The school is built: every one of its tools is a link.
   await page.getByRole('button', { name: /^Music School/ }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: /Unified LMS/ })).toHaveAttribute('href', '/unified-lms');
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Unified LMS/ })).toHaveAttribute(
+    'href',
+    '/unified-lms',
+  );
   await expect(page.getByRole('dialog').getByText('planned')).toHaveCount(0);
 });
 
@@ -63,7 +82,9 @@ test('an admin reorders the roster by keyboard, saves, and the public page shows
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
   const expected = [before[1], before[2], before[0], ...before.slice(3)];
-  await expect.poll(() => items.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''))).toEqual(expected);
+  await expect
+    .poll(() => items.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? '')))
+    .toEqual(expected);
   await expect(items.nth(2)).toContainText('Position 3');
 
   await page.getByRole('button', { name: 'Save Order' }).click();
@@ -89,7 +110,10 @@ test('a super admin switches to the artist view and back', async ({ page }) => {
   await page.getByRole('button', { name: 'View as Artist (MMS)' }).click();
   await expect(page).toHaveURL(/\/mms\/dashboard$/);
   expect(await page.evaluate(() => localStorage.getItem('viewMode'))).toBe('artist');
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('previewArtist'))) ?? 'null')).toMatchObject({ customerEmail: 'superadmin@demo.test', isAuthenticated: true });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('previewArtist'))) ?? 'null')).toMatchObject({
+    customerEmail: 'superadmin@demo.test',
+    isAuthenticated: true,
+  });
   await expect(page.getByRole('heading', { name: /Stat|Your Releases/ }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Return to Admin' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -135,7 +159,9 @@ test('the roster, artist dashboard and public roster pages have no accessibility
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const check = async () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   };
   await page.goto('/featured-artists');
   await check();
@@ -164,6 +190,9 @@ test('an admin manages the artist dashboard categories that artists see', async 
   const artist = await context.newPage();
   await loginAs(artist, 'artist@demo.test', /\/mms\/dashboard$/);
   await artist.getByRole('button', { name: new RegExp(title) }).click();
-  await expect(artist.getByRole('dialog', { name: title }).getByRole('link', { name: 'My Earnings' })).toHaveAttribute('href', '/earnings');
+  await expect(artist.getByRole('dialog', { name: title }).getByRole('link', { name: 'My Earnings' })).toHaveAttribute(
+    'href',
+    '/earnings',
+  );
   await context.close();
 });

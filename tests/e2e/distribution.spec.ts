@@ -33,18 +33,29 @@ test('an artist goes from an empty account to a Live release', async ({ browser 
   await artist.getByLabel('Lyricist (legal name)').fill('Ada Marie Stone');
   await artist.getByRole('button', { name: 'Add track' }).click();
   await expect(artist.getByText(/Track 1 "First Light" has no audio/)).toBeVisible();
-  await artist.getByLabel('Audio file for track 1').setInputFiles({ name: 'first-light.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 2, bits: 24 }) });
+  await artist
+    .getByLabel('Audio file for track 1')
+    .setInputFiles({ name: 'first-light.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 2, bits: 24 }) });
   await expect(artist.getByText(/Audio: WAV 24-bit 44.1 kHz stereo/)).toBeVisible();
 
   await artist.getByRole('button', { name: 'Next: Artwork' }).click();
-  await artist.getByLabel('Artwork file').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await jpeg(600, 600) });
-  await expect(artist.getByRole('alert').filter({ hasText: 'Artwork must be at least 3000 x 3000 px: this image is 600 x 600 px.' })).toBeVisible();
-  await artist.getByLabel('Artwork file').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 3000) });
+  await artist
+    .getByLabel('Artwork file')
+    .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await jpeg(600, 600) });
+  await expect(
+    artist
+      .getByRole('alert')
+      .filter({ hasText: 'Artwork must be at least 3000 x 3000 px: this image is 600 x 600 px.' }),
+  ).toBeVisible();
+  await artist
+    .getByLabel('Artwork file')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 3000) });
   await expect(artist.getByText('3000 x 3000 px', { exact: true })).toBeVisible();
 
   await artist.getByRole('button', { name: 'Next: Stores & territories' }).click();
   await artist.getByRole('button', { name: 'Clear' }).click();
-  for (const store of ['Spotify', 'Apple Music', 'Deezer']) await artist.getByLabel(new RegExp(`^${store} \\(`)).check();
+  for (const store of ['Spotify', 'Apple Music', 'Deezer'])
+    await artist.getByLabel(new RegExp(`^${store} \\(`)).check();
   await artist.getByRole('button', { name: 'Save stores' }).click();
   await expect(artist.getByText('3 stores saved.')).toBeVisible();
 
@@ -71,11 +82,18 @@ test('an artist goes from an empty account to a Live release', async ({ browser 
   await expect(artist.getByTestId('release-upc')).toHaveText(/^\d{12}$/);
   await expect(artist.getByTestId('track-isrc')).toHaveText(/^US-MMS-\d{2}-\d{5}$/);
   const deliveries = artist.getByRole('table', { name: 'Store deliveries' });
-  for (const store of ['Spotify', 'Apple Music', 'Deezer']) await expect(deliveries.getByRole('row', { name: new RegExp(`${store} insert acknowledged`) })).toBeVisible();
+  for (const store of ['Spotify', 'Apple Music', 'Deezer'])
+    await expect(deliveries.getByRole('row', { name: new RegExp(`${store} insert acknowledged`) })).toBeVisible();
 
   await admin.goto('/dsp-delivery-logs');
   const logs = admin.getByRole('table', { name: 'Delivery logs' });
-  for (const store of ['Spotify', 'Apple Music', 'Deezer']) await expect(logs.getByRole('row').filter({ hasText: 'First Light' }).filter({ hasText: `${store} acknowledged the message` })).toHaveCount(1);
+  for (const store of ['Spotify', 'Apple Music', 'Deezer'])
+    await expect(
+      logs
+        .getByRole('row')
+        .filter({ hasText: 'First Light' })
+        .filter({ hasText: `${store} acknowledged the message` }),
+    ).toHaveCount(1);
 
   await artist.goto('/projects?status=live');
   await expect(artist.getByRole('link', { name: 'First Light' })).toBeVisible();

@@ -53,7 +53,9 @@ test.describe('brands', () => {
     ['localhost', 'TNM Music Institute', '#0f172a'],
   ] as const) {
     test(`${host} serves its brand's title, theme colour and sharing tags`, async ({ request }) => {
-      const html = await (await request.get('/', { headers: { host: `${host}:${process.env.E2E_PORT ?? 3100}` } })).text();
+      const html = await (
+        await request.get('/', { headers: { host: `${host}:${process.env.E2E_PORT ?? 3100}` } })
+      ).text();
       expect(html).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
       expect(html).toContain(`<meta name="theme-color" content="${color}"/>`);
       if (host === 'distro80.localhost') expect(html).not.toContain('og:title');
@@ -65,8 +67,12 @@ test.describe('brands', () => {
     await page.goto(portUrl('mms.localhost'));
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/legal/terms-of-service');
-    for (const name of ['Facebook', 'LinkedIn', 'Twitter', 'YouTube', 'Tumblr']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/legal/terms-of-service',
+    );
+    for (const name of ['Facebook', 'LinkedIn', 'Twitter', 'YouTube', 'Tumblr'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await expect(footer.getByText('Follow Us')).toBeVisible();
     await expect(footer.getByRole('table', { name: 'Business hours' })).toContainText('Wednesday');
     await expect(footer.getByText('help@mastermusicsafe.com')).toBeVisible();
@@ -93,7 +99,10 @@ test('an invited admin accepts, signs in, resets the password through the emaile
   const readLink = async (pattern: RegExp) => {
     await page.goto('/admin/outbox');
     await page.getByLabel('Filter by recipient').fill(email);
-    await page.getByText(/to new-admin/).first().click();
+    await page
+      .getByText(/to new-admin/)
+      .first()
+      .click();
     const text = await page.locator('pre').first().textContent();
     return text!.match(pattern)![0];
   };

@@ -25,7 +25,12 @@ function pages(dir = path.join(process.cwd(), 'app'), segments: string[] = []): 
     if (d.name !== 'page.tsx') return [];
     const levels = segments.filter((s) => s in GROUP_LEVEL).map((s) => GROUP_LEVEL[s]);
     const level = levels[levels.length - 1] ?? 'public';
-    const url = '/' + segments.filter((s) => !s.startsWith('(')).map((s) => (s.startsWith('[') ? 'e2e-sample' : s)).join('/');
+    const url =
+      '/' +
+      segments
+        .filter((s) => !s.startsWith('('))
+        .map((s) => (s.startsWith('[') ? 'e2e-sample' : s))
+        .join('/');
     return [{ url, level }];
   });
 }
@@ -53,9 +58,15 @@ test('every guarded page sends an anonymous visitor to sign in', async ({ reques
   }
 });
 
-for (const [role, email] of [['artist', 'artist@demo.test'], ['student', 'student@demo.test'], ['admin', 'admin@demo.test']] as const) {
+for (const [role, email] of [
+  ['artist', 'artist@demo.test'],
+  ['student', 'student@demo.test'],
+  ['admin', 'admin@demo.test'],
+] as const) {
   test(`a ${role} reaches only the pages of their role`, async ({ playwright }) => {
-    const request = await playwright.request.newContext({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}` });
+    const request = await playwright.request.newContext({
+      baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+    });
     await sessionFor(request, email);
     for (const p of allPages.filter((x) => x.level !== 'emergency' && !x.url.includes('e2e-sample'))) {
       const res = await request.get(p.url, { maxRedirects: 0 });

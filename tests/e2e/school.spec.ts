@@ -10,12 +10,15 @@ async function drawSignature(page: Page) {
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
   await page.mouse.up();
   await expect(page.getByRole('button', { name: 'Clear signature' })).toBeEnabled();
 }
 
-test('a visitor applies, is accepted, signs, books a welcome call, passes the quiz and gets a verifiable certificate', async ({ browser }) => {
+test('a visitor applies, is accepted, signs, books a welcome call, passes the quiz and gets a verifiable certificate', async ({
+  browser,
+}) => {
   const stamp = Date.now();
   const email = `applicant-${stamp}@example.com`;
   const password = 'my student password';
@@ -55,7 +58,10 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   const pdf = await visitor.request.get(pdfHref!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await visitor.getByRole('link', { name: 'Book your welcome call' }).click();
-  await visitor.getByRole('button', { name: /^Book / }).first().click();
+  await visitor
+    .getByRole('button', { name: /^Book / })
+    .first()
+    .click();
   await expect(visitor.getByText('Your welcome call is booked.', { exact: false })).toBeVisible();
   await expect(visitor.getByText(/^Your time:/)).toBeVisible();
   await expect(visitor.getByText(/^Host's time:/)).toBeVisible();
@@ -79,7 +85,9 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   expect(api).not.toMatch(/correctAnswer|acceptedAnswers|explanation|Pitch ahead of release/);
   await student.getByRole('button', { name: 'Start the quiz' }).click();
   await expect(student.getByText(/Pitching to playlists/)).toBeVisible();
-  expect(await student.content()).not.toMatch(/correctAnswer|Pitch ahead of release|Everything works back from the date/);
+  expect(await student.content()).not.toMatch(
+    /correctAnswer|Pitch ahead of release|Everything works back from the date/,
+  );
   await student.getByRole('radio', { name: 'False' }).check();
   await student.getByRole('radio', { name: 'The release date' }).check();
   await student.getByRole('button', { name: 'Submit answers' }).click();
@@ -90,7 +98,9 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   await student.getByRole('link', { name: 'View certificate' }).click();
   await expect(student.getByText('Valid certificate')).toBeVisible();
   await expect(student.getByRole('main').getByText('Robin Applicant', { exact: true })).toBeVisible();
-  await expect(student.getByRole('main').getByText('Career Accelerator Practicum Certificate', { exact: true })).toBeVisible();
+  await expect(
+    student.getByRole('main').getByText('Career Accelerator Practicum Certificate', { exact: true }),
+  ).toBeVisible();
   await student.goto('/student-dashboard');
   await expect(student.getByText('100% · Passed')).toBeVisible();
   await expect(student.getByText(/You earned a certificate for Career Accelerator Practicum/)).toBeVisible();
@@ -101,15 +111,20 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   await expect(student.getByText(/forged/)).toBeVisible();
 });
 
-test('an admin builds a lesson with a quiz: a saved draft is invisible to students, the published lesson is visible', async ({ browser }) => {
+test('an admin builds a lesson with a quiz: a saved draft is invisible to students, the published lesson is visible', async ({
+  browser,
+}) => {
   const title = `Publishing splits ${Date.now()}`;
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, 'admin@demo.test', /\/dashboard$/);
   await admin.goto('/emergency-lesson-builder');
   await expect(admin.getByTestId('lesson-status-badge')).toHaveText('Draft');
-  for (const tab of ['Content', 'Quiz Builder', 'Assignment', 'Resources', 'Settings']) await expect(admin.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['Content', 'Quiz Builder', 'Assignment', 'Resources', 'Settings'])
+    await expect(admin.getByRole('tab', { name: tab })).toBeVisible();
   await admin.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(admin.getByRole('alert').filter({ hasText: 'Please fill in the lesson title and content' }).first()).toBeVisible();
+  await expect(
+    admin.getByRole('alert').filter({ hasText: 'Please fill in the lesson title and content' }).first(),
+  ).toBeVisible();
 
   await admin.getByLabel(/^Lesson title/).fill(title);
   await admin.getByLabel(/^Content \(Markdown\)/).fill('# Splits\n\nWriters share the **writer share**.');
@@ -117,7 +132,8 @@ test('an admin builds a lesson with a quiz: a saved draft is invisible to studen
   await admin.getByLabel('This lesson has a quiz').check();
   await admin.getByLabel(/^Quiz title/).fill(`${title} quiz`);
   await admin.getByLabel(/^Question 1 text/).fill('Who owns the writer share?');
-  for (const [i, o] of ['The writers', 'The label', 'The DSP', 'The distributor'].entries()) await admin.getByLabel(new RegExp(`^Option ${i + 1}$`)).fill(o);
+  for (const [i, o] of ['The writers', 'The label', 'The DSP', 'The distributor'].entries())
+    await admin.getByLabel(new RegExp(`^Option ${i + 1}$`)).fill(o);
   await admin.getByRole('tab', { name: 'Settings' }).click();
   await admin.getByRole('combobox', { name: /Course module/ }).click();
   await admin.getByRole('option', { name: /Music Business Foundations .* Rights and royalties/ }).click();
@@ -166,7 +182,10 @@ test('the learning landing and the application form have no accessibility violat
   for (const path of ['/tnm-school', '/tnm-application']) {
     await page.goto(path);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect({ path, violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`) }).toEqual({ path, violations: [] });
+    expect({
+      path,
+      violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    }).toEqual({ path, violations: [] });
   }
   await page.goto('/musicbizcert');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn the music business');

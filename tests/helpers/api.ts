@@ -35,7 +35,11 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
     body = JSON.stringify(opts.body);
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
-  const req = new Request(`http://localhost:3000${opts.url ?? '/'}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+  const req = new Request(`http://localhost:3000${opts.url ?? '/'}`, {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
   let json: any = undefined;
@@ -52,7 +56,10 @@ let cachedHash: string | undefined;
 export const TEST_PASSWORD = 'correct horse battery';
 
 /** A user with a role; the password is TEST_PASSWORD. */
-export async function createUser(role: Role = 'artist', data: Partial<Pick<User, 'email' | 'name' | 'adminId' | 'status'>> = {}) {
+export async function createUser(
+  role: Role = 'artist',
+  data: Partial<Pick<User, 'email' | 'name' | 'adminId' | 'status'>> = {},
+) {
   cachedHash ??= await hashPassword(TEST_PASSWORD);
   counter += 1;
   return db.user.create({

@@ -17,7 +17,13 @@ export async function releaseWithTracks(ownerId: string, n = 2, opts: { upc?: st
       primaryArtist: 'Test Artist',
       upc: opts.upc ?? null,
       status: 'distributed',
-      tracks: { create: Array.from({ length: n }, (_, i) => ({ position: i + 1, title: `Song ${seq}-${i + 1}`, isrc: `QZTST${stamp}${String(i + 1).padStart(2, '0')}`.slice(0, 12) })) },
+      tracks: {
+        create: Array.from({ length: n }, (_, i) => ({
+          position: i + 1,
+          title: `Song ${seq}-${i + 1}`,
+          isrc: `QZTST${stamp}${String(i + 1).padStart(2, '0')}`.slice(0, 12),
+        })),
+      },
     },
     include: { tracks: { orderBy: { position: 'asc' } } },
   });
@@ -34,12 +40,20 @@ export function statementForm(content: string | Buffer, fields: Record<string, s
   return form;
 }
 
-export async function uploadStatement(admin: { id: string; email: string; name: string; sessionVersion: number }, content: string | Buffer, fields: Record<string, string> = {}) {
+export async function uploadStatement(
+  admin: { id: string; email: string; name: string; sessionVersion: number },
+  content: string | Buffer,
+  fields: Record<string, string> = {},
+) {
   return call(statementsRoute.POST, { as: admin, rawBody: statementForm(content, fields) });
 }
 
 /** Uploads and runs the import job in this process; returns the finished import. */
-export async function importStatement(admin: Parameters<typeof uploadStatement>[0], content: string | Buffer, fields: Record<string, string> = {}) {
+export async function importStatement(
+  admin: Parameters<typeof uploadStatement>[0],
+  content: string | Buffer,
+  fields: Record<string, string> = {},
+) {
   const res = await uploadStatement(admin, content, fields);
   if (res.status !== 202) throw new Error(`upload failed: ${res.status} ${res.text}`);
   await runStatementImport(res.json.id);

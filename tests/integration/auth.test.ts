@@ -19,7 +19,10 @@ async function lastLinkTo(email: string, pattern: RegExp): Promise<string> {
 describe('sign-in', () => {
   it('accepts the right password and refuses a wrong one without saying which part was wrong', async () => {
     const user = await createUser('artist');
-    await expect(authenticate({ email: user.email, password: TEST_PASSWORD, ip: IP })).resolves.toMatchObject({ id: user.id, role: 'artist' });
+    await expect(authenticate({ email: user.email, password: TEST_PASSWORD, ip: IP })).resolves.toMatchObject({
+      id: user.id,
+      role: 'artist',
+    });
     await expect(authenticate({ email: user.email, password: 'nope', ip: IP })).resolves.toBeNull();
     await expect(authenticate({ email: 'nobody@test.local', password: 'nope', ip: IP })).resolves.toBeNull();
   });
@@ -41,8 +44,12 @@ describe('sign-in', () => {
       await authenticate({ email: `spray${i}@test.local`, password: 'x', ip });
     }
     const user = await createUser('artist');
-    await expect(authenticate({ email: user.email, password: TEST_PASSWORD, ip })).rejects.toMatchObject({ status: 429 });
-    await expect(authenticate({ email: user.email, password: TEST_PASSWORD, ip: '198.18.0.2' })).resolves.not.toBeNull();
+    await expect(authenticate({ email: user.email, password: TEST_PASSWORD, ip })).rejects.toMatchObject({
+      status: 429,
+    });
+    await expect(
+      authenticate({ email: user.email, password: TEST_PASSWORD, ip: '198.18.0.2' }),
+    ).resolves.not.toBeNull();
   });
 
   it('refuses a deactivated account', async () => {
@@ -92,7 +99,9 @@ describe('password reset', () => {
     expect(done.status).toBe(200);
     await expect(authenticate({ email: user.email, password: 'a brand new secret', ip: IP })).resolves.not.toBeNull();
     await expect(authenticate({ email: user.email, password: TEST_PASSWORD, ip: IP })).resolves.toBeNull();
-    expect(await sessionUserFromRequest(new Request('http://x', { headers: { cookie: await issueSessionCookie(user) } }))).toBeNull();
+    expect(
+      await sessionUserFromRequest(new Request('http://x', { headers: { cookie: await issueSessionCookie(user) } })),
+    ).toBeNull();
 
     const again = await call(confirmRoute.POST, { body: { token, password: 'yet another secret' } });
     expect(again.status).toBe(400);
@@ -109,7 +118,10 @@ describe('password reset', () => {
     const user = await createUser('artist');
     await requestPasswordReset(user.email);
     const token = await lastLinkTo(user.email, /token=([\w-]+)/);
-    await db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.passwordResetToken.updateMany({
+      where: { userId: user.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const res = await call(confirmRoute.POST, { body: { token, password: 'a brand new secret' } });
     expect(res.status).toBe(400);
   });

@@ -26,7 +26,8 @@ describe('authorization matrix', () => {
     const missing: string[] = [];
     for (const file of routeFiles(path.join(root, 'app/api'))) {
       const mod = load(file);
-      for (const m of METHODS) if (typeof mod[m] === 'function' && !listed.has(`${m} ${file}`)) missing.push(`${m} ${file}`);
+      for (const m of METHODS)
+        if (typeof mod[m] === 'function' && !listed.has(`${m} ${file}`)) missing.push(`${m} ${file}`);
     }
     expect(missing).toEqual([]);
   });

@@ -48,8 +48,18 @@ afterAll(async () => {
 
 it('streams a grounded reply, stores it and counts the cited memory', async () => {
   const admin = await createUser('admin');
-  const memory = await db.brainMemory.create({ data: { title: 'Label payouts need a signed split sheet', content: 'Never pay a label before its split sheet is signed.', createdById: admin.id } });
-  const res = await call(chat.POST, { url: '/api/brain/chat', body: { message: 'Can we pay a label before the split sheet?', stream: true }, as: admin });
+  const memory = await db.brainMemory.create({
+    data: {
+      title: 'Label payouts need a signed split sheet',
+      content: 'Never pay a label before its split sheet is signed.',
+      createdById: admin.id,
+    },
+  });
+  const res = await call(chat.POST, {
+    url: '/api/brain/chat',
+    body: { message: 'Can we pay a label before the split sheet?', stream: true },
+    as: admin,
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/plain');
   expect(res.text).toBe('Pay labels only after the split sheet is signed [M1].');
@@ -70,8 +80,18 @@ it('streams a grounded reply, stores it and counts the cited memory', async () =
 it('falls back to the offline answer when the model fails, and logs the failure', async () => {
   mode = 'fail';
   const admin = await createUser('admin');
-  await db.brainMemory.create({ data: { title: 'Artwork must be square', content: 'Cover art is at least 3000 by 3000 pixels.', createdById: admin.id } });
-  const res = await call(chat.POST, { url: '/api/brain/chat', body: { message: 'What size must cover artwork be?' }, as: admin });
+  await db.brainMemory.create({
+    data: {
+      title: 'Artwork must be square',
+      content: 'Cover art is at least 3000 by 3000 pixels.',
+      createdById: admin.id,
+    },
+  });
+  const res = await call(chat.POST, {
+    url: '/api/brain/chat',
+    body: { message: 'What size must cover artwork be?' },
+    as: admin,
+  });
   expect(res.status).toBe(200);
   expect(res.json.mode).toBe('offline');
   expect(res.json.response).toContain('[M1] Artwork must be square');

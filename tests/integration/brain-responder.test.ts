@@ -12,17 +12,41 @@ let admin: Awaited<ReturnType<typeof createUser>>;
 let stranger: Awaited<ReturnType<typeof createUser>>;
 
 const MEMORIES = [
-  { title: 'Royalty statements close monthly', content: 'Store statements are imported on the 5th of each month; unmatched rows wait for an admin.', category: 'workflow' as const, importance: 8 },
-  { title: 'Artwork must be square', content: 'Cover art is at least 3000 by 3000 pixels, RGB, no borders.', category: 'rule' as const, importance: 7, isGlobal: true },
-  { title: 'Label payouts need a signed split sheet', content: 'Never pay a label before its split sheet is uploaded and approved.', category: 'rule' as const, importance: 9 },
+  {
+    title: 'Royalty statements close monthly',
+    content: 'Store statements are imported on the 5th of each month; unmatched rows wait for an admin.',
+    category: 'workflow' as const,
+    importance: 8,
+  },
+  {
+    title: 'Artwork must be square',
+    content: 'Cover art is at least 3000 by 3000 pixels, RGB, no borders.',
+    category: 'rule' as const,
+    importance: 7,
+    isGlobal: true,
+  },
+  {
+    title: 'Label payouts need a signed split sheet',
+    content: 'Never pay a label before its split sheet is uploaded and approved.',
+    category: 'rule' as const,
+    importance: 9,
+  },
 ];
 
 beforeAll(async () => {
   admin = await createUser('admin');
   stranger = await createUser('admin');
   for (const m of MEMORIES) await db.brainMemory.create({ data: { ...m, createdById: admin.id } });
-  await db.brainMemory.create({ data: { title: 'Private note about payouts to labels', content: 'Only for the other admin.', createdById: stranger.id } });
-  await db.release.create({ data: { ownerId: admin.id, title: 'Live One', primaryArtist: 'A', status: 'distributed' } });
+  await db.brainMemory.create({
+    data: {
+      title: 'Private note about payouts to labels',
+      content: 'Only for the other admin.',
+      createdById: stranger.id,
+    },
+  });
+  await db.release.create({
+    data: { ownerId: admin.id, title: 'Live One', primaryArtist: 'A', status: 'distributed' },
+  });
   await db.release.create({ data: { ownerId: admin.id, title: 'Draft One', primaryArtist: 'A', status: 'draft' } });
   // The job would run this; the test runs it in-process to wait for it.
   const { scan } = await startDeepScan(admin.id, true);
@@ -34,7 +58,8 @@ async function ask(message: string, withCode = true) {
   expect(res.status).toBe(200);
   return res.json as { response: string; citations: { kind: string; title: string; location?: string }[] };
 }
-const cited = (a: Awaited<ReturnType<typeof ask>>, kind: string) => a.citations.filter((c) => c.kind === kind).map((c) => c.location ?? c.title);
+const cited = (a: Awaited<ReturnType<typeof ask>>, kind: string) =>
+  a.citations.filter((c) => c.kind === kind).map((c) => c.location ?? c.title);
 
 describe('the deep scan of this repository', () => {
   it('stores tiles, capped lists, a redacted copy and the code index', async () => {
@@ -43,7 +68,8 @@ describe('the deep scan of this repository', () => {
     expect(s).toMatchObject({ status: 'done', progress: 100, version: expect.any(Number) });
     expect(s.tiles.totalFiles).toBeGreaterThan(100);
     expect(s.tiles.codeFiles).toBeGreaterThan(80);
-    for (const k of ['unusedFiles', 'unusedDeps', 'missingDeps', 'missingEnv', 'circularDeps', 'unusedExports']) expect(typeof s.tiles[k]).toBe('number');
+    for (const k of ['unusedFiles', 'unusedDeps', 'missingDeps', 'missingEnv', 'circularDeps', 'unusedExports'])
+      expect(typeof s.tiles[k]).toBe('number');
     expect(s.lists.unusedFiles.total).toBe(s.tiles.unusedFiles);
     expect(s.lists.unusedFiles.items.length).toBeLessThanOrEqual(300);
     // The browser's copy names the variables that are set, never their values.
@@ -80,7 +106,10 @@ describe('offline responder, fixed questions', () => {
 
   it('points at the code: withAuth in lib/http.ts', async () => {
     const a = await ask('Where is withAuth defined?');
-    expect(cited(a, 'code')).toContain('lib/http.ts:' + (await db.brainCodeEntry.findFirstOrThrow({ where: { path: 'lib/http.ts', name: 'withAuth' } })).line);
+    expect(cited(a, 'code')).toContain(
+      'lib/http.ts:' +
+        (await db.brainCodeEntry.findFirstOrThrow({ where: { path: 'lib/http.ts', name: 'withAuth' } })).line,
+    );
   });
 
   it('points at the code: the job queue enqueue function', async () => {
@@ -96,12 +125,44 @@ describe('offline responder, fixed questions', () => {
 
   it('answers delivery failures and unmatched statement rows from live data', async () => {
     const release = await db.release.findFirstOrThrow({ where: { title: 'Live One' } });
-    const store = await db.store.create({ data: { slug: 'brain-test-store', name: 'Brain Test Store', ddexPartyId: 'PADPIDBRAINTEST1', requirements: {} } });
-    await db.delivery.create({ data: { releaseId: release.id, storeId: store.id, status: 'failed', messageId: 'brain-test-msg-1', lastError: 'SFTP timeout' } });
-    const imp = await db.statementImport.create({
-      data: { store: 'Brain Test Store', period: '2026-10', currency: 'USD', exchangeRate: '1', originalName: 's.csv', storage: 'local', storageKey: 'k', sizeBytes: BigInt(1), sha256: 'brain-test-sha' },
+    const store = await db.store.create({
+      data: { slug: 'brain-test-store', name: 'Brain Test Store', ddexPartyId: 'PADPIDBRAINTEST1', requirements: {} },
     });
-    await db.earningLine.create({ data: { importId: imp.id, rowNumber: 1, status: 'unmatched', store: 'Brain Test Store', salePeriod: '2026-10', units: 3, amount: '1.5', currency: 'USD', amountUsd: '1.5' } });
+    await db.delivery.create({
+      data: {
+        releaseId: release.id,
+        storeId: store.id,
+        status: 'failed',
+        messageId: 'brain-test-msg-1',
+        lastError: 'SFTP timeout',
+      },
+    });
+    const imp = await db.statementImport.create({
+      data: {
+        store: 'Brain Test Store',
+        period: '2026-10',
+        currency: 'USD',
+        exchangeRate: '1',
+        originalName: 's.csv',
+        storage: 'local',
+        storageKey: 'k',
+        sizeBytes: BigInt(1),
+        sha256: 'brain-test-sha',
+      },
+    });
+    await db.earningLine.create({
+      data: {
+        importId: imp.id,
+        rowNumber: 1,
+        status: 'unmatched',
+        store: 'Brain Test Store',
+        salePeriod: '2026-10',
+        units: 3,
+        amount: '1.5',
+        currency: 'USD',
+        amountUsd: '1.5',
+      },
+    });
 
     const d = await ask('Which store deliveries failed?', false);
     expect(cited(d, 'data')).toContain('failed-deliveries');

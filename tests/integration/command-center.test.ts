@@ -12,7 +12,12 @@ import { issueSessionCookie } from '@/lib/auth/session';
 import { call, createUser, TEST_PASSWORD, type CallOptions } from '../helpers/api';
 
 /** Calls as `user` with extra cookies beside the session cookie. */
-async function callWithCookies(handler: Parameters<typeof call>[0], user: Awaited<ReturnType<typeof createUser>>, cookie: string, opts: CallOptions = {}) {
+async function callWithCookies(
+  handler: Parameters<typeof call>[0],
+  user: Awaited<ReturnType<typeof createUser>>,
+  cookie: string,
+  opts: CallOptions = {},
+) {
   return call(handler, { ...opts, as: null, headers: { cookie: `${await issueSessionCookie(user)}; ${cookie}` } });
 }
 
@@ -31,7 +36,14 @@ describe('GET /api/stats', () => {
     const res = await call(stats.GET, { as: admin });
     expect(res.status).toBe(200);
     const artists = await db.user.count({ where: { role: 'artist', status: 'active' } });
-    expect(res.json).toMatchObject({ activeDistributions: 2, totalProjects: 3, totalArtists: artists, connectedStores: 84, connectedStoresIsFallback: true, totalRevenue: '0.00' });
+    expect(res.json).toMatchObject({
+      activeDistributions: 2,
+      totalProjects: 3,
+      totalArtists: artists,
+      connectedStores: 84,
+      connectedStoresIsFallback: true,
+      totalRevenue: '0.00',
+    });
   });
 });
 
@@ -39,12 +51,29 @@ describe('GET /api/admin/profile', () => {
   it('derives the level badge from recorded actions (10 -> Team Member) and maps the role title', async () => {
     const admin = await createUser('admin');
     const first = await call(profile.GET, { as: admin });
-    expect(first.json).toMatchObject({ actionCount: 0, level: 1, levelName: 'Initiate', role: 'Admin', roleTitle: 'Administrative Team', nextLevelAt: 10 });
-    await db.auditLog.createMany({ data: Array.from({ length: 10 }, (_, i) => ({ actorId: admin.id, action: 'release.approve', entityType: 'Release', entityId: `r${i}` })) });
+    expect(first.json).toMatchObject({
+      actionCount: 0,
+      level: 1,
+      levelName: 'Initiate',
+      role: 'Admin',
+      roleTitle: 'Administrative Team',
+      nextLevelAt: 10,
+    });
+    await db.auditLog.createMany({
+      data: Array.from({ length: 10 }, (_, i) => ({
+        actorId: admin.id,
+        action: 'release.approve',
+        entityType: 'Release',
+        entityId: `r${i}`,
+      })),
+    });
     const after = await call(profile.GET, { as: admin });
     expect(after.json).toMatchObject({ actionCount: 10, level: 2, levelName: 'Team Member', nextLevelAt: 50 });
     const boss = await createUser('super_admin');
-    expect((await call(profile.GET, { as: boss })).json).toMatchObject({ role: 'SUPER ADMIN', roleTitle: 'Executive Leadership' });
+    expect((await call(profile.GET, { as: boss })).json).toMatchObject({
+      role: 'SUPER ADMIN',
+      roleTitle: 'Executive Leadership',
+    });
   });
 });
 
@@ -63,19 +92,36 @@ describe('super admin step-up and settings', () => {
     expect(got.json).toMatchObject({ payoutMinimumCents: 2500, brandDomains: { tnm: [] } });
     expect(typeof got.json.isrcRegistrant).toBe('string');
 
-    const bad = await callWithCookies(settings.PATCH, boss, cookie, { method: 'PATCH', body: { upcPrefix: '12ab', isrcRegistrant: 'U' } });
+    const bad = await callWithCookies(settings.PATCH, boss, cookie, {
+      method: 'PATCH',
+      body: { upcPrefix: '12ab', isrcRegistrant: 'U' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.issues.map((i: { path: string }) => i.path).sort()).toEqual(['isrcRegistrant', 'upcPrefix']);
-    const unknown = await callWithCookies(settings.PATCH, boss, cookie, { method: 'PATCH', body: { payoutMinimumCents: 1 } });
+    const unknown = await callWithCookies(settings.PATCH, boss, cookie, {
+      method: 'PATCH',
+      body: { payoutMinimumCents: 1 },
+    });
     expect(unknown.status).toBe(400);
 
-    const store = await db.store.create({ data: { slug: 'teststore', name: 'Test Store', ddexPartyId: 'PADPIDA2099010101Z', requirements: {} } });
+    const store = await db.store.create({
+      data: { slug: 'teststore', name: 'Test Store', ddexPartyId: 'PADPIDA2099010101Z', requirements: {} },
+    });
     const saved = await callWithCookies(settings.PATCH, boss, cookie, {
       method: 'PATCH',
-      body: { isrcRegistrant: 'usq7x', upcPrefix: '0860001', brandDomains: { tnm: ['Music.Example.com'], mastermusicsafe: [], distro80: [], sgr: [] }, stores: [{ id: store.id, enabled: false }] },
+      body: {
+        isrcRegistrant: 'usq7x',
+        upcPrefix: '0860001',
+        brandDomains: { tnm: ['Music.Example.com'], mastermusicsafe: [], distro80: [], sgr: [] },
+        stores: [{ id: store.id, enabled: false }],
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.json).toMatchObject({ isrcRegistrant: 'USQ7X', upcPrefix: '0860001', brandDomains: { tnm: ['music.example.com'] } });
+    expect(saved.json).toMatchObject({
+      isrcRegistrant: 'USQ7X',
+      upcPrefix: '0860001',
+      brandDomains: { tnm: ['music.example.com'] },
+    });
     expect(saved.json.stores.find((s: { id: string }) => s.id === store.id)).toMatchObject({ enabled: false });
     expect((await db.store.findUniqueOrThrow({ where: { id: store.id } })).enabled).toBe(false);
     expect((await callWithCookies(settings.GET, boss, cookie)).json.isrcRegistrant).toBe('USQ7X');
@@ -116,7 +162,12 @@ describe('team', () => {
     const list = await call(team.GET, { as: boss });
     expect(list.json.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining([boss.id, admin.id]));
     expect((await call(me.GET, { as: admin })).status).toBe(200);
-    const res = await call(teamMember.PATCH, { as: boss, method: 'PATCH', params: { id: admin.id }, body: { status: 'deactivated' } });
+    const res = await call(teamMember.PATCH, {
+      as: boss,
+      method: 'PATCH',
+      params: { id: admin.id },
+      body: { status: 'deactivated' },
+    });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('deactivated');
     // The same cookie (signed with the old session version) is refused.
@@ -129,12 +180,38 @@ describe('team', () => {
     const boss = await createUser('super_admin');
     const a = await createUser('admin');
     const b = await createUser('admin');
-    expect((await call(teamMember.PATCH, { as: a, method: 'PATCH', params: { id: b.id }, body: { role: 'super_admin' } })).status).toBe(403);
-    expect((await call(teamMember.PATCH, { as: boss, method: 'PATCH', params: { id: boss.id }, body: { status: 'deactivated' } })).status).toBe(400);
-    const promoted = await call(teamMember.PATCH, { as: boss, method: 'PATCH', params: { id: b.id }, body: { role: 'super_admin' } });
+    expect(
+      (await call(teamMember.PATCH, { as: a, method: 'PATCH', params: { id: b.id }, body: { role: 'super_admin' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await call(teamMember.PATCH, {
+          as: boss,
+          method: 'PATCH',
+          params: { id: boss.id },
+          body: { status: 'deactivated' },
+        })
+      ).status,
+    ).toBe(400);
+    const promoted = await call(teamMember.PATCH, {
+      as: boss,
+      method: 'PATCH',
+      params: { id: b.id },
+      body: { role: 'super_admin' },
+    });
     expect(promoted.json.role).toBe('super_admin');
     const artist = await createUser('artist');
-    expect((await call(teamMember.PATCH, { as: boss, method: 'PATCH', params: { id: artist.id }, body: { status: 'deactivated' } })).status).toBe(404);
+    expect(
+      (
+        await call(teamMember.PATCH, {
+          as: boss,
+          method: 'PATCH',
+          params: { id: artist.id },
+          body: { status: 'deactivated' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -142,7 +219,10 @@ describe('view preview', () => {
   it('stores the preview record on switching to the artist view and removes it on return', async () => {
     const boss = await createUser('super_admin');
     const on = await call(preview.POST, { as: boss, method: 'POST' });
-    expect(on.json).toMatchObject({ active: true, record: { accountId: boss.id, customerEmail: boss.email, isAuthenticated: true, userType: 'admin_preview' } });
+    expect(on.json).toMatchObject({
+      active: true,
+      record: { accountId: boss.id, customerEmail: boss.email, isAuthenticated: true, userType: 'admin_preview' },
+    });
     expect(await db.viewPreview.count({ where: { userId: boss.id } })).toBe(1);
     expect((await call(preview.GET, { as: boss })).json.active).toBe(true);
     await call(preview.DELETE, { as: boss, method: 'DELETE' });

@@ -29,7 +29,12 @@ describe('ISRC assignment', () => {
   it('continues after the highest code already in the catalog and uses the configured registrant', async () => {
     const owner = await createUser('artist');
     await db.release.create({
-      data: { ownerId: owner.id, title: 'Old', primaryArtist: 'A', tracks: { create: [{ position: 1, title: 'T', isrc: 'QZABC2800042' }] } },
+      data: {
+        ownerId: owner.id,
+        title: 'Old',
+        primaryArtist: 'A',
+        tracks: { create: [{ position: 1, title: 'T', isrc: 'QZABC2800042' }] },
+      },
     });
     await setDistributionSettings({ isrcRegistrant: 'qzabc' }, null);
     expect(await assignIsrc(2028)).toBe('QZABC2800043');
@@ -38,7 +43,10 @@ describe('ISRC assignment', () => {
 
   it('refuses a brought ISRC that is malformed or already used', async () => {
     await expect(checkBroughtIsrc('US-MMS-2', null)).rejects.toMatchObject({ status: 400 });
-    await expect(checkBroughtIsrc('qz-abc-28-00042', null)).rejects.toMatchObject({ status: 409, message: expect.stringContaining('QZ-ABC-28-00042') });
+    await expect(checkBroughtIsrc('qz-abc-28-00042', null)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('QZ-ABC-28-00042'),
+    });
     await expect(checkBroughtIsrc('qz-abc-28-00099', null)).resolves.toBe('QZABC2800099');
   });
 });
@@ -60,7 +68,10 @@ describe('UPC assignment', () => {
   });
 
   it('refuses a brought UPC with a wrong check digit', async () => {
-    await expect(checkBroughtUpc('036000291453', null)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('should be 2') });
+    await expect(checkBroughtUpc('036000291453', null)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('should be 2'),
+    });
     await expect(checkBroughtUpc('036000291452', null)).resolves.toBe('036000291452');
   });
 

@@ -13,9 +13,13 @@ describe('DDEX ERN 4.3', () => {
     const releases = await db.release.findMany({ select: { id: true, title: true } });
     expect(releases.length).toBeGreaterThanOrEqual(10);
     const stores = await db.store.findMany({ take: 1 });
-    const xmls = await Promise.all(releases.map(async (r) => buildReleaseErn(await loadErnRelease(r.id), { store: stores[0] })));
+    const xmls = await Promise.all(
+      releases.map(async (r) => buildReleaseErn(await loadErnRelease(r.id), { store: stores[0] })),
+    );
     const results = await validateErns(xmls);
-    results.forEach((res, i) => expect({ title: releases[i].title, errors: res.errors }).toEqual({ title: releases[i].title, errors: [] }));
+    results.forEach((res, i) =>
+      expect({ title: releases[i].title, errors: res.errors }).toEqual({ title: releases[i].title, errors: [] }),
+    );
     expect(results.every((r) => r.valid)).toBe(true);
     expect(xmls[0]).toContain('<MessageRecipient>');
   }, 120_000);
@@ -26,7 +30,9 @@ describe('DDEX ERN 4.3', () => {
     expect(takedown).toContain('<EndDate>');
     expect((await validateErn(takedown)).valid).toBe(true);
 
-    const broken = takedown.replace('<ReleaseType>', '<ReleaseType>Mixtape').replace(/<MessageId>[^<]*<\/MessageId>/, '');
+    const broken = takedown
+      .replace('<ReleaseType>', '<ReleaseType>Mixtape')
+      .replace(/<MessageId>[^<]*<\/MessageId>/, '');
     const res = await validateErn(broken);
     expect(res.valid).toBe(false);
     expect(res.errors.length).toBeGreaterThanOrEqual(2);

@@ -48,27 +48,76 @@ it('takes a release from draft to Live with ISRC, UPC and a logged delivery per 
   const created = await call(releases.POST, { as: artist, body: { title: 'First Light', primaryArtist: 'Ada Stone' } });
   expect(created.status).toBe(201);
   const id = created.json.id;
-  expect((await call(release.PATCH, { as: artist, method: 'PATCH', params: { id }, body: { genre: 'Pop', releaseDate, storeIds: stores.map((s) => s.id), pLine: '2026 Ada Stone', cLine: '2026 Ada Stone' } })).status).toBe(200);
+  expect(
+    (
+      await call(release.PATCH, {
+        as: artist,
+        method: 'PATCH',
+        params: { id },
+        body: {
+          genre: 'Pop',
+          releaseDate,
+          storeIds: stores.map((s) => s.id),
+          pLine: '2026 Ada Stone',
+          cLine: '2026 Ada Stone',
+        },
+      })
+    ).status,
+  ).toBe(200);
 
   // Submitting an empty release names what to fix.
   const early = await call(submit.POST, { as: artist, params: { id }, method: 'POST' });
   expect(early.status).toBe(400);
   expect(early.json.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['tracks', 'artwork']));
 
-  const t = await call(tracks.POST, { as: artist, params: { id }, body: { title: 'First Light', contributors: [{ name: 'Ada Stone', role: 'main_artist' }, { name: 'Ada Marie Stone', role: 'composer' }, { name: 'Ada Marie Stone', role: 'lyricist' }] } });
+  const t = await call(tracks.POST, {
+    as: artist,
+    params: { id },
+    body: {
+      title: 'First Light',
+      contributors: [
+        { name: 'Ada Stone', role: 'main_artist' },
+        { name: 'Ada Marie Stone', role: 'composer' },
+        { name: 'Ada Marie Stone', role: 'lyricist' },
+      ],
+    },
+  });
   expect(t.status).toBe(201);
   const trackId = t.json.id;
 
-  const bad = await call(audio.POST, { as: artist, params: { id, trackId }, rawBody: form('audio', Buffer.from('RIFF0000WAVEfmt not really audio'.repeat(200)), 'song.wav') });
+  const bad = await call(audio.POST, {
+    as: artist,
+    params: { id, trackId },
+    rawBody: form('audio', Buffer.from('RIFF0000WAVEfmt not really audio'.repeat(200)), 'song.wav'),
+  });
   expect(bad.status).toBe(400);
-  const up = await call(audio.POST, { as: artist, params: { id, trackId }, rawBody: form('audio', wav({ seconds: 1, bits: 24 }), 'first-light.wav') });
+  const up = await call(audio.POST, {
+    as: artist,
+    params: { id, trackId },
+    rawBody: form('audio', wav({ seconds: 1, bits: 24 }), 'first-light.wav'),
+  });
   expect(up.status).toBe(200);
-  expect(up.json.track).toMatchObject({ audioFormat: 'wav', sampleRate: 44100, bitsPerSample: 24, channels: 2, durationMs: 1000, clippedRun: 0 });
+  expect(up.json.track).toMatchObject({
+    audioFormat: 'wav',
+    sampleRate: 44100,
+    bitsPerSample: 24,
+    channels: 2,
+    durationMs: 1000,
+    clippedRun: 0,
+  });
 
-  const tiny = await call(artwork.POST, { as: artist, params: { id }, rawBody: form('artwork', await png(1, 1), 'cover.png') });
+  const tiny = await call(artwork.POST, {
+    as: artist,
+    params: { id },
+    rawBody: form('artwork', await png(1, 1), 'cover.png'),
+  });
   expect(tiny.status).toBe(400);
   expect(tiny.json.error).toBe('Artwork must be at least 3000 x 3000 px: this image is 1 x 1 px.');
-  const art = await call(artwork.POST, { as: artist, params: { id }, rawBody: form('artwork', await jpeg(3000, 3000), 'cover.jpg') });
+  const art = await call(artwork.POST, {
+    as: artist,
+    params: { id },
+    rawBody: form('artwork', await jpeg(3000, 3000), 'cover.jpg'),
+  });
   expect(art.status).toBe(200);
 
   const sub = await call(submit.POST, { as: artist, params: { id }, method: 'POST' });
@@ -76,11 +125,17 @@ it('takes a release from draft to Live with ISRC, UPC and a logged delivery per 
   expect((await call(review.POST, { as: artist, params: { id }, body: { action: 'approve' } })).status).toBe(403);
 
   // Reject with a reason, the artist resubmits, then approval.
-  const rej = await call(review.POST, { as: admin, params: { id }, body: { action: 'reject', reason: 'Please add the label name.' } });
+  const rej = await call(review.POST, {
+    as: admin,
+    params: { id },
+    body: { action: 'reject', reason: 'Please add the label name.' },
+  });
   expect(rej.json).toMatchObject({ status: 'rejected', rejectionReason: 'Please add the label name.' });
   await call(release.PATCH, { as: artist, method: 'PATCH', params: { id }, body: { label: 'Stone Records' } });
   expect((await call(submit.POST, { as: artist, params: { id }, method: 'POST' })).json.status).toBe('uploaded');
-  expect((await call(review.POST, { as: admin, params: { id }, body: { action: 'start_review' } })).json.status).toBe('under_review');
+  expect((await call(review.POST, { as: admin, params: { id }, body: { action: 'start_review' } })).json.status).toBe(
+    'under_review',
+  );
 
   await startWorkers([deliverReleaseWorker as never], 0.5);
   const ok = await call(review.POST, { as: admin, params: { id }, body: { action: 'approve' } });
@@ -88,17 +143,39 @@ it('takes a release from draft to Live with ISRC, UPC and a logged delivery per 
   const again = await call(review.POST, { as: admin, params: { id }, body: { action: 'approve' } });
   expect(again.status).toBe(409);
 
-  const live = await waitFor(() => call(release.GET, { as: artist, params: { id } }), (r) => r.json.status === 'distributed');
-  expect({ status: live.json.status, errors: live.json.deliveries.map((d: { lastError: string }) => d.lastError) }).toEqual({ status: 'distributed', errors: [null, null, null] });
+  const live = await waitFor(
+    () => call(release.GET, { as: artist, params: { id } }),
+    (r) => r.json.status === 'distributed',
+  );
+  expect({
+    status: live.json.status,
+    errors: live.json.deliveries.map((d: { lastError: string }) => d.lastError),
+  }).toEqual({ status: 'distributed', errors: [null, null, null] });
   expect(live.json).toMatchObject({ status: 'distributed', statusLabel: 'Live', progress: 100 });
   expect(live.json.tracks[0].isrcDisplay).toMatch(/^US-MMS-\d{2}-\d{5}$/);
   expect(live.json.deliveries).toHaveLength(3);
   expect(live.json.deliveries.every((d: { status: string }) => d.status === 'acknowledged')).toBe(true);
-  expect(live.json.statusChanges.map((c: { toStatus: string }) => c.toStatus)).toEqual(['draft', 'uploaded', 'rejected', 'uploaded', 'under_review', 'approved', 'distributed']);
+  expect(live.json.statusChanges.map((c: { toStatus: string }) => c.toStatus)).toEqual([
+    'draft',
+    'uploaded',
+    'rejected',
+    'uploaded',
+    'under_review',
+    'approved',
+    'distributed',
+  ]);
   expect(await db.dspInboxMessage.count({ where: { accepted: true } })).toBeGreaterThanOrEqual(3);
 
   const list = await call(projects.GET, { as: artist, url: '/api/projects?status=live' });
-  expect(list.json.items[0]).toMatchObject({ id, title: 'First Light', primaryArtist: 'Ada Stone', status: 'live', releaseDate, upcCode: ok.json.upc, isrcCode: live.json.tracks[0].isrcDisplay });
+  expect(list.json.items[0]).toMatchObject({
+    id,
+    title: 'First Light',
+    primaryArtist: 'Ada Stone',
+    status: 'live',
+    releaseDate,
+    upcCode: ok.json.upc,
+    isrcCode: live.json.tracks[0].isrcDisplay,
+  });
   const other = await createUser('artist');
   expect((await call(projects.GET, { as: other, url: '/api/projects' })).json.total).toBe(0);
   expect((await call(release.GET, { as: other, params: { id } })).status).toBe(404);
@@ -109,24 +186,54 @@ it('retries a store outage with backoff and logs every attempt', async () => {
   const artist = await createUser('artist');
   const r = await db.release.create({
     data: {
-      ownerId: artist.id, title: 'Outage', primaryArtist: 'X Y', status: 'approved', upc: '036000291452', genre: 'Pop', storeIds: [(await db.store.findFirstOrThrow({ where: { enabled: true } })).id],
-      tracks: { create: [{ position: 1, title: 'Outage', isrc: 'USMMS2699999', durationMs: 1000, contributors: { create: [{ name: 'X Y', role: 'main_artist' }] } }] },
+      ownerId: artist.id,
+      title: 'Outage',
+      primaryArtist: 'X Y',
+      status: 'approved',
+      upc: '036000291452',
+      genre: 'Pop',
+      storeIds: [(await db.store.findFirstOrThrow({ where: { enabled: true } })).id],
+      tracks: {
+        create: [
+          {
+            position: 1,
+            title: 'Outage',
+            isrc: 'USMMS2699999',
+            durationMs: 1000,
+            contributors: { create: [{ name: 'X Y', role: 'main_artist' }] },
+          },
+        ],
+      },
     },
   });
   const { startDeliveries } = await import('@/lib/distribution/deliveries');
   await startDeliveries(r.id, 'insert');
-  const d = await waitFor(() => db.delivery.findFirstOrThrow({ where: { releaseId: r.id } }), (x) => x.status === 'failed', 90_000);
+  const d = await waitFor(
+    () => db.delivery.findFirstOrThrow({ where: { releaseId: r.id } }),
+    (x) => x.status === 'failed',
+    90_000,
+  );
   expect(d).toMatchObject({ status: 'failed', attempts: 4 });
-  const events = (await db.deliveryLog.findMany({ where: { deliveryId: d.id }, orderBy: { createdAt: 'asc' } })).map((l) => l.event);
+  const events = (await db.deliveryLog.findMany({ where: { deliveryId: d.id }, orderBy: { createdAt: 'asc' } })).map(
+    (l) => l.event,
+  );
   expect(events).toEqual(['queued', 'attempt', 'retry', 'attempt', 'retry', 'attempt', 'retry', 'attempt', 'failed']);
   expect((await db.release.findUniqueOrThrow({ where: { id: r.id } })).status).toBe('delivery_failed');
   await setDistributionSettings({ simFailurePercent: 0 }, null);
 });
 
 it('the simulator endpoint rejects schema errors with line numbers', async () => {
-  const res = await call(simulator.POST, { method: 'POST', rawBody: '<?xml version="1.0"?>\n<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43" AvsVersionId="9" LanguageAndScriptCode="en">\n<MessageHeader/>\n</ern:NewReleaseMessage>', headers: { 'content-type': 'application/xml' } });
+  const res = await call(simulator.POST, {
+    method: 'POST',
+    rawBody:
+      '<?xml version="1.0"?>\n<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43" AvsVersionId="9" LanguageAndScriptCode="en">\n<MessageHeader/>\n</ern:NewReleaseMessage>',
+    headers: { 'content-type': 'application/xml' },
+  });
   expect(res.status).toBe(422);
   expect(res.json.status).toBe('rejected');
   expect(res.json.errors[0]).toMatchObject({ line: 3 });
-  expect((await call(simulator.POST, { method: 'POST', rawBody: '', headers: { 'content-type': 'application/xml' } })).status).toBe(400);
+  expect(
+    (await call(simulator.POST, { method: 'POST', rawBody: '', headers: { 'content-type': 'application/xml' } }))
+      .status,
+  ).toBe(400);
 });

@@ -47,7 +47,9 @@ it('sends an update and then a takedown message per store, logged, and the relea
   const up = await call(redeliver.POST, { as: admin, params: { id: live.id }, body: { mode: 'update' } });
   expect(up.json).toEqual({ queued: 8 });
   // Seeded releases have no artwork, so the simulator refuses new-release and update messages for them.
-  expect((await settled(live.id, 'update')).every((d) => d.status === 'rejected' && /front cover/i.test(d.lastError ?? ''))).toBe(true);
+  expect(
+    (await settled(live.id, 'update')).every((d) => d.status === 'rejected' && /front cover/i.test(d.lastError ?? '')),
+  ).toBe(true);
 
   const stranger = await createUser('artist');
   expect((await call(takedown.POST, { as: stranger, params: { id: live.id }, method: 'POST' })).status).toBe(404);
@@ -65,7 +67,10 @@ it('validates a release message and an uploaded file with line numbers, and impo
   const ok = await call(validate.POST, { as: admin, body: { releaseId: r.id } });
   expect(ok.json).toMatchObject({ valid: true, errors: [] });
   const xml = await buildReleaseErn(await loadErnRelease(r.id));
-  const bad = await call(validate.POST, { as: admin, rawBody: fileForm(xml.replace('<ReleaseType>Album', '<ReleaseType>Mixtape')) });
+  const bad = await call(validate.POST, {
+    as: admin,
+    rawBody: fileForm(xml.replace('<ReleaseType>Album', '<ReleaseType>Mixtape')),
+  });
   expect(bad.json.valid).toBe(false);
   expect(bad.json.errors[0]).toMatchObject({ line: expect.any(Number), message: expect.stringContaining('Mixtape') });
 
@@ -76,9 +81,17 @@ it('validates a release message and an uploaded file with line numbers, and impo
   const imported = await call(importRoute.POST, { as: admin, rawBody: fileForm(xml) });
   expect(imported.status).toBe(201);
   expect(imported.json).toMatchObject({ title: 'Midnight Signals', tracks: 4, upc: r.upc });
-  const copy = await db.release.findUniqueOrThrow({ where: { id: imported.json.id }, include: { tracks: { include: { contributors: true }, orderBy: { position: 'asc' } } } });
+  const copy = await db.release.findUniqueOrThrow({
+    where: { id: imported.json.id },
+    include: { tracks: { include: { contributors: true }, orderBy: { position: 'asc' } } },
+  });
   expect(copy).toMatchObject({ status: 'draft', primaryArtist: 'Nova Reyes', genre: 'R&B', releaseType: 'album' });
-  expect(copy.tracks[1].contributors.map((c) => c.role).sort()).toEqual(['composer', 'featured_artist', 'lyricist', 'main_artist']);
+  expect(copy.tracks[1].contributors.map((c) => c.role).sort()).toEqual([
+    'composer',
+    'featured_artist',
+    'lyricist',
+    'main_artist',
+  ]);
   expect(copy.tracks[3]).toMatchObject({ instrumental: true, language: 'zxx', version: 'Interlude' });
   expect((await call(importRoute.POST, { as: admin, rawBody: fileForm('not xml at all') })).status).toBe(400);
 });
@@ -89,11 +102,26 @@ it('lets staff switch stores off (artists then see fewer) and change settings, a
   const list = await call(stores.GET, { as: admin });
   expect(list.json).toHaveLength(84);
   const spotify = list.json.find((s: { name: string }) => s.name === 'Spotify');
-  expect((await call(store.PATCH, { as: admin, method: 'PATCH', params: { id: spotify.id }, body: { enabled: false } })).json.enabled).toBe(false);
+  expect(
+    (await call(store.PATCH, { as: admin, method: 'PATCH', params: { id: spotify.id }, body: { enabled: false } })).json
+      .enabled,
+  ).toBe(false);
   expect((await call(stores.GET, { as: nova })).json).toHaveLength(79);
-  expect((await call(store.PATCH, { as: admin, method: 'PATCH', params: { id: spotify.id }, body: { endpointUrl: 'ftp://nope' } })).status).toBe(400);
+  expect(
+    (
+      await call(store.PATCH, {
+        as: admin,
+        method: 'PATCH',
+        params: { id: spotify.id },
+        body: { endpointUrl: 'ftp://nope' },
+      })
+    ).status,
+  ).toBe(400);
   expect((await call(settings.PATCH, { as: admin, method: 'PATCH', body: { upcPrefix: '12ab' } })).status).toBe(400);
-  expect((await call(settings.PATCH, { as: admin, method: 'PATCH', body: { simFailurePercent: 25 } })).json.simFailurePercent).toBe(25);
+  expect(
+    (await call(settings.PATCH, { as: admin, method: 'PATCH', body: { simFailurePercent: 25 } })).json
+      .simFailurePercent,
+  ).toBe(25);
   expect(await liveReleaseCount()).toBeGreaterThanOrEqual(2);
   const p = await call(projects.GET, { as: admin, url: '/api/projects?q=nova&pageSize=2' });
   expect(p.json).toMatchObject({ page: 1, pageSize: 2 });

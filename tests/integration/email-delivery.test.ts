@@ -40,7 +40,13 @@ it('queues an email and a background job delivers it over SMTP', async () => {
     subject: 'Hello',
     text: 'Your release is live.',
     kind: 'test',
-    attachments: [{ filename: 'call.ics', contentType: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+    attachments: [
+      {
+        filename: 'call.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+      },
+    ],
   });
   expect((await db.outboxEmail.findUnique({ where: { id } }))?.status).toBe('queued');
   const deadline = Date.now() + 20_000;

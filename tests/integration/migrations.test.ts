@@ -20,11 +20,17 @@ describe('migration runner', () => {
   });
 
   it('rolls back a failing migration completely', async () => {
-    const bad = { name: '99999999999999_broken', sql: 'CREATE TABLE "ShouldNotExist" (id int);\nSELECT * FROM no_such_table;', checksum: 'a'.repeat(64) };
+    const bad = {
+      name: '99999999999999_broken',
+      sql: 'CREATE TABLE "ShouldNotExist" (id int);\nSELECT * FROM no_such_table;',
+      checksum: 'a'.repeat(64),
+    };
     await expect(migrate([...readMigrations(), bad])).rejects.toThrow(/99999999999999_broken failed/);
-    const { rows } = await executeSql("SELECT to_regclass('\"ShouldNotExist\"') AS t");
+    const { rows } = await executeSql('SELECT to_regclass(\'"ShouldNotExist"\') AS t');
     expect(rows[0]).toEqual({ t: null });
-    const recorded = await executeSql("SELECT 1 FROM \"_prisma_migrations\" WHERE migration_name = '99999999999999_broken'");
+    const recorded = await executeSql(
+      'SELECT 1 FROM "_prisma_migrations" WHERE migration_name = \'99999999999999_broken\'',
+    );
     expect(recorded.rows).toHaveLength(0);
   });
 });

@@ -14,7 +14,8 @@ beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 });
 
-const earnedBy = async (userId: string) => (await db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
+const earnedBy = async (userId: string) =>
+  (await db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
 
 describe('statement import', () => {
   it('imports the default template (BOM, CRLF, quoted commas, any column order), converts EUR and splits to the cent', async () => {
@@ -25,7 +26,14 @@ describe('statement import', () => {
     const [t1, t2] = rel.tracks;
     const sheet = await call(splitsRoute.POST, {
       as: owner,
-      body: { trackId: t1.id, effectiveFrom: '2026-01', shares: [{ name: 'Owner', email: owner.email, role: 'main_artist', shareBps: 6667 }, { name: 'Prod', email: producer.email, role: 'producer', shareBps: 3333 }] },
+      body: {
+        trackId: t1.id,
+        effectiveFrom: '2026-01',
+        shares: [
+          { name: 'Owner', email: owner.email, role: 'main_artist', shareBps: 6667 },
+          { name: 'Prod', email: producer.email, role: 'producer', shareBps: 3333 },
+        ],
+      },
     });
     expect(sheet.status).toBe(201);
     const csv =
@@ -39,9 +47,23 @@ describe('statement import', () => {
 
     const res = await call(statementRoute.GET, { as: admin, params: { id: imp.id } });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 'completed', progress: 100, rowsRead: 4, matchedRows: 3, unmatchedRows: 1 });
+    expect(res.json).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      rowsRead: 4,
+      matchedRows: 3,
+      unmatchedRows: 1,
+    });
     // 100 EUR * 1.1 = 110.00; 0.10 * 1.1 = 0.11; 50 * 1.1 = 55.00; unmatched 7.5 * 1.1 = 8.25
-    expect(res.json.summary).toMatchObject({ rows: 4, matched: 3, unmatched: 1, totalUsdCents: 17336, unmatchedUsdCents: 825, byStore: { 'Apple Music': 5500, Spotify: 11836 }, byMonth: { '2026-08': 5500, '2026-09': 11836 } });
+    expect(res.json.summary).toMatchObject({
+      rows: 4,
+      matched: 3,
+      unmatched: 1,
+      totalUsdCents: 17336,
+      unmatchedUsdCents: 825,
+      byStore: { 'Apple Music': 5500, Spotify: 11836 },
+      byMonth: { '2026-08': 5500, '2026-09': 11836 },
+    });
 
     // Track 1 groups: (US) 11000 -> 7334/3666 ... (DE) 11 -> 7/4 ; track 2 has no sheet: all to the owner.
     expect(await earnedBy(owner.id)).toBe(7334 + 7 + 5500);
@@ -79,7 +101,15 @@ describe('statement import', () => {
     const rel = await releaseWithTracks(owner.id, 3, { upc: `19${String(Date.now()).slice(-10)}` });
     const sheet = await call(splitsRoute.POST, {
       as: owner,
-      body: { releaseId: rel.id, effectiveFrom: '2026-01', recoup: { shareIndex: 1, amountCents: 1000 }, shares: [{ name: 'Owner', email: owner.email, role: 'main_artist', shareBps: 9000 }, { name: 'Video', email: videoMaker.email, role: 'other', shareBps: 1000 }] },
+      body: {
+        releaseId: rel.id,
+        effectiveFrom: '2026-01',
+        recoup: { shareIndex: 1, amountCents: 1000 },
+        shares: [
+          { name: 'Owner', email: owner.email, role: 'main_artist', shareBps: 9000 },
+          { name: 'Video', email: videoMaker.email, role: 'other', shareBps: 1000 },
+        ],
+      },
     });
     expect(sheet.status).toBe(201);
     const csv = `upc,net_amount,units\n${rel.upc},100.00,3\n`;
@@ -92,7 +122,10 @@ describe('statement import', () => {
     expect((await db.splitSheet.findUniqueOrThrow({ where: { id: sheet.json.id } })).recoupedCents).toBe(1000);
     // The owner's projects list carries the release's whole earnings (every contributor's part).
     const projects = await call(projectsRoute.GET, { as: owner, url: '/api/projects?pageSize=50' });
-    expect(projects.json.items.find((p: { id: string }) => p.id === rel.id)).toMatchObject({ earnings: '100.00', earningsCents: 10000 });
+    expect(projects.json.items.find((p: { id: string }) => p.id === rel.id)).toMatchObject({
+      earnings: '100.00',
+      earningsCents: 10000,
+    });
   });
 
   it('refuses wrong columns and bad fields at upload with a clear 400', async () => {

@@ -13,7 +13,10 @@ beforeAll(() => {
 });
 
 const tokenFromOutbox = async (to: string) => {
-  const mail = await db.outboxEmail.findFirstOrThrow({ where: { to, kind: 'split_invitation' }, orderBy: { createdAt: 'desc' } });
+  const mail = await db.outboxEmail.findFirstOrThrow({
+    where: { to, kind: 'split_invitation' },
+    orderBy: { createdAt: 'desc' },
+  });
   return /claim-collaboration\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
 };
 
@@ -22,12 +25,32 @@ describe('split sheets', () => {
     const owner = await createUser('artist');
     const stranger = await createUser('artist');
     const rel = await releaseWithTracks(owner.id, 1);
-    const bad = await call(splitsRoute.POST, { as: owner, body: { trackId: rel.tracks[0].id, effectiveFrom: '2026-01', shares: [{ name: 'A', role: 'composer', shareBps: 5000 }, { name: 'B', role: 'producer', shareBps: 4000 }] } });
+    const bad = await call(splitsRoute.POST, {
+      as: owner,
+      body: {
+        trackId: rel.tracks[0].id,
+        effectiveFrom: '2026-01',
+        shares: [
+          { name: 'A', role: 'composer', shareBps: 5000 },
+          { name: 'B', role: 'producer', shareBps: 4000 },
+        ],
+      },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.error).toMatch(/Shares must add up to exactly 100%/);
-    const notMine = await call(splitsRoute.POST, { as: stranger, body: { trackId: rel.tracks[0].id, effectiveFrom: '2026-01', shares: [{ name: 'A', role: 'composer', shareBps: 10000 }] } });
+    const notMine = await call(splitsRoute.POST, {
+      as: stranger,
+      body: {
+        trackId: rel.tracks[0].id,
+        effectiveFrom: '2026-01',
+        shares: [{ name: 'A', role: 'composer', shareBps: 10000 }],
+      },
+    });
     expect(notMine.status).toBe(403);
-    const badPeriod = await call(splitsRoute.POST, { as: owner, body: { releaseId: rel.id, effectiveFrom: '2026-13', shares: [{ name: 'A', role: 'composer', shareBps: 10000 }] } });
+    const badPeriod = await call(splitsRoute.POST, {
+      as: owner,
+      body: { releaseId: rel.id, effectiveFrom: '2026-13', shares: [{ name: 'A', role: 'composer', shareBps: 10000 }] },
+    });
     expect(badPeriod.status).toBe(400);
   });
 
@@ -37,13 +60,40 @@ describe('split sheets', () => {
     const co = await createUser('artist');
     const rel = await releaseWithTracks(owner.id, 1);
     const t = rel.tracks[0];
-    const first = await call(splitsRoute.POST, { as: owner, body: { trackId: t.id, effectiveFrom: '2026-01', shares: [{ name: 'Me', email: owner.email, role: 'main_artist', shareBps: 10000 }] } });
+    const first = await call(splitsRoute.POST, {
+      as: owner,
+      body: {
+        trackId: t.id,
+        effectiveFrom: '2026-01',
+        shares: [{ name: 'Me', email: owner.email, role: 'main_artist', shareBps: 10000 }],
+      },
+    });
     expect(first.status).toBe(201);
     await importStatement(admin, `isrc,net_amount,sale_period\n${t.isrc},10.00,2026-03\n`);
-    const tooEarly = await call(splitsRoute.POST, { as: owner, body: { trackId: t.id, effectiveFrom: '2026-03', shares: [{ name: 'Me', email: owner.email, role: 'main_artist', shareBps: 5000 }, { name: 'Co', email: co.email, role: 'composer', shareBps: 5000 }] } });
+    const tooEarly = await call(splitsRoute.POST, {
+      as: owner,
+      body: {
+        trackId: t.id,
+        effectiveFrom: '2026-03',
+        shares: [
+          { name: 'Me', email: owner.email, role: 'main_artist', shareBps: 5000 },
+          { name: 'Co', email: co.email, role: 'composer', shareBps: 5000 },
+        ],
+      },
+    });
     expect(tooEarly.status).toBe(409);
     expect(tooEarly.json.error).toMatch(/already allocated/);
-    const later = await call(splitsRoute.POST, { as: owner, body: { trackId: t.id, effectiveFrom: '2026-04', shares: [{ name: 'Me', email: owner.email, role: 'main_artist', shareBps: 5000 }, { name: 'Co', email: co.email, role: 'composer', shareBps: 5000 }] } });
+    const later = await call(splitsRoute.POST, {
+      as: owner,
+      body: {
+        trackId: t.id,
+        effectiveFrom: '2026-04',
+        shares: [
+          { name: 'Me', email: owner.email, role: 'main_artist', shareBps: 5000 },
+          { name: 'Co', email: co.email, role: 'composer', shareBps: 5000 },
+        ],
+      },
+    });
     expect(later.status).toBe(201);
     await importStatement(admin, `isrc,net_amount,sale_period\n${t.isrc},10.00,2026-03\n${t.isrc},10.00,2026-04\n`);
     expect(await balanceCents(db, owner.id)).toBe(1000n + 1000n + 500n);
@@ -56,7 +106,15 @@ describe('split sheets', () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
     const email = `newcomer-${Date.now()}@test.local`;
-    const def = await call(defaultRoute.PUT, { as: owner, body: { shares: [{ name: 'Me', email: owner.email, role: 'main_artist', shareBps: 8000 }, { name: 'Newcomer', email, role: 'producer', shareBps: 2000 }] } });
+    const def = await call(defaultRoute.PUT, {
+      as: owner,
+      body: {
+        shares: [
+          { name: 'Me', email: owner.email, role: 'main_artist', shareBps: 8000 },
+          { name: 'Newcomer', email, role: 'producer', shareBps: 2000 },
+        ],
+      },
+    });
     expect(def.status).toBe(200);
     const rel = await releaseWithTracks(owner.id, 1);
     await importStatement(admin, `isrc,net_amount\n${rel.tracks[0].isrc},20.00\n`);
@@ -67,7 +125,10 @@ describe('split sheets', () => {
     expect(info.json).toMatchObject({ email, shareBps: 2000, unclaimedCents: 400, hasAccount: false });
     const noAccount = await call(claimRoute.POST, { params: { token }, body: {} });
     expect(noAccount.status).toBe(400);
-    const claimed = await call(claimRoute.POST, { params: { token }, body: { name: 'New Comer', password: 'a-long-password' } });
+    const claimed = await call(claimRoute.POST, {
+      params: { token },
+      body: { name: 'New Comer', password: 'a-long-password' },
+    });
     expect(claimed.status).toBe(200);
     expect(claimed.json).toMatchObject({ creditedCents: 400, createdAccount: true });
     const user = await db.user.findUniqueOrThrow({ where: { email } });

@@ -16,7 +16,16 @@ import { png } from '../fixtures/files';
 jest.setTimeout(60_000);
 
 const apply = (over: Record<string, unknown> = {}) =>
-  call(applications.POST, { body: { applicantName: 'Ada Lovelace', email: `ada${Math.random()}@test.local`, phone: '+1 555 010 2000', artistName: 'Ada L', program: 'practicum', ...over } });
+  call(applications.POST, {
+    body: {
+      applicantName: 'Ada Lovelace',
+      email: `ada${Math.random()}@test.local`,
+      phone: '+1 555 010 2000',
+      artistName: 'Ada L',
+      program: 'practicum',
+      ...over,
+    },
+  });
 
 async function signature() {
   return `data:image/png;base64,${(await png(200, 80, '#ffffff')).toString('base64')}`;
@@ -25,7 +34,9 @@ async function signature() {
 async function acceptedApplication(admin: Awaited<ReturnType<typeof createUser>>) {
   const res = await apply();
   expect(res.status).toBe(201);
-  expect((await call(status.POST, { as: admin, params: { id: res.json.id }, body: { status: 'accepted' } })).status).toBe(200);
+  expect(
+    (await call(status.POST, { as: admin, params: { id: res.json.id }, body: { status: 'accepted' } })).status,
+  ).toBe(200);
   return res.json.id as string;
 }
 
@@ -34,7 +45,13 @@ async function sign(id: string, over: Record<string, unknown> = {}) {
   return call(contract.POST, {
     params: { applicationId: id },
     headers: { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'jest' },
-    body: { typedName: 'Ada King Lovelace', signature: await signature(), agreementSha256: ctx.json.agreement.sha256, password: 'a long password 1', ...over },
+    body: {
+      typedName: 'Ada King Lovelace',
+      signature: await signature(),
+      agreementSha256: ctx.json.agreement.sha256,
+      password: 'a long password 1',
+      ...over,
+    },
   });
 }
 
@@ -47,15 +64,22 @@ describe('applications', () => {
     expect(first.json.message).toMatch(/application to Career Accelerator Practicum \(CRP\) was received/);
     const again = await apply({ email: 'TWICE@test.local' });
     expect(again.status).toBe(409);
-    expect(again.json.error).toBe('You have already applied to Career Accelerator Practicum (CRP) with this email. We will email you about that application.');
+    expect(again.json.error).toBe(
+      'You have already applied to Career Accelerator Practicum (CRP) with this email. We will email you about that application.',
+    );
     expect(await db.application.count({ where: { email } })).toBe(1);
     expect((await apply({ email, program: 'music-business-101' })).status).toBe(201);
 
-    const list = await call(applications.GET, { as: admin, url: '/api/school/applications?program=practicum&status=pending' });
+    const list = await call(applications.GET, {
+      as: admin,
+      url: '/api/school/applications?program=practicum&status=pending',
+    });
     expect(list.status).toBe(200);
     expect(list.json.items.map((a: { email: string }) => a.email)).toContain(email);
     expect(list.json.items.every((a: { program: string }) => a.program === 'practicum')).toBe(true);
-    expect((await call(applications.GET, { as: admin, url: '/api/school/applications?program=jazz' })).status).toBe(400);
+    expect((await call(applications.GET, { as: admin, url: '/api/school/applications?program=jazz' })).status).toBe(
+      400,
+    );
   });
 
   it.each([
@@ -74,41 +98,70 @@ describe('applications', () => {
   it('records every decision with who and when and emails the applicant', async () => {
     const admin = await createUser('admin', { name: 'Dean Rivera' });
     const res = await apply({ email: 'decide@test.local' });
-    const review = await call(status.POST, { as: admin, params: { id: res.json.id }, body: { status: 'under_review' } });
+    const review = await call(status.POST, {
+      as: admin,
+      params: { id: res.json.id },
+      body: { status: 'under_review' },
+    });
     expect(review.json).toMatchObject({ status: 'under_review', changed: true });
-    await call(status.POST, { as: admin, params: { id: res.json.id }, body: { status: 'rejected', note: 'Apply next cohort' } });
-    const decisions = await db.applicationDecision.findMany({ where: { applicationId: res.json.id }, orderBy: { createdAt: 'asc' } });
+    await call(status.POST, {
+      as: admin,
+      params: { id: res.json.id },
+      body: { status: 'rejected', note: 'Apply next cohort' },
+    });
+    const decisions = await db.applicationDecision.findMany({
+      where: { applicationId: res.json.id },
+      orderBy: { createdAt: 'asc' },
+    });
     expect(decisions.map((d) => [d.fromStatus, d.toStatus, d.decidedById])).toEqual([
       ['pending', 'under_review', admin.id],
       ['under_review', 'rejected', admin.id],
     ]);
     const mails = await db.outboxEmail.findMany({ where: { to: 'decide@test.local' }, orderBy: { createdAt: 'asc' } });
-    expect(mails.map((m) => m.kind)).toEqual(['school_application_received', 'school_application_under_review', 'school_application_rejected']);
-    expect((await call(status.POST, { as: admin, params: { id: res.json.id }, body: { status: 'maybe' } })).status).toBe(400);
-    expect((await call(status.POST, { as: admin, params: { id: 'missing' }, body: { status: 'accepted' } })).status).toBe(404);
+    expect(mails.map((m) => m.kind)).toEqual([
+      'school_application_received',
+      'school_application_under_review',
+      'school_application_rejected',
+    ]);
+    expect(
+      (await call(status.POST, { as: admin, params: { id: res.json.id }, body: { status: 'maybe' } })).status,
+    ).toBe(400);
+    expect(
+      (await call(status.POST, { as: admin, params: { id: 'missing' }, body: { status: 'accepted' } })).status,
+    ).toBe(404);
   });
 
-  it('filters the emergency list to the admin\'s assignments when there are any', async () => {
+  it("filters the emergency list to the admin's assignments when there are any", async () => {
     const mine = await createUser('admin');
     const other = await createUser('admin');
     const a = await apply();
     await apply();
-    expect((await call(applications.GET, { as: mine, url: '/api/school/applications?assigned=me' })).json.filteredToMine).toBe(false);
-    const assign = await call(one.PATCH, { as: other, params: { id: a.json.id }, body: { assignedToId: mine.id, priority: 'high' } });
+    expect(
+      (await call(applications.GET, { as: mine, url: '/api/school/applications?assigned=me' })).json.filteredToMine,
+    ).toBe(false);
+    const assign = await call(one.PATCH, {
+      as: other,
+      params: { id: a.json.id },
+      body: { assignedToId: mine.id, priority: 'high' },
+    });
     expect(assign.status).toBe(200);
     const list = await call(applications.GET, { as: mine, url: '/api/school/applications?assigned=me' });
     expect(list.json.filteredToMine).toBe(true);
     expect(list.json.items.map((i: { id: string }) => i.id)).toEqual([a.json.id]);
     expect(list.json.items[0].priority).toBe('high');
     const artist = await createUser('artist');
-    expect((await call(one.PATCH, { as: other, params: { id: a.json.id }, body: { assignedToId: artist.id } })).status).toBe(400);
+    expect(
+      (await call(one.PATCH, { as: other, params: { id: a.json.id }, body: { assignedToId: artist.id } })).status,
+    ).toBe(400);
   });
 
   it('emails the signing link on acceptance', async () => {
     const admin = await createUser('admin');
     const id = await acceptedApplication(admin);
     const app = await db.application.findUniqueOrThrow({ where: { id } });
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: app.email, kind: 'school_application_accepted' } });
+    const mail = await db.outboxEmail.findFirstOrThrow({
+      where: { to: app.email, kind: 'school_application_accepted' },
+    });
     expect(mail.text).toContain(`/sign-contract/${id}`);
   });
 });
@@ -116,7 +169,9 @@ describe('applications', () => {
 describe('contract signing', () => {
   it('stores typed name, signature, time, IP and the SHA-256 of the exact text; makes the student account and enrols them; a second signature is refused', async () => {
     const admin = await createUser('admin');
-    const course = await db.course.create({ data: { slug: `crp-${Date.now()}`, title: 'Practicum', program: 'practicum', status: 'published' } });
+    const course = await db.course.create({
+      data: { slug: `crp-${Date.now()}`, title: 'Practicum', program: 'practicum', status: 'published' },
+    });
     const id = await acceptedApplication(admin);
     const ctx = await call(contract.GET, { params: { applicationId: id } });
     expect(ctx.json.agreement.text).toContain('Ada Lovelace');
@@ -136,11 +191,16 @@ describe('contract signing', () => {
     expect(twice.json.error).toMatch(/already signed/);
     expect(await db.contract.count({ where: { applicationId: id } })).toBe(1);
 
-    const pdf = await call(contractPdf.GET, { params: { applicationId: id }, url: `/x?token=${res.json.bookingToken}` });
+    const pdf = await call(contractPdf.GET, {
+      params: { applicationId: id },
+      url: `/x?token=${res.json.bookingToken}`,
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.text.startsWith('%PDF')).toBe(true);
-    expect((await call(contractPdf.GET, { params: { applicationId: id }, url: '/x?token=wrong-token-123' })).status).toBe(404);
+    expect(
+      (await call(contractPdf.GET, { params: { applicationId: id }, url: '/x?token=wrong-token-123' })).status,
+    ).toBe(404);
   });
 
   it('refuses unaccepted applications, a blank signature and a changed agreement', async () => {
@@ -163,7 +223,10 @@ describe('welcome call', () => {
     const admin = await createUser('admin', { name: 'Host Harper' });
     const start = new Date(Date.now() + 3 * 24 * 3600_000);
     start.setUTCMinutes(0, 0, 0);
-    const made = await call(slots.POST, { as: admin, body: { startsAt: start.toISOString(), durationMinutes: 30, count: 2, hostTimezone: 'America/New_York' } });
+    const made = await call(slots.POST, {
+      as: admin,
+      body: { startsAt: start.toISOString(), durationMinutes: 30, count: 2, hostTimezone: 'America/New_York' },
+    });
     expect(made.json).toMatchObject({ created: 2 });
     const a = await sign(await acceptedApplication(admin));
     const b = await sign(await acceptedApplication(admin));
@@ -171,33 +234,55 @@ describe('welcome call', () => {
     const mine = ctx.json.slots.filter((s: { hostName: string }) => s.hostName === 'Host Harper');
     expect(mine).toHaveLength(2);
 
-    const booked = await call(welcome.POST, { body: { token: a.json.bookingToken, slotId: mine[0].id, attendeeTimezone: 'Europe/London' } });
+    const booked = await call(welcome.POST, {
+      body: { token: a.json.bookingToken, slotId: mine[0].id, attendeeTimezone: 'Europe/London' },
+    });
     expect(booked.status).toBe(201);
     const file = await call(ics.GET, { params: { id: booked.json.id }, url: `/x?token=${a.json.bookingToken}` });
     expect(file.headers.get('content-type')).toMatch(/^text\/calendar/);
     expect(file.text).toContain(`DTSTART:${start.toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
-    const app = await db.application.findFirstOrThrow({ where: { bookingTokenHash: { not: null }, booking: { id: booked.json.id } } });
+    const app = await db.application.findFirstOrThrow({
+      where: { bookingTokenHash: { not: null }, booking: { id: booked.json.id } },
+    });
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { to: app.email, kind: 'school_welcome_call' } });
     expect(mail.text).toMatch(/GMT|BST/);
     expect(mail.text).toMatch(/EST|EDT/);
-    expect(mail.attachments).toEqual([expect.objectContaining({ filename: 'welcome-call.ics', contentType: expect.stringMatching(/^text\/calendar/), content: expect.stringContaining('BEGIN:VCALENDAR') })]);
+    expect(mail.attachments).toEqual([
+      expect.objectContaining({
+        filename: 'welcome-call.ics',
+        contentType: expect.stringMatching(/^text\/calendar/),
+        content: expect.stringContaining('BEGIN:VCALENDAR'),
+      }),
+    ]);
 
-    const taken = await call(welcome.POST, { body: { token: b.json.bookingToken, slotId: mine[0].id, attendeeTimezone: 'UTC' } });
+    const taken = await call(welcome.POST, {
+      body: { token: b.json.bookingToken, slotId: mine[0].id, attendeeTimezone: 'UTC' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.error).toBe('That time was just booked by someone else. Please choose another time.');
-    const again = await call(welcome.POST, { body: { token: a.json.bookingToken, slotId: mine[1].id, attendeeTimezone: 'UTC' } });
+    const again = await call(welcome.POST, {
+      body: { token: a.json.bookingToken, slotId: mine[1].id, attendeeTimezone: 'UTC' },
+    });
     expect(again.status).toBe(409);
-    expect((await call(welcome.POST, { body: { token: 'not-a-real-token', slotId: mine[1].id, attendeeTimezone: 'UTC' } })).status).toBe(404);
+    expect(
+      (await call(welcome.POST, { body: { token: 'not-a-real-token', slotId: mine[1].id, attendeeTimezone: 'UTC' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('lets exactly one of many simultaneous bookings of one slot succeed', async () => {
     const admin = await createUser('admin');
     const start = new Date(Date.now() + 5 * 24 * 3600_000);
-    await call(slots.POST, { as: admin, body: { startsAt: start.toISOString(), durationMinutes: 30, count: 1, hostTimezone: 'UTC' } });
+    await call(slots.POST, {
+      as: admin,
+      body: { startsAt: start.toISOString(), durationMinutes: 30, count: 1, hostTimezone: 'UTC' },
+    });
     const slot = await db.meetingSlot.findFirstOrThrow({ where: { hostId: admin.id } });
     const tokens: string[] = [];
     for (let i = 0; i < 6; i++) tokens.push((await sign(await acceptedApplication(admin))).json.bookingToken);
-    const results = await Promise.all(tokens.map((token) => call(welcome.POST, { body: { token, slotId: slot.id, attendeeTimezone: 'UTC' } })));
+    const results = await Promise.all(
+      tokens.map((token) => call(welcome.POST, { body: { token, slotId: slot.id, attendeeTimezone: 'UTC' } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     expect(await db.welcomeCallBooking.count({ where: { slotId: slot.id } })).toBe(1);
   });

@@ -9,7 +9,10 @@ describe('POST /api/waiting-list', () => {
     const res = await call(route.POST, { body: entry, headers: { host: 'mms.localhost:3000' } });
     expect(res.status).toBe(201);
     expect(res.json.message).toMatch(/You are on the list/);
-    await expect(db.waitingListEntry.findFirst({ where: { email: 'rae@test.local' } })).resolves.toMatchObject({ brand: 'mastermusicsafe', interest: 'distribution' });
+    await expect(db.waitingListEntry.findFirst({ where: { email: 'rae@test.local' } })).resolves.toMatchObject({
+      brand: 'mastermusicsafe',
+      interest: 'distribution',
+    });
   });
 
   it('refuses a second sign-up politely (409) and keeps one row; another brand is a separate list', async () => {
@@ -18,7 +21,10 @@ describe('POST /api/waiting-list', () => {
     expect(again.status).toBe(409);
     expect(again.json.error).toBe('You are already on our waiting list with this email. We will be in touch soon.');
     expect(await db.waitingListEntry.count({ where: { email: 'twice@test.local' } })).toBe(1);
-    const otherBrand = await call(route.POST, { body: { ...entry, email: 'twice@test.local' }, headers: { host: 'sgr.localhost' } });
+    const otherBrand = await call(route.POST, {
+      body: { ...entry, email: 'twice@test.local' },
+      headers: { host: 'sgr.localhost' },
+    });
     expect(otherBrand.status).toBe(201);
   });
 
@@ -36,7 +42,10 @@ describe('POST /api/waiting-list', () => {
   });
 
   it('answers malformed JSON and oversized bodies with 400, never 500', async () => {
-    const malformed = await call(route.POST, { rawBody: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+    const malformed = await call(route.POST, {
+      rawBody: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.json.error).toBe('Malformed JSON in request body');
     const huge = await call(route.POST, { body: { ...entry, message: 'x'.repeat(40_000) } });
@@ -50,9 +59,18 @@ describe('GET /api/admin/waiting-list', () => {
     const { createUser } = await import('../helpers/api');
     const listRoute = await import('@/app/api/admin/waiting-list/route');
     const admin = await createUser('admin');
-    await call(route.POST, { body: { ...entry, email: 'a1@test.local', interest: 'franchise' }, headers: { host: 'distro80.localhost' } });
-    await call(route.POST, { body: { ...entry, email: 'a2@test.local', interest: 'franchise' }, headers: { host: 'distro80.localhost' } });
-    await call(route.POST, { body: { ...entry, email: 'a3@test.local', interest: 'label' }, headers: { host: 'sgr.localhost' } });
+    await call(route.POST, {
+      body: { ...entry, email: 'a1@test.local', interest: 'franchise' },
+      headers: { host: 'distro80.localhost' },
+    });
+    await call(route.POST, {
+      body: { ...entry, email: 'a2@test.local', interest: 'franchise' },
+      headers: { host: 'distro80.localhost' },
+    });
+    await call(route.POST, {
+      body: { ...entry, email: 'a3@test.local', interest: 'label' },
+      headers: { host: 'sgr.localhost' },
+    });
     const d80 = await call(listRoute.GET, { as: admin, url: '/api/admin/waiting-list?brand=distro80' });
     expect(d80.status).toBe(200);
     expect(d80.json.items.map((e: { email: string }) => e.email).sort()).toEqual(['a1@test.local', 'a2@test.local']);

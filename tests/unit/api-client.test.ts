@@ -53,7 +53,8 @@ describe('apiRequest', () => {
 });
 
 describe('getQueryFn', () => {
-  const ctx = (key: string) => ({ queryKey: [key, 'extra'], signal: new AbortController().signal, meta: undefined }) as never;
+  const ctx = (key: string) =>
+    ({ queryKey: [key, 'extra'], signal: new AbortController().signal, meta: undefined }) as never;
 
   it('GETs the first element of the query key and parses JSON', async () => {
     reply(200, '{"ok":true}');

@@ -1,4 +1,10 @@
-import { defaultHostMap, normalizeHost, parseHostMapOverride, resolveBrand, resolveDomainContext } from '@/lib/brands/hosts';
+import {
+  defaultHostMap,
+  normalizeHost,
+  parseHostMapOverride,
+  resolveBrand,
+  resolveDomainContext,
+} from '@/lib/brands/hosts';
 import { BRANDS, getBrandConfig } from '@/lib/brands/brands';
 import { brandMetadata, brandViewport } from '@/lib/brands/metadata';
 
@@ -70,7 +76,15 @@ describe('brand metadata', () => {
 
   it('every brand has every field of spec §1', () => {
     for (const b of Object.values(BRANDS)) {
-      for (const field of ['name', 'tagline', 'description', 'logoText', 'footerText', 'pageTitle', 'themeColor'] as const) {
+      for (const field of [
+        'name',
+        'tagline',
+        'description',
+        'logoText',
+        'footerText',
+        'pageTitle',
+        'themeColor',
+      ] as const) {
         expect(b[field]).toEqual(expect.any(String));
         expect(b[field].length).toBeGreaterThan(1);
       }

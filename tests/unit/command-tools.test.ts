@@ -17,7 +17,17 @@ describe('tool registry', () => {
   });
 
   it('has the nine categories of spec §2.6 and links a tool only when its page exists', () => {
-    expect(CATEGORIES.map((c) => c.title)).toEqual(['Personal Dashboard', 'Distribution Center', 'Services Hub', 'Music School', 'Communications Hub', 'Analytics and Reports', 'Label Roster', 'Project Overview', 'System Settings']);
+    expect(CATEGORIES.map((c) => c.title)).toEqual([
+      'Personal Dashboard',
+      'Distribution Center',
+      'Services Hub',
+      'Music School',
+      'Communications Hub',
+      'Analytics and Reports',
+      'Label Roster',
+      'Project Overview',
+      'System Settings',
+    ]);
     const states = withAvailability(new Set(['/team-management']));
     const settings = states.find((c) => c.key === 'settings')!;
     expect(settings.tools.find((t) => t.href === '/team-management')?.built).toBe(true);

@@ -6,19 +6,55 @@ const today = new Date('2026-11-23T10:00:00Z');
 
 function track(over: Partial<QcTrack> = {}): QcTrack {
   return {
-    id: 't1', position: 1, title: 'Golden Hour', version: '', isrc: 'USMMS2600001', explicit: false, instrumental: false, language: 'en',
-    audioFileId: 'f1', audioSha256: 'abc', audioFormat: 'wav', sampleRate: 44100, bitsPerSample: 24, channels: 2, clippedRun: 0, durationMs: 187_000,
-    contributors: [{ name: 'Nova Reyes', role: 'main_artist' }, { name: 'Nova Alicia Reyes', role: 'composer' }, { name: 'Nova Alicia Reyes', role: 'lyricist' }],
+    id: 't1',
+    position: 1,
+    title: 'Golden Hour',
+    version: '',
+    isrc: 'USMMS2600001',
+    explicit: false,
+    instrumental: false,
+    language: 'en',
+    audioFileId: 'f1',
+    audioSha256: 'abc',
+    audioFormat: 'wav',
+    sampleRate: 44100,
+    bitsPerSample: 24,
+    channels: 2,
+    clippedRun: 0,
+    durationMs: 187_000,
+    contributors: [
+      { name: 'Nova Reyes', role: 'main_artist' },
+      { name: 'Nova Alicia Reyes', role: 'composer' },
+      { name: 'Nova Alicia Reyes', role: 'lyricist' },
+    ],
     ...over,
   };
 }
 function release(over: Partial<QcRelease> = {}, tracks: QcTrack[] = [track()]): QcRelease {
   return {
-    id: 'r1', title: 'Golden Hour', primaryArtist: 'Nova Reyes', genre: 'Pop', explicit: false, releaseDate: new Date('2026-12-20T00:00:00Z'),
-    artworkFileId: 'a1', artworkWidth: 3000, artworkHeight: 3000, artworkMime: 'image/jpeg', storeIds: ['s1'], tracks, ...over,
+    id: 'r1',
+    title: 'Golden Hour',
+    primaryArtist: 'Nova Reyes',
+    genre: 'Pop',
+    explicit: false,
+    releaseDate: new Date('2026-12-20T00:00:00Z'),
+    artworkFileId: 'a1',
+    artworkWidth: 3000,
+    artworkHeight: 3000,
+    artworkMime: 'image/jpeg',
+    storeIds: ['s1'],
+    tracks,
+    ...over,
   };
 }
-const catalog = (over: Partial<QcCatalog> = {}): QcCatalog => ({ isrcsElsewhere: new Map(), audioElsewhere: new Map(), ownerArtistNames: ['Nova Reyes'], leadTimeDays: 7, today, ...over });
+const catalog = (over: Partial<QcCatalog> = {}): QcCatalog => ({
+  isrcsElsewhere: new Map(),
+  audioElsewhere: new Map(),
+  ownerArtistNames: ['Nova Reyes'],
+  leadTimeDays: 7,
+  today,
+  ...over,
+});
 
 const issuesOf = (rule: string, r: QcRelease, c = catalog()) => runQcRules(r, c).filter((i) => i.rule === rule);
 
@@ -30,22 +66,44 @@ it('passes a clean release on every rule', () => {
 test('completeness: no tracks, no stores, no genre', () => {
   const issues = issuesOf('completeness', release({ genre: '', storeIds: [] }, []));
   expect(issues.map((i) => i.field)).toEqual(['genre', 'storeIds', 'tracks']);
-  expect(issuesOf('completeness', release({}, [track({ audioFileId: null })]))[0]).toMatchObject({ field: 'tracks.0.audio', message: expect.stringContaining('has no audio') });
+  expect(issuesOf('completeness', release({}, [track({ audioFileId: null })]))[0]).toMatchObject({
+    field: 'tracks.0.audio',
+    message: expect.stringContaining('has no audio'),
+  });
 });
 
 test('display-artist: main artist missing from the display name, feat. in a title', () => {
-  const t = track({ title: 'Golden Hour feat. Kairo James', contributors: [...track().contributors, { name: 'Luna Park', role: 'main_artist' }] });
+  const t = track({
+    title: 'Golden Hour feat. Kairo James',
+    contributors: [...track().contributors, { name: 'Luna Park', role: 'main_artist' }],
+  });
   const issues = issuesOf('display-artist', release({}, [t]));
   expect(issues.map((i) => i.field)).toEqual(['primaryArtist', 'tracks.0.title']);
   expect(issues[0].message).toContain('"Luna Park"');
-  expect(issuesOf('display-artist', release({ primaryArtist: 'Nova Reyes & Luna Park' }, [track({ contributors: [...track().contributors, { name: 'Luna Park', role: 'main_artist' }] })]))).toEqual([]);
+  expect(
+    issuesOf(
+      'display-artist',
+      release({ primaryArtist: 'Nova Reyes & Luna Park' }, [
+        track({ contributors: [...track().contributors, { name: 'Luna Park', role: 'main_artist' }] }),
+      ]),
+    ),
+  ).toEqual([]);
 });
 
 test('legal-names: a stage name as composer', () => {
-  const t = track({ contributors: [{ name: 'Nova Reyes', role: 'main_artist' }, { name: 'Lil Nova', role: 'composer' }, { name: 'NovaR', role: 'lyricist' }] });
+  const t = track({
+    contributors: [
+      { name: 'Nova Reyes', role: 'main_artist' },
+      { name: 'Lil Nova', role: 'composer' },
+      { name: 'NovaR', role: 'lyricist' },
+    ],
+  });
   const issues = issuesOf('legal-names', release({}, [t]));
   expect(issues).toHaveLength(2);
-  expect(issues[0]).toMatchObject({ field: 'tracks.0.contributors', message: expect.stringContaining('legal first and last name') });
+  expect(issues[0]).toMatchObject({
+    field: 'tracks.0.contributors',
+    message: expect.stringContaining('legal first and last name'),
+  });
 });
 
 test('lyricist-for-vocals: a song with vocals and no lyricist', () => {
@@ -55,25 +113,41 @@ test('lyricist-for-vocals: a song with vocals and no lyricist', () => {
 });
 
 test("instrumental-language: an instrumental in English, a song in 'zxx'", () => {
-  expect(issuesOf('instrumental-language', release({}, [track({ instrumental: true, language: 'en' })]))[0]).toMatchObject({ field: 'tracks.0.language' });
+  expect(
+    issuesOf('instrumental-language', release({}, [track({ instrumental: true, language: 'en' })]))[0],
+  ).toMatchObject({ field: 'tracks.0.language' });
   expect(issuesOf('instrumental-language', release({}, [track({ language: 'zxx' })]))[0].message).toContain('sung in');
 });
 
 test('title-words: version words, promotion and emojis', () => {
-  expect(issuesOf('title-words', release({ title: 'Golden Hour (Final Master)' }))[0]).toMatchObject({ field: 'title', message: expect.stringContaining('"Final"') });
+  expect(issuesOf('title-words', release({ title: 'Golden Hour (Final Master)' }))[0]).toMatchObject({
+    field: 'title',
+    message: expect.stringContaining('"Final"'),
+  });
   expect(issuesOf('title-words', release({ title: 'Golden Hour OUT NOW' }))[0].message).toContain('"OUT NOW"');
-  expect(issuesOf('title-words', release({}, [track({ title: 'Golden Hour 🔥' })]))[0]).toMatchObject({ field: 'tracks.0.title', message: expect.stringContaining('emojis') });
+  expect(issuesOf('title-words', release({}, [track({ title: 'Golden Hour 🔥' })]))[0]).toMatchObject({
+    field: 'tracks.0.title',
+    message: expect.stringContaining('emojis'),
+  });
   expect(issuesOf('title-words', release({}, [track({ version: 'Radio Edit' })]))).toEqual([]);
 });
 
 test('artist-consistency: a different spelling of the same artist', () => {
-  const issues = issuesOf('artist-consistency', release({ primaryArtist: 'nova  reyes' }, [track({ contributors: [{ name: 'nova  reyes', role: 'main_artist' }, ...track().contributors.slice(1)] })]));
+  const issues = issuesOf(
+    'artist-consistency',
+    release({ primaryArtist: 'nova  reyes' }, [
+      track({ contributors: [{ name: 'nova  reyes', role: 'main_artist' }, ...track().contributors.slice(1)] }),
+    ]),
+  );
   expect(issues[0]).toMatchObject({ field: 'primaryArtist', message: expect.stringContaining('"Nova Reyes"') });
 });
 
 test('audio-format: MP3, 8-bit, 22 kHz, mono, clipping', () => {
   expect(issuesOf('audio-format', release({}, [track({ audioFormat: 'mp3' })]))[0].message).toContain('WAV or FLAC');
-  const bad = issuesOf('audio-format', release({}, [track({ bitsPerSample: 8, sampleRate: 22050, channels: 1, clippedRun: 40 })]));
+  const bad = issuesOf(
+    'audio-format',
+    release({}, [track({ bitsPerSample: 8, sampleRate: 22050, channels: 1, clippedRun: 40 })]),
+  );
   expect(bad.map((i) => i.message)).toEqual([
     expect.stringContaining('16 or 24 bit'),
     expect.stringContaining('22.05 kHz'),
@@ -97,14 +171,23 @@ test('explicit-flags: explicit track on a clean release and the reverse', () => 
 
 test('lead-time: a release date too close', () => {
   const issues = issuesOf('lead-time', release({ releaseDate: new Date('2026-11-25T00:00:00Z') }));
-  expect(issues[0]).toMatchObject({ field: 'releaseDate', message: 'The chosen stores need 7 days before release: choose 2026-11-30 or later.' });
+  expect(issues[0]).toMatchObject({
+    field: 'releaseDate',
+    message: 'The chosen stores need 7 days before release: choose 2026-11-30 or later.',
+  });
   expect(issuesOf('lead-time', release({ releaseDate: new Date('2026-11-30T00:00:00Z') }))).toEqual([]);
 });
 
 test('duplicates: ISRC or audio used by another release, or twice on this one', () => {
-  const c = catalog({ isrcsElsewhere: new Map([['USMMS2600001', 'Midnight Signals']]), audioElsewhere: new Map([['abc', 'Old Roads']]) });
+  const c = catalog({
+    isrcsElsewhere: new Map([['USMMS2600001', 'Midnight Signals']]),
+    audioElsewhere: new Map([['abc', 'Old Roads']]),
+  });
   const issues = issuesOf('duplicates', release(), c);
-  expect(issues.map((i) => i.message)).toEqual([expect.stringContaining('"Midnight Signals"'), expect.stringContaining('"Old Roads"')]);
+  expect(issues.map((i) => i.message)).toEqual([
+    expect.stringContaining('"Midnight Signals"'),
+    expect.stringContaining('"Old Roads"'),
+  ]);
   const twice = issuesOf('duplicates', release({}, [track(), track({ id: 't2', position: 2, audioSha256: 'def' })]));
   expect(twice[0].message).toContain('same ISRC as track 1');
 });

@@ -10,6 +10,8 @@ it('file-type recognises files by their bytes', async () => {
 });
 
 it('music-metadata reads duration, sample rate, channels and bit depth', async () => {
-  const meta = await parseBuffer(wav({ seconds: 2, sampleRate: 48000, channels: 2, bits: 24 }), { mimeType: 'audio/wav' });
+  const meta = await parseBuffer(wav({ seconds: 2, sampleRate: 48000, channels: 2, bits: 24 }), {
+    mimeType: 'audio/wav',
+  });
   expect(meta.format).toMatchObject({ sampleRate: 48000, numberOfChannels: 2, bitsPerSample: 24, duration: 2 });
 });

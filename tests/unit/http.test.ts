@@ -10,14 +10,21 @@ describe('readJson', () => {
     await expect(readJson(jsonReq('{"a":1}'))).resolves.toEqual({ a: 1 });
   });
   it('refuses malformed JSON with a 400', async () => {
-    await expect(readJson(jsonReq('{"a":'))).rejects.toMatchObject({ status: 400, message: 'Malformed JSON in request body' });
+    await expect(readJson(jsonReq('{"a":'))).rejects.toMatchObject({
+      status: 400,
+      message: 'Malformed JSON in request body',
+    });
   });
   it('refuses a body over the limit, declared or streamed', async () => {
-    await expect(readJson(jsonReq('x'.repeat(50), { 'content-length': '5000' }), 100)).rejects.toMatchObject({ status: 400 });
+    await expect(readJson(jsonReq('x'.repeat(50), { 'content-length': '5000' }), 100)).rejects.toMatchObject({
+      status: 400,
+    });
     await expect(readJson(jsonReq(`"${'x'.repeat(500)}"`), 100)).rejects.toThrow(/too large/);
   });
   it('refuses other content types', async () => {
-    await expect(readJson(jsonReq('a=1', { 'content-type': 'application/x-www-form-urlencoded' }))).rejects.toMatchObject({ status: 400 });
+    await expect(
+      readJson(jsonReq('a=1', { 'content-type': 'application/x-www-form-urlencoded' })),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 

@@ -24,7 +24,12 @@ describe('roles', () => {
   });
 
   it('map onto the spec flags', () => {
-    expect(roleFlags('super_admin')).toEqual({ isAdmin: true, isSuperAdmin: true, role: 'SUPER ADMIN', adminType: 'super' });
+    expect(roleFlags('super_admin')).toEqual({
+      isAdmin: true,
+      isSuperAdmin: true,
+      role: 'SUPER ADMIN',
+      adminType: 'super',
+    });
     expect(roleFlags('admin')).toMatchObject({ isAdmin: true, isSuperAdmin: false });
     expect(roleFlags('artist')).toMatchObject({ isAdmin: false, isSuperAdmin: false, adminType: null });
   });

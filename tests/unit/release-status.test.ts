@@ -1,4 +1,11 @@
-import { actionsFrom, nextStatus, PROGRESS, PROJECT_STATUS, RELEASE_STATUSES, statusesOfProject } from '@/lib/releases/status';
+import {
+  actionsFrom,
+  nextStatus,
+  PROGRESS,
+  PROJECT_STATUS,
+  RELEASE_STATUSES,
+  statusesOfProject,
+} from '@/lib/releases/status';
 
 describe('release status machine', () => {
   it('has the spec §4 progress values', () => {
@@ -23,8 +30,14 @@ describe('release status machine', () => {
   });
 
   it('refuses illegal moves and moves by the wrong actor', () => {
-    expect(nextStatus('draft', 'approve', 'admin')).toMatchObject({ ok: false, reason: expect.stringContaining('Draft') });
-    expect(nextStatus('uploaded', 'approve', 'owner')).toMatchObject({ ok: false, reason: expect.stringContaining('Only admin') });
+    expect(nextStatus('draft', 'approve', 'admin')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Draft'),
+    });
+    expect(nextStatus('uploaded', 'approve', 'owner')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Only admin'),
+    });
     expect(nextStatus('distributed', 'submit', 'owner').ok).toBe(false);
     expect(nextStatus('approved', 'mark_distributed', 'admin').ok).toBe(false);
     expect(actionsFrom('uploaded', 'owner')).toEqual(['withdraw']);

@@ -9,12 +9,22 @@ const Exact = Decimal.clone({ precision: 60 });
 describe('toUsdMicros', () => {
   it('equals decimal.js half-even rounding to micro-dollars for any amount and rate', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 999_999_999 }), fc.integer({ min: 0, max: 9_999_999_999 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 99_999_999_999 }), (int, frac, fracLen, rateInt) => {
-        const amount = fracLen === 0 ? String(int) : `${int}.${String(frac).padStart(10, '0').slice(0, fracLen)}`;
-        const rate = new Decimal(rateInt).dividedBy(1e8);
-        const expected = new Exact(amount).times(rate.toString()).toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN).times(1e6).toFixed(0);
-        expect(toUsdMicros(amount, rate).toString()).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 999_999_999 }),
+        fc.integer({ min: 0, max: 9_999_999_999 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 99_999_999_999 }),
+        (int, frac, fracLen, rateInt) => {
+          const amount = fracLen === 0 ? String(int) : `${int}.${String(frac).padStart(10, '0').slice(0, fracLen)}`;
+          const rate = new Decimal(rateInt).dividedBy(1e8);
+          const expected = new Exact(amount)
+            .times(rate.toString())
+            .toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN)
+            .times(1e6)
+            .toFixed(0);
+          expect(toUsdMicros(amount, rate).toString()).toBe(expected);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -25,7 +35,15 @@ describe('parseRow', () => {
   const cols = indexColumns(header, DEFAULT_TEMPLATE);
   const d = { store: 'Spotify', period: '2026-09', currency: 'EUR', rate: new Decimal('1.1') };
   it('normalises a row and converts it', () => {
-    expect(parseRow(['usmms2600001', '.5', '12', '20260815', ''], 2, cols, d)).toMatchObject({ isrc: 'USMMS2600001', amount: '0.5', units: 12, salePeriod: '2026-08', currency: 'EUR', usdMicros: 550_000n, store: 'Spotify' });
+    expect(parseRow(['usmms2600001', '.5', '12', '20260815', ''], 2, cols, d)).toMatchObject({
+      isrc: 'USMMS2600001',
+      amount: '0.5',
+      units: 12,
+      salePeriod: '2026-08',
+      currency: 'EUR',
+      usdMicros: 550_000n,
+      store: 'Spotify',
+    });
     expect(toPeriod('2026-13')).toBeNull();
   });
   it.each([

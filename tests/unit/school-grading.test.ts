@@ -1,8 +1,22 @@
-import { answersAsOfDeadline, gradeQuestion, normaliseAnswer, totals, type GradableQuestion } from '@/lib/school/grading';
+import {
+  answersAsOfDeadline,
+  gradeQuestion,
+  normaliseAnswer,
+  totals,
+  type GradableQuestion,
+} from '@/lib/school/grading';
 import { buildIcs, foldLine } from '@/lib/school/ics';
 import { renderMarkdown } from '@/lib/school/markdown';
 
-const q = (over: Partial<GradableQuestion>): GradableQuestion => ({ id: 'q', type: 'multiple_choice', options: ['a', 'b', 'c', 'd'], correctAnswer: '1', acceptedAnswers: [], points: 10, ...over });
+const q = (over: Partial<GradableQuestion>): GradableQuestion => ({
+  id: 'q',
+  type: 'multiple_choice',
+  options: ['a', 'b', 'c', 'd'],
+  correctAnswer: '1',
+  acceptedAnswers: [],
+  points: 10,
+  ...over,
+});
 
 describe('quiz grading per type', () => {
   it('multiple choice: only the right option index scores', () => {
@@ -16,7 +30,12 @@ describe('quiz grading per type', () => {
     expect(gradeQuestion(tf, 'true')).toMatchObject({ correct: false, pointsAwarded: 0 });
   });
   it('short answer compares after normalising case, spacing and punctuation against every accepted answer', () => {
-    const sa = q({ type: 'short_answer', correctAnswer: null, acceptedAnswers: ['split sheet', 'Split agreement'], points: 5 });
+    const sa = q({
+      type: 'short_answer',
+      correctAnswer: null,
+      acceptedAnswers: ['split sheet', 'Split agreement'],
+      points: 5,
+    });
     expect(gradeQuestion(sa, '  SPLIT-sheet. ')).toEqual({ correct: true, pointsAwarded: 5 });
     expect(gradeQuestion(sa, 'split   agreement!')).toMatchObject({ correct: true });
     expect(gradeQuestion(sa, 'split')).toMatchObject({ correct: false, pointsAwarded: 0 });
@@ -29,8 +48,25 @@ describe('quiz grading per type', () => {
     expect(gradeQuestion(es, '  ')).toEqual({ correct: false, pointsAwarded: 0 });
   });
   it('totals: percent, pass mark, pending while essays wait', () => {
-    expect(totals([{ points: 10, pointsAwarded: 10 }, { points: 10, pointsAwarded: 0 }, { points: 10, pointsAwarded: 10 }], 70)).toEqual({ pointsEarned: 20, pointsPossible: 30, score: 67, pending: false, passed: false });
-    expect(totals([{ points: 10, pointsAwarded: 10 }, { points: 20, pointsAwarded: null }], 70)).toMatchObject({ pending: true, passed: null });
+    expect(
+      totals(
+        [
+          { points: 10, pointsAwarded: 10 },
+          { points: 10, pointsAwarded: 0 },
+          { points: 10, pointsAwarded: 10 },
+        ],
+        70,
+      ),
+    ).toEqual({ pointsEarned: 20, pointsPossible: 30, score: 67, pending: false, passed: false });
+    expect(
+      totals(
+        [
+          { points: 10, pointsAwarded: 10 },
+          { points: 20, pointsAwarded: null },
+        ],
+        70,
+      ),
+    ).toMatchObject({ pending: true, passed: null });
   });
 });
 
@@ -42,24 +78,41 @@ describe('time limit', () => {
     { questionId: 'b', response: 'too late', savedAt: new Date('2026-01-01T10:12:00Z') },
   ];
   it('before the deadline the submitted answers win', () => {
-    const r = answersAsOfDeadline(saved, [{ questionId: 'a', response: 'final' }], new Date('2026-01-01T10:09:00Z'), deadline);
+    const r = answersAsOfDeadline(
+      saved,
+      [{ questionId: 'a', response: 'final' }],
+      new Date('2026-01-01T10:09:00Z'),
+      deadline,
+    );
     expect(r.late).toBe(false);
     expect(r.answers.find((x) => x.questionId === 'a')?.response).toBe('final');
   });
   it('after the deadline submitted answers and later saves are ignored: graded as of the limit', () => {
-    const r = answersAsOfDeadline(saved, [{ questionId: 'a', response: 'final' }, { questionId: 'c', response: 'x' }], new Date('2026-01-01T10:30:00Z'), deadline);
+    const r = answersAsOfDeadline(
+      saved,
+      [
+        { questionId: 'a', response: 'final' },
+        { questionId: 'c', response: 'x' },
+      ],
+      new Date('2026-01-01T10:30:00Z'),
+      deadline,
+    );
     expect(r.late).toBe(true);
     expect(r.answers).toEqual([saved[0]]);
     expect(start < deadline).toBe(true);
   });
   it('no limit means never late', () => {
-    expect(answersAsOfDeadline([], [{ questionId: 'a', response: 'x' }], new Date('2030-01-01'), null).late).toBe(false);
+    expect(answersAsOfDeadline([], [{ questionId: 'a', response: 'x' }], new Date('2030-01-01'), null).late).toBe(
+      false,
+    );
   });
 });
 
 describe('lesson Markdown', () => {
   it('renders Markdown and makes script inert', () => {
-    const html = renderMarkdown('# Title\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror="alert(1)"> **bold**');
+    const html = renderMarkdown(
+      '# Title\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror="alert(1)"> **bold**',
+    );
     expect(html).toContain('<h1>Title</h1>');
     expect(html).toContain('<strong>bold</strong>');
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
@@ -68,7 +121,16 @@ describe('lesson Markdown', () => {
 
 describe('calendar invitation', () => {
   it('is RFC 5545 shaped with UTC times, CRLF and folded lines', () => {
-    const ics = buildIcs({ uid: 'u1', start: new Date('2026-12-01T15:00:00Z'), end: new Date('2026-12-01T15:30:00Z'), summary: 'Call; with, commas', description: 'x'.repeat(200), organizer: { name: 'A', email: 'a@x.test' }, attendee: { name: 'B', email: 'b@x.test' }, stamp: new Date('2026-11-01T00:00:00Z') });
+    const ics = buildIcs({
+      uid: 'u1',
+      start: new Date('2026-12-01T15:00:00Z'),
+      end: new Date('2026-12-01T15:30:00Z'),
+      summary: 'Call; with, commas',
+      description: 'x'.repeat(200),
+      organizer: { name: 'A', email: 'a@x.test' },
+      attendee: { name: 'B', email: 'b@x.test' },
+      stamp: new Date('2026-11-01T00:00:00Z'),
+    });
     expect(ics).toContain('DTSTART:20261201T150000Z\r\n');
     expect(ics).toContain('SUMMARY:Call\\; with\\, commas');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

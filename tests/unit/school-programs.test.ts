@@ -16,7 +16,9 @@ describe('agreements', () => {
   it('are stable per program and applicant, so the signed hash can be checked again', () => {
     for (const p of PROGRAM_KEYS) {
       const a = agreementText(p, 'Ada');
-      expect(createHash('sha256').update(agreementText(p, 'Ada')).digest('hex')).toBe(createHash('sha256').update(a).digest('hex'));
+      expect(createHash('sha256').update(agreementText(p, 'Ada')).digest('hex')).toBe(
+        createHash('sha256').update(a).digest('hex'),
+      );
       expect(a).toContain('Ada');
       expect(agreementText(p, 'Bea')).not.toBe(a);
     }
@@ -30,9 +32,20 @@ describe('school inputs', () => {
     expect(applicationSchema.safeParse({ ...base, program: 'jazz' }).success).toBe(false);
   });
   it('needs four options and a marked answer for a multiple-choice question, and true/false for true-false', () => {
-    const lesson = (q: object) => lessonSaveSchema.safeParse({ moduleId: 'm', title: 't', content: 'c', status: 'draft', quiz: { title: 'q', questions: [q] } });
-    expect(lesson({ type: 'multiple_choice', question: 'q', options: ['a', 'b', 'c', 'd'], correctAnswer: '2' }).success).toBe(true);
-    expect(lesson({ type: 'multiple_choice', question: 'q', options: ['a', 'b', 'c'], correctAnswer: '2' }).success).toBe(false);
+    const lesson = (q: object) =>
+      lessonSaveSchema.safeParse({
+        moduleId: 'm',
+        title: 't',
+        content: 'c',
+        status: 'draft',
+        quiz: { title: 'q', questions: [q] },
+      });
+    expect(
+      lesson({ type: 'multiple_choice', question: 'q', options: ['a', 'b', 'c', 'd'], correctAnswer: '2' }).success,
+    ).toBe(true);
+    expect(
+      lesson({ type: 'multiple_choice', question: 'q', options: ['a', 'b', 'c'], correctAnswer: '2' }).success,
+    ).toBe(false);
     expect(lesson({ type: 'true_false', question: 'q', correctAnswer: 'maybe' }).success).toBe(false);
     expect(lesson({ type: 'short_answer', question: 'q' }).success).toBe(false);
     expect(lesson({ type: 'essay', question: 'q' }).success).toBe(true);

@@ -19,7 +19,10 @@ export default async function EmergencyAccessPage() {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
           Emergency access
         </Typography>
-        <Typography color="text.secondary">Plain pages for processing applications and building lessons when the full dashboard is unavailable. Admins only.</Typography>
+        <Typography color="text.secondary">
+          Plain pages for processing applications and building lessons when the full dashboard is unavailable. Admins
+          only.
+        </Typography>
         {admin ? (
           <Stack spacing={2}>
             <Alert severity="success">Signed in as {user.name}.</Alert>
@@ -31,7 +34,11 @@ export default async function EmergencyAccessPage() {
           </Stack>
         ) : (
           <Stack spacing={2}>
-            {user && <Alert severity="warning">Admin access required: you are signed in as {user.name}, who is not an admin.</Alert>}
+            {user && (
+              <Alert severity="warning">
+                Admin access required: you are signed in as {user.name}, who is not an admin.
+              </Alert>
+            )}
             <LinkButton href="/login?callbackUrl=%2Femergency-dashboard" variant="contained">
               Log in as an admin
             </LinkButton>

@@ -8,7 +8,11 @@ import { TextLink } from '@/components/ui/links';
 
 export const metadata: Metadata = { title: 'Emergency lesson builder' };
 
-export default async function EmergencyLessonBuilderPage({ searchParams }: { searchParams: Promise<{ lesson?: string; module?: string }> }) {
+export default async function EmergencyLessonBuilderPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ lesson?: string; module?: string }>;
+}) {
   const { lesson, module } = await searchParams;
   return (
     <EmergencyGate path="/emergency-lesson-builder">

@@ -17,7 +17,8 @@ export default async function AccessDeniedPage({ searchParams }: { searchParams:
         Access Denied
       </Typography>
       <Alert severity="warning" sx={{ mb: 3 }}>
-        {from ? `Your account cannot open ${from}.` : 'Your account cannot open that page.'} Ask an administrator if you need access.
+        {from ? `Your account cannot open ${from}.` : 'Your account cannot open that page.'} Ask an administrator if you
+        need access.
       </Alert>
       <LinkButton href={user ? homeFor(user.role) : '/login'} variant="contained">
         {user ? 'Go to my dashboard' : 'Sign in'}

@@ -9,5 +9,12 @@ export const dynamic = 'force-dynamic';
 
 export default async function FeaturedArtistsPage() {
   const [brand, artists] = await Promise.all([currentBrand(), listRoster()]);
-  return <RosterGrid title="Featured Artists" intro="The artists of Small Guy Records: independent careers we invest in and release." artists={artists} themeColor={brand.themeColor} />;
+  return (
+    <RosterGrid
+      title="Featured Artists"
+      intro="The artists of Small Guy Records: independent careers we invest in and release."
+      artists={artists}
+      themeColor={brand.themeColor}
+    />
+  );
 }

@@ -10,7 +10,10 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
   const { program } = await searchParams;
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
-      <PageHeader title="Apply to TNM Music Institute" description="Tell us who you are and choose a program. Our admissions team reviews every application and emails you a decision." />
+      <PageHeader
+        title="Apply to TNM Music Institute"
+        description="Tell us who you are and choose a program. Our admissions team reviews every application and emails you a decision."
+      />
       <ApplicationForm initialProgram={program} />
     </Container>
   );

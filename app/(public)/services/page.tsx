@@ -28,7 +28,12 @@ export default async function ServicesPage() {
             lesson to the last payout.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
-            <LinkButton href="/mms/login" variant="contained" size="large" sx={{ bgcolor: brand.accentColor, color: '#0f172a' }}>
+            <LinkButton
+              href="/mms/login"
+              variant="contained"
+              size="large"
+              sx={{ bgcolor: brand.accentColor, color: '#0f172a' }}
+            >
               Artist sign in
             </LinkButton>
             <LinkButton href="/login" variant="outlined" size="large" color="inherit">

@@ -9,5 +9,12 @@ export const dynamic = 'force-dynamic';
 
 export default async function TnmArtistsPage() {
   const [brand, artists] = await Promise.all([currentBrand(), listRoster()]);
-  return <RosterGrid title="TNM Artists" intro="Artists who grew their careers with TNM Music Institute and its label partners." artists={artists} themeColor={brand.themeColor} />;
+  return (
+    <RosterGrid
+      title="TNM Artists"
+      intro="Artists who grew their careers with TNM Music Institute and its label partners."
+      artists={artists}
+      themeColor={brand.themeColor}
+    />
+  );
 }

@@ -15,10 +15,19 @@ export default function CrpPage() {
   const p = PROGRAMS.practicum;
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader title={p.name} description={p.summary} actions={<LinkButton href="/tnm-application?program=practicum" variant="contained">Apply to the practicum</LinkButton>} />
+      <PageHeader
+        title={p.name}
+        description={p.summary}
+        actions={
+          <LinkButton href="/tnm-application?program=practicum" variant="contained">
+            Apply to the practicum
+          </LinkButton>
+        }
+      />
       <Stack spacing={2}>
         <Typography>
-          About {p.weeks} weeks in a cohort: a welcome call, lessons and quizzes, assignments graded by mentors, and the {p.certificate} on completion.
+          About {p.weeks} weeks in a cohort: a welcome call, lessons and quizzes, assignments graded by mentors, and the{' '}
+          {p.certificate} on completion.
         </Typography>
         <Typography component="h2" variant="h5">
           Cohorts

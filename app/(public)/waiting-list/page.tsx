@@ -17,8 +17,8 @@ export default async function WaitingListPage({ searchParams }: { searchParams: 
         Join the waiting list
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {brand.name} opens places in small groups so every new member gets a proper welcome. Leave your details and
-        we will email you when your place is ready.
+        {brand.name} opens places in small groups so every new member gets a proper welcome. Leave your details and we
+        will email you when your place is ready.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
         <WaitingListForm initialInterest={interest} />

@@ -4,4 +4,6 @@ import { isAdminRole } from '@/lib/auth/roles';
 import { catalogListQuery } from '@/lib/command/dashboard-catalog-schema';
 import { listCategories } from '@/lib/command/dashboard-catalog-service';
 
-export const GET = withAuth('artist', { query: catalogListQuery }, ({ user, query }) => listCategories(query.all === '1' && isAdminRole(user.role)));
+export const GET = withAuth('artist', { query: catalogListQuery }, ({ user, query }) =>
+  listCategories(query.all === '1' && isAdminRole(user.role)),
+);

@@ -4,4 +4,6 @@ import { isAdminRole } from '@/lib/auth/roles';
 import { catalogListQuery } from '@/lib/command/dashboard-catalog-schema';
 import { listServices } from '@/lib/command/dashboard-catalog-service';
 
-export const GET = withAuth('artist', { query: catalogListQuery }, ({ user, query }) => listServices(query.all === '1' && isAdminRole(user.role)));
+export const GET = withAuth('artist', { query: catalogListQuery }, ({ user, query }) =>
+  listServices(query.all === '1' && isAdminRole(user.role)),
+);

@@ -7,7 +7,17 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const SKIP_DIRS = new Set(['node_modules', '.next', '.git', '.data', 'generated', 'test-results', 'playwright-report', 'coverage', '.turbo']);
+export const SKIP_DIRS = new Set([
+  'node_modules',
+  '.next',
+  '.git',
+  '.data',
+  'generated',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  '.turbo',
+]);
 export const CODE_EXT = new Set(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs']);
 const TEXT_EXT = new Set([...CODE_EXT, '.prisma', '.sql', '.md', '.json', '.css', '.yml', '.yaml', '.toml']);
 
@@ -21,7 +31,8 @@ export function walkFiles(root: string): string[] {
   const walk = (dir: string) => {
     for (const d of readdirSync(dir, { withFileTypes: true })) {
       if (d.isDirectory()) {
-        if (!SKIP_DIRS.has(d.name) && !(d.name.startsWith('.') && d.name !== '.ci')) walk(path.join(/*turbopackIgnore: true*/ dir, d.name));
+        if (!SKIP_DIRS.has(d.name) && !(d.name.startsWith('.') && d.name !== '.ci'))
+          walk(path.join(/*turbopackIgnore: true*/ dir, d.name));
       } else if (d.isFile()) out.push(path.relative(root, path.join(/*turbopackIgnore: true*/ dir, d.name)));
     }
   };
@@ -64,7 +75,8 @@ export function parseKnip(json: string): KnipFindings {
     for (const x of [...(i.dependencies ?? []), ...(i.devDependencies ?? [])]) f.unusedDeps.push(x.name);
     for (const x of i.unlisted ?? []) f.missingDeps.push(`${x.name} (imported in ${i.file})`);
     for (const x of i.unresolved ?? []) f.missingDeps.push(`${x.name} (unresolved in ${i.file})`);
-    for (const x of [...(i.exports ?? []), ...(i.types ?? [])]) f.unusedExports.push({ file: i.file, name: x.name, line: x.line ?? 1 });
+    for (const x of [...(i.exports ?? []), ...(i.types ?? [])])
+      f.unusedExports.push({ file: i.file, name: x.name, line: x.line ?? 1 });
   }
   for (const name of data.files ?? []) f.unusedFiles.push(name);
   f.unusedFiles = [...new Set(f.unusedFiles)].sort();
@@ -94,9 +106,22 @@ const MADGE_DIRS = ['app', 'lib', 'components', 'jobs', 'scripts', 'prisma/seed'
 export async function runMadge(root: string): Promise<string[]> {
   const dirs = MADGE_DIRS.filter((d) => existsSync(path.join(/*turbopackIgnore: true*/ root, d)));
   if (dirs.length === 0) return [];
-  const args = ['--circular', '--json', '--no-spinner', '--extensions', 'ts,tsx,js,jsx,mjs', '--exclude', '(^|/)generated/', ...dirs];
+  const args = [
+    '--circular',
+    '--json',
+    '--no-spinner',
+    '--extensions',
+    'ts,tsx,js,jsx,mjs',
+    '--exclude',
+    '(^|/)generated/',
+    ...dirs,
+  ];
   if (existsSync(path.join(/*turbopackIgnore: true*/ root, 'tsconfig.json'))) args.push('--ts-config', 'tsconfig.json');
-  const { stdout } = await run(bin(root, 'madge'), args, { cwd: root, maxBuffer: 64 * 1024 * 1024, timeout: 10 * 60_000 });
+  const { stdout } = await run(bin(root, 'madge'), args, {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 10 * 60_000,
+  });
   const cycles = JSON.parse(stdout.trim() || '[]') as string[][];
   return cycles.map((c) => [...c, c[0]].join(' > '));
 }
@@ -116,9 +141,25 @@ export interface EnvFindings {
 
 const ENV_READ = /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g;
 /** Set by Node, Next or the test runners: never something to document. */
-const PLATFORM_VARS = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'CI', 'PORT', 'HOSTNAME', 'JEST_WORKER_ID', 'NODE_OPTIONS', 'TZ', 'HOME', 'PATH']);
+const PLATFORM_VARS = new Set([
+  'NODE_ENV',
+  'NEXT_RUNTIME',
+  'NEXT_PHASE',
+  'CI',
+  'PORT',
+  'HOSTNAME',
+  'JEST_WORKER_ID',
+  'NODE_OPTIONS',
+  'TZ',
+  'HOME',
+  'PATH',
+]);
 
-export function scanEnv(root: string, codeFiles: string[], processEnv: Record<string, string | undefined> = process.env): EnvFindings {
+export function scanEnv(
+  root: string,
+  codeFiles: string[],
+  processEnv: Record<string, string | undefined> = process.env,
+): EnvFindings {
   const readInCode: Record<string, string> = {};
   for (const file of codeFiles) {
     if (file.startsWith('tests/') || file.startsWith('bench/')) continue;
@@ -128,9 +169,13 @@ export function scanEnv(root: string, codeFiles: string[], processEnv: Record<st
       if (!PLATFORM_VARS.has(name)) readInCode[name] ??= file;
     }
   }
-  const envTs = existsSync(path.join(/*turbopackIgnore: true*/ root, 'lib/env.ts')) ? readFileSync(path.join(/*turbopackIgnore: true*/ root, 'lib/env.ts'), 'utf8') : '';
+  const envTs = existsSync(path.join(/*turbopackIgnore: true*/ root, 'lib/env.ts'))
+    ? readFileSync(path.join(/*turbopackIgnore: true*/ root, 'lib/env.ts'), 'utf8')
+    : '';
   const definedInEnvTs = [...new Set([...envTs.matchAll(/^\s+([A-Z][A-Z0-9_]*)\s*:/gm)].map((m) => m[1]))].sort();
-  const example = existsSync(path.join(/*turbopackIgnore: true*/ root, '.env.example')) ? readFileSync(path.join(/*turbopackIgnore: true*/ root, '.env.example'), 'utf8') : '';
+  const example = existsSync(path.join(/*turbopackIgnore: true*/ root, '.env.example'))
+    ? readFileSync(path.join(/*turbopackIgnore: true*/ root, '.env.example'), 'utf8')
+    : '';
   const definedInExample = [...new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]))].sort();
   const names = Object.keys(readInCode).sort();
   const present: Record<string, string> = {};
@@ -139,7 +184,9 @@ export function scanEnv(root: string, codeFiles: string[], processEnv: Record<st
     readInCode,
     definedInEnvTs,
     definedInExample,
-    missingAtRuntime: names.filter((n) => processEnv[n] === undefined && !definedInEnvTs.includes(n) && !definedInExample.includes(n)),
+    missingAtRuntime: names.filter(
+      (n) => processEnv[n] === undefined && !definedInEnvTs.includes(n) && !definedInExample.includes(n),
+    ),
     undocumented: names.filter((n) => !definedInExample.includes(n)),
     present,
   };

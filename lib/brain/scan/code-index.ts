@@ -39,7 +39,8 @@ function docAbove(lines: string[], i: number): string {
   return m && /^(\/\/|\/\*|\*)/.test(above) ? m[1].trim() : '';
 }
 
-const EXPORT = /^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/;
+const EXPORT =
+  /^export\s+(?:default\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/;
 const MODEL = /^(model|enum)\s+([A-Za-z_]\w*)\s*\{/;
 
 function routePath(file: string): string | null {
@@ -66,7 +67,9 @@ export function indexFile(root: string, file: string): CodeEntryDraft[] {
       kind: 'symbol',
       name: display,
       line: i + 1,
-      body: [words(display), doc, words(file), route ? 'route handler api endpoint' : '', comment].filter(Boolean).join(' '),
+      body: [words(display), doc, words(file), route ? 'route handler api endpoint' : '', comment]
+        .filter(Boolean)
+        .join(' '),
       snippet: (doc || line).slice(0, 200),
     });
   });
@@ -75,7 +78,15 @@ export function indexFile(root: string, file: string): CodeEntryDraft[] {
     kind: 'file',
     name: path.basename(file),
     line: 1,
-    body: [words(file), comment, symbols.map((s) => words(s.name)).join(' '), route ? `route handler api ${words(route)}` : ''].filter(Boolean).join(' ').slice(0, 4000),
+    body: [
+      words(file),
+      comment,
+      symbols.map((s) => words(s.name)).join(' '),
+      route ? `route handler api ${words(route)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ')
+      .slice(0, 4000),
     snippet: comment.slice(0, 200),
   };
   return [fileEntry, ...symbols];

@@ -67,7 +67,10 @@ export async function startDeepScan(userId: string, replace: boolean) {
   try {
     await enqueue(brainScanJob, { scanId: scan.id });
   } catch (err) {
-    await db.brainScan.update({ where: { id: scan.id }, data: { status: 'failed', runningLock: null, error: 'The scan could not be queued', finishedAt: new Date() } });
+    await db.brainScan.update({
+      where: { id: scan.id },
+      data: { status: 'failed', runningLock: null, error: 'The scan could not be queued', finishedAt: new Date() },
+    });
     throw err;
   }
   return toScanView(scan);
@@ -94,7 +97,13 @@ export async function runDeepScan(scanId: string, root = projectRoot()): Promise
   if (!scan || scan.status === 'done' || scan.status === 'failed') return;
   const traceId = newTraceId();
   const started = Date.now();
-  await logEvent({ traceId, agentId: AGENTS.scanner, event: 'scan-start', userId: scan.startedById, meta: { version: scan.version, replace: scan.replace } });
+  await logEvent({
+    traceId,
+    agentId: AGENTS.scanner,
+    event: 'scan-start',
+    userId: scan.startedById,
+    meta: { version: scan.version, replace: scan.replace },
+  });
   try {
     await progress(scanId, 5, 'listing files');
     const files = walkFiles(root);
@@ -112,9 +121,14 @@ export async function runDeepScan(scanId: string, root = projectRoot()): Promise
     await progress(scanId, 92, 'code suggestions');
     const suggestions = buildSuggestions(root, knip, cycles, env);
     if (scan.replace) {
-      await db.brainCodeSuggestion.deleteMany({ where: { status: 'pending', fingerprint: { notIn: suggestions.map((s) => s.fingerprint) } } });
+      await db.brainCodeSuggestion.deleteMany({
+        where: { status: 'pending', fingerprint: { notIn: suggestions.map((s) => s.fingerprint) } },
+      });
     }
-    const created = await db.brainCodeSuggestion.createMany({ data: suggestions.map((s) => ({ ...s, scanId })), skipDuplicates: true });
+    const created = await db.brainCodeSuggestion.createMany({
+      data: suggestions.map((s) => ({ ...s, scanId })),
+      skipDuplicates: true,
+    });
 
     const tiles = {
       totalFiles: files.length,
@@ -137,7 +151,12 @@ export async function runDeepScan(scanId: string, root = projectRoot()): Promise
     const common = {
       tiles,
       lists,
-      summary: { totalFiles: files.length, codeFiles: codeFiles.length, indexedEntries: entries.length, durationMs: Date.now() - started },
+      summary: {
+        totalFiles: files.length,
+        codeFiles: codeFiles.length,
+        indexedEntries: entries.length,
+        durationMs: Date.now() - started,
+      },
       files: { unusedFiles: lists.unusedFiles.items },
       deps: { missing: lists.missingDeps.items, unused: lists.unusedDeps.items },
       quality: { circularDeps: lists.circularDeps.items, unusedExportsCount: knip.unusedExports.length, notesCounts },
@@ -158,13 +177,37 @@ export async function runDeepScan(scanId: string, root = projectRoot()): Promise
     };
     await db.brainScan.update({
       where: { id: scanId },
-      data: { status: 'done', progress: 100, phase: 'done', runningLock: null, finishedAt: new Date(), result: result as unknown as Prisma.InputJsonValue, redacted: redacted as unknown as Prisma.InputJsonValue },
+      data: {
+        status: 'done',
+        progress: 100,
+        phase: 'done',
+        runningLock: null,
+        finishedAt: new Date(),
+        result: result as unknown as Prisma.InputJsonValue,
+        redacted: redacted as unknown as Prisma.InputJsonValue,
+      },
     });
-    await logEvent({ traceId, agentId: AGENTS.scanner, event: 'scan-done', userId: scan.startedById, meta: { version: scan.version, a: JSON.stringify(tiles), durationMs: Date.now() - started } });
+    await logEvent({
+      traceId,
+      agentId: AGENTS.scanner,
+      event: 'scan-done',
+      userId: scan.startedById,
+      meta: { version: scan.version, a: JSON.stringify(tiles), durationMs: Date.now() - started },
+    });
   } catch (err) {
     logger.error('deep scan failed', err);
     const message = (err as Error)?.message?.split('\n')[0]?.slice(0, 300) || 'Scan failed';
-    await db.brainScan.update({ where: { id: scanId }, data: { status: 'failed', runningLock: null, error: message, finishedAt: new Date() } });
-    await logEvent({ traceId, agentId: AGENTS.scanner, event: 'scan-failed', userId: scan.startedById, ok: false, meta: { version: scan.version, error: message } });
+    await db.brainScan.update({
+      where: { id: scanId },
+      data: { status: 'failed', runningLock: null, error: message, finishedAt: new Date() },
+    });
+    await logEvent({
+      traceId,
+      agentId: AGENTS.scanner,
+      event: 'scan-failed',
+      userId: scan.startedById,
+      ok: false,
+      meta: { version: scan.version, error: message },
+    });
   }
 }

@@ -28,31 +28,55 @@ function lineOf(root: string, file: string, line: number): string {
 }
 
 function packageLine(root: string, name: string): string {
-  const pkg = existsSync(path.join(/*turbopackIgnore: true*/ root, 'package.json')) ? readFileSync(path.join(/*turbopackIgnore: true*/ root, 'package.json'), 'utf8') : '';
-  return pkg.split('\n').find((l) => l.trim().startsWith(`"${name}":`))?.trim() ?? '';
+  const pkg = existsSync(path.join(/*turbopackIgnore: true*/ root, 'package.json'))
+    ? readFileSync(path.join(/*turbopackIgnore: true*/ root, 'package.json'), 'utf8')
+    : '';
+  return (
+    pkg
+      .split('\n')
+      .find((l) => l.trim().startsWith(`"${name}":`))
+      ?.trim() ?? ''
+  );
 }
 
 function installedVersion(root: string, name: string): string {
   try {
-    return (JSON.parse(readFileSync(path.join(/*turbopackIgnore: true*/ root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    return (
+      JSON.parse(
+        readFileSync(path.join(/*turbopackIgnore: true*/ root, 'node_modules', name, 'package.json'), 'utf8'),
+      ) as { version: string }
+    ).version;
   } catch {
     return '*';
   }
 }
 
-export function buildSuggestions(root: string, knip: KnipFindings, cycles: string[], env: EnvFindings): CodeSuggestionDraft[] {
+export function buildSuggestions(
+  root: string,
+  knip: KnipFindings,
+  cycles: string[],
+  env: EnvFindings,
+): CodeSuggestionDraft[] {
   const out: CodeSuggestionDraft[] = [];
   for (const cycle of cycles) {
     const [first, second] = cycle.split(' > ');
-    const importLine = readText(root, first).split('\n').find((l) => /^\s*import\b/.test(l) && l.includes(path.basename(second).replace(/\.[jt]sx?$/, ''))) ?? '';
+    const importLine =
+      readText(root, first)
+        .split('\n')
+        .find((l) => /^\s*import\b/.test(l) && l.includes(path.basename(second).replace(/\.[jt]sx?$/, ''))) ?? '';
     out.push({
       fingerprint: `cycle:${cycle}`,
       title: `Break the circular import ${first} → ${second}`,
       content: `Circular dependency: ${cycle}`,
       priority: 'high',
       filePath: first,
-      reasoning: 'madge found an import cycle. Cycles make module initialisation order fragile (undefined imports at start-up) and couple the modules.',
-      implementationSteps: [`Move what ${first} needs from ${second} into a module both can import`, 'Import types with `import type` where only types are used', 'Run madge --circular again'],
+      reasoning:
+        'madge found an import cycle. Cycles make module initialisation order fragile (undefined imports at start-up) and couple the modules.',
+      implementationSteps: [
+        `Move what ${first} needs from ${second} into a module both can import`,
+        'Import types with `import type` where only types are used',
+        'Run madge --circular again',
+      ],
       oldCode: importLine,
       newCode: importLine.replace(/^(\s*)import\s+(?!type\b)/, '$1import type '),
     });
@@ -66,8 +90,12 @@ export function buildSuggestions(root: string, knip: KnipFindings, cycles: strin
       content: `Imported but not listed in package.json: ${dep}`,
       priority: 'high',
       filePath: 'package.json',
-      reasoning: 'knip found an import of a package that package.json does not list; a clean install would not provide it.',
-      implementationSteps: [`npm install ${name}@${installedVersion(root, name)}`, 'Commit package.json and package-lock.json'],
+      reasoning:
+        'knip found an import of a package that package.json does not list; a clean install would not provide it.',
+      implementationSteps: [
+        `npm install ${name}@${installedVersion(root, name)}`,
+        'Commit package.json and package-lock.json',
+      ],
       oldCode: '',
       newCode: `"${name}": "${installedVersion(root, name)}",`,
     });
@@ -79,8 +107,12 @@ export function buildSuggestions(root: string, knip: KnipFindings, cycles: strin
       content: `${env.readInCode[name]} reads ${name}, which neither lib/env.ts nor .env.example defines and this process does not set.`,
       priority: 'medium',
       filePath: '.env.example',
-      reasoning: 'Every variable must be listed in .env.example so a deployment knows it exists (docs/architecture.md §10).',
-      implementationSteps: [`Add ${name} with a comment to .env.example`, 'Validate it in lib/env.ts if the app depends on it'],
+      reasoning:
+        'Every variable must be listed in .env.example so a deployment knows it exists (docs/architecture.md §10).',
+      implementationSteps: [
+        `Add ${name} with a comment to .env.example`,
+        'Validate it in lib/env.ts if the app depends on it',
+      ],
       oldCode: '',
       newCode: `# Read by ${env.readInCode[name]}\n# ${name}=`,
     });
@@ -93,7 +125,11 @@ export function buildSuggestions(root: string, knip: KnipFindings, cycles: strin
       priority: 'low',
       filePath: file,
       reasoning: 'knip found no import of this file from any entry point (pages, route handlers, scripts, tests).',
-      implementationSteps: ['Check that nothing loads it dynamically', `Delete ${file} or import it where it was meant to be used`, 'Run npx tsc --noEmit and the tests'],
+      implementationSteps: [
+        'Check that nothing loads it dynamically',
+        `Delete ${file} or import it where it was meant to be used`,
+        'Run npx tsc --noEmit and the tests',
+      ],
       oldCode: readText(root, file).split('\n').slice(0, 12).join('\n'),
       newCode: '',
     });
@@ -123,8 +159,12 @@ export function buildSuggestions(root: string, knip: KnipFindings, cycles: strin
       content: `${e.name} is exported but imported nowhere.`,
       priority: 'low',
       filePath: e.file,
-      reasoning: 'knip found no import of this export; keeping it module-private shows it is not part of the module\'s interface.',
-      implementationSteps: [`Remove the export keyword at line ${e.line}`, 'Delete it entirely if the module does not use it either'],
+      reasoning:
+        "knip found no import of this export; keeping it module-private shows it is not part of the module's interface.",
+      implementationSteps: [
+        `Remove the export keyword at line ${e.line}`,
+        'Delete it entirely if the module does not use it either',
+      ],
       oldCode: line,
       newCode: line.replace(/^(\s*)export\s+(default\s+)?/, '$1'),
     });

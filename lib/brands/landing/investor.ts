@@ -46,7 +46,7 @@ export const investorLanding: LandingContent = {
       title: 'Statements everyone can check',
       body:
         'Store statements are imported each period, matched to tracks and split to the cent. A funded release shows its ' +
-        'earnings, the recoupment balance still outstanding and each party\'s share once splits apply.',
+        "earnings, the recoupment balance still outstanding and each party's share once splits apply.",
     },
     {
       title: 'Terms in writing before money moves',

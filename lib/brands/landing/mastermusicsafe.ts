@@ -37,9 +37,18 @@ export const mmsLanding: LandingContent = {
   stepsTitle: 'From a finished master to a live release',
   steps: [
     { title: 'Upload', body: 'Add your audio, artwork, credits and release details in one guided workflow.' },
-    { title: 'Review', body: 'Our team reviews the release against store requirements and approves it, or tells you exactly what to fix.' },
-    { title: 'Deliver', body: 'We deliver a standard DDEX message to each store you chose and log every acknowledgement.' },
-    { title: 'Get paid', body: 'Earnings arrive with each store statement and are split between your collaborators automatically.' },
+    {
+      title: 'Review',
+      body: 'Our team reviews the release against store requirements and approves it, or tells you exactly what to fix.',
+    },
+    {
+      title: 'Deliver',
+      body: 'We deliver a standard DDEX message to each store you chose and log every acknowledgement.',
+    },
+    {
+      title: 'Get paid',
+      body: 'Earnings arrive with each store statement and are split between your collaborators automatically.',
+    },
   ],
   closing: {
     title: 'Your music, protected and paid.',

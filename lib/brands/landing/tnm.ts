@@ -37,9 +37,15 @@ export const tnmLanding: LandingContent = {
   stepsTitle: 'How admission works',
   steps: [
     { title: 'Apply', body: 'Tell us about yourself and choose a program. Applications are free.' },
-    { title: 'Sign your agreement', body: 'Accepted applicants sign the program agreement online, with a PDF copy for their records.' },
+    {
+      title: 'Sign your agreement',
+      body: 'Accepted applicants sign the program agreement online, with a PDF copy for their records.',
+    },
     { title: 'Book a welcome call', body: 'Pick a time with an advisor who sets your goals and first lessons.' },
-    { title: 'Learn and certify', body: 'Follow your lessons at your pace, pass the quizzes and earn your certificate.' },
+    {
+      title: 'Learn and certify',
+      body: 'Follow your lessons at your pace, pass the quizzes and earn your certificate.',
+    },
   ],
   closing: {
     title: 'Your career deserves a plan.',

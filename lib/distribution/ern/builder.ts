@@ -85,7 +85,8 @@ export function isoDuration(ms: number | null): string {
 }
 
 const trackTitle = (t: ErnTrack) => (t.version ? `${t.title} (${t.version})` : t.title);
-const year = (line: string, fallback: Date | null) => /^(\d{4})\b/.exec(line)?.[1] ?? String((fallback ?? new Date()).getUTCFullYear());
+const year = (line: string, fallback: Date | null) =>
+  /^(\d{4})\b/.exec(line)?.[1] ?? String((fallback ?? new Date()).getUTCFullYear());
 
 class Parties {
   private refs = new Map<string, string>();
@@ -99,7 +100,8 @@ class Parties {
     return r;
   }
   write(list: XMLBuilder) {
-    for (const [name, ref] of this.refs) list.ele('Party').ele('PartyReference').txt(ref).up().ele('PartyName').ele('FullName').txt(name);
+    for (const [name, ref] of this.refs)
+      list.ele('Party').ele('PartyReference').txt(ref).up().ele('PartyName').ele('FullName').txt(name);
   }
 }
 
@@ -132,8 +134,22 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
   const header = root.ele('MessageHeader');
   header.ele('MessageThreadId').txt(h.threadId ?? r.id);
   header.ele('MessageId').txt(h.messageId);
-  header.ele('MessageSender').ele('PartyId').txt(h.sender.partyId).up().ele('PartyName').ele('FullName').txt(h.sender.name);
-  header.ele('MessageRecipient').ele('PartyId').txt(h.recipient.partyId).up().ele('PartyName').ele('FullName').txt(h.recipient.name);
+  header
+    .ele('MessageSender')
+    .ele('PartyId')
+    .txt(h.sender.partyId)
+    .up()
+    .ele('PartyName')
+    .ele('FullName')
+    .txt(h.sender.name);
+  header
+    .ele('MessageRecipient')
+    .ele('PartyId')
+    .txt(h.recipient.partyId)
+    .up()
+    .ele('PartyName')
+    .ele('FullName')
+    .txt(h.recipient.name);
   header.ele('MessageCreatedDateTime').txt(h.createdAt.toISOString());
   header.ele('MessageControlType').txt(h.test ? 'TestMessage' : 'LiveMessage');
 
@@ -150,7 +166,8 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
     const rid = ed.ele('ResourceId');
     if (t.isrc) rid.ele('ISRC').txt(t.isrc);
     else rid.ele('ProprietaryId', { Namespace: `DPID:${h.sender.partyId}` }).txt(t.id);
-    if (r.pLine) ed.ele('PLine').ele('Year').txt(year(r.pLine, r.releaseDate)).up().ele('PLineText').txt(`℗ ${r.pLine}`);
+    if (r.pLine)
+      ed.ele('PLine').ele('Year').txt(year(r.pLine, r.releaseDate)).up().ele('PLineText').txt(`℗ ${r.pLine}`);
     const tech = ed.ele('TechnicalDetails');
     tech.ele('TechnicalResourceDetailsReference').txt(`T${i + 1}`);
     if (t.audioFileId) {
@@ -160,7 +177,10 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
       if (t.channels) file.ele('NumberOfChannels').txt(String(t.channels));
       if (t.sampleRate) file.ele('SamplingRate', { UnitOfMeasure: 'Hz' }).txt(String(t.sampleRate));
       if (t.bitsPerSample) file.ele('BitsPerSample').txt(String(t.bitsPerSample));
-      file.ele('File').ele('URI').txt(`${h.fileBaseUrl ?? ''}/api/files/${t.audioFileId}`);
+      file
+        .ele('File')
+        .ele('URI')
+        .txt(`${h.fileBaseUrl ?? ''}/api/files/${t.audioFileId}`);
     }
     sr.ele('DisplayTitleText').txt(trackTitle(t));
     const dt = sr.ele('DisplayTitle');
@@ -171,7 +191,12 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
     t.contributors
       .filter((c) => c.role in CONTRIBUTOR_ROLE)
       .forEach((c, ci) => {
-        sr.ele('Contributor', { SequenceNumber: String(ci + 1) }).ele('ContributorPartyReference').txt(parties.ref(c.name)).up().ele('Role').txt(CONTRIBUTOR_ROLE[c.role]);
+        sr.ele('Contributor', { SequenceNumber: String(ci + 1) })
+          .ele('ContributorPartyReference')
+          .txt(parties.ref(c.name))
+          .up()
+          .ele('Role')
+          .txt(CONTRIBUTOR_ROLE[c.role]);
       });
     sr.ele('Duration').txt(isoDuration(t.durationMs));
     sr.ele('ParentalWarningType').txt(t.explicit ? 'Explicit' : 'NotExplicit');
@@ -182,14 +207,21 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
     const img = resources.ele('Image');
     img.ele('ResourceReference').txt(`A${tracks.length + 1}`);
     img.ele('Type').txt('FrontCoverImage');
-    img.ele('ResourceId').ele('ProprietaryId', { Namespace: `DPID:${h.sender.partyId}` }).txt(r.artworkFileId);
-    if (r.cLine) img.ele('CLine').ele('Year').txt(year(r.cLine, r.releaseDate)).up().ele('CLineText').txt(`© ${r.cLine}`);
+    img
+      .ele('ResourceId')
+      .ele('ProprietaryId', { Namespace: `DPID:${h.sender.partyId}` })
+      .txt(r.artworkFileId);
+    if (r.cLine)
+      img.ele('CLine').ele('Year').txt(year(r.cLine, r.releaseDate)).up().ele('CLineText').txt(`© ${r.cLine}`);
     img.ele('ParentalWarningType').txt('NotExplicit');
     const tech = img.ele('TechnicalDetails');
     tech.ele('TechnicalResourceDetailsReference').txt(`T${tracks.length + 1}`);
     if (r.artworkHeight) tech.ele('ImageHeight', { UnitOfMeasure: 'Pixel' }).txt(String(r.artworkHeight));
     if (r.artworkWidth) tech.ele('ImageWidth', { UnitOfMeasure: 'Pixel' }).txt(String(r.artworkWidth));
-    tech.ele('File').ele('URI').txt(`${h.fileBaseUrl ?? ''}/api/files/${r.artworkFileId}`);
+    tech
+      .ele('File')
+      .ele('URI')
+      .txt(`${h.fileBaseUrl ?? ''}/api/files/${r.artworkFileId}`);
   }
 
   const releases = root.ele('ReleaseList');
@@ -202,18 +234,36 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
   rel.ele('DisplayTitleText').txt(r.title);
   rel.ele('DisplayTitle').ele('TitleText').txt(r.title);
   rel.ele('DisplayArtistName').txt(r.primaryArtist);
-  displayArtists(rel, parties, artistsOf(r, tracks[0]).filter((a) => a.role === 'main_artist').length ? artistsOf(r, tracks[0]).filter((a) => a.role === 'main_artist') : [{ name: r.primaryArtist, role: 'main_artist' }]);
+  displayArtists(
+    rel,
+    parties,
+    artistsOf(r, tracks[0]).filter((a) => a.role === 'main_artist').length
+      ? artistsOf(r, tracks[0]).filter((a) => a.role === 'main_artist')
+      : [{ name: r.primaryArtist, role: 'main_artist' }],
+  );
   rel.ele('ReleaseLabelReference').txt(labelRef);
   if (r.pLine) rel.ele('PLine').ele('Year').txt(year(r.pLine, r.releaseDate)).up().ele('PLineText').txt(`℗ ${r.pLine}`);
   if (r.cLine) rel.ele('CLine').ele('Year').txt(year(r.cLine, r.releaseDate)).up().ele('CLineText').txt(`© ${r.cLine}`);
   rel.ele('Duration').txt(isoDuration(tracks.reduce((s, t) => s + (t.durationMs ?? 0), 0)));
-  rel.ele('Genre').ele('GenreText').txt(r.genre || 'Unclassified');
+  rel
+    .ele('Genre')
+    .ele('GenreText')
+    .txt(r.genre || 'Unclassified');
   if (r.releaseDate) rel.ele('ReleaseDate').txt(isoDate(r.releaseDate));
   if (r.originalReleaseDate) rel.ele('OriginalReleaseDate').txt(isoDate(r.originalReleaseDate));
   rel.ele('ParentalWarningType').txt(r.explicit ? 'Explicit' : 'NotExplicit');
   const group = rel.ele('ResourceGroup');
-  tracks.forEach((_t, i) => group.ele('ResourceGroupContentItem').ele('SequenceNumber').txt(String(i + 1)).up().ele('ReleaseResourceReference').txt(`A${i + 1}`));
-  if (r.artworkFileId) group.ele('LinkedReleaseResourceReference', { LinkDescription: 'CoverArt' }).txt(`A${tracks.length + 1}`);
+  tracks.forEach((_t, i) =>
+    group
+      .ele('ResourceGroupContentItem')
+      .ele('SequenceNumber')
+      .txt(String(i + 1))
+      .up()
+      .ele('ReleaseResourceReference')
+      .txt(`A${i + 1}`),
+  );
+  if (r.artworkFileId)
+    group.ele('LinkedReleaseResourceReference', { LinkDescription: 'CoverArt' }).txt(`A${tracks.length + 1}`);
 
   const deals = root.ele('DealList').ele('ReleaseDeal');
   deals.ele('DealReleaseReference').txt('R0');
@@ -225,7 +275,8 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
   ];
   for (const [model, uses] of models) {
     const terms = deals.ele('Deal').ele('DealTerms');
-    for (const code of r.territories.length ? r.territories : ['WW']) terms.ele('TerritoryCode').txt(code === 'WW' ? 'Worldwide' : code);
+    for (const code of r.territories.length ? r.territories : ['WW'])
+      terms.ele('TerritoryCode').txt(code === 'WW' ? 'Worldwide' : code);
     const period = terms.ele('ValidityPeriod');
     period.ele('StartDate').txt(isoDate(start));
     // ERN 4 has no takedown flag: a deal whose period ends today withdraws the release.

@@ -16,7 +16,8 @@ export async function readUploadedXml(req: Request): Promise<{ name: string; xml
   if (!(file instanceof Blob)) throw new BadRequest('Choose an ERN XML file.', [{ path: 'file', message: 'Required' }]);
   if (file.size > MAX_XML_BYTES) throw new BadRequest('The file is larger than 5 MB.');
   const xml = await file.text();
-  if (!/^\s*(<\?xml[^>]*\?>\s*)?</.test(xml)) throw new BadRequest('The file is not XML.', [{ path: 'file', message: 'Not XML' }]);
+  if (!/^\s*(<\?xml[^>]*\?>\s*)?</.test(xml))
+    throw new BadRequest('The file is not XML.', [{ path: 'file', message: 'Not XML' }]);
   return { name: (file as File).name ?? 'message.xml', xml };
 }
 

@@ -9,13 +9,27 @@ import { readUploadedXml } from './conformance';
 import { validateErn } from './validate';
 
 type Node = Record<string, unknown>;
-const arr = <T,>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const arr = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 // xmlbuilder2's object form keeps character references encoded.
-const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_m, e: string) => (e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1))) : ENTITIES[e.toLowerCase()]));
-const text = (v: unknown): string => decode(typeof v === 'string' ? v : v && typeof v === 'object' && '#' in (v as Node) ? String((v as Node)['#']) : '');
+const decode = (s: string) =>
+  s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_m, e: string) =>
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      : ENTITIES[e.toLowerCase()],
+  );
+const text = (v: unknown): string =>
+  decode(typeof v === 'string' ? v : v && typeof v === 'object' && '#' in (v as Node) ? String((v as Node)['#']) : '');
 
-const ROLE: Record<string, ContributorRole> = { Composer: 'composer', Lyricist: 'lyricist', StudioProducer: 'producer', Remixer: 'remixer', MixingEngineer: 'mixing_engineer', MasteringEngineer: 'mastering_engineer', Artist: 'performer' };
+const ROLE: Record<string, ContributorRole> = {
+  Composer: 'composer',
+  Lyricist: 'lyricist',
+  StudioProducer: 'producer',
+  Remixer: 'remixer',
+  MixingEngineer: 'mixing_engineer',
+  MasteringEngineer: 'mastering_engineer',
+  Artist: 'performer',
+};
 const TYPE: Record<string, ReleaseType> = { Single: 'single', EP: 'ep', Album: 'album' };
 
 function durationMs(iso: string): number | null {
@@ -26,16 +40,30 @@ function durationMs(iso: string): number | null {
 export async function importErnUpload(user: SessionUser, req: Request) {
   const { xml } = await readUploadedXml(req);
   const check = await validateErn(xml);
-  if (!check.valid) throw new BadRequest(`The message does not validate against ERN 4.3 (${check.errors.length} errors): ${check.errors[0].message}`, check.errors.map((e) => ({ path: `line ${e.line ?? '?'}`, message: e.message })));
+  if (!check.valid)
+    throw new BadRequest(
+      `The message does not validate against ERN 4.3 (${check.errors.length} errors): ${check.errors[0].message}`,
+      check.errors.map((e) => ({ path: `line ${e.line ?? '?'}`, message: e.message })),
+    );
   const doc = convert(xml, { format: 'object' }) as Node;
   const msg = (doc['ern:NewReleaseMessage'] ?? Object.values(doc)[0]) as Node;
-  const parties = new Map(arr((msg.PartyList as Node).Party as Node[]).map((p) => [text(p.PartyReference), text(((arr(p.PartyName as Node[])[0] ?? {}) as Node).FullName)]));
+  const parties = new Map(
+    arr((msg.PartyList as Node).Party as Node[]).map((p) => [
+      text(p.PartyReference),
+      text(((arr(p.PartyName as Node[])[0] ?? {}) as Node).FullName),
+    ]),
+  );
   const rel = (msg.ReleaseList as Node).Release as Node;
   const recordings = arr((msg.ResourceList as Node).SoundRecording as Node[]);
   const upc = text((rel.ReleaseId as Node).ICPN) || null;
-  if (upc && (await db.release.findUnique({ where: { upc } }))) throw new BadRequest(`A release with UPC ${upc} already exists.`);
-  const isrcs = recordings.map((s) => text(((arr(s.SoundRecordingEdition as Node[])[0] as Node).ResourceId as Node).ISRC)).filter(Boolean);
-  const taken = isrcs.length ? await db.track.findFirst({ where: { isrc: { in: isrcs } }, select: { isrc: true } }) : null;
+  if (upc && (await db.release.findUnique({ where: { upc } })))
+    throw new BadRequest(`A release with UPC ${upc} already exists.`);
+  const isrcs = recordings
+    .map((s) => text(((arr(s.SoundRecordingEdition as Node[])[0] as Node).ResourceId as Node).ISRC))
+    .filter(Boolean);
+  const taken = isrcs.length
+    ? await db.track.findFirst({ where: { isrc: { in: isrcs } }, select: { isrc: true } })
+    : null;
   if (taken) throw new BadRequest(`ISRC ${taken.isrc} is already used in the catalog.`);
   const date = text(arr(rel.ReleaseDate as unknown[])[0]);
   const release = await db.release.create({
@@ -55,8 +83,17 @@ export async function importErnUpload(user: SessionUser, req: Request) {
         create: recordings.map((s, i) => {
           const edition = arr(s.SoundRecordingEdition as Node[])[0] as Node;
           const title = (arr(s.DisplayTitle as Node[])[0] ?? {}) as Node;
-          const artists = arr(s.DisplayArtist as Node[]).map((a) => ({ name: parties.get(text(a.ArtistPartyReference)) ?? '', role: (text(a.DisplayArtistRole) === 'FeaturedArtist' ? 'featured_artist' : 'main_artist') as ContributorRole }));
-          const credits = arr(s.Contributor as Node[]).flatMap((c) => arr(c.Role as unknown[]).map((r) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[text(r)] })).filter((c) => c.role));
+          const artists = arr(s.DisplayArtist as Node[]).map((a) => ({
+            name: parties.get(text(a.ArtistPartyReference)) ?? '',
+            role: (text(a.DisplayArtistRole) === 'FeaturedArtist'
+              ? 'featured_artist'
+              : 'main_artist') as ContributorRole,
+          }));
+          const credits = arr(s.Contributor as Node[]).flatMap((c) =>
+            arr(c.Role as unknown[])
+              .map((r) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[text(r)] }))
+              .filter((c) => c.role),
+          );
           const instrumental = text(s.IsInstrumental) === 'true';
           return {
             position: i + 1,
@@ -74,7 +111,9 @@ export async function importErnUpload(user: SessionUser, req: Request) {
     },
     include: { tracks: true },
   });
-  await db.releaseStatusChange.create({ data: { releaseId: release.id, toStatus: 'draft', actorId: user.id, note: 'Imported from a DDEX ERN 4.3 message' } });
+  await db.releaseStatusChange.create({
+    data: { releaseId: release.id, toStatus: 'draft', actorId: user.id, note: 'Imported from a DDEX ERN 4.3 message' },
+  });
   await recordAudit(user.id, 'release.import_ern', 'Release', release.id);
   return { id: release.id, title: release.title, tracks: release.tracks.length, upc: release.upc };
 }

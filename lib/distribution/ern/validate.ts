@@ -15,9 +15,17 @@ export interface ErnValidation {
 
 /** The folder holding ern43/ and allowed-value-sets.xsd: DDEX_SCHEMA_DIR, or shared/ddex above the app. */
 export function schemaDir(): string {
-  const candidates = [process.env.DDEX_SCHEMA_DIR, path.resolve('../shared/ddex'), path.resolve('../../shared/ddex'), '/work/shared/ddex'].filter(Boolean) as string[];
+  const candidates = [
+    process.env.DDEX_SCHEMA_DIR,
+    path.resolve('../shared/ddex'),
+    path.resolve('../../shared/ddex'),
+    '/work/shared/ddex',
+  ].filter(Boolean) as string[];
   const dir = candidates.find((d) => existsSync(path.join(d, 'ern43', 'release-notification.xsd')));
-  if (!dir) throw new Error('DDEX ERN 4.3 schema not found: set DDEX_SCHEMA_DIR to the folder holding ern43/ and allowed-value-sets.xsd');
+  if (!dir)
+    throw new Error(
+      'DDEX ERN 4.3 schema not found: set DDEX_SCHEMA_DIR to the folder holding ern43/ and allowed-value-sets.xsd',
+    );
   return dir;
 }
 
@@ -57,9 +65,12 @@ export async function validateErns(xmls: string[]): Promise<ErnValidation[]> {
   const byFile = new Map<string, ErnError[]>(names.map((n) => [n, []]));
   for (const e of result.errors) {
     const file = e.loc?.fileName;
-    const msg = shorten(e.message.replace(/^Schemas validity error : /, '').replace(/^parser error : /, 'Not well-formed XML: '));
+    const msg = shorten(
+      e.message.replace(/^Schemas validity error : /, '').replace(/^parser error : /, 'Not well-formed XML: '),
+    );
     if (file && byFile.has(file)) byFile.get(file)!.push({ line: e.loc?.lineNumber ?? null, message: msg });
-    else if (!/validates$|fails to validate$/.test(e.rawMessage)) byFile.get(names[0])!.push({ line: null, message: msg });
+    else if (!/validates$|fails to validate$/.test(e.rawMessage))
+      byFile.get(names[0])!.push({ line: null, message: msg });
   }
   return names.map((n) => ({ valid: byFile.get(n)!.length === 0, errors: byFile.get(n)! }));
 }

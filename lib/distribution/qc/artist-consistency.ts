@@ -2,7 +2,13 @@
 // on any difference of case, spacing or accents).
 import type { QcIssue, QcRule } from './types';
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 export const artistConsistency: QcRule = {
   id: 'artist-consistency',
@@ -12,7 +18,12 @@ export const artistConsistency: QcRule = {
     const mine = r.primaryArtist.trim();
     const variant = c.ownerArtistNames.find((n) => n !== mine && fold(n) === fold(mine));
     if (variant) {
-      out.push({ rule: 'artist-consistency', field: 'primaryArtist', severity: 'error', message: `Your other releases spell the artist "${variant}": use exactly the same spelling, or stores will create a second artist profile.` });
+      out.push({
+        rule: 'artist-consistency',
+        field: 'primaryArtist',
+        severity: 'error',
+        message: `Your other releases spell the artist "${variant}": use exactly the same spelling, or stores will create a second artist profile.`,
+      });
     }
     return out;
   },

@@ -6,7 +6,8 @@ export const MIN_ARTWORK_PX = 3000;
 export function artworkProblem(width: number, height: number, mime: string | null): string | null {
   if (mime && mime !== 'image/jpeg' && mime !== 'image/png') return 'Artwork must be a JPEG or PNG image.';
   if (width !== height) return `Artwork must be square: this image is ${width} x ${height} px.`;
-  if (width < MIN_ARTWORK_PX) return `Artwork must be at least ${MIN_ARTWORK_PX} x ${MIN_ARTWORK_PX} px: this image is ${width} x ${height} px.`;
+  if (width < MIN_ARTWORK_PX)
+    return `Artwork must be at least ${MIN_ARTWORK_PX} x ${MIN_ARTWORK_PX} px: this image is ${width} x ${height} px.`;
   return null;
 }
 
@@ -16,7 +17,12 @@ export const artwork: QcRule = {
   check(r) {
     const out: QcIssue[] = [];
     if (!r.artworkFileId || r.artworkWidth === null || r.artworkHeight === null) {
-      out.push({ rule: 'artwork', field: 'artwork', severity: 'error', message: `Upload the cover artwork (square JPEG or PNG, at least ${MIN_ARTWORK_PX} x ${MIN_ARTWORK_PX} px).` });
+      out.push({
+        rule: 'artwork',
+        field: 'artwork',
+        severity: 'error',
+        message: `Upload the cover artwork (square JPEG or PNG, at least ${MIN_ARTWORK_PX} x ${MIN_ARTWORK_PX} px).`,
+      });
       return out;
     }
     const p = artworkProblem(r.artworkWidth, r.artworkHeight, r.artworkMime);

@@ -15,14 +15,30 @@ export const displayArtist: QcRule = {
       const mains = t.contributors.filter((c) => c.role === 'main_artist');
       for (const m of mains) {
         if (!display.includes(m.name.trim().toLowerCase())) {
-          out.push({ rule: 'display-artist', field: 'primaryArtist', severity: 'error', message: `Main artist "${m.name}" of ${trackLabel(t)} is missing from the display artist "${r.primaryArtist}".` });
+          out.push({
+            rule: 'display-artist',
+            field: 'primaryArtist',
+            severity: 'error',
+            message: `Main artist "${m.name}" of ${trackLabel(t)} is missing from the display artist "${r.primaryArtist}".`,
+          });
         }
       }
       if (FEAT_IN_TITLE.test(t.title)) {
-        out.push({ rule: 'display-artist', field: trackField(t, 'title'), severity: 'error', message: `Remove "feat." from the title of ${trackLabel(t)}: credit the featured artist as a contributor instead.` });
+        out.push({
+          rule: 'display-artist',
+          field: trackField(t, 'title'),
+          severity: 'error',
+          message: `Remove "feat." from the title of ${trackLabel(t)}: credit the featured artist as a contributor instead.`,
+        });
       }
     }
-    if (FEAT_IN_TITLE.test(r.title)) out.push({ rule: 'display-artist', field: 'title', severity: 'error', message: 'Remove "feat." from the release title: credit featured artists on the tracks.' });
+    if (FEAT_IN_TITLE.test(r.title))
+      out.push({
+        rule: 'display-artist',
+        field: 'title',
+        severity: 'error',
+        message: 'Remove "feat." from the release title: credit featured artists on the tracks.',
+      });
     return out;
   },
 };

@@ -11,13 +11,31 @@ export const duplicates: QcRule = {
     for (const t of r.tracks) {
       if (t.isrc) {
         const other = c.isrcsElsewhere.get(t.isrc);
-        if (other) out.push({ rule: 'duplicates', field: trackField(t, 'isrc'), severity: 'error', message: `${trackLabel(t)}: ISRC ${t.isrc} is already used on "${other}". A new recording needs its own ISRC.` });
-        if (seenIsrc.has(t.isrc)) out.push({ rule: 'duplicates', field: trackField(t, 'isrc'), severity: 'error', message: `${trackLabel(t)} has the same ISRC as track ${seenIsrc.get(t.isrc)}.` });
+        if (other)
+          out.push({
+            rule: 'duplicates',
+            field: trackField(t, 'isrc'),
+            severity: 'error',
+            message: `${trackLabel(t)}: ISRC ${t.isrc} is already used on "${other}". A new recording needs its own ISRC.`,
+          });
+        if (seenIsrc.has(t.isrc))
+          out.push({
+            rule: 'duplicates',
+            field: trackField(t, 'isrc'),
+            severity: 'error',
+            message: `${trackLabel(t)} has the same ISRC as track ${seenIsrc.get(t.isrc)}.`,
+          });
         seenIsrc.set(t.isrc, t.position);
       }
       if (t.audioSha256) {
         const other = c.audioElsewhere.get(t.audioSha256);
-        if (other) out.push({ rule: 'duplicates', field: trackField(t, 'audio'), severity: 'error', message: `${trackLabel(t)}: this audio file is already released on "${other}".` });
+        if (other)
+          out.push({
+            rule: 'duplicates',
+            field: trackField(t, 'audio'),
+            severity: 'error',
+            message: `${trackLabel(t)}: this audio file is already released on "${other}".`,
+          });
       }
     }
     return out;

@@ -7,8 +7,21 @@ export const explicitFlags: QcRule = {
   check(r) {
     const out: QcIssue[] = [];
     const anyExplicit = r.tracks.some((t) => t.explicit);
-    if (anyExplicit && !r.explicit) out.push({ rule: 'explicit-flags', field: 'explicit', severity: 'error', message: 'A track is marked explicit, so the release must be marked explicit too.' });
-    if (!anyExplicit && r.explicit && r.tracks.length > 0) out.push({ rule: 'explicit-flags', field: 'explicit', severity: 'error', message: 'The release is marked explicit but none of its tracks is: mark the explicit tracks, or clear the release flag.' });
+    if (anyExplicit && !r.explicit)
+      out.push({
+        rule: 'explicit-flags',
+        field: 'explicit',
+        severity: 'error',
+        message: 'A track is marked explicit, so the release must be marked explicit too.',
+      });
+    if (!anyExplicit && r.explicit && r.tracks.length > 0)
+      out.push({
+        rule: 'explicit-flags',
+        field: 'explicit',
+        severity: 'error',
+        message:
+          'The release is marked explicit but none of its tracks is: mark the explicit tracks, or clear the release flag.',
+      });
     return out;
   },
 };

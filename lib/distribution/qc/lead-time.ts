@@ -13,7 +13,12 @@ export const leadTime: QcRule = {
     const days = Math.round((r.releaseDate.getTime() - today) / DAY);
     if (days < c.leadTimeDays) {
       const earliest = new Date(today + c.leadTimeDays * DAY).toISOString().slice(0, 10);
-      out.push({ rule: 'lead-time', field: 'releaseDate', severity: 'error', message: `The chosen stores need ${c.leadTimeDays} days before release: choose ${earliest} or later.` });
+      out.push({
+        rule: 'lead-time',
+        field: 'releaseDate',
+        severity: 'error',
+        message: `The chosen stores need ${c.leadTimeDays} days before release: choose ${earliest} or later.`,
+      });
     }
     return out;
   },

@@ -21,7 +21,12 @@ export const legalNames: QcRule = {
     for (const t of r.tracks) {
       for (const c of t.contributors) {
         if (WRITER_ROLES.has(c.role) && !looksLikeLegalName(c.name)) {
-          out.push({ rule: 'legal-names', field: trackField(t, 'contributors'), severity: 'error', message: `${c.role === 'composer' ? 'Composer' : 'Lyricist'} "${c.name}" on ${trackLabel(t)} must be a legal first and last name, as publishers register it.` });
+          out.push({
+            rule: 'legal-names',
+            field: trackField(t, 'contributors'),
+            severity: 'error',
+            message: `${c.role === 'composer' ? 'Composer' : 'Lyricist'} "${c.name}" on ${trackLabel(t)} must be a legal first and last name, as publishers register it.`,
+          });
         }
       }
     }

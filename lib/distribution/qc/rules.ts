@@ -12,7 +12,20 @@ import { explicitFlags } from './explicit-flags';
 import { leadTime } from './lead-time';
 import { duplicates } from './duplicates';
 
-export const QC_RULES: QcRule[] = [completeness, displayArtist, legalNames, lyricistForVocals, instrumentalLanguage, titleWords, artistConsistency, audioFormat, artwork, explicitFlags, leadTime, duplicates];
+export const QC_RULES: QcRule[] = [
+  completeness,
+  displayArtist,
+  legalNames,
+  lyricistForVocals,
+  instrumentalLanguage,
+  titleWords,
+  artistConsistency,
+  audioFormat,
+  artwork,
+  explicitFlags,
+  leadTime,
+  duplicates,
+];
 
 export function runQcRules(release: QcRelease, catalog: QcCatalog): QcIssue[] {
   return QC_RULES.flatMap((rule) => rule.check(release, catalog));

@@ -10,7 +10,12 @@ export const lyricistForVocals: QcRule = {
     const out: QcIssue[] = [];
     for (const t of r.tracks) {
       if (!t.instrumental && !t.contributors.some((c) => c.role === 'lyricist')) {
-        out.push({ rule: 'lyricist-for-vocals', field: trackField(t, 'contributors'), severity: 'error', message: `${trackLabel(t)} has vocals: credit its lyricist, or mark it instrumental.` });
+        out.push({
+          rule: 'lyricist-for-vocals',
+          field: trackField(t, 'contributors'),
+          severity: 'error',
+          message: `${trackLabel(t)} has vocals: credit its lyricist, or mark it instrumental.`,
+        });
       }
     }
     return out;
@@ -24,10 +29,20 @@ export const instrumentalLanguage: QcRule = {
     const out: QcIssue[] = [];
     for (const t of r.tracks) {
       if (t.instrumental && t.language !== 'zxx') {
-        out.push({ rule: 'instrumental-language', field: trackField(t, 'language'), severity: 'error', message: `${trackLabel(t)} is instrumental: set its language to "Instrumental (no lyrics)".` });
+        out.push({
+          rule: 'instrumental-language',
+          field: trackField(t, 'language'),
+          severity: 'error',
+          message: `${trackLabel(t)} is instrumental: set its language to "Instrumental (no lyrics)".`,
+        });
       }
       if (!t.instrumental && t.language === 'zxx') {
-        out.push({ rule: 'instrumental-language', field: trackField(t, 'language'), severity: 'error', message: `${trackLabel(t)} has vocals: set the language they are sung in.` });
+        out.push({
+          rule: 'instrumental-language',
+          field: trackField(t, 'language'),
+          severity: 'error',
+          message: `${trackLabel(t)} has vocals: set the language they are sung in.`,
+        });
       }
     }
     return out;

@@ -21,7 +21,8 @@ export interface LineWriter {
 const COLUMNS = `(id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", store, country, "salePeriod", units, amount, currency, "amountUsd")`;
 
 /** COPY text format: backslash escapes for the characters that end a field or a row. */
-const esc = (s: string) => (/[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s);
+const esc = (s: string) =>
+  /[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
 
 class CopyLineWriter implements LineWriter {
   private client: Client;

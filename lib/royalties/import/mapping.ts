@@ -40,7 +40,11 @@ export const DDEX_DSR_FLAT: MappingInput = {
 
 export const BUILT_IN_MAPPINGS: MappingInput[] = [DDEX_DSR_FLAT];
 
-const norm = (h: string) => h.replace(/^\uFEFF/, '').trim().toLowerCase();
+const norm = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 export interface ColumnIndex {
   fields: Partial<Record<TemplateField, number>>;
@@ -62,13 +66,23 @@ export function indexColumns(header: string[], mapping: ResolvedMapping): Column
       missing.push(`"${col}" (${field})`);
     } else fields[field] = i;
   }
-  if (missing.length) throw new BadRequest(`The file has no column ${missing.join(', ')} required by the mapping "${mapping.name}". Its columns are: ${header.join(', ')}`);
-  if (fields.net_amount === undefined) throw new BadRequest(`The file has no net_amount column. Its columns are: ${header.join(', ')}`);
-  if (fields.isrc === undefined && fields.upc === undefined) throw new BadRequest(`The file needs an isrc or a upc column to match its rows. Its columns are: ${header.join(', ')}`);
+  if (missing.length)
+    throw new BadRequest(
+      `The file has no column ${missing.join(', ')} required by the mapping "${mapping.name}". Its columns are: ${header.join(', ')}`,
+    );
+  if (fields.net_amount === undefined)
+    throw new BadRequest(`The file has no net_amount column. Its columns are: ${header.join(', ')}`);
+  if (fields.isrc === undefined && fields.upc === undefined)
+    throw new BadRequest(
+      `The file needs an isrc or a upc column to match its rows. Its columns are: ${header.join(', ')}`,
+    );
   let recordType: ColumnIndex['recordType'];
   if (mapping.recordType) {
     const i = positions.get(norm(mapping.recordType.column));
-    if (i === undefined) throw new BadRequest(`The file has no "${mapping.recordType.column}" record type column required by "${mapping.name}".`);
+    if (i === undefined)
+      throw new BadRequest(
+        `The file has no "${mapping.recordType.column}" record type column required by "${mapping.name}".`,
+      );
     recordType = { index: i, values: new Set(mapping.recordType.values) };
   }
   return { fields, recordType };

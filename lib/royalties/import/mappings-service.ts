@@ -11,7 +11,13 @@ export async function ensureBuiltInMappings(): Promise<void> {
   for (const m of BUILT_IN_MAPPINGS) {
     await db.statementMapping.upsert({
       where: { name: m.name },
-      create: { name: m.name, store: m.store, delimiter: m.delimiter, columns: { ...m.columns, ...(m.recordType ? { _recordType: m.recordType } : {}) }, builtIn: true },
+      create: {
+        name: m.name,
+        store: m.store,
+        delimiter: m.delimiter,
+        columns: { ...m.columns, ...(m.recordType ? { _recordType: m.recordType } : {}) },
+        builtIn: true,
+      },
       update: {},
     });
   }
@@ -26,8 +32,16 @@ export async function saveMapping(actor: SessionUser, input: MappingInput) {
   await ensureBuiltInMappings();
   const existing = await db.statementMapping.findUnique({ where: { name: input.name } });
   if (existing?.builtIn) throw new Conflict(`"${input.name}" is a built-in profile; save yours under another name.`);
-  const data = { store: input.store, delimiter: input.delimiter, columns: { ...input.columns, ...(input.recordType ? { _recordType: input.recordType } : {}) } };
-  const m = await db.statementMapping.upsert({ where: { name: input.name }, create: { name: input.name, ...data }, update: data });
+  const data = {
+    store: input.store,
+    delimiter: input.delimiter,
+    columns: { ...input.columns, ...(input.recordType ? { _recordType: input.recordType } : {}) },
+  };
+  const m = await db.statementMapping.upsert({
+    where: { name: input.name },
+    create: { name: input.name, ...data },
+    update: data,
+  });
   await recordAudit(actor.id, 'statement_mapping.save', 'StatementMapping', m.id);
   return m;
 }
@@ -44,7 +58,12 @@ export async function findMapping(idOrName: string) {
 export function toResolved(m: { name: string; delimiter: string; columns: unknown } | null): ResolvedMapping {
   if (!m) return DEFAULT_TEMPLATE;
   const { _recordType, ...columns } = m.columns as Record<string, unknown>;
-  return { name: m.name, delimiter: m.delimiter, columns: columns as ResolvedMapping['columns'], recordType: _recordType as ResolvedMapping['recordType'] };
+  return {
+    name: m.name,
+    delimiter: m.delimiter,
+    columns: columns as ResolvedMapping['columns'],
+    recordType: _recordType as ResolvedMapping['recordType'],
+  };
 }
 
 export async function mappingForImport(mappingId: string | null): Promise<ResolvedMapping> {

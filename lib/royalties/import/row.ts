@@ -80,7 +80,8 @@ export function parseRow(rec: string[], rowNumber: number, cols: ColumnIndex, d:
   const rawAmount = cell(rec, f.net_amount).replace(/^\$/, '');
   if (rawAmount === '') fail('net_amount is empty');
   if (!AMOUNT_RE.test(rawAmount)) fail(`net_amount "${rawAmount.slice(0, 40)}" is not a number`);
-  if (rawAmount.startsWith('-') && /[1-9]/.test(rawAmount)) fail(`net_amount ${rawAmount} is negative; send refunds and corrections as an adjustment`);
+  if (rawAmount.startsWith('-') && /[1-9]/.test(rawAmount))
+    fail(`net_amount ${rawAmount} is negative; send refunds and corrections as an adjustment`);
   const digits = rawAmount.replace(/^[+-]/, '');
   const amount = (digits.startsWith('.') ? `0${digits}` : digits).replace(/\.$/, '');
   if (Number(amount) > MAX_AMOUNT) fail(`net_amount ${rawAmount} is not a plausible amount for one row`);
@@ -94,7 +95,10 @@ export function parseRow(rec: string[], rowNumber: number, cols: ColumnIndex, d:
   }
 
   const currency = (cell(rec, f.currency) || d.currency).toUpperCase();
-  if (currency !== d.currency) fail(`currency ${currency.slice(0, 10)} differs from the statement's currency ${d.currency}; import each currency as its own statement`);
+  if (currency !== d.currency)
+    fail(
+      `currency ${currency.slice(0, 10)} differs from the statement's currency ${d.currency}; import each currency as its own statement`,
+    );
 
   const rawPeriod = cell(rec, f.sale_period);
   const salePeriod = rawPeriod === '' ? d.period : toPeriod(rawPeriod);

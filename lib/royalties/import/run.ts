@@ -44,7 +44,6 @@ export interface ImportSummary {
   contributors: number;
 }
 
-
 /** Looks up ISRCs and UPCs a batch at a time, remembering what it found. */
 class Matcher {
   private isrcs = new Map<string, Match>();
@@ -52,9 +51,14 @@ class Matcher {
 
   async prepare(rows: ParsedRow[]) {
     const isrcs = [...new Set(rows.map((r) => r.isrc).filter((i) => i && !this.isrcs.has(i)))];
-    const upcs = [...new Set(rows.flatMap((r) => (r.isrc ? [] : upcVariants(r.upc))).filter((u) => u && !this.upcs.has(u)))];
+    const upcs = [
+      ...new Set(rows.flatMap((r) => (r.isrc ? [] : upcVariants(r.upc))).filter((u) => u && !this.upcs.has(u))),
+    ];
     if (isrcs.length) {
-      const found = await db.track.findMany({ where: { isrc: { in: isrcs } }, select: { id: true, isrc: true, releaseId: true } });
+      const found = await db.track.findMany({
+        where: { isrc: { in: isrcs } },
+        select: { id: true, isrc: true, releaseId: true },
+      });
       for (const i of isrcs) this.isrcs.set(i, null);
       for (const t of found) this.isrcs.set(t.isrc!, { trackId: t.id, releaseId: t.releaseId });
     }
@@ -83,7 +87,11 @@ function upcVariants(upc: string): string[] {
 }
 
 /** Opens the stored statement as a stream of records; `onBytes` sees the stored (compressed) bytes. */
-async function openRecords(imp: { storage: string; storageKey: string; gzip: boolean }, delimiter: string, onBytes: (n: number) => void) {
+async function openRecords(
+  imp: { storage: string; storageKey: string; gzip: boolean },
+  delimiter: string,
+  onBytes: (n: number) => void,
+) {
   const source = await (await backendFor(imp.storage)).open(imp.storageKey);
   const counter = new Transform({
     transform(chunk: Buffer, _e, done) {
@@ -93,7 +101,13 @@ async function openRecords(imp: { storage: string; storageKey: string; gzip: boo
   });
   let stream: NodeJS.ReadableStream = source.pipe(counter);
   if (imp.gzip) stream = stream.pipe(createGunzip());
-  const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, quote: delimiter === '\t' ? null : '"' });
+  const parser = parse({
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    quote: delimiter === '\t' ? null : '"',
+  });
   source.on('error', (e) => parser.destroy(e));
   return stream.pipe(parser) as AsyncIterable<string[]>;
 }
@@ -103,15 +117,37 @@ export async function runStatementImport(importId: string): Promise<void> {
   const imp = await db.statementImport.findUnique({ where: { id: importId } });
   if (!imp || imp.status === 'completed' || imp.status === 'failed') return;
   await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
-  await db.statementImport.update({ where: { id: importId }, data: { status: 'running', startedAt: new Date(), bytesRead: 0, rowsRead: 0, matchedRows: 0, unmatchedRows: 0, error: null } });
+  await db.statementImport.update({
+    where: { id: importId },
+    data: {
+      status: 'running',
+      startedAt: new Date(),
+      bytesRead: 0,
+      rowsRead: 0,
+      matchedRows: 0,
+      unmatchedRows: 0,
+      error: null,
+    },
+  });
   try {
     const summary = await importRows(imp);
-    logger.info('statement imported', { importId, rows: summary.rows, matched: summary.matched, unmatched: summary.unmatched });
+    logger.info('statement imported', {
+      importId,
+      rows: summary.rows,
+      matched: summary.matched,
+      unmatched: summary.unmatched,
+    });
   } catch (err) {
     await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
-    const message = err instanceof AppError ? err.message : 'The import stopped on an unexpected error; nothing was recorded. Try again or contact support.';
+    const message =
+      err instanceof AppError
+        ? err.message
+        : 'The import stopped on an unexpected error; nothing was recorded. Try again or contact support.';
     if (!(err instanceof AppError)) logger.error('statement import failed', err);
-    await db.statementImport.update({ where: { id: importId }, data: { status: 'failed', error: message, finishedAt: new Date() } });
+    await db.statementImport.update({
+      where: { id: importId },
+      data: { status: 'failed', error: message, finishedAt: new Date() },
+    });
   }
 }
 
@@ -119,7 +155,12 @@ type ImportRow = NonNullable<Awaited<ReturnType<typeof db.statementImport.findUn
 
 async function importRows(imp: ImportRow): Promise<ImportSummary> {
   const mapping = await mappingForImport(imp.mappingId);
-  const defaults: RowDefaults = { store: imp.store, period: imp.period, currency: imp.currency, rate: new Decimal(imp.exchangeRate.toString()) };
+  const defaults: RowDefaults = {
+    store: imp.store,
+    period: imp.period,
+    currency: imp.currency,
+    rate: new Decimal(imp.exchangeRate.toString()),
+  };
   let bytes = 0;
   const records = await openRecords(imp, mapping.delimiter, (n) => (bytes += n));
   const matcher = new Matcher();
@@ -152,69 +193,107 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
       if (g) {
         g.units += r.units;
         g.micros += r.usdMicros;
-      } else groups.set(key, { trackId: m.trackId, releaseId: m.releaseId, salePeriod: r.salePeriod, store: r.store, country: r.country, units: r.units, micros: r.usdMicros });
+      } else
+        groups.set(key, {
+          trackId: m.trackId,
+          releaseId: m.releaseId,
+          salePeriod: r.salePeriod,
+          store: r.store,
+          country: r.country,
+          units: r.units,
+          micros: r.usdMicros,
+        });
     });
     await writer.write(batch, matches);
     s.rows += batch.length;
     batch = [];
     if (Date.now() - lastProgress < 1_000) return;
     lastProgress = Date.now();
-    await db.statementImport.update({ where: { id: imp.id }, data: { bytesRead: BigInt(bytes), rowsRead: s.rows, matchedRows: s.matched, unmatchedRows: s.unmatched } });
+    await db.statementImport.update({
+      where: { id: imp.id },
+      data: { bytesRead: BigInt(bytes), rowsRead: s.rows, matchedRows: s.matched, unmatchedRows: s.unmatched },
+    });
   };
 
   try {
-  for await (const rec of records) {
-    recordNo++;
-    if (!cols) {
-      cols = indexColumns(rec, mapping);
-      continue;
+    for await (const rec of records) {
+      recordNo++;
+      if (!cols) {
+        cols = indexColumns(rec, mapping);
+        continue;
+      }
+      // Row numbers count the header as row 1, as a spreadsheet shows them.
+      const row = parseRow(rec, recordNo, cols, defaults);
+      if (!row) {
+        s.skipped++;
+        continue;
+      }
+      batch.push(row);
+      if (batch.length >= LINE_BATCH) await flush();
     }
-    // Row numbers count the header as row 1, as a spreadsheet shows them.
-    const row = parseRow(rec, recordNo, cols, defaults);
-    if (!row) {
-      s.skipped++;
-      continue;
-    }
-    batch.push(row);
-    if (batch.length >= LINE_BATCH) await flush();
-  }
-  if (!cols) throw new AppError(400, 'The file is empty: it has no header row.');
-  await flush();
-  if (s.rows === 0) throw new AppError(400, 'The file has a header but no rows to import.');
-  await writer.finish();
+    if (!cols) throw new AppError(400, 'The file is empty: it has no header row.');
+    await flush();
+    if (s.rows === 0) throw new AppError(400, 'The file has a header but no rows to import.');
+    await writer.finish();
   } catch (err) {
     await writer.abort();
     throw err;
   }
 
   const totalMicros = s.matchedMicros + s.unmatchedMicros;
-  const centsOf = (m: Map<string, bigint>) => Object.fromEntries([...m].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, microsToCents(v)]));
+  const centsOf = (m: Map<string, bigint>) =>
+    Object.fromEntries([...m].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, microsToCents(v)]));
   let summary!: ImportSummary;
-  const { invites } = await allocateGroups(imp.id, [...groups.values()], async (tx, { allocatedCents, contributors }) => {
-  summary = {
-    rows: s.rows,
-    matched: s.matched,
-    unmatched: s.unmatched,
-    skipped: s.skipped,
-    totalUsdCents: microsToCents(totalMicros),
-    matchedUsdCents: microsToCents(s.matchedMicros),
-    unmatchedUsdCents: microsToCents(s.unmatchedMicros),
-    allocatedCents,
-    byStore: centsOf(byStore),
-    byMonth: centsOf(byMonth),
-    contributors,
-  };
-  // Completed in the same transaction as the allocations: a crash cannot leave one without the other.
-  await tx.statementImport.update({
-    where: { id: imp.id },
-    data: { status: 'completed', finishedAt: new Date(), bytesRead: imp.sizeBytes, rowsRead: s.rows, matchedRows: s.matched, unmatchedRows: s.unmatched, totalUsdCents: BigInt(summary.totalUsdCents), summary: summary as never },
-  });
-  });
+  const { invites } = await allocateGroups(
+    imp.id,
+    [...groups.values()],
+    async (tx, { allocatedCents, contributors }) => {
+      summary = {
+        rows: s.rows,
+        matched: s.matched,
+        unmatched: s.unmatched,
+        skipped: s.skipped,
+        totalUsdCents: microsToCents(totalMicros),
+        matchedUsdCents: microsToCents(s.matchedMicros),
+        unmatchedUsdCents: microsToCents(s.unmatchedMicros),
+        allocatedCents,
+        byStore: centsOf(byStore),
+        byMonth: centsOf(byMonth),
+        contributors,
+      };
+      // Completed in the same transaction as the allocations: a crash cannot leave one without the other.
+      await tx.statementImport.update({
+        where: { id: imp.id },
+        data: {
+          status: 'completed',
+          finishedAt: new Date(),
+          bytesRead: imp.sizeBytes,
+          rowsRead: s.rows,
+          matchedRows: s.matched,
+          unmatchedRows: s.unmatched,
+          totalUsdCents: BigInt(summary.totalUsdCents),
+          summary: summary as never,
+        },
+      });
+    },
+  );
   await sendClaimInvitations(invites);
   return summary;
 }
 
-type AllocationRow = { importId: string; userId: string | null; shareId: string | null; trackId: string; releaseId: string; store: string; country: string; salePeriod: string; units: number; amountCents: number; recoup: boolean };
+type AllocationRow = {
+  importId: string;
+  userId: string | null;
+  shareId: string | null;
+  trackId: string;
+  releaseId: string;
+  store: string;
+  country: string;
+  salePeriod: string;
+  units: number;
+  amountCents: number;
+  recoup: boolean;
+};
 
 /** One INSERT per chunk (Prisma's createMany spends more time building large payloads than the database does). */
 async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
@@ -222,7 +301,17 @@ async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
   await tx.$executeRawUnsafe(
     `INSERT INTO "EarningAllocation" (id, "importId", "userId", "shareId", "trackId", "releaseId", store, country, "salePeriod", units, "amountCents", recoup)
      SELECT gen_random_uuid()::text, r.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[], $11::boolean[]) AS r`,
-    col('importId'), col('userId'), col('shareId'), col('trackId'), col('releaseId'), col('store'), col('country'), col('salePeriod'), col('units'), col('amountCents'), col('recoup'),
+    col('importId'),
+    col('userId'),
+    col('shareId'),
+    col('trackId'),
+    col('releaseId'),
+    col('store'),
+    col('country'),
+    col('salePeriod'),
+    col('units'),
+    col('amountCents'),
+    col('recoup'),
   );
 }
 
@@ -231,8 +320,18 @@ async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
  * spreads release-level sales over the tracks, splits each track's cents by its sheet with
  * largest-remainder rounding, writes the allocations and credits the ledger.
  */
-export async function allocateGroups(importId: string, groups: Group[], finish?: (tx: Tx, r: { allocatedCents: number; contributors: number }) => Promise<void>) {
-  groups.sort((a, b) => a.salePeriod.localeCompare(b.salePeriod) || (a.trackId ?? '').localeCompare(b.trackId ?? '') || a.store.localeCompare(b.store) || a.country.localeCompare(b.country));
+export async function allocateGroups(
+  importId: string,
+  groups: Group[],
+  finish?: (tx: Tx, r: { allocatedCents: number; contributors: number }) => Promise<void>,
+) {
+  groups.sort(
+    (a, b) =>
+      a.salePeriod.localeCompare(b.salePeriod) ||
+      (a.trackId ?? '').localeCompare(b.trackId ?? '') ||
+      a.store.localeCompare(b.store) ||
+      a.country.localeCompare(b.country),
+  );
   return db.$transaction(
     async (tx) => {
       const resolver = new SplitResolver(tx);
@@ -246,7 +345,17 @@ export async function allocateGroups(importId: string, groups: Group[], finish?:
         let perTrack: { trackId: string; cents: number; units: number }[];
         if (g.trackId) perTrack = [{ trackId: g.trackId, cents, units: g.units }];
         else {
-          if (!releaseTracks.has(g.releaseId)) releaseTracks.set(g.releaseId, (await tx.track.findMany({ where: { releaseId: g.releaseId }, orderBy: { position: 'asc' }, select: { id: true } })).map((t) => t.id));
+          if (!releaseTracks.has(g.releaseId))
+            releaseTracks.set(
+              g.releaseId,
+              (
+                await tx.track.findMany({
+                  where: { releaseId: g.releaseId },
+                  orderBy: { position: 'asc' },
+                  select: { id: true },
+                })
+              ).map((t) => t.id),
+            );
           const ids = releaseTracks.get(g.releaseId)!;
           if (ids.length === 0) continue;
           const units = spreadOverTracks(g.units, ids);
@@ -256,7 +365,19 @@ export async function allocateGroups(importId: string, groups: Group[], finish?:
           if (t.cents === 0 && t.units === 0) continue;
           const parts = t.cents === 0 ? [] : await resolver.allocate(t.trackId, g.salePeriod, t.cents);
           for (const p of parts) {
-            rows.push({ importId, userId: p.userId, shareId: p.shareId, trackId: t.trackId, releaseId: g.releaseId, store: g.store, country: g.country, salePeriod: g.salePeriod, units: t.units, amountCents: p.cents, recoup: p.recoup });
+            rows.push({
+              importId,
+              userId: p.userId,
+              shareId: p.shareId,
+              trackId: t.trackId,
+              releaseId: g.releaseId,
+              store: g.store,
+              country: g.country,
+              salePeriod: g.salePeriod,
+              units: t.units,
+              amountCents: p.cents,
+              recoup: p.recoup,
+            });
             allocatedCents += p.cents;
             if (p.userId) credits.set(p.userId, (credits.get(p.userId) ?? 0) + p.cents);
           }
@@ -264,7 +385,11 @@ export async function allocateGroups(importId: string, groups: Group[], finish?:
       }
       for (let i = 0; i < rows.length; i += 5_000) await insertAllocations(tx, rows.slice(i, i + 5_000));
       await resolver.flush();
-      await creditEarnings(tx, credits, { refType: 'StatementImport', refId: importId, memo: 'Store statement earnings' });
+      await creditEarnings(tx, credits, {
+        refType: 'StatementImport',
+        refId: importId,
+        memo: 'Store statement earnings',
+      });
       await finish?.(tx, { allocatedCents, contributors: credits.size });
       return { allocatedCents, contributors: credits.size, invites: resolver.invites };
     },

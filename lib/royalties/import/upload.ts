@@ -21,7 +21,10 @@ import { statementFieldsSchema } from '../schema';
 import { indexColumns } from './mapping';
 import { findMapping, toResolved } from './mappings-service';
 
-export const importStatementJob = { name: 'royalties.import-statement', options: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 3 * 60 * 60 } };
+export const importStatementJob = {
+  name: 'royalties.import-statement',
+  options: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 3 * 60 * 60 },
+};
 
 export function maxStatementBytes(): number {
   return Number(process.env.STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
@@ -43,7 +46,10 @@ async function receive(req: Request): Promise<Received> {
   const max = maxStatementBytes();
   let failure: Error | undefined;
   let saving: Promise<void> | undefined;
-  const bb = Busboy({ headers: { 'content-type': type }, limits: { fieldSize: 64 * 1024, fields: 20, files: 1, fileSize: max + 1 } });
+  const bb = Busboy({
+    headers: { 'content-type': type },
+    limits: { fieldSize: 64 * 1024, fields: 20, files: 1, fileSize: max + 1 },
+  });
   bb.on('field', (name, value) => (fields[name] = value));
   bb.on('file', (name, stream, info) => {
     if (name !== 'file') {
@@ -75,7 +81,9 @@ async function receive(req: Request): Promise<Received> {
   await new Promise<void>((resolve, reject) => {
     bb.on('close', resolve);
     bb.on('error', (err) => reject(new BadRequest(`The form could not be read: ${(err as Error).message}`)));
-    Readable.fromWeb(req.body as import('node:stream/web').ReadableStream).on('error', reject).pipe(bb);
+    Readable.fromWeb(req.body as import('node:stream/web').ReadableStream)
+      .on('error', reject)
+      .pipe(bb);
   });
   await saving;
   if (failure) {
@@ -92,7 +100,8 @@ async function detectFormat(tempPath: string): Promise<{ gzip: boolean }> {
     const { buffer, bytesRead } = await fh.read(Buffer.alloc(4096), 0, 4096, 0);
     const head = buffer.subarray(0, bytesRead);
     if (head[0] === 0x1f && head[1] === 0x8b) return { gzip: true };
-    if (head.includes(0)) throw new BadRequest('The statement must be a CSV or TSV text file (optionally gzip-compressed).');
+    if (head.includes(0))
+      throw new BadRequest('The statement must be a CSV or TSV text file (optionally gzip-compressed).');
     return { gzip: false };
   } finally {
     await fh.close();
@@ -102,12 +111,21 @@ async function detectFormat(tempPath: string): Promise<{ gzip: boolean }> {
 async function readHeader(tempPath: string, gzip: boolean, delimiter: string): Promise<string[]> {
   let src: NodeJS.ReadableStream = createReadStream(tempPath);
   if (gzip) src = src.pipe(createGunzip());
-  const parser = parse({ bom: true, delimiter, to: 1, relax_column_count: true, skip_empty_lines: true, quote: delimiter === '\t' ? null : '"' });
+  const parser = parse({
+    bom: true,
+    delimiter,
+    to: 1,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    quote: delimiter === '\t' ? null : '"',
+  });
   src.on('error', (e) => parser.destroy(e));
   try {
     for await (const rec of src.pipe(parser) as AsyncIterable<string[]>) return rec;
   } catch (err) {
-    throw new BadRequest(`The statement could not be read as ${gzip ? 'gzip-compressed ' : ''}CSV: ${(err as Error).message}`);
+    throw new BadRequest(
+      `The statement could not be read as ${gzip ? 'gzip-compressed ' : ''}CSV: ${(err as Error).message}`,
+    );
   }
   throw new BadRequest('The file is empty: it has no header row.');
 }
@@ -122,8 +140,14 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
     const mapping = toResolved(mappingRow);
     const { gzip } = await detectFormat(file.tempPath);
     indexColumns(await readHeader(file.tempPath, gzip, mapping.delimiter), mapping);
-    const dup = await db.statementImport.findUnique({ where: { sha256: file.sha256 }, select: { id: true, createdAt: true, originalName: true } });
-    if (dup) throw new Conflict(`This file was already imported (${dup.originalName}, ${dup.createdAt.toISOString().slice(0, 10)}, import ${dup.id}); the same statement cannot be imported twice.`);
+    const dup = await db.statementImport.findUnique({
+      where: { sha256: file.sha256 },
+      select: { id: true, createdAt: true, originalName: true },
+    });
+    if (dup)
+      throw new Conflict(
+        `This file was already imported (${dup.originalName}, ${dup.createdAt.toISOString().slice(0, 10)}, import ${dup.id}); the same statement cannot be imported twice.`,
+      );
 
     const backend = await currentBackend();
     const now = new Date();
@@ -149,10 +173,15 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
       });
     } catch (err) {
       await backend.remove(key).catch(() => undefined);
-      if ((err as { code?: string }).code === 'P2002') throw new Conflict('This file was already imported; the same statement cannot be imported twice.');
+      if ((err as { code?: string }).code === 'P2002')
+        throw new Conflict('This file was already imported; the same statement cannot be imported twice.');
       throw err;
     }
-    await recordAudit(actor.id, 'statement.import', 'StatementImport', imp.id, { store: imp.store, period: imp.period, file: imp.originalName });
+    await recordAudit(actor.id, 'statement.import', 'StatementImport', imp.id, {
+      store: imp.store,
+      period: imp.period,
+      file: imp.originalName,
+    });
     await enqueue(importStatementJob, { importId: imp.id });
     return { id: imp.id, status: imp.status };
   } finally {

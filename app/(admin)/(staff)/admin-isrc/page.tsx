@@ -20,16 +20,35 @@ export default async function AdminIsrcPage() {
   const [isrcCounters, upcCounters, recent] = await Promise.all([
     db.isrcCounter.findMany({ orderBy: [{ year: 'desc' }] }),
     db.upcCounter.findMany(),
-    db.track.findMany({ where: { isrc: { not: null } }, orderBy: { updatedAt: 'desc' }, take: 25, include: { release: { select: { title: true, upc: true } } } }),
+    db.track.findMany({
+      where: { isrc: { not: null } },
+      orderBy: { updatedAt: 'desc' },
+      take: 25,
+      include: { release: { select: { title: true, upc: true } } },
+    }),
   ]);
   return (
     <>
-      <PageHeader title="ISRC and UPC codes" description="Codes are issued from these settings when a release is approved or an artist requests one. Each year's ISRC sequence has no gaps and never repeats." />
+      <PageHeader
+        title="ISRC and UPC codes"
+        description="Codes are issued from these settings when a release is approved or an artist requests one. Each year's ISRC sequence has no gaps and never repeats."
+      />
       <SettingsForm
         fields={[
-          { key: 'isrcRegistrant', label: 'ISRC country + registrant code', helper: 'e.g. USMMS (country US, registrant MMS)' },
+          {
+            key: 'isrcRegistrant',
+            label: 'ISRC country + registrant code',
+            helper: 'e.g. USMMS (country US, registrant MMS)',
+          },
           { key: 'upcPrefix', label: 'GS1 company prefix' },
-          { key: 'barcodeType', label: 'Barcode type', options: [['upc_a', 'UPC-A (12 digits)'], ['ean_13', 'EAN-13 (13 digits)']] },
+          {
+            key: 'barcodeType',
+            label: 'Barcode type',
+            options: [
+              ['upc_a', 'UPC-A (12 digits)'],
+              ['ean_13', 'EAN-13 (13 digits)'],
+            ],
+          },
           { key: 'senderPartyId', label: 'DDEX party id (sender)' },
           { key: 'senderName', label: 'Sender name in DDEX messages' },
         ]}

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Meeting scheduler' };
 export default function MeetingSchedulerPage() {
   return (
     <>
-      <PageHeader title="Meeting scheduler" description="Times offered for welcome calls. A slot can be booked once; bookings send both sides a calendar invitation." />
+      <PageHeader
+        title="Meeting scheduler"
+        description="Times offered for welcome calls. A slot can be booked once; bookings send both sides a calendar invitation."
+      />
       <MeetingScheduler />
     </>
   );

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Artist dashboard services' };
 export default function AdminServicesPanelPage() {
   return (
     <>
-      <PageHeader title="Artist Dashboard Services" description="The category cards and tool links artists see on their dashboard, in order. Inactive ones are hidden from artists." />
+      <PageHeader
+        title="Artist Dashboard Services"
+        description="The category cards and tool links artists see on their dashboard, in order. Inactive ones are hidden from artists."
+      />
       <ServicesPanel />
     </>
   );

@@ -11,7 +11,10 @@ export default async function AdminSubmissionsPage() {
   await requirePageAccess('admin');
   return (
     <>
-      <PageHeader title="Release submissions" description="Approving assigns ISRC and UPC codes and starts a delivery to every chosen store. Rejecting sends the reason to the artist." />
+      <PageHeader
+        title="Release submissions"
+        description="Approving assigns ISRC and UPC codes and starts a delivery to every chosen store. Rejecting sends the reason to the artist."
+      />
       <ReviewQueue />
     </>
   );

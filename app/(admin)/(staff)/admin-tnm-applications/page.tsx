@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'TNM applications' };
 export default function AdminApplicationsPage() {
   return (
     <>
-      <PageHeader title="TNM applications" description="Accept, review or reject applications. Every decision is recorded and emailed to the applicant; accepted applicants receive their agreement to sign." />
+      <PageHeader
+        title="TNM applications"
+        description="Accept, review or reject applications. Every decision is recorded and emailed to the applicant; accepted applicants receive their agreement to sign."
+      />
       <ApplicationsBoard />
     </>
   );

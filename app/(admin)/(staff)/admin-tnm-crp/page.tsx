@@ -14,7 +14,11 @@ export default async function AdminCrpPage() {
       <PageHeader
         title="Career accelerator (CRP)"
         description="Practicum students by cohort (the month they signed), with welcome calls, required lessons and certificates."
-        actions={<LinkButton href="/admin-tnm-applications" variant="outlined">Applications</LinkButton>}
+        actions={
+          <LinkButton href="/admin-tnm-applications" variant="outlined">
+            Applications
+          </LinkButton>
+        }
       />
       <CrpCohorts staff />
     </>

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Waiting list' };
 export default function AdminWaitingListPage() {
   return (
     <>
-      <PageHeader title="Waiting list" description="People who asked for a place, per brand, with what they are interested in." />
+      <PageHeader
+        title="Waiting list"
+        description="People who asked for a place, per brand, with what they are interested in."
+      />
       <WaitingListTable />
     </>
   );

@@ -9,7 +9,15 @@ export const metadata: Metadata = { title: 'Label roster' };
 export default function ArtistManagementPage() {
   return (
     <>
-      <PageHeader title="Label Roster" description={<>The order here is the order of the public <TextLink href="/featured-artists">featured artists</TextLink> page.</>} />
+      <PageHeader
+        title="Label Roster"
+        description={
+          <>
+            The order here is the order of the public <TextLink href="/featured-artists">featured artists</TextLink>{' '}
+            page.
+          </>
+        }
+      />
       <RosterManager />
     </>
   );

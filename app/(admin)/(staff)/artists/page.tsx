@@ -48,7 +48,13 @@ export default async function ArtistsPage() {
                 </Typography>
               </TableCell>
               <TableCell>{isBrandKey(a.brand) ? BRANDS[a.brand].name : a.brand}</TableCell>
-              <TableCell align="right">{projects && a.releases > 0 ? <TextLink href={`/projects?ownerId=${a.id}`}>{a.releases}</TextLink> : a.releases}</TableCell>
+              <TableCell align="right">
+                {projects && a.releases > 0 ? (
+                  <TextLink href={`/projects?ownerId=${a.id}`}>{a.releases}</TextLink>
+                ) : (
+                  a.releases
+                )}
+              </TableCell>
               <TableCell align="right">{a.live}</TableCell>
               <TableCell align="right">{usd.format(earnings[i].totalEarnedCents / 100)}</TableCell>
               <TableCell>

@@ -12,7 +12,11 @@ export default function CourseManagementPage() {
       <PageHeader
         title="Course management"
         description="Courses per program, their modules and lessons. Drafts stay invisible to students until published."
-        actions={<LinkButton href="/course-management/lesson-builder" variant="contained">New lesson</LinkButton>}
+        actions={
+          <LinkButton href="/course-management/lesson-builder" variant="contained">
+            New lesson
+          </LinkButton>
+        }
       />
       <CourseManager builderPath="/course-management/lesson-builder" />
     </>

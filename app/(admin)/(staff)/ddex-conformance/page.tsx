@@ -10,10 +10,17 @@ export const dynamic = 'force-dynamic';
 
 export default async function DdexConformancePage() {
   await requirePageAccess('admin');
-  const releases = await db.release.findMany({ orderBy: { createdAt: 'desc' }, take: 500, select: { id: true, title: true, primaryArtist: true } });
+  const releases = await db.release.findMany({
+    orderBy: { createdAt: 'desc' },
+    take: 500,
+    select: { id: true, title: true, primaryArtist: true },
+  });
   return (
     <>
-      <PageHeader title="DDEX conformance" description="Checks a message against the official ERN 4.3 schema (release-notification.xsd with its allowed-value sets), error by error with line numbers." />
+      <PageHeader
+        title="DDEX conformance"
+        description="Checks a message against the official ERN 4.3 schema (release-notification.xsd with its allowed-value sets), error by error with line numbers."
+      />
       <ConformanceChecker releases={releases} />
     </>
   );

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'DDEX upload' };
 export default function DdexUploadPage() {
   return (
     <>
-      <PageHeader title="DDEX upload" description="Import a release delivered to you as a DDEX ERN 4.3 NewReleaseMessage. It is validated against the schema first and becomes a draft with its tracks, credits and codes." />
+      <PageHeader
+        title="DDEX upload"
+        description="Import a release delivered to you as a DDEX ERN 4.3 NewReleaseMessage. It is validated against the schema first and becomes a draft with its tracks, credits and codes."
+      />
       <ErnImporter />
     </>
   );

@@ -27,7 +27,10 @@ export default async function DeliveryManagementPage() {
   });
   return (
     <>
-      <PageHeader title="Delivery management" description="Releases waiting for review, and where each approved release stands with its stores." />
+      <PageHeader
+        title="Delivery management"
+        description="Releases waiting for review, and where each approved release stands with its stores."
+      />
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         Waiting for review
       </Typography>
@@ -55,7 +58,13 @@ export default async function DeliveryManagementPage() {
                   <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> · {r.primaryArtist}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" label={STATUS_LABEL[r.status]} color={r.status === 'distributed' ? 'success' : r.status === 'delivery_failed' ? 'error' : 'default'} />
+                  <Chip
+                    size="small"
+                    label={STATUS_LABEL[r.status]}
+                    color={
+                      r.status === 'distributed' ? 'success' : r.status === 'delivery_failed' ? 'error' : 'default'
+                    }
+                  />
                 </TableCell>
                 <TableCell>{c(['acknowledged'])}</TableCell>
                 <TableCell>{c(['queued', 'sending'])}</TableCell>

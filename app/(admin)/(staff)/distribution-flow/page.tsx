@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Distribution flow' };
 export default function DistributionFlowPage() {
   return (
     <>
-      <PageHeader title="Distribution flow" description="Draft → Uploaded → Under Review → Approved → Live, counted live from the catalog and the delivery queue." />
+      <PageHeader
+        title="Distribution flow"
+        description="Draft → Uploaded → Under Review → Approved → Live, counted live from the catalog and the delivery queue."
+      />
       <PipelineChart />
     </>
   );

@@ -30,10 +30,14 @@ export default async function DeliveryLogsPage({ searchParams }: { searchParams:
   const q = query.parse(await searchParams);
   const data = await listDeliveryLogs(q);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const link = (page: number) => `/dsp-delivery-logs?${new URLSearchParams({ ...(q.status ? { status: q.status } : {}), ...(q.store ? { store: q.store } : {}), page: String(page) })}`;
+  const link = (page: number) =>
+    `/dsp-delivery-logs?${new URLSearchParams({ ...(q.status ? { status: q.status } : {}), ...(q.store ? { store: q.store } : {}), page: String(page) })}`;
   return (
     <>
-      <PageHeader title="DSP delivery logs" description="Each attempt to send a DDEX message to a store and what the store answered." />
+      <PageHeader
+        title="DSP delivery logs"
+        description="Each attempt to send a DDEX message to a store and what the store answered."
+      />
       <LogFilters status={q.status ?? ''} store={q.store ?? ''} />
       <Table size="small" aria-label="Delivery logs">
         <TableHead>

@@ -31,7 +31,12 @@ export default async function DspSimulatorPage() {
         fields={[
           { key: 'simFailurePercent', label: 'Deliveries answered with 503 (%)', type: 'number' },
           { key: 'simTimeoutPercent', label: 'Deliveries not answered in time (%)', type: 'number' },
-          { key: 'deliveryTimeoutMs', label: 'Delivery timeout (ms)', type: 'number', helper: 'How long a delivery waits for a store' },
+          {
+            key: 'deliveryTimeoutMs',
+            label: 'Delivery timeout (ms)',
+            type: 'number',
+            helper: 'How long a delivery waits for a store',
+          },
         ]}
       />
       <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
@@ -56,7 +61,11 @@ export default async function DspSimulatorPage() {
               <TableCell>{m.upc}</TableCell>
               <TableCell>{m.kind}</TableCell>
               <TableCell>{m.attempts}</TableCell>
-              <TableCell>{m.accepted ? 'acknowledged' : `rejected: ${((m.errors as { message: string }[])[0]?.message ?? '').slice(0, 160)}`}</TableCell>
+              <TableCell>
+                {m.accepted
+                  ? 'acknowledged'
+                  : `rejected: ${((m.errors as { message: string }[])[0]?.message ?? '').slice(0, 160)}`}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

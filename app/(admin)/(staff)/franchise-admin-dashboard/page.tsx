@@ -17,7 +17,10 @@ export default async function FranchiseAdminDashboardPage() {
   const rows = (await figuresByBrand()).sort((a, b) => (a.brand === 'distro80' ? -1 : b.brand === 'distro80' ? 1 : 0));
   return (
     <>
-      <PageHeader title="Franchise Dashboard" description="Accounts, releases and waiting-list interest per brand; Distro80 is the franchise label platform." />
+      <PageHeader
+        title="Franchise Dashboard"
+        description="Accounts, releases and waiting-list interest per brand; Distro80 is the franchise label platform."
+      />
       <Table aria-label="Figures by brand">
         <TableHead>
           <TableRow>

@@ -14,7 +14,14 @@ export default async function OperationalReadinessPage() {
   const ready = checks.every((c) => c.ok);
   return (
     <>
-      <PageHeader title="Operational readiness" description={ready ? 'Every check passes: releases can be reviewed and delivered.' : `${checks.filter((c) => !c.ok).length} check(s) need attention.`} />
+      <PageHeader
+        title="Operational readiness"
+        description={
+          ready
+            ? 'Every check passes: releases can be reviewed and delivered.'
+            : `${checks.filter((c) => !c.ok).length} check(s) need attention.`
+        }
+      />
       <ChecksList checks={checks} />
     </>
   );

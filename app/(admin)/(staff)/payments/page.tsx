@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Payments' };
 export default function PaymentsPage() {
   return (
     <>
-      <PageHeader title="Payments" description="Approve payout requests and mark them paid: by Stripe Connect transfer when Stripe is configured, otherwise as a recorded manual payment." />
+      <PageHeader
+        title="Payments"
+        description="Approve payout requests and mark them paid: by Stripe Connect transfer when Stripe is configured, otherwise as a recorded manual payment."
+      />
       <PaymentsAdmin />
     </>
   );

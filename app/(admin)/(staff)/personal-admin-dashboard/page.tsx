@@ -23,12 +23,17 @@ export default async function PersonalAdminDashboardPage() {
   const submissions = builtRoutes().has('/admin-submissions');
   return (
     <>
-      <PageHeader title="My Activity" description={`Level ${level.level} · ${level.name}${level.nextAt !== null ? `: ${level.nextAt - a.total} more actions to the next level` : ''}.`} />
+      <PageHeader
+        title="My Activity"
+        description={`Level ${level.level} · ${level.name}${level.nextAt !== null ? `: ${level.nextAt - a.total} more actions to the next level` : ''}.`}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography component="h2" variant="h6">Tasks</Typography>
+              <Typography component="h2" variant="h6">
+                Tasks
+              </Typography>
               <Typography sx={{ mt: 1 }}>
                 {a.awaitingReview} {a.awaitingReview === 1 ? 'release waits' : 'releases wait'} for review.
               </Typography>
@@ -37,7 +42,9 @@ export default async function PersonalAdminDashboardPage() {
           </Card>
           <Card variant="outlined" sx={{ mt: 2 }}>
             <CardContent>
-              <Typography component="h2" variant="h6">What you do most</Typography>
+              <Typography component="h2" variant="h6">
+                What you do most
+              </Typography>
               {a.byAction.length === 0 && <Typography color="text.secondary">No recorded actions yet.</Typography>}
               <List dense>
                 {a.byAction.map((x) => (
@@ -52,12 +59,19 @@ export default async function PersonalAdminDashboardPage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Card variant="outlined">
             <CardContent>
-              <Typography component="h2" variant="h6">Recent actions ({a.total} in all)</Typography>
-              {a.recent.length === 0 && <Typography color="text.secondary">Approvals, reviews and edits you make are recorded here.</Typography>}
+              <Typography component="h2" variant="h6">
+                Recent actions ({a.total} in all)
+              </Typography>
+              {a.recent.length === 0 && (
+                <Typography color="text.secondary">Approvals, reviews and edits you make are recorded here.</Typography>
+              )}
               <List dense>
                 {a.recent.map((r) => (
                   <ListItem key={r.id}>
-                    <ListItemText primary={`${r.action} · ${r.entityType}${r.entityId ? ` ${r.entityId.slice(0, 10)}` : ''}`} secondary={r.createdAt.toISOString().replace('T', ' ').slice(0, 16)} />
+                    <ListItemText
+                      primary={`${r.action} · ${r.entityType}${r.entityId ? ` ${r.entityId.slice(0, 10)}` : ''}`}
+                      secondary={r.createdAt.toISOString().replace('T', ' ').slice(0, 16)}
+                    />
                   </ListItem>
                 ))}
               </List>

@@ -9,7 +9,15 @@ export const metadata: Metadata = { title: 'Statement import' };
 export default function StatementImportPage() {
   return (
     <>
-      <PageHeader title="Statement import" description="Store sales and usage reports become earnings lines, split between contributors." actions={<LinkButton href="/royalty-statements/unmatched" variant="outlined">Unmatched rows</LinkButton>} />
+      <PageHeader
+        title="Statement import"
+        description="Store sales and usage reports become earnings lines, split between contributors."
+        actions={
+          <LinkButton href="/royalty-statements/unmatched" variant="outlined">
+            Unmatched rows
+          </LinkButton>
+        }
+      />
       <StatementImport />
     </>
   );

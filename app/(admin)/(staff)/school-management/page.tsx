@@ -20,7 +20,10 @@ export default async function SchoolManagementPage() {
   const students = await listStudents();
   return (
     <>
-      <PageHeader title="School management" description="Students and their progress, work waiting for a grade, and certificates." />
+      <PageHeader
+        title="School management"
+        description="Students and their progress, work waiting for a grade, and certificates."
+      />
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Typography component="h2" variant="h6" gutterBottom>

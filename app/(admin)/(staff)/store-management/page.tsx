@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Store management' };
 export default function StoreManagementPage() {
   return (
     <>
-      <PageHeader title="Store management" description="The stores releases are delivered to. A disabled store is not offered to artists and receives no new deliveries." />
+      <PageHeader
+        title="Store management"
+        description="The stores releases are delivered to. A disabled store is not offered to artists and receives no new deliveries."
+      />
       <StoreTable />
     </>
   );

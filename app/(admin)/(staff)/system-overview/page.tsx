@@ -15,7 +15,12 @@ export const dynamic = 'force-dynamic';
 
 export default async function SystemOverviewPage() {
   await requirePageAccess('admin');
-  const [p, checks, tracks, artists] = await Promise.all([pipelineCounts(), readinessChecks(), db.track.count(), db.release.findMany({ distinct: ['primaryArtist'], select: { primaryArtist: true } })]);
+  const [p, checks, tracks, artists] = await Promise.all([
+    pipelineCounts(),
+    readinessChecks(),
+    db.track.count(),
+    db.release.findMany({ distinct: ['primaryArtist'], select: { primaryArtist: true } }),
+  ]);
   const releases = p.releases.reduce((s, r) => s + r.count, 0);
   const tiles: [string, number][] = [
     ['Releases', releases],

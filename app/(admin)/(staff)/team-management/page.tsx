@@ -10,7 +10,10 @@ export default async function TeamManagementPage() {
   const user = await requirePageAccess('admin');
   return (
     <>
-      <PageHeader title="Team Management" description="Invite admins, change roles, and deactivate accounts. A deactivated admin is signed out at once." />
+      <PageHeader
+        title="Team Management"
+        description="Invite admins, change roles, and deactivate accounts. A deactivated admin is signed out at once."
+      />
       <TeamManager selfId={user.id} isSuperAdmin={user.role === 'super_admin'} />
     </>
   );

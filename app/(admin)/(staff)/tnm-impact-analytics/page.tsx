@@ -13,7 +13,10 @@ export default async function ImpactAnalyticsPage() {
   const data = await impactAnalytics();
   return (
     <>
-      <PageHeader title="TNM impact analytics" description="Completion rate: students with a certificate among students enrolled in any course. Acceptance rate: accepted among decided applications." />
+      <PageHeader
+        title="TNM impact analytics"
+        description="Completion rate: students with a certificate among students enrolled in any course. Acceptance rate: accepted among decided applications."
+      />
       <ImpactFigures data={data} />
       <ImpactCharts data={data} />
     </>

@@ -32,7 +32,10 @@ export default async function SchoolControlPage() {
   ]);
   return (
     <>
-      <PageHeader title="TNM school control" description={`${data.byStatus.pending + data.byStatus.under_review} applications to decide · ${drafts} lesson drafts · ${ungraded} submissions to grade · ${openSlots} open welcome-call slots`} />
+      <PageHeader
+        title="TNM school control"
+        description={`${data.byStatus.pending + data.byStatus.under_review} applications to decide · ${drafts} lesson drafts · ${ungraded} submissions to grade · ${openSlots} open welcome-call slots`}
+      />
       <ImpactFigures data={data} />
       <Grid container spacing={2}>
         {TOOLS.map(([href, title, text]) => (

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Artist analytics' };
 export default function ArtistAnalyticsPage() {
   return (
     <>
-      <PageHeader title="Artist analytics" description="Streams and sales reported by stores, by month, store, track and country." />
+      <PageHeader
+        title="Artist analytics"
+        description="Streams and sales reported by stores, by month, store, track and country."
+      />
       <ArtistAnalytics />
     </>
   );

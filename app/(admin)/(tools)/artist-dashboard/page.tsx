@@ -5,7 +5,11 @@ import { ArtistDashboard } from '@/components/command/artist-dashboard';
 
 export const metadata: Metadata = { title: 'Artist dashboard' };
 
-export default async function ArtistDashboardToolPage({ searchParams }: { searchParams: Promise<{ notice?: string }> }) {
+export default async function ArtistDashboardToolPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ notice?: string }>;
+}) {
   const user = await requirePageAccess('artist', '/mms/login');
   return <ArtistDashboard user={user} notice={(await searchParams).notice} />;
 }

@@ -9,7 +9,10 @@ export const metadata: Metadata = { title: 'Payout setup' };
 export default function ArtistPayoutSetupPage() {
   return (
     <>
-      <PageHeader title="Payout setup" description="Choose how you are paid and request a payout of your available balance." />
+      <PageHeader
+        title="Payout setup"
+        description="Choose how you are paid and request a payout of your available balance."
+      />
       <Stack spacing={3}>
         <PayoutRequests />
         <PayoutMethodForm />

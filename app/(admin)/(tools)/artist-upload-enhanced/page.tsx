@@ -3,13 +3,16 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReleaseWizard } from '@/components/distribution/release-wizard';
 
-export const metadata: Metadata = { title: "Upload a release" };
+export const metadata: Metadata = { title: 'Upload a release' };
 
 export default async function ArtistUploadEnhancedPage({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
   const { id } = await searchParams;
   return (
     <>
-      <PageHeader title="Distribute a release" description="Details, tracks and audio, artwork, stores, then review. Every step is saved as a draft; quality control tells you what stores would refuse before you submit." />
+      <PageHeader
+        title="Distribute a release"
+        description="Details, tracks and audio, artwork, stores, then review. Every step is saved as a draft; quality control tells you what stores would refuse before you submit."
+      />
       <ReleaseWizard releaseId={id} basePath="/artist-upload-enhanced" />
     </>
   );

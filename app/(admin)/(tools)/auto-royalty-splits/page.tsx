@@ -10,7 +10,10 @@ export default async function AutoRoyaltySplitsPage() {
   const user = await requirePageAccess('artist');
   return (
     <>
-      <PageHeader title="Royalty splits" description="Who shares your earnings. Shares must add up to 100%; a change applies from the month you choose, and earlier months keep the split they were paid with." />
+      <PageHeader
+        title="Royalty splits"
+        description="Who shares your earnings. Shares must add up to 100%; a change applies from the month you choose, and earlier months keep the split they were paid with."
+      />
       <SplitsManager me={{ name: user.name, email: user.email }} />
     </>
   );

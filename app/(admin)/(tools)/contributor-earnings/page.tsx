@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Contributor earnings' };
 export default function ContributorEarningsPage() {
   return (
     <>
-      <PageHeader title="Contributor earnings" description="What each collaborator on your releases earned under your split sheets, and whether they have claimed it." />
+      <PageHeader
+        title="Contributor earnings"
+        description="What each collaborator on your releases earned under your split sheets, and whether they have claimed it."
+      />
       <ContributorEarnings />
     </>
   );

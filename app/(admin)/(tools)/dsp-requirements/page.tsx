@@ -18,7 +18,10 @@ export default async function DspRequirementsPage() {
   const stores = await listStores(false);
   return (
     <>
-      <PageHeader title="Store requirements" description="What the stores ask of a release. Quality control checks these while you fill in the release form." />
+      <PageHeader
+        title="Store requirements"
+        description="What the stores ask of a release. Quality control checks these while you fill in the release form."
+      />
       <Table size="small" aria-label="Store requirements">
         <TableHead>
           <TableRow>

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Earnings' };
 export default function EarningsPage() {
   return (
     <>
-      <PageHeader title="Earnings" description="What your music earned, from the store statements imported so far, after splits with your collaborators." />
+      <PageHeader
+        title="Earnings"
+        description="What your music earned, from the store statements imported so far, after splits with your collaborators."
+      />
       <EarningsSummaryCards />
       <EarningsView focus="overview" />
       <div style={{ height: 16 }} />

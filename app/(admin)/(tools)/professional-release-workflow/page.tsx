@@ -9,7 +9,10 @@ export default async function ReleaseWorkflowPage({ searchParams }: { searchPara
   const { id } = await searchParams;
   return (
     <>
-      <PageHeader title="Distribute a release" description="Details, tracks and audio, artwork, stores, then review. Every step is saved as a draft; quality control tells you what stores would refuse before you submit." />
+      <PageHeader
+        title="Distribute a release"
+        description="Details, tracks and audio, artwork, stores, then review. Every step is saved as a draft; quality control tells you what stores would refuse before you submit."
+      />
       <ReleaseWizard releaseId={id} basePath="/professional-release-workflow" />
     </>
   );

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Your profile' };
 export default function ProfilePage() {
   return (
     <>
-      <PageHeader title="Your profile" description="How you appear across the platform, including the command center's personal card." />
+      <PageHeader
+        title="Your profile"
+        description="How you appear across the platform, including the command center's personal card."
+      />
       <ProfileForm />
     </>
   );

@@ -20,7 +20,6 @@ import { formatUsd } from '@/lib/royalties/format';
 
 export const metadata: Metadata = { title: 'Projects' };
 
-
 const COLOR = { live: 'success', processing: 'info', pending: 'warning', failed: 'error', draft: 'default' } as const;
 
 export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
@@ -29,10 +28,19 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   const q = parseWith(projectsQuery.catch({ page: 1, pageSize: 20 }), sp);
   const data = await listProjects(user, q);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const link = (page: number) => `/projects?${new URLSearchParams({ ...(q.q ? { q: q.q } : {}), ...(q.status ? { status: q.status } : {}), page: String(page) })}`;
+  const link = (page: number) =>
+    `/projects?${new URLSearchParams({ ...(q.q ? { q: q.q } : {}), ...(q.status ? { status: q.status } : {}), page: String(page) })}`;
   return (
     <>
-      <PageHeader title="Projects" description="Your releases and where each one is on its way to the stores." actions={<LinkButton variant="contained" href="/professional-release-workflow">New release</LinkButton>} />
+      <PageHeader
+        title="Projects"
+        description="Your releases and where each one is on its way to the stores."
+        actions={
+          <LinkButton variant="contained" href="/professional-release-workflow">
+            New release
+          </LinkButton>
+        }
+      />
       <ProjectFilters q={q.q ?? ''} status={q.status ?? ''} />
       {data.items.length === 0 ? (
         <Typography sx={{ my: 3 }}>No releases match. Start one with New release.</Typography>
@@ -61,7 +69,11 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
                   <Chip size="small" color={COLOR[p.status]} label={p.statusLabel} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 120 }}>
-                  <LinearProgress variant="determinate" value={p.progress} aria-label={`${p.title} progress ${p.progress}%`} />
+                  <LinearProgress
+                    variant="determinate"
+                    value={p.progress}
+                    aria-label={`${p.title} progress ${p.progress}%`}
+                  />
                 </TableCell>
                 <TableCell>{p.releaseDate ?? '—'}</TableCell>
                 <TableCell>{p.upcCode ?? '—'}</TableCell>

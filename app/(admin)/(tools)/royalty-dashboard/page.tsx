@@ -15,8 +15,12 @@ export default function RoyaltyDashboardPage() {
         description="Your balance, what you earned and where it came from."
         actions={
           <Stack direction="row" spacing={1}>
-            <LinkButton href="/artist-payout-setup" variant="contained">Request payout</LinkButton>
-            <LinkButton href="/auto-royalty-splits" variant="outlined">Splits</LinkButton>
+            <LinkButton href="/artist-payout-setup" variant="contained">
+              Request payout
+            </LinkButton>
+            <LinkButton href="/auto-royalty-splits" variant="outlined">
+              Splits
+            </LinkButton>
           </Stack>
         }
       />

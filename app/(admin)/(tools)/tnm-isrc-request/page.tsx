@@ -11,11 +11,25 @@ export const dynamic = 'force-dynamic';
 
 export default async function IsrcRequestPage() {
   const user = await requirePageAccess('artist');
-  const tracks = await db.track.findMany({ where: { release: { ownerId: user.id } }, orderBy: [{ release: { createdAt: 'desc' } }, { position: 'asc' }], include: { release: { select: { title: true } } } });
+  const tracks = await db.track.findMany({
+    where: { release: { ownerId: user.id } },
+    orderBy: [{ release: { createdAt: 'desc' } }, { position: 'asc' }],
+    include: { release: { select: { title: true } } },
+  });
   return (
     <>
-      <PageHeader title="ISRC codes" description="An ISRC identifies one recording in every store and royalty report. Each track gets its own; approval assigns any that are missing, or request one here now." />
-      <CodeRequests kind="isrc" rows={tracks.map((t) => ({ id: t.id, label: `${t.title} — ${t.release.title}`, code: t.isrc ? formatIsrc(t.isrc) : null }))} />
+      <PageHeader
+        title="ISRC codes"
+        description="An ISRC identifies one recording in every store and royalty report. Each track gets its own; approval assigns any that are missing, or request one here now."
+      />
+      <CodeRequests
+        kind="isrc"
+        rows={tracks.map((t) => ({
+          id: t.id,
+          label: `${t.title} — ${t.release.title}`,
+          code: t.isrc ? formatIsrc(t.isrc) : null,
+        }))}
+      />
     </>
   );
 }

@@ -13,7 +13,10 @@ export default async function UpcRequestPage() {
   const releases = await db.release.findMany({ where: { ownerId: user.id }, orderBy: { createdAt: 'desc' } });
   return (
     <>
-      <PageHeader title="UPC codes" description="A UPC identifies a release (single, EP or album) in the stores. Approval assigns one when missing, or request it here now." />
+      <PageHeader
+        title="UPC codes"
+        description="A UPC identifies a release (single, EP or album) in the stores. Approval assigns one when missing, or request it here now."
+      />
       <CodeRequests kind="upc" rows={releases.map((r) => ({ id: r.id, label: r.title, code: r.upc }))} />
     </>
   );

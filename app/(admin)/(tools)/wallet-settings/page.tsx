@@ -10,7 +10,10 @@ export const metadata: Metadata = { title: 'Wallet settings' };
 export default function WalletSettingsPage() {
   return (
     <>
-      <PageHeader title="Wallet settings" description="Your balances and where payouts go. Account numbers are stored encrypted and only ever shown masked." />
+      <PageHeader
+        title="Wallet settings"
+        description="Your balances and where payouts go. Account numbers are stored encrypted and only ever shown masked."
+      />
       <EarningsSummaryCards />
       <Stack spacing={3}>
         <PayoutMethodForm />

@@ -10,7 +10,10 @@ export default async function BookWelcomeCallPage({ params }: { params: Promise<
   const { token } = await params;
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
-      <PageHeader title="Book your welcome call" description="A short call with our admissions team before your first lesson." />
+      <PageHeader
+        title="Book your welcome call"
+        description="A short call with our admissions team before your first lesson."
+      />
       <WelcomeCallBooking token={token?.[0]} />
     </Container>
   );

@@ -18,15 +18,26 @@ export default async function SignContractPage({ params }: { params: Promise<{ a
   });
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
-      <PageHeader title={`${ctx.programName}: program agreement`} description={`For ${ctx.applicantName}. Read the agreement, type your legal name and draw your signature.`} />
+      <PageHeader
+        title={`${ctx.programName}: program agreement`}
+        description={`For ${ctx.applicantName}. Read the agreement, type your legal name and draw your signature.`}
+      />
       {ctx.signed ? (
         <Alert severity="info">
-          This agreement was signed by {ctx.signed.typedName} on {new Date(ctx.signed.signedAt).toLocaleString('en-US')}. Sign in to your student account to continue.
+          This agreement was signed by {ctx.signed.typedName} on {new Date(ctx.signed.signedAt).toLocaleString('en-US')}
+          . Sign in to your student account to continue.
         </Alert>
       ) : ctx.status !== 'accepted' ? (
-        <Alert severity="warning">This application is not accepted yet, so there is nothing to sign. We will email you when a decision is made.</Alert>
+        <Alert severity="warning">
+          This application is not accepted yet, so there is nothing to sign. We will email you when a decision is made.
+        </Alert>
       ) : (
-        <SignContractForm applicationId={ctx.applicationId} applicantName={ctx.applicantName} email={ctx.email} agreement={ctx.agreement} />
+        <SignContractForm
+          applicationId={ctx.applicationId}
+          applicantName={ctx.applicantName}
+          email={ctx.email}
+          agreement={ctx.agreement}
+        />
       )}
     </Container>
   );

@@ -3,4 +3,6 @@ import { created, withAuth } from '@/lib/http';
 import { categoryInputSchema } from '@/lib/command/dashboard-catalog-schema';
 import { createCategory } from '@/lib/command/dashboard-catalog-service';
 
-export const POST = withAuth('admin', { body: categoryInputSchema }, async ({ user, body }) => created(await createCategory(user.id, body)));
+export const POST = withAuth('admin', { body: categoryInputSchema }, async ({ user, body }) =>
+  created(await createCategory(user.id, body)),
+);

@@ -3,4 +3,6 @@ import { created, withAuth } from '@/lib/http';
 import { serviceInputSchema } from '@/lib/command/dashboard-catalog-schema';
 import { createService } from '@/lib/command/dashboard-catalog-service';
 
-export const POST = withAuth('admin', { body: serviceInputSchema }, async ({ user, body }) => created(await createService(user.id, body)));
+export const POST = withAuth('admin', { body: serviceInputSchema }, async ({ user, body }) =>
+  created(await createService(user.id, body)),
+);

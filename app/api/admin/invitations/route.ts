@@ -5,4 +5,6 @@ import { inviteAdmin, listInvitations } from '@/lib/auth/service';
 
 export const GET = withAuth('admin', {}, () => listInvitations());
 
-export const POST = withAuth('admin', { body: inviteAdminSchema }, async ({ user, body }) => created(await inviteAdmin(user, body)));
+export const POST = withAuth('admin', { body: inviteAdminSchema }, async ({ user, body }) =>
+  created(await inviteAdmin(user, body)),
+);

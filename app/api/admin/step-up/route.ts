@@ -8,7 +8,10 @@ const body = z.object({ password: z.string().min(1, 'Enter your password').max(2
 
 export const POST = withAuth('superAdmin', { body, maxBodyBytes: 4096 }, async ({ user, body }) => {
   const { token, expiresAt } = await grantStepUp(user, body.password);
-  return Response.json({ granted: true, expiresAt, ttlSeconds: STEP_UP_TTL_SECONDS }, { headers: { 'set-cookie': stepUpCookie(token) } });
+  return Response.json(
+    { granted: true, expiresAt, ttlSeconds: STEP_UP_TTL_SECONDS },
+    { headers: { 'set-cookie': stepUpCookie(token) } },
+  );
 });
 
 export const DELETE = withAuth('superAdmin', {}, async ({ user }) => {

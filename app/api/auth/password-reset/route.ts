@@ -7,5 +7,8 @@ import { assertResetRequestAllowed } from '@/lib/auth/login-throttle';
 export const POST = publicRoute({ body: resetRequestSchema }, async ({ body }) => {
   await assertResetRequestAllowed(body.email);
   await requestPasswordReset(body.email);
-  return Response.json({ ok: true, message: 'If an account exists for that email, a reset link is on its way.' }, { status: 202 });
+  return Response.json(
+    { ok: true, message: 'If an account exists for that email, a reset link is on its way.' },
+    { status: 202 },
+  );
 });

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { adminQuerySchema } from '@/lib/brain/schema';
 import { memoryAnalytics } from '@/lib/brain/memories';
 
-export const GET = withAuth('admin', { query: adminQuerySchema }, ({ user, query }) => memoryAnalytics({ userId: user.id, teamId: query.teamId }));
+export const GET = withAuth('admin', { query: adminQuerySchema }, ({ user, query }) =>
+  memoryAnalytics({ userId: user.id, teamId: query.teamId }),
+);

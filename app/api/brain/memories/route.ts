@@ -8,4 +8,6 @@ export const GET = withAuth('admin', { query: memoryListSchema }, ({ user, query
   listMemories({ userId: user.id, teamId: query.teamId }, query),
 );
 
-export const POST = withAuth('admin', { body: memoryCreateSchema }, async ({ user, body }) => created({ memory: await createMemory(user.id, body) }));
+export const POST = withAuth('admin', { body: memoryCreateSchema }, async ({ user, body }) =>
+  created({ memory: await createMemory(user.id, body) }),
+);

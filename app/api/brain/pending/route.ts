@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { pendingListSchema } from '@/lib/brain/schema';
 import { listPending } from '@/lib/brain/pending';
 
-export const GET = withAuth('admin', { query: pendingListSchema }, ({ query }) => listPending(query.ns, { type: query.type, q: query.q, limit: query.limit }));
+export const GET = withAuth('admin', { query: pendingListSchema }, ({ query }) =>
+  listPending(query.ns, { type: query.type, q: query.q, limit: query.limit }),
+);

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { suggestProtocolsSchema } from '@/lib/brain/schema';
 import { suggestProtocols } from '@/lib/brain/protocols';
 
-export const POST = withAuth('admin', { body: suggestProtocolsSchema }, ({ user, body }) => suggestProtocols({ userId: user.id }, body.task, body.agentName));
+export const POST = withAuth('admin', { body: suggestProtocolsSchema }, ({ user, body }) =>
+  suggestProtocols({ userId: user.id }, body.task, body.agentName),
+);

@@ -3,8 +3,20 @@ import { created, withAuth } from '@/lib/http';
 import { taskCreateSchema, taskListSchema } from '@/lib/brain/schema';
 import { createTask, listTasks, toTaskView } from '@/lib/brain/tasks';
 
-export const GET = withAuth('admin', { query: taskListSchema }, ({ query }) => listTasks(query.ns, query.status, query.limit));
+export const GET = withAuth('admin', { query: taskListSchema }, ({ query }) =>
+  listTasks(query.ns, query.status, query.limit),
+);
 
 export const POST = withAuth('admin', { body: taskCreateSchema }, async ({ user, body }) =>
-  created({ task: toTaskView(await createTask(user.id, { namespace: body.ns, title: body.title, detail: body.detail, priority: body.priority, taskType: body.taskType })) }),
+  created({
+    task: toTaskView(
+      await createTask(user.id, {
+        namespace: body.ns,
+        title: body.title,
+        detail: body.detail,
+        priority: body.priority,
+        taskType: body.taskType,
+      }),
+    ),
+  }),
 );

@@ -3,4 +3,6 @@ import { z } from 'zod';
 import { withAuth } from '@/lib/http';
 import { requestUpc } from '@/lib/distribution/requests';
 
-export const POST = withAuth('artist', { body: z.object({ releaseId: z.string().min(1).max(40) }) }, ({ user, body }) => requestUpc(user, body.releaseId));
+export const POST = withAuth('artist', { body: z.object({ releaseId: z.string().min(1).max(40) }) }, ({ user, body }) =>
+  requestUpc(user, body.releaseId),
+);

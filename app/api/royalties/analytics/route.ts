@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { earningsQuerySchema } from '@/lib/royalties/schema';
 import { artistAnalytics } from '@/lib/royalties/earnings';
 
-export const GET = withAuth('artist', { query: earningsQuerySchema }, ({ user, query }) => artistAnalytics(user.id, query));
+export const GET = withAuth('artist', { query: earningsQuerySchema }, ({ user, query }) =>
+  artistAnalytics(user.id, query),
+);

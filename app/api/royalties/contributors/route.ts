@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { earningsQuerySchema } from '@/lib/royalties/schema';
 import { contributorEarnings } from '@/lib/royalties/earnings';
 
-export const GET = withAuth('artist', { query: earningsQuerySchema }, ({ user, query }) => contributorEarnings(user.id, query));
+export const GET = withAuth('artist', { query: earningsQuerySchema }, ({ user, query }) =>
+  contributorEarnings(user.id, query),
+);

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { earningsQuerySchema } from '@/lib/royalties/schema';
 import { earningsBreakdown } from '@/lib/royalties/earnings';
 
-export const GET = withAuth('artist', { query: earningsQuerySchema }, ({ user, query }) => earningsBreakdown(user.id, query));
+export const GET = withAuth('artist', { query: earningsQuerySchema }, ({ user, query }) =>
+  earningsBreakdown(user.id, query),
+);

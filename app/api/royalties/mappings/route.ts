@@ -5,4 +5,6 @@ import { listMappings, saveMapping } from '@/lib/royalties/import/mappings-servi
 
 export const GET = withAuth('admin', {}, async () => ({ items: await listMappings() }));
 
-export const POST = withAuth('admin', { body: mappingSchema }, async ({ user, body }) => created(await saveMapping(user, body)));
+export const POST = withAuth('admin', { body: mappingSchema }, async ({ user, body }) =>
+  created(await saveMapping(user, body)),
+);

@@ -5,4 +5,6 @@ import { getPayoutMethod, setPayoutMethod } from '@/lib/royalties/payouts';
 
 export const GET = withAuth('artist', {}, ({ user }) => getPayoutMethod(user.id));
 
-export const PUT = withAuth('artist', { body: payoutMethodSchema, maxBodyBytes: 16 * 1024 }, ({ user, body }) => setPayoutMethod(user, body));
+export const PUT = withAuth('artist', { body: payoutMethodSchema, maxBodyBytes: 16 * 1024 }, ({ user, body }) =>
+  setPayoutMethod(user, body),
+);

@@ -5,7 +5,11 @@ import { listMyPayouts, requestPayout } from '@/lib/royalties/payouts';
 
 export const GET = withAuth('artist', {}, ({ user }) => listMyPayouts(user.id));
 
-export const POST = withAuth('artist', { body: payoutRequestSchema, maxBodyBytes: 16 * 1024 }, async ({ user, body }) => {
-  const { replayed, payout } = await requestPayout(user, body);
-  return Response.json(payout, { status: replayed ? 200 : 201 });
-});
+export const POST = withAuth(
+  'artist',
+  { body: payoutRequestSchema, maxBodyBytes: 16 * 1024 },
+  async ({ user, body }) => {
+    const { replayed, payout } = await requestPayout(user, body);
+    return Response.json(payout, { status: replayed ? 200 : 201 });
+  },
+);

@@ -5,13 +5,27 @@ import { period } from '@/lib/royalties/schema';
 import { artistStatement, statementCsv, statementPdf } from '@/lib/royalties/reports';
 
 const query = z
-  .object({ userId: z.string().min(1, 'Choose an artist'), from: period, to: period, format: z.enum(['json', 'csv', 'pdf']).default('json') })
+  .object({
+    userId: z.string().min(1, 'Choose an artist'),
+    from: period,
+    to: period,
+    format: z.enum(['json', 'csv', 'pdf']).default('json'),
+  })
   .refine((q) => q.from <= q.to, { message: 'The period must start before it ends', path: ['to'] });
 
 export const GET = withAuth('admin', { query }, async ({ query }) => {
   const s = await artistStatement(query);
   const name = `statement-${s.artist.name.replace(/[^A-Za-z0-9]+/g, '-')}-${s.from}-${s.to}`;
-  if (query.format === 'csv') return new Response(statementCsv(s), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}.csv"` } });
-  if (query.format === 'pdf') return new Response(new Uint8Array(await statementPdf(s)), { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}.pdf"` } });
+  if (query.format === 'csv')
+    return new Response(statementCsv(s), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="${name}.csv"`,
+      },
+    });
+  if (query.format === 'pdf')
+    return new Response(new Uint8Array(await statementPdf(s)), {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}.pdf"` },
+    });
   return s;
 });

@@ -4,6 +4,8 @@ import { withAuth } from '@/lib/http';
 import { createStatementImport } from '@/lib/royalties/import/upload';
 import { listStatements } from '@/lib/royalties/statements';
 
-export const POST = withAuth('admin', {}, async ({ req, user }) => Response.json(await createStatementImport(req, user), { status: 202 }));
+export const POST = withAuth('admin', {}, async ({ req, user }) =>
+  Response.json(await createStatementImport(req, user), { status: 202 }),
+);
 
 export const GET = withAuth('admin', {}, () => listStatements());

@@ -3,4 +3,6 @@ import { z } from 'zod';
 import { withAuth } from '@/lib/http';
 import { searchTracks } from '@/lib/royalties/statements';
 
-export const GET = withAuth('admin', { query: z.object({ q: z.string().max(100).default('') }) }, ({ query }) => searchTracks(query.q));
+export const GET = withAuth('admin', { query: z.object({ q: z.string().max(100).default('') }) }, ({ query }) =>
+  searchTracks(query.q),
+);

@@ -3,6 +3,10 @@ import { created, publicRoute, withAuth } from '@/lib/http';
 import { applicationQuerySchema, applicationSchema } from '@/lib/school/schema';
 import { listApplications, submitApplication } from '@/lib/school/applications';
 
-export const POST = publicRoute({ body: applicationSchema, maxBodyBytes: 16 * 1024 }, async ({ body }) => created(await submitApplication(body)));
+export const POST = publicRoute({ body: applicationSchema, maxBodyBytes: 16 * 1024 }, async ({ body }) =>
+  created(await submitApplication(body)),
+);
 
-export const GET = withAuth('admin', { query: applicationQuerySchema }, ({ user, query }) => listApplications(user, query));
+export const GET = withAuth('admin', { query: applicationQuerySchema }, ({ user, query }) =>
+  listApplications(user, query),
+);

@@ -5,4 +5,6 @@ import { createCourse, listCoursesForStaff } from '@/lib/school/courses';
 
 export const GET = withAuth('admin', {}, () => listCoursesForStaff());
 
-export const POST = withAuth('admin', { body: courseCreateSchema }, async ({ user, body }) => created(await createCourse(user, body)));
+export const POST = withAuth('admin', { body: courseCreateSchema }, async ({ user, body }) =>
+  created(await createCourse(user, body)),
+);

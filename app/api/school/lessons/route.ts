@@ -3,4 +3,6 @@ import { created, withAuth } from '@/lib/http';
 import { lessonSaveSchema } from '@/lib/school/schema';
 import { saveLesson } from '@/lib/school/courses';
 
-export const POST = withAuth('admin', { body: lessonSaveSchema, maxBodyBytes: 512 * 1024 }, async ({ user, body }) => created(await saveLesson(user, null, body)));
+export const POST = withAuth('admin', { body: lessonSaveSchema, maxBodyBytes: 512 * 1024 }, async ({ user, body }) =>
+  created(await saveLesson(user, null, body)),
+);

@@ -5,4 +5,6 @@ import { createSlots, listSlots } from '@/lib/school/meetings';
 
 export const GET = withAuth('admin', {}, () => listSlots());
 
-export const POST = withAuth('admin', { body: slotsCreateSchema }, async ({ user, body }) => created(await createSlots(user, body)));
+export const POST = withAuth('admin', { body: slotsCreateSchema }, async ({ user, body }) =>
+  created(await createSlots(user, body)),
+);

@@ -5,4 +5,6 @@ import { bookWelcomeCall, bookingContext } from '@/lib/school/meetings';
 
 export const GET = publicRoute({ query: bookingQuerySchema }, ({ query, user }) => bookingContext(query.token, user));
 
-export const POST = publicRoute({ body: bookingSchema, maxBodyBytes: 8 * 1024 }, async ({ body, user }) => created(await bookWelcomeCall(body, user)));
+export const POST = publicRoute({ body: bookingSchema, maxBodyBytes: 8 * 1024 }, async ({ body, user }) =>
+  created(await bookWelcomeCall(body, user)),
+);

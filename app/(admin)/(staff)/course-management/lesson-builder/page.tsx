@@ -5,7 +5,11 @@ import { LessonBuilder } from '@/components/school/lesson-builder';
 
 export const metadata: Metadata = { title: 'Lesson builder' };
 
-export default async function LessonBuilderPage({ searchParams }: { searchParams: Promise<{ lesson?: string; module?: string }> }) {
+export default async function LessonBuilderPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ lesson?: string; module?: string }>;
+}) {
   const { lesson, module } = await searchParams;
   return (
     <>

@@ -8,7 +8,10 @@ export const metadata: Metadata = { title: 'Unmatched statement rows' };
 export default function UnmatchedRowsPage() {
   return (
     <>
-      <PageHeader title="Unmatched statement rows" description="Rows whose ISRC or UPC matched nothing. Matching a row allocates its earnings at once." />
+      <PageHeader
+        title="Unmatched statement rows"
+        description="Rows whose ISRC or UPC matched nothing. Matching a row allocates its earnings at once."
+      />
       <UnmatchedReview />
     </>
   );

@@ -18,7 +18,8 @@ import { NoteForm } from '@/components/school/note-form';
 
 export const metadata: Metadata = { title: 'Student record' };
 
-const when = (d: Date | string | null | undefined) => (d ? new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const when = (d: Date | string | null | undefined) =>
+  d ? new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -43,7 +44,10 @@ export default async function StudentCrmPage({ params }: { params: Promise<{ stu
   const a = r.application;
   return (
     <>
-      <PageHeader title={r.profile.name} description={`${r.profile.email} · ${r.profile.role} · joined ${when(r.profile.createdAt)}${r.profile.lastLoginAt ? ` · last sign-in ${when(r.profile.lastLoginAt)}` : ''}`} />
+      <PageHeader
+        title={r.profile.name}
+        description={`${r.profile.email} · ${r.profile.role} · joined ${when(r.profile.createdAt)}${r.profile.lastLoginAt ? ` · last sign-in ${when(r.profile.lastLoginAt)}` : ''}`}
+      />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Application and contract">
@@ -52,17 +56,24 @@ export default async function StudentCrmPage({ params }: { params: Promise<{ stu
                 <Typography>
                   {a.programName} · artist name {a.artistName} · {a.phone}
                 </Typography>
-                <Typography color="text.secondary">Applied {when(a.submittedAt)} · status {a.status.replace('_', ' ')}</Typography>
+                <Typography color="text.secondary">
+                  Applied {when(a.submittedAt)} · status {a.status.replace('_', ' ')}
+                </Typography>
                 <List dense>
                   {a.decisions.map((d, i) => (
                     <ListItem key={i} disableGutters>
-                      <ListItemText primary={`${d.from.replace('_', ' ')} → ${d.to.replace('_', ' ')}`} secondary={`${d.by ?? 'system'} · ${when(d.at)}${d.note ? ` · ${d.note}` : ''}`} />
+                      <ListItemText
+                        primary={`${d.from.replace('_', ' ')} → ${d.to.replace('_', ' ')}`}
+                        secondary={`${d.by ?? 'system'} · ${when(d.at)}${d.note ? ` · ${d.note}` : ''}`}
+                      />
                     </ListItem>
                   ))}
                 </List>
                 {a.contract ? (
                   <Typography variant="body2">
-                    Signed &quot;{a.contract.agreementTitle}&quot; as {a.contract.typedName} on {when(a.contract.signedAt)} from {a.contract.ipAddress} · SHA-256 {a.contract.agreementSha256.slice(0, 16)}… ·{' '}
+                    Signed &quot;{a.contract.agreementTitle}&quot; as {a.contract.typedName} on{' '}
+                    {when(a.contract.signedAt)} from {a.contract.ipAddress} · SHA-256{' '}
+                    {a.contract.agreementSha256.slice(0, 16)}… ·{' '}
                     <TextLink href={`/api/school/contracts/${a.id}/pdf`}>PDF</TextLink>
                   </Typography>
                 ) : (
@@ -70,7 +81,11 @@ export default async function StudentCrmPage({ params }: { params: Promise<{ stu
                 )}
                 {a.booking && (
                   <Typography variant="body2">
-                    Welcome call with {a.booking.hostName}: {new Date(a.booking.startsAt).toLocaleString('en-US', { timeZone: a.booking.hostTimezone, timeZoneName: 'short' })}
+                    Welcome call with {a.booking.hostName}:{' '}
+                    {new Date(a.booking.startsAt).toLocaleString('en-US', {
+                      timeZone: a.booking.hostTimezone,
+                      timeZoneName: 'short',
+                    })}
                   </Typography>
                 )}
               </>
@@ -87,12 +102,18 @@ export default async function StudentCrmPage({ params }: { params: Promise<{ stu
                 <Typography>
                   {c.title}: {c.completed}/{c.lessonCount} lessons ({c.percent}%)
                 </Typography>
-                <LinearProgress variant="determinate" value={c.percent} sx={{ mb: 1 }} aria-label={`${c.title} progress`} />
+                <LinearProgress
+                  variant="determinate"
+                  value={c.percent}
+                  sx={{ mb: 1 }}
+                  aria-label={`${c.title} progress`}
+                />
               </div>
             ))}
             {r.certificates.map((c) => (
               <Typography key={c.id}>
-                Certificate <TextLink href={c.verifyUrl}>{c.code}</TextLink> ({c.programName}) {c.revokedAt ? `revoked: ${c.revokedReason}` : `issued ${when(c.issuedAt)}`}
+                Certificate <TextLink href={c.verifyUrl}>{c.code}</TextLink> ({c.programName}){' '}
+                {c.revokedAt ? `revoked: ${c.revokedReason}` : `issued ${when(c.issuedAt)}`}
               </Typography>
             ))}
           </Section>
@@ -102,15 +123,23 @@ export default async function StudentCrmPage({ params }: { params: Promise<{ stu
             <List dense>
               {r.quizAttempts.map((q) => (
                 <ListItem key={q.id} disableGutters>
-                  <ListItemText primary={`Quiz: ${q.quizTitle}`} secondary={`${q.status === 'pending_review' ? 'essays waiting' : `${q.score}% ${q.passed ? 'passed' : 'not passed'}`}${q.late ? ' · after the time limit' : ''} · ${when(q.submittedAt)}`} />
+                  <ListItemText
+                    primary={`Quiz: ${q.quizTitle}`}
+                    secondary={`${q.status === 'pending_review' ? 'essays waiting' : `${q.score}% ${q.passed ? 'passed' : 'not passed'}`}${q.late ? ' · after the time limit' : ''} · ${when(q.submittedAt)}`}
+                  />
                 </ListItem>
               ))}
               {r.submissions.map((s) => (
                 <ListItem key={s.id} disableGutters>
-                  <ListItemText primary={`Assignment: ${s.title}`} secondary={`${s.grade === null ? 'not graded' : `${s.grade}/${s.maxPoints}`}${s.late ? ' · late' : ''} · ${when(s.submittedAt)}`} />
+                  <ListItemText
+                    primary={`Assignment: ${s.title}`}
+                    secondary={`${s.grade === null ? 'not graded' : `${s.grade}/${s.maxPoints}`}${s.late ? ' · late' : ''} · ${when(s.submittedAt)}`}
+                  />
                 </ListItem>
               ))}
-              {r.quizAttempts.length + r.submissions.length === 0 && <Typography color="text.secondary">No graded work yet.</Typography>}
+              {r.quizAttempts.length + r.submissions.length === 0 && (
+                <Typography color="text.secondary">No graded work yet.</Typography>
+              )}
             </List>
           </Section>
         </Grid>

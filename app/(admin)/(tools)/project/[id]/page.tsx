@@ -37,15 +37,27 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   const pending = r.deliveries.some((d) => d.status === 'queued' || d.status === 'sending');
   return (
     <>
-      <PageHeader title={r.title} description={`${r.primaryArtist} · ${r.releaseType.toUpperCase()} · ${r.genre || 'no genre'} · release date ${r.releaseDate?.toISOString().slice(0, 10) ?? 'not set'}`} />
+      <PageHeader
+        title={r.title}
+        description={`${r.primaryArtist} · ${r.releaseType.toUpperCase()} · ${r.genre || 'no genre'} · release date ${r.releaseDate?.toISOString().slice(0, 10) ?? 'not set'}`}
+      />
       {pending && <AutoRefresh seconds={2} />}
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-            <Chip color={live ? 'success' : r.status === 'rejected' || r.status === 'delivery_failed' ? 'error' : 'default'} label={r.statusLabel} data-testid="release-status" />
+            <Chip
+              color={live ? 'success' : r.status === 'rejected' || r.status === 'delivery_failed' ? 'error' : 'default'}
+              label={r.statusLabel}
+              data-testid="release-status"
+            />
             <Typography variant="body2">{r.progress}%</Typography>
           </Stack>
-          <LinearProgress variant="determinate" value={r.progress} aria-label={`Progress ${r.progress}%`} sx={{ height: 10, borderRadius: 5 }} />
+          <LinearProgress
+            variant="determinate"
+            value={r.progress}
+            aria-label={`Progress ${r.progress}%`}
+            sx={{ height: 10, borderRadius: 5 }}
+          />
           <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
             <Typography>
               <strong>UPC:</strong> <span data-testid="release-upc">{r.upc ?? 'assigned at approval'}</span>
@@ -66,11 +78,20 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           )}
           {r.qc.filter((i) => i.severity === 'error').length > 0 && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              Quality control: {r.qc.filter((i) => i.severity === 'error').map((i) => i.message).join(' ')}
+              Quality control:{' '}
+              {r.qc
+                .filter((i) => i.severity === 'error')
+                .map((i) => i.message)
+                .join(' ')}
             </Alert>
           )}
           <Box sx={{ mt: 2 }}>
-            <ReleaseActions id={r.id} status={r.status} isAdmin={isAdminRole(user.role)} isOwner={r.ownerId === user.id} />
+            <ReleaseActions
+              id={r.id}
+              status={r.status}
+              isAdmin={isAdminRole(user.role)}
+              isOwner={r.ownerId === user.id}
+            />
           </Box>
         </Paper>
 
@@ -98,8 +119,14 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                     {t.explicit ? ' · E' : ''}
                   </TableCell>
                   <TableCell data-testid="track-isrc">{t.isrcDisplay ?? 'assigned at approval'}</TableCell>
-                  <TableCell>{t.durationMs ? `${Math.floor(t.durationMs / 60000)}:${String(Math.round((t.durationMs % 60000) / 1000)).padStart(2, '0')}` : '—'}</TableCell>
-                  <TableCell>{t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}</TableCell>
+                  <TableCell>
+                    {t.durationMs
+                      ? `${Math.floor(t.durationMs / 60000)}:${String(Math.round((t.durationMs % 60000) / 1000)).padStart(2, '0')}`
+                      : '—'}
+                  </TableCell>
+                  <TableCell>
+                    {t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -31,8 +31,15 @@ export default async function VerifyCertificatePage({ params }: { params: Promis
           <Alert severity="success" variant="outlined">
             <AlertTitle>Valid certificate</AlertTitle>
             <Typography>
-              <strong>{result.c.holderName}</strong> holds the <strong>{result.c.title}</strong> ({result.c.programName}), issued by TNM Music Institute on{' '}
-              {new Date(result.c.issuedAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}.
+              <strong>{result.c.holderName}</strong> holds the <strong>{result.c.title}</strong> ({result.c.programName}
+              ), issued by TNM Music Institute on{' '}
+              {new Date(result.c.issuedAt).toLocaleDateString('en-US', {
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+                timeZone: 'UTC',
+              })}
+              .
             </Typography>
           </Alert>
         ) : (

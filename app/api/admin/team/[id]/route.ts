@@ -2,4 +2,6 @@
 import { withAuth } from '@/lib/http';
 import { teamUpdateSchema, updateTeamMember } from '@/lib/command/team-service';
 
-export const PATCH = withAuth('admin', { body: teamUpdateSchema }, ({ user, body, params }) => updateTeamMember(user, String(params.id), body));
+export const PATCH = withAuth('admin', { body: teamUpdateSchema }, ({ user, body, params }) =>
+  updateTeamMember(user, String(params.id), body),
+);

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { historySchema } from '@/lib/brain/schema';
 import { communicationHistory } from '@/lib/brain/agent-log';
 
-export const GET = withAuth('admin', { query: historySchema }, ({ user, query }) => communicationHistory(user.id, query.limit));
+export const GET = withAuth('admin', { query: historySchema }, ({ user, query }) =>
+  communicationHistory(user.id, query.limit),
+);

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { ideasSchema } from '@/lib/brain/schema';
 import { generateIdeas } from '@/lib/brain/ideas';
 
-export const POST = withAuth('admin', { body: ideasSchema }, ({ user, body }) => generateIdeas(user.id, body.ns, body.saveToPending));
+export const POST = withAuth('admin', { body: ideasSchema }, ({ user, body }) =>
+  generateIdeas(user.id, body.ns, body.saveToPending),
+);

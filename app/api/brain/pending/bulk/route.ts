@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { bulkSchema } from '@/lib/brain/schema';
 import { bulkReview } from '@/lib/brain/pending';
 
-export const POST = withAuth('admin', { body: bulkSchema }, ({ user, body }) => bulkReview(user.id, body.ns, body.ids, body.action, body.reason));
+export const POST = withAuth('admin', { body: bulkSchema }, ({ user, body }) =>
+  bulkReview(user.id, body.ns, body.ids, body.action, body.reason),
+);

@@ -3,4 +3,6 @@ import { created, withAuth } from '@/lib/http';
 import { promoteSchema } from '@/lib/brain/schema';
 import { promoteDirect } from '@/lib/brain/pending';
 
-export const POST = withAuth('admin', { body: promoteSchema }, async ({ user, body }) => created(await promoteDirect(user.id, body)));
+export const POST = withAuth('admin', { body: promoteSchema }, async ({ user, body }) =>
+  created(await promoteDirect(user.id, body)),
+);

@@ -2,4 +2,6 @@
 import { withAuth } from '@/lib/http';
 import { storeUpdateSchema, updateStore } from '@/lib/distribution/stores';
 
-export const PATCH = withAuth('admin', { body: storeUpdateSchema }, ({ user, params, body }) => updateStore(String(params.id), body, user.id));
+export const PATCH = withAuth('admin', { body: storeUpdateSchema }, ({ user, params, body }) =>
+  updateStore(String(params.id), body, user.id),
+);

@@ -5,4 +5,6 @@ import { redeliverRelease } from '@/lib/releases/lifecycle';
 
 const body = z.object({ mode: z.enum(['update', 'retry_failed']) });
 
-export const POST = withAuth('admin', { body }, ({ user, params, body }) => redeliverRelease(user, String(params.id), body.mode));
+export const POST = withAuth('admin', { body }, ({ user, params, body }) =>
+  redeliverRelease(user, String(params.id), body.mode),
+);

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { reviewSchema } from '@/lib/releases/schema';
 import { reviewRelease } from '@/lib/releases/service';
 
-export const POST = withAuth('admin', { body: reviewSchema }, ({ user, params, body }) => reviewRelease(user, String(params.id), body));
+export const POST = withAuth('admin', { body: reviewSchema }, ({ user, params, body }) =>
+  reviewRelease(user, String(params.id), body),
+);

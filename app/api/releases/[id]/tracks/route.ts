@@ -3,4 +3,6 @@ import { created, withAuth } from '@/lib/http';
 import { createTrackSchema } from '@/lib/releases/schema';
 import { addTrack } from '@/lib/releases/service';
 
-export const POST = withAuth('artist', { body: createTrackSchema }, async ({ user, params, body }) => created(await addTrack(user, String(params.id), body)));
+export const POST = withAuth('artist', { body: createTrackSchema }, async ({ user, params, body }) =>
+  created(await addTrack(user, String(params.id), body)),
+);

@@ -6,4 +6,6 @@ import { claimShare, describeClaim } from '@/lib/royalties/claims';
 
 export const GET = publicRoute({}, ({ params }) => describeClaim(String(params.token)));
 
-export const POST = publicRoute({ body: claimSchema, maxBodyBytes: 16 * 1024 }, ({ user, body, params }) => claimShare(String(params.token), user, body));
+export const POST = publicRoute({ body: claimSchema, maxBodyBytes: 16 * 1024 }, ({ user, body, params }) =>
+  claimShare(String(params.token), user, body),
+);

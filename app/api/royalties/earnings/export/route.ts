@@ -13,5 +13,10 @@ export const GET = withAuth('artist', { query: earningsQuerySchema }, ({ user, q
       else controller.enqueue(encoder.encode(value));
     },
   });
-  return new Response(stream, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="earnings.csv"' } });
+  return new Response(stream, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="earnings.csv"',
+    },
+  });
 });

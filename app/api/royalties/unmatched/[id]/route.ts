@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { resolveLineSchema } from '@/lib/royalties/schema';
 import { resolveLine } from '@/lib/royalties/statements';
 
-export const POST = withAuth('admin', { body: resolveLineSchema }, ({ user, body, params }) => resolveLine(user, String(params.id), body.trackId));
+export const POST = withAuth('admin', { body: resolveLineSchema }, ({ user, body, params }) =>
+  resolveLine(user, String(params.id), body.trackId),
+);

@@ -5,4 +5,6 @@ import { getApplication, updateApplication } from '@/lib/school/applications';
 
 export const GET = withAuth('admin', {}, ({ params }) => getApplication(String(params.id)));
 
-export const PATCH = withAuth('admin', { body: applicationUpdateSchema }, ({ user, params, body }) => updateApplication(user, String(params.id), body));
+export const PATCH = withAuth('admin', { body: applicationUpdateSchema }, ({ user, params, body }) =>
+  updateApplication(user, String(params.id), body),
+);

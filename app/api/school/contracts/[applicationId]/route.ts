@@ -8,5 +8,10 @@ import { clientIp } from '@/lib/auth/login-throttle';
 export const GET = publicRoute({}, ({ params }) => contractContext(String(params.applicationId)));
 
 export const POST = publicRoute({ body: signContractSchema, maxBodyBytes: 512 * 1024 }, async ({ req, params, body }) =>
-  created(await signContract(String(params.applicationId), body, { ip: clientIp(req.headers), userAgent: req.headers.get('user-agent') })),
+  created(
+    await signContract(String(params.applicationId), body, {
+      ip: clientIp(req.headers),
+      userAgent: req.headers.get('user-agent'),
+    }),
+  ),
 );

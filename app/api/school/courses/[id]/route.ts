@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { courseUpdateSchema } from '@/lib/school/schema';
 import { updateCourse } from '@/lib/school/courses';
 
-export const PATCH = withAuth('admin', { body: courseUpdateSchema }, ({ user, params, body }) => updateCourse(user, String(params.id), body));
+export const PATCH = withAuth('admin', { body: courseUpdateSchema }, ({ user, params, body }) =>
+  updateCourse(user, String(params.id), body),
+);

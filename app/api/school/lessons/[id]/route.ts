@@ -5,6 +5,8 @@ import { deleteLesson, lessonForEditor, saveLesson } from '@/lib/school/courses'
 
 export const GET = withAuth('admin', {}, ({ params }) => lessonForEditor(String(params.id)));
 
-export const PUT = withAuth('admin', { body: lessonSaveSchema, maxBodyBytes: 512 * 1024 }, ({ user, params, body }) => saveLesson(user, String(params.id), body));
+export const PUT = withAuth('admin', { body: lessonSaveSchema, maxBodyBytes: 512 * 1024 }, ({ user, params, body }) =>
+  saveLesson(user, String(params.id), body),
+);
 
 export const DELETE = withAuth('admin', {}, ({ user, params }) => deleteLesson(user, String(params.id)));

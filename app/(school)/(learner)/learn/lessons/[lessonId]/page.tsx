@@ -40,7 +40,11 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
           </TextLink>
         ))}
       {/* Sanitised on the server by lib/school/markdown.ts: scripts and event handlers are removed. */}
-      <Box className="lesson-content" sx={{ '& img': { maxWidth: '100%' }, lineHeight: 1.7 }} dangerouslySetInnerHTML={{ __html: lesson.html }} />
+      <Box
+        className="lesson-content"
+        sx={{ '& img': { maxWidth: '100%' }, lineHeight: 1.7 }}
+        dangerouslySetInnerHTML={{ __html: lesson.html }}
+      />
       {lesson.resources.length > 0 && (
         <section aria-labelledby="resources-heading">
           <Typography id="resources-heading" component="h2" variant="h6">
@@ -49,7 +53,14 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
           <List dense>
             {lesson.resources.map((r) => (
               <ListItem key={r.id} disableGutters>
-                <ListItemText primary={<TextLink href={r.url} target="_blank" rel="noopener noreferrer">{r.name}</TextLink>} secondary={r.type.toUpperCase()} />
+                <ListItemText
+                  primary={
+                    <TextLink href={r.url} target="_blank" rel="noopener noreferrer">
+                      {r.name}
+                    </TextLink>
+                  }
+                  secondary={r.type.toUpperCase()}
+                />
               </ListItem>
             ))}
           </List>
@@ -62,7 +73,8 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
               Quiz: {lesson.quiz.title}
             </Typography>
             <Typography color="text.secondary" gutterBottom>
-              {lesson.quiz.questionCount} questions · pass mark {lesson.quiz.passingScore}%{lesson.quiz.timeLimitMinutes ? ` · ${lesson.quiz.timeLimitMinutes} minutes` : ''}
+              {lesson.quiz.questionCount} questions · pass mark {lesson.quiz.passingScore}%
+              {lesson.quiz.timeLimitMinutes ? ` · ${lesson.quiz.timeLimitMinutes} minutes` : ''}
             </Typography>
             {lesson.quiz.best && lesson.quiz.best.status !== 'pending_review' && (
               <Typography gutterBottom>
@@ -84,12 +96,18 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
             <Typography sx={{ whiteSpace: 'pre-wrap' }} gutterBottom>
               {lesson.assignment.description}
             </Typography>
-            {lesson.assignment.dueAt && <Typography color="text.secondary">Due {new Date(lesson.assignment.dueAt).toLocaleString('en-US')}</Typography>}
+            {lesson.assignment.dueAt && (
+              <Typography color="text.secondary">
+                Due {new Date(lesson.assignment.dueAt).toLocaleString('en-US')}
+              </Typography>
+            )}
             {lesson.assignment.submission ? (
               <Alert severity={lesson.assignment.submission.grade === null ? 'info' : 'success'} sx={{ mt: 2 }}>
                 Submitted {new Date(lesson.assignment.submission.submittedAt).toLocaleString('en-US')}
                 {lesson.assignment.submission.late ? ' (late)' : ''}.{' '}
-                {lesson.assignment.submission.grade === null ? 'Waiting for a grade.' : `Grade: ${lesson.assignment.submission.grade}/${lesson.assignment.maxPoints}.`}
+                {lesson.assignment.submission.grade === null
+                  ? 'Waiting for a grade.'
+                  : `Grade: ${lesson.assignment.submission.grade}/${lesson.assignment.maxPoints}.`}
                 {lesson.assignment.submission.feedback ? ` Feedback: ${lesson.assignment.submission.feedback}` : ''}
               </Alert>
             ) : null}
@@ -104,7 +122,9 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
       {!lesson.quiz && <CompleteLessonButton lessonId={lesson.id} completed={lesson.completed} />}
       {lesson.quiz && lesson.completed && <Alert severity="success">You completed this lesson.</Alert>}
       <Stack direction="row" spacing={2}>
-        {lesson.previous && <LinkButton href={`/learn/lessons/${lesson.previous.id}`}>Previous: {lesson.previous.title}</LinkButton>}
+        {lesson.previous && (
+          <LinkButton href={`/learn/lessons/${lesson.previous.id}`}>Previous: {lesson.previous.title}</LinkButton>
+        )}
         {lesson.next && <LinkButton href={`/learn/lessons/${lesson.next.id}`}>Next: {lesson.next.title}</LinkButton>}
         <LinkButton href="/student-dashboard">My dashboard</LinkButton>
       </Stack>

@@ -6,5 +6,7 @@ import { removeRosterArtist, setRosterStatus } from '@/lib/command/roster-servic
 
 const body = z.object({ status: z.enum(ROSTER_STATUSES) });
 
-export const PATCH = withAuth('admin', { body }, ({ user, body, params }) => setRosterStatus(user.id, String(params.id), body.status));
+export const PATCH = withAuth('admin', { body }, ({ user, body, params }) =>
+  setRosterStatus(user.id, String(params.id), body.status),
+);
 export const DELETE = withAuth('admin', {}, ({ user, params }) => removeRosterArtist(user.id, String(params.id)));

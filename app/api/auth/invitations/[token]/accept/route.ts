@@ -3,4 +3,6 @@ import { publicRoute } from '@/lib/http';
 import { acceptInvitationSchema } from '@/lib/auth/schema';
 import { acceptInvitation } from '@/lib/auth/service';
 
-export const POST = publicRoute({ body: acceptInvitationSchema }, ({ params, body }) => acceptInvitation(String(params.token), body));
+export const POST = publicRoute({ body: acceptInvitationSchema }, ({ params, body }) =>
+  acceptInvitation(String(params.token), body),
+);

@@ -4,4 +4,6 @@ import { rejectSchema } from '@/lib/brain/schema';
 import { rejectPending } from '@/lib/brain/pending';
 import { idParam } from '@/lib/brain/route-params';
 
-export const POST = withAuth('admin', { body: rejectSchema }, ({ user, body, params }) => rejectPending(user.id, idParam(params), body.ns, body.reason));
+export const POST = withAuth('admin', { body: rejectSchema }, ({ user, body, params }) =>
+  rejectPending(user.id, idParam(params), body.ns, body.reason),
+);

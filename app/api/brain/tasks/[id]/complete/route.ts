@@ -4,4 +4,6 @@ import { nsOnlySchema } from '@/lib/brain/schema';
 import { completeTask } from '@/lib/brain/tasks';
 import { idParam } from '@/lib/brain/route-params';
 
-export const POST = withAuth('admin', { body: nsOnlySchema }, ({ user, body, params }) => completeTask(user.id, idParam(params), body.ns));
+export const POST = withAuth('admin', { body: nsOnlySchema }, ({ user, body, params }) =>
+  completeTask(user.id, idParam(params), body.ns),
+);

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { payoutDecisionSchema } from '@/lib/royalties/schema';
 import { decidePayout } from '@/lib/royalties/payouts';
 
-export const POST = withAuth('admin', { body: payoutDecisionSchema }, ({ user, body, params }) => decidePayout(user, String(params.id), body));
+export const POST = withAuth('admin', { body: payoutDecisionSchema }, ({ user, body, params }) =>
+  decidePayout(user, String(params.id), body),
+);

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { decisionSchema } from '@/lib/school/schema';
 import { decideApplication } from '@/lib/school/applications';
 
-export const POST = withAuth('admin', { body: decisionSchema }, ({ user, params, body }) => decideApplication(user, String(params.id), body.status, body.note));
+export const POST = withAuth('admin', { body: decisionSchema }, ({ user, params, body }) =>
+  decideApplication(user, String(params.id), body.status, body.note),
+);

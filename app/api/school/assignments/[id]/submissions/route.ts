@@ -10,7 +10,9 @@ export const POST = withAuth('student', {}, async ({ req, user, params }) => {
   const id = String(params.id);
   await assignmentForSubmission(user, id);
   if ((req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-    const { fields, files } = await parseMultipart(req, user.id, { file: { kinds: ['document', 'image', 'audio'], maxBytes: 50 * 1024 * 1024, purpose: 'assignment_submission' } });
+    const { fields, files } = await parseMultipart(req, user.id, {
+      file: { kinds: ['document', 'image', 'audio'], maxBytes: 50 * 1024 * 1024, purpose: 'assignment_submission' },
+    });
     const text = parseWith(textOnly, { text: fields.text }).text;
     return created(await submitAssignment(user, id, { text, fileId: files.file?.id }));
   }

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { essayGradeSchema } from '@/lib/school/schema';
 import { gradeEssays } from '@/lib/school/quizzes';
 
-export const POST = withAuth('admin', { body: essayGradeSchema }, ({ user, params, body }) => gradeEssays(user, String(params.id), body.grades));
+export const POST = withAuth('admin', { body: essayGradeSchema }, ({ user, params, body }) =>
+  gradeEssays(user, String(params.id), body.grades),
+);

@@ -3,4 +3,8 @@ import { withAuth } from '@/lib/http';
 import { attemptSubmitSchema } from '@/lib/school/schema';
 import { submitAttempt } from '@/lib/school/quizzes';
 
-export const POST = withAuth('student', { body: attemptSubmitSchema, maxBodyBytes: 512 * 1024 }, ({ user, params, body }) => submitAttempt(user, String(params.id), body.answers));
+export const POST = withAuth(
+  'student',
+  { body: attemptSubmitSchema, maxBodyBytes: 512 * 1024 },
+  ({ user, params, body }) => submitAttempt(user, String(params.id), body.answers),
+);

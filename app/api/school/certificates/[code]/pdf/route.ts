@@ -4,5 +4,10 @@ import { certificatePdfFor } from '@/lib/school/certificates';
 
 export const GET = publicRoute({}, async ({ params }) => {
   const pdf = await certificatePdfFor(String(params.code));
-  return new Response(new Uint8Array(pdf), { headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="certificate-${String(params.code)}.pdf"` } });
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="certificate-${String(params.code)}.pdf"`,
+    },
+  });
 });

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { revokeSchema } from '@/lib/school/schema';
 import { revokeCertificate } from '@/lib/school/certificates';
 
-export const POST = withAuth('admin', { body: revokeSchema }, ({ user, params, body }) => revokeCertificate(user, String(params.code), body.reason));
+export const POST = withAuth('admin', { body: revokeSchema }, ({ user, params, body }) =>
+  revokeCertificate(user, String(params.code), body.reason),
+);

@@ -3,4 +3,6 @@ import { created, withAuth } from '@/lib/http';
 import { moduleCreateSchema } from '@/lib/school/schema';
 import { createModule } from '@/lib/school/courses';
 
-export const POST = withAuth('admin', { body: moduleCreateSchema }, async ({ user, params, body }) => created(await createModule(user, String(params.id), body.title)));
+export const POST = withAuth('admin', { body: moduleCreateSchema }, async ({ user, params, body }) =>
+  created(await createModule(user, String(params.id), body.title)),
+);

@@ -2,4 +2,6 @@
 import { created, withAuth } from '@/lib/http';
 import { startAttempt } from '@/lib/school/quizzes';
 
-export const POST = withAuth('student', {}, async ({ user, params }) => created(await startAttempt(user, String(params.id))));
+export const POST = withAuth('student', {}, async ({ user, params }) =>
+  created(await startAttempt(user, String(params.id))),
+);

@@ -3,4 +3,6 @@ import { created, withAuth } from '@/lib/http';
 import { noteSchema } from '@/lib/school/schema';
 import { addNote } from '@/lib/school/students';
 
-export const POST = withAuth('admin', { body: noteSchema }, async ({ user, params, body }) => created(await addNote(user, String(params.id), body.body)));
+export const POST = withAuth('admin', { body: noteSchema }, async ({ user, params, body }) =>
+  created(await addNote(user, String(params.id), body.body)),
+);

@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { submissionGradeSchema } from '@/lib/school/schema';
 import { gradeSubmission } from '@/lib/school/assignments';
 
-export const POST = withAuth('admin', { body: submissionGradeSchema }, ({ user, params, body }) => gradeSubmission(user, String(params.id), body));
+export const POST = withAuth('admin', { body: submissionGradeSchema }, ({ user, params, body }) =>
+  gradeSubmission(user, String(params.id), body),
+);

@@ -4,4 +4,6 @@ import { codeApproveSchema } from '@/lib/brain/schema';
 import { approveCodeSuggestion } from '@/lib/brain/code-suggestions';
 import { idParam } from '@/lib/brain/route-params';
 
-export const POST = withAuth('admin', { body: codeApproveSchema }, ({ user, params }) => approveCodeSuggestion(user.id, idParam(params)));
+export const POST = withAuth('admin', { body: codeApproveSchema }, ({ user, params }) =>
+  approveCodeSuggestion(user.id, idParam(params)),
+);

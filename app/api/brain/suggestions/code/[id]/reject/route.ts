@@ -4,4 +4,6 @@ import { codeRejectSchema } from '@/lib/brain/schema';
 import { rejectCodeSuggestion } from '@/lib/brain/code-suggestions';
 import { idParam } from '@/lib/brain/route-params';
 
-export const POST = withAuth('admin', { body: codeRejectSchema }, ({ user, body, params }) => rejectCodeSuggestion(user.id, idParam(params), body.reason));
+export const POST = withAuth('admin', { body: codeRejectSchema }, ({ user, body, params }) =>
+  rejectCodeSuggestion(user.id, idParam(params), body.reason),
+);

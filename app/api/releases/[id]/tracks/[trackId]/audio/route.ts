@@ -2,4 +2,6 @@
 import { withAuth } from '@/lib/http';
 import { uploadTrackAudio } from '@/lib/releases/uploads';
 
-export const POST = withAuth('artist', {}, ({ user, params, req }) => uploadTrackAudio(user, String(params.id), String(params.trackId), req));
+export const POST = withAuth('artist', {}, ({ user, params, req }) =>
+  uploadTrackAudio(user, String(params.id), String(params.trackId), req),
+);
