@@ -14,6 +14,18 @@ import { brainScanWorker } from './brain-scan';
 
 // -- school import
 
+// -- trust import
+
+// -- rights import
+
+// -- services import
+
+// -- comms import
+
+// -- ops import
+
+// -- experience import
+
 // -- end of imports
 
 export const allJobs: JobDefinition<never>[] = [
@@ -30,6 +42,18 @@ export const allJobs: JobDefinition<never>[] = [
   brainScanWorker as JobDefinition<never>,
 
   // -- school
+
+  // -- trust
+
+  // -- rights
+
+  // -- services
+
+  // -- comms
+
+  // -- ops
+
+  // -- experience
 
   // -- end
 ];

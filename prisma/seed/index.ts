@@ -18,6 +18,18 @@ import { seedCommand } from './command';
 // -- school imports
 import { seedSchool } from './school';
 
+// -- trust imports
+
+// -- rights imports
+
+// -- services imports
+
+// -- comms imports
+
+// -- ops imports
+
+// -- experience imports
+
 // -- end of imports
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
@@ -39,6 +51,18 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
 
   // -- school seeds
   await seedSchool(db);
+
+  // -- trust seeds
+
+  // -- rights seeds
+
+  // -- services seeds
+
+  // -- comms seeds
+
+  // -- ops seeds
+
+  // -- experience seeds
 
   // -- end of seeds
 }

@@ -16,6 +16,18 @@ import { brainRoutes } from './brain';
 // -- school import
 import { schoolRoutes } from './school';
 
+// -- trust import
+
+// -- rights import
+
+// -- services import
+
+// -- comms import
+
+// -- ops import
+
+// -- experience import
+
 // -- end of imports
 
 export type { AuthzEntry };
@@ -36,6 +48,18 @@ export const authzMatrix: AuthzEntry[] = [
 
   // -- school
   ...schoolRoutes,
+
+  // -- trust
+
+  // -- rights
+
+  // -- services
+
+  // -- comms
+
+  // -- ops
+
+  // -- experience
 
   // -- end
 ];
