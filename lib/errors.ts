@@ -49,3 +49,23 @@ export class TooManyRequests extends AppError {
     super(429, message);
   }
 }
+export class Gone extends AppError {
+  constructor(message = 'This link has expired or was revoked') {
+    super(410, message);
+  }
+}
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+export class PreconditionRequired extends AppError {
+  constructor(message: string) {
+    super(428, message);
+  }
+}

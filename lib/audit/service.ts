@@ -1,16 +1,46 @@
-// The audit trail: who did what to which record, and when.
+// The audit trail: who did what to which record, and when. Written inside the transaction of the change
+// it records, so a change and its audit row commit or roll back together.
 import { db, type Tx } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 
+export interface AuditEntry {
+  /** The transaction of the change being recorded (required: an audit row after the commit can be lost). */
+  tx: Tx;
+  /** The acting user's id, or null for the system (jobs, webhooks). */
+  actor: string | null;
+  /** `domain.verb`, lower case with underscores inside a part: `release.approve`, `payout.request`. */
+  action: `${string}.${string}`;
+  /** The record acted on. */
+  target: { type: string; id: string | null };
+  detail?: Prisma.InputJsonValue;
+}
+
+export async function recordAudit(entry: AuditEntry): Promise<void>;
+/** @deprecated positional form; use `recordAudit({ tx, actor, action, target, detail })`. */
 export async function recordAudit(
   actorId: string | null,
   action: string,
   entityType: string,
   entityId: string | null,
   meta?: Prisma.InputJsonValue,
+  tx?: Tx,
+): Promise<void>;
+export async function recordAudit(
+  first: AuditEntry | string | null,
+  action?: string,
+  entityType?: string,
+  entityId?: string | null,
+  meta?: Prisma.InputJsonValue,
   tx: Tx = db,
 ): Promise<void> {
-  await tx.auditLog.create({ data: { actorId, action, entityType, entityId, meta } });
+  if (first !== null && typeof first === 'object') {
+    const e = first;
+    await e.tx.auditLog.create({
+      data: { actorId: e.actor, action: e.action, entityType: e.target.type, entityId: e.target.id, meta: e.detail },
+    });
+    return;
+  }
+  await tx.auditLog.create({ data: { actorId: first, action: action!, entityType: entityType!, entityId, meta } });
 }
 
 /** Number of recorded actions by an admin (drives the admin level badge). */

@@ -2,7 +2,7 @@
 // the shared rate limiter) and gets a short-lived elevated session: a random token in an httpOnly
 // cookie, stored only as its hash, bound to the user. The settings page and API refuse without it.
 import { db } from '../db';
-import { AppError, Forbidden } from '../errors';
+import { Forbidden, PreconditionRequired } from '../errors';
 import { verifyPassword } from '../auth/password';
 import { assertStepUpAllowed, recordStepUpFailure, recordStepUpSuccess } from '../auth/login-throttle';
 import { hashToken, newToken } from '../auth/tokens';
@@ -73,9 +73,9 @@ export function readCookieValue(header: string | null, name: string): string | u
  * 428 Precondition Required: the caller is a super admin (so not a 401/403 for the role) but has not
  * confirmed their password recently.
  */
-export class StepUpRequired extends AppError {
+export class StepUpRequired extends PreconditionRequired {
   constructor() {
-    super(428, 'Confirm your password to open Super Admin Settings');
+    super('Confirm your password to open Super Admin Settings');
   }
 }
 

@@ -14,6 +14,11 @@ export interface Email {
   kind: string;
   /** Small text attachments (a calendar invitation): kept in the outbox row, attached over SMTP. */
   attachments?: EmailAttachment[];
+  /**
+   * Secret values in the text (single-use tokens in links). Only the SMTP delivery carries them; the
+   * stored copy that admins can list shows them redacted.
+   */
+  secrets?: string[];
 }
 
 export interface EmailAttachment {
@@ -27,7 +32,7 @@ export const sendEmailJob = { name: 'email.send', options: { retryLimit: 5, retr
 /** Records the email; queues SMTP delivery when SMTP is configured. Call after any transaction commits. */
 export async function sendEmail(email: Email): Promise<string> {
   const smtp = !!env().SMTP_URL;
-  const { attachments = [], ...rest } = email;
+  const { attachments = [], secrets: _secrets, ...rest } = email;
   const row = await db.outboxEmail.create({
     data: { ...rest, attachments: attachments as unknown as object[], status: smtp ? 'queued' : 'stored' },
   });

@@ -1,18 +1,12 @@
 // Claiming a split share from an emailed link: single use, expiring. The share's unclaimed earnings
 // are credited to the claiming account in the same transaction.
 import { db } from '../db';
-import { AppError, BadRequest, Conflict, NotFound } from '../errors';
+import { BadRequest, Conflict, NotFound, Gone } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { hashToken } from '../auth/tokens';
 import { hashPassword } from '../auth/password';
 import { recordAudit } from '../audit/service';
 import { creditEarnings } from './ledger';
-
-class Gone extends AppError {
-  constructor(message: string) {
-    super(410, message);
-  }
-}
 
 async function openClaim(token: string) {
   const inv = await db.splitInvitation.findUnique({

@@ -2,7 +2,7 @@
 // public by their code; revocable.
 import { randomBytes } from 'node:crypto';
 import { db } from '../db';
-import { Conflict, NotFound, AppError } from '../errors';
+import { Conflict, NotFound, Gone } from '../errors';
 import { sendEmail } from '../mail/service';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
@@ -106,12 +106,6 @@ export async function issueCertificate(studentId: string, program: string) {
     text: `Congratulations ${student.name}!\n\nYou completed ${programName(program)} and earned the ${title}.\n\nAnyone can verify it at ${absoluteUrl(verifyPath(cert.code))}\nDownload it: ${absoluteUrl(`/api/school/certificates/${cert.code}/pdf`)}\n\nTNM Music Institute`,
   });
   return { code: cert.code, verifyUrl: verifyPath(cert.code), title };
-}
-
-class Gone extends AppError {
-  constructor(message: string) {
-    super(410, message);
-  }
 }
 
 export const FORGED_MESSAGE =

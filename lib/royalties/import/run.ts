@@ -6,7 +6,7 @@ import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import Decimal from 'decimal.js';
 import { db, executeSql, type Tx } from '../../db';
-import { AppError } from '../../errors';
+import { BadRequest, AppError } from '../../errors';
 import { logger } from '../../logger';
 import { backendFor } from '../../storage/backend';
 import { spreadOverTracks } from '../allocate';
@@ -231,9 +231,9 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
       batch.push(row);
       if (batch.length >= LINE_BATCH) await flush();
     }
-    if (!cols) throw new AppError(400, 'The file is empty: it has no header row.');
+    if (!cols) throw new BadRequest('The file is empty: it has no header row.');
     await flush();
-    if (s.rows === 0) throw new AppError(400, 'The file has a header but no rows to import.');
+    if (s.rows === 0) throw new BadRequest('The file has a header but no rows to import.');
     await writer.finish();
   } catch (err) {
     await writer.abort();

@@ -1,11 +1,12 @@
 // GET/PATCH/DELETE /api/releases/{id}: one release with tracks, deliveries, history and QC; edit a
 // draft; delete a draft.
 import { withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
 import { updateReleaseSchema } from '@/lib/releases/schema';
 import { deleteDraft, releaseDetail, updateRelease } from '@/lib/releases/service';
 
-export const GET = withAuth('artist', {}, ({ user, params }) => releaseDetail(user, String(params.id)));
-export const PATCH = withAuth('artist', { body: updateReleaseSchema }, ({ user, params, body }) =>
-  updateRelease(user, String(params.id), body),
+export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => releaseDetail(user, params.id));
+export const PATCH = withAuth('artist', { params: idParams, body: updateReleaseSchema }, ({ user, params, body }) =>
+  updateRelease(user, params.id, body),
 );
-export const DELETE = withAuth('artist', {}, ({ user, params }) => deleteDraft(user, String(params.id)));
+export const DELETE = withAuth('artist', { params: idParams }, ({ user, params }) => deleteDraft(user, params.id));
