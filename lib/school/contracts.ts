@@ -141,6 +141,7 @@ export async function signContract(
         ? 'Sign in with your existing account'
         : 'Your student account is ready: sign in with this email and the password you chose'
     } at ${absoluteUrl('/login')}.\n\nBook your welcome call: ${absoluteUrl(bookingUrl)}\nDownload your signed agreement: ${absoluteUrl(`/api/school/contracts/${applicationId}/pdf?token=${booking.token}`)}\n\nTNM Music Institute`,
+    secrets: [booking.token],
   });
   return {
     contractId: result.contract.id,

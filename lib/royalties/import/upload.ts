@@ -1,5 +1,6 @@
 // POST /api/royalties/statements: streams the uploaded statement to storage (hashing it), checks the
 // fields, the mapping against the header row and duplicates, records the import and queues the job.
+import { env } from '../../env';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
@@ -27,7 +28,7 @@ export const importStatementJob = {
 };
 
 export function maxStatementBytes(): number {
-  return Number(process.env.STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
+  return Number(env().STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
 }
 
 interface Received {
