@@ -3,4 +3,16 @@ import type { AuthzEntry } from './types';
 
 export const trustRoutes: AuthzEntry[] = [
   { file: 'app/api/admin/outbox/[id]/resend/route.ts', method: 'POST', access: 'admin', params: { id: 'missing' } },
+  {
+    file: 'app/api/school/contract-links/[token]/route.ts',
+    method: 'GET',
+    access: 'public',
+    params: { token: 'unknown-link-token-000' },
+  },
+  {
+    file: 'app/api/school/contract-links/[token]/route.ts',
+    method: 'POST',
+    access: 'public',
+    params: { token: 'unknown-link-token-000' },
+  },
 ];
