@@ -15,6 +15,10 @@ import * as acceptRoute from '@/app/api/auth/invitations/[token]/accept/route';
 import * as me from '@/app/api/auth/me/route';
 import { call, createUser, TEST_PASSWORD } from '../helpers/api';
 import { deliveredLink } from '../helpers/mail';
+import { callSteppedUp } from '../helpers/step-up';
+import * as distSettings from '@/app/api/distribution/settings/route';
+import * as storeRoute from '@/app/api/distribution/stores/[id]/route';
+import * as superSettings from '@/app/api/admin/super-settings/route';
 
 describe('secrets never reach an admin', () => {
   it('an admin who triggers a super admin reset reads only a redacted link and cannot use it', async () => {
@@ -197,5 +201,28 @@ describe('login throttling', () => {
     }
     expect(waits.length).toBeGreaterThanOrEqual(3);
     for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThan(waits[i - 1]);
+  });
+});
+
+describe('platform-wide settings need a super admin after step-up', () => {
+  it('an admin gets 403 and a super admin without step-up 428 on distribution settings and stores', async () => {
+    const store = await db.store.create({
+      data: { slug: `trust-${Date.now()}`, name: 'Trust Store', ddexPartyId: `PADPIDA${Date.now()}`, requirements: {} },
+    });
+    const admin = await createUser('admin');
+    const boss = await createUser('super_admin');
+    const patchSettings = { method: 'PATCH', body: { simFailurePercent: 40 } };
+    expect((await call(distSettings.PATCH, { as: admin, ...patchSettings })).status).toBe(403);
+    expect((await call(distSettings.PATCH, { as: boss, ...patchSettings })).status).toBe(428);
+    expect((await callSteppedUp(distSettings.PATCH, boss, patchSettings)).status).toBe(200);
+    const patchStore = { method: 'PATCH', params: { id: store.id }, body: { enabled: false } };
+    expect((await call(storeRoute.PATCH, { as: admin, ...patchStore })).status).toBe(403);
+    expect((await call(storeRoute.PATCH, { as: boss, ...patchStore })).status).toBe(428);
+    expect((await db.store.findUniqueOrThrow({ where: { id: store.id } })).enabled).toBe(true);
+    expect((await callSteppedUp(storeRoute.PATCH, boss, patchStore)).status).toBe(200);
+    // Brand domains and registrant codes go through the super admin settings, step-up required too.
+    const patchSuper = { method: 'PATCH', body: { isrcRegistrant: 'ZZ9' } };
+    expect((await call(superSettings.PATCH, { as: admin, ...patchSuper })).status).toBe(403);
+    expect((await call(superSettings.PATCH, { as: boss, ...patchSuper })).status).toBe(428);
   });
 });
