@@ -4,6 +4,7 @@ import { NotFound } from '../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
 import type { Prisma } from '../generated/prisma/client';
+import { earningsSummary } from '../dashboard/artist-summary';
 
 export async function listArtists(query: { q?: string; page: number; pageSize: number }) {
   const where: Prisma.UserWhereInput = {
@@ -45,8 +46,13 @@ export async function listArtists(query: { q?: string; page: number; pageSize: n
       })
     : [];
   const releases = new Map(counts.map((c) => [c.ownerId, c._count._all]));
+  const earned = await Promise.all(rows.map((r) => earningsSummary(r.id)));
   return {
-    items: rows.map((r) => ({ ...r, releases: releases.get(r.id) ?? 0 })),
+    items: rows.map((r, i) => ({
+      ...r,
+      releases: releases.get(r.id) ?? 0,
+      earnedCents: earned[i].totalEarnedCents,
+    })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -13,7 +13,8 @@ import * as verify from '@/app/api/auth/verify/route';
 import * as signup from '@/app/api/admin/signup-settings/route';
 import * as submit from '@/app/api/releases/[id]/submit/route';
 import * as me from '@/app/api/auth/me/route';
-import { issueSessionCookie } from '@/lib/auth/session';
+import { issueSessionCookie, toSessionUser } from '@/lib/auth/session';
+import { viewAsArtist } from '@/lib/accounts/view-as';
 import { call, createUser, TEST_PASSWORD } from '../helpers/api';
 import { deliveredLink } from '../helpers/mail';
 import { callSteppedUp } from '../helpers/step-up';
@@ -179,5 +180,21 @@ describe('self-serve sign-up', () => {
     const refused = await call(register.POST, { headers: mms, body: { ...body, email: 'mms-closed@test.local' } });
     expect(refused.status).toBe(403);
     expect((await call(register.POST, { headers: mms, body: { ...body, password: 'short' } })).status).toBe(400);
+  });
+});
+
+describe('View as Artist', () => {
+  it('shows a super admin one artist dashboard figures, audited; an admin is refused', async () => {
+    const boss = await createUser('super_admin');
+    const admin = await createUser('admin');
+    const someone = await createUser('artist');
+    await draftFor(someone.id);
+    const view = await viewAsArtist(toSessionUser(boss), someone.id);
+    expect(view).toMatchObject({ artist: { id: someone.id }, releaseCount: 1 });
+    expect(
+      await db.auditLog.count({ where: { actorId: boss.id, action: 'artist.view_as', entityId: someone.id } }),
+    ).toBe(1);
+    await expect(viewAsArtist(toSessionUser(admin), someone.id)).rejects.toMatchObject({ status: 403 });
+    await expect(viewAsArtist(toSessionUser(boss), admin.id)).rejects.toMatchObject({ status: 404 });
   });
 });
