@@ -70,9 +70,10 @@ test('waiting list -> approval -> invitation email -> password -> first release 
   await expect(visitor.getByText('3000 x 3000 px', { exact: true })).toBeVisible();
   await visitor.getByRole('button', { name: 'Next: Stores & territories' }).click();
   await visitor.getByRole('button', { name: 'Clear' }).click();
-  await visitor.getByLabel(/^Spotify \(/).check();
+  for (const store of ['Spotify', 'Apple Music', 'Deezer'])
+    await visitor.getByLabel(new RegExp(`^${store} \\(`)).check();
   await visitor.getByRole('button', { name: 'Save stores' }).click();
-  await expect(visitor.getByText('1 store saved.')).toBeVisible();
+  await expect(visitor.getByText('3 stores saved.')).toBeVisible();
   await visitor.getByRole('button', { name: 'Next: Splits' }).click();
   await visitor.getByRole('button', { name: 'Next: Review & submit' }).click();
   await expect(visitor.getByText('Quality control passed')).toBeVisible();
