@@ -19,4 +19,5 @@ export const trustRoutes: AuthzEntry[] = [
   { file: 'app/api/auth/verify/route.ts', method: 'GET', access: 'public', query: 'token=unknown-verify-token' },
   { file: 'app/api/admin/signup-settings/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/admin/signup-settings/route.ts', method: 'PUT', access: 'superAdmin' },
+  { file: 'app/api/auth/password/route.ts', method: 'POST', access: 'signedIn' },
 ];

@@ -13,6 +13,7 @@ import * as confirmRoute from '@/app/api/auth/password-reset/confirm/route';
 import * as invitations from '@/app/api/admin/invitations/route';
 import * as acceptRoute from '@/app/api/auth/invitations/[token]/accept/route';
 import * as me from '@/app/api/auth/me/route';
+import * as changePw from '@/app/api/auth/password/route';
 import { call, createUser, TEST_PASSWORD } from '../helpers/api';
 import { deliveredLink } from '../helpers/mail';
 import { callSteppedUp } from '../helpers/step-up';
@@ -110,6 +111,29 @@ describe('invitations and resets', () => {
       null,
     );
     expect((await call(me.GET, { headers: { cookie } })).status).toBe(401);
+  });
+});
+
+describe('changing the password', () => {
+  it('voids outstanding reset links and ends the other sessions, keeping this one', async () => {
+    const user = await createUser('artist');
+    const elsewhere = await issueSessionCookie(user);
+    const here = await issueSessionCookie(user);
+    await requestPasswordReset(user.email);
+    const token = await deliveredLink(user.email, /token=([\w-]+)/);
+    const wrong = await call(changePw.POST, {
+      headers: { cookie: here },
+      body: { currentPassword: 'not it', newPassword: 'a different password' },
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await call(changePw.POST, {
+      headers: { cookie: here },
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'a different password' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await call(confirmRoute.POST, { body: { token, password: 'attacker password' } })).status).toBe(400);
+    expect((await call(me.GET, { headers: { cookie: elsewhere } })).status).toBe(401);
+    expect((await call(me.GET, { headers: { cookie: here } })).status).toBe(200);
   });
 });
 
