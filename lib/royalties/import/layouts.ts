@@ -421,7 +421,10 @@ interface DsrResource {
 export class DsrInterpreter implements Interpreter {
   private headers = new Map<string, string[]>();
   private blocks = new Map<string, DsrResource>();
+  /** Resources (AS) and releases (RE) by their DSP id and reference, for usage records that name them */
+  private byId = new Map<string, DsrResource>();
   private last: DsrResource | null = null;
+  private currency = '';
   private head = new Map<string, string>();
   private lineSum = new Map<string, bigint>();
   private summarySums = new Map<string, Map<string, bigint>>();
@@ -458,7 +461,8 @@ export class DsrInterpreter implements Interpreter {
       const raw = pick(row, AMOUNT_COLS);
       const amount = raw ? parseAmount(raw) : null;
       if (amount !== null) {
-        const cur = (pick(row, CURRENCY_COLS) || this.rules.currency).toUpperCase();
+        const cur = (pick(row, CURRENCY_COLS) || this.currency || this.rules.currency).toUpperCase();
+        this.currency ||= pick(row, CURRENCY_COLS).toUpperCase();
         const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
         sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
         this.summarySums.set(type, sums);
@@ -488,7 +492,12 @@ export class DsrInterpreter implements Interpreter {
       if (!rawAmount) return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
       this.sawUsage = true;
       const block = pick(row, ['BlockId']);
-      const res = (block && this.blocks.get(block)) || this.last || { isrc: '', upc: '', title: '', artist: '' };
+      const resId = pick(row, ['DspResourceId']) || pick(row, ['ResourceReference']);
+      const relId = pick(row, ['DspReleaseId']) || pick(row, ['ReleaseReference']);
+      const res = (resId && this.byId.get(`A:${resId}`)) ||
+        (relId && this.byId.get(`R:${relId}`)) ||
+        (block && this.blocks.get(block)) ||
+        this.last || { isrc: '', upc: '', title: '', artist: '' };
       const start = pick(row, ['UsageStartDate', 'StartOfPeriod', 'StartDate']) || pick(this.head, ['UsageStartDate']);
       const end = pick(row, ['UsageEndDate', 'EndOfPeriod', 'EndDate']);
       const fields: string[] = [
@@ -502,7 +511,7 @@ export class DsrInterpreter implements Interpreter {
         start && end ? `${start}--${end}` : start,
         pick(row, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
         rawAmount,
-        pick(row, CURRENCY_COLS),
+        pick(row, CURRENCY_COLS) || this.currency,
       ];
       const cols: ColumnIndex = {
         fields: {
@@ -552,6 +561,7 @@ export class DsrInterpreter implements Interpreter {
     return {
       period: toPeriod(pick(this.head, ['UsageStartDate'])) ?? undefined,
       store: pick(this.head, ['SenderName', 'ServiceDescription']) || undefined,
+      currency: this.currency || undefined,
     };
   }
 }

@@ -144,7 +144,14 @@ export function planImport(
   const currency = input.currency ?? preset?.currency ?? 'USD';
   const dateOrder = preset?.dateOrder ?? 'mdy';
   // Read the sample without rates to learn its currencies, first period and (DSR) store.
-  const probe: RowRules = { dateOrder, currency, store: input.store ?? '', period: input.period ?? '', rates: null };
+  const probe: RowRules = {
+    dateOrder,
+    currency,
+    store: input.store ?? '',
+    period: input.period ?? '',
+    rates: null,
+    decimalComma: delimiter === ';',
+  };
   const interp = makeInterpreter(base, probe);
   const currencies = new Set<string>();
   let firstPeriod: string | undefined;
@@ -155,7 +162,8 @@ export function planImport(
       firstPeriod ??= out.row.salePeriod || undefined;
     }
   });
-  const dsr: { store?: string; period?: string } = interp instanceof DsrInterpreter ? interp.headInfo() : {};
+  const dsr: { store?: string; period?: string; currency?: string } =
+    interp instanceof DsrInterpreter ? interp.headInfo() : {};
   return {
     ...base,
     layoutName,
@@ -163,7 +171,7 @@ export function planImport(
     delimiter,
     store: input.store ?? dsr.store ?? (preset?.store || 'Unknown store'),
     period: input.period ?? dsr.period ?? firstPeriod ?? thisMonth(),
-    currency,
+    currency: input.currency ?? dsr.currency ?? currency,
     dateOrder,
     currencies: [...currencies].sort(),
     records,

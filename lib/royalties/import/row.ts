@@ -21,6 +21,8 @@ export interface RowRules {
   currency: string;
   store: string;
   period: string;
+  /** A comma in a number is the decimal separator (semicolon-separated files) */
+  decimalComma?: boolean;
   /** USD per unit, scaled by 1e12, per currency; null in the preview (no conversion) */
   rates: Map<string, bigint> | null;
 }
@@ -58,7 +60,7 @@ export function scaleRate(rate: string | number): bigint {
  * separators dropped; (1.23) and 1.23- are negative; 1,23 is a decimal comma; 1.2E-5 is expanded.
  * Null when it is not a number.
  */
-export function parseAmount(raw: string): string | null {
+export function parseAmount(raw: string, decimalComma = false): string | null {
   let s = raw.trim().replace(/[\s\u00a0'$€£¥₹]/g, '');
   s = s.replace(/^(USD|EUR|GBP|CAD|AUD|JPY)/i, '').replace(/(USD|EUR|GBP|CAD|AUD|JPY)$/i, '');
   if (s === '') return null;
@@ -82,7 +84,7 @@ export function parseAmount(raw: string): string | null {
     if (s.lastIndexOf(',') > s.lastIndexOf('.')) s = s.replace(/\./g, '').replace(',', '.');
     else s = s.replace(/,/g, '');
   } else if (hasComma) {
-    s = /^\d{1,3}(,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
+    s = !decimalComma && /^[1-9]\d{0,2}(,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
   } else if (/^\d{1,3}(\.\d{3}){2,}$/.test(s)) s = s.replace(/\./g, '');
   if (!/^(\d+\.?\d*|\.\d+)$/.test(s)) return null;
   let [int, frac = ''] = s.split('.');
@@ -217,7 +219,7 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
 
   const rawAmount = cell(rec, f.net_amount);
   if (rawAmount === '') return { t: 'skip', reason: 'no amount' };
-  const amount = parseAmount(rawAmount);
+  const amount = parseAmount(rawAmount, rules.decimalComma);
   if (amount === null) return { t: 'refuse', reason: `net_amount "${rawAmount.slice(0, 40)}" is not a number` };
   if (Math.abs(Number(amount)) > MAX_AMOUNT)
     return { t: 'refuse', reason: `net_amount ${rawAmount.slice(0, 40)} is not a plausible amount for one row` };
@@ -226,8 +228,10 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
   const upc = normUpc(cell(rec, f.upc));
   const title = cell(rec, f.track_title);
   const artist = cell(rec, f.artist);
-  if (!isrc && !upc && !(title && artist))
-    return { t: 'skip', reason: kind ? `no identifier: ${kind}` : 'no identifier' };
+  if (!isrc && !upc && !(title && artist)) {
+    const what = kind || cell(rec, f.store).toLowerCase() || title.toLowerCase();
+    return { t: 'skip', reason: what ? `no identifier: ${what.slice(0, 60)}` : 'no identifier' };
+  }
   if (amount === '0') return { t: 'skip', reason: 'zero amount' };
 
   const rawUnits = cell(rec, f.units).replace(/,/g, '');

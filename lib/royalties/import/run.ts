@@ -206,6 +206,7 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
     store: imp.store,
     period: imp.period,
     rates: scaledRates(rates),
+    decimalComma: imp.delimiter === ';',
   };
   const interp = makeInterpreter(base, rules);
   let bytes = 0;

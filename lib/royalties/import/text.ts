@@ -93,7 +93,8 @@ export async function detectEncoding(stream: NodeJS.ReadableStream): Promise<Tex
     check.decode();
     return 'utf-8';
   } catch (err) {
-    if (err instanceof TypeError) return 'windows-1252';
+    const e = err as { code?: string; name?: string };
+    if (e.code === 'ERR_ENCODING_INVALID_ENCODED_DATA' || e.name === 'TypeError') return 'windows-1252';
     throw new BadRequest(`The statement could not be read: ${(err as Error).message}`);
   } finally {
     (stream as Readable).destroy?.();

@@ -173,8 +173,8 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
     const backend = await currentBackend();
     const now = new Date();
     const key = `statements/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${prepared.gzip ? '.txt.gz' : '.txt'}`;
-    await backend.put(prepared.path, key, prepared.gzip ? 'application/gzip' : 'text/plain');
     const size = (await stat(prepared.path)).size;
+    await backend.put(prepared.path, key, prepared.gzip ? 'application/gzip' : 'text/plain');
     let imp;
     try {
       imp = await db.$transaction(async (tx) => {
