@@ -5,7 +5,7 @@ import path from 'node:path';
 import { db } from '@/lib/db';
 import * as statementsRoute from '@/app/api/royalties/statements/route';
 import { runStatementImport } from '@/lib/royalties/import/run';
-import { call, createUser } from './api';
+import { call, createUser, type CallOptions } from './api';
 import { releaseWithTracks } from './royalties';
 
 export const FIXTURES = path.join(__dirname, '..', 'fixtures', 'statements');
@@ -28,7 +28,7 @@ export function fixture(name: string, rel: { upc: string | null; tracks: { isrc:
 }
 
 export function upload(
-  admin: Parameters<typeof call>[1]['as'],
+  admin: CallOptions['as'],
   content: string | Buffer,
   fields: Record<string, string> = {},
   name = 'statement.csv',
