@@ -22,9 +22,9 @@ import { toSaved } from './mappings-service';
 import { csvOptions, makeInterpreter, presetFor, scaledRates } from './plan';
 import { decoder, type TextEncoding } from './text';
 
-export const LINE_BATCH = 2_000;
+const LINE_BATCH = 2_000;
 /** Skipped rows kept with their content on the import's page (all are counted, with their reasons). */
-export const SKIPPED_KEPT = 5_000;
+const SKIPPED_KEPT = 5_000;
 /** Releases whose sales are credited: live, or taken down after being live. */
 const DELIVERED = new Set(['distributed', 'taken_down']);
 
@@ -38,7 +38,7 @@ interface Group {
   usd: bigint;
 }
 
-export interface ImportSummary {
+interface ImportSummary {
   layout: string;
   rows: number;
   matched: number;
@@ -437,7 +437,7 @@ async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
  * spreads release-level sales over the tracks, splits each track's cents by its sheet with
  * largest-remainder rounding, writes the allocations and credits the ledger.
  */
-export async function allocateGroups(
+async function allocateGroups(
   importId: string,
   groups: (Group & { cents: number })[],
   finish?: (
