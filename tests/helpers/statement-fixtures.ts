@@ -8,7 +8,7 @@ import { runStatementImport } from '@/lib/royalties/import/run';
 import { call, createUser, type CallOptions } from './api';
 import { releaseWithTracks } from './royalties';
 
-export const FIXTURES = path.join(__dirname, '..', 'fixtures', 'statements');
+const FIXTURES = path.join(__dirname, '..', 'fixtures', 'statements');
 
 export async function catalog(ownerId: string, status: 'distributed' | 'draft' | 'taken_down' = 'distributed') {
   const upc = `0${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 900) + 100)}`.slice(0, 13);

@@ -28,7 +28,7 @@ const MESSAGE_TYPES = new Set(['NewReleaseMessage', 'PurgeReleaseMessage']);
  * Checks on top of the XSD (allowed-value usage and what stores need), reported as warnings with their
  * line: they never change the XSD's verdict.
  */
-export function avsWarnings(xml: string): ErnError[] {
+function avsWarnings(xml: string): ErnError[] {
   const out: ErnError[] = [];
   const root = rootOf(xml);
   if (root && root.name === 'UpdateReleaseMessage')

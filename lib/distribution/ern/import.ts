@@ -73,7 +73,7 @@ const SINGLE_TYPES = new Set([
   'BookletFrontImageRelease',
   'Episode',
 ]);
-export function mapReleaseType(ddex: string, tracks: number): ReleaseType {
+function mapReleaseType(ddex: string, tracks: number): ReleaseType {
   if (ddex === 'EP') return 'ep';
   if (SINGLE_TYPES.has(ddex)) return 'single';
   if (ddex === 'UserDefined' || ddex === 'AsPerContract' || ddex === '')

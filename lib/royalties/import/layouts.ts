@@ -6,7 +6,7 @@ import { BadRequest } from '../../errors';
 import { TEMPLATE_FIELDS, type TemplateField } from '../schema';
 import { interpretRow, parseAmount, toPeriod, toUsd, type ColumnIndex, type Outcome, type RowRules } from './row';
 
-export const norm = (h: string) =>
+const norm = (h: string) =>
   h
     .replace(/^\uFEFF/, '')
     .replace(/^"|"$/g, '')
@@ -33,7 +33,7 @@ export interface Preset {
   description: string;
 }
 
-export const PRESETS: Preset[] = [
+const PRESETS: Preset[] = [
   {
     id: 'distrokid',
     name: 'DistroKid',
@@ -227,7 +227,7 @@ export const DEFAULT_TEMPLATE: Preset = {
   dateOrder: 'mdy',
 };
 
-export const DSR_LAYOUT = {
+const DSR_LAYOUT = {
   id: 'ddex-dsr',
   name: 'DDEX DSR flat file',
   description:
@@ -260,7 +260,7 @@ export function savedAsPreset(m: SavedLayout): Preset {
 const has = (headers: Set<string>, any: string[]) => any.some((h) => headers.has(h));
 
 /** Whether a record is the header of a preset. */
-export function matchesHeader(p: Preset, rec: string[]): boolean {
+function matchesHeader(p: Preset, rec: string[]): boolean {
   const headers = new Set(rec.map(norm));
   return p.signature.every((alts) => has(headers, alts));
 }
@@ -567,7 +567,7 @@ export class DsrInterpreter implements Interpreter {
 }
 
 /** Whether the first records are a DSR flat file (a HEAD record, with or without header rows). */
-export function looksLikeDsr(records: string[][]): boolean {
+function looksLikeDsr(records: string[][]): boolean {
   const first = records.find((r) => r.some((c) => c.trim() !== ''));
   if (!first) return false;
   const t = (first[0] ?? '').trim().toUpperCase();

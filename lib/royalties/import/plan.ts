@@ -2,7 +2,10 @@
 // template), the delimiter, the defaults (store, period, currency) and the exchange rates needed.
 import { parse } from 'csv-parse/sync';
 import { BadRequest } from '../../errors';
-import type { StatementFields } from '../schema';
+import type { z } from 'zod';
+import type { statementFieldsSchema } from '../schema';
+
+type StatementFields = z.infer<typeof statementFieldsSchema>;
 import {
   DsrInterpreter,
   TableInterpreter,

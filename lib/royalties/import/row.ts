@@ -200,9 +200,9 @@ export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | nu
 }
 
 /** ISRC: upper case without dashes or spaces. */
-export const normIsrc = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const normIsrc = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 /** UPC/EAN: digits only (quotes, spaces, a spreadsheet's leading apostrophe or ="..." dropped). */
-export const normUpc = (s: string) => {
+const normUpc = (s: string) => {
   const t = s.replace(/^="?|"$/g, '').replace(/[\s'"-]/g, '');
   return /^\d+$/.test(t) ? t : /^\d+(\.0+)?$/.test(t) ? t.split('.')[0] : t;
 };

@@ -169,5 +169,3 @@ export function detectDelimiter(lines: string[]): Delimiter {
   }
   return best;
 }
-
-export { createReadStream };

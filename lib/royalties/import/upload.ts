@@ -130,7 +130,7 @@ export interface PreparedFile {
 }
 
 /** Unpacks (zip), checks it is text, detects the encoding and reads the first lines. */
-export async function prepareFile(tempPath: string, name: string, temps: string[]): Promise<PreparedFile> {
+async function prepareFile(tempPath: string, name: string, temps: string[]): Promise<PreparedFile> {
   const container = await sniffContainer(tempPath);
   let path = tempPath;
   let gzip = container === 'gzip';
