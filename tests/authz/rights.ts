@@ -24,4 +24,10 @@ export const rightsRoutes: AuthzEntry[] = [
   { file: 'app/api/rights/certificates/[code]/route.ts', method: 'GET', access: 'public', params: code },
   { file: 'app/api/rights/certificates/[code]/pdf/route.ts', method: 'GET', access: 'public', params: code },
   { file: 'app/api/rights/certificates/[code]/revoke/route.ts', method: 'POST', access: 'admin', params: code },
+  { file: 'app/api/rights/publishing-agreement/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/rights/publishing-agreement/route.ts', method: 'POST', access: 'artist' },
+  { file: 'app/api/rights/publishing-agreement/pdf/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/rights/filings/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/rights/filings/route.ts', method: 'POST', access: 'artist' },
+  { file: 'app/api/rights/filings/[id]/route.ts', method: 'PATCH', access: 'artist', params: { id: 'unknown' } },
 ];
