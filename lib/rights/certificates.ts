@@ -251,3 +251,29 @@ export async function revokeCertificate(actor: SessionUser, code: string, reason
   });
   return publicCertificate(code);
 }
+
+/** The artist's recordings (from their releases) that can be protected, with their certificates. */
+export async function protectableTracks(actor: SessionUser) {
+  const tracks = await db.track.findMany({
+    where: { release: { ownerId: actor.id } },
+    orderBy: [{ release: { createdAt: 'desc' } }, { position: 'asc' }],
+    take: 300,
+    select: {
+      id: true,
+      title: true,
+      isrc: true,
+      audioFileId: true,
+      release: { select: { title: true } },
+      copyrightCertificates: { select: { code: true, revokedAt: true }, orderBy: { seq: 'desc' } },
+    },
+  });
+  return tracks.map((t) => ({
+    id: t.id,
+    title: t.title,
+    release: t.release.title,
+    isrc: t.isrc,
+    hasAudio: !!t.audioFileId,
+    certificates: t.copyrightCertificates.map((c) => ({ code: c.code, revoked: !!c.revokedAt })),
+  }));
+}
+export type ProtectableTrack = Awaited<ReturnType<typeof protectableTracks>>[number];
