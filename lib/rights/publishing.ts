@@ -4,7 +4,7 @@ import { db } from '../db';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
-import { sha256Hex } from '../school/contracts';
+import { sha256Hex } from './hash';
 import { agreementPdf } from '../school/pdf';
 import type { z } from 'zod';
 import type { publishingSignInput } from './schema';

@@ -9,7 +9,7 @@ import { newToken, hashToken } from '../auth/tokens';
 import { recordAudit } from '../audit/service';
 import { sendEmail } from '../mail/service';
 import { absoluteUrl } from '../school/links';
-import { sha256Hex } from '../school/contracts';
+import { sha256Hex } from './hash';
 import { ROLE_LABEL, formatShare, isWriterRole, type PartyRole } from './codes';
 import type { SignSplitInput } from './schema';
 import { splitSheetPdf } from './pdf';
