@@ -21,6 +21,7 @@ import { seedSchool } from './school';
 // -- trust imports
 
 // -- rights imports
+import { seedRights } from './rights';
 
 // -- services imports
 
@@ -55,6 +56,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- trust seeds
 
   // -- rights seeds
+  await seedRights(db);
 
   // -- services seeds
 

@@ -19,6 +19,7 @@ import { schoolRoutes } from './school';
 // -- trust import
 
 // -- rights import
+import { rightsRoutes } from './rights';
 
 // -- services import
 
@@ -52,6 +53,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- trust
 
   // -- rights
+  ...rightsRoutes,
 
   // -- services
 
