@@ -131,6 +131,12 @@ export async function handleStripeWebhook(payload: string, signature: string | n
 /** Staff: refunds a paid order (through Stripe when it was paid there) and reverses the commission. */
 export async function refundOrder(admin: SessionUser, id: string, reason: string): Promise<OrderView> {
   if (!isAdminRole(admin.role)) throw new NotFound('Order not found');
+  return refundOrderAs(admin.id, id, reason);
+}
+
+/** The refund itself; studio cancellations inside the policy call it for the customer. */
+export async function refundOrderAs(actorId: string, id: string, reason: string): Promise<OrderView> {
+  const admin = { id: actorId };
   const o = await db.serviceOrder.findUnique({ where: { id }, select: { paymentStatus: true, paidVia: true, paymentRef: true, amountCents: true } });
   if (!o) throw new NotFound('Order not found');
   if (o.paymentStatus !== 'paid')
