@@ -1,5 +1,5 @@
 // The press ZIP: bios, photos (with a credits file), stage plot, rider, release artwork and the kit as JSON.
-import archiver from 'archiver';
+import { ZipArchive } from 'archiver';
 import { PassThrough, type Readable } from 'node:stream';
 import { db } from '../db';
 import { openFile } from '../storage/service';
@@ -9,9 +9,9 @@ import { publicEpk } from './service';
 export async function pressKitZip(slug: string, token?: string): Promise<{ filename: string; stream: Readable }> {
   const kit = await publicEpk(slug, token);
   const e = await db.epk.findUniqueOrThrow({ where: { slug } });
-  const zip = archiver('zip', { zlib: { level: 6 } });
+  const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
-  zip.on('error', (err) => {
+  zip.on('error', (err: Error) => {
     logger.error('press kit zip failed', err);
     out.destroy(err);
   });
