@@ -15,7 +15,12 @@ const CODE_RE = /^[a-z0-9]{6,16}$/;
 export const isAffiliateCode = (v: unknown): v is string => typeof v === 'string' && CODE_RE.test(v);
 
 function newCode(): string {
-  return randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(8, '7').slice(0, 8);
+  return randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .padEnd(8, '7')
+    .slice(0, 8);
 }
 
 export function referralLink(code: string): string {

@@ -1,5 +1,4 @@
 // The press ZIP: bios, photos (with a credits file), stage plot, rider, release artwork and the kit as JSON.
-import { ZipArchive } from 'archiver';
 import { PassThrough, type Readable } from 'node:stream';
 import { db } from '../db';
 import { openFile } from '../storage/service';
@@ -9,6 +8,8 @@ import { publicEpk } from './service';
 export async function pressKitZip(slug: string, token?: string): Promise<{ filename: string; stream: Readable }> {
   const kit = await publicEpk(slug, token);
   const e = await db.epk.findUniqueOrThrow({ where: { slug } });
+  // archiver 8 is ESM-only: loaded when a ZIP is made (this also keeps it out of Jest's CommonJS runtime).
+  const { ZipArchive } = await import('archiver');
   const zip = new ZipArchive({ zlib: { level: 6 } });
   const out = new PassThrough();
   zip.on('error', (err: Error) => {
@@ -26,7 +27,11 @@ export async function pressKitZip(slug: string, token?: string): Promise<{ filen
     { id: e.stagePlotFileId, name: 'stage-plot' },
     { id: e.riderFileId, name: 'rider' },
   ].filter((f): f is { id: string; name: string } => !!f.id);
-  photos.forEach((p, i) => credits.push(`photo-${i + 1}: ${p.caption || ''}${p.credit ? ` (photo: ${p.credit})` : ''}${p.url ? ` ${p.url}` : ''}`));
+  photos.forEach((p, i) =>
+    credits.push(
+      `photo-${i + 1}: ${p.caption || ''}${p.credit ? ` (photo: ${p.credit})` : ''}${p.url ? ` ${p.url}` : ''}`,
+    ),
+  );
   zip.append(credits.join('\n') + '\n', { name: 'photos/CREDITS.txt' });
   const files = await db.storedFile.findMany({ where: { id: { in: fileIds.map((f) => f.id) } } });
   for (const f of fileIds) {

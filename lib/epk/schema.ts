@@ -9,7 +9,8 @@ export const epkInput = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/, 'Use 3 to 60 lower-case letters, digits and dashes'),
+    .regex(/^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/, 'Use 3 to 60 lower-case letters, digits and dashes')
+    .refine((s) => !['links', 'files'].includes(s), 'That address is reserved; choose another'),
   artistName: z.string().trim().min(1, 'Enter the artist name').max(120),
   genre: z.string().trim().max(80).default(''),
   location: z.string().trim().max(120).default(''),
@@ -28,7 +29,13 @@ export const epkInput = z.object({
     .max(20)
     .default([]),
   pressQuotes: z
-    .array(z.object({ quote: z.string().trim().min(1, 'Enter the quote').max(1000), source: z.string().trim().max(200), url: optionalUrl }))
+    .array(
+      z.object({
+        quote: z.string().trim().min(1, 'Enter the quote').max(1000),
+        source: z.string().trim().max(200),
+        url: optionalUrl,
+      }),
+    )
     .max(30)
     .default([]),
   tourDates: z
@@ -53,7 +60,13 @@ export const epkInput = z.object({
     .max(20)
     .default([]),
   contacts: z
-    .array(z.object({ role: z.string().trim().min(1).max(80), name: z.string().trim().max(120), email: z.email('Enter a valid email address') }))
+    .array(
+      z.object({
+        role: z.string().trim().min(1).max(80),
+        name: z.string().trim().max(120),
+        email: z.email('Enter a valid email address'),
+      }),
+    )
     .max(10)
     .default([]),
   stagePlotFileId: z.string().max(64).nullable().default(null),

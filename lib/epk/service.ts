@@ -67,7 +67,11 @@ export async function epkDraft(actor: SessionUser): Promise<EpkInput> {
     tourDates: [],
     socialLinks: Object.entries(social)
       .filter(([, url]) => typeof url === 'string' && /^https?:\/\//.test(url))
-      .map(([platform, url]) => ({ platform, url, followers: platform === 'spotify' ? 0 : (stats.socialFollowers ?? 0) })),
+      .map(([platform, url]) => ({
+        platform,
+        url,
+        followers: platform === 'spotify' ? 0 : (stats.socialFollowers ?? 0),
+      })),
     contacts: [{ role: 'Management', name: user.name, email: user.email }],
     stagePlotFileId: null,
     riderFileId: null,
@@ -117,10 +121,18 @@ async function assertOwnFiles(actor: SessionUser, ids: (string | null | undefine
 /** Creates or updates the artist's EPK. A slug another artist uses is a 409. */
 export async function saveMyEpk(actor: SessionUser, input: EpkInput) {
   const photoFiles = input.photos.map((p) => p.fileId);
-  const roster = await db.rosterArtist.findMany({ where: { profileImageFileId: { in: photoFiles.filter((x): x is string => !!x) } }, select: { profileImageFileId: true } });
+  const roster = await db.rosterArtist.findMany({
+    where: { profileImageFileId: { in: photoFiles.filter((x): x is string => !!x) } },
+    select: { profileImageFileId: true },
+  });
   const rosterIds = new Set(roster.map((r) => r.profileImageFileId));
-  await assertOwnFiles(actor, [...photoFiles.filter((f) => f && !rosterIds.has(f)), input.stagePlotFileId, input.riderFileId]);
-  for (const p of input.photos) if (!p.fileId && !p.url) throw new BadRequest('Each photo needs an upload or a web address.');
+  await assertOwnFiles(actor, [
+    ...photoFiles.filter((f) => f && !rosterIds.has(f)),
+    input.stagePlotFileId,
+    input.riderFileId,
+  ]);
+  for (const p of input.photos)
+    if (!p.fileId && !p.url) throw new BadRequest('Each photo needs an upload or a web address.');
   const taken = await db.epk.findUnique({ where: { slug: input.slug }, select: { userId: true } });
   if (taken && taken.userId !== actor.id) throw new Conflict('That address is taken; choose another.');
   const data = { ...input, brand: actor.brand } as unknown as Prisma.EpkUncheckedCreateInput;
@@ -130,7 +142,13 @@ export async function saveMyEpk(actor: SessionUser, input: EpkInput) {
       create: { ...data, userId: actor.id },
       update: data,
     });
-    await recordAudit({ tx, actor: actor.id, action: 'epk.save', target: { type: 'epk', id: row.id }, detail: { slug: row.slug, published: row.published } });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'epk.save',
+      target: { type: 'epk', id: row.id },
+      detail: { slug: row.slug, published: row.published },
+    });
     return row;
   });
   return toEditable(e);
@@ -147,7 +165,10 @@ export async function publicEpk(slug: string, token?: string, opts: { countView?
     if (link.revokedAt || link.expiresAt < new Date()) throw new Gone('This press kit link has expired.');
     viaLink = true;
     if (opts.countView)
-      await db.epkLink.updateMany({ where: { id: link.id }, data: { views: { increment: 1 }, lastViewAt: new Date() } });
+      await db.epkLink.updateMany({
+        where: { id: link.id },
+        data: { views: { increment: 1 }, lastViewAt: new Date() },
+      });
   }
   if (!e.published && !viaLink) throw new NotFound('Press kit not found');
   const t = viaLink ? token : undefined;
@@ -167,7 +188,9 @@ export async function publicEpk(slug: string, token?: string, opts: { countView?
     bio: { short: e.bioShort, medium: e.bioMedium, long: e.bioLong },
     photos,
     pressQuotes: e.pressQuotes as unknown as EpkInput['pressQuotes'],
-    tourDates: (e.tourDates as unknown as EpkInput['tourDates']).filter((d) => d.date >= today).sort((a, b) => a.date.localeCompare(b.date)),
+    tourDates: (e.tourDates as unknown as EpkInput['tourDates'])
+      .filter((d) => d.date >= today)
+      .sort((a, b) => a.date.localeCompare(b.date)),
     socialLinks: e.socialLinks as unknown as EpkInput['socialLinks'],
     contacts: e.contacts as unknown as EpkInput['contacts'],
     stagePlotUrl: e.stagePlotFileId ? mediaUrl(e.slug, e.stagePlotFileId, t) : null,
@@ -222,9 +245,20 @@ export async function createEpkLink(actor: SessionUser, input: { recipient: stri
   const { token, tokenHash } = newToken();
   const link = await db.$transaction(async (tx) => {
     const l = await tx.epkLink.create({
-      data: { epkId: e.id, recipient: input.recipient, tokenHash, expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000) },
+      data: {
+        epkId: e.id,
+        recipient: input.recipient,
+        tokenHash,
+        expiresAt: new Date(Date.now() + input.expiresInDays * 86_400_000),
+      },
     });
-    await recordAudit({ tx, actor: actor.id, action: 'epk.link_create', target: { type: 'epk_link', id: l.id }, detail: { recipient: input.recipient } });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'epk.link_create',
+      target: { type: 'epk_link', id: l.id },
+      detail: { recipient: input.recipient },
+    });
     return l;
   });
   // The raw token is shown once, to the artist who made it; only its hash is stored.
@@ -246,7 +280,10 @@ export type EpkLinkView = Awaited<ReturnType<typeof listEpkLinks>>[number];
 
 export async function revokeEpkLink(actor: SessionUser, id: string) {
   await db.$transaction(async (tx) => {
-    const r = await tx.epkLink.updateMany({ where: { id, epk: { userId: actor.id }, revokedAt: null }, data: { revokedAt: new Date() } });
+    const r = await tx.epkLink.updateMany({
+      where: { id, epk: { userId: actor.id }, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     if (r.count !== 1) throw new NotFound('Link not found');
     await recordAudit({ tx, actor: actor.id, action: 'epk.link_revoke', target: { type: 'epk_link', id } });
   });

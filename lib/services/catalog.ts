@@ -52,7 +52,9 @@ export async function getOfferingByKey(brand: string, key: string): Promise<Offe
 
 export async function createOffering(admin: SessionUser, input: OfferingInput): Promise<OfferingView> {
   return db.$transaction(async (tx) => {
-    const exists = await tx.serviceOffering.findUnique({ where: { brand_key: { brand: input.brand, key: input.key } } });
+    const exists = await tx.serviceOffering.findUnique({
+      where: { brand_key: { brand: input.brand, key: input.key } },
+    });
     if (exists) throw new Conflict('This brand already has a service with that key.');
     const count = await tx.serviceOffering.count({ where: { brand: input.brand } });
     const o = await tx.serviceOffering.create({ data: { ...input, position: count } });

@@ -25,7 +25,15 @@ export async function enrichIntake(
   const releaseDate = r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '';
   const tracks = r.tracks.map((t) => ({ title: t.title, isrc: t.isrc ?? '' }));
   if (key === 'cataloging_luminate')
-    return { releaseId, label: r.label, upc: r.upc ?? '', releaseDate, tracks, releaseTitle: r.title, artist: r.primaryArtist };
+    return {
+      releaseId,
+      label: r.label,
+      upc: r.upc ?? '',
+      releaseDate,
+      tracks,
+      releaseTitle: r.title,
+      artist: r.primaryArtist,
+    };
   const single = r.tracks[0];
   return {
     ...intake,
@@ -45,7 +53,10 @@ export async function catalogingExport(actor: SessionUser, orderId: string) {
   });
   if (!o || !o.offering.key.startsWith('cataloging_')) throw new NotFound('Order not found');
   const i = o.intake as Record<string, any>;
-  const release = await db.release.findUnique({ where: { id: String(i.releaseId) }, select: { title: true, primaryArtist: true } });
+  const release = await db.release.findUnique({
+    where: { id: String(i.releaseId) },
+    select: { title: true, primaryArtist: true },
+  });
   if (o.offering.key === 'cataloging_luminate') {
     const rows = (i.tracks as { title: string; isrc: string }[]).map((t, n) => [
       i.upc,
@@ -59,12 +70,17 @@ export async function catalogingExport(actor: SessionUser, orderId: string) {
     ]);
     return {
       filename: `luminate-${o.reference}.csv`,
-      csv: stringify([['UPC', 'Release Title', 'Artist', 'Label', 'Release Date', 'Track No', 'Track Title', 'ISRC'], ...rows]),
+      csv: stringify([
+        ['UPC', 'Release Title', 'Artist', 'Label', 'Release Date', 'Track No', 'Track Title', 'ISRC'],
+        ...rows,
+      ]),
     };
   }
   const header = ['Artist', 'Song Title', 'ISRC', 'Label', 'Format', 'Impact Date', 'Station', 'Contact', 'Email'];
   const base = [release?.primaryArtist ?? '', i.singleTitle, i.singleIsrc, i.label, i.radioFormat, i.releaseDate];
   const contacts = (i.stationContacts as { station: string; contact: string; email: string }[]) ?? [];
-  const rows = contacts.length ? contacts.map((c) => [...base, c.station, c.contact, c.email]) : [[...base, '', '', '']];
+  const rows = contacts.length
+    ? contacts.map((c) => [...base, c.station, c.contact, c.email])
+    : [[...base, '', '', '']];
   return { filename: `mediabase-${o.reference}.csv`, csv: stringify([header, ...rows]) };
 }

@@ -17,11 +17,17 @@ function line(o: OrderView, step: string, extra?: { from?: { name: string }; bod
           : `Thank you for ordering ${name}. We will start on it shortly.`,
       ];
     case 'paid':
-      return [`Payment received for ${o.reference}`, `We received ${usd(o.amountCents)} for ${name}. Work starts soon.`];
+      return [
+        `Payment received for ${o.reference}`,
+        `We received ${usd(o.amountCents)} for ${name}. Work starts soon.`,
+      ];
     case 'start':
       return [`Work started on ${o.reference}`, `Our team has started on your ${name}.`];
     case 'deliver':
-      return [`Your ${name} is ready (${o.reference})`, `Your order was delivered. Review it and accept it, or ask for changes.`];
+      return [
+        `Your ${name} is ready (${o.reference})`,
+        `Your order was delivered. Review it and accept it, or ask for changes.`,
+      ];
     case 'accept':
       return [`Order ${o.reference} completed`, `You accepted the delivery of ${name}. Thank you for working with us.`];
     case 'revise':

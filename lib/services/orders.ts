@@ -78,12 +78,24 @@ export async function listOrders(actor: SessionUser, q: { status?: ServiceOrderS
   const where: Prisma.ServiceOrderWhereInput = {};
   if (!isStaff(actor) || q.mine === '1') where.customerId = actor.id;
   if (q.status) where.status = q.status;
-  const rows = await db.serviceOrder.findMany({ where, include: orderInclude, orderBy: { createdAt: 'desc' }, take: 200 });
+  const rows = await db.serviceOrder.findMany({
+    where,
+    include: orderInclude,
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+  });
   return rows.map((r) => toOrderView(r));
 }
 
 function newReference(): string {
-  return 'SO-' + randomBytes(5).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X').slice(0, 7);
+  return (
+    'SO-' +
+    randomBytes(5)
+      .toString('base64url')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')
+      .slice(0, 7)
+  );
 }
 
 export interface CreateOrderInput {
@@ -154,7 +166,10 @@ const reload = (tx: Tx, id: string) =>
 
 /** Explains why a conditional write matched nothing: 404 for an order the actor cannot see, else 409. */
 async function refuse(tx: Tx, actor: SessionUser, id: string, what: string): Promise<never> {
-  const o = await tx.serviceOrder.findFirst({ where: visibleWhere(actor, id), select: { status: true, paymentStatus: true } });
+  const o = await tx.serviceOrder.findFirst({
+    where: visibleWhere(actor, id),
+    select: { status: true, paymentStatus: true },
+  });
   if (!o) throw new NotFound('Order not found');
   if (o.paymentStatus === 'awaiting_payment' && what === 'start')
     throw new Conflict('This order has not been paid yet; work starts once payment is received.');
@@ -275,7 +290,9 @@ export async function actOnOrder(
       await refuse(tx, actor, id, VERB[action.action]);
     }
     if (message)
-      await tx.serviceOrderMessage.create({ data: { orderId: id, authorId: actor.id, body: message, delivery, fileId } });
+      await tx.serviceOrderMessage.create({
+        data: { orderId: id, authorId: actor.id, body: message, delivery, fileId },
+      });
     if (action.action === 'cancel') {
       // A studio deposit order that is cancelled frees its booking's slots.
       const b = await tx.studioBooking.findUnique({ where: { orderId: id }, select: { id: true } });

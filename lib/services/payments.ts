@@ -20,7 +20,13 @@ const include = {
   booking: { select: { id: true, start: true, end: true, status: true } },
 } as const;
 
-async function markPaid(tx: Tx, actorId: string | null, where: { id: string } | { stripeSession: string }, via: string, ref: string | null) {
+async function markPaid(
+  tx: Tx,
+  actorId: string | null,
+  where: { id: string } | { stripeSession: string },
+  via: string,
+  ref: string | null,
+) {
   const o = await tx.serviceOrder.findFirst({ where, include });
   if (!o) throw new NotFound('Order not found');
   const done = await tx.serviceOrder.updateMany({
@@ -87,7 +93,10 @@ export async function startCheckout(actor: SessionUser, id: string): Promise<{ u
     { idempotencyKey: `checkout-${order.id}-${order.amountCents}` },
   );
   if (!session.url) throw new Conflict('The payment page could not be opened. Please try again.');
-  await db.serviceOrder.updateMany({ where: { id: order.id, paymentStatus: 'awaiting_payment' }, data: { stripeSession: session.id } });
+  await db.serviceOrder.updateMany({
+    where: { id: order.id, paymentStatus: 'awaiting_payment' },
+    data: { stripeSession: session.id },
+  });
   return { url: session.url };
 }
 
@@ -137,14 +146,22 @@ export async function refundOrder(admin: SessionUser, id: string, reason: string
 /** The refund itself; studio cancellations inside the policy call it for the customer. */
 export async function refundOrderAs(actorId: string, id: string, reason: string): Promise<OrderView> {
   const admin = { id: actorId };
-  const o = await db.serviceOrder.findUnique({ where: { id }, select: { paymentStatus: true, paidVia: true, paymentRef: true, amountCents: true } });
+  const o = await db.serviceOrder.findUnique({
+    where: { id },
+    select: { paymentStatus: true, paidVia: true, paymentRef: true, amountCents: true },
+  });
   if (!o) throw new NotFound('Order not found');
   if (o.paymentStatus !== 'paid')
-    throw new Conflict(o.paymentStatus === 'refunded' ? 'This order was already refunded.' : 'This order has not been paid, so there is nothing to refund.');
+    throw new Conflict(
+      o.paymentStatus === 'refunded'
+        ? 'This order was already refunded.'
+        : 'This order has not been paid, so there is nothing to refund.',
+    );
   let refundRef: string | null = null;
   if (o.paidVia === 'stripe') {
     const stripe = stripeClient();
-    if (!stripe || !o.paymentRef) throw new Conflict('This card payment cannot be refunded from here; refund it in Stripe.');
+    if (!stripe || !o.paymentRef)
+      throw new Conflict('This card payment cannot be refunded from here; refund it in Stripe.');
     const refund = await stripe.refunds.create({ payment_intent: o.paymentRef }, { idempotencyKey: `refund-${id}` });
     refundRef = refund.id;
   }

@@ -34,14 +34,20 @@ export const roomInput = z
     openMinute: minuteOfDay,
     closeMinute: minuteOfDay,
     openDays: weekdays.min(1, 'Choose at least one day'),
-    slotMinutes: z.coerce.number().int().refine((m) => [15, 30, 60, 120].includes(m), 'Use 15, 30, 60 or 120 minutes'),
+    slotMinutes: z.coerce
+      .number()
+      .int()
+      .refine((m) => [15, 30, 60, 120].includes(m), 'Use 15, 30, 60 or 120 minutes'),
     hourlyRateCents: z.coerce.number().int().min(0).max(10_000_000),
     depositPercent: z.coerce.number().int().min(0).max(100),
     bufferMinutes: z.coerce.number().int().min(0).max(240),
     cancelHours: z.coerce.number().int().min(0).max(720),
     active: z.boolean().default(true),
   })
-  .refine((r) => r.closeMinute > r.openMinute, { message: 'Closing time must be after opening time', path: ['closeMinute'] })
+  .refine((r) => r.closeMinute > r.openMinute, {
+    message: 'Closing time must be after opening time',
+    path: ['closeMinute'],
+  })
   .refine((r) => r.bufferMinutes % r.slotMinutes === 0, {
     message: 'The buffer must be a multiple of the slot length',
     path: ['bufferMinutes'],

@@ -39,7 +39,12 @@ export async function listRooms(opts: { includeInactive?: boolean } = {}) {
     bufferMinutes: r.bufferMinutes,
     cancelHours: r.cancelHours,
     active: r.active,
-    engineers: r.engineers.map((e) => ({ id: e.id, name: e.name, days: e.days, ...(opts.includeInactive ? { email: e.email, active: e.active } : {}) })),
+    engineers: r.engineers.map((e) => ({
+      id: e.id,
+      name: e.name,
+      days: e.days,
+      ...(opts.includeInactive ? { email: e.email, active: e.active } : {}),
+    })),
   }));
 }
 export type RoomView = Awaited<ReturnType<typeof listRooms>>[number];
@@ -69,7 +74,13 @@ export async function availability(roomId: string, date: string, now = new Date(
   const close = localToUtc(date, room.closeMinute, tz);
   const step = room.slotMinutes * MIN;
   const taken = await db.studioSlot.findMany({
-    where: { roomId, slotStart: { gte: new Date(open.getTime() - room.bufferMinutes * MIN), lt: new Date(close.getTime() + room.bufferMinutes * MIN) } },
+    where: {
+      roomId,
+      slotStart: {
+        gte: new Date(open.getTime() - room.bufferMinutes * MIN),
+        lt: new Date(close.getTime() + room.bufferMinutes * MIN),
+      },
+    },
     select: { slotStart: true },
   });
   const busy = new Set(taken.map((t) => t.slotStart.getTime()));
@@ -94,7 +105,10 @@ function validateTimes(room: Awaited<ReturnType<typeof roomOrThrow>>, start: Dat
   const endMinute = s.minute + (end.getTime() - start.getTime()) / MIN;
   if (s.minute < room.openMinute || endMinute > room.closeMinute)
     throw new BadRequest('That time is outside the studio’s opening hours.');
-  if ((s.minute - room.openMinute) % room.slotMinutes !== 0 || (end.getTime() - start.getTime()) % (room.slotMinutes * MIN) !== 0)
+  if (
+    (s.minute - room.openMinute) % room.slotMinutes !== 0 ||
+    (end.getTime() - start.getTime()) % (room.slotMinutes * MIN) !== 0
+  )
     throw new BadRequest(`Sessions start and end on the ${room.slotMinutes}-minute grid.`);
 }
 
@@ -114,7 +128,9 @@ export async function createBooking(actor: SessionUser, input: BookingInput, now
   const depositCents = Math.floor((priceCents * room.depositPercent) / 100);
   const offering =
     depositCents > 0
-      ? await db.serviceOffering.findFirst({ where: { key: 'studio_session', brand: room.location.brand, active: true } })
+      ? await db.serviceOffering.findFirst({
+          where: { key: 'studio_session', brand: room.location.brand, active: true },
+        })
       : null;
   if (depositCents > 0 && !offering) throw new Conflict('Studio sessions cannot be booked online at the moment.');
   let booking;
@@ -192,17 +208,32 @@ export async function bookingIcs(bookingId: string): Promise<string> {
 
 async function afterBooking(bookingId: string, actor: SessionUser) {
   try {
-    const b = await db.studioBooking.findUniqueOrThrow({ where: { id: bookingId }, include: { room: { include: { location: true } } } });
-    const when = b.start.toLocaleString('en-US', { timeZone: b.room.location.timezone, dateStyle: 'full', timeStyle: 'short' });
+    const b = await db.studioBooking.findUniqueOrThrow({
+      where: { id: bookingId },
+      include: { room: { include: { location: true } } },
+    });
+    const when = b.start.toLocaleString('en-US', {
+      timeZone: b.room.location.timezone,
+      dateStyle: 'full',
+      timeStyle: 'short',
+    });
     await sendEmail({
       to: actor.email,
       kind: 'studio_booking',
       subject: `Studio session booked: ${b.room.name}`,
       text:
         `Your session in ${b.room.name} (${b.room.location.name}, ${b.room.location.address}) is booked for ${when}.` +
-        (b.depositCents > 0 ? `\nA deposit of $${(b.depositCents / 100).toFixed(2)} is due on the order in your service hub.` : '') +
+        (b.depositCents > 0
+          ? `\nA deposit of $${(b.depositCents / 100).toFixed(2)} is due on the order in your service hub.`
+          : '') +
         `\nFree cancellation up to ${b.room.cancelHours} hours before the session.`,
-      attachments: [{ filename: 'studio-session.ics', contentType: 'text/calendar; method=REQUEST', content: await bookingIcs(b.id) }],
+      attachments: [
+        {
+          filename: 'studio-session.ics',
+          contentType: 'text/calendar; method=REQUEST',
+          content: await bookingIcs(b.id),
+        },
+      ],
     });
     const remindAt = new Date(b.start.getTime() - 24 * 3600_000);
     await enqueue(studioReminderJob, { bookingId: b.id }, remindAt > new Date() ? { startAfter: remindAt } : {});
@@ -222,7 +253,11 @@ export async function sendStudioReminder(bookingId: string): Promise<void> {
     where: { id: bookingId },
     include: { room: { include: { location: true } }, user: { select: { email: true } } },
   });
-  const when = b.start.toLocaleString('en-US', { timeZone: b.room.location.timezone, dateStyle: 'full', timeStyle: 'short' });
+  const when = b.start.toLocaleString('en-US', {
+    timeZone: b.room.location.timezone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
   await sendEmail({
     to: b.user.email,
     kind: 'studio_reminder',
@@ -289,7 +324,10 @@ export async function cancelBooking(actor: SessionUser, id: string, now = new Da
           data: { status: 'cancelled', closedAt: now },
         });
       if (b.order.paymentStatus === 'paid' && !refund)
-        await tx.serviceOrder.updateMany({ where: { id: b.order.id, status: 'submitted' }, data: { status: 'cancelled', closedAt: now } });
+        await tx.serviceOrder.updateMany({
+          where: { id: b.order.id, status: 'submitted' },
+          data: { status: 'cancelled', closedAt: now },
+        });
     }
     await recordAudit({
       tx,
@@ -300,6 +338,17 @@ export async function cancelBooking(actor: SessionUser, id: string, now = new Da
     });
     return { orderId: b.order?.id ?? null, refund, inWindow };
   });
-  if (r.refund && r.orderId) await refundOrderAs(actor.id, r.orderId, 'Studio session cancelled within the cancellation window');
+  if (r.refund && r.orderId)
+    await refundOrderAs(actor.id, r.orderId, 'Studio session cancelled within the cancellation window');
   return { cancelled: true, depositRefunded: r.refund, lateCancellation: !r.inWindow };
+}
+
+/** The calendar file of one of the caller's bookings (staff: any). */
+export async function myBookingIcs(actor: SessionUser, id: string) {
+  const b = await db.studioBooking.findFirst({
+    where: isAdminRole(actor.role) ? { id } : { id, userId: actor.id },
+    select: { id: true },
+  });
+  if (!b) throw new NotFound('Booking not found');
+  return bookingIcs(b.id);
 }

@@ -5,6 +5,7 @@ import { db } from '../db';
 import { recordAudit } from '../audit/service';
 import { BadRequest, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
+import { listRooms } from './service';
 import type { engineerInput, locationInput, locationPatch, roomInput, roomPatch } from './schema';
 
 export async function listLocations() {
@@ -29,7 +30,12 @@ export type LocationView = Awaited<ReturnType<typeof listLocations>>[number];
 export async function createLocation(admin: SessionUser, input: z.infer<typeof locationInput>) {
   return db.$transaction(async (tx) => {
     const l = await tx.serviceLocation.create({ data: input });
-    await recordAudit({ tx, actor: admin.id, action: 'service_location.create', target: { type: 'service_location', id: l.id } });
+    await recordAudit({
+      tx,
+      actor: admin.id,
+      action: 'service_location.create',
+      target: { type: 'service_location', id: l.id },
+    });
     return { id: l.id };
   });
 }
@@ -68,7 +74,13 @@ export async function updateRoom(admin: SessionUser, id: string, patch: z.infer<
     if (close <= open) throw new BadRequest('Closing time must be after opening time.');
     const r = await tx.studioRoom.updateMany({ where: { id }, data: patch });
     if (r.count !== 1) throw new NotFound('Room not found');
-    await recordAudit({ tx, actor: admin.id, action: 'studio_room.update', target: { type: 'studio_room', id }, detail: patch });
+    await recordAudit({
+      tx,
+      actor: admin.id,
+      action: 'studio_room.update',
+      target: { type: 'studio_room', id },
+      detail: patch,
+    });
     return { id };
   });
 }
@@ -78,7 +90,12 @@ export async function createEngineer(admin: SessionUser, input: z.infer<typeof e
     const room = await tx.studioRoom.findUnique({ where: { id: input.roomId }, select: { id: true } });
     if (!room) throw new BadRequest('Choose an existing room.');
     const e = await tx.studioEngineer.create({ data: input });
-    await recordAudit({ tx, actor: admin.id, action: 'studio_engineer.create', target: { type: 'studio_engineer', id: e.id } });
+    await recordAudit({
+      tx,
+      actor: admin.id,
+      action: 'studio_engineer.create',
+      target: { type: 'studio_engineer', id: e.id },
+    });
     return { id: e.id };
   });
 }
@@ -87,6 +104,17 @@ export async function removeEngineer(admin: SessionUser, id: string) {
   return db.$transaction(async (tx) => {
     const r = await tx.studioEngineer.updateMany({ where: { id, active: true }, data: { active: false } });
     if (r.count !== 1) throw new NotFound('Engineer not found');
-    await recordAudit({ tx, actor: admin.id, action: 'studio_engineer.remove', target: { type: 'studio_engineer', id } });
+    await recordAudit({
+      tx,
+      actor: admin.id,
+      action: 'studio_engineer.remove',
+      target: { type: 'studio_engineer', id },
+    });
   });
 }
+
+/** Everything the settings pages show. */
+export async function studioSettings() {
+  return { locations: await listLocations(), rooms: await listRooms({ includeInactive: true }) };
+}
+export type StudioSettings = Awaited<ReturnType<typeof studioSettings>>;

@@ -23,6 +23,7 @@ import { seedSchool } from './school';
 // -- rights imports
 
 // -- services imports
+import { seedServices } from './services';
 
 // -- comms imports
 
@@ -57,6 +58,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- rights seeds
 
   // -- services seeds
+  await seedServices(db);
 
   // -- comms seeds
 

@@ -21,6 +21,7 @@ import { schoolRoutes } from './school';
 // -- rights import
 
 // -- services import
+import { servicesRoutes } from './services';
 
 // -- comms import
 
@@ -54,6 +55,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- rights
 
   // -- services
+  ...servicesRoutes,
 
   // -- comms
 
