@@ -84,3 +84,21 @@ export async function catalogingExport(actor: SessionUser, orderId: string) {
     : [[...base, '', '', '']];
   return { filename: `mediabase-${o.reference}.csv`, csv: stringify([header, ...rows]) };
 }
+
+/** The artist's releases a cataloging order can be for, with what each registration still lacks. */
+export async function releasesForCataloging(actor: SessionUser) {
+  const rows = await db.release.findMany({
+    where: { ownerId: actor.id },
+    include: { tracks: { select: { isrc: true } } },
+    orderBy: { createdAt: 'desc' },
+  });
+  return rows.map((r) => {
+    const missing: string[] = [];
+    if (!r.upc) missing.push('UPC');
+    if (!r.label) missing.push('label');
+    if (!r.releaseDate) missing.push('release date');
+    if (!r.tracks.length || r.tracks.some((t) => !t.isrc)) missing.push('an ISRC on every track');
+    return { id: r.id, title: r.title, artist: r.primaryArtist, status: r.status, missing };
+  });
+}
+export type CatalogingRelease = Awaited<ReturnType<typeof releasesForCataloging>>[number];

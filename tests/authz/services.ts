@@ -27,6 +27,7 @@ export const servicesRoutes: AuthzEntry[] = [
   { file: 'app/api/services/checkout/return/route.ts', method: 'GET', access: 'public', query: '?session_id=cs_x' },
   { file: 'app/api/services/stripe/webhook/route.ts', method: 'POST', access: 'public' },
   { file: 'app/api/services/dashboard/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/services/releases/route.ts', method: 'GET', access: 'artist' },
   { file: 'app/api/studio/rooms/route.ts', method: 'GET', access: 'artist' },
   { file: 'app/api/studio/rooms/route.ts', method: 'POST', access: 'admin' },
   { file: 'app/api/studio/rooms/[id]/route.ts', method: 'PATCH', access: 'admin', params: id },
