@@ -288,3 +288,9 @@ export async function revokeEpkLink(actor: SessionUser, id: string) {
     await recordAudit({ tx, actor: actor.id, action: 'epk.link_revoke', target: { type: 'epk_link', id } });
   });
 }
+
+/** The one-page artist site at /artist/{userId}: the artist's published EPK, or null. */
+export async function artistSiteFromEpk(userId: string) {
+  const e = await db.epk.findFirst({ where: { userId, published: true }, select: { slug: true } });
+  return e ? publicEpk(e.slug) : null;
+}
