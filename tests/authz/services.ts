@@ -61,6 +61,16 @@ export const servicesRoutes: AuthzEntry[] = [
     params: { slug: 'no-such-kit', fileId: 'missing' },
   },
   { file: 'app/api/epk/[slug]/press-kit/route.ts', method: 'GET', access: 'public', params: slug },
+  { file: 'app/api/services/business/info/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/services/business/info/route.ts', method: 'PUT', access: 'artist' },
+  { file: 'app/api/services/business/plan/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/services/business/states/route.ts', method: 'GET', access: 'artist' },
+  {
+    file: 'app/api/services/business/states/[code]/route.ts',
+    method: 'PATCH',
+    access: 'admin',
+    params: { code: 'ZZ' },
+  },
   { file: 'app/api/affiliates/route.ts', method: 'GET', access: 'signedIn' },
   { file: 'app/api/affiliates/route.ts', method: 'POST', access: 'signedIn' },
 ];
