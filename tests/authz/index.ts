@@ -22,6 +22,7 @@ import { schoolRoutes } from './school';
 import { rightsRoutes } from './rights';
 
 // -- services import
+import { servicesRoutes } from './services';
 
 // -- comms import
 
@@ -56,6 +57,7 @@ export const authzMatrix: AuthzEntry[] = [
   ...rightsRoutes,
 
   // -- services
+  ...servicesRoutes,
 
   // -- comms
 
