@@ -6,6 +6,7 @@ import {
   Forbidden,
   Unauthorized,
   TooManyRequests,
+  PayloadTooLarge,
   UnsupportedMediaType,
   type Issue,
 } from './errors';
@@ -68,10 +69,13 @@ export function parseWith<T extends ZodType>(schema: T, data: unknown, what = 'I
   return parsed.data;
 }
 
-/** Reads a JSON body with a size limit; malformed or oversized bodies are a 400, never a 500. */
-export async function readJson(req: Request, maxBytes = DEFAULT_MAX_JSON_BYTES): Promise<unknown> {
+/**
+ * Reads a body up to `maxBytes`: the declared Content-Length is checked before anything is read, and the
+ * stream is cut off as soon as it passes the limit. `tooLarge` is the error to throw.
+ */
+async function readBytes(req: Request, maxBytes: number, tooLarge: () => AppError): Promise<Buffer | undefined> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new BadRequest(`Request body is too large (limit ${maxBytes} bytes)`);
+  if (declared > maxBytes) throw tooLarge();
   const reader = req.body?.getReader();
   if (!reader) return undefined;
   const chunks: Uint8Array[] = [];
@@ -82,11 +86,37 @@ export async function readJson(req: Request, maxBytes = DEFAULT_MAX_JSON_BYTES):
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new BadRequest(`Request body is too large (limit ${maxBytes} bytes)`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  const text = decodeUtf8(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** A text body (XML, CSV ...) of at most `maxBytes`: 413 beyond, 400 for invalid UTF-8, NUL or lone surrogates. */
+export async function readText(req: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBytes(
+    req,
+    maxBytes,
+    () => new PayloadTooLarge(`The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`),
+  );
+  if (!bytes) return '';
+  const text = decodeUtf8(bytes);
+  if (text === null) throw new BadRequest('The request body is not valid UTF-8 text.');
+  const problem = textProblem(text);
+  if (problem) throw new BadRequest(`The request body ${problem}.`);
+  return text;
+}
+
+/** Reads a JSON body with a size limit; malformed or oversized bodies are a 400, never a 500. */
+export async function readJson(req: Request, maxBytes = DEFAULT_MAX_JSON_BYTES): Promise<unknown> {
+  const chunks = await readBytes(
+    req,
+    maxBytes,
+    () => new BadRequest(`Request body is too large (limit ${maxBytes} bytes)`),
+  );
+  if (!chunks) return undefined;
+  const text = decodeUtf8(chunks);
   if (text === null) throw new BadRequest('The request body is not valid UTF-8 text.');
   if (text.trim() === '') return undefined;
   if (!isJsonType(req.headers.get('content-type')))

@@ -17,6 +17,7 @@ import { brainRoutes } from './brain';
 import { schoolRoutes } from './school';
 
 // -- trust import
+import { trustEdgesRoutes } from './trust-edges';
 
 // -- rights import
 
@@ -50,6 +51,7 @@ export const authzMatrix: AuthzEntry[] = [
   ...schoolRoutes,
 
   // -- trust
+  ...trustEdgesRoutes,
 
   // -- rights
 

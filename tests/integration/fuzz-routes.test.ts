@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { ROLES, allows, type Role } from '@/lib/auth/roles';
 import { authzMatrix, type AuthzEntry } from '../authz';
+import { db } from '@/lib/db';
+import { simulatorCredential } from '@/lib/distribution/simulator-credential';
 import { call, usersByRole, type CallOptions } from '../helpers/api';
 
 const root = process.cwd();
@@ -88,15 +90,30 @@ describe('fuzzing every route in the authorization matrix', () => {
     users = await usersByRole();
   });
 
-  const callable = authzMatrix.filter((e) => !e.notCallable);
+  // The simulator takes a store credential instead of a session: fuzzed with one.
+  const SIMULATOR = 'app/api/dsp-simulator/route.ts';
+  const callable = authzMatrix.filter((e) => !e.notCallable || e.file === SIMULATOR);
 
   it.each(callable.map((e) => [`${e.method} ${e.file}`, e] as const))('%s', async (_name, entry) => {
     const handler = load(entry.file)[entry.method]!;
     const role = roleFor(entry);
     const as = role ? users[role] : null;
     const failures: string[] = [];
+    const extra: Record<string, string> = {};
+    if (entry.file === SIMULATOR) {
+      const store = await db.store.create({
+        data: { slug: `fuzz-${Date.now()}`, name: 'Fuzz store', ddexPartyId: 'PADPIDA0000000FUZZ', requirements: {} },
+      });
+      extra.authorization = `Bearer ${simulatorCredential(store.id)}`;
+    }
     const send = async (label: string, opts: CallOptions) => {
-      const res = await call(handler, { method: entry.method, url: `/api/fuzz${entry.query ?? ''}`, as, ...opts });
+      const res = await call(handler, {
+        method: entry.method,
+        url: `/api/fuzz${entry.query ?? ''}`,
+        as,
+        ...opts,
+        headers: { ...opts.headers, ...extra },
+      });
       if (res.status >= 500) failures.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
       return res;
     };

@@ -6,7 +6,20 @@ import { grantStepUp, stepUpCookieName } from '@/lib/command/step-up';
 import * as waitingList from '@/app/api/waiting-list/route';
 import * as projects from '@/app/api/projects/route';
 import * as release from '@/app/api/releases/[id]/route';
+import * as simulator from '@/app/api/dsp-simulator/route';
+import * as edgeSettings from '@/app/api/security/edge-settings/route';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { db } from '@/lib/db';
+import { storeSeeds } from '@/lib/distribution/store-catalog';
+import { simulatorCredential } from '@/lib/distribution/simulator-credential';
+import { sendToStore } from '@/lib/distribution/transport';
+import { assertStoreEndpointAllowed } from '@/lib/security/endpoints';
 import { call, createUser, TEST_PASSWORD } from '../helpers/api';
+
+beforeAll(async () => {
+  await db.store.createMany({ data: storeSeeds().map((s) => ({ ...s, requirements: { ...s.requirements } })) });
+});
 
 const entry = { name: 'Ada', email: 'ada@example.test', interest: 'distribution', message: 'Let me in' };
 
@@ -106,5 +119,125 @@ describe('wrapper options: stepUp and rateLimit', () => {
     // a signed-in caller has their own budget
     const artist = await createUser('artist');
     expect((await call(limited, { method: 'POST', as: artist })).status).toBe(200);
+  });
+});
+
+describe('DSP simulator endpoint', () => {
+  const xmlFor = (partyId: string) =>
+    `<?xml version="1.0"?>\n<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43"><MessageHeader><MessageRecipient><PartyId>${partyId}</PartyId></MessageRecipient></MessageHeader></ern:NewReleaseMessage>`;
+
+  it('takes a message only with the credential of the store it is addressed to', async () => {
+    const [a, b] = await db.store.findMany({ take: 2, orderBy: { rank: 'asc' } });
+    const send = (authorization: string | undefined, body = xmlFor(a.ddexPartyId)) =>
+      call(simulator.POST, {
+        method: 'POST',
+        rawBody: body,
+        headers: { 'content-type': 'application/xml', ...(authorization ? { authorization } : {}) },
+      });
+    expect((await send(undefined)).status).toBe(401);
+    expect((await send(`Bearer ${a.id}.${'A'.repeat(43)}`)).status).toBe(401);
+    const forgedForOther = simulatorCredential(b.id).replace(b.id, a.id);
+    expect((await send(`Bearer ${forgedForOther}`)).status).toBe(401);
+    expect((await send(`Bearer ${simulatorCredential(b.id)}`)).status).toBe(403);
+    // the right store's credential reaches the simulator (which refuses this skeleton message on schema)
+    expect((await send(`Bearer ${simulatorCredential(a.id)}`)).status).toBe(422);
+  });
+
+  it('refuses a body over 5 MB with 413 and stops reading it', async () => {
+    const store = await db.store.findFirstOrThrow();
+    let pulled = 0;
+    const chunk = new Uint8Array(1024 * 1024).fill(0x41);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 50) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const req = new Request('http://localhost:3000/api/dsp-simulator', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/xml', authorization: `Bearer ${simulatorCredential(store.id)}` },
+      duplex: 'half',
+    } as RequestInit);
+    const res = await simulator.POST(req, { params: Promise.resolve({}) });
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it('is rate-limited per client address', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 305; i++) {
+      const res = await call(simulator.POST, {
+        method: 'POST',
+        rawBody: 'x',
+        headers: { 'x-forwarded-for': '203.0.113.77' },
+      });
+      statuses.add(res.status);
+    }
+    expect([...statuses].sort()).toEqual([401, 429]);
+  });
+});
+
+describe('store endpoints on internal addresses', () => {
+  it.each([
+    'http://127.0.0.1:5432/',
+    'http://localhost:9000/x',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.1.2.3/',
+    'http://192.168.0.10/',
+    'http://[::1]/',
+    'http://[fe80::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://0.0.0.0/',
+    'ftp://example.com/',
+  ])('%s is refused', async (url) => {
+    await expect(assertStoreEndpointAllowed(url)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('allows the platform simulator and public addresses; a delivery to an internal address is refused at send time', async () => {
+    await expect(assertStoreEndpointAllowed('http://localhost:3000/api/dsp-simulator')).resolves.toBeUndefined();
+    await expect(assertStoreEndpointAllowed('https://93.184.215.14/ern')).resolves.toBeUndefined();
+    const store = await db.store.findFirstOrThrow();
+    const res = await sendToStore({ ...store, endpointUrl: 'http://127.0.0.1:1/ern' }, '<x/>', 1000);
+    expect(res).toMatchObject({ outcome: 'rejected', message: expect.stringMatching(/private or internal/) });
+  });
+
+  it('a super admin with step-up can allow them; the store then gets messages with its credential', async () => {
+    const sa = await createUser('super_admin');
+    const admin = await createUser('admin');
+    expect((await call(edgeSettings.PATCH, { as: admin, body: { allowPrivateStoreEndpoints: true } })).status).toBe(
+      403,
+    );
+    const noStepUp = await call(edgeSettings.PATCH, { as: sa, body: { allowPrivateStoreEndpoints: true } });
+    expect(noStepUp.status).toBe(428);
+    const { token } = await grantStepUp(sa, TEST_PASSWORD);
+    const ok = await call(edgeSettings.PATCH, {
+      as: sa,
+      body: { allowPrivateStoreEndpoints: true },
+      headers: { cookie: `${stepUpCookieName()}=${token}` },
+    });
+    expect(ok).toMatchObject({ status: 200, json: { allowPrivateStoreEndpoints: true } });
+
+    const received: { auth?: string; body: string }[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push({ auth: req.headers.authorization, body });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"message":"ok"}');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const store = await db.store.findFirstOrThrow();
+      const res = await sendToStore({ ...store, endpointUrl: `http://127.0.0.1:${port}/ern` }, '<x/>', 5000);
+      expect(res.outcome).toBe('acknowledged');
+      expect(received).toEqual([{ auth: `Bearer ${simulatorCredential(store.id)}`, body: '<x/>' }]);
+    } finally {
+      server.close();
+      await db.edgeSettings.update({ where: { id: 1 }, data: { allowPrivateStoreEndpoints: false } });
+    }
   });
 });
