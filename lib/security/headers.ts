@@ -32,7 +32,6 @@ export function contentSecurityPolicy(nonce: string, opts: { dev: boolean; secur
     "form-action 'self'",
     "frame-ancestors 'none'",
   ];
-  if (opts.secure) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
 
