@@ -9,6 +9,8 @@ import * as release from '@/app/api/releases/[id]/route';
 import * as simulator from '@/app/api/dsp-simulator/route';
 import * as edgeSettings from '@/app/api/security/edge-settings/route';
 import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { deliverOne } from '@/lib/distribution/deliveries';
 import type { AddressInfo } from 'node:net';
 import { db } from '@/lib/db';
 import { storeSeeds } from '@/lib/distribution/store-catalog';
@@ -239,5 +241,33 @@ describe('store endpoints on internal addresses', () => {
       server.close();
       await db.edgeSettings.update({ where: { id: 1 }, data: { allowPrivateStoreEndpoints: false } });
     }
+  });
+});
+
+describe('delivery claim', () => {
+  it('a re-run job cannot send a delivery another run holds or that has settled', async () => {
+    const artist = await createUser('artist');
+    const store = await db.store.findFirstOrThrow();
+    const release = await db.release.create({ data: { ownerId: artist.id, title: 'Claim', primaryArtist: 'A' } });
+    const held = await db.delivery.create({
+      data: {
+        releaseId: release.id,
+        storeId: store.id,
+        messageId: randomUUID(),
+        status: 'sending',
+        attempts: 1,
+        lastAttemptAt: new Date(),
+      },
+    });
+    const done = await db.delivery.create({
+      data: { releaseId: release.id, storeId: store.id, messageId: randomUUID(), status: 'acknowledged', attempts: 1 },
+    });
+    await Promise.all([deliverOne(held.id), deliverOne(held.id), deliverOne(done.id)]);
+    const after = await db.delivery.findMany({ where: { id: { in: [held.id, done.id] } }, orderBy: { status: 'asc' } });
+    expect(after.map((d) => [d.status, d.attempts])).toEqual([
+      ['sending', 1],
+      ['acknowledged', 1],
+    ]);
+    expect(await db.dspInboxMessage.count({ where: { messageId: { in: [held.messageId, done.messageId] } } })).toBe(0);
   });
 });
