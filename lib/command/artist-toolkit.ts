@@ -36,6 +36,9 @@ export const FALLBACK_TOOLKIT: { title: string; description: string; tools: Tool
       { title: 'Copyright Filing', href: '/tnm-copyright-filing' },
       { title: 'Publishing Signup', href: '/tnm-publishing-signup' },
       { title: 'MLC Setup', href: '/tnm-mlc-setup' },
+      { title: 'Song Split Sheets', href: '/song-split-sheet-service' },
+      { title: 'Copyright Certificates', href: '/copyright-certificates' },
+      { title: 'ISWC & Registrations', href: '/iswc-timing-info' },
       { title: 'ISRC Request', href: '/tnm-isrc-request' },
     ],
   },
@@ -60,17 +63,3 @@ export const FALLBACK_TOOLKIT: { title: string; description: string; tools: Tool
     ],
   },
 ];
-
-/** Every href the artist dashboard may link to, for the built-page check done on the server. */
-export function artistDashboardHrefs(extra: string[] = []): string[] {
-  return [
-    ...new Set([
-      ...FALLBACK_TOOLKIT.flatMap((c) => c.tools.map((t) => t.href)),
-      '/mms/profile',
-      '/professional-release-workflow',
-      '/support-ticket',
-      '/career-toolkit',
-      ...extra,
-    ]),
-  ];
-}

@@ -1,7 +1,7 @@
 // The command center's nine categories (spec §2.6) and every tool of spec §2.3 in one of them.
 // Whether a tool is a link is decided at render time from the pages that exist (built-routes.ts).
 
-export type CategoryKey =
+type CategoryKey =
   | 'personal'
   | 'distribution'
   | 'services'
@@ -12,7 +12,7 @@ export type CategoryKey =
   | 'projects'
   | 'settings';
 
-export interface Tool {
+interface Tool {
   title: string;
   href: string;
   /** Opens the step-up password dialog instead of navigating */
@@ -92,6 +92,8 @@ export const CATEGORIES: Category[] = [
       t('EIN Filing', '/ein-filing-service'),
       t('Publishing Signup', '/tnm-publishing-signup'),
       t('MLC Setup', '/tnm-mlc-setup'),
+      t('Copyright Certificates', '/copyright-certificates'),
+      t('ISWC Timing', '/iswc-timing-info'),
       t('Location Services', '/location-services-admin'),
       t('Studio Settings', '/admin-studio-settings'),
       t('Studio Booking', '/studio-booking'),

@@ -1,7 +1,7 @@
 // A calendar invitation (RFC 5545) built with the `ics` package: one VEVENT, UTC times, CRLF line ends,
 // folded lines. People's names and emails are cleaned first: the package quotes parameter values (CN=)
 // but leaves CR/LF in them, so a name like "Ann\r\nATTENDEE:mailto:x@evil" would otherwise add a line.
-import { createEvent, type DateArray } from 'ics';
+import { createEvent, type DateArray, type EventAttributes } from 'ics';
 
 export interface IcsEvent {
   uid: string;
@@ -19,12 +19,12 @@ export interface IcsEvent {
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /** A TEXT value: line breaks kept as breaks (the package writes them as \n), other control characters gone. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
 }
 
 /** A parameter value (CN): no control characters at all and no double quotes (RFC 5545 QSAFE-CHAR). */
-export function cleanParam(text: string): string {
+function cleanParam(text: string): string {
   return text
     .replace(/[\r\n]+/g, ' ')
     .replace(CONTROL, '')
@@ -33,7 +33,7 @@ export function cleanParam(text: string): string {
 }
 
 /** An address for mailto: no whitespace, control characters or delimiters that end the value. */
-export function cleanEmail(email: string): string {
+function cleanEmail(email: string): string {
   return email.replace(/[\s\u0000-\u001f\u007f;:,"<>]/g, '');
 }
 
@@ -70,7 +70,7 @@ export function buildIcs(e: IcsEvent): string {
       },
     ],
     status: 'CONFIRMED',
-  });
+  } as EventAttributes); // `timestamp` (DTSTAMP) is in the package's schema, not in its types
   if (error || !value) throw new Error(`calendar invitation could not be built: ${error?.message ?? 'no output'}`);
   return value;
 }

@@ -20,8 +20,10 @@ import { schoolRoutes } from './school';
 import { trustEdgesRoutes } from './trust-edges';
 
 // -- rights import
+import { rightsRoutes } from './rights';
 
 // -- services import
+import { servicesRoutes } from './services';
 
 // -- comms import
 
@@ -54,8 +56,10 @@ export const authzMatrix: AuthzEntry[] = [
   ...trustEdgesRoutes,
 
   // -- rights
+  ...rightsRoutes,
 
   // -- services
+  ...servicesRoutes,
 
   // -- comms
 
