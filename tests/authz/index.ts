@@ -18,6 +18,7 @@ import { schoolRoutes } from './school';
 
 // -- trust import
 import { trustRoutes } from './trust';
+import { trustEdgesRoutes } from './trust-edges';
 
 // -- rights import
 import { rightsRoutes } from './rights';
@@ -54,6 +55,7 @@ export const authzMatrix: AuthzEntry[] = [
 
   // -- trust
   ...trustRoutes,
+  ...trustEdgesRoutes,
 
   // -- rights
   ...rightsRoutes,
