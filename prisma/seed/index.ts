@@ -24,6 +24,7 @@ import { seedSchool } from './school';
 import { seedRights } from './rights';
 
 // -- services imports
+import { seedServices } from './services';
 
 // -- comms imports
 
@@ -59,6 +60,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedRights(db);
 
   // -- services seeds
+  await seedServices(db);
 
   // -- comms seeds
 

@@ -25,9 +25,9 @@ export const distributionRoutes: AuthzEntry[] = [
   // The simulated store receives messages like a real store's endpoint: no platform session.
   { file: 'app/api/dsp-simulator/route.ts', method: 'POST', access: 'public' },
   { file: 'app/api/distribution/settings/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/distribution/settings/route.ts', method: 'PATCH', access: 'admin' },
+  { file: 'app/api/distribution/settings/route.ts', method: 'PATCH', access: 'superAdmin' },
   { file: 'app/api/distribution/stores/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/distribution/stores/[id]/route.ts', method: 'PATCH', access: 'admin', params: id },
+  { file: 'app/api/distribution/stores/[id]/route.ts', method: 'PATCH', access: 'superAdmin', params: id },
   { file: 'app/api/distribution/isrc/route.ts', method: 'POST', access: 'artist' },
   { file: 'app/api/distribution/upc/route.ts', method: 'POST', access: 'artist' },
   { file: 'app/api/distribution/deliveries/route.ts', method: 'GET', access: 'admin' },

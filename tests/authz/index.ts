@@ -17,11 +17,13 @@ import { brainRoutes } from './brain';
 import { schoolRoutes } from './school';
 
 // -- trust import
+import { trustRoutes } from './trust';
 
 // -- rights import
 import { rightsRoutes } from './rights';
 
 // -- services import
+import { servicesRoutes } from './services';
 
 // -- comms import
 
@@ -51,11 +53,13 @@ export const authzMatrix: AuthzEntry[] = [
   ...schoolRoutes,
 
   // -- trust
+  ...trustRoutes,
 
   // -- rights
   ...rightsRoutes,
 
   // -- services
+  ...servicesRoutes,
 
   // -- comms
 
