@@ -23,6 +23,7 @@ import { brainScanWorker } from './brain-scan';
 // -- comms import
 
 // -- ops import
+import { healthCheckWorker } from './ops-health-check';
 
 // -- experience import
 
@@ -52,6 +53,7 @@ export const allJobs: JobDefinition<never>[] = [
   // -- comms
 
   // -- ops
+  healthCheckWorker as JobDefinition<never>,
 
   // -- experience
 

@@ -2,6 +2,8 @@
 // in-process when the store has none (the simulator's HTTP route runs the same code).
 import type { Store } from '../generated/prisma/client';
 import { receiveDspMessage } from './simulator';
+import { sendOverConfiguredTransport } from './transports';
+import { trackedFetch } from '../ops/integrations/record';
 
 export type SendResult = { outcome: 'acknowledged' | 'rejected' | 'retry'; httpStatus: number | null; message: string };
 
@@ -12,16 +14,18 @@ function timeout<T>(ms: number): Promise<T> {
 }
 
 export async function sendToStore(
-  store: Pick<Store, 'endpointUrl' | 'name'>,
+  store: Pick<Store, 'id' | 'slug' | 'endpointUrl' | 'name'>,
   xml: string,
   timeoutMs: number,
 ): Promise<SendResult> {
   try {
+    const viaTransport = await sendOverConfiguredTransport(store, xml, timeoutMs); // SFTP / S3 stores
+    if (viaTransport) return viaTransport;
     if (!store.endpointUrl) {
       const res = await Promise.race([receiveDspMessage(xml), timeout<never>(timeoutMs)]);
       return classify(res.status, res.body.message);
     }
-    const res = await fetch(store.endpointUrl, {
+    const res = await trackedFetch(`store:${store.slug}`, 'deliver', store.endpointUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/xml' },
       body: xml,

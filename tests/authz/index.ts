@@ -25,6 +25,7 @@ import { schoolRoutes } from './school';
 // -- comms import
 
 // -- ops import
+import { opsRoutes } from './ops';
 
 // -- experience import
 
@@ -58,6 +59,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- comms
 
   // -- ops
+  ...opsRoutes,
 
   // -- experience
 
