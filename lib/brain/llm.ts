@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText } from 'ai';
+import { trackedFetch } from '../ops/integrations/record';
 
 const schema = z.object({
   LLM_BASE_URL: z.string().url(),
@@ -24,9 +25,12 @@ export function llmConfig(source: Record<string, string | undefined> = process.e
 }
 
 function model(cfg: LlmConfig) {
-  return createOpenAICompatible({ name: 'platform-llm', baseURL: cfg.baseURL, apiKey: cfg.apiKey }).chatModel(
-    cfg.model,
-  );
+  return createOpenAICompatible({
+    name: 'platform-llm',
+    baseURL: cfg.baseURL,
+    apiKey: cfg.apiKey,
+    fetch: (url, init) => trackedFetch('llm', 'chat', url as string, init),
+  }).chatModel(cfg.model);
 }
 
 /** Streams a reply grounded in `context`; the caller reads textStream and stores the full text. */

@@ -4,6 +4,7 @@ import { db } from '../db';
 import { env } from '../env';
 import { enqueue } from '../jobs/queue';
 import { logger } from '../logger';
+import { recordCall } from '../ops/integrations/record';
 
 export interface Email {
   to: string;
@@ -56,14 +57,17 @@ export async function deliverOutboxEmail(outboxId: string): Promise<void> {
       contentType: a.contentType,
       content: a.content,
     }));
-    await transport.sendMail({
-      from: env().MAIL_FROM,
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html ?? undefined,
-      attachments,
-    });
+    const t = transport;
+    await recordCall('smtp', 'send', () =>
+      t.sendMail({
+        from: env().MAIL_FROM,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        attachments,
+      }),
+    );
     await db.outboxEmail.update({
       where: { id: row.id },
       data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, error: null },
