@@ -95,3 +95,6 @@ export const shareTokenParams = z.object({
 });
 
 export const shareAccessQuery = z.object({ password: z.string().max(200).optional() });
+
+export const downloadQuery = z.object({ version: z.coerce.number().int().min(1).max(100_000).optional() });
+export const driveOwnerQuery = z.object({ ownerId: recordId.optional() });
