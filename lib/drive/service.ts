@@ -110,6 +110,9 @@ export async function uploadFromRequest(ownerId: string, req: Request, presetFol
   let saved: Promise<{ bytes: StoredBytes; name: string }> | undefined;
   let failure: Error | undefined;
   const bb = Busboy({ headers: { 'content-type': type }, limits: { files: 1, fields: 10, fieldSize: 1024 } });
+  // A file that fails while streaming (over quota) answers at once, without reading the rest of the body.
+  let failEarly: (err: Error) => void = () => undefined;
+  const early = new Promise<never>((_resolve, reject) => (failEarly = reject));
   bb.on('field', (k, v) => (fields[k] = v));
   bb.on('file', (field, stream, info) => {
     if (field !== 'file') {
@@ -117,21 +120,19 @@ export async function uploadFromRequest(ownerId: string, req: Request, presetFol
       stream.resume();
       return;
     }
-    saved = storeStream(stream, freeBytes)
-      .then((bytes) => ({ bytes, name: info.filename || 'file' }))
-      .catch((err: Error) => {
-        stream.resume();
-        throw err;
-      });
-    saved.catch(() => undefined);
+    saved = storeStream(stream, freeBytes).then((bytes) => ({ bytes, name: info.filename || 'file' }));
+    saved.catch((err: Error) => failEarly(err));
   });
-  await new Promise<void>((resolve, reject) => {
-    bb.on('close', resolve);
-    bb.on('error', (err) => reject(new BadRequest(`The form could not be read: ${(err as Error).message}`)));
-    Readable.fromWeb(req.body as import('node:stream/web').ReadableStream)
-      .on('error', reject)
-      .pipe(bb);
-  });
+  await Promise.race([
+    early,
+    new Promise<void>((resolve, reject) => {
+      bb.on('close', resolve);
+      bb.on('error', (err) => reject(new BadRequest(`The form could not be read: ${(err as Error).message}`)));
+      Readable.fromWeb(req.body as import('node:stream/web').ReadableStream)
+        .on('error', reject)
+        .pipe(bb);
+    }),
+  ]);
   if (!saved) throw failure ?? new BadRequest('Choose a file to upload');
   const { bytes, name } = await saved;
   try {
