@@ -351,3 +351,17 @@ export async function fileForDownload(actor: Actor, id: string, version?: number
   if (!v) throw new NotFound('That version does not exist');
   return { name: f.name, mime: f.mime, size: Number(v.sizeBytes), storage: v.storage, storageKey: v.storageKey };
 }
+
+/** Staff (admin-drive): their own drive first, then everyone who keeps files in the drive. */
+export async function listDriveOwners(actor: Actor & { name?: string | null; email?: string }) {
+  const users = await db.user.findMany({
+    where: { id: { not: actor.id }, OR: [{ driveFiles: { some: {} } }, { driveFolders: { some: {} } }] },
+    select: { id: true, name: true, email: true },
+    orderBy: { email: 'asc' },
+    take: 500,
+  });
+  return [
+    { id: actor.id, label: 'My drive' },
+    ...users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email })),
+  ];
+}
