@@ -98,3 +98,33 @@ export const shareAccessQuery = z.object({ password: z.string().max(200).optiona
 
 export const downloadQuery = z.object({ version: z.coerce.number().int().min(1).max(100_000).optional() });
 export const driveOwnerQuery = z.object({ ownerId: recordId.optional() });
+
+// -- calendar
+export const calendarRangeQuery = z.object({
+  from: z.coerce.date().optional(),
+  days: z.coerce.number().int().min(1).max(366).default(42),
+});
+
+export const calendarEventInput = z
+  .object({
+    title: z.string().trim().min(1, 'Enter a title').max(200),
+    startsAt: z.coerce.date({ error: 'Enter a start date and time' }),
+    endsAt: z.coerce.date({ error: 'Enter an end date and time' }),
+  })
+  .refine((v) => v.endsAt > v.startsAt, { message: 'The end must be after the start', path: ['endsAt'] });
+
+export const calendarTaskInput = z.object({
+  title: z.string().trim().min(1, 'Enter a title').max(200),
+  dueAt: z.coerce.date({ error: 'Enter a due date' }),
+  assigneeId: recordId.optional(),
+});
+
+export const calendarTaskUpdate = z.object({ done: z.boolean() });
+
+export const feedTokenParams = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+(\.ics)?$/, 'is not a valid feed'),
+});

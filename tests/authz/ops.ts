@@ -38,4 +38,17 @@ export const opsRoutes: AuthzEntry[] = [
   { file: 'app/api/drive/tus/[[...path]]/route.ts', method: 'POST', access: 'artist', params: { path: [] } },
   { file: 'app/api/drive/tus/[[...path]]/route.ts', method: 'PATCH', access: 'artist', params: { path: ['missing'] } },
   { file: 'app/api/drive/tus/[[...path]]/route.ts', method: 'DELETE', access: 'artist', params: { path: ['missing'] } },
+  { file: 'app/api/calendar/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/calendar/events/route.ts', method: 'POST', access: 'admin' },
+  { file: 'app/api/calendar/tasks/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/calendar/tasks/route.ts', method: 'POST', access: 'admin' },
+  { file: 'app/api/calendar/tasks/[id]/route.ts', method: 'PATCH', access: 'admin', params: id },
+  { file: 'app/api/calendar/feed/route.ts', method: 'POST', access: 'admin' },
+  // Calendar apps fetch the feed without a session; the hashed token is the credential.
+  {
+    file: 'app/api/calendar/feed/[token]/route.ts',
+    method: 'GET',
+    access: 'public',
+    params: { token: 'x'.repeat(43) },
+  },
 ];
