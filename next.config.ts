@@ -24,6 +24,8 @@ const config: NextConfig = {
     'rate-limiter-flexible',
     'pdfkit',
     'xmllint-wasm',
+    'ssh2',
+    'ssh2-sftp-client',
   ],
   experimental: {
     // Route handlers read bodies themselves with a limit (lib/http.ts); this covers proxy buffering.

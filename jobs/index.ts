@@ -24,6 +24,7 @@ import { studioReminderWorker } from './studio-reminder';
 // -- comms import
 
 // -- ops import
+import { healthCheckWorker } from './ops-health-check';
 
 // -- experience import
 
@@ -54,6 +55,7 @@ export const allJobs: JobDefinition<never>[] = [
   // -- comms
 
   // -- ops
+  healthCheckWorker as JobDefinition<never>,
 
   // -- experience
 

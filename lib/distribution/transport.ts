@@ -5,6 +5,8 @@ import { AppError } from '../errors';
 import { assertStoreEndpointAllowed } from '../security/endpoints';
 import { receiveDspMessage } from './simulator';
 import { simulatorCredential } from './simulator-credential';
+import { sendOverConfiguredTransport } from './transports';
+import { trackedFetch } from '../ops/integrations/record';
 
 export type SendResult = { outcome: 'acknowledged' | 'rejected' | 'retry'; httpStatus: number | null; message: string };
 
@@ -15,11 +17,13 @@ function timeout<T>(ms: number): Promise<T> {
 }
 
 export async function sendToStore(
-  store: Pick<Store, 'id' | 'endpointUrl' | 'name'>,
+  store: Pick<Store, 'id' | 'slug' | 'endpointUrl' | 'name'>,
   xml: string,
   timeoutMs: number,
 ): Promise<SendResult> {
   try {
+    const viaTransport = await sendOverConfiguredTransport(store, xml, timeoutMs); // SFTP / S3 stores
+    if (viaTransport) return viaTransport;
     if (!store.endpointUrl) {
       const res = await Promise.race([receiveDspMessage(xml), timeout<never>(timeoutMs)]);
       return classify(res.status, res.body.message);
@@ -31,7 +35,7 @@ export async function sendToStore(
       if (err instanceof AppError) return { outcome: 'rejected', httpStatus: null, message: err.message };
       throw err;
     }
-    const res = await fetch(store.endpointUrl, {
+    const res = await trackedFetch(`store:${store.slug}`, 'deliver', store.endpointUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/xml', authorization: `Bearer ${simulatorCredential(store.id)}` },
       body: xml,

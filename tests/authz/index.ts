@@ -29,6 +29,7 @@ import { servicesRoutes } from './services';
 // -- comms import
 
 // -- ops import
+import { opsRoutes } from './ops';
 
 // -- experience import
 
@@ -66,6 +67,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- comms
 
   // -- ops
+  ...opsRoutes,
 
   // -- experience
 
