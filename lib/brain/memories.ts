@@ -55,7 +55,8 @@ export function toMemoryView(m: BrainMemory): MemoryView {
 
 function visibleWhere(scope: MemoryScope): Prisma.BrainMemoryWhereInput {
   return {
-    OR: [{ isGlobal: true }, { createdById: scope.userId }, ...(scope.teamId ? [{ teamId: scope.teamId }] : [])],
+    // The team id comes from the request: it never widens what an admin sees (no team membership exists).
+    OR: [{ isGlobal: true }, { createdById: scope.userId }],
   };
 }
 

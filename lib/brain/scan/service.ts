@@ -162,8 +162,7 @@ export async function runDeepScan(scanId: string, root = projectRoot()): Promise
       quality: { circularDeps: lists.circularDeps.items, unusedExportsCount: knip.unusedExports.length, notesCounts },
       suggestions: { found: suggestions.length, added: created.count },
     };
-    // The stored full result keeps the process's values of the variables the code reads; the copy
-    // the browser gets says only which are set.
+    // Neither copy holds a variable's value (the session key, the payout key ...): names only.
     const result = { ...common, env: { ...env, missingAtRuntime: lists.missingEnv.items } };
     const redacted = {
       ...common,
