@@ -4,14 +4,17 @@ import { created, publicRoute } from '@/lib/http';
 import { signContractSchema } from '@/lib/school/schema';
 import { contractContext, signContract } from '@/lib/school/contracts';
 import { clientIp } from '@/lib/auth/login-throttle';
+import { applicationParams } from '@/lib/params';
 
-export const GET = publicRoute({}, ({ params }) => contractContext(String(params.applicationId)));
+export const GET = publicRoute({ params: applicationParams }, ({ params }) => contractContext(params.applicationId));
 
-export const POST = publicRoute({ body: signContractSchema, maxBodyBytes: 512 * 1024 }, async ({ req, params, body }) =>
-  created(
-    await signContract(String(params.applicationId), body, {
-      ip: clientIp(req.headers),
-      userAgent: req.headers.get('user-agent'),
-    }),
-  ),
+export const POST = publicRoute(
+  { params: applicationParams, body: signContractSchema, maxBodyBytes: 512 * 1024 },
+  async ({ req, params, body }) =>
+    created(
+      await signContract(params.applicationId, body, {
+        ip: clientIp(req.headers),
+        userAgent: req.headers.get('user-agent'),
+      }),
+    ),
 );
