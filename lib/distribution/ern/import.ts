@@ -66,54 +66,67 @@ export async function importErnUpload(user: SessionUser, req: Request) {
     : null;
   if (taken) throw new BadRequest(`ISRC ${taken.isrc} is already used in the catalog.`);
   const date = text(arr(rel.ReleaseDate as unknown[])[0]);
-  const release = await db.release.create({
-    data: {
-      ownerId: user.id,
-      title: text(arr(rel.DisplayTitleText as unknown[])[0]),
-      primaryArtist: text(arr(rel.DisplayArtistName as unknown[])[0]),
-      releaseType: TYPE[text(arr(rel.ReleaseType as unknown[])[0])] ?? 'album',
-      genre: text((arr(rel.Genre as Node[])[0] as Node)?.GenreText),
-      label: parties.get(text(arr(rel.ReleaseLabelReference as unknown[])[0])) ?? '',
-      pLine: text((arr(rel.PLine as Node[])[0] as Node | undefined)?.PLineText).replace(/^℗\s*/, ''),
-      cLine: text((arr(rel.CLine as Node[])[0] as Node | undefined)?.CLineText).replace(/^©\s*/, ''),
-      releaseDate: /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null,
-      explicit: text(arr(rel.ParentalWarningType as unknown[])[0]) === 'Explicit',
-      upc,
-      tracks: {
-        create: recordings.map((s, i) => {
-          const edition = arr(s.SoundRecordingEdition as Node[])[0] as Node;
-          const title = (arr(s.DisplayTitle as Node[])[0] ?? {}) as Node;
-          const artists = arr(s.DisplayArtist as Node[]).map((a) => ({
-            name: parties.get(text(a.ArtistPartyReference)) ?? '',
-            role: (text(a.DisplayArtistRole) === 'FeaturedArtist'
-              ? 'featured_artist'
-              : 'main_artist') as ContributorRole,
-          }));
-          const credits = arr(s.Contributor as Node[]).flatMap((c) =>
-            arr(c.Role as unknown[])
-              .map((r) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[text(r)] }))
-              .filter((c) => c.role),
-          );
-          const instrumental = text(s.IsInstrumental) === 'true';
-          return {
-            position: i + 1,
-            title: text(title.TitleText) || text(arr(s.DisplayTitleText as unknown[])[0]),
-            version: text(arr(title.SubTitle as unknown[])[0]),
-            isrc: text((edition.ResourceId as Node).ISRC) || null,
-            durationMs: durationMs(text(s.Duration)),
-            explicit: text(arr(s.ParentalWarningType as unknown[])[0]) === 'Explicit',
-            instrumental,
-            language: instrumental ? 'zxx' : text(arr(s.LanguageOfPerformance as unknown[])[0]) || 'en',
-            contributors: { create: [...artists, ...credits].filter((c) => c.name) },
-          };
-        }),
+  const release = await db.$transaction(async (tx) => {
+    const created = await tx.release.create({
+      data: {
+        ownerId: user.id,
+        title: text(arr(rel.DisplayTitleText as unknown[])[0]),
+        primaryArtist: text(arr(rel.DisplayArtistName as unknown[])[0]),
+        releaseType: TYPE[text(arr(rel.ReleaseType as unknown[])[0])] ?? 'album',
+        genre: text((arr(rel.Genre as Node[])[0] as Node)?.GenreText),
+        label: parties.get(text(arr(rel.ReleaseLabelReference as unknown[])[0])) ?? '',
+        pLine: text((arr(rel.PLine as Node[])[0] as Node | undefined)?.PLineText).replace(/^℗\s*/, ''),
+        cLine: text((arr(rel.CLine as Node[])[0] as Node | undefined)?.CLineText).replace(/^©\s*/, ''),
+        releaseDate: /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Date(`${date}T00:00:00Z`) : null,
+        explicit: text(arr(rel.ParentalWarningType as unknown[])[0]) === 'Explicit',
+        upc,
+        tracks: {
+          create: recordings.map((s, i) => {
+            const edition = arr(s.SoundRecordingEdition as Node[])[0] as Node;
+            const title = (arr(s.DisplayTitle as Node[])[0] ?? {}) as Node;
+            const artists = arr(s.DisplayArtist as Node[]).map((a) => ({
+              name: parties.get(text(a.ArtistPartyReference)) ?? '',
+              role: (text(a.DisplayArtistRole) === 'FeaturedArtist'
+                ? 'featured_artist'
+                : 'main_artist') as ContributorRole,
+            }));
+            const credits = arr(s.Contributor as Node[]).flatMap((c) =>
+              arr(c.Role as unknown[])
+                .map((r) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[text(r)] }))
+                .filter((c) => c.role),
+            );
+            const instrumental = text(s.IsInstrumental) === 'true';
+            return {
+              position: i + 1,
+              title: text(title.TitleText) || text(arr(s.DisplayTitleText as unknown[])[0]),
+              version: text(arr(title.SubTitle as unknown[])[0]),
+              isrc: text((edition.ResourceId as Node).ISRC) || null,
+              durationMs: durationMs(text(s.Duration)),
+              explicit: text(arr(s.ParentalWarningType as unknown[])[0]) === 'Explicit',
+              instrumental,
+              language: instrumental ? 'zxx' : text(arr(s.LanguageOfPerformance as unknown[])[0]) || 'en',
+              contributors: { create: [...artists, ...credits].filter((c) => c.name) },
+            };
+          }),
+        },
       },
-    },
-    include: { tracks: true },
+      include: { tracks: true },
+    });
+    await tx.releaseStatusChange.create({
+      data: {
+        releaseId: created.id,
+        toStatus: 'draft',
+        actorId: user.id,
+        note: 'Imported from a DDEX ERN 4.3 message',
+      },
+    });
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'release.import_ern',
+      target: { type: 'Release', id: created.id },
+    });
+    return created;
   });
-  await db.releaseStatusChange.create({
-    data: { releaseId: release.id, toStatus: 'draft', actorId: user.id, note: 'Imported from a DDEX ERN 4.3 message' },
-  });
-  await recordAudit(user.id, 'release.import_ern', 'Release', release.id);
   return { id: release.id, title: release.title, tracks: release.tracks.length, upc: release.upc };
 }

@@ -37,13 +37,20 @@ export async function saveMapping(actor: SessionUser, input: MappingInput) {
     delimiter: input.delimiter,
     columns: { ...input.columns, ...(input.recordType ? { _recordType: input.recordType } : {}) },
   };
-  const m = await db.statementMapping.upsert({
-    where: { name: input.name },
-    create: { name: input.name, ...data },
-    update: data,
+  return db.$transaction(async (tx) => {
+    const m = await tx.statementMapping.upsert({
+      where: { name: input.name },
+      create: { name: input.name, ...data },
+      update: data,
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'statement_mapping.save',
+      target: { type: 'StatementMapping', id: m.id },
+    });
+    return m;
   });
-  await recordAudit(actor.id, 'statement_mapping.save', 'StatementMapping', m.id);
-  return m;
 }
 
 /** A mapping by id or name ('' is the default template). */

@@ -155,21 +155,31 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
     await backend.put(file.tempPath, key, gzip ? 'application/gzip' : 'text/csv');
     let imp;
     try {
-      imp = await db.statementImport.create({
-        data: {
-          store: input.store,
-          period: input.period,
-          currency: input.currency,
-          exchangeRate: input.exchangeRate,
-          mappingId: mappingRow?.id ?? null,
-          originalName: file.name.slice(0, 255),
-          storage: backend.name,
-          storageKey: key,
-          sizeBytes: BigInt(file.size),
-          sha256: file.sha256,
-          gzip,
-          createdById: actor.id,
-        },
+      imp = await db.$transaction(async (tx) => {
+        const row = await tx.statementImport.create({
+          data: {
+            store: input.store,
+            period: input.period,
+            currency: input.currency,
+            exchangeRate: input.exchangeRate,
+            mappingId: mappingRow?.id ?? null,
+            originalName: file.name.slice(0, 255),
+            storage: backend.name,
+            storageKey: key,
+            sizeBytes: BigInt(file.size),
+            sha256: file.sha256,
+            gzip,
+            createdById: actor.id,
+          },
+        });
+        await recordAudit({
+          tx,
+          actor: actor.id,
+          action: 'statement.import',
+          target: { type: 'StatementImport', id: row.id },
+          detail: { store: row.store, period: row.period, file: row.originalName },
+        });
+        return row;
       });
     } catch (err) {
       await backend.remove(key).catch(() => undefined);
@@ -177,11 +187,6 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
         throw new Conflict('This file was already imported; the same statement cannot be imported twice.');
       throw err;
     }
-    await recordAudit(actor.id, 'statement.import', 'StatementImport', imp.id, {
-      store: imp.store,
-      period: imp.period,
-      file: imp.originalName,
-    });
     await enqueue(importStatementJob, { importId: imp.id });
     return { id: imp.id, status: imp.status };
   } finally {
