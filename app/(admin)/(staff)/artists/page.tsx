@@ -14,10 +14,9 @@ import { artistAccounts } from '@/lib/command/admin-reports';
 import { builtRoutes } from '@/lib/command/built-routes';
 import { earningsSummary } from '@/lib/dashboard/artist-summary';
 import { BRANDS, isBrandKey } from '@/lib/brands/brands';
+import { formatMoney } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Artists' };
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export default async function ArtistsPage() {
   await requirePageAccess('admin');
@@ -56,7 +55,7 @@ export default async function ArtistsPage() {
                 )}
               </TableCell>
               <TableCell align="right">{a.live}</TableCell>
-              <TableCell align="right">{usd.format(earnings[i].totalEarnedCents / 100)}</TableCell>
+              <TableCell align="right">{formatMoney(earnings[i].totalEarnedCents)}</TableCell>
               <TableCell>
                 <Chip size="small" label={a.status} color={a.status === 'active' ? 'success' : 'default'} />
               </TableCell>
