@@ -19,3 +19,29 @@ export function portUrl(host: string, path = '/') {
   const port = process.env.E2E_PORT ?? '3100';
   return `http://${host}:${port}${path}`;
 }
+
+export interface CaughtEmail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Emails the app sent over SMTP to the e2e server's catcher (newest last). */
+export async function mailbox(): Promise<CaughtEmail[]> {
+  const port = Number(process.env.E2E_PORT ?? '3100') + 2000;
+  const res = await fetch(`http://127.0.0.1:${port}/messages`);
+  return (await res.json()) as CaughtEmail[];
+}
+
+/** Waits for the newest email to `to` whose subject matches, as a person would wait for it to arrive. */
+export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 30_000): Promise<CaughtEmail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailbox()).filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`No email to ${to} matching ${subject} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
