@@ -21,3 +21,4 @@ export const tokenParams = z.object({ token: pathToken });
 export const codeParams = z.object({ code: pathToken });
 export const applicationParams = z.object({ applicationId: recordId });
 export const trackParams = z.object({ id: recordId, trackId: recordId });
+export const fileParams = z.object({ id: recordId, fileId: recordId });
