@@ -16,7 +16,8 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload-client';
 import { UploadProgressBar } from '../ui/upload-progress';
-import { SimpleTable, count, usd } from './shared';
+import { SimpleTable } from './shared';
+import { formatMoney, formatCount } from '@/lib/format';
 
 interface Summary {
   rows: number;
@@ -81,7 +82,7 @@ function ImportStatus({ id }: { id: string }) {
       {data.status !== 'failed' && (
         <Box sx={{ my: 1 }}>
           <Typography variant="body2" id="import-progress-label">
-            Import progress: {data.progress}% ({count(data.rowsRead)} rows read)
+            Import progress: {data.progress}% ({formatCount(data.rowsRead)} rows read)
           </Typography>
           <LinearProgress variant="determinate" value={data.progress} aria-labelledby="import-progress-label" />
         </Box>
@@ -90,15 +91,17 @@ function ImportStatus({ id }: { id: string }) {
       {s && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Typography>
-            {count(s.rows)} {s.rows === 1 ? 'row' : 'rows'}: {count(s.matched)} matched, {count(s.unmatched)} unmatched
-            {s.skipped ? `, ${count(s.skipped)} non-sales records skipped` : ''}. Total {usd(s.totalUsdCents)} (matched{' '}
-            {usd(s.matchedUsdCents)}, unmatched {usd(s.unmatchedUsdCents)}); {usd(s.allocatedCents)} allocated to{' '}
-            {s.contributors} contributor{s.contributors === 1 ? '' : 's'}.
+            {formatCount(s.rows)} {s.rows === 1 ? 'row' : 'rows'}: {formatCount(s.matched)} matched,{' '}
+            {formatCount(s.unmatched)} unmatched
+            {s.skipped ? `, ${formatCount(s.skipped)} non-sales records skipped` : ''}. Total{' '}
+            {formatMoney(s.totalUsdCents)} (matched {formatMoney(s.matchedUsdCents)}, unmatched{' '}
+            {formatMoney(s.unmatchedUsdCents)}); {formatMoney(s.allocatedCents)} allocated to {s.contributors}{' '}
+            contributor{s.contributors === 1 ? '' : 's'}.
           </Typography>
           {s.unmatched > 0 && (
             <Alert severity="warning">
-              {count(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by hand
-              in the review queue.
+              {formatCount(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by
+              hand in the review queue.
             </Alert>
           )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -106,14 +109,14 @@ function ImportStatus({ id }: { id: string }) {
               <SimpleTable
                 label="Totals per store"
                 head={['Store', 'Total']}
-                rows={Object.entries(s.byStore).map(([k, v]) => [k, usd(v)])}
+                rows={Object.entries(s.byStore).map(([k, v]) => [k, formatMoney(v)])}
               />
             </Box>
             <Box sx={{ flex: 1 }}>
               <SimpleTable
                 label="Totals per month"
                 head={['Month', 'Total']}
-                rows={Object.entries(s.byMonth).map(([k, v]) => [k, usd(v)])}
+                rows={Object.entries(s.byMonth).map(([k, v]) => [k, formatMoney(v)])}
               />
             </Box>
           </Stack>
@@ -252,9 +255,9 @@ export function StatementImport() {
               i.store,
               i.period,
               i.status,
-              count(i.rowsRead),
-              count(i.unmatchedRows),
-              usd(i.totalUsdCents),
+              formatCount(i.rowsRead),
+              formatCount(i.unmatchedRows),
+              formatMoney(i.totalUsdCents),
             ])}
           />
         )}

@@ -61,19 +61,28 @@ function visibleWhere(scope: MemoryScope): Prisma.BrainMemoryWhereInput {
 }
 
 export async function createMemory(userId: string, input: MemoryCreateInput): Promise<MemoryView> {
-  const memory = await db.brainMemory.create({
-    data: {
-      title: input.title,
-      content: input.content,
-      category: input.category,
-      importance: input.importance,
-      isGlobal: input.isGlobal,
-      teamId: input.teamId || null,
-      createdById: userId,
-      source: 'taught',
-    },
+  const memory = await db.$transaction(async (tx) => {
+    const written = await tx.brainMemory.create({
+      data: {
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        importance: input.importance,
+        isGlobal: input.isGlobal,
+        teamId: input.teamId || null,
+        createdById: userId,
+        source: 'taught',
+      },
+    });
+    await recordAudit({
+      tx,
+      actor: userId,
+      action: 'brain_memory.create',
+      target: { type: 'BrainMemory', id: written.id },
+      detail: { title: written.title },
+    });
+    return written;
   });
-  await recordAudit(userId, 'brain.memory.create', 'BrainMemory', memory.id, { title: memory.title });
   return toMemoryView(memory);
 }
 
@@ -139,8 +148,10 @@ async function visibleMemoryOrThrow(id: string, scope: MemoryScope): Promise<Bra
 
 export async function deleteMemory(id: string, scope: MemoryScope): Promise<{ deleted: true; id: string }> {
   await visibleMemoryOrThrow(id, scope);
-  await db.brainMemory.delete({ where: { id } });
-  await recordAudit(scope.userId, 'brain.memory.delete', 'BrainMemory', id);
+  await db.$transaction(async (tx) => {
+    await tx.brainMemory.delete({ where: { id } });
+    await recordAudit({ tx, actor: scope.userId, action: 'brain_memory.delete', target: { type: 'BrainMemory', id } });
+  });
   return { deleted: true, id };
 }
 

@@ -21,7 +21,6 @@ export async function takedownRelease(user: SessionUser, id: string) {
     }),
   );
   const queued = await startDeliveries(id, 'takedown');
-  await recordAudit(user.id, 'release.takedown', 'Release', id);
   return { release, queued };
 }
 
@@ -31,19 +30,26 @@ export async function redeliverRelease(admin: SessionUser, id: string, mode: 'up
     if (r.status !== 'distributed')
       throw new Conflict(`Only a live release can be updated in the stores (this one is ${STATUS_LABEL[r.status]}).`);
     const queued = await startDeliveries(id, 'update');
-    await db.releaseStatusChange.create({
-      data: {
-        releaseId: id,
-        fromStatus: r.status,
-        toStatus: r.status,
-        actorId: admin.id,
-        note: `Update sent to ${queued} stores`,
-      },
+    await db.$transaction(async (tx) => {
+      await tx.releaseStatusChange.create({
+        data: {
+          releaseId: id,
+          fromStatus: r.status,
+          toStatus: r.status,
+          actorId: admin.id,
+          note: `Update sent to ${queued} stores`,
+        },
+      });
+      await recordAudit({
+        tx,
+        actor: admin.id,
+        action: 'release.update_delivery',
+        target: { type: 'Release', id },
+        detail: { queued },
+      });
     });
-    await recordAudit(admin.id, 'release.update_delivery', 'Release', id);
     return { queued };
   }
   const queued = await retryFailedDeliveries(id, admin.id);
-  await recordAudit(admin.id, 'release.retry_delivery', 'Release', id);
   return { queued };
 }

@@ -88,3 +88,9 @@ export const projectsQuery = z.object({
 
 export type ReleaseFields = z.infer<typeof releaseFields>;
 export type TrackFields = z.infer<typeof trackFields>;
+
+export const redeliverSchema = z.object({ mode: z.enum(['update', 'retry_failed']) });
+export const ernQuerySchema = z.object({
+  store: z.string().max(100).optional(),
+  kind: z.enum(['insert', 'update', 'takedown']).default('insert'),
+});

@@ -7,7 +7,6 @@ import { BadRequest, Conflict, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
 import type { Prisma } from '../generated/prisma/client';
-import { recordAudit } from '../audit/service';
 import { checkBroughtIsrc, formatIsrc, nextIsrc } from '../distribution/isrc';
 import { checkBroughtUpc, nextUpc } from '../distribution/upc';
 import { CODE_TX } from '../distribution/settings';
@@ -165,7 +164,6 @@ export async function submitRelease(user: SessionUser, id: string) {
       data: { submittedAt: new Date(), rejectionReason: null },
     }),
   );
-  await recordAudit(user.id, 'release.submit', 'Release', id);
   return release;
 }
 
@@ -188,7 +186,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   const r = await db.release.findUnique({ where: { id } });
   if (!r) throw new NotFound('Release not found');
   if (input.action === 'reject') {
-    const out = await db.$transaction((tx) =>
+    return db.$transaction((tx) =>
       transitionRelease(tx, {
         releaseId: id,
         action: 'reject',
@@ -198,8 +196,6 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
         data: { rejectionReason: input.reason },
       }),
     );
-    await recordAudit(admin.id, 'release.reject', 'Release', id, { reason: input.reason });
-    return out;
   }
   if (input.action === 'start_review') {
     return db.$transaction((tx) =>
@@ -229,7 +225,6 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
       data: { approvedAt: new Date(), upc },
     });
   }, CODE_TX);
-  await recordAudit(admin.id, 'release.approve', 'Release', id);
   await startDeliveries(id, 'insert');
   return approved;
 }

@@ -58,12 +58,23 @@ export async function startDeepScan(userId: string, replace: boolean) {
   await releaseStaleLock();
   let scan: BrainScan;
   try {
-    scan = await db.brainScan.create({ data: { runningLock: 'deep', startedById: userId, replace, phase: 'queued' } });
+    scan = await db.$transaction(async (tx) => {
+      const row = await tx.brainScan.create({
+        data: { runningLock: 'deep', startedById: userId, replace, phase: 'queued' },
+      });
+      await recordAudit({
+        tx,
+        actor: userId,
+        action: 'brain_scan.start',
+        target: { type: 'BrainScan', id: row.id },
+        detail: { replace },
+      });
+      return row;
+    });
   } catch (err) {
     if ((err as { code?: string }).code === 'P2002') throw new Conflict('A deep scan is already running');
     throw err;
   }
-  await recordAudit(userId, 'brain.scan.start', 'BrainScan', scan.id, { replace });
   try {
     await enqueue(brainScanJob, { scanId: scan.id });
   } catch (err) {

@@ -1,10 +1,9 @@
 // POST /api/releases/{id}/redeliver: staff send a live release's update, or retry its failed deliveries.
-import { z } from 'zod';
 import { withAuth } from '@/lib/http';
+import { redeliverSchema } from '@/lib/releases/schema';
 import { redeliverRelease } from '@/lib/releases/lifecycle';
+import { idParams } from '@/lib/params';
 
-const body = z.object({ mode: z.enum(['update', 'retry_failed']) });
-
-export const POST = withAuth('admin', { body }, ({ user, params, body }) =>
-  redeliverRelease(user, String(params.id), body.mode),
+export const POST = withAuth('admin', { params: idParams, body: redeliverSchema }, ({ user, params, body }) =>
+  redeliverRelease(user, params.id, body.mode),
 );
