@@ -21,7 +21,8 @@ test('an artist orders an EPK, an admin delivers it, and the public EPK renders 
   await form.getByLabel(/^Artist name/).fill('Nova Reyes');
   await form.getByLabel(/^Press contact email/).fill('press@novareyes');
   await form.getByRole('button', { name: /^Place order/ }).click();
-  await expect(form.getByText('Enter a valid email address')).toBeVisible();
+  await expect(form.getByText('Enter a valid email address', { exact: true })).toBeVisible();
+  await expect(form.getByText('Check the highlighted fields.')).toBeVisible();
   await form.getByLabel(/^Press contact email/).fill('press@novareyes.test');
   await form.getByRole('button', { name: /^Place order/ }).click();
   await expect(artist.page).toHaveURL(/\/tnm-service-hub\?order=/);
