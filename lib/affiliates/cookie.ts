@@ -22,7 +22,7 @@ export async function followReferral(req: Request, code: string): Promise<Respon
   const known = await recordClick(code.toLowerCase());
   const headers = new Headers({ location: new URL('/services', req.url).toString() });
   if (known) {
-    const secure = env().NODE_ENV === 'production' && process.env.COOKIE_SECURE !== '0' ? '; Secure' : '';
+    const secure = env().NODE_ENV === 'production' && env().COOKIE_SECURE !== '0' ? '; Secure' : '';
     headers.append(
       'set-cookie',
       `${AFFILIATE_COOKIE}=${code.toLowerCase()}; Path=/; Max-Age=${AFFILIATE_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`,

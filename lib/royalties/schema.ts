@@ -75,20 +75,51 @@ export const claimSchema = z.object({
   password: z.string().min(10, 'Use at least 10 characters').max(200).optional(),
 });
 
-/** A decimal as text: digits with an optional fraction, no exponent. */
-const decimalText = z
+/** A JSON map of USD rates per currency: {"EUR":1.08,"GBP":"1.27"} */
+const ratesJson = z
   .string()
   .trim()
-  .regex(/^\d{1,9}(\.\d{1,10})?$/, 'Enter a positive number such as 1 or 0.92');
+  .max(4000)
+  .transform((s, ctx) => {
+    try {
+      const v = JSON.parse(s) as unknown;
+      if (!v || typeof v !== 'object' || Array.isArray(v)) throw new Error();
+      const out: Record<string, string> = {};
+      for (const [k, r] of Object.entries(v)) {
+        const code = k.trim().toUpperCase();
+        const rate = String(r).trim();
+        if (!CURRENCIES.has(code)) throw new Error(`Unknown currency ${k}`);
+        if (!/^\d{1,9}(\.\d{1,12})?$/.test(rate) || Number(rate) <= 0)
+          throw new Error(`Rate of ${code} must be a positive number`);
+        out[code] = rate;
+      }
+      return out;
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message || 'Give rates as JSON, such as {"EUR":1.08}' });
+      return z.NEVER;
+    }
+  });
 
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** Every field is an optional override: the layout of the file gives the store, period and currency. */
 export const statementFieldsSchema = z.object({
-  store: z.string().trim().min(1, 'Name the store').max(100),
-  period,
-  currency: currencyCode,
-  exchangeRate: decimalText.refine((r) => Number(r) > 0 && Number(r) <= 100_000, {
-    message: 'The exchange rate must be above 0 and at most 100,000 USD per unit',
-  }),
-  /** Id or name of a saved mapping; empty for the default template */
+  store: z.preprocess(blankToUndefined, z.string().trim().min(1).max(100).optional()),
+  period: z.preprocess(blankToUndefined, period.optional()),
+  currency: z.preprocess(blankToUndefined, currencyCode.optional()),
+  exchangeRate: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,12})?$/, 'Enter a positive number such as 1 or 0.92')
+      .refine((r) => Number(r) > 0 && Number(r) <= 100_000, {
+        message: 'The exchange rate must be above 0 and at most 100,000 USD per unit',
+      })
+      .optional(),
+  ),
+  rates: z.preprocess(blankToUndefined, ratesJson.optional()),
+  /** Id or name of a saved mapping; empty to detect the layout */
   mapping: z.string().trim().max(200).optional().default(''),
 });
 
@@ -96,12 +127,15 @@ export const TEMPLATE_FIELDS = [
   'isrc',
   'upc',
   'track_title',
+  'artist',
   'store',
   'country',
   'sale_period',
   'units',
   'net_amount',
   'currency',
+  /** The kind of row (Bandcamp's item type, DistroKid's Song/Album ...); some kinds are skipped */
+  'row_type',
 ] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
@@ -115,6 +149,9 @@ export const mappingSchema = z.object({
     .refine((c) => !!c.isrc || !!c.upc, { message: 'Map an ISRC or a UPC column' }),
   /** Only rows whose record-type column holds one of these values are read (DSR flat files) */
   recordType: z.object({ column: z.string().min(1), values: z.array(z.string().min(1)).min(1) }).optional(),
+  /** The file has no header row: columns are given by number (1 = first column) */
+  headerless: z.boolean().default(false),
+  dateOrder: z.enum(['mdy', 'dmy']).default('mdy'),
 });
 export type MappingInput = z.infer<typeof mappingSchema>;
 
@@ -164,3 +201,8 @@ export const earningsQuerySchema = z.object({
   trackId: z.string().max(100).optional(),
 });
 export type EarningsQuery = z.infer<typeof earningsQuerySchema>;
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});

@@ -6,7 +6,10 @@ import { recordAudit } from '../audit/service';
 import { creditEarnings } from './ledger';
 import { SplitResolver } from './split-resolver';
 import { sendClaimInvitations } from './splits';
-import { microsToCents } from './import/row';
+import { USD_SCALE, usdToCents } from './import/row';
+import { backendFor } from '../storage/backend';
+import { enqueue } from '../jobs/queue';
+import { importStatementJob } from './import/upload';
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof db.statementImport.findUnique>>>;
 
@@ -24,6 +27,9 @@ function toStatementView(imp: ImportRow) {
     period: imp.period,
     currency: imp.currency,
     exchangeRate: imp.exchangeRate.toString(),
+    rates: imp.rates as Record<string, string> | null,
+    layout: imp.layout,
+    encoding: imp.encoding,
     originalName: imp.originalName,
     sizeBytes: Number(imp.sizeBytes),
     status: imp.status,
@@ -31,6 +37,7 @@ function toStatementView(imp: ImportRow) {
     rowsRead: imp.rowsRead,
     matchedRows: imp.matchedRows,
     unmatchedRows: imp.unmatchedRows,
+    skippedRows: imp.skippedRows,
     totalUsdCents: Number(imp.totalUsdCents),
     summary: imp.summary,
     error: imp.error,
@@ -44,6 +51,61 @@ export async function getStatement(id: string) {
   const imp = await db.statementImport.findUnique({ where: { id } });
   if (!imp) throw new NotFound('Statement import not found');
   return toStatementView(imp);
+}
+
+/** The skipped rows of an import with their reasons (the first few thousand are kept). */
+export async function listSkippedRows(id: string, opts: { limit: number; offset: number }) {
+  const imp = await db.statementImport.findUnique({ where: { id }, select: { id: true, skippedRows: true } });
+  if (!imp) throw new NotFound('Statement import not found');
+  const items = await db.statementSkippedRow.findMany({
+    where: { importId: id },
+    orderBy: { rowNumber: 'asc' },
+    take: opts.limit,
+    skip: opts.offset,
+    select: { rowNumber: true, reason: true, content: true },
+  });
+  return { items, total: imp.skippedRows };
+}
+
+/** Deletes a failed import (and its stored file), so the file can be uploaded again. */
+export async function deleteFailedStatement(actor: SessionUser, id: string) {
+  const imp = await db.$transaction(async (tx) => {
+    const found = await tx.statementImport.findFirst({ where: { id, status: 'failed' } });
+    if (!found) {
+      const exists = await tx.statementImport.findUnique({ where: { id }, select: { status: true } });
+      if (!exists) throw new NotFound('Statement import not found');
+      throw new Conflict(`Only a failed import can be deleted; this one is ${exists.status}.`);
+    }
+    await tx.statementImport.deleteMany({ where: { id, status: 'failed' } });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'statement.delete',
+      target: { type: 'StatementImport', id },
+      detail: { file: found.originalName },
+    });
+    return found;
+  });
+  await (await backendFor(imp.storage)).remove(imp.storageKey).catch(() => undefined);
+  return { id, deleted: true };
+}
+
+/** Runs a failed import again from its stored file. */
+export async function retryStatement(actor: SessionUser, id: string) {
+  await db.$transaction(async (tx) => {
+    const taken = await tx.statementImport.updateMany({
+      where: { id, status: 'failed' },
+      data: { status: 'queued', error: null, finishedAt: null },
+    });
+    if (taken.count !== 1) {
+      const exists = await tx.statementImport.findUnique({ where: { id }, select: { status: true } });
+      if (!exists) throw new NotFound('Statement import not found');
+      throw new Conflict(`Only a failed import can be run again; this one is ${exists.status}.`);
+    }
+    await recordAudit({ tx, actor: actor.id, action: 'statement.retry', target: { type: 'StatementImport', id } });
+  });
+  await enqueue(importStatementJob, { importId: id });
+  return { id, status: 'queued' as const };
 }
 
 export async function listStatements(limit = 50) {
@@ -65,6 +127,8 @@ export async function listUnmatched(opts: { limit: number; offset: number }) {
         isrc: true,
         upc: true,
         trackTitle: true,
+        artist: true,
+        note: true,
         store: true,
         country: true,
         salePeriod: true,
@@ -108,8 +172,7 @@ export async function resolveLine(actor: SessionUser, lineId: string, trackId: s
   if (line.import.status !== 'completed') throw new BadRequest('The import of this row has not finished');
   const track = await db.track.findUnique({ where: { id: trackId }, select: { id: true, releaseId: true } });
   if (!track) throw new NotFound('Track not found');
-  const micros = BigInt(line.amountUsd.times(1_000_000).toFixed(0));
-  const cents = microsToCents(micros);
+  const cents = usdToCents(BigInt(line.amountUsd.times(`1e${USD_SCALE}`).toFixed(0)));
   const { invites, allocated } = await db.$transaction(async (tx) => {
     const taken = await tx.earningLine.updateMany({
       where: { id: lineId, status: 'unmatched' },
@@ -117,7 +180,7 @@ export async function resolveLine(actor: SessionUser, lineId: string, trackId: s
     });
     if (taken.count !== 1) throw new Conflict('This row was already matched');
     const resolver = new SplitResolver(tx);
-    const parts = cents > 0 ? await resolver.allocate(trackId, line.salePeriod, cents) : [];
+    const parts = cents !== 0 ? await resolver.allocate(trackId, line.salePeriod, cents) : [];
     const credits = new Map<string, number>();
     for (const p of parts) {
       await tx.earningAllocation.create({

@@ -1,15 +1,16 @@
 // The Stripe client for service payments. STRIPE_API_BASE points it at another host (tests run a local
 // fake of Stripe's HTTP API there); without STRIPE_SECRET_KEY, orders wait for a manual payment.
+import { processEnv } from '../env';
 import Stripe from 'stripe';
 
 export function stripeConfigured(): boolean {
-  return !!process.env.STRIPE_SECRET_KEY;
+  return !!processEnv().STRIPE_SECRET_KEY;
 }
 
 export function stripeClient(): Stripe | null {
-  const key = process.env.STRIPE_SECRET_KEY;
+  const key = processEnv().STRIPE_SECRET_KEY;
   if (!key) return null;
-  const base = process.env.STRIPE_API_BASE;
+  const base = processEnv().STRIPE_API_BASE;
   if (!base) return new Stripe(key, { maxNetworkRetries: 1 });
   const u = new URL(base);
   return new Stripe(key, {
@@ -21,5 +22,5 @@ export function stripeClient(): Stripe | null {
 }
 
 export function webhookSecret(): string | undefined {
-  return process.env.STRIPE_WEBHOOK_SECRET || undefined;
+  return processEnv().STRIPE_WEBHOOK_SECRET || undefined;
 }

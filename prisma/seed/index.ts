@@ -21,6 +21,7 @@ import { seedSchool } from './school';
 // -- trust imports
 
 // -- rights imports
+import { seedRights } from './rights';
 
 // -- services imports
 import { seedServices } from './services';
@@ -56,6 +57,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- trust seeds
 
   // -- rights seeds
+  await seedRights(db);
 
   // -- services seeds
   await seedServices(db);

@@ -17,8 +17,11 @@ import { brainRoutes } from './brain';
 import { schoolRoutes } from './school';
 
 // -- trust import
+import { trustRoutes } from './trust';
+import { trustEdgesRoutes } from './trust-edges';
 
 // -- rights import
+import { rightsRoutes } from './rights';
 
 // -- services import
 import { servicesRoutes } from './services';
@@ -51,8 +54,11 @@ export const authzMatrix: AuthzEntry[] = [
   ...schoolRoutes,
 
   // -- trust
+  ...trustRoutes,
+  ...trustEdgesRoutes,
 
   // -- rights
+  ...rightsRoutes,
 
   // -- services
   ...servicesRoutes,

@@ -1,59 +1,141 @@
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import { parseRow, toPeriod, toUsdMicros } from '@/lib/royalties/import/row';
-import { DEFAULT_TEMPLATE, indexColumns } from '@/lib/royalties/import/mapping';
+import {
+  apportionCents,
+  interpretRow,
+  parseAmount,
+  scaleRate,
+  toPeriod,
+  toUsd,
+  usdToCents,
+  type RowRules,
+} from '@/lib/royalties/import/row';
+import { DEFAULT_TEMPLATE, indexPreset } from '@/lib/royalties/import/layouts';
 
 /** decimal.js with enough precision to be exact here (its default of 20 significant digits is not). */
-const Exact = Decimal.clone({ precision: 60 });
+const Exact = Decimal.clone({ precision: 80 });
 
-describe('toUsdMicros', () => {
-  it('equals decimal.js half-even rounding to micro-dollars for any amount and rate', () => {
+describe('toUsd', () => {
+  it('equals decimal.js half-even rounding to 16 places for any amount and rate', () => {
     fc.assert(
       fc.property(
+        fc.boolean(),
         fc.integer({ min: 0, max: 999_999_999 }),
-        fc.integer({ min: 0, max: 9_999_999_999 }),
-        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        fc.integer({ min: 0, max: 18 }),
         fc.integer({ min: 1, max: 99_999_999_999 }),
-        (int, frac, fracLen, rateInt) => {
-          const amount = fracLen === 0 ? String(int) : `${int}.${String(frac).padStart(10, '0').slice(0, fracLen)}`;
-          const rate = new Decimal(rateInt).dividedBy(1e8);
+        (neg, int, frac, fracLen, rateInt) => {
+          const digits = fracLen === 0 ? String(int) : `${int}.${String(frac).padStart(18, '0').slice(0, fracLen)}`;
+          const amount = neg && /[1-9]/.test(digits) ? `-${digits}` : digits;
+          const rate = new Decimal(rateInt).dividedBy(1e8).toString();
           const expected = new Exact(amount)
-            .times(rate.toString())
-            .toDecimalPlaces(6, Decimal.ROUND_HALF_EVEN)
-            .times(1e6)
+            .times(rate)
+            .toDecimalPlaces(16, Decimal.ROUND_HALF_EVEN)
+            .times('1e16')
             .toFixed(0);
-          expect(toUsdMicros(amount, rate).toString()).toBe(expected);
+          expect(toUsd(amount, scaleRate(rate)).toString()).toBe(expected === '-0' ? '0' : expected);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: 2000 },
     );
   });
 });
 
-describe('parseRow', () => {
-  const header = ['isrc', 'net_amount', 'units', 'sale_period', 'currency'];
-  const cols = indexColumns(header, DEFAULT_TEMPLATE);
-  const d = { store: 'Spotify', period: '2026-09', currency: 'EUR', rate: new Decimal('1.1') };
+describe('parseAmount', () => {
+  it.each([
+    ['1,234.56', '1234.56'],
+    ['1.234,56', '1234.56'],
+    ['0,5', '0.5'],
+    ['$12.30', '12.3'],
+    ['(4.10)', '-4.1'],
+    ['4.10-', '-4.1'],
+    ['-0.000000000000123', '-0.000000000000123'],
+    ['1.5E-7', '0.00000015'],
+    ['€ 3', '3'],
+    ['abc', null],
+    ['', null],
+    ['-0.00', '0'],
+  ])('%s -> %s', (raw, out) => expect(parseAmount(raw)).toBe(out));
+});
+
+describe('toPeriod', () => {
+  it.each([
+    ['2025-06', '2025-06'],
+    ['2025-06-30', '2025-06'],
+    ['2025-06-14T10:00:00Z', '2025-06'],
+    ['20250614', '2025-06'],
+    ['6/14/2025', '2025-06'],
+    ['06/14/25 11:22am', '2025-06'],
+    ['Jun-25', '2025-06'],
+    ['June 2025', '2025-06'],
+    ['Sept 2025', '2025-09'],
+    ['04 Jan 2021 23:22:11 GMT', '2021-01'],
+    ['January 4, 2021', '2021-01'],
+    ['2025-06-01--2025-06-30', '2025-06'],
+    ['2026-13', null],
+    ['soon', null],
+  ])('%s -> %s', (raw, out) => expect(toPeriod(raw)).toBe(out));
+  it('reads dd/mm/yyyy for the presets that write it', () => {
+    expect(toPeriod('03/04/2025', 'dmy')).toBe('2025-04');
+    expect(toPeriod('03/04/2025', 'mdy')).toBe('2025-03');
+    expect(toPeriod('25/04/2025', 'mdy')).toBe('2025-04');
+  });
+});
+
+describe('interpretRow', () => {
+  const header = ['isrc', 'net_amount', 'units', 'sale_period', 'currency', 'track_title', 'artist', 'row_type'];
+  const cols = indexPreset(DEFAULT_TEMPLATE, header);
+  const rules: RowRules = {
+    dateOrder: 'mdy',
+    currency: 'EUR',
+    store: 'Spotify',
+    period: '2026-09',
+    rates: new Map([['EUR', scaleRate('1.1')]]),
+    skipKinds: { payout: 'payout' },
+  };
   it('normalises a row and converts it', () => {
-    expect(parseRow(['usmms2600001', '.5', '12', '20260815', ''], 2, cols, d)).toMatchObject({
-      isrc: 'USMMS2600001',
-      amount: '0.5',
-      units: 12,
-      salePeriod: '2026-08',
-      currency: 'EUR',
-      usdMicros: 550_000n,
-      store: 'Spotify',
+    const out = interpretRow(['us-mms-26-00001', '.5', '12', '20260815', '', '', '', ''], 2, cols, rules);
+    expect(out).toMatchObject({
+      t: 'row',
+      row: { isrc: 'USMMS2600001', amount: '0.5', units: 12, salePeriod: '2026-08', currency: 'EUR', store: 'Spotify' },
     });
-    expect(toPeriod('2026-13')).toBeNull();
+    expect(out.t === 'row' && usdToCents(out.row.usd)).toBe(55);
+  });
+  it('keeps refunds as negative rows', () => {
+    const out = interpretRow(['USMMS2600001', '-2.00', '-1', '', '', '', '', ''], 3, cols, rules);
+    expect(out).toMatchObject({ t: 'row', row: { amount: '-2', units: -1 } });
   });
   it.each([
-    [['X', '1,5', '1', '', ''], /net_amount "1,5" is not a number/],
-    [['X', '1', '1.5', '', ''], /units "1.5" is not a whole number/],
-    [['X', '1', '1', '2026/09', ''], /sale_period "2026\/09" is not a month/],
-    [['X', '1', '1', '', 'USD'], /currency USD differs/],
-    [['', '1', '1', '', ''], /neither an ISRC nor a UPC/],
-  ])('refuses %j with the row number', (rec, message) => {
-    expect(() => parseRow(rec, 7, cols, d)).toThrow(message);
-    expect(() => parseRow(rec, 7, cols, d)).toThrow(/^Row 7: /);
+    [['', '1', '1', '', '', 'Song', 'Artist', ''], 'row'],
+    [['', '1', '1', '', '', '', '', 'shipping'], 'skip:no identifier: shipping'],
+    [['X1', '0.00', '4', '', '', '', '', ''], 'skip:zero amount'],
+    [['X1', '3', '1', '', '', '', '', 'payout'], 'skip:payout'],
+    [['X1', 'abc', '1', '', '', '', '', ''], 'refuse:net_amount "abc" is not a number'],
+    [['X1', '1', '1', '', 'GBP', '', '', ''], 'refuse:no exchange rate for GBP'],
+    [['X1', '1', '1', 'someday', '', '', '', ''], 'refuse:sale date "someday" is not a date or month'],
+  ])('%j -> %s', (rec, expected) => {
+    const out = interpretRow(rec, 5, cols, rules);
+    expect(out.t === 'row' ? 'row' : out.t === 'header' ? 'header' : `${out.t}:${out.reason}`).toBe(expected);
+  });
+});
+
+describe('apportionCents', () => {
+  it('splits a rounded total exactly over signed values, each part within a cent of its value', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), { minLength: 1, maxLength: 30 }),
+        (vals) => {
+          const total = vals.reduce((a, b) => a + b, 0n);
+          const cents = usdToCents(total);
+          const parts = apportionCents(cents, vals);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(cents);
+          parts.forEach((p, i) => {
+            const exact = Number(vals[i]) / 1e14;
+            expect(Math.abs(p - exact)).toBeLessThanOrEqual(1.0001 + Math.abs(exact) * 1e-12);
+          });
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

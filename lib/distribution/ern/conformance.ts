@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { BadRequest } from '../../errors';
 import { parseWith, readJson } from '../../http';
 import { buildReleaseErn, loadErnRelease } from './service';
-import { validateErn } from './validate';
+import { asUtf8Xml, decodeXml, lineOf, rootOf } from './read';
+import { validateErn, type ErnError } from './validate';
 
 const MAX_XML_BYTES = 5 * 1024 * 1024;
 
@@ -15,19 +16,61 @@ export async function readUploadedXml(req: Request): Promise<{ name: string; xml
   const file = form.get('file');
   if (!(file instanceof Blob)) throw new BadRequest('Choose an ERN XML file.', [{ path: 'file', message: 'Required' }]);
   if (file.size > MAX_XML_BYTES) throw new BadRequest('The file is larger than 5 MB.');
-  const xml = await file.text();
+  const xml = asUtf8Xml(decodeXml(Buffer.from(await file.arrayBuffer())));
   if (!/^\s*(<\?xml[^>]*\?>\s*)?</.test(xml))
     throw new BadRequest('The file is not XML.', [{ path: 'file', message: 'Not XML' }]);
   return { name: (file as File).name ?? 'message.xml', xml };
+}
+
+const MESSAGE_TYPES = new Set(['NewReleaseMessage', 'PurgeReleaseMessage']);
+
+/**
+ * Checks on top of the XSD (allowed-value usage and what stores need), reported as warnings with their
+ * line: they never change the XSD's verdict.
+ */
+function avsWarnings(xml: string): ErnError[] {
+  const out: ErnError[] = [];
+  const root = rootOf(xml);
+  if (root && root.name === 'UpdateReleaseMessage')
+    out.push({
+      line: root.line,
+      message:
+        'ERN 4.3 has no UpdateReleaseMessage: an update is sent as a new NewReleaseMessage for the release (with UpdateIndicator in ERN 3, a later MessageCreatedDateTime in ERN 4).',
+    });
+  else if (root && !MESSAGE_TYPES.has(root.name))
+    out.push({ line: root.line, message: `${root.name} is not an ERN 4.3 release notification message.` });
+  for (const m of xml.matchAll(/<(\w+)[^>]*>\s*UserDefined\s*</g)) {
+    if (!/UserDefinedValue=/.test(m[0]))
+      out.push({
+        line: lineOf(xml, m[0], m.index) ?? null,
+        message: `${m[1]} is UserDefined without a UserDefinedValue attribute naming the value.`,
+      });
+  }
+  for (const m of xml.matchAll(/<SoundRecording>[\s\S]*?<\/SoundRecording>/g))
+    if (!/<ISRC>/.test(m[0]))
+      out.push({ line: lineOf(xml, m[0], m.index), message: 'A SoundRecording has no ISRC; stores require one.' });
+  for (const m of xml.matchAll(/<Release(?:\s[^>]*)?>[\s\S]*?<\/Release>/g))
+    if (!/<ICPN>/.test(m[0]))
+      out.push({ line: lineOf(xml, m[0], m.index), message: 'A Release has no ICPN (UPC/EAN); stores require one.' });
+  for (const m of xml.matchAll(/<Duration>([^<]*)<\/Duration>/g))
+    if (/^PT0*S?$|^PT0+M0+S$/.test(m[1].trim()))
+      out.push({ line: lineOf(xml, m[0], m.index), message: `Duration ${m[1]} is zero.` });
+  return out;
+}
+
+async function report(source: string, xml: string) {
+  const root = rootOf(xml);
+  const check = await validateErn(xml);
+  return { source, messageType: root?.name ?? null, ...check, warnings: avsWarnings(xml) };
 }
 
 export async function validateUploadOrRelease(req: Request) {
   const type = req.headers.get('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
     const { name, xml } = await readUploadedXml(req);
-    return { source: name, ...(await validateErn(xml)) };
+    return report(name, xml);
   }
   const { releaseId } = parseWith(z.object({ releaseId: z.string().min(1).max(40) }), (await readJson(req)) ?? {});
   const xml = await buildReleaseErn(await loadErnRelease(releaseId));
-  return { source: `release ${releaseId}`, ...(await validateErn(xml)), xml };
+  return { ...(await report(`release ${releaseId}`, xml)), xml };
 }

@@ -6,19 +6,19 @@ import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { executeSql } from '../../db';
 import { env } from '../../env';
-import { microsToDecimal, type ParsedRow } from './row';
+import { usdToDecimal, type ParsedRow } from './row';
 
 export type Match = { trackId: string | null; releaseId: string } | null;
 
 export interface LineWriter {
-  write(rows: ParsedRow[], matches: Match[]): Promise<void>;
+  write(rows: ParsedRow[], matches: Match[], notes: string[]): Promise<void>;
   /** Makes every written line durable. */
   finish(): Promise<void>;
   /** Drops what was written (best effort; the caller also deletes by import id). */
   abort(): Promise<void>;
 }
 
-const COLUMNS = `(id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", store, country, "salePeriod", units, amount, currency, "amountUsd")`;
+const COLUMNS = `(id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", artist, store, country, "salePeriod", units, amount, currency, "amountUsd", note)`;
 
 /** COPY text format: backslash escapes for the characters that end a field or a row. */
 const esc = (s: string) =>
@@ -32,7 +32,6 @@ class CopyLineWriter implements LineWriter {
   constructor(
     url: string,
     private importId: string,
-    private currency: string,
   ) {
     this.client = new Client({ connectionString: url });
   }
@@ -48,13 +47,12 @@ class CopyLineWriter implements LineWriter {
     this.stream = stream;
   }
 
-  async write(rows: ParsedRow[], matches: Match[]) {
+  async write(rows: ParsedRow[], matches: Match[], notes: string[]) {
     if (!this.stream) await this.open();
     let chunk = '';
-    const cur = esc(this.currency);
     rows.forEach((r, i) => {
       const m = matches[i];
-      chunk += `${randomUUID()}\t${this.importId}\t${r.rowNumber}\t${m ? 'matched' : 'unmatched'}\t${m?.trackId ?? '\\N'}\t${m?.releaseId ?? '\\N'}\t${esc(r.isrc)}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${cur}\t${microsToDecimal(r.usdMicros)}\n`;
+      chunk += `${randomUUID()}\t${this.importId}\t${r.rowNumber}\t${m ? 'matched' : 'unmatched'}\t${m?.trackId ?? '\\N'}\t${m?.releaseId ?? '\\N'}\t${esc(r.isrc)}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.artist)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${esc(r.currency)}\t${usdToDecimal(r.usd)}\t${esc(notes[i] ?? '')}\n`;
     });
     if (!this.stream!.write(chunk)) await Promise.race([once(this.stream!, 'drain'), this.done]);
   }
@@ -77,21 +75,17 @@ class CopyLineWriter implements LineWriter {
 }
 
 class UnnestLineWriter implements LineWriter {
-  constructor(
-    private importId: string,
-    private currency: string,
-  ) {}
+  constructor(private importId: string) {}
 
-  async write(rows: ParsedRow[], matches: Match[]) {
+  async write(rows: ParsedRow[], matches: Match[], notes: string[]) {
     if (rows.length === 0) return;
     await executeSql(
       `INSERT INTO "EarningLine" ${COLUMNS}
-       SELECT gen_random_uuid()::text, $1, r.n, r.s::"EarningLineStatus", r.t, r.rel, r.i, r.u, r.ti, r.st, r.c, r.p, r.un, r.a::numeric, $2, r.usd::numeric
-       FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $15::text[])
-         AS r(n, s, t, rel, i, u, ti, st, c, p, un, a, usd)`,
+       SELECT gen_random_uuid()::text, $1, r.n, r.s::"EarningLineStatus", r.t, r.rel, r.i, r.u, r.ti, r.ar, r.st, r.c, r.p, r.un, r.a::numeric, r.cur, r.usd::numeric, r.note
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $15::text[], $16::text[], $17::text[])
+         AS r(n, s, t, rel, i, u, ti, ar, st, c, p, un, a, cur, usd, note)`,
       [
         this.importId,
-        this.currency,
         rows.map((r) => r.rowNumber),
         matches.map((m) => (m ? 'matched' : 'unmatched')),
         matches.map((m) => m?.trackId ?? null),
@@ -99,12 +93,15 @@ class UnnestLineWriter implements LineWriter {
         rows.map((r) => r.isrc),
         rows.map((r) => r.upc),
         rows.map((r) => r.title),
+        rows.map((r) => r.artist),
         rows.map((r) => r.store),
         rows.map((r) => r.country),
         rows.map((r) => r.salePeriod),
         rows.map((r) => r.units),
         rows.map((r) => r.amount),
-        rows.map((r) => microsToDecimal(r.usdMicros)),
+        rows.map((r) => r.currency),
+        rows.map((r) => usdToDecimal(r.usd)),
+        notes.map((n) => n ?? ''),
       ],
     );
   }
@@ -113,7 +110,7 @@ class UnnestLineWriter implements LineWriter {
   async abort() {}
 }
 
-export function lineWriter(importId: string, currency: string): LineWriter {
+export function lineWriter(importId: string): LineWriter {
   const url = env().DATABASE_URL;
-  return url ? new CopyLineWriter(url, importId, currency) : new UnnestLineWriter(importId, currency);
+  return url ? new CopyLineWriter(url, importId) : new UnnestLineWriter(importId);
 }

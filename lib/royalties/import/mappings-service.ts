@@ -1,72 +1,73 @@
-// Saved column mappings per store (reusable), with the built-in profiles kept in the table too.
+// Saved column mappings (reusable, by name): a label's own layouts, tried before the presets.
 import { db } from '../../db';
-import { Conflict, NotFound } from '../../errors';
+import { NotFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import { recordAudit } from '../../audit/service';
 import type { MappingInput } from '../schema';
-import { BUILT_IN_MAPPINGS, DEFAULT_TEMPLATE, type ResolvedMapping } from './mapping';
-
-/** Creates the built-in profiles on first use. */
-async function ensureBuiltInMappings(): Promise<void> {
-  for (const m of BUILT_IN_MAPPINGS) {
-    await db.statementMapping.upsert({
-      where: { name: m.name },
-      create: {
-        name: m.name,
-        store: m.store,
-        delimiter: m.delimiter,
-        columns: { ...m.columns, ...(m.recordType ? { _recordType: m.recordType } : {}) },
-        builtIn: true,
-      },
-      update: {},
-    });
-  }
-}
+import { LAYOUT_CATALOG, type SavedLayout } from './layouts';
 
 export async function listMappings() {
-  await ensureBuiltInMappings();
-  return db.statementMapping.findMany({ orderBy: [{ builtIn: 'desc' }, { name: 'asc' }] });
+  return db.statementMapping.findMany({ where: { builtIn: false }, orderBy: { name: 'asc' } });
+}
+
+/** The presets and saved mappings, for the page. */
+export async function listLayouts() {
+  const saved = await listMappings();
+  return {
+    presets: LAYOUT_CATALOG,
+    mappings: saved.map(toSaved),
+  };
 }
 
 export async function saveMapping(actor: SessionUser, input: MappingInput) {
-  await ensureBuiltInMappings();
-  const existing = await db.statementMapping.findUnique({ where: { name: input.name } });
-  if (existing?.builtIn) throw new Conflict(`"${input.name}" is a built-in profile; save yours under another name.`);
   const data = {
     store: input.store,
     delimiter: input.delimiter,
-    columns: { ...input.columns, ...(input.recordType ? { _recordType: input.recordType } : {}) },
+    builtIn: false,
+    columns: { ...input.columns, _headerless: input.headerless, _dateOrder: input.dateOrder },
   };
-  const m = await db.statementMapping.upsert({
-    where: { name: input.name },
-    create: { name: input.name, ...data },
-    update: data,
+  return db.$transaction(async (tx) => {
+    const m = await tx.statementMapping.upsert({
+      where: { name: input.name },
+      create: { name: input.name, ...data },
+      update: data,
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'statement_mapping.save',
+      target: { type: 'StatementMapping', id: m.id },
+    });
+    return m;
   });
-  await recordAudit(actor.id, 'statement_mapping.save', 'StatementMapping', m.id);
-  return m;
 }
 
-/** A mapping by id or name ('' is the default template). */
+/** A saved mapping by id or name. */
 export async function findMapping(idOrName: string) {
-  if (!idOrName) return null;
-  await ensureBuiltInMappings();
   const m = await db.statementMapping.findFirst({ where: { OR: [{ id: idOrName }, { name: idOrName }] } });
   if (!m) throw new NotFound(`No saved mapping named "${idOrName}"`);
   return m;
 }
 
-export function toResolved(m: { name: string; delimiter: string; columns: unknown } | null): ResolvedMapping {
-  if (!m) return DEFAULT_TEMPLATE;
-  const { _recordType, ...columns } = m.columns as Record<string, unknown>;
+export function toSaved(m: {
+  id: string;
+  name: string;
+  store: string;
+  delimiter: string;
+  columns: unknown;
+}): SavedLayout {
+  const { _headerless, _dateOrder, _recordType: _r, ...columns } = m.columns as Record<string, unknown>;
   return {
+    id: m.id,
     name: m.name,
+    store: m.store,
     delimiter: m.delimiter,
-    columns: columns as ResolvedMapping['columns'],
-    recordType: _recordType as ResolvedMapping['recordType'],
+    columns: columns as SavedLayout['columns'],
+    headerless: _headerless === true,
+    dateOrder: _dateOrder === 'dmy' ? 'dmy' : 'mdy',
   };
 }
 
-export async function mappingForImport(mappingId: string | null): Promise<ResolvedMapping> {
-  if (!mappingId) return DEFAULT_TEMPLATE;
-  return toResolved(await db.statementMapping.findUnique({ where: { id: mappingId } }));
+export async function savedLayouts(): Promise<SavedLayout[]> {
+  return (await listMappings()).map(toSaved);
 }

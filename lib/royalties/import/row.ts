@@ -1,42 +1,30 @@
-// One statement row: validated, normalised and converted to USD micro-dollars (pure; unit-tested).
+// One statement row: read through a column index, validated, normalised and converted to USD at 16
+// decimal places. Pure (no database): the import job and the mapping editor's live preview share it.
 import Decimal from 'decimal.js';
-import { BadRequest } from '../../errors';
-import type { ColumnIndex } from './mapping';
+import type { TemplateField } from '../schema';
 
-export interface RowDefaults {
+/** USD amounts are kept as integers of 1e-16 dollars; cents are taken once, at allocation. */
+export const USD_SCALE = 16;
+const USD_UNIT = 10n ** BigInt(USD_SCALE);
+const CENT_UNIT = USD_UNIT / 100n;
+
+export interface ColumnIndex {
+  fields: Partial<Record<TemplateField, number>>;
+}
+
+export interface RowRules {
+  /** How numeric dates such as 03/04/2025 are read */
+  dateOrder: 'mdy' | 'dmy';
+  /** Row kinds (values of the row_type column, lower case) that are skipped, with the reason shown */
+  skipKinds?: Record<string, string>;
+  /** The currency of amounts when the row has none (a preset's own, else the statement's) */
+  currency: string;
   store: string;
   period: string;
-  currency: string;
-  /** USD per unit of the statement's currency */
-  rate: Decimal;
-}
-
-/** The rate as an integer number of 1e-8 units (the column's precision), computed once per import. */
-const rateCache = new WeakMap<Decimal, bigint>();
-function rateScaled(rate: Decimal): bigint {
-  let r = rateCache.get(rate);
-  if (r === undefined) {
-    r = BigInt(rate.times(1e8).toFixed(0));
-    rateCache.set(rate, r);
-  }
-  return r;
-}
-
-/**
- * amount × rate in micro-dollars, rounded half-even, in exact integer arithmetic (as decimal.js would,
- * without a Decimal per row).
- */
-export function toUsdMicros(amount: string, rate: Decimal): bigint {
-  const neg = amount.startsWith('-');
-  const [int, frac = ''] = amount.replace(/^[+-]/, '').split('.');
-  const a = BigInt((int || '0') + frac);
-  const num = a * rateScaled(rate);
-  const div = 10n ** BigInt(frac.length + 8 - 6);
-  if (div === 0n) return neg ? -num : num;
-  let q = num / div;
-  const r = num % div;
-  if (r * 2n > div || (r * 2n === div && q % 2n === 1n)) q += 1n;
-  return neg ? -q : q;
+  /** A comma in a number is the decimal separator (semicolon-separated files) */
+  decimalComma?: boolean;
+  /** USD per unit, scaled by 1e12, per currency; null in the preview (no conversion) */
+  rates: Map<string, bigint> | null;
 }
 
 export interface ParsedRow {
@@ -44,93 +32,245 @@ export interface ParsedRow {
   isrc: string;
   upc: string;
   title: string;
+  artist: string;
   store: string;
   country: string;
   salePeriod: string;
   units: number;
+  /** The amount as in the file, as a plain decimal string (sign kept) */
   amount: string;
   currency: string;
-  /** The amount in USD, in millionths of a dollar */
-  usdMicros: bigint;
+  /** The amount in USD, in 1e-16 dollars */
+  usd: bigint;
 }
+
+export type Outcome =
+  { t: 'row'; row: ParsedRow } | { t: 'skip'; reason: string } | { t: 'refuse'; reason: string } | { t: 'header' };
 
 const MAX_AMOUNT = 1_000_000_000;
 const MAX_UNITS = 1_000_000_000;
-const AMOUNT_RE = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
-/** YYYY-MM from YYYY-MM, YYYY-MM-DD (or a datetime), YYYYMM or YYYYMMDD; null when unreadable. */
-export function toPeriod(raw: string): string | null {
-  const s = raw.trim();
-  const m = /^(\d{4})-?(\d{2})(?:-?\d{2})?(?:[T ].*)?$/.exec(s);
-  if (!m) return null;
-  const month = Number(m[2]);
-  if (month < 1 || month > 12) return null;
-  return `${m[1]}-${m[2]}`;
+/** Scales a positive decimal rate to an integer of 1e-12 units. */
+export function scaleRate(rate: string | number): bigint {
+  return BigInt(new Decimal(rate).times(1e12).toFixed(0));
 }
+
+/**
+ * A number as a statement writes it, as a plain decimal string: currency signs, spaces and thousands
+ * separators dropped; (1.23) and 1.23- are negative; 1,23 is a decimal comma; 1.2E-5 is expanded.
+ * Null when it is not a number.
+ */
+export function parseAmount(raw: string, decimalComma = false): string | null {
+  let s = raw.trim().replace(/[\s\u00a0'$€£¥₹]/g, '');
+  s = s.replace(/^(USD|EUR|GBP|CAD|AUD|JPY)/i, '').replace(/(USD|EUR|GBP|CAD|AUD|JPY)$/i, '');
+  if (s === '') return null;
+  let neg = false;
+  if (/^\(.*\)$/.test(s)) {
+    neg = true;
+    s = s.slice(1, -1);
+  }
+  if (/^[^-]*-$/.test(s)) {
+    neg = !neg;
+    s = s.slice(0, -1);
+  }
+  if (s.startsWith('-')) {
+    neg = !neg;
+    s = s.slice(1);
+  } else if (s.startsWith('+')) s = s.slice(1);
+  if (/^\d*\.?\d+e[+-]?\d+$/i.test(s)) s = new Decimal(s).toFixed();
+  const hasComma = s.includes(',');
+  const hasDot = s.includes('.');
+  if (hasComma && hasDot) {
+    if (s.lastIndexOf(',') > s.lastIndexOf('.')) s = s.replace(/\./g, '').replace(',', '.');
+    else s = s.replace(/,/g, '');
+  } else if (hasComma) {
+    s = !decimalComma && /^[1-9]\d{0,2}(,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
+  } else if (/^\d{1,3}(\.\d{3}){2,}$/.test(s)) s = s.replace(/\./g, '');
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(s)) return null;
+  let [int, frac = ''] = s.split('.');
+  int = int.replace(/^0+(?=\d)/, '') || '0';
+  frac = frac.replace(/0+$/, '');
+  const out = frac ? `${int}.${frac}` : int;
+  return neg && /[1-9]/.test(out) ? `-${out}` : out;
+}
+
+/** amount × rate (rate scaled by 1e12) in 1e-16 dollars, half-even, in exact integer arithmetic. */
+export function toUsd(amount: string, rate12: bigint): bigint {
+  const neg = amount.startsWith('-');
+  const [int, frac = ''] = amount.replace(/^-/, '').split('.');
+  const num = BigInt(int + frac) * rate12; // scale: frac.length + 12
+  const shift = frac.length + 12 - USD_SCALE;
+  let q: bigint;
+  if (shift <= 0) q = num * 10n ** BigInt(-shift);
+  else {
+    const div = 10n ** BigInt(shift);
+    q = num / div;
+    const r = num % div;
+    if (r * 2n > div || (r * 2n === div && q % 2n === 1n)) q += 1n;
+  }
+  return neg ? -q : q;
+}
+
+/** 1e-16 dollars to cents, half away from zero. */
+export function usdToCents(v: bigint): number {
+  const neg = v < 0n;
+  const a = neg ? -v : v;
+  const c = (a + CENT_UNIT / 2n) / CENT_UNIT;
+  return Number(neg ? -c : c);
+}
+
+/** 1e-16 dollars as a decimal string, for numeric columns. */
+export function usdToDecimal(v: bigint): string {
+  const neg = v < 0n;
+  const a = neg ? -v : v;
+  return `${neg ? '-' : ''}${a / USD_UNIT}.${String(a % USD_UNIT).padStart(USD_SCALE, '0')}`;
+}
+
+/**
+ * Splits `totalCents` over values (1e-16 dollars, any sign) so that the parts sum exactly to it:
+ * each value's floor in cents, then one more cent each to the largest remainders.
+ */
+export function apportionCents(totalCents: number, values: bigint[]): number[] {
+  const floors = values.map((v) => (v >= 0n ? v / CENT_UNIT : -((-v + CENT_UNIT - 1n) / CENT_UNIT)));
+  const rems = values.map((v, i) => v - floors[i] * CENT_UNIT);
+  let left = BigInt(totalCents) - floors.reduce((s, f) => s + f, 0n);
+  const out = floors.slice();
+  const order = values.map((_v, i) => i).sort((a, b) => (rems[b] > rems[a] ? 1 : rems[b] < rems[a] ? -1 : a - b));
+  if (left >= 0n) {
+    for (let k = 0; left > 0n; k = (k + 1) % order.length) {
+      out[order[k]] += 1n;
+      left -= 1n;
+    }
+  } else {
+    for (let k = order.length - 1; left < 0n; k = (k - 1 + order.length) % order.length) {
+      out[order[k]] -= 1n;
+      left += 1n;
+    }
+  }
+  return out.map(Number);
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const month = (name: string) => MONTHS[name.toLowerCase().slice(0, name.toLowerCase().startsWith('sept') ? 4 : 3)];
+const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+const ym = (y: number, m: number) =>
+  m >= 1 && m <= 12 && y >= 1900 && y <= 2200 ? `${y}-${String(m).padStart(2, '0')}` : null;
+
+/**
+ * YYYY-MM from the date forms statements use: ISO dates and datetimes, YYYYMM(DD), m/d/yyyy or
+ * dd/mm/yyyy (by the preset's order; a first number above 12 is a day), Jun-25, June 2025,
+ * 04 Jan 2021, a DSR period 2025-06-01--2025-06-30 (its first month). Null when unreadable.
+ */
+export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | null {
+  const s = raw.trim().replace(/^"|"$/g, '');
+  let m = /^(\d{4})-?(\d{2})(?:-?(\d{2}))?(?:[T ].*)?(?:\s*(?:--|\/|–)\s*\d{4}-?\d{2}(?:-?\d{2})?)?$/.exec(s);
+  if (m) return ym(Number(m[1]), Number(m[2]));
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})(?:[ T,].*)?$/.exec(s);
+  if (m) {
+    let [a, b] = [Number(m[1]), Number(m[2])];
+    if (order === 'dmy' || a > 12) [a, b] = [b, a];
+    if (b > 31) return null;
+    return ym(fullYear(m[3]), a);
+  }
+  m = /^(\d{4})[/.](\d{1,2})(?:[/.]\d{1,2})?$/.exec(s);
+  if (m) return ym(Number(m[1]), Number(m[2]));
+  m = /^([A-Za-z]{3,9})\.?[\s\-/,]+(\d{2}|\d{4})$/.exec(s);
+  if (m && month(m[1])) return ym(fullYear(m[2]), month(m[1]));
+  m = /^(?:[A-Za-z]{3},?\s+)?(\d{1,2})[\s-]+([A-Za-z]{3,9})\.?[\s-]+(\d{2}|\d{4})(?:[\s,T].*)?$/.exec(s);
+  if (m && month(m[2])) return ym(fullYear(m[3]), month(m[2]));
+  m = /^(?:[A-Za-z]{3},?\s+)?([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?:[\s,T].*)?$/.exec(s);
+  if (m && month(m[1])) return ym(Number(m[3]), month(m[1]));
+  m = /^Q([1-4])[\s-]*(\d{4})$/i.exec(s);
+  if (m) return ym(Number(m[2]), (Number(m[1]) - 1) * 3 + 1);
+  return null;
+}
+
+/** ISRC: upper case without dashes or spaces. */
+const normIsrc = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+/** UPC/EAN: digits only (quotes, spaces, a spreadsheet's leading apostrophe or ="..." dropped). */
+const normUpc = (s: string) => {
+  const t = s.replace(/^="?|"$/g, '').replace(/[\s'"-]/g, '');
+  return /^\d+$/.test(t) ? t : /^\d+(\.0+)?$/.test(t) ? t.split('.')[0] : t;
+};
 
 const cell = (rec: string[], i: number | undefined) => (i === undefined ? '' : (rec[i] ?? '').trim());
 
-/** Parses one record; throws a 400 naming the row and the problem. Returns null for skipped records. */
-export function parseRow(rec: string[], rowNumber: number, cols: ColumnIndex, d: RowDefaults): ParsedRow | null {
-  if (cols.recordType && !cols.recordType.values.has(cell(rec, cols.recordType.index))) return null;
+/** Reads one data record. Returns a row, a skip with its reason, or a refusal (fails the import). */
+export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex, rules: RowRules): Outcome {
   const f = cols.fields;
-  const fail = (msg: string): never => {
-    throw new BadRequest(`Row ${rowNumber}: ${msg}`);
-  };
-  const rawAmount = cell(rec, f.net_amount).replace(/^\$/, '');
-  if (rawAmount === '') fail('net_amount is empty');
-  if (!AMOUNT_RE.test(rawAmount)) fail(`net_amount "${rawAmount.slice(0, 40)}" is not a number`);
-  if (rawAmount.startsWith('-') && /[1-9]/.test(rawAmount))
-    fail(`net_amount ${rawAmount} is negative; send refunds and corrections as an adjustment`);
-  const digits = rawAmount.replace(/^[+-]/, '');
-  const amount = (digits.startsWith('.') ? `0${digits}` : digits).replace(/\.$/, '');
-  if (Number(amount) > MAX_AMOUNT) fail(`net_amount ${rawAmount} is not a plausible amount for one row`);
+  if (rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
+  const kind = cell(rec, f.row_type).toLowerCase();
+  const kindReason = kind && rules.skipKinds?.[kind];
+  if (kindReason) return { t: 'skip', reason: kindReason };
 
-  const rawUnits = cell(rec, f.units);
+  const rawAmount = cell(rec, f.net_amount);
+  if (rawAmount === '') return { t: 'skip', reason: 'no amount' };
+  const amount = parseAmount(rawAmount, rules.decimalComma);
+  if (amount === null) return { t: 'refuse', reason: `net_amount "${rawAmount.slice(0, 40)}" is not a number` };
+  if (Math.abs(Number(amount)) > MAX_AMOUNT)
+    return { t: 'refuse', reason: `net_amount ${rawAmount.slice(0, 40)} is not a plausible amount for one row` };
+
+  const isrc = normIsrc(cell(rec, f.isrc));
+  const upc = normUpc(cell(rec, f.upc));
+  const title = cell(rec, f.track_title);
+  const artist = cell(rec, f.artist);
+  if (!isrc && !upc && !(title && artist)) {
+    const what = kind || cell(rec, f.store).toLowerCase() || title.toLowerCase();
+    return { t: 'skip', reason: what ? `no identifier: ${what.slice(0, 60)}` : 'no identifier' };
+  }
+  if (amount === '0') return { t: 'skip', reason: 'zero amount' };
+
+  const rawUnits = cell(rec, f.units).replace(/,/g, '');
   let units = 0;
   if (rawUnits !== '') {
-    if (!/^\d+(\.0+)?$/.test(rawUnits)) fail(`units "${rawUnits.slice(0, 40)}" is not a whole number of zero or more`);
-    units = Number.parseInt(rawUnits, 10);
-    if (units > MAX_UNITS) fail(`units ${rawUnits} is not a plausible count for one row`);
+    if (!/^[+-]?\d+(\.\d+)?$/.test(rawUnits))
+      return { t: 'refuse', reason: `units "${rawUnits.slice(0, 40)}" is not a number` };
+    units = Math.round(Number(rawUnits));
+    if (Math.abs(units) > MAX_UNITS)
+      return { t: 'refuse', reason: `units ${rawUnits} is not a plausible count for one row` };
   }
 
-  const currency = (cell(rec, f.currency) || d.currency).toUpperCase();
-  if (currency !== d.currency)
-    fail(
-      `currency ${currency.slice(0, 10)} differs from the statement's currency ${d.currency}; import each currency as its own statement`,
-    );
+  const currency = (cell(rec, f.currency) || rules.currency).toUpperCase().slice(0, 10);
+  let usd = 0n;
+  if (rules.rates) {
+    const rate = rules.rates.get(currency);
+    if (rate === undefined) return { t: 'refuse', reason: `no exchange rate for ${currency}` };
+    usd = toUsd(amount, rate);
+  }
 
   const rawPeriod = cell(rec, f.sale_period);
-  const salePeriod = rawPeriod === '' ? d.period : toPeriod(rawPeriod);
-  if (!salePeriod) fail(`sale_period "${rawPeriod.slice(0, 40)}" is not a month (use YYYY-MM)`);
-
-  const isrc = cell(rec, f.isrc).toUpperCase().replace(/[-\s]/g, '');
-  const upc = cell(rec, f.upc).replace(/\s/g, '');
-  if (!isrc && !upc) fail('neither an ISRC nor a UPC to match the row by');
+  const salePeriod = rawPeriod === '' ? rules.period : toPeriod(rawPeriod, rules.dateOrder);
+  if (!salePeriod) return { t: 'refuse', reason: `sale date "${rawPeriod.slice(0, 40)}" is not a date or month` };
 
   return {
-    rowNumber,
-    isrc: isrc.slice(0, 20),
-    upc: upc.slice(0, 20),
-    title: cell(rec, f.track_title).slice(0, 300),
-    store: (cell(rec, f.store) || d.store).slice(0, 100),
-    country: cell(rec, f.country).toUpperCase().slice(0, 10),
-    salePeriod: salePeriod!,
-    units,
-    amount,
-    currency,
-    usdMicros: toUsdMicros(amount, d.rate),
+    t: 'row',
+    row: {
+      rowNumber,
+      isrc: isrc.slice(0, 20),
+      upc: upc.slice(0, 20),
+      title: title.slice(0, 300),
+      artist: artist.slice(0, 300),
+      store: (cell(rec, f.store) || rules.store).slice(0, 100),
+      country: cell(rec, f.country).toUpperCase().slice(0, 10),
+      salePeriod,
+      units,
+      amount,
+      currency,
+      usd,
+    },
   };
-}
-
-/** Micro-dollars to cents, half up (amounts are never negative here). */
-export function microsToCents(micros: bigint): number {
-  return Number((micros + 5_000n) / 10_000n);
-}
-
-/** Micro-dollars as a decimal string with six places, for numeric columns. */
-export function microsToDecimal(micros: bigint): string {
-  const neg = micros < 0n;
-  const a = neg ? -micros : micros;
-  return `${neg ? '-' : ''}${a / 1_000_000n}.${String(a % 1_000_000n).padStart(6, '0')}`;
 }

@@ -1,5 +1,7 @@
-// The statement import job: streams the stored file through csv-parse, matches rows by ISRC/UPC,
-// writes earnings lines in batches, then allocates and credits everything in one transaction.
+// The statement import job: streams the stored file through the decoder and csv-parse, reads each
+// record with the layout's interpreter (row, skipped with a reason, or refused), matches rows by
+// ISRC/UPC against delivered releases, writes earnings lines and skipped rows in batches, then rounds
+// the total once and allocates and credits everything in one transaction.
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
 import { Transform } from 'node:stream';
 import { createGunzip } from 'node:zlib';
@@ -10,15 +12,21 @@ import { BadRequest, AppError } from '../../errors';
 import { logger } from '../../logger';
 import { backendFor } from '../../storage/backend';
 import { spreadOverTracks } from '../allocate';
-import { creditEarnings } from '../ledger';
+import { balanceCents, creditEarnings } from '../ledger';
 import { SplitResolver } from '../split-resolver';
 import { sendClaimInvitations } from '../splits';
-import { indexColumns, type ColumnIndex } from './mapping';
-import { microsToCents, parseRow, type ParsedRow, type RowDefaults } from './row';
+import { savedAsPreset } from './layouts';
+import { apportionCents, usdToCents, type ParsedRow, type RowRules } from './row';
 import { lineWriter, type Match } from './line-writer';
-import { mappingForImport } from './mappings-service';
+import { toSaved } from './mappings-service';
+import { csvOptions, makeInterpreter, presetFor, scaledRates } from './plan';
+import { decoder, type TextEncoding } from './text';
 
 const LINE_BATCH = 2_000;
+/** Skipped rows kept with their content on the import's page (all are counted, with their reasons). */
+const SKIPPED_KEPT = 5_000;
+/** Releases whose sales are credited: live, or taken down after being live. */
+const DELIVERED = new Set(['distributed', 'taken_down']);
 
 interface Group {
   trackId: string | null;
@@ -27,27 +35,35 @@ interface Group {
   store: string;
   country: string;
   units: number;
-  micros: bigint;
+  usd: bigint;
 }
 
 interface ImportSummary {
+  layout: string;
   rows: number;
   matched: number;
   unmatched: number;
   skipped: number;
+  skippedReasons: Record<string, number>;
+  unmatchedReasons: Record<string, number>;
   totalUsdCents: number;
   matchedUsdCents: number;
   unmatchedUsdCents: number;
   allocatedCents: number;
   byStore: Record<string, number>;
   byMonth: Record<string, number>;
+  byCurrency: Record<string, string>;
   contributors: number;
+  /** Users whose balance a negative allocation (a refund) took below zero: the debt they carry */
+  debts: { userId: string; cents: number }[];
 }
+
+type Hit = { trackId: string | null; releaseId: string; status: string };
 
 /** Looks up ISRCs and UPCs a batch at a time, remembering what it found. */
 class Matcher {
-  private isrcs = new Map<string, Match>();
-  private upcs = new Map<string, Match>();
+  private isrcs = new Map<string, Hit | null>();
+  private upcs = new Map<string, Hit | null>();
 
   async prepare(rows: ParsedRow[]) {
     const isrcs = [...new Set(rows.map((r) => r.isrc).filter((i) => i && !this.isrcs.has(i)))];
@@ -57,26 +73,49 @@ class Matcher {
     if (isrcs.length) {
       const found = await db.track.findMany({
         where: { isrc: { in: isrcs } },
-        select: { id: true, isrc: true, releaseId: true },
+        select: { id: true, isrc: true, releaseId: true, release: { select: { status: true } } },
       });
       for (const i of isrcs) this.isrcs.set(i, null);
-      for (const t of found) this.isrcs.set(t.isrc!, { trackId: t.id, releaseId: t.releaseId });
+      // A recording on several releases: prefer a delivered one.
+      for (const t of found) {
+        const prev = this.isrcs.get(t.isrc!);
+        if (!prev || (!DELIVERED.has(prev.status) && DELIVERED.has(t.release.status)))
+          this.isrcs.set(t.isrc!, { trackId: t.id, releaseId: t.releaseId, status: t.release.status });
+      }
     }
     if (upcs.length) {
-      const found = await db.release.findMany({ where: { upc: { in: upcs } }, select: { id: true, upc: true } });
+      const found = await db.release.findMany({
+        where: { upc: { in: upcs } },
+        select: { id: true, upc: true, status: true },
+      });
       for (const u of upcs) this.upcs.set(u, null);
-      for (const r of found) this.upcs.set(r.upc!, { trackId: null, releaseId: r.id });
+      for (const r of found) this.upcs.set(r.upc!, { trackId: null, releaseId: r.id, status: r.status });
     }
   }
 
-  /** By ISRC when the row has one (an unknown ISRC is unmatched), else by UPC (a release-level sale). */
-  match(r: ParsedRow): Match {
-    if (r.isrc) return this.isrcs.get(r.isrc) ?? null;
-    for (const u of upcVariants(r.upc)) {
-      const m = this.upcs.get(u);
-      if (m) return m;
+  /** By ISRC when the row has one, else by UPC (a release-level sale); with the reason when unmatched. */
+  match(r: ParsedRow): { match: Match; reason: string } {
+    let hit: Hit | null | undefined = null;
+    if (r.isrc) hit = this.isrcs.get(r.isrc);
+    if (!hit && r.upc)
+      for (const u of upcVariants(r.upc)) {
+        hit = this.upcs.get(u) ?? hit;
+        if (hit) break;
+      }
+    if (!hit) {
+      const reason = r.isrc
+        ? `unknown ISRC ${r.isrc}`
+        : r.upc
+          ? `unknown UPC ${r.upc}`
+          : 'no ISRC or UPC: match by title and artist';
+      return { match: null, reason };
     }
-    return null;
+    if (!DELIVERED.has(hit.status))
+      return {
+        match: null,
+        reason: `release not delivered (${hit.status.replace(/_/g, ' ')}): only live releases receive earnings`,
+      };
+    return { match: { trackId: hit.trackId, releaseId: hit.releaseId }, reason: '' };
   }
 }
 
@@ -88,8 +127,7 @@ function upcVariants(upc: string): string[] {
 
 /** Opens the stored statement as a stream of records; `onBytes` sees the stored (compressed) bytes. */
 async function openRecords(
-  imp: { storage: string; storageKey: string; gzip: boolean },
-  delimiter: string,
+  imp: { storage: string; storageKey: string; gzip: boolean; encoding: string; delimiter: string },
   onBytes: (n: number) => void,
 ) {
   const source = await (await backendFor(imp.storage)).open(imp.storageKey);
@@ -101,13 +139,8 @@ async function openRecords(
   });
   let stream: NodeJS.ReadableStream = source.pipe(counter);
   if (imp.gzip) stream = stream.pipe(createGunzip());
-  const parser = parse({
-    bom: true,
-    delimiter,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    quote: delimiter === '\t' ? null : '"',
-  });
+  stream = stream.pipe(decoder(imp.encoding as TextEncoding));
+  const parser = parse(csvOptions(imp.delimiter));
   source.on('error', (e) => parser.destroy(e));
   return stream.pipe(parser) as AsyncIterable<string[]>;
 }
@@ -117,6 +150,7 @@ export async function runStatementImport(importId: string): Promise<void> {
   const imp = await db.statementImport.findUnique({ where: { id: importId } });
   if (!imp || imp.status === 'completed' || imp.status === 'failed') return;
   await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
+  await executeSql(`DELETE FROM "StatementSkippedRow" WHERE "importId" = $1`, [importId]);
   await db.statementImport.update({
     where: { id: importId },
     data: {
@@ -126,6 +160,7 @@ export async function runStatementImport(importId: string): Promise<void> {
       rowsRead: 0,
       matchedRows: 0,
       unmatchedRows: 0,
+      skippedRows: 0,
       error: null,
     },
   });
@@ -136,9 +171,11 @@ export async function runStatementImport(importId: string): Promise<void> {
       rows: summary.rows,
       matched: summary.matched,
       unmatched: summary.unmatched,
+      skipped: summary.skipped,
     });
   } catch (err) {
     await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
+    await executeSql(`DELETE FROM "StatementSkippedRow" WHERE "importId" = $1`, [importId]);
     const message =
       err instanceof AppError
         ? err.message
@@ -153,46 +190,78 @@ export async function runStatementImport(importId: string): Promise<void> {
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof db.statementImport.findUnique>>>;
 
+const sortedEntries = <V>(m: Map<string, V>) => [...m].sort(([a], [b]) => a.localeCompare(b));
+
 async function importRows(imp: ImportRow): Promise<ImportSummary> {
-  const mapping = await mappingForImport(imp.mappingId);
-  const defaults: RowDefaults = {
+  const saved = imp.mappingId
+    ? await db.statementMapping.findUnique({ where: { id: imp.mappingId } }).then((m) => (m ? toSaved(m) : null))
+    : null;
+  const base = presetFor(imp.layout, saved);
+  const rates = (imp.rates as Record<string, string> | null) ?? { [imp.currency]: imp.exchangeRate.toString() };
+  const preset = base.preset ?? (base.headerless ? savedAsPreset(base.headerless) : null);
+  const rules: RowRules = {
+    dateOrder: preset?.dateOrder ?? 'mdy',
+    skipKinds: preset?.skipKinds,
+    currency: imp.currency,
     store: imp.store,
     period: imp.period,
-    currency: imp.currency,
-    rate: new Decimal(imp.exchangeRate.toString()),
+    rates: scaledRates(rates),
+    decimalComma: imp.delimiter === ';',
   };
+  const interp = makeInterpreter(base, rules);
   let bytes = 0;
-  const records = await openRecords(imp, mapping.delimiter, (n) => (bytes += n));
+  const records = await openRecords(imp, (n) => (bytes += n));
   const matcher = new Matcher();
   const groups = new Map<string, Group>();
   const byStore = new Map<string, bigint>();
   const byMonth = new Map<string, bigint>();
-  const s = { rows: 0, matched: 0, unmatched: 0, skipped: 0, matchedMicros: 0n, unmatchedMicros: 0n };
-  const writer = lineWriter(imp.id, imp.currency);
-  let cols: ColumnIndex | undefined;
+  const byCurrency = new Map<string, Decimal>();
+  const skippedReasons = new Map<string, number>();
+  const unmatchedReasons = new Map<string, number>();
+  const s = { rows: 0, matched: 0, unmatched: 0, skipped: 0, matchedUsd: 0n, unmatchedUsd: 0n };
+  const writer = lineWriter(imp.id);
   let batch: ParsedRow[] = [];
+  let skippedBatch: { rowNumber: number; reason: string; content: string }[] = [];
   let recordNo = 0;
   let lastProgress = 0;
 
+  const flushSkipped = async () => {
+    if (skippedBatch.length === 0) return;
+    await executeSql(
+      `INSERT INTO "StatementSkippedRow" (id, "importId", "rowNumber", reason, content)
+       SELECT gen_random_uuid()::text, $1, r.n, r.reason, r.content FROM unnest($2::int[], $3::text[], $4::text[]) AS r(n, reason, content)`,
+      [
+        imp.id,
+        skippedBatch.map((r) => r.rowNumber),
+        skippedBatch.map((r) => r.reason),
+        skippedBatch.map((r) => r.content),
+      ],
+    );
+    skippedBatch = [];
+  };
+
   const flush = async () => {
     await matcher.prepare(batch);
-    const matches = batch.map((r) => matcher.match(r));
+    const results = batch.map((r) => matcher.match(r));
     batch.forEach((r, i) => {
-      const m = matches[i];
-      byStore.set(r.store, (byStore.get(r.store) ?? 0n) + r.usdMicros);
-      byMonth.set(r.salePeriod, (byMonth.get(r.salePeriod) ?? 0n) + r.usdMicros);
+      const m = results[i].match;
+      byStore.set(r.store, (byStore.get(r.store) ?? 0n) + r.usd);
+      byMonth.set(r.salePeriod, (byMonth.get(r.salePeriod) ?? 0n) + r.usd);
+      byCurrency.set(r.currency, (byCurrency.get(r.currency) ?? new Decimal(0)).plus(r.amount));
       if (!m) {
         s.unmatched++;
-        s.unmatchedMicros += r.usdMicros;
+        s.unmatchedUsd += r.usd;
+        const key = results[i].reason.replace(/ [A-Z0-9]{6,}$/, '');
+        unmatchedReasons.set(key, (unmatchedReasons.get(key) ?? 0) + 1);
         return;
       }
       s.matched++;
-      s.matchedMicros += r.usdMicros;
+      s.matchedUsd += r.usd;
       const key = `${m.trackId ?? ''}|${m.releaseId}|${r.salePeriod}|${r.store}|${r.country}`;
       const g = groups.get(key);
       if (g) {
         g.units += r.units;
-        g.micros += r.usdMicros;
+        g.usd += r.usd;
       } else
         groups.set(key, {
           trackId: m.trackId,
@@ -201,65 +270,101 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
           store: r.store,
           country: r.country,
           units: r.units,
-          micros: r.usdMicros,
+          usd: r.usd,
         });
     });
-    await writer.write(batch, matches);
+    await writer.write(
+      batch,
+      results.map((x) => x.match),
+      results.map((x) => x.reason),
+    );
     s.rows += batch.length;
     batch = [];
+    await flushSkipped();
     if (Date.now() - lastProgress < 1_000) return;
     lastProgress = Date.now();
     await db.statementImport.update({
       where: { id: imp.id },
-      data: { bytesRead: BigInt(bytes), rowsRead: s.rows, matchedRows: s.matched, unmatchedRows: s.unmatched },
+      data: {
+        bytesRead: BigInt(bytes),
+        rowsRead: s.rows + s.skipped,
+        matchedRows: s.matched,
+        unmatchedRows: s.unmatched,
+        skippedRows: s.skipped,
+      },
     });
   };
 
   try {
     for await (const rec of records) {
       recordNo++;
-      if (!cols) {
-        cols = indexColumns(rec, mapping);
-        continue;
-      }
-      // Row numbers count the header as row 1, as a spreadsheet shows them.
-      const row = parseRow(rec, recordNo, cols, defaults);
-      if (!row) {
+      // Row numbers are line numbers, as a spreadsheet shows them.
+      const out = interp.read(rec, recordNo);
+      if (out.t === 'header') continue;
+      if (out.t === 'refuse') throw new BadRequest(`Row ${recordNo}: ${out.reason}`);
+      if (out.t === 'skip') {
         s.skipped++;
+        skippedReasons.set(out.reason, (skippedReasons.get(out.reason) ?? 0) + 1);
+        if (s.skipped <= SKIPPED_KEPT)
+          skippedBatch.push({ rowNumber: recordNo, reason: out.reason, content: rec.join(' | ').slice(0, 500) });
         continue;
       }
-      batch.push(row);
+      batch.push(out.row);
       if (batch.length >= LINE_BATCH) await flush();
     }
-    if (!cols) throw new BadRequest('The file is empty: it has no header row.');
+    if (recordNo === 0) throw new BadRequest('The file is empty: it has no header row.');
+    interp.finish();
     await flush();
-    if (s.rows === 0) throw new BadRequest('The file has a header but no rows to import.');
+    await flushSkipped();
+    if (s.rows === 0 && s.skipped === 0) throw new BadRequest('The file has a header but no rows to import.');
     await writer.finish();
   } catch (err) {
     await writer.abort();
     throw err;
   }
 
-  const totalMicros = s.matchedMicros + s.unmatchedMicros;
-  const centsOf = (m: Map<string, bigint>) =>
-    Object.fromEntries([...m].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, microsToCents(v)]));
+  // Cents are taken once: the statement's total is rounded, then split exactly over its parts.
+  const totalUsd = s.matchedUsd + s.unmatchedUsd;
+  const totalCents = usdToCents(totalUsd);
+  const [matchedCents, unmatchedCents] = apportionCents(totalCents, [s.matchedUsd, s.unmatchedUsd]);
+  const breakdown = (m: Map<string, bigint>) => {
+    const entries = sortedEntries(m);
+    const cents = apportionCents(
+      totalCents,
+      entries.map(([, v]) => v),
+    );
+    return Object.fromEntries(entries.map(([k], i) => [k, cents[i]]));
+  };
+  const groupList = [...groups.values()];
+  sortGroups(groupList);
+  const groupCents = groupList.length
+    ? apportionCents(
+        matchedCents,
+        groupList.map((g) => g.usd),
+      )
+    : [];
   let summary!: ImportSummary;
   const { invites } = await allocateGroups(
     imp.id,
-    [...groups.values()],
-    async (tx, { allocatedCents, contributors }) => {
+    groupList.map((g, i) => ({ ...g, cents: groupCents[i] })),
+    async (tx, { allocatedCents, contributors, debts }) => {
       summary = {
-        rows: s.rows,
+        layout: imp.layout,
+        rows: s.rows + s.skipped,
         matched: s.matched,
         unmatched: s.unmatched,
         skipped: s.skipped,
-        totalUsdCents: microsToCents(totalMicros),
-        matchedUsdCents: microsToCents(s.matchedMicros),
-        unmatchedUsdCents: microsToCents(s.unmatchedMicros),
+        skippedReasons: Object.fromEntries(sortedEntries(skippedReasons)),
+        unmatchedReasons: Object.fromEntries(sortedEntries(unmatchedReasons)),
+        totalUsdCents: totalCents,
+        matchedUsdCents: matchedCents,
+        unmatchedUsdCents: unmatchedCents,
         allocatedCents,
-        byStore: centsOf(byStore),
-        byMonth: centsOf(byMonth),
+        byStore: breakdown(byStore),
+        byMonth: breakdown(byMonth),
+        byCurrency: Object.fromEntries(sortedEntries(byCurrency).map(([k, v]) => [k, v.toFixed()])),
         contributors,
+        debts,
       };
       // Completed in the same transaction as the allocations: a crash cannot leave one without the other.
       await tx.statementImport.update({
@@ -268,9 +373,10 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
           status: 'completed',
           finishedAt: new Date(),
           bytesRead: imp.sizeBytes,
-          rowsRead: s.rows,
+          rowsRead: s.rows + s.skipped,
           matchedRows: s.matched,
           unmatchedRows: s.unmatched,
+          skippedRows: s.skipped,
           totalUsdCents: BigInt(summary.totalUsdCents),
           summary: summary as never,
         },
@@ -279,6 +385,17 @@ async function importRows(imp: ImportRow): Promise<ImportSummary> {
   );
   await sendClaimInvitations(invites);
   return summary;
+}
+
+function sortGroups(groups: Group[]) {
+  groups.sort(
+    (a, b) =>
+      a.salePeriod.localeCompare(b.salePeriod) ||
+      (a.trackId ?? '').localeCompare(b.trackId ?? '') ||
+      a.releaseId.localeCompare(b.releaseId) ||
+      a.store.localeCompare(b.store) ||
+      a.country.localeCompare(b.country),
+  );
 }
 
 type AllocationRow = {
@@ -322,16 +439,12 @@ async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
  */
 async function allocateGroups(
   importId: string,
-  groups: Group[],
-  finish?: (tx: Tx, r: { allocatedCents: number; contributors: number }) => Promise<void>,
+  groups: (Group & { cents: number })[],
+  finish?: (
+    tx: Tx,
+    r: { allocatedCents: number; contributors: number; debts: { userId: string; cents: number }[] },
+  ) => Promise<void>,
 ) {
-  groups.sort(
-    (a, b) =>
-      a.salePeriod.localeCompare(b.salePeriod) ||
-      (a.trackId ?? '').localeCompare(b.trackId ?? '') ||
-      a.store.localeCompare(b.store) ||
-      a.country.localeCompare(b.country),
-  );
   return db.$transaction(
     async (tx) => {
       const resolver = new SplitResolver(tx);
@@ -341,7 +454,7 @@ async function allocateGroups(
       const credits = new Map<string, number>();
       let allocatedCents = 0;
       for (const g of groups) {
-        const cents = microsToCents(g.micros);
+        const cents = g.cents;
         let perTrack: { trackId: string; cents: number; units: number }[];
         if (g.trackId) perTrack = [{ trackId: g.trackId, cents, units: g.units }];
         else {
@@ -357,7 +470,8 @@ async function allocateGroups(
               ).map((t) => t.id),
             );
           const ids = releaseTracks.get(g.releaseId)!;
-          if (ids.length === 0) continue;
+          if (ids.length === 0)
+            throw new BadRequest(`A release-level sale matched release ${g.releaseId}, which has no tracks.`);
           const units = spreadOverTracks(g.units, ids);
           perTrack = spreadOverTracks(cents, ids).map((t, i) => ({ ...t, units: units[i].cents }));
         }
@@ -390,8 +504,16 @@ async function allocateGroups(
         refId: importId,
         memo: 'Store statement earnings',
       });
-      await finish?.(tx, { allocatedCents, contributors: credits.size });
-      return { allocatedCents, contributors: credits.size, invites: resolver.invites };
+      // A refund larger than a contributor's balance leaves it below zero: the ledger records the
+      // debt (a negative balance), later earnings repay it and no payout can be requested meanwhile.
+      const debts: { userId: string; cents: number }[] = [];
+      for (const [userId, cents] of credits) {
+        if (cents >= 0) continue;
+        const balance = await balanceCents(tx, userId);
+        if (balance < 0n) debts.push({ userId, cents: Number(-balance) });
+      }
+      await finish?.(tx, { allocatedCents, contributors: credits.size, debts });
+      return { allocatedCents, contributors: credits.size, invites: resolver.invites, debts };
     },
     { timeout: 10 * 60_000, maxWait: 60_000 },
   );

@@ -1,14 +1,13 @@
-// POST /api/royalties/statements: streams the uploaded statement to storage (hashing it), checks the
-// fields, the mapping against the header row and duplicates, records the import and queues the job.
+// POST /api/royalties/statements: streams the uploaded statement to storage (hashing it), unpacks a zip,
+// detects the encoding and layout, checks the rates and duplicates, records the import and queues the job.
+import { env } from '../../env';
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip } from 'node:zlib';
 import Busboy from 'busboy';
-import { parse } from 'csv-parse';
 import { db } from '../../db';
 import { BadRequest, Conflict } from '../../errors';
 import { parseWith } from '../../http';
@@ -18,8 +17,19 @@ import { enqueue } from '../../jobs/queue';
 import { currentBackend, uploadRoot } from '../../storage/backend';
 import { formatBytes } from '../../storage/service';
 import { statementFieldsSchema } from '../schema';
-import { indexColumns } from './mapping';
-import { findMapping, toResolved } from './mappings-service';
+import { findMapping, savedLayouts, toSaved } from './mappings-service';
+import { assertRates, planImport, ratesFor, sampleRecords } from './plan';
+import {
+  DELIMITERS,
+  detectDelimiter,
+  detectEncoding,
+  extractZip,
+  rawStream,
+  readSample,
+  sniffContainer,
+  type Delimiter,
+  type TextEncoding,
+} from './text';
 
 export const importStatementJob = {
   name: 'royalties.import-statement',
@@ -27,7 +37,7 @@ export const importStatementJob = {
 };
 
 function maxStatementBytes(): number {
-  return Number(process.env.STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
+  return Number(env().STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
 }
 
 interface Received {
@@ -38,6 +48,7 @@ interface Received {
 async function receive(req: Request): Promise<Received> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) throw new BadRequest('Send the statement as multipart/form-data');
+  if (!/;\s*boundary=/i.test(type)) throw new BadRequest('The form has no multipart boundary and could not be read.');
   if (!req.body) throw new BadRequest('The form is empty');
   const tmpDir = path.join(uploadRoot(), 'tmp');
   await mkdir(tmpDir, { recursive: true });
@@ -52,6 +63,7 @@ async function receive(req: Request): Promise<Received> {
   });
   bb.on('field', (name, value) => (fields[name] = value));
   bb.on('file', (name, stream, info) => {
+    stream.on('error', (err: Error) => (failure ??= new BadRequest(`The form could not be read: ${err.message}`)));
     if (name !== 'file') {
       failure ??= new BadRequest(`Unexpected file field "${name}"; send the statement as "file".`);
       stream.resume();
@@ -82,7 +94,7 @@ async function receive(req: Request): Promise<Received> {
     bb.on('close', resolve);
     bb.on('error', (err) => reject(new BadRequest(`The form could not be read: ${(err as Error).message}`)));
     Readable.fromWeb(req.body as import('node:stream/web').ReadableStream)
-      .on('error', reject)
+      .on('error', () => reject(new BadRequest('The upload was interrupted before the form was complete.')))
       .pipe(bb);
   });
   await saving;
@@ -93,98 +105,150 @@ async function receive(req: Request): Promise<Received> {
   return out;
 }
 
-/** gzip by its magic bytes; anything else must look like text (no NUL bytes at the start). */
-async function detectFormat(tempPath: string): Promise<{ gzip: boolean }> {
-  const fh = await open(tempPath, 'r');
+/** Text, not a binary file: no NUL bytes at the start unless it is UTF-16 (by its BOM). */
+async function assertText(path: string, gzip: boolean) {
+  const stream = rawStream(path, gzip);
   try {
-    const { buffer, bytesRead } = await fh.read(Buffer.alloc(4096), 0, 4096, 0);
-    const head = buffer.subarray(0, bytesRead);
-    if (head[0] === 0x1f && head[1] === 0x8b) return { gzip: true };
-    if (head.includes(0))
-      throw new BadRequest('The statement must be a CSV or TSV text file (optionally gzip-compressed).');
-    return { gzip: false };
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      const head = chunk.subarray(0, 4096);
+      const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+      if (!utf16 && head.includes(0))
+        throw new BadRequest('The statement must be a CSV or TSV text file (optionally gzip- or zip-compressed).');
+      return;
+    }
+  } catch (err) {
+    if (err instanceof BadRequest) throw err;
+    throw new BadRequest('The compressed statement could not be read.');
   } finally {
-    await fh.close();
+    (stream as NodeJS.ReadableStream & { destroy(): void }).destroy();
   }
 }
 
-async function readHeader(tempPath: string, gzip: boolean, delimiter: string): Promise<string[]> {
-  let src: NodeJS.ReadableStream = createReadStream(tempPath);
-  if (gzip) src = src.pipe(createGunzip());
-  const parser = parse({
-    bom: true,
-    delimiter,
-    to: 1,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    quote: delimiter === '\t' ? null : '"',
-  });
-  src.on('error', (e) => parser.destroy(e));
-  try {
-    for await (const rec of src.pipe(parser) as AsyncIterable<string[]>) return rec;
-  } catch (err) {
-    throw new BadRequest(
-      `The statement could not be read as ${gzip ? 'gzip-compressed ' : ''}CSV: ${(err as Error).message}`,
-    );
+export interface PreparedFile {
+  path: string;
+  gzip: boolean;
+  name: string;
+  encoding: TextEncoding;
+  sample: string;
+}
+
+/** Unpacks (zip), checks it is text, detects the encoding and reads the first lines. */
+async function prepareFile(tempPath: string, name: string, temps: string[]): Promise<PreparedFile> {
+  const container = await sniffContainer(tempPath);
+  let path = tempPath;
+  let gzip = container === 'gzip';
+  if (container === 'zip') {
+    path = `${tempPath}.unzipped`;
+    temps.push(path);
+    const inner = await extractZip(tempPath, path);
+    gzip = inner.gzip;
+    name = inner.name;
   }
-  throw new BadRequest('The file is empty: it has no header row.');
+  await assertText(path, gzip);
+  const encoding = await detectEncoding(rawStream(path, gzip));
+  const { text } = await readSample(rawStream(path, gzip), encoding);
+  return { path, gzip, name, encoding, sample: text };
 }
 
 export async function createStatementImport(req: Request, actor: SessionUser) {
   const { fields, file } = await receive(req);
+  const temps = file ? [file.tempPath] : [];
   try {
-    if (!file) throw new BadRequest('Attach the statement file (CSV or TSV, gzip accepted) as "file".');
+    if (!file) throw new BadRequest('Attach the statement file (CSV or TSV, gzip or zip accepted) as "file".');
     if (file.size === 0) throw new BadRequest('The statement file is empty.');
     const input = parseWith(statementFieldsSchema, fields, 'Invalid statement details');
-    const mappingRow = await findMapping(input.mapping);
-    const mapping = toResolved(mappingRow);
-    const { gzip } = await detectFormat(file.tempPath);
-    indexColumns(await readHeader(file.tempPath, gzip, mapping.delimiter), mapping);
-    const dup = await db.statementImport.findUnique({
-      where: { sha256: file.sha256 },
-      select: { id: true, createdAt: true, originalName: true },
+    const chosen = input.mapping ? toSaved(await findMapping(input.mapping)) : null;
+    const prepared = await prepareFile(file.tempPath, file.name, temps);
+    const plan = planImport(prepared.sample, input, chosen, chosen ? [] : await savedLayouts());
+    const rates = ratesFor(input, plan.currency);
+    assertRates([...new Set([...plan.currencies, plan.currency])], rates);
+    const dup = await db.statementImport.findFirst({
+      where: { sha256: file.sha256, status: { in: ['queued', 'running', 'completed'] } },
+      select: { id: true, createdAt: true, originalName: true, status: true },
     });
     if (dup)
       throw new Conflict(
-        `This file was already imported (${dup.originalName}, ${dup.createdAt.toISOString().slice(0, 10)}, import ${dup.id}); the same statement cannot be imported twice.`,
+        dup.status === 'completed'
+          ? `This file was already imported (${dup.originalName}, ${dup.createdAt.toISOString().slice(0, 10)}, import ${dup.id}); the same statement cannot be imported twice.`
+          : `This file is already being imported (import ${dup.id}).`,
       );
 
     const backend = await currentBackend();
     const now = new Date();
-    const key = `statements/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${gzip ? '.csv.gz' : '.csv'}`;
-    await backend.put(file.tempPath, key, gzip ? 'application/gzip' : 'text/csv');
+    const key = `statements/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${prepared.gzip ? '.txt.gz' : '.txt'}`;
+    const size = (await stat(prepared.path)).size;
+    await backend.put(prepared.path, key, prepared.gzip ? 'application/gzip' : 'text/plain');
     let imp;
     try {
-      imp = await db.statementImport.create({
-        data: {
-          store: input.store,
-          period: input.period,
-          currency: input.currency,
-          exchangeRate: input.exchangeRate,
-          mappingId: mappingRow?.id ?? null,
-          originalName: file.name.slice(0, 255),
-          storage: backend.name,
-          storageKey: key,
-          sizeBytes: BigInt(file.size),
-          sha256: file.sha256,
-          gzip,
-          createdById: actor.id,
-        },
+      imp = await db.$transaction(async (tx) => {
+        const created = await tx.statementImport.create({
+          data: {
+            store: plan.store.slice(0, 100),
+            period: plan.period,
+            currency: plan.currency,
+            exchangeRate: rates[plan.currency],
+            rates,
+            layout: plan.layout,
+            encoding: prepared.encoding,
+            delimiter: plan.delimiter,
+            mappingId: plan.mappingId,
+            originalName: file.name.slice(0, 255),
+            storage: backend.name,
+            storageKey: key,
+            sizeBytes: BigInt(size),
+            sha256: file.sha256,
+            gzip: prepared.gzip,
+            createdById: actor.id,
+          },
+        });
+        await recordAudit({
+          tx,
+          actor: actor.id,
+          action: 'statement.import',
+          target: { type: 'StatementImport', id: created.id },
+          detail: { store: created.store, period: created.period, file: created.originalName, layout: created.layout },
+        });
+        return created;
       });
     } catch (err) {
       await backend.remove(key).catch(() => undefined);
-      if ((err as { code?: string }).code === 'P2002')
-        throw new Conflict('This file was already imported; the same statement cannot be imported twice.');
       throw err;
     }
-    await recordAudit(actor.id, 'statement.import', 'StatementImport', imp.id, {
-      store: imp.store,
-      period: imp.period,
-      file: imp.originalName,
-    });
     await enqueue(importStatementJob, { importId: imp.id });
-    return { id: imp.id, status: imp.status };
+    return { id: imp.id, status: imp.status, layout: imp.layout, layoutName: plan.layoutName };
   } finally {
-    if (file) await rm(file.tempPath, { force: true });
+    for (const t of temps) await rm(t, { force: true });
+  }
+}
+
+/** The first 20 data rows of a file as read, with the detected layout if any (the mapping editor). */
+export async function previewStatement(req: Request) {
+  const { fields, file } = await receive(req);
+  const temps = file ? [file.tempPath] : [];
+  try {
+    if (!file || file.size === 0) throw new BadRequest('Attach the statement file as "file".');
+    const prepared = await prepareFile(file.tempPath, file.name, temps);
+    const lines = prepared.sample.split(/\r?\n/, 30);
+    const delimiter = DELIMITERS.includes(fields.delimiter as Delimiter)
+      ? (fields.delimiter as Delimiter)
+      : detectDelimiter(lines);
+    const records = sampleRecords(prepared.sample, delimiter).slice(0, 21);
+    let detected: { id: string; name: string } | null = null;
+    try {
+      const plan = planImport(prepared.sample, {}, null, await savedLayouts());
+      detected = { id: plan.layout, name: plan.layoutName };
+    } catch {
+      detected = null;
+    }
+    return {
+      name: prepared.name,
+      encoding: prepared.encoding,
+      delimiter,
+      detected,
+      header: records[0] ?? [],
+      rows: records.slice(1, 21),
+    };
+  } finally {
+    for (const t of temps) await rm(t, { force: true });
   }
 }

@@ -1,5 +1,11 @@
 // GET /api/royalties/statements/{id}: status, progress and summary of one import.
+// DELETE: removes a failed import, so its file can be uploaded again.
 import { withAuth } from '@/lib/http';
-import { getStatement } from '@/lib/royalties/statements';
+import { idParams } from '@/lib/params';
+import { deleteFailedStatement, getStatement } from '@/lib/royalties/statements';
 
-export const GET = withAuth('admin', {}, ({ params }) => getStatement(String(params.id)));
+export const GET = withAuth('admin', { params: idParams }, ({ params }) => getStatement(params.id));
+
+export const DELETE = withAuth('admin', { params: idParams }, ({ user, params }) =>
+  deleteFailedStatement(user, params.id),
+);

@@ -1,0 +1,8 @@
+// POST /api/royalties/statements/{id}/retry: runs a failed import again from its stored file.
+import { withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { retryStatement } from '@/lib/royalties/statements';
+
+export const POST = withAuth('admin', { params: idParams }, async ({ user, params }) =>
+  Response.json(await retryStatement(user, params.id), { status: 202 }),
+);

@@ -1,0 +1,171 @@
+// Statement files as text: the container (plain, gzip, zip with one statement inside), the encoding
+// (UTF-8 with or without BOM, UTF-16 LE/BE by their BOM, Windows-1252 when the bytes are not UTF-8)
+// and the delimiter (comma, semicolon, tab or pipe, from the header line).
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import yauzl from 'yauzl';
+import { BadRequest } from '../../errors';
+
+export type Container = 'plain' | 'gzip' | 'zip';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+export async function sniffContainer(path: string): Promise<Container> {
+  const fh = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await fh.read(Buffer.alloc(4), 0, 4, 0);
+    const b = buffer.subarray(0, bytesRead);
+    if (b[0] === 0x1f && b[1] === 0x8b) return 'gzip';
+    if (b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04) return 'zip';
+    return 'plain';
+  } finally {
+    await fh.close();
+  }
+}
+
+const STATEMENT_EXT = /\.(csv|tsv|txt|tab|dsr)(\.gz)?$/i;
+
+/** Extracts the one statement inside a zip archive to `outPath`; returns its name and whether it is gzip. */
+export async function extractZip(zipPath: string, outPath: string): Promise<{ name: string; gzip: boolean }> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.open(zipPath, { lazyEntries: true, autoClose: false }, (err, z) =>
+      err || !z ? reject(new BadRequest('The zip archive could not be read.')) : resolve(z),
+    ),
+  );
+  try {
+    const entries: yauzl.Entry[] = [];
+    await new Promise<void>((resolve, reject) => {
+      zip.on('entry', (e: yauzl.Entry) => {
+        if (!e.fileName.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(e.fileName)) entries.push(e);
+        zip.readEntry();
+      });
+      zip.on('end', resolve);
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+    const statements = entries.filter((e) => STATEMENT_EXT.test(e.fileName));
+    const pick = statements.length === 1 ? statements[0] : entries.length === 1 ? entries[0] : null;
+    if (!pick)
+      throw new BadRequest(
+        entries.length === 0
+          ? 'The zip archive is empty.'
+          : `The zip archive must hold one statement; it holds ${entries.length} files (${entries
+              .slice(0, 5)
+              .map((e) => e.fileName)
+              .join(', ')}).`,
+      );
+    const stream = await new Promise<Readable>((resolve, reject) =>
+      zip.openReadStream(pick, (err, s) =>
+        err || !s ? reject(new BadRequest('The zip archive could not be read.')) : resolve(s),
+      ),
+    );
+    await pipeline(stream, createWriteStream(outPath));
+    return { name: pick.fileName.split('/').pop()!, gzip: /\.gz$/i.test(pick.fileName) };
+  } finally {
+    zip.close();
+  }
+}
+
+/** The raw (decompressed) bytes of a stored statement. */
+export function rawStream(path: string, gzip: boolean): NodeJS.ReadableStream {
+  const src = createReadStream(path);
+  if (!gzip) return src;
+  const gunzip = createGunzip();
+  src.on('error', (e) => gunzip.destroy(e));
+  return src.pipe(gunzip);
+}
+
+/** The encoding from the BOM, else UTF-8 when every byte sequence of the file is UTF-8, else Windows-1252. */
+export async function detectEncoding(stream: NodeJS.ReadableStream): Promise<TextEncoding> {
+  const check = new TextDecoder('utf-8', { fatal: true });
+  let first = true;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (first) {
+        first = false;
+        if (chunk[0] === 0xff && chunk[1] === 0xfe) return 'utf-16le';
+        if (chunk[0] === 0xfe && chunk[1] === 0xff) return 'utf-16be';
+      }
+      check.decode(chunk, { stream: true });
+    }
+    check.decode();
+    return 'utf-8';
+  } catch (err) {
+    const e = err as { code?: string; name?: string };
+    if (e.code === 'ERR_ENCODING_INVALID_ENCODED_DATA' || e.name === 'TypeError') return 'windows-1252';
+    throw new BadRequest(`The statement could not be read: ${(err as Error).message}`);
+  } finally {
+    (stream as Readable).destroy?.();
+  }
+}
+
+/** Decodes a byte stream to text in the given encoding (the BOM dropped). */
+export function decoder(encoding: TextEncoding): Transform {
+  const d = new TextDecoder(encoding);
+  return new Transform({
+    readableObjectMode: false,
+    transform(chunk: Buffer, _e, done) {
+      done(null, d.decode(chunk, { stream: true }));
+    },
+    flush(done) {
+      done(null, d.decode());
+    },
+  });
+}
+
+/** The first `maxChars` characters of a file (whole lines only, unless the file is shorter). */
+export async function readSample(stream: NodeJS.ReadableStream, encoding: TextEncoding, maxChars = 256 * 1024) {
+  const d = new TextDecoder(encoding);
+  let text = '';
+  let complete = true;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      text += d.decode(chunk, { stream: true });
+      if (text.length >= maxChars) {
+        complete = false;
+        break;
+      }
+    }
+    if (complete) text += d.decode();
+  } finally {
+    (stream as Readable).destroy?.();
+  }
+  if (!complete) {
+    const cut = text.lastIndexOf('\n');
+    text = cut > 0 ? text.slice(0, cut + 1) : text;
+  }
+  return { text: text.replace(/^\uFEFF/, ''), complete };
+}
+
+export const DELIMITERS = [',', ';', '\t', '|'] as const;
+export type Delimiter = (typeof DELIMITERS)[number];
+
+/** The delimiter that splits the line into the most fields (quotes respected). */
+export function detectDelimiter(lines: string[]): Delimiter {
+  const counts = (line: string) => {
+    const c: Record<string, number> = { ',': 0, ';': 0, '\t': 0, '|': 0 };
+    let quoted = false;
+    for (const ch of line) {
+      if (ch === '"') quoted = !quoted;
+      else if (!quoted && ch in c) c[ch]++;
+    }
+    return c;
+  };
+  const sample = lines.filter((l) => l.trim()).slice(0, 5);
+  let best: Delimiter = ',';
+  let bestScore = 0;
+  for (const d of DELIMITERS) {
+    // The delimiter of the first line, consistent over the next ones.
+    const n = sample.map((l) => counts(l)[d]);
+    const score = n[0] ?? 0;
+    const consistent = n.slice(1).filter((x) => x === score).length;
+    const total = score * 10 + consistent;
+    if (score > 0 && total > bestScore) {
+      best = d;
+      bestScore = total;
+    }
+  }
+  return best;
+}

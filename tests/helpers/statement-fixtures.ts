@@ -1,0 +1,56 @@
+// Statement fixtures (tests/fixtures/statements): the published layouts of stores and distributors,
+// with {{ISRC1}}, {{ISRC2}}, {{UPC}} filled in with a test release's codes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { db } from '@/lib/db';
+import * as statementsRoute from '@/app/api/royalties/statements/route';
+import { runStatementImport } from '@/lib/royalties/import/run';
+import { call, createUser, type CallOptions } from './api';
+import { releaseWithTracks } from './royalties';
+
+const FIXTURES = path.join(__dirname, '..', 'fixtures', 'statements');
+
+export async function catalog(ownerId: string, status: 'distributed' | 'draft' | 'taken_down' = 'distributed') {
+  const upc = `0${String(Date.now()).slice(-9)}${String(Math.floor(Math.random() * 900) + 100)}`.slice(0, 13);
+  const rel = await releaseWithTracks(ownerId, 2, { upc });
+  if (status !== 'distributed') await db.release.update({ where: { id: rel.id }, data: { status } });
+  return rel;
+}
+
+export function fixture(name: string, rel: { upc: string | null; tracks: { isrc: string | null }[] }): string {
+  const [a, b] = rel.tracks.map((t) => t.isrc!);
+  return readFileSync(path.join(FIXTURES, name), 'utf8')
+    .replaceAll('{{ISRC1_DASHED}}', `${a.slice(0, 2)}-${a.slice(2, 5)}-${a.slice(5, 7)}-${a.slice(7)}`)
+    .replaceAll('{{ISRC2_LOWER}}', b.toLowerCase())
+    .replaceAll('{{ISRC1}}', a)
+    .replaceAll('{{ISRC2}}', b)
+    .replaceAll('{{UPC}}', rel.upc ?? '');
+}
+
+export function upload(
+  admin: CallOptions['as'],
+  content: string | Buffer,
+  fields: Record<string, string> = {},
+  name = 'statement.csv',
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : new Uint8Array(content)]), name);
+  return call(statementsRoute.POST, { as: admin, rawBody: form });
+}
+
+/** Uploads with only the file (plus the given overrides) and runs the job; the finished import. */
+export async function importFile(
+  admin: Parameters<typeof upload>[0],
+  content: string | Buffer,
+  fields: Record<string, string> = {},
+  name?: string,
+) {
+  const res = await upload(admin, content, fields, name);
+  if (res.status !== 202) throw new Error(`upload failed: ${res.status} ${res.text}`);
+  await runStatementImport(res.json.id);
+  const imp = await db.statementImport.findUniqueOrThrow({ where: { id: res.json.id } });
+  return { ...imp, summary: imp.summary as Record<string, unknown> & { allocatedCents: number } };
+}
+
+export { createUser };

@@ -1,0 +1,383 @@
+// Real-world statement layouts: each preset on a fixture made from its published layout, encodings,
+// containers, refunds, skipped rows, matching rules, rates and the retry of failed imports.
+import { crc32, gzipSync } from 'node:zlib';
+import { db } from '@/lib/db';
+import * as statementRoute from '@/app/api/royalties/statements/[id]/route';
+import * as retryRoute from '@/app/api/royalties/statements/[id]/retry/route';
+import * as skippedRoute from '@/app/api/royalties/statements/[id]/skipped/route';
+import * as previewRoute from '@/app/api/royalties/statements/preview/route';
+import * as mappingsRoute from '@/app/api/royalties/mappings/route';
+import { runStatementImport } from '@/lib/royalties/import/run';
+import { balanceCents } from '@/lib/royalties/ledger';
+import { call } from '../helpers/api';
+import { catalog, createUser, fixture, importFile, upload } from '../helpers/statement-fixtures';
+
+jest.setTimeout(120_000);
+
+beforeAll(() => {
+  process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
+});
+
+const earnedBy = async (userId: string) =>
+  (await db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
+
+const lines = (importId: string) => db.earningLine.findMany({ where: { importId }, orderBy: { rowNumber: 'asc' } });
+
+/** Every import: rows accounted for, allocations equal to the matched total, breakdowns equal to the total. */
+async function expectBalanced(imp: Awaited<ReturnType<typeof importFile>>) {
+  expect(imp.status).toBe('completed');
+  expect(imp.rowsRead).toBe(imp.matchedRows + imp.unmatchedRows + imp.skippedRows);
+  const s = imp.summary as {
+    allocatedCents: number;
+    matchedUsdCents: number;
+    unmatchedUsdCents: number;
+    totalUsdCents: number;
+    byStore: Record<string, number>;
+    byMonth: Record<string, number>;
+  };
+  const allocated =
+    (await db.earningAllocation.aggregate({ where: { importId: imp.id }, _sum: { amountCents: true } }))._sum
+      .amountCents ?? 0;
+  expect(allocated).toBe(s.allocatedCents);
+  expect(s.allocatedCents).toBe(s.matchedUsdCents);
+  expect(s.matchedUsdCents + s.unmatchedUsdCents).toBe(s.totalUsdCents);
+  const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+  expect(sum(s.byStore)).toBe(s.totalUsdCents);
+  expect(sum(s.byMonth)).toBe(s.totalUsdCents);
+}
+
+describe('statement presets, detected from the file alone', () => {
+  it('DistroKid (TSV): keeps 12+ decimals, a refund as a negative line, a release-level sale and skips zero rows', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('distrokid.tsv', rel), {}, 'distrokid.tsv');
+    expect(imp.layout).toBe('distrokid');
+    expect(imp.store).toBe('DistroKid');
+    expect(imp.currency).toBe('USD');
+    await expectBalanced(imp);
+    expect({
+      rows: imp.rowsRead,
+      matched: imp.matchedRows,
+      unmatched: imp.unmatchedRows,
+      skipped: imp.skippedRows,
+    }).toEqual({
+      rows: 6,
+      matched: 4,
+      unmatched: 1,
+      skipped: 1,
+    });
+    const ls = await lines(imp.id);
+    expect(ls[0].amount.toString()).toBe('4.123456789012345');
+    expect(ls.find((l) => l.amount.isNegative())).toMatchObject({ units: -3, status: 'matched' });
+    // 4.123456789012345 + 1.8765432109876 + 6.99 - 0.51 = 12.479999999999945 -> 1248 cents, once.
+    expect(imp.summary).toMatchObject({
+      matchedUsdCents: 1248,
+      byMonth: { '2025-05': 699, '2025-06': 550 },
+      skippedReasons: { 'zero amount': 1 },
+    });
+    expect(await earnedBy(owner.id)).toBe(1248);
+    const skipped = await call(skippedRoute.GET, { as: admin, params: { id: imp.id }, url: '/x?limit=10' });
+    expect(skipped.json.items).toEqual([expect.objectContaining({ rowNumber: 7, reason: 'zero amount' })]);
+  });
+
+  it('TuneCore (CSV, CRLF): ISRCs with dashes or lower case, quoted UPC with spaces, per-row currency needs its rate', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const csv = fixture('tunecore.csv', rel);
+    const noRate = await upload(admin, csv);
+    expect(noRate.status).toBe(400);
+    expect(noRate.json.error).toMatch(/No exchange rate for EUR/);
+    const imp = await importFile(admin, csv, { rates: '{"EUR":1.1}' });
+    expect(imp.layout).toBe('tunecore');
+    await expectBalanced(imp);
+    expect(imp.matchedRows).toBe(3);
+    // 4.21 + 1.20 * 1.1 + 6.93 = 12.46
+    expect(imp.summary).toMatchObject({ totalUsdCents: 1246, byMonth: { '2025-06': 553, '2025-07': 693 } });
+  });
+
+  it('CD Baby: m/d/yyyy dates; a shipping row without identifier is skipped with its reason', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('cdbaby.csv', rel));
+    expect(imp.layout).toBe('cdbaby');
+    await expectBalanced(imp);
+    expect(imp.summary).toMatchObject({ skippedReasons: { 'no identifier: shipping': 1 }, byMonth: { '2025-06': 76 } });
+  });
+
+  it('Bandcamp full export: payout skipped, refund negative, merch without codes to the review queue, GBP rate', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('bandcamp-full.csv', rel), { rates: '{"GBP":"1.25"}' });
+    expect(imp.layout).toBe('bandcamp-full');
+    await expectBalanced(imp);
+    expect({ matched: imp.matchedRows, unmatched: imp.unmatchedRows, skipped: imp.skippedRows }).toEqual({
+      matched: 3,
+      unmatched: 1,
+      skipped: 1,
+    });
+    // 9.50 (album) + 1.60*1.25 - 1.60*1.25 = 9.50 matched; the LP (23.50) waits in the queue.
+    expect(imp.summary).toMatchObject({ matchedUsdCents: 950, unmatchedUsdCents: 2350, skippedReasons: { payout: 1 } });
+    const queued = (await lines(imp.id)).find((l) => l.status === 'unmatched');
+    expect(queued).toMatchObject({ trackTitle: 'Test Album (LP)', artist: 'Test Artist' });
+  });
+
+  it('Bandcamp short export: rows with title and artist but no codes go to the review queue', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('bandcamp-short.csv', rel));
+    expect(imp.layout).toBe('bandcamp-short');
+    await expectBalanced(imp);
+    expect({ unmatched: imp.unmatchedRows, skipped: imp.skippedRows }).toEqual({ unmatched: 2, skipped: 1 });
+    expect(imp.period).toBe('2025-01');
+  });
+
+  it('Symphonic: many decimals, two months kept', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('symphonic.csv', rel));
+    expect(imp.layout).toBe('symphonic');
+    await expectBalanced(imp);
+    expect(imp.summary).toMatchObject({ byMonth: { '2025-06': 1235, '2025-07': 250 } });
+  });
+
+  it('Apple financial report: a return row, an album row, and its Total_Rows/Total_Amount footer checked', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const text = fixture('apple-financial.txt', rel);
+    const imp = await importFile(admin, text);
+    expect(imp.layout).toBe('apple');
+    await expectBalanced(imp);
+    expect(imp.summary).toMatchObject({ totalUsdCents: 840, skippedReasons: { footer: 3 } });
+    const cut = text.replace('Total_Amount\t8.40', 'Total_Amount\t9.40');
+    const bad = await upload(admin, cut);
+    await runStatementImport(bad.json.id);
+    const view = await call(statementRoute.GET, { as: admin, params: { id: bad.json.id } });
+    expect(view.json.status).toBe('failed');
+    expect(view.json.error).toMatch(/Total_Amount 9.4/);
+  });
+
+  it('Spotify-style per-track CSV: semicolons, decimal commas, dd/mm/yyyy', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('spotify.csv', rel), { rates: '{"EUR":"1.08"}' });
+    expect(imp.layout).toBe('spotify');
+    expect(imp.delimiter).toBe(';');
+    await expectBalanced(imp);
+    // (3.456789012345 + 0.864) * 1.08 = 4.6664521333326 and 0.0346 * 1.08 = 0.037368: 4.7038... -> 470 cents,
+    // split by largest remainder: 466 + 4.
+    expect(imp.summary).toMatchObject({ byMonth: { '2025-06': 466, '2025-07': 4 }, totalUsdCents: 470 });
+  });
+
+  it('DDEX DSR flat file: header rows per record type, two revenue record types, summary totals checked', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const dsr = fixture('ddex-dsr.tsv', rel);
+    const imp = await importFile(admin, dsr, { rates: '{"EUR":"1.1"}' });
+    expect(imp.layout).toBe('ddex-dsr');
+    expect({ store: imp.store, period: imp.period, currency: imp.currency }).toEqual({
+      store: 'Deezer',
+      period: '2025-06',
+      currency: 'EUR',
+    });
+    await expectBalanced(imp);
+    expect(imp.matchedRows).toBe(3);
+    expect(imp.summary).toMatchObject({ totalUsdCents: 660, byCurrency: { EUR: '6' } });
+    // A summary that does not add up fails the import with both totals named.
+    const wrong = dsr.replace(
+      'AdvertisementSupportedModel\tStream\tFR\t200\t80\tEUR\t0.1',
+      'AdvertisementSupportedModel\tStream\tFR\t200\t80\tEUR\t0.2',
+    );
+    const res = await upload(admin, wrong, { rates: '{"EUR":"1.1"}' });
+    await runStatementImport(res.json.id);
+    const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
+    expect(view.json.error).toMatch(/summary records \(SY02\) total EUR 6.10 but the usage lines total EUR 6.00/);
+  });
+});
+
+describe('encodings and containers', () => {
+  it.each([
+    ['UTF-8 with BOM', (s: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(s)])],
+    ['UTF-16 LE', (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')])],
+    [
+      'UTF-16 BE',
+      (s: string) => {
+        const le = Buffer.from(s, 'utf16le');
+        return Buffer.concat([Buffer.from([0xfe, 0xff]), le.swap16()]);
+      },
+    ],
+    ['gzip', (s: string) => gzipSync(Buffer.from(s))],
+  ])('%s', async (_n, encode) => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, encode(fixture('symphonic.csv', rel)));
+    expect(imp.layout).toBe('symphonic');
+    expect(imp.matchedRows).toBe(2);
+  });
+
+  it('Windows-1252 text, mapped with a saved mapping and then recognised by it', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const text = fixture('unknown-layout.csv', rel);
+    const bytes = Buffer.from(text, 'latin1');
+    const unknown = await upload(admin, bytes);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toMatch(/layout of this file is unknown/);
+    const preview = await call(previewRoute.POST, { as: admin, rawBody: formOf(bytes) });
+    expect(preview.status).toBe(200);
+    expect(preview.json).toMatchObject({ encoding: 'windows-1252', delimiter: ',', detected: null });
+    expect(preview.json.header).toContain('Période');
+    expect(preview.json.rows).toHaveLength(3);
+    const name = `Qobuz FR ${Date.now()}`;
+    const saved = await call(mappingsRoute.POST, {
+      as: admin,
+      body: {
+        name,
+        store: 'Qobuz',
+        columns: {
+          sale_period: 'Période',
+          track_title: 'Titre',
+          artist: 'Interprète',
+          isrc: 'Code ISRC',
+          store: 'Plateforme',
+          country: 'Pays',
+          units: 'Écoutes',
+          net_amount: 'Montant net',
+        },
+      },
+    });
+    expect(saved.status).toBe(201);
+    const imp = await importFile(admin, bytes);
+    expect(imp.layout).toMatch(/^mapping:Qobuz FR /);
+    expect(imp.encoding).toBe('windows-1252');
+    await expectBalanced(imp);
+    expect({ matched: imp.matchedRows, unmatched: imp.unmatchedRows }).toEqual({ matched: 2, unmatched: 1 });
+    expect((await lines(imp.id))[0].trackTitle).toBe('Chanson Un');
+  });
+
+  it('a zip holding one statement', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const zip = await zipOf({ 'report/june.tsv': fixture('distrokid.tsv', rel) });
+    const imp = await importFile(admin, zip, {}, 'june.zip');
+    expect(imp.layout).toBe('distrokid');
+    expect(imp.matchedRows).toBe(4);
+    const two = await upload(admin, await zipOf({ 'a.csv': 'x', 'b.csv': 'y' }), {}, 'two.zip');
+    expect(two.status).toBe(400);
+    expect(two.json.error).toMatch(/must hold one statement/);
+  });
+});
+
+describe('matching, refunds and retries', () => {
+  it('a draft release gets nothing: its rows wait unmatched with that reason', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id, 'draft');
+    const imp = await importFile(admin, fixture('symphonic.csv', rel));
+    expect(imp.matchedRows).toBe(0);
+    expect((await lines(imp.id)).map((l) => l.note)).toEqual([
+      expect.stringMatching(/release not delivered \(draft\)/),
+      expect.stringMatching(/release not delivered \(draft\)/),
+    ]);
+    expect(await earnedBy(owner.id)).toBe(0);
+  });
+
+  it('a refund larger than the balance leaves a recorded debt (negative balance)', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id, 'taken_down');
+    const isrc = rel.tracks[0].isrc!;
+    const first = await importFile(admin, `isrc,net_amount,sale_period\n${isrc},5.00,2025-01\n`);
+    await expectBalanced(first);
+    expect(await balanceCents(db, owner.id)).toBe(500n);
+    const refund = await importFile(admin, `isrc,net_amount,sale_period\n${isrc},-7.25,2025-02\n`);
+    await expectBalanced(refund);
+    expect(refund.summary).toMatchObject({ allocatedCents: -725, debts: [{ userId: owner.id, cents: 225 }] });
+    expect(await balanceCents(db, owner.id)).toBe(-225n);
+  });
+
+  it('a failed import does not block its file: it can be re-run or deleted and uploaded again', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const csv = `isrc,net_amount\n${rel.tracks[0].isrc},1.00\n${rel.tracks[0].isrc},oops\n`;
+    const res = await upload(admin, csv);
+    await runStatementImport(res.json.id);
+    expect((await call(statementRoute.GET, { as: admin, params: { id: res.json.id } })).json).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/Row 3: net_amount "oops" is not a number/),
+    });
+    const retried = await call(retryRoute.POST, { as: admin, params: { id: res.json.id } });
+    expect(retried.status).toBe(202);
+    await runStatementImport(res.json.id);
+    expect((await call(statementRoute.GET, { as: admin, params: { id: res.json.id } })).json.status).toBe('failed');
+    const again = await upload(admin, csv);
+    expect(again.status).toBe(202);
+    const del = await call(statementRoute.DELETE, { as: admin, params: { id: res.json.id } });
+    expect(del.status).toBe(200);
+    expect((await call(statementRoute.GET, { as: admin, params: { id: res.json.id } })).status).toBe(404);
+    // A completed import blocks its file.
+    const ok = `isrc,net_amount\n${rel.tracks[0].isrc},1.00\n`;
+    await importFile(admin, ok);
+    const dup = await upload(admin, ok);
+    expect(dup.status).toBe(409);
+    const notFailed = await call(statementRoute.DELETE, { as: admin, params: { id: again.json.id } });
+    expect(notFailed.status).toBe(409);
+  });
+});
+
+function formOf(content: Buffer, name = 'statement.csv') {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  return form;
+}
+
+/** A zip archive (stored entries), written by hand as the format describes. */
+async function zipOf(files: Record<string, string>): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(files)) {
+    const data = Buffer.from(content);
+    const fname = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fname.length, 26);
+    const dir = Buffer.alloc(46);
+    dir.writeUInt32LE(0x02014b50, 0);
+    dir.writeUInt16LE(20, 4);
+    dir.writeUInt16LE(20, 6);
+    dir.writeUInt32LE(crc, 16);
+    dir.writeUInt32LE(data.length, 20);
+    dir.writeUInt32LE(data.length, 24);
+    dir.writeUInt16LE(fname.length, 28);
+    dir.writeUInt32LE(offset, 42);
+    parts.push(local, fname, data);
+    central.push(dir, fname);
+    offset += 30 + fname.length + data.length;
+  }
+  const cd = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, cd, end]);
+}
