@@ -55,7 +55,12 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
           const byField: Record<string, string> = {};
           for (const i of body.issues ?? []) byField[i.path.split('.')[0]] ??= i.message;
           setErrors(byField);
-          setFormError(body.error ?? 'The order could not be placed.');
+          // Field problems show under their fields; the summary never names internal field keys.
+          setFormError(
+            Object.keys(byField).length
+              ? 'Check the highlighted fields.'
+              : (body.error ?? 'The order could not be placed.'),
+          );
         } catch {
           setFormError('The order could not be placed. Please try again.');
         }
