@@ -103,7 +103,7 @@ export function MappingEditor({ file, onImported }: { file: File; onImported: (i
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState('');
   const p = preview.data;
-  const columns = cols ?? (p ? guess(p.header) : {});
+  const columns = useMemo(() => cols ?? (p ? guess(p.header) : {}), [cols, p]);
 
   const outcomes = useMemo(() => {
     if (!p) return [];
