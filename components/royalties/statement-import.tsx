@@ -54,6 +54,11 @@ function SkippedRows({ id, total }: { id: string; total: number }) {
 }
 
 function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }) {
+  const layouts = useQuery<{ presets: { id: string; name: string }[] }>({ queryKey: ['/api/royalties/layouts'] });
+  const layoutName = (l: string) =>
+    l.startsWith('mapping:')
+      ? `the saved mapping "${l.slice(8)}"`
+      : (layouts.data?.presets.find((p) => p.id === l)?.name ?? l);
   const qc = useQueryClient();
   const [actionErr, setActionErr] = useState('');
   const { data, error, refetch } = useQuery<StatementView>({
@@ -122,11 +127,10 @@ function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }) {
       {s && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Typography>
-            Read as{' '}
-            {data.layout === 'ddex-dsr' ? 'a DDEX DSR flat file' : data.layout.replace(/^mapping:/, 'the mapping ')}.{' '}
-            {count(s.rows)} {s.rows === 1 ? 'row' : 'rows'} read: {count(s.matched)} matched, {count(s.unmatched)}{' '}
-            unmatched, {count(s.skipped)} skipped. Total {usd(s.totalUsdCents)} (matched {usd(s.matchedUsdCents)},
-            unmatched {usd(s.unmatchedUsdCents)}); {usd(s.allocatedCents)} allocated to {s.contributors} contributor
+            Read as {layoutName(data.layout)}. {count(s.rows)} {s.rows === 1 ? 'row' : 'rows'} read: {count(s.matched)}{' '}
+            matched, {count(s.unmatched)} unmatched, {count(s.skipped)} skipped. Total {usd(s.totalUsdCents)} (matched{' '}
+            {usd(s.matchedUsdCents)}, unmatched {usd(s.unmatchedUsdCents)}); {usd(s.allocatedCents)} allocated to{' '}
+            {s.contributors} contributor
             {s.contributors === 1 ? '' : 's'}.
           </Typography>
           {s.unmatched > 0 && (
