@@ -20,10 +20,10 @@ test('an unknown layout is mapped in the browser, imported, and its rows account
   const stamp = Date.now();
   const csv = [
     'Période,Titre,Interprète,Code ISRC,Plateforme,Pays,Écoutes,Montant net',
-    `2027-02,Golden Hour,Nova Reyes,${isrc},Qobuz,FR,1200,8.40`,
-    `2027-02,Golden Hour,Nova Reyes,${isrc.toLowerCase()},Qobuz,BE,300,2.10`,
-    `2027-02,Sans code ${stamp},Autre Artiste,,Qobuz,FR,3,0.02`,
-    `2027-02,Golden Hour,Nova Reyes,${isrc},Qobuz,LU,0,0.00`,
+    `2025-02,Golden Hour,Nova Reyes,${isrc},Qobuz,FR,1200,8.40`,
+    `2025-02,Golden Hour,Nova Reyes,${isrc.toLowerCase()},Qobuz,BE,300,2.10`,
+    `2025-02,Sans code ${stamp},Autre Artiste,,Qobuz,FR,3,0.02`,
+    `2025-02,Golden Hour,Nova Reyes,${isrc},Qobuz,LU,0,0.00`,
   ].join('\n');
   await page
     .getByLabel('Statement file')
