@@ -1,8 +1,16 @@
 // Next.js configuration: packages with Wasm or native parts stay outside the server bundle.
 import type { NextConfig } from 'next';
+import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
 
 const config: NextConfig = {
   poweredByHeader: false,
+  // Static files skip proxy.ts; they still get the headers that do not need a nonce (the proxy sets the rest).
+  async headers() {
+    return ['/_next/static/:path*', '/_next/image', '/favicon.ico'].map((source) => ({
+      source,
+      headers: [...STATIC_SECURITY_HEADERS],
+    }));
+  },
   reactStrictMode: true,
   serverExternalPackages: [
     '@electric-sql/pglite',

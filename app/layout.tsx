@@ -22,10 +22,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const h = await headers();
   const brand = brandFromHeaders(h);
   const user = await currentUser();
+  // The CSP nonce from proxy.ts: Emotion puts it on its <style> tags (style-src allows only nonced styles).
+  const nonce = h.get('x-nonce') ?? undefined;
   return (
     <html lang="en">
       <body>
-        <AppRouterCacheProvider options={{ key: 'css' }}>
+        <AppRouterCacheProvider options={{ key: 'css', nonce }}>
           <AppProviders brand={brand} domain={domainContextFromHeaders(h)} user={user ? toStoredUser(user) : null}>
             {children}
           </AppProviders>

@@ -86,6 +86,9 @@ async function main() {
     const deliveries = await db.delivery.count();
     const inbox = await db.dspInboxMessage.count();
     const accepted = await db.dspInboxMessage.count({ where: { accepted: true } });
+    // Every send that reached the simulator's validation counts once (a repeated MessageId increments
+    // `attempts`), so a delivery sent twice shows as received > messages.
+    const received = (await db.dspInboxMessage.aggregate({ _sum: { attempts: true } }))._sum.attempts ?? 0;
     const retried = await db.delivery.count({ where: { attempts: { gt: 1 } } });
     const live = await db.release.count({ where: { status: 'distributed' } });
     console.log(`${releases} releases x ${stores.length} stores = ${total} deliveries, ${failure}% simulated failures`);
@@ -94,8 +97,9 @@ async function main() {
     );
     console.log(`outcome: ${JSON.stringify(by)}; ${retried} needed retries; releases live: ${live}/${releases}`);
     console.log(
-      `none lost: ${deliveries === total && (by.acknowledged ?? 0) + (by.failed ?? 0) + (by.rejected ?? 0) === total}; none duplicated: simulator recorded ${inbox} messages for ${deliveries} deliveries, ${accepted} accepted = ${by.acknowledged ?? 0} acknowledged`,
+      `none lost: ${deliveries === total && (by.acknowledged ?? 0) + (by.failed ?? 0) + (by.rejected ?? 0) === total}; none duplicated: ${received === inbox}: simulator received ${received} sends of ${inbox} messages for ${deliveries} deliveries, ${accepted} accepted = ${by.acknowledged ?? 0} acknowledged`,
     );
+    if (received !== inbox) process.exitCode = 1;
   } finally {
     await stopQueue();
     await closeDb();

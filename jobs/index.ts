@@ -19,6 +19,7 @@ import { brainScanWorker } from './brain-scan';
 // -- rights import
 
 // -- services import
+import { studioReminderWorker } from './studio-reminder';
 
 // -- comms import
 
@@ -48,6 +49,7 @@ export const allJobs: JobDefinition<never>[] = [
   // -- rights
 
   // -- services
+  studioReminderWorker as JobDefinition<never>,
 
   // -- comms
 

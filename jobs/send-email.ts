@@ -2,7 +2,7 @@
 import type { JobDefinition } from '../lib/jobs/queue';
 import { deliverOutboxEmail, sendEmailJob } from '../lib/mail/service';
 
-export const sendEmailWorker: JobDefinition<{ outboxId: string }> = {
+export const sendEmailWorker: JobDefinition<{ outboxId: string; resend?: boolean }> = {
   ...sendEmailJob,
-  handler: async ({ outboxId }) => deliverOutboxEmail(outboxId),
+  handler: async ({ outboxId, resend }) => deliverOutboxEmail(outboxId, { resend }),
 };

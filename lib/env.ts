@@ -26,7 +26,27 @@ const schema = z.object({
   SEED_DEMO: bool,
   /** Run background jobs in this process (web default); 0 leaves them to `npm run worker`. */
   RUN_JOBS_IN_WEB: z.enum(['0', '1']).default('1'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
+  /** Session signing key file when NEXTAUTH_SECRET is not set (embedded default only). */
+  AUTH_SECRET_FILE: z.string().default('.data/auth-secret'),
+  /** Key of payout details' encryption at rest; else a generated one kept in PAYOUT_KEY_FILE. */
+  PAYOUT_ENCRYPTION_KEY: z.string().min(16).optional(),
+  PAYOUT_KEY_FILE: z.string().default('.data/payout-key'),
+  PAYOUT_MINIMUM_CENTS: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STATEMENT_MAX_BYTES: z.string().optional(),
+  /** '1' or '0' forces Secure cookies on or off; by default they are Secure in production. */
+  COOKIE_SECURE: z.enum(['0', '1']).optional(),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (0: the socket is the client). */
+  TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  DDEX_SCHEMA_DIR: z.string().optional(),
+  BRAIN_SCAN_ROOT: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -43,6 +63,30 @@ export function env(): Env {
   }
   cached = parsed.data;
   return cached;
+}
+
+/**
+ * In production on a PostgreSQL server the signing and payout keys must come from the environment:
+ * generated files would differ between instances and vanish with a container. Returns the problem, or null.
+ */
+export function productionSecretsProblem(e: Env = env()): string | null {
+  if (e.NODE_ENV !== 'production' || !e.DATABASE_URL) return null;
+  const missing = [!e.NEXTAUTH_SECRET && 'NEXTAUTH_SECRET', !e.PAYOUT_ENCRYPTION_KEY && 'PAYOUT_ENCRYPTION_KEY'].filter(
+    Boolean,
+  );
+  return missing.length
+    ? `Refusing to start: production with DATABASE_URL needs ${missing.join(' and ')} set in the environment.`
+    : null;
+}
+
+/** The raw environment, for code that hands it on whole (a child process, a config parsed elsewhere). */
+export function processEnv(): Readonly<Record<string, string | undefined>> {
+  return process.env;
+}
+
+/** Sets a variable other libraries read from the environment (next-auth), unless already set. */
+export function setProcessEnvDefault(name: string, value: string): void {
+  process.env[name] ??= value;
 }
 
 /** Tests change the environment between files; this forgets the parsed copy. */

@@ -1,9 +1,24 @@
 // Route-handler helpers: authorize, parse input with zod, map every thrown error in one place.
 import { z, type ZodType } from 'zod';
-import { AppError, BadRequest, Forbidden, Unauthorized, TooManyRequests, type Issue } from './errors';
+import {
+  AppError,
+  BadRequest,
+  Forbidden,
+  Unauthorized,
+  TooManyRequests,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+  type Issue,
+} from './errors';
 import { sessionUserFromRequest, type SessionUser } from './auth/session';
 import { allows, type AccessLevel } from './auth/roles';
+import { clientIp } from './auth/login-throttle';
+import { assertStepUp } from './command/step-up';
+import { defaultHostMap, parseHostMapOverride } from './brands/hosts';
+import { env } from './env';
 import { logger } from './logger';
+import { decodeUtf8, originProblem, textProblem, urlProblem, valueProblem } from './security/input';
+import { consumeRateLimit, type RateLimit } from './security/rate-limit';
 
 export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024;
 
@@ -28,6 +43,10 @@ interface Options<
   params?: TParams;
   /** Largest JSON body accepted, in bytes (1 MiB by default). */
   maxBodyBytes?: number;
+  /** Super-admin step-up (lib/command/step-up.ts): 428 unless the password was confirmed recently. */
+  stepUp?: boolean;
+  /** Requests per caller (the signed-in user, else the client address) and window: 429 beyond it. */
+  rateLimit?: RateLimit;
 }
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
@@ -50,12 +69,13 @@ export function parseWith<T extends ZodType>(schema: T, data: unknown, what = 'I
   return parsed.data;
 }
 
-/** Reads a JSON body with a size limit; malformed or oversized bodies are a 400, never a 500. */
-export async function readJson(req: Request, maxBytes = DEFAULT_MAX_JSON_BYTES): Promise<unknown> {
+/**
+ * Reads a body up to `maxBytes`: the declared Content-Length is checked before anything is read, and the
+ * stream is cut off as soon as it passes the limit. `tooLarge` is the error to throw.
+ */
+async function readBytes(req: Request, maxBytes: number, tooLarge: () => AppError): Promise<Buffer | undefined> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new BadRequest(`Request body is too large (limit ${maxBytes} bytes)`);
-  const type = req.headers.get('content-type') ?? '';
-  if (type && !type.includes('application/json')) throw new BadRequest('Send the body as application/json');
+  if (declared > maxBytes) throw tooLarge();
   const reader = req.body?.getReader();
   if (!reader) return undefined;
   const chunks: Uint8Array[] = [];
@@ -66,16 +86,86 @@ export async function readJson(req: Request, maxBytes = DEFAULT_MAX_JSON_BYTES):
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new BadRequest(`Request body is too large (limit ${maxBytes} bytes)`);
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** A text body (XML, CSV ...) of at most `maxBytes`: 413 beyond, 400 for invalid UTF-8, NUL or lone surrogates. */
+export async function readText(req: Request, maxBytes: number): Promise<string> {
+  const bytes = await readBytes(
+    req,
+    maxBytes,
+    () => new PayloadTooLarge(`The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`),
+  );
+  if (!bytes) return '';
+  const text = decodeUtf8(bytes);
+  if (text === null) throw new BadRequest('The request body is not valid UTF-8 text.');
+  const problem = textProblem(text);
+  if (problem) throw new BadRequest(`The request body ${problem}.`);
+  return text;
+}
+
+/** Reads a JSON body with a size limit; malformed or oversized bodies are a 400, never a 500. */
+export async function readJson(req: Request, maxBytes = DEFAULT_MAX_JSON_BYTES): Promise<unknown> {
+  const chunks = await readBytes(
+    req,
+    maxBytes,
+    () => new BadRequest(`Request body is too large (limit ${maxBytes} bytes)`),
+  );
+  if (!chunks) return undefined;
+  const text = decodeUtf8(chunks);
+  if (text === null) throw new BadRequest('The request body is not valid UTF-8 text.');
   if (text.trim() === '') return undefined;
+  if (!isJsonType(req.headers.get('content-type')))
+    throw new UnsupportedMediaType('Send the body as JSON (Content-Type: application/json).');
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new BadRequest('Malformed JSON in request body');
+  }
+  const problem = valueProblem(value, 'The request');
+  if (problem) throw new BadRequest(`${problem}.`);
+  return value;
+}
+
+/** application/json or a +json type, parameters allowed. */
+export function isJsonType(contentType: string | null): boolean {
+  const essence = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return essence === 'application/json' || (essence.startsWith('application/') && essence.endsWith('+json'));
+}
+
+let ownHostsCache: { key: string; hosts: Set<string> } | undefined;
+/** The platform's own hosts (brand hosts and APP_BASE_URL) for the Origin check. */
+function ownHosts(): Set<string> {
+  const { BRAND_HOSTS, APP_BASE_URL } = env();
+  const key = `${BRAND_HOSTS ?? ''}|${APP_BASE_URL}`;
+  if (ownHostsCache?.key !== key) {
+    const hosts = new Set(Object.keys({ ...defaultHostMap(), ...parseHostMapOverride(BRAND_HOSTS) }));
+    const base = new URL(APP_BASE_URL);
+    hosts.add(base.host.toLowerCase());
+    ownHostsCache = { key, hosts };
+  }
+  return ownHostsCache.hosts;
+}
+
+/** Refuses a cross-site state-changing request and an address that cannot be decoded (see lib/security/input.ts). */
+function checkRequest(req: Request): void {
+  const crossSite = originProblem(req.method, req.headers.get('origin'), req.headers.get('host'), ownHosts());
+  if (crossSite) throw new Forbidden(crossSite);
+}
+
+function checkAddress(req: Request, rawParams: Params): void {
+  const problem = urlProblem(req.url);
+  if (problem) throw new BadRequest(problem);
+  for (const [name, value] of Object.entries(rawParams)) {
+    for (const v of Array.isArray(value) ? value : [value ?? '']) {
+      const p = textProblem(v);
+      if (p) throw new BadRequest(`The address ${p}.`, [{ path: name, message: p }]);
+    }
   }
 }
 
@@ -105,6 +195,9 @@ export function toErrorResponse(err: unknown): Response {
   const code = prismaCode(err);
   if (code === 'P2025') return Response.json({ error: 'Not found' }, { status: 404 });
   if (code === 'P2002') return Response.json({ error: 'That record already exists' }, { status: 409 });
+  // Undecodable text that slipped past the checks above (a cookie, a header): the client's fault.
+  if (err instanceof URIError)
+    return Response.json({ error: 'The request contains invalid percent-encoding.' }, { status: 400 });
   if (code === 'P2028')
     return Response.json(
       { error: 'The service is busy, please try again' },
@@ -134,6 +227,7 @@ async function parseInputs<
   opts: Options<TB, TQ, TP>,
 ): Promise<{ body: Out<TB>; query: Out<TQ>; params: OutParams<TP> }> {
   const rawParams = (await ctx?.params) ?? {};
+  checkAddress(req, rawParams);
   const params = (opts.params ? parseWith(opts.params, rawParams, 'Invalid path') : rawParams) as OutParams<TP>;
   const query = (
     opts.query ? parseWith(opts.query, searchParamsObject(req.url), 'Invalid query') : undefined
@@ -152,7 +246,10 @@ export function publicRoute<
 >(opts: Options<TB, TQ, TP>, handler: Handler<Out<TB>, Out<TQ>, SessionUser | null, OutParams<TP>>): RouteFn {
   return async (req, ctx) => {
     try {
+      checkRequest(req);
       const user = await sessionUserFromRequest(req);
+      if (opts.rateLimit)
+        await consumeRateLimit(opts.rateLimit, user ? `user:${user.id}` : `ip:${clientIp(req.headers)}`);
       const { body, query, params } = await parseInputs(req, ctx, opts);
       return toResponse(await handler({ req, user, body, query, params }));
     } catch (err) {
@@ -173,9 +270,12 @@ export function withAuth<
 ): RouteFn {
   return async (req, ctx) => {
     try {
+      checkRequest(req);
       const user = await sessionUserFromRequest(req);
       if (!user) throw new Unauthorized();
       if (!allows(level, user.role)) throw new Forbidden();
+      if (opts.stepUp) await assertStepUp(req, user);
+      if (opts.rateLimit) await consumeRateLimit(opts.rateLimit, `user:${user.id}`);
       // Authorize before reading input: a caller without the role learns nothing about validation.
       const { body, query, params } = await parseInputs(req, ctx, opts);
       return toResponse(await handler({ req, user, body, query, params }));

@@ -1,9 +1,11 @@
 // Minimal structured logger: one JSON line per event on stderr/stdout; details never reach clients.
+import { processEnv } from './env';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 function threshold(): number {
-  const l = (process.env.LOG_LEVEL as Level | undefined) ?? (process.env.NODE_ENV === 'test' ? 'error' : 'info');
+  const e = processEnv();
+  const l = (e.LOG_LEVEL as Level | undefined) ?? (e.NODE_ENV === 'test' ? 'error' : 'info');
   return order[l] ?? order.info;
 }
 

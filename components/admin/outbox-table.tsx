@@ -1,7 +1,9 @@
 'use client';
-// The email outbox for admins: what the platform sent or stored, newest first, with the message body.
+// The email outbox for admins: what the platform sent or stored, newest first, with the message body
+// (token links redacted). An email can be sent again without anyone reading its secrets.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import Accordion from '@mui/material/Accordion';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -11,18 +13,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { errorText } from '@/lib/api-client';
+import { apiJson, errorText } from '@/lib/api-client';
+import type { listOutbox } from '@/lib/mail/service';
 import { LoadingModule } from '../ui/loading-module';
 
-interface OutboxItem {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: string;
-  status: string;
+type OutboxItem = Omit<Awaited<ReturnType<typeof listOutbox>>['items'][number], 'createdAt' | 'sentAt'> & {
   createdAt: string;
-}
+};
 
 export function OutboxTable() {
   const [to, setTo] = useState('');
@@ -30,6 +27,11 @@ export function OutboxTable() {
   const { data, isLoading, error } = useQuery<{ items: OutboxItem[]; total: number }>({
     queryKey: [url],
     staleTime: 10_000,
+  });
+  const qc = useQueryClient();
+  const resend = useMutation({
+    mutationFn: (id: string) => apiJson<{ id: string; status: string }>('POST', `/api/admin/outbox/${id}/resend`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [url] }),
   });
   return (
     <Stack spacing={2}>
@@ -40,6 +42,8 @@ export function OutboxTable() {
         sx={{ maxWidth: 360 }}
       />
       {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {resend.error && <Alert severity="error">{errorText(resend.error)}</Alert>}
+      {resend.isSuccess && <Alert severity="success">The email is on its way again.</Alert>}
       {isLoading && <LoadingModule />}
       {data && (
         <Typography color="text.secondary">
@@ -67,6 +71,9 @@ export function OutboxTable() {
             <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
               {m.text}
             </Typography>
+            <Button size="small" sx={{ mt: 1 }} disabled={resend.isPending} onClick={() => resend.mutate(m.id)}>
+              Send again
+            </Button>
           </AccordionDetails>
         </Accordion>
       ))}

@@ -1,7 +1,9 @@
 'use client';
 // Waiting-list sign-ups for admins: filter by brand, counts by interest drawn as a bar chart, the list.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,20 +16,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { apiJson, errorText } from '@/lib/api-client';
+import type { listWaitingList } from '@/lib/waiting-list/service';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { WAITING_LIST_INTERESTS, type WaitingListInterest } from '@/lib/waiting-list/schema';
 import { LoadingModule } from '../ui/loading-module';
 
-interface Entry {
-  id: string;
-  name: string;
-  email: string;
-  brand: string;
-  interest: WaitingListInterest;
-  message: string | null;
-  createdAt: string;
-}
+type Entry = Omit<
+  Awaited<ReturnType<typeof listWaitingList>>['items'][number],
+  'createdAt' | 'invitedAt' | 'joinedAt' | 'interest'
+> & { interest: WaitingListInterest; createdAt: string; invitedAt: string | null; joinedAt: string | null };
 
 export function WaitingListTable() {
   const [brand, setBrand] = useState('');
@@ -37,6 +35,16 @@ export function WaitingListTable() {
     staleTime: 30_000,
   });
   const interests = Object.keys(WAITING_LIST_INTERESTS) as WaitingListInterest[];
+  const qc = useQueryClient();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const approve = useMutation({
+    mutationFn: (e: Entry) => apiJson<{ email: string }>('POST', `/api/admin/waiting-list/${e.id}/approve`),
+    onSuccess: (inv) => {
+      setNotice({ ok: true, text: `Invitation sent to ${inv.email}.` });
+      return qc.invalidateQueries({ queryKey: [url] });
+    },
+    onError: (err) => setNotice({ ok: false, text: errorText(err) }),
+  });
   return (
     <Stack spacing={3}>
       <TextField select label="Brand" value={brand} onChange={(e) => setBrand(e.target.value)} sx={{ maxWidth: 280 }}>
@@ -48,6 +56,11 @@ export function WaitingListTable() {
         ))}
       </TextField>
       {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {notice && (
+        <Alert severity={notice.ok ? 'success' : 'error'} role="status">
+          {notice.text}
+        </Alert>
+      )}
       {isLoading && <LoadingModule />}
       {data && (
         <>
@@ -64,30 +77,48 @@ export function WaitingListTable() {
           {data.items.length === 0 ? (
             <Alert severity="info">Nobody has joined this waiting list yet.</Alert>
           ) : (
-            <Table size="small" aria-label="Waiting list">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Brand</TableCell>
-                  <TableCell>Interest</TableCell>
-                  <TableCell>Message</TableCell>
-                  <TableCell>Joined</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((e) => (
-                  <TableRow key={e.id}>
-                    <TableCell>{e.name}</TableCell>
-                    <TableCell>{e.email}</TableCell>
-                    <TableCell>{BRANDS[e.brand as keyof typeof BRANDS]?.name ?? e.brand}</TableCell>
-                    <TableCell>{WAITING_LIST_INTERESTS[e.interest] ?? e.interest}</TableCell>
-                    <TableCell sx={{ maxWidth: 320 }}>{e.message}</TableCell>
-                    <TableCell>{new Date(e.createdAt).toLocaleDateString('en-US')}</TableCell>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label="Waiting list">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Email</TableCell>
+                    <TableCell>Brand</TableCell>
+                    <TableCell>Interest</TableCell>
+                    <TableCell>Message</TableCell>
+                    <TableCell>Joined</TableCell>
+                    <TableCell>Account</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {data.items.map((e) => (
+                    <TableRow key={e.id}>
+                      <TableCell>{e.name}</TableCell>
+                      <TableCell>{e.email}</TableCell>
+                      <TableCell>{BRANDS[e.brand as keyof typeof BRANDS]?.name ?? e.brand}</TableCell>
+                      <TableCell>{WAITING_LIST_INTERESTS[e.interest] ?? e.interest}</TableCell>
+                      <TableCell sx={{ maxWidth: 320 }}>{e.message}</TableCell>
+                      <TableCell>{new Date(e.createdAt).toLocaleDateString('en-US')}</TableCell>
+                      <TableCell>
+                        {e.joinedAt ? (
+                          'Joined'
+                        ) : (
+                          <Button
+                            size="small"
+                            variant={e.invitedAt ? 'text' : 'contained'}
+                            disabled={approve.isPending}
+                            onClick={() => approve.mutate(e)}
+                            aria-label={`${e.invitedAt ? 'Invite again' : 'Approve'} ${e.email}`}
+                          >
+                            {e.invitedAt ? 'Invite again' : 'Approve'}
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           )}
         </>
       )}

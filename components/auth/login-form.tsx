@@ -11,12 +11,9 @@ import TextField from '@mui/material/TextField';
 import { apiJson } from '@/lib/api-client';
 import { homeFor, type Role } from '@/lib/auth/roles';
 import { useAuth, type StoredUser } from '../providers/auth-provider';
+import { safeRedirectPath } from '@/lib/auth/safe-redirect';
 
 /** Only same-site paths are followed after login. */
-function safeCallback(raw: string | null): string | null {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') ? raw : null;
-}
-
 export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string }) {
   const router = useRouter();
   const params = useSearchParams();
@@ -38,7 +35,7 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
       }
       const user = await apiJson<StoredUser>('GET', '/api/auth/me');
       login(user);
-      router.replace(safeCallback(params.get('callbackUrl')) ?? homeFor(user.userRole as Role));
+      router.replace(safeRedirectPath(params.get('callbackUrl')) ?? homeFor(user.userRole as Role));
       router.refresh();
     } catch {
       setError('Sign-in failed. Check your connection and try again.');

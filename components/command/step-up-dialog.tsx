@@ -17,10 +17,13 @@ export function StepUpDialog({
   open,
   onClose,
   next = '/admin-super-settings',
+  onGranted,
 }: {
   open: boolean;
   onClose: () => void;
   next?: string;
+  /** Called instead of navigating to `next` (a page that retries the change it was asked for). */
+  onGranted?: () => void;
 }) {
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -49,7 +52,8 @@ export function StepUpDialog({
         setError('');
         setPassword('');
         onClose();
-        router.push(next);
+        if (onGranted) onGranted();
+        else router.push(next);
         return;
       }
       const body = (await res.json().catch(() => ({}))) as { error?: string };

@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { useStepUp } from './use-step-up';
 import { LoadingModule } from '../ui/loading-module';
 
 export interface SettingField {
@@ -25,6 +26,7 @@ export function SettingsForm({ fields }: { fields: SettingField[] }) {
   const { data } = useQuery<Settings>({ queryKey: ['/api/distribution/settings'], staleTime: 0 });
   const [edits, setEdits] = useState<Settings>({});
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const stepUp = useStepUp();
   if (!data) return <LoadingModule />;
   const value = (k: string) => edits[k] ?? data[k] ?? '';
   async function save() {
@@ -32,14 +34,15 @@ export function SettingsForm({ fields }: { fields: SettingField[] }) {
     const body = Object.fromEntries(
       fields.map((f) => [f.key, f.type === 'number' ? Number(value(f.key)) : String(value(f.key))]),
     );
-    try {
-      await apiJson('PATCH', '/api/distribution/settings', body);
-      await qc.invalidateQueries({ queryKey: ['/api/distribution/settings'] });
-      setEdits({});
-      setMsg({ ok: true, text: 'Settings saved.' });
-    } catch (err) {
-      setMsg({ ok: false, text: errorText(err) });
-    }
+    await stepUp.run(
+      async () => {
+        await apiJson('PATCH', '/api/distribution/settings', body);
+        await qc.invalidateQueries({ queryKey: ['/api/distribution/settings'] });
+        setEdits({});
+        setMsg({ ok: true, text: 'Settings saved.' });
+      },
+      (text) => setMsg({ ok: false, text }),
+    );
   }
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
@@ -61,6 +64,7 @@ export function SettingsForm({ fields }: { fields: SettingField[] }) {
         </TextField>
       ))}
       {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
+      {stepUp.dialog}
       <div>
         <Button variant="contained" onClick={save}>
           Save settings

@@ -12,20 +12,20 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
+import { useStepUp } from './use-step-up';
 import type { StoreView } from './types';
 
 export function StoreTable() {
   const qc = useQueryClient();
   const { data, isLoading, error } = useQuery<StoreView[]>({ queryKey: ['/api/distribution/stores'], staleTime: 0 });
   const [failure, setFailure] = useState<string | null>(null);
+  const stepUp = useStepUp();
   async function toggle(s: StoreView) {
     setFailure(null);
-    try {
+    await stepUp.run(async () => {
       await apiJson('PATCH', `/api/distribution/stores/${s.id}`, { enabled: !s.enabled });
       await qc.invalidateQueries({ queryKey: ['/api/distribution/stores'] });
-    } catch (err) {
-      setFailure(errorText(err));
-    }
+    }, setFailure);
   }
   if (isLoading) return <LoadingModule />;
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
@@ -36,6 +36,7 @@ export function StoreTable() {
         {stores.filter((s) => s.enabled).length} of {stores.length} stores enabled.
       </Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
+      {stepUp.dialog}
       <Table size="small" aria-label="Stores">
         <TableHead>
           <TableRow>

@@ -49,11 +49,9 @@ export function SiteFooter({ brand }: { brand: Brand }) {
             <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
               Affiliate Program
             </Typography>
-            <Typography variant="body2">
-              Earn a commission for every artist you refer to our distribution, publishing and school programs.
-            </Typography>
+            <Typography variant="body2">Earn a commission on the services ordered by the artists you refer.</Typography>
           </Box>
-          <LinkButton href="/waiting-list?interest=affiliate" variant="contained" color="secondary">
+          <LinkButton href="/affiliate-program" variant="contained" color="secondary">
             Become an affiliate
           </LinkButton>
         </Box>

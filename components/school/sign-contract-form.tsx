@@ -11,24 +11,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
+import type { signContract } from '@/lib/school/contracts';
 import { SignaturePad } from './signature-pad';
 
 interface Props {
-  applicationId: string;
+  /** The personal link's token from the acceptance email. */
+  token: string;
   applicantName: string;
-  email: string;
+  /** No account yet: the applicant chooses a password for the student account. */
+  newAccount: boolean;
   agreement: { title: string; text: string; sha256: string };
 }
 
-interface Signed {
-  signedAt: string;
-  agreementSha256: string;
-  accountExisted: boolean;
-  bookingUrl: string;
-  pdfUrl: string;
-}
+type Signed = Omit<Awaited<ReturnType<typeof signContract>>, 'signedAt'> & { signedAt: string };
 
-export function SignContractForm({ applicationId, applicantName, email, agreement }: Props) {
+export function SignContractForm({ token, applicantName, newAccount, agreement }: Props) {
   const [typedName, setTypedName] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
   const [password, setPassword] = useState('');
@@ -42,18 +39,19 @@ export function SignContractForm({ applicationId, applicantName, email, agreemen
     e.preventDefault();
     if (!typedName.trim()) return setError('Type your legal name');
     if (!signature) return setError('Draw your signature in the box');
-    if (password.length < 10) return setError('Choose a password of at least 10 characters for your student account');
-    if (password !== confirm) return setError('The two passwords differ');
+    if (newAccount && password.length < 10)
+      return setError('Choose a password of at least 10 characters for your student account');
+    if (newAccount && password !== confirm) return setError('The two passwords differ');
     if (!agree) return setError('Tick the box to accept the agreement');
     setError(null);
     setPending(true);
     try {
       setSigned(
-        await apiJson<Signed>('POST', `/api/school/contracts/${applicationId}`, {
+        await apiJson<Signed>('POST', `/api/school/contract-links/${token}`, {
           typedName,
           signature,
           agreementSha256: agreement.sha256,
-          password,
+          ...(newAccount ? { password } : {}),
         }),
       );
     } catch (err) {
@@ -69,8 +67,8 @@ export function SignContractForm({ applicationId, applicantName, email, agreemen
         <Alert severity="success">
           Agreement signed on {new Date(signed.signedAt).toLocaleString('en-US')}.{' '}
           {signed.accountExisted
-            ? 'Sign in with your existing account.'
-            : `Your student account is ready: sign in as ${email} with the password you chose.`}
+            ? 'Your school access is added to your account.'
+            : `Your student account is ready: sign in as ${signed.studentEmail} with the password you chose.`}
         </Alert>
         <Typography variant="body2" color="text.secondary">
           SHA-256 of the agreement you signed: <code>{signed.agreementSha256}</code>
@@ -112,21 +110,25 @@ export function SignContractForm({ applicationId, applicantName, email, agreemen
         <Typography gutterBottom>Draw your signature</Typography>
         <SignaturePad onChange={setSignature} />
       </div>
-      <TextField
-        label="Choose a password for your student account"
-        type="password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        helperText="At least 10 characters"
-      />
-      <TextField
-        label="Repeat the password"
-        type="password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
+      {newAccount && (
+        <>
+          <TextField
+            label="Choose a password for your student account"
+            type="password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            helperText="At least 10 characters"
+          />
+          <TextField
+            label="Repeat the password"
+            type="password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </>
+      )}
       <FormControlLabel
         control={<Checkbox checked={agree} onChange={(e) => setAgree(e.target.checked)} />}
         label="I have read and accept this agreement"

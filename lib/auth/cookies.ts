@@ -1,8 +1,10 @@
 // Session cookie settings shared by next-auth and the server-side session reader.
+import { env } from '../env';
 export function secureCookies(): boolean {
-  if (process.env.COOKIE_SECURE === '0') return false;
-  if (process.env.COOKIE_SECURE === '1') return true;
-  return process.env.NODE_ENV === 'production';
+  const e = env();
+  if (e.COOKIE_SECURE === '0') return false;
+  if (e.COOKIE_SECURE === '1') return true;
+  return e.NODE_ENV === 'production';
 }
 
 export function sessionCookieName(): string {

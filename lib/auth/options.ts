@@ -1,4 +1,5 @@
 // next-auth: email + password sign-in issuing a JWT session cookie (httpOnly, SameSite=Lax, Secure in production).
+import { setProcessEnvDefault } from '../env';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { TooManyRequests } from '../errors';
@@ -7,10 +8,10 @@ import { loginSchema } from './schema';
 import { clientIp } from './login-throttle';
 import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieName } from './cookies';
 import { authSecret } from './secret';
-import type { SessionClaims } from './session';
+import { endSession, startSession, type SessionClaims } from './session';
 
 export function authOptions(): NextAuthOptions {
-  process.env.AUTH_TRUST_HOST ??= 'true'; // one deployment answers on several brand hosts
+  setProcessEnvDefault('AUTH_TRUST_HOST', 'true'); // one deployment answers on several brand hosts
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -43,12 +44,20 @@ export function authOptions(): NextAuthOptions {
         },
       }),
     ],
+    events: {
+      // Signing out ends the server-side session: the old cookie is refused from then on.
+      async signOut(message) {
+        const token = (message as { token?: SessionClaims | null }).token;
+        await endSession(token?.sid);
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         const claims = token as SessionClaims;
         if (user) {
           claims.uid = user.id;
           claims.sv = (user as { sessionVersion?: number }).sessionVersion ?? 0;
+          claims.sid = await startSession(user.id);
         }
         return claims;
       },

@@ -35,3 +35,8 @@ export const acceptInvitationSchema = z.object({
   name: z.string().trim().min(1, 'Your name is required').max(120),
   password: newPasswordSchema,
 });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(200),
+  newPassword: newPasswordSchema,
+});

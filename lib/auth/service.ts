@@ -1,5 +1,5 @@
 // Accounts: sign-in, password reset and admin invitations.
-import { db } from '../db';
+import { db, type Tx } from '../db';
 import { env } from '../env';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { sendEmail } from '../mail/service';
@@ -10,7 +10,7 @@ import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './lo
 import { hashToken, newToken } from './tokens';
 import { toSessionUser, type SessionUser } from './session';
 
-const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour
+const RESET_TOKEN_TTL_MS = 30 * 60 * 1000; // 30 minutes
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000; // one week
 
 /**
@@ -27,7 +27,7 @@ export async function authenticate(input: { email: string; password: string; ip:
     await recordLoginFailure(input.email, input.ip);
     return null;
   }
-  await recordLoginSuccess(input.email);
+  await recordLoginSuccess(input.email, input.ip);
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   return { ...toSessionUser(user), sessionVersion: user.sessionVersion };
 }
@@ -49,11 +49,25 @@ export async function requestPasswordReset(email: string): Promise<void> {
     to: user.email,
     kind: 'password_reset',
     subject: 'Reset your password',
-    text: `Hello ${user.name},\n\nUse this link within one hour to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this email; your password stays the same.`,
+    text: `Hello ${user.name},\n\nUse this link within 30 minutes to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this email; your password stays the same.`,
+    secrets: [token],
   });
 }
 
-/** Sets a new password with a reset token; the token works once, and older sessions end. */
+/**
+ * A password changed: every other outstanding reset link of the account dies and every session ends
+ * (sessionVersion), inside the transaction of the change.
+ */
+export async function voidOutstandingLinks(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
+  const now = new Date();
+  await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+  await tx.authSession.updateMany({
+    where: { userId, endedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { endedAt: now },
+  });
+}
+
+/** Sets a new password with a reset token; the token works once, other links and all sessions end. */
 export async function resetPassword(token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
@@ -67,8 +81,35 @@ export async function resetPassword(token: string, password: string): Promise<vo
       data: { usedAt: new Date() },
     });
     if (claimed.count !== 1) throw new BadRequest('This reset link has already been used.');
+    await voidOutstandingLinks(tx, row.userId);
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+    await recordAudit({
+      tx,
+      actor: row.userId,
+      action: 'auth.password_reset',
+      target: { type: 'User', id: row.userId },
+    });
   });
+}
+
+/** The signed-in user changes their password (the current one is required); other links and sessions end. */
+export async function changePassword(
+  actor: SessionUser,
+  input: { currentPassword: string; newPassword: string },
+  currentSessionId?: string,
+): Promise<{ changed: true }> {
+  const row = await db.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
+  if (!(await verifyPassword(row?.passwordHash, input.currentPassword))) {
+    throw new BadRequest('Your current password is not correct.');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.$transaction(async (tx) => {
+    // The browser that made the change stays signed in; every other session ends.
+    await voidOutstandingLinks(tx, actor.id, currentSessionId);
+    await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
+    await recordAudit({ tx, actor: actor.id, action: 'auth.password_change', target: { type: 'User', id: actor.id } });
+  });
+  return { changed: true };
 }
 
 async function nextAdminId(tx: Pick<typeof db, 'user'>): Promise<string> {
@@ -81,9 +122,14 @@ export async function inviteAdmin(actor: SessionUser, input: { email: string; na
   if (input.role === 'super_admin' && actor.role !== 'super_admin') {
     throw new BadRequest('Only a super admin can invite a super admin.');
   }
+  // An invitation never touches an existing account (its password or role): refused.
   const existing = await db.user.findUnique({ where: { email: input.email } });
-  if (existing && (existing.role === 'admin' || existing.role === 'super_admin')) {
-    throw new Conflict(`${input.email} is already an admin.`);
+  if (existing) {
+    throw new Conflict(
+      existing.role === 'admin' || existing.role === 'super_admin'
+        ? `${input.email} is already an admin.`
+        : `${input.email} already has an account. A super admin can change its role on the team page.`,
+    );
   }
   const { token, tokenHash } = newToken();
   const invitation = await db.adminInvitation.create({
@@ -98,6 +144,7 @@ export async function inviteAdmin(actor: SessionUser, input: { email: string; na
     kind: 'admin_invitation',
     subject: 'You are invited to join the admin team',
     text: `Hello${input.name ? ` ${input.name}` : ''},\n\n${actor.name} invited you to join the platform's admin team.\nAccept within 7 days and choose your password here:\n${link(`/admin-invitation/${token}`)}\n`,
+    secrets: [token],
   });
   return { id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt };
 }
@@ -119,7 +166,7 @@ export async function describeInvitation(token: string) {
   return { email: inv.email, name: inv.name, role: inv.role, invitedBy: inv.invitedBy.name, expiresAt: inv.expiresAt };
 }
 
-/** Accepting creates the admin (or promotes the existing account) and sets the password. */
+/** Accepting creates the admin account. An account made with this email since is never changed: 409. */
 export async function acceptInvitation(token: string, input: { name: string; password: string }) {
   const inv = await openInvitation(token);
   const passwordHash = await hashPassword(input.password);
@@ -130,20 +177,15 @@ export async function acceptInvitation(token: string, input: { name: string; pas
     });
     if (claimed.count !== 1) throw new Conflict('This invitation has already been accepted. Sign in instead.');
     const existing = await tx.user.findUnique({ where: { email: inv.email } });
-    const adminId = existing?.adminId ?? (await nextAdminId(tx));
-    const user = existing
-      ? await tx.user.update({
-          where: { id: existing.id },
-          data: {
-            name: input.name,
-            passwordHash,
-            role: inv.role,
-            adminId,
-            status: 'active',
-            sessionVersion: { increment: 1 },
-          },
-        })
-      : await tx.user.create({ data: { email: inv.email, name: input.name, passwordHash, role: inv.role, adminId } });
+    if (existing) {
+      throw new Conflict(
+        'An account with this email already exists. Sign in with it; this invitation cannot change it.',
+      );
+    }
+    const adminId = await nextAdminId(tx);
+    const user = await tx.user.create({
+      data: { email: inv.email, name: input.name, passwordHash, role: inv.role, adminId },
+    });
     await tx.auditLog.create({
       data: { actorId: user.id, action: 'admin.invitation_accepted', entityType: 'AdminInvitation', entityId: inv.id },
     });

@@ -1,5 +1,8 @@
 // Reads the signed session cookie and loads the user fresh from the database on every request,
 // so deactivation, role changes and password changes take effect at once. Never reads x-user-email.
+// The cookie names a server-side session (AuthSession, claim `sid`): signing out ends it, and a later
+// request with the same cookie is refused.
+import { randomBytes } from 'node:crypto';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { db } from '../db';
 import type { User } from '../generated/prisma/client';
@@ -19,6 +22,29 @@ export interface SessionUser {
 export interface SessionClaims extends JWT {
   uid?: string;
   sv?: number;
+  /** The AuthSession this cookie belongs to. */
+  sid?: string;
+}
+
+/** How long a session row is kept (the cookie itself expires sooner unless renewed by activity). */
+const SESSION_ROW_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Opens a server-side session for a user who just signed in; its id goes into the cookie. */
+export async function startSession(userId: string): Promise<string> {
+  const id = randomBytes(24).toString('base64url');
+  await db.authSession.create({ data: { id, userId, expiresAt: new Date(Date.now() + SESSION_ROW_TTL_MS) } });
+  return id;
+}
+
+/** Signing out: the session ends on the server, so its cookie stops working everywhere. */
+export async function endSession(sessionId: string | undefined): Promise<void> {
+  if (!sessionId) return;
+  await db.authSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { endedAt: new Date() } });
+}
+
+/** The session id of a route-handler request's cookie (for changePassword to keep this browser signed in). */
+export async function sessionIdFromRequest(req: Request): Promise<string | undefined> {
+  return (await decodeSessionCookie(readCookie(req.headers.get('cookie'), sessionCookieName())))?.sid;
 }
 
 export function toSessionUser(u: User): SessionUser {
@@ -31,9 +57,11 @@ export function toStoredUser(u: SessionUser) {
 }
 
 export async function userFromClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
-  if (!claims?.uid) return null;
-  const user = await db.user.findUnique({ where: { id: claims.uid } });
-  if (!user || user.status !== 'active' || user.sessionVersion !== (claims.sv ?? 0)) return null;
+  if (!claims?.uid || !claims.sid) return null;
+  const session = await db.authSession.findUnique({ where: { id: claims.sid }, include: { user: true } });
+  if (!session || session.endedAt || session.userId !== claims.uid || session.expiresAt < new Date()) return null;
+  const user = session.user;
+  if (user.status !== 'active' || user.sessionVersion !== (claims.sv ?? 0)) return null;
   return toSessionUser(user);
 }
 
@@ -65,8 +93,9 @@ export async function sessionUserFromRequest(req: Request): Promise<SessionUser 
 export async function issueSessionCookie(
   user: Pick<User, 'id' | 'email' | 'name' | 'sessionVersion'>,
 ): Promise<string> {
+  const sid = await startSession(user.id);
   const token = await encode({
-    token: { uid: user.id, sv: user.sessionVersion, email: user.email, name: user.name, sub: user.id },
+    token: { uid: user.id, sv: user.sessionVersion, sid, email: user.email, name: user.name, sub: user.id },
     secret: authSecret(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });

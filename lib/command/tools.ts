@@ -93,6 +93,8 @@ export const CATEGORIES: Category[] = [
       t('EIN Filing', '/ein-filing-service'),
       t('Publishing Signup', '/tnm-publishing-signup'),
       t('MLC Setup', '/tnm-mlc-setup'),
+      t('Copyright Certificates', '/copyright-certificates'),
+      t('ISWC Timing', '/iswc-timing-info'),
       t('Location Services', '/location-services-admin'),
       t('Studio Settings', '/admin-studio-settings'),
       t('Studio Booking', '/studio-booking'),

@@ -70,13 +70,17 @@ function log(
 
 /** The job: one attempt at sending a delivery. Throws to ask the queue for a retry. */
 export async function deliverOne(deliveryId: string): Promise<void> {
-  const d = await db.delivery.findUnique({ where: { id: deliveryId }, include: { store: true } });
-  if (!d || d.status === 'acknowledged' || d.status === 'rejected' || d.status === 'failed') return; // already settled: a duplicate job changes nothing
-  const attempt = d.attempts + 1;
-  await db.delivery.update({
-    where: { id: d.id },
-    data: { status: 'sending', attempts: attempt, lastAttemptAt: new Date() },
+  // The claim is one conditional update: only a queued delivery (or one whose sender died mid-send, long after
+  // any send could still be running) becomes 'sending'. A duplicate or re-run job finds nothing to claim.
+  const { deliveryTimeoutMs: claimTimeout } = await getDistributionSettings();
+  const stale = new Date(Date.now() - (2 * claimTimeout + 60_000));
+  const claimed = await db.delivery.updateMany({
+    where: { id: deliveryId, OR: [{ status: 'queued' }, { status: 'sending', lastAttemptAt: { lt: stale } }] },
+    data: { status: 'sending', attempts: { increment: 1 }, lastAttemptAt: new Date() },
   });
+  if (claimed.count === 0) return; // settled, or another run holds it: sending again could duplicate
+  const d = await db.delivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { store: true } });
+  const attempt = d.attempts;
   await log(d.id, 'attempt', `Attempt ${attempt}: sending to ${d.store.name}`, { attempt });
   const xml = await buildReleaseErn(await loadErnRelease(d.releaseId), {
     store: d.store,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { db } from '../db';
 import { recordAudit } from '../audit/service';
 import type { Prisma } from '../generated/prisma/client';
+import { assertStoreEndpointAllowed } from '../security/endpoints';
 
 export function listStores(all: boolean) {
   return db.store.findMany({
@@ -50,6 +51,7 @@ export const storeUpdateSchema = z.object({
 
 export async function updateStore(id: string, input: z.infer<typeof storeUpdateSchema>, actorId: string) {
   const store = await db.store.findUniqueOrThrow({ where: { id } });
+  if (input.endpointUrl) await assertStoreEndpointAllowed(input.endpointUrl);
   const requirements = input.requirements
     ? ({ ...(store.requirements as object), ...input.requirements } as Prisma.InputJsonValue)
     : undefined;

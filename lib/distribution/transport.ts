@@ -1,7 +1,10 @@
 // Sending an ERN to a store: HTTP POST to the store's endpoint, or the platform's DSP simulator
 // in-process when the store has none (the simulator's HTTP route runs the same code).
 import type { Store } from '../generated/prisma/client';
+import { AppError } from '../errors';
+import { assertStoreEndpointAllowed } from '../security/endpoints';
 import { receiveDspMessage } from './simulator';
+import { simulatorCredential } from './simulator-credential';
 
 export type SendResult = { outcome: 'acknowledged' | 'rejected' | 'retry'; httpStatus: number | null; message: string };
 
@@ -12,7 +15,7 @@ function timeout<T>(ms: number): Promise<T> {
 }
 
 export async function sendToStore(
-  store: Pick<Store, 'endpointUrl' | 'name'>,
+  store: Pick<Store, 'id' | 'endpointUrl' | 'name'>,
   xml: string,
   timeoutMs: number,
 ): Promise<SendResult> {
@@ -21,10 +24,18 @@ export async function sendToStore(
       const res = await Promise.race([receiveDspMessage(xml), timeout<never>(timeoutMs)]);
       return classify(res.status, res.body.message);
     }
+    // Checked again at send time: the address may resolve differently than when it was saved.
+    try {
+      await assertStoreEndpointAllowed(store.endpointUrl);
+    } catch (err) {
+      if (err instanceof AppError) return { outcome: 'rejected', httpStatus: null, message: err.message };
+      throw err;
+    }
     const res = await fetch(store.endpointUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/xml' },
+      headers: { 'content-type': 'application/xml', authorization: `Bearer ${simulatorCredential(store.id)}` },
       body: xml,
+      redirect: 'error', // a redirect could lead to an internal address
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();

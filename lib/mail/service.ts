@@ -1,9 +1,14 @@
-// Sending email: every message lands in the outbox table; with SMTP_URL a job delivers it via SMTP.
+// Sending email: every message lands in the outbox table (secrets redacted); with SMTP_URL a job
+// delivers it via SMTP with the secrets restored from their encrypted copy.
 import nodemailer from 'nodemailer';
 import { db } from '../db';
 import { env } from '../env';
 import { enqueue } from '../jobs/queue';
 import { logger } from '../logger';
+import { NotFound } from '../errors';
+import { recordAudit } from '../audit/service';
+import { decryptField, encryptField } from '../royalties/crypto';
+import type { SessionUser } from '../auth/session';
 
 export interface Email {
   to: string;
@@ -29,24 +34,87 @@ export interface EmailAttachment {
 
 export const sendEmailJob = { name: 'email.send', options: { retryLimit: 5, retryDelay: 30, retryBackoff: true } };
 
-/** Records the email; queues SMTP delivery when SMTP is configured. Call after any transaction commits. */
+/** What an admin sees in place of a secret in the stored copy of an email. */
+export const REDACTED = '[redacted]';
+
+function redact(text: string, secrets: string[]): string {
+  let out = text;
+  for (const secret of secrets) out = out.split(secret).join(REDACTED);
+  return out;
+}
+
+/**
+ * Records the email; queues SMTP delivery when SMTP is configured. Call after any transaction commits.
+ * The outbox row (which admins can list) has every `secrets` value replaced by REDACTED; the full text is
+ * kept only encrypted in OutboxSecret, read by the SMTP job. Without SMTP_URL the full message goes to
+ * the server log, as development mail backends do.
+ */
 export async function sendEmail(email: Email): Promise<string> {
   const smtp = !!env().SMTP_URL;
-  const { attachments = [], secrets: _secrets, ...rest } = email;
-  const row = await db.outboxEmail.create({
-    data: { ...rest, attachments: attachments as unknown as object[], status: smtp ? 'queued' : 'stored' },
+  const { attachments = [], secrets = [], ...rest } = email;
+  const live = secrets.filter((s) => s.length >= 8);
+  const stored = { ...rest, text: redact(rest.text, live), html: rest.html ? redact(rest.html, live) : rest.html };
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.outboxEmail.create({
+      data: { ...stored, attachments: attachments as unknown as object[], status: smtp ? 'queued' : 'stored' },
+    });
+    if (live.length) {
+      const sealed = encryptField(JSON.stringify({ text: rest.text, html: rest.html ?? null }));
+      await tx.outboxSecret.create({ data: { outboxId: created.id, sealed } });
+    }
+    return created;
   });
   if (smtp) await enqueue(sendEmailJob, { outboxId: row.id });
-  else logger.info('email stored in outbox (no SMTP_URL)', { to: email.to, subject: email.subject });
+  else logDevelopmentCopy(row.id, email.to, email.subject, rest.text);
   return row.id;
+}
+
+function logDevelopmentCopy(id: string, to: string, subject: string, text: string) {
+  logger.info('email not sent (no SMTP_URL); full message for development', { id, to, subject, text });
+}
+
+/** The message as SMTP delivers it: the stored copy with its secrets restored. Server-side only. */
+export async function deliverableCopy(outboxId: string): Promise<{ text: string; html: string | null } | null> {
+  const row = await db.outboxEmail.findUnique({ where: { id: outboxId }, select: { text: true, html: true } });
+  if (!row) return null;
+  const secret = await db.outboxSecret.findUnique({ where: { outboxId } });
+  if (!secret) return row;
+  return JSON.parse(decryptField(secret.sealed)) as { text: string; html: string | null };
+}
+
+/**
+ * An admin sends an email again (the person lost it) without reading it: over SMTP when configured,
+ * else to the server log. Audited.
+ */
+export async function resendOutboxEmail(actor: SessionUser, outboxId: string): Promise<{ id: string; status: string }> {
+  const smtp = !!env().SMTP_URL;
+  const row = await db.$transaction(async (tx) => {
+    const updated = await tx.outboxEmail.updateMany({
+      where: { id: outboxId },
+      data: smtp ? { status: 'queued', error: null } : {},
+    });
+    if (updated.count !== 1) throw new NotFound('This email does not exist.');
+    await recordAudit({ tx, actor: actor.id, action: 'email.resend', target: { type: 'OutboxEmail', id: outboxId } });
+    return tx.outboxEmail.findUniqueOrThrow({
+      where: { id: outboxId },
+      select: { id: true, status: true, to: true, subject: true },
+    });
+  });
+  if (smtp) await enqueue(sendEmailJob, { outboxId, resend: true });
+  else {
+    const copy = await deliverableCopy(outboxId);
+    logDevelopmentCopy(row.id, row.to, row.subject, copy?.text ?? '');
+  }
+  return { id: row.id, status: row.status };
 }
 
 let transport: nodemailer.Transporter | undefined;
 
 /** Job handler: delivers one outbox email over SMTP. Throws to let the queue retry. */
-export async function deliverOutboxEmail(outboxId: string): Promise<void> {
+export async function deliverOutboxEmail(outboxId: string, opts: { resend?: boolean } = {}): Promise<void> {
   const row = await db.outboxEmail.findUnique({ where: { id: outboxId } });
-  if (!row || row.status === 'sent') return;
+  if (!row || (row.status === 'sent' && !opts.resend)) return;
+  const copy = (await deliverableCopy(outboxId)) ?? row;
   const url = env().SMTP_URL;
   if (!url) return;
   transport ??= nodemailer.createTransport(url);
@@ -60,8 +128,8 @@ export async function deliverOutboxEmail(outboxId: string): Promise<void> {
       from: env().MAIL_FROM,
       to: row.to,
       subject: row.subject,
-      text: row.text,
-      html: row.html ?? undefined,
+      text: copy.text,
+      html: copy.html ?? undefined,
       attachments,
     });
     await db.outboxEmail.update({
@@ -77,10 +145,29 @@ export async function deliverOutboxEmail(outboxId: string): Promise<void> {
   }
 }
 
+/** The stored copies (secrets redacted), newest first. */
 export async function listOutbox(opts: { to?: string; limit: number; offset: number }) {
   const where = opts.to ? { to: { contains: opts.to, mode: 'insensitive' as const } } : {};
   const [items, total] = await Promise.all([
-    db.outboxEmail.findMany({ where, orderBy: { createdAt: 'desc' }, take: opts.limit, skip: opts.offset }),
+    db.outboxEmail.findMany({
+      where,
+      orderBy: { createdAt: 'desc' },
+      take: opts.limit,
+      skip: opts.offset,
+      select: {
+        id: true,
+        to: true,
+        subject: true,
+        text: true,
+        html: true,
+        kind: true,
+        status: true,
+        error: true,
+        attempts: true,
+        createdAt: true,
+        sentAt: true,
+      },
+    }),
     db.outboxEmail.count({ where }),
   ]);
   return { items, total };

@@ -19,6 +19,7 @@ import { transitionRelease } from './transition';
 import type { ReleaseFields, TrackFields } from './schema';
 import { z } from 'zod';
 import { projectsQuery } from './schema';
+import { assertEmailVerifiedForRelease } from '../accounts/join';
 
 const day = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : s === null ? null : undefined);
 const actorOf = (user: SessionUser): Actor => (isAdminRole(user.role) ? 'admin' : 'owner');
@@ -152,6 +153,7 @@ export async function submitRelease(user: SessionUser, id: string) {
   const r = await getReleaseForUser(id, user);
   if (r.status !== 'draft' && r.status !== 'rejected')
     throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be submitted.`);
+  await assertEmailVerifiedForRelease(user.id);
   await assertQcClean(id, 'The release cannot be submitted');
   const release = await db.$transaction((tx) =>
     transitionRelease(tx, {

@@ -1,5 +1,6 @@
 // Encryption at rest for payout details: AES-256-GCM with a key from PAYOUT_ENCRYPTION_KEY, else one
 // generated once and kept in .data/ (as lib/auth/secret.ts does for the session key).
+import { env, productionSecretsProblem } from '../env';
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +9,12 @@ let cached: Buffer | undefined;
 
 function key(): Buffer {
   if (cached) return cached;
-  let material = process.env.PAYOUT_ENCRYPTION_KEY;
+  const e = env();
+  let material = e.PAYOUT_ENCRYPTION_KEY;
   if (!material) {
-    const file = path.resolve(/*turbopackIgnore: true*/ process.env.PAYOUT_KEY_FILE ?? '.data/payout-key');
+    const problem = productionSecretsProblem(e);
+    if (problem) throw new Error(problem);
+    const file = path.resolve(/*turbopackIgnore: true*/ e.PAYOUT_KEY_FILE);
     if (!existsSync(file)) {
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });

@@ -1,5 +1,6 @@
 // Payout methods and payout requests. A request debits the artist's ledger at once (so the balance
 // can never be spent twice) under a row lock on their ledger; rejection reverses it; payment settles it.
+import { env } from '../env';
 import Stripe from 'stripe';
 import { db } from '../db';
 import { BadRequest, Conflict, NotFound } from '../errors';
@@ -12,7 +13,7 @@ import { formatUsd } from './format';
 
 /** Smallest payout an artist may request, in cents (PAYOUT_MINIMUM_CENTS, default $25). */
 export function payoutMinimumCents(): number {
-  const v = Number(process.env.PAYOUT_MINIMUM_CENTS ?? 2_500);
+  const v = Number(env().PAYOUT_MINIMUM_CENTS ?? 2_500);
   return Number.isSafeInteger(v) && v >= 0 ? v : 2_500;
 }
 
@@ -151,7 +152,7 @@ export async function listPayoutsForAdmin(status?: string) {
     items: rows.map((p) => ({
       ...toPayoutView(p),
       user: { id: p.user.id, name: p.user.name, email: p.user.email },
-      stripeReady: !!p.user.payoutMethod?.stripeAccountId && !!process.env.STRIPE_SECRET_KEY,
+      stripeReady: !!p.user.payoutMethod?.stripeAccountId && !!env().STRIPE_SECRET_KEY,
     })),
   };
 }
@@ -194,7 +195,7 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
     });
   } else {
     if (p.status !== 'approved') throw new Conflict(`This payout is ${p.status}; approve it before marking it paid.`);
-    const stripeKey = process.env.STRIPE_SECRET_KEY;
+    const stripeKey = env().STRIPE_SECRET_KEY;
     const account = p.user.payoutMethod?.stripeAccountId;
     let via = 'manual';
     let ref = d.reference?.trim() || null;

@@ -67,6 +67,7 @@ export async function sendClaimInvitations(invites: PendingInvite[]): Promise<vo
       kind: 'split_invitation',
       subject: `You have a share of the earnings of "${i.workTitle}"`,
       text: `Hello ${i.name},\n\nYou were credited with a share of the earnings of "${i.workTitle}". Claim it into your account (the link works once, for two weeks):\n\n${link}\n`,
+      secrets: [i.token],
     });
   }
 }

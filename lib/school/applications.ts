@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth/session';
 import type { Prisma } from '../generated/prisma/client';
 import { programName, type ProgramKey } from './programs';
 import { absoluteUrl } from './links';
+import { issueContractLink } from './contracts';
 import type { ApplicationInput, applicationQuerySchema, applicationUpdateSchema } from './schema';
 
 export async function submitApplication(input: ApplicationInput) {
@@ -91,11 +92,11 @@ export async function getApplication(id: string) {
 
 const DECISION_EMAIL: Record<
   'accepted' | 'rejected' | 'under_review',
-  (name: string, program: string, id: string) => { subject: string; text: string }
+  (name: string, program: string, signToken: string) => { subject: string; text: string }
 > = {
-  accepted: (name, program, id) => ({
+  accepted: (name, program, signToken) => ({
     subject: `You are accepted to ${program}`,
-    text: `Hello ${name},\n\nCongratulations! You are accepted to ${program} at TNM Music Institute.\n\nNext step: read and sign your program agreement at\n${absoluteUrl(`/sign-contract/${id}`)}\n\nAfter signing you will create your student account and book your welcome call.\n\nTNM Music Institute`,
+    text: `Hello ${name},\n\nCongratulations! You are accepted to ${program} at TNM Music Institute.\n\nNext step: read and sign your program agreement at\n${absoluteUrl(`/sign-contract/${signToken}`)}\n\nThis link is personal: it works once, for 30 days. After signing you will create your student account (or use the account you already have) and book your welcome call.\n\nTNM Music Institute`,
   }),
   rejected: (name, program) => ({
     subject: `Your application to ${program}`,
@@ -119,7 +120,7 @@ export async function decideApplication(
     if (!app) throw new NotFound('Application not found');
     if (app.contract)
       throw new Conflict('This applicant has already signed the contract; the decision can no longer change.');
-    if (app.status === status) return { app, changed: false };
+    if (app.status === status) return { app, changed: false, signToken: '' };
     const updated = await tx.application.update({
       where: { id },
       data: { status, reviewedById: actor.id, reviewedAt: new Date() },
@@ -135,11 +136,21 @@ export async function decideApplication(
       { from: app.status, to: status },
       tx,
     );
-    return { app: updated, changed: true };
+    const signToken = status === 'accepted' ? await issueContractLink(tx, id) : '';
+    return { app: updated, changed: true, signToken };
   });
   if (result.changed && status !== 'pending') {
-    const mail = DECISION_EMAIL[status](result.app.applicantName, programName(result.app.program as ProgramKey), id);
-    await sendEmail({ to: result.app.email, kind: `school_application_${status}`, ...mail });
+    const mail = DECISION_EMAIL[status](
+      result.app.applicantName,
+      programName(result.app.program as ProgramKey),
+      result.signToken,
+    );
+    await sendEmail({
+      to: result.app.email,
+      kind: `school_application_${status}`,
+      ...mail,
+      secrets: result.signToken ? [result.signToken] : [],
+    });
   }
   return {
     id,

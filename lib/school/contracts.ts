@@ -1,8 +1,8 @@
 // Onboarding after acceptance: the agreement, its signature (typed name, drawn image, time, IP,
 // SHA-256 of the text), the student account with enrolments, and the welcome-call link.
 import { createHash } from 'node:crypto';
-import { db } from '../db';
-import { BadRequest, Conflict, NotFound, Forbidden } from '../errors';
+import { BadRequest, Conflict, NotFound, Forbidden, Gone } from '../errors';
+import { db, type Tx } from '../db';
 import { sendEmail } from '../mail/service';
 import { hashPassword } from '../auth/password';
 import { newToken, hashToken } from '../auth/tokens';
@@ -21,23 +21,56 @@ function agreementFor(app: { program: string; applicantName: string }) {
   return { title: `${PROGRAMS[program]?.name ?? app.program} Program Agreement`, text, sha256: sha256Hex(text) };
 }
 
-/** What the signing page shows. Only accepted applications can be signed. */
-export async function contractContext(applicationId: string) {
+export const CONTRACT_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A new signing link for an accepted application (inside the decision's transaction); older links of
+ * the application stop working. Returns the raw token for the acceptance email.
+ */
+export async function issueContractLink(tx: Tx, applicationId: string): Promise<string> {
+  const { token, tokenHash } = newToken();
+  const now = new Date();
+  await tx.contractLink.updateMany({ where: { applicationId, usedAt: null }, data: { usedAt: now } });
+  await tx.contractLink.create({
+    data: { applicationId, tokenHash, expiresAt: new Date(now.getTime() + CONTRACT_LINK_TTL_MS) },
+  });
+  return token;
+}
+
+const LINK_UNKNOWN = 'This signing link is not valid. Use the link in your latest acceptance email.';
+
+async function openLink(token: string) {
+  const link = await db.contractLink.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!link) throw new NotFound(LINK_UNKNOWN);
   const app = await db.application.findUnique({
-    where: { id: applicationId },
+    where: { id: link.applicationId },
     include: { contract: { select: { signedAt: true, typedName: true } } },
   });
-  if (!app) throw new NotFound('We could not find this application. Check the link in your email.');
-  const agreement = agreementFor(app);
+  if (!app) throw new NotFound(LINK_UNKNOWN);
+  // A used link only shows that the agreement is signed; a replaced or expired one shows nothing.
+  if (link.usedAt && !app.contract) throw new NotFound(LINK_UNKNOWN);
+  if (!app.contract && link.expiresAt < new Date())
+    throw new Gone('This signing link has expired. Reply to your acceptance email for a new one.');
+  return { link, app };
+}
+
+/**
+ * What the signing page shows to whoever holds the emailed link: only what signing needs (no email,
+ * no application id). When the email already has an account, that account signs, signed in.
+ */
+export async function contractContext(token: string, viewer: SessionUser | null = null) {
+  const { app } = await openLink(token);
+  const account = await db.user.findUnique({ where: { email: app.email }, select: { id: true } });
   return {
-    applicationId: app.id,
     applicantName: app.applicantName,
-    email: app.email,
     program: app.program,
     programName: programName(app.program),
     status: app.status,
     signed: app.contract ? { signedAt: app.contract.signedAt, typedName: app.contract.typedName } : null,
-    agreement,
+    agreement: agreementFor(app),
+    /** The applicant already has an account: they sign in with it instead of choosing a password. */
+    hasAccount: !!account,
+    signedInAsApplicant: !!account && viewer?.id === account.id,
   };
 }
 
@@ -54,16 +87,31 @@ export interface SignInput {
   typedName: string;
   signature: string;
   agreementSha256: string;
-  password: string;
+  /** For a new student account; not used when the applicant's email already has an account. */
+  password?: string;
 }
 
+/**
+ * Signs with the emailed link (used once). A new applicant chooses a password for the student account;
+ * an applicant whose email has an account must be signed in as that account, whose password is untouched.
+ */
 export async function signContract(
-  applicationId: string,
+  token: string,
+  viewer: SessionUser | null,
   input: SignInput,
   meta: { ip: string; userAgent: string | null },
 ) {
   const signaturePng = decodeSignature(input.signature);
-  const passwordHash = await hashPassword(input.password);
+  const opened = await openLink(token);
+  const applicationId = opened.app.id;
+  if (opened.app.contract)
+    throw new Conflict('This agreement is already signed. Sign in to your student account to continue.');
+  const existingAccount = await db.user.findUnique({ where: { email: opened.app.email }, select: { id: true } });
+  if (existingAccount && viewer?.id !== existingAccount.id) {
+    throw new Conflict('You already have an account with this email. Sign in with it, then open this link again.');
+  }
+  if (!existingAccount && !input.password) throw new BadRequest('Choose a password for your student account');
+  const passwordHash = existingAccount ? null : await hashPassword(input.password!);
   const booking = newToken();
   let accountExisted = false;
   const result = await db
@@ -72,23 +120,39 @@ export async function signContract(
         where: { id: applicationId },
         include: { contract: { select: { id: true } } },
       });
-      if (!app) throw new NotFound('We could not find this application. Check the link in your email.');
+      if (!app) throw new NotFound(LINK_UNKNOWN);
       if (app.contract)
         throw new Conflict('This agreement is already signed. Sign in to your student account to continue.');
       if (app.status !== 'accepted') throw new Conflict('Only accepted applications can be signed.');
       const agreement = agreementFor(app);
       if (agreement.sha256 !== input.agreementSha256)
         throw new Conflict('The agreement has changed since you opened it. Reload the page and read it again.');
+      // The link works once: of two concurrent uses only one claims it.
+      const claimed = await tx.contractLink.updateMany({
+        where: { id: opened.link.id, usedAt: null, expiresAt: { gt: new Date() } },
+        data: { usedAt: new Date() },
+      });
+      if (claimed.count !== 1) throw new NotFound(LINK_UNKNOWN);
 
       let student = await tx.user.findUnique({ where: { email: app.email } });
       if (student) {
+        if (student.id !== viewer?.id)
+          throw new Conflict(
+            'You already have an account with this email. Sign in with it, then open this link again.',
+          );
         accountExisted = true;
         // An artist joining the school becomes a member (artist and learner access); others keep their role.
         if (student.role === 'artist')
           student = await tx.user.update({ where: { id: student.id }, data: { role: 'member' } });
       } else {
         student = await tx.user.create({
-          data: { email: app.email, name: app.applicantName, passwordHash, role: 'student', brand: 'tnm' },
+          data: {
+            email: app.email,
+            name: app.applicantName,
+            passwordHash: passwordHash!,
+            role: 'student',
+            brand: 'tnm',
+          },
         });
       }
       const contract = await tx.contract.create({
@@ -141,6 +205,7 @@ export async function signContract(
         ? 'Sign in with your existing account'
         : 'Your student account is ready: sign in with this email and the password you chose'
     } at ${absoluteUrl('/login')}.\n\nBook your welcome call: ${absoluteUrl(bookingUrl)}\nDownload your signed agreement: ${absoluteUrl(`/api/school/contracts/${applicationId}/pdf?token=${booking.token}`)}\n\nTNM Music Institute`,
+    secrets: [booking.token],
   });
   return {
     contractId: result.contract.id,

@@ -1,4 +1,7 @@
-// A calendar invitation (RFC 5545): one VEVENT, UTC times, CRLF line ends, lines folded at 75 octets.
+// A calendar invitation (RFC 5545) built with the `ics` package: one VEVENT, UTC times, CRLF line ends,
+// folded lines. People's names and emails are cleaned first: the package quotes parameter values (CN=)
+// but leaves CR/LF in them, so a name like "Ann\r\nATTENDEE:mailto:x@evil" would otherwise add a line.
+import { createEvent, type DateArray, type EventAttributes } from 'ics';
 
 export interface IcsEvent {
   uid: string;
@@ -12,59 +15,62 @@ export interface IcsEvent {
   stamp?: Date;
 }
 
-const utc = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
-/** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** A TEXT value: line breaks kept as breaks (the package writes them as \n), other control characters gone. */
+function cleanText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(CONTROL, '');
 }
 
-/** Folds a content line so no physical line passes 75 octets (continuations start with a space). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines carry the leading space
-    if (bytes + size > limit) {
-      parts.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += ch;
-    bytes += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
+/** A parameter value (CN): no control characters at all and no double quotes (RFC 5545 QSAFE-CHAR). */
+function cleanParam(text: string): string {
+  return text
+    .replace(/[\r\n]+/g, ' ')
+    .replace(CONTROL, '')
+    .replace(/"/g, "'")
+    .trim();
 }
 
-const quoteParam = (s: string) => `"${s.replace(/"/g, "'")}"`;
+/** An address for mailto: no whitespace, control characters or delimiters that end the value. */
+function cleanEmail(email: string): string {
+  return email.replace(/[\s\u0000-\u001f\u007f;:,"<>]/g, '');
+}
+
+const utcArray = (d: Date): DateArray => [
+  d.getUTCFullYear(),
+  d.getUTCMonth() + 1,
+  d.getUTCDate(),
+  d.getUTCHours(),
+  d.getUTCMinutes(),
+];
 
 export function buildIcs(e: IcsEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//TNM Music Institute//School//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
-    'BEGIN:VEVENT',
-    `UID:${e.uid}`,
-    `DTSTAMP:${utc(e.stamp ?? new Date())}`,
-    `DTSTART:${utc(e.start)}`,
-    `DTEND:${utc(e.end)}`,
-    `SUMMARY:${escapeText(e.summary)}`,
-    ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
-    ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
-    `ORGANIZER;CN=${quoteParam(e.organizer.name)}:mailto:${e.organizer.email}`,
-    `ATTENDEE;CN=${quoteParam(e.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=TRUE:mailto:${e.attendee.email}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  const { error, value } = createEvent({
+    productId: '-//TNM Music Institute//School//EN',
+    method: 'REQUEST',
+    uid: cleanParam(e.uid),
+    timestamp: (e.stamp ?? new Date()).getTime(),
+    start: utcArray(e.start),
+    end: utcArray(e.end),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: cleanText(e.summary),
+    ...(e.description ? { description: cleanText(e.description) } : {}),
+    ...(e.location ? { location: cleanText(e.location) } : {}),
+    organizer: { name: cleanParam(e.organizer.name), email: cleanEmail(e.organizer.email) },
+    attendees: [
+      {
+        name: cleanParam(e.attendee.name),
+        email: cleanEmail(e.attendee.email),
+        rsvp: true,
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
+    status: 'CONFIRMED',
+  } as EventAttributes); // `timestamp` (DTSTAMP) is in the package's schema, not in its types
+  if (error || !value) throw new Error(`calendar invitation could not be built: ${error?.message ?? 'no output'}`);
+  return value;
 }

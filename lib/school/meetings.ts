@@ -171,6 +171,7 @@ export async function bookWelcomeCall(
         content: booking.ics,
       },
     ],
+    secrets: input.token ? [input.token] : [],
   });
   await sendEmail({
     to: booking.slot.host.email,

@@ -63,7 +63,17 @@ export const signContractSchema = z.object({
   typedName: text('Your legal name', 120),
   signature: signatureSchema,
   agreementSha256: z.string().regex(/^[a-f0-9]{64}$/, 'The agreement you saw is missing; reload the page'),
-  password: newPasswordSchema,
+  /** Only for a new student account (an applicant with an account signs in instead). */
+  password: newPasswordSchema.optional(),
+});
+
+/** The emailed signing link's token in the path. */
+export const contractLinkParams = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid link'),
 });
 
 const isoDate = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be a date and time` });

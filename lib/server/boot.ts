@@ -1,14 +1,21 @@
 // Server start-up: schema check, then the in-process job workers unless RUN_JOBS_IN_WEB=0.
 import { migrate } from '../db/migrate';
-import { env } from '../env';
+import { env, productionSecretsProblem, setProcessEnvDefault } from '../env';
+import { installClientAddressHook } from './client-address-hook';
 import { logger } from '../logger';
 import { authSecret } from '../auth/secret';
 import { startWorkers } from '../jobs/queue';
 import { allJobs } from '../../jobs';
 
 export async function bootServer(): Promise<void> {
+  const problem = productionSecretsProblem();
+  if (problem) {
+    logger.error(problem);
+    process.exit(1);
+  }
+  installClientAddressHook();
   authSecret(); // generate or load the signing key before the first request
-  process.env.AUTH_TRUST_HOST ??= 'true'; // one deployment, several brand hosts
+  setProcessEnvDefault('AUTH_TRUST_HOST', 'true'); // one deployment, several brand hosts
   const applied = await migrate();
   if (applied.length) logger.info('applied migrations at start', applied);
   if (env().RUN_JOBS_IN_WEB === '1') {

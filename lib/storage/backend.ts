@@ -38,14 +38,15 @@ let s3: StorageBackend | undefined;
 async function s3Backend(): Promise<StorageBackend> {
   if (s3) return s3;
   const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
-  const bucket = process.env.S3_BUCKET!;
+  const e = env();
+  const bucket = e.S3_BUCKET!;
   const client = new S3Client({
-    region: process.env.S3_REGION ?? 'us-east-1',
-    endpoint: process.env.S3_ENDPOINT,
-    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
     credentials:
-      process.env.S3_ACCESS_KEY_ID && process.env.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY }
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
   });
   s3 = {
@@ -76,7 +77,7 @@ async function s3Backend(): Promise<StorageBackend> {
 
 /** The configured backend for new files: S3 when S3_BUCKET is set, the local folder otherwise. */
 export async function currentBackend(): Promise<StorageBackend> {
-  return process.env.S3_BUCKET ? s3Backend() : local;
+  return env().S3_BUCKET ? s3Backend() : local;
 }
 
 export async function backendFor(name: string): Promise<StorageBackend> {

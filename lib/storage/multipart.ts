@@ -3,6 +3,7 @@
 import Busboy from 'busboy';
 import { Readable } from 'node:stream';
 import { BadRequest } from '../errors';
+import { textProblem } from '../security/input';
 import type { StoredFile } from '../generated/prisma/client';
 import { deleteFile, formatBytes, saveStream, type UploadKind } from './service';
 
@@ -31,6 +32,7 @@ export async function parseMultipart(
 ): Promise<MultipartResult> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) throw new BadRequest('Send the form as multipart/form-data');
+  if (!/;\s*boundary=/i.test(type)) throw new BadRequest('The form has no multipart boundary and could not be read.');
   if (!req.body) throw new BadRequest('The form is empty');
 
   const fields: Record<string, string> = {};
@@ -39,17 +41,26 @@ export async function parseMultipart(
   let failure: Error | undefined;
 
   const maxFile = Math.max(...Object.values(fileFields).map((f) => f.maxBytes), 0);
-  const bb = Busboy({
-    headers: { 'content-type': type },
-    limits: { fieldSize: MAX_FIELD_BYTES, fields: 100, files: Object.keys(fileFields).length, fileSize: maxFile + 1 },
-  });
+  let bb: ReturnType<typeof Busboy>;
+  try {
+    bb = Busboy({
+      headers: { 'content-type': type },
+      limits: { fieldSize: MAX_FIELD_BYTES, fields: 100, files: Object.keys(fileFields).length, fileSize: maxFile + 1 },
+    });
+  } catch (err) {
+    throw new BadRequest(`The form could not be read: ${(err as Error).message}`);
+  }
 
   bb.on('field', (name, value, info) => {
     if (info.valueTruncated)
       failure ??= new BadRequest(`The field "${name}" is longer than ${formatBytes(MAX_FIELD_BYTES)}.`);
+    const problem = textProblem(name) ?? textProblem(value);
+    if (problem) failure ??= new BadRequest(`A form field ${problem}.`);
     fields[name] = value;
   });
   bb.on('file', (name, stream, info) => {
+    // A form cut off inside a file errors this stream, possibly before saveStream listens: never unhandled.
+    stream.on('error', (err: Error) => (failure ??= new BadRequest(`The form could not be read: ${err.message}`)));
     const spec = fileFields[name];
     if (!spec) {
       failure ??= new BadRequest(`Unexpected file field "${name}".`);
@@ -74,7 +85,7 @@ export async function parseMultipart(
       bb.on('close', resolve);
       bb.on('error', (err) => reject(new BadRequest(`The form could not be read: ${(err as Error).message}`)));
       Readable.fromWeb(req.body as import('node:stream/web').ReadableStream)
-        .on('error', reject)
+        .on('error', () => reject(new BadRequest('The upload was interrupted before the form was complete.')))
         .pipe(bb);
     });
     await Promise.all(saving);

@@ -26,5 +26,22 @@ export async function listWaitingList(opts: { brand?: BrandKey; limit: number; o
     db.waitingListEntry.count({ where }),
     db.waitingListEntry.groupBy({ by: ['interest'], where, _count: { _all: true } }),
   ]);
-  return { items, total, byInterest: Object.fromEntries(byInterest.map((r) => [r.interest, r._count._all])) };
+  // Which entries an admin approved (an artist invitation was sent) and whether it was accepted.
+  const invitations = items.length
+    ? await db.artistInvitation.findMany({
+        where: { waitingListEntryId: { in: items.map((i) => i.id) } },
+        select: { waitingListEntryId: true, createdAt: true, acceptedAt: true },
+        orderBy: { createdAt: 'asc' },
+      })
+    : [];
+  const invited = new Map(invitations.map((i) => [i.waitingListEntryId, i]));
+  return {
+    items: items.map((e) => ({
+      ...e,
+      invitedAt: invited.get(e.id)?.createdAt ?? null,
+      joinedAt: invited.get(e.id)?.acceptedAt ?? null,
+    })),
+    total,
+    byInterest: Object.fromEntries(byInterest.map((r) => [r.interest, r._count._all])),
+  };
 }

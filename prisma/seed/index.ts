@@ -21,8 +21,10 @@ import { seedSchool } from './school';
 // -- trust imports
 
 // -- rights imports
+import { seedRights } from './rights';
 
 // -- services imports
+import { seedServices } from './services';
 
 // -- comms imports
 
@@ -55,8 +57,10 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- trust seeds
 
   // -- rights seeds
+  await seedRights(db);
 
   // -- services seeds
+  await seedServices(db);
 
   // -- comms seeds
 

@@ -23,11 +23,17 @@ export const distributionRoutes: AuthzEntry[] = [
   { file: 'app/api/releases/[id]/review/route.ts', method: 'POST', access: 'admin', params: id },
   { file: 'app/api/releases/[id]/redeliver/route.ts', method: 'POST', access: 'admin', params: id },
   // The simulated store receives messages like a real store's endpoint: no platform session.
-  { file: 'app/api/dsp-simulator/route.ts', method: 'POST', access: 'public' },
+  // It takes a store credential (Authorization: Bearer), not a session: 401 without one (tests/integration/trust-edges.test.ts).
+  {
+    file: 'app/api/dsp-simulator/route.ts',
+    method: 'POST',
+    access: 'public',
+    notCallable: 'needs a store credential; fuzzed with one in fuzz-routes.test.ts',
+  },
   { file: 'app/api/distribution/settings/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/distribution/settings/route.ts', method: 'PATCH', access: 'admin' },
+  { file: 'app/api/distribution/settings/route.ts', method: 'PATCH', access: 'superAdmin' },
   { file: 'app/api/distribution/stores/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/distribution/stores/[id]/route.ts', method: 'PATCH', access: 'admin', params: id },
+  { file: 'app/api/distribution/stores/[id]/route.ts', method: 'PATCH', access: 'superAdmin', params: id },
   { file: 'app/api/distribution/isrc/route.ts', method: 'POST', access: 'artist' },
   { file: 'app/api/distribution/upc/route.ts', method: 'POST', access: 'artist' },
   { file: 'app/api/distribution/deliveries/route.ts', method: 'GET', access: 'admin' },

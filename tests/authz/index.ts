@@ -17,10 +17,14 @@ import { brainRoutes } from './brain';
 import { schoolRoutes } from './school';
 
 // -- trust import
+import { trustRoutes } from './trust';
+import { trustEdgesRoutes } from './trust-edges';
 
 // -- rights import
+import { rightsRoutes } from './rights';
 
 // -- services import
+import { servicesRoutes } from './services';
 
 // -- comms import
 
@@ -50,10 +54,14 @@ export const authzMatrix: AuthzEntry[] = [
   ...schoolRoutes,
 
   // -- trust
+  ...trustRoutes,
+  ...trustEdgesRoutes,
 
   // -- rights
+  ...rightsRoutes,
 
   // -- services
+  ...servicesRoutes,
 
   // -- comms
 

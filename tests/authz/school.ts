@@ -55,18 +55,6 @@ export const schoolRoutes: AuthzEntry[] = [
     access: 'public',
     params: { applicationId: 'unknown' },
   },
-  {
-    file: 'app/api/school/contracts/[applicationId]/route.ts',
-    method: 'GET',
-    access: 'public',
-    params: { applicationId: 'unknown' },
-  },
-  {
-    file: 'app/api/school/contracts/[applicationId]/route.ts',
-    method: 'POST',
-    access: 'public',
-    params: { applicationId: 'unknown' },
-  },
   { file: 'app/api/school/courses/[id]/modules/route.ts', method: 'POST', access: 'admin', params: { id: 'unknown' } },
   { file: 'app/api/school/courses/[id]/route.ts', method: 'PATCH', access: 'admin', params: { id: 'unknown' } },
   { file: 'app/api/school/courses/route.ts', method: 'GET', access: 'admin' },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, loginAs, portUrl } from './helpers';
+import { DEMO_PASSWORD, login, loginAs, portUrl, waitForEmail } from './helpers';
 
 test.describe('sign-in lands each role on its home', () => {
   for (const [email, home, heading] of [
@@ -38,8 +38,12 @@ test.describe('sign-in lands each role on its home', () => {
 
   test('signing out clears the stored user but keeps the admin session copy', async ({ page }) => {
     await loginAs(page, 'admin@demo.test', /\/dashboard$/);
+    const oldCookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/login/);
+    // The session ended on the server: the old cookie, replayed, is refused.
+    const replay = await fetch(portUrl('localhost', '/api/auth/me'), { headers: { cookie: oldCookies } });
+    expect(replay.status).toBe(401);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('adminSession'))).not.toBeNull();
   });
@@ -96,18 +100,22 @@ test('an invited admin accepts, signs in, resets the password through the emaile
   const invite = await page.request.post('/api/admin/invitations', { data: { email, name: 'Rita Admin' } });
   expect(invite.status()).toBe(201);
 
-  const readLink = async (pattern: RegExp) => {
+  // The admin's outbox shows the email with its link redacted; the recipient's inbox has the real link.
+  const readLink = async (subject: RegExp, pattern: RegExp) => {
     await page.goto('/admin/outbox');
     await page.getByLabel('Filter by recipient').fill(email);
     await page
       .getByText(/to new-admin/)
       .first()
       .click();
-    const text = await page.locator('pre').first().textContent();
-    return text!.match(pattern)![0];
+    const stored = await page.locator('pre').first().textContent();
+    expect(stored).toContain('[redacted]');
+    expect(stored).not.toMatch(pattern);
+    const mail = await waitForEmail(email, subject);
+    return mail.text.match(pattern)![0];
   };
 
-  const invitationLink = await readLink(/http:\/\/\S+\/admin-invitation\/[\w-]+/);
+  const invitationLink = await readLink(/invited to join/, /http:\/\/\S+\/admin-invitation\/[\w-]+/);
   const guest = await browser.newPage();
   await guest.goto(new URL(invitationLink).pathname);
   await expect(guest.getByRole('heading', { name: 'Join the admin team' })).toBeVisible();
@@ -120,7 +128,7 @@ test('an invited admin accepts, signs in, resets the password through the emaile
   await guest.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(guest.getByText(/reset link is on its way/)).toBeVisible();
 
-  const resetLink = await readLink(/http:\/\/\S+\/reset-password\?token=[\w-]+/);
+  const resetLink = await readLink(/Reset your password/, /http:\/\/\S+\/reset-password\?token=[\w-]+/);
   const url = new URL(resetLink);
   await guest.goto(url.pathname + url.search);
   await guest.getByRole('textbox', { name: 'New password', exact: true }).fill('second password 456');

@@ -2,7 +2,7 @@
 // builder's draft/publish; the emergency pages' guard.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login, loginAs } from './helpers';
+import { login, loginAs, waitForEmail } from './helpers';
 
 async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: /Signature pad/ });
@@ -44,8 +44,14 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   const list = await (await admin.request.get(`/api/school/applications?q=${encodeURIComponent(email)}`)).json();
   const applicationId = list.items[0].id as string;
 
+  // The application id alone opens nothing: the personal link comes by email.
+  const byId = await visitor.request.get(`/api/school/contract-links/${applicationId}`);
+  expect(byId.status()).toBe(404);
+  const accepted = await waitForEmail(email, /You are accepted/);
+  const signPath = new URL(accepted.text.match(/https?:\/\/\S+\/sign-contract\/[\w-]+/)![0]).pathname;
+
   // The applicant signs the agreement and books the welcome call.
-  await visitor.goto(`/sign-contract/${applicationId}`);
+  await visitor.goto(signPath);
   await expect(visitor.getByLabel('Agreement text')).toContainText('Robin Applicant');
   await visitor.getByLabel(/^Type your legal name/).fill('Robin Q Applicant');
   await drawSignature(visitor);
@@ -66,7 +72,7 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   await expect(visitor.getByText(/^Your time:/)).toBeVisible();
   await expect(visitor.getByText(/^Host's time:/)).toBeVisible();
   // The agreement cannot be signed twice.
-  await visitor.goto(`/sign-contract/${applicationId}`);
+  await visitor.goto(signPath);
   await expect(visitor.getByText(/This agreement was signed by Robin Q Applicant/)).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Sign the agreement' })).toHaveCount(0);
 

@@ -31,7 +31,9 @@ export interface CallResult<T = any> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> {
   const headers = new Headers({ host: 'localhost:3000', ...opts.headers });
-  if (opts.as) headers.set('cookie', await issueSessionCookie(opts.as));
+  // Extra cookies in opts.headers (a step-up grant, ...) travel along with the session cookie.
+  if (opts.as)
+    headers.set('cookie', [await issueSessionCookie(opts.as), opts.headers?.cookie].filter(Boolean).join('; '));
   let body: BodyInit | undefined;
   if (opts.rawBody !== undefined) body = opts.rawBody as BodyInit;
   else if (opts.body !== undefined) {

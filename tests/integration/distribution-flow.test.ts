@@ -15,6 +15,7 @@ import * as submit from '@/app/api/releases/[id]/submit/route';
 import * as review from '@/app/api/releases/[id]/review/route';
 import * as projects from '@/app/api/projects/route';
 import * as simulator from '@/app/api/dsp-simulator/route';
+import { simulatorCredential } from '@/lib/distribution/simulator-credential';
 import { call, createUser } from '../helpers/api';
 import { jpeg, png, wav } from '../fixtures/files';
 
@@ -223,17 +224,24 @@ it('retries a store outage with backoff and logs every attempt', async () => {
 });
 
 it('the simulator endpoint rejects schema errors with line numbers', async () => {
+  const store = await db.store.findFirstOrThrow();
+  const authorization = `Bearer ${simulatorCredential(store.id)}`;
   const res = await call(simulator.POST, {
     method: 'POST',
     rawBody:
       '<?xml version="1.0"?>\n<ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43" AvsVersionId="9" LanguageAndScriptCode="en">\n<MessageHeader/>\n</ern:NewReleaseMessage>',
-    headers: { 'content-type': 'application/xml' },
+    headers: { 'content-type': 'application/xml', authorization },
   });
   expect(res.status).toBe(422);
   expect(res.json.status).toBe('rejected');
   expect(res.json.errors[0]).toMatchObject({ line: 3 });
   expect(
-    (await call(simulator.POST, { method: 'POST', rawBody: '', headers: { 'content-type': 'application/xml' } }))
-      .status,
+    (
+      await call(simulator.POST, {
+        method: 'POST',
+        rawBody: '',
+        headers: { 'content-type': 'application/xml', authorization },
+      })
+    ).status,
   ).toBe(400);
 });

@@ -15,6 +15,7 @@ import * as store from '@/app/api/distribution/stores/[id]/route';
 import * as settings from '@/app/api/distribution/settings/route';
 import * as projects from '@/app/api/projects/route';
 import { call, createUser } from '../helpers/api';
+import { callSteppedUp } from '../helpers/step-up';
 import { enabledStoreCount, liveReleaseCount } from '@/lib/distribution/stats';
 
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -96,30 +97,32 @@ it('validates a release message and an uploaded file with line numbers, and impo
   expect((await call(importRoute.POST, { as: admin, rawBody: fileForm('not xml at all') })).status).toBe(400);
 });
 
-it('lets staff switch stores off (artists then see fewer) and change settings, and counts for the command center', async () => {
+it('lets a super admin after step-up switch stores off (artists then see fewer) and change settings, and counts for the command center', async () => {
+  const boss = await createUser('super_admin');
   const before = await enabledStoreCount();
   expect(before).toBe(80);
   const list = await call(stores.GET, { as: admin });
   expect(list.json).toHaveLength(84);
   const spotify = list.json.find((s: { name: string }) => s.name === 'Spotify');
   expect(
-    (await call(store.PATCH, { as: admin, method: 'PATCH', params: { id: spotify.id }, body: { enabled: false } })).json
-      .enabled,
+    (await callSteppedUp(store.PATCH, boss, { method: 'PATCH', params: { id: spotify.id }, body: { enabled: false } }))
+      .json.enabled,
   ).toBe(false);
   expect((await call(stores.GET, { as: nova })).json).toHaveLength(79);
   expect(
     (
-      await call(store.PATCH, {
-        as: admin,
+      await callSteppedUp(store.PATCH, boss, {
         method: 'PATCH',
         params: { id: spotify.id },
         body: { endpointUrl: 'ftp://nope' },
       })
     ).status,
   ).toBe(400);
-  expect((await call(settings.PATCH, { as: admin, method: 'PATCH', body: { upcPrefix: '12ab' } })).status).toBe(400);
+  expect((await callSteppedUp(settings.PATCH, boss, { method: 'PATCH', body: { upcPrefix: '12ab' } })).status).toBe(
+    400,
+  );
   expect(
-    (await call(settings.PATCH, { as: admin, method: 'PATCH', body: { simFailurePercent: 25 } })).json
+    (await callSteppedUp(settings.PATCH, boss, { method: 'PATCH', body: { simFailurePercent: 25 } })).json
       .simFailurePercent,
   ).toBe(25);
   expect(await liveReleaseCount()).toBeGreaterThanOrEqual(2);

@@ -62,3 +62,23 @@ it('queues an email and a background job delivers it over SMTP', async () => {
   // The attachment travels as its own MIME part with its file name.
   expect(received[0].body).toMatch(/Content-Type: text\/calendar[^]*filename=call\.ics/);
 });
+
+it('delivers the secret over SMTP while the stored copy keeps it redacted', async () => {
+  await startWorkers(allJobs, 0.5);
+  const secret = 'tok_abcdefghijklmnopqrstuvwxyz0123456789';
+  const id = await sendEmail({
+    to: 'reset-me@test.local',
+    subject: 'Reset',
+    text: `Open http://localhost:3000/reset-password?token=${secret} within 30 minutes.`,
+    kind: 'password_reset',
+    secrets: [secret],
+  });
+  const stored = await db.outboxEmail.findUniqueOrThrow({ where: { id } });
+  expect(stored.text).toContain('token=[redacted]');
+  expect(stored.text).not.toContain(secret);
+  const deadline = Date.now() + 20_000;
+  while (!received.some((r) => r.to === 'reset-me@test.local') && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 200));
+  const mail = received.find((r) => r.to === 'reset-me@test.local');
+  expect(mail?.body.replace(/=\r?\n/g, '')).toContain(secret);
+});

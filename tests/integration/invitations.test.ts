@@ -4,14 +4,9 @@ import * as invitations from '@/app/api/admin/invitations/route';
 import * as describeRoute from '@/app/api/auth/invitations/[token]/route';
 import * as acceptRoute from '@/app/api/auth/invitations/[token]/accept/route';
 import { call, createUser } from '../helpers/api';
+import { deliveredLink } from '../helpers/mail';
 
-async function invitationToken(email: string) {
-  const mail = await db.outboxEmail.findFirst({
-    where: { to: email, kind: 'admin_invitation' },
-    orderBy: { createdAt: 'desc' },
-  });
-  return mail!.text.match(/admin-invitation\/([\w-]+)/)![1];
-}
+const invitationToken = (email: string) => deliveredLink(email, /admin-invitation\/([\w-]+)/, 'admin_invitation');
 
 describe('admin invitations', () => {
   it('an admin invites by email; accepting creates an admin who can sign in', async () => {

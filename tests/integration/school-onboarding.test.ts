@@ -4,12 +4,14 @@ import { db } from '@/lib/db';
 import * as applications from '@/app/api/school/applications/route';
 import * as status from '@/app/api/school/applications/[id]/status/route';
 import * as one from '@/app/api/school/applications/[id]/route';
-import * as contract from '@/app/api/school/contracts/[applicationId]/route';
+import * as contract from '@/app/api/school/contract-links/[token]/route';
 import * as contractPdf from '@/app/api/school/contracts/[applicationId]/pdf/route';
 import * as slots from '@/app/api/school/slots/route';
 import * as welcome from '@/app/api/school/welcome-call/route';
 import * as ics from '@/app/api/school/welcome-call/[id]/ics/route';
 import { call, createUser } from '../helpers/api';
+import { deliveredLink } from '../helpers/mail';
+import { markClientAddressHookInstalled } from '@/lib/auth/client-address';
 import { png } from '../fixtures/files';
 
 // Cold starts (argon2, Wasm) on a busy machine outlast Jest's 5 s default.
@@ -40,15 +42,23 @@ async function acceptedApplication(admin: Awaited<ReturnType<typeof createUser>>
   return res.json.id as string;
 }
 
+/** The signing link's token from the newest acceptance email of an application, as the applicant gets it. */
+async function signToken(id: string): Promise<string> {
+  const app = await db.application.findUniqueOrThrow({ where: { id } });
+  return deliveredLink(app.email, /sign-contract\/([\w-]+)/, 'school_application_accepted');
+}
+
 async function sign(id: string, over: Record<string, unknown> = {}) {
-  const ctx = await call(contract.GET, { params: { applicationId: id } });
+  const token = await signToken(id).catch(() => 'no-acceptance-email-yet');
+  const ctx = await call(contract.GET, { params: { token } });
+  markClientAddressHookInstalled(); // the server hook records the connection address in this header
   return call(contract.POST, {
-    params: { applicationId: id },
-    headers: { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'jest' },
+    params: { token },
+    headers: { 'x-platform-client-address': '203.0.113.9', 'user-agent': 'jest' },
     body: {
       typedName: 'Ada King Lovelace',
       signature: await signature(),
-      agreementSha256: ctx.json.agreement.sha256,
+      agreementSha256: ctx.json.agreement?.sha256 ?? 'a'.repeat(64),
       password: 'a long password 1',
       ...over,
     },
@@ -162,7 +172,51 @@ describe('applications', () => {
     const mail = await db.outboxEmail.findFirstOrThrow({
       where: { to: app.email, kind: 'school_application_accepted' },
     });
-    expect(mail.text).toContain(`/sign-contract/${id}`);
+    // The stored copy (listed to admins) has the link redacted; the applicant's copy carries a token.
+    expect(mail.text).toContain('/sign-contract/[redacted]');
+    expect(mail.text).not.toContain(id);
+    const token = await signToken(id);
+    expect(token.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('the application id no longer opens the contract; the public read shows no email', async () => {
+    const admin = await createUser('admin');
+    const id = await acceptedApplication(admin);
+    expect((await call(contract.GET, { params: { token: id } })).status).toBe(404);
+    const app = await db.application.findUniqueOrThrow({ where: { id } });
+    const read = await call(contract.GET, { params: { token: await signToken(id) } });
+    expect(read.status).toBe(200);
+    expect(read.text).not.toContain(app.email);
+    expect(read.text).not.toContain(id);
+    expect(read.json).toMatchObject({ applicantName: 'Ada Lovelace', hasAccount: false, status: 'accepted' });
+  });
+
+  it('an applicant with an account signs signed in as it; nobody else can, and its password is untouched', async () => {
+    const admin = await createUser('admin');
+    const artist = await createUser('artist');
+    const res = await apply({ email: artist.email });
+    await call(status.POST, { as: admin, params: { id: res.json.id }, body: { status: 'accepted' } });
+    const token = await signToken(res.json.id);
+    const ctx = await call(contract.GET, { params: { token } });
+    expect(ctx.json).toMatchObject({ hasAccount: true, signedInAsApplicant: false });
+    const body = {
+      typedName: 'Artist Person',
+      signature: await signature(),
+      agreementSha256: ctx.json.agreement.sha256,
+    };
+    // Whoever holds the link without that account's session (with or without a password) is refused.
+    const stranger = await createUser('artist');
+    for (const as of [null, stranger]) {
+      const r = await call(contract.POST, { params: { token }, as, body: { ...body, password: 'take over this one' } });
+      expect(r.status).toBe(409);
+    }
+    const signed = await call(contract.POST, { params: { token }, as: artist, body });
+    expect(signed.status).toBe(201);
+    expect(signed.json.accountExisted).toBe(true);
+    const after = await db.user.findUniqueOrThrow({ where: { id: artist.id } });
+    expect(after).toMatchObject({ role: 'member', passwordHash: artist.passwordHash });
+    // The link worked once.
+    expect((await call(contract.POST, { params: { token }, as: artist, body })).status).toBe(409);
   });
 });
 
@@ -173,7 +227,7 @@ describe('contract signing', () => {
       data: { slug: `crp-${Date.now()}`, title: 'Practicum', program: 'practicum', status: 'published' },
     });
     const id = await acceptedApplication(admin);
-    const ctx = await call(contract.GET, { params: { applicationId: id } });
+    const ctx = await call(contract.GET, { params: { token: await signToken(id) } });
     expect(ctx.json.agreement.text).toContain('Ada Lovelace');
     const res = await sign(id);
     expect(res.status).toBe(201);
@@ -206,7 +260,8 @@ describe('contract signing', () => {
   it('refuses unaccepted applications, a blank signature and a changed agreement', async () => {
     const admin = await createUser('admin');
     const pending = await apply();
-    expect((await sign(pending.json.id)).status).toBe(409);
+    // An application that was never accepted has no signing link at all.
+    expect((await sign(pending.json.id)).status).toBe(404);
     const id = await acceptedApplication(admin);
     const blank = await sign(id, { signature: 'data:image/png;base64,AAAA' });
     expect(blank.status).toBe(400);

@@ -21,10 +21,35 @@ describe('readJson', () => {
     });
     await expect(readJson(jsonReq(`"${'x'.repeat(500)}"`), 100)).rejects.toThrow(/too large/);
   });
-  it('refuses other content types', async () => {
+  it('refuses other content types with a 415', async () => {
     await expect(
       readJson(jsonReq('a=1', { 'content-type': 'application/x-www-form-urlencoded' })),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ status: 415 });
+    await expect(readJson(jsonReq('{"a":1}', { 'content-type': 'text/plain' }))).rejects.toMatchObject({
+      status: 415,
+      message: expect.stringMatching(/application\/json/),
+    });
+    await expect(readJson(jsonReq('{"a":1}', { 'content-type': 'application/merge-patch+json' }))).resolves.toEqual({
+      a: 1,
+    });
+  });
+  it('refuses NUL characters, lone surrogates and invalid UTF-8 with a 400', async () => {
+    await expect(readJson(jsonReq('{"name":"a\\u0000b"}'))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/NUL/),
+    });
+    await expect(readJson(jsonReq('{"list":["ok","\\ud800"]}'))).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/surrogate/),
+    });
+    await expect(readJson(jsonReq('{"\\udc00":1}'))).rejects.toMatchObject({ status: 400 });
+    await expect(readJson(jsonReq('{"x":"\\ud83c\\udfb5"}'))).resolves.toEqual({ x: '\u{1F3B5}' });
+    const bad = new Request('http://x/api', {
+      method: 'POST',
+      body: new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+      headers: { 'content-type': 'application/json' },
+    });
+    await expect(readJson(bad)).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/UTF-8/) });
   });
 });
 

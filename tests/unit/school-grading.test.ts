@@ -5,7 +5,7 @@ import {
   totals,
   type GradableQuestion,
 } from '@/lib/school/grading';
-import { buildIcs, foldLine } from '@/lib/school/ics';
+import { buildIcs } from '@/lib/school/ics';
 import { renderMarkdown } from '@/lib/school/markdown';
 
 const q = (over: Partial<GradableQuestion>): GradableQuestion => ({
@@ -134,7 +134,31 @@ describe('calendar invitation', () => {
     expect(ics).toContain('DTSTART:20261201T150000Z\r\n');
     expect(ics).toContain('SUMMARY:Call\\; with\\, commas');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-    expect(foldLine('y'.repeat(80))).toContain('\r\n ');
+    expect(ics).toMatch(/DESCRIPTION:x+\r\n[ \t]x/);
+  });
+
+  it('a name or text with CR/LF cannot add a line (no injected ATTENDEE, ORGANIZER or END)', () => {
+    const evil = 'Mallory\r\nATTENDEE;CN=x:mailto:attacker@evil.test\r\nEND:VEVENT';
+    const ics = buildIcs({
+      uid: 'u2',
+      start: new Date('2026-12-01T15:00:00Z'),
+      end: new Date('2026-12-01T15:30:00Z'),
+      summary: `Welcome call\r\nORGANIZER:mailto:boss@evil.test`,
+      description: 'line one\rline two\nline three',
+      organizer: { name: 'Host "Q"\nX-INJECTED:1', email: 'host@x.test' },
+      attendee: { name: evil, email: 'b@x.test\r\nX-EVIL:1' },
+      stamp: new Date('2026-11-01T00:00:00Z'),
+    });
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    const lines = unfolded.split('\r\n');
+    expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(1);
+    expect(lines.filter((l) => l.startsWith('ORGANIZER'))).toHaveLength(1);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(1);
+    expect(lines.some((l) => /^X-(INJECTED|EVIL)/.test(l))).toBe(false);
+    expect(unfolded).not.toMatch(/[^\r]\n|\r(?!\n)/); // every break is a CRLF line end
+    expect(lines.find((l) => l.startsWith('ATTENDEE'))).toContain(
+      'CN="Mallory ATTENDEE;CN=x:mailto:attacker@evil.test END:VEVENT"',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 // The deep scan's analysers, run on the platform's own source tree: a file walk, knip (unused files,
 // exports and dependencies, missing dependencies), madge (circular imports) and an environment scan.
+import { env, processEnv as rawEnv } from '../../env';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,7 @@ const SKIP_DIRS = new Set([
 const CODE_EXT = new Set(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs']);
 
 export function projectRoot(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.BRAIN_SCAN_ROOT ?? process.cwd());
+  return path.resolve(/*turbopackIgnore: true*/ env().BRAIN_SCAN_ROOT ?? process.cwd());
 }
 
 /** Every file of the tree (relative paths, sorted), skipping build output, data and dependencies. */
@@ -93,7 +94,7 @@ export async function runKnip(root: string): Promise<KnipFindings> {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
     timeout: 10 * 60_000,
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...(rawEnv() as NodeJS.ProcessEnv), NO_COLOR: '1' },
   });
   return parseKnip(stdout || '{"issues":[]}');
 }
@@ -156,7 +157,7 @@ const PLATFORM_VARS = new Set([
 export function scanEnv(
   root: string,
   codeFiles: string[],
-  processEnv: Record<string, string | undefined> = process.env,
+  processEnv: Readonly<Record<string, string | undefined>> = rawEnv(),
 ): EnvFindings {
   const readInCode: Record<string, string> = {};
   for (const file of codeFiles) {

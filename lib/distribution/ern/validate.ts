@@ -1,5 +1,6 @@
 // Validates ERN 4.3 messages against the official XSD (with allowed-value-sets.xsd beside its folder)
 // using xmllint compiled to WebAssembly. Several messages share one schema compilation.
+import { env } from '../../env';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
@@ -16,7 +17,7 @@ export interface ErnValidation {
 /** The folder holding ern43/ and allowed-value-sets.xsd: DDEX_SCHEMA_DIR, or shared/ddex above the app. */
 export function schemaDir(): string {
   const candidates = [
-    process.env.DDEX_SCHEMA_DIR,
+    env().DDEX_SCHEMA_DIR,
     path.resolve('../shared/ddex'),
     path.resolve('../../shared/ddex'),
     '/work/shared/ddex',

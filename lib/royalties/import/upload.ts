@@ -1,5 +1,6 @@
 // POST /api/royalties/statements: streams the uploaded statement to storage (hashing it), unpacks a zip,
 // detects the encoding and layout, checks the rates and duplicates, records the import and queues the job.
+import { env } from '../../env';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
@@ -36,7 +37,7 @@ export const importStatementJob = {
 };
 
 function maxStatementBytes(): number {
-  return Number(process.env.STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
+  return Number(env().STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
 }
 
 interface Received {
@@ -47,6 +48,7 @@ interface Received {
 async function receive(req: Request): Promise<Received> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) throw new BadRequest('Send the statement as multipart/form-data');
+  if (!/;\s*boundary=/i.test(type)) throw new BadRequest('The form has no multipart boundary and could not be read.');
   if (!req.body) throw new BadRequest('The form is empty');
   const tmpDir = path.join(uploadRoot(), 'tmp');
   await mkdir(tmpDir, { recursive: true });
@@ -61,6 +63,7 @@ async function receive(req: Request): Promise<Received> {
   });
   bb.on('field', (name, value) => (fields[name] = value));
   bb.on('file', (name, stream, info) => {
+    stream.on('error', (err: Error) => (failure ??= new BadRequest(`The form could not be read: ${err.message}`)));
     if (name !== 'file') {
       failure ??= new BadRequest(`Unexpected file field "${name}"; send the statement as "file".`);
       stream.resume();
@@ -91,7 +94,7 @@ async function receive(req: Request): Promise<Received> {
     bb.on('close', resolve);
     bb.on('error', (err) => reject(new BadRequest(`The form could not be read: ${(err as Error).message}`)));
     Readable.fromWeb(req.body as import('node:stream/web').ReadableStream)
-      .on('error', reject)
+      .on('error', () => reject(new BadRequest('The upload was interrupted before the form was complete.')))
       .pipe(bb);
   });
   await saving;

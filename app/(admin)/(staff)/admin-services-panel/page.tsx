@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { ServicesPanel } from '@/components/command/services-panel';
+import { ServiceCatalogEditor } from '@/components/services/catalog-editor';
 
 export const metadata: Metadata = { title: 'Artist dashboard services' };
 
@@ -13,6 +14,12 @@ export default function AdminServicesPanelPage() {
         description="The category cards and tool links artists see on their dashboard, in order. Inactive ones are hidden from artists."
       />
       <ServicesPanel />
+      <div style={{ height: 32 }} />
+      <PageHeader
+        title="Service Catalog"
+        description="What artists can order on each brand: price, description, turnaround (the SLA), affiliate commission, and whether it is offered."
+      />
+      <ServiceCatalogEditor />
     </>
   );
 }

@@ -36,9 +36,14 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         title="Projects"
         description="Your releases and where each one is on its way to the stores."
         actions={
-          <LinkButton variant="contained" href="/professional-release-workflow">
-            New release
-          </LinkButton>
+          <>
+            <LinkButton variant="outlined" href="/copyright-certificates">
+              Copyright certificates
+            </LinkButton>
+            <LinkButton variant="contained" href="/professional-release-workflow">
+              New release
+            </LinkButton>
+          </>
         }
       />
       <ProjectFilters q={q.q ?? ''} status={q.status ?? ''} />

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
+import { TextLink } from '@/components/ui/links';
 
 export const metadata: Metadata = { title: 'Artist sign in' };
 
@@ -14,7 +15,7 @@ export default function MmsLoginPage() {
         <LoginForm submitLabel="Sign in to Master Music Safe" />
       </Suspense>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        New to Master Music Safe? Join the waiting list from the home page and we will set up your artist account.
+        New to Master Music Safe? <TextLink href="/mms/register">Create your artist account</TextLink>.
       </Typography>
     </AuthCard>
   );

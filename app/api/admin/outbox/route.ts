@@ -1,4 +1,4 @@
-// GET /api/admin/outbox: emails the platform sent or stored (admins read reset and invitation links here).
+// GET /api/admin/outbox: emails the platform sent or stored; token links in them are redacted.
 import { withAuth } from '@/lib/http';
 import { outboxQuerySchema } from '@/lib/mail/schema';
 import { listOutbox } from '@/lib/mail/service';

@@ -1,5 +1,7 @@
-// GET/PATCH /api/distribution/settings: ISRC registrant, UPC prefix, DDEX sender, simulator behaviour (staff).
+// GET /api/distribution/settings: ISRC registrant, UPC prefix, DDEX sender, simulator behaviour (staff read).
+// PATCH: platform-wide, so only a super admin after step-up (428 without it).
 import { withAuth } from '@/lib/http';
+import { assertStepUp } from '@/lib/command/step-up';
 import {
   distributionSettingsSchema,
   getDistributionSettings,
@@ -7,6 +9,7 @@ import {
 } from '@/lib/distribution/settings';
 
 export const GET = withAuth('admin', {}, () => getDistributionSettings());
-export const PATCH = withAuth('admin', { body: distributionSettingsSchema }, ({ user, body }) =>
-  setDistributionSettings(body, user.id),
-);
+export const PATCH = withAuth('superAdmin', { body: distributionSettingsSchema }, async ({ req, user, body }) => {
+  await assertStepUp(req, user);
+  return setDistributionSettings(body, user.id);
+});

@@ -1,7 +1,15 @@
-// PATCH /api/distribution/stores/{id}: staff enable/disable a store, change its endpoint or requirements.
+// PATCH /api/distribution/stores/{id}: enable/disable a store, change its endpoint or requirements.
+// Platform-wide: only a super admin after step-up (428 without it).
 import { withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { assertStepUp } from '@/lib/command/step-up';
 import { storeUpdateSchema, updateStore } from '@/lib/distribution/stores';
 
-export const PATCH = withAuth('admin', { body: storeUpdateSchema }, ({ user, params, body }) =>
-  updateStore(String(params.id), body, user.id),
+export const PATCH = withAuth(
+  'superAdmin',
+  { params: idParams, body: storeUpdateSchema },
+  async ({ req, user, params, body }) => {
+    await assertStepUp(req, user);
+    return updateStore(params.id, body, user.id);
+  },
 );

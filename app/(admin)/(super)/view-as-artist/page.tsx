@@ -1,0 +1,135 @@
+// /view-as-artist?artist={id}: the super admin picks an artist and sees that artist's dashboard, read-only.
+// Each view is recorded in the audit log.
+import type { Metadata } from 'next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageHeader } from '@/components/ui/page-header';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { artistChoices, viewAsArtist } from '@/lib/accounts/view-as';
+import { statusLabel } from '@/lib/command/release-status';
+import { NotFound } from '@/lib/errors';
+import { recordId } from '@/lib/params';
+
+export const metadata: Metadata = { title: 'View as Artist' };
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default async function ViewAsArtistPage({ searchParams }: { searchParams: Promise<{ artist?: string }> }) {
+  const user = await requirePageAccess('superAdmin');
+  const { artist: raw } = await searchParams;
+  const choices = await artistChoices(user);
+  const id = recordId.safeParse(raw).success ? raw! : null;
+  const view = id
+    ? await viewAsArtist(user, id).catch((err) => {
+        if (err instanceof NotFound) return null;
+        throw err;
+      })
+    : null;
+  return (
+    <>
+      <PageHeader title="View as Artist" description="Pick an artist to see their dashboard as they do, read-only." />
+      <Stack
+        component="form"
+        method="get"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { sm: 'center' } }}
+      >
+        <label htmlFor="artist-picker">
+          <Typography component="span">Artist</Typography>
+        </label>
+        <select
+          id="artist-picker"
+          name="artist"
+          defaultValue={view?.artist.id ?? ''}
+          style={{ padding: 8, maxWidth: '100%', font: 'inherit' }}
+        >
+          <option value="">Choose an artist</option>
+          {choices.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} ({c.email})
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="contained">
+          View dashboard
+        </Button>
+      </Stack>
+      {id && !view && <Alert severity="warning">No artist with this id.</Alert>}
+      {view && (
+        <Stack spacing={3}>
+          <Alert severity="info">
+            Read-only view of {view.artist.name}&apos;s dashboard ({view.artist.email}). This view is recorded in the
+            audit log.
+          </Alert>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Stat label="Total earned" value={usd.format(view.earnings.totalEarnedCents / 100)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Stat label="This month" value={usd.format(view.earnings.thisMonthCents / 100)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <Stat label="Releases" value={String(view.releaseCount)} />
+            </Grid>
+          </Grid>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" variant="h6">
+                Recent releases
+              </Typography>
+              {view.releases.length === 0 ? (
+                <Typography color="text.secondary">No releases yet.</Typography>
+              ) : (
+                <List dense>
+                  {view.releases.map((r) => (
+                    <ListItem key={r.id}>
+                      <ListItemText primary={r.title} secondary={statusLabel(r.status)} />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </CardContent>
+          </Card>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography component="h2" variant="h6">
+                Quick wins
+              </Typography>
+              <List dense>
+                {view.checklist.map((c) => (
+                  <ListItem key={c.key}>
+                    <ListItemText primary={c.title} secondary={c.done ? 'Done' : 'To do'} />
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </>
+  );
+}

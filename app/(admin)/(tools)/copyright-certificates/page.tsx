@@ -1,0 +1,22 @@
+// /copyright-certificates: protect recordings from the artist's releases and songs with signed certificates.
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+import { CertificatesPanel } from '@/components/rights/certificates-panel';
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { protectableTracks } from '@/lib/rights/certificates';
+
+export const metadata: Metadata = { title: 'Copyright certificates' };
+
+export default async function CopyrightCertificatesPage() {
+  const user = await requirePageAccess('artist');
+  const tracks = await protectableTracks(user);
+  return (
+    <>
+      <PageHeader
+        title="Copyright certificates"
+        description="A certificate records the fingerprint (SHA-256) of your file and its details at a point in time, signed by the platform and chained to every earlier certificate, so anyone can check it later."
+      />
+      <CertificatesPanel tracks={tracks} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// /tnm-services: the brand's service catalog; order any service.
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/ui/page-header';
+import { ServiceCatalog } from '@/components/services/catalog';
+
+export const metadata: Metadata = { title: 'Services' };
+
+export default function Page() {
+  return (
+    <>
+      <PageHeader
+        title="Services"
+        description="Professional services for your music career. Order one, fill in what we need, and follow it to delivery in your service hub."
+      />
+      <ServiceCatalog />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// /join/{token}: an invited artist (from the waiting list or an admin's invitation) sets their password.
+import type { Metadata } from 'next';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { AuthCard } from '@/components/auth/auth-card';
+import { JoinForm } from '@/components/accounts/join-form';
+import { LinkButton } from '@/components/ui/links';
+import { describeArtistInvitation } from '@/lib/accounts/join';
+import { AppError } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Set up your artist account', referrer: 'no-referrer' };
+
+export default async function JoinPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  let invitation: Awaited<ReturnType<typeof describeArtistInvitation>>;
+  try {
+    invitation = await describeArtistInvitation(token);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return (
+      <AuthCard title="Artist invitation">
+        <Stack spacing={2}>
+          <Alert severity="warning">{err.message}</Alert>
+          <LinkButton href="/mms/login" variant="outlined">
+            Go to sign in
+          </LinkButton>
+        </Stack>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Set up your artist account"
+      subtitle={`Welcome to ${invitation.brandName}. Choose your password to start releasing music.`}
+    >
+      <JoinForm token={token} email={invitation.email} initialName={invitation.name} />
+    </AuthCard>
+  );
+}

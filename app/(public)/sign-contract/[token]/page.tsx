@@ -1,0 +1,73 @@
+// /sign-contract/{token}: read and sign the program agreement with the personal link from the acceptance
+// email. An applicant who already has an account signs while signed in to it.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import { PageHeader } from '@/components/ui/page-header';
+import { LinkButton } from '@/components/ui/links';
+import { SignContractForm } from '@/components/school/sign-contract-form';
+import { contractContext } from '@/lib/school/contracts';
+import { currentUser } from '@/lib/auth/current-user';
+import { Gone, NotFound } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Sign your program agreement', referrer: 'no-referrer' };
+
+export default async function SignContractPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const viewer = await currentUser();
+  let expired: string | null = null;
+  const ctx = await contractContext(token, viewer).catch((err) => {
+    if (err instanceof Gone) {
+      expired = err.message;
+      return null;
+    }
+    if (err instanceof NotFound) notFound();
+    throw err;
+  });
+  if (!ctx) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Alert severity="warning">{expired}</Alert>
+      </Container>
+    );
+  }
+  const here = `/sign-contract/${token}`;
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <PageHeader
+        title={`${ctx.programName}: program agreement`}
+        description={`For ${ctx.applicantName}. Read the agreement, type your legal name and draw your signature.`}
+      />
+      {ctx.signed ? (
+        <Alert severity="info">
+          This agreement was signed by {ctx.signed.typedName} on {new Date(ctx.signed.signedAt).toLocaleString('en-US')}
+          . Sign in to your student account to continue.
+        </Alert>
+      ) : ctx.status !== 'accepted' ? (
+        <Alert severity="warning">
+          This application is not accepted yet, so there is nothing to sign. We will email you when a decision is made.
+        </Alert>
+      ) : ctx.hasAccount && !ctx.signedInAsApplicant ? (
+        <Alert
+          severity="info"
+          action={
+            <LinkButton href={`/login?callbackUrl=${encodeURIComponent(here)}`} variant="contained" size="small">
+              Sign in
+            </LinkButton>
+          }
+        >
+          You already have an account with the email you applied with. Sign in with it to sign the agreement; your
+          school access is added to that account.
+        </Alert>
+      ) : (
+        <SignContractForm
+          token={token}
+          applicantName={ctx.applicantName}
+          newAccount={!ctx.hasAccount}
+          agreement={ctx.agreement}
+        />
+      )}
+    </Container>
+  );
+}

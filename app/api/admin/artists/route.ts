@@ -1,0 +1,11 @@
+// GET /api/admin/artists: artist accounts (search, pages) and open invitations. POST: invite an artist.
+import { created, withAuth } from '@/lib/http';
+import { artistsQuerySchema, inviteArtistSchema } from '@/lib/accounts/schema';
+import { listArtists } from '@/lib/accounts/artists';
+import { inviteArtist } from '@/lib/accounts/join';
+
+export const GET = withAuth('admin', { query: artistsQuerySchema }, ({ query }) => listArtists(query));
+
+export const POST = withAuth('admin', { body: inviteArtistSchema }, async ({ user, body }) =>
+  created(await inviteArtist(user, body)),
+);

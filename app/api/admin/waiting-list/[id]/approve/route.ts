@@ -1,0 +1,8 @@
+// POST /api/admin/waiting-list/{id}/approve: invite the entry's person as an artist of its brand.
+import { created, withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { approveWaitingListEntry } from '@/lib/accounts/join';
+
+export const POST = withAuth('admin', { params: idParams }, async ({ user, params }) =>
+  created(await approveWaitingListEntry(user, params.id)),
+);

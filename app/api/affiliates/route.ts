@@ -1,0 +1,10 @@
+// GET /api/affiliates: the caller's affiliate stats; POST: join the affiliate program.
+import { created, withAuth } from '@/lib/http';
+import { affiliateStats, becomeAffiliate } from '@/lib/affiliates/service';
+
+export const GET = withAuth('signedIn', {}, ({ user }) => affiliateStats(user));
+
+export const POST = withAuth('signedIn', {}, async ({ user }) => {
+  await becomeAffiliate(user);
+  return created(await affiliateStats(user));
+});

@@ -1,0 +1,6 @@
+// GET /api/auth/artist-invitations/{token}: what the join page shows before choosing a password.
+import { publicRoute } from '@/lib/http';
+import { joinTokenParams } from '@/lib/accounts/schema';
+import { describeArtistInvitation } from '@/lib/accounts/join';
+
+export const GET = publicRoute({ params: joinTokenParams }, ({ params }) => describeArtistInvitation(params.token));

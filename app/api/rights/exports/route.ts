@@ -1,0 +1,16 @@
+// POST /api/rights/exports { format: "cwr-2.1" | "mlc" | "mlc-isrc", workIds }: the file.
+// 409 naming the work when a split sheet is not signed by every writer.
+import { withAuth } from '@/lib/http';
+import { exportWorks } from '@/lib/rights/exports';
+import { exportInput } from '@/lib/rights/schema';
+
+export const POST = withAuth('artist', { body: exportInput }, async ({ user, body }) => {
+  const file = await exportWorks(user, body);
+  return new Response(new Uint8Array(file.body), {
+    headers: {
+      'content-type': file.contentType,
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+});

@@ -1,0 +1,9 @@
+// PATCH /api/rights/filings/{id}: the filing's status, registration number and effective date.
+import { withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { updateFiling } from '@/lib/rights/filings';
+import { filingUpdateInput } from '@/lib/rights/schema';
+
+export const PATCH = withAuth('artist', { params: idParams, body: filingUpdateInput }, ({ user, params, body }) =>
+  updateFiling(user, params.id, body),
+);

@@ -1,0 +1,13 @@
+// GET/POST /api/rights/publishing-agreement: the artist's publishing administration agreement, and signing it.
+import { withAuth, created } from '@/lib/http';
+import { clientIp } from '@/lib/auth/login-throttle';
+import { publishingStatus, signPublishingAgreement } from '@/lib/rights/publishing';
+import { publishingSignInput } from '@/lib/rights/schema';
+
+export const GET = withAuth('artist', {}, ({ user }) => publishingStatus(user));
+
+export const POST = withAuth('artist', { body: publishingSignInput }, async ({ req, user, body }) =>
+  created(
+    await signPublishingAgreement(user, body, { ip: clientIp(req.headers), userAgent: req.headers.get('user-agent') }),
+  ),
+);

@@ -1,0 +1,12 @@
+// GET/POST /api/rights/split-sheets/{token}: the split sheet a writer was emailed, and their signature.
+// The token is single-use; a used, expired or superseded link answers 410.
+import { publicRoute } from '@/lib/http';
+import { clientIp } from '@/lib/auth/login-throttle';
+import { signSplit, splitSignContext } from '@/lib/rights/split-sheets';
+import { signSplitInput, tokenParams } from '@/lib/rights/schema';
+
+export const GET = publicRoute({ params: tokenParams }, ({ params }) => splitSignContext(params.token));
+
+export const POST = publicRoute({ params: tokenParams, body: signSplitInput }, ({ req, params, body }) =>
+  signSplit(params.token, body, { ip: clientIp(req.headers), userAgent: req.headers.get('user-agent') }),
+);

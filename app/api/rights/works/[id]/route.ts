@@ -1,0 +1,13 @@
+// GET/PATCH /api/rights/works/{id}: one work (its owner or staff). New shares start a new split sheet round.
+import { withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { getWorkForUserOrThrow, updateWork } from '@/lib/rights/works';
+import { updateWorkInput } from '@/lib/rights/schema';
+
+export const GET = withAuth('artist', { params: idParams }, ({ user, params }) =>
+  getWorkForUserOrThrow(user, params.id),
+);
+
+export const PATCH = withAuth('artist', { params: idParams, body: updateWorkInput }, ({ user, params, body }) =>
+  updateWork(user, params.id, body),
+);

@@ -1,0 +1,13 @@
+// POST /api/rights/works: a musical work with its writers and publishers (201 { id });
+// GET: the caller's works (staff: every work).
+import { withAuth, created } from '@/lib/http';
+import { createWork, listWorks } from '@/lib/rights/works';
+import { createWorkInput, listWorksQuery } from '@/lib/rights/schema';
+
+export const POST = withAuth('artist', { body: createWorkInput }, async ({ user, body }) =>
+  created(await createWork(user, body)),
+);
+
+export const GET = withAuth('artist', { query: listWorksQuery }, async ({ user, query }) => ({
+  works: await listWorks(user, query),
+}));

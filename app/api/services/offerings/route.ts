@@ -1,0 +1,10 @@
+// GET/POST /api/services/offerings: every brand's service catalog (admins edit it on /admin-services-panel).
+import { created, withAuth } from '@/lib/http';
+import { catalogQuery, offeringInput } from '@/lib/services/schema';
+import { createOffering, listAllOfferings } from '@/lib/services/catalog';
+
+export const GET = withAuth('admin', { query: catalogQuery }, ({ query }) => listAllOfferings(query.brand));
+
+export const POST = withAuth('admin', { body: offeringInput }, async ({ user, body }) =>
+  created(await createOffering(user, body)),
+);

@@ -1,0 +1,11 @@
+// GET/POST /api/services/orders/{id}/messages: the conversation on an order.
+import { created, withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { messageInput } from '@/lib/services/schema';
+import { addMessage, listMessages } from '@/lib/services/orders';
+
+export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => listMessages(user, params.id));
+
+export const POST = withAuth('artist', { params: idParams, body: messageInput }, async ({ user, params, body }) =>
+  created(await addMessage(user, params.id, body)),
+);

@@ -1,0 +1,14 @@
+// GET /api/services/orders/{id}: one order; POST: a state change or staff action on it.
+import { withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { orderActionInput } from '@/lib/services/schema';
+import { getOrderForUserOrThrow } from '@/lib/services/orders';
+import { performOrderAction } from '@/lib/services/actions';
+
+export const GET = withAuth('artist', { params: idParams }, ({ user, params }) =>
+  getOrderForUserOrThrow(user, params.id),
+);
+
+export const POST = withAuth('artist', { params: idParams, body: orderActionInput }, ({ user, params, body }) =>
+  performOrderAction(user, params.id, body),
+);

@@ -1,0 +1,11 @@
+// GET /api/services/orders: the caller's orders (staff: every order); POST: place an order.
+import { created, withAuth } from '@/lib/http';
+import { createOrderInput, orderListQuery } from '@/lib/services/schema';
+import { createOrder, listOrders } from '@/lib/services/orders';
+import { referralCodeFromRequest } from '@/lib/affiliates/cookie';
+
+export const GET = withAuth('artist', { query: orderListQuery }, ({ user, query }) => listOrders(user, query));
+
+export const POST = withAuth('artist', { body: createOrderInput }, async ({ req, user, body }) =>
+  created(await createOrder(user, body, { affiliateCode: referralCodeFromRequest(req) })),
+);

@@ -1,0 +1,251 @@
+'use client';
+// /artists for admins: search and page through artist accounts, invite an artist, resend open
+// invitations, deactivate or reactivate an account. Super admins also open "View as Artist".
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/brands/brands';
+import type { ArtistsPage } from '@/lib/accounts/artists';
+import { LinkButton } from '../ui/links';
+import { LoadingModule } from '../ui/loading-module';
+
+const PAGE_SIZE = 25;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const brandName = (b: string) => BRANDS[b as BrandKey]?.name ?? b;
+
+export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
+  const qc = useQueryClient();
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [inviting, setInviting] = useState(false);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const url = `/api/admin/artists?page=${page}&pageSize=${PAGE_SIZE}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
+  const { data, isLoading, error } = useQuery<ArtistsPage>({ queryKey: [url], staleTime: 10_000 });
+  const refresh = () =>
+    qc.invalidateQueries({ predicate: (k) => String(k.queryKey[0]).startsWith('/api/admin/artists') });
+  const done = (text: string) => {
+    setNotice({ ok: true, text });
+    return refresh();
+  };
+  const failed = (err: unknown) => setNotice({ ok: false, text: errorText(err) });
+
+  const status = useMutation({
+    mutationFn: (a: { id: string; status: 'active' | 'deactivated' }) =>
+      apiJson('PATCH', `/api/admin/artists/${a.id}`, { status: a.status }),
+    onSuccess: (_r, a) =>
+      done(a.status === 'deactivated' ? 'Account deactivated; its sessions ended.' : 'Account reactivated.'),
+    onError: failed,
+  });
+  const resend = useMutation({
+    mutationFn: (id: string) => apiJson<{ email: string }>('POST', `/api/admin/artist-invitations/${id}/resend`),
+    onSuccess: (inv) => done(`A new invitation link was sent to ${inv.email}.`),
+    onError: failed,
+  });
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Search artists"
+          placeholder="Name or email"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+          sx={{ flexGrow: 1, maxWidth: 420 }}
+        />
+        <Button variant="contained" onClick={() => setInviting(true)}>
+          Invite artist
+        </Button>
+        {canViewAs && (
+          <LinkButton href="/view-as-artist" variant="outlined">
+            View as Artist
+          </LinkButton>
+        )}
+      </Stack>
+      {notice && (
+        <Alert severity={notice.ok ? 'success' : 'error'} role="status" onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {isLoading && <LoadingModule />}
+      {data && (
+        <>
+          <Typography color="text.secondary">
+            {data.total} artist and member account{data.total === 1 ? '' : 's'}
+          </Typography>
+          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Artist accounts">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Artist</TableCell>
+                  <TableCell>Brand</TableCell>
+                  <TableCell align="right">Releases</TableCell>
+                  <TableCell align="right">Earned</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell>
+                      {a.name}
+                      <Typography variant="body2" color="text.secondary">
+                        {a.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{brandName(a.brand)}</TableCell>
+                    <TableCell align="right">{a.releases}</TableCell>
+                    <TableCell align="right">{usd.format(a.earnedCents / 100)}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={a.status} color={a.status === 'active' ? 'success' : 'default'} />
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        disabled={status.isPending}
+                        onClick={() =>
+                          status.mutate({ id: a.id, status: a.status === 'active' ? 'deactivated' : 'active' })
+                        }
+                      >
+                        {a.status === 'active' ? 'Deactivate' : 'Reactivate'}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+          {data.total > PAGE_SIZE && (
+            <Pagination
+              count={Math.ceil(data.total / PAGE_SIZE)}
+              page={page}
+              onChange={(_e, p) => setPage(p)}
+              aria-label="Artist pages"
+            />
+          )}
+          {data.invitations.length > 0 && (
+            <Box>
+              <Typography component="h2" variant="h6" gutterBottom>
+                Open invitations
+              </Typography>
+              <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label="Open invitations">
+                  <TableBody>
+                    {data.invitations.map((i) => (
+                      <TableRow key={i.id}>
+                        <TableCell>
+                          {i.name || i.email}
+                          <Typography variant="body2" color="text.secondary">
+                            {i.email}
+                          </Typography>
+                        </TableCell>
+                        <TableCell>{brandName(i.brand)}</TableCell>
+                        <TableCell>
+                          {i.expired ? 'Expired' : `Valid until ${new Date(i.expiresAt).toLocaleDateString('en-US')}`}
+                        </TableCell>
+                        <TableCell>
+                          <Button size="small" disabled={resend.isPending} onClick={() => resend.mutate(i.id)}>
+                            Resend
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </Paper>
+            </Box>
+          )}
+        </>
+      )}
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(email) => {
+          setInviting(false);
+          return done(`Invitation sent to ${email}.`);
+        }}
+      />
+    </Stack>
+  );
+}
+
+function InviteDialog({
+  open,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: (email: string) => unknown;
+}) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [brand, setBrand] = useState<BrandKey>('mastermusicsafe');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const inv = await apiJson<{ email: string }>('POST', '/api/admin/artists', { email, name, brand });
+      setEmail('');
+      setName('');
+      onInvited(inv.email);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="invite-artist-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="invite-artist-title">Invite artist</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {error && <Alert severity="error">{error}</Alert>}
+            <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} />
+            <TextField select label="Brand" value={brand} onChange={(e) => setBrand(e.target.value as BrandKey)}>
+              {BRAND_KEYS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {BRANDS[k].name}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={pending || !email}>
+            Send invitation
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+// The artist's copyright certificates: protect a recording from a release, open or download a certificate.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import { TextLink } from '@/components/ui/links';
+import type { CertificateSummary, ProtectableTrack } from '@/lib/rights/certificates';
+
+export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
+  const qc = useQueryClient();
+  const router = useRouter();
+  const { data } = useQuery<{ certificates: CertificateSummary[] }>({
+    queryKey: ['/api/rights/certificates'],
+    staleTime: 0,
+  });
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const protect = useMutation({
+    mutationFn: (trackId: string) => apiJson<{ code: string }>('POST', '/api/rights/certificates', { trackId }),
+    onSuccess: (r) => {
+      setMessage({ ok: true, text: `Certificate ${r.code} issued.` });
+      void qc.invalidateQueries({ queryKey: ['/api/rights/certificates'] });
+      router.refresh();
+    },
+    onError: (e) => setMessage({ ok: false, text: errorText(e) }),
+  });
+  const certs = data?.certificates ?? [];
+  return (
+    <Stack spacing={3}>
+      {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography component="h2" variant="h6" sx={{ px: 1 }}>
+          Your certificates
+        </Typography>
+        {certs.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 1 }}>
+            No certificates yet.
+          </Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label="Your certificates">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Certificate</TableCell>
+                  <TableCell>For</TableCell>
+                  <TableCell>Issued</TableCell>
+                  <TableCell>PDF</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {certs.map((c) => (
+                  <TableRow key={c.code}>
+                    <TableCell>
+                      <TextLink href={`/copyright-certificate/${c.code}`}>{c.code}</TextLink>
+                      {c.revoked ? ' (revoked)' : ''}
+                    </TableCell>
+                    <TableCell>
+                      {c.kind === 'track' ? 'Recording' : 'Song'}: {c.title}
+                    </TableCell>
+                    <TableCell>{new Date(c.issuedAt).toLocaleDateString('en-US')}</TableCell>
+                    <TableCell>
+                      <a href={`/api/rights/certificates/${c.code}/pdf`}>Download</a>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography component="h2" variant="h6" sx={{ px: 1 }}>
+          Recordings from your releases
+        </Typography>
+        {tracks.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 1 }}>
+            Your releases have no tracks yet.
+          </Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label="Recordings from your releases">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Track</TableCell>
+                  <TableCell>Release</TableCell>
+                  <TableCell>Certificates</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {tracks.map((t) => (
+                  <TableRow key={t.id}>
+                    <TableCell>{t.title}</TableCell>
+                    <TableCell>{t.release}</TableCell>
+                    <TableCell>{t.certificates.map((c) => c.code).join(', ') || 'none'}</TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={!t.hasAudio || protect.isPending}
+                        onClick={() => protect.mutate(t.id)}
+                      >
+                        {t.hasAudio ? 'Protect' : 'Upload audio first'}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

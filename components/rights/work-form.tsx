@@ -1,0 +1,191 @@
+'use client';
+// Creating a work: title, identifiers and the writers/publishers with their shares in percent.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import { PARTY_ROLES, ROLE_LABEL } from '@/lib/rights/codes';
+
+interface Row {
+  name: string;
+  role: string;
+  ipi: string;
+  society: string;
+  email: string;
+  controlled: boolean;
+  performance: string;
+  mechanical: string;
+  sync: string;
+}
+
+const emptyRow = (controlled: boolean, share: string): Row => ({
+  name: '',
+  role: 'CA',
+  ipi: '',
+  society: '',
+  email: '',
+  controlled,
+  performance: share,
+  mechanical: share,
+  sync: share,
+});
+
+const bp = (pct: string) => Math.round(Number(pct.replace(',', '.')) * 100);
+
+export function WorkForm({ me, onCreated }: { me: { name: string; email: string }; onCreated: (id: string) => void }) {
+  const [title, setTitle] = useState('');
+  const [iswc, setIswc] = useState('');
+  const [isrcs, setIsrcs] = useState('');
+  const [rows, setRows] = useState<Row[]>([{ ...emptyRow(true, '100'), name: me.name, email: me.email }]);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const set = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setPending(true);
+    try {
+      const res = await apiJson<{ id: string }>('POST', '/api/rights/works', {
+        title,
+        ...(iswc.trim() ? { iswc: iswc.trim() } : {}),
+        isrcs: isrcs
+          .split(/[\s,]+/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+        parties: rows.map((r) => ({
+          name: r.name,
+          role: r.role,
+          ...(r.ipi.trim() ? { ipi: r.ipi.trim() } : {}),
+          ...(r.society.trim() ? { society: r.society.trim() } : {}),
+          ...(r.email.trim() ? { email: r.email.trim() } : {}),
+          controlled: r.controlled,
+          shares: { performance: bp(r.performance), mechanical: bp(r.mechanical), sync: bp(r.sync) },
+        })),
+      });
+      setTitle('');
+      setIswc('');
+      setIsrcs('');
+      setRows([{ ...emptyRow(true, '100'), name: me.name, email: me.email }]);
+      onCreated(res.id);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+        <Typography component="h2" variant="h6">
+          New work
+        </Typography>
+        <TextField label="Song title" required value={title} onChange={(e) => setTitle(e.target.value)} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="ISWC (if assigned)"
+            value={iswc}
+            onChange={(e) => setIswc(e.target.value)}
+            placeholder="T-034.524.680-1"
+            fullWidth
+          />
+          <TextField
+            label="ISRCs of its recordings"
+            value={isrcs}
+            onChange={(e) => setIsrcs(e.target.value)}
+            placeholder="US-MMS-26-00001"
+            fullWidth
+          />
+        </Stack>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Writers and publishers
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Shares are percentages; each right must add up to 100% across everyone.
+        </Typography>
+        {rows.map((r, i) => (
+          <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+              <TextField
+                label={`Name ${i + 1}`}
+                required
+                value={r.name}
+                onChange={(e) => set(i, { name: e.target.value })}
+              />
+              <TextField select label="Role" value={r.role} onChange={(e) => set(i, { role: e.target.value })}>
+                {PARTY_ROLES.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {role}: {ROLE_LABEL[role]}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                label={`Email ${i + 1}`}
+                type="email"
+                value={r.email}
+                onChange={(e) => set(i, { email: e.target.value })}
+              />
+              <TextField label="IPI name number" value={r.ipi} onChange={(e) => set(i, { ipi: e.target.value })} />
+              <TextField
+                label="Society (PRO)"
+                value={r.society}
+                onChange={(e) => set(i, { society: e.target.value })}
+                placeholder="ASCAP, BMI, PRS ..."
+              />
+              <FormControlLabel
+                control={<Checkbox checked={r.controlled} onChange={(e) => set(i, { controlled: e.target.checked })} />}
+                label="We administer this share"
+              />
+              <TextField
+                label={`Performance % ${i + 1}`}
+                inputMode="decimal"
+                value={r.performance}
+                onChange={(e) => set(i, { performance: e.target.value })}
+              />
+              <TextField
+                label={`Mechanical % ${i + 1}`}
+                inputMode="decimal"
+                value={r.mechanical}
+                onChange={(e) => set(i, { mechanical: e.target.value })}
+              />
+              <TextField
+                label={`Sync % ${i + 1}`}
+                inputMode="decimal"
+                value={r.sync}
+                onChange={(e) => set(i, { sync: e.target.value })}
+              />
+            </Box>
+            {rows.length > 1 && (
+              <Box sx={{ textAlign: 'right' }}>
+                <IconButton
+                  aria-label={`Remove ${r.name || `party ${i + 1}`}`}
+                  onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                >
+                  ×
+                </IconButton>
+              </Box>
+            )}
+          </Box>
+        ))}
+        <Box>
+          <Button onClick={() => setRows((rs) => [...rs, emptyRow(false, '0')])}>Add a writer or publisher</Button>
+        </Box>
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button type="submit" variant="contained" disabled={pending}>
+          {pending ? 'Saving...' : 'Create the work'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

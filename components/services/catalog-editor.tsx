@@ -1,0 +1,126 @@
+'use client';
+// On /admin-services-panel: the service catalog per brand (prices, texts, turnaround, commission, on/off).
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import { BRAND_KEYS } from '@/lib/brands/brands';
+import type { OfferingView } from '@/lib/services/catalog';
+import { LoadingModule } from '../ui/loading-module';
+
+function OfferingRow({ o }: { o: OfferingView }) {
+  const qc = useQueryClient();
+  const [draft, setDraft] = useState({
+    name: o.name,
+    description: o.description,
+    price: (o.priceCents / 100).toFixed(2),
+    turnaroundDays: String(o.turnaroundDays),
+    commission: (o.commissionBps / 100).toString(),
+  });
+  const save = useMutation({
+    mutationFn: (body: object) => apiJson('PATCH', `/api/services/offerings/${o.id}`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/services/offerings'] }),
+  });
+  const submit = () =>
+    save.mutate({
+      name: draft.name,
+      description: draft.description,
+      priceCents: Math.round(Number(draft.price) * 100),
+      turnaroundDays: Number(draft.turnaroundDays),
+      commissionBps: Math.round(Number(draft.commission) * 100),
+    });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            {o.name}{' '}
+            <Typography component="span" variant="caption" color="text.secondary">
+              ({o.key})
+            </Typography>
+          </Typography>
+          <FormControlLabel
+            label={o.active ? 'Offered' : 'Switched off'}
+            control={<Switch checked={o.active} onChange={(e) => save.mutate({ active: e.target.checked })} />}
+          />
+        </Stack>
+        <TextField
+          size="small"
+          label="Name"
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
+        <TextField
+          size="small"
+          label="Description"
+          multiline
+          value={draft.description}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        />
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <TextField
+            size="small"
+            label="Price (USD)"
+            value={draft.price}
+            onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+          />
+          <TextField
+            size="small"
+            label="Turnaround (days)"
+            value={draft.turnaroundDays}
+            onChange={(e) => setDraft({ ...draft, turnaroundDays: e.target.value })}
+          />
+          <TextField
+            size="small"
+            label="Affiliate commission (%)"
+            value={draft.commission}
+            onChange={(e) => setDraft({ ...draft, commission: e.target.value })}
+          />
+        </Stack>
+        <Button variant="outlined" onClick={submit} disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
+          Save {o.name}
+        </Button>
+        {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+        {save.isSuccess && <Alert severity="success">Saved.</Alert>}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function ServiceCatalogEditor() {
+  const [brand, setBrand] = useState<string>('tnm');
+  const q = useQuery<OfferingView[]>({ queryKey: ['/api/services/offerings'] });
+  if (q.isLoading) return <LoadingModule />;
+  if (q.error) return <Alert severity="error">The service catalog could not be loaded.</Alert>;
+  const list = (q.data ?? []).filter((o) => o.brand === brand);
+  return (
+    <Stack spacing={2}>
+      <TextField
+        select
+        size="small"
+        label="Brand"
+        value={brand}
+        onChange={(e) => setBrand(e.target.value)}
+        sx={{ maxWidth: 260 }}
+      >
+        {BRAND_KEYS.map((b) => (
+          <MenuItem key={b} value={b}>
+            {b}
+          </MenuItem>
+        ))}
+      </TextField>
+      {list.length === 0 && <Alert severity="info">This brand offers no services yet.</Alert>}
+      {list.map((o) => (
+        <OfferingRow key={o.id} o={o} />
+      ))}
+    </Stack>
+  );
+}

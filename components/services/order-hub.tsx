@@ -1,0 +1,195 @@
+'use client';
+// /tnm-service-hub: the artist's orders; one order's status, payment, messages and files.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'next/navigation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, apiRequest, errorText } from '@/lib/api-client';
+import type { OrderMessageView, OrderView } from '@/lib/services/orders';
+import { LoadingModule } from '../ui/loading-module';
+import { PAYMENT_LABEL, STATUS_LABEL, date, dateTime, usd } from './format';
+
+const invalidateOrders = (qc: ReturnType<typeof useQueryClient>) =>
+  qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') });
+
+export function OrderMessages({ order }: { order: OrderView }) {
+  const qc = useQueryClient();
+  const msgs = useQuery<OrderMessageView[]>({ queryKey: [`/api/services/orders/${order.id}/messages`] });
+  const [body, setBody] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const send = useMutation({
+    mutationFn: async () => {
+      if (file) {
+        const fd = new FormData();
+        fd.append('message', body);
+        fd.append('file', file);
+        return apiRequest('POST', `/api/services/orders/${order.id}/files`, fd);
+      }
+      return apiRequest('POST', `/api/services/orders/${order.id}/messages`, { body });
+    },
+    onSuccess: async () => {
+      setBody('');
+      setFile(null);
+      await invalidateOrders(qc);
+    },
+  });
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        Messages and files
+      </Typography>
+      {(msgs.data ?? []).map((m) => (
+        <Paper key={m.id} variant="outlined" sx={{ p: 1.5, borderColor: m.delivery ? 'success.main' : undefined }}>
+          <Typography variant="caption" color="text.secondary">
+            {m.author ? `${m.author.name}${m.author.staff ? ' (team)' : ''}` : 'System'} · {dateTime(m.createdAt)}
+            {m.delivery ? ' · Delivery' : ''}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Typography>
+          {m.file && (
+            <Button size="small" href={`/api/services/orders/${order.id}/files/${m.file.id}`}>
+              Download {m.file.name}
+            </Button>
+          )}
+        </Paper>
+      ))}
+      <TextField label="Write a message" multiline minRows={2} value={body} onChange={(e) => setBody(e.target.value)} />
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Button component="label" variant="outlined" size="small">
+          {file ? file.name : 'Attach a file'}
+          <input hidden type="file" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        </Button>
+        <Button
+          variant="contained"
+          size="small"
+          disabled={send.isPending || (!body.trim() && !file)}
+          onClick={() => send.mutate()}
+        >
+          {send.isPending ? 'Sending…' : 'Send'}
+        </Button>
+      </Stack>
+      {send.error && <Alert severity="error">{errorText(send.error)}</Alert>}
+    </Stack>
+  );
+}
+
+function CustomerActions({ order }: { order: OrderView }) {
+  const qc = useQueryClient();
+  const [changes, setChanges] = useState('');
+  const act = useMutation({
+    mutationFn: (body: object) => apiJson('POST', `/api/services/orders/${order.id}`, body),
+    onSuccess: () => invalidateOrders(qc),
+  });
+  const pay = useMutation({
+    mutationFn: () => apiJson<{ url: string }>('POST', `/api/services/orders/${order.id}/checkout`),
+    onSuccess: (r) => {
+      window.location.href = r.url;
+    },
+  });
+  return (
+    <Stack spacing={1}>
+      {order.paymentStatus === 'awaiting_payment' && order.status === 'submitted' && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={() => pay.mutate()} disabled={pay.isPending}>
+              Pay by card
+            </Button>
+          }
+        >
+          {usd(order.amountCents)} is due. Pay by card, or our team records your bank transfer when it arrives.
+        </Alert>
+      )}
+      {pay.error && <Alert severity="info">{errorText(pay.error)}</Alert>}
+      {order.status === 'delivered' && (
+        <Stack spacing={1}>
+          <Button variant="contained" onClick={() => act.mutate({ action: 'accept' })} disabled={act.isPending}>
+            Accept delivery
+          </Button>
+          <TextField label="What should change?" value={changes} onChange={(e) => setChanges(e.target.value)} />
+          <Button
+            variant="outlined"
+            disabled={!changes.trim() || act.isPending}
+            onClick={() => act.mutate({ action: 'revise', message: changes })}
+          >
+            Ask for changes
+          </Button>
+        </Stack>
+      )}
+      {order.status === 'submitted' && order.paymentStatus !== 'paid' && (
+        <Button color="error" onClick={() => act.mutate({ action: 'cancel', reason: '' })} disabled={act.isPending}>
+          Cancel order
+        </Button>
+      )}
+      {order.service.key.startsWith('cataloging_') && (
+        <Button href={`/api/services/orders/${order.id}/export`}>Download the registration file</Button>
+      )}
+      {act.error && <Alert severity="error">{errorText(act.error)}</Alert>}
+    </Stack>
+  );
+}
+
+export function OrderSummary({ order }: { order: OrderView }) {
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Chip label={STATUS_LABEL[order.status]} color={order.status === 'delivered' ? 'success' : 'default'} />
+        <Chip label={PAYMENT_LABEL[order.paymentStatus]} variant="outlined" />
+        {order.overdue && <Chip label="Overdue" color="error" />}
+      </Stack>
+      <Typography variant="body2">
+        {order.reference} · {usd(order.amountCents)} · placed {date(order.createdAt)} · due {date(order.dueAt)}
+      </Typography>
+      {order.booking && <Typography variant="body2">Session: {dateTime(order.booking.start)}</Typography>}
+    </Stack>
+  );
+}
+
+export function OrderHub() {
+  const params = useSearchParams();
+  const orders = useQuery<OrderView[]>({ queryKey: ['/api/services/orders?mine=1'] });
+  const [selected, setSelected] = useState<string | null>(params.get('order'));
+  if (orders.isLoading) return <LoadingModule />;
+  if (orders.error) return <Alert severity="error">Your orders could not be loaded. Please refresh the page.</Alert>;
+  const list = orders.data ?? [];
+  const current = list.find((o) => o.id === selected) ?? list[0];
+  if (!current)
+    return (
+      <Alert severity="info" action={<Button href="/tnm-services">Browse services</Button>}>
+        You have no orders yet.
+      </Alert>
+    );
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {params.get('paid') === '1' && <Alert severity="success">Thank you, your payment was received.</Alert>}
+      <Paper variant="outlined" sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
+        <List dense aria-label="Your orders">
+          {list.map((o) => (
+            <ListItemButton key={o.id} selected={o.id === current.id} onClick={() => setSelected(o.id)}>
+              <ListItemText primary={o.service.name} secondary={`${o.reference} · ${STATUS_LABEL[o.status]}`} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%', minWidth: 0 }}>
+        <Typography variant="h6" component="h2">
+          {current.service.name}
+        </Typography>
+        <OrderSummary order={current} />
+        <Divider sx={{ my: 2 }} />
+        <CustomerActions order={current} />
+        <Divider sx={{ my: 2 }} />
+        <OrderMessages order={current} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,341 @@
+'use client';
+// /location-services-admin (places) and /admin-studio-settings (rooms, hours, rates, buffers, engineers).
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import type { StudioSettings } from '@/lib/studio/settings';
+import { LoadingModule } from '../ui/loading-module';
+import { usd } from './format';
+
+const KEY = ['/api/studio/settings'];
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const toMin = (t: string) => {
+  const [h, m] = t.split(':').map(Number);
+  return h * 60 + (m || 0);
+};
+const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+function useSettings() {
+  return useQuery<StudioSettings>({ queryKey: KEY });
+}
+function useSave<T extends object>(method: string, url: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => apiJson(method, url, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+export function LocationsAdmin() {
+  const q = useSettings();
+  const [f, setF] = useState({
+    name: '',
+    address: '',
+    city: '',
+    timezone: 'America/New_York',
+    hoursText: '',
+    brand: 'tnm',
+  });
+  const add = useSave<typeof f>('POST', '/api/studio/locations');
+  const qc = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      apiJson('PATCH', `/api/studio/locations/${id}`, { active }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+  if (q.isLoading) return <LoadingModule />;
+  if (q.error || !q.data) return <Alert severity="error">The locations could not be loaded.</Alert>;
+  return (
+    <Stack spacing={2}>
+      {q.data.locations.length === 0 && <Alert severity="info">No locations yet.</Alert>}
+      {q.data.locations.map((l) => (
+        <Paper key={l.id} variant="outlined" sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between' }}>
+            <div>
+              <Typography sx={{ fontWeight: 700 }}>{l.name}</Typography>
+              <Typography variant="body2">
+                {l.address}
+                {l.city ? `, ${l.city}` : ''} · {l.timezone}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {l.hoursText || 'Hours per room'} · {l.rooms} room{l.rooms === 1 ? '' : 's'} · {l.brand}
+              </Typography>
+            </div>
+            <FormControlLabel
+              label={l.active ? 'Open for bookings' : 'Closed'}
+              control={
+                <Switch checked={l.active} onChange={(e) => toggle.mutate({ id: l.id, active: e.target.checked })} />
+              }
+            />
+          </Stack>
+        </Paper>
+      ))}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Add a location
+        </Typography>
+        <Stack spacing={1.5}>
+          {(['name', 'address', 'city', 'timezone', 'hoursText'] as const).map((k) => (
+            <TextField
+              key={k}
+              size="small"
+              label={
+                {
+                  name: 'Name',
+                  address: 'Address',
+                  city: 'City',
+                  timezone: 'Time zone',
+                  hoursText: 'Hours (shown to artists)',
+                }[k]
+              }
+              value={f[k]}
+              onChange={(e) => setF({ ...f, [k]: e.target.value })}
+            />
+          ))}
+          <Button
+            variant="contained"
+            onClick={() => add.mutate(f)}
+            disabled={add.isPending}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Add location
+          </Button>
+          {add.error && <Alert severity="error">{errorText(add.error)}</Alert>}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+function RoomCard({ r }: { r: StudioSettings['rooms'][number] }) {
+  const qc = useQueryClient();
+  const [rate, setRate] = useState((r.hourlyRateCents / 100).toFixed(2));
+  const [deposit, setDeposit] = useState(String(r.depositPercent));
+  const [cancel, setCancel] = useState(String(r.cancelHours));
+  const [open, setOpen] = useState(hhmm(r.openMinute));
+  const [close, setClose] = useState(hhmm(r.closeMinute));
+  const [eng, setEng] = useState({ name: '', email: '' });
+  const patch = useMutation({
+    mutationFn: (body: object) => apiJson('PATCH', `/api/studio/rooms/${r.id}`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+  const addEng = useMutation({
+    mutationFn: () => apiJson('POST', '/api/studio/engineers', { roomId: r.id, ...eng, days: [1, 2, 3, 4, 5] }),
+    onSuccess: () => {
+      setEng({ name: '', email: '' });
+      return qc.invalidateQueries({ queryKey: KEY });
+    },
+  });
+  const removeEng = useMutation({
+    mutationFn: (id: string) => apiJson('DELETE', `/api/studio/engineers/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={1.5}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            {r.name} · {r.location.name}
+          </Typography>
+          <FormControlLabel
+            label={r.active ? 'Bookable' : 'Not bookable'}
+            control={<Switch checked={r.active} onChange={(e) => patch.mutate({ active: e.target.checked })} />}
+          />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {r.openDays.map((d) => DAYS[d - 1]).join(', ')} · {r.slotMinutes}-minute slots · buffer {r.bufferMinutes} min
+          · now {usd(r.hourlyRateCents)}/hour
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <TextField size="small" label="Opens" type="time" value={open} onChange={(e) => setOpen(e.target.value)} />
+          <TextField size="small" label="Closes" type="time" value={close} onChange={(e) => setClose(e.target.value)} />
+          <TextField size="small" label="Rate per hour (USD)" value={rate} onChange={(e) => setRate(e.target.value)} />
+          <TextField size="small" label="Deposit (%)" value={deposit} onChange={(e) => setDeposit(e.target.value)} />
+          <TextField
+            size="small"
+            label="Free cancellation (hours before)"
+            value={cancel}
+            onChange={(e) => setCancel(e.target.value)}
+          />
+        </Stack>
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+          disabled={patch.isPending}
+          onClick={() =>
+            patch.mutate({
+              openMinute: toMin(open),
+              closeMinute: toMin(close),
+              hourlyRateCents: Math.round(Number(rate) * 100),
+              depositPercent: Number(deposit),
+              cancelHours: Number(cancel),
+            })
+          }
+        >
+          Save {r.name}
+        </Button>
+        {patch.error && <Alert severity="error">{errorText(patch.error)}</Alert>}
+        <Typography variant="subtitle2">Engineers</Typography>
+        {r.engineers
+          .filter((e) => e.active !== false)
+          .map((e) => (
+            <Stack key={e.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography variant="body2">
+                {e.name} ({e.days.map((d) => DAYS[d - 1]).join(', ')})
+              </Typography>
+              <Button size="small" color="error" onClick={() => removeEng.mutate(e.id)}>
+                Remove
+              </Button>
+            </Stack>
+          ))}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <TextField
+            size="small"
+            label="Engineer name"
+            value={eng.name}
+            onChange={(e) => setEng({ ...eng, name: e.target.value })}
+          />
+          <TextField
+            size="small"
+            label="Engineer email"
+            value={eng.email}
+            onChange={(e) => setEng({ ...eng, email: e.target.value })}
+          />
+          <Button onClick={() => addEng.mutate()} disabled={addEng.isPending}>
+            Add engineer (weekdays)
+          </Button>
+        </Stack>
+        {addEng.error && <Alert severity="error">{errorText(addEng.error)}</Alert>}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function StudioSettingsAdmin() {
+  const q = useSettings();
+  const [f, setF] = useState({
+    locationId: '',
+    name: '',
+    open: '10:00',
+    close: '22:00',
+    rate: '60',
+    deposit: '50',
+    buffer: '0',
+    slot: '60',
+  });
+  const add = useSave<object>('POST', '/api/studio/rooms');
+  if (q.isLoading) return <LoadingModule />;
+  if (q.error || !q.data) return <Alert severity="error">The studio settings could not be loaded.</Alert>;
+  return (
+    <Stack spacing={2}>
+      {q.data.rooms.length === 0 && <Alert severity="info">No rooms yet. Add a location first, then a room.</Alert>}
+      {q.data.rooms.map((r) => (
+        <RoomCard key={r.id} r={r} />
+      ))}
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Add a room
+        </Typography>
+        <Stack spacing={1.5}>
+          <TextField
+            select
+            size="small"
+            label="Location"
+            value={f.locationId}
+            onChange={(e) => setF({ ...f, locationId: e.target.value })}
+          >
+            {q.data.locations.map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            label="Room name"
+            value={f.name}
+            onChange={(e) => setF({ ...f, name: e.target.value })}
+          />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <TextField
+              size="small"
+              type="time"
+              label="Opens"
+              value={f.open}
+              onChange={(e) => setF({ ...f, open: e.target.value })}
+            />
+            <TextField
+              size="small"
+              type="time"
+              label="Closes"
+              value={f.close}
+              onChange={(e) => setF({ ...f, close: e.target.value })}
+            />
+            <TextField
+              size="small"
+              label="Rate per hour (USD)"
+              value={f.rate}
+              onChange={(e) => setF({ ...f, rate: e.target.value })}
+            />
+            <TextField
+              size="small"
+              label="Deposit (%)"
+              value={f.deposit}
+              onChange={(e) => setF({ ...f, deposit: e.target.value })}
+            />
+            <TextField
+              select
+              size="small"
+              label="Slot length"
+              value={f.slot}
+              onChange={(e) => setF({ ...f, slot: e.target.value })}
+            >
+              {['30', '60', '120'].map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s} minutes
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label="Buffer after each session (minutes)"
+              value={f.buffer}
+              onChange={(e) => setF({ ...f, buffer: e.target.value })}
+            />
+          </Stack>
+          <Button
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            disabled={add.isPending}
+            onClick={() =>
+              add.mutate({
+                locationId: f.locationId,
+                name: f.name,
+                openMinute: toMin(f.open),
+                closeMinute: toMin(f.close),
+                openDays: [1, 2, 3, 4, 5, 6],
+                slotMinutes: Number(f.slot),
+                hourlyRateCents: Math.round(Number(f.rate) * 100),
+                depositPercent: Number(f.deposit),
+                bufferMinutes: Number(f.buffer),
+                cancelHours: 48,
+              })
+            }
+          >
+            Add room
+          </Button>
+          {add.error && <Alert severity="error">{errorText(add.error)}</Alert>}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+// Job: the reminder email a day before a studio session (queued with startAfter when the session is booked).
+import type { JobDefinition } from '../lib/jobs/queue';
+import { sendStudioReminder, studioReminderJob } from '../lib/studio/service';
+
+export const studioReminderWorker: JobDefinition<{ bookingId: string }> = {
+  ...studioReminderJob,
+  handler: async ({ bookingId }) => sendStudioReminder(bookingId),
+};

@@ -1,0 +1,83 @@
+// The admins' artists list (/artists): search, pages, open invitations, deactivation.
+import { db } from '../db';
+import { NotFound } from '../errors';
+import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../auth/session';
+import type { Prisma } from '../generated/prisma/client';
+import { earningsSummary } from '../dashboard/artist-summary';
+
+export async function listArtists(query: { q?: string; page: number; pageSize: number }) {
+  const where: Prisma.UserWhereInput = {
+    role: { in: ['artist', 'member'] },
+    ...(query.q
+      ? {
+          OR: [
+            { name: { contains: query.q, mode: 'insensitive' } },
+            { email: { contains: query.q, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
+  };
+  const [rows, total, invitations] = await Promise.all([
+    db.user.findMany({
+      where,
+      orderBy: { name: 'asc' },
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+      select: { id: true, name: true, email: true, role: true, status: true, brand: true, lastLoginAt: true },
+    }),
+    db.user.count({ where }),
+    db.artistInvitation.findMany({
+      where: {
+        acceptedAt: null,
+        revokedAt: null,
+        ...(query.q ? { email: { contains: query.q, mode: 'insensitive' } } : {}),
+      },
+      orderBy: { createdAt: 'desc' },
+      take: 50,
+      select: { id: true, email: true, name: true, brand: true, expiresAt: true, createdAt: true },
+    }),
+  ]);
+  const counts = rows.length
+    ? await db.release.groupBy({
+        by: ['ownerId'],
+        where: { ownerId: { in: rows.map((r) => r.id) } },
+        _count: { _all: true },
+      })
+    : [];
+  const releases = new Map(counts.map((c) => [c.ownerId, c._count._all]));
+  const earned = await Promise.all(rows.map((r) => earningsSummary(r.id)));
+  return {
+    items: rows.map((r, i) => ({
+      ...r,
+      releases: releases.get(r.id) ?? 0,
+      earnedCents: earned[i].totalEarnedCents,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    invitations: invitations.map((i) => ({ ...i, expired: i.expiresAt < new Date() })),
+  };
+}
+
+export type ArtistsPage = Awaited<ReturnType<typeof listArtists>>;
+
+/** Deactivating ends the artist's sessions at once; only artist and member accounts are listed here. */
+export async function setArtistStatus(actor: SessionUser, id: string, status: 'active' | 'deactivated') {
+  return db.$transaction(async (tx) => {
+    const updated = await tx.user.updateMany({
+      where: { id, role: { in: ['artist', 'member'] } },
+      data: { status, ...(status === 'deactivated' ? { sessionVersion: { increment: 1 } } : {}) },
+    });
+    if (updated.count !== 1) throw new NotFound('No artist with this id.');
+    if (status === 'deactivated')
+      await tx.authSession.updateMany({ where: { userId: id, endedAt: null }, data: { endedAt: new Date() } });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: status === 'deactivated' ? 'artist.deactivate' : 'artist.reactivate',
+      target: { type: 'User', id },
+    });
+    return { id, status };
+  });
+}

@@ -1,0 +1,240 @@
+// Artists can join: an admin invites them (directly or by approving a waiting-list entry), or they sign up
+// themselves on a brand whose sign-up is on, confirming their email before a first release is submitted.
+// Tokens are random, stored hashed, single use; they travel only in emails (as outbox secrets).
+import { db } from '../db';
+import { env } from '../env';
+import { Conflict, Forbidden, Gone, NotFound } from '../errors';
+import { recordAudit } from '../audit/service';
+import { sendEmail } from '../mail/service';
+import { hashPassword } from '../auth/password';
+import { hashToken, newToken } from '../auth/tokens';
+import type { SessionUser } from '../auth/session';
+import { BRANDS, BRAND_KEYS, type BrandKey } from '../brands/brands';
+
+export const ARTIST_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Brands whose self-serve sign-up is on until a super admin switches it. */
+const SIGNUP_ON_BY_DEFAULT: readonly BrandKey[] = ['mastermusicsafe'];
+
+const link = (path: string) => new URL(path, env().APP_BASE_URL).toString();
+
+async function emailArtistInvitation(to: string, name: string, brand: BrandKey, inviter: string, token: string) {
+  const brandName = BRANDS[brand].name;
+  await sendEmail({
+    to,
+    kind: 'artist_invitation',
+    subject: `Your ${brandName} artist account is ready to set up`,
+    text: `Hello${name ? ` ${name}` : ''},\n\n${inviter} invited you to ${brandName}. Choose your password within 7 days here:\n${link(`/join/${token}`)}\n\nThen you can upload your music and submit your first release.`,
+    secrets: [token],
+  });
+}
+
+/** An admin invites an artist by email. An existing account is never changed: 409. */
+export async function inviteArtist(
+  actor: SessionUser,
+  input: { email: string; name: string; brand: BrandKey; waitingListEntryId?: string },
+) {
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } }))
+    throw new Conflict(`${input.email} already has an account.`);
+  const { token, tokenHash } = newToken();
+  const invitation = await db.$transaction(async (tx) => {
+    // One open invitation per email: an older one stops working.
+    await tx.artistInvitation.updateMany({
+      where: { email: input.email, acceptedAt: null, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    const inv = await tx.artistInvitation.create({
+      data: {
+        email: input.email,
+        name: input.name,
+        brand: input.brand,
+        tokenHash,
+        invitedById: actor.id,
+        waitingListEntryId: input.waitingListEntryId ?? null,
+        expiresAt: new Date(Date.now() + ARTIST_INVITATION_TTL_MS),
+      },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: input.waitingListEntryId ? 'waiting_list.approve' : 'artist.invite',
+      target: { type: 'ArtistInvitation', id: inv.id },
+      detail: { email: input.email, brand: input.brand, waitingListEntryId: input.waitingListEntryId ?? null },
+    });
+    return inv;
+  });
+  await emailArtistInvitation(input.email, input.name, input.brand, actor.name, token);
+  return invitationView(invitation);
+}
+
+function invitationView(i: {
+  id: string;
+  email: string;
+  name: string;
+  brand: string;
+  expiresAt: Date;
+  createdAt: Date;
+}) {
+  return { id: i.id, email: i.email, name: i.name, brand: i.brand, expiresAt: i.expiresAt, createdAt: i.createdAt };
+}
+
+/** Approving a waiting-list entry invites that person as an artist of the entry's brand. */
+export async function approveWaitingListEntry(actor: SessionUser, entryId: string) {
+  const entry = await db.waitingListEntry.findUnique({ where: { id: entryId } });
+  if (!entry) throw new NotFound('This waiting-list entry does not exist.');
+  const brand = (BRAND_KEYS as readonly string[]).includes(entry.brand) ? (entry.brand as BrandKey) : 'tnm';
+  return inviteArtist(actor, { email: entry.email, name: entry.name, brand, waitingListEntryId: entry.id });
+}
+
+/** An admin sends an invitation again: a new link, the old one stops working. */
+export async function resendArtistInvitation(actor: SessionUser, invitationId: string) {
+  const inv = await db.artistInvitation.findFirst({ where: { id: invitationId, acceptedAt: null, revokedAt: null } });
+  if (!inv) throw new NotFound('No open invitation with this id.');
+  return inviteArtist(actor, {
+    email: inv.email,
+    name: inv.name,
+    brand: inv.brand as BrandKey,
+    waitingListEntryId: inv.waitingListEntryId ?? undefined,
+  });
+}
+
+async function openArtistInvitation(token: string) {
+  const inv = await db.artistInvitation.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!inv || inv.revokedAt) throw new NotFound('This invitation does not exist or was replaced by a newer one.');
+  if (inv.acceptedAt) throw new Conflict('This invitation has already been used. Sign in instead.');
+  if (inv.expiresAt < new Date()) throw new Gone('This invitation has expired. Ask for a new one.');
+  return inv;
+}
+
+/** What the join page shows before the artist chooses a password. */
+export async function describeArtistInvitation(token: string) {
+  const inv = await openArtistInvitation(token);
+  return { email: inv.email, name: inv.name, brand: inv.brand, brandName: BRANDS[inv.brand as BrandKey]?.name ?? '' };
+}
+
+/** Accepting creates the artist account (of the invitation's brand); the link works once. */
+export async function acceptArtistInvitation(token: string, input: { name: string; password: string }) {
+  const inv = await openArtistInvitation(token);
+  const passwordHash = await hashPassword(input.password);
+  return db.$transaction(async (tx) => {
+    const claimed = await tx.artistInvitation.updateMany({
+      where: { id: inv.id, acceptedAt: null, revokedAt: null },
+      data: { acceptedAt: new Date() },
+    });
+    if (claimed.count !== 1) throw new Conflict('This invitation has already been used. Sign in instead.');
+    if (await tx.user.findUnique({ where: { email: inv.email }, select: { id: true } }))
+      throw new Conflict('An account with this email already exists. Sign in with it.');
+    const user = await tx.user.create({
+      data: { email: inv.email, name: input.name, passwordHash, role: 'artist', brand: inv.brand },
+    });
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'artist.invitation_accepted',
+      target: { type: 'ArtistInvitation', id: inv.id },
+    });
+    return { email: user.email, brand: user.brand, home: '/mms/dashboard' };
+  });
+}
+
+/** Whether self-serve sign-up is on for a brand. */
+export async function signupEnabled(brand: BrandKey): Promise<boolean> {
+  const row = await db.brandSignup.findUnique({ where: { brand } });
+  return row ? row.enabled : SIGNUP_ON_BY_DEFAULT.includes(brand);
+}
+
+export async function signupSettings() {
+  return Promise.all(
+    BRAND_KEYS.map(async (brand) => ({ brand, name: BRANDS[brand].name, enabled: await signupEnabled(brand) })),
+  );
+}
+
+/** The super admin (after step-up) switches a brand's sign-up on or off. */
+export async function setSignupEnabled(actor: SessionUser, input: { brand: BrandKey; enabled: boolean }) {
+  await db.$transaction(async (tx) => {
+    await tx.brandSignup.upsert({
+      where: { brand: input.brand },
+      create: { brand: input.brand, enabled: input.enabled },
+      update: { enabled: input.enabled },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'signup.toggle',
+      target: { type: 'BrandSignup', id: input.brand },
+      detail: { enabled: input.enabled },
+    });
+  });
+  return signupSettings();
+}
+
+const REGISTERED =
+  'Check your email: we sent you a link to confirm your address. You can sign in now; confirm before submitting your first release.';
+
+/**
+ * Self-serve sign-up on a brand whose sign-up is on: an artist account and a verification email. An
+ * email that already has an account gets a note instead (the answer is the same, so nobody learns which
+ * emails have accounts, and the account is never touched).
+ */
+export async function registerArtist(brand: BrandKey, input: { name: string; email: string; password: string }) {
+  if (!(await signupEnabled(brand)))
+    throw new Forbidden(`Sign-up is closed for ${BRANDS[brand].name}. Join the waiting list instead.`);
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
+  if (existing) {
+    await sendEmail({
+      to: input.email,
+      kind: 'signup_existing_account',
+      subject: `You already have a ${BRANDS[brand].name} account`,
+      text: `Hello,\n\nSomeone (probably you) tried to sign up with this email, which already has an account. Sign in at ${link('/mms/login')}, or reset your password from there if you forgot it.\n\nIf it was not you, you can ignore this email.`,
+    });
+    return { message: REGISTERED };
+  }
+  const passwordHash = await hashPassword(input.password);
+  const { token, tokenHash } = newToken();
+  const user = await db.$transaction(async (tx) => {
+    const u = await tx.user.create({
+      data: { email: input.email, name: input.name, passwordHash, role: 'artist', brand },
+    });
+    await tx.emailVerification.create({
+      data: { userId: u.id, tokenHash, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
+    });
+    await recordAudit({
+      tx,
+      actor: u.id,
+      action: 'artist.register',
+      target: { type: 'User', id: u.id },
+      detail: { brand },
+    });
+    return u;
+  });
+  await sendEmail({
+    to: user.email,
+    kind: 'email_verification',
+    subject: `Confirm your email for ${BRANDS[brand].name}`,
+    text: `Hello ${user.name},\n\nConfirm your email address within 7 days to submit releases:\n${link(`/api/auth/verify?token=${token}`)}\n`,
+    secrets: [token],
+  });
+  return { message: REGISTERED };
+}
+
+/** The link in the verification email: confirms once. */
+export async function verifyEmail(token: string) {
+  const row = await db.emailVerification.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row) throw new NotFound('This confirmation link is not valid.');
+  if (row.verifiedAt) return { verified: true, alreadyVerified: true };
+  if (row.expiresAt < new Date()) throw new Gone('This confirmation link has expired. Sign in to get a new one.');
+  await db.emailVerification.updateMany({
+    where: { userId: row.userId, verifiedAt: null },
+    data: { verifiedAt: new Date() },
+  });
+  return { verified: true, alreadyVerified: false };
+}
+
+/** Releases wait for a confirmed email when the account was made through self-serve sign-up. */
+export async function assertEmailVerifiedForRelease(userId: string): Promise<void> {
+  const row = await db.emailVerification.findUnique({ where: { userId }, select: { verifiedAt: true } });
+  if (row && !row.verifiedAt)
+    throw new Forbidden(
+      'Confirm your email address before submitting your first release: open the link we emailed you when you signed up.',
+    );
+}

@@ -1,0 +1,36 @@
+// "View as Artist": a super admin sees one artist's dashboard figures, read-only. Every view is audited.
+import { db } from '../db';
+import { Forbidden, NotFound } from '../errors';
+import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../auth/session';
+import { artistChecklist, artistReleases, earningsSummary } from '../dashboard/artist-summary';
+
+/** Artists to pick from (name and email), for the picker. */
+export async function artistChoices(actor: SessionUser) {
+  if (actor.role !== 'super_admin') throw new Forbidden('Only a super admin can view as an artist.');
+  return db.user.findMany({
+    where: { role: { in: ['artist', 'member'] } },
+    orderBy: { name: 'asc' },
+    take: 500,
+    select: { id: true, name: true, email: true },
+  });
+}
+
+export async function viewAsArtist(actor: SessionUser, artistId: string) {
+  if (actor.role !== 'super_admin') throw new Forbidden('Only a super admin can view as an artist.');
+  const artist = await db.user.findFirst({
+    where: { id: artistId, role: { in: ['artist', 'member'] } },
+    select: { id: true, name: true, email: true, brand: true, status: true },
+  });
+  if (!artist) throw new NotFound('No artist with this id.');
+  await db.$transaction(async (tx) => {
+    await recordAudit({ tx, actor: actor.id, action: 'artist.view_as', target: { type: 'User', id: artist.id } });
+  });
+  const [earnings, releases, checklist, releaseCount] = await Promise.all([
+    earningsSummary(artist.id),
+    artistReleases(artist.id, 10),
+    artistChecklist(artist.id),
+    db.release.count({ where: { ownerId: artist.id } }),
+  ]);
+  return { artist, earnings, releases, checklist, releaseCount };
+}

@@ -1,0 +1,272 @@
+// US states' LLC filing fees and where to file: the seed's starting data (admins keep it current; fees
+// change). Where the state's own filing site is not listed, the SBA's state-by-state guide is linked.
+export interface StateSeed {
+  code: string;
+  name: string;
+  llcFeeCents: number;
+  filingUrl: string;
+}
+
+export const US_STATES: StateSeed[] = [
+  {
+    code: 'AL',
+    name: 'Alabama',
+    llcFeeCents: 20000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'AK',
+    name: 'Alaska',
+    llcFeeCents: 25000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'AZ',
+    name: 'Arizona',
+    llcFeeCents: 5000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'AR',
+    name: 'Arkansas',
+    llcFeeCents: 4500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  { code: 'CA', name: 'California', llcFeeCents: 7000, filingUrl: 'https://bizfileonline.sos.ca.gov/' },
+  {
+    code: 'CO',
+    name: 'Colorado',
+    llcFeeCents: 5000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'CT',
+    name: 'Connecticut',
+    llcFeeCents: 12000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  { code: 'DE', name: 'Delaware', llcFeeCents: 11000, filingUrl: 'https://corp.delaware.gov/' },
+  {
+    code: 'DC',
+    name: 'District of Columbia',
+    llcFeeCents: 9900,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  { code: 'FL', name: 'Florida', llcFeeCents: 12500, filingUrl: 'https://dos.fl.gov/sunbiz/' },
+  { code: 'GA', name: 'Georgia', llcFeeCents: 10000, filingUrl: 'https://ecorp.sos.ga.gov/' },
+  {
+    code: 'HI',
+    name: 'Hawaii',
+    llcFeeCents: 5000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'ID',
+    name: 'Idaho',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'IL',
+    name: 'Illinois',
+    llcFeeCents: 15000,
+    filingUrl: 'https://www.ilsos.gov/departments/business_services/',
+  },
+  {
+    code: 'IN',
+    name: 'Indiana',
+    llcFeeCents: 9500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'IA',
+    name: 'Iowa',
+    llcFeeCents: 5000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'KS',
+    name: 'Kansas',
+    llcFeeCents: 16000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'KY',
+    name: 'Kentucky',
+    llcFeeCents: 4000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'LA',
+    name: 'Louisiana',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'ME',
+    name: 'Maine',
+    llcFeeCents: 17500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'MD',
+    name: 'Maryland',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'MA',
+    name: 'Massachusetts',
+    llcFeeCents: 50000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'MI',
+    name: 'Michigan',
+    llcFeeCents: 5000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'MN',
+    name: 'Minnesota',
+    llcFeeCents: 15500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'MS',
+    name: 'Mississippi',
+    llcFeeCents: 5000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'MO',
+    name: 'Missouri',
+    llcFeeCents: 5000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'MT',
+    name: 'Montana',
+    llcFeeCents: 3500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'NE',
+    name: 'Nebraska',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  { code: 'NV', name: 'Nevada', llcFeeCents: 42500, filingUrl: 'https://www.nvsilverflume.gov/' },
+  {
+    code: 'NH',
+    name: 'New Hampshire',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'NJ',
+    name: 'New Jersey',
+    llcFeeCents: 12500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'NM',
+    name: 'New Mexico',
+    llcFeeCents: 5000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  { code: 'NY', name: 'New York', llcFeeCents: 20000, filingUrl: 'https://www.dos.ny.gov/corps/' },
+  {
+    code: 'NC',
+    name: 'North Carolina',
+    llcFeeCents: 12500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'ND',
+    name: 'North Dakota',
+    llcFeeCents: 13500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'OH',
+    name: 'Ohio',
+    llcFeeCents: 9900,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'OK',
+    name: 'Oklahoma',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'OR',
+    name: 'Oregon',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'PA',
+    name: 'Pennsylvania',
+    llcFeeCents: 12500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'RI',
+    name: 'Rhode Island',
+    llcFeeCents: 15000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'SC',
+    name: 'South Carolina',
+    llcFeeCents: 11000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'SD',
+    name: 'South Dakota',
+    llcFeeCents: 15000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  { code: 'TN', name: 'Tennessee', llcFeeCents: 30000, filingUrl: 'https://sos.tn.gov/businesses' },
+  { code: 'TX', name: 'Texas', llcFeeCents: 30000, filingUrl: 'https://www.sos.state.tx.us/corp/sosda/' },
+  {
+    code: 'UT',
+    name: 'Utah',
+    llcFeeCents: 5900,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'VT',
+    name: 'Vermont',
+    llcFeeCents: 15500,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'VA',
+    name: 'Virginia',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'WA',
+    name: 'Washington',
+    llcFeeCents: 20000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'WV',
+    name: 'West Virginia',
+    llcFeeCents: 10000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  {
+    code: 'WI',
+    name: 'Wisconsin',
+    llcFeeCents: 13000,
+    filingUrl: 'https://www.sba.gov/business-guide/launch-your-business/register-your-business',
+  },
+  { code: 'WY', name: 'Wyoming', llcFeeCents: 10000, filingUrl: 'https://sos.wyo.gov/Business/' },
+];

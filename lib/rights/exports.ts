@@ -1,0 +1,232 @@
+// Exports of works: CWR 2.1 to a society (staff), The MLC's bulk spreadsheet and the ISRC match CSV.
+// Only works whose current split sheet every writer signed can be exported (409 naming the work).
+import { db } from '../db';
+import { Conflict, Forbidden, NotFound } from '../errors';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../audit/service';
+import { isWriterRole } from './codes';
+import { writeCwr, cwrFilename, type CwrWork, type CwrShares } from './cwr';
+import { mlcWorkbook, isrcMatchCsv, type MlcWork } from './mlc';
+import { ownerScope, workNumber } from './access';
+import { getRightsSettings } from './settings';
+import type { ExportInput, RightsSettings } from './schema';
+
+async function loadWorks(actor: SessionUser, workIds: string[]) {
+  const ids = [...new Set(workIds)];
+  const works = await db.musicalWork.findMany({
+    where: { id: { in: ids }, ...ownerScope(actor) },
+    include: {
+      parties: { orderBy: { position: 'asc' } },
+      splitVersions: { where: { status: { not: 'superseded' } }, select: { status: true } },
+      registrations: true,
+    },
+    orderBy: { number: 'asc' },
+  });
+  const missing = ids.find((id) => !works.some((w) => w.id === id));
+  if (missing) throw new NotFound('One of the chosen works was not found');
+  const unsigned = works.find((w) => w.splitVersions[0]?.status !== 'signed');
+  if (unsigned)
+    throw new Conflict(`"${unsigned.title}" cannot be registered yet: its split sheet is not signed by every writer.`);
+  const isrcs = works.flatMap((w) => w.isrcs);
+  const tracks = isrcs.length
+    ? await db.track.findMany({
+        where: { isrc: { in: isrcs } },
+        select: {
+          isrc: true,
+          title: true,
+          durationMs: true,
+          release: { select: { primaryArtist: true, label: true, releaseDate: true } },
+        },
+      })
+    : [];
+  return { works, tracks };
+}
+
+type Loaded = Awaited<ReturnType<typeof loadWorks>>;
+
+const shares = (p: { prShare: number; mrShare: number; srShare: number }): CwrShares => ({
+  pr: p.prShare,
+  mr: p.mrShare,
+  sr: p.srShare,
+});
+
+function toCwrWork(w: Loaded['works'][number], tracks: Loaded['tracks'], settings: RightsSettings): CwrWork {
+  const base = `W${w.number.toString(36).toUpperCase()}`;
+  const ip = (pos: number) => `${base}P${pos}`.slice(0, 9);
+  const writers = w.parties.filter((p) => isWriterRole(p.role));
+  const pubs = w.parties.filter((p) => !isWriterRole(p.role));
+  const controlledPubs = pubs.filter((p) => p.controlled);
+  const controlledWriters = writers.filter((p) => p.controlled);
+  const publishers: CwrWork['publishers'] = controlledPubs.map((p) => ({
+    ipNumber: ip(p.position),
+    name: p.name,
+    type: p.role,
+    ipi: p.ipi,
+    society: p.society,
+    ownership: shares(p),
+    collection: [{ territory: p.territory, shares: shares(p) }],
+  }));
+  // Controlled writers with no publisher of their own: the platform administers them (0 ownership,
+  // collecting the controlled writers' shares). See docs/rights.md.
+  if (!publishers.length && controlledWriters.length) {
+    const sum = (k: 'prShare' | 'mrShare' | 'srShare') => controlledWriters.reduce((s, p) => s + p[k], 0);
+    publishers.push({
+      ipNumber: `P${settings.senderCode}`,
+      name: settings.publisherName,
+      type: 'AM',
+      ipi: settings.publisherIpi,
+      society: settings.publisherSociety ?? null,
+      ownership: { pr: 0, mr: 0, sr: 0 },
+      collection: [{ territory: '2136', shares: { pr: sum('prShare'), mr: sum('mrShare'), sr: sum('srShare') } }],
+    });
+  }
+  const link = publishers[0] ? { ipNumber: publishers[0].ipNumber, name: publishers[0].name } : null;
+  const writer = (p: (typeof writers)[number]) => ({
+    ipNumber: ip(p.position),
+    name: p.name,
+    role: p.role,
+    ipi: p.ipi,
+    society: p.society,
+    ownership: shares(p),
+    territory: p.territory,
+  });
+  const recordings = w.isrcs.map((isrc) => {
+    const t = tracks.find((x) => x.isrc === isrc);
+    return {
+      isrc,
+      releaseDate: t?.release.releaseDate ?? null,
+      durationSec: t?.durationMs ? Math.round(t.durationMs / 1000) : null,
+    };
+  });
+  const performers = [...new Set(tracks.filter((t) => w.isrcs.includes(t.isrc!)).map((t) => t.release.primaryArtist))];
+  return {
+    submitterWorkId: workNumber(w.number),
+    title: w.title,
+    language: w.language,
+    iswc: w.iswc,
+    durationSec: w.durationSec,
+    versionType: w.versionType === 'MOD' ? 'MOD' : 'ORI',
+    alternateTitles: w.alternateTitles,
+    publishers,
+    otherPublishers: pubs.filter((p) => !p.controlled).map((p) => ({ ownership: shares(p) })),
+    writers: controlledWriters.map((p) => ({ ...writer(p), publisher: link })),
+    otherWriters: writers.filter((p) => !p.controlled).map(writer),
+    performers,
+    recordings,
+  };
+}
+
+function toMlcWork(w: Loaded['works'][number], tracks: Loaded['tracks'], settings: RightsSettings | null): MlcWork {
+  const pub = w.parties.find((p) => !isWriterRole(p.role) && p.controlled);
+  return {
+    songId: workNumber(w.number),
+    title: w.title,
+    iswc: w.iswc,
+    alternateTitles: w.alternateTitles,
+    writers: w.parties
+      .filter((p) => isWriterRole(p.role))
+      .map((p) => ({ name: p.name, ipi: p.ipi, role: p.role, controlled: p.controlled, mechanical: p.mrShare })),
+    publisher: pub
+      ? { name: pub.name, ipi: pub.ipi }
+      : settings
+        ? { name: settings.publisherName, ipi: settings.publisherIpi }
+        : null,
+    recordings: w.isrcs.map((isrc) => {
+      const t = tracks.find((x) => x.isrc === isrc);
+      return {
+        isrc,
+        title: t?.title ?? w.title,
+        artist: t?.release.primaryArtist ?? '',
+        label: t?.release.label ?? '',
+      };
+    }),
+  };
+}
+
+export interface ExportFile {
+  filename: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** POST /api/rights/exports: the file; staff exports mark the registrations as sent. */
+export async function exportWorks(actor: SessionUser, input: ExportInput): Promise<ExportFile> {
+  const staff = isAdminRole(actor.role);
+  if (input.format === 'cwr-2.1' && !staff)
+    throw new Forbidden('Only the publishing team sends CWR files to societies');
+  const { works, tracks } = await loadWorks(actor, input.workIds);
+  const settings = await getRightsSettings();
+  const now = new Date();
+  let file: ExportFile;
+  let target: string | null = null;
+  if (input.format === 'cwr-2.1') {
+    if (!settings)
+      throw new Conflict('Set the CWR sender code and the publisher IPI in the rights settings before exporting CWR.');
+    const recipient = (input.recipient ?? 'ASCAP').toUpperCase();
+    target = `CWR:${recipient}`;
+    const sentBefore = (w: (typeof works)[number]) =>
+      w.registrations.some((r) => r.target === target && r.status !== 'draft');
+    const count = await db.rightsExport.count({ where: { format: 'cwr-2.1' } });
+    const text = writeCwr({
+      senderIpi: settings.publisherIpi,
+      senderName: settings.publisherName,
+      createdAt: now,
+      groups: [
+        { type: 'NWR', works: works.filter((w) => !sentBefore(w)).map((w) => toCwrWork(w, tracks, settings)) },
+        { type: 'REV', works: works.filter(sentBefore).map((w) => toCwrWork(w, tracks, settings)) },
+      ],
+    });
+    file = {
+      filename: cwrFilename(now, count + 1, settings.senderCode, recipient),
+      contentType: 'text/plain; charset=us-ascii',
+      body: Buffer.from(text, 'ascii'),
+    };
+  } else if (input.format === 'mlc') {
+    target = staff ? 'MLC' : null;
+    file = {
+      filename: `mlc-bulk-works-${now.toISOString().slice(0, 10)}.xlsx`,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: await mlcWorkbook(works.map((w) => toMlcWork(w, tracks, settings))),
+    };
+  } else {
+    file = {
+      filename: `mlc-isrc-match-${now.toISOString().slice(0, 10)}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: Buffer.from(isrcMatchCsv(works.map((w) => toMlcWork(w, tracks, settings))), 'utf8'),
+    };
+  }
+  await db.$transaction(async (tx) => {
+    const exp = await tx.rightsExport.create({
+      data: {
+        format: input.format,
+        filename: file.filename,
+        recipient: target,
+        workIds: works.map((w) => w.id),
+        createdById: actor.id,
+      },
+    });
+    if (target)
+      for (const w of works)
+        await tx.workRegistration.upsert({
+          where: { workId_target: { workId: w.id, target } },
+          create: { workId: w.id, target, status: 'sent', sentAt: now, exportId: exp.id },
+          update: {
+            status: 'sent',
+            sentAt: now,
+            exportId: exp.id,
+            rejectionReason: null,
+            acknowledgedAt: null,
+            decidedAt: null,
+          },
+        });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'rights.export',
+      target: { type: 'rights_export', id: exp.id },
+      detail: { format: input.format, works: works.length, target },
+    });
+  });
+  return file;
+}

@@ -1,0 +1,151 @@
+// Registration status per work and target: ACK imports, and the staff overview with ageing.
+import { db } from '../db';
+import { BadRequest } from '../errors';
+import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../audit/service';
+import { parseAck } from './ack';
+import { workNumber } from './access';
+
+/** Days without an acknowledgement after which a sent registration is flagged. */
+const ACK_ALERT_DAYS = 30;
+
+const MAX_ACK_BYTES = 5 * 1024 * 1024;
+
+/** Reads the uploaded ACK file from a multipart form (field "file"), with a size limit. */
+export async function readAckUpload(req: Request): Promise<{ filename: string; text: string }> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data'))
+    throw new BadRequest('Send the acknowledgement file as a form upload', [{ path: 'file', message: 'is required' }]);
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_ACK_BYTES)
+    throw new BadRequest('The file is larger than 5 MB', [{ path: 'file', message: 'is too large' }]);
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new BadRequest('The upload could not be read', [{ path: 'file', message: 'is not a valid form upload' }]);
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string')
+    throw new BadRequest('Choose the acknowledgement file to upload', [{ path: 'file', message: 'is required' }]);
+  if (file.size > MAX_ACK_BYTES)
+    throw new BadRequest('The file is larger than 5 MB', [{ path: 'file', message: 'is too large' }]);
+  return { filename: file.name || 'ack.txt', text: await file.text() };
+}
+
+/** POST /api/rights/acks: applies every ACK transaction, or nothing when one names an unknown work. */
+export async function importAck(actor: SessionUser, upload: { filename: string; text: string }) {
+  const ack = parseAck(upload.text);
+  const society = ack.society.toUpperCase();
+  const target = `CWR:${society}`;
+  const numbers = ack.entries.map((e) => {
+    const m = /^W(\d{1,9})$/.exec(e.submitterWorkId);
+    return m ? Number(m[1]) : null;
+  });
+  return db.$transaction(async (tx) => {
+    const works = await tx.musicalWork.findMany({
+      where: { number: { in: numbers.filter((n): n is number => n !== null) } },
+      select: { id: true, number: true, title: true },
+    });
+    const updated: { workId: string; title: string; status: string; reason: string | null }[] = [];
+    for (const [i, e] of ack.entries.entries()) {
+      const work = works.find((w) => w.number === numbers[i]);
+      if (!work)
+        throw new BadRequest(
+          `The acknowledgement names a work we do not know: "${e.title}" (${e.submitterWorkId || 'no number'})`,
+          [{ path: 'file', message: `line ${e.line}: unknown work ${e.submitterWorkId || e.title}` }],
+        );
+      const now = new Date();
+      const reason =
+        e.outcome === 'rejected' || e.outcome === 'conflict' ? e.messages.join(' ') || e.transactionStatus : null;
+      const decided = e.outcome !== 'acknowledged';
+      await tx.workRegistration.upsert({
+        where: { workId_target: { workId: work.id, target } },
+        create: {
+          workId: work.id,
+          target,
+          status: e.outcome,
+          rejectionReason: reason,
+          societyWorkId: e.societyWorkId || null,
+          acknowledgedAt: now,
+          decidedAt: decided ? now : null,
+        },
+        update: {
+          status: e.outcome,
+          rejectionReason: reason,
+          societyWorkId: e.societyWorkId || undefined,
+          acknowledgedAt: now,
+          decidedAt: decided ? now : null,
+        },
+      });
+      updated.push({ workId: work.id, title: work.title, status: e.outcome, reason });
+    }
+    const row = await tx.rightsAckImport.create({
+      data: { filename: upload.filename.slice(0, 200), society, records: ack.entries.length, createdById: actor.id },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'rights.ack_import',
+      target: { type: 'rights_ack_import', id: row.id },
+      detail: { society, transactions: ack.entries.length },
+    });
+    return { society, updated };
+  });
+}
+
+/** The staff overview: every work with its registrations, ageing and alerts. */
+export async function registrationOverview(_actor: SessionUser, now = new Date()) {
+  const works = await db.musicalWork.findMany({
+    orderBy: { createdAt: 'desc' },
+    take: 500,
+    include: {
+      owner: { select: { name: true } },
+      registrations: { orderBy: { target: 'asc' } },
+      splitVersions: { where: { status: { not: 'superseded' } }, select: { status: true } },
+    },
+  });
+  const ageDays = (d: Date | null) => (d ? Math.floor((now.getTime() - d.getTime()) / 86_400_000) : null);
+  const rows = works.map((w) => ({
+    id: w.id,
+    number: workNumber(w.number),
+    title: w.title,
+    ownerName: w.owner.name,
+    splitStatus: w.splitVersions[0]?.status ?? 'not_sent',
+    registrations: w.registrations.map((r) => {
+      const age = ageDays(r.sentAt);
+      return {
+        target: r.target,
+        status: r.status,
+        sentAt: r.sentAt,
+        acknowledgedAt: r.acknowledgedAt,
+        rejectionReason: r.rejectionReason,
+        ageDays: age,
+        overdue: r.status === 'sent' && age !== null && age > ACK_ALERT_DAYS,
+      };
+    }),
+  }));
+  const all = rows.flatMap((w) => w.registrations.map((r) => ({ ...r, workId: w.id, title: w.title })));
+  const targets = [...new Set(all.map((r) => r.target))].sort();
+  const bySociety = targets.map((t) => {
+    const regs = all.filter((r) => r.target === t);
+    const count = (s: string) => regs.filter((r) => r.status === s).length;
+    return {
+      target: t,
+      sent: count('sent'),
+      acknowledged: count('acknowledged'),
+      accepted: count('accepted'),
+      rejected: count('rejected'),
+      conflict: count('conflict'),
+      overdue: regs.filter((r) => r.overdue).length,
+      oldestPendingDays: Math.max(0, ...regs.filter((r) => r.status === 'sent').map((r) => r.ageDays ?? 0)),
+    };
+  });
+  return {
+    works: rows,
+    bySociety,
+    overdue: all.filter((r) => r.overdue),
+    conflicts: all.filter((r) => r.status === 'conflict' || r.status === 'rejected'),
+    alertDays: ACK_ALERT_DAYS,
+  };
+}
+export type RegistrationOverview = Awaited<ReturnType<typeof registrationOverview>>;

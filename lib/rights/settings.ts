@@ -1,0 +1,32 @@
+// CWR sender settings (super admin): the sender code CISAC assigned, and the publisher's name and IPI.
+import { db } from '../db';
+import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../audit/service';
+import { rightsSettingsInput, type RightsSettings } from './schema';
+
+const KEY = 'rights.cwr';
+
+export async function getRightsSettings(): Promise<RightsSettings | null> {
+  const row = await db.setting.findUnique({ where: { key: KEY } });
+  if (!row) return null;
+  const parsed = rightsSettingsInput.safeParse(row.value);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function saveRightsSettings(actor: SessionUser, input: RightsSettings): Promise<RightsSettings> {
+  await db.$transaction(async (tx) => {
+    await tx.setting.upsert({
+      where: { key: KEY },
+      create: { key: KEY, value: input, updatedById: actor.id },
+      update: { value: input, updatedById: actor.id },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'rights.settings',
+      target: { type: 'setting', id: KEY },
+      detail: input,
+    });
+  });
+  return input;
+}

@@ -1,0 +1,244 @@
+// Musical works and their interested parties. Artists see and change their own works; staff all.
+import { db, type Tx } from '../db';
+import { BadRequest, NotFound } from '../errors';
+import { ownerScope, workNumber } from './access';
+import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../audit/service';
+import type { Prisma } from '../generated/prisma/client';
+import { formatIswc, isWriterRole } from './codes';
+import type { CreateWorkInput, PartyInput, UpdateWorkInput } from './schema';
+import { startSplitRound, type SplitRound, sendSplitEmails } from './split-sheets';
+
+function partyRows(parties: PartyInput[]) {
+  return parties.map((p, i) => ({
+    position: i + 1,
+    name: p.name,
+    role: p.role,
+    ipi: p.ipi ?? null,
+    society: p.society ? p.society.toUpperCase() : null,
+    controlled: p.controlled,
+    email: p.email?.toLowerCase() ?? null,
+    territory: p.territory,
+    prShare: p.shares.performance,
+    mrShare: p.shares.mechanical,
+    srShare: p.shares.sync,
+  }));
+}
+
+async function assertIswcFree(tx: Tx, iswc: string | null | undefined, exceptId?: string) {
+  if (!iswc) return;
+  const other = await tx.musicalWork.findFirst({ where: { iswc, NOT: exceptId ? { id: exceptId } : undefined } });
+  if (other)
+    throw new BadRequest('Invalid request: iswc: another work already has this ISWC', [
+      { path: 'iswc', message: 'another work already has this ISWC' },
+    ]);
+}
+
+export async function createWork(actor: SessionUser, input: CreateWorkInput): Promise<{ id: string }> {
+  return db.$transaction(async (tx) => {
+    await assertIswcFree(tx, input.iswc);
+    const work = await tx.musicalWork.create({
+      data: {
+        ownerId: actor.id,
+        title: input.title,
+        alternateTitles: input.alternateTitles ?? [],
+        iswc: input.iswc ?? null,
+        isrcs: [...new Set(input.isrcs ?? [])],
+        language: input.language ?? 'EN',
+        durationSec: input.durationSec ?? null,
+        versionType: input.versionType ?? 'ORI',
+        createdOn: input.createdOn ? new Date(input.createdOn) : null,
+        parties: { create: partyRows(input.parties) },
+      },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'work.create',
+      target: { type: 'musical_work', id: work.id },
+      detail: { title: work.title, parties: input.parties.length },
+    });
+    return { id: work.id };
+  });
+}
+
+const detailInclude = {
+  owner: { select: { id: true, name: true, email: true } },
+  parties: { orderBy: { position: 'asc' } },
+  splitVersions: {
+    orderBy: { version: 'desc' },
+    include: {
+      signatures: {
+        orderBy: { partyName: 'asc' },
+        select: { id: true, partyName: true, email: true, signedAt: true, typedName: true, expiresAt: true },
+      },
+    },
+  },
+  registrations: { orderBy: { target: 'asc' } },
+} satisfies Prisma.MusicalWorkInclude;
+
+export async function getWorkForUserOrThrow(actor: SessionUser, id: string) {
+  const work = await db.musicalWork.findFirst({ where: { id, ...ownerScope(actor) }, include: detailInclude });
+  if (!work) throw new NotFound('We could not find this work');
+  const current = work.splitVersions.find((v) => v.status !== 'superseded') ?? null;
+  return {
+    id: work.id,
+    number: workNumber(work.number),
+    title: work.title,
+    alternateTitles: work.alternateTitles,
+    iswc: work.iswc,
+    iswcDisplay: work.iswc ? formatIswc(work.iswc) : null,
+    isrcs: work.isrcs,
+    language: work.language,
+    durationSec: work.durationSec,
+    versionType: work.versionType,
+    createdOn: work.createdOn?.toISOString().slice(0, 10) ?? null,
+    owner: { id: work.owner.id, name: work.owner.name },
+    parties: work.parties.map((p) => ({
+      id: p.id,
+      name: p.name,
+      role: p.role,
+      ipi: p.ipi,
+      society: p.society,
+      controlled: p.controlled,
+      email: p.email,
+      territory: p.territory,
+      writer: isWriterRole(p.role),
+      shares: { performance: p.prShare, mechanical: p.mrShare, sync: p.srShare },
+    })),
+    splitSheet: current
+      ? {
+          version: current.version,
+          status: current.status,
+          agreementSha256: current.agreementSha256,
+          createdAt: current.createdAt,
+          completedAt: current.completedAt,
+          signatures: current.signatures.map((s) => ({
+            id: s.id,
+            partyName: s.partyName,
+            email: s.email,
+            signedAt: s.signedAt,
+            typedName: s.typedName,
+          })),
+        }
+      : null,
+    splitHistory: work.splitVersions
+      .filter((v) => v.status === 'superseded')
+      .map((v) => ({
+        version: v.version,
+        status: v.status,
+        createdAt: v.createdAt,
+        completedAt: v.completedAt,
+        supersededAt: v.supersededAt,
+        signed: v.signatures.filter((s) => s.signedAt).length,
+        signers: v.signatures.length,
+      })),
+    registrations: work.registrations.map((r) => ({
+      id: r.id,
+      target: r.target,
+      status: r.status,
+      rejectionReason: r.rejectionReason,
+      societyWorkId: r.societyWorkId,
+      sentAt: r.sentAt,
+      acknowledgedAt: r.acknowledgedAt,
+      decidedAt: r.decidedAt,
+    })),
+    createdAt: work.createdAt,
+    updatedAt: work.updatedAt,
+  };
+}
+export type WorkDetail = Awaited<ReturnType<typeof getWorkForUserOrThrow>>;
+
+export async function listWorks(actor: SessionUser, opts: { q?: string; limit: number }) {
+  const works = await db.musicalWork.findMany({
+    where: { ...ownerScope(actor), ...(opts.q ? { title: { contains: opts.q, mode: 'insensitive' } } : {}) },
+    orderBy: { createdAt: 'desc' },
+    take: opts.limit,
+    include: {
+      owner: { select: { name: true } },
+      parties: { select: { name: true, role: true } },
+      splitVersions: { where: { status: { not: 'superseded' } }, select: { version: true, status: true } },
+      registrations: { select: { target: true, status: true, sentAt: true } },
+    },
+  });
+  return works.map((w) => ({
+    id: w.id,
+    number: workNumber(w.number),
+    title: w.title,
+    iswc: w.iswc ? formatIswc(w.iswc) : null,
+    ownerName: w.owner.name,
+    writers: w.parties.filter((p) => isWriterRole(p.role)).map((p) => p.name),
+    splitStatus: w.splitVersions[0]?.status ?? 'not_sent',
+    registrations: w.registrations,
+    createdAt: w.createdAt,
+  }));
+}
+export type WorkSummary = Awaited<ReturnType<typeof listWorks>>[number];
+
+function sameParties(
+  a: {
+    name: string;
+    role: string;
+    prShare: number;
+    mrShare: number;
+    srShare: number;
+    territory: string;
+    email: string | null;
+  }[],
+  b: ReturnType<typeof partyRows>,
+) {
+  const key = (p: (typeof a)[number]) =>
+    [p.name, p.role, p.prShare, p.mrShare, p.srShare, p.territory, p.email ?? ''].join('|');
+  return a.length === b.length && a.every((p, i) => key(p) === key(b[i]!));
+}
+
+/**
+ * Changes a work. New parties or shares after a split sheet was sent supersede it (history kept) and
+ * start a new version and signing round.
+ */
+export async function updateWork(actor: SessionUser, id: string, input: UpdateWorkInput) {
+  let round: SplitRound | null = null;
+  await db.$transaction(async (tx) => {
+    const work = await tx.musicalWork.findFirst({
+      where: { id, ...ownerScope(actor) },
+      include: {
+        parties: { orderBy: { position: 'asc' } },
+        splitVersions: { where: { status: { not: 'superseded' } } },
+      },
+    });
+    if (!work) throw new NotFound('We could not find this work');
+    if (input.iswc !== undefined) await assertIswcFree(tx, input.iswc, id);
+    await tx.musicalWork.update({
+      where: { id },
+      data: {
+        title: input.title,
+        alternateTitles: input.alternateTitles,
+        iswc: input.iswc,
+        isrcs: input.isrcs ? [...new Set(input.isrcs)] : undefined,
+        language: input.language,
+        durationSec: input.durationSec,
+        versionType: input.versionType,
+        createdOn: input.createdOn === undefined ? undefined : input.createdOn ? new Date(input.createdOn) : null,
+      },
+    });
+    let partiesChanged = false;
+    if (input.parties) {
+      const rows = partyRows(input.parties);
+      partiesChanged = !sameParties(work.parties, rows);
+      if (partiesChanged) {
+        await tx.workParty.deleteMany({ where: { workId: id } });
+        await tx.workParty.createMany({ data: rows.map((r) => ({ ...r, workId: id })) });
+      }
+    }
+    if (partiesChanged && work.splitVersions.length) round = await startSplitRound(tx, id);
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'work.update',
+      target: { type: 'musical_work', id },
+      detail: { fields: Object.keys(input), newSplitVersion: round ? (round as SplitRound).version : null },
+    });
+  });
+  if (round) await sendSplitEmails(round);
+  return getWorkForUserOrThrow(actor, id);
+}

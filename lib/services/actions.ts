@@ -1,0 +1,16 @@
+// Dispatches an order action to the engine (state changes) or to payments (record payment, refund).
+import type { SessionUser } from '../auth/session';
+import { isAdminRole } from '../auth/roles';
+import { NotFound } from '../errors';
+import { actOnOrder } from './orders';
+import { recordManualPayment, refundOrder } from './payments';
+import type { OrderAction } from './schema';
+
+export function performOrderAction(actor: SessionUser, id: string, action: OrderAction) {
+  if (action.action === 'record_payment') {
+    if (!isAdminRole(actor.role)) throw new NotFound('Order not found');
+    return recordManualPayment(actor, id, action.reference);
+  }
+  if (action.action === 'refund') return refundOrder(actor, id, action.reason);
+  return actOnOrder(actor, id, action);
+}

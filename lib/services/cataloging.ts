@@ -1,0 +1,104 @@
+// Cataloging orders (Luminate, Mediabase): the registration data is read from the artist's release,
+// validated by the service's intake schema, and exported in the registration's layout (CSV).
+import { stringify } from 'csv-stringify/sync';
+import type { Tx } from '../db';
+import { db } from '../db';
+import { NotFound } from '../errors';
+import type { SessionUser } from '../auth/session';
+import { isAdminRole } from '../auth/roles';
+
+/** Fills release-derived fields of a cataloging intake from the release itself (the artist's own). */
+export async function enrichIntake(
+  tx: Tx,
+  actor: SessionUser,
+  key: string,
+  intake: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  if (key !== 'cataloging_luminate' && key !== 'cataloging_mediabase') return intake;
+  const releaseId = typeof intake.releaseId === 'string' ? intake.releaseId : '';
+  if (!releaseId) return intake;
+  const r = await tx.release.findFirst({
+    where: { id: releaseId, ownerId: actor.id },
+    include: { tracks: { orderBy: { position: 'asc' } } },
+  });
+  if (!r) throw new NotFound('Release not found');
+  const releaseDate = r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '';
+  const tracks = r.tracks.map((t) => ({ title: t.title, isrc: t.isrc ?? '' }));
+  if (key === 'cataloging_luminate')
+    return {
+      releaseId,
+      label: r.label,
+      upc: r.upc ?? '',
+      releaseDate,
+      tracks,
+      releaseTitle: r.title,
+      artist: r.primaryArtist,
+    };
+  const single = r.tracks[0];
+  return {
+    ...intake,
+    releaseId,
+    label: r.label,
+    releaseDate,
+    singleTitle: single?.title ?? '',
+    singleIsrc: single?.isrc ?? '',
+  };
+}
+
+/** The registration file of a cataloging order, as CSV in the registration's column layout. */
+export async function catalogingExport(actor: SessionUser, orderId: string) {
+  const o = await db.serviceOrder.findFirst({
+    where: isAdminRole(actor.role) ? { id: orderId } : { id: orderId, customerId: actor.id },
+    include: { offering: true },
+  });
+  if (!o || !o.offering.key.startsWith('cataloging_')) throw new NotFound('Order not found');
+  const i = o.intake as Record<string, any>;
+  const release = await db.release.findUnique({
+    where: { id: String(i.releaseId) },
+    select: { title: true, primaryArtist: true },
+  });
+  if (o.offering.key === 'cataloging_luminate') {
+    const rows = (i.tracks as { title: string; isrc: string }[]).map((t, n) => [
+      i.upc,
+      release?.title ?? '',
+      release?.primaryArtist ?? '',
+      i.label,
+      i.releaseDate,
+      n + 1,
+      t.title,
+      t.isrc,
+    ]);
+    return {
+      filename: `luminate-${o.reference}.csv`,
+      csv: stringify([
+        ['UPC', 'Release Title', 'Artist', 'Label', 'Release Date', 'Track No', 'Track Title', 'ISRC'],
+        ...rows,
+      ]),
+    };
+  }
+  const header = ['Artist', 'Song Title', 'ISRC', 'Label', 'Format', 'Impact Date', 'Station', 'Contact', 'Email'];
+  const base = [release?.primaryArtist ?? '', i.singleTitle, i.singleIsrc, i.label, i.radioFormat, i.releaseDate];
+  const contacts = (i.stationContacts as { station: string; contact: string; email: string }[]) ?? [];
+  const rows = contacts.length
+    ? contacts.map((c) => [...base, c.station, c.contact, c.email])
+    : [[...base, '', '', '']];
+  return { filename: `mediabase-${o.reference}.csv`, csv: stringify([header, ...rows]) };
+}
+
+/** The artist's releases a cataloging order can be for, with what each registration still lacks. */
+export async function releasesForCataloging(actor: SessionUser) {
+  const rows = await db.release.findMany({
+    where: { ownerId: actor.id },
+    include: { tracks: { select: { isrc: true } } },
+    orderBy: { createdAt: 'desc' },
+  });
+  return rows.map((r) => {
+    const missing: string[] = [];
+    if (!r.upc) missing.push('UPC');
+    if (!r.label) missing.push('label');
+    if (!r.releaseDate) missing.push('release date');
+    if (!r.tracks.length || r.tracks.some((t) => !t.isrc)) missing.push('an ISRC on every track');
+    return { id: r.id, title: r.title, artist: r.primaryArtist, status: r.status, missing };
+  });
+}
+export type CatalogingRelease = Awaited<ReturnType<typeof releasesForCataloging>>[number];

@@ -1,0 +1,68 @@
+// Emails about an order, sent after the change commits: the customer hears of every step.
+import { sendEmail } from '../mail/service';
+import { env } from '../env';
+import { logger } from '../logger';
+import type { OrderView } from './orders';
+
+const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
+
+function line(o: OrderView, step: string, extra?: { from?: { name: string }; body?: string }): [string, string] | null {
+  const name = o.service.name;
+  switch (step) {
+    case 'submitted':
+      return [
+        `We received your order ${o.reference}`,
+        o.paymentStatus === 'awaiting_payment'
+          ? `Thank you for ordering ${name}. The total is ${usd(o.amountCents)}; work starts once payment is received.`
+          : `Thank you for ordering ${name}. We will start on it shortly.`,
+      ];
+    case 'paid':
+      return [
+        `Payment received for ${o.reference}`,
+        `We received ${usd(o.amountCents)} for ${name}. Work starts soon.`,
+      ];
+    case 'start':
+      return [`Work started on ${o.reference}`, `Our team has started on your ${name}.`];
+    case 'deliver':
+      return [
+        `Your ${name} is ready (${o.reference})`,
+        `Your order was delivered. Review it and accept it, or ask for changes.`,
+      ];
+    case 'accept':
+      return [`Order ${o.reference} completed`, `You accepted the delivery of ${name}. Thank you for working with us.`];
+    case 'revise':
+      return [`Changes requested on ${o.reference}`, `Your request for changes to ${name} was sent to our team.`];
+    case 'cancel':
+      return [`Order ${o.reference} cancelled`, `Your order for ${name} was cancelled.`];
+    case 'refund':
+      return [`Refund for ${o.reference}`, `We refunded ${usd(o.amountCents)} for ${name}.`];
+    case 'message':
+      return [`New message on ${o.reference}`, `${extra?.from?.name ?? 'Someone'} wrote: ${extra?.body ?? ''}`];
+    default:
+      return null;
+  }
+}
+
+export async function notifyOrder(
+  o: OrderView,
+  step: string,
+  extra?: { from?: { id: string; name: string }; body?: string },
+): Promise<void> {
+  const l = line(o, step, extra);
+  if (!l) return;
+  const link = `${env().APP_BASE_URL.replace(/\/$/, '')}/tnm-service-hub?order=${o.id}`;
+  const recipients = new Set<string>();
+  if (step === 'message') {
+    // A message goes to the other side of the conversation.
+    if (extra?.from?.id === o.customer.id) {
+      if (o.assignee) recipients.add(o.assignee.email);
+    } else recipients.add(o.customer.email);
+  } else recipients.add(o.customer.email);
+  for (const to of recipients) {
+    try {
+      await sendEmail({ to, subject: l[0], text: `${l[1]}\n\nOpen the order: ${link}`, kind: `service_order_${step}` });
+    } catch (err) {
+      logger.error('order email failed', err);
+    }
+  }
+}

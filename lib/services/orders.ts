@@ -1,0 +1,359 @@
+// The order engine: one flow for every service. submitted -> in_progress -> delivered -> accepted, or
+// cancelled / refunded. Every change puts the expected state in the write's where (a stale or repeated
+// request changes nothing and gets a 409), records its audit row in the same transaction, and emails
+// the customer after the commit.
+import { randomBytes } from 'node:crypto';
+import { db, type Tx } from '../db';
+import { recordAudit } from '../audit/service';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import { isAdminRole } from '../auth/roles';
+import type { SessionUser } from '../auth/session';
+import { parseWith } from '../http';
+import type { Prisma, ServiceOrderStatus } from '../generated/prisma/client';
+import { affiliateForCode } from '../affiliates/service';
+import { intakeSchema } from './intake';
+import { enrichIntake } from './cataloging';
+import { notifyOrder } from './notify';
+import type { OrderAction } from './schema';
+
+const orderInclude = {
+  offering: { select: { id: true, key: true, name: true, turnaroundDays: true, commissionBps: true, brand: true } },
+  customer: { select: { id: true, name: true, email: true } },
+  assignee: { select: { id: true, name: true, email: true } },
+  booking: { select: { id: true, start: true, end: true, status: true } },
+} satisfies Prisma.ServiceOrderInclude;
+type OrderRow = Prisma.ServiceOrderGetPayload<{ include: typeof orderInclude }>;
+
+const OPEN: ServiceOrderStatus[] = ['submitted', 'in_progress', 'delivered'];
+
+/** When the order is due: turnaround days from the start of work (or from submission until then). */
+export function dueAt(o: { createdAt: Date; startedAt: Date | null; offering: { turnaroundDays: number } }): Date {
+  const from = o.startedAt ?? o.createdAt;
+  return new Date(from.getTime() + o.offering.turnaroundDays * 86_400_000);
+}
+
+export function toOrderView(o: OrderRow, now = new Date()) {
+  const due = dueAt(o);
+  return {
+    id: o.id,
+    reference: o.reference,
+    status: o.status,
+    paymentStatus: o.paymentStatus,
+    amountCents: o.amountCents,
+    brand: o.brand,
+    intake: o.intake as Record<string, unknown>,
+    paidVia: o.paidVia,
+    paymentRef: o.paymentRef,
+    service: { id: o.offering.id, key: o.offering.key, name: o.offering.name },
+    customer: o.customer,
+    assignee: o.assignee,
+    booking: o.booking
+      ? { id: o.booking.id, start: o.booking.start.toISOString(), end: o.booking.end.toISOString() }
+      : null,
+    dueAt: due.toISOString(),
+    overdue: OPEN.includes(o.status) && due < now,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    startedAt: o.startedAt?.toISOString() ?? null,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
+    acceptedAt: o.acceptedAt?.toISOString() ?? null,
+  };
+}
+export type OrderView = ReturnType<typeof toOrderView>;
+
+const isStaff = (u: SessionUser) => isAdminRole(u.role);
+
+/** Staff see every order; a customer sees their own; anyone else gets a 404. */
+function visibleWhere(actor: SessionUser, id: string): Prisma.ServiceOrderWhereInput {
+  return isStaff(actor) ? { id } : { id, customerId: actor.id };
+}
+
+export async function getOrderForUserOrThrow(actor: SessionUser, id: string): Promise<OrderView> {
+  const o = await db.serviceOrder.findFirst({ where: visibleWhere(actor, id), include: orderInclude });
+  if (!o) throw new NotFound('Order not found');
+  return toOrderView(o);
+}
+
+export async function listOrders(actor: SessionUser, q: { status?: ServiceOrderStatus; mine?: '1' | '0' }) {
+  const where: Prisma.ServiceOrderWhereInput = {};
+  if (!isStaff(actor) || q.mine === '1') where.customerId = actor.id;
+  if (q.status) where.status = q.status;
+  const rows = await db.serviceOrder.findMany({
+    where,
+    include: orderInclude,
+    orderBy: { createdAt: 'desc' },
+    take: 200,
+  });
+  return rows.map((r) => toOrderView(r));
+}
+
+function newReference(): string {
+  return (
+    'SO-' +
+    randomBytes(5)
+      .toString('base64url')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, 'X')
+      .slice(0, 7)
+  );
+}
+
+export interface CreateOrderInput {
+  offeringId: string;
+  intake: Record<string, unknown>;
+  idempotencyKey?: string;
+}
+
+/**
+ * Places an order. The intake is validated with the service's schema (field-level 400s); a switched-off
+ * service is a 409. `affiliateCode` is the referral cookie, if any. `tx` lets studio booking place its
+ * deposit order inside the booking's transaction.
+ */
+export async function createOrder(
+  actor: SessionUser,
+  input: CreateOrderInput,
+  opts: { affiliateCode?: string; tx?: Tx; amountCents?: number } = {},
+): Promise<OrderView> {
+  if (input.idempotencyKey) {
+    const prior = await (opts.tx ?? db).serviceOrder.findUnique({
+      where: { customerId_idempotencyKey: { customerId: actor.id, idempotencyKey: input.idempotencyKey } },
+      include: orderInclude,
+    });
+    if (prior) return toOrderView(prior);
+  }
+  const run = async (tx: Tx) => {
+    const offering = await tx.serviceOffering.findUnique({ where: { id: input.offeringId } });
+    if (!offering) throw new NotFound('Service not found');
+    if (!offering.active) throw new Conflict(`${offering.name} is not available to order at the moment.`);
+    const raw = await enrichIntake(tx, actor, offering.key, input.intake);
+    const intake = parseWith(intakeSchema(offering.key), raw, 'Check the form');
+    const amountCents = opts.amountCents ?? offering.priceCents;
+    const affiliate = await affiliateForCode(tx, opts.affiliateCode, actor.id);
+    const order = await tx.serviceOrder.create({
+      data: {
+        reference: newReference(),
+        offeringId: offering.id,
+        customerId: actor.id,
+        brand: offering.brand,
+        amountCents,
+        paymentStatus: amountCents > 0 ? 'awaiting_payment' : 'not_required',
+        intake: intake as Prisma.InputJsonValue,
+        affiliateId: affiliate?.id ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
+      },
+      include: orderInclude,
+    });
+    await tx.serviceOrderMessage.create({
+      data: { orderId: order.id, authorId: actor.id, body: `Order placed for ${offering.name}.` },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'service_order.create',
+      target: { type: 'service_order', id: order.id },
+      detail: { service: offering.key, amountCents, affiliate: affiliate?.id ?? null },
+    });
+    return toOrderView(order);
+  };
+  const view = opts.tx ? await run(opts.tx) : await db.$transaction(run);
+  if (!opts.tx) await notifyOrder(view, 'submitted');
+  return view;
+}
+
+/** Reads an order row after a change (inside the change's transaction). */
+const reload = (tx: Tx, id: string) =>
+  tx.serviceOrder.findUniqueOrThrow({ where: { id }, include: orderInclude }).then((o) => toOrderView(o));
+
+/** Explains why a conditional write matched nothing: 404 for an order the actor cannot see, else 409. */
+async function refuse(tx: Tx, actor: SessionUser, id: string, what: string): Promise<never> {
+  const o = await tx.serviceOrder.findFirst({
+    where: visibleWhere(actor, id),
+    select: { status: true, paymentStatus: true },
+  });
+  if (!o) throw new NotFound('Order not found');
+  if (o.paymentStatus === 'awaiting_payment' && what === 'start')
+    throw new Conflict('This order has not been paid yet; work starts once payment is received.');
+  throw new Conflict(`This order is ${o.status.replace('_', ' ')}; it cannot be ${what} now.`);
+}
+
+const VERB = {
+  start: 'start',
+  assign: 'reassigned',
+  deliver: 'delivered',
+  accept: 'accepted',
+  revise: 'sent back for changes',
+  cancel: 'cancelled',
+} as const;
+
+function staffOnly(actor: SessionUser) {
+  if (!isStaff(actor)) throw new NotFound('Order not found');
+}
+
+/**
+ * One state change or staff action on an order. Payment-related actions (record_payment, refund) live in
+ * payments.ts; the route sends them there.
+ */
+export async function actOnOrder(
+  actor: SessionUser,
+  id: string,
+  action: Exclude<OrderAction, { action: 'record_payment' } | { action: 'refund' }>,
+): Promise<OrderView> {
+  const now = new Date();
+  const view = await db.$transaction(async (tx) => {
+    let count = 0;
+    let message: string | null = null;
+    let delivery = false;
+    let fileId: string | null = null;
+    switch (action.action) {
+      case 'start':
+        staffOnly(actor);
+        count = (
+          await tx.serviceOrder.updateMany({
+            where: { id, status: 'submitted', paymentStatus: { in: ['paid', 'not_required'] } },
+            data: { status: 'in_progress', startedAt: now },
+          })
+        ).count;
+        if (count === 1) {
+          await tx.serviceOrder.updateMany({ where: { id, assigneeId: null }, data: { assigneeId: actor.id } });
+          message = 'Work has started on this order.';
+        }
+        break;
+      case 'assign': {
+        staffOnly(actor);
+        if (action.assigneeId) {
+          const staff = await tx.user.findFirst({
+            where: { id: action.assigneeId, role: { in: ['admin', 'super_admin'] }, status: 'active' },
+          });
+          if (!staff) throw new BadRequest('Choose an active staff member to assign.');
+        }
+        count = (
+          await tx.serviceOrder.updateMany({
+            where: { id, status: { in: OPEN } },
+            data: { assigneeId: action.assigneeId },
+          })
+        ).count;
+        break;
+      }
+      case 'deliver':
+        staffOnly(actor);
+        if (action.fileId) {
+          const f = await tx.storedFile.findUnique({ where: { id: action.fileId }, select: { id: true } });
+          if (!f) throw new BadRequest('The attached file was not found; upload it again.');
+          fileId = f.id;
+        }
+        count = (
+          await tx.serviceOrder.updateMany({
+            where: { id, status: 'in_progress' },
+            data: { status: 'delivered', deliveredAt: now },
+          })
+        ).count;
+        message = action.message;
+        delivery = true;
+        break;
+      case 'accept':
+        count = (
+          await tx.serviceOrder.updateMany({
+            where: { id, customerId: actor.id, status: 'delivered' },
+            data: { status: 'accepted', acceptedAt: now, closedAt: now },
+          })
+        ).count;
+        message = 'The delivery was accepted. Thank you!';
+        break;
+      case 'revise':
+        count = (
+          await tx.serviceOrder.updateMany({
+            where: { id, customerId: actor.id, status: 'delivered' },
+            data: { status: 'in_progress', deliveredAt: null },
+          })
+        ).count;
+        message = `Changes requested: ${action.message}`;
+        break;
+      case 'cancel':
+        // Only before work starts and before any payment (a paid order is refunded instead).
+        count = (
+          await tx.serviceOrder.updateMany({
+            where: {
+              ...visibleWhere(actor, id),
+              status: 'submitted',
+              paymentStatus: { in: ['awaiting_payment', 'not_required'] },
+            },
+            data: { status: 'cancelled', closedAt: now },
+          })
+        ).count;
+        message = action.reason ? `Order cancelled: ${action.reason}` : 'Order cancelled.';
+        break;
+    }
+    if (count !== 1) {
+      const o = await tx.serviceOrder.findFirst({ where: visibleWhere(actor, id), select: { paymentStatus: true } });
+      if (action.action === 'cancel' && o?.paymentStatus === 'paid')
+        throw new Conflict('This order is paid; ask for a refund instead of cancelling it.');
+      await refuse(tx, actor, id, VERB[action.action]);
+    }
+    if (message)
+      await tx.serviceOrderMessage.create({
+        data: { orderId: id, authorId: actor.id, body: message, delivery, fileId },
+      });
+    if (action.action === 'cancel') {
+      // A studio deposit order that is cancelled frees its booking's slots.
+      const b = await tx.studioBooking.findUnique({ where: { orderId: id }, select: { id: true } });
+      if (b) {
+        await tx.studioSlot.deleteMany({ where: { bookingId: b.id } });
+        await tx.studioBooking.update({ where: { id: b.id }, data: { status: 'cancelled', cancelledAt: now } });
+      }
+    }
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: `service_order.${action.action}`,
+      target: { type: 'service_order', id },
+      detail: action.action === 'assign' ? { assigneeId: action.assigneeId } : undefined,
+    });
+    return reload(tx, id);
+  });
+  await notifyOrder(view, action.action);
+  return view;
+}
+
+export async function listMessages(actor: SessionUser, id: string) {
+  await getOrderForUserOrThrow(actor, id);
+  const rows = await db.serviceOrderMessage.findMany({
+    where: { orderId: id },
+    orderBy: { createdAt: 'asc' },
+    include: { author: { select: { name: true, role: true } } },
+  });
+  const files = await db.storedFile.findMany({
+    where: { id: { in: rows.map((r) => r.fileId).filter((f): f is string => !!f) } },
+    select: { id: true, originalName: true, sizeBytes: true },
+  });
+  const byId = new Map(files.map((f) => [f.id, f]));
+  return rows.map((m) => ({
+    id: m.id,
+    body: m.body,
+    delivery: m.delivery,
+    createdAt: m.createdAt.toISOString(),
+    author: m.author ? { name: m.author.name, staff: isAdminRole(m.author.role) } : null,
+    file: m.fileId && byId.get(m.fileId) ? { id: m.fileId, name: byId.get(m.fileId)!.originalName } : null,
+  }));
+}
+export type OrderMessageView = Awaited<ReturnType<typeof listMessages>>[number];
+
+export async function addMessage(actor: SessionUser, id: string, input: { body: string; fileId?: string | null }) {
+  const order = await getOrderForUserOrThrow(actor, id);
+  const msg = await db.$transaction(async (tx) => {
+    const m = await tx.serviceOrderMessage.create({
+      data: { orderId: id, authorId: actor.id, body: input.body, fileId: input.fileId ?? null },
+    });
+    await recordAudit({ tx, actor: actor.id, action: 'service_order.message', target: { type: 'service_order', id } });
+    return m;
+  });
+  await notifyOrder(order, 'message', { from: actor, body: input.body });
+  return { id: msg.id };
+}
+
+/** The file of one order message, for someone who can see the order. */
+export async function orderFileOrThrow(actor: SessionUser, orderId: string, fileId: string) {
+  await getOrderForUserOrThrow(actor, orderId);
+  const m = await db.serviceOrderMessage.findFirst({ where: { orderId, fileId }, select: { fileId: true } });
+  if (!m) throw new NotFound('File not found');
+  return db.storedFile.findUniqueOrThrow({ where: { id: fileId } });
+}

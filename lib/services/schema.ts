@@ -1,0 +1,68 @@
+// zod inputs of the services area: catalog, orders, payments, messages.
+import { z } from 'zod';
+import { BRAND_KEYS } from '../brands/brands';
+
+export const ORDER_STATUSES = ['submitted', 'in_progress', 'delivered', 'accepted', 'cancelled', 'refunded'] as const;
+
+export const offeringInput = z.object({
+  brand: z.enum(BRAND_KEYS, { error: 'Choose a brand' }),
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,40}$/, 'Use lower-case letters, digits and underscores'),
+  name: z.string().trim().min(2, 'Enter a name').max(120),
+  description: z.string().trim().max(2000).default(''),
+  priceCents: z.coerce.number().int().min(0, 'The price cannot be negative').max(10_000_000),
+  requirements: z.string().trim().max(2000).default(''),
+  deliverables: z.string().trim().max(2000).default(''),
+  turnaroundDays: z.coerce.number().int().min(1, 'At least one day').max(365),
+  commissionBps: z.coerce.number().int().min(0).max(5000, 'At most 50%'),
+  inPerson: z.boolean().default(false),
+  active: z.boolean().default(true),
+});
+export type OfferingInput = z.infer<typeof offeringInput>;
+
+export const offeringPatch = offeringInput.partial().omit({ brand: true, key: true });
+
+export const catalogQuery = z.object({ brand: z.enum(BRAND_KEYS).optional() });
+
+export const createOrderInput = z.object({
+  offeringId: z.string().min(1, 'Choose a service').max(100),
+  intake: z.record(z.string(), z.unknown()).default({}),
+  /** Retrying the same submit returns the first order instead of a second one. */
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
+
+export const orderListQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  mine: z.enum(['1', '0']).optional(),
+});
+
+export const orderActionInput = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('start') }),
+  z.object({ action: z.literal('assign'), assigneeId: z.string().min(1).max(100).nullable() }),
+  z.object({
+    action: z.literal('deliver'),
+    message: z.string().trim().min(1, 'Say what you delivered').max(5000),
+    fileId: z.string().max(100).optional(),
+  }),
+  z.object({ action: z.literal('accept') }),
+  z.object({ action: z.literal('revise'), message: z.string().trim().min(1, 'Say what needs changing').max(5000) }),
+  z.object({ action: z.literal('cancel'), reason: z.string().trim().max(1000).default('') }),
+  z.object({ action: z.literal('refund'), reason: z.string().trim().max(1000).default('') }),
+  z.object({
+    action: z.literal('record_payment'),
+    reference: z.string().trim().min(2, 'Enter the payment reference').max(200),
+  }),
+]);
+export type OrderAction = z.infer<typeof orderActionInput>;
+
+export const messageInput = z.object({
+  body: z.string().trim().min(1, 'Write a message').max(5000),
+  fileId: z.string().max(100).optional(),
+});
+
+export const checkoutInput = z.object({});
+export const confirmCheckoutQuery = z.object({ session_id: z.string().min(1).max(300) });
+
+export const orderParams = z.object({ id: z.string().min(1).max(100) });

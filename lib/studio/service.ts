@@ -1,0 +1,354 @@
+// Studio booking: rooms on a grid of slots in their place's time zone. A booking holds one StudioSlot row
+// per grid cell it covers (plus the room's buffer after it); the (roomId, slotStart) primary key makes a
+// double booking impossible under any concurrency, on PGlite and on a server alike.
+import { createEvent } from 'ics';
+import { db, type Tx } from '../db';
+import { recordAudit } from '../audit/service';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import type { SessionUser } from '../auth/session';
+import { isAdminRole } from '../auth/roles';
+import { sendEmail } from '../mail/service';
+import { enqueue } from '../jobs/queue';
+import { logger } from '../logger';
+import { createOrder } from '../services/orders';
+import { refundOrderAs } from '../services/payments';
+import { isoWeekday, localToUtc, utcToLocal } from './time';
+import type { BookingInput } from './schema';
+
+export const studioReminderJob = { name: 'studio.reminder', options: { retryLimit: 3, retryDelay: 60 } };
+const MIN = 60_000;
+
+export async function listRooms(opts: { includeInactive?: boolean } = {}) {
+  const rows = await db.studioRoom.findMany({
+    where: opts.includeInactive ? {} : { active: true, location: { active: true } },
+    include: { location: true, engineers: { where: opts.includeInactive ? {} : { active: true } } },
+    orderBy: [{ location: { name: 'asc' } }, { name: 'asc' }],
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    location: { id: r.location.id, name: r.location.name, address: r.location.address, city: r.location.city },
+    timezone: r.location.timezone,
+    openMinute: r.openMinute,
+    closeMinute: r.closeMinute,
+    openDays: r.openDays,
+    slotMinutes: r.slotMinutes,
+    hourlyRateCents: r.hourlyRateCents,
+    depositPercent: r.depositPercent,
+    bufferMinutes: r.bufferMinutes,
+    cancelHours: r.cancelHours,
+    active: r.active,
+    engineers: r.engineers.map((e) => ({
+      id: e.id,
+      name: e.name,
+      days: e.days,
+      ...(opts.includeInactive ? { email: e.email, active: e.active } : {}),
+    })),
+  }));
+}
+export type RoomView = Awaited<ReturnType<typeof listRooms>>[number];
+
+async function roomOrThrow(tx: Tx, roomId: string) {
+  const room = await tx.studioRoom.findFirst({
+    where: { id: roomId, active: true, location: { active: true } },
+    include: { location: true },
+  });
+  if (!room) throw new NotFound('Room not found');
+  return room;
+}
+
+/** The grid cells [from, to) of a room. */
+function cells(from: Date, to: Date, slotMinutes: number): Date[] {
+  const out: Date[] = [];
+  for (let t = from.getTime(); t < to.getTime(); t += slotMinutes * MIN) out.push(new Date(t));
+  return out;
+}
+
+/** Free one-slot times of a room on a local date, as ISO instants. Past slots are not offered. */
+export async function availability(roomId: string, date: string, now = new Date()) {
+  const room = await roomOrThrow(db, roomId);
+  if (!room.openDays.includes(isoWeekday(date))) return [];
+  const tz = room.location.timezone;
+  const open = localToUtc(date, room.openMinute, tz);
+  const close = localToUtc(date, room.closeMinute, tz);
+  const step = room.slotMinutes * MIN;
+  const taken = await db.studioSlot.findMany({
+    where: {
+      roomId,
+      slotStart: {
+        gte: new Date(open.getTime() - room.bufferMinutes * MIN),
+        lt: new Date(close.getTime() + room.bufferMinutes * MIN),
+      },
+    },
+    select: { slotStart: true },
+  });
+  const busy = new Set(taken.map((t) => t.slotStart.getTime()));
+  const out: { start: string; end: string }[] = [];
+  for (let t = open.getTime(); t + step <= close.getTime(); t += step) {
+    if (t < now.getTime()) continue;
+    const need = cells(new Date(t), new Date(t + step + room.bufferMinutes * MIN), room.slotMinutes);
+    if (need.some((c) => busy.has(c.getTime()))) continue;
+    out.push({ start: new Date(t).toISOString(), end: new Date(t + step).toISOString() });
+  }
+  return out;
+}
+
+function validateTimes(room: Awaited<ReturnType<typeof roomOrThrow>>, start: Date, end: Date, now: Date) {
+  if (!(end > start)) throw new BadRequest('The session must end after it starts.');
+  if (start < now) throw new BadRequest('That time is in the past; choose a later slot.');
+  const tz = room.location.timezone;
+  const s = utcToLocal(start, tz);
+  const e = utcToLocal(new Date(end.getTime() - 1), tz);
+  if (s.date !== e.date) throw new BadRequest('A session must start and end on the same day.');
+  if (!room.openDays.includes(isoWeekday(s.date))) throw new BadRequest('The studio is closed that day.');
+  const endMinute = s.minute + (end.getTime() - start.getTime()) / MIN;
+  if (s.minute < room.openMinute || endMinute > room.closeMinute)
+    throw new BadRequest('That time is outside the studio’s opening hours.');
+  if (
+    (s.minute - room.openMinute) % room.slotMinutes !== 0 ||
+    (end.getTime() - start.getTime()) % (room.slotMinutes * MIN) !== 0
+  )
+    throw new BadRequest(`Sessions start and end on the ${room.slotMinutes}-minute grid.`);
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === 'P2002' || /unique constraint|duplicate key/i.test(e?.message ?? '');
+};
+
+/** Books a session; a deposit, if the room takes one, becomes an order in the order engine. */
+export async function createBooking(actor: SessionUser, input: BookingInput, now = new Date()) {
+  const start = new Date(input.start);
+  const end = new Date(input.end);
+  const room = await roomOrThrow(db, input.roomId);
+  validateTimes(room, start, end, now);
+  const minutes = (end.getTime() - start.getTime()) / MIN;
+  const priceCents = Math.round((room.hourlyRateCents * minutes) / 60);
+  const depositCents = Math.floor((priceCents * room.depositPercent) / 100);
+  const offering =
+    depositCents > 0
+      ? await db.serviceOffering.findFirst({
+          where: { key: 'studio_session', brand: room.location.brand, active: true },
+        })
+      : null;
+  if (depositCents > 0 && !offering) throw new Conflict('Studio sessions cannot be booked online at the moment.');
+  let booking;
+  try {
+    booking = await db.$transaction(async (tx) => {
+      const b = await tx.studioBooking.create({
+        data: { roomId: room.id, userId: actor.id, start, end, priceCents, depositCents, notes: input.notes },
+      });
+      await tx.studioSlot.createMany({
+        data: cells(start, new Date(end.getTime() + room.bufferMinutes * MIN), room.slotMinutes).map((slotStart) => ({
+          roomId: room.id,
+          slotStart,
+          bookingId: b.id,
+        })),
+      });
+      let orderId: string | null = null;
+      if (offering) {
+        const order = await createOrder(
+          actor,
+          { offeringId: offering.id, intake: { bookingId: b.id } },
+          { tx, amountCents: depositCents },
+        );
+        orderId = order.id;
+        await tx.studioBooking.update({ where: { id: b.id }, data: { orderId } });
+      }
+      await recordAudit({
+        tx,
+        actor: actor.id,
+        action: 'studio_booking.create',
+        target: { type: 'studio_booking', id: b.id },
+        detail: { roomId: room.id, start: start.toISOString(), end: end.toISOString(), depositCents },
+      });
+      return { ...b, orderId };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new Conflict('That time was just booked by someone else; choose another slot.');
+    throw err;
+  }
+  await afterBooking(booking.id, actor);
+  return { id: booking.id, orderId: booking.orderId, priceCents, depositCents };
+}
+
+/** The booking as a calendar invitation (.ics). */
+export async function bookingIcs(bookingId: string): Promise<string> {
+  const b = await db.studioBooking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: { room: { include: { location: true } }, user: { select: { name: true, email: true } } },
+  });
+  const arr = (d: Date) =>
+    [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+  const { error, value } = createEvent({
+    uid: `studio-booking-${b.id}@platform`,
+    start: arr(b.start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: arr(b.end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `Studio session: ${b.room.name}`,
+    description: `Your session in ${b.room.name} at ${b.room.location.name}.`,
+    location: [b.room.location.address, b.room.location.city].filter(Boolean).join(', '),
+    status: b.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    method: b.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
+    attendees: [{ name: b.user.name, email: b.user.email, rsvp: true }],
+  });
+  if (error || !value) throw error ?? new Error('calendar file not created');
+  return value;
+}
+
+async function afterBooking(bookingId: string, actor: SessionUser) {
+  try {
+    const b = await db.studioBooking.findUniqueOrThrow({
+      where: { id: bookingId },
+      include: { room: { include: { location: true } } },
+    });
+    const when = b.start.toLocaleString('en-US', {
+      timeZone: b.room.location.timezone,
+      dateStyle: 'full',
+      timeStyle: 'short',
+    });
+    await sendEmail({
+      to: actor.email,
+      kind: 'studio_booking',
+      subject: `Studio session booked: ${b.room.name}`,
+      text:
+        `Your session in ${b.room.name} (${b.room.location.name}, ${b.room.location.address}) is booked for ${when}.` +
+        (b.depositCents > 0
+          ? `\nA deposit of $${(b.depositCents / 100).toFixed(2)} is due on the order in your service hub.`
+          : '') +
+        `\nFree cancellation up to ${b.room.cancelHours} hours before the session.`,
+      attachments: [
+        {
+          filename: 'studio-session.ics',
+          contentType: 'text/calendar; method=REQUEST',
+          content: await bookingIcs(b.id),
+        },
+      ],
+    });
+    const remindAt = new Date(b.start.getTime() - 24 * 3600_000);
+    await enqueue(studioReminderJob, { bookingId: b.id }, remindAt > new Date() ? { startAfter: remindAt } : {});
+  } catch (err) {
+    logger.error('studio booking follow-up failed', err);
+  }
+}
+
+/** Job: the reminder email a day before a session (once; skipped when the booking was cancelled). */
+export async function sendStudioReminder(bookingId: string): Promise<void> {
+  const claimed = await db.studioBooking.updateMany({
+    where: { id: bookingId, status: 'booked', reminderSentAt: null },
+    data: { reminderSentAt: new Date() },
+  });
+  if (claimed.count !== 1) return;
+  const b = await db.studioBooking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: { room: { include: { location: true } }, user: { select: { email: true } } },
+  });
+  const when = b.start.toLocaleString('en-US', {
+    timeZone: b.room.location.timezone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  await sendEmail({
+    to: b.user.email,
+    kind: 'studio_reminder',
+    subject: `Reminder: studio session ${when}`,
+    text: `A reminder of your session in ${b.room.name} at ${b.room.location.name}, ${b.room.location.address}: ${when}.`,
+  });
+}
+
+export async function listMyBookings(actor: SessionUser) {
+  const rows = await db.studioBooking.findMany({
+    where: isAdminRole(actor.role) ? {} : { userId: actor.id },
+    include: {
+      room: { select: { name: true, cancelHours: true, location: { select: { name: true, timezone: true } } } },
+      order: { select: { id: true, reference: true, paymentStatus: true } },
+      user: { select: { name: true } },
+    },
+    orderBy: { start: 'desc' },
+    take: 100,
+  });
+  return rows.map((b) => ({
+    id: b.id,
+    room: b.room.name,
+    location: b.room.location.name,
+    timezone: b.room.location.timezone,
+    start: b.start.toISOString(),
+    end: b.end.toISOString(),
+    status: b.status,
+    priceCents: b.priceCents,
+    depositCents: b.depositCents,
+    cancelHours: b.room.cancelHours,
+    order: b.order,
+    mine: b.userId === actor.id,
+    bookedBy: b.user.name,
+  }));
+}
+export type BookingView = Awaited<ReturnType<typeof listMyBookings>>[number];
+
+/**
+ * Cancels a booking and frees its slots. Inside the cancellation window a paid deposit is refunded;
+ * later, the deposit is kept (the policy shown when booking).
+ */
+export async function cancelBooking(actor: SessionUser, id: string, now = new Date()) {
+  const staff = isAdminRole(actor.role);
+  const r = await db.$transaction(async (tx) => {
+    const b = await tx.studioBooking.findFirst({
+      where: staff ? { id } : { id, userId: actor.id },
+      include: { room: true, order: true },
+    });
+    if (!b) throw new NotFound('Booking not found');
+    if (b.start <= now) throw new Conflict('This session has already started.');
+    const done = await tx.studioBooking.updateMany({
+      where: { id, status: 'booked' },
+      data: { status: 'cancelled', cancelledAt: now },
+    });
+    if (done.count !== 1) throw new Conflict('This booking is already cancelled.');
+    await tx.studioSlot.deleteMany({ where: { bookingId: id } });
+    const inWindow = b.start.getTime() - now.getTime() >= b.room.cancelHours * 3600_000;
+    let refund = false;
+    if (b.order) {
+      if (b.order.paymentStatus === 'paid') refund = inWindow || staff;
+      else
+        await tx.serviceOrder.updateMany({
+          where: { id: b.order.id, status: 'submitted', paymentStatus: 'awaiting_payment' },
+          data: { status: 'cancelled', closedAt: now },
+        });
+      if (b.order.paymentStatus === 'paid' && !refund)
+        await tx.serviceOrder.updateMany({
+          where: { id: b.order.id, status: 'submitted' },
+          data: { status: 'cancelled', closedAt: now },
+        });
+    }
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'studio_booking.cancel',
+      target: { type: 'studio_booking', id },
+      detail: { inWindow, refund },
+    });
+    return { orderId: b.order?.id ?? null, refund, inWindow };
+  });
+  if (r.refund && r.orderId)
+    await refundOrderAs(actor.id, r.orderId, 'Studio session cancelled within the cancellation window');
+  return { cancelled: true, depositRefunded: r.refund, lateCancellation: !r.inWindow };
+}
+
+/** The calendar file of one of the caller's bookings (staff: any). */
+export async function myBookingIcs(actor: SessionUser, id: string) {
+  const b = await db.studioBooking.findFirst({
+    where: isAdminRole(actor.role) ? { id } : { id, userId: actor.id },
+    select: { id: true },
+  });
+  if (!b) throw new NotFound('Booking not found');
+  return bookingIcs(b.id);
+}

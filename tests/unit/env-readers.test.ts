@@ -1,0 +1,18 @@
+// lib/env.ts is the only reader of process.env in lib/ and app/: every other module asks it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'generated' ? [] : files(full);
+    return /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+it('no module of lib/ or app/ but lib/env.ts reads process.env', () => {
+  const readers = [...files('lib'), ...files('app')]
+    .filter((f) => f !== path.join('lib', 'env.ts'))
+    .filter((f) => /process\.env\b(?!\s*\*)/.test(readFileSync(f, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '')));
+  expect(readers).toEqual([]);
+});
