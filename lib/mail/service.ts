@@ -19,6 +19,10 @@ export interface Email {
    * stored copy that admins can list shows them redacted.
    */
   secrets?: string[];
+  /** Reply-To address (support tickets: the ticket's token address). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on bulk mail. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailAttachment {
@@ -62,6 +66,8 @@ export async function deliverOutboxEmail(outboxId: string): Promise<void> {
       subject: row.subject,
       text: row.text,
       html: row.html ?? undefined,
+      replyTo: row.replyTo ?? undefined,
+      headers: (row.headers ?? {}) as Record<string, string>,
       attachments,
     });
     await db.outboxEmail.update({
