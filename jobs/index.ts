@@ -21,6 +21,7 @@ import { brainScanWorker } from './brain-scan';
 // -- services import
 
 // -- comms import
+import { announcementWorker } from '../lib/comms/announcements';
 
 // -- ops import
 
@@ -50,6 +51,7 @@ export const allJobs: JobDefinition<never>[] = [
   // -- services
 
   // -- comms
+  announcementWorker as JobDefinition<never>,
 
   // -- ops
 

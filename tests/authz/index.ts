@@ -23,6 +23,7 @@ import { schoolRoutes } from './school';
 // -- services import
 
 // -- comms import
+import { commsRoutes } from './comms';
 
 // -- ops import
 
@@ -56,6 +57,7 @@ export const authzMatrix: AuthzEntry[] = [
   // -- services
 
   // -- comms
+  ...commsRoutes,
 
   // -- ops
 
