@@ -56,7 +56,8 @@ export interface NotifyInput {
   fromUserId?: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  /** Staff asked for an email regardless of the in-app preference (direct messages honour 'none'). */
+  /** The domain already emailed this (e.g. the school's decision letter): in-app only. */
+  inAppOnly?: boolean;
 }
 
 export async function preferenceOf(userId: string, category: NotifyCategory) {
@@ -84,7 +85,7 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
           fromUserId: input.fromUserId ?? null,
         },
       });
-    if (pref.email) {
+    if (pref.email && !input.inAppOnly) {
       const headers = { ...input.headers };
       let vars: Record<string, string> = { recipientName: user.name, ...input.vars };
       if (ev.category === 'announcements') {
@@ -102,7 +103,7 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
         headers: Object.keys(headers).length ? headers : undefined,
       });
     }
-    return pref;
+    return { inApp: pref.inApp, email: pref.email && !input.inAppOnly };
   } catch (err) {
     // A notification must never undo or fail the change it reports.
     logger.error('notification failed', { event: input.event, userId: input.userId, err: (err as Error).message });

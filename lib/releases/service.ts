@@ -1,6 +1,7 @@
 // The release workflow's database work: drafts, tracks, submit, review (approve assigns codes and
 // starts deliveries), and the projects list of spec §7.2.
 import { db } from '../db';
+import { notifyReleaseEvent } from '../comms/events'; // comms
 import { releaseEarningsCents } from '../royalties/stats';
 import { centsToDollars } from '../dashboard/stats';
 import { BadRequest, Conflict, NotFound } from '../errors';
@@ -197,6 +198,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
       }),
     );
     await recordAudit(admin.id, 'release.reject', 'Release', id, { reason: input.reason });
+    await notifyReleaseEvent(id, 'release_rejected', { reason: input.reason }); // comms: tell the artist
     return out;
   }
   if (input.action === 'start_review') {
@@ -228,6 +230,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
     });
   }, CODE_TX);
   await recordAudit(admin.id, 'release.approve', 'Release', id);
+  await notifyReleaseEvent(id, 'release_approved'); // comms: tell the artist
   await startDeliveries(id, 'insert');
   return approved;
 }

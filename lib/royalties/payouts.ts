@@ -1,6 +1,7 @@
 // Payout methods and payout requests. A request debits the artist's ledger at once (so the balance
 // can never be spent twice) under a row lock on their ledger; rejection reverses it; payment settles it.
 import Stripe from 'stripe';
+import { notifyPayoutEvent } from '../comms/events'; // comms
 import { db } from '../db';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
@@ -227,5 +228,6 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
       await recordAudit(admin.id, 'payout.paid', 'PayoutRequest', id, { via, ref }, tx);
     });
   }
+  if (d.action !== 'approve') await notifyPayoutEvent(id); // comms: payout sent or failed
   return toPayoutView((await db.payoutRequest.findUnique({ where: { id } }))!);
 }

@@ -1,5 +1,6 @@
 // Applications: public submission, the admins' list with filters, decisions (recorded and emailed).
 import type { z } from 'zod';
+import { notifyApplicationDecision } from '../comms/events'; // comms
 import { db } from '../db';
 import { Conflict, NotFound, BadRequest } from '../errors';
 import { sendEmail } from '../mail/service';
@@ -140,6 +141,8 @@ export async function decideApplication(
   if (result.changed && status !== 'pending') {
     const mail = DECISION_EMAIL[status](result.app.applicantName, programName(result.app.program as ProgramKey), id);
     await sendEmail({ to: result.app.email, kind: `school_application_${status}`, ...mail });
+    // comms: in the applicant's inbox too when they have an account
+    await notifyApplicationDecision(result.app.email, programName(result.app.program as ProgramKey), status);
   }
   return {
     id,

@@ -1,4 +1,5 @@
 // The statement import job: streams the stored file through csv-parse, matches rows by ISRC/UPC,
+import { notifyStatementImported } from '../../comms/events'; // comms
 // writes earnings lines in batches, then allocates and credits everything in one transaction.
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
 import { Transform } from 'node:stream';
@@ -131,6 +132,7 @@ export async function runStatementImport(importId: string): Promise<void> {
   });
   try {
     const summary = await importRows(imp);
+    await notifyStatementImported(importId); // comms: tell each artist what the statement added
     logger.info('statement imported', {
       importId,
       rows: summary.rows,
