@@ -16,6 +16,8 @@ const config: NextConfig = {
     'rate-limiter-flexible',
     'pdfkit',
     'xmllint-wasm',
+    'mjml',
+    'mailparser',
   ],
   experimental: {
     // Route handlers read bodies themselves with a limit (lib/http.ts); this covers proxy buffering.

@@ -25,6 +25,7 @@ import { seedSchool } from './school';
 // -- services imports
 
 // -- comms imports
+import { seedComms } from './comms';
 
 // -- ops imports
 
@@ -59,6 +60,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- services seeds
 
   // -- comms seeds
+  await seedComms(db);
 
   // -- ops seeds
 
