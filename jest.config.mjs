@@ -55,10 +55,12 @@ const integration = await withEsm({
   testTimeout: 60_000,
 });
 
-export default {
+const config = {
   projects: [unit, integration],
   // testTimeout is a global option in Jest 30: inside a project it is ignored (hooks fell back to 5 s).
   testTimeout: 60_000,
   // PGlite and pg-boss keep handles until closed in afterAll; this stops a stray one from hanging the run.
   forceExit: true,
 };
+
+export default config;

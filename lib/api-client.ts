@@ -29,7 +29,7 @@ function identityHeaders(): Record<string, string> {
   return email ? { 'x-user-email': email } : {};
 }
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response): Promise<void> {
   if (!res.ok) {
     const text = (await res.text()) || res.statusText;
     throw new Error(`${res.status}: ${text}`);

@@ -10,7 +10,6 @@ import { Pool } from 'pg';
 import { PrismaClient } from './generated/prisma/client';
 import { env } from './env';
 
-export type Db = PrismaClient;
 /** The client or an interactive transaction's client. */
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
 

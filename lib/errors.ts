@@ -54,11 +54,13 @@ export class Gone extends AppError {
     super(410, message);
   }
 }
+/** @public the catalogue of HTTP errors for every area (docs/conventions.md) */
 export class PayloadTooLarge extends AppError {
   constructor(message: string) {
     super(413, message);
   }
 }
+/** @public */
 export class UnsupportedMediaType extends AppError {
   constructor(message: string) {
     super(415, message);

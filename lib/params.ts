@@ -1,7 +1,7 @@
 // Path-parameter schemas shared by route handlers (`withAuth(level, { params: idParams }, ...)`).
 import { z } from 'zod';
 
-/** A record id from the path: cuid/uuid-like, printable, bounded. Anything else is a 400 before the handler. */
+/** @public A record id from the path: cuid/uuid-like, printable, bounded. Anything else is a 400 before the handler. */
 export const recordId = z
   .string()
   .min(1)

@@ -1,4 +1,4 @@
-// `npm test`: the whole suite. Type-check, schema/migration agreement, unit and integration tests
+// `npm test`: the whole suite. Format, type-check, lint, unused code (knip), schema/migration agreement, unit and integration tests
 // (against DATABASE_URL's server when set, else embedded PGlite), a production build, then e2e.
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -21,6 +21,8 @@ console.log(server ? `Database: PostgreSQL server (${new URL(server).host})` : '
 step('Prisma client', 'npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
 step('Format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
 step('Type-check', 'npx', ['tsc', '--noEmit']);
+step('Lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+step('Unused files and exports (knip)', 'npx', ['knip', '--no-progress', '--no-config-hints']);
 step('Schema matches migrations', 'node', [
   '--experimental-wasm-modules',
   '--no-warnings',

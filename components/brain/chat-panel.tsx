@@ -2,7 +2,7 @@
 // Chat: past conversations on the left (title or 'Conversation N', message count, hover delete with
 // confirmation, New Chat) and the messages with a 3-row box on the right. Used by the dialog and,
 // compact, by the floating assistant panel.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -41,7 +41,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   const [toDelete, setToDelete] = useState<Conversation | null>(null);
 
   const conversations = useQuery<{ conversations: Conversation[] }>({ queryKey: [BRAIN.conversations] });
-  const list = conversations.data?.conversations ?? [];
+  const list = useMemo(() => conversations.data?.conversations ?? [], [conversations.data]);
   const history = useQuery<{ messages: ChatMessage[] }>({
     queryKey: [`${BRAIN.conversations}/${selected}/messages`],
     enabled: !!selected,

@@ -24,7 +24,7 @@ import { SuggestionsTab } from './suggestions-tab';
 import { TasksTab } from './tasks-tab';
 import { TeachTab } from './teach-tab';
 
-export const BRAIN_TABS = [
+const BRAIN_TABS = [
   'chat',
   'memories',
   'pending',

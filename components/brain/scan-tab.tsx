@@ -64,10 +64,11 @@ export function ScanTab() {
   const scan = cleared ? null : (data?.scan ?? null);
   const running = !!scan && (scan.status === 'queued' || scan.status === 'running');
 
+  const shownError = error ?? (scan?.status === 'failed' ? scan.error || 'Scan failed' : null);
+
   useEffect(() => {
-    if (scan?.status === 'failed') setError(scan.error || 'Scan failed');
     if (scan?.status === 'done') void invalidate(qc, BRAIN.codeSuggestions, BRAIN.suggestions);
-  }, [scan?.status, scan?.error, qc]);
+  }, [scan?.status, qc]);
 
   const start = async () => {
     abort.current?.abort();
@@ -118,9 +119,9 @@ export function ScanTab() {
           </Typography>
         )}
       </Stack>
-      {error && (
+      {shownError && (
         <Alert severity="error" role="alert">
-          {error}
+          {shownError}
         </Alert>
       )}
       {running && (

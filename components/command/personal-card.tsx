@@ -1,7 +1,7 @@
 'use client';
 // The Personal Dashboard card (spec §2.6): photo or initial, display name, role title, admin ID behind
 // a show/hide toggle, the live local time in the admin's own time zone and the level badge.
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -28,14 +28,16 @@ export interface AdminProfile {
   nextLevelAt: number | null;
 }
 
+function subscribeSeconds(onTick: () => void): () => void {
+  const id = setInterval(onTick, 1000);
+  return () => clearInterval(id);
+}
+const currentSecond = () => Math.floor(Date.now() / 1000);
+
 function useClock(timeZone: string | undefined) {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => {
-    setNow(new Date());
-    const id = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  if (!now || !timeZone) return '';
+  const second = useSyncExternalStore(subscribeSeconds, currentSecond, () => null);
+  if (second === null || !timeZone) return '';
+  const now = new Date(second * 1000);
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
     hour: 'numeric',

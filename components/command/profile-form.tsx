@@ -1,6 +1,6 @@
 'use client';
 // The signed-in user's own profile: names, time zone and photo (an image by its bytes).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -28,7 +28,11 @@ export function ProfileForm() {
   const [photo, setPhoto] = useState<File | null>(null);
   const { toast } = useToast();
   const qc = useQueryClient();
-  useEffect(() => setV(data ?? null), [data]);
+  const [loaded, setLoaded] = useState(data);
+  if (data !== loaded) {
+    setLoaded(data);
+    setV(data ?? null);
+  }
 
   const save = useMutation({
     mutationFn: (form: FormData) => apiJson<Profile>('PATCH', '/api/profile', form),

@@ -19,7 +19,7 @@ const SOCIAL_LABELS: Record<string, string> = {
   instagram: 'Instagram',
 };
 
-export function SocialLinks({ links, name }: { links: Record<string, string>; name: string }) {
+function SocialLinks({ links, name }: { links: Record<string, string>; name: string }) {
   const entries = Object.entries(links).filter(([k, v]) => SOCIAL_LABELS[k] && /^https?:\/\//.test(v));
   if (entries.length === 0) return null;
   return (

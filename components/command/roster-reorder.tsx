@@ -2,7 +2,7 @@
 // Reorder Artists (spec §2.7): a drag list (mouse; touch with @hello-pangea/dnd's 120 ms long press
 // and 0.15 force threshold, the spec's values; keyboard with space + arrows). Nothing is saved until
 // 'Save Order'. Status changes and removal are saved at once (disabled while an order is unsaved).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
@@ -24,7 +24,7 @@ import type { RosterArtistView } from '@/lib/command/roster-service';
 export const ROSTER_KEY = '/api/admin/sgr/artists';
 
 /** Moves an item and renumbers displayOrder from 1 (spec §4). */
-export function moveArtist(list: RosterArtistView[], from: number, to: number): RosterArtistView[] {
+function moveArtist(list: RosterArtistView[], from: number, to: number): RosterArtistView[] {
   const next = [...list];
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item);
@@ -36,10 +36,12 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
   const [dirty, setDirty] = useState(false);
   const { toast } = useToast();
   const qc = useQueryClient();
-  useEffect(() => {
+  const [loaded, setLoaded] = useState(artists);
+  if (artists !== loaded) {
+    setLoaded(artists);
     setItems(artists);
     setDirty(false);
-  }, [artists]);
+  }
 
   const save = useMutation({
     mutationFn: () =>

@@ -1,6 +1,6 @@
 'use client';
 // The settings form: loads and saves /api/admin/super-settings (the server re-checks the step-up).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -35,11 +35,12 @@ export function SuperSettingsForm() {
   const { toast } = useToast();
   const qc = useQueryClient();
 
-  useEffect(() => {
-    if (!data) return;
+  const [loaded, setLoaded] = useState<SuperSettings | undefined>(undefined);
+  if (data && data !== loaded) {
+    setLoaded(data);
     setS(data);
     setDomains(Object.fromEntries(BRAND_KEYS.map((k) => [k, data.brandDomains[k].join(', ')])));
-  }, [data]);
+  }
 
   const save = useMutation({
     mutationFn: (body: SuperSettingsPatch) => apiJson<SuperSettings>('PATCH', KEY, body),

@@ -12,7 +12,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';
 
-export const GENRES = [
+const GENRES = [
   'Alternative',
   'Blues',
   'Classical',

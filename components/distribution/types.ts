@@ -5,7 +5,7 @@ export interface QcIssue {
   severity: 'error' | 'warning';
   message: string;
 }
-export interface Contributor {
+interface Contributor {
   id?: string;
   name: string;
   role: string;

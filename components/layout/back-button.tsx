@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 
-export const ARTIST_DASHBOARD = '/mms/dashboard';
+const ARTIST_DASHBOARD = '/mms/dashboard';
 
 export function backTarget(pathname: string): { href: string; label: string } | null {
   if (pathname === '/' || pathname === ARTIST_DASHBOARD || pathname.includes('/login')) return null;

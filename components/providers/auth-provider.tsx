@@ -2,9 +2,10 @@
 // The stored user of spec §3-§4: read from local storage at start (loading until read), written at
 // login with an admin-session copy, cleared at logout (the copy stays). The server's session decides
 // access; this only remembers who is signed in for display and the x-user-email header.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { signOut } from 'next-auth/react';
 import { STORAGE_KEYS } from '@/lib/api-client';
+import { useStoredValue, writeStoredValue } from './local-storage';
 
 export interface StoredUser {
   id: string;
@@ -34,47 +35,35 @@ export function useAuth(): AuthState {
   return ctx;
 }
 
-function readStoredUser(): StoredUser | null {
-  const raw = window.localStorage.getItem(STORAGE_KEYS.user);
+function parseStoredUser(raw: string | null | undefined): StoredUser | null {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as StoredUser;
-  } catch (err) {
-    console.error('Error parsing user data:', err);
-    window.localStorage.removeItem(STORAGE_KEYS.user);
+  } catch {
     return null;
   }
 }
 
 /** serverUser: the session's user as the server sees it on this render (null when signed out). */
 export function AuthProvider({ serverUser, children }: { serverUser: StoredUser | null; children: ReactNode }) {
-  const [user, setUser] = useState<StoredUser | null>(null);
-  const [isLoading, setLoading] = useState(true);
+  const raw = useStoredValue(STORAGE_KEYS.user);
+  const isLoading = raw === undefined;
+  const stored = useMemo(() => parseStoredUser(raw), [raw]);
+  // The server session wins: a stored user whose session ended (or another account's) is replaced.
+  const stale = !isLoading && (serverUser ? stored?.id !== serverUser.id : stored !== null || raw !== null);
+  const user = isLoading ? null : stale ? serverUser : stored;
 
   useEffect(() => {
-    const stored = readStoredUser();
-    // The server session wins: a stored user whose session ended (or another account's) is replaced.
-    if (serverUser && stored?.id !== serverUser.id) {
-      window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(serverUser));
-      setUser(serverUser);
-    } else if (!serverUser && stored) {
-      window.localStorage.removeItem(STORAGE_KEYS.user);
-      setUser(null);
-    } else {
-      setUser(stored);
-    }
-    setLoading(false);
-  }, [serverUser]);
+    if (stale) writeStoredValue(STORAGE_KEYS.user, serverUser ? JSON.stringify(serverUser) : null);
+  }, [stale, serverUser]);
 
   const login = useCallback((u: StoredUser) => {
-    window.localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(u));
-    window.localStorage.setItem(STORAGE_KEYS.adminSession, JSON.stringify(u));
-    setUser(u);
+    writeStoredValue(STORAGE_KEYS.adminSession, JSON.stringify(u));
+    writeStoredValue(STORAGE_KEYS.user, JSON.stringify(u));
   }, []);
 
   const logout = useCallback(async () => {
-    window.localStorage.removeItem(STORAGE_KEYS.user);
-    setUser(null);
+    writeStoredValue(STORAGE_KEYS.user, null);
     await signOut({ callbackUrl: '/login' });
   }, []);
 

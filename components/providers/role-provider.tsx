@@ -1,8 +1,9 @@
 'use client';
 // Role flags for display and the super admin's view mode (spec §4: admin default, kept in local storage).
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { STORAGE_KEYS } from '@/lib/api-client';
 import { useAuth } from './auth-provider';
+import { useStoredValue, writeStoredValue } from './local-storage';
 
 export type ViewMode = 'admin' | 'artist';
 
@@ -23,16 +24,9 @@ export function useRole(): RoleState {
 
 export function RoleProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const [viewMode, setMode] = useState<ViewMode>('admin');
+  const viewMode: ViewMode = useStoredValue(STORAGE_KEYS.viewMode) === 'artist' ? 'artist' : 'admin';
 
-  useEffect(() => {
-    setMode(window.localStorage.getItem(STORAGE_KEYS.viewMode) === 'artist' ? 'artist' : 'admin');
-  }, []);
-
-  const setViewMode = useCallback((mode: ViewMode) => {
-    window.localStorage.setItem(STORAGE_KEYS.viewMode, mode);
-    setMode(mode);
-  }, []);
+  const setViewMode = useCallback((mode: ViewMode) => writeStoredValue(STORAGE_KEYS.viewMode, mode), []);
 
   const value = useMemo(
     () => ({ isAdmin: !!user?.isAdmin, isSuperAdmin: !!user?.isSuperAdmin, viewMode, setViewMode }),

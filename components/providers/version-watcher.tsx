@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 
-export const VERSION_CHECK_MS = 5 * 60 * 1000;
+const VERSION_CHECK_MS = 5 * 60 * 1000;
 
 export function VersionWatcher() {
   const { toast } = useToast();

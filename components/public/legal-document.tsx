@@ -14,10 +14,10 @@ export interface LegalSection {
   items?: string[];
 }
 
-export const LEGAL_LAST_UPDATED = 'November 23, 2026';
+const LEGAL_LAST_UPDATED = 'November 23, 2026';
 
 /** A stable anchor for a heading: "Cookies and browser storage" -> "cookies-and-browser-storage". */
-export function sectionAnchor(heading: string, index: number): string {
+function sectionAnchor(heading: string, index: number): string {
   const slug = heading
     .toLowerCase()
     .replace(/&/g, 'and')

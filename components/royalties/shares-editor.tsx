@@ -16,8 +16,8 @@ export interface ShareRow {
   percent: string;
 }
 
-export const toBps = (percent: string) => Math.round(Number(percent) * 100);
-export const sumBps = (rows: ShareRow[]) =>
+const toBps = (percent: string) => Math.round(Number(percent) * 100);
+const sumBps = (rows: ShareRow[]) =>
   rows.reduce((s, r) => s + (Number.isFinite(toBps(r.percent)) ? toBps(r.percent) : 0), 0);
 export const toShares = (rows: ShareRow[]) =>
   rows.map((r) => ({ name: r.name, email: r.email || undefined, role: r.role, shareBps: toBps(r.percent) }));

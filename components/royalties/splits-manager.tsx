@@ -1,7 +1,7 @@
 'use client';
 // /auto-royalty-splits: the default split for new releases, and split sheets per release or track
 // with their history (a change starts from a later month; earlier months keep their split).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,15 +16,17 @@ import { usd } from './shared';
 
 const blank = (name = '', email = ''): ShareRow => ({ name, email, role: 'main_artist', percent: '100' });
 
-export function DefaultSplitEditor({ me }: { me: { name: string; email: string } }) {
+function DefaultSplitEditor({ me }: { me: { name: string; email: string } }) {
   const qc = useQueryClient();
   const { data } = useQuery<{ shares: { name: string; email?: string; role: string; shareBps: number }[] | null }>({
     queryKey: ['/api/royalties/default-split'],
   });
   const [rows, setRows] = useState<ShareRow[]>([blank(me.name, me.email)]);
-  useEffect(() => {
+  const [loaded, setLoaded] = useState(data);
+  if (data !== loaded) {
+    setLoaded(data);
     if (data?.shares) setRows(fromShares(data.shares));
-  }, [data]);
+  }
   const m = useMutation({
     mutationFn: () => apiJson('PUT', '/api/royalties/default-split', { shares: toShares(rows) }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/royalties/default-split'] }),

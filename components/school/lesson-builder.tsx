@@ -1,6 +1,6 @@
 'use client';
 // The lesson builder (spec §2.11): five tabs, a Draft badge, Save Draft and Publish, both persisted.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -46,15 +46,12 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
     staleTime: 0,
   });
 
-  useEffect(() => {
-    if (existing.data && !draft) setDraft(draftFromLesson(existing.data));
-  }, [existing.data, draft]);
-  useEffect(() => {
-    if (draft && !draft.moduleId && courses.data) {
-      const first = courses.data.flatMap((c) => c.modules)[0];
-      if (first) setDraft({ ...draft, moduleId: first.id });
-    }
-  }, [courses.data, draft]);
+  // Fill the form once its data arrives (state adjusted during render, not in an effect).
+  if (existing.data && !draft) setDraft(draftFromLesson(existing.data));
+  if (draft && !draft.moduleId && courses.data) {
+    const first = courses.data.flatMap((c) => c.modules)[0];
+    if (first) setDraft({ ...draft, moduleId: first.id });
+  }
 
   if (existing.error) return <Alert severity="error">{errorText(existing.error)}</Alert>;
   if (!draft) return <LoadingModule />;

@@ -80,12 +80,11 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   const [pending, setPending] = useState(false);
   const timers = useRef<Record<string, number>>({});
 
-  useEffect(() => {
-    if (data?.openAttempt && !attempt && !result) {
-      setAttempt({ id: data.openAttempt.id, deadline: data.openAttempt.deadline });
-      setAnswers(Object.fromEntries(data.openAttempt.answers.map((a) => [a.questionId, a.response])));
-    }
-  }, [data, attempt, result]);
+  // Resume an open attempt once the quiz arrives (state adjusted during render, not in an effect).
+  if (data?.openAttempt && !attempt && !result) {
+    setAttempt({ id: data.openAttempt.id, deadline: data.openAttempt.deadline });
+    setAnswers(Object.fromEntries(data.openAttempt.answers.map((a) => [a.questionId, a.response])));
+  }
 
   const left = useCountdown(attempt?.deadline ?? null);
 

@@ -7,9 +7,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
 
 export interface ToastInput {
   title: string;

@@ -5,7 +5,7 @@ export type { Role };
 export const ROLES: readonly Role[] = ['artist', 'student', 'member', 'admin', 'super_admin'];
 
 /** Who may reach a page group or a route handler. 'public' needs no session. */
-export const ACCESS = {
+const ACCESS = {
   signedIn: ['artist', 'student', 'member', 'admin', 'super_admin'],
   /** Distribution, earnings and the artist area: artists and members (who release music), and staff. */
   artist: ['artist', 'member', 'admin', 'super_admin'],
@@ -25,7 +25,7 @@ export function allows(level: RouteAccess, role: Role | null | undefined): boole
 }
 
 export const isAdminRole = (role: Role) => allows('admin', role);
-export const isSuperAdminRole = (role: Role) => role === 'super_admin';
+const isSuperAdminRole = (role: Role) => role === 'super_admin';
 
 /** Where each role lands after login. */
 export function homeFor(role: Role): string {

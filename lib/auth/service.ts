@@ -10,8 +10,8 @@ import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './lo
 import { hashToken, newToken } from './tokens';
 import { toSessionUser, type SessionUser } from './session';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000; // one week
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000; // one week
 
 /**
  * Checks email and password under the login limits. Returns the user with the session version to
@@ -150,8 +150,6 @@ export async function acceptInvitation(token: string, input: { name: string; pas
     return { email: user.email, role: user.role };
   });
 }
-
-export { nextAdminId };
 
 export async function listInvitations() {
   const rows = await db.adminInvitation.findMany({

@@ -5,7 +5,7 @@ import type { BrainCodeSuggestion } from '../generated/prisma/client';
 import { recordAudit } from '../audit/service';
 import { createTask, toTaskView } from './tasks';
 
-export function toCodeSuggestionView(s: BrainCodeSuggestion) {
+function toCodeSuggestionView(s: BrainCodeSuggestion) {
   return {
     id: s.id,
     title: s.title,

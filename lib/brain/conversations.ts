@@ -4,8 +4,6 @@ import { db } from '../db';
 import { NotFound } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 
-export const PUBLIC_OWNER = 'public';
-
 export async function listConversations(ownerKey: string) {
   const rows = await db.brainConversation.findMany({
     where: { ownerKey },

@@ -17,7 +17,7 @@ export interface IdeaDraft {
 }
 
 /** What the platform's live data asks for, most important first. */
-export async function deriveIdeas(): Promise<IdeaDraft[]> {
+async function deriveIdeas(): Promise<IdeaDraft[]> {
   const [signals, scan, lessons] = await Promise.all([
     readSignals(),
     db.brainScan.findFirst({ where: { status: 'done' }, orderBy: { version: 'desc' } }),

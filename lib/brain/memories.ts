@@ -27,7 +27,7 @@ export interface MemoryView {
   createdAt: string;
 }
 
-export function successRate(m: Pick<BrainMemory, 'positiveCount' | 'negativeCount'>): number | null {
+function successRate(m: Pick<BrainMemory, 'positiveCount' | 'negativeCount'>): number | null {
   const total = m.positiveCount + m.negativeCount;
   return total === 0 ? null : Math.round((m.positiveCount / total) * 100);
 }

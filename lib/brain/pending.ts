@@ -11,7 +11,7 @@ import type { MemoryCategory } from './schema';
 type PendingType = BrainPendingItem['type'];
 type Target = 'memory' | 'task';
 
-export function toPendingView(p: BrainPendingItem) {
+function toPendingView(p: BrainPendingItem) {
   return {
     id: p.id,
     type: p.type,

@@ -28,7 +28,7 @@ export interface Answer {
 }
 
 /** A memory without a text match is cited only when its title matches the words this closely (typos). */
-export const MIN_TYPO_SIMILARITY = 0.4;
+const MIN_TYPO_SIMILARITY = 0.4;
 const MAX_MEMORIES = 4;
 const MAX_CODE = 4;
 

@@ -14,10 +14,10 @@ export const CATEGORY_LABELS: Record<MemoryCategory, string> = {
   other: 'Other',
 };
 
-export const PENDING_TYPES = ['idea', 'lesson', 'fix', 'task'] as const;
-export const TARGETS = ['memory', 'task'] as const;
+const PENDING_TYPES = ['idea', 'lesson', 'fix', 'task'] as const;
+const TARGETS = ['memory', 'task'] as const;
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const TASK_STATUSES = ['open', 'in_progress', 'blocked', 'done'] as const;
+const TASK_STATUSES = ['open', 'in_progress', 'blocked', 'done'] as const;
 export const TASK_TYPES = ['feature_request', 'bug_report', 'improvement', 'question'] as const;
 
 /** Namespaces of 001 §9: admins for chat, pending, tasks and logs; global for idea generation. */

@@ -24,7 +24,7 @@ export function queryTerms(text: string): string[] {
 const fuzzyTerms = (terms: string[]) => terms.filter((t) => t.length >= 4);
 
 /** word_similarity at or above this counts as a typo match of a title word. */
-export const WORD_SIMILARITY = 0.45;
+const WORD_SIMILARITY = 0.45;
 
 const STOP = new Set(
   'a an and are as at be by can do does for from has have how i in is it its me my of on or our should so that the their them there these this to was we what when where which who why will with you your about into any tell know'.split(
@@ -35,13 +35,13 @@ const STOP = new Set(
 const lexeme = (t: string) => (t.length >= 3 ? `${t}:*` : t);
 
 /** An OR tsquery over the terms (prefix matching for words of 3+ letters), or null when none are left. */
-export function tsQueryText(terms: string[]): string | null {
+function tsQueryText(terms: string[]): string | null {
   if (terms.length === 0) return null;
   return terms.map(lexeme).join(' | ');
 }
 
 /** Rows that contain at least two of the terms (the first 6): the selective first pass. */
-export function tsQueryPairs(terms: string[]): string | null {
+function tsQueryPairs(terms: string[]): string | null {
   const t = terms.slice(0, 6).map(lexeme);
   if (t.length < 2) return null;
   const pairs: string[] = [];
@@ -78,7 +78,7 @@ export interface MemoryHit {
 }
 
 /** Who may see a memory: global ones, the admin's own, and the team's when a team is given. */
-export function scopeSql(scope: MemoryScope): Prisma.Sql {
+function scopeSql(scope: MemoryScope): Prisma.Sql {
   const team = scope.teamId ? Prisma.sql` OR m."teamId" = ${scope.teamId}` : Prisma.empty;
   return Prisma.sql`(m."isGlobal" OR m."createdById" = ${scope.userId}${team})`;
 }

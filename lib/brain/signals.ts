@@ -254,7 +254,7 @@ const unmatchedRoyalties: SignalProvider = {
 };
 
 /** Every provider the responder and the idea generator read. */
-export const signalProviders: SignalProvider[] = [
+const signalProviders: SignalProvider[] = [
   releasesByStatus,
   failedDeliveries,
   unmatchedRoyalties,

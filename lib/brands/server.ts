@@ -13,7 +13,7 @@ import {
 import { env } from '../env';
 
 let map: HostMap | undefined;
-export function hostMap(): HostMap {
+function hostMap(): HostMap {
   map ??= { ...defaultHostMap(), ...parseHostMapOverride(env().BRAND_HOSTS) };
   return map;
 }

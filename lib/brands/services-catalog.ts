@@ -1,6 +1,6 @@
 // The platform's services by section, as listed on the public /services page.
 
-export interface ServiceItem {
+interface ServiceItem {
   title: string;
   description: string;
 }

@@ -1,7 +1,7 @@
 // Pure rules of the Personal Dashboard card: level badge from the action count (spec §4, §9) and
 // role titles (spec §6).
 
-export const LEVELS = [
+const LEVELS = [
   { level: 1, name: 'Initiate', min: 0 },
   { level: 2, name: 'Team Member', min: 10 },
   { level: 3, name: 'Operator', min: 50 },

@@ -60,17 +60,3 @@ export const FALLBACK_TOOLKIT: { title: string; description: string; tools: Tool
     ],
   },
 ];
-
-/** Every href the artist dashboard may link to, for the built-page check done on the server. */
-export function artistDashboardHrefs(extra: string[] = []): string[] {
-  return [
-    ...new Set([
-      ...FALLBACK_TOOLKIT.flatMap((c) => c.tools.map((t) => t.href)),
-      '/mms/profile',
-      '/professional-release-workflow',
-      '/support-ticket',
-      '/career-toolkit',
-      ...extra,
-    ]),
-  ];
-}

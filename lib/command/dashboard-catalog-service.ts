@@ -10,15 +10,6 @@ import type {
   servicePatchSchema,
 } from './dashboard-catalog-schema';
 
-/** Spec §2.9: the categories shown when none load. */
-export const FALLBACK_CATEGORIES = [
-  'Music Distribution',
-  'Royalties & Earnings',
-  'Copyright & Publishing',
-  'Professional Services',
-  'Business Tools',
-] as const;
-
 const ORDER = [{ order: 'asc' as const }, { title: 'asc' as const }];
 
 /** Active categories for artists; every category when `all` (admins). */

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
 
 /** The spec's preview artist record (§3), built from the super admin's own account. */
-export function previewRecord(user: SessionUser, startedAt: Date) {
+function previewRecord(user: SessionUser, startedAt: Date) {
   return {
     accountId: user.id,
     id: user.id,

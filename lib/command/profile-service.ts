@@ -44,7 +44,7 @@ const timezone = z
     }
   }, 'Choose a time zone such as America/New_York');
 
-export const profileUpdateSchema = z.object({
+const profileUpdateSchema = z.object({
   displayName: z.string().trim().min(1, 'Enter the name others see').max(80).optional(),
   nickname: z.string().trim().max(40).optional(),
   firstName: z.string().trim().max(60).optional(),

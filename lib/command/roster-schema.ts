@@ -6,11 +6,11 @@ const url = z.union([
   z.url({ protocol: /^https?$/, message: 'Enter a full link starting with https://' }),
 ]);
 
-export const socialLinksSchema = z
+const socialLinksSchema = z
   .object({ spotify: url.optional(), youtube: url.optional(), facebook: url.optional(), instagram: url.optional() })
   .strict();
 
-export const rosterStatsSchema = z
+const rosterStatsSchema = z
   .object({
     monthlyStreams: z.string().trim().max(40).optional(),
     totalReleases: z.coerce.number().int().min(0).max(100_000).optional(),
@@ -33,7 +33,6 @@ export const newRosterArtistSchema = z.object({
   stats: rosterStatsSchema.default({}),
   achievements: z.array(z.string().trim().min(1).max(200)).max(30).default([]),
 });
-export type NewRosterArtist = z.infer<typeof newRosterArtistSchema>;
 
 export const reorderSchema = z.object({
   reorderedArtists: z

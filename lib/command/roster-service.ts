@@ -9,7 +9,7 @@ import type { RosterArtist } from '../generated/prisma/client';
 import { newRosterArtistSchema, parseTotalReleases, reorderSchema } from './roster-schema';
 import type { z } from 'zod';
 
-export const ROSTER_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+const ROSTER_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface RosterArtistView {
   id: string;
@@ -47,12 +47,6 @@ export function toRosterView(a: RosterArtist): RosterArtistView {
 export async function listRoster(): Promise<RosterArtistView[]> {
   const rows = await db.rosterArtist.findMany({ orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }] });
   return rows.map(toRosterView);
-}
-
-export async function getRosterArtist(id: string): Promise<RosterArtistView> {
-  const row = await db.rosterArtist.findUnique({ where: { id } });
-  if (!row) throw new NotFound('This artist is not on the roster');
-  return toRosterView(row);
 }
 
 function decodeJsonField(fields: Record<string, string>, name: string): unknown {
@@ -95,7 +89,7 @@ export async function addRosterArtistFromForm(req: Request, actorId: string): Pr
   }
 }
 
-export async function addRosterArtist(
+async function addRosterArtist(
   actorId: string | null,
   input: z.output<typeof newRosterArtistSchema>,
   photoId: string | null,

@@ -16,7 +16,7 @@ const BRAND_DOMAINS_KEY = 'platform.brandDomains';
 
 const EMPTY_DOMAINS = Object.fromEntries(BRAND_KEYS.map((k) => [k, []])) as unknown as BrandDomains;
 
-export async function getBrandDomains(): Promise<BrandDomains> {
+async function getBrandDomains(): Promise<BrandDomains> {
   const row = await db.setting.findUnique({ where: { key: BRAND_DOMAINS_KEY } });
   const parsed = brandDomainsSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : EMPTY_DOMAINS;

@@ -23,7 +23,7 @@ export function stepUpCookie(token: string, maxAge = STEP_UP_TTL_SECONDS): strin
 }
 
 /** Thrown on a wrong password; the spec's toast reads 'Access Denied' / 'Invalid password'. */
-export class InvalidStepUpPassword extends Forbidden {
+class InvalidStepUpPassword extends Forbidden {
   constructor() {
     super('Invalid password');
   }
@@ -60,7 +60,7 @@ export async function endStepUp(userId: string): Promise<void> {
   await db.stepUpGrant.deleteMany({ where: { userId } });
 }
 
-export function readCookieValue(header: string | null, name: string): string | undefined {
+function readCookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
@@ -73,7 +73,7 @@ export function readCookieValue(header: string | null, name: string): string | u
  * 428 Precondition Required: the caller is a super admin (so not a 401/403 for the role) but has not
  * confirmed their password recently.
  */
-export class StepUpRequired extends PreconditionRequired {
+class StepUpRequired extends PreconditionRequired {
   constructor() {
     super('Confirm your password to open Super Admin Settings');
   }

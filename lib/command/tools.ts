@@ -1,7 +1,7 @@
 // The command center's nine categories (spec §2.6) and every tool of spec §2.3 in one of them.
 // Whether a tool is a link is decided at render time from the pages that exist (built-routes.ts).
 
-export type CategoryKey =
+type CategoryKey =
   | 'personal'
   | 'distribution'
   | 'services'
@@ -12,7 +12,7 @@ export type CategoryKey =
   | 'projects'
   | 'settings';
 
-export interface Tool {
+interface Tool {
   title: string;
   href: string;
   /** Opens the step-up password dialog instead of navigating */

@@ -8,29 +8,29 @@ import {
 } from '../distribution/stats';
 
 /** Spec §9: the Stores tile shows 84 when the statistic is missing. */
-export const STORES_FALLBACK = 84;
+const STORES_FALLBACK = 84;
 
 /** Revenue reported by stores (completed statement imports), integer cents. */
-export function totalRevenueCents(): Promise<number> {
+function totalRevenueCents(): Promise<number> {
   return royaltiesRevenueCents();
 }
 
 /** Stores releases can be delivered to; null when no store data exists (the tile then shows 84). */
-export async function enabledStoreCount(): Promise<number | null> {
+async function enabledStoreCount(): Promise<number | null> {
   if ((await db.store.count()) === 0) return null;
   return distributionEnabledStores();
 }
 
 /** Releases that are live in stores ('distributed', shown as Live). */
-export function liveReleaseCount(): Promise<number> {
+function liveReleaseCount(): Promise<number> {
   return distributionLiveCount();
 }
 
-export function projectCount(): Promise<number> {
+function projectCount(): Promise<number> {
   return db.release.count();
 }
 
-export function activeArtistCount(): Promise<number> {
+function activeArtistCount(): Promise<number> {
   return db.user.count({ where: { role: 'artist', status: 'active' } });
 }
 

@@ -12,7 +12,7 @@ import { buildReleaseErn, loadErnRelease } from './ern/service';
 import { getDistributionSettings } from './settings';
 import { sendToStore } from './transport';
 
-export const DELIVERY_RETRY_LIMIT = 3;
+const DELIVERY_RETRY_LIMIT = 3;
 
 export const deliverJob: Pick<JobDefinition<{ deliveryId: string }>, 'name' | 'options'> = {
   name: 'deliver-release',
@@ -126,7 +126,7 @@ export async function deliverOne(deliveryId: string): Promise<void> {
 }
 
 /** When every insert delivery has settled: all acknowledged -> Live; any refused -> delivery failed. */
-export async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<void> {
+async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<void> {
   if (kind !== 'insert') return;
   const release = await db.release.findUnique({ where: { id: releaseId } });
   if (!release || release.status !== 'approved') return;

@@ -79,7 +79,7 @@ export async function longestClippingRun(stream: Readable, bits: number | null):
       dataLeft = start.size;
       chunk = header.subarray(start.offset);
     }
-    let buf = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+    const buf = carry.length ? Buffer.concat([carry, chunk]) : chunk;
     const usable = Math.min(buf.length - (buf.length % width), dataLeft);
     for (let i = 0; i < usable; i += width) {
       const v = width === 2 ? buf.readInt16LE(i) : buf.readIntLE(i, 3);

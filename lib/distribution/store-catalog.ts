@@ -132,7 +132,7 @@ const STORES: StoreSeed[] = [
   { name: 'Hike Music', method: 'sftp', req: { territories: ['IN'] }, enabled: false },
 ];
 
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return name
     .toLowerCase()
     .normalize('NFD')
@@ -142,7 +142,7 @@ export function slugify(name: string): string {
 }
 
 /** A stable DDEX party id per store (PADPIDA + 11 characters), derived from its slug. */
-export function partyIdFor(slug: string, index: number): string {
+function partyIdFor(slug: string, index: number): string {
   let h = 2166136261;
   for (const ch of slug) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
   const tail = String(h % 10_000_000_000).padStart(10, '0');

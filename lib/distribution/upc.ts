@@ -30,10 +30,6 @@ export function upcProblem(input: string): string | null {
   return null;
 }
 
-export function isValidUpc(input: string): boolean {
-  return upcProblem(input) === null;
-}
-
 /** The next barcode from the configured prefix, inside `tx` (gap-free like the ISRC counter). */
 export async function nextUpc(tx: Tx): Promise<string> {
   const { upcPrefix, barcodeType } = await getDistributionSettings(tx);

@@ -7,7 +7,7 @@ import { logger } from '../logger';
 const globalKey = Symbol.for('platform.boss');
 type G = typeof globalThis & { [globalKey]?: Promise<PgBoss> };
 
-export interface QueueOptions {
+interface QueueOptions {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;

@@ -7,7 +7,7 @@ const date = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
 
-export const CONTRIBUTOR_ROLES = [
+const CONTRIBUTOR_ROLES = [
   'main_artist',
   'featured_artist',
   'composer',
@@ -19,7 +19,7 @@ export const CONTRIBUTOR_ROLES = [
   'mastering_engineer',
 ] as const;
 
-export const releaseFields = z.object({
+const releaseFields = z.object({
   title: z.string().trim().min(1, 'Give the release a title').max(200),
   primaryArtist: z.string().trim().min(1, 'Name the primary artist').max(200),
   releaseType: z.enum(['single', 'ep', 'album']),
@@ -50,12 +50,12 @@ export const createReleaseSchema = releaseFields.partial().extend({
 });
 export const updateReleaseSchema = releaseFields.partial();
 
-export const contributorSchema = z.object({
+const contributorSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(120),
   role: z.enum(CONTRIBUTOR_ROLES),
 });
 
-export const trackFields = z.object({
+const trackFields = z.object({
   title: z.string().trim().min(1, 'Give the track a title').max(200),
   version: z.string().trim().max(100),
   isrc: z.string().trim().max(20).nullable(),

@@ -80,7 +80,7 @@ interface Rule {
 }
 
 /** Every legal move. Anything else is refused with 409. */
-export const TRANSITIONS: Record<ReleaseAction, Rule> = {
+const TRANSITIONS: Record<ReleaseAction, Rule> = {
   submit: { from: ['draft', 'rejected'], to: 'uploaded', by: ['owner', 'admin'] },
   withdraw: { from: ['uploaded'], to: 'draft', by: ['owner', 'admin'] },
   start_review: { from: ['uploaded'], to: 'under_review', by: ['admin'] },
@@ -94,7 +94,7 @@ export const TRANSITIONS: Record<ReleaseAction, Rule> = {
 };
 
 /** Statuses in which the owner may still edit metadata, tracks and files. */
-export const EDITABLE: readonly ReleaseStatus[] = ['draft', 'rejected'];
+const EDITABLE: readonly ReleaseStatus[] = ['draft', 'rejected'];
 
 export function isEditable(status: ReleaseStatus): boolean {
   return EDITABLE.includes(status);

@@ -11,8 +11,8 @@ import { getReleaseForUser } from './access';
 import { isEditable, STATUS_LABEL } from './status';
 
 // The proxy buffers request bodies up to 110 MB (next.config.ts), so audio stays under it.
-export const AUDIO_MAX_BYTES = 100 * 1024 * 1024;
-export const ARTWORK_MAX_BYTES = 40 * 1024 * 1024;
+const AUDIO_MAX_BYTES = 100 * 1024 * 1024;
+const ARTWORK_MAX_BYTES = 40 * 1024 * 1024;
 
 async function draftOf(user: SessionUser, id: string) {
   const r = await getReleaseForUser(id, user);

@@ -3,15 +3,10 @@
 import type { Tx } from '../db';
 import type { LedgerAccountKind } from '../generated/prisma/enums';
 
-export const USER_ACCOUNT_KINDS = [
-  'earnings',
-  'payouts',
-  'adjustments',
-] as const satisfies readonly LedgerAccountKind[];
-export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
-export type PlatformAccountKind = Exclude<LedgerAccountKind, UserAccountKind>;
+const USER_ACCOUNT_KINDS = ['earnings', 'payouts', 'adjustments'] as const satisfies readonly LedgerAccountKind[];
+type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
-export interface EntryInput {
+interface EntryInput {
   /** A user's account, or the platform's (userId null) */
   userId: string | null;
   kind: LedgerAccountKind;
@@ -30,7 +25,7 @@ const isUserKind = (k: LedgerAccountKind): k is UserAccountKind =>
   (USER_ACCOUNT_KINDS as readonly string[]).includes(k);
 
 /** The id of an account, created on first use (platform accounts have fixed ids). */
-export async function ledgerAccountId(tx: Tx, userId: string | null, kind: LedgerAccountKind): Promise<string> {
+async function ledgerAccountId(tx: Tx, userId: string | null, kind: LedgerAccountKind): Promise<string> {
   if (userId === null) {
     if (isUserKind(kind)) throw new Error(`${kind} is a user account`);
     const id = `platform_${kind}`;
@@ -70,17 +65,6 @@ export async function postTransaction(tx: Tx, input: TransactionInput): Promise<
 export async function balanceCents(tx: Tx, userId: string): Promise<bigint> {
   const agg = await tx.ledgerEntry.aggregate({ where: { account: { userId } }, _sum: { amountCents: true } });
   return agg._sum.amountCents ?? 0n;
-}
-
-/** Balances per account kind for one user. */
-export async function balancesByKind(tx: Tx, userId: string): Promise<Record<UserAccountKind, bigint>> {
-  const rows = await tx.ledgerAccount.findMany({
-    where: { userId },
-    select: { kind: true, entries: { select: { amountCents: true } } },
-  });
-  const out: Record<UserAccountKind, bigint> = { earnings: 0n, payouts: 0n, adjustments: 0n };
-  for (const r of rows) if (isUserKind(r.kind)) out[r.kind] = r.entries.reduce((s, e) => s + e.amountCents, 0n);
-  return out;
 }
 
 /**

@@ -61,7 +61,7 @@ export async function setPayoutMethod(user: SessionUser, input: PayoutMethodInpu
   return getPayoutMethod(user.id);
 }
 
-export function toPayoutView(p: {
+function toPayoutView(p: {
   id: string;
   amountCents: number;
   status: string;

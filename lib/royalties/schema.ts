@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { FULL_SHARE_BPS } from './allocate';
 
-export const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const period = z.string().trim().regex(PERIOD_RE, 'Use a month as YYYY-MM');
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-export const currencyCode = z
+const currencyCode = z
   .string()
   .trim()
   .transform((s) => s.toUpperCase())
@@ -26,7 +26,7 @@ export const CONTRIBUTOR_ROLES = [
   'other',
 ] as const;
 
-export const splitShareSchema = z.object({
+const splitShareSchema = z.object({
   name: z.string().trim().min(1, 'Name the contributor').max(200),
   email: z
     .email('Enter a valid email')
@@ -91,7 +91,6 @@ export const statementFieldsSchema = z.object({
   /** Id or name of a saved mapping; empty for the default template */
   mapping: z.string().trim().max(200).optional().default(''),
 });
-export type StatementFields = z.infer<typeof statementFieldsSchema>;
 
 export const TEMPLATE_FIELDS = [
   'isrc',

@@ -10,9 +10,9 @@ import { sendEmail } from '../mail/service';
 import { recordAudit } from '../audit/service';
 import type { DefaultSplitInput, SplitSheetInput } from './schema';
 
-export const CLAIM_TTL_MS = 14 * 24 * 60 * 60 * 1000; // two weeks
+const CLAIM_TTL_MS = 14 * 24 * 60 * 60 * 1000; // two weeks
 /** effectiveFrom of a sheet that applies to every period (defaults copied into a release) */
-export const FROM_THE_START = '1970-01';
+const FROM_THE_START = '1970-01';
 
 export interface PendingInvite {
   email: string;
@@ -139,7 +139,7 @@ export async function createSplitSheet(actor: SessionUser, input: SplitSheetInpu
   return getSplitSheet(sheet.id);
 }
 
-export async function getSplitSheet(id: string) {
+async function getSplitSheet(id: string) {
   const sheet = await db.splitSheet.findUnique({
     where: { id },
     include: { shares: { orderBy: { id: 'asc' }, include: { user: { select: { id: true, name: true } } } } },

@@ -17,7 +17,7 @@ function progressOf(imp: ImportRow): number {
   return Math.min(95, Math.floor((Number(imp.bytesRead) / Number(imp.sizeBytes)) * 95));
 }
 
-export function toStatementView(imp: ImportRow) {
+function toStatementView(imp: ImportRow) {
   return {
     id: imp.id,
     store: imp.store,

@@ -23,7 +23,7 @@ export function newCertificateCode(): string {
 export const verifyPath = (code: string) => `/musicbizcert/verify/${code}`;
 
 /** What a program requires of a student (required lessons of the program's courses they are enrolled in), and how far they are. */
-export async function programRequirements(studentId: string, program: string) {
+async function programRequirements(studentId: string, program: string) {
   const lessons = await db.lesson.findMany({
     where: {
       status: 'published',
@@ -75,7 +75,7 @@ export async function checkProgramCompletion(studentId: string, lessonId: string
   return issueCertificate(studentId, program);
 }
 
-export async function issueCertificate(studentId: string, program: string) {
+async function issueCertificate(studentId: string, program: string) {
   const student = await db.user.findUnique({ where: { id: studentId } });
   if (!student) throw new NotFound('Student not found');
   const title = PROGRAMS[program as ProgramKey]?.certificate ?? program;
@@ -108,7 +108,7 @@ export async function issueCertificate(studentId: string, program: string) {
   return { code: cert.code, verifyUrl: verifyPath(cert.code), title };
 }
 
-export const FORGED_MESSAGE =
+const FORGED_MESSAGE =
   'No certificate matches this code. It may be mistyped or forged: it was not issued by TNM Music Institute.';
 
 /** Public verification: holder, program and date for a valid code; a clear refusal otherwise. */

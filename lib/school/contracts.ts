@@ -13,7 +13,7 @@ import { recordActivity } from './activity';
 import { absoluteUrl } from './links';
 import { agreementPdf } from './pdf';
 
-export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 function agreementFor(app: { program: string; applicantName: string }) {
   const program = app.program as ProgramKey;

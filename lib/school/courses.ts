@@ -6,7 +6,7 @@ import type { SessionUser } from '../auth/session';
 import type { LessonSaveInput } from './schema';
 import type { ProgramKey } from './programs';
 
-export const LESSON_REQUIRED_MESSAGE = 'Please fill in the lesson title and content';
+const LESSON_REQUIRED_MESSAGE = 'Please fill in the lesson title and content';
 
 function slugify(title: string) {
   return (

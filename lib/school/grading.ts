@@ -1,7 +1,7 @@
 // Quiz grading, pure: one question at a time, totals with the pass mark, and the server-side time limit.
 
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer', 'essay'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
+type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export interface GradableQuestion {
   id: string;

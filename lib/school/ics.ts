@@ -19,7 +19,7 @@ const utc = (d: Date) =>
     .replace(/\.\d{3}/, '');
 
 /** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 

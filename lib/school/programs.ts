@@ -45,7 +45,7 @@ export const PROGRAMS: Record<ProgramKey, Program> = {
 
 export const programName = (key: string) => PROGRAMS[key as ProgramKey]?.name ?? key;
 
-export const AGREEMENT_VERSION = '2026-01';
+const AGREEMENT_VERSION = '2026-01';
 
 /** The exact agreement text for a program and applicant; its SHA-256 is stored with the signature. */
 export function agreementText(program: ProgramKey, applicantName: string): string {

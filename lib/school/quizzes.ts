@@ -10,7 +10,7 @@ import { recordActivity } from './activity';
 import { checkProgramCompletion } from './certificates';
 
 /** Network allowance after the deadline: a submit sent at the last second still counts. */
-export const SUBMIT_GRACE_MS = 5_000;
+const SUBMIT_GRACE_MS = 5_000;
 
 /** Under a burst (a class submitting together) a grading transaction may wait for a pool connection. */
 const GRADING_TX = { maxWait: 30_000, timeout: 30_000 };

@@ -12,11 +12,11 @@ const text = (label: string, max: number) =>
     .max(max, `Use at most ${max} characters`);
 const optionalText = (max: number) => z.string().trim().max(max, `Use at most ${max} characters`).optional();
 
-export const programSchema = z.enum(PROGRAM_KEYS, { error: 'Choose one of the four programs' });
-export const applicationStatusSchema = z.enum(['pending', 'under_review', 'accepted', 'rejected'], {
+const programSchema = z.enum(PROGRAM_KEYS, { error: 'Choose one of the four programs' });
+const applicationStatusSchema = z.enum(['pending', 'under_review', 'accepted', 'rejected'], {
   error: 'Choose a valid status',
 });
-export const prioritySchema = z.enum(['high', 'medium', 'low'], { error: 'Choose high, medium or low' });
+const prioritySchema = z.enum(['high', 'medium', 'low'], { error: 'Choose high, medium or low' });
 
 export const applicationSchema = z.object({
   applicantName: text('Your name', 120),
@@ -99,7 +99,7 @@ export const bookingSchema = z.object({
   attendeeTimezone: timezone,
 });
 
-export const resourceSchema = z.object({
+const resourceSchema = z.object({
   name: text('Resource name', 200),
   type: z.enum(['pdf', 'video', 'audio', 'link', 'image'], {
     error: 'Resource type must be pdf, video, audio, link or image',
@@ -115,7 +115,7 @@ export const resourceSchema = z.object({
   fileId: z.string().max(64).optional(),
 });
 
-export const questionSchema = z
+const questionSchema = z
   .object({
     /** Present when editing an existing question (keeps its answers). */
     id: z.string().max(64).optional(),
@@ -139,7 +139,6 @@ export const questionSchema = z
     if (q.type === 'short_answer' && q.acceptedAnswers.length === 0 && !q.correctAnswer)
       ctx.addIssue({ code: 'custom', path: ['acceptedAnswers'], message: 'List at least one accepted answer' });
   });
-export type QuestionInput = z.infer<typeof questionSchema>;
 
 export const lessonSaveSchema = z.object({
   moduleId: z.string().trim().min(1, 'Choose a course module').max(64),
@@ -209,7 +208,6 @@ export const essayGradeSchema = z.object({
     .min(1),
 });
 
-export const textSubmissionSchema = z.object({ text: z.string().trim().min(1, 'Write your submission').max(50_000) });
 export const submissionGradeSchema = z.object({
   grade: z.coerce.number().int().min(0, 'Grades are 0 or more'),
   feedback: optionalText(5000),

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 export type UploadKind = 'audio' | 'image' | 'document';
 
 /** What each kind accepts, by detected MIME type. */
-export const ACCEPTED_MIME: Record<UploadKind, readonly string[]> = {
+const ACCEPTED_MIME: Record<UploadKind, readonly string[]> = {
   audio: [
     'audio/wav',
     'audio/x-wav',
@@ -27,12 +27,6 @@ export const KIND_LABEL: Record<UploadKind, string> = {
   image: 'an image (JPEG, PNG, WebP or GIF)',
   document: 'a PDF document',
 };
-
-export interface Sniffed {
-  mime: string;
-  ext: string;
-  kind: UploadKind;
-}
 
 /** Bytes needed from the start of a file to recognise it. */
 export const SNIFF_BYTES = 4100;

@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS: {
   { email: 'student@demo.test', name: 'Aaliyah Brooks', role: 'student', brand: 'tnm' },
 ];
 
-export const EXTRA_ARTISTS = [
+const EXTRA_ARTISTS = [
   { email: 'kairo@demo.test', name: 'Kairo James' },
   { email: 'luna.park@demo.test', name: 'Luna Park' },
   { email: 'the.midnight.set@demo.test', name: 'The Midnight Set' },

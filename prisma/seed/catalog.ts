@@ -34,7 +34,7 @@ interface DemoRelease {
 
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 
-export const DEMO_RELEASES: DemoRelease[] = [
+const DEMO_RELEASES: DemoRelease[] = [
   {
     owner: 'artist@demo.test',
     title: 'Midnight Signals',

@@ -6,7 +6,7 @@ import { hashPassword } from '../../lib/auth/password';
 import { DEMO_PASSWORD } from './accounts';
 
 /** An artist account with no releases yet: the starting point of a first release. */
-export const EMPTY_ARTIST = { email: 'new.artist@demo.test', name: 'Ada Stone' };
+const EMPTY_ARTIST = { email: 'new.artist@demo.test', name: 'Ada Stone' };
 
 const PATH: Record<ReleaseStatus, ReleaseStatus[]> = {
   draft: ['draft'],

@@ -19,6 +19,8 @@ export interface CallOptions {
   params?: Record<string, string | string[]>;
 }
 
+// Tests read arbitrary response bodies, so `json` is untyped unless the test names a type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface CallResult<T = any> {
   status: number;
   headers: Headers;
@@ -26,6 +28,7 @@ export interface CallResult<T = any> {
   text: string;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> {
   const headers = new Headers({ host: 'localhost:3000', ...opts.headers });
   if (opts.as) headers.set('cookie', await issueSessionCookie(opts.as));
@@ -42,7 +45,7 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
   });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
-  let json: any = undefined;
+  let json: T = undefined as T;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {

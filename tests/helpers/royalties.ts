@@ -29,7 +29,7 @@ export async function releaseWithTracks(ownerId: string, n = 2, opts: { upc?: st
   });
 }
 
-export function statementForm(content: string | Buffer, fields: Record<string, string> = {}, name = 'statement.csv') {
+function statementForm(content: string | Buffer, fields: Record<string, string> = {}, name = 'statement.csv') {
   const form = new FormData();
   form.append('store', fields.store ?? 'Spotify');
   form.append('period', fields.period ?? '2026-09');

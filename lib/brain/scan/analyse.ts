@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const SKIP_DIRS = new Set([
+const SKIP_DIRS = new Set([
   'node_modules',
   '.next',
   '.git',
@@ -18,8 +18,7 @@ export const SKIP_DIRS = new Set([
   'coverage',
   '.turbo',
 ]);
-export const CODE_EXT = new Set(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs']);
-const TEXT_EXT = new Set([...CODE_EXT, '.prisma', '.sql', '.md', '.json', '.css', '.yml', '.yaml', '.toml']);
+const CODE_EXT = new Set(['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs']);
 
 export function projectRoot(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.BRAIN_SCAN_ROOT ?? process.cwd());
@@ -41,7 +40,6 @@ export function walkFiles(root: string): string[] {
 }
 
 export const isCode = (file: string) => CODE_EXT.has(path.extname(file));
-export const isText = (file: string) => TEXT_EXT.has(path.extname(file)) || path.basename(file).startsWith('.env');
 
 export function readText(root: string, file: string, maxBytes = 256 * 1024): string {
   const full = path.join(/*turbopackIgnore: true*/ root, file);
@@ -67,7 +65,7 @@ interface KnipIssue {
   types?: { name: string; line?: number }[];
 }
 
-export function parseKnip(json: string): KnipFindings {
+function parseKnip(json: string): KnipFindings {
   const data = JSON.parse(json) as { issues?: KnipIssue[]; files?: string[] };
   const f: KnipFindings = { unusedFiles: [], unusedDeps: [], missingDeps: [], unusedExports: [] };
   for (const i of data.issues ?? []) {

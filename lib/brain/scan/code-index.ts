@@ -13,7 +13,7 @@ export interface CodeEntryDraft {
 }
 
 /** "submitForReview" -> "submit for review"; "lib/brain/scan" -> "lib brain scan". */
-export function words(text: string): string {
+function words(text: string): string {
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[^A-Za-z0-9]+/g, ' ')

@@ -11,24 +11,24 @@ import { countNotes, isCode, projectRoot, runKnip, runMadge, scanEnv, walkFiles 
 import { indexable, indexFile, type CodeEntryDraft } from './code-index';
 import { buildSuggestions } from './suggestions';
 
-export const LIST_CAP = 300;
+const LIST_CAP = 300;
 /** A scan that has not moved for this long is taken as dead (its process stopped). */
 const STALE_MS = 15 * 60_000;
 
 export const brainScanJob = { name: 'brain-scan', options: { retryLimit: 0, expireInSeconds: 30 * 60 } };
 
-export interface CappedList {
+interface CappedList {
   items: string[];
   total: number;
   /** How many were left out ('+N more') */
   more: number;
 }
 
-export function cap(items: string[], max = LIST_CAP): CappedList {
+function cap(items: string[], max = LIST_CAP): CappedList {
   return { items: items.slice(0, max), total: items.length, more: Math.max(0, items.length - max) };
 }
 
-export function toScanView(s: BrainScan | null) {
+function toScanView(s: BrainScan | null) {
   if (!s) return { scan: null };
   const r = (s.redacted ?? {}) as Record<string, unknown>;
   return {

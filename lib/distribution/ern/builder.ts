@@ -3,16 +3,16 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 
-export const ERN_NS = 'http://ddex.net/xml/ern/43';
-export const AVS_VERSION = '9';
+const ERN_NS = 'http://ddex.net/xml/ern/43';
+const AVS_VERSION = '9';
 
 export type ErnKind = 'insert' | 'update' | 'takedown';
 
-export interface ErnContributor {
+interface ErnContributor {
   name: string;
   role: string;
 }
-export interface ErnTrack {
+interface ErnTrack {
   id: string;
   position: number;
   title: string;
@@ -73,10 +73,10 @@ const CONTRIBUTOR_ROLE: Record<string, string> = {
   mastering_engineer: 'MasteringEngineer',
 };
 
-export const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** ISO 8601 duration (PT3M34S) from milliseconds. */
-export function isoDuration(ms: number | null): string {
+function isoDuration(ms: number | null): string {
   const total = Math.max(0, Math.round((ms ?? 0) / 1000));
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);

@@ -8,9 +8,9 @@ import { env } from '../../env';
 import { getDistributionSettings } from '../settings';
 import { buildErn, type ErnKind, type ErnRelease } from './builder';
 
-export const SIMULATOR_PARTY = { partyId: 'PADPIDA0000000001S', name: 'DSP Simulator' };
+const SIMULATOR_PARTY = { partyId: 'PADPIDA0000000001S', name: 'DSP Simulator' };
 
-export const ernReleaseInclude = {
+const ernReleaseInclude = {
   tracks: { orderBy: { position: 'asc' as const }, include: { contributors: { orderBy: { id: 'asc' as const } } } },
 };
 

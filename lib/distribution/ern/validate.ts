@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validateXML } from 'xmllint-wasm';
 
-export interface ErnError {
+interface ErnError {
   line: number | null;
   message: string;
 }

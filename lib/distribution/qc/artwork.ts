@@ -1,7 +1,7 @@
 // Rule: artwork is a square JPEG or PNG of at least 3000 x 3000 pixels.
 import type { QcIssue, QcRule } from './types';
 
-export const MIN_ARTWORK_PX = 3000;
+const MIN_ARTWORK_PX = 3000;
 
 export function artworkProblem(width: number, height: number, mime: string | null): string | null {
   if (mime && mime !== 'image/jpeg' && mime !== 'image/png') return 'Artwork must be a JPEG or PNG image.';

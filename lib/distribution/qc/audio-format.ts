@@ -3,7 +3,7 @@ import type { QcIssue, QcRule } from './types';
 import { trackField, trackLabel } from './types';
 
 /** Consecutive full-scale samples counted as audible clipping. */
-export const CLIPPING_RUN = 8;
+const CLIPPING_RUN = 8;
 
 export const audioFormat: QcRule = {
   id: 'audio-format',

@@ -4,7 +4,7 @@ import { trackField, trackLabel } from './types';
 
 const WRITER_ROLES = new Set(['composer', 'lyricist']);
 
-export function looksLikeLegalName(name: string): boolean {
+function looksLikeLegalName(name: string): boolean {
   const n = name.trim();
   if (/[0-9@#$%^&*_=+<>{}[\]|\\/]/.test(n) || /\p{Extended_Pictographic}/u.test(n)) return false;
   const parts = n.split(/\s+/).filter(Boolean);

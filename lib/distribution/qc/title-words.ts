@@ -15,7 +15,7 @@ const BANNED = [
 ];
 const EMOJI = /\p{Extended_Pictographic}/u;
 
-export function titleProblem(title: string): string | null {
+function titleProblem(title: string): string | null {
   if (EMOJI.test(title)) return 'emojis';
   const hit = BANNED.map((re) => re.exec(title)).find(Boolean);
   return hit ? `"${hit[0]}"` : null;

@@ -1,6 +1,6 @@
 // Quality control: the shape of a release as the rules see it, and of what they report.
 
-export interface QcContributor {
+interface QcContributor {
   name: string;
   role: string;
 }
@@ -50,7 +50,7 @@ export interface QcCatalog {
   today: Date;
 }
 
-export type Severity = 'error' | 'warning';
+type Severity = 'error' | 'warning';
 
 export interface QcIssue {
   rule: string;

@@ -20,7 +20,7 @@ export const DEFAULT_TEMPLATE: ResolvedMapping = {
  * A DDEX DSR flat-file profile: tab-separated, one sales/usage record per line with the DSR's column
  * names; only the usage summary records (SU01/SU02/SU03) carry money and are read.
  */
-export const DDEX_DSR_FLAT: MappingInput = {
+const DDEX_DSR_FLAT: MappingInput = {
   name: 'DDEX DSR flat file',
   store: '',
   delimiter: '\t',

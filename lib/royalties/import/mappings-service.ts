@@ -7,7 +7,7 @@ import type { MappingInput } from '../schema';
 import { BUILT_IN_MAPPINGS, DEFAULT_TEMPLATE, type ResolvedMapping } from './mapping';
 
 /** Creates the built-in profiles on first use. */
-export async function ensureBuiltInMappings(): Promise<void> {
+async function ensureBuiltInMappings(): Promise<void> {
   for (const m of BUILT_IN_MAPPINGS) {
     await db.statementMapping.upsert({
       where: { name: m.name },

@@ -19,7 +19,7 @@ import { microsToCents, parseRow, type ParsedRow, type RowDefaults } from './row
 import { lineWriter, type Match } from './line-writer';
 import { mappingForImport } from './mappings-service';
 
-export const LINE_BATCH = 2_000;
+const LINE_BATCH = 2_000;
 
 interface Group {
   trackId: string | null;
@@ -31,7 +31,7 @@ interface Group {
   micros: bigint;
 }
 
-export interface ImportSummary {
+interface ImportSummary {
   rows: number;
   matched: number;
   unmatched: number;
@@ -322,7 +322,7 @@ async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
  * spreads release-level sales over the tracks, splits each track's cents by its sheet with
  * largest-remainder rounding, writes the allocations and credits the ledger.
  */
-export async function allocateGroups(
+async function allocateGroups(
   importId: string,
   groups: Group[],
   finish?: (tx: Tx, r: { allocatedCents: number; contributors: number }) => Promise<void>,

@@ -26,7 +26,7 @@ export const importStatementJob = {
   options: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 3 * 60 * 60 },
 };
 
-export function maxStatementBytes(): number {
+function maxStatementBytes(): number {
   return Number(process.env.STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
 }
 

@@ -1,0 +1,30 @@
+// ESLint flat config: Next's core-web-vitals rules (React, react-hooks, jsx-a11y, @next/next) and its
+// typescript-eslint rules. `npm run lint` (and `npm test`) fail on any report.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      // A leading underscore marks a binding kept on purpose (a destructured field left out, a loop counter).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  globalIgnores([
+    '.next/**',
+    '.data/**',
+    'node_modules/**',
+    'lib/generated/**',
+    'prisma/migrations/**',
+    'test-results/**',
+    'playwright-report/**',
+    'coverage/**',
+    'next-env.d.ts',
+  ]),
+]);
