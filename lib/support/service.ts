@@ -49,6 +49,7 @@ export async function createTicket(actor: Actor, input: CreateTicketInput, via: 
         releaseId: input.releaseId ?? null,
         payoutId: input.payoutId ?? null,
         ...slaDeadlines(input.category, now),
+        createdAt: now,
         lastMessageAt: now,
         messages: {
           create: { authorId: actor.id, authorKind: 'customer', body: safeBody(input.body), via, attachmentIds },
