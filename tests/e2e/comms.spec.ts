@@ -22,7 +22,9 @@ test('a ticket about a release in review is answered, read in-app and by email, 
   await artist.getByRole('combobox', { name: /Which release/ }).click();
   await artist.getByRole('option', { name: /Paper Planes \(Under Review\)/ }).click();
   await artist.getByLabel(/^Subject/).fill(subject);
-  await artist.getByLabel(/^Message/).fill('It has been in review for two weeks. Is something wrong?');
+  await artist
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('It has been in review for two weeks. Is something wrong?');
   await artist.getByRole('button', { name: 'Send to support' }).click();
   await expect(artist).toHaveURL(/\/support-ticket\/[a-z0-9]+$/);
   const ticketUrl = artist.url();
