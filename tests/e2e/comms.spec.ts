@@ -2,7 +2,7 @@
 // dashboard's "Get Help"; an admin sees the release in the ticket, writes an internal note and a reply;
 // the artist reads the reply in the app and by email (never the note), and rates the help.
 import { expect, test } from '@playwright/test';
-import { loginAs, waitForEmail } from './helpers';
+import { loginAs, mailbox, waitForEmail } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -56,7 +56,14 @@ test('a ticket about a release in review is answered, read in-app and by email, 
   await artist.goto('/messages');
   await expect(artist.getByTestId('notification-bell')).toHaveAccessibleName(/unread/);
   await expect(artist.getByText(new RegExp(`New reply on ticket #\\d+: ${subject}`))).toBeVisible();
-  const mail = await waitForEmail(ARTIST, /^Re: \[#\d+\] Paper Planes stuck in review/);
+  const mail = await waitForEmail(ARTIST, /^Re: \[#\d+\] Paper Planes stuck in review/, 120_000).catch(async (err) => {
+    const all = await mailbox();
+    console.log(
+      all.length,
+      all.filter((m) => m.to.includes(ARTIST)).map((m) => m.subject),
+    );
+    throw err;
+  });
   expect(mail.text).toContain('your release passed review today');
   expect(mail.text).not.toContain('Artwork check pending');
   expect(mail.html).toContain('your release passed review today');
@@ -66,7 +73,7 @@ test('a ticket about a release in review is answered, read in-app and by email, 
   await expect(artist.getByText('Thanks for waiting: your release passed review today.')).toBeVisible();
   await expect(artist.getByText('Artwork check pending with the QC team')).toHaveCount(0);
   await expect(artist.getByTestId('ticket-status')).toHaveText('Resolved');
-  await artist.getByRole('radio', { name: '5 Stars' }).check({ force: true });
+  await artist.getByRole('radio', { name: '5 Stars' }).click({ force: true });
   await artist.getByRole('button', { name: 'Send rating' }).click();
   await expect(artist.getByText('Thank you: you rated this 5 out of 5.')).toBeVisible();
 
