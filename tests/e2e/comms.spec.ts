@@ -73,7 +73,7 @@ test('a ticket about a release in review is answered, read in-app and by email, 
   await expect(artist.getByText('Thanks for waiting: your release passed review today.')).toBeVisible();
   await expect(artist.getByText('Artwork check pending with the QC team')).toHaveCount(0);
   await expect(artist.getByTestId('ticket-status')).toHaveText('Resolved');
-  await artist.getByRole('radio', { name: '5 Stars' }).click({ force: true });
+  await artist.locator('label').filter({ hasText: '5 Stars' }).click();
   await artist.getByRole('button', { name: 'Send rating' }).click();
   await expect(artist.getByText('Thank you: you rated this 5 out of 5.')).toBeVisible();
 
