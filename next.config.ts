@@ -26,6 +26,8 @@ const config: NextConfig = {
     'xmllint-wasm',
     'ssh2',
     'ssh2-sftp-client',
+    'mjml',
+    'mailparser',
   ],
   experimental: {
     // Route handlers read bodies themselves with a limit (lib/http.ts); this covers proxy buffering.

@@ -22,6 +22,7 @@ import { brainScanWorker } from './brain-scan';
 import { studioReminderWorker } from './studio-reminder';
 
 // -- comms import
+import { announcementWorker } from '../lib/comms/announcements';
 
 // -- ops import
 import { healthCheckWorker } from './ops-health-check';
@@ -53,6 +54,7 @@ export const allJobs: JobDefinition<never>[] = [
   studioReminderWorker as JobDefinition<never>,
 
   // -- comms
+  announcementWorker as JobDefinition<never>,
 
   // -- ops
   healthCheckWorker as JobDefinition<never>,

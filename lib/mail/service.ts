@@ -25,6 +25,10 @@ export interface Email {
    * stored copy that admins can list shows them redacted.
    */
   secrets?: string[];
+  /** Reply-To address (support tickets: the ticket's token address). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on bulk mail. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailAttachment {
@@ -133,6 +137,8 @@ export async function deliverOutboxEmail(outboxId: string, opts: { resend?: bool
         subject: row.subject,
         text: copy.text,
         html: copy.html ?? undefined,
+        replyTo: row.replyTo ?? undefined,
+        headers: (row.headers ?? {}) as Record<string, string>,
         attachments,
       }),
     );

@@ -8,6 +8,7 @@ import { retryFailedDeliveries, startDeliveries } from '../distribution/deliveri
 import { getReleaseForUser } from './access';
 import { STATUS_LABEL } from './status';
 import { transitionRelease } from './transition';
+import { notifyReleaseEvent } from '../comms/events'; // comms
 
 export async function takedownRelease(user: SessionUser, id: string) {
   await getReleaseForUser(id, user);
@@ -21,6 +22,7 @@ export async function takedownRelease(user: SessionUser, id: string) {
     }),
   );
   const queued = await startDeliveries(id, 'takedown');
+  await notifyReleaseEvent(id, 'release_taken_down'); // comms: tell the artist
   return { release, queued };
 }
 

@@ -1,6 +1,7 @@
 // The release workflow's database work: drafts, tracks, submit, review (approve assigns codes and
 // starts deliveries), and the projects list of spec §7.2.
 import { db } from '../db';
+import { notifyReleaseEvent } from '../comms/events'; // comms
 import { releaseEarningsCents } from '../royalties/stats';
 import { centsToDollars } from '../dashboard/stats';
 import { BadRequest, Conflict, NotFound } from '../errors';
@@ -186,7 +187,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   const r = await db.release.findUnique({ where: { id } });
   if (!r) throw new NotFound('Release not found');
   if (input.action === 'reject') {
-    return db.$transaction((tx) =>
+    const out = await db.$transaction((tx) =>
       transitionRelease(tx, {
         releaseId: id,
         action: 'reject',
@@ -196,6 +197,8 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
         data: { rejectionReason: input.reason },
       }),
     );
+    await notifyReleaseEvent(id, 'release_rejected', { reason: input.reason }); // comms: tell the artist
+    return out;
   }
   if (input.action === 'start_review') {
     return db.$transaction((tx) =>
@@ -225,6 +228,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
       data: { approvedAt: new Date(), upc },
     });
   }, CODE_TX);
+  await notifyReleaseEvent(id, 'release_approved'); // comms: tell the artist
   await startDeliveries(id, 'insert');
   return approved;
 }

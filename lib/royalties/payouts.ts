@@ -2,6 +2,7 @@
 // can never be spent twice) under a row lock on their ledger; rejection reverses it; payment settles it.
 import { env } from '../env';
 import Stripe from 'stripe';
+import { notifyPayoutEvent } from '../comms/events'; // comms
 import { db } from '../db';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
@@ -256,5 +257,6 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
       });
     });
   }
+  if (d.action !== 'approve') await notifyPayoutEvent(id); // comms: payout sent or failed
   return toPayoutView((await db.payoutRequest.findUnique({ where: { id } }))!);
 }

@@ -1,5 +1,6 @@
 // Applications: public submission, the admins' list with filters, decisions (recorded and emailed).
 import type { z } from 'zod';
+import { notifyApplicationDecision } from '../comms/events'; // comms
 import { db } from '../db';
 import { Conflict, NotFound, BadRequest } from '../errors';
 import { sendEmail } from '../mail/service';
@@ -150,6 +151,8 @@ export async function decideApplication(
       ...mail,
       secrets: result.signToken ? [result.signToken] : [],
     });
+    // comms: in the applicant's inbox too when they have an account
+    await notifyApplicationDecision(result.app.email, programName(result.app.program as ProgramKey), status);
   }
   return {
     id,

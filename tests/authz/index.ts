@@ -27,6 +27,7 @@ import { rightsRoutes } from './rights';
 import { servicesRoutes } from './services';
 
 // -- comms import
+import { commsRoutes } from './comms';
 
 // -- ops import
 import { opsRoutes } from './ops';
@@ -65,6 +66,7 @@ export const authzMatrix: AuthzEntry[] = [
   ...servicesRoutes,
 
   // -- comms
+  ...commsRoutes,
 
   // -- ops
   ...opsRoutes,
