@@ -35,9 +35,15 @@ export function EmailTemplates() {
   const { data, isLoading, error } = useQuery<{ items: TemplateListItem[] }>({ queryKey: [listKey] });
   const current = data?.items.find((t) => t.key === key) ?? data?.items[0];
   const [parts, setParts] = useState({ subject: '', body: '', text: '' });
-  useEffect(() => {
-    if (current) setParts({ subject: current.subject, body: current.body, text: current.text });
-  }, [current]);
+  // Show the selected template's saved text whenever the selection (or its saved version) changes.
+  const shown = current
+    ? `${brand}\u0000${current.key}\u0000${current.subject}\u0000${current.body}\u0000${current.text}`
+    : '';
+  const [shownFor, setShownFor] = useState('');
+  if (current && shown !== shownFor) {
+    setShownFor(shown);
+    setParts({ subject: current.subject, body: current.body, text: current.text });
+  }
   const [debounced, setDebounced] = useState(parts);
   useEffect(() => {
     const t = setTimeout(() => setDebounced(parts), 400);

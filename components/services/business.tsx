@@ -1,7 +1,7 @@
 'use client';
 // Business tools: /my-business-info, /music-business-wizard, /career-toolkit, /business-dashboard,
 // /llc-formation-guide and /ein-filing-service.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -128,9 +128,8 @@ function InfoField({ f, value, onChange }: { f: Field; value: unknown; onChange:
 export function BusinessInfoForm({ fields = FIELDS, onSaved }: { fields?: Field[]; onSaved?: () => void }) {
   const { q, save } = useInfo();
   const [draft, setDraft] = useState<BusinessInfo | null>(null);
-  useEffect(() => {
-    if (q.data && !draft) setDraft(q.data);
-  }, [q.data, draft]);
+  // The fetched answers become the editable draft once, during render (no effect round-trip).
+  if (q.data && !draft) setDraft(q.data);
   if (q.isLoading || !draft)
     return q.error ? <Alert severity="error">Your answers could not be loaded.</Alert> : <LoadingModule />;
   return (

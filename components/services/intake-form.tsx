@@ -92,7 +92,6 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
       )}
       {offering.fields.map((f) => {
         const common = {
-          key: f.name,
           label: f.label,
           required: f.required,
           error: !!errors[f.name],
@@ -102,6 +101,7 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
         if (f.type === 'release')
           return (
             <TextField
+              key={f.name}
               {...common}
               select
               value={(values[f.name] as string) ?? ''}
@@ -124,6 +124,7 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
         if (f.type === 'select' || f.type === 'state')
           return (
             <TextField
+              key={f.name}
               {...common}
               select
               value={(values[f.name] as string) ?? ''}
@@ -168,6 +169,7 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
         }
         return (
           <TextField
+            key={f.name}
             {...common}
             type={f.type === 'textarea' ? 'text' : f.type}
             multiline={f.type === 'textarea'}

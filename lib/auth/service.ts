@@ -58,7 +58,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * A password changed: every other outstanding reset link of the account dies and every session ends
  * (sessionVersion), inside the transaction of the change.
  */
-export async function voidOutstandingLinks(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
+async function voidOutstandingLinks(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
   const now = new Date();
   await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
   await tx.authSession.updateMany({

@@ -10,9 +10,9 @@ import type { Prisma } from '../generated/prisma/client';
 import { notify, preferenceOf } from './notify';
 import type { AnnouncementInput, Segment } from './schema';
 
-export const announcementJob = { name: 'comms.announcement', options: { retryLimit: 3, retryDelay: 60 } };
+const announcementJob = { name: 'comms.announcement', options: { retryLimit: 3, retryDelay: 60 } };
 
-export function segmentWhere(s: Segment): Prisma.UserWhereInput {
+function segmentWhere(s: Segment): Prisma.UserWhereInput {
   const where: Prisma.UserWhereInput = { status: 'active' };
   if (s.brand) where.brand = s.brand;
   if (s.kind === 'role') where.role = s.role;
@@ -58,7 +58,7 @@ export async function createAnnouncement(actor: SessionUser, input: Announcement
 }
 
 /** Sends an announcement once (the claim in the WHERE makes a second run a no-op). */
-export async function deliverAnnouncement(id: string) {
+async function deliverAnnouncement(id: string) {
   const claimed = await db.announcement.updateMany({ where: { id, sentAt: null }, data: { sentAt: new Date() } });
   if (claimed.count === 0) return { recipients: 0 };
   const a = await db.announcement.findUniqueOrThrow({ where: { id } });

@@ -9,7 +9,7 @@ import type { TemplateKey } from './template-defaults';
 import { sign, verify } from './signing';
 import { BadRequest } from '../errors';
 
-export const NOTIFY_CATEGORIES = {
+const NOTIFY_CATEGORIES = {
   releases: 'Releases',
   deliveries: 'Store deliveries',
   royalties: 'Earnings and statements',
@@ -24,7 +24,7 @@ export type NotifyCategory = keyof typeof NOTIFY_CATEGORIES;
 export const NOTIFY_CATEGORY_KEYS = Object.keys(NOTIFY_CATEGORIES) as NotifyCategory[];
 
 /** Each event: its preference category and the email template that carries it. */
-export const EVENTS = {
+const EVENTS = {
   release_approved: { category: 'releases', template: 'release_approved' },
   release_rejected: { category: 'releases', template: 'release_rejected' },
   release_changes_requested: { category: 'releases', template: 'release_changes_requested' },
@@ -111,7 +111,7 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
   }
 }
 
-export function unsubscribeUrl(userId: string): string {
+function unsubscribeUrl(userId: string): string {
   return `${env().APP_BASE_URL}/api/communications/unsubscribe?u=${userId}&s=${sign('unsubscribe', userId)}`;
 }
 

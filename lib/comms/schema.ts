@@ -4,7 +4,7 @@ import { recordId } from '../params';
 import { BRAND_KEYS } from '../brands/brands';
 import { NOTIFY_CATEGORY_KEYS } from './notify';
 
-export const brandSchema = z.enum(BRAND_KEYS);
+const brandSchema = z.enum(BRAND_KEYS);
 
 export const segmentSchema = z.object({
   kind: z.enum(['all', 'role', 'release_in_review', 'course']),

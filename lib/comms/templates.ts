@@ -13,24 +13,24 @@ import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
 import { COMMON_VARIABLES, TEMPLATE_DEFAULTS, TEMPLATE_KEYS, type TemplateKey } from './template-defaults';
 
-export { TEMPLATE_KEYS, type TemplateKey };
+export { type TemplateKey };
 
 const VAR = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
-export function brandKey(brand: string | null | undefined): BrandKey {
+function brandKey(brand: string | null | undefined): BrandKey {
   return (BRAND_KEYS as readonly string[]).includes(brand ?? '') ? (brand as BrandKey) : FALLBACK_BRAND;
 }
 
-export function isTemplateKey(key: string): key is TemplateKey {
+function isTemplateKey(key: string): key is TemplateKey {
   return (TEMPLATE_KEYS as string[]).includes(key);
 }
 
-export function allowedVariables(key: TemplateKey): string[] {
+function allowedVariables(key: TemplateKey): string[] {
   return [...COMMON_VARIABLES, ...TEMPLATE_DEFAULTS[key].variables];
 }
 
 /** Every {{variable}} the parts use that the template does not offer, as 400 issues (empty when fine). */
-export function unknownVariables(key: TemplateKey, parts: { subject: string; body: string; text: string }): Issue[] {
+function unknownVariables(key: TemplateKey, parts: { subject: string; body: string; text: string }): Issue[] {
   const allowed = new Set(allowedVariables(key));
   const issues: Issue[] = [];
   for (const field of ['subject', 'body', 'text'] as const) {
@@ -84,11 +84,7 @@ async function layout(brand: BrandKey, innerHtml: string): Promise<string> {
 }
 
 /** Renders template parts with values (unknown variables render empty; values are escaped). */
-export async function renderParts(
-  brand: BrandKey,
-  parts: TemplateParts,
-  vars: Record<string, string>,
-): Promise<Rendered> {
+async function renderParts(brand: BrandKey, parts: TemplateParts, vars: Record<string, string>): Promise<Rendered> {
   const all = { brandName: BRANDS[brand].name, appUrl: env().APP_BASE_URL, ...vars };
   const subject = fill(parts.subject, all, (s) => s).replace(/[\r\n]+/g, ' ');
   const md = fill(parts.body, all, escapeMarkdown);
@@ -100,7 +96,7 @@ export async function renderParts(
   return { subject, text: fill(parts.text, all, (s) => s), html: await layout(brand, inner) };
 }
 
-export async function templateParts(brand: BrandKey, key: TemplateKey): Promise<TemplateParts & { custom: boolean }> {
+async function templateParts(brand: BrandKey, key: TemplateKey): Promise<TemplateParts & { custom: boolean }> {
   const row = await db.emailTemplate.findUnique({ where: { brand_key: { brand, key } } });
   const d = TEMPLATE_DEFAULTS[key];
   return row

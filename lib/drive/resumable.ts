@@ -11,7 +11,7 @@ import { uploadRoot } from '../storage/backend';
 import { addDriveFile, assertFits } from './service';
 import { storeTempFile } from './bytes';
 
-export const TUS_PATH = '/api/drive/tus';
+const TUS_PATH = '/api/drive/tus';
 const MAX_UPLOAD_BYTES = 20 * 1024 ** 3;
 
 const globalKey = Symbol.for('platform.tus');

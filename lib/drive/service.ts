@@ -11,7 +11,7 @@ import type { SessionUser } from '../auth/session';
 import type { createFolderInput, updateFileInput } from '../ops/schema';
 import { removeBytes, storeStream, type StoredBytes } from './bytes';
 
-export const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
+const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -20,7 +20,7 @@ function ownerScope(actor: Actor, ownerId?: string): string {
   return ownerId && isAdminRole(actor.role) ? ownerId : actor.id;
 }
 
-export async function quotaOf(userId: string) {
+async function quotaOf(userId: string) {
   const [q, files, versions] = await Promise.all([
     db.driveQuota.findUnique({ where: { userId } }),
     db.driveFile.aggregate({ where: { ownerId: userId }, _sum: { sizeBytes: true } }),

@@ -13,7 +13,7 @@ import { getFileForActorOrThrow } from './service';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
-export const sharePath = (token: string) => `/api/drive/shared/${token}`;
+const sharePath = (token: string) => `/api/drive/shared/${token}`;
 
 async function create(
   actor: Actor,

@@ -73,8 +73,6 @@ export const updateFileInput = z
   })
   .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
 
-export const updateFolderInput = updateFileInput;
-
 export const createShareInput = z.object({
   expiresInHours: z.coerce
     .number()
@@ -83,8 +81,6 @@ export const createShareInput = z.object({
     .max(24 * 90, 'A link lasts at most 90 days'),
   password: z.string().min(4, 'Use at least 4 characters').max(200).optional(),
 });
-
-export const createFolderShareInput = createShareInput;
 
 export const shareTokenParams = z.object({
   token: z

@@ -27,7 +27,7 @@ export async function checkContextOwnership(requesterId: string, refs: { release
   }
 }
 
-export async function releaseContext(releaseId: string, ownerId: string) {
+async function releaseContext(releaseId: string, ownerId: string) {
   const r = await db.release.findFirst({
     where: { id: releaseId, ownerId },
     include: {
@@ -121,4 +121,3 @@ export async function ticketContext(t: {
       : [];
   return { release, payout, statementLines };
 }
-export type TicketContext = Awaited<ReturnType<typeof ticketContext>>;

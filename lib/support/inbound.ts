@@ -22,7 +22,7 @@ function addresses(a: AddressObject | AddressObject[] | undefined): string[] {
 }
 
 /** The new part of a reply: lines before the quoted original ("On ... wrote:" or "> ..."). */
-export function stripQuoted(text: string): string {
+function stripQuoted(text: string): string {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   const out: string[] = [];
   for (const line of lines) {

@@ -3,7 +3,7 @@
 import { env } from '../env';
 import { sign, verify } from '../comms/signing';
 
-export function inboundDomain(): string {
+function inboundDomain(): string {
   const e = env();
   if (e.INBOUND_EMAIL_DOMAIN) return e.INBOUND_EMAIL_DOMAIN;
   const m = e.MAIL_FROM.match(/@([^>\s]+)/);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { recordId } from '../params';
 
-export const ticketCategory = z.enum([
+const ticketCategory = z.enum([
   'release',
   'delivery',
   'royalties',
@@ -12,8 +12,8 @@ export const ticketCategory = z.enum([
   'service_order',
   'other',
 ]);
-export const ticketStatus = z.enum(['new', 'open', 'waiting_on_customer', 'resolved', 'closed']);
-export const ticketPriority = z.enum(['low', 'normal', 'high', 'urgent']);
+const ticketStatus = z.enum(['new', 'open', 'waiting_on_customer', 'resolved', 'closed']);
+const ticketPriority = z.enum(['low', 'normal', 'high', 'urgent']);
 
 const body = z.string().trim().min(1, 'Write a message').max(20_000, 'is too long (20,000 characters at most)');
 const attachmentIds = z.array(recordId).max(5, 'at most 5 attachments').optional();

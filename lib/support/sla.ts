@@ -21,7 +21,7 @@ export const TICKET_STATUS_LABEL: Record<TicketStatus, string> = {
 };
 
 /** Hours: first response, resolution. Money questions are answered faster. */
-export const SLA_HOURS: Record<TicketCategory, { firstResponse: number; resolution: number }> = {
+const SLA_HOURS: Record<TicketCategory, { firstResponse: number; resolution: number }> = {
   release: { firstResponse: 24, resolution: 72 },
   delivery: { firstResponse: 12, resolution: 48 },
   royalties: { firstResponse: 24, resolution: 120 },

@@ -13,7 +13,7 @@ import type { Actor } from './service';
 const ACTIVE: TicketStatus[] = ['new', 'open', 'waiting_on_customer'];
 
 /** Ticket ids whose subject or messages match a web-search style query (PostgreSQL full-text). */
-export async function searchTicketIds(q: string): Promise<string[]> {
+async function searchTicketIds(q: string): Promise<string[]> {
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT t.id FROM "SupportTicket" t
     WHERE to_tsvector('english', t.subject || ' ' || coalesce(

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { db } from '../../db';
 import { readFileBuffer } from '../../storage/service';
 
-export interface BatchFile {
+interface BatchFile {
   /** Path inside the batch folder, '/'-separated */
   path: string;
   content: Buffer;

@@ -25,7 +25,7 @@ export interface S3Config {
   accessKeyId: string;
   forcePathStyle: boolean;
 }
-export type TransportConfig = SftpConfig | S3Config;
+type TransportConfig = SftpConfig | S3Config;
 export type LoadedTransport = TransportConfig & { secret: string };
 
 export async function loadTransport(storeId: string): Promise<LoadedTransport | null> {

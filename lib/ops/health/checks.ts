@@ -58,7 +58,7 @@ interface QueueRow {
   oldest: Date | null;
 }
 
-export async function queueFigures(): Promise<QueueRow[]> {
+async function queueFigures(): Promise<QueueRow[]> {
   const { rows } = await executeSql<QueueRow>(
     `SELECT name,
             count(*) FILTER (WHERE state IN ('created','retry'))::int AS waiting,

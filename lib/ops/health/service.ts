@@ -8,7 +8,7 @@ import { sendEmail } from '../../mail/service';
 import type { Prisma } from '../../generated/prisma/client';
 import { CHECKS, runCheck, type CheckName } from './checks';
 
-export const FAILURES_FOR_INCIDENT = 3;
+const FAILURES_FOR_INCIDENT = 3;
 
 export interface CheckOutcome {
   check: CheckName;

@@ -29,7 +29,7 @@ function llmConfig() {
   return LLM_BASE_URL && LLM_MODEL && LLM_API_KEY ? { base: LLM_BASE_URL.replace(/\/$/, ''), key: LLM_API_KEY } : null;
 }
 
-export function stripeApiBase(): string {
+function stripeApiBase(): string {
   return (process.env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, '');
 }
 

@@ -14,7 +14,7 @@ export interface CallOutcome {
 const QUOTA_HEADER = /^(x-)?ratelimit|^x-rate-limit|quota|^retry-after$|^stripe-should-retry$/i;
 
 /** Rate-limit and quota headers of a response (x-ratelimit-remaining, retry-after ...). */
-export function quotaHeaders(headers: Headers | undefined): Record<string, string> | null {
+function quotaHeaders(headers: Headers | undefined): Record<string, string> | null {
   if (!headers) return null;
   const out: Record<string, string> = {};
   headers.forEach((v, k) => {
@@ -23,7 +23,7 @@ export function quotaHeaders(headers: Headers | undefined): Record<string, strin
   return Object.keys(out).length ? out : null;
 }
 
-export async function saveCall(integration: string, operation: string, latencyMs: number, o: CallOutcome) {
+async function saveCall(integration: string, operation: string, latencyMs: number, o: CallOutcome) {
   try {
     await db.integrationCall.create({
       data: {
