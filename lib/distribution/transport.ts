@@ -5,10 +5,9 @@ import { AppError } from '../errors';
 import { assertStoreEndpointAllowed } from '../security/endpoints';
 import { receiveDspMessage } from './simulator';
 import { simulatorCredential } from './simulator-credential';
-import { sendOverConfiguredTransport } from './transports';
+import { sendOverConfiguredTransport, type SendResult } from './transports';
+export type { SendResult };
 import { trackedFetch } from '../ops/integrations/record';
-
-export type SendResult = { outcome: 'acknowledged' | 'rejected' | 'retry'; httpStatus: number | null; message: string };
 
 function timeout<T>(ms: number): Promise<T> {
   return new Promise((_r, reject) =>

@@ -1,11 +1,13 @@
 // The dispatcher's hook for SFTP and S3 stores: when a store has a transport configured, the delivery
 // goes there as a DDEX batch; otherwise sendToStore keeps its HTTP(S) / simulator path.
 import { recordCall } from '../../ops/integrations/record';
-import type { SendResult } from '../transport';
 import { buildBatch } from './batch';
 import { loadTransport } from './config';
 import { sendBatchOverSftp } from './sftp';
 import { sendBatchToS3 } from './s3';
+
+/** What a send to a store came to (shared by the HTTP path in ../transport.ts). */
+export type SendResult = { outcome: 'acknowledged' | 'rejected' | 'retry'; httpStatus: number | null; message: string };
 
 export async function sendOverConfiguredTransport(
   store: { id: string; slug: string; name: string },
