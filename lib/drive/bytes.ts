@@ -10,6 +10,7 @@ import { currentBackend, uploadRoot } from '../storage/backend';
 import { PayloadTooLarge } from '../errors';
 import { SNIFF_BYTES, sniff } from '../storage/sniff';
 import { recordCall } from '../ops/integrations/record';
+import { processEnv } from '../env';
 
 export interface StoredBytes {
   storage: string;
@@ -80,14 +81,14 @@ export async function openBytes(storage: string, key: string, range?: { start: n
   }
   const { S3Client, GetObjectCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
-    region: process.env.S3_REGION ?? 'us-east-1',
-    endpoint: process.env.S3_ENDPOINT,
-    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+    region: processEnv().S3_REGION ?? 'us-east-1',
+    endpoint: processEnv().S3_ENDPOINT,
+    forcePathStyle: processEnv().S3_FORCE_PATH_STYLE === '1',
   });
   const res = await recordCall('s3', 'get', () =>
     client.send(
       new GetObjectCommand({
-        Bucket: process.env.S3_BUCKET!,
+        Bucket: processEnv().S3_BUCKET!,
         Key: key,
         Range: range ? `bytes=${range.start}-${range.end}` : undefined,
       }),
@@ -100,12 +101,12 @@ export async function removeBytes(storage: string, key: string) {
   if (storage === 'local') return rm(path.join(uploadRoot(), key), { force: true });
   const { S3Client, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({
-    region: process.env.S3_REGION ?? 'us-east-1',
-    endpoint: process.env.S3_ENDPOINT,
-    forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+    region: processEnv().S3_REGION ?? 'us-east-1',
+    endpoint: processEnv().S3_ENDPOINT,
+    forcePathStyle: processEnv().S3_FORCE_PATH_STYLE === '1',
   });
   await recordCall('s3', 'delete', () =>
-    client.send(new DeleteObjectCommand({ Bucket: process.env.S3_BUCKET!, Key: key })),
+    client.send(new DeleteObjectCommand({ Bucket: processEnv().S3_BUCKET!, Key: key })),
   );
 }
 

@@ -10,6 +10,7 @@ import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
 import type { createFolderInput, updateFileInput } from '../ops/schema';
 import { removeBytes, storeStream, type StoredBytes } from './bytes';
+import { processEnv } from '../env';
 
 const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
 
@@ -26,7 +27,7 @@ async function quotaOf(userId: string) {
     db.driveFile.aggregate({ where: { ownerId: userId }, _sum: { sizeBytes: true } }),
     db.driveFileVersion.aggregate({ where: { file: { ownerId: userId } }, _sum: { sizeBytes: true } }),
   ]);
-  const quotaBytes = Number(q?.quotaBytes ?? BigInt(process.env.DRIVE_QUOTA_BYTES ?? DEFAULT_QUOTA_BYTES));
+  const quotaBytes = Number(q?.quotaBytes ?? BigInt(processEnv().DRIVE_QUOTA_BYTES ?? DEFAULT_QUOTA_BYTES));
   const usedBytes = Number(files._sum.sizeBytes ?? 0n) + Number(versions._sum.sizeBytes ?? 0n);
   return { quotaBytes, usedBytes, freeBytes: Math.max(0, quotaBytes - usedBytes) };
 }
@@ -109,12 +110,20 @@ export async function uploadFromRequest(ownerId: string, req: Request, presetFol
   const fields: Record<string, string> = {};
   let saved: Promise<{ bytes: StoredBytes; name: string }> | undefined;
   let failure: Error | undefined;
-  const bb = Busboy({ headers: { 'content-type': type }, limits: { files: 1, fields: 10, fieldSize: 1024 } });
+  let bb: ReturnType<typeof Busboy>;
+  try {
+    bb = Busboy({ headers: { 'content-type': type }, limits: { files: 1, fields: 10, fieldSize: 1024 } });
+  } catch (err) {
+    // A multipart content type without a boundary (or a malformed one) is the sender's mistake.
+    throw new BadRequest(`The form could not be read: ${(err as Error).message}`);
+  }
   // A file that fails while streaming (over quota) answers at once, without reading the rest of the body.
   let failEarly: (err: Error) => void = () => undefined;
   const early = new Promise<never>((_resolve, reject) => (failEarly = reject));
   bb.on('field', (k, v) => (fields[k] = v));
   bb.on('file', (field, stream, info) => {
+    // A form cut off inside the file ends this stream with an error: a bad request, never an unhandled one.
+    stream.on('error', (err: Error) => (failure ??= new BadRequest(`The form could not be read: ${err.message}`)));
     if (field !== 'file') {
       failure ??= new BadRequest('Send the file in the "file" field');
       stream.resume();

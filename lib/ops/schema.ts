@@ -124,3 +124,6 @@ export const feedTokenParams = z.object({
     .max(100)
     .regex(/^[A-Za-z0-9_-]+(\.ics)?$/, 'is not a valid feed'),
 });
+
+/** `/api/drive/tus[/{uploadId}]`: the optional upload id the tus server reads from the path. */
+export const tusParams = z.object({ path: z.array(z.string().min(1).max(200)).max(1).optional() });

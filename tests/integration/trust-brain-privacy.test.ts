@@ -1,6 +1,7 @@
 // Assistant privacy (issue 13): a team id from the request never widens what an admin sees; agent logs show
 // an admin their own conversations (the super admin all); the code scan keeps variable names, never values.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as memories from '@/app/api/brain/memories/route';
 import * as logs from '@/app/api/brain/agent/logs/route';
@@ -48,7 +49,11 @@ it("agent logs: an admin sees only their own conversations, the super admin ever
 });
 
 it('the code scan keeps names of environment variables, never their values', () => {
-  const found = scanEnv(process.cwd(), ['lib/auth/cookies.ts'], { COOKIE_SECURE: 'super-secret-value' });
+  // A scanned tree whose code reads a secret from the environment (lib/env.ts is this repo's only reader).
+  const root = mkdtempSync(path.join(tmpdir(), 'scan-env-'));
+  mkdirSync(path.join(root, 'lib'));
+  writeFileSync(path.join(root, 'lib/cookies.ts'), 'export const secure = process.env.COOKIE_SECURE;\n');
+  const found = scanEnv(root, ['lib/cookies.ts'], { COOKIE_SECURE: 'super-secret-value' });
   expect(found.present).toEqual({ COOKIE_SECURE: '[set]' });
   expect(JSON.stringify(found)).not.toContain('super-secret-value');
 });

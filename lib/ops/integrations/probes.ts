@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import SftpClient from 'ssh2-sftp-client';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { db } from '../../db';
-import { env } from '../../env';
+import { env, processEnv } from '../../env';
 import { loadTransport } from '../../distribution/transports/config';
 import { recordCall, trackedFetch } from './record';
 
@@ -25,15 +25,15 @@ export interface IntegrationInfo {
 const PROBE_TIMEOUT_MS = 5000;
 
 function llmConfig() {
-  const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = process.env;
+  const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = processEnv();
   return LLM_BASE_URL && LLM_MODEL && LLM_API_KEY ? { base: LLM_BASE_URL.replace(/\/$/, ''), key: LLM_API_KEY } : null;
 }
 
 function stripeApiBase(): string {
-  return (process.env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, '');
+  return (processEnv().STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, '');
 }
 
-const googleKey = () => process.env.GOOGLE_API_KEY || process.env.YOUTUBE_API_KEY || '';
+const googleKey = () => processEnv().GOOGLE_API_KEY || processEnv().YOUTUBE_API_KEY || '';
 
 /** Every integration with whether it is configured (stores: those with an endpoint or transport). */
 export async function listIntegrations(): Promise<IntegrationInfo[]> {
@@ -45,8 +45,8 @@ export async function listIntegrations(): Promise<IntegrationInfo[]> {
   const transports = new Set((await db.storeTransport.findMany({ select: { storeId: true } })).map((t) => t.storeId));
   return [
     { integration: 'smtp', label: 'Email (SMTP)', configured: !!env().SMTP_URL },
-    { integration: 'stripe', label: 'Stripe', configured: !!process.env.STRIPE_SECRET_KEY },
-    { integration: 's3', label: 'File storage (S3)', configured: !!process.env.S3_BUCKET },
+    { integration: 'stripe', label: 'Stripe', configured: !!processEnv().STRIPE_SECRET_KEY },
+    { integration: 's3', label: 'File storage (S3)', configured: !!processEnv().S3_BUCKET },
     { integration: 'llm', label: 'Assistant language model', configured: !!llmConfig() },
     { integration: 'google', label: 'Google / YouTube APIs', configured: !!googleKey() },
     ...stores.map((s) => ({
@@ -146,7 +146,7 @@ async function probeRunner(integration: string): Promise<{ configured: boolean; 
       };
     }
     case 'stripe': {
-      const key = process.env.STRIPE_SECRET_KEY;
+      const key = processEnv().STRIPE_SECRET_KEY;
       if (!key) return { configured: false };
       return {
         configured: true,
@@ -155,16 +155,16 @@ async function probeRunner(integration: string): Promise<{ configured: boolean; 
       };
     }
     case 's3': {
-      const bucket = process.env.S3_BUCKET;
+      const bucket = processEnv().S3_BUCKET;
       if (!bucket) return { configured: false };
       return {
         configured: true,
         run: () =>
           recordCall('s3', 'probe', async () => {
             const c = new S3Client({
-              region: process.env.S3_REGION ?? 'us-east-1',
-              endpoint: process.env.S3_ENDPOINT,
-              forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+              region: processEnv().S3_REGION ?? 'us-east-1',
+              endpoint: processEnv().S3_ENDPOINT,
+              forcePathStyle: processEnv().S3_FORCE_PATH_STYLE === '1',
             });
             try {
               await c.send(new HeadBucketCommand({ Bucket: bucket }));

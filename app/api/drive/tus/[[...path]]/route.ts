@@ -2,10 +2,11 @@
 // sends bytes from it). Signed-in users only; each upload belongs to its creator.
 import { withAuth } from '@/lib/http';
 import { tusServer } from '@/lib/drive/resumable';
+import { tusParams } from '@/lib/ops/schema';
 
-const handle = withAuth('artist', {}, ({ req }) => tusServer().handleWeb(req));
+const tus = ({ req }: { req: Request }) => tusServer().handleWeb(req);
 
-export const POST = handle;
-export const PATCH = handle;
-export const DELETE = handle;
-export const HEAD = handle;
+export const POST = withAuth('artist', { params: tusParams }, tus);
+export const PATCH = withAuth('artist', { params: tusParams }, tus);
+export const DELETE = withAuth('artist', { params: tusParams }, tus);
+export const HEAD = withAuth('artist', { params: tusParams }, tus);
