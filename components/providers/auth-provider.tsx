@@ -39,7 +39,9 @@ function parseStoredUser(raw: string | null | undefined): StoredUser | null {
   if (!raw) return null;
   try {
     return JSON.parse(raw) as StoredUser;
-  } catch {
+  } catch (err) {
+    // The spec's wording; the corrupted value is then replaced by the session's user (or removed).
+    console.error('Error parsing user data:', err);
     return null;
   }
 }

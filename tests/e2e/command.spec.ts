@@ -55,9 +55,13 @@ test('an admin sees tiles that match the platform figures and opens every catego
     '/artist-management',
   );
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
-  // Communications come in a later issue: none of its tools is a page yet.
+  // Communications are built: its tools are links and none is marked planned.
   await page.getByRole('button', { name: /^Communications Hub/ }).click();
-  await expect(page.getByRole('dialog').getByText('planned').first()).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Customer Service/ })).toHaveAttribute(
+    'href',
+    '/admin-customer-service',
+  );
+  await expect(page.getByRole('dialog').getByText('planned')).toHaveCount(0);
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   // The school is built: every one of its tools is a link.
   await page.getByRole('button', { name: /^Music School/ }).click();

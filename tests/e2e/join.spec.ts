@@ -61,7 +61,7 @@ test('waiting list -> approval -> invitation email -> password -> first release 
   await visitor.getByRole('button', { name: 'Add track' }).click();
   await visitor
     .getByLabel('Audio file for track 1')
-    .setInputFiles({ name: 'joined.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 2, bits: 24 }) });
+    .setInputFiles({ name: 'joined.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 2, bits: 24, hz: 523 }) });
   await expect(visitor.getByText(/Audio: WAV 24-bit 44.1 kHz stereo/)).toBeVisible();
   await visitor.getByRole('button', { name: 'Next: Artwork' }).click();
   await visitor

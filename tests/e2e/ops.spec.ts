@@ -19,7 +19,13 @@ test('a failing store endpoint turns the health page red, and it recovers', asyn
 
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
-  await loginAs(page, 'admin@demo.test', /dashboard/);
+  // Store endpoints are platform settings: a super admin who confirmed the password (step-up), and a test
+  // endpoint on loopback needs private addresses allowed first.
+  await loginAs(page, 'superadmin@demo.test', /dashboard/);
+  expect((await page.request.post('/api/admin/step-up', { data: { password: 'demo-password' } })).status()).toBe(200);
+  const allow = (on: boolean) =>
+    page.request.patch('/api/security/edge-settings', { data: { allowPrivateStoreEndpoints: on } });
+  expect((await allow(true)).status()).toBe(200);
   const stores = (await (await page.request.get('/api/distribution/stores?all=1')).json()) as { id: string }[];
   const store = stores[0];
   try {
@@ -43,6 +49,7 @@ test('a failing store endpoint turns the health page red, and it recovers', asyn
     await expect(page.getByRole('heading', { name: 'Latest calls' })).toBeVisible();
   } finally {
     await page.request.patch(`/api/distribution/stores/${store.id}`, { data: { endpointUrl: '' } });
+    await allow(false);
     server.close();
     await ctx.close();
   }
