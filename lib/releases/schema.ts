@@ -88,3 +88,7 @@ export const projectsQuery = z.object({
 
 export type ReleaseFields = z.infer<typeof releaseFields>;
 export type TrackFields = z.infer<typeof trackFields>;
+
+/** Staff re-sending a release: an update of a live one, a retry of failed deliveries, or a re-release. */
+export const redeliverBody = z.object({ mode: z.enum(['update', 'retry_failed', 'rerelease']) });
+export type RedeliverMode = z.infer<typeof redeliverBody>['mode'];

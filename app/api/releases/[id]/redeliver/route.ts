@@ -1,10 +1,10 @@
-// POST /api/releases/{id}/redeliver: staff send a live release's update, or retry its failed deliveries.
-import { z } from 'zod';
+// POST /api/releases/{id}/redeliver: staff send a live release's update, retry its failed deliveries, or
+// re-release a taken-down release to its stores.
 import { withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
 import { redeliverRelease } from '@/lib/releases/lifecycle';
+import { redeliverBody } from '@/lib/releases/schema';
 
-const body = z.object({ mode: z.enum(['update', 'retry_failed']) });
-
-export const POST = withAuth('admin', { body }, ({ user, params, body }) =>
-  redeliverRelease(user, String(params.id), body.mode),
+export const POST = withAuth('admin', { params: idParams, body: redeliverBody }, ({ user, params, body }) =>
+  redeliverRelease(user, params.id, body.mode),
 );
