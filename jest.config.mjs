@@ -17,6 +17,8 @@ const ESM_PACKAGES = [
   'peek-readable',
   'media-typer',
   '@borewit',
+  '@tus',
+  'srvx',
 ];
 
 const common = {

@@ -24,6 +24,10 @@ const config: NextConfig = {
     'rate-limiter-flexible',
     'pdfkit',
     'xmllint-wasm',
+    'ssh2',
+    'ssh2-sftp-client',
+    'mjml',
+    'mailparser',
   ],
   experimental: {
     // Route handlers read bodies themselves with a limit (lib/http.ts); this covers proxy buffering.

@@ -1,6 +1,7 @@
 // Benchmark: import a generated 1,000,000-row statement end to end (parse, match, allocate, write)
 // against merely parsing the same file with csv-parse; peak memory (RSS) of the import.
-// Usage: npx tsx bench/royalties-import.ts [rows]   (DATABASE_URL=postgresql://... for a server)
+// Usage: BENCH_LAYOUT=distrokid npx tsx bench/royalties-import.ts [rows]   (DATABASE_URL=postgresql://... for a
+// server; BENCH_LAYOUT is any preset: default, distrokid, tunecore, cdbaby, bandcamp-full, symphonic, apple, spotify)
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -10,22 +11,100 @@ import { parse } from 'csv-parse';
 import { catalog, freshDatabase } from './royalties-setup';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
+/** The statement layout to generate: default, distrokid, tunecore, cdbaby, bandcamp-full, symphonic, apple, spotify, ddex-dsr */
+const LAYOUT = process.env.BENCH_LAYOUT ?? 'default';
 const TRACKS = 500;
 const STORES = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer', 'Tidal'];
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'BR', 'NG', 'CA', 'JP', 'MX', 'AU'];
 
+interface Sample {
+  isrc: string;
+  title: string;
+  store: string;
+  country: string;
+  month: string;
+  units: number;
+  amount: string;
+}
+
+/** Each preset's header and row, from its published layout (the same columns as the test fixtures). */
+const LAYOUTS: Record<string, { delimiter: string; header: string; row: (s: Sample) => string; footer?: string }> = {
+  default: {
+    delimiter: ',',
+    header: 'isrc,upc,track_title,store,country,sale_period,units,net_amount,currency',
+    row: (s) => `${s.isrc},,"${s.title}",${s.store},${s.country},${s.month},${s.units},${s.amount},USD`,
+  },
+  distrokid: {
+    delimiter: '\t',
+    header:
+      'Reporting Date\tSale Month\tStore\tArtist\tTitle\tISRC\tUPC\tQuantity\tTeam Percentage\tSong/Album\tCountry of Sale\tSongwriter Royalties Withheld\tEarnings (USD)',
+    row: (s) =>
+      `2026-11-05\t${s.month}\t${s.store}\tBench Artist\t${s.title}\t${s.isrc}\t\t${s.units}\t100\tSong\t${s.country}\t0\t${s.amount}`,
+  },
+  tunecore: {
+    delimiter: ',',
+    header:
+      'Sales Period,Posted Date,Store Name,Country Of Sale,Artist,Release Type,Release Title,Song Title,Label,UPC,Optional UPC,TC Song ID,ISRC,Optional ISRC,Sales Type,# Units Sold,Per Unit Price,Net Sales,Net Sales Currency,Exchange Rate,Total Earned,Currency',
+    row: (s) =>
+      `${s.month},11/15/2026,${s.store},${s.country},Bench Artist,Album,Bench,"${s.title}",Label,,,1,${s.isrc},,Streaming,${s.units},0.004,${s.amount},USD,1,${s.amount},USD`,
+  },
+  cdbaby: {
+    delimiter: ',',
+    header: 'Sales Date,Report Date,Partner,Artist,Album,Song,UPC,ISRC,Country,Qty,Earnings',
+    row: (s) =>
+      `${s.month}-15,2026-11-01,${s.store},Bench Artist,Bench,"${s.title}",,${s.isrc},${s.country},${s.units},${s.amount}`,
+  },
+  'bandcamp-full': {
+    delimiter: ',',
+    header:
+      'date,paid to,item type,item name,artist,currency,item price,quantity,sub total,net amount,upc,isrc,country code',
+    row: (s) =>
+      `${s.month}-15 10:00:00,Bandcamp,track,"${s.title}",Bench Artist,USD,1.00,${s.units},1.00,${s.amount},,${s.isrc},${s.country}`,
+  },
+  symphonic: {
+    delimiter: ',',
+    header:
+      'Reporting Period,Label,Release Name,Release Artists,UPC Code,Track Name,Track Artists,ISRC Code,Digital Service Provider,Territory,Sale Type,Quantity,Royalty',
+    row: (s) =>
+      `${s.month},Label,Bench,Bench Artist,,"${s.title}",Bench Artist,${s.isrc},${s.store},${s.country},Stream,${s.units},${s.amount}`,
+  },
+  apple: {
+    delimiter: '\t',
+    header:
+      'Start Date\tEnd Date\tUPC\tISRC/ISBN\tVendor Identifier\tQuantity\tPartner Share\tExtended Partner Share\tPartner Share Currency\tSales or Return\tApple Identifier\tArtist/Show/Developer/Author\tTitle\tCountry Of Sale',
+    row: (s) =>
+      `${s.month.slice(5)}/01/${s.month.slice(0, 4)}\t${s.month.slice(5)}/28/${s.month.slice(0, 4)}\t\t${s.isrc}\tV1\t${s.units}\t0.7\t${s.amount}\tUSD\tS\t1\tBench Artist\t${s.title}\t${s.country}`,
+  },
+  spotify: {
+    delimiter: ',',
+    header: 'Reporting Month,Track Name,Artist Name,ISRC,Country,Streams,Revenue,Currency',
+    row: (s) =>
+      `01/${s.month.slice(5)}/${s.month.slice(0, 4)},"${s.title}",Bench Artist,${s.isrc},${s.country},${s.units},${s.amount},USD`,
+  },
+};
+
 async function generate(file: string) {
   await mkdir(path.dirname(file), { recursive: true });
   const out = createWriteStream(file);
-  out.write('isrc,upc,track_title,store,country,sale_period,units,net_amount,currency\r\n');
+  const layout = LAYOUTS[LAYOUT];
+  if (!layout) throw new Error(`unknown BENCH_LAYOUT ${LAYOUT}; use one of ${Object.keys(LAYOUTS).join(', ')}`);
+  out.write(`${layout.header}\r\n`);
   for (let i = 0; i < ROWS; i++) {
     const t = (i * 7919) % TRACKS;
     // One row in a thousand matches nothing, as real statements have some.
     const isrc =
       i % 1000 === 999 ? `QZUNK26${String(i % 99999).padStart(5, '0')}` : `QZBEN26${String(t + 1).padStart(5, '0')}`;
     const units = 1 + ((i * 31) % 5000);
-    const line = `${isrc},,"Bench Track ${t + 1}, live",${STORES[i % STORES.length]},${COUNTRIES[(i >> 3) % COUNTRIES.length]},2026-0${1 + (i % 9)},${units},${(units * 0.00391).toFixed(6)},USD\r\n`;
-    if (!out.write(line)) await once(out, 'drain');
+    const line = layout.row({
+      isrc,
+      title: `Bench Track ${t + 1}, live`,
+      store: STORES[i % STORES.length],
+      country: COUNTRIES[(i >> 3) % COUNTRIES.length],
+      month: `2026-0${1 + (i % 9)}`,
+      units,
+      amount: (units * 0.00391).toFixed(6),
+    });
+    if (!out.write(`${line}\r\n`)) await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');
@@ -35,7 +114,7 @@ async function bareParse(file: string): Promise<number> {
   const started = performance.now();
   let n = 0;
   for await (const _rec of createReadStream(file).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true }),
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, delimiter: LAYOUTS[LAYOUT].delimiter }),
   ))
     n++;
   if (n !== ROWS + 1) throw new Error(`parsed ${n} records`);
@@ -73,7 +152,10 @@ async function main() {
         period: '2026-09',
         currency: 'USD',
         exchangeRate: '1',
-        originalName: 'bench.csv',
+        rates: { USD: '1' },
+        layout: LAYOUT,
+        delimiter: LAYOUTS[LAYOUT].delimiter,
+        originalName: `bench-${LAYOUT}.csv`,
         storage: backend.name,
         storageKey: key,
         sizeBytes: BigInt(size),
@@ -107,7 +189,7 @@ async function main() {
     console.log(
       `lines written: ${lines.toLocaleString('en-US')}, matched ${done.matchedRows.toLocaleString('en-US')}, unmatched ${done.unmatchedRows.toLocaleString('en-US')}; ${allocated._count} allocation rows, ${allocated._sum.amountCents} cents (artist ${a._sum.amountCents}, co-writer ${c._sum.amountCents})`,
     );
-    console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`);
+    console.log(`layout: ${LAYOUT}; database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`);
   } finally {
     const { closeDb } = await import('../lib/db');
     await closeDb();

@@ -22,8 +22,10 @@ import { brainScanWorker } from './brain-scan';
 import { studioReminderWorker } from './studio-reminder';
 
 // -- comms import
+import { announcementWorker } from '../lib/comms/announcements';
 
 // -- ops import
+import { healthCheckWorker } from './ops-health-check';
 
 // -- experience import
 
@@ -52,8 +54,10 @@ export const allJobs: JobDefinition<never>[] = [
   studioReminderWorker as JobDefinition<never>,
 
   // -- comms
+  announcementWorker as JobDefinition<never>,
 
   // -- ops
+  healthCheckWorker as JobDefinition<never>,
 
   // -- experience
 

@@ -26,6 +26,10 @@ const schema = z.object({
   SEED_DEMO: bool,
   /** Run background jobs in this process (web default); 0 leaves them to `npm run worker`. */
   RUN_JOBS_IN_WEB: z.enum(['0', '1']).default('1'),
+  /** Shared secret the inbound-email webhook sends in the x-inbound-secret header; unset refuses all inbound mail. */
+  INBOUND_EMAIL_SECRET: z.string().min(16).optional(),
+  /** Domain of ticket reply addresses (support+<token>@domain); defaults to the host of MAIL_FROM. */
+  INBOUND_EMAIL_DOMAIN: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
   /** Session signing key file when NEXTAUTH_SECRET is not set (embedded default only). */
   AUTH_SECRET_FILE: z.string().default('.data/auth-secret'),

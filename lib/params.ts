@@ -9,3 +9,16 @@ export const recordId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid id');
 
 export const idParams = z.object({ id: recordId });
+
+/** A token or code from the path (an emailed link, a certificate code): printable, bounded. */
+const pathToken = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid link');
+
+export const tokenParams = z.object({ token: pathToken });
+export const codeParams = z.object({ code: pathToken });
+export const applicationParams = z.object({ applicationId: recordId });
+export const trackParams = z.object({ id: recordId, trackId: recordId });
+export const fileParams = z.object({ id: recordId, fileId: recordId });

@@ -3,6 +3,7 @@
 import { getDb, closeDb, isEmbedded } from '../lib/db';
 import { migrate } from '../lib/db/migrate';
 import { env } from '../lib/env';
+import { stopQueue } from '../lib/jobs/queue';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../prisma/seed';
 
 async function main() {
@@ -28,6 +29,8 @@ async function main() {
 }
 
 main()
+  // Seeding can queue jobs (notification emails): stop the queue so the process can exit.
+  .then(() => stopQueue())
   .then(() => closeDb())
   .catch(async (err) => {
     console.error(err);

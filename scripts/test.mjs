@@ -1,5 +1,6 @@
 // `npm test`: the whole suite. Format, type-check, lint, unused code (knip), schema/migration agreement, unit and integration tests
 // (against DATABASE_URL's server when set, else embedded PGlite), a production build, then e2e.
+// `npm test -- --skip-e2e` stops after the unit and integration tests (.ci/run's server pass).
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -32,6 +33,12 @@ step('Schema matches migrations', 'node', [
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: server ?? '' };
 if (!server) delete process.env.TEST_DATABASE_URL;
 step('Unit and integration tests', 'npx', ['jest', '--ci'], server ? jestEnv : { NODE_OPTIONS: jestEnv.NODE_OPTIONS });
+if (process.argv.includes('--skip-e2e')) {
+  console.log(
+    `\nSkipped the build and browser tests (--skip-e2e). Passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`,
+  );
+  process.exit(0);
+}
 console.log('\n=== Production build ===');
 buildIfNeeded();
 step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);

@@ -19,14 +19,13 @@ import { LinkButton } from '@/components/ui/links';
 import type { SessionUser } from '@/lib/auth/session';
 import { isAdminRole } from '@/lib/auth/roles';
 import { builtRoutes } from '@/lib/command/built-routes';
-import { statusLabel } from '@/lib/command/release-status';
+import { statusLabel } from '@/lib/releases/status';
 import { artistChecklist, artistReleases, earningsSummary } from '@/lib/dashboard/artist-summary';
 import { db } from '@/lib/db';
 import { BusinessPanel } from './business-panel';
 import { ArtistCategoryCards } from './artist-category-cards';
 import { ViewToggle } from './view-toggle';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@/lib/format';
 
 function MaybeLink({
   href,
@@ -119,13 +118,13 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
       )}
       <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Your figures">
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Total Earned" value={usd.format(earnings.totalEarnedCents / 100)} />
+          <Stat label="Total Earned" value={formatMoney(earnings.totalEarnedCents)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="This Month" value={usd.format(earnings.thisMonthCents / 100)} />
+          <Stat label="This Month" value={formatMoney(earnings.thisMonthCents)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Pending" value={usd.format(earnings.pendingPayoutsCents / 100)} />
+          <Stat label="Pending" value={formatMoney(earnings.pendingPayoutsCents)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <Stat label="Releases" value={String(releaseCount)} />
@@ -239,7 +238,7 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
               ) : (
                 <List dense>
                   {earnings.recentPayouts.map((p, i) => (
-                    <ListItem key={i} secondaryAction={usd.format(p.amountCents / 100)}>
+                    <ListItem key={i} secondaryAction={formatMoney(p.amountCents)}>
                       <ListItemText primary={`${p.track} · ${p.source}`} secondary={p.date} />
                     </ListItem>
                   ))}

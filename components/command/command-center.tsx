@@ -19,13 +19,12 @@ import type { SessionUser } from '@/lib/auth/session';
 import { platformStats, recentProjects } from '@/lib/dashboard/stats';
 import { builtRoutes } from '@/lib/command/built-routes';
 import { withAvailability } from '@/lib/command/tools';
-import { statusLabel } from '@/lib/command/release-status';
+import { statusLabel } from '@/lib/releases/status';
 import { CategoryCards } from './category-cards';
 import { PersonalCard } from './personal-card';
 import { ViewToggle } from './view-toggle';
 import { ProjectIntelligenceSlot } from './assistant-slot';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@/lib/format';
 
 function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -77,7 +76,7 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
       />
       <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Platform figures">
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Revenue" value={usd.format(stats.totalRevenueCents / 100)} hint="US dollars" />
+          <Tile label="Revenue" value={formatMoney(stats.totalRevenueCents)} hint="US dollars" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <Tile label="Live" value={String(stats.activeDistributions)} hint="Projects live in stores" />

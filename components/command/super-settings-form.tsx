@@ -15,9 +15,9 @@ import { apiJson } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import type { SuperSettings, SuperSettingsPatch } from '@/lib/command/settings-schema';
+import { formatMoney } from '@/lib/format';
 
 const KEY = '/api/admin/super-settings';
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 function errorText(err: Error) {
   const text = err.message.replace(/^\d{3}: /, '');
@@ -104,7 +104,7 @@ export function SuperSettingsForm() {
               </Grid>
               <Grid size={12}>
                 <Typography variant="body2">
-                  Payout minimum: <strong data-testid="payout-minimum">{usd.format(s.payoutMinimumCents / 100)}</strong>
+                  Payout minimum: <strong data-testid="payout-minimum">{formatMoney(s.payoutMinimumCents)}</strong>
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   Set for the deployment with PAYOUT_MINIMUM_CENTS.

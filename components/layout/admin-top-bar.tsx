@@ -6,6 +6,7 @@ import type { Brand } from '@/lib/brands/brands';
 import type { SessionUser } from '@/lib/auth/session';
 import { homeFor, isAdminRole } from '@/lib/auth/roles';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from '@/components/comms/notification-bell';
 import { LinkButton, LinkTypography } from '@/components/ui/links';
 
 export function AdminTopBar({ brand, user }: { brand: Brand; user: SessionUser }) {
@@ -38,6 +39,7 @@ export function AdminTopBar({ brand, user }: { brand: Brand; user: SessionUser }
             </LinkButton>
           )}
         </nav>
+        <NotificationBell />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -4,6 +4,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Box from '@mui/material/Box';
 import { BRANDS } from '@/lib/brands/brands';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from '@/components/comms/notification-bell';
 import { LinkTypography } from '@/components/ui/links';
 
 export function ArtistHeader() {
@@ -19,6 +20,7 @@ export function ArtistHeader() {
           {brand.logoText}
         </LinkTypography>
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationBell />
         <UserMenu loginHref="/mms/login" />
       </Toolbar>
     </AppBar>

@@ -11,7 +11,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { FilterBar, SimpleTable, count, downloadCsv, filterQuery, type Filters } from './shared';
+import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
+import { formatCount } from '@/lib/format';
 
 interface Analytics {
   totalUnits: number;
@@ -55,7 +56,7 @@ export function ArtistAnalytics() {
           <Grid size={12}>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Typography component="h2" variant="h6">
-                {count(data.totalUnits)} streams and sales by month
+                {formatCount(data.totalUnits)} streams and sales by month
               </Typography>
               <LineChart
                 height={260}
@@ -84,7 +85,7 @@ export function ArtistAnalytics() {
               <SimpleTable
                 label="Units by track"
                 head={['Track', 'Units']}
-                rows={data.byTrack.map((t) => [t.title, count(t.units)])}
+                rows={data.byTrack.map((t) => [t.title, formatCount(t.units)])}
               />
             </Paper>
           </Grid>
@@ -96,7 +97,7 @@ export function ArtistAnalytics() {
               <SimpleTable
                 label="Units by country"
                 head={['Country', 'Units']}
-                rows={data.byCountry.map((c) => [c.country, count(c.units)])}
+                rows={data.byCountry.map((c) => [c.country, formatCount(c.units)])}
               />
             </Paper>
           </Grid>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { AuthCard } from '../auth/auth-card';
 import { TextLink } from '../ui/links';
-import { usd } from './shared';
+import { formatMoney } from '@/lib/format';
 
 interface Claim {
   email: string;
@@ -44,7 +44,7 @@ export function ClaimCollaboration({ token }: { token: string }) {
     if (m.isSuccess)
       return (
         <Alert severity="success">
-          Your share is now in your account; {usd(m.data.creditedCents)} of earnings were credited.{' '}
+          Your share is now in your account; {formatMoney(m.data.creditedCents)} of earnings were credited.{' '}
           <TextLink href={signedIn ? '/earnings' : '/mms/login'}>{signedIn ? 'See your earnings' : 'Sign in'}</TextLink>
         </Alert>
       );
@@ -59,7 +59,7 @@ export function ClaimCollaboration({ token }: { token: string }) {
       >
         <Typography>
           {c.name}, you were credited as {c.role.replace(/_/g, ' ')} with {(c.shareBps / 100).toFixed(2)}% of the
-          earnings of “{c.work}”. Earnings waiting for you: {usd(c.unclaimedCents)}.
+          earnings of “{c.work}”. Earnings waiting for you: {formatMoney(c.unclaimedCents)}.
         </Typography>
         {signedIn ? (
           <Typography>You are signed in as {me.data!.email}; the share will go to this account.</Typography>

@@ -9,7 +9,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { FilterBar, SimpleTable, downloadCsv, filterQuery, usd, type Filters } from './shared';
+import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
+import { formatMoney } from '@/lib/format';
 
 interface Row {
   contributor: string;
@@ -32,7 +33,7 @@ export function ContributorEarnings() {
     r.work,
     `${(r.shareBps / 100).toFixed(2)}%`,
     r.claimed ? 'Paid to account' : 'Awaiting claim',
-    usd(r.cents),
+    formatMoney(r.cents),
   ]);
   return (
     <>

@@ -13,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { FilterBar, SimpleTable, StatCard, filterQuery, usd, type Filters } from './shared';
+import { FilterBar, SimpleTable, StatCard, filterQuery, type Filters } from './shared';
+import { formatMoney } from '@/lib/format';
 
 interface Breakdown {
   totalCents: number;
@@ -38,10 +39,10 @@ export function EarningsSummaryCards() {
   if (!data) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-      <StatCard label="Total Earned" value={usd(data.totalEarnedCents)} />
-      <StatCard label="This Month" value={usd(data.thisMonthCents)} hint="credited this calendar month" />
-      <StatCard label="Pending" value={usd(data.pendingPayoutsCents)} hint="payouts requested, not yet paid" />
-      <StatCard label="Available" value={usd(data.availableBalanceCents)} hint="balance you can withdraw" />
+      <StatCard label="Total Earned" value={formatMoney(data.totalEarnedCents)} />
+      <StatCard label="This Month" value={formatMoney(data.thisMonthCents)} hint="credited this calendar month" />
+      <StatCard label="Pending" value={formatMoney(data.pendingPayoutsCents)} hint="payouts requested, not yet paid" />
+      <StatCard label="Available" value={formatMoney(data.availableBalanceCents)} hint="balance you can withdraw" />
     </Stack>
   );
 }
@@ -66,7 +67,7 @@ export function RecentEarnings() {
             r.source,
             r.track,
             new Date(r.date).toLocaleDateString('en-US'),
-            usd(r.amountCents),
+            formatMoney(r.amountCents),
           ])}
         />
       )}
@@ -92,7 +93,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
         <Grid container spacing={2}>
           <Grid size={12}>
             <Typography variant="h6" component="p">
-              Total for the selection: <strong>{usd(data.totalCents)}</strong>
+              Total for the selection: <strong>{formatMoney(data.totalCents)}</strong>
             </Typography>
           </Grid>
           {focus === 'stores' ? (
@@ -107,7 +108,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
                     series={[
                       {
                         data: data.byStore.map((s, i) => ({ id: i, value: s.cents / 100, label: s.store })),
-                        valueFormatter: (v) => usd(Math.round(v.value * 100)),
+                        valueFormatter: (v) => formatMoney(Math.round(v.value * 100)),
                       },
                     ]}
                   />
@@ -118,7 +119,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
                   <SimpleTable
                     label="Earnings by store"
                     head={['Store', 'Amount']}
-                    rows={data.byStore.map((s) => [s.store, usd(s.cents)])}
+                    rows={data.byStore.map((s) => [s.store, formatMoney(s.cents)])}
                   />
                 </Paper>
               </Grid>
@@ -136,7 +137,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
                     {
                       data: data.byMonth.map((m) => m.cents / 100),
                       label: 'USD',
-                      valueFormatter: (v) => usd(Math.round((v ?? 0) * 100)),
+                      valueFormatter: (v) => formatMoney(Math.round((v ?? 0) * 100)),
                     },
                   ]}
                 />
@@ -151,7 +152,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
               <SimpleTable
                 label="Earnings by track"
                 head={['Track', 'ISRC', 'Amount']}
-                rows={data.byTrack.map((t) => [t.title, t.isrc, usd(t.cents)])}
+                rows={data.byTrack.map((t) => [t.title, t.isrc, formatMoney(t.cents)])}
               />
             </Paper>
           </Grid>

@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { StatusChip } from './statement-import';
-import { usd } from './shared';
+import { formatMoney } from '@/lib/format';
 
 interface Payout {
   id: string;
@@ -128,7 +128,7 @@ export function PaymentsAdmin() {
                   <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}
                   {p.rejectionReason ?? ''}
                 </TableCell>
-                <TableCell align="right">{usd(p.amountCents)}</TableCell>
+                <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
                 <TableCell>
                   <Actions p={p} />
                 </TableCell>

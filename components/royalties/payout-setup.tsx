@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { SimpleTable, StatCard, usd } from './shared';
+import { SimpleTable, StatCard } from './shared';
+import { formatMoney } from '@/lib/format';
 
 interface Method {
   type: 'bank' | 'paypal';
@@ -147,8 +148,8 @@ export function PayoutRequests() {
         Payouts
       </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <StatCard label="Available balance" value={usd(data.availableCents)} />
-        <StatCard label="Minimum payout" value={usd(data.minimumCents)} />
+        <StatCard label="Available balance" value={formatMoney(data.availableCents)} />
+        <StatCard label="Minimum payout" value={formatMoney(data.minimumCents)} />
       </Stack>
       <Stack
         component="form"
@@ -187,7 +188,7 @@ export function PayoutRequests() {
             new Date(p.createdAt).toLocaleDateString('en-US'),
             p.methodSummary,
             p.status + (p.rejectionReason ? `: ${p.rejectionReason}` : ''),
-            usd(p.amountCents),
+            formatMoney(p.amountCents),
           ])}
         />
       )}

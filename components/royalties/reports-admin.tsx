@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
-import { SimpleTable, usd } from './shared';
+import { SimpleTable } from './shared';
+import { formatMoney } from '@/lib/format';
 
 interface Statement {
   artist: { name: string; email: string };
@@ -41,7 +42,7 @@ export function ReportsAdmin() {
         >
           {(artists.data?.items ?? []).map((a) => (
             <MenuItem key={a.id} value={a.id}>
-              {a.name} ({usd(a.cents)})
+              {a.name} ({formatMoney(a.cents)})
             </MenuItem>
           ))}
         </TextField>
@@ -73,12 +74,12 @@ export function ReportsAdmin() {
       {data && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography component="h2" variant="h6">
-            {data.artist.name}: earned {usd(data.totals.earnedCents)}, paid {usd(data.totals.paidCents)}
+            {data.artist.name}: earned {formatMoney(data.totals.earnedCents)}, paid {formatMoney(data.totals.paidCents)}
           </Typography>
           <SimpleTable
             label="Statement lines"
             head={['Period', 'Store', 'Track', 'Units', 'Amount']}
-            rows={data.lines.map((l) => [l.period, l.store, l.track, l.units, usd(l.cents)])}
+            rows={data.lines.map((l) => [l.period, l.store, l.track, l.units, formatMoney(l.cents)])}
           />
         </Paper>
       )}

@@ -12,10 +12,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-export const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
-
 export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 200px' }}>

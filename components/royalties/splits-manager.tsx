@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { SharesEditor, fromShares, toShares, type ShareRow } from './shares-editor';
-import { usd } from './shared';
+import { formatMoney } from '@/lib/format';
 
 const blank = (name = '', email = ''): ShareRow => ({ name, email, role: 'main_artist', percent: '100' });
 
@@ -178,7 +178,9 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
           <Paper key={s.id} variant="outlined" sx={{ p: 1.5, mt: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>
               {titleOf(s)} · from {s.effectiveFrom === '1970-01' ? 'the start' : s.effectiveFrom}
-              {s.recoupCents > 0 ? ` · recoupment ${usd(s.recoupedCents)} of ${usd(s.recoupCents)} paid` : ''}
+              {s.recoupCents > 0
+                ? ` · recoupment ${formatMoney(s.recoupedCents)} of ${formatMoney(s.recoupCents)} paid`
+                : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {s.shares

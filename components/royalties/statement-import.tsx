@@ -1,6 +1,7 @@
 'use client';
-// Admin statement import: the form (file, store, period, currency, rate, mapping), upload progress,
-// then the job's progress bar and summary (polled), and the recent imports.
+// Admin statement import: the form (file, optional overrides), upload progress, the mapping editor for
+// a file of an unknown layout, then the job's progress bar and summary with the skipped rows and their
+// reasons (polled), retry/delete of a failed import, and the recent imports.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -13,16 +14,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { apiJson, errorText } from '@/lib/api-client';
+import type { getStatement } from '@/lib/royalties/statements';
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload-client';
 import { UploadProgressBar } from '../ui/upload-progress';
-import { SimpleTable, count, usd } from './shared';
+import { SimpleTable } from './shared';
+import { formatMoney, formatCount } from '@/lib/format';
+import { MappingEditor } from './mapping-editor';
 
+type StatementView = Awaited<ReturnType<typeof getStatement>>;
 interface Summary {
+  layout?: string;
   rows: number;
   matched: number;
   unmatched: number;
   skipped: number;
+  skippedReasons?: Record<string, number>;
+  unmatchedReasons?: Record<string, number>;
   totalUsdCents: number;
   matchedUsdCents: number;
   unmatchedUsdCents: number;
@@ -32,26 +40,29 @@ interface Summary {
   contributors: number;
 }
 
-export interface StatementView {
-  id: string;
-  store: string;
-  period: string;
-  currency: string;
-  originalName: string;
-  status: 'queued' | 'running' | 'completed' | 'failed';
-  progress: number;
-  rowsRead: number;
-  matchedRows: number;
-  unmatchedRows: number;
-  totalUsdCents: number;
-  summary: Summary | null;
-  error: string | null;
-  createdAt: string;
+function SkippedRows({ id, total }: { id: string; total: number }) {
+  const { data } = useQuery<{ items: { rowNumber: number; reason: string; content: string }[]; total: number }>({
+    queryKey: [`/api/royalties/statements/${id}/skipped?limit=200`],
+  });
+  if (!data) return null;
+  return (
+    <SimpleTable
+      label={`Skipped rows${total > data.items.length ? ` (first ${data.items.length} of ${total})` : ''}`}
+      head={['Row', 'Reason', 'Content']}
+      rows={data.items.map((r) => [String(r.rowNumber), r.reason, r.content])}
+    />
+  );
 }
 
-function ImportStatus({ id }: { id: string }) {
+function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }) {
+  const layouts = useQuery<{ presets: { id: string; name: string }[] }>({ queryKey: ['/api/royalties/layouts'] });
+  const layoutName = (l: string) =>
+    l.startsWith('mapping:')
+      ? `the saved mapping "${l.slice(8)}"`
+      : (layouts.data?.presets.find((p) => p.id === l)?.name ?? l);
   const qc = useQueryClient();
-  const { data, error } = useQuery<StatementView>({
+  const [actionErr, setActionErr] = useState('');
+  const { data, error, refetch } = useQuery<StatementView>({
     queryKey: [`/api/royalties/statements/${id}`],
     staleTime: 0,
     refetchInterval: (q) => {
@@ -65,7 +76,21 @@ function ImportStatus({ id }: { id: string }) {
   });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!data) return <LinearProgress aria-label="Loading import status" />;
-  const s = data.summary;
+  const s = data.summary as Summary | null;
+  const act = async (method: 'POST' | 'DELETE') => {
+    setActionErr('');
+    try {
+      await apiJson(
+        method,
+        method === 'POST' ? `/api/royalties/statements/${id}/retry` : `/api/royalties/statements/${id}`,
+      );
+      await qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
+      if (method === 'POST') await refetch();
+      else onGone?.();
+    } catch (e) {
+      setActionErr(errorText(e));
+    }
+  };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
       <Typography component="h2" variant="h6">
@@ -81,39 +106,64 @@ function ImportStatus({ id }: { id: string }) {
       {data.status !== 'failed' && (
         <Box sx={{ my: 1 }}>
           <Typography variant="body2" id="import-progress-label">
-            Import progress: {data.progress}% ({count(data.rowsRead)} rows read)
+            Import progress: {data.progress}% ({formatCount(data.rowsRead)} rows read)
           </Typography>
           <LinearProgress variant="determinate" value={data.progress} aria-labelledby="import-progress-label" />
         </Box>
       )}
-      {data.status === 'failed' && <Alert severity="error">{data.error}</Alert>}
+      {data.status === 'failed' && (
+        <Stack spacing={1}>
+          <Alert severity="error">{data.error}</Alert>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => act('POST')}>
+              Run again
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => act('DELETE')}>
+              Delete this import
+            </Button>
+          </Stack>
+          {actionErr && <Alert severity="error">{actionErr}</Alert>}
+        </Stack>
+      )}
       {s && (
         <Stack spacing={2} sx={{ mt: 2 }}>
           <Typography>
-            {count(s.rows)} {s.rows === 1 ? 'row' : 'rows'}: {count(s.matched)} matched, {count(s.unmatched)} unmatched
-            {s.skipped ? `, ${count(s.skipped)} non-sales records skipped` : ''}. Total {usd(s.totalUsdCents)} (matched{' '}
-            {usd(s.matchedUsdCents)}, unmatched {usd(s.unmatchedUsdCents)}); {usd(s.allocatedCents)} allocated to{' '}
-            {s.contributors} contributor{s.contributors === 1 ? '' : 's'}.
+            Read as {layoutName(data.layout)}. {formatCount(s.rows)} {s.rows === 1 ? 'row' : 'rows'} read:{' '}
+            {formatCount(s.matched)} matched, {formatCount(s.unmatched)} unmatched, {formatCount(s.skipped)} skipped.
+            Total {formatMoney(s.totalUsdCents)} (matched {formatMoney(s.matchedUsdCents)}, unmatched{' '}
+            {formatMoney(s.unmatchedUsdCents)}); {formatMoney(s.allocatedCents)} allocated to {s.contributors}{' '}
+            contributor
+            {s.contributors === 1 ? '' : 's'}.
           </Typography>
           {s.unmatched > 0 && (
             <Alert severity="warning">
-              {count(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by hand
-              in the review queue.
+              {formatCount(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by
+              hand in the review queue.
             </Alert>
+          )}
+          {s.skipped > 0 && (
+            <>
+              <SimpleTable
+                label="Why rows were skipped"
+                head={['Reason', 'Rows']}
+                rows={Object.entries(s.skippedReasons ?? {}).map(([k, v]) => [k, formatCount(v)])}
+              />
+              <SkippedRows id={id} total={s.skipped} />
+            </>
           )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <Box sx={{ flex: 1 }}>
               <SimpleTable
                 label="Totals per store"
                 head={['Store', 'Total']}
-                rows={Object.entries(s.byStore).map(([k, v]) => [k, usd(v)])}
+                rows={Object.entries(s.byStore).map(([k, v]) => [k, formatMoney(v)])}
               />
             </Box>
             <Box sx={{ flex: 1 }}>
               <SimpleTable
                 label="Totals per month"
                 head={['Month', 'Total']}
-                rows={Object.entries(s.byMonth).map(([k, v]) => [k, usd(v)])}
+                rows={Object.entries(s.byMonth).map(([k, v]) => [k, formatMoney(v)])}
               />
             </Box>
           </Stack>
@@ -129,37 +179,46 @@ interface Mapping {
   store: string;
 }
 
+const UNKNOWN_LAYOUT = /layout of this file is unknown/;
+
 export function StatementImport() {
   const [file, setFile] = useState<File | null>(null);
   const [store, setStore] = useState('');
   const [period, setPeriod] = useState('');
-  const [currency, setCurrency] = useState('USD');
-  const [rate, setRate] = useState('1');
+  const [currency, setCurrency] = useState('');
+  const [rates, setRates] = useState('');
   const [mapping, setMapping] = useState('');
   const [upload, setUpload] = useState<UploadProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState('');
+  const [mapFile, setMapFile] = useState<File | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const mappings = useQuery<{ items: Mapping[] }>({ queryKey: ['/api/royalties/mappings'] });
+  const layouts = useQuery<{ presets: { id: string; name: string; description: string }[] }>({
+    queryKey: ['/api/royalties/layouts'],
+  });
   const recent = useQuery<{ items: StatementView[] }>({ queryKey: ['/api/royalties/statements'], staleTime: 0 });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!file) return setErr('Choose the statement file.');
     setErr('');
+    setMapFile(null);
     setBusy(true);
     const form = new FormData();
-    form.append('store', store);
-    form.append('period', period);
-    form.append('currency', currency);
-    form.append('exchangeRate', rate);
-    form.append('mapping', mapping);
+    if (store) form.append('store', store);
+    if (period) form.append('period', period);
+    if (currency) form.append('currency', currency);
+    if (rates) form.append('rates', rates);
+    if (mapping) form.append('mapping', mapping);
     form.append('file', file);
     try {
       const res = await uploadWithProgress<{ id: string }>('/api/royalties/statements', form, setUpload);
       setCurrent(res.id);
     } catch (error) {
-      setErr(errorText(error));
+      const text = errorText(error);
+      setErr(text);
+      if (UNKNOWN_LAYOUT.test(text)) setMapFile(file);
     } finally {
       setBusy(false);
       setUpload(null);
@@ -173,9 +232,9 @@ export function StatementImport() {
           Import a store statement
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          CSV or TSV, gzip accepted. The default template needs a header row naming isrc, upc, track_title, store,
-          country, sale_period (YYYY-MM), units, net_amount and currency, in any order; other layouts use a saved
-          mapping.
+          CSV or TSV (any encoding), gzip or zip accepted. The layout is recognised from the file:{' '}
+          {(layouts.data?.presets ?? []).map((l) => l.name).join(', ')}, and your saved mappings. A file of another
+          layout opens the mapping editor. The fields below are optional overrides.
         </Typography>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <Button variant="outlined" component="label">
@@ -184,58 +243,72 @@ export function StatementImport() {
               hidden
               type="file"
               aria-label="Statement file"
-              accept=".csv,.tsv,.txt,.gz,text/csv,text/tab-separated-values,application/gzip"
+              accept=".csv,.tsv,.txt,.gz,.zip,text/csv,text/tab-separated-values,application/gzip,application/zip"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </Button>
           <TextField
             label="Store"
-            required
             value={store}
             onChange={(e) => setStore(e.target.value)}
             helperText="Rows without a store column take this"
           />
           <TextField
             label="Statement period"
-            required
             type="month"
             value={period}
             onChange={(e) => setPeriod(e.target.value)}
+            helperText="Rows without a sale date take this month"
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Stack direction="row" spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               label="Currency"
-              required
               value={currency}
               onChange={(e) => setCurrency(e.target.value.toUpperCase())}
+              helperText="Of rows without a currency column"
               slotProps={{ htmlInput: { maxLength: 3 } }}
             />
             <TextField
-              label="Exchange rate to USD"
-              required
-              value={rate}
-              onChange={(e) => setRate(e.target.value)}
-              helperText="USD per 1 unit of the currency"
+              label="Exchange rates to USD"
+              value={rates}
+              onChange={(e) => setRates(e.target.value)}
+              helperText='Such as {"EUR":1.08,"GBP":1.27}'
             />
           </Stack>
-          <TextField select label="Column mapping" value={mapping} onChange={(e) => setMapping(e.target.value)}>
-            <MenuItem value="">Default template</MenuItem>
+          <TextField select label="Layout" value={mapping} onChange={(e) => setMapping(e.target.value)}>
+            <MenuItem value="">Recognise from the file</MenuItem>
             {(mappings.data?.items ?? []).map((m) => (
               <MenuItem key={m.id} value={m.id}>
-                {m.name}
+                Saved mapping: {m.name}
                 {m.store ? ` (${m.store})` : ''}
               </MenuItem>
             ))}
           </TextField>
           <UploadProgressBar label="Upload" progress={upload} />
-          {err && <Alert severity="error">{err}</Alert>}
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Uploading…' : 'Import statement'}
-          </Button>
+          {err && <Alert severity={mapFile ? 'info' : 'error'}>{err}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {busy ? 'Uploading…' : 'Import statement'}
+            </Button>
+            <Button variant="outlined" disabled={!file} onClick={() => file && setMapFile(file)}>
+              Map columns by hand
+            </Button>
+          </Stack>
         </Stack>
       </Paper>
-      {current && <ImportStatus key={current} id={current} />}
+      {mapFile && (
+        <MappingEditor
+          key={`${mapFile.name}-${mapFile.size}`}
+          file={mapFile}
+          onImported={(id) => {
+            setMapFile(null);
+            setErr('');
+            setCurrent(id);
+          }}
+        />
+      )}
+      {current && <ImportStatus key={current} id={current} onGone={() => setCurrent(null)} />}
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6">
           Recent imports
@@ -246,15 +319,17 @@ export function StatementImport() {
         {recent.data && recent.data.items.length > 0 && (
           <SimpleTable
             label="Recent imports"
-            head={['File', 'Store', 'Period', 'Status', 'Rows', 'Unmatched', 'Total']}
+            head={['File', 'Layout', 'Store', 'Period', 'Status', 'Rows', 'Unmatched', 'Skipped', 'Total']}
             rows={recent.data.items.map((i) => [
               i.originalName,
+              i.layout,
               i.store,
               i.period,
               i.status,
-              count(i.rowsRead),
-              count(i.unmatchedRows),
-              usd(i.totalUsdCents),
+              formatCount(i.rowsRead),
+              formatCount(i.unmatchedRows),
+              formatCount(i.skippedRows),
+              formatMoney(i.totalUsdCents),
             ])}
           />
         )}

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { usd } from './shared';
+import { formatMoney } from '@/lib/format';
 
 interface Line {
   id: string;
@@ -51,7 +51,7 @@ function MatchRow({ line }: { line: Line }) {
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>
         {line.trackTitle || 'Untitled row'} · {line.store} · {line.salePeriod} ·{' '}
-        {usd(Math.round(Number(line.amountUsd) * 100))}
+        {formatMoney(Math.round(Number(line.amountUsd) * 100))}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {line.import.originalName}, row {line.rowNumber} · ISRC {line.isrc || '—'} · UPC {line.upc || '—'} ·{' '}

@@ -1,7 +1,7 @@
 'use client';
 // /epk-creation-service: the artist's press kit, prefilled from what the platform knows; photos and
 // documents, publishing, private links per recipient (views, expiry), and the ZIP.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -144,7 +144,8 @@ export function EpkEditor() {
   const q = useQuery<MyEpkResponse>({ queryKey: ['/api/epk'] });
   const [form, setForm] = useState<EpkInput | null>(null);
   const [uploadError, setUploadError] = useState('');
-  useEffect(() => {
+  // The fetched EPK becomes the editable form once, during render (no effect round-trip).
+  {
     if (q.data && !form) {
       const {
         id: _id,
@@ -155,7 +156,7 @@ export function EpkEditor() {
       const { updatedAt: _u, brand: _b, ...input } = rest as Record<string, unknown>;
       setForm(input as unknown as EpkInput);
     }
-  }, [q.data, form]);
+  }
   const save = useMutation({
     mutationFn: (body: EpkInput) => apiJson('PUT', '/api/epk', body),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/epk'] }),

@@ -55,7 +55,12 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
           const byField: Record<string, string> = {};
           for (const i of body.issues ?? []) byField[i.path.split('.')[0]] ??= i.message;
           setErrors(byField);
-          setFormError(body.error ?? 'The order could not be placed.');
+          // Field problems show under their fields; the summary never names internal field keys.
+          setFormError(
+            Object.keys(byField).length
+              ? 'Check the highlighted fields.'
+              : (body.error ?? 'The order could not be placed.'),
+          );
         } catch {
           setFormError('The order could not be placed. Please try again.');
         }
@@ -87,7 +92,6 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
       )}
       {offering.fields.map((f) => {
         const common = {
-          key: f.name,
           label: f.label,
           required: f.required,
           error: !!errors[f.name],
@@ -97,6 +101,7 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
         if (f.type === 'release')
           return (
             <TextField
+              key={f.name}
               {...common}
               select
               value={(values[f.name] as string) ?? ''}
@@ -119,6 +124,7 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
         if (f.type === 'select' || f.type === 'state')
           return (
             <TextField
+              key={f.name}
               {...common}
               select
               value={(values[f.name] as string) ?? ''}
@@ -163,6 +169,7 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
         }
         return (
           <TextField
+            key={f.name}
             {...common}
             type={f.type === 'textarea' ? 'text' : f.type}
             multiline={f.type === 'textarea'}

@@ -1,6 +1,7 @@
 // Artists can join: an admin invites them (directly or by approving a waiting-list entry), or they sign up
 // themselves on a brand whose sign-up is on, confirming their email before a first release is submitted.
 // Tokens are random, stored hashed, single use; they travel only in emails (as outbox secrets).
+import { attributeSignup } from '../affiliates/service';
 import { db } from '../db';
 import { env } from '../env';
 import { Conflict, Forbidden, Gone, NotFound } from '../errors';
@@ -11,8 +12,8 @@ import { hashToken, newToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
 import { BRANDS, BRAND_KEYS, type BrandKey } from '../brands/brands';
 
-export const ARTIST_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const ARTIST_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Brands whose self-serve sign-up is on until a super admin switches it. */
 const SIGNUP_ON_BY_DEFAULT: readonly BrandKey[] = ['mastermusicsafe'];
 
@@ -176,7 +177,11 @@ const REGISTERED =
  * email that already has an account gets a note instead (the answer is the same, so nobody learns which
  * emails have accounts, and the account is never touched).
  */
-export async function registerArtist(brand: BrandKey, input: { name: string; email: string; password: string }) {
+export async function registerArtist(
+  brand: BrandKey,
+  input: { name: string; email: string; password: string },
+  referralCode?: string,
+) {
   if (!(await signupEnabled(brand)))
     throw new Forbidden(`Sign-up is closed for ${BRANDS[brand].name}. Join the waiting list instead.`);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
@@ -214,6 +219,8 @@ export async function registerArtist(brand: BrandKey, input: { name: string; ema
     text: `Hello ${user.name},\n\nConfirm your email address within 7 days to submit releases:\n${link(`/api/auth/verify?token=${token}`)}\n`,
     secrets: [token],
   });
+  // A sign-up that arrived through an affiliate's link (first-party cookie) counts for that affiliate.
+  await attributeSignup(user.id, referralCode);
   return { message: REGISTERED };
 }
 

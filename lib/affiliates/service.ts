@@ -8,7 +8,7 @@ import { postTransaction } from '../royalties/ledger';
 import { env } from '../env';
 
 export const AFFILIATE_COOKIE = 'aff_ref';
-export const AFFILIATE_COOKIE_DAYS = 30;
+const AFFILIATE_COOKIE_DAYS = 30;
 export const AFFILIATE_COOKIE_MAX_AGE = AFFILIATE_COOKIE_DAYS * 24 * 3600;
 
 const CODE_RE = /^[a-z0-9]{6,16}$/;
@@ -23,7 +23,7 @@ function newCode(): string {
     .slice(0, 8);
 }
 
-export function referralLink(code: string): string {
+function referralLink(code: string): string {
   return `${env().APP_BASE_URL.replace(/\/$/, '')}/r/${code}`;
 }
 
@@ -74,7 +74,7 @@ export async function attributeSignup(userId: string, code: string | undefined):
 }
 
 /** Commission on an order, in cents (rounded down). */
-export const commissionCents = (amountCents: number, bps: number) => Math.floor((amountCents * bps) / 10_000);
+const commissionCents = (amountCents: number, bps: number) => Math.floor((amountCents * bps) / 10_000);
 
 /** Inside the payment's transaction: credits the affiliate's ledger for a paid, attributed order. */
 export async function creditCommission(

@@ -15,32 +15,10 @@ export interface AuditEntry {
   detail?: Prisma.InputJsonValue;
 }
 
-export async function recordAudit(entry: AuditEntry): Promise<void>;
-/** @deprecated positional form; use `recordAudit({ tx, actor, action, target, detail })`. */
-export async function recordAudit(
-  actorId: string | null,
-  action: string,
-  entityType: string,
-  entityId: string | null,
-  meta?: Prisma.InputJsonValue,
-  tx?: Tx,
-): Promise<void>;
-export async function recordAudit(
-  first: AuditEntry | string | null,
-  action?: string,
-  entityType?: string,
-  entityId?: string | null,
-  meta?: Prisma.InputJsonValue,
-  tx: Tx = db,
-): Promise<void> {
-  if (first !== null && typeof first === 'object') {
-    const e = first;
-    await e.tx.auditLog.create({
-      data: { actorId: e.actor, action: e.action, entityType: e.target.type, entityId: e.target.id, meta: e.detail },
-    });
-    return;
-  }
-  await tx.auditLog.create({ data: { actorId: first, action: action!, entityType: entityType!, entityId, meta } });
+export async function recordAudit(e: AuditEntry): Promise<void> {
+  await e.tx.auditLog.create({
+    data: { actorId: e.actor, action: e.action, entityType: e.target.type, entityId: e.target.id, meta: e.detail },
+  });
 }
 
 /** Number of recorded actions by an admin (drives the admin level badge). */

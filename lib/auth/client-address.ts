@@ -12,7 +12,7 @@ export function markClientAddressHookInstalled(): void {
   (globalThis as Record<symbol, unknown>)[HOOK_FLAG] = true;
 }
 
-export function clientAddressHookInstalled(): boolean {
+function clientAddressHookInstalled(): boolean {
   return (globalThis as Record<symbol, unknown>)[HOOK_FLAG] === true;
 }
 

@@ -12,7 +12,7 @@ const WINDOW_SECONDS = 60 * 60;
  * by failures from other addresses.
  */
 export const LOGIN_LIMITS = { perPair: 5, perIp: 30, perAccount: 50 } as const;
-export const MAX_DELAY_SECONDS = 15 * 60;
+const MAX_DELAY_SECONDS = 15 * 60;
 const KNOWN_ADDRESS_SECONDS = 90 * 24 * 60 * 60;
 
 let limiters:
@@ -54,7 +54,7 @@ function blocked(res: RateLimiterRes | null, points: number): number | null {
 }
 
 /** The wait after `over` failures beyond the free ones: 1 s, 2 s, 4 s ... capped. */
-export function delaySeconds(over: number): number {
+function delaySeconds(over: number): number {
   return Math.min(MAX_DELAY_SECONDS, 2 ** Math.max(0, over - 1));
 }
 

@@ -58,7 +58,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
  * A password changed: every other outstanding reset link of the account dies and every session ends
  * (sessionVersion), inside the transaction of the change.
  */
-export async function voidOutstandingLinks(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
+async function voidOutstandingLinks(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
   const now = new Date();
   await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
   await tx.authSession.updateMany({
@@ -132,12 +132,18 @@ export async function inviteAdmin(actor: SessionUser, input: { email: string; na
     );
   }
   const { token, tokenHash } = newToken();
-  const invitation = await db.adminInvitation.create({
-    data: { ...input, tokenHash, invitedById: actor.id, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
-  });
-  await recordAudit(actor.id, 'admin.invite', 'AdminInvitation', invitation.id, {
-    email: input.email,
-    role: input.role,
+  const invitation = await db.$transaction(async (tx) => {
+    const row = await tx.adminInvitation.create({
+      data: { ...input, tokenHash, invitedById: actor.id, expiresAt: new Date(Date.now() + INVITATION_TTL_MS) },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'admin.invite',
+      target: { type: 'AdminInvitation', id: row.id },
+      detail: { email: input.email, role: input.role },
+    });
+    return row;
   });
   await sendEmail({
     to: input.email,
@@ -186,8 +192,11 @@ export async function acceptInvitation(token: string, input: { name: string; pas
     const user = await tx.user.create({
       data: { email: inv.email, name: input.name, passwordHash, role: inv.role, adminId },
     });
-    await tx.auditLog.create({
-      data: { actorId: user.id, action: 'admin.invitation_accepted', entityType: 'AdminInvitation', entityId: inv.id },
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'admin.accept_invitation',
+      target: { type: 'AdminInvitation', id: inv.id },
     });
     return { email: user.email, role: user.role };
   });

@@ -71,9 +71,10 @@ function toView(l: {
   };
 }
 
-export async function listAgentLogs(namespace: string, limit: number) {
+/** The Logs tab: an admin sees their own conversations' events, the super admin everyone's. */
+export async function listAgentLogs(actor: { id: string; role: string }, namespace: string, limit: number) {
   const rows = await db.brainAgentLog.findMany({
-    where: { namespace },
+    where: { namespace, ...(actor.role === 'super_admin' ? {} : { userId: actor.id }) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: limit,
   });

@@ -59,7 +59,13 @@ export async function approveCodeSuggestion(userId: string, id: string) {
       tx,
     );
     await tx.brainCodeSuggestion.update({ where: { id }, data: { taskId: task.id } });
-    await recordAudit(userId, 'brain.code.approve', 'BrainCodeSuggestion', id, { taskId: task.id }, tx);
+    await recordAudit({
+      tx,
+      actor: userId,
+      action: 'brain_code.approve',
+      target: { type: 'BrainCodeSuggestion', id },
+      detail: { taskId: task.id },
+    });
     return { approved: true, id, task: toTaskView(task) };
   });
 }
@@ -67,11 +73,19 @@ export async function approveCodeSuggestion(userId: string, id: string) {
 export async function rejectCodeSuggestion(userId: string, id: string, reason?: string) {
   const s = await db.brainCodeSuggestion.findUnique({ where: { id } });
   if (!s) throw new NotFound('Code suggestion not found');
-  const claimed = await db.brainCodeSuggestion.updateMany({
-    where: { id, status: 'pending' },
-    data: { status: 'rejected', reviewedById: userId, reviewedAt: new Date(), rejectReason: reason || null },
+  await db.$transaction(async (tx) => {
+    const claimed = await tx.brainCodeSuggestion.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: 'rejected', reviewedById: userId, reviewedAt: new Date(), rejectReason: reason || null },
+    });
+    if (claimed.count === 0) throw new Conflict(`This code change was already ${s.status}`);
+    await recordAudit({
+      tx,
+      actor: userId,
+      action: 'brain_code.reject',
+      target: { type: 'BrainCodeSuggestion', id },
+      detail: { reason: reason ?? null },
+    });
   });
-  if (claimed.count === 0) throw new Conflict(`This code change was already ${s.status}`);
-  await recordAudit(userId, 'brain.code.reject', 'BrainCodeSuggestion', id, { reason: reason ?? null });
   return { rejected: true, id };
 }

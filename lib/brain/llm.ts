@@ -4,6 +4,7 @@ import { processEnv } from '../env';
 import { z } from 'zod';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText } from 'ai';
+import { trackedFetch } from '../ops/integrations/record';
 
 const schema = z.object({
   LLM_BASE_URL: z.string().url(),
@@ -25,9 +26,12 @@ export function llmConfig(source: Readonly<Record<string, string | undefined>> =
 }
 
 function model(cfg: LlmConfig) {
-  return createOpenAICompatible({ name: 'platform-llm', baseURL: cfg.baseURL, apiKey: cfg.apiKey }).chatModel(
-    cfg.model,
-  );
+  return createOpenAICompatible({
+    name: 'platform-llm',
+    baseURL: cfg.baseURL,
+    apiKey: cfg.apiKey,
+    fetch: (url, init) => trackedFetch('llm', 'chat', url as string, init),
+  }).chatModel(cfg.model);
 }
 
 /** Streams a reply grounded in `context`; the caller reads textStream and stores the full text. */

@@ -55,24 +55,34 @@ export function toMemoryView(m: BrainMemory): MemoryView {
 
 function visibleWhere(scope: MemoryScope): Prisma.BrainMemoryWhereInput {
   return {
-    OR: [{ isGlobal: true }, { createdById: scope.userId }, ...(scope.teamId ? [{ teamId: scope.teamId }] : [])],
+    // The team id comes from the request: it never widens what an admin sees (no team membership exists).
+    OR: [{ isGlobal: true }, { createdById: scope.userId }],
   };
 }
 
 export async function createMemory(userId: string, input: MemoryCreateInput): Promise<MemoryView> {
-  const memory = await db.brainMemory.create({
-    data: {
-      title: input.title,
-      content: input.content,
-      category: input.category,
-      importance: input.importance,
-      isGlobal: input.isGlobal,
-      teamId: input.teamId || null,
-      createdById: userId,
-      source: 'taught',
-    },
+  const memory = await db.$transaction(async (tx) => {
+    const written = await tx.brainMemory.create({
+      data: {
+        title: input.title,
+        content: input.content,
+        category: input.category,
+        importance: input.importance,
+        isGlobal: input.isGlobal,
+        teamId: input.teamId || null,
+        createdById: userId,
+        source: 'taught',
+      },
+    });
+    await recordAudit({
+      tx,
+      actor: userId,
+      action: 'brain_memory.create',
+      target: { type: 'BrainMemory', id: written.id },
+      detail: { title: written.title },
+    });
+    return written;
   });
-  await recordAudit(userId, 'brain.memory.create', 'BrainMemory', memory.id, { title: memory.title });
   return toMemoryView(memory);
 }
 
@@ -138,8 +148,10 @@ async function visibleMemoryOrThrow(id: string, scope: MemoryScope): Promise<Bra
 
 export async function deleteMemory(id: string, scope: MemoryScope): Promise<{ deleted: true; id: string }> {
   await visibleMemoryOrThrow(id, scope);
-  await db.brainMemory.delete({ where: { id } });
-  await recordAudit(scope.userId, 'brain.memory.delete', 'BrainMemory', id);
+  await db.$transaction(async (tx) => {
+    await tx.brainMemory.delete({ where: { id } });
+    await recordAudit({ tx, actor: scope.userId, action: 'brain_memory.delete', target: { type: 'BrainMemory', id } });
+  });
   return { deleted: true, id };
 }
 

@@ -109,7 +109,13 @@ async function approveIn(
       source: `pending:${item.id}`,
     });
     await tx.brainPendingItem.update({ where: { id }, data: { promotedMemoryId: memory.id } });
-    await recordAudit(userId, 'brain.pending.approve', 'BrainPendingItem', id, { target: to, memoryId: memory.id }, tx);
+    await recordAudit({
+      tx,
+      actor: userId,
+      action: 'brain_pending.approve',
+      target: { type: 'BrainPendingItem', id },
+      detail: { target: to, memoryId: memory.id },
+    });
     return { target: 'memory' as const, promoted: toMemoryView(memory) };
   }
   const priority = (item.payload as { priority?: string } | null)?.priority;
@@ -126,7 +132,13 @@ async function approveIn(
     tx,
   );
   await tx.brainPendingItem.update({ where: { id }, data: { promotedTaskId: task.id } });
-  await recordAudit(userId, 'brain.pending.approve', 'BrainPendingItem', id, { target: to, taskId: task.id }, tx);
+  await recordAudit({
+    tx,
+    actor: userId,
+    action: 'brain_pending.approve',
+    target: { type: 'BrainPendingItem', id },
+    detail: { target: to, taskId: task.id },
+  });
   return { target: 'task' as const, promoted: toTaskView(task) };
 }
 
@@ -144,7 +156,13 @@ async function rejectIn(tx: Tx, userId: string, id: string, namespace: string, r
     data: { status: 'rejected', reviewedById: userId, reviewedAt: new Date(), rejectReason: reason || null },
   });
   if (claimed.count === 0) throw new Conflict('This item was already reviewed');
-  await recordAudit(userId, 'brain.pending.reject', 'BrainPendingItem', id, { reason: reason ?? null }, tx);
+  await recordAudit({
+    tx,
+    actor: userId,
+    action: 'brain_pending.reject',
+    target: { type: 'BrainPendingItem', id },
+    detail: { reason: reason ?? null },
+  });
   return { rejected: true, id };
 }
 
@@ -159,11 +177,20 @@ export async function updatePending(
   patch: { title?: string; detail?: string; tags?: string[]; target?: Target | null },
 ) {
   await pendingOrThrow(db, id, namespace);
-  const item = await db.brainPendingItem.update({
-    where: { id },
-    data: { ...patch, ...(patch.tags ? { tags: patch.tags.map((t) => t.toLowerCase()) } : {}) },
+  const item = await db.$transaction(async (tx) => {
+    const written = await tx.brainPendingItem.update({
+      where: { id },
+      data: { ...patch, ...(patch.tags ? { tags: patch.tags.map((t) => t.toLowerCase()) } : {}) },
+    });
+    await recordAudit({
+      tx,
+      actor: userId,
+      action: 'brain_pending.update',
+      target: { type: 'BrainPendingItem', id },
+      detail: patch,
+    });
+    return written;
   });
-  await recordAudit(userId, 'brain.pending.update', 'BrainPendingItem', id, patch);
   return { item: toPendingView(item) };
 }
 

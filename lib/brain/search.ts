@@ -77,10 +77,12 @@ export interface MemoryHit {
   similarity: number;
 }
 
-/** Who may see a memory: global ones, the admin's own, and the team's when a team is given. */
+/**
+ * Who may see a memory: global ones and the admin's own. A team id from the request grants nothing (there is
+ * no team model with membership to check it against).
+ */
 function scopeSql(scope: MemoryScope): Prisma.Sql {
-  const team = scope.teamId ? Prisma.sql` OR m."teamId" = ${scope.teamId}` : Prisma.empty;
-  return Prisma.sql`(m."isGlobal" OR m."createdById" = ${scope.userId}${team})`;
+  return Prisma.sql`(m."isGlobal" OR m."createdById" = ${scope.userId})`;
 }
 
 /**

@@ -56,7 +56,13 @@ export async function createTask(
       createdById: userId,
     },
   });
-  await recordAudit(userId, 'brain.task.create', 'BrainTask', task.id, { title: task.title }, tx);
+  await recordAudit({
+    tx,
+    actor: userId,
+    action: 'brain_task.create',
+    target: { type: 'BrainTask', id: task.id },
+    detail: { title: task.title },
+  });
   return task;
 }
 
@@ -74,25 +80,37 @@ export async function updateTask(
 ) {
   const task = await taskOrThrow(id, namespace);
   const done = patch.status === 'done' && task.status !== 'done';
-  const updated = await db.brainTask.update({
-    where: { id },
-    data: {
-      ...patch,
-      ...(done ? { completedAt: new Date(), completedById: userId } : {}),
-      ...(patch.status && patch.status !== 'done' ? { completedAt: null, completedById: null } : {}),
-    },
+  const updated = await db.$transaction(async (tx) => {
+    const written = await tx.brainTask.update({
+      where: { id },
+      data: {
+        ...patch,
+        ...(done ? { completedAt: new Date(), completedById: userId } : {}),
+        ...(patch.status && patch.status !== 'done' ? { completedAt: null, completedById: null } : {}),
+      },
+    });
+    await recordAudit({
+      tx,
+      actor: userId,
+      action: 'brain_task.update',
+      target: { type: 'BrainTask', id },
+      detail: patch,
+    });
+    return written;
   });
-  await recordAudit(userId, 'brain.task.update', 'BrainTask', id, patch);
   return { task: toTaskView(updated) };
 }
 
 export async function completeTask(userId: string, id: string, namespace: string) {
   const task = await taskOrThrow(id, namespace);
   if (task.status === 'done') throw new Conflict('This task is already done');
-  const updated = await db.brainTask.update({
-    where: { id },
-    data: { status: 'done', completedAt: new Date(), completedById: userId },
+  const updated = await db.$transaction(async (tx) => {
+    const written = await tx.brainTask.update({
+      where: { id },
+      data: { status: 'done', completedAt: new Date(), completedById: userId },
+    });
+    await recordAudit({ tx, actor: userId, action: 'brain_task.complete', target: { type: 'BrainTask', id } });
+    return written;
   });
-  await recordAudit(userId, 'brain.task.complete', 'BrainTask', id);
   return { task: toTaskView(updated) };
 }

@@ -54,7 +54,7 @@ export async function updateState(admin: SessionUser, code: string, patch: z.inf
   });
 }
 
-export interface PlanStep {
+interface PlanStep {
   key: string;
   title: string;
   detail: string;

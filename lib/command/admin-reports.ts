@@ -2,32 +2,6 @@
 import { db } from '../db';
 import { BRAND_KEYS } from '../brands/brands';
 
-export async function artistAccounts() {
-  const artists = await db.user.findMany({
-    where: { role: { in: ['artist', 'member'] } },
-    orderBy: { name: 'asc' },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      role: true,
-      status: true,
-      brand: true,
-      createdAt: true,
-      lastLoginAt: true,
-    },
-  });
-  const counts = await db.release.groupBy({ by: ['ownerId', 'status'], _count: { _all: true } });
-  const by = new Map<string, { releases: number; live: number }>();
-  for (const c of counts) {
-    const cur = by.get(c.ownerId) ?? { releases: 0, live: 0 };
-    cur.releases += c._count._all;
-    if (c.status === 'distributed') cur.live += c._count._all;
-    by.set(c.ownerId, cur);
-  }
-  return artists.map((a) => ({ ...a, ...(by.get(a.id) ?? { releases: 0, live: 0 }) }));
-}
-
 export async function adminActivity(userId: string, take = 25) {
   const [recent, total, byAction, awaitingReview] = await Promise.all([
     db.auditLog.findMany({ where: { actorId: userId }, orderBy: { createdAt: 'desc' }, take }),

@@ -26,22 +26,47 @@ export function listServices(all = false) {
 }
 
 export async function createCategory(actorId: string, input: z.output<typeof categoryInputSchema>) {
-  const row = await db.dashboardCategory.create({ data: input });
-  await recordAudit(actorId, 'dashboard_category.create', 'DashboardCategory', row.id, { title: row.title });
+  const row = await db.$transaction(async (tx) => {
+    const written = await tx.dashboardCategory.create({ data: input });
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'dashboard_category.create',
+      target: { type: 'DashboardCategory', id: written.id },
+      detail: { title: written.title },
+    });
+    return written;
+  });
   return row;
 }
 
 export async function updateCategory(actorId: string, id: string, input: z.output<typeof categoryPatchSchema>) {
   if (!(await db.dashboardCategory.findUnique({ where: { id } }))) throw new NotFound('Category not found');
-  const row = await db.dashboardCategory.update({ where: { id }, data: input });
-  await recordAudit(actorId, 'dashboard_category.update', 'DashboardCategory', id, { fields: Object.keys(input) });
+  const row = await db.$transaction(async (tx) => {
+    const written = await tx.dashboardCategory.update({ where: { id }, data: input });
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'dashboard_category.update',
+      target: { type: 'DashboardCategory', id },
+      detail: { fields: Object.keys(input) },
+    });
+    return written;
+  });
   return row;
 }
 
 export async function deleteCategory(actorId: string, id: string) {
   if (!(await db.dashboardCategory.findUnique({ where: { id } }))) throw new NotFound('Category not found');
-  await db.dashboardCategory.delete({ where: { id } });
-  await recordAudit(actorId, 'dashboard_category.delete', 'DashboardCategory', id);
+  await db.$transaction(async (tx) => {
+    await tx.dashboardCategory.delete({ where: { id } });
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'dashboard_category.delete',
+      target: { type: 'DashboardCategory', id },
+    });
+  });
 }
 
 async function assertCategory(categoryId: string) {
@@ -54,21 +79,46 @@ async function assertCategory(categoryId: string) {
 
 export async function createService(actorId: string, input: z.output<typeof serviceInputSchema>) {
   await assertCategory(input.categoryId);
-  const row = await db.dashboardService.create({ data: input });
-  await recordAudit(actorId, 'dashboard_service.create', 'DashboardService', row.id, { title: row.title });
+  const row = await db.$transaction(async (tx) => {
+    const written = await tx.dashboardService.create({ data: input });
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'dashboard_service.create',
+      target: { type: 'DashboardService', id: written.id },
+      detail: { title: written.title },
+    });
+    return written;
+  });
   return row;
 }
 
 export async function updateService(actorId: string, id: string, input: z.output<typeof servicePatchSchema>) {
   if (!(await db.dashboardService.findUnique({ where: { id } }))) throw new NotFound('Service not found');
   if (input.categoryId) await assertCategory(input.categoryId);
-  const row = await db.dashboardService.update({ where: { id }, data: input });
-  await recordAudit(actorId, 'dashboard_service.update', 'DashboardService', id, { fields: Object.keys(input) });
+  const row = await db.$transaction(async (tx) => {
+    const written = await tx.dashboardService.update({ where: { id }, data: input });
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'dashboard_service.update',
+      target: { type: 'DashboardService', id },
+      detail: { fields: Object.keys(input) },
+    });
+    return written;
+  });
   return row;
 }
 
 export async function deleteService(actorId: string, id: string) {
   if (!(await db.dashboardService.findUnique({ where: { id } }))) throw new NotFound('Service not found');
-  await db.dashboardService.delete({ where: { id } });
-  await recordAudit(actorId, 'dashboard_service.delete', 'DashboardService', id);
+  await db.$transaction(async (tx) => {
+    await tx.dashboardService.delete({ where: { id } });
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'dashboard_service.delete',
+      target: { type: 'DashboardService', id },
+    });
+  });
 }

@@ -22,12 +22,15 @@ function previewRecord(user: SessionUser, startedAt: Date) {
 }
 
 export async function startPreview(user: SessionUser) {
-  const row = await db.viewPreview.upsert({
-    where: { userId: user.id },
-    create: { userId: user.id },
-    update: { startedAt: new Date() },
+  const row = await db.$transaction(async (tx) => {
+    const started = await tx.viewPreview.upsert({
+      where: { userId: user.id },
+      create: { userId: user.id },
+      update: { startedAt: new Date() },
+    });
+    await recordAudit({ tx, actor: user.id, action: 'preview.start', target: { type: 'User', id: user.id } });
+    return started;
   });
-  await recordAudit(user.id, 'view.preview_artist', 'User', user.id);
   return { active: true, record: previewRecord(user, row.startedAt) };
 }
 

@@ -76,11 +76,19 @@ export async function updateOwnProfileFromForm(req: Request, userId: string) {
   try {
     const clean = Object.fromEntries(Object.entries(fields).filter(([k]) => k in profileUpdateSchema.shape));
     const input = parseWith(profileUpdateSchema, clean);
-    await db.user.update({
-      where: { id: userId },
-      data: { ...input, ...(photo ? { profileImage: `/api/files/${photo.id}` } : {}) },
+    await db.$transaction(async (tx) => {
+      await tx.user.update({
+        where: { id: userId },
+        data: { ...input, ...(photo ? { profileImage: `/api/files/${photo.id}` } : {}) },
+      });
+      await recordAudit({
+        tx,
+        actor: userId,
+        action: 'profile.update',
+        target: { type: 'User', id: userId },
+        detail: { fields: Object.keys(input), photo: !!photo },
+      });
     });
-    await recordAudit(userId, 'profile.update', 'User', userId, { fields: Object.keys(input), photo: !!photo });
   } catch (err) {
     if (photo) await deleteFile(photo).catch(() => undefined);
     throw err;

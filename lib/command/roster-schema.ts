@@ -46,3 +46,5 @@ export function parseTotalReleases(value: unknown): number {
   const n = Number.parseInt(String(value ?? ''), 10);
   return Number.isFinite(n) && n >= 0 ? n : 0;
 }
+
+export const rosterStatusSchema = z.object({ status: z.enum(ROSTER_STATUSES) });

@@ -99,7 +99,13 @@ async function addRosterArtist(
     const row = await tx.rosterArtist.create({
       data: { ...input, profileImageFileId: photoId, displayOrder: (last._max.displayOrder ?? 0) + 1 },
     });
-    await recordAudit(actorId, 'roster.add', 'RosterArtist', row.id, { stageName: row.stageName }, tx);
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'roster.add',
+      target: { type: 'RosterArtist', id: row.id },
+      detail: { stageName: row.stageName },
+    });
     return row;
   });
   return toRosterView(created);
@@ -128,17 +134,31 @@ export async function reorderRoster(
     const positions = ordered.map((_a, index) => index + 1);
     await tx.$executeRaw`UPDATE "RosterArtist" AS r SET "displayOrder" = v.pos, "updatedAt" = now()
       FROM unnest(${orderedIds}::text[], ${positions}::int[]) AS v(id, pos) WHERE r.id = v.id`;
-    await recordAudit(actorId, 'roster.reorder', 'RosterArtist', null, { order: ordered.map((a) => a.id) }, tx);
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'roster.reorder',
+      target: { type: 'RosterArtist', id: null },
+      detail: { order: ordered.map((a) => a.id) },
+    });
   });
   return listRoster();
 }
 
 /** Changes an artist's status (featured, active, emerging, alumni). */
 export async function setRosterStatus(actorId: string, id: string, status: string): Promise<RosterArtistView> {
-  if (!(await db.rosterArtist.findUnique({ where: { id } }))) throw new NotFound('This artist is not on the roster');
-  const row = await db.rosterArtist.update({ where: { id }, data: { status } });
-  await recordAudit(actorId, 'roster.status', 'RosterArtist', id, { status });
-  return toRosterView(row);
+  return db.$transaction(async (tx) => {
+    const done = await tx.rosterArtist.updateMany({ where: { id }, data: { status } });
+    if (done.count === 0) throw new NotFound('This artist is not on the roster');
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'roster.set_status',
+      target: { type: 'RosterArtist', id: id },
+      detail: { status },
+    });
+    return toRosterView(await tx.rosterArtist.findUniqueOrThrow({ where: { id } }));
+  });
 }
 
 /** Removes an artist and closes the gap: the rest are renumbered from 1 in the same transaction. */
@@ -154,6 +174,12 @@ export async function removeRosterArtist(actorId: string, id: string): Promise<v
     for (const [i, a] of rest.entries())
       if (a.displayOrder !== i + 1)
         await tx.rosterArtist.update({ where: { id: a.id }, data: { displayOrder: i + 1 } });
-    await recordAudit(actorId, 'roster.remove', 'RosterArtist', id, { stageName: row.stageName }, tx);
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'roster.remove',
+      target: { type: 'RosterArtist', id },
+      detail: { stageName: row.stageName },
+    });
   });
 }

@@ -40,3 +40,6 @@ export interface SuperSettings {
   payoutMinimumCents: number;
   stores: { id: string; name: string; enabled: boolean }[];
 }
+
+/** POST /api/admin/step-up: the super admin's password again. */
+export const stepUpSchema = z.object({ password: z.string().min(1, 'Enter your password').max(200) });

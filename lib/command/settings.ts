@@ -49,12 +49,20 @@ export async function updateSuperSettings(actorId: string, patch: SuperSettingsP
       : undefined;
   if (patch.brandDomains) {
     const value = patch.brandDomains as Prisma.InputJsonValue;
-    await db.setting.upsert({
-      where: { key: BRAND_DOMAINS_KEY },
-      create: { key: BRAND_DOMAINS_KEY, value, updatedById: actorId },
-      update: { value, updatedById: actorId },
+    await db.$transaction(async (tx) => {
+      await tx.setting.upsert({
+        where: { key: BRAND_DOMAINS_KEY },
+        create: { key: BRAND_DOMAINS_KEY, value, updatedById: actorId },
+        update: { value, updatedById: actorId },
+      });
+      await recordAudit({
+        tx,
+        actor: actorId,
+        action: 'settings.update_brand_domains',
+        target: { type: 'Setting', id: BRAND_DOMAINS_KEY },
+        detail: value,
+      });
     });
-    await recordAudit(actorId, 'settings.brand_domains', 'Setting', BRAND_DOMAINS_KEY, value);
   }
   if (codes) await setDistributionSettings(codes, actorId);
   if (patch.stores) {

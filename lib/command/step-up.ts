@@ -35,7 +35,8 @@ export async function grantStepUp(user: SessionUser, password: string): Promise<
   const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(row?.passwordHash, password))) {
     await recordStepUpFailure(user.id);
-    await recordAudit(user.id, 'security.step_up_failed', 'User', user.id);
+    // A refusal changes no record: the audit row is the whole write.
+    await recordAudit({ tx: db, actor: user.id, action: 'step_up.fail', target: { type: 'User', id: user.id } });
     throw new InvalidStepUpPassword();
   }
   await recordStepUpSuccess(user.id);
@@ -44,8 +45,8 @@ export async function grantStepUp(user: SessionUser, password: string): Promise<
   await db.$transaction(async (tx) => {
     await tx.stepUpGrant.deleteMany({ where: { userId: user.id } });
     await tx.stepUpGrant.create({ data: { userId: user.id, tokenHash, expiresAt } });
+    await recordAudit({ tx, actor: user.id, action: 'step_up.grant', target: { type: 'User', id: user.id } });
   });
-  await recordAudit(user.id, 'security.step_up', 'User', user.id);
   return { token, expiresAt };
 }
 

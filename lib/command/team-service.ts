@@ -62,14 +62,13 @@ export async function updateTeamMember(actor: SessionUser, id: string, input: z.
       select: { id: true, email: true, name: true, role: true, adminId: true, status: true },
     });
     await tx.stepUpGrant.deleteMany({ where: { userId: id } });
-    await recordAudit(
-      actor.id,
-      input.role ? 'team.role_change' : `team.${input.status}`,
-      'User',
-      id,
-      { from: { role: target.role, status: target.status }, to: input },
+    await recordAudit({
       tx,
-    );
+      actor: actor.id,
+      action: input.role ? 'team.change_role' : 'team.set_status',
+      target: { type: 'User', id },
+      detail: { from: { role: target.role, status: target.status }, to: input },
+    });
     return row;
   });
   return updated;

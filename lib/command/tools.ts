@@ -63,6 +63,7 @@ export const CATEGORIES: Category[] = [
       t('ISRC Management', '/admin-isrc'),
       t('Rights Management', '/rights-management'),
       t('Royalty Dashboard', '/royalty-dashboard'),
+      t('Statement Import', '/royalty-statements'),
       t('Auto Royalty Splits', '/auto-royalty-splits'),
       t('Contributor Earnings', '/contributor-earnings'),
       t('Store Earnings', '/store-earnings'),

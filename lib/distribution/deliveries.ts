@@ -1,6 +1,7 @@
 // Deliveries: one per chosen store and message (new release, update, takedown), each worked by a job
 // that sends the ERN, logs every attempt, retries with backoff and finally settles the release.
 import { randomUUID } from 'node:crypto';
+import { notifyReleaseEvent } from '../comms/events'; // comms
 import { db } from '../db';
 import { Conflict } from '../errors';
 import { enqueue, type JobDefinition } from '../jobs/queue';
@@ -151,6 +152,10 @@ async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<voi
           note: `${(n.rejected ?? 0) + (n.failed ?? 0)} store deliveries failed`,
         }),
       );
+      // comms: the delivery failed for good; tell the artist
+      await notifyReleaseEvent(releaseId, 'delivery_failed', {
+        reason: `${(n.rejected ?? 0) + (n.failed ?? 0)} stores refused or could not be reached`,
+      });
     } else if ((n.acknowledged ?? 0) > 0) {
       await db.$transaction((tx) =>
         transitionRelease(tx, {
@@ -162,6 +167,7 @@ async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<voi
           data: { liveAt: new Date() },
         }),
       );
+      await notifyReleaseEvent(releaseId, 'release_live'); // comms: tell the artist
     }
   } catch (err) {
     // Two last deliveries settling at once: the second finds the release already moved.

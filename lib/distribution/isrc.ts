@@ -70,11 +70,12 @@ export async function checkBroughtIsrc(input: string, trackId: string | null, tx
   const code = normalizeIsrc(input);
   const other = await tx.track.findFirst({
     where: { isrc: code, ...(trackId ? { NOT: { id: trackId } } : {}) },
-    select: { title: true },
+    select: { id: true },
   });
+  // Never names the other recording: it may be another artist's unreleased track.
   if (other)
     throw new Conflict(
-      `ISRC ${formatIsrc(code)} is already used by "${other.title}". Each recording has its own ISRC.`,
+      `ISRC ${formatIsrc(code)} is already used by another recording. Each recording has its own ISRC.`,
     );
   return code;
 }

@@ -18,9 +18,15 @@ export async function requestIsrc(user: SessionUser, trackId: string) {
     // The null check in WHERE keeps two simultaneous requests from giving one track two codes.
     const n = await tx.track.updateMany({ where: { id: trackId, isrc: null }, data: { isrc: code } });
     if (n.count !== 1) throw new Conflict('This track was given an ISRC meanwhile.');
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'isrc.assign',
+      target: { type: 'Track', id: trackId },
+      detail: { isrc: code },
+    });
     return code;
   }, CODE_TX);
-  await recordAudit(user.id, 'isrc.assign', 'Track', trackId, { isrc });
   return { trackId, isrc, display: formatIsrc(isrc) };
 }
 
@@ -32,8 +38,14 @@ export async function requestUpc(user: SessionUser, releaseId: string) {
     const code = await nextUpc(tx);
     const n = await tx.release.updateMany({ where: { id: releaseId, upc: null }, data: { upc: code } });
     if (n.count !== 1) throw new Conflict('This release was given a UPC meanwhile.');
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'upc.assign',
+      target: { type: 'Release', id: releaseId },
+      detail: { upc: code },
+    });
     return code;
   }, CODE_TX);
-  await recordAudit(user.id, 'upc.assign', 'Release', releaseId, { upc });
   return { releaseId, upc };
 }

@@ -58,7 +58,16 @@ export async function setDistributionSettings(
   if (data.barcodeType === 'upc_a' && !data.upcPrefix && current.upcPrefix.length > 10) {
     data.upcPrefix = current.upcPrefix.slice(0, 10);
   }
-  const row = await db.distributionSettings.update({ where: { id: 1 }, data: { ...data, updatedById: actorId } });
-  await recordAudit(actorId, 'distribution.settings.update', 'DistributionSettings', '1', data);
+  const row = await db.$transaction(async (tx) => {
+    const written = await tx.distributionSettings.update({ where: { id: 1 }, data: { ...data, updatedById: actorId } });
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'distribution_settings.update',
+      target: { type: 'DistributionSettings', id: '1' },
+      detail: data,
+    });
+    return written;
+  });
   return row;
 }

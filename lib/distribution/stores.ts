@@ -55,10 +55,19 @@ export async function updateStore(id: string, input: z.infer<typeof storeUpdateS
   const requirements = input.requirements
     ? ({ ...(store.requirements as object), ...input.requirements } as Prisma.InputJsonValue)
     : undefined;
-  const updated = await db.store.update({
-    where: { id },
-    data: { enabled: input.enabled, endpointUrl: input.endpointUrl, ddexPartyId: input.ddexPartyId, requirements },
+  const updated = await db.$transaction(async (tx) => {
+    const written = await tx.store.update({
+      where: { id },
+      data: { enabled: input.enabled, endpointUrl: input.endpointUrl, ddexPartyId: input.ddexPartyId, requirements },
+    });
+    await recordAudit({
+      tx,
+      actor: actorId,
+      action: 'store.update',
+      target: { type: 'Store', id },
+      detail: input as Prisma.InputJsonValue,
+    });
+    return written;
   });
-  await recordAudit(actorId, 'store.update', 'Store', id, input as Prisma.InputJsonValue);
   return updated;
 }

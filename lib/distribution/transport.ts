@@ -5,8 +5,9 @@ import { AppError } from '../errors';
 import { assertStoreEndpointAllowed } from '../security/endpoints';
 import { receiveDspMessage } from './simulator';
 import { simulatorCredential } from './simulator-credential';
-
-export type SendResult = { outcome: 'acknowledged' | 'rejected' | 'retry'; httpStatus: number | null; message: string };
+import { sendOverConfiguredTransport, type SendResult } from './transports';
+export type { SendResult };
+import { trackedFetch } from '../ops/integrations/record';
 
 function timeout<T>(ms: number): Promise<T> {
   return new Promise((_r, reject) =>
@@ -15,11 +16,13 @@ function timeout<T>(ms: number): Promise<T> {
 }
 
 export async function sendToStore(
-  store: Pick<Store, 'id' | 'endpointUrl' | 'name'>,
+  store: Pick<Store, 'id' | 'slug' | 'endpointUrl' | 'name'>,
   xml: string,
   timeoutMs: number,
 ): Promise<SendResult> {
   try {
+    const viaTransport = await sendOverConfiguredTransport(store, xml, timeoutMs); // SFTP / S3 stores
+    if (viaTransport) return viaTransport;
     if (!store.endpointUrl) {
       const res = await Promise.race([receiveDspMessage(xml), timeout<never>(timeoutMs)]);
       return classify(res.status, res.body.message);
@@ -31,7 +34,7 @@ export async function sendToStore(
       if (err instanceof AppError) return { outcome: 'rejected', httpStatus: null, message: err.message };
       throw err;
     }
-    const res = await fetch(store.endpointUrl, {
+    const res = await trackedFetch(`store:${store.slug}`, 'deliver', store.endpointUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/xml', authorization: `Bearer ${simulatorCredential(store.id)}` },
       body: xml,

@@ -65,8 +65,9 @@ export async function checkBroughtUpc(input: string, releaseId: string | null, t
   const code = input.replace(/[\s-]/g, '');
   const other = await tx.release.findFirst({
     where: { upc: code, ...(releaseId ? { NOT: { id: releaseId } } : {}) },
-    select: { title: true },
+    select: { id: true },
   });
-  if (other) throw new Conflict(`UPC ${code} is already used by "${other.title}". Each release has its own UPC.`);
+  // Never names the other release: it may be another artist's unreleased release.
+  if (other) throw new Conflict(`UPC ${code} is already used by another release. Each release has its own UPC.`);
   return code;
 }

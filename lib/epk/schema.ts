@@ -83,4 +83,3 @@ export const epkLinkInput = z.object({
 export const slugParams = z.object({ slug: z.string().min(1).max(80) });
 export const slugMediaParams = z.object({ slug: z.string().min(1).max(80), fileId: z.string().min(1).max(64) });
 export const tokenQuery = z.object({ t: z.string().max(200).optional() });
-export const epkQuery = z.object({ draft: z.enum(['1', '0']).optional() });

@@ -9,7 +9,7 @@ import { env } from '../env';
 import type { Prisma } from '../generated/prisma/client';
 import type { EpkInput } from './schema';
 
-export interface EpkPhoto {
+interface EpkPhoto {
   fileId?: string;
   url: string;
   credit: string;
@@ -42,7 +42,7 @@ async function liveReleases(userId: string) {
 }
 
 /** What the platform already knows, as a starting point for a new EPK. */
-export async function epkDraft(actor: SessionUser): Promise<EpkInput> {
+async function epkDraft(actor: SessionUser): Promise<EpkInput> {
   const user = await db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const name = user.displayName || user.name;
   const roster = await db.rosterArtist.findFirst({ where: { OR: [{ stageName: name }, { name: user.name }] } });
@@ -102,7 +102,6 @@ function toEditable(e: NonNullable<Awaited<ReturnType<typeof db.epk.findUnique>>
     publicUrl: `${base()}/epk/${e.slug}`,
   };
 }
-export type MyEpk = ReturnType<typeof toEditable>;
 
 /** GET /api/epk: the artist's EPK (with its slug), or null and a draft built from the platform's data. */
 export async function getMyEpk(actor: SessionUser) {

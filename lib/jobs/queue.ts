@@ -19,6 +19,8 @@ export interface JobDefinition<T = unknown> {
   options?: QueueOptions;
   /** How many jobs of this queue one process works on at once. */
   concurrency?: number;
+  /** Cron expression (UTC): pg-boss sends one job per tick across all processes. */
+  schedule?: string;
   handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startWorkers(defs: JobDefinition<never>[], pollingInterval
   const boss = await getBoss();
   for (const def of defs) {
     await ensureQueue(boss, def.name, def.options);
+    if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
     const workers = Math.max(1, def.concurrency ?? 1);
     for (let i = 0; i < workers; i++) {
       await boss.work(def.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {

@@ -5,6 +5,7 @@ import { db } from '../db';
 import { env } from '../env';
 import { enqueue } from '../jobs/queue';
 import { logger } from '../logger';
+import { recordCall } from '../ops/integrations/record';
 import { NotFound } from '../errors';
 import { recordAudit } from '../audit/service';
 import { decryptField, encryptField } from '../royalties/crypto';
@@ -24,6 +25,10 @@ export interface Email {
    * stored copy that admins can list shows them redacted.
    */
   secrets?: string[];
+  /** Reply-To address (support tickets: the ticket's token address). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe on bulk mail. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailAttachment {
@@ -124,14 +129,19 @@ export async function deliverOutboxEmail(outboxId: string, opts: { resend?: bool
       contentType: a.contentType,
       content: a.content,
     }));
-    await transport.sendMail({
-      from: env().MAIL_FROM,
-      to: row.to,
-      subject: row.subject,
-      text: copy.text,
-      html: copy.html ?? undefined,
-      attachments,
-    });
+    const t = transport;
+    await recordCall('smtp', 'send', () =>
+      t.sendMail({
+        from: env().MAIL_FROM,
+        to: row.to,
+        subject: row.subject,
+        text: copy.text,
+        html: copy.html ?? undefined,
+        replyTo: row.replyTo ?? undefined,
+        headers: (row.headers ?? {}) as Record<string, string>,
+        attachments,
+      }),
+    );
     await db.outboxEmail.update({
       where: { id: row.id },
       data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 }, error: null },

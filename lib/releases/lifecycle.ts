@@ -9,6 +9,7 @@ import { getReleaseForUser } from './access';
 import { STATUS_LABEL } from './status';
 import { transitionRelease } from './transition';
 import type { RedeliverMode } from './schema';
+import { notifyReleaseEvent } from '../comms/events'; // comms
 
 export async function takedownRelease(user: SessionUser, id: string) {
   await getReleaseForUser(id, user);
@@ -22,7 +23,7 @@ export async function takedownRelease(user: SessionUser, id: string) {
     }),
   );
   const queued = await startDeliveries(id, 'takedown');
-  await recordAudit(user.id, 'release.takedown', 'Release', id);
+  await notifyReleaseEvent(id, 'release_taken_down'); // comms: tell the artist
   return { release, queued };
 }
 
@@ -33,31 +34,39 @@ export async function redeliverRelease(admin: SessionUser, id: string, mode: Red
     if (r.status !== 'distributed')
       throw new Conflict(`Only a live release can be updated in the stores (this one is ${STATUS_LABEL[r.status]}).`);
     const queued = await startDeliveries(id, 'update');
-    await db.releaseStatusChange.create({
-      data: {
-        releaseId: id,
-        fromStatus: r.status,
-        toStatus: r.status,
-        actorId: admin.id,
-        note: `Update sent to ${queued} stores`,
-      },
+    await db.$transaction(async (tx) => {
+      await tx.releaseStatusChange.create({
+        data: {
+          releaseId: id,
+          fromStatus: r.status,
+          toStatus: r.status,
+          actorId: admin.id,
+          note: `Update sent to ${queued} stores`,
+        },
+      });
+      await recordAudit({
+        tx,
+        actor: admin.id,
+        action: 'release.update_delivery',
+        target: { type: 'Release', id },
+        detail: { queued },
+      });
     });
-    await recordAudit(admin.id, 'release.update_delivery', 'Release', id);
     return { queued };
   }
   const queued = await retryFailedDeliveries(id, admin.id);
-  await recordAudit(admin.id, 'release.retry_delivery', 'Release', id);
   return { queued };
 }
 
 /**
  * Staff put a taken-down release back in the stores: the `redistribute` move (taken down -> approved, the
- * expected status in the write's WHERE, history in the same transaction), then a new-release message to
+ * expected status in the write's WHERE, history and audit in the same transaction), then a new-release message to
  * every chosen store. When they acknowledge it the release is Live (or Scheduled) again.
  */
 async function rereleaseRelease(admin: SessionUser, id: string) {
-  const release = await db.$transaction(async (tx) => {
-    const moved = await transitionRelease(tx, {
+  // transitionRelease writes the history row and the audit row `release.redistribute` in this transaction.
+  const release = await db.$transaction((tx) =>
+    transitionRelease(tx, {
       releaseId: id,
       action: 'redistribute',
       actor: 'admin',
@@ -66,10 +75,8 @@ async function rereleaseRelease(admin: SessionUser, id: string) {
       // approvedAt starts a new round of insert deliveries (the settle step counts only those); liveAt is set
       // again when the stores acknowledge.
       data: { approvedAt: new Date(), liveAt: null },
-    });
-    await recordAudit({ tx, actor: admin.id, action: 'release.rerelease', target: { type: 'Release', id } });
-    return moved;
-  });
+    }),
+  );
   // Enqueued after the commit.
   const queued = await startDeliveries(id, 'insert');
   return { release, queued };

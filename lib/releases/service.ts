@@ -1,13 +1,13 @@
 // The release workflow's database work: drafts, tracks, submit, review (approve assigns codes and
 // starts deliveries), and the projects list of spec §7.2.
 import { db } from '../db';
+import { notifyReleaseEvent } from '../comms/events'; // comms
 import { releaseEarningsCents } from '../royalties/stats';
 import { centsToDollars } from '../dashboard/stats';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
 import type { Prisma } from '../generated/prisma/client';
-import { recordAudit } from '../audit/service';
 import { checkBroughtIsrc, formatIsrc, nextIsrc } from '../distribution/isrc';
 import { checkBroughtUpc, nextUpc } from '../distribution/upc';
 import { CODE_TX } from '../distribution/settings';
@@ -174,7 +174,6 @@ export async function submitRelease(user: SessionUser, id: string) {
       data: { submittedAt: new Date(), rejectionReason: null },
     }),
   );
-  await recordAudit(user.id, 'release.submit', 'Release', id);
   return release;
 }
 
@@ -207,7 +206,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
         data: { rejectionReason: input.reason },
       }),
     );
-    await recordAudit(admin.id, 'release.reject', 'Release', id, { reason: input.reason });
+    await notifyReleaseEvent(id, 'release_rejected', { reason: input.reason }); // comms: tell the artist
     return out;
   }
   if (input.action === 'start_review') {
@@ -238,7 +237,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
       data: { approvedAt: new Date(), upc },
     });
   }, CODE_TX);
-  await recordAudit(admin.id, 'release.approve', 'Release', id);
+  await notifyReleaseEvent(id, 'release_approved'); // comms: tell the artist
   await startDeliveries(id, 'insert');
   return approved;
 }

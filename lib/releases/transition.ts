@@ -1,8 +1,9 @@
 // Applies a workflow action to a release on the server: refuses illegal moves with 409 and records
-// who moved it, when and why, in the same transaction.
+// who moved it, when and why (the status history and the audit row `release.<action>`), in the same transaction.
 import type { Tx } from '../db';
 import { Conflict } from '../errors';
 import type { Release } from '../generated/prisma/client';
+import { recordAudit } from '../audit/service';
 import { nextStatus, type Actor, type ReleaseAction } from './status';
 
 export interface TransitionInput {
@@ -33,6 +34,13 @@ export async function transitionRelease(tx: Tx, input: TransitionInput): Promise
       actorId: input.actorId,
       note: input.note ?? null,
     },
+  });
+  await recordAudit({
+    tx,
+    actor: input.actorId,
+    action: `release.${input.action}`,
+    target: { type: 'Release', id: release.id },
+    detail: { from: release.status, to: step.to, ...(input.note ? { note: input.note } : {}) },
   });
   return tx.release.findUniqueOrThrow({ where: { id: release.id } });
 }

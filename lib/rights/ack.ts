@@ -2,9 +2,9 @@
 // (transaction status) followed by MSG records (why). Pure parser; lib/rights/registrations.ts applies it.
 import { BadRequest } from '../errors';
 
-export type AckOutcome = 'acknowledged' | 'accepted' | 'rejected' | 'conflict';
+type AckOutcome = 'acknowledged' | 'accepted' | 'rejected' | 'conflict';
 
-export interface AckEntry {
+interface AckEntry {
   submitterWorkId: string;
   title: string;
   societyWorkId: string;
@@ -21,7 +21,7 @@ export interface AckFile {
 }
 
 /** CWR transaction status codes (Lookup Table "Transaction Status"). */
-export const ACK_STATUS: Record<string, AckOutcome> = {
+const ACK_STATUS: Record<string, AckOutcome> = {
   RA: 'acknowledged', // transaction accepted
   AS: 'accepted', // registration accepted
   AC: 'accepted', // registration accepted with corrections

@@ -194,7 +194,6 @@ export async function publicCertificate(code: string) {
     verifyUrl: absoluteUrl(`/copyright-certificate/${cert.code}`),
   };
 }
-export type PublicCertificate = Awaited<ReturnType<typeof publicCertificate>>;
 
 export async function certificatePdfFor(code: string) {
   const c = await publicCertificate(code);

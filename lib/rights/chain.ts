@@ -25,7 +25,7 @@ export function canonicalJson(value: unknown): string {
     .join(',')}}`;
 }
 
-export const entryHashOf = (prevHash: string, payload: string) =>
+const entryHashOf = (prevHash: string, payload: string) =>
   createHash('sha256').update(prevHash).update(payload).digest('hex');
 
 export function makeEntry(seq: number, prevHash: string, payload: string, key: KeyObject): ChainEntry {

@@ -50,8 +50,8 @@ export function normalizeIsrc(value: string): string | null {
   return /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/.test(compact) ? compact : null;
 }
 
-export const WRITER_ROLES = ['CA', 'A', 'C', 'AR', 'AD', 'SA', 'SR', 'TR', 'PA'] as const;
-export const PUBLISHER_ROLES = ['E', 'AM', 'SE', 'AQ', 'ES'] as const;
+const WRITER_ROLES = ['CA', 'A', 'C', 'AR', 'AD', 'SA', 'SR', 'TR', 'PA'] as const;
+const PUBLISHER_ROLES = ['E', 'AM', 'SE', 'AQ', 'ES'] as const;
 export const PARTY_ROLES = [...WRITER_ROLES, ...PUBLISHER_ROLES] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
 

@@ -2,10 +2,10 @@
 // CRLF line ends, ASCII upper case. Field positions are in docs/rights.md and checked by
 // tests/unit/rights-cwr.test.ts record by record. Pure: no database, no clock (the date is an input).
 
-export type CwrField = [value: string | number | null | undefined, width: number, kind: 'A' | 'N'];
+type CwrField = [value: string | number | null | undefined, width: number, kind: 'A' | 'N'];
 
 /** Society names -> CISAC society codes (3 digits) for the affiliation fields. */
-export const SOCIETY_CODES: Record<string, string> = {
+const SOCIETY_CODES: Record<string, string> = {
   ASCAP: '010',
   BMI: '021',
   SESAC: '071',
@@ -33,7 +33,7 @@ export const SOCIETY_CODES: Record<string, string> = {
   ECAD: '776',
 };
 
-export function societyCode(name: string | null | undefined): string {
+function societyCode(name: string | null | undefined): string {
   if (!name) return '';
   const key = name.trim().toUpperCase();
   if (/^\d{1,3}$/.test(key)) return key.padStart(3, '0');
@@ -41,7 +41,7 @@ export function societyCode(name: string | null | undefined): string {
 }
 
 /** Upper-case ASCII as CWR allows (accents dropped, anything else becomes a space). */
-export function cwrText(value: string): string {
+function cwrText(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -49,7 +49,7 @@ export function cwrText(value: string): string {
     .replace(/[^A-Z0-9 !"#$%&'()*+,\-./:;<=>?@[\]^_`{|}~]/g, ' ');
 }
 
-export function fmt([value, width, kind]: CwrField): string {
+function fmt([value, width, kind]: CwrField): string {
   if (kind === 'N') {
     const s = value === null || value === undefined || value === '' ? '' : String(value);
     if (!/^\d*$/.test(s)) throw new Error(`numeric CWR field got ${s}`);
@@ -60,7 +60,7 @@ export function fmt([value, width, kind]: CwrField): string {
 }
 
 /** One record: the fields concatenated; the length must be the specification's record length. */
-export function record(fields: CwrField[], expectedLength: number): string {
+function record(fields: CwrField[], expectedLength: number): string {
   const line = fields.map(fmt).join('');
   if (line.length !== expectedLength) throw new Error(`CWR record ${line.slice(0, 3)} is ${line.length} long`);
   return line;
@@ -83,7 +83,7 @@ export interface CwrShares {
   sr: number;
 }
 
-export interface CwrPublisher {
+interface CwrPublisher {
   ipNumber: string;
   name: string;
   /** E, AM, SE, AQ, ES */
@@ -95,7 +95,7 @@ export interface CwrPublisher {
   collection: { territory: string; shares: CwrShares }[];
 }
 
-export interface CwrWriter {
+interface CwrWriter {
   ipNumber: string;
   name: string;
   /** CA, A, C, AR, AD, SA, SR, TR, PA */
@@ -144,7 +144,7 @@ const prefix = (type: string, tx: number, rec: number): CwrField[] => [
   [rec, 8, 'N'],
 ];
 
-export function hdr(f: Pick<CwrFile, 'senderIpi' | 'senderName' | 'createdAt'>): string {
+function hdr(f: Pick<CwrFile, 'senderIpi' | 'senderName' | 'createdAt'>): string {
   return record(
     [
       ['HDR', 3, 'A'],
@@ -161,7 +161,7 @@ export function hdr(f: Pick<CwrFile, 'senderIpi' | 'senderName' | 'createdAt'>):
   );
 }
 
-export const grh = (type: string, groupId: number) =>
+const grh = (type: string, groupId: number) =>
   record(
     [
       ['GRH', 3, 'A'],
@@ -174,7 +174,7 @@ export const grh = (type: string, groupId: number) =>
     28,
   );
 
-export const grt = (groupId: number, transactions: number, records: number) =>
+const grt = (groupId: number, transactions: number, records: number) =>
   record(
     [
       ['GRT', 3, 'A'],
@@ -187,7 +187,7 @@ export const grt = (groupId: number, transactions: number, records: number) =>
     37,
   );
 
-export const trl = (groups: number, transactions: number, records: number) =>
+const trl = (groups: number, transactions: number, records: number) =>
   record(
     [
       ['TRL', 3, 'A'],
@@ -198,7 +198,7 @@ export const trl = (groups: number, transactions: number, records: number) =>
     24,
   );
 
-export function nwr(type: 'NWR' | 'REV', tx: number, w: CwrWork): string {
+function nwr(type: 'NWR' | 'REV', tx: number, w: CwrWork): string {
   return record(
     [
       ...prefix(type, tx, 0),
@@ -270,11 +270,11 @@ function spuFields(
   );
 }
 
-export const spu = (tx: number, rec: number, seq: number, p: CwrPublisher) => spuFields('SPU', tx, rec, seq, p);
-export const opu = (tx: number, rec: number, seq: number, ownership: CwrShares) =>
+const spu = (tx: number, rec: number, seq: number, p: CwrPublisher) => spuFields('SPU', tx, rec, seq, p);
+const opu = (tx: number, rec: number, seq: number, ownership: CwrShares) =>
   spuFields('OPU', tx, rec, seq, { ownership });
 
-export const spt = (tx: number, rec: number, ipNumber: string, territory: string, s: CwrShares, seq: number) =>
+const spt = (tx: number, rec: number, ipNumber: string, territory: string, s: CwrShares, seq: number) =>
   record(
     [
       ...prefix('SPT', tx, rec),
@@ -322,10 +322,10 @@ function swrFields(type: 'SWR' | 'OWR', tx: number, rec: number, w: CwrWriter): 
   );
 }
 
-export const swr = (tx: number, rec: number, w: CwrWriter) => swrFields('SWR', tx, rec, w);
-export const owr = (tx: number, rec: number, w: CwrWriter) => swrFields('OWR', tx, rec, w);
+const swr = (tx: number, rec: number, w: CwrWriter) => swrFields('SWR', tx, rec, w);
+const owr = (tx: number, rec: number, w: CwrWriter) => swrFields('OWR', tx, rec, w);
 
-export const swt = (tx: number, rec: number, w: CwrWriter, seq: number) =>
+const swt = (tx: number, rec: number, w: CwrWriter, seq: number) =>
   record(
     [
       ...prefix('SWT', tx, rec),
@@ -341,7 +341,7 @@ export const swt = (tx: number, rec: number, w: CwrWriter, seq: number) =>
     52,
   );
 
-export const pwr = (tx: number, rec: number, publisher: { ipNumber: string; name: string }, writerIp: string) =>
+const pwr = (tx: number, rec: number, publisher: { ipNumber: string; name: string }, writerIp: string) =>
   record(
     [
       ...prefix('PWR', tx, rec),
@@ -354,15 +354,15 @@ export const pwr = (tx: number, rec: number, publisher: { ipNumber: string; name
     110,
   );
 
-export const alt = (tx: number, rec: number, title: string, language = '') =>
+const alt = (tx: number, rec: number, title: string, language = '') =>
   record([...prefix('ALT', tx, rec), [title, 60, 'A'], ['AT', 2, 'A'], [language, 2, 'A']], 83);
 
-export const per = (tx: number, rec: number, name: string) => {
+const per = (tx: number, rec: number, name: string) => {
   const { last, first } = splitName(name);
   return record([...prefix('PER', tx, rec), [last, 45, 'A'], [first, 30, 'A'], ['', 11, 'A'], ['', 13, 'A']], 118);
 };
 
-export const rec = (tx: number, r: number, recording: CwrWork['recordings'][number]) =>
+const rec = (tx: number, r: number, recording: CwrWork['recordings'][number]) =>
   record(
     [
       ...prefix('REC', tx, r),
@@ -383,7 +383,7 @@ export const rec = (tx: number, r: number, recording: CwrWork['recordings'][numb
   );
 
 /** The records of one work transaction, in the order CWR requires. */
-export function transaction(type: 'NWR' | 'REV', tx: number, w: CwrWork): string[] {
+function transaction(type: 'NWR' | 'REV', tx: number, w: CwrWork): string[] {
   const lines = [nwr(type, tx, w)];
   let r = 1;
   let seq = 1;

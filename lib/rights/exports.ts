@@ -51,7 +51,7 @@ const shares = (p: { prShare: number; mrShare: number; srShare: number }): CwrSh
   sr: p.srShare,
 });
 
-export function toCwrWork(w: Loaded['works'][number], tracks: Loaded['tracks'], settings: RightsSettings): CwrWork {
+function toCwrWork(w: Loaded['works'][number], tracks: Loaded['tracks'], settings: RightsSettings): CwrWork {
   const base = `W${w.number.toString(36).toUpperCase()}`;
   const ip = (pos: number) => `${base}P${pos}`.slice(0, 9);
   const writers = w.parties.filter((p) => isWriterRole(p.role));

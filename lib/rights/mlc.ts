@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { stringify } from 'csv-stringify/sync';
 import { formatIswc } from './codes';
 
-export const MLC_COLUMNS = [
+const MLC_COLUMNS = [
   'PRIMARY TITLE*',
   "MEMBER'S SONG ID",
   'ISWC',
@@ -52,7 +52,7 @@ function split(name: string) {
 }
 
 /** The rows as values, in MLC_COLUMNS order (tested without opening the workbook). */
-export function mlcRows(works: MlcWork[]): (string | number | null)[][] {
+function mlcRows(works: MlcWork[]): (string | number | null)[][] {
   const rows: (string | number | null)[][] = [];
   for (const w of works) {
     const lines = Math.max(w.writers.length, w.alternateTitles.length, w.recordings.length, 1);

@@ -45,4 +45,3 @@ export async function artistRightsOverview(actor: SessionUser) {
     },
   };
 }
-export type ArtistRightsOverview = Awaited<ReturnType<typeof artistRightsOverview>>;

@@ -9,9 +9,9 @@ import { agreementPdf } from '../school/pdf';
 import type { z } from 'zod';
 import type { publishingSignInput } from './schema';
 
-export const PUBLISHING_TITLE = 'TNM Publishing Administration Agreement';
+const PUBLISHING_TITLE = 'TNM Publishing Administration Agreement';
 
-export function publishingAgreementText(name: string): string {
+function publishingAgreementText(name: string): string {
   return [
     `${PUBLISHING_TITLE}`,
     '',

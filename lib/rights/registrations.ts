@@ -7,7 +7,7 @@ import { parseAck } from './ack';
 import { workNumber } from './access';
 
 /** Days without an acknowledgement after which a sent registration is flagged. */
-export const ACK_ALERT_DAYS = 30;
+const ACK_ALERT_DAYS = 30;
 
 const MAX_ACK_BYTES = 5 * 1024 * 1024;
 

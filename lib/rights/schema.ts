@@ -6,7 +6,7 @@ import { PARTY_ROLES, isValidIpi, isValidIswc, normalizeIpi, normalizeIsrc, norm
 
 const bp = z.number().int('must be a whole number of basis points').min(0).max(10_000);
 
-export const partyInput = z.object({
+const partyInput = z.object({
   name: z.string().trim().min(1, 'is required').max(90),
   role: z.enum(PARTY_ROLES, { message: 'must be a CWR role (CA, A, C, AR, AD, SA, SR, TR, PA, E, AM, SE, AQ, ES)' }),
   ipi: z
@@ -161,7 +161,7 @@ export const certificateInput = z
 
 export const revokeInput = z.object({ reason: z.string().trim().min(3).max(300) });
 
-export const claimantInput = z.object({
+const claimantInput = z.object({
   name: z.string().trim().min(1).max(120),
   address: z.string().trim().min(3).max(300),
   transfer: z.string().trim().max(120).optional(),

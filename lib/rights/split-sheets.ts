@@ -174,7 +174,6 @@ export async function splitSignContext(token: string) {
     expired: sig.expiresAt < new Date(),
   };
 }
-export type SplitSignContext = Awaited<ReturnType<typeof splitSignContext>>;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

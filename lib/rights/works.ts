@@ -9,8 +9,6 @@ import { formatIswc, isWriterRole } from './codes';
 import type { CreateWorkInput, PartyInput, UpdateWorkInput } from './schema';
 import { startSplitRound, type SplitRound, sendSplitEmails } from './split-sheets';
 
-export { ownerScope, workNumber };
-
 function partyRows(parties: PartyInput[]) {
   return parties.map((p, i) => ({
     position: i + 1,

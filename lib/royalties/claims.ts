@@ -91,7 +91,13 @@ export async function claimShare(token: string, user: SessionUser | null, input:
         refId: inv.id,
         memo: 'Earnings of a claimed split share',
       });
-    await recordAudit(accountId, 'split_share.claim', 'SplitShare', inv.shareId, { creditedCents: cents }, tx);
+    await recordAudit({
+      tx,
+      actor: accountId,
+      action: 'split_share.claim',
+      target: { type: 'SplitShare', id: inv.shareId },
+      detail: { creditedCents: cents },
+    });
     return { shareId: inv.shareId, creditedCents: cents, createdAccount: !user };
   });
 }

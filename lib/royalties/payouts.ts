@@ -2,6 +2,7 @@
 // can never be spent twice) under a row lock on their ledger; rejection reverses it; payment settles it.
 import { env } from '../env';
 import Stripe from 'stripe';
+import { notifyPayoutEvent } from '../comms/events'; // comms
 import { db } from '../db';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
@@ -56,8 +57,16 @@ export async function setPayoutMethod(user: SessionUser, input: PayoutMethodInpu
           masked: `PayPal ${maskEmail(input.paypalEmail)}`,
           currency: input.currency,
         };
-  await db.payoutMethod.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
-  await recordAudit(user.id, 'payout_method.set', 'PayoutMethod', user.id, { type: input.type });
+  await db.$transaction(async (tx) => {
+    await tx.payoutMethod.upsert({ where: { userId: user.id }, create: { userId: user.id, ...data }, update: data });
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'payout_method.set',
+      target: { type: 'PayoutMethod', id: user.id },
+      detail: { type: input.type },
+    });
+  });
   return getPayoutMethod(user.id);
 }
 
@@ -134,7 +143,13 @@ export async function requestPayout(user: SessionUser, input: { amountCents: num
         { userId: null, kind: 'payouts_payable', amountCents: input.amountCents },
       ],
     });
-    await recordAudit(user.id, 'payout.request', 'PayoutRequest', payout.id, { amountCents: input.amountCents }, tx);
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'payout.request',
+      target: { type: 'PayoutRequest', id: payout.id },
+      detail: { amountCents: input.amountCents },
+    });
     return { replayed: false, payout: toPayoutView(payout) };
   });
 }
@@ -168,12 +183,14 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
   });
   if (!p) throw new NotFound('Payout request not found');
   if (d.action === 'approve') {
-    const done = await db.payoutRequest.updateMany({
-      where: { id, status: 'requested' },
-      data: { status: 'approved', reviewedById: admin.id, reviewedAt: new Date() },
+    await db.$transaction(async (tx) => {
+      const done = await tx.payoutRequest.updateMany({
+        where: { id, status: 'requested' },
+        data: { status: 'approved', reviewedById: admin.id, reviewedAt: new Date() },
+      });
+      if (done.count !== 1) throw new Conflict(`This payout is ${p.status}; only a requested payout can be approved.`);
+      await recordAudit({ tx, actor: admin.id, action: 'payout.approve', target: { type: 'PayoutRequest', id: id } });
     });
-    if (done.count !== 1) throw new Conflict(`This payout is ${p.status}; only a requested payout can be approved.`);
-    await recordAudit(admin.id, 'payout.approve', 'PayoutRequest', id);
   } else if (d.action === 'reject') {
     await db.$transaction(async (tx) => {
       const done = await tx.payoutRequest.updateMany({
@@ -191,7 +208,13 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
           { userId: null, kind: 'payouts_payable', amountCents: -p.amountCents },
         ],
       });
-      await recordAudit(admin.id, 'payout.reject', 'PayoutRequest', id, { reason: d.reason }, tx);
+      await recordAudit({
+        tx,
+        actor: admin.id,
+        action: 'payout.reject',
+        target: { type: 'PayoutRequest', id },
+        detail: { reason: d.reason },
+      });
     });
   } else {
     if (p.status !== 'approved') throw new Conflict(`This payout is ${p.status}; approve it before marking it paid.`);
@@ -225,8 +248,15 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
           { userId: null, kind: 'cash', amountCents: p.amountCents },
         ],
       });
-      await recordAudit(admin.id, 'payout.paid', 'PayoutRequest', id, { via, ref }, tx);
+      await recordAudit({
+        tx,
+        actor: admin.id,
+        action: 'payout.paid',
+        target: { type: 'PayoutRequest', id },
+        detail: { via, ref },
+      });
     });
   }
+  if (d.action !== 'approve') await notifyPayoutEvent(id); // comms: payout sent or failed
   return toPayoutView((await db.payoutRequest.findUnique({ where: { id } }))!);
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { FULL_SHARE_BPS } from './allocate';
 
 const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const period = z.string().trim().regex(PERIOD_RE, 'Use a month as YYYY-MM');
+const period = z.string().trim().regex(PERIOD_RE, 'Use a month as YYYY-MM');
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const currencyCode = z
@@ -202,6 +202,23 @@ export const earningsQuerySchema = z.object({
 });
 export type EarningsQuery = z.infer<typeof earningsQuerySchema>;
 
+export const adminPayoutsQuerySchema = z.object({
+  status: z.enum(['requested', 'approved', 'paid', 'rejected']).optional(),
+});
+export const unmatchedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(300).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const trackSearchQuerySchema = z.object({ q: z.string().max(100).default('') });
+export const releaseSplitsQuerySchema = z.object({ releaseId: z.string().min(1, 'Choose a release') });
+export const reportQuerySchema = z
+  .object({
+    userId: z.string().min(1, 'Choose an artist'),
+    from: period,
+    to: period,
+    format: z.enum(['json', 'csv', 'pdf']).default('json'),
+  })
+  .refine((q) => q.from <= q.to, { message: 'The period must start before it ends', path: ['to'] });
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
   offset: z.coerce.number().int().min(0).default(0),

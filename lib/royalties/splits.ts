@@ -126,14 +126,13 @@ export async function createSplitSheet(actor: SessionUser, input: SplitSheetInpu
       await tx.splitSheet.update({ where: { id: sheet.id }, data: { recoupShareId } });
     }
     const invites = await resolveShareAccounts(tx, sheet.id, input.shares, title);
-    await recordAudit(
-      actor.id,
-      'split_sheet.create',
-      'SplitSheet',
-      sheet.id,
-      { ...where, effectiveFrom: input.effectiveFrom },
+    await recordAudit({
       tx,
-    );
+      actor: actor.id,
+      action: 'split_sheet.create',
+      target: { type: 'SplitSheet', id: sheet.id },
+      detail: { ...where, effectiveFrom: input.effectiveFrom },
+    });
     return { sheet, invites };
   });
   await sendClaimInvitations(invites);
@@ -200,12 +199,20 @@ export async function getDefaultSplit(userId: string) {
 export async function setDefaultSplit(actor: SessionUser, input: DefaultSplitInput) {
   const emails = input.shares.map((s) => s.email).filter(Boolean);
   if (new Set(emails).size !== emails.length) throw new BadRequest('Each contributor email may appear once in a split');
-  const d = await db.defaultSplit.upsert({
-    where: { userId: actor.id },
-    create: { userId: actor.id, shares: input.shares },
-    update: { shares: input.shares },
+  const d = await db.$transaction(async (tx) => {
+    const written = await tx.defaultSplit.upsert({
+      where: { userId: actor.id },
+      create: { userId: actor.id, shares: input.shares },
+      update: { shares: input.shares },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'default_split.set',
+      target: { type: 'DefaultSplit', id: written.id },
+    });
+    return written;
   });
-  await recordAudit(actor.id, 'default_split.set', 'DefaultSplit', d.id);
   return { shares: d.shares, updatedAt: d.updatedAt };
 }
 

@@ -202,7 +202,13 @@ export async function resolveLine(actor: SessionUser, lineId: string, trackId: s
     }
     await resolver.flush();
     await creditEarnings(tx, credits, { refType: 'EarningLine', refId: lineId, memo: 'Statement row matched by hand' });
-    await recordAudit(actor.id, 'earning_line.resolve', 'EarningLine', lineId, { trackId, cents }, tx);
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'earning_line.resolve',
+      target: { type: 'EarningLine', id: lineId },
+      detail: { trackId, cents },
+    });
     return { invites: resolver.invites, allocated: parts.map((p) => ({ userId: p.userId, cents: p.cents })) };
   });
   await sendClaimInvitations(invites);

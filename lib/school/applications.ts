@@ -1,5 +1,6 @@
 // Applications: public submission, the admins' list with filters, decisions (recorded and emailed).
 import type { z } from 'zod';
+import { notifyApplicationDecision } from '../comms/events'; // comms
 import { db } from '../db';
 import { Conflict, NotFound, BadRequest } from '../errors';
 import { sendEmail } from '../mail/service';
@@ -128,14 +129,13 @@ export async function decideApplication(
     await tx.applicationDecision.create({
       data: { applicationId: id, fromStatus: app.status, toStatus: status, decidedById: actor.id, note },
     });
-    await recordAudit(
-      actor.id,
-      `school.application.${status}`,
-      'Application',
-      id,
-      { from: app.status, to: status },
+    await recordAudit({
       tx,
-    );
+      actor: actor.id,
+      action: 'application.decide',
+      target: { type: 'Application', id },
+      detail: { from: app.status, to: status },
+    });
     const signToken = status === 'accepted' ? await issueContractLink(tx, id) : '';
     return { app: updated, changed: true, signToken };
   });
@@ -151,6 +151,8 @@ export async function decideApplication(
       ...mail,
       secrets: result.signToken ? [result.signToken] : [],
     });
+    // comms: in the applicant's inbox too when they have an account
+    await notifyApplicationDecision(result.app.email, programName(result.app.program as ProgramKey), status);
   }
   return {
     id,
@@ -171,15 +173,20 @@ export async function updateApplication(
     const assignee = await db.user.findUnique({ where: { id: input.assignedToId } });
     if (!assignee || !isAdminRole(assignee.role)) throw new BadRequest('Assign the application to an admin');
   }
-  const app = await db.application.update({
-    where: { id },
-    data: { priority: input.priority, assignedToId: input.assignedToId },
+  return db.$transaction(async (tx) => {
+    const app = await tx.application.update({
+      where: { id },
+      data: { priority: input.priority, assignedToId: input.assignedToId },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'application.update',
+      target: { type: 'Application', id },
+      detail: { priority: input.priority ?? null, assignedToId: input.assignedToId ?? null },
+    });
+    return app;
   });
-  await recordAudit(actor.id, 'school.application.updated', 'Application', id, {
-    priority: input.priority ?? null,
-    assignedToId: input.assignedToId ?? null,
-  });
-  return app;
 }
 
 /** Admins an application can be assigned to. */

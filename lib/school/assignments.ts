@@ -96,7 +96,13 @@ export async function gradeSubmission(actor: SessionUser, id: string, input: { g
       'assignment_graded',
       `"${s.assignment.title}" graded ${input.grade}/${s.assignment.maxPoints}`,
     );
-    await recordAudit(actor.id, 'school.submission.graded', 'AssignmentSubmission', id, { grade: input.grade }, tx);
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'submission.grade',
+      target: { type: 'AssignmentSubmission', id },
+      detail: { grade: input.grade },
+    });
     return u;
   });
   return updated;

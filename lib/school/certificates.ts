@@ -147,20 +147,29 @@ export async function certificatePdfFor(code: string) {
 export async function revokeCertificate(actor: SessionUser, code: string, reason: string) {
   const cert = await db.certificate.findUnique({ where: { code: code.trim().toUpperCase() } });
   if (!cert) throw new NotFound('Certificate not found');
-  if (cert.revokedAt) throw new Conflict('This certificate is already revoked.');
-  const updated = await db.certificate.update({
-    where: { id: cert.id },
-    data: { revokedAt: new Date(), revokedReason: reason },
+  return db.$transaction(async (tx) => {
+    // The state in the write: a concurrent revocation leaves nothing to update.
+    const done = await tx.certificate.updateMany({
+      where: { id: cert.id, revokedAt: null },
+      data: { revokedAt: new Date(), revokedReason: reason },
+    });
+    if (done.count === 0) throw new Conflict('This certificate is already revoked.');
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'certificate.revoke',
+      target: { type: 'Certificate', id: cert.id },
+      detail: { reason },
+    });
+    await tx.studentActivity.create({
+      data: {
+        studentId: cert.studentId,
+        kind: 'certificate_revoked',
+        summary: `Certificate ${cert.code} revoked: ${reason}`,
+      },
+    });
+    return tx.certificate.findUniqueOrThrow({ where: { id: cert.id } });
   });
-  await recordAudit(actor.id, 'school.certificate.revoked', 'Certificate', cert.id, { reason });
-  await db.studentActivity.create({
-    data: {
-      studentId: cert.studentId,
-      kind: 'certificate_revoked',
-      summary: `Certificate ${cert.code} revoked: ${reason}`,
-    },
-  });
-  return updated;
 }
 
 export function listCertificates(opts: { studentId?: string } = {}) {

@@ -21,7 +21,7 @@ function agreementFor(app: { program: string; applicantName: string }) {
   return { title: `${PROGRAMS[program]?.name ?? app.program} Program Agreement`, text, sha256: sha256Hex(text) };
 }
 
-export const CONTRACT_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const CONTRACT_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * A new signing link for an accepted application (inside the decision's transaction); older links of

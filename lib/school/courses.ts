@@ -50,16 +50,18 @@ export async function createCourse(
   input: { title: string; description: string; program: ProgramKey },
 ) {
   const base = slugify(input.title);
-  const taken = await db.course.count({ where: { slug: { startsWith: base } } });
-  const course = await db.course.create({
-    data: {
-      ...input,
-      slug: taken ? `${base}-${taken + 1}` : base,
-      position: await db.course.count({ where: { program: input.program } }),
-    },
+  return db.$transaction(async (tx) => {
+    const taken = await tx.course.count({ where: { slug: { startsWith: base } } });
+    const course = await tx.course.create({
+      data: {
+        ...input,
+        slug: taken ? `${base}-${taken + 1}` : base,
+        position: await tx.course.count({ where: { program: input.program } }),
+      },
+    });
+    await recordAudit({ tx, actor: actor.id, action: 'course.create', target: { type: 'Course', id: course.id } });
+    return course;
   });
-  await recordAudit(actor.id, 'school.course.created', 'Course', course.id);
-  return course;
 }
 
 /** Publishing a course enrols every signed student of its program. */
@@ -81,19 +83,26 @@ export async function updateCourse(
           skipDuplicates: true,
         });
     }
+    await recordAudit({ tx, actor: actor.id, action: 'course.update', target: { type: 'Course', id }, detail: input });
     return c;
   });
-  await recordAudit(actor.id, 'school.course.updated', 'Course', id, input);
   return course;
 }
 
 export async function createModule(actor: SessionUser, courseId: string, title: string) {
-  const course = await db.course.findUnique({ where: { id: courseId } });
-  if (!course) throw new NotFound('Course not found');
-  const position = await db.courseModule.count({ where: { courseId } });
-  const mod = await db.courseModule.create({ data: { courseId, title, position } });
-  await recordAudit(actor.id, 'school.module.created', 'CourseModule', mod.id);
-  return mod;
+  return db.$transaction(async (tx) => {
+    const course = await tx.course.findUnique({ where: { id: courseId } });
+    if (!course) throw new NotFound('Course not found');
+    const position = await tx.courseModule.count({ where: { courseId } });
+    const mod = await tx.courseModule.create({ data: { courseId, title, position } });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'course_module.create',
+      target: { type: 'CourseModule', id: mod.id },
+    });
+    return mod;
+  });
 }
 
 /** The lesson with everything the builder edits, answers included (staff only). */
@@ -209,14 +218,12 @@ export async function saveLesson(actor: SessionUser, id: string | null, input: L
       };
       await tx.assignment.upsert({ where: { lessonId: saved.id }, create: { ...a, lessonId: saved.id }, update: a });
     } else if (input.assignment === null) await tx.assignment.deleteMany({ where: { lessonId: saved.id } });
-    await recordAudit(
-      actor.id,
-      input.status === 'published' ? 'school.lesson.published' : 'school.lesson.draft_saved',
-      'Lesson',
-      saved.id,
-      undefined,
+    await recordAudit({
       tx,
-    );
+      actor: actor.id,
+      action: input.status === 'published' ? 'lesson.publish' : 'lesson.save_draft',
+      target: { type: 'Lesson', id: saved.id },
+    });
     return saved;
   });
   return {
@@ -230,6 +237,8 @@ export async function saveLesson(actor: SessionUser, id: string | null, input: L
 }
 
 export async function deleteLesson(actor: SessionUser, id: string) {
-  await db.lesson.delete({ where: { id } });
-  await recordAudit(actor.id, 'school.lesson.deleted', 'Lesson', id);
+  await db.$transaction(async (tx) => {
+    await tx.lesson.delete({ where: { id } });
+    await recordAudit({ tx, actor: actor.id, action: 'lesson.delete', target: { type: 'Lesson', id } });
+  });
 }

@@ -15,7 +15,6 @@ export interface IcsEvent {
   stamp?: Date;
 }
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
 
 /** A TEXT value: line breaks kept as breaks (the package writes them as \n), other control characters gone. */

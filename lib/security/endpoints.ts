@@ -11,7 +11,7 @@ import { db } from '../db';
 import { recordAudit } from '../audit/service';
 
 /** Whether an IPv4/IPv6 literal is loopback, private, link-local, CGNAT, unspecified, multicast or reserved. */
-export function isInternalAddress(ip: string): boolean {
+function isInternalAddress(ip: string): boolean {
   const v = isIP(ip);
   if (v === 4) {
     const [a, b] = ip.split('.').map(Number);
@@ -50,7 +50,7 @@ export function isInternalAddress(ip: string): boolean {
 }
 
 /** The platform's own simulator address (APP_BASE_URL + /api/dsp-simulator). */
-export function isOwnSimulator(url: URL): boolean {
+function isOwnSimulator(url: URL): boolean {
   const base = new URL(env().APP_BASE_URL);
   return url.origin === base.origin && url.pathname.replace(/\/$/, '') === '/api/dsp-simulator';
 }

@@ -45,11 +45,6 @@ export async function listAllOfferings(brand?: string): Promise<OfferingView[]> 
   return rows.map(toView);
 }
 
-export async function getOfferingByKey(brand: string, key: string): Promise<OfferingView | null> {
-  const o = await db.serviceOffering.findUnique({ where: { brand_key: { brand, key } } });
-  return o ? toView(o) : null;
-}
-
 export async function createOffering(admin: SessionUser, input: OfferingInput): Promise<OfferingView> {
   return db.$transaction(async (tx) => {
     const exists = await tx.serviceOffering.findUnique({

@@ -52,7 +52,7 @@ export async function catalogingExport(actor: SessionUser, orderId: string) {
     include: { offering: true },
   });
   if (!o || !o.offering.key.startsWith('cataloging_')) throw new NotFound('Order not found');
-  const i = o.intake as Record<string, any>;
+  const i = o.intake as Record<string, unknown>;
   const release = await db.release.findUnique({
     where: { id: String(i.releaseId) },
     select: { title: true, primaryArtist: true },

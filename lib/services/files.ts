@@ -6,7 +6,7 @@ import { parseMultipart } from '../storage/multipart';
 import { openFile } from '../storage/service';
 import { addMessage, getOrderForUserOrThrow, orderFileOrThrow } from './orders';
 
-export const ORDER_FILE_MAX_BYTES = 100 * 1024 * 1024;
+const ORDER_FILE_MAX_BYTES = 100 * 1024 * 1024;
 
 export async function attachOrderFile(actor: SessionUser, orderId: string, req: Request) {
   await getOrderForUserOrThrow(actor, orderId);

@@ -16,7 +16,7 @@ const upc = z
   .regex(/^\d{12,13}$/, 'A UPC has 12 or 13 digits');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
 
-export const INTAKE_SCHEMAS = {
+const INTAKE_SCHEMAS = {
   epk: z.object({
     artistName: required('the artist name'),
     goal: text(500).default(''),
@@ -80,8 +80,7 @@ export const INTAKE_SCHEMAS = {
   }),
 } as const;
 
-export type IntakeKey = keyof typeof INTAKE_SCHEMAS;
-export const INTAKE_KEYS = Object.keys(INTAKE_SCHEMAS) as IntakeKey[];
+type IntakeKey = keyof typeof INTAKE_SCHEMAS;
 
 /** The intake schema for a service key (services without their own use the general form). */
 export function intakeSchema(key: string) {
@@ -97,7 +96,7 @@ export interface IntakeField {
 }
 
 /** The form shown to the artist per service key (release-based services read tracks from the release). */
-export const INTAKE_FIELDS: Record<string, IntakeField[]> = {
+const INTAKE_FIELDS: Record<string, IntakeField[]> = {
   epk: [
     { name: 'artistName', label: 'Artist name', type: 'text', required: true },
     { name: 'pressContact', label: 'Press contact email', type: 'email', required: true },

@@ -2,9 +2,18 @@
 import { sendEmail } from '../mail/service';
 import { env } from '../env';
 import { logger } from '../logger';
-import type { OrderView } from './orders';
+import { formatMoney } from '../format';
 
-const usd = (c: number) => `$${(c / 100).toFixed(2)}`;
+/** The parts of an order its emails use (structural, so this module does not import orders.ts back). */
+type OrderView = {
+  id: string;
+  reference: string;
+  service: { name: string };
+  paymentStatus: string;
+  amountCents: number;
+  customer: { id: string; name: string; email: string };
+  assignee: { id: string; name: string; email: string } | null;
+};
 
 function line(o: OrderView, step: string, extra?: { from?: { name: string }; body?: string }): [string, string] | null {
   const name = o.service.name;
@@ -13,13 +22,13 @@ function line(o: OrderView, step: string, extra?: { from?: { name: string }; bod
       return [
         `We received your order ${o.reference}`,
         o.paymentStatus === 'awaiting_payment'
-          ? `Thank you for ordering ${name}. The total is ${usd(o.amountCents)}; work starts once payment is received.`
+          ? `Thank you for ordering ${name}. The total is ${formatMoney(o.amountCents)}; work starts once payment is received.`
           : `Thank you for ordering ${name}. We will start on it shortly.`,
       ];
     case 'paid':
       return [
         `Payment received for ${o.reference}`,
-        `We received ${usd(o.amountCents)} for ${name}. Work starts soon.`,
+        `We received ${formatMoney(o.amountCents)} for ${name}. Work starts soon.`,
       ];
     case 'start':
       return [`Work started on ${o.reference}`, `Our team has started on your ${name}.`];
@@ -35,7 +44,7 @@ function line(o: OrderView, step: string, extra?: { from?: { name: string }; bod
     case 'cancel':
       return [`Order ${o.reference} cancelled`, `Your order for ${name} was cancelled.`];
     case 'refund':
-      return [`Refund for ${o.reference}`, `We refunded ${usd(o.amountCents)} for ${name}.`];
+      return [`Refund for ${o.reference}`, `We refunded ${formatMoney(o.amountCents)} for ${name}.`];
     case 'message':
       return [`New message on ${o.reference}`, `${extra?.from?.name ?? 'Someone'} wrote: ${extra?.body ?? ''}`];
     default:

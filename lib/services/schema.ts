@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BRAND_KEYS } from '../brands/brands';
 
-export const ORDER_STATUSES = ['submitted', 'in_progress', 'delivered', 'accepted', 'cancelled', 'refunded'] as const;
+const ORDER_STATUSES = ['submitted', 'in_progress', 'delivered', 'accepted', 'cancelled', 'refunded'] as const;
 
 export const offeringInput = z.object({
   brand: z.enum(BRAND_KEYS, { error: 'Choose a brand' }),
@@ -62,7 +62,4 @@ export const messageInput = z.object({
   fileId: z.string().max(100).optional(),
 });
 
-export const checkoutInput = z.object({});
 export const confirmCheckoutQuery = z.object({ session_id: z.string().min(1).max(300) });
-
-export const orderParams = z.object({ id: z.string().min(1).max(100) });

@@ -3,10 +3,6 @@
 import { processEnv } from '../env';
 import Stripe from 'stripe';
 
-export function stripeConfigured(): boolean {
-  return !!processEnv().STRIPE_SECRET_KEY;
-}
-
 export function stripeClient(): Stripe | null {
   const key = processEnv().STRIPE_SECRET_KEY;
   if (!key) return null;

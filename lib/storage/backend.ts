@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { env } from '../env';
+import { recordCall } from '../ops/integrations/record';
 
 export interface StorageBackend {
   name: 'local' | 's3';
@@ -53,23 +54,25 @@ async function s3Backend(): Promise<StorageBackend> {
     name: 's3',
     async put(tempPath, key, mime) {
       const { size } = await stat(tempPath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: createReadStream(tempPath),
-          ContentLength: size,
-          ContentType: mime,
-        }),
+      await recordCall('s3', 'put', () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: createReadStream(tempPath),
+            ContentLength: size,
+            ContentType: mime,
+          }),
+        ),
       );
       await rm(tempPath, { force: true });
     },
     async open(key) {
-      const res = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const res = await recordCall('s3', 'get', () => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
       return res.Body as Readable;
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await recordCall('s3', 'delete', () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
     },
   };
   return s3;

@@ -5,7 +5,10 @@ import type { SessionUser } from '../auth/session';
 
 type Rule = (file: StoredFile, user: SessionUser | null) => Promise<boolean>;
 
-const rules: Rule[] = [];
+const rules: Rule[] = [
+  // comms: a requester opens staff attachments on their own ticket
+  async (file, user) => (await import('../support/attachments')).canReadSupportAttachment(file, user),
+];
 
 export async function fileAccessGrants(file: StoredFile, user: SessionUser | null) {
   for (const rule of rules) if (await rule(file, user)) return () => true;

@@ -174,7 +174,7 @@ export async function createBooking(actor: SessionUser, input: BookingInput, now
 }
 
 /** The booking as a calendar invitation (.ics). */
-export async function bookingIcs(bookingId: string): Promise<string> {
+async function bookingIcs(bookingId: string): Promise<string> {
   const b = await db.studioBooking.findUniqueOrThrow({
     where: { id: bookingId },
     include: { room: { include: { location: true } }, user: { select: { name: true, email: true } } },

@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session';
 import { listRooms } from './service';
 import type { engineerInput, locationInput, locationPatch, roomInput, roomPatch } from './schema';
 
-export async function listLocations() {
+async function listLocations() {
   const rows = await db.serviceLocation.findMany({
     orderBy: { name: 'asc' },
     include: { _count: { select: { rooms: true } } },
@@ -25,7 +25,6 @@ export async function listLocations() {
     rooms: l._count.rooms,
   }));
 }
-export type LocationView = Awaited<ReturnType<typeof listLocations>>[number];
 
 export async function createLocation(admin: SessionUser, input: z.infer<typeof locationInput>) {
   return db.$transaction(async (tx) => {

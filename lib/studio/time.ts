@@ -1,7 +1,7 @@
 // Local opening hours in a place's time zone <-> UTC instants, with Intl only.
 
 /** Offset of `tz` from UTC at `at`, in milliseconds. */
-export function tzOffsetMs(at: Date, tz: string): number {
+function tzOffsetMs(at: Date, tz: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: tz,
     hourCycle: 'h23',

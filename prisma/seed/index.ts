@@ -27,6 +27,7 @@ import { seedRights } from './rights';
 import { seedServices } from './services';
 
 // -- comms imports
+import { seedComms } from './comms';
 
 // -- ops imports
 
@@ -63,6 +64,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedServices(db);
 
   // -- comms seeds
+  await seedComms(db);
 
   // -- ops seeds
 

@@ -27,8 +27,10 @@ import { rightsRoutes } from './rights';
 import { servicesRoutes } from './services';
 
 // -- comms import
+import { commsRoutes } from './comms';
 
 // -- ops import
+import { opsRoutes } from './ops';
 
 // -- experience import
 
@@ -64,8 +66,10 @@ export const authzMatrix: AuthzEntry[] = [
   ...servicesRoutes,
 
   // -- comms
+  ...commsRoutes,
 
   // -- ops
+  ...opsRoutes,
 
   // -- experience
 

@@ -71,6 +71,7 @@ export const servicesRoutes: AuthzEntry[] = [
     access: 'admin',
     params: { code: 'ZZ' },
   },
+  { file: 'app/api/services/analytics/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/affiliates/route.ts', method: 'GET', access: 'signedIn' },
   { file: 'app/api/affiliates/route.ts', method: 'POST', access: 'signedIn' },
 ];

@@ -67,7 +67,7 @@ test('a work with a co-writer is signed by both, exported as CWR, acknowledged, 
   const admin = await signedIn(browser, 'admin@demo.test', /\/dashboard$/);
   await admin.page.goto('/rights-management');
   await admin.page.getByLabel(`Select ${title}`).check();
-  await admin.page.getByLabel('Society').fill('BMI');
+  await admin.page.getByRole('textbox', { name: 'Society' }).fill('BMI');
   const downloading = admin.page.waitForEvent('download');
   await admin.page.getByRole('button', { name: 'Export CWR 2.1' }).click();
   const download = await downloading;

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FakeSession {
+interface FakeSession {
   id: string;
   object: 'checkout.session';
   url: string;

@@ -3,7 +3,7 @@ import { db } from '@/lib/db';
 import { deliverableCopy } from '@/lib/mail/service';
 
 /** The text the recipient receives of the newest email to `to` (optionally of one kind). */
-export async function deliveredText(to: string, kind?: string): Promise<string> {
+async function deliveredText(to: string, kind?: string): Promise<string> {
   const mail = await db.outboxEmail.findFirst({
     where: { to, ...(kind ? { kind } : {}) },
     orderBy: { createdAt: 'desc' },

@@ -5,7 +5,7 @@ import type { User } from '@/lib/generated/prisma/client';
 import { call, TEST_PASSWORD, type CallOptions } from './api';
 
 /** Both cookies of a super admin after step-up (TEST_PASSWORD). */
-export async function stepUpCookies(user: User): Promise<string> {
+async function stepUpCookies(user: User): Promise<string> {
   const { token } = await grantStepUp(toSessionUser(user), TEST_PASSWORD);
   return `${await issueSessionCookie(user)}; ${stepUpCookieName()}=${token}`;
 }

@@ -11,6 +11,7 @@ import { call, usersByRole, type CallOptions } from '../helpers/api';
 
 const root = process.cwd();
 type Module = Partial<Record<AuthzEntry['method'], Parameters<typeof call>[0]>>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (file: string): Module => require(path.join(root, file)) as Module;
 
 const NUL = 'a\u0000b';

@@ -61,7 +61,7 @@ it('re-releases a taken-down release: staff only, from Taken down only, with his
     expect.objectContaining({ fromStatus: 'taken_down', toStatus: 'approved', actorId: admin.id }),
   ]);
   expect(
-    await db.auditLog.count({ where: { action: 'release.rerelease', entityId: live.id, actorId: admin.id } }),
+    await db.auditLog.count({ where: { action: 'release.redistribute', entityId: live.id, actorId: admin.id } }),
   ).toBe(1);
   expect(await db.delivery.count({ where: { releaseId: live.id, kind: 'insert', createdAt: { gte: t1 } } })).toBe(8);
 

@@ -11,6 +11,8 @@ import * as edgeSettings from '@/app/api/security/edge-settings/route';
 import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { deliverOne } from '@/lib/distribution/deliveries';
+import { checkBroughtUpc } from '@/lib/distribution/upc';
+import { checkBroughtIsrc } from '@/lib/distribution/isrc';
 import type { AddressInfo } from 'node:net';
 import { db } from '@/lib/db';
 import { storeSeeds } from '@/lib/distribution/store-catalog';
@@ -269,5 +271,25 @@ describe('delivery claim', () => {
       ['acknowledged', 1],
     ]);
     expect(await db.dspInboxMessage.count({ where: { messageId: { in: [held.messageId, done.messageId] } } })).toBe(0);
+  });
+});
+
+describe('messages never name another user data', () => {
+  it('a code conflict does not reveal the other artist release or track title', async () => {
+    const owner = await createUser('artist');
+    const secret = await db.release.create({
+      data: { ownerId: owner.id, title: 'Unreleased Secret Album', primaryArtist: 'X', upc: '036000291452' },
+    });
+    await db.track.create({
+      data: { releaseId: secret.id, title: 'Secret Single', position: 1, isrc: 'USMMS2699999' },
+    });
+    await expect(checkBroughtUpc('036000291452', null)).rejects.toMatchObject({
+      status: 409,
+      message: expect.not.stringContaining('Secret'),
+    });
+    await expect(checkBroughtIsrc('USMMS2699999', null)).rejects.toMatchObject({
+      status: 409,
+      message: expect.not.stringContaining('Secret'),
+    });
   });
 });

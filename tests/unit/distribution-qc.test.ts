@@ -180,13 +180,13 @@ test('lead-time: a release date too close', () => {
 
 test('duplicates: ISRC or audio used by another release, or twice on this one', () => {
   const c = catalog({
-    isrcsElsewhere: new Map([['USMMS2600001', 'Midnight Signals']]),
-    audioElsewhere: new Map([['abc', 'Old Roads']]),
+    isrcsElsewhere: new Map([['USMMS2600001', '"Midnight Signals"']]),
+    audioElsewhere: new Map([['abc', 'another release']]),
   });
   const issues = issuesOf('duplicates', release(), c);
   expect(issues.map((i) => i.message)).toEqual([
     expect.stringContaining('"Midnight Signals"'),
-    expect.stringContaining('"Old Roads"'),
+    expect.stringContaining('already released on another release'),
   ]);
   const twice = issuesOf('duplicates', release({}, [track(), track({ id: 't2', position: 2, audioSha256: 'def' })]));
   expect(twice[0].message).toContain('same ISRC as track 1');

@@ -134,8 +134,8 @@ export interface EnvFindings {
   missingAtRuntime: string[];
   /** Read in code but not listed in .env.example */
   undocumented: string[];
-  /** Variables read in code and set in this process (values only in the full result) */
-  present: Record<string, string>;
+  /** Variables read in code and set in this process: names only, never their values */
+  present: Record<string, '[set]'>;
 }
 
 const ENV_READ = /process\.env(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g;
@@ -177,8 +177,8 @@ export function scanEnv(
     : '';
   const definedInExample = [...new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]))].sort();
   const names = Object.keys(readInCode).sort();
-  const present: Record<string, string> = {};
-  for (const n of names) if (processEnv[n] !== undefined) present[n] = processEnv[n]!;
+  const present: Record<string, '[set]'> = {};
+  for (const n of names) if (processEnv[n] !== undefined) present[n] = '[set]';
   return {
     readInCode,
     definedInEnvTs,

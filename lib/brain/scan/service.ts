@@ -58,12 +58,23 @@ export async function startDeepScan(userId: string, replace: boolean) {
   await releaseStaleLock();
   let scan: BrainScan;
   try {
-    scan = await db.brainScan.create({ data: { runningLock: 'deep', startedById: userId, replace, phase: 'queued' } });
+    scan = await db.$transaction(async (tx) => {
+      const row = await tx.brainScan.create({
+        data: { runningLock: 'deep', startedById: userId, replace, phase: 'queued' },
+      });
+      await recordAudit({
+        tx,
+        actor: userId,
+        action: 'brain_scan.start',
+        target: { type: 'BrainScan', id: row.id },
+        detail: { replace },
+      });
+      return row;
+    });
   } catch (err) {
     if ((err as { code?: string }).code === 'P2002') throw new Conflict('A deep scan is already running');
     throw err;
   }
-  await recordAudit(userId, 'brain.scan.start', 'BrainScan', scan.id, { replace });
   try {
     await enqueue(brainScanJob, { scanId: scan.id });
   } catch (err) {
@@ -162,8 +173,7 @@ export async function runDeepScan(scanId: string, root = projectRoot()): Promise
       quality: { circularDeps: lists.circularDeps.items, unusedExportsCount: knip.unusedExports.length, notesCounts },
       suggestions: { found: suggestions.length, added: created.count },
     };
-    // The stored full result keeps the process's values of the variables the code reads; the copy
-    // the browser gets says only which are set.
+    // Neither copy holds a variable's value (the session key, the payout key ...): names only.
     const result = { ...common, env: { ...env, missingAtRuntime: lists.missingEnv.items } };
     const redacted = {
       ...common,

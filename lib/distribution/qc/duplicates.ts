@@ -16,7 +16,7 @@ export const duplicates: QcRule = {
             rule: 'duplicates',
             field: trackField(t, 'isrc'),
             severity: 'error',
-            message: `${trackLabel(t)}: ISRC ${t.isrc} is already used on "${other}". A new recording needs its own ISRC.`,
+            message: `${trackLabel(t)}: ISRC ${t.isrc} is already used on ${other}. A new recording needs its own ISRC.`,
           });
         if (seenIsrc.has(t.isrc))
           out.push({
@@ -34,7 +34,7 @@ export const duplicates: QcRule = {
             rule: 'duplicates',
             field: trackField(t, 'audio'),
             severity: 'error',
-            message: `${trackLabel(t)}: this audio file is already released on "${other}".`,
+            message: `${trackLabel(t)}: this audio file is already released on ${other}.`,
           });
       }
     }

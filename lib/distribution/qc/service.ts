@@ -25,12 +25,12 @@ export async function qcRelease(releaseId: string, today = new Date()): Promise<
     isrcs.length
       ? db.track.findMany({
           where: { isrc: { in: isrcs }, releaseId: { not: r.id } },
-          select: { isrc: true, release: { select: { title: true } } },
+          select: { isrc: true, release: { select: { title: true, ownerId: true } } },
         })
       : [],
     hashes.length
-      ? db.$queryRawUnsafe<{ sha256: string; title: string }[]>(
-          `SELECT f."sha256", r."title" FROM "Track" t JOIN "StoredFile" f ON f."id" = t."audioFileId" JOIN "Release" r ON r."id" = t."releaseId"
+      ? db.$queryRawUnsafe<{ sha256: string; title: string; ownerId: string }[]>(
+          `SELECT f."sha256", r."title", r."ownerId" FROM "Track" t JOIN "StoredFile" f ON f."id" = t."audioFileId" JOIN "Release" r ON r."id" = t."releaseId"
            WHERE f."sha256" = ANY($1::text[]) AND t."releaseId" <> $2`,
           hashes,
           r.id,
@@ -57,8 +57,13 @@ export async function qcRelease(releaseId: string, today = new Date()): Promise<
     ...stores.map((s) => (s.requirements as unknown as StoreRequirements).leadTimeDays ?? 0),
   );
   return runQcRules(release, {
-    isrcsElsewhere: new Map(isrcRows.map((x) => [x.isrc!, x.release.title])),
-    audioElsewhere: new Map(audioRows.map((x) => [x.sha256, x.title])),
+    // Another owner's release is never named (it may be unreleased): only "another release".
+    isrcsElsewhere: new Map(
+      isrcRows.map((x) => [x.isrc!, x.release.ownerId === r.ownerId ? `"${x.release.title}"` : 'another release']),
+    ),
+    audioElsewhere: new Map(
+      audioRows.map((x) => [x.sha256, x.ownerId === r.ownerId ? `"${x.title}"` : 'another release']),
+    ),
     ownerArtistNames: names.map((n) => n.primaryArtist),
     leadTimeDays,
     today,

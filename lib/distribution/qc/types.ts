@@ -39,9 +39,9 @@ export interface QcRelease {
 }
 /** What the rules need to know about the rest of the catalog. */
 export interface QcCatalog {
-  /** ISRC -> title of the other release using it */
+  /** ISRC -> how to name the other release using it: its quoted title when the same owner's, else "another release" */
   isrcsElsewhere: Map<string, string>;
-  /** audio sha256 -> title of the other release using it */
+  /** audio sha256 -> the other release, named the same way */
   audioElsewhere: Map<string, string>;
   /** Artist names the owner used on other releases */
   ownerArtistNames: string[];

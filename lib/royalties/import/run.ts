@@ -21,6 +21,7 @@ import { lineWriter, type Match } from './line-writer';
 import { toSaved } from './mappings-service';
 import { csvOptions, makeInterpreter, presetFor, scaledRates } from './plan';
 import { decoder, type TextEncoding } from './text';
+import { notifyStatementImported } from '../../comms/events'; // comms
 
 const LINE_BATCH = 2_000;
 /** Skipped rows kept with their content on the import's page (all are counted, with their reasons). */
@@ -166,6 +167,7 @@ export async function runStatementImport(importId: string): Promise<void> {
   });
   try {
     const summary = await importRows(imp);
+    await notifyStatementImported(importId); // comms: tell each artist what the statement added
     logger.info('statement imported', {
       importId,
       rows: summary.rows,

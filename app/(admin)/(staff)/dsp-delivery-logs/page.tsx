@@ -7,9 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { z } from 'zod';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { listDeliveryLogs } from '@/lib/distribution/stats';
+import { deliveriesQuerySchema } from '@/lib/distribution/schema';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { LogFilters } from '@/components/distribution/log-filters';
@@ -17,17 +17,9 @@ import { LogFilters } from '@/components/distribution/log-filters';
 export const metadata: Metadata = { title: 'DSP delivery logs' };
 export const dynamic = 'force-dynamic';
 
-const query = z
-  .object({
-    status: z.enum(['queued', 'sending', 'acknowledged', 'rejected', 'failed']).optional(),
-    store: z.string().max(60).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-  })
-  .catch({ page: 1 });
-
 export default async function DeliveryLogsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   await requirePageAccess('admin');
-  const q = query.parse(await searchParams);
+  const q = deliveriesQuerySchema.catch({ page: 1 }).parse(await searchParams);
   const data = await listDeliveryLogs(q);
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const link = (page: number) =>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { artistChoices, viewAsArtist } from '@/lib/accounts/view-as';
-import { statusLabel } from '@/lib/command/release-status';
+import { statusLabel } from '@/lib/releases/status';
 import { NotFound } from '@/lib/errors';
 import { recordId } from '@/lib/params';
 

@@ -16,19 +16,19 @@ export const metadata: Metadata = { title: 'Sign your program agreement', referr
 export default async function SignContractPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const viewer = await currentUser();
-  let expired: string | null = null;
-  const ctx = await contractContext(token, viewer).catch((err) => {
-    if (err instanceof Gone) {
-      expired = err.message;
-      return null;
-    }
-    if (err instanceof NotFound) notFound();
-    throw err;
-  });
+  const loaded = await contractContext(token, viewer).then(
+    (ctx) => ({ ctx, expired: null }),
+    (err: unknown) => {
+      if (err instanceof Gone) return { ctx: null, expired: err.message };
+      if (err instanceof NotFound) notFound();
+      throw err;
+    },
+  );
+  const { ctx } = loaded;
   if (!ctx) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>
-        <Alert severity="warning">{expired}</Alert>
+        <Alert severity="warning">{loaded.expired}</Alert>
       </Container>
     );
   }

@@ -1,12 +1,10 @@
 // POST: the super admin re-enters their password for a short-lived elevated session (rate-limited).
 // DELETE: ends it.
-import { z } from 'zod';
 import { withAuth } from '@/lib/http';
+import { stepUpSchema } from '@/lib/command/settings-schema';
 import { STEP_UP_TTL_SECONDS, endStepUp, grantStepUp, stepUpCookie } from '@/lib/command/step-up';
 
-const body = z.object({ password: z.string().min(1, 'Enter your password').max(200) });
-
-export const POST = withAuth('superAdmin', { body, maxBodyBytes: 4096 }, async ({ user, body }) => {
+export const POST = withAuth('superAdmin', { body: stepUpSchema, maxBodyBytes: 4096 }, async ({ user, body }) => {
   const { token, expiresAt } = await grantStepUp(user, body.password);
   return Response.json(
     { granted: true, expiresAt, ttlSeconds: STEP_UP_TTL_SECONDS },

@@ -4,7 +4,8 @@ import { created, publicRoute } from '@/lib/http';
 import { registerSchema } from '@/lib/accounts/schema';
 import { registerArtist } from '@/lib/accounts/join';
 import { brandFromHeaders } from '@/lib/brands/server';
+import { referralCodeFromRequest } from '@/lib/affiliates/cookie';
 
 export const POST = publicRoute({ body: registerSchema, maxBodyBytes: 8 * 1024 }, async ({ req, body }) =>
-  created(await registerArtist(brandFromHeaders(req.headers), body)),
+  created(await registerArtist(brandFromHeaders(req.headers), body, referralCodeFromRequest(req))),
 );

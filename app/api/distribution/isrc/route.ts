@@ -1,8 +1,8 @@
 // POST /api/distribution/isrc: assigns the next ISRC to one of the caller's tracks that has none.
-import { z } from 'zod';
 import { withAuth } from '@/lib/http';
+import { isrcRequestSchema } from '@/lib/distribution/schema';
 import { requestIsrc } from '@/lib/distribution/requests';
 
-export const POST = withAuth('artist', { body: z.object({ trackId: z.string().min(1).max(40) }) }, ({ user, body }) =>
+export const POST = withAuth('artist', { body: isrcRequestSchema }, ({ user, body }) =>
   requestIsrc(user, body.trackId),
 );

@@ -1,8 +1,8 @@
 // POST /api/distribution/upc: assigns the next UPC to one of the caller's releases that has none.
-import { z } from 'zod';
 import { withAuth } from '@/lib/http';
+import { upcRequestSchema } from '@/lib/distribution/schema';
 import { requestUpc } from '@/lib/distribution/requests';
 
-export const POST = withAuth('artist', { body: z.object({ releaseId: z.string().min(1).max(40) }) }, ({ user, body }) =>
+export const POST = withAuth('artist', { body: upcRequestSchema }, ({ user, body }) =>
   requestUpc(user, body.releaseId),
 );

@@ -3,9 +3,10 @@ import { Readable } from 'node:stream';
 import { publicRoute } from '@/lib/http';
 import { assertCanRead, getFileOrThrow, openFile } from '@/lib/storage/service';
 import { fileAccessGrants } from '@/lib/storage/grants';
+import { idParams } from '@/lib/params';
 
-export const GET = publicRoute({}, async ({ params, user }) => {
-  const file = await getFileOrThrow(String(params.id));
+export const GET = publicRoute({ params: idParams }, async ({ params, user }) => {
+  const file = await getFileOrThrow(params.id);
   assertCanRead(file, user, await fileAccessGrants(file, user));
   const body = Readable.toWeb(await openFile(file)) as ReadableStream;
   return new Response(body, {

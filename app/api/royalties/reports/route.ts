@@ -1,19 +1,9 @@
 // GET /api/royalties/reports?userId&from&to&format=json|csv|pdf: a per-artist statement.
-import { z } from 'zod';
 import { withAuth } from '@/lib/http';
-import { period } from '@/lib/royalties/schema';
+import { reportQuerySchema } from '@/lib/royalties/schema';
 import { artistStatement, statementCsv, statementPdf } from '@/lib/royalties/reports';
 
-const query = z
-  .object({
-    userId: z.string().min(1, 'Choose an artist'),
-    from: period,
-    to: period,
-    format: z.enum(['json', 'csv', 'pdf']).default('json'),
-  })
-  .refine((q) => q.from <= q.to, { message: 'The period must start before it ends', path: ['to'] });
-
-export const GET = withAuth('admin', { query }, async ({ query }) => {
+export const GET = withAuth('admin', { query: reportQuerySchema }, async ({ query }) => {
   const s = await artistStatement(query);
   const name = `statement-${s.artist.name.replace(/[^A-Za-z0-9]+/g, '-')}-${s.from}-${s.to}`;
   if (query.format === 'csv')

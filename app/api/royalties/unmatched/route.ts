@@ -1,11 +1,6 @@
 // GET /api/royalties/unmatched: the review queue of statement rows that matched no track or release.
-import { z } from 'zod';
 import { withAuth } from '@/lib/http';
+import { unmatchedQuerySchema } from '@/lib/royalties/schema';
 import { listUnmatched } from '@/lib/royalties/statements';
 
-const query = z.object({
-  limit: z.coerce.number().int().min(1).max(300).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
-export const GET = withAuth('admin', { query }, ({ query }) => listUnmatched(query));
+export const GET = withAuth('admin', { query: unmatchedQuerySchema }, ({ query }) => listUnmatched(query));

@@ -2,8 +2,9 @@
 import { withAuth } from '@/lib/http';
 import { categoryPatchSchema } from '@/lib/command/dashboard-catalog-schema';
 import { deleteCategory, updateCategory } from '@/lib/command/dashboard-catalog-service';
+import { idParams } from '@/lib/params';
 
-export const PATCH = withAuth('admin', { body: categoryPatchSchema }, ({ user, body, params }) =>
-  updateCategory(user.id, String(params.id), body),
+export const PATCH = withAuth('admin', { params: idParams, body: categoryPatchSchema }, ({ user, body, params }) =>
+  updateCategory(user.id, params.id, body),
 );
-export const DELETE = withAuth('admin', {}, ({ user, params }) => deleteCategory(user.id, String(params.id)));
+export const DELETE = withAuth('admin', { params: idParams }, ({ user, params }) => deleteCategory(user.id, params.id));

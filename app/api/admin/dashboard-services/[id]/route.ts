@@ -2,8 +2,9 @@
 import { withAuth } from '@/lib/http';
 import { servicePatchSchema } from '@/lib/command/dashboard-catalog-schema';
 import { deleteService, updateService } from '@/lib/command/dashboard-catalog-service';
+import { idParams } from '@/lib/params';
 
-export const PATCH = withAuth('admin', { body: servicePatchSchema }, ({ user, body, params }) =>
-  updateService(user.id, String(params.id), body),
+export const PATCH = withAuth('admin', { params: idParams, body: servicePatchSchema }, ({ user, body, params }) =>
+  updateService(user.id, params.id, body),
 );
-export const DELETE = withAuth('admin', {}, ({ user, params }) => deleteService(user.id, String(params.id)));
+export const DELETE = withAuth('admin', { params: idParams }, ({ user, params }) => deleteService(user.id, params.id));

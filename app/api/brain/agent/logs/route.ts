@@ -3,4 +3,6 @@ import { withAuth } from '@/lib/http';
 import { agentLogsSchema } from '@/lib/brain/schema';
 import { listAgentLogs } from '@/lib/brain/agent-log';
 
-export const GET = withAuth('admin', { query: agentLogsSchema }, ({ query }) => listAgentLogs(query.ns, query.limit));
+export const GET = withAuth('admin', { query: agentLogsSchema }, ({ user, query }) =>
+  listAgentLogs(user, query.ns, query.limit),
+);

@@ -3,7 +3,8 @@ import { withAuth } from '@/lib/http';
 import { adminQuerySchema } from '@/lib/brain/schema';
 import { deleteMemory } from '@/lib/brain/memories';
 import { idParam } from '@/lib/brain/route-params';
+import { idParams } from '@/lib/params';
 
-export const DELETE = withAuth('admin', { query: adminQuerySchema }, ({ user, query, params }) =>
+export const DELETE = withAuth('admin', { params: idParams, query: adminQuerySchema }, ({ user, query, params }) =>
   deleteMemory(idParam(params), { userId: user.id, teamId: query.teamId }),
 );

@@ -3,8 +3,9 @@ import { withAuth } from '@/lib/http';
 import { pendingPatchSchema } from '@/lib/brain/schema';
 import { updatePending } from '@/lib/brain/pending';
 import { idParam } from '@/lib/brain/route-params';
+import { idParams } from '@/lib/params';
 
-export const PATCH = withAuth('admin', { body: pendingPatchSchema }, ({ user, body, params }) => {
+export const PATCH = withAuth('admin', { params: idParams, body: pendingPatchSchema }, ({ user, body, params }) => {
   const { ns, ...patch } = body;
   return updatePending(user.id, idParam(params), ns, patch);
 });

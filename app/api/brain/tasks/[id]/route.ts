@@ -3,8 +3,9 @@ import { withAuth } from '@/lib/http';
 import { taskPatchSchema } from '@/lib/brain/schema';
 import { updateTask } from '@/lib/brain/tasks';
 import { idParam } from '@/lib/brain/route-params';
+import { idParams } from '@/lib/params';
 
-export const PATCH = withAuth('admin', { body: taskPatchSchema }, ({ user, body, params }) => {
+export const PATCH = withAuth('admin', { params: idParams, body: taskPatchSchema }, ({ user, body, params }) => {
   const { ns, ...patch } = body;
   return updateTask(user.id, idParam(params), ns, patch);
 });

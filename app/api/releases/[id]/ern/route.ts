@@ -1,17 +1,13 @@
 // GET /api/releases/{id}/ern: the release's DDEX ERN 4.3 message (its owner and staff).
-import { z } from 'zod';
 import { withAuth } from '@/lib/http';
+import { ernQuerySchema } from '@/lib/releases/schema';
 import { db } from '@/lib/db';
 import { getReleaseForUser } from '@/lib/releases/access';
 import { buildReleaseErn, loadErnRelease } from '@/lib/distribution/ern/service';
+import { idParams } from '@/lib/params';
 
-const query = z.object({
-  store: z.string().max(100).optional(),
-  kind: z.enum(['insert', 'update', 'takedown']).default('insert'),
-});
-
-export const GET = withAuth('artist', { query }, async ({ params, user, query }) => {
-  const release = await getReleaseForUser(String(params.id), user);
+export const GET = withAuth('artist', { params: idParams, query: ernQuerySchema }, async ({ params, user, query }) => {
+  const release = await getReleaseForUser(params.id, user);
   const store = query.store
     ? await db.store.findFirst({ where: { OR: [{ id: query.store }, { slug: query.store }] } })
     : null;

@@ -2,9 +2,10 @@
 import { withAuth } from '@/lib/http';
 import { getReleaseForUser } from '@/lib/releases/access';
 import { qcRelease } from '@/lib/distribution/qc/service';
+import { idParams } from '@/lib/params';
 
-export const GET = withAuth('artist', {}, async ({ user, params }) => {
-  const r = await getReleaseForUser(String(params.id), user);
+export const GET = withAuth('artist', { params: idParams }, async ({ user, params }) => {
+  const r = await getReleaseForUser(params.id, user);
   const issues = await qcRelease(r.id);
   return { ok: issues.every((i) => i.severity !== 'error'), issues };
 });

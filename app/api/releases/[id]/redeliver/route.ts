@@ -3,8 +3,8 @@
 import { withAuth } from '@/lib/http';
 import { idParams } from '@/lib/params';
 import { redeliverRelease } from '@/lib/releases/lifecycle';
-import { redeliverBody } from '@/lib/releases/schema';
+import { redeliverSchema } from '@/lib/releases/schema';
 
-export const POST = withAuth('admin', { params: idParams, body: redeliverBody }, ({ user, params, body }) =>
+export const POST = withAuth('admin', { params: idParams, body: redeliverSchema }, ({ user, params, body }) =>
   redeliverRelease(user, params.id, body.mode),
 );

@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { reviewSchema } from '@/lib/releases/schema';
 import { reviewRelease } from '@/lib/releases/service';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: reviewSchema }, ({ user, params, body }) =>
-  reviewRelease(user, String(params.id), body),
+export const POST = withAuth('admin', { params: idParams, body: reviewSchema }, ({ user, params, body }) =>
+  reviewRelease(user, params.id, body),
 );

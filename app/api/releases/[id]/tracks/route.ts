@@ -2,7 +2,8 @@
 import { created, withAuth } from '@/lib/http';
 import { createTrackSchema } from '@/lib/releases/schema';
 import { addTrack } from '@/lib/releases/service';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('artist', { body: createTrackSchema }, async ({ user, params, body }) =>
-  created(await addTrack(user, String(params.id), body)),
+export const POST = withAuth('artist', { params: idParams, body: createTrackSchema }, async ({ user, params, body }) =>
+  created(await addTrack(user, params.id, body)),
 );

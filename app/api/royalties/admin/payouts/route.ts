@@ -1,8 +1,8 @@
 // GET /api/royalties/admin/payouts: payout requests for the /payments page.
-import { z } from 'zod';
 import { withAuth } from '@/lib/http';
+import { adminPayoutsQuerySchema } from '@/lib/royalties/schema';
 import { listPayoutsForAdmin } from '@/lib/royalties/payouts';
 
-const query = z.object({ status: z.enum(['requested', 'approved', 'paid', 'rejected']).optional() });
-
-export const GET = withAuth('admin', { query }, ({ query }) => listPayoutsForAdmin(query.status));
+export const GET = withAuth('admin', { query: adminPayoutsQuerySchema }, ({ query }) =>
+  listPayoutsForAdmin(query.status),
+);

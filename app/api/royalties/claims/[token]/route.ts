@@ -3,9 +3,11 @@
 import { publicRoute } from '@/lib/http';
 import { claimSchema } from '@/lib/royalties/schema';
 import { claimShare, describeClaim } from '@/lib/royalties/claims';
+import { tokenParams } from '@/lib/params';
 
-export const GET = publicRoute({}, ({ params }) => describeClaim(String(params.token)));
+export const GET = publicRoute({ params: tokenParams }, ({ params }) => describeClaim(params.token));
 
-export const POST = publicRoute({ body: claimSchema, maxBodyBytes: 16 * 1024 }, ({ user, body, params }) =>
-  claimShare(String(params.token), user, body),
+export const POST = publicRoute(
+  { params: tokenParams, body: claimSchema, maxBodyBytes: 16 * 1024 },
+  ({ user, body, params }) => claimShare(params.token, user, body),
 );

@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { resolveLineSchema } from '@/lib/royalties/schema';
 import { resolveLine } from '@/lib/royalties/statements';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: resolveLineSchema }, ({ user, body, params }) =>
-  resolveLine(user, String(params.id), body.trackId),
+export const POST = withAuth('admin', { params: idParams, body: resolveLineSchema }, ({ user, body, params }) =>
+  resolveLine(user, params.id, body.trackId),
 );

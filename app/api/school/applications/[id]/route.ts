@@ -2,9 +2,10 @@
 import { withAuth } from '@/lib/http';
 import { applicationUpdateSchema } from '@/lib/school/schema';
 import { getApplication, updateApplication } from '@/lib/school/applications';
+import { idParams } from '@/lib/params';
 
-export const GET = withAuth('admin', {}, ({ params }) => getApplication(String(params.id)));
+export const GET = withAuth('admin', { params: idParams }, ({ params }) => getApplication(params.id));
 
-export const PATCH = withAuth('admin', { body: applicationUpdateSchema }, ({ user, params, body }) =>
-  updateApplication(user, String(params.id), body),
+export const PATCH = withAuth('admin', { params: idParams, body: applicationUpdateSchema }, ({ user, params, body }) =>
+  updateApplication(user, params.id, body),
 );

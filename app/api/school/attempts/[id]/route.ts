@@ -1,5 +1,6 @@
 // GET /api/school/attempts/{id}: a submitted attempt's result with explanations.
 import { withAuth } from '@/lib/http';
 import { attemptResult } from '@/lib/school/quizzes';
+import { idParams } from '@/lib/params';
 
-export const GET = withAuth('student', {}, ({ user, params }) => attemptResult(user, String(params.id)));
+export const GET = withAuth('student', { params: idParams }, ({ user, params }) => attemptResult(user, params.id));

@@ -1,5 +1,6 @@
 // GET /api/school/certificates/{code}: public verification (404 unknown or forged, 410 revoked).
 import { publicRoute } from '@/lib/http';
 import { verifyCertificate } from '@/lib/school/certificates';
+import { codeParams } from '@/lib/params';
 
-export const GET = publicRoute({}, ({ params }) => verifyCertificate(String(params.code)));
+export const GET = publicRoute({ params: codeParams }, ({ params }) => verifyCertificate(params.code));

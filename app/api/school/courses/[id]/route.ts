@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { courseUpdateSchema } from '@/lib/school/schema';
 import { updateCourse } from '@/lib/school/courses';
+import { idParams } from '@/lib/params';
 
-export const PATCH = withAuth('admin', { body: courseUpdateSchema }, ({ user, params, body }) =>
-  updateCourse(user, String(params.id), body),
+export const PATCH = withAuth('admin', { params: idParams, body: courseUpdateSchema }, ({ user, params, body }) =>
+  updateCourse(user, params.id, body),
 );

@@ -2,11 +2,14 @@
 import { withAuth } from '@/lib/http';
 import { lessonSaveSchema } from '@/lib/school/schema';
 import { deleteLesson, lessonForEditor, saveLesson } from '@/lib/school/courses';
+import { idParams } from '@/lib/params';
 
-export const GET = withAuth('admin', {}, ({ params }) => lessonForEditor(String(params.id)));
+export const GET = withAuth('admin', { params: idParams }, ({ params }) => lessonForEditor(params.id));
 
-export const PUT = withAuth('admin', { body: lessonSaveSchema, maxBodyBytes: 512 * 1024 }, ({ user, params, body }) =>
-  saveLesson(user, String(params.id), body),
+export const PUT = withAuth(
+  'admin',
+  { params: idParams, body: lessonSaveSchema, maxBodyBytes: 512 * 1024 },
+  ({ user, params, body }) => saveLesson(user, params.id, body),
 );
 
-export const DELETE = withAuth('admin', {}, ({ user, params }) => deleteLesson(user, String(params.id)));
+export const DELETE = withAuth('admin', { params: idParams }, ({ user, params }) => deleteLesson(user, params.id));

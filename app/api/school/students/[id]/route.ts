@@ -1,5 +1,6 @@
 // GET /api/school/students/{id}: the CRM record.
 import { withAuth } from '@/lib/http';
 import { studentRecord } from '@/lib/school/students';
+import { idParams } from '@/lib/params';
 
-export const GET = withAuth('admin', {}, ({ params }) => studentRecord(String(params.id)));
+export const GET = withAuth('admin', { params: idParams }, ({ params }) => studentRecord(params.id));

@@ -2,7 +2,8 @@
 import { publicRoute } from '@/lib/http';
 import { acceptInvitationSchema } from '@/lib/auth/schema';
 import { acceptInvitation } from '@/lib/auth/service';
+import { tokenParams } from '@/lib/params';
 
-export const POST = publicRoute({ body: acceptInvitationSchema }, ({ params, body }) =>
-  acceptInvitation(String(params.token), body),
+export const POST = publicRoute({ params: tokenParams, body: acceptInvitationSchema }, ({ params, body }) =>
+  acceptInvitation(params.token, body),
 );

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { conversationMessages } from '@/lib/brain/conversations';
 import { idParam } from '@/lib/brain/route-params';
+import { idParams } from '@/lib/params';
 
-export const GET = withAuth('admin', {}, ({ user, params }) => conversationMessages(idParam(params), user.id));
+export const GET = withAuth('admin', { params: idParams }, ({ user, params }) =>
+  conversationMessages(idParam(params), user.id),
+);

@@ -3,7 +3,8 @@ import { withAuth } from '@/lib/http';
 import { approveSchema } from '@/lib/brain/schema';
 import { approvePending } from '@/lib/brain/pending';
 import { idParam } from '@/lib/brain/route-params';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: approveSchema }, ({ user, body, params }) =>
+export const POST = withAuth('admin', { params: idParams, body: approveSchema }, ({ user, body, params }) =>
   approvePending(user.id, idParam(params), body.ns, body.weight, body.target),
 );

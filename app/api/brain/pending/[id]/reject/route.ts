@@ -3,7 +3,8 @@ import { withAuth } from '@/lib/http';
 import { rejectSchema } from '@/lib/brain/schema';
 import { rejectPending } from '@/lib/brain/pending';
 import { idParam } from '@/lib/brain/route-params';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: rejectSchema }, ({ user, body, params }) =>
+export const POST = withAuth('admin', { params: idParams, body: rejectSchema }, ({ user, body, params }) =>
   rejectPending(user.id, idParam(params), body.ns, body.reason),
 );

@@ -3,7 +3,8 @@ import { withAuth } from '@/lib/http';
 import { nsOnlySchema } from '@/lib/brain/schema';
 import { completeTask } from '@/lib/brain/tasks';
 import { idParam } from '@/lib/brain/route-params';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: nsOnlySchema }, ({ user, body, params }) =>
+export const POST = withAuth('admin', { params: idParams, body: nsOnlySchema }, ({ user, body, params }) =>
   completeTask(user.id, idParam(params), body.ns),
 );

@@ -2,10 +2,11 @@
 import { withAuth } from '@/lib/http';
 import { updateTrackSchema } from '@/lib/releases/schema';
 import { deleteTrack, updateTrack } from '@/lib/releases/service';
+import { trackParams } from '@/lib/params';
 
-export const PATCH = withAuth('artist', { body: updateTrackSchema }, ({ user, params, body }) =>
-  updateTrack(user, String(params.id), String(params.trackId), body),
+export const PATCH = withAuth('artist', { params: trackParams, body: updateTrackSchema }, ({ user, params, body }) =>
+  updateTrack(user, params.id, params.trackId, body),
 );
-export const DELETE = withAuth('artist', {}, ({ user, params }) =>
-  deleteTrack(user, String(params.id), String(params.trackId)),
+export const DELETE = withAuth('artist', { params: trackParams }, ({ user, params }) =>
+  deleteTrack(user, params.id, params.trackId),
 );

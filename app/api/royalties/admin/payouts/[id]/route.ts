@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { payoutDecisionSchema } from '@/lib/royalties/schema';
 import { decidePayout } from '@/lib/royalties/payouts';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: payoutDecisionSchema }, ({ user, body, params }) =>
-  decidePayout(user, String(params.id), body),
+export const POST = withAuth('admin', { params: idParams, body: payoutDecisionSchema }, ({ user, body, params }) =>
+  decidePayout(user, params.id, body),
 );

@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { decisionSchema } from '@/lib/school/schema';
 import { decideApplication } from '@/lib/school/applications';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: decisionSchema }, ({ user, params, body }) =>
-  decideApplication(user, String(params.id), body.status, body.note),
+export const POST = withAuth('admin', { params: idParams, body: decisionSchema }, ({ user, params, body }) =>
+  decideApplication(user, params.id, body.status, body.note),
 );

@@ -1,21 +1,20 @@
 // POST /api/school/assignments/{id}/submissions: submit text (JSON or form field) and/or a file (multipart).
-import { z } from 'zod';
 import { created, parseWith, readJson, withAuth } from '@/lib/http';
+import { submissionTextSchema } from '@/lib/school/schema';
 import { parseMultipart } from '@/lib/storage/multipart';
 import { assignmentForSubmission, submitAssignment } from '@/lib/school/assignments';
+import { idParams } from '@/lib/params';
 
-const textOnly = z.object({ text: z.string().max(50_000, 'At most 50,000 characters').optional() });
-
-export const POST = withAuth('student', {}, async ({ req, user, params }) => {
-  const id = String(params.id);
+export const POST = withAuth('student', { params: idParams }, async ({ req, user, params }) => {
+  const id = params.id;
   await assignmentForSubmission(user, id);
   if ((req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
     const { fields, files } = await parseMultipart(req, user.id, {
       file: { kinds: ['document', 'image', 'audio'], maxBytes: 50 * 1024 * 1024, purpose: 'assignment_submission' },
     });
-    const text = parseWith(textOnly, { text: fields.text }).text;
+    const text = parseWith(submissionTextSchema, { text: fields.text }).text;
     return created(await submitAssignment(user, id, { text, fileId: files.file?.id }));
   }
-  const body = parseWith(textOnly, (await readJson(req, 256 * 1024)) ?? {}, 'Invalid request');
+  const body = parseWith(submissionTextSchema, (await readJson(req, 256 * 1024)) ?? {}, 'Invalid request');
   return created(await submitAssignment(user, id, { text: body.text }));
 });

@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { essayGradeSchema } from '@/lib/school/schema';
 import { gradeEssays } from '@/lib/school/quizzes';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: essayGradeSchema }, ({ user, params, body }) =>
-  gradeEssays(user, String(params.id), body.grades),
+export const POST = withAuth('admin', { params: idParams, body: essayGradeSchema }, ({ user, params, body }) =>
+  gradeEssays(user, params.id, body.grades),
 );

@@ -2,9 +2,10 @@
 import { withAuth } from '@/lib/http';
 import { attemptSubmitSchema } from '@/lib/school/schema';
 import { submitAttempt } from '@/lib/school/quizzes';
+import { idParams } from '@/lib/params';
 
 export const POST = withAuth(
   'student',
-  { body: attemptSubmitSchema, maxBodyBytes: 512 * 1024 },
-  ({ user, params, body }) => submitAttempt(user, String(params.id), body.answers),
+  { params: idParams, body: attemptSubmitSchema, maxBodyBytes: 512 * 1024 },
+  ({ user, params, body }) => submitAttempt(user, params.id, body.answers),
 );

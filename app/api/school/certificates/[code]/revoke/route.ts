@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { revokeSchema } from '@/lib/school/schema';
 import { revokeCertificate } from '@/lib/school/certificates';
+import { codeParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: revokeSchema }, ({ user, params, body }) =>
-  revokeCertificate(user, String(params.code), body.reason),
+export const POST = withAuth('admin', { params: codeParams, body: revokeSchema }, ({ user, params, body }) =>
+  revokeCertificate(user, params.code, body.reason),
 );

@@ -1,12 +1,13 @@
 // GET /api/school/contracts/{applicationId}/pdf: the signed agreement (its student, staff or the emailed token).
-import { z } from 'zod';
 import { publicRoute } from '@/lib/http';
+import { contractPdfQuerySchema } from '@/lib/school/schema';
 import { contractPdfFor } from '@/lib/school/contracts';
+import { applicationParams } from '@/lib/params';
 
 export const GET = publicRoute(
-  { query: z.object({ token: z.string().max(200).optional() }) },
+  { params: applicationParams, query: contractPdfQuerySchema },
   async ({ params, user, query }) => {
-    const { pdf, filename } = await contractPdfFor(String(params.applicationId), user, query.token ?? null);
+    const { pdf, filename } = await contractPdfFor(params.applicationId, user, query.token ?? null);
     return new Response(new Uint8Array(pdf), {
       headers: {
         'content-type': 'application/pdf',

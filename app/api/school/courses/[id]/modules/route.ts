@@ -2,7 +2,8 @@
 import { created, withAuth } from '@/lib/http';
 import { moduleCreateSchema } from '@/lib/school/schema';
 import { createModule } from '@/lib/school/courses';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: moduleCreateSchema }, async ({ user, params, body }) =>
-  created(await createModule(user, String(params.id), body.title)),
+export const POST = withAuth('admin', { params: idParams, body: moduleCreateSchema }, async ({ user, params, body }) =>
+  created(await createModule(user, params.id, body.title)),
 );

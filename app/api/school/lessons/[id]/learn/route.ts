@@ -1,5 +1,6 @@
 // GET /api/school/lessons/{id}/learn: a published lesson for an enrolled learner (Markdown rendered safely).
 import { withAuth } from '@/lib/http';
 import { lessonForStudent } from '@/lib/school/learning';
+import { idParams } from '@/lib/params';
 
-export const GET = withAuth('student', {}, ({ user, params }) => lessonForStudent(user, String(params.id)));
+export const GET = withAuth('student', { params: idParams }, ({ user, params }) => lessonForStudent(user, params.id));

@@ -1,7 +1,8 @@
 // POST /api/school/quizzes/{id}/attempts: start an attempt (the time limit runs from now, on the server).
 import { created, withAuth } from '@/lib/http';
 import { startAttempt } from '@/lib/school/quizzes';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('student', {}, async ({ user, params }) =>
-  created(await startAttempt(user, String(params.id))),
+export const POST = withAuth('student', { params: idParams }, async ({ user, params }) =>
+  created(await startAttempt(user, params.id)),
 );

@@ -2,7 +2,8 @@
 import { created, withAuth } from '@/lib/http';
 import { noteSchema } from '@/lib/school/schema';
 import { addNote } from '@/lib/school/students';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: noteSchema }, async ({ user, params, body }) =>
-  created(await addNote(user, String(params.id), body.body)),
+export const POST = withAuth('admin', { params: idParams, body: noteSchema }, async ({ user, params, body }) =>
+  created(await addNote(user, params.id, body.body)),
 );

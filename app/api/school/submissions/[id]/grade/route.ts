@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { submissionGradeSchema } from '@/lib/school/schema';
 import { gradeSubmission } from '@/lib/school/assignments';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: submissionGradeSchema }, ({ user, params, body }) =>
-  gradeSubmission(user, String(params.id), body),
+export const POST = withAuth('admin', { params: idParams, body: submissionGradeSchema }, ({ user, params, body }) =>
+  gradeSubmission(user, params.id, body),
 );

@@ -2,9 +2,10 @@
 import { publicRoute } from '@/lib/http';
 import { bookingQuerySchema } from '@/lib/school/schema';
 import { bookingIcs } from '@/lib/school/meetings';
+import { idParams } from '@/lib/params';
 
-export const GET = publicRoute({ query: bookingQuerySchema }, async ({ params, query, user }) => {
-  const ics = await bookingIcs(String(params.id), query.token, user);
+export const GET = publicRoute({ params: idParams, query: bookingQuerySchema }, async ({ params, query, user }) => {
+  const ics = await bookingIcs(params.id, query.token, user);
   return new Response(ics, {
     headers: {
       'content-type': 'text/calendar; charset=utf-8; method=REQUEST',

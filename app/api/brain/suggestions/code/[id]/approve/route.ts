@@ -3,7 +3,8 @@ import { withAuth } from '@/lib/http';
 import { codeApproveSchema } from '@/lib/brain/schema';
 import { approveCodeSuggestion } from '@/lib/brain/code-suggestions';
 import { idParam } from '@/lib/brain/route-params';
+import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { body: codeApproveSchema }, ({ user, params }) =>
+export const POST = withAuth('admin', { params: idParams, body: codeApproveSchema }, ({ user, params }) =>
   approveCodeSuggestion(user.id, idParam(params)),
 );

@@ -1,7 +1,8 @@
 // POST /api/releases/{id}/tracks/{trackId}/audio: multipart field "audio", streamed to storage.
 import { withAuth } from '@/lib/http';
 import { uploadTrackAudio } from '@/lib/releases/uploads';
+import { trackParams } from '@/lib/params';
 
-export const POST = withAuth('artist', {}, ({ user, params, req }) =>
-  uploadTrackAudio(user, String(params.id), String(params.trackId), req),
+export const POST = withAuth('artist', { params: trackParams }, ({ user, params, req }) =>
+  uploadTrackAudio(user, params.id, params.trackId, req),
 );

@@ -1,0 +1,2 @@
+// /admin/communications-hub: the same hub as /communications-hub.
+export { default, metadata } from '../../communications-hub/page';

@@ -1,0 +1,11 @@
+// GET /api/communications/contacts/{id} (staff): the contact with its history. PATCH: tags, notes, name.
+import { withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { contactUpdateSchema } from '@/lib/comms/schema';
+import { contactHistory, updateContact } from '@/lib/comms/contacts';
+
+export const GET = withAuth('admin', { params: idParams }, ({ params }) => contactHistory(params.id));
+
+export const PATCH = withAuth('admin', { params: idParams, body: contactUpdateSchema }, ({ user, params, body }) =>
+  updateContact(user, params.id, body),
+);

@@ -1,0 +1,5 @@
+// GET /api/communications/courses (staff): courses whose students can be a segment.
+import { withAuth } from '@/lib/http';
+import { listCourses } from '@/lib/comms/announcements';
+
+export const GET = withAuth('admin', {}, async () => ({ items: await listCourses() }));

@@ -1,0 +1,9 @@
+// POST /api/communications/faq/{id}/vote: "was this helpful" (public).
+import { publicRoute } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { faqVoteSchema } from '@/lib/comms/schema';
+import { voteArticle } from '@/lib/comms/faq';
+
+export const POST = publicRoute({ params: idParams, body: faqVoteSchema, maxBodyBytes: 1024 }, ({ params, body }) =>
+  voteArticle(params.id, body.helpful),
+);

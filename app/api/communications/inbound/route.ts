@@ -1,0 +1,10 @@
+// POST /api/communications/inbound: a raw RFC 822 message from the mail provider's webhook or a poller,
+// authenticated with the x-inbound-secret header. Replies land in their ticket; unknown senders are refused.
+import { created, publicRoute } from '@/lib/http';
+import { readInboundRequest } from '@/lib/support/attachments';
+import { checkInboundSecret, receiveInboundEmail } from '@/lib/support/inbound';
+
+export const POST = publicRoute({}, async ({ req }) => {
+  checkInboundSecret(req.headers.get('x-inbound-secret'));
+  return created(await receiveInboundEmail(await readInboundRequest(req)));
+});

@@ -1,0 +1,10 @@
+// GET /api/communications/notifications: the signed-in user's inbox. POST: mark some or all read.
+import { withAuth } from '@/lib/http';
+import { inboxQuerySchema, markReadSchema } from '@/lib/comms/schema';
+import { listInbox, markRead } from '@/lib/comms/notify';
+
+export const GET = withAuth('signedIn', { query: inboxQuerySchema }, ({ user, query }) =>
+  listInbox(user.id, { unreadOnly: query.unread === '1', limit: query.limit }),
+);
+
+export const POST = withAuth('signedIn', { body: markReadSchema }, ({ user, body }) => markRead(user.id, body.ids));

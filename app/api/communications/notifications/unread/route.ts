@@ -1,0 +1,5 @@
+// GET /api/communications/notifications/unread: the bell's count.
+import { withAuth } from '@/lib/http';
+import { unreadCount } from '@/lib/comms/notify';
+
+export const GET = withAuth('signedIn', {}, ({ user }) => unreadCount(user.id));

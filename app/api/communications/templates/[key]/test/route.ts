@@ -1,0 +1,10 @@
+// POST /api/communications/templates/{key}/test (staff): send the rendered template to yourself.
+import { withAuth } from '@/lib/http';
+import { templateParamsSchema, templatePartsSchema } from '@/lib/comms/schema';
+import { sendTestTemplate } from '@/lib/comms/templates';
+
+export const POST = withAuth(
+  'admin',
+  { params: templateParamsSchema, body: templatePartsSchema },
+  ({ user, params, body: { brand, ...parts } }) => sendTestTemplate(user, brand, params.key, parts),
+);

@@ -1,0 +1,11 @@
+// POST /api/drive/files/{id}/shares { expiresInHours, password? } -> 201 { id, url }. GET: the file's links.
+import { created, withAuth } from '@/lib/http';
+import { idParams } from '@/lib/params';
+import { createShareInput } from '@/lib/ops/schema';
+import { createFileShare, listShares } from '@/lib/drive/shares';
+
+export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => listShares(user, params.id));
+
+export const POST = withAuth('artist', { params: idParams, body: createShareInput }, async ({ user, params, body }) =>
+  created(await createFileShare(user, params.id, body)),
+);

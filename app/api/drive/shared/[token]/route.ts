@@ -1,0 +1,35 @@
+// /api/drive/shared/{token}: the public side of share links (no session). GET downloads a shared file
+// (Range honoured); POST (multipart `file`) drops a file into an upload-only folder. The password, when
+// the link has one, comes in the `x-share-password` header or the `password` query parameter.
+// Unknown token 404, expired or revoked 410, missing or wrong password 401.
+import { created, publicRoute } from '@/lib/http';
+import { shareAccessQuery, shareTokenParams } from '@/lib/ops/schema';
+import { openShare } from '@/lib/drive/shares';
+import { streamResponse } from '@/lib/drive/download';
+import { uploadFromRequest } from '@/lib/drive/service';
+
+const password = (req: Request, q: { password?: string }) => req.headers.get('x-share-password') ?? q.password;
+
+export const GET = publicRoute(
+  { params: shareTokenParams, query: shareAccessQuery },
+  async ({ req, params, query }) => {
+    const share = await openShare(params.token, 'download', password(req, query));
+    const f = share.file!;
+    return streamResponse(req, {
+      name: f.name,
+      mime: f.mime,
+      size: Number(f.sizeBytes),
+      storage: f.storage,
+      storageKey: f.storageKey,
+    });
+  },
+);
+
+export const POST = publicRoute(
+  { params: shareTokenParams, query: shareAccessQuery },
+  async ({ req, params, query }) => {
+    const share = await openShare(params.token, 'upload', password(req, query));
+    const f = await uploadFromRequest(share.ownerId, req, share.folderId!);
+    return created({ id: f.id });
+  },
+);

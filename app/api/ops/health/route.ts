@@ -1,0 +1,7 @@
+// GET /api/ops/health: latest result of each check and the incidents. POST: run the checks now.
+import { withAuth } from '@/lib/http';
+import { getHealthOverview, runHealthChecks } from '@/lib/ops/health/service';
+
+export const GET = withAuth('admin', {}, () => getHealthOverview());
+
+export const POST = withAuth('admin', {}, async () => ({ results: await runHealthChecks() }));

@@ -1,0 +1,6 @@
+// POST /api/ops/integrations/{name}/probe: "test now" for one integration.
+import { withAuth } from '@/lib/http';
+import { integrationParams } from '@/lib/ops/schema';
+import { probeIntegration } from '@/lib/ops/integrations/probes';
+
+export const POST = withAuth('admin', { params: integrationParams }, ({ params }) => probeIntegration(params.name));

@@ -1,0 +1,8 @@
+// POST /api/support/attachments: upload one file (image, PDF or document, typed by its bytes, 10 MB at most)
+// to attach to a ticket message.
+import { created, withAuth } from '@/lib/http';
+import { uploadSupportAttachment } from '@/lib/support/attachments';
+
+export const POST = withAuth('signedIn', {}, async ({ req, user }) =>
+  created(await uploadSupportAttachment(user, req)),
+);

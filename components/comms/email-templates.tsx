@@ -1,0 +1,195 @@
+'use client';
+// /admin-email-templates: every email per brand, edited with its variables, a live preview with sample
+// data (HTML and plain text), a test send to yourself, and a reset to the default text.
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import type { TemplateListItem } from '@/lib/comms/templates';
+import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
+import { LoadingModule } from '@/components/ui/loading-module';
+
+interface Preview {
+  subject: string;
+  text: string;
+  html: string;
+  issues: { path: string; message: string }[];
+}
+
+export function EmailTemplates() {
+  const qc = useQueryClient();
+  const [brand, setBrand] = useState<string>('tnm');
+  const [key, setKey] = useState<string>('');
+  const listKey = `/api/communications/templates?brand=${brand}`;
+  const { data, isLoading, error } = useQuery<{ items: TemplateListItem[] }>({ queryKey: [listKey] });
+  const current = data?.items.find((t) => t.key === key) ?? data?.items[0];
+  const [parts, setParts] = useState({ subject: '', body: '', text: '' });
+  // Show the selected template's saved text whenever the selection (or its saved version) changes.
+  const shown = current
+    ? `${brand}\u0000${current.key}\u0000${current.subject}\u0000${current.body}\u0000${current.text}`
+    : '';
+  const [shownFor, setShownFor] = useState('');
+  if (current && shown !== shownFor) {
+    setShownFor(shown);
+    setParts({ subject: current.subject, body: current.body, text: current.text });
+  }
+  const [debounced, setDebounced] = useState(parts);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(parts), 400);
+    return () => clearTimeout(t);
+  }, [parts]);
+  const preview = useQuery<Preview>({
+    queryKey: ['template-preview', brand, current?.key, debounced],
+    queryFn: () => apiJson('POST', `/api/communications/templates/${current!.key}/preview`, { brand, ...debounced }),
+    enabled: !!current && !!debounced.subject && !!debounced.body && !!debounced.text,
+  });
+  const save = useMutation({
+    mutationFn: () => apiJson('PUT', `/api/communications/templates/${current!.key}`, { brand, ...parts }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [listKey] }),
+  });
+  const reset = useMutation({
+    mutationFn: () => apiJson('DELETE', `/api/communications/templates/${current!.key}?brand=${brand}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [listKey] }),
+  });
+  const test = useMutation({
+    mutationFn: () =>
+      apiJson<{ sentTo: string }>('POST', `/api/communications/templates/${current!.key}/test`, { brand, ...parts }),
+  });
+  if (isLoading) return <LoadingModule />;
+  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <TextField
+          select
+          fullWidth
+          label="Brand"
+          value={brand}
+          onChange={(e) => setBrand(e.target.value)}
+          sx={{ mb: 1 }}
+        >
+          {BRAND_KEYS.map((b) => (
+            <MenuItem key={b} value={b}>
+              {BRANDS[b].name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Paper variant="outlined" sx={{ maxHeight: { md: 640 }, overflowY: 'auto' }}>
+          <List dense aria-label="Emails">
+            {data?.items.map((t) => (
+              <ListItemButton key={t.key} selected={t.key === current?.key} onClick={() => setKey(t.key)}>
+                <ListItemText primary={t.label} secondary={t.custom ? 'Edited for this brand' : 'Default text'} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      </Grid>
+      {current && (
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <Stack spacing={2} component="section" aria-label="Edit template">
+                <Typography component="h2" variant="h6">
+                  {current.label}
+                </Typography>
+                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                  {current.variables.map((v) => (
+                    <Chip key={v} size="small" label={`{{${v}}}`} />
+                  ))}
+                </Stack>
+                <TextField
+                  label="Subject"
+                  value={parts.subject}
+                  onChange={(e) => setParts({ ...parts, subject: e.target.value })}
+                />
+                <TextField
+                  label="Body (Markdown)"
+                  multiline
+                  minRows={8}
+                  value={parts.body}
+                  onChange={(e) => setParts({ ...parts, body: e.target.value })}
+                />
+                <TextField
+                  label="Plain-text part"
+                  multiline
+                  minRows={6}
+                  value={parts.text}
+                  onChange={(e) => setParts({ ...parts, text: e.target.value })}
+                />
+                {preview.data && preview.data.issues.length > 0 && (
+                  <Alert severity="warning">
+                    {preview.data.issues.map((i, n) => (
+                      <div key={n}>
+                        {i.path}: {i.message}
+                      </div>
+                    ))}
+                  </Alert>
+                )}
+                {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+                {save.isSuccess && (
+                  <Alert severity="success">Saved for {BRANDS[brand as keyof typeof BRANDS].name}.</Alert>
+                )}
+                {test.data && <Alert severity="success">Test sent to {test.data.sentTo}.</Alert>}
+                {test.error && <Alert severity="error">{errorText(test.error)}</Alert>}
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  <Button variant="contained" onClick={() => save.mutate()} disabled={save.isPending}>
+                    Save
+                  </Button>
+                  <Button variant="outlined" onClick={() => test.mutate()} disabled={test.isPending}>
+                    Send me a test
+                  </Button>
+                  {current.custom && (
+                    <Button color="warning" onClick={() => reset.mutate()} disabled={reset.isPending}>
+                      Back to default
+                    </Button>
+                  )}
+                </Stack>
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <Stack spacing={1} component="section" aria-label="Preview">
+                <Typography component="h2" variant="h6">
+                  Preview with sample data
+                </Typography>
+                {preview.data && (
+                  <>
+                    <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{preview.data.subject}</Typography>
+                    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+                      <iframe
+                        title="HTML preview"
+                        sandbox=""
+                        srcDoc={preview.data.html}
+                        style={{ width: '100%', height: 420, border: 0, background: '#fff' }}
+                      />
+                    </Paper>
+                    <Paper variant="outlined" sx={{ p: 1 }}>
+                      <Typography
+                        component="pre"
+                        variant="body2"
+                        sx={{ whiteSpace: 'pre-wrap', m: 0, overflowWrap: 'anywhere' }}
+                      >
+                        {preview.data.text}
+                      </Typography>
+                    </Paper>
+                  </>
+                )}
+                {preview.error && <Alert severity="error">{errorText(preview.error)}</Alert>}
+              </Stack>
+            </Grid>
+          </Grid>
+        </Grid>
+      )}
+    </Grid>
+  );
+}

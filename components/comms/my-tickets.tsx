@@ -1,0 +1,41 @@
+'use client';
+// The signed-in user's tickets, newest activity first.
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { errorText } from '@/lib/api-client';
+import type { MyTicketList } from '@/lib/support/service';
+import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
+
+export function MyTickets() {
+  const { data, error } = useQuery<MyTicketList>({ queryKey: ['/api/support/tickets'] });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Your tickets">
+      <Typography component="h2" variant="h6">
+        Your tickets
+      </Typography>
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {data && data.items.length === 0 && (
+        <Typography color="text.secondary">You have not asked us anything yet.</Typography>
+      )}
+      <List dense>
+        {data?.items.map((t) => (
+          <ListItemButton key={t.id} component={Link} href={`/support-ticket/${t.id}`}>
+            <ListItemText
+              primary={`#${t.number} ${t.subject}`}
+              secondary={`${TICKET_CATEGORIES[t.category]} · ${new Date(t.lastMessageAt).toLocaleDateString('en-US')}`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+            <Chip size="small" label={TICKET_STATUS_LABEL[t.status]} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+// The bell in the layouts: unread count of the in-app inbox, a link to /messages.
+import { useQuery } from '@tanstack/react-query';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Link from 'next/link';
+
+export function NotificationBell() {
+  const { data } = useQuery<{ unread: number } | null>({
+    queryKey: ['/api/communications/notifications/unread'],
+    refetchInterval: 60_000,
+    staleTime: 15_000,
+  });
+  const n = data?.unread ?? 0;
+  return (
+    <IconButton
+      component={Link}
+      href="/messages"
+      color="inherit"
+      aria-label={n ? `Messages, ${n} unread` : 'Messages'}
+      data-testid="notification-bell"
+    >
+      <Badge badgeContent={n} color="error" max={99}>
+        <NotificationsIcon />
+      </Badge>
+    </IconButton>
+  );
+}

@@ -1,0 +1,335 @@
+'use client';
+// /admin-platform-messaging: announcements to a segment (now or scheduled, in-app and optionally by
+// email) with read receipts, and direct messages to one person.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import type { AnnouncementList, DirectMessageList } from '@/lib/comms/announcements';
+import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
+import { issuesByField } from './new-ticket-form';
+
+const SEGMENTS = {
+  all: 'Everyone',
+  role: 'People with a role',
+  release_in_review: 'Artists with a release in review',
+  course: 'Students of a course',
+};
+
+function AnnouncementForm() {
+  const qc = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [kind, setKind] = useState<keyof typeof SEGMENTS>('all');
+  const [brand, setBrand] = useState('');
+  const [role, setRole] = useState('artist');
+  const [courseId, setCourseId] = useState('');
+  const [emailToo, setEmailToo] = useState(false);
+  const [when, setWhen] = useState('');
+  const segment = {
+    kind,
+    ...(brand ? { brand } : {}),
+    ...(kind === 'role' ? { role } : {}),
+    ...(kind === 'course' ? { courseId } : {}),
+  };
+  const { data: courses } = useQuery<{ items: { id: string; title: string }[] }>({
+    queryKey: ['/api/communications/courses'],
+    enabled: kind === 'course',
+  });
+  const size = useQuery<{ count: number }>({
+    queryKey: ['segment-size', JSON.stringify(segment)],
+    queryFn: () => apiJson('POST', '/api/communications/segment-size', segment),
+    enabled: kind !== 'course' || !!courseId,
+  });
+  const send = useMutation({
+    mutationFn: () =>
+      apiJson<{ sent: boolean; recipients: number }>('POST', '/api/communications/announcements', {
+        title,
+        body,
+        segment,
+        emailToo,
+        ...(when ? { scheduledAt: new Date(when).toISOString() } : {}),
+      }),
+    onSuccess: () => {
+      setTitle('');
+      setBody('');
+      setWhen('');
+      qc.invalidateQueries({ queryKey: ['/api/communications/announcements'] });
+    },
+  });
+  const issues = send.error ? issuesByField(send.error) : {};
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="form"
+      aria-label="New announcement"
+      onSubmit={(e) => {
+        e.preventDefault();
+        send.mutate();
+      }}
+    >
+      <Stack spacing={2}>
+        <Typography component="h2" variant="h6">
+          Announcement
+        </Typography>
+        <TextField
+          required
+          label="Title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={!!issues.title}
+          helperText={issues.title}
+        />
+        <TextField
+          required
+          multiline
+          minRows={4}
+          label="Message"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          error={!!issues.body}
+          helperText={issues.body}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField
+            select
+            label="Who"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as keyof typeof SEGMENTS)}
+            sx={{ minWidth: 220 }}
+          >
+            {Object.entries(SEGMENTS).map(([k, l]) => (
+              <MenuItem key={k} value={k}>
+                {l}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Brand"
+            value={brand}
+            onChange={(e) => setBrand(e.target.value)}
+            sx={{ minWidth: 160 }}
+          >
+            <MenuItem value="">All brands</MenuItem>
+            {BRAND_KEYS.map((b) => (
+              <MenuItem key={b} value={b}>
+                {BRANDS[b].name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {kind === 'role' && (
+            <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
+              {['artist', 'student', 'member', 'admin', 'super_admin'].map((r) => (
+                <MenuItem key={r} value={r}>
+                  {r.replace('_', ' ')}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {kind === 'course' && (
+            <TextField
+              select
+              label="Course"
+              value={courseId}
+              onChange={(e) => setCourseId(e.target.value)}
+              sx={{ minWidth: 200 }}
+              error={!!issues['segment.courseId']}
+              helperText={issues['segment.courseId']}
+            >
+              {courses?.items.map((c) => (
+                <MenuItem key={c.id} value={c.id}>
+                  {c.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        </Stack>
+        {size.data && <Typography color="text.secondary">Reaches {size.data.count} people.</Typography>}
+        <TextField
+          type="datetime-local"
+          label="Send at (leave empty to send now)"
+          value={when}
+          onChange={(e) => setWhen(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={!!issues.scheduledAt}
+          helperText={issues.scheduledAt}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={emailToo} onChange={(e) => setEmailToo(e.target.checked)} />}
+          label="Email it too (with an unsubscribe link)"
+        />
+        {send.error && <Alert severity="error">{errorText(send.error)}</Alert>}
+        {send.data && (
+          <Alert severity="success">{send.data.sent ? `Sent to ${send.data.recipients} people.` : 'Scheduled.'}</Alert>
+        )}
+        <Button type="submit" variant="contained" disabled={send.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {when ? 'Schedule' : 'Send now'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function DirectMessageForm() {
+  const qc = useQueryClient();
+  const [q, setQ] = useState('');
+  const [to, setTo] = useState<{ id: string; name: string; email: string } | null>(null);
+  const [body, setBody] = useState('');
+  const users = useQuery<{ items: { id: string; name: string; email: string }[] }>({
+    queryKey: [`/api/communications/users?q=${encodeURIComponent(q)}`],
+    enabled: q.trim().length >= 2 && !to,
+  });
+  const send = useMutation({
+    mutationFn: () => apiJson('POST', '/api/communications/direct-messages', { userId: to!.id, body, emailToo: true }),
+    onSuccess: () => {
+      setBody('');
+      qc.invalidateQueries({ queryKey: ['/api/communications/direct-messages'] });
+    },
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Direct message">
+      <Stack spacing={2}>
+        <Typography component="h2" variant="h6">
+          Message one person
+        </Typography>
+        {to ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              To {to.name} ({to.email})
+            </Typography>
+            <Button size="small" onClick={() => setTo(null)}>
+              Change
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            <TextField label="Find by name or email" value={q} onChange={(e) => setQ(e.target.value)} />
+            {users.data?.items.map((u) => (
+              <Button
+                key={u.id}
+                variant="text"
+                onClick={() => setTo(u)}
+                sx={{ justifyContent: 'flex-start', textTransform: 'none' }}
+              >
+                {u.name} · {u.email}
+              </Button>
+            ))}
+          </>
+        )}
+        <TextField multiline minRows={3} label="Message" value={body} onChange={(e) => setBody(e.target.value)} />
+        {send.error && <Alert severity="error">{errorText(send.error)}</Alert>}
+        {send.isSuccess && <Alert severity="success">Sent.</Alert>}
+        <Button
+          variant="contained"
+          disabled={!to || !body.trim() || send.isPending}
+          onClick={() => send.mutate()}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Send message
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function PlatformMessaging() {
+  const { data: ann } = useQuery<AnnouncementList>({ queryKey: ['/api/communications/announcements'] });
+  const { data: dms } = useQuery<DirectMessageList>({ queryKey: ['/api/communications/direct-messages'] });
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <AnnouncementForm />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <DirectMessageForm />
+      </Grid>
+      <Grid size={12}>
+        <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-label="Announcements sent">
+          <Typography component="h2" variant="h6">
+            Announcements
+          </Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>When</TableCell>
+                <TableCell>Recipients</TableCell>
+                <TableCell>Read</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {ann?.items.map((a) => (
+                <TableRow key={a.id}>
+                  <TableCell>{a.title}</TableCell>
+                  <TableCell>
+                    {SEGMENTS[a.segment.kind]}
+                    {a.segment.brand ? ` · ${BRANDS[a.segment.brand].name}` : ''}
+                    {a.segment.role ? ` · ${a.segment.role}` : ''}
+                  </TableCell>
+                  <TableCell>
+                    {a.sentAt
+                      ? `Sent ${new Date(a.sentAt).toLocaleString('en-US')}`
+                      : `Scheduled ${new Date(a.scheduledAt).toLocaleString('en-US')}`}
+                  </TableCell>
+                  <TableCell>{a.recipientCount}</TableCell>
+                  <TableCell>{a.readCount}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      </Grid>
+      <Grid size={12}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, overflowX: 'auto' }}
+          component="section"
+          aria-label="Direct messages sent"
+        >
+          <Typography component="h2" variant="h6">
+            Direct messages
+          </Typography>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>To</TableCell>
+                <TableCell>From</TableCell>
+                <TableCell>Message</TableCell>
+                <TableCell>Sent</TableCell>
+                <TableCell>Read</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {dms?.items.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell>{m.to.name}</TableCell>
+                  <TableCell>{m.from}</TableCell>
+                  <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{m.body}</TableCell>
+                  <TableCell>{new Date(m.createdAt).toLocaleString('en-US')}</TableCell>
+                  <TableCell>{m.readAt ? new Date(m.readAt).toLocaleString('en-US') : 'Not yet'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+// The SLA state of a ticket as a chip: overdue in red, due soon in amber.
+import Chip from '@mui/material/Chip';
+import type { SlaState } from '@/lib/support/sla';
+
+type Sla = Omit<SlaState, 'firstResponse' | 'resolution'> & {
+  firstResponse: { state: string; dueAt: string | Date };
+  resolution: { state: string; dueAt: string | Date };
+};
+
+export function SlaChip({ sla }: { sla: Sla }) {
+  const c =
+    sla.firstResponse.state === 'met' || sla.firstResponse.state === 'breached' ? sla.resolution : sla.firstResponse;
+  const what = c === sla.firstResponse ? 'First reply' : 'Resolution';
+  const due = new Date(c.dueAt).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  if (sla.overdue) return <Chip size="small" color="error" label={`Overdue: ${what.toLowerCase()} was due ${due}`} />;
+  if (c.state === 'due_soon') return <Chip size="small" color="warning" label={`${what} due ${due}`} />;
+  if (c.state === 'met') return <Chip size="small" color="success" variant="outlined" label="Within SLA" />;
+  if (c.state === 'breached') return <Chip size="small" color="error" variant="outlined" label="SLA missed" />;
+  return <Chip size="small" variant="outlined" label={`${what} due ${due}`} />;
+}

@@ -1,0 +1,247 @@
+'use client';
+// /admin-calendar-tasks: the next six weeks as an agenda (welcome calls, releases, delivery and payout
+// runs, personal events, tasks), the task list, and the secret calendar feed URL.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import type { CalendarItem } from '@/lib/calendar/service';
+import { LoadingModule } from '../ui/loading-module';
+
+type Task = { id: string; title: string; dueAt: string; assignee: string; done: boolean };
+
+const KIND: Record<CalendarItem['kind'], string> = {
+  welcome_call: 'Welcome call',
+  release: 'Release',
+  delivery_run: 'Deliveries',
+  payout_run: 'Payouts',
+  event: 'Event',
+  task: 'Task',
+};
+
+export function CalendarTasks({ team }: { team: { id: string; label: string }[] }) {
+  const qc = useQueryClient();
+  const items = useQuery<CalendarItem[]>({ queryKey: ['/api/calendar?days=42'], staleTime: 0 });
+  const tasks = useQuery<Task[]>({ queryKey: ['/api/calendar/tasks'], staleTime: 0 });
+  const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const [event, setEvent] = useState({ title: '', startsAt: '', endsAt: '' });
+  const [task, setTask] = useState({ title: '', dueAt: '', assigneeId: team[0]?.id ?? '' });
+  const [feed, setFeed] = useState('');
+
+  async function act(fn: () => Promise<unknown>, ok: string) {
+    setMsg(null);
+    try {
+      await fn();
+      setMsg({ ok: true, text: ok });
+      await qc.invalidateQueries({ queryKey: ['/api/calendar?days=42'] });
+      await qc.invalidateQueries({ queryKey: ['/api/calendar/tasks'] });
+      return true;
+    } catch (err) {
+      setMsg({ ok: false, text: errorText(err) });
+      return false;
+    }
+  }
+
+  if (items.isLoading || tasks.isLoading) return <LoadingModule />;
+  if (items.error || !items.data) return <Alert severity="error">{errorText(items.error)}</Alert>;
+  const byDay = new Map<string, CalendarItem[]>();
+  for (const i of items.data) byDay.set(i.start.slice(0, 10), [...(byDay.get(i.start.slice(0, 10)) ?? []), i]);
+  const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
+
+  return (
+    <Stack spacing={3}>
+      {msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            Next six weeks
+          </Typography>
+          {byDay.size === 0 && <Typography variant="body2">Nothing is planned in the next six weeks.</Typography>}
+          {[...byDay].map(([day, list]) => (
+            <Box key={day} sx={{ mb: 1.5 }}>
+              <Typography variant="subtitle2">
+                {new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
+                  weekday: 'long',
+                  day: 'numeric',
+                  month: 'long',
+                })}
+              </Typography>
+              {list.map((i) => (
+                <Stack key={i.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Chip size="small" label={KIND[i.kind]} />
+                  <Typography
+                    variant="body2"
+                    sx={{ textDecoration: i.done ? 'line-through' : undefined, overflowWrap: 'anywhere' }}
+                  >
+                    {!i.allDay &&
+                      `${new Date(i.start).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })} `}
+                    {i.title}
+                  </Typography>
+                </Stack>
+              ))}
+            </Box>
+          ))}
+        </Paper>
+        <Stack spacing={2} sx={{ minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Add an event
+            </Typography>
+            <Stack spacing={1.5}>
+              <TextField
+                size="small"
+                label="Event title"
+                value={event.title}
+                onChange={(e) => setEvent({ ...event, title: e.target.value })}
+              />
+              <TextField
+                size="small"
+                type="datetime-local"
+                label="Starts"
+                slotProps={{ inputLabel: { shrink: true } }}
+                value={event.startsAt}
+                onChange={(e) => setEvent({ ...event, startsAt: e.target.value })}
+              />
+              <TextField
+                size="small"
+                type="datetime-local"
+                label="Ends"
+                slotProps={{ inputLabel: { shrink: true } }}
+                value={event.endsAt}
+                onChange={(e) => setEvent({ ...event, endsAt: e.target.value })}
+              />
+              <Button
+                variant="contained"
+                onClick={async () => {
+                  if (
+                    await act(
+                      () =>
+                        apiJson('POST', '/api/calendar/events', {
+                          title: event.title,
+                          startsAt: toIso(event.startsAt),
+                          endsAt: toIso(event.endsAt),
+                        }),
+                      'Event added.',
+                    )
+                  )
+                    setEvent({ title: '', startsAt: '', endsAt: '' });
+                }}
+              >
+                Add event
+              </Button>
+            </Stack>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              Calendar feed
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Subscribe from any calendar app. Creating a new address turns the old one off.
+            </Typography>
+            <Button
+              variant="outlined"
+              onClick={() =>
+                act(
+                  async () => setFeed((await apiJson<{ url: string }>('POST', '/api/calendar/feed')).url),
+                  'New feed address created. Keep it private.',
+                )
+              }
+            >
+              Create feed address
+            </Button>
+            {feed && (
+              <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }} data-testid="feed-url">
+                {feed}
+              </Typography>
+            )}
+          </Paper>
+        </Stack>
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Tasks
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
+          <TextField
+            size="small"
+            label="Task"
+            value={task.title}
+            onChange={(e) => setTask({ ...task, title: e.target.value })}
+            sx={{ flex: 2 }}
+          />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label="Due"
+            slotProps={{ inputLabel: { shrink: true } }}
+            value={task.dueAt}
+            onChange={(e) => setTask({ ...task, dueAt: e.target.value })}
+          />
+          <TextField
+            size="small"
+            select
+            label="Assignee"
+            value={task.assigneeId}
+            onChange={(e) => setTask({ ...task, assigneeId: e.target.value })}
+            sx={{ minWidth: 180 }}
+          >
+            {team.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            onClick={async () => {
+              if (
+                await act(
+                  () =>
+                    apiJson('POST', '/api/calendar/tasks', {
+                      title: task.title,
+                      dueAt: toIso(task.dueAt),
+                      assigneeId: task.assigneeId || undefined,
+                    }),
+                  'Task added.',
+                )
+              )
+                setTask({ ...task, title: '', dueAt: '' });
+            }}
+          >
+            Add task
+          </Button>
+        </Stack>
+        {(tasks.data ?? []).length === 0 && <Typography variant="body2">No tasks yet.</Typography>}
+        {(tasks.data ?? []).map((t) => (
+          <FormControlLabel
+            key={t.id}
+            sx={{ display: 'flex' }}
+            control={
+              <Checkbox
+                checked={t.done}
+                onChange={(e) =>
+                  act(
+                    () => apiJson('PATCH', `/api/calendar/tasks/${t.id}`, { done: e.target.checked }),
+                    e.target.checked ? 'Task done.' : 'Task open again.',
+                  )
+                }
+              />
+            }
+            label={`${t.title} · due ${new Date(t.dueAt).toLocaleString()} · ${t.assignee}`}
+          />
+        ))}
+      </Paper>
+    </Stack>
+  );
+}

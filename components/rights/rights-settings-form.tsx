@@ -1,0 +1,62 @@
+'use client';
+// The CWR sender settings (super admin): the sender code CISAC assigned, the publisher's name, IPI and society.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import type { RightsSettings } from '@/lib/rights/schema';
+
+export function RightsSettingsForm({ initial }: { initial: RightsSettings | null }) {
+  const [senderCode, setSenderCode] = useState(initial?.senderCode ?? '');
+  const [publisherName, setPublisherName] = useState(initial?.publisherName ?? '');
+  const [publisherIpi, setPublisherIpi] = useState(initial?.publisherIpi ?? '');
+  const [publisherSociety, setPublisherSociety] = useState(initial?.publisherSociety ?? '');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setPending(true);
+    try {
+      await apiJson('PUT', '/api/rights/settings', {
+        senderCode: senderCode.trim().toUpperCase(),
+        publisherName,
+        publisherIpi,
+        ...(publisherSociety.trim() ? { publisherSociety: publisherSociety.trim() } : {}),
+      });
+      setMessage({ ok: true, text: 'Settings saved.' });
+    } catch (err) {
+      setMessage({ ok: false, text: errorText(err) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
+        <Typography component="h2" variant="h6">
+          CWR sender settings
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField label="Sender code" value={senderCode} onChange={(e) => setSenderCode(e.target.value)} />
+          <TextField label="Publisher name" value={publisherName} onChange={(e) => setPublisherName(e.target.value)} />
+          <TextField label="Publisher IPI" value={publisherIpi} onChange={(e) => setPublisherIpi(e.target.value)} />
+          <TextField
+            label="Publisher society"
+            value={publisherSociety}
+            onChange={(e) => setPublisherSociety(e.target.value)}
+          />
+        </Stack>
+        {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
+        <Button type="submit" variant="outlined" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+          Save the settings
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,275 @@
+'use client';
+// The mapping editor: a statement of an unknown layout, its first 20 rows, a column per field with live
+// validation of those rows (imported, review queue, skipped or refused, and why), saved under a name
+// and used to import the file.
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import { uploadWithProgress } from '@/lib/upload-client';
+import { interpretRow, type ColumnIndex, type Outcome } from '@/lib/royalties/import/row';
+import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/schema';
+
+interface Preview {
+  name: string;
+  encoding: string;
+  delimiter: string;
+  detected: { id: string; name: string } | null;
+  header: string[];
+  rows: string[][];
+}
+
+const FIELD_LABEL: Record<TemplateField, string> = {
+  isrc: 'ISRC',
+  upc: 'UPC / EAN',
+  track_title: 'Track title',
+  artist: 'Artist',
+  store: 'Store',
+  country: 'Country',
+  sale_period: 'Sale date or month',
+  units: 'Units',
+  net_amount: 'Net amount',
+  currency: 'Currency',
+  row_type: 'Row type',
+};
+
+/** A first guess of each field's column from the header names. */
+function guess(header: string[]): Partial<Record<TemplateField, number>> {
+  const words: Record<TemplateField, RegExp> = {
+    isrc: /isrc/i,
+    upc: /upc|ean|icpn|barcode/i,
+    track_title: /title|titre|track|song|titel/i,
+    artist: /artist|interpr|künstler/i,
+    store: /store|platform|plateforme|service|dsp|shop/i,
+    country: /country|pays|territor|land/i,
+    sale_period: /period|période|month|mois|date/i,
+    units: /units|quantity|qty|streams|écoutes|plays/i,
+    net_amount: /net|amount|montant|revenue|earning|royalt|payable/i,
+    currency: /currency|devise|währung/i,
+    row_type: /type/i,
+  };
+  const out: Partial<Record<TemplateField, number>> = {};
+  const used = new Set<number>();
+  for (const f of TEMPLATE_FIELDS) {
+    const i = header.findIndex((h, j) => !used.has(j) && words[f].test(h));
+    if (i >= 0) {
+      out[f] = i;
+      used.add(i);
+    }
+  }
+  return out;
+}
+
+function describe(o: Outcome): { label: string; tone: 'ok' | 'queue' | 'skip' | 'refuse' } {
+  if (o.t === 'row')
+    return o.row.isrc || o.row.upc
+      ? { label: `Imported (${o.row.isrc ? `ISRC ${o.row.isrc}` : `UPC ${o.row.upc}`})`, tone: 'ok' }
+      : { label: 'Review queue: no ISRC or UPC, matched by hand from title and artist', tone: 'queue' };
+  if (o.t === 'skip') return { label: `Skipped: ${o.reason}`, tone: 'skip' };
+  if (o.t === 'refuse') return { label: `Refused: ${o.reason}`, tone: 'refuse' };
+  return { label: 'Header', tone: 'skip' };
+}
+
+export function MappingEditor({ file, onImported }: { file: File; onImported: (id: string) => void }) {
+  const qc = useQueryClient();
+  const preview = useQuery<Preview>({
+    queryKey: ['statement-preview', file.name, file.size, file.lastModified],
+    queryFn: async () => {
+      const form = new FormData();
+      form.append('file', file);
+      return uploadWithProgress<Preview>('/api/royalties/statements/preview', form, () => undefined);
+    },
+    staleTime: Infinity,
+  });
+  const [cols, setCols] = useState<Partial<Record<TemplateField, number>> | null>(null);
+  const [name, setName] = useState('');
+  const [store, setStore] = useState('');
+  const [dateOrder, setDateOrder] = useState<'mdy' | 'dmy'>('mdy');
+  const [rates, setRates] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [err, setErr] = useState('');
+  const p = preview.data;
+  const columns = useMemo(() => cols ?? (p ? guess(p.header) : {}), [cols, p]);
+
+  const outcomes = useMemo(() => {
+    if (!p) return [];
+    const index: ColumnIndex = { fields: columns };
+    return p.rows.map((rec, i) =>
+      interpretRow(rec, i + 2, index, {
+        dateOrder,
+        currency: 'USD',
+        store: store || 'Store',
+        period: '2000-01',
+        rates: null,
+        decimalComma: p.delimiter === ';',
+      }),
+    );
+  }, [p, columns, dateOrder, store]);
+
+  const problems = [
+    columns.net_amount === undefined ? 'Choose the net amount column.' : '',
+    columns.isrc === undefined && columns.upc === undefined && columns.track_title === undefined
+      ? 'Choose an ISRC or UPC column (or at least the title and artist, for the review queue).'
+      : '',
+  ].filter(Boolean);
+  const counts = outcomes.reduce(
+    (c, o) => {
+      c[describe(o).tone]++;
+      return c;
+    },
+    { ok: 0, queue: 0, skip: 0, refuse: 0 },
+  );
+
+  const saveAndImport = async () => {
+    if (!p) return;
+    if (!name.trim()) return setErr('Name the mapping so it can be used again.');
+    if (problems.length) return setErr(problems.join(' '));
+    setErr('');
+    setBusy(true);
+    try {
+      await apiJson('POST', '/api/royalties/mappings', {
+        name: name.trim(),
+        store: store.trim(),
+        delimiter: p.delimiter,
+        dateOrder,
+        columns: Object.fromEntries(
+          Object.entries(columns)
+            .filter(([, i]) => i !== undefined)
+            .map(([f, i]) => [f, p.header[i as number]]),
+        ),
+      });
+      await qc.invalidateQueries({ queryKey: ['/api/royalties/mappings'] });
+      const form = new FormData();
+      form.append('mapping', name.trim());
+      if (rates.trim()) form.append('rates', rates.trim());
+      form.append('file', file);
+      const res = await uploadWithProgress<{ id: string }>('/api/royalties/statements', form, () => undefined);
+      onImported(res.id);
+    } catch (e) {
+      setErr(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (preview.error) return <Alert severity="error">{errorText(preview.error)}</Alert>;
+  if (!p) return <LinearProgress aria-label="Reading the file" />;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label="Mapping editor">
+      <Typography component="h2" variant="h6">
+        Map the columns of {p.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Read as {p.encoding.toUpperCase()}, separated by{' '}
+        {p.delimiter === '\t' ? 'tabs' : p.delimiter === ';' ? 'semicolons' : p.delimiter === '|' ? 'pipes' : 'commas'}.
+        Choose which column holds each field; the first {p.rows.length} rows below show what the import would do with
+        them.
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+        {TEMPLATE_FIELDS.map((f) => (
+          <TextField
+            key={f}
+            select
+            size="small"
+            label={FIELD_LABEL[f]}
+            value={columns[f] === undefined ? '' : String(columns[f])}
+            onChange={(e) => setCols({ ...columns, [f]: e.target.value === '' ? undefined : Number(e.target.value) })}
+          >
+            <MenuItem value="">Not in this file</MenuItem>
+            {p.header.map((h, i) => (
+              <MenuItem key={i} value={String(i)}>
+                {h || `Column ${i + 1}`}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+        <TextField
+          select
+          size="small"
+          label="Dates such as 03/04/2025 are"
+          value={dateOrder}
+          onChange={(e) => setDateOrder(e.target.value as 'mdy' | 'dmy')}
+        >
+          <MenuItem value="mdy">month/day/year</MenuItem>
+          <MenuItem value="dmy">day/month/year</MenuItem>
+        </TextField>
+      </Box>
+      {problems.length > 0 && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {problems.join(' ')}
+        </Alert>
+      )}
+      <Typography sx={{ mt: 2 }} aria-live="polite">
+        Of these {p.rows.length} rows: {counts.ok} imported, {counts.queue} to the review queue, {counts.skip} skipped,{' '}
+        {counts.refuse} refused.
+      </Typography>
+      <TableContainer sx={{ mt: 1, maxWidth: '100%', overflowX: 'auto' }}>
+        <Table size="small" aria-label="First rows of the file">
+          <TableHead>
+            <TableRow>
+              <TableCell>Row</TableCell>
+              <TableCell>What the import does</TableCell>
+              {p.header.map((h, i) => (
+                <TableCell key={i}>{h}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {p.rows.map((r, i) => {
+              const d = describe(outcomes[i]);
+              return (
+                <TableRow key={i}>
+                  <TableCell>{i + 2}</TableCell>
+                  <TableCell
+                    sx={{
+                      color: d.tone === 'refuse' ? 'error.main' : d.tone === 'skip' ? 'text.secondary' : undefined,
+                      minWidth: 200,
+                    }}
+                  >
+                    {d.label}
+                  </TableCell>
+                  {p.header.map((_h, j) => (
+                    <TableCell key={j}>{r[j] ?? ''}</TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Stack spacing={2} sx={{ mt: 2, maxWidth: 560 }}>
+        <TextField label="Mapping name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField
+          label="Store"
+          value={store}
+          onChange={(e) => setStore(e.target.value)}
+          helperText="Rows without a store column take this"
+        />
+        <TextField
+          label="Exchange rates to USD"
+          value={rates}
+          onChange={(e) => setRates(e.target.value)}
+          helperText='For amounts not in USD, such as {"EUR":1.08}'
+        />
+        {err && <Alert severity="error">{err}</Alert>}
+        <Button variant="contained" onClick={saveAndImport} disabled={busy}>
+          {busy ? 'Importing…' : 'Save mapping and import'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,123 @@
+// Platform events turned into notifications (in-app and email per preferences, through the templates).
+// Each is called by its domain right after the change committed; none throws into the caller.
+import { db } from '../db';
+import { env } from '../env';
+import { logger } from '../logger';
+import { notify, type NotifyEvent } from './notify';
+
+const url = (path: string) => `${env().APP_BASE_URL}${path}`;
+const usd = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+type ReleaseEvent = Extract<
+  NotifyEvent,
+  | 'release_approved'
+  | 'release_rejected'
+  | 'release_changes_requested'
+  | 'release_scheduled'
+  | 'release_live'
+  | 'release_taken_down'
+  | 'delivery_failed'
+>;
+
+const RELEASE_TITLES: Record<ReleaseEvent, (t: string) => string> = {
+  release_approved: (t) => `"${t}" was approved`,
+  release_rejected: (t) => `"${t}" needs changes before it can go out`,
+  release_changes_requested: (t) => `Changes requested on "${t}"`,
+  release_scheduled: (t) => `"${t}" is scheduled`,
+  release_live: (t) => `"${t}" is live`,
+  release_taken_down: (t) => `"${t}" was taken down`,
+  delivery_failed: (t) => `Delivery of "${t}" failed`,
+};
+
+export async function notifyReleaseEvent(releaseId: string, event: ReleaseEvent, detail: { reason?: string } = {}) {
+  try {
+    const r = await db.release.findUnique({
+      where: { id: releaseId },
+      select: { id: true, title: true, ownerId: true, releaseDate: true },
+    });
+    if (!r) return;
+    const reason = detail.reason ?? '';
+    await notify({
+      userId: r.ownerId,
+      event,
+      title: RELEASE_TITLES[event](r.title),
+      body: reason,
+      link: `/project/${r.id}`,
+      vars: {
+        releaseTitle: r.title,
+        releaseUrl: url(`/project/${r.id}`),
+        reason,
+        detail: reason,
+        releaseDate: r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '',
+      },
+    });
+  } catch (err) {
+    logger.error('release notification failed', { releaseId, event, err: (err as Error).message });
+  }
+}
+
+export async function notifyPayoutEvent(payoutId: string) {
+  try {
+    const p = await db.payoutRequest.findUnique({ where: { id: payoutId } });
+    if (!p || (p.status !== 'paid' && p.status !== 'rejected')) return;
+    const amount = usd(p.amountCents);
+    await notify({
+      userId: p.userId,
+      event: p.status === 'paid' ? 'payout_sent' : 'payout_failed',
+      title: p.status === 'paid' ? `Your payout of ${amount} was sent` : `Your payout of ${amount} did not go through`,
+      body: p.rejectionReason ?? '',
+      link: '/wallet-settings',
+      vars: { amount, reason: p.rejectionReason ?? '', walletUrl: url('/wallet-settings') },
+    });
+  } catch (err) {
+    logger.error('payout notification failed', { payoutId, err: (err as Error).message });
+  }
+}
+
+/** After a statement import completed: each user whose earnings grew hears how much. */
+export async function notifyStatementImported(importId: string) {
+  try {
+    const imp = await db.statementImport.findUnique({
+      where: { id: importId },
+      select: { store: true, period: true, status: true },
+    });
+    if (!imp || imp.status !== 'completed') return;
+    const sums = await db.earningAllocation.groupBy({
+      by: ['userId'],
+      where: { importId, userId: { not: null } },
+      _sum: { amountCents: true },
+    });
+    for (const s of sums) {
+      const cents = s._sum.amountCents ?? 0;
+      if (!s.userId || cents <= 0) continue;
+      await notify({
+        userId: s.userId,
+        event: 'statement_imported',
+        title: `${imp.store} (${imp.period}) added ${usd(cents)} to your earnings`,
+        link: '/earnings',
+        vars: { store: imp.store, period: imp.period, amount: usd(cents), earningsUrl: url('/earnings') },
+      });
+    }
+  } catch (err) {
+    logger.error('statement notification failed', { importId, err: (err as Error).message });
+  }
+}
+
+/** A school application decision, in-app for an applicant who has an account (the email is sent by the school). */
+export async function notifyApplicationDecision(email: string, programName: string, decision: string) {
+  try {
+    const u = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } });
+    if (!u) return;
+    await notify({
+      userId: u.id,
+      event: 'application_decision',
+      title: `Your application to ${programName}: ${decision.replace(/_/g, ' ')}`,
+      link: '/student-dashboard',
+      vars: { programName, decision: decision.replace(/_/g, ' '), nextStep: '' },
+      inAppOnly: true,
+    });
+  } catch (err) {
+    logger.error('application notification failed', { err: (err as Error).message });
+  }
+}

@@ -1,0 +1,179 @@
+// In-app notifications (the bell) and their email copies, sent per the user's preferences. Call notify()
+// after the change it reports has committed; it never throws into the caller's flow.
+import { db } from '../db';
+import { env } from '../env';
+import { logger } from '../logger';
+import { NotFound } from '../errors';
+import { sendTemplatedEmail } from './templates';
+import type { TemplateKey } from './template-defaults';
+import { sign, verify } from './signing';
+import { BadRequest } from '../errors';
+
+const NOTIFY_CATEGORIES = {
+  releases: 'Releases',
+  deliveries: 'Store deliveries',
+  royalties: 'Earnings and statements',
+  payouts: 'Payouts',
+  support: 'Support tickets',
+  services: 'Service orders',
+  school: 'School and applications',
+  direct: 'Messages from the team',
+  announcements: 'Announcements and news',
+} as const;
+export type NotifyCategory = keyof typeof NOTIFY_CATEGORIES;
+export const NOTIFY_CATEGORY_KEYS = Object.keys(NOTIFY_CATEGORIES) as NotifyCategory[];
+
+/** Each event: its preference category and the email template that carries it. */
+const EVENTS = {
+  release_approved: { category: 'releases', template: 'release_approved' },
+  release_rejected: { category: 'releases', template: 'release_rejected' },
+  release_changes_requested: { category: 'releases', template: 'release_changes_requested' },
+  release_scheduled: { category: 'releases', template: 'release_scheduled' },
+  release_live: { category: 'releases', template: 'release_live' },
+  release_taken_down: { category: 'releases', template: 'release_taken_down' },
+  delivery_failed: { category: 'deliveries', template: 'delivery_failed' },
+  statement_imported: { category: 'royalties', template: 'statement_imported' },
+  payout_sent: { category: 'payouts', template: 'payout_sent' },
+  payout_failed: { category: 'payouts', template: 'payout_failed' },
+  ticket_reply: { category: 'support', template: 'ticket_reply' },
+  service_order_step: { category: 'services', template: 'service_order_step' },
+  application_decision: { category: 'school', template: 'application_decision' },
+  direct_message: { category: 'direct', template: 'direct_message' },
+  announcement: { category: 'announcements', template: 'announcement' },
+} as const satisfies Record<string, { category: NotifyCategory; template: TemplateKey }>;
+export type NotifyEvent = keyof typeof EVENTS;
+
+export interface NotifyInput {
+  userId: string;
+  event: NotifyEvent;
+  title: string;
+  body?: string;
+  /** Path inside the app, e.g. /project/abc */
+  link?: string;
+  /** Template variables (recipientName is filled in) */
+  vars?: Record<string, string>;
+  announcementId?: string;
+  fromUserId?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  /** The domain already emailed this (e.g. the school's decision letter): in-app only. */
+  inAppOnly?: boolean;
+}
+
+export async function preferenceOf(userId: string, category: NotifyCategory) {
+  const p = await db.notificationPreference.findUnique({ where: { userId_category: { userId, category } } });
+  return { inApp: p?.inApp ?? true, email: p?.email ?? true };
+}
+
+/** Records the in-app entry and emails it, each per the user's preference. Returns what was done. */
+export async function notify(input: NotifyInput): Promise<{ inApp: boolean; email: boolean }> {
+  try {
+    const ev = EVENTS[input.event];
+    const user = await db.user.findUnique({ where: { id: input.userId } });
+    if (!user || user.status !== 'active') return { inApp: false, email: false };
+    const pref = await preferenceOf(user.id, ev.category);
+    if (pref.inApp)
+      await db.notification.create({
+        data: {
+          userId: user.id,
+          category: ev.category,
+          event: input.event,
+          title: input.title.slice(0, 300),
+          body: (input.body ?? '').slice(0, 4000),
+          link: input.link ?? null,
+          announcementId: input.announcementId ?? null,
+          fromUserId: input.fromUserId ?? null,
+        },
+      });
+    if (pref.email && !input.inAppOnly) {
+      const headers = { ...input.headers };
+      let vars: Record<string, string> = { recipientName: user.name, ...input.vars };
+      if (ev.category === 'announcements') {
+        const url = unsubscribeUrl(user.id);
+        vars = { unsubscribeUrl: url, ...vars };
+        headers['List-Unsubscribe'] = `<${url}>`;
+        headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      }
+      await sendTemplatedEmail({
+        to: user.email,
+        brand: user.brand,
+        template: ev.template,
+        vars,
+        replyTo: input.replyTo,
+        headers: Object.keys(headers).length ? headers : undefined,
+      });
+    }
+    return { inApp: pref.inApp, email: pref.email && !input.inAppOnly };
+  } catch (err) {
+    // A notification must never undo or fail the change it reports.
+    logger.error('notification failed', { event: input.event, userId: input.userId, err: (err as Error).message });
+    return { inApp: false, email: false };
+  }
+}
+
+function unsubscribeUrl(userId: string): string {
+  return `${env().APP_BASE_URL}/api/communications/unsubscribe?u=${userId}&s=${sign('unsubscribe', userId)}`;
+}
+
+/** One-click unsubscribe from announcements (the List-Unsubscribe link): a signed user id, no session. */
+export async function unsubscribe(userId: string, signature: string) {
+  if (!verify('unsubscribe', userId, signature)) throw new BadRequest('This unsubscribe link is not valid.');
+  const user = await db.user.findUnique({ where: { id: userId } });
+  if (!user) throw new NotFound('This unsubscribe link is not valid.');
+  await db.notificationPreference.upsert({
+    where: { userId_category: { userId, category: 'announcements' } },
+    create: { userId, category: 'announcements', email: false, inApp: true },
+    update: { email: false },
+  });
+  return { email: user.email };
+}
+
+export async function listPreferences(userId: string) {
+  const rows = await db.notificationPreference.findMany({ where: { userId } });
+  const by = new Map(rows.map((r) => [r.category, r]));
+  return NOTIFY_CATEGORY_KEYS.map((c) => ({
+    category: c,
+    label: NOTIFY_CATEGORIES[c],
+    inApp: by.get(c)?.inApp ?? true,
+    email: by.get(c)?.email ?? true,
+  }));
+}
+export type PreferenceRow = Awaited<ReturnType<typeof listPreferences>>[number];
+
+export async function setPreferences(
+  userId: string,
+  prefs: { category: NotifyCategory; inApp: boolean; email: boolean }[],
+) {
+  await db.$transaction(async (tx) => {
+    for (const p of prefs)
+      await tx.notificationPreference.upsert({
+        where: { userId_category: { userId, category: p.category } },
+        create: { userId, category: p.category, inApp: p.inApp, email: p.email },
+        update: { inApp: p.inApp, email: p.email },
+      });
+  });
+  return listPreferences(userId);
+}
+
+export async function listInbox(userId: string, opts: { unreadOnly?: boolean; limit: number }) {
+  const where = { userId, ...(opts.unreadOnly ? { readAt: null } : {}) };
+  const [items, unread] = await Promise.all([
+    db.notification.findMany({ where, orderBy: { createdAt: 'desc' }, take: opts.limit }),
+    db.notification.count({ where: { userId, readAt: null } }),
+  ]);
+  return { items, unread };
+}
+export type InboxItem = Awaited<ReturnType<typeof listInbox>>['items'][number];
+
+export async function unreadCount(userId: string) {
+  return { unread: await db.notification.count({ where: { userId, readAt: null } }) };
+}
+
+/** Marks the user's own notifications read (ids given, or all). */
+export async function markRead(userId: string, ids: string[] | 'all') {
+  const res = await db.notification.updateMany({
+    where: { userId, readAt: null, ...(ids === 'all' ? {} : { id: { in: ids } }) },
+    data: { readAt: new Date() },
+  });
+  return { marked: res.count };
+}

@@ -1,0 +1,222 @@
+// Email templates per brand: {{variables}} checked at save time, light Markdown laid out with MJML so the
+// HTML part works in common mail clients, and a plain-text part. Senders render, then call sendEmail.
+import mjml2html from 'mjml';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
+import { db } from '../db';
+import { env } from '../env';
+import { BadRequest, NotFound } from '../errors';
+import type { Issue } from '../errors';
+import { BRANDS, BRAND_KEYS, FALLBACK_BRAND, type BrandKey } from '../brands/brands';
+import { sendEmail } from '../mail/service';
+import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../audit/service';
+import { COMMON_VARIABLES, TEMPLATE_DEFAULTS, TEMPLATE_KEYS, type TemplateKey } from './template-defaults';
+
+export { type TemplateKey };
+
+const VAR = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+function brandKey(brand: string | null | undefined): BrandKey {
+  return (BRAND_KEYS as readonly string[]).includes(brand ?? '') ? (brand as BrandKey) : FALLBACK_BRAND;
+}
+
+function isTemplateKey(key: string): key is TemplateKey {
+  return (TEMPLATE_KEYS as string[]).includes(key);
+}
+
+function allowedVariables(key: TemplateKey): string[] {
+  return [...COMMON_VARIABLES, ...TEMPLATE_DEFAULTS[key].variables];
+}
+
+/** Every {{variable}} the parts use that the template does not offer, as 400 issues (empty when fine). */
+function unknownVariables(key: TemplateKey, parts: { subject: string; body: string; text: string }): Issue[] {
+  const allowed = new Set(allowedVariables(key));
+  const issues: Issue[] = [];
+  for (const field of ['subject', 'body', 'text'] as const) {
+    for (const m of parts[field].matchAll(VAR)) {
+      if (!allowed.has(m[1]))
+        issues.push({
+          path: field,
+          message: `{{${m[1]}}} is not a variable of this email (use ${[...allowed].join(', ')})`,
+        });
+    }
+    // A brace pair that is not a well-formed variable would be sent as-is: refuse it too.
+    const stray = parts[field].replace(VAR, '').match(/\{\{|\}\}/);
+    if (stray) issues.push({ path: field, message: 'has an unfinished {{variable}}' });
+  }
+  return issues;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Markdown-significant characters in a value are escaped so a value cannot add links or formatting. */
+const escapeMarkdown = (s: string) => escapeHtml(s).replace(/([\\`*_[\]()#!|~])/g, '\\$1');
+
+function fill(src: string, vars: Record<string, string>, esc: (s: string) => string): string {
+  return src.replace(VAR, (_m, name: string) => esc(vars[name] ?? ''));
+}
+
+export interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TemplateParts {
+  subject: string;
+  body: string;
+  text: string;
+}
+
+async function layout(brand: BrandKey, innerHtml: string): Promise<string> {
+  const b = BRANDS[brand];
+  const src = `<mjml>
+  <mj-head><mj-title>${escapeHtml(b.name)}</mj-title><mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#222222" /></mj-attributes></mj-head>
+  <mj-body background-color="#f4f4f5">
+    <mj-section background-color="${b.themeColor}" padding="16px"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escapeHtml(b.logoText)}</mj-text></mj-column></mj-section>
+    <mj-section background-color="#ffffff" padding="24px"><mj-column><mj-text>${innerHtml}</mj-text></mj-column></mj-section>
+    <mj-section padding="12px"><mj-column><mj-text font-size="12px" color="#6b7280">${escapeHtml(b.footerText)}</mj-text></mj-column></mj-section>
+  </mj-body>
+</mjml>`;
+  const out = await mjml2html(src, { validationLevel: 'soft' });
+  return out.html;
+}
+
+/** Renders template parts with values (unknown variables render empty; values are escaped). */
+async function renderParts(brand: BrandKey, parts: TemplateParts, vars: Record<string, string>): Promise<Rendered> {
+  const all = { brandName: BRANDS[brand].name, appUrl: env().APP_BASE_URL, ...vars };
+  const subject = fill(parts.subject, all, (s) => s).replace(/[\r\n]+/g, ' ');
+  const md = fill(parts.body, all, escapeMarkdown);
+  const inner = sanitizeHtml(marked.parse(md, { async: false, gfm: true, breaks: true }) as string, {
+    allowedTags: ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'blockquote', 'hr', 'h2', 'h3', 'code'],
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+  });
+  return { subject, text: fill(parts.text, all, (s) => s), html: await layout(brand, inner) };
+}
+
+async function templateParts(brand: BrandKey, key: TemplateKey): Promise<TemplateParts & { custom: boolean }> {
+  const row = await db.emailTemplate.findUnique({ where: { brand_key: { brand, key } } });
+  const d = TEMPLATE_DEFAULTS[key];
+  return row
+    ? { subject: row.subject, body: row.body, text: row.text, custom: true }
+    : { subject: d.subject, body: d.body, text: d.text, custom: false };
+}
+
+export async function renderTemplate(brand: string | null | undefined, key: TemplateKey, vars: Record<string, string>) {
+  const b = brandKey(brand);
+  return renderParts(b, await templateParts(b, key), vars);
+}
+
+export interface TemplatedEmail {
+  to: string;
+  brand?: string | null;
+  template: TemplateKey;
+  vars: Record<string, string>;
+  secrets?: string[];
+  replyTo?: string;
+  headers?: Record<string, string>;
+  kind?: string;
+}
+
+/** Renders the brand's template and hands it to sendEmail (after any transaction commits). */
+export async function sendTemplatedEmail(e: TemplatedEmail): Promise<string> {
+  const r = await renderTemplate(e.brand, e.template, e.vars);
+  return sendEmail({
+    to: e.to,
+    kind: e.kind ?? e.template,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    secrets: e.secrets,
+    replyTo: e.replyTo,
+    headers: e.headers,
+  });
+}
+
+export async function listTemplates(brand: BrandKey) {
+  const rows = await db.emailTemplate.findMany({ where: { brand } });
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return TEMPLATE_KEYS.map((key) => {
+    const d = TEMPLATE_DEFAULTS[key];
+    const row = byKey.get(key);
+    return {
+      key,
+      label: d.label,
+      variables: allowedVariables(key),
+      sample: d.sample,
+      subject: row?.subject ?? d.subject,
+      body: row?.body ?? d.body,
+      text: row?.text ?? d.text,
+      custom: !!row,
+      updatedAt: row?.updatedAt ?? null,
+      defaults: { subject: d.subject, body: d.body, text: d.text },
+    };
+  });
+}
+export type TemplateListItem = Awaited<ReturnType<typeof listTemplates>>[number];
+
+function keyOrThrow(key: string): TemplateKey {
+  if (!isTemplateKey(key)) throw new NotFound('There is no such email');
+  return key;
+}
+
+export async function saveTemplate(actor: SessionUser, brand: BrandKey, key: string, parts: TemplateParts) {
+  const k = keyOrThrow(key);
+  const issues = unknownVariables(k, parts);
+  if (issues.length)
+    throw new BadRequest(`The template cannot be saved: ${issues[0].path} ${issues[0].message}`, issues);
+  return db.$transaction(async (tx) => {
+    const row = await tx.emailTemplate.upsert({
+      where: { brand_key: { brand, key: k } },
+      create: { brand, key: k, ...parts, updatedById: actor.id },
+      update: { ...parts, updatedById: actor.id },
+    });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'email_template.save',
+      target: { type: 'email_template', id: row.id },
+      detail: { brand, key: k },
+    });
+    return { key: k, brand, updatedAt: row.updatedAt };
+  });
+}
+
+export async function resetTemplate(actor: SessionUser, brand: BrandKey, key: string) {
+  const k = keyOrThrow(key);
+  await db.$transaction(async (tx) => {
+    await tx.emailTemplate.deleteMany({ where: { brand, key: k } });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'email_template.reset',
+      target: { type: 'email_template', id: null },
+      detail: { brand, key: k },
+    });
+  });
+}
+
+/** Preview of unsaved parts with the sample data; unknown variables are reported, not rendered. */
+export async function previewTemplate(brand: BrandKey, key: string, parts: TemplateParts) {
+  const k = keyOrThrow(key);
+  const issues = unknownVariables(k, parts);
+  const rendered = await renderParts(brand, parts, { recipientName: 'Alex Sample', ...TEMPLATE_DEFAULTS[k].sample });
+  return { ...rendered, issues };
+}
+
+export async function sendTestTemplate(actor: SessionUser, brand: BrandKey, key: string, parts: TemplateParts) {
+  const k = keyOrThrow(key);
+  const issues = unknownVariables(k, parts);
+  if (issues.length) throw new BadRequest(`Fix the template first: ${issues[0].path} ${issues[0].message}`, issues);
+  const r = await renderParts(brand, parts, { recipientName: actor.name, ...TEMPLATE_DEFAULTS[k].sample });
+  await sendEmail({
+    to: actor.email,
+    kind: 'template_test',
+    subject: `[Test] ${r.subject}`,
+    text: r.text,
+    html: r.html,
+  });
+  return { sentTo: actor.email };
+}

@@ -1,0 +1,33 @@
+// Delivery over SFTP: the batch folder is created, resources and the ERN uploaded, and the completion
+// manifest written last, so a store that polls for BatchComplete_* never sees a half-written batch.
+import SftpClient from 'ssh2-sftp-client';
+import path from 'node:path/posix';
+import type { Batch } from './batch';
+import type { SftpConfig } from './config';
+
+export async function sendBatchOverSftp(cfg: SftpConfig & { secret: string }, batch: Batch, timeoutMs: number) {
+  const sftp = new SftpClient('store-delivery');
+  await sftp.connect({
+    host: cfg.host,
+    port: cfg.port,
+    username: cfg.username,
+    ...(cfg.authType === 'key' ? { privateKey: cfg.secret } : { password: cfg.secret }),
+    readyTimeout: timeoutMs,
+    retries: 0,
+  });
+  try {
+    const root = path.join(cfg.remoteDir || '.', batch.batchId);
+    const made = new Set<string>();
+    for (const f of batch.files) {
+      const dir = path.dirname(path.join(root, f.path));
+      if (!made.has(dir)) {
+        await sftp.mkdir(dir, true);
+        made.add(dir);
+      }
+      await sftp.put(f.content, path.join(root, f.path));
+    }
+    return root;
+  } finally {
+    await sftp.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,217 @@
+// The integrations the platform calls, whether each is configured, and a "test now" probe for each.
+// An integration without configuration is reported as not configured, never as failing.
+import nodemailer from 'nodemailer';
+import SftpClient from 'ssh2-sftp-client';
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { db } from '../../db';
+import { env } from '../../env';
+import { loadTransport } from '../../distribution/transports/config';
+import { recordCall, trackedFetch } from './record';
+
+export interface ProbeResult {
+  integration: string;
+  label: string;
+  state: 'ok' | 'failing' | 'not_configured';
+  message: string;
+  latencyMs: number | null;
+}
+
+export interface IntegrationInfo {
+  integration: string;
+  label: string;
+  configured: boolean;
+}
+
+const PROBE_TIMEOUT_MS = 5000;
+
+function llmConfig() {
+  const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = process.env;
+  return LLM_BASE_URL && LLM_MODEL && LLM_API_KEY ? { base: LLM_BASE_URL.replace(/\/$/, ''), key: LLM_API_KEY } : null;
+}
+
+function stripeApiBase(): string {
+  return (process.env.STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, '');
+}
+
+const googleKey = () => process.env.GOOGLE_API_KEY || process.env.YOUTUBE_API_KEY || '';
+
+/** Every integration with whether it is configured (stores: those with an endpoint or transport). */
+export async function listIntegrations(): Promise<IntegrationInfo[]> {
+  const stores = await db.store.findMany({
+    where: { enabled: true },
+    orderBy: { rank: 'asc' },
+    select: { id: true, slug: true, name: true, endpointUrl: true },
+  });
+  const transports = new Set((await db.storeTransport.findMany({ select: { storeId: true } })).map((t) => t.storeId));
+  return [
+    { integration: 'smtp', label: 'Email (SMTP)', configured: !!env().SMTP_URL },
+    { integration: 'stripe', label: 'Stripe', configured: !!process.env.STRIPE_SECRET_KEY },
+    { integration: 's3', label: 'File storage (S3)', configured: !!process.env.S3_BUCKET },
+    { integration: 'llm', label: 'Assistant language model', configured: !!llmConfig() },
+    { integration: 'google', label: 'Google / YouTube APIs', configured: !!googleKey() },
+    ...stores.map((s) => ({
+      integration: `store:${s.slug}`,
+      label: s.name,
+      configured: !!s.endpointUrl || transports.has(s.id),
+    })),
+  ];
+}
+
+async function timed(fn: () => Promise<string>): Promise<{ ok: boolean; message: string; latencyMs: number }> {
+  const t = performance.now();
+  try {
+    const message = await fn();
+    return { ok: true, message, latencyMs: Math.round(performance.now() - t) };
+  } catch (err) {
+    return { ok: false, message: (err as Error).message || String(err), latencyMs: Math.round(performance.now() - t) };
+  }
+}
+
+async function httpProbe(integration: string, url: string, init: RequestInit = {}): Promise<string> {
+  const res = await trackedFetch(integration, 'probe', url, {
+    ...init,
+    signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+  });
+  await res.body?.cancel();
+  if (res.status >= 500) throw new Error(`Answered ${res.status}`);
+  if (res.status === 401 || res.status === 403) throw new Error(`Refused the credentials (${res.status})`);
+  return `Answered ${res.status}`;
+}
+
+async function storeProbe(slug: string): Promise<{ configured: boolean; run?: () => Promise<string> }> {
+  const store = await db.store.findUnique({ where: { slug } });
+  if (!store) return { configured: false };
+  const t = await loadTransport(store.id);
+  const integration = `store:${slug}`;
+  if (t?.kind === 'sftp')
+    return {
+      configured: true,
+      run: () =>
+        recordCall(integration, 'probe', async () => {
+          const sftp = new SftpClient('probe');
+          await sftp.connect({
+            host: t.host,
+            port: t.port,
+            username: t.username,
+            ...(t.authType === 'key' ? { privateKey: t.secret } : { password: t.secret }),
+            readyTimeout: PROBE_TIMEOUT_MS,
+            retries: 0,
+          });
+          try {
+            await sftp.list(t.remoteDir || '.');
+          } finally {
+            await sftp.end().catch(() => undefined);
+          }
+          return `Signed in to ${t.host}`;
+        }),
+    };
+  if (t?.kind === 's3')
+    return {
+      configured: true,
+      run: () =>
+        recordCall(integration, 'probe', async () => {
+          const c = new S3Client({
+            region: t.region,
+            endpoint: t.endpoint || undefined,
+            forcePathStyle: t.forcePathStyle,
+            credentials: { accessKeyId: t.accessKeyId, secretAccessKey: t.secret },
+          });
+          try {
+            await c.send(new HeadBucketCommand({ Bucket: t.bucket }));
+          } finally {
+            c.destroy();
+          }
+          return `Bucket ${t.bucket} reachable`;
+        }),
+    };
+  if (store.endpointUrl) return { configured: true, run: () => httpProbe(integration, store.endpointUrl) };
+  return { configured: false };
+}
+
+let smtpTransport: nodemailer.Transporter | undefined;
+
+async function probeRunner(integration: string): Promise<{ configured: boolean; run?: () => Promise<string> }> {
+  switch (integration) {
+    case 'smtp': {
+      const url = env().SMTP_URL;
+      if (!url) return { configured: false };
+      return {
+        configured: true,
+        run: () =>
+          recordCall('smtp', 'probe', async () => {
+            smtpTransport ??= nodemailer.createTransport(url);
+            await smtpTransport.verify();
+            return 'The mail server accepted the connection';
+          }),
+      };
+    }
+    case 'stripe': {
+      const key = process.env.STRIPE_SECRET_KEY;
+      if (!key) return { configured: false };
+      return {
+        configured: true,
+        run: () =>
+          httpProbe('stripe', `${stripeApiBase()}/v1/balance`, { headers: { authorization: `Bearer ${key}` } }),
+      };
+    }
+    case 's3': {
+      const bucket = process.env.S3_BUCKET;
+      if (!bucket) return { configured: false };
+      return {
+        configured: true,
+        run: () =>
+          recordCall('s3', 'probe', async () => {
+            const c = new S3Client({
+              region: process.env.S3_REGION ?? 'us-east-1',
+              endpoint: process.env.S3_ENDPOINT,
+              forcePathStyle: process.env.S3_FORCE_PATH_STYLE === '1',
+            });
+            try {
+              await c.send(new HeadBucketCommand({ Bucket: bucket }));
+            } finally {
+              c.destroy();
+            }
+            return `Bucket ${bucket} reachable`;
+          }),
+      };
+    }
+    case 'llm': {
+      const cfg = llmConfig();
+      if (!cfg) return { configured: false };
+      return {
+        configured: true,
+        run: () => httpProbe('llm', `${cfg.base}/models`, { headers: { authorization: `Bearer ${cfg.key}` } }),
+      };
+    }
+    case 'google': {
+      const key = googleKey();
+      if (!key) return { configured: false };
+      return {
+        configured: true,
+        run: () =>
+          httpProbe(
+            'google',
+            `https://www.googleapis.com/youtube/v3/i18nLanguages?part=snippet&hl=en&key=${encodeURIComponent(key)}`,
+          ),
+      };
+    }
+    default:
+      if (integration.startsWith('store:')) return storeProbe(integration.slice(6));
+      return { configured: false };
+  }
+}
+
+/** "Test now": probes one integration (recorded like any other call). */
+export async function probeIntegration(integration: string, label = integration): Promise<ProbeResult> {
+  const p = await probeRunner(integration);
+  if (!p.configured || !p.run)
+    return { integration, label, state: 'not_configured', message: 'Not configured', latencyMs: null };
+  const r = await timed(p.run);
+  return { integration, label, state: r.ok ? 'ok' : 'failing', message: r.message, latencyMs: r.latencyMs };
+}
+
+/** Probes every configured store endpoint (the health check "Store endpoints"). */
+export async function probeStores(): Promise<ProbeResult[]> {
+  const list = (await listIntegrations()).filter((i) => i.integration.startsWith('store:') && i.configured);
+  return Promise.all(list.map((i) => probeIntegration(i.integration, i.label)));
+}

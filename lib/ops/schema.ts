@@ -1,0 +1,126 @@
+// Input schemas of the operations area (health, integrations, store transports, drive).
+import { z } from 'zod';
+import { recordId } from '../params';
+
+const host = z
+  .string()
+  .trim()
+  .min(1, 'Enter the server name')
+  .max(255)
+  .regex(/^[A-Za-z0-9.-]+$/, 'Enter a server name such as sftp.store.com');
+
+export const storeTransportInput = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('sftp'),
+    host,
+    port: z.coerce.number().int().min(1).max(65535).default(22),
+    username: z.string().trim().min(1, 'Enter the user name').max(120),
+    authType: z.enum(['password', 'key']),
+    remoteDir: z.string().trim().max(500).default('.'),
+    /** Password or private key (PEM); empty keeps the stored one. */
+    secret: z.string().max(20_000).optional(),
+  }),
+  z.object({
+    kind: z.literal('s3'),
+    bucket: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]{3,63}$/, 'Enter a bucket name (lower case letters, digits, dots and dashes)'),
+    region: z.string().trim().min(1).max(40).default('us-east-1'),
+    endpoint: z.union([z.literal(''), z.string().url('Enter an address such as https://s3.example.com')]).optional(),
+    prefix: z.string().trim().max(300).optional(),
+    accessKeyId: z.string().trim().min(1, 'Enter the access key id').max(200),
+    forcePathStyle: z.boolean().optional(),
+    secret: z.string().max(500).optional(),
+  }),
+]);
+
+export const storeParams = z.object({ id: recordId });
+
+export const healthHistoryQuery = z.object({
+  range: z.enum(['24h', '7d']).default('24h'),
+});
+
+export const integrationParams = z.object({
+  name: z
+    .string()
+    .max(100)
+    .regex(/^[a-z0-9:_-]+$/, 'is not an integration name'),
+});
+
+// -- drive
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name')
+  .max(200, 'Use at most 200 characters')
+  .refine((s) => !/[\\/\u0000]/.test(s), 'A name cannot contain / or \\');
+
+export const driveListQuery = z.object({
+  folderId: recordId.optional(),
+  trash: z.enum(['0', '1']).optional(),
+  /** Staff: whose drive (admin-drive); artists always see their own. */
+  ownerId: recordId.optional(),
+});
+
+export const createFolderInput = z.object({ name, parentId: recordId.nullable().optional() });
+
+export const updateFileInput = z
+  .object({
+    name: name.optional(),
+    folderId: recordId.nullable().optional(),
+    trashed: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to change');
+
+export const createShareInput = z.object({
+  expiresInHours: z.coerce
+    .number()
+    .int('Enter whole hours')
+    .min(1, 'A link lasts at least one hour')
+    .max(24 * 90, 'A link lasts at most 90 days'),
+  password: z.string().min(4, 'Use at least 4 characters').max(200).optional(),
+});
+
+export const shareTokenParams = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid link'),
+});
+
+export const shareAccessQuery = z.object({ password: z.string().max(200).optional() });
+
+export const downloadQuery = z.object({ version: z.coerce.number().int().min(1).max(100_000).optional() });
+export const driveOwnerQuery = z.object({ ownerId: recordId.optional() });
+
+// -- calendar
+export const calendarRangeQuery = z.object({
+  from: z.coerce.date().optional(),
+  days: z.coerce.number().int().min(1).max(366).default(42),
+});
+
+export const calendarEventInput = z
+  .object({
+    title: z.string().trim().min(1, 'Enter a title').max(200),
+    startsAt: z.coerce.date({ error: 'Enter a start date and time' }),
+    endsAt: z.coerce.date({ error: 'Enter an end date and time' }),
+  })
+  .refine((v) => v.endsAt > v.startsAt, { message: 'The end must be after the start', path: ['endsAt'] });
+
+export const calendarTaskInput = z.object({
+  title: z.string().trim().min(1, 'Enter a title').max(200),
+  dueAt: z.coerce.date({ error: 'Enter a due date' }),
+  assigneeId: recordId.optional(),
+});
+
+export const calendarTaskUpdate = z.object({ done: z.boolean() });
+
+export const feedTokenParams = z.object({
+  token: z
+    .string()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+(\.ics)?$/, 'is not a valid feed'),
+});

@@ -1,0 +1,194 @@
+// Store deliveries over SFTP (a real ssh2 server started here) and the transport settings route.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ssh2 from 'ssh2';
+import { db } from '@/lib/db';
+import { saveBuffer } from '@/lib/storage/service';
+import { sendToStore } from '@/lib/distribution/transport';
+import * as transportRoute from '@/app/api/ops/store-transports/[id]/route';
+import { call, createUser } from '../helpers/api';
+import { startSftpServer, type TestSftpServer } from '../helpers/sftp-server';
+import { png, wav } from '../fixtures/files';
+
+let server: TestSftpServer;
+let admin: Awaited<ReturnType<typeof createUser>>;
+const clientKey = ssh2.utils.generateKeyPairSync('ed25519');
+
+beforeAll(async () => {
+  process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
+  server = await startSftpServer({ username: 'mms', password: 's3cret-pass', publicKey: clientKey.public });
+  admin = await createUser('admin');
+});
+afterAll(() => server.close());
+
+let n = 0;
+async function makeStore() {
+  n += 1;
+  return db.store.create({
+    data: {
+      slug: `sftp-store-${n}`,
+      name: `SFTP Store ${n}`,
+      ddexPartyId: `PADPIDA20140000${String(n).padStart(2, '0')}X`.slice(0, 18),
+      deliveryMethod: 'sftp',
+      requirements: {},
+    },
+  });
+}
+
+async function ern() {
+  const audio = await saveBuffer(wav({ seconds: 0.1 }), {
+    ownerId: admin.id,
+    purpose: 'release_audio',
+    originalName: 'a.wav',
+    kinds: ['audio'],
+    maxBytes: 1e7,
+  });
+  const art = await saveBuffer(await png(), {
+    ownerId: admin.id,
+    purpose: 'release_artwork',
+    originalName: 'c.png',
+    kinds: ['image'],
+    maxBytes: 1e7,
+  });
+  const xml = `<?xml version="1.0"?><NewReleaseMessage><ReleaseId><ICPN>012345678905</ICPN></ReleaseId><URI>http://x/api/files/${audio.id}</URI><URI>http://x/api/files/${art.id}</URI></NewReleaseMessage>`;
+  return { xml, audio, art };
+}
+
+describe('SFTP store transport', () => {
+  it('saves the settings with the password encrypted and never shows it', async () => {
+    const store = await makeStore();
+    const res = await call(transportRoute.PUT, {
+      method: 'PUT',
+      as: admin,
+      params: { id: store.id },
+      body: {
+        kind: 'sftp',
+        host: '127.0.0.1',
+        port: server.port,
+        username: 'mms',
+        authType: 'password',
+        secret: 's3cret-pass',
+        remoteDir: '/inbox',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ kind: 'sftp', host: '127.0.0.1', hasSecret: true });
+    expect(res.text).not.toContain('s3cret-pass');
+    const row = await db.storeTransport.findUniqueOrThrow({ where: { storeId: store.id } });
+    expect(row.secretSealed).not.toContain('s3cret-pass');
+    expect(row.secretSealed).toMatch(/^v1\./);
+    const got = await call(transportRoute.GET, { as: admin, params: { id: store.id } });
+    expect(got.text).not.toContain('s3cret-pass');
+  });
+
+  it('refuses bad settings with a 400 and unknown stores with a 404', async () => {
+    const store = await makeStore();
+    const bad = await call(transportRoute.PUT, {
+      method: 'PUT',
+      as: admin,
+      params: { id: store.id },
+      body: { kind: 'sftp', host: 'bad host!', username: '', authType: 'password' },
+    });
+    expect(bad.status).toBe(400);
+    const missing = await call(transportRoute.PUT, {
+      method: 'PUT',
+      as: admin,
+      params: { id: 'nope' },
+      body: { kind: 'sftp', host: 'h', username: 'u', authType: 'password', secret: 'x' },
+    });
+    expect(missing.status).toBe(404);
+    const noSecret = await call(transportRoute.PUT, {
+      method: 'PUT',
+      as: admin,
+      params: { id: store.id },
+      body: { kind: 'sftp', host: 'h', username: 'u', authType: 'password' },
+    });
+    expect(noSecret.status).toBe(400);
+  });
+
+  it('writes a DDEX batch: resources, then the ERN, then the completion manifest last', async () => {
+    const store = await makeStore();
+    await call(transportRoute.PUT, {
+      method: 'PUT',
+      as: admin,
+      params: { id: store.id },
+      body: {
+        kind: 'sftp',
+        host: '127.0.0.1',
+        port: server.port,
+        username: 'mms',
+        authType: 'password',
+        secret: 's3cret-pass',
+        remoteDir: '/inbox',
+      },
+    });
+    const { xml, audio, art } = await ern();
+    const before = server.completed.length;
+    const res = await sendToStore(store, xml, 10_000);
+    expect(res.outcome).toBe('acknowledged');
+    const written = server.completed.slice(before);
+    expect(written).toHaveLength(4);
+    const batch = written[0].split('/')[2];
+    expect(batch).toMatch(/^\d{17}$/);
+    expect(written.slice(0, 2).sort()).toEqual(
+      [
+        `/inbox/${batch}/012345678905/resources/${audio.id}.wav`,
+        `/inbox/${batch}/012345678905/resources/${art.id}.png`,
+      ].sort(),
+    );
+    expect(written[2]).toBe(`/inbox/${batch}/012345678905/012345678905.xml`);
+    expect(written[3]).toBe(`/inbox/${batch}/BatchComplete_${batch}.xml`);
+    const sentErn = readFileSync(path.join(server.root, written[2]), 'utf8');
+    expect(sentErn).toContain(`<URI>resources/${audio.id}.wav</URI>`);
+    const manifest = readFileSync(path.join(server.root, written[3]), 'utf8');
+    expect(manifest).toContain(`012345678905/012345678905.xml`);
+    expect(readFileSync(path.join(server.root, written[0])).length).toBeGreaterThan(0);
+    const calls = await db.integrationCall.findMany({ where: { integration: `store:${store.slug}` } });
+    expect(calls).toEqual([expect.objectContaining({ operation: 'sftp.deliver', ok: true })]);
+  });
+
+  it('signs in with a private key', async () => {
+    const store = await makeStore();
+    const res = await call(transportRoute.PUT, {
+      method: 'PUT',
+      as: admin,
+      params: { id: store.id },
+      body: {
+        kind: 'sftp',
+        host: '127.0.0.1',
+        port: server.port,
+        username: 'mms',
+        authType: 'key',
+        secret: clientKey.private,
+        remoteDir: '/',
+      },
+    });
+    expect(res.status).toBe(200);
+    const { xml } = await ern();
+    expect((await sendToStore(store, xml, 10_000)).outcome).toBe('acknowledged');
+  });
+
+  it('asks for a retry when the server refuses, and records the failed call', async () => {
+    const store = await makeStore();
+    await call(transportRoute.PUT, {
+      method: 'PUT',
+      as: admin,
+      params: { id: store.id },
+      body: {
+        kind: 'sftp',
+        host: '127.0.0.1',
+        port: server.port,
+        username: 'mms',
+        authType: 'password',
+        secret: 'wrong',
+        remoteDir: '/',
+      },
+    });
+    const { xml } = await ern();
+    const res = await sendToStore(store, xml, 10_000);
+    expect(res.outcome).toBe('retry');
+    expect(res.message).toMatch(/^SFTP: /);
+    const calls = await db.integrationCall.findMany({ where: { integration: `store:${store.slug}` } });
+    expect(calls).toEqual([expect.objectContaining({ ok: false })]);
+  });
+});
