@@ -31,16 +31,20 @@ export async function ReviewQueue() {
               {STATUS_LABEL[r.status]} · {r._count.tracks} track{r._count.tracks === 1 ? '' : 's'} · {r.storeIds.length}{' '}
               stores · by {r.owner.name} ({r.owner.email}) · submitted {r.submittedAt?.toISOString().slice(0, 10)}
             </Typography>
-            {errors.length ? (
-              <Alert severity="warning" sx={{ mb: 1 }}>
-                Quality control: {errors.map((e) => e.message).join(' ')}
-              </Alert>
-            ) : (
+            {errors.length === 0 && (
               <Alert severity="success" sx={{ mb: 1 }}>
                 Quality control passed.
               </Alert>
             )}
-            <ReleaseActions id={r.id} status={r.status} isAdmin isOwner={false} />
+            {/* The failing checks are listed beside the disabled Approve button. */}
+            <ReleaseActions
+              id={r.id}
+              status={r.status}
+              isAdmin
+              isOwner={false}
+              title={r.title}
+              qcProblems={errors.map((e) => e.message)}
+            />
           </Paper>
         );
       })}

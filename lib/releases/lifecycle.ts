@@ -8,6 +8,7 @@ import { retryFailedDeliveries, startDeliveries } from '../distribution/deliveri
 import { getReleaseForUser } from './access';
 import { STATUS_LABEL } from './status';
 import { transitionRelease } from './transition';
+import type { RedeliverMode } from './schema';
 import { notifyReleaseEvent } from '../comms/events'; // comms
 
 export async function takedownRelease(user: SessionUser, id: string) {
@@ -26,8 +27,9 @@ export async function takedownRelease(user: SessionUser, id: string) {
   return { release, queued };
 }
 
-export async function redeliverRelease(admin: SessionUser, id: string, mode: 'update' | 'retry_failed') {
+export async function redeliverRelease(admin: SessionUser, id: string, mode: RedeliverMode) {
   const r = await getReleaseForUser(id, admin);
+  if (mode === 'rerelease') return rereleaseRelease(admin, id);
   if (mode === 'update') {
     if (r.status !== 'distributed')
       throw new Conflict(`Only a live release can be updated in the stores (this one is ${STATUS_LABEL[r.status]}).`);
@@ -54,4 +56,28 @@ export async function redeliverRelease(admin: SessionUser, id: string, mode: 'up
   }
   const queued = await retryFailedDeliveries(id, admin.id);
   return { queued };
+}
+
+/**
+ * Staff put a taken-down release back in the stores: the `redistribute` move (taken down -> approved, the
+ * expected status in the write's WHERE, history and audit in the same transaction), then a new-release message to
+ * every chosen store. When they acknowledge it the release is Live (or Scheduled) again.
+ */
+async function rereleaseRelease(admin: SessionUser, id: string) {
+  // transitionRelease writes the history row and the audit row `release.redistribute` in this transaction.
+  const release = await db.$transaction((tx) =>
+    transitionRelease(tx, {
+      releaseId: id,
+      action: 'redistribute',
+      actor: 'admin',
+      actorId: admin.id,
+      note: 'Re-released to the stores',
+      // approvedAt starts a new round of insert deliveries (the settle step counts only those); liveAt is set
+      // again when the stores acknowledge.
+      data: { approvedAt: new Date(), liveAt: null },
+    }),
+  );
+  // Enqueued after the commit.
+  const queued = await startDeliveries(id, 'insert');
+  return { release, queued };
 }

@@ -89,7 +89,9 @@ export const projectsQuery = z.object({
 export type ReleaseFields = z.infer<typeof releaseFields>;
 export type TrackFields = z.infer<typeof trackFields>;
 
-export const redeliverSchema = z.object({ mode: z.enum(['update', 'retry_failed']) });
+/** Staff re-sending a release: an update of a live one, a retry of failed deliveries, or a re-release. */
+export const redeliverSchema = z.object({ mode: z.enum(['update', 'retry_failed', 'rerelease']) });
+export type RedeliverMode = z.infer<typeof redeliverSchema>['mode'];
 export const ernQuerySchema = z.object({
   store: z.string().max(100).optional(),
   kind: z.enum(['insert', 'update', 'takedown']).default('insert'),

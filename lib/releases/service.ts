@@ -14,7 +14,16 @@ import { CODE_TX } from '../distribution/settings';
 import { qcRelease } from '../distribution/qc/service';
 import { startDeliveries } from '../distribution/deliveries';
 import { getReleaseForUser } from './access';
-import { isEditable, PROGRESS, PROJECT_STATUS, STATUS_LABEL, statusesOfProject, type Actor } from './status';
+import {
+  isEditable,
+  isScheduled,
+  releaseStatusLabel,
+  PROGRESS,
+  PROJECT_STATUS,
+  STATUS_LABEL,
+  statusesOfProject,
+  type Actor,
+} from './status';
 import { transitionRelease } from './transition';
 import type { ReleaseFields, TrackFields } from './schema';
 import { z } from 'zod';
@@ -248,7 +257,8 @@ export async function releaseDetail(user: SessionUser, id: string) {
   return {
     ...r,
     progress: PROGRESS[r.status],
-    statusLabel: STATUS_LABEL[r.status],
+    statusLabel: releaseStatusLabel(r.status, r.releaseDate),
+    scheduled: isScheduled(r.status, r.releaseDate),
     projectStatus: PROJECT_STATUS[r.status],
     tracks: r.tracks.map((t) => ({ ...t, isrcDisplay: t.isrc ? formatIsrc(t.isrc) : null })),
     qc,
@@ -294,7 +304,7 @@ export async function listProjects(user: SessionUser, q: z.infer<typeof projects
       artist: r.primaryArtist,
       status: PROJECT_STATUS[r.status],
       releaseStatus: r.status,
-      statusLabel: STATUS_LABEL[r.status],
+      statusLabel: releaseStatusLabel(r.status, r.releaseDate),
       progress: PROGRESS[r.status],
       releaseDate: r.releaseDate?.toISOString().slice(0, 10) ?? null,
       platform: r._count.deliveries > 0 ? `${r._count.deliveries} store${r._count.deliveries === 1 ? '' : 's'}` : null,

@@ -38,6 +38,21 @@ export const STATUS_LABEL: Record<ReleaseStatus, string> = {
   taken_down: 'Taken down',
 };
 
+/**
+ * The label a person sees. A release the stores have acknowledged (status `distributed`) before its release
+ * date is not in the shops yet: it reads Scheduled until that day (UTC) begins. Derived, not stored, so it
+ * turns Live on the date without a job.
+ */
+export function releaseStatusLabel(status: ReleaseStatus, releaseDate: Date | null, now: Date = new Date()): string {
+  if (status === 'distributed' && isScheduled(status, releaseDate, now)) return 'Scheduled';
+  return STATUS_LABEL[status];
+}
+
+/** Acknowledged by the stores, release date still ahead. */
+export function isScheduled(status: ReleaseStatus, releaseDate: Date | null, now: Date = new Date()): boolean {
+  return status === 'distributed' && releaseDate !== null && releaseDate.getTime() > now.getTime();
+}
+
 /** The label of a status string from an API response (unknown values are shown as given). */
 export function statusLabel(status: string): string {
   return (STATUS_LABEL as Record<string, string>)[status] ?? status;

@@ -152,7 +152,8 @@ it('takes a release from draft to Live with ISRC, UPC and a logged delivery per 
     status: live.json.status,
     errors: live.json.deliveries.map((d: { lastError: string }) => d.lastError),
   }).toEqual({ status: 'distributed', errors: [null, null, null] });
-  expect(live.json).toMatchObject({ status: 'distributed', statusLabel: 'Live', progress: 100 });
+  // Acknowledged by every store a month before its release date: in the stores, shown as Scheduled.
+  expect(live.json).toMatchObject({ status: 'distributed', statusLabel: 'Scheduled', scheduled: true, progress: 100 });
   expect(live.json.tracks[0].isrcDisplay).toMatch(/^US-MMS-\d{2}-\d{5}$/);
   expect(live.json.deliveries).toHaveLength(3);
   expect(live.json.deliveries.every((d: { status: string }) => d.status === 'acknowledged')).toBe(true);

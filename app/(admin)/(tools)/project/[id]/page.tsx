@@ -33,7 +33,13 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
     if (err instanceof AppError && err.status === 404) notFound();
     throw err;
   });
-  const live = r.status === 'distributed';
+  const live = r.status === 'distributed' && !r.scheduled;
+  const isAdmin = isAdminRole(user.role);
+  const inReview = r.status === 'uploaded' || r.status === 'under_review';
+  const qcErrors = r.qc.filter((i) => i.severity === 'error').map((i) => i.message);
+  const deliveredStores = [
+    ...new Set(r.deliveries.filter((d) => d.kind === 'insert' && d.status === 'acknowledged').map((d) => d.store.name)),
+  ];
   const pending = r.deliveries.some((d) => d.status === 'queued' || d.status === 'sending');
   return (
     <>
@@ -46,7 +52,15 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
             <Chip
-              color={live ? 'success' : r.status === 'rejected' || r.status === 'delivery_failed' ? 'error' : 'default'}
+              color={
+                live
+                  ? 'success'
+                  : r.scheduled
+                    ? 'info'
+                    : r.status === 'rejected' || r.status === 'delivery_failed'
+                      ? 'error'
+                      : 'default'
+              }
               label={r.statusLabel}
               data-testid="release-status"
             />
@@ -65,10 +79,22 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
             <Typography>
               <strong>Owner:</strong> {r.owner.name}
             </Typography>
-            {r.liveAt && (
-              <Typography>
-                <strong>Live since:</strong> {fmt(r.liveAt)}
+            {r.status === 'taken_down' ? (
+              <Typography data-testid="release-availability">
+                <strong>Taken down</strong> from the stores
               </Typography>
+            ) : r.scheduled ? (
+              <Typography data-testid="release-availability">
+                <strong>Scheduled:</strong> acknowledged by the stores, in shops on{' '}
+                {r.releaseDate?.toISOString().slice(0, 10)}
+              </Typography>
+            ) : (
+              r.status === 'distributed' &&
+              r.liveAt && (
+                <Typography data-testid="release-availability">
+                  <strong>Live since:</strong> {fmt(r.liveAt)}
+                </Typography>
+              )
             )}
           </Box>
           {r.status === 'rejected' && r.rejectionReason && (
@@ -76,21 +102,20 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
               <strong>Rejected:</strong> {r.rejectionReason}
             </Alert>
           )}
-          {r.qc.filter((i) => i.severity === 'error').length > 0 && (
+          {qcErrors.length > 0 && !(isAdmin && inReview) && (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              Quality control:{' '}
-              {r.qc
-                .filter((i) => i.severity === 'error')
-                .map((i) => i.message)
-                .join(' ')}
+              Quality control: {qcErrors.join(' ')}
             </Alert>
           )}
           <Box sx={{ mt: 2 }}>
             <ReleaseActions
               id={r.id}
               status={r.status}
-              isAdmin={isAdminRole(user.role)}
+              isAdmin={isAdmin}
               isOwner={r.ownerId === user.id}
+              title={r.title}
+              deliveredStores={deliveredStores}
+              qcProblems={qcErrors}
             />
           </Box>
         </Paper>
