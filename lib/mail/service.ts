@@ -94,11 +94,12 @@ export async function deliverableCopy(outboxId: string): Promise<{ text: string;
 export async function resendOutboxEmail(actor: SessionUser, outboxId: string): Promise<{ id: string; status: string }> {
   const smtp = !!env().SMTP_URL;
   const row = await db.$transaction(async (tx) => {
-    const updated = await tx.outboxEmail.updateMany({
-      where: { id: outboxId },
-      data: smtp ? { status: 'queued', error: null } : {},
-    });
-    if (updated.count !== 1) throw new NotFound('This email does not exist.');
+    // Without SMTP there is nothing to change on the row (an empty update is skipped and counts 0 rows on
+    // PGlite), so existence is checked by the update only when there is one.
+    const found = smtp
+      ? (await tx.outboxEmail.updateMany({ where: { id: outboxId }, data: { status: 'queued', error: null } })).count
+      : await tx.outboxEmail.count({ where: { id: outboxId } });
+    if (found !== 1) throw new NotFound('This email does not exist.');
     await recordAudit({ tx, actor: actor.id, action: 'email.resend', target: { type: 'OutboxEmail', id: outboxId } });
     return tx.outboxEmail.findUniqueOrThrow({
       where: { id: outboxId },
