@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 90_000,
+  timeout: 180_000, // emails travel through the job queue and SMTP; under load that takes tens of seconds
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),

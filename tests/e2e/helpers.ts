@@ -36,7 +36,7 @@ export async function mailbox(): Promise<CaughtEmail[]> {
 }
 
 /** Waits for the newest email to `to` whose subject matches, as a person would wait for it to arrive. */
-export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 30_000): Promise<CaughtEmail> {
+export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 90_000): Promise<CaughtEmail> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = (await mailbox()).filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1);
