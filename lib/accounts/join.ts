@@ -6,7 +6,7 @@ import { db } from '../db';
 import { env } from '../env';
 import { Conflict, Forbidden, Gone, NotFound } from '../errors';
 import { recordAudit } from '../audit/service';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
 import { hashPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
@@ -20,12 +20,11 @@ const SIGNUP_ON_BY_DEFAULT: readonly BrandKey[] = ['mastermusicsafe'];
 const link = (path: string) => new URL(path, env().APP_BASE_URL).toString();
 
 async function emailArtistInvitation(to: string, name: string, brand: BrandKey, inviter: string, token: string) {
-  const brandName = BRANDS[brand].name;
-  await sendEmail({
+  await sendTemplatedEmail({
     to,
-    kind: 'artist_invitation',
-    subject: `Your ${brandName} artist account is ready to set up`,
-    text: `Hello${name ? ` ${name}` : ''},\n\n${inviter} invited you to ${brandName}. Choose your password within 7 days here:\n${link(`/join/${token}`)}\n\nThen you can upload your music and submit your first release.`,
+    brand,
+    template: 'artist_invitation',
+    vars: { recipientName: name || 'there', inviterName: inviter, joinUrl: link(`/join/${token}`) },
     secrets: [token],
   });
 }
@@ -186,11 +185,11 @@ export async function registerArtist(
     throw new Forbidden(`Sign-up is closed for ${BRANDS[brand].name}. Join the waiting list instead.`);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) {
-    await sendEmail({
+    await sendTemplatedEmail({
       to: input.email,
-      kind: 'signup_existing_account',
-      subject: `You already have a ${BRANDS[brand].name} account`,
-      text: `Hello,\n\nSomeone (probably you) tried to sign up with this email, which already has an account. Sign in at ${link('/mms/login')}, or reset your password from there if you forgot it.\n\nIf it was not you, you can ignore this email.`,
+      brand,
+      template: 'signup_existing_account',
+      vars: { loginUrl: link('/mms/login') },
     });
     return { message: REGISTERED };
   }
@@ -212,11 +211,12 @@ export async function registerArtist(
     });
     return u;
   });
-  await sendEmail({
+  await sendTemplatedEmail({
     to: user.email,
+    brand,
+    template: 'verification',
     kind: 'email_verification',
-    subject: `Confirm your email for ${BRANDS[brand].name}`,
-    text: `Hello ${user.name},\n\nConfirm your email address within 7 days to submit releases:\n${link(`/api/auth/verify?token=${token}`)}\n`,
+    vars: { recipientName: user.name, verifyUrl: link(`/api/auth/verify?token=${token}`) },
     secrets: [token],
   });
   // A sign-up that arrived through an affiliate's link (first-party cookie) counts for that affiliate.

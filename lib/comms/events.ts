@@ -4,6 +4,8 @@ import { db } from '../db';
 import { env } from '../env';
 import { logger } from '../logger';
 import { notify, type NotifyEvent } from './notify';
+import { sendTemplatedEmail } from './templates';
+import type { TemplateKey } from './template-defaults';
 
 const url = (path: string) => `${env().APP_BASE_URL}${path}`;
 const usd = (cents: number) =>
@@ -104,20 +106,46 @@ export async function notifyStatementImported(importId: string) {
   }
 }
 
-/** A school application decision, in-app for an applicant who has an account (the email is sent by the school). */
-export async function notifyApplicationDecision(email: string, programName: string, decision: string) {
-  try {
-    const u = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } });
-    if (!u) return;
+const DECISION_TEMPLATE = {
+  under_review: 'application_under_review',
+  accepted: 'application_accepted',
+  rejected: 'application_rejected',
+} as const satisfies Record<string, TemplateKey>;
+
+/**
+ * A school application decision. An applicant with an account hears of it in the inbox and by email per
+ * their school preference; an applicant without one (no preferences yet) is emailed. The acceptance
+ * carries the one-time contract link, so its email is always sent (a person cannot sign what they never
+ * received), with the token redacted in the stored copy.
+ */
+export async function notifyApplicationDecision(d: {
+  email: string;
+  name: string;
+  programName: string;
+  decision: keyof typeof DECISION_TEMPLATE;
+  contractUrl: string;
+  signToken: string;
+}) {
+  const template = DECISION_TEMPLATE[d.decision];
+  const kind = `school_application_${d.decision}`;
+  const vars = { recipientName: d.name, programName: d.programName, contractUrl: d.contractUrl };
+  const secrets = d.signToken ? [d.signToken] : [];
+  const u = await db.user.findFirst({
+    where: { email: d.email.toLowerCase(), status: 'active' },
+    select: { id: true, brand: true },
+  });
+  const alwaysEmail = d.decision === 'accepted';
+  if (!u || alwaysEmail) await sendTemplatedEmail({ to: d.email, brand: u?.brand, template, kind, vars, secrets });
+  if (u)
     await notify({
       userId: u.id,
       event: 'application_decision',
-      title: `Your application to ${programName}: ${decision.replace(/_/g, ' ')}`,
+      template,
+      kind,
+      title: `Your application to ${d.programName}: ${d.decision.replace(/_/g, ' ')}`,
       link: '/student-dashboard',
-      vars: { programName, decision: decision.replace(/_/g, ' '), nextStep: '' },
-      inAppOnly: true,
+      vars,
+      secrets,
+      inAppOnly: alwaysEmail,
     });
-  } catch (err) {
-    logger.error('application notification failed', { err: (err as Error).message });
-  }
 }
