@@ -51,7 +51,9 @@ export async function notifyReleaseEvent(releaseId: string, event: ReleaseEvent,
         releaseUrl: url(`/project/${r.id}`),
         reason,
         detail: reason,
-        releaseDate: r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '',
+        releaseDate: r.releaseDate
+          ? r.releaseDate.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+          : '',
       },
     });
   } catch (err) {
@@ -75,6 +77,34 @@ export async function notifyPayoutEvent(payoutId: string) {
   } catch (err) {
     logger.error('payout notification failed', { payoutId, err: (err as Error).message });
   }
+}
+
+/**
+ * Job (hourly): a release the stores acknowledged before its date was announced as scheduled; on the day it
+ * goes live its artist hears so, once (claimed by a NotificationOnce key, whatever the preferences).
+ */
+export async function notifyReleasesLiveToday(now: Date = new Date()): Promise<number> {
+  const due = await db.release.findMany({
+    where: {
+      status: 'distributed',
+      releaseDate: { lte: now, gte: new Date(now.getTime() - 3 * 24 * 3600_000) },
+      liveAt: { not: null },
+    },
+    select: { id: true, releaseDate: true, liveAt: true },
+  });
+  let sent = 0;
+  for (const r of due) {
+    if (!r.liveAt || !r.releaseDate || r.liveAt >= r.releaseDate) continue; // told "live" when acknowledged
+    try {
+      await db.notificationOnce.create({ data: { key: `release_live:${r.id}` } });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'P2002') continue;
+      throw err;
+    }
+    await notifyReleaseEvent(r.id, 'release_live');
+    sent += 1;
+  }
+  return sent;
 }
 
 /** After a statement import completed: each user whose earnings grew hears how much. */
