@@ -12,7 +12,7 @@ import type { TicketStatus } from '../generated/prisma/enums';
 import { checkContextOwnership, ticketContext } from './context';
 import { replyAddress } from './reply-address';
 import { bodyText, safeBody } from './sanitize';
-import { slaDeadlines, slaState } from './sla';
+import { slaDeadlines, slaPauseChange, slaState } from './sla';
 import type { CreateTicketInput, TicketMessageInput } from './schema';
 
 export interface Actor {
@@ -201,6 +201,7 @@ export async function addMessage(actor: Actor, id: string, input: TicketMessageI
       where: { id: t.id },
       data: {
         status: next,
+        ...slaPauseChange(t, next, now),
         lastMessageAt: now,
         ...(firstResponse ? { firstRespondedAt: now } : {}),
         ...(done

@@ -6,7 +6,7 @@ import { isAdminRole } from '../auth/roles';
 import { recordAudit } from '../audit/service';
 import type { Prisma } from '../generated/prisma/client';
 import type { TicketStatus } from '../generated/prisma/enums';
-import { slaState } from './sla';
+import { slaPauseChange, slaState } from './sla';
 import type { QueueQuery } from './schema';
 import type { Actor } from './service';
 
@@ -35,8 +35,8 @@ export async function ticketQueue(actor: Actor, q: QueueQuery, now = new Date())
   if (q.q) where.id = { in: await searchTicketIds(q.q) };
   if (q.overdue === '1')
     where.OR = [
-      { firstRespondedAt: null, firstResponseDueAt: { lt: now } },
-      { resolvedAt: null, resolutionDueAt: { lt: now } },
+      { firstRespondedAt: null, firstResponseDueAt: { lt: now }, slaPausedAt: null },
+      { resolvedAt: null, resolutionDueAt: { lt: now }, slaPausedAt: null },
     ];
   const rows = await db.supportTicket.findMany({
     where,
@@ -95,6 +95,7 @@ export async function updateTicket(
       ...(input.status
         ? {
             status: input.status,
+            ...slaPauseChange(t, input.status, now),
             ...(done
               ? { resolvedAt: t.resolvedAt ?? now, ...(input.status === 'closed' ? { closedAt: now } : {}) }
               : { resolvedAt: null, closedAt: null }),
@@ -111,6 +112,15 @@ export async function bulkStatus(actor: Actor, ids: string[], status: TicketStat
   const now = new Date();
   const done = status === 'resolved' || status === 'closed';
   return db.$transaction(async (tx) => {
+    // The clocks per ticket: a wait begins (paused now) or ends (deadlines move on by the pause).
+    const affected = await tx.supportTicket.findMany({
+      where: { id: { in: ids }, mergedIntoId: null },
+      select: { id: true, firstResponseDueAt: true, resolutionDueAt: true, firstRespondedAt: true, slaPausedAt: true },
+    });
+    for (const t of affected) {
+      const clocks = slaPauseChange(t, status, now);
+      if (Object.keys(clocks).length) await tx.supportTicket.update({ where: { id: t.id }, data: clocks });
+    }
     const res = await tx.supportTicket.updateMany({
       where: { id: { in: ids }, mergedIntoId: null },
       data: {
@@ -217,6 +227,7 @@ export async function supportStats(days = 30, now = new Date()) {
       resolutionDueAt: true,
       firstRespondedAt: true,
       resolvedAt: true,
+      slaPausedAt: true,
     },
   });
   return {
