@@ -14,11 +14,11 @@ const ACTIVE: TicketStatus[] = ['new', 'open', 'waiting_on_customer'];
 
 /** Ticket ids whose subject or messages match a web-search style query (PostgreSQL full-text). */
 async function searchTicketIds(q: string): Promise<string[]> {
+  // The stored vector (subject + messages, kept by triggers) through its GIN index; best matches first.
   const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT t.id FROM "SupportTicket" t
-    WHERE to_tsvector('english', t.subject || ' ' || coalesce(
-            (SELECT string_agg(regexp_replace(m.body, '<[^>]+>', ' ', 'g'), ' ') FROM "SupportMessage" m WHERE m."ticketId" = t.id),
-            '')) @@ websearch_to_tsquery('english', ${q})
+    SELECT id FROM "SupportTicket"
+    WHERE "searchVector" @@ websearch_to_tsquery('english', ${q})
+    ORDER BY ts_rank("searchVector", websearch_to_tsquery('english', ${q})) DESC
     LIMIT 500`;
   return rows.map((r) => r.id);
 }
