@@ -7,6 +7,7 @@ import { env } from '../env';
 import { Conflict, Forbidden, Gone, NotFound } from '../errors';
 import { recordAudit } from '../audit/service';
 import { sendTemplatedEmail } from '../comms/templates';
+import { welcomeUser } from '../comms/events'; // comms
 import { hashPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
@@ -116,7 +117,7 @@ export async function describeArtistInvitation(token: string) {
 export async function acceptArtistInvitation(token: string, input: { name: string; password: string }) {
   const inv = await openArtistInvitation(token);
   const passwordHash = await hashPassword(input.password);
-  return db.$transaction(async (tx) => {
+  const accepted = await db.$transaction(async (tx) => {
     const claimed = await tx.artistInvitation.updateMany({
       where: { id: inv.id, acceptedAt: null, revokedAt: null },
       data: { acceptedAt: new Date() },
@@ -133,8 +134,10 @@ export async function acceptArtistInvitation(token: string, input: { name: strin
       action: 'artist.invitation_accepted',
       target: { type: 'ArtistInvitation', id: inv.id },
     });
-    return { email: user.email, brand: user.brand, home: '/mms/dashboard' };
+    return { id: user.id, email: user.email, brand: user.brand, home: '/mms/dashboard' };
   });
+  await welcomeUser(accepted.id); // comms
+  return { email: accepted.email, brand: accepted.brand, home: accepted.home };
 }
 
 /** Whether self-serve sign-up is on for a brand. */
@@ -230,10 +233,11 @@ export async function verifyEmail(token: string) {
   if (!row) throw new NotFound('This confirmation link is not valid.');
   if (row.verifiedAt) return { verified: true, alreadyVerified: true };
   if (row.expiresAt < new Date()) throw new Gone('This confirmation link has expired. Sign in to get a new one.');
-  await db.emailVerification.updateMany({
+  const done = await db.emailVerification.updateMany({
     where: { userId: row.userId, verifiedAt: null },
     data: { verifiedAt: new Date() },
   });
+  if (done.count) await welcomeUser(row.userId); // comms
   return { verified: true, alreadyVerified: false };
 }
 

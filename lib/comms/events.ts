@@ -179,3 +179,19 @@ export async function notifyApplicationDecision(d: {
       inAppOnly: alwaysEmail,
     });
 }
+
+/** The welcome email once an artist's account is usable (invitation accepted, or email confirmed). */
+export async function welcomeUser(userId: string) {
+  try {
+    const u = await db.user.findUnique({ where: { id: userId }, select: { email: true, name: true, brand: true } });
+    if (!u) return;
+    await sendTemplatedEmail({
+      to: u.email,
+      brand: u.brand,
+      template: 'welcome',
+      vars: { recipientName: u.name, loginUrl: url('/mms/login') },
+    });
+  } catch (err) {
+    logger.error('welcome email failed', { userId, err: (err as Error).message });
+  }
+}

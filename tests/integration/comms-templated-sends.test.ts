@@ -6,6 +6,9 @@ import * as reset from '@/app/api/auth/password-reset/route';
 import * as invitations from '@/app/api/admin/invitations/route';
 import { REDACTED, deliverableCopy } from '@/lib/mail/service';
 import { call, createUser } from '../helpers/api';
+import { deliveredLink } from '../helpers/mail';
+import { acceptArtistInvitation, inviteArtist } from '@/lib/accounts/join';
+import { toSessionUser } from '@/lib/auth/session';
 
 jest.setTimeout(60_000);
 
@@ -103,5 +106,18 @@ describe('templated sends', () => {
     expect(standard.subject).toBe('You are invited to join the admin team');
     expect(standard.text).toContain(`Hello Bo,`);
     expect(standard.text).toContain(`admin-invitation/${REDACTED}`);
+  });
+
+  it('an invited artist who sets a password gets the welcome email of their brand', async () => {
+    const admin = await createUser('admin');
+    const email = `welcome-${Date.now()}@test.local`;
+    await inviteArtist(toSessionUser(admin), { email, name: 'Wren', brand: 'distro80' });
+    const token = await deliveredLink(email, /\/join\/([A-Za-z0-9_-]+)/, 'artist_invitation');
+    expect(await db.outboxEmail.count({ where: { to: email, kind: 'welcome' } })).toBe(0);
+    await acceptArtistInvitation(token, { name: 'Wren', password: 'a long enough passphrase 1' });
+    const welcome = await newestTo(email, 'welcome');
+    expect(welcome.subject).toBe('Welcome to Distro80');
+    expect(welcome.text).toContain('Hello Wren');
+    expect(welcome.text).toContain('/mms/login');
   });
 });
