@@ -12,7 +12,8 @@ import type { TicketStatus } from '../generated/prisma/enums';
 import { checkContextOwnership, ticketContext } from './context';
 import { replyAddress } from './reply-address';
 import { bodyText, safeBody } from './sanitize';
-import { slaDeadlines, slaPauseChange, slaState } from './sla';
+import { slaDeadlines, slaState } from './sla';
+import { moveSlaClocks } from './clocks';
 import type { CreateTicketInput, TicketMessageInput } from './schema';
 
 export interface Actor {
@@ -195,13 +196,13 @@ export async function addMessage(actor: Actor, id: string, input: TicketMessageI
         attachmentIds,
       },
     });
+    await moveSlaClocks(tx, t.id, next, now);
     const firstResponse = kind === 'staff' && !internal && !t.firstRespondedAt;
     const done = next === 'resolved' || next === 'closed';
     await tx.supportTicket.update({
       where: { id: t.id },
       data: {
         status: next,
-        ...slaPauseChange(t, next, now),
         lastMessageAt: now,
         ...(firstResponse ? { firstRespondedAt: now } : {}),
         ...(done

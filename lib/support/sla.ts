@@ -56,26 +56,6 @@ export interface SlaTicket {
 
 const later = (d: Date, ms: number) => new Date(d.getTime() + ms);
 
-/**
- * What a status change writes to the clocks: entering "waiting on customer" pauses them; leaving it (the
- * customer answered, or staff moved the ticket on) moves the running deadlines later by the time paused.
- */
-export function slaPauseChange(
-  t: Pick<SlaTicket, 'firstResponseDueAt' | 'resolutionDueAt' | 'firstRespondedAt' | 'slaPausedAt'>,
-  next: TicketStatus,
-  now: Date,
-): { slaPausedAt?: Date | null; firstResponseDueAt?: Date; resolutionDueAt?: Date } {
-  const waiting = next === 'waiting_on_customer';
-  if (waiting) return t.slaPausedAt ? {} : { slaPausedAt: now };
-  if (!t.slaPausedAt) return {};
-  const paused = Math.max(0, now.getTime() - t.slaPausedAt.getTime());
-  return {
-    slaPausedAt: null,
-    resolutionDueAt: later(t.resolutionDueAt, paused),
-    ...(t.firstRespondedAt ? {} : { firstResponseDueAt: later(t.firstResponseDueAt, paused) }),
-  };
-}
-
 function clock(
   due: Date,
   doneAt: Date | null,

@@ -6,7 +6,8 @@ import { isAdminRole } from '../auth/roles';
 import { recordAudit } from '../audit/service';
 import type { Prisma } from '../generated/prisma/client';
 import type { TicketStatus } from '../generated/prisma/enums';
-import { slaPauseChange, slaState } from './sla';
+import { slaState } from './sla';
+import { moveSlaClocks } from './clocks';
 import type { QueueQuery } from './schema';
 import type { Actor } from './service';
 
@@ -95,13 +96,13 @@ export async function updateTicket(
       ...(input.status
         ? {
             status: input.status,
-            ...slaPauseChange(t, input.status, now),
             ...(done
               ? { resolvedAt: t.resolvedAt ?? now, ...(input.status === 'closed' ? { closedAt: now } : {}) }
               : { resolvedAt: null, closedAt: null }),
           }
         : {}),
     };
+    if (input.status) await moveSlaClocks(tx, id, input.status, now);
     await tx.supportTicket.update({ where: { id }, data });
     await recordAudit({ tx, actor: actor.id, action: 'ticket.update', target: { type: 'ticket', id }, detail: input });
     return { id, ...input };
@@ -113,14 +114,11 @@ export async function bulkStatus(actor: Actor, ids: string[], status: TicketStat
   const done = status === 'resolved' || status === 'closed';
   return db.$transaction(async (tx) => {
     // The clocks per ticket: a wait begins (paused now) or ends (deadlines move on by the pause).
-    const affected = await tx.supportTicket.findMany({
+    const live = await tx.supportTicket.findMany({
       where: { id: { in: ids }, mergedIntoId: null },
-      select: { id: true, firstResponseDueAt: true, resolutionDueAt: true, firstRespondedAt: true, slaPausedAt: true },
+      select: { id: true },
     });
-    for (const t of affected) {
-      const clocks = slaPauseChange(t, status, now);
-      if (Object.keys(clocks).length) await tx.supportTicket.update({ where: { id: t.id }, data: clocks });
-    }
+    for (const t of live) await moveSlaClocks(tx, t.id, status, now);
     const res = await tx.supportTicket.updateMany({
       where: { id: { in: ids }, mergedIntoId: null },
       data: {

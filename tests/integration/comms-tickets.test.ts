@@ -201,6 +201,20 @@ describe('support tickets', () => {
     const again = await db.supportTicket.findUniqueOrThrow({ where: { id: json.id } });
     expect(again.slaPausedAt).toBeNull();
     expect(again.resolutionDueAt.getTime() - resumed.resolutionDueAt.getTime()).toBeGreaterThanOrEqual(2 * HOUR);
+
+    // Two customer messages at once after a three-hour wait: the deadline moves once, by three hours.
+    await call(bulk.POST, { as: admin, body: { ids: [json.id], status: 'waiting_on_customer' } });
+    await db.supportTicket.update({ where: { id: json.id }, data: { slaPausedAt: new Date(Date.now() - 3 * HOUR) } });
+    const twice = await Promise.all(
+      ['Hello?', 'Anyone there?'].map((body) =>
+        call(messages.POST, { as: artist, params: { id: json.id }, body: { body } }),
+      ),
+    );
+    expect(twice.map((r) => r.status)).toEqual([201, 201]);
+    const once = await db.supportTicket.findUniqueOrThrow({ where: { id: json.id } });
+    const shift = once.resolutionDueAt.getTime() - again.resolutionDueAt.getTime();
+    expect(shift).toBeGreaterThanOrEqual(3 * HOUR);
+    expect(shift).toBeLessThan(3 * HOUR + 60_000);
   });
 
   it('merges a duplicate into the earlier ticket and finds tickets by full-text search; bulk closes', async () => {
