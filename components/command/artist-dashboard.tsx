@@ -20,8 +20,7 @@ import type { SessionUser } from '@/lib/auth/session';
 import { isAdminRole } from '@/lib/auth/roles';
 import { builtRoutes } from '@/lib/command/built-routes';
 import { statusLabel } from '@/lib/releases/status';
-import { artistChecklist, artistReleases, earningsSummary } from '@/lib/dashboard/artist-summary';
-import { db } from '@/lib/db';
+import { artistChecklist, artistReleaseCount, artistReleases, earningsSummary } from '@/lib/dashboard/artist-summary';
 import { BusinessPanel } from './business-panel';
 import { ArtistCategoryCards } from './artist-category-cards';
 import { ViewToggle } from './view-toggle';
@@ -75,7 +74,7 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
     earningsSummary(user.id),
     artistReleases(user.id, 5),
     artistChecklist(user.id),
-    db.release.count({ where: { ownerId: user.id } }),
+    artistReleaseCount(user.id),
   ]);
   const quickWins = checklist.slice(0, 3);
   const admin = isAdminRole(user.role);

@@ -8,26 +8,13 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { db } from '@/lib/db';
+import { schoolLandingFigures } from '@/lib/school/landing-figures';
 import { PROGRAM_KEYS, PROGRAMS } from '@/lib/school/programs';
 import { BRANDS } from '@/lib/brands/brands';
 import { LinkButton } from '@/components/ui/links';
 import { VerifyCertificateForm } from './verify-certificate-form';
 
-async function figures() {
-  const [courses, lessons, certificates, byProgram] = await Promise.all([
-    db.course.count({ where: { status: 'published' } }),
-    db.lesson.count({ where: { status: 'published', module: { course: { status: 'published' } } } }),
-    db.certificate.count({ where: { revokedAt: null } }),
-    db.course.groupBy({ by: ['program'], where: { status: 'published' }, _count: { _all: true } }),
-  ]);
-  return {
-    courses,
-    lessons,
-    certificates,
-    byProgram: Object.fromEntries(byProgram.map((r) => [r.program, r._count._all])),
-  };
-}
+const figures = schoolLandingFigures;
 
 export async function LearningLanding() {
   const brand = BRANDS.tnm;

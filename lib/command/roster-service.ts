@@ -183,3 +183,9 @@ export async function removeRosterArtist(actorId: string, id: string): Promise<v
     });
   });
 }
+
+/** One roster artist's public view, or null, for /artist/{id}. */
+export async function getRosterArtistView(id: string): Promise<RosterArtistView | null> {
+  const row = await db.rosterArtist.findUnique({ where: { id } });
+  return row ? toRosterView(row) : null;
+}

@@ -35,6 +35,10 @@ export function artistReleases(userId: string, take = 5) {
   });
 }
 
+export function artistReleaseCount(userId: string): Promise<number> {
+  return db.release.count({ where: { ownerId: userId } });
+}
+
 export interface ChecklistItem {
   key: string;
   title: string;

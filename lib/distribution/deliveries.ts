@@ -207,3 +207,13 @@ export async function retryFailedDeliveries(releaseId: string, actorId: string):
   }
   return failed.length;
 }
+
+/** Approved, live, failed and taken-down releases with their deliveries, newest first, for /delivery-management. */
+export function releasesInDelivery(take = 100) {
+  return db.release.findMany({
+    where: { status: { in: ['approved', 'distributed', 'delivery_failed', 'taken_down'] } },
+    orderBy: { updatedAt: 'desc' },
+    take,
+    include: { deliveries: { select: { status: true, kind: true } } },
+  });
+}

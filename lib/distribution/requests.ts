@@ -49,3 +49,27 @@ export async function requestUpc(user: SessionUser, releaseId: string) {
   }, CODE_TX);
   return { releaseId, upc };
 }
+
+/** The artist's own releases with their UPC, for /tnm-upc-request. */
+export async function listUpcRequestRows(user: SessionUser) {
+  const releases = await db.release.findMany({
+    where: { ownerId: user.id },
+    orderBy: { createdAt: 'desc' },
+    select: { id: true, title: true, upc: true },
+  });
+  return releases.map((r) => ({ id: r.id, label: r.title, code: r.upc }));
+}
+
+/** The artist's own tracks with their ISRC, for /tnm-isrc-request. */
+export async function listIsrcRequestRows(user: SessionUser) {
+  const tracks = await db.track.findMany({
+    where: { release: { ownerId: user.id } },
+    orderBy: [{ release: { createdAt: 'desc' } }, { position: 'asc' }],
+    select: { id: true, title: true, isrc: true, release: { select: { title: true } } },
+  });
+  return tracks.map((t) => ({
+    id: t.id,
+    label: `${t.title} — ${t.release.title}`,
+    code: t.isrc ? formatIsrc(t.isrc) : null,
+  }));
+}

@@ -59,3 +59,13 @@ export async function receiveDspMessage(xml: string): Promise<DspAnswer> {
   if (!accepted) return { status: 422, body: { status: 'rejected', messageId, message: errors[0].message, errors } };
   return { status: 200, body: { status: 'acknowledged', messageId, message: 'Message acknowledged' } };
 }
+
+/** What the simulated store received: totals and the 50 newest messages, for /dsp-simulator. */
+export async function simulatorInbox() {
+  const [received, accepted, recent] = await Promise.all([
+    db.dspInboxMessage.count(),
+    db.dspInboxMessage.count({ where: { accepted: true } }),
+    db.dspInboxMessage.findMany({ orderBy: { updatedAt: 'desc' }, take: 50 }),
+  ]);
+  return { received, accepted, recent };
+}

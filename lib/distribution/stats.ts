@@ -72,3 +72,21 @@ export async function listDeliveryLogs(q: {
   ]);
   return { total, page: q.page, pageSize, items: rows };
 }
+
+/** Tracks in the catalog and distinct primary artists, for /system-overview. */
+export async function catalogCounts(): Promise<{ tracks: number; artists: number }> {
+  const [tracks, artists] = await Promise.all([
+    db.track.count(),
+    db.release.groupBy({ by: ['primaryArtist'], orderBy: { primaryArtist: 'asc' } }),
+  ]);
+  return { tracks, artists: artists.length };
+}
+
+/** Releases to pick from on /ddex-conformance, newest first. */
+export function releaseChoices(take = 500) {
+  return db.release.findMany({
+    orderBy: { createdAt: 'desc' },
+    take,
+    select: { id: true, title: true, primaryArtist: true },
+  });
+}

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmergencyGate } from '@/components/school/emergency-gate';
 import { LinkButton } from '@/components/ui/links';
-import { db } from '@/lib/db';
+import { schoolWorkload } from '@/lib/school/workload';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Emergency dashboard' };
@@ -16,13 +16,14 @@ export const dynamic = 'force-dynamic';
 
 async function statusLines() {
   const started = Date.now();
-  const [pending, drafts, published, openSlots, outbox] = await Promise.all([
-    db.application.count({ where: { status: { in: ['pending', 'under_review'] } } }),
-    db.lesson.count({ where: { status: 'draft' } }),
-    db.lesson.count({ where: { status: 'published' } }),
-    db.meetingSlot.count({ where: { startsAt: { gt: new Date() }, booking: null } }),
-    db.outboxEmail.count({ where: { status: { in: ['queued', 'failed'] } } }),
-  ]);
+  const w = await schoolWorkload();
+  const [pending, drafts, published, openSlots, outbox] = [
+    w.pendingApplications,
+    w.draftLessons,
+    w.publishedLessons,
+    w.openSlots,
+    w.outboxWaiting,
+  ];
   return [
     `Database: connected (${Date.now() - started} ms)`,
     `Applications waiting for a decision: ${pending}`,

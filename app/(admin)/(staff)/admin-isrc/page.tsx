@@ -7,9 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { db } from '@/lib/db';
+import { codesOverview } from '@/lib/distribution/codes-overview';
 import { formatIsrc } from '@/lib/distribution/isrc';
+import { formatCount } from '@/lib/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { SettingsForm } from '@/components/distribution/settings-form';
 
@@ -18,16 +20,8 @@ export const dynamic = 'force-dynamic';
 
 export default async function AdminIsrcPage() {
   await requirePageAccess('admin');
-  const [isrcCounters, upcCounters, recent] = await Promise.all([
-    db.isrcCounter.findMany({ orderBy: [{ year: 'desc' }] }),
-    db.upcCounter.findMany(),
-    db.track.findMany({
-      where: { isrc: { not: null } },
-      orderBy: { updatedAt: 'desc' },
-      take: 25,
-      include: { release: { select: { title: true, upc: true } } },
-    }),
-  ]);
+  const { sequences, recent } = await codesOverview();
+  const nearlyFull = sequences.filter((q) => q.nearlyFull);
   return (
     <>
       <PageHeader
@@ -54,6 +48,12 @@ export default async function AdminIsrcPage() {
           { key: 'senderName', label: 'Sender name in DDEX messages' },
         ]}
       />
+      {nearlyFull.map((q) => (
+        <Alert key={q.key} severity="warning" sx={{ mt: 3 }}>
+          {q.label} has used {q.usedPercent}% of its range ({formatCount(q.issued)} of {formatCount(q.capacity)}
+          ). Order a new {q.key.startsWith('isrc') ? 'registrant code' : 'GS1 company prefix'} before it runs out.
+        </Alert>
+      ))}
       <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
         Counters
       </Typography>
@@ -63,21 +63,17 @@ export default async function AdminIsrcPage() {
             <TableRow>
               <TableCell>Sequence</TableCell>
               <TableCell>Last number issued</TableCell>
+              <TableCell>Range used</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {isrcCounters.map((c) => (
-              <TableRow key={`${c.registrant}${c.year}`}>
+            {sequences.map((q) => (
+              <TableRow key={q.key}>
+                <TableCell>{q.label}</TableCell>
+                <TableCell>{formatCount(q.issued)}</TableCell>
                 <TableCell>
-                  ISRC {c.registrant} {c.year}
+                  {q.usedPercent}% of {formatCount(q.capacity)}
                 </TableCell>
-                <TableCell>{c.lastNumber}</TableCell>
-              </TableRow>
-            ))}
-            {upcCounters.map((c) => (
-              <TableRow key={c.prefix}>
-                <TableCell>UPC prefix {c.prefix}</TableCell>
-                <TableCell>{c.lastNumber}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,7 +1,7 @@
 // /ddex-conformance: validate any release's ERN message, or an uploaded file, against the ERN 4.3 XSD.
 import type { Metadata } from 'next';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { db } from '@/lib/db';
+import { releaseChoices } from '@/lib/distribution/stats';
 import { PageHeader } from '@/components/ui/page-header';
 import { ConformanceChecker } from '@/components/distribution/ddex-tools';
 
@@ -10,11 +10,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function DdexConformancePage() {
   await requirePageAccess('admin');
-  const releases = await db.release.findMany({
-    orderBy: { createdAt: 'desc' },
-    take: 500,
-    select: { id: true, title: true, primaryArtist: true },
-  });
+  const releases = await releaseChoices();
   return (
     <>
       <PageHeader

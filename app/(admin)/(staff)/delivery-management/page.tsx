@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { db } from '@/lib/db';
+import { releasesInDelivery } from '@/lib/distribution/deliveries';
 import { STATUS_LABEL } from '@/lib/releases/status';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
@@ -20,12 +20,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function DeliveryManagementPage() {
   await requirePageAccess('admin');
-  const releases = await db.release.findMany({
-    where: { status: { in: ['approved', 'distributed', 'delivery_failed', 'taken_down'] } },
-    orderBy: { updatedAt: 'desc' },
-    take: 100,
-    include: { deliveries: { select: { status: true, kind: true } } },
-  });
+  const releases = await releasesInDelivery();
   return (
     <>
       <PageHeader

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { db } from '@/lib/db';
+import { simulatorInbox } from '@/lib/distribution/simulator';
 import { PageHeader } from '@/components/ui/page-header';
 import { SettingsForm } from '@/components/distribution/settings-form';
 
@@ -17,11 +17,7 @@ export const dynamic = 'force-dynamic';
 
 export default async function DspSimulatorPage() {
   await requirePageAccess('admin');
-  const [received, accepted, recent] = await Promise.all([
-    db.dspInboxMessage.count(),
-    db.dspInboxMessage.count({ where: { accepted: true } }),
-    db.dspInboxMessage.findMany({ orderBy: { updatedAt: 'desc' }, take: 50 }),
-  ]);
+  const { received, accepted, recent } = await simulatorInbox();
   return (
     <>
       <PageHeader

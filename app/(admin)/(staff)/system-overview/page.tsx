@@ -4,8 +4,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { db } from '@/lib/db';
-import { pipelineCounts } from '@/lib/distribution/stats';
+import { catalogCounts, pipelineCounts } from '@/lib/distribution/stats';
 import { readinessChecks } from '@/lib/distribution/readiness';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChecksList } from '@/components/distribution/checks-list';
@@ -15,18 +14,13 @@ export const dynamic = 'force-dynamic';
 
 export default async function SystemOverviewPage() {
   await requirePageAccess('admin');
-  const [p, checks, tracks, artists] = await Promise.all([
-    pipelineCounts(),
-    readinessChecks(),
-    db.track.count(),
-    db.release.findMany({ distinct: ['primaryArtist'], select: { primaryArtist: true } }),
-  ]);
+  const [p, checks, { tracks, artists }] = await Promise.all([pipelineCounts(), readinessChecks(), catalogCounts()]);
   const releases = p.releases.reduce((s, r) => s + r.count, 0);
   const tiles: [string, number][] = [
     ['Releases', releases],
     ['Live', p.releases.find((r) => r.status === 'distributed')?.count ?? 0],
     ['Tracks', tracks],
-    ['Artists', artists.length],
+    ['Artists', artists],
     ['Stores enabled', p.stores.enabled],
     ['Deliveries acknowledged', p.deliveries.find((d) => d.status === 'acknowledged')?.count ?? 0],
   ];

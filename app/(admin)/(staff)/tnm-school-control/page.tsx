@@ -9,7 +9,7 @@ import { LinkButton } from '@/components/ui/links';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { impactAnalytics } from '@/lib/school/analytics';
 import { ImpactFigures } from '@/components/school/impact-figures';
-import { db } from '@/lib/db';
+import { schoolWorkload } from '@/lib/school/workload';
 
 export const metadata: Metadata = { title: 'TNM school control' };
 
@@ -24,12 +24,8 @@ const TOOLS: [string, string, string][] = [
 
 export default async function SchoolControlPage() {
   await requirePageAccess('admin');
-  const [data, drafts, ungraded, openSlots] = await Promise.all([
-    impactAnalytics(),
-    db.lesson.count({ where: { status: 'draft' } }),
-    db.assignmentSubmission.count({ where: { grade: null } }),
-    db.meetingSlot.count({ where: { startsAt: { gt: new Date() }, booking: null } }),
-  ]);
+  const [data, work] = await Promise.all([impactAnalytics(), schoolWorkload()]);
+  const { draftLessons: drafts, ungradedSubmissions: ungraded, openSlots } = work;
   return (
     <>
       <PageHeader

@@ -1,8 +1,7 @@
 // /tnm-isrc-request: ISRCs for the artist's own recordings, issued from the platform's registrant code.
 import type { Metadata } from 'next';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { db } from '@/lib/db';
-import { formatIsrc } from '@/lib/distribution/isrc';
+import { listIsrcRequestRows } from '@/lib/distribution/requests';
 import { PageHeader } from '@/components/ui/page-header';
 import { CodeRequests } from '@/components/distribution/code-requests';
 
@@ -11,25 +10,14 @@ export const dynamic = 'force-dynamic';
 
 export default async function IsrcRequestPage() {
   const user = await requirePageAccess('artist');
-  const tracks = await db.track.findMany({
-    where: { release: { ownerId: user.id } },
-    orderBy: [{ release: { createdAt: 'desc' } }, { position: 'asc' }],
-    include: { release: { select: { title: true } } },
-  });
+  const rows = await listIsrcRequestRows(user);
   return (
     <>
       <PageHeader
         title="ISRC codes"
         description="An ISRC identifies one recording in every store and royalty report. Each track gets its own; approval assigns any that are missing, or request one here now."
       />
-      <CodeRequests
-        kind="isrc"
-        rows={tracks.map((t) => ({
-          id: t.id,
-          label: `${t.title} — ${t.release.title}`,
-          code: t.isrc ? formatIsrc(t.isrc) : null,
-        }))}
-      />
+      <CodeRequests kind="isrc" rows={rows} />
     </>
   );
 }

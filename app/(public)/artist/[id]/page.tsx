@@ -2,10 +2,9 @@
 // one-page artist site built from it (the website service's site the day it is ordered).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { db } from '@/lib/db';
 import { currentBrand } from '@/lib/brands/server';
 import { getBrandConfig } from '@/lib/brands/brands';
-import { toRosterView } from '@/lib/command/roster-service';
+import { getRosterArtistView } from '@/lib/command/roster-service';
 import { artistSiteFromEpk } from '@/lib/epk/service';
 import { epkJsonLd, epkMetadata, jsonLdScript } from '@/lib/epk/metadata';
 import { ArtistProfile } from '@/components/command/roster-public';
@@ -13,10 +12,7 @@ import { EpkPublic } from '@/components/services/epk-public';
 
 type Props = { params: Promise<{ id: string }> };
 
-async function load(id: string) {
-  const row = await db.rosterArtist.findUnique({ where: { id } });
-  return row ? toRosterView(row) : null;
-}
+const load = getRosterArtistView;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = (await params).id;

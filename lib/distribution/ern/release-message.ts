@@ -1,0 +1,17 @@
+// The ERN 4.3 message of one release as its owner or staff may read it (GET /api/releases/{id}/ern),
+// optionally addressed to one store (by id or slug).
+import type { z } from 'zod';
+import { db } from '../../db';
+import type { SessionUser } from '../../auth/session';
+import { getReleaseForUser } from '../../releases/access';
+import type { ernQuerySchema } from '../../releases/schema';
+import { buildReleaseErn, loadErnRelease } from './service';
+
+export async function releaseErnMessage(user: SessionUser, releaseId: string, query: z.infer<typeof ernQuerySchema>) {
+  const release = await getReleaseForUser(releaseId, user);
+  const store = query.store
+    ? await db.store.findFirst({ where: { OR: [{ id: query.store }, { slug: query.store }] } })
+    : null;
+  const xml = await buildReleaseErn(await loadErnRelease(release.id), { store, kind: query.kind });
+  return { xml, filename: `${release.id}-ern43.xml` };
+}
