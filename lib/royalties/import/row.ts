@@ -60,7 +60,17 @@ export function scaleRate(rate: string | number): bigint {
  * separators dropped; (1.23) and 1.23- are negative; 1,23 is a decimal comma; 1.2E-5 is expanded.
  * Null when it is not a number.
  */
+const PLAIN_NUMBER = /^(-?)(\d+)(?:\.(\d+))?$/;
+
 export function parseAmount(raw: string, decimalComma = false): string | null {
+  // The common case (a plain decimal such as 0.004120 or -3) without the general rules below.
+  const plain = PLAIN_NUMBER.exec(raw);
+  if (plain) {
+    const int = plain[2].length > 1 ? plain[2].replace(/^0+(?=\d)/, '') : plain[2];
+    const frac = plain[3] ? plain[3].replace(/0+$/, '') : '';
+    const out = frac ? `${int}.${frac}` : int;
+    return plain[1] && out !== '0' ? `-${out}` : out;
+  }
   let s = raw.trim().replace(/[\s\u00a0'$€£¥₹]/g, '');
   s = s.replace(/^(USD|EUR|GBP|CAD|AUD|JPY)/i, '').replace(/(USD|EUR|GBP|CAD|AUD|JPY)$/i, '');
   if (s === '') return null;
@@ -200,9 +210,10 @@ export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | nu
 }
 
 /** ISRC: upper case without dashes or spaces. */
-const normIsrc = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const normIsrc = (s: string) => (s === '' ? '' : s.toUpperCase().replace(/[^A-Z0-9]/g, ''));
 /** UPC/EAN: digits only (quotes, spaces, a spreadsheet's leading apostrophe or ="..." dropped). */
 const normUpc = (s: string) => {
+  if (s === '') return '';
   const t = s.replace(/^="?|"$/g, '').replace(/[\s'"-]/g, '');
   return /^\d+$/.test(t) ? t : /^\d+(\.0+)?$/.test(t) ? t.split('.')[0] : t;
 };
