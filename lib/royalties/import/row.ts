@@ -42,6 +42,8 @@ export interface ParsedRow {
   currency: string;
   /** The amount in USD, in 1e-16 dollars */
   usd: bigint;
+  /** The row gives its own exchange rate (converted by it when the statement has none for its currency) */
+  ownRate?: true;
 }
 
 export type Outcome =
@@ -256,10 +258,23 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
   }
 
   const currency = (cell(rec, f.currency) || rules.currency).toUpperCase().slice(0, 10);
+  // The statement's rate for the currency; else the row's own (a rate column), else the row is refused.
+  const rawRate = f.exchange_rate === undefined ? '' : cell(rec, f.exchange_rate);
+  let ownRate: bigint | null = null;
+  if (rawRate !== '') {
+    const r = parseAmount(rawRate, rules.decimalComma);
+    if (r === null || Number(r) <= 0 || Number(r) > 100_000)
+      return { t: 'refuse', reason: `exchange rate "${rawRate.slice(0, 40)}" is not a positive number` };
+    ownRate = scaleRate(r);
+  }
   let usd = 0n;
   if (rules.rates) {
-    const rate = rules.rates.get(currency);
-    if (rate === undefined) return { t: 'refuse', reason: `no exchange rate for ${currency}` };
+    const rate = rules.rates.get(currency) ?? ownRate;
+    if (rate === null || rate === undefined)
+      return {
+        t: 'refuse',
+        reason: `the amount is in ${currency}, which has no exchange rate: give the USD rate of ${currency} (such as {"${currency}":1.08}) and upload the file again`,
+      };
     usd = toUsd(amount, rate);
   }
 
@@ -282,6 +297,7 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
       amount,
       currency,
       usd,
+      ...(ownRate !== null ? { ownRate: true as const } : {}),
     },
   };
 }

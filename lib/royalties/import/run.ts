@@ -139,7 +139,8 @@ async function openRecords(
   });
   let stream: NodeJS.ReadableStream = source.pipe(counter);
   if (imp.gzip) stream = stream.pipe(createGunzip());
-  stream = stream.pipe(decoder(imp.encoding as TextEncoding));
+  // csv-parse reads bytes as UTF-8 itself (and drops the BOM): only other encodings are decoded first.
+  if (imp.encoding !== 'utf-8') stream = stream.pipe(decoder(imp.encoding as TextEncoding));
   const parser = parse(csvOptions(imp.delimiter));
   source.on('error', (e) => parser.destroy(e));
   return stream.pipe(parser) as AsyncIterable<string[]>;
