@@ -92,9 +92,50 @@ const LAYOUTS: Record<string, { delimiter: string; header: string; row: (s: Samp
   },
 };
 
+/**
+ * A DDEX DSR flat file (Basic Audio profile): HEAD, one SY02 summary whose total the importer checks
+ * against the lines, the resources (AS01) first, then one SU03 usage line per row, FOOT.
+ */
+async function generateDsr(out: NodeJS.WritableStream & { write(s: string): boolean }) {
+  let micro = 0n;
+  for (let i = 0; i < ROWS; i++) micro += BigInt(1 + ((i * 31) % 5000)) * 3910n;
+  const total = `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`;
+  const head = [
+    '#HEAD\tMessageVersion\tProfile\tProfileVersion\tMessageId\tMessageCreatedDateTime\tFileNumber\tNumberOfFiles\tUsageStartDate\tUsageEndDate\tSenderPartyId\tSenderName\tServiceDescription\tRecipientPartyId\tRecipientName',
+    'HEAD\tdsrf/4.1\tBasicAudioProfile\t1.2\tMSG-BENCH\t2026-10-10T10:00:00Z\t1\t1\t2026-09-01\t2026-09-30\tPADPIDA2011071501F\tDeezer\tPremium\tPADPIDA0000000001S\tLabel',
+    '#SY02\tSummaryRecordId\tDistributionChannel\tCommercialModel\tUseType\tTerritory\tUsages\tUsers\tCurrencyOfReporting\tNetRevenue',
+    `SY02\t1\tDeezer\tSubscriptionModel\tStream\tWW\t${ROWS}\t1000\tUSD\t${total}`,
+    '#AS01\tBlockId\tResourceReference\tDspResourceId\tISRC\tTitle\tDisplayArtistName\tDuration',
+    '#SU03\tBlockId\tSummaryRecordId\tDspResourceId\tUsages\tNetRevenue\tTerritoryOfUsage',
+  ];
+  for (let t = 0; t < TRACKS; t++)
+    head.push(
+      `AS01\t${t + 1}\tA${t + 1}\tDZ-${t + 1}\tQZBEN26${String(t + 1).padStart(5, '0')}\tBench Track ${t + 1}\tBench Artist\tPT3M`,
+    );
+  head.push(`AS01\t0\tA0\tDZ-UNK\tQZUNK2600001\tUnknown\tSomeone\tPT3M`);
+  out.write(`${head.join('\r\n')}\r\n`);
+  for (let i = 0; i < ROWS; i++) {
+    const t = (i * 7919) % TRACKS;
+    const units = 1 + ((i * 31) % 5000);
+    const res = i % 1000 === 999 ? 'DZ-UNK' : `DZ-${t + 1}`;
+    const line = `SU03\t${t + 1}\t1\t${res}\t${units}\t${(units * 0.00391).toFixed(6)}\t${COUNTRIES[(i >> 3) % COUNTRIES.length]}`;
+    if (!out.write(`${line}\r\n`)) await once(out, 'drain');
+  }
+  out.write(`FOOT\t${ROWS + head.length + 1}\t${ROWS}\t1\t1\r\n`);
+}
+
+/** Records in the file besides the data rows (headers, DSR summary and resource records, footer). */
+const extraRecords = () => (LAYOUT === 'ddex-dsr' ? TRACKS + 8 : 1);
+
 async function generate(file: string) {
   await mkdir(path.dirname(file), { recursive: true });
   const out = createWriteStream(file);
+  if (LAYOUT === 'ddex-dsr') {
+    await generateDsr(out);
+    out.end();
+    await once(out, 'finish');
+    return;
+  }
   const layout = LAYOUTS[LAYOUT];
   if (!layout) throw new Error(`unknown BENCH_LAYOUT ${LAYOUT}; use one of ${Object.keys(LAYOUTS).join(', ')}`);
   out.write(`${layout.header}\r\n`);
@@ -123,10 +164,15 @@ async function bareParse(file: string): Promise<number> {
   const started = performance.now();
   let n = 0;
   for await (const _rec of createReadStream(file).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, delimiter: LAYOUTS[LAYOUT].delimiter }),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      delimiter: LAYOUTS[LAYOUT]?.delimiter ?? '\t',
+    }),
   ))
     n++;
-  if (n !== ROWS + 1) throw new Error(`parsed ${n} records`);
+  if (n !== ROWS + extraRecords()) throw new Error(`parsed ${n} records`);
   return (performance.now() - started) / 1000;
 }
 
@@ -138,6 +184,7 @@ interface Result {
   parseSeconds: number;
   importSeconds: number;
   peakRssMb: number;
+  baseRssMb: number;
   lines: number;
   matched: number;
   unmatched: number;
@@ -169,7 +216,7 @@ async function measure(): Promise<Result> {
         exchangeRate: '1',
         rates: { USD: '1' },
         layout: LAYOUT,
-        delimiter: LAYOUTS[LAYOUT].delimiter,
+        delimiter: LAYOUTS[LAYOUT]?.delimiter ?? '\t',
         originalName: `bench-${LAYOUT}.csv`,
         storage: backend.name,
         storageKey: key,
@@ -178,11 +225,16 @@ async function measure(): Promise<Result> {
       },
     });
 
+    // Resident memory sampled while the import runs (the process's maxRSS would also count the set-up:
+    // applying the migrations to an embedded PGlite alone peaks near 900 MB).
+    const baseRssMb = process.memoryUsage().rss / 1024 ** 2;
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     const t = performance.now();
     await runStatementImport(imp.id);
     const importSeconds = (performance.now() - t) / 1000;
-    // Peak resident memory of this process over its whole life (the import dominates it).
-    const peakRssMb = process.resourceUsage().maxRSS / 1024;
+    clearInterval(sampler);
+    const peakRssMb = Math.max(peak, process.memoryUsage().rss) / 1024 ** 2;
     const done = await db.statementImport.findUniqueOrThrow({ where: { id: imp.id } });
     if (done.status !== 'completed') throw new Error(`import ${done.status}: ${done.error}`);
     const lines = await db.earningLine.count({ where: { importId: imp.id } });
@@ -203,6 +255,7 @@ async function measure(): Promise<Result> {
       parseSeconds,
       importSeconds,
       peakRssMb,
+      baseRssMb,
       lines,
       matched: done.matchedRows,
       unmatched: done.unmatchedRows,
@@ -218,12 +271,14 @@ async function measure(): Promise<Result> {
 function main() {
   const rowsList = (process.argv.slice(2).length ? process.argv.slice(2) : ['200000', '1000000']).map(Number);
   const wanted = process.env.BENCH_LAYOUT ?? 'all';
-  const layouts = wanted === 'all' ? Object.keys(LAYOUTS) : wanted.split(',');
-  for (const l of layouts)
-    if (!LAYOUTS[l]) throw new Error(`unknown layout ${l}; use ${Object.keys(LAYOUTS).join(', ')}`);
+  const all = [...Object.keys(LAYOUTS), 'ddex-dsr'];
+  const layouts = wanted === 'all' ? all : wanted.split(',');
+  for (const l of layouts) if (!all.includes(l)) throw new Error(`unknown layout ${l}; use ${all.join(', ')}`);
   const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:5432/postgres';
   const modes = (process.env.BENCH_MODES ?? 'server,embedded').split(',');
-  console.log('mode     | layout        |      rows |   MB | bare parse | import  | ratio | peak RSS | verdict');
+  console.log(
+    'mode     | layout        |      rows |   MB | bare parse | import  | ratio | RSS before / peak | verdict',
+  );
   let failed = 0;
   for (const mode of modes)
     for (const layout of layouts)
@@ -259,7 +314,7 @@ function main() {
           .filter(Boolean)
           .join(', ');
         console.log(
-          `${mode.padEnd(8)} | ${layout.padEnd(13)} | ${r.rows.toLocaleString('en-US').padStart(9)} | ${r.sizeMb.toFixed(0).padStart(4)} | ${r.parseSeconds.toFixed(1).padStart(8)} s | ${r.importSeconds.toFixed(1).padStart(5)} s | ${ratio.toFixed(2).padStart(5)} | ${r.peakRssMb.toFixed(0).padStart(5)} MB | ${ok ? 'PASS' : `FAIL (${why})`}`,
+          `${mode.padEnd(8)} | ${layout.padEnd(13)} | ${r.rows.toLocaleString('en-US').padStart(9)} | ${r.sizeMb.toFixed(0).padStart(4)} | ${r.parseSeconds.toFixed(1).padStart(8)} s | ${r.importSeconds.toFixed(1).padStart(5)} s | ${ratio.toFixed(2).padStart(5)} | ${r.baseRssMb.toFixed(0).padStart(4)} / ${r.peakRssMb.toFixed(0).padStart(4)} MB | ${ok ? 'PASS' : `FAIL (${why})`}`,
         );
       }
   console.log(
