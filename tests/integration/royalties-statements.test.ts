@@ -269,6 +269,38 @@ describe('encodings and containers', () => {
     expect((await lines(imp.id))[0].trackTitle).toBe('Chanson Un');
   });
 
+  it('a file without a header row, read by a headerless mapping that gives column numbers', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const name = `Headerless ${Date.now()}`;
+    const saved = await call(mappingsRoute.POST, {
+      as: admin,
+      body: {
+        name,
+        store: 'Local shop',
+        delimiter: ';',
+        headerless: true,
+        dateOrder: 'dmy',
+        columns: { isrc: '1', sale_period: '2', units: '3', net_amount: '4' },
+      },
+    });
+    expect(saved.status).toBe(201);
+    const csv = `${rel.tracks[0].isrc};15/03/2025;3;1,50\n${rel.tracks[1].isrc};02/04/2025;1;0,25\n`;
+    const imp = await importFile(admin, csv, { mapping: name });
+    expect(imp.layout).toBe(`mapping:${name}`);
+    await expectBalanced(imp);
+    expect({ rows: imp.rowsRead, matched: imp.matchedRows, store: imp.store }).toEqual({
+      rows: 2,
+      matched: 2,
+      store: 'Local shop',
+    });
+    expect((await lines(imp.id)).map((l) => [l.salePeriod, l.amount.toString(), l.units])).toEqual([
+      ['2025-03', '1.5', 3],
+      ['2025-04', '0.25', 1],
+    ]);
+  });
+
   it('a zip holding one statement', async () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
