@@ -299,7 +299,7 @@ function main() {
         if (!line) {
           failed++;
           console.log(
-            `${mode.padEnd(8)} | ${layout.padEnd(13)} | ${String(rows).padStart(9)} | FAIL: ${(run.stderr || run.stdout).trim().split('\n').slice(-3).join(' / ')}`,
+            `${mode.padEnd(8)} | ${layout.padEnd(13)} | ${String(rows).padStart(9)} | FAIL: ${(run.stderr || run.stdout).split('\n').find((l) => /error/i.test(l)) ?? run.stderr.slice(-300)}`,
           );
           continue;
         }

@@ -221,7 +221,7 @@ export const DEFAULT_TEMPLATE: Preset = {
   name: 'Default template',
   store: '',
   description:
-    "This platform's template: isrc, upc, track_title, artist, store, country, sale_period, units, net_amount, currency",
+    "This platform's template: isrc, upc, track_title, artist, store, country, sale_period, units, net_amount, currency, exchange_rate",
   signature: [['net_amount'], ['isrc', 'upc', 'track_title']],
   columns: Object.fromEntries(TEMPLATE_FIELDS.map((f) => [f, [f]])),
   dateOrder: 'mdy',
