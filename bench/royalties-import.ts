@@ -1,18 +1,27 @@
-// Benchmark: import a generated 1,000,000-row statement end to end (parse, match, allocate, write)
-// against merely parsing the same file with csv-parse; peak memory (RSS) of the import.
-// Usage: BENCH_LAYOUT=distrokid npx tsx bench/royalties-import.ts [rows]   (DATABASE_URL=postgresql://... for a
-// server; BENCH_LAYOUT is any preset: default, distrokid, tunecore, cdbaby, bandcamp-full, symphonic, apple, spotify)
+// Benchmark: imports generated statements end to end (parse, match, write the lines, allocate, credit)
+// against merely parsing the same file with csv-parse (streaming, nothing else), and the import's
+// peak memory. Goal (issue #19): at most 3x the bare parse, peak RSS under 400 MB, in both database modes.
+// Each measurement runs in its own process, so its peak RSS (maxRSS) is that import's alone.
+//
+// Usage: npx tsx bench/royalties-import.ts [rows ...]          (default: 200000 1000000)
+//   BENCH_LAYOUT=all | default,distrokid,...   presets to generate (default: all of them)
+//   BENCH_MODES=server,embedded                 database modes (server: DATABASE_URL, or the local server)
+// Prints one line per measurement with PASS or FAIL, and exits 1 when any misses the goal.
+import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { catalog, freshDatabase } from './royalties-setup';
 
-const ROWS = Number(process.argv[2] ?? 1_000_000);
-/** The statement layout to generate: default, distrokid, tunecore, cdbaby, bandcamp-full, symphonic, apple, spotify, ddex-dsr */
-const LAYOUT = process.env.BENCH_LAYOUT ?? 'default';
+const RATIO_GOAL = 3;
+const RSS_GOAL_MB = 400;
+const child = process.argv[2] === '--child';
+const ROWS = child ? Number(process.argv[4]) : 0;
+const LAYOUT = child ? process.argv[3] : '';
 const TRACKS = 500;
 const STORES = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer', 'Tidal'];
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'BR', 'NG', 'CA', 'JP', 'MX', 'AU'];
@@ -83,9 +92,50 @@ const LAYOUTS: Record<string, { delimiter: string; header: string; row: (s: Samp
   },
 };
 
+/**
+ * A DDEX DSR flat file (Basic Audio profile): HEAD, one SY02 summary whose total the importer checks
+ * against the lines, the resources (AS01) first, then one SU03 usage line per row, FOOT.
+ */
+async function generateDsr(out: NodeJS.WritableStream & { write(s: string): boolean }) {
+  let micro = 0n;
+  for (let i = 0; i < ROWS; i++) micro += BigInt(1 + ((i * 31) % 5000)) * 3910n;
+  const total = `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`;
+  const head = [
+    '#HEAD\tMessageVersion\tProfile\tProfileVersion\tMessageId\tMessageCreatedDateTime\tFileNumber\tNumberOfFiles\tUsageStartDate\tUsageEndDate\tSenderPartyId\tSenderName\tServiceDescription\tRecipientPartyId\tRecipientName',
+    'HEAD\tdsrf/4.1\tBasicAudioProfile\t1.2\tMSG-BENCH\t2026-10-10T10:00:00Z\t1\t1\t2026-09-01\t2026-09-30\tPADPIDA2011071501F\tDeezer\tPremium\tPADPIDA0000000001S\tLabel',
+    '#SY02\tSummaryRecordId\tDistributionChannel\tCommercialModel\tUseType\tTerritory\tUsages\tUsers\tCurrencyOfReporting\tNetRevenue',
+    `SY02\t1\tDeezer\tSubscriptionModel\tStream\tWW\t${ROWS}\t1000\tUSD\t${total}`,
+    '#AS01\tBlockId\tResourceReference\tDspResourceId\tISRC\tTitle\tDisplayArtistName\tDuration',
+    '#SU03\tBlockId\tSummaryRecordId\tDspResourceId\tUsages\tNetRevenue\tTerritoryOfUsage',
+  ];
+  for (let t = 0; t < TRACKS; t++)
+    head.push(
+      `AS01\t${t + 1}\tA${t + 1}\tDZ-${t + 1}\tQZBEN26${String(t + 1).padStart(5, '0')}\tBench Track ${t + 1}\tBench Artist\tPT3M`,
+    );
+  head.push(`AS01\t0\tA0\tDZ-UNK\tQZUNK2600001\tUnknown\tSomeone\tPT3M`);
+  out.write(`${head.join('\r\n')}\r\n`);
+  for (let i = 0; i < ROWS; i++) {
+    const t = (i * 7919) % TRACKS;
+    const units = 1 + ((i * 31) % 5000);
+    const res = i % 1000 === 999 ? 'DZ-UNK' : `DZ-${t + 1}`;
+    const line = `SU03\t${t + 1}\t1\t${res}\t${units}\t${(units * 0.00391).toFixed(6)}\t${COUNTRIES[(i >> 3) % COUNTRIES.length]}`;
+    if (!out.write(`${line}\r\n`)) await once(out, 'drain');
+  }
+  out.write(`FOOT\t${ROWS + head.length + 1}\t${ROWS}\t1\t1\r\n`);
+}
+
+/** Records in the file besides the data rows (headers, DSR summary and resource records, footer). */
+const extraRecords = () => (LAYOUT === 'ddex-dsr' ? TRACKS + 8 : 1);
+
 async function generate(file: string) {
   await mkdir(path.dirname(file), { recursive: true });
   const out = createWriteStream(file);
+  if (LAYOUT === 'ddex-dsr') {
+    await generateDsr(out);
+    out.end();
+    await once(out, 'finish');
+    return;
+  }
   const layout = LAYOUTS[LAYOUT];
   if (!layout) throw new Error(`unknown BENCH_LAYOUT ${LAYOUT}; use one of ${Object.keys(LAYOUTS).join(', ')}`);
   out.write(`${layout.header}\r\n`);
@@ -114,35 +164,47 @@ async function bareParse(file: string): Promise<number> {
   const started = performance.now();
   let n = 0;
   for await (const _rec of createReadStream(file).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, delimiter: LAYOUTS[LAYOUT].delimiter }),
+    parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      delimiter: LAYOUTS[LAYOUT]?.delimiter ?? '\t',
+    }),
   ))
     n++;
-  if (n !== ROWS + 1) throw new Error(`parsed ${n} records`);
+  if (n !== ROWS + extraRecords()) throw new Error(`parsed ${n} records`);
   return (performance.now() - started) / 1000;
 }
 
-async function main() {
-  const cleanup = await freshDatabase('import');
+interface Result {
+  layout: string;
+  rows: number;
+  mode: string;
+  sizeMb: number;
+  parseSeconds: number;
+  importSeconds: number;
+  peakRssMb: number;
+  baseRssMb: number;
+  lines: number;
+  matched: number;
+  unmatched: number;
+  allocatedCents: string;
+}
+
+/** One measurement (in a child process): generate, bare parse, import, check. */
+async function measure(): Promise<Result> {
+  const cleanup = await freshDatabase(`import_${LAYOUT.replace(/\W/g, '_')}_${ROWS}`);
   try {
-    const { db, artist, cowriter } = await catalog(TRACKS);
+    const { db } = await catalog(TRACKS);
     const { currentBackend, uploadRoot } = await import('../lib/storage/backend');
     const { runStatementImport } = await import('../lib/royalties/import/run');
     const file = path.join(uploadRoot(), 'tmp', `bench-${randomUUID()}.csv`);
-    let t = performance.now();
     await generate(file);
     const size = statSync(file).size;
-    console.log(
-      `generated ${ROWS.toLocaleString('en-US')} rows (${(size / 1024 ** 2).toFixed(0)} MB) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
-
     const parseSeconds = await bareParse(file);
-    console.log(
-      `bare csv-parse: ${parseSeconds.toFixed(1)} s (${Math.round(ROWS / parseSeconds).toLocaleString('en-US')} rows/s)`,
-    );
 
-    const sha256 = createHash('sha256')
-      .update(await readFile(file))
-      .digest('hex');
+    const hash = createHash('sha256');
+    await pipeline(createReadStream(file), hash);
     const backend = await currentBackend();
     const key = `statements/bench/${randomUUID()}.csv`;
     await backend.put(file, key, 'text/csv');
@@ -154,42 +216,51 @@ async function main() {
         exchangeRate: '1',
         rates: { USD: '1' },
         layout: LAYOUT,
-        delimiter: LAYOUTS[LAYOUT].delimiter,
+        delimiter: LAYOUTS[LAYOUT]?.delimiter ?? '\t',
         originalName: `bench-${LAYOUT}.csv`,
         storage: backend.name,
         storageKey: key,
         sizeBytes: BigInt(size),
-        sha256,
+        sha256: hash.digest('hex'),
       },
     });
 
-    const baseRss = process.memoryUsage().rss;
-    let peak = baseRss;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-    t = performance.now();
+    // Resident memory sampled while the import runs (the process's maxRSS would also count the set-up:
+    // applying the migrations to an embedded PGlite alone peaks near 900 MB).
+    const baseRssMb = process.memoryUsage().rss / 1024 ** 2;
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const t = performance.now();
     await runStatementImport(imp.id);
     const importSeconds = (performance.now() - t) / 1000;
     clearInterval(sampler);
+    const peakRssMb = Math.max(peak, process.memoryUsage().rss) / 1024 ** 2;
     const done = await db.statementImport.findUniqueOrThrow({ where: { id: imp.id } });
     if (done.status !== 'completed') throw new Error(`import ${done.status}: ${done.error}`);
     const lines = await db.earningLine.count({ where: { importId: imp.id } });
     const allocated = await db.earningAllocation.aggregate({
       where: { importId: imp.id },
       _sum: { amountCents: true },
-      _count: true,
     });
-    const a = await db.earningAllocation.aggregate({ where: { userId: artist.id }, _sum: { amountCents: true } });
-    const c = await db.earningAllocation.aggregate({ where: { userId: cowriter.id }, _sum: { amountCents: true } });
-    console.log(
-      `import end to end: ${importSeconds.toFixed(1)} s (${Math.round(ROWS / importSeconds).toLocaleString('en-US')} rows/s), ${(importSeconds / parseSeconds).toFixed(2)}x the bare parse`,
-    );
-    console.log(
-      `peak RSS during import: ${(peak / 1024 ** 2).toFixed(0)} MB (process before import: ${(baseRss / 1024 ** 2).toFixed(0)} MB)`,
-    );
-    console.log(
-      `lines written: ${lines.toLocaleString('en-US')}, matched ${done.matchedRows.toLocaleString('en-US')}, unmatched ${done.unmatchedRows.toLocaleString('en-US')}; ${allocated._count} allocation rows, ${allocated._sum.amountCents} cents (artist ${a._sum.amountCents}, co-writer ${c._sum.amountCents})`,
-    );
-    console.log(`layout: ${LAYOUT}; database: ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded PGlite'}`);
+    const summary = done.summary as { matchedUsdCents: number; allocatedCents: number };
+    if (summary.allocatedCents !== summary.matchedUsdCents || allocated._sum.amountCents !== summary.allocatedCents)
+      throw new Error(`allocated ${allocated._sum.amountCents} cents of ${summary.matchedUsdCents}`);
+    if (done.matchedRows + done.unmatchedRows + done.skippedRows !== done.rowsRead || lines !== ROWS)
+      throw new Error(`rows not accounted for: ${JSON.stringify(done)}`);
+    return {
+      layout: LAYOUT,
+      rows: ROWS,
+      mode: process.env.DATABASE_URL ? 'server' : 'embedded',
+      sizeMb: size / 1024 ** 2,
+      parseSeconds,
+      importSeconds,
+      peakRssMb,
+      baseRssMb,
+      lines,
+      matched: done.matchedRows,
+      unmatched: done.unmatchedRows,
+      allocatedCents: String(allocated._sum.amountCents),
+    };
   } finally {
     const { closeDb } = await import('../lib/db');
     await closeDb();
@@ -197,7 +268,70 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+function main() {
+  const rowsList = (process.argv.slice(2).length ? process.argv.slice(2) : ['200000', '1000000']).map(Number);
+  const wanted = process.env.BENCH_LAYOUT ?? 'all';
+  const all = [...Object.keys(LAYOUTS), 'ddex-dsr'];
+  const layouts = wanted === 'all' ? all : wanted.split(',');
+  for (const l of layouts) if (!all.includes(l)) throw new Error(`unknown layout ${l}; use ${all.join(', ')}`);
+  const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:5432/postgres';
+  const modes = (process.env.BENCH_MODES ?? 'server,embedded').split(',');
+  console.log(
+    'mode     | layout        |      rows |   MB | bare parse | import  | ratio | RSS before / peak | verdict',
+  );
+  let failed = 0;
+  for (const mode of modes)
+    for (const layout of layouts)
+      for (const rows of rowsList) {
+        const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn' };
+        delete env.DATABASE_URL;
+        if (mode === 'server') env.DATABASE_URL = serverUrl;
+        const run = spawnSync(
+          process.execPath,
+          [...process.execArgv, process.argv[1], '--child', layout, String(rows)],
+          {
+            env,
+            encoding: 'utf8',
+            maxBuffer: 64 * 1024 ** 2,
+          },
+        );
+        const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+        if (!line) {
+          failed++;
+          console.log(
+            `${mode.padEnd(8)} | ${layout.padEnd(13)} | ${String(rows).padStart(9)} | FAIL: ${(run.stderr || run.stdout).split('\n').find((l) => /error/i.test(l)) ?? run.stderr.slice(-300)}`,
+          );
+          continue;
+        }
+        const r = JSON.parse(line.slice(7)) as Result;
+        const ratio = r.importSeconds / r.parseSeconds;
+        const ok = ratio <= RATIO_GOAL && r.peakRssMb < RSS_GOAL_MB;
+        if (!ok) failed++;
+        const why = [
+          ratio > RATIO_GOAL ? `ratio > ${RATIO_GOAL}x` : '',
+          r.peakRssMb >= RSS_GOAL_MB ? `RSS >= ${RSS_GOAL_MB} MB` : '',
+        ]
+          .filter(Boolean)
+          .join(', ');
+        console.log(
+          `${mode.padEnd(8)} | ${layout.padEnd(13)} | ${r.rows.toLocaleString('en-US').padStart(9)} | ${r.sizeMb.toFixed(0).padStart(4)} | ${r.parseSeconds.toFixed(1).padStart(8)} s | ${r.importSeconds.toFixed(1).padStart(5)} s | ${ratio.toFixed(2).padStart(5)} | ${r.baseRssMb.toFixed(0).padStart(4)} / ${r.peakRssMb.toFixed(0).padStart(4)} MB | ${ok ? 'PASS' : `FAIL (${why})`}`,
+        );
+      }
+  console.log(
+    `${failed === 0 ? 'PASS' : 'FAIL'}: ${failed} measurement(s) missed the goal (import <= ${RATIO_GOAL}x the bare parse, peak RSS < ${RSS_GOAL_MB} MB)`,
+  );
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+if (child)
+  measure().then(
+    (r) => {
+      console.log(`RESULT ${JSON.stringify(r)}`);
+      process.exit(0);
+    },
+    (err) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+else main();

@@ -45,6 +45,7 @@ const FIELD_LABEL: Record<TemplateField, string> = {
   net_amount: 'Net amount',
   currency: 'Currency',
   row_type: 'Row type',
+  exchange_rate: 'Exchange rate to USD',
 };
 
 /** A first guess of each field's column from the header names. */
@@ -61,6 +62,7 @@ function guess(header: string[]): Partial<Record<TemplateField, number>> {
     net_amount: /net|amount|montant|revenue|earning|royalt|payable/i,
     currency: /currency|devise|währung/i,
     row_type: /type/i,
+    exchange_rate: /rate|taux|kurs/i,
   };
   const out: Partial<Record<TemplateField, number>> = {};
   const used = new Set<number>();

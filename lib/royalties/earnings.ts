@@ -227,10 +227,15 @@ export async function contributorEarnings(ownerId: string, q: EarningsQuery) {
 
 /** Streams/units of the user's releases from the matched statement lines: by month, track and country. */
 export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
+  // Lines carry plain ids (no relations, for load speed): the owner's releases and the completed imports.
+  const [releases, imports] = await Promise.all([
+    db.release.findMany({ where: { ownerId }, select: { id: true } }),
+    db.statementImport.findMany({ where: { status: 'completed' }, select: { id: true } }),
+  ]);
   const where: Prisma.EarningLineWhereInput = {
     status: { in: ['matched', 'resolved'] },
-    release: { ownerId },
-    import: { status: 'completed' },
+    releaseId: { in: releases.map((r) => r.id) },
+    importId: { in: imports.map((i) => i.id) },
     ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
     ...(q.store ? { store: q.store } : {}),
   };

@@ -136,6 +136,8 @@ export const TEMPLATE_FIELDS = [
   'currency',
   /** The kind of row (Bandcamp's item type, DistroKid's Song/Album ...); some kinds are skipped */
   'row_type',
+  /** USD per unit of the row's currency, when the statement gives a rate on each row */
+  'exchange_rate',
 ] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 

@@ -114,7 +114,16 @@ export async function listStatements(limit = 50) {
 }
 
 export async function listUnmatched(opts: { limit: number; offset: number }) {
-  const where = { status: 'unmatched' as const, import: { status: 'completed' as const } };
+  // Lines carry the import's id without a relation (for load speed): the completed imports first.
+  const imports = new Map(
+    (
+      await db.statementImport.findMany({
+        where: { status: 'completed' },
+        select: { id: true, originalName: true },
+      })
+    ).map((i) => [i.id, i]),
+  );
+  const where = { status: 'unmatched' as const, importId: { in: [...imports.keys()] } };
   const [items, total] = await Promise.all([
     db.earningLine.findMany({
       where,
@@ -136,12 +145,20 @@ export async function listUnmatched(opts: { limit: number; offset: number }) {
         amount: true,
         currency: true,
         amountUsd: true,
-        import: { select: { id: true, originalName: true } },
+        importId: true,
       },
     }),
     db.earningLine.count({ where }),
   ]);
-  return { items: items.map((l) => ({ ...l, amount: l.amount.toString(), amountUsd: l.amountUsd.toString() })), total };
+  return {
+    items: items.map(({ importId, ...l }) => ({
+      ...l,
+      import: imports.get(importId)!,
+      amount: l.amount.toString(),
+      amountUsd: l.amountUsd.toString(),
+    })),
+    total,
+  };
 }
 
 /** Tracks an admin can match a row to, by title, ISRC or artist. */
@@ -164,12 +181,10 @@ export async function searchTracks(q: string) {
 
 /** Matches an unmatched row to a track by hand and allocates it at once. */
 export async function resolveLine(actor: SessionUser, lineId: string, trackId: string) {
-  const line = await db.earningLine.findUnique({
-    where: { id: lineId },
-    include: { import: { select: { status: true } } },
-  });
+  const line = await db.earningLine.findUnique({ where: { id: lineId } });
   if (!line) throw new NotFound('Row not found');
-  if (line.import.status !== 'completed') throw new BadRequest('The import of this row has not finished');
+  const imp = await db.statementImport.findUnique({ where: { id: line.importId }, select: { status: true } });
+  if (imp?.status !== 'completed') throw new BadRequest('The import of this row has not finished');
   const track = await db.track.findUnique({ where: { id: trackId }, select: { id: true, releaseId: true } });
   if (!track) throw new NotFound('Track not found');
   const cents = usdToCents(BigInt(line.amountUsd.times(`1e${USD_SCALE}`).toFixed(0)));

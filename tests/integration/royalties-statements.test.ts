@@ -7,6 +7,10 @@ import * as retryRoute from '@/app/api/royalties/statements/[id]/retry/route';
 import * as skippedRoute from '@/app/api/royalties/statements/[id]/skipped/route';
 import * as previewRoute from '@/app/api/royalties/statements/preview/route';
 import * as mappingsRoute from '@/app/api/royalties/mappings/route';
+import * as unmatchedRoute from '@/app/api/royalties/unmatched/route';
+import * as resolveRoute from '@/app/api/royalties/unmatched/[id]/route';
+import * as analyticsRoute from '@/app/api/royalties/analytics/route';
+import { executeSql } from '@/lib/db';
 import { runStatementImport } from '@/lib/royalties/import/run';
 import { balanceCents } from '@/lib/royalties/ledger';
 import { call } from '../helpers/api';
@@ -265,6 +269,38 @@ describe('encodings and containers', () => {
     expect((await lines(imp.id))[0].trackTitle).toBe('Chanson Un');
   });
 
+  it('a file without a header row, read by a headerless mapping that gives column numbers', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const name = `Headerless ${Date.now()}`;
+    const saved = await call(mappingsRoute.POST, {
+      as: admin,
+      body: {
+        name,
+        store: 'Local shop',
+        delimiter: ';',
+        headerless: true,
+        dateOrder: 'dmy',
+        columns: { isrc: '1', sale_period: '2', units: '3', net_amount: '4' },
+      },
+    });
+    expect(saved.status).toBe(201);
+    const csv = `${rel.tracks[0].isrc};15/03/2025;3;1,50\n${rel.tracks[1].isrc};02/04/2025;1;0,25\n`;
+    const imp = await importFile(admin, csv, { mapping: name });
+    expect(imp.layout).toBe(`mapping:${name}`);
+    await expectBalanced(imp);
+    expect({ rows: imp.rowsRead, matched: imp.matchedRows, store: imp.store }).toEqual({
+      rows: 2,
+      matched: 2,
+      store: 'Local shop',
+    });
+    expect((await lines(imp.id)).map((l) => [l.salePeriod, l.amount.toString(), l.units])).toEqual([
+      ['2025-03', '1.5', 3],
+      ['2025-04', '0.25', 1],
+    ]);
+  });
+
   it('a zip holding one statement', async () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
@@ -334,6 +370,77 @@ describe('matching, refunds and retries', () => {
     expect(dup.status).toBe(409);
     const notFailed = await call(statementRoute.DELETE, { as: admin, params: { id: again.json.id } });
     expect(notFailed.status).toBe(409);
+  });
+});
+
+describe('currencies through the whole file', () => {
+  it('a currency first met past the sample read at upload fails the import naming its row and the missing rate', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const isrc = rel.tracks[0].isrc!;
+    // About 330 KB of USD rows: the upload reads the first 256 KB, the job reads the rest.
+    const usd = Array.from({ length: 10_000 }, (_, i) => `${isrc},0.01,USD,2025-01,Row ${i}`).join('\n');
+    const csv = `isrc,net_amount,currency,sale_period,track_title\n${usd}\n${isrc},2.00,GBP,2025-01,late\n`;
+    const res = await upload(admin, csv);
+    expect(res.status).toBe(202);
+    await runStatementImport(res.json.id);
+    const shown = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
+    expect(shown.json).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(
+        /^Row 10002: the amount is in GBP, which has no exchange rate: give the USD rate of GBP/,
+      ),
+    });
+    expect(await db.earningLine.count({ where: { importId: res.json.id } })).toBe(0);
+    expect(await earnedBy(owner.id)).toBe(0);
+  });
+
+  it('rows carrying their own exchange rate are converted by it, without a rate at upload', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const isrc = rel.tracks[0].isrc!;
+    const csv = `isrc,net_amount,currency,exchange_rate,sale_period\n${isrc},10.00,GBP,1.25,2025-01\n${isrc},4.00,USD,,2025-01\n`;
+    const imp = await importFile(admin, csv);
+    await expectBalanced(imp);
+    expect(imp.summary).toMatchObject({ totalUsdCents: 1650, byCurrency: { GBP: '10', USD: '4' } });
+    expect(await earnedBy(owner.id)).toBe(1650);
+  });
+});
+
+describe('statement lines without foreign keys', () => {
+  it('the review queue names the import, a resolved row is credited, analytics count it, deleting an import removes its lines', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(
+      admin,
+      `isrc,net_amount,sale_period,units\n${rel.tracks[0].isrc},3.00,2025-03,7\nZZ9990000001,2.00,2025-03,5\n`,
+      {},
+      'queue.csv',
+    );
+    await expectBalanced(imp);
+    const queue = await call(unmatchedRoute.GET, { as: admin, url: '/api/royalties/unmatched?limit=100&offset=0' });
+    const row = (queue.json.items as { id: string; isrc: string; import: { id: string; originalName: string } }[]).find(
+      (i) => i.import.id === imp.id,
+    );
+    expect(row).toMatchObject({ isrc: 'ZZ9990000001', import: { originalName: 'queue.csv' } });
+    const resolved = await call(resolveRoute.POST, {
+      as: admin,
+      params: { id: row!.id },
+      body: { trackId: rel.tracks[1].id },
+    });
+    expect(resolved.status).toBe(200);
+    expect(await earnedBy(owner.id)).toBe(500);
+    const stats = await call(analyticsRoute.GET, { as: owner, url: '/api/royalties/analytics' });
+    expect(stats.json).toMatchObject({ totalUnits: 12, byMonth: [{ period: '2025-03', units: 12 }] });
+    // Deleting a track clears it on its lines; deleting the import removes its lines (as the keys did).
+    await executeSql(`DELETE FROM "EarningAllocation" WHERE "trackId" = $1`, [rel.tracks[1].id]);
+    await executeSql(`DELETE FROM "Track" WHERE id = $1`, [rel.tracks[1].id]);
+    expect((await lines(imp.id)).map((l) => l.trackId)).toEqual([rel.tracks[0].id, null]);
+    await executeSql(`DELETE FROM "StatementImport" WHERE id = $1`, [imp.id]);
+    expect(await db.earningLine.count({ where: { importId: imp.id } })).toBe(0);
   });
 });
 

@@ -111,11 +111,44 @@ describe('interpretRow', () => {
     [['X1', '0.00', '4', '', '', '', '', ''], 'skip:zero amount'],
     [['X1', '3', '1', '', '', '', '', 'payout'], 'skip:payout'],
     [['X1', 'abc', '1', '', '', '', '', ''], 'refuse:net_amount "abc" is not a number'],
-    [['X1', '1', '1', '', 'GBP', '', '', ''], 'refuse:no exchange rate for GBP'],
+    [
+      ['X1', '1', '1', '', 'GBP', '', '', ''],
+      'refuse:the amount is in GBP, which has no exchange rate: give the USD rate of GBP (such as {"GBP":1.08}) and upload the file again',
+    ],
     [['X1', '1', '1', 'someday', '', '', '', ''], 'refuse:sale date "someday" is not a date or month'],
   ])('%j -> %s', (rec, expected) => {
     const out = interpretRow(rec, 5, cols, rules);
     expect(out.t === 'row' ? 'row' : out.t === 'header' ? 'header' : `${out.t}:${out.reason}`).toBe(expected);
+  });
+});
+
+describe('interpretRow with an exchange rate column', () => {
+  const header = ['isrc', 'net_amount', 'currency', 'exchange_rate'];
+  const cols = indexPreset(DEFAULT_TEMPLATE, header);
+  const rules: RowRules = {
+    dateOrder: 'mdy',
+    currency: 'USD',
+    store: 'Spotify',
+    period: '2026-09',
+    rates: new Map([
+      ['USD', scaleRate('1')],
+      ['EUR', scaleRate('1.1')],
+    ]),
+  };
+  const usdCents = (rec: string[]) => {
+    const out = interpretRow(rec, 2, cols, rules);
+    return out.t === 'row' ? usdToCents(out.row.usd) : `${out.t}:${out.t === 'header' ? '' : out.reason}`;
+  };
+  it('converts a row of a currency without a statement rate by its own rate', () => {
+    expect(usdCents(['X1', '100', 'GBP', '1.25'])).toBe(12500);
+    expect(interpretRow(['X1', '100', 'GBP', '1.25'], 2, cols, rules)).toMatchObject({ row: { ownRate: true } });
+  });
+  it("prefers the statement's rate for a currency it has one for", () => {
+    expect(usdCents(['X1', '100', 'EUR', '2'])).toBe(11000);
+  });
+  it('refuses a row without any rate, and a rate that is not a positive number', () => {
+    expect(usdCents(['X1', '100', 'JPY', ''])).toMatch(/^refuse:the amount is in JPY, which has no exchange rate/);
+    expect(usdCents(['X1', '100', 'GBP', '-1'])).toBe('refuse:exchange rate "-1" is not a positive number');
   });
 });
 

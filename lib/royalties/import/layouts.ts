@@ -221,7 +221,7 @@ export const DEFAULT_TEMPLATE: Preset = {
   name: 'Default template',
   store: '',
   description:
-    "This platform's template: isrc, upc, track_title, artist, store, country, sale_period, units, net_amount, currency",
+    "This platform's template: isrc, upc, track_title, artist, store, country, sale_period, units, net_amount, currency, exchange_rate",
   signature: [['net_amount'], ['isrc', 'upc', 'track_title']],
   columns: Object.fromEntries(TEMPLATE_FIELDS.map((f) => [f, [f]])),
   dateOrder: 'mdy',
@@ -318,28 +318,47 @@ export class TableInterpreter implements Interpreter {
   read(rec: string[], rowNumber: number): Outcome {
     if (!this.cols) {
       if (matchesHeader(this.preset, rec)) {
-        this.cols = indexPreset(this.preset, rec);
+        this.index(rec);
         return { t: 'header' };
       }
       return { t: 'skip', reason: 'preamble (before the header row)' };
     }
-    const first = (rec[0] ?? '').trim();
-    if (this.preset.footer?.test(first)) {
-      const v = (rec.slice(1).find((c) => c.trim() !== '') ?? '').trim();
-      if (/^total_rows$/i.test(first)) this.footerTotals.rows = Number(v);
-      if (/^total_amount$/i.test(first)) this.footerTotals.amount = parseAmount(v) ?? undefined;
-      return { t: 'skip', reason: 'footer' };
+    const footer = this.preset.footer;
+    if (footer) {
+      const first = (rec[0] ?? '').trim();
+      if (footer.test(first)) {
+        const v = (rec.slice(1).find((c) => c.trim() !== '') ?? '').trim();
+        if (/^total_rows$/i.test(first)) this.footerTotals.rows = Number(v);
+        if (/^total_amount$/i.test(first)) this.footerTotals.amount = parseAmount(v) ?? undefined;
+        return { t: 'skip', reason: 'footer' };
+      }
     }
-    if (matchesHeader(this.preset, rec)) {
-      // A repeated header (Apple repeats it per section) is a header again.
-      this.cols = indexPreset(this.preset, rec);
-      return { t: 'header' };
+    // A repeated header (Apple repeats it per section) is a header again. Only a record whose amount
+    // cell reads as the amount column's own name can be one, so data rows skip the full comparison.
+    const amountCell = rec[this.amountAt] ?? '';
+    if (this.amountHeader !== null && amountCell.length < 80 && norm(amountCell) === this.amountHeader) {
+      if (matchesHeader(this.preset, rec)) {
+        this.index(rec);
+        return { t: 'header' };
+      }
     }
     const out = interpretRow(rec, rowNumber, this.cols, this.rules);
     if (!(out.t === 'skip' && out.reason === 'empty row')) this.dataRows++;
-    const amount = parseAmount((rec[this.cols.fields.net_amount ?? -1] ?? '').trim());
-    if (amount !== null) this.sum += toUsd(amount, 1_000_000_000_000n);
+    // Footer totals are checked in file units; only presets with footers need the running sum.
+    if (footer) {
+      const amount = out.t === 'row' ? out.row.amount : parseAmount(amountCell.trim());
+      if (amount !== null) this.sum += toUsd(amount, 1_000_000_000_000n);
+    }
     return out;
+  }
+
+  private amountAt = -1;
+  private amountHeader: string | null = null;
+
+  private index(header: string[]) {
+    this.cols = indexPreset(this.preset, header);
+    this.amountAt = this.cols.fields.net_amount ?? -1;
+    this.amountHeader = this.amountAt >= 0 ? norm(header[this.amountAt] ?? '') : null;
   }
 
   finish() {

@@ -1,6 +1,5 @@
 // Writes earnings lines in bulk. On a PostgreSQL server: one COPY stream for the whole import (fast,
 // and atomic: an aborted COPY leaves no line). Embedded: batched INSERT ... SELECT FROM unnest(...).
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -17,6 +16,12 @@ export interface LineWriter {
   /** Drops what was written (best effort; the caller also deletes by import id). */
   abort(): Promise<void>;
 }
+
+/**
+ * A line's id: its import and row number, so ids ascend as the file is read and the primary key's
+ * index is appended to rather than written at random places (a third of the load time with random ids).
+ */
+const lineId = (importId: string, rowNumber: number) => `${importId}-${String(rowNumber).padStart(9, '0')}`;
 
 const COLUMNS = `(id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", artist, store, country, "salePeriod", units, amount, currency, "amountUsd", note)`;
 
@@ -52,7 +57,7 @@ class CopyLineWriter implements LineWriter {
     let chunk = '';
     rows.forEach((r, i) => {
       const m = matches[i];
-      chunk += `${randomUUID()}\t${this.importId}\t${r.rowNumber}\t${m ? 'matched' : 'unmatched'}\t${m?.trackId ?? '\\N'}\t${m?.releaseId ?? '\\N'}\t${esc(r.isrc)}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.artist)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${esc(r.currency)}\t${usdToDecimal(r.usd)}\t${esc(notes[i] ?? '')}\n`;
+      chunk += `${lineId(this.importId, r.rowNumber)}\t${this.importId}\t${r.rowNumber}\t${m ? 'matched' : 'unmatched'}\t${m?.trackId ?? '\\N'}\t${m?.releaseId ?? '\\N'}\t${esc(r.isrc)}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.artist)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${esc(r.currency)}\t${usdToDecimal(r.usd)}\t${esc(notes[i] ?? '')}\n`;
     });
     if (!this.stream!.write(chunk)) await Promise.race([once(this.stream!, 'drain'), this.done]);
   }
@@ -81,7 +86,7 @@ class UnnestLineWriter implements LineWriter {
     if (rows.length === 0) return;
     await executeSql(
       `INSERT INTO "EarningLine" ${COLUMNS}
-       SELECT gen_random_uuid()::text, $1, r.n, r.s::"EarningLineStatus", r.t, r.rel, r.i, r.u, r.ti, r.ar, r.st, r.c, r.p, r.un, r.a::numeric, r.cur, r.usd::numeric, r.note
+       SELECT $1 || '-' || lpad(r.n::text, 9, '0'), $1, r.n, r.s::"EarningLineStatus", r.t, r.rel, r.i, r.u, r.ti, r.ar, r.st, r.c, r.p, r.un, r.a::numeric, r.cur, r.usd::numeric, r.note
        FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $15::text[], $16::text[], $17::text[])
          AS r(n, s, t, rel, i, u, ti, ar, st, c, p, un, a, cur, usd, note)`,
       [

@@ -161,7 +161,8 @@ export function planImport(
   records.forEach((rec, i) => {
     const out = interp.read(rec, i + 1);
     if (out.t === 'row') {
-      currencies.add(out.row.currency);
+      // A row with its own exchange rate needs none from the uploader.
+      if (!out.row.ownRate) currencies.add(out.row.currency);
       firstPeriod ??= out.row.salePeriod || undefined;
     }
   });

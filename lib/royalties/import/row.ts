@@ -42,6 +42,8 @@ export interface ParsedRow {
   currency: string;
   /** The amount in USD, in 1e-16 dollars */
   usd: bigint;
+  /** The row gives its own exchange rate (converted by it when the statement has none for its currency) */
+  ownRate?: true;
 }
 
 export type Outcome =
@@ -60,7 +62,17 @@ export function scaleRate(rate: string | number): bigint {
  * separators dropped; (1.23) and 1.23- are negative; 1,23 is a decimal comma; 1.2E-5 is expanded.
  * Null when it is not a number.
  */
+const PLAIN_NUMBER = /^(-?)(\d+)(?:\.(\d+))?$/;
+
 export function parseAmount(raw: string, decimalComma = false): string | null {
+  // The common case (a plain decimal such as 0.004120 or -3) without the general rules below.
+  const plain = PLAIN_NUMBER.exec(raw);
+  if (plain) {
+    const int = plain[2].length > 1 ? plain[2].replace(/^0+(?=\d)/, '') : plain[2];
+    const frac = plain[3] ? plain[3].replace(/0+$/, '') : '';
+    const out = frac ? `${int}.${frac}` : int;
+    return plain[1] && out !== '0' ? `-${out}` : out;
+  }
   let s = raw.trim().replace(/[\s\u00a0'$€£¥₹]/g, '');
   s = s.replace(/^(USD|EUR|GBP|CAD|AUD|JPY)/i, '').replace(/(USD|EUR|GBP|CAD|AUD|JPY)$/i, '');
   if (s === '') return null;
@@ -200,9 +212,10 @@ export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | nu
 }
 
 /** ISRC: upper case without dashes or spaces. */
-const normIsrc = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+const normIsrc = (s: string) => (s === '' ? '' : s.toUpperCase().replace(/[^A-Z0-9]/g, ''));
 /** UPC/EAN: digits only (quotes, spaces, a spreadsheet's leading apostrophe or ="..." dropped). */
 const normUpc = (s: string) => {
+  if (s === '') return '';
   const t = s.replace(/^="?|"$/g, '').replace(/[\s'"-]/g, '');
   return /^\d+$/.test(t) ? t : /^\d+(\.0+)?$/.test(t) ? t.split('.')[0] : t;
 };
@@ -245,10 +258,23 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
   }
 
   const currency = (cell(rec, f.currency) || rules.currency).toUpperCase().slice(0, 10);
+  // The statement's rate for the currency; else the row's own (a rate column), else the row is refused.
+  const rawRate = f.exchange_rate === undefined ? '' : cell(rec, f.exchange_rate);
+  let ownRate: bigint | null = null;
+  if (rawRate !== '') {
+    const r = parseAmount(rawRate, rules.decimalComma);
+    if (r === null || Number(r) <= 0 || Number(r) > 100_000)
+      return { t: 'refuse', reason: `exchange rate "${rawRate.slice(0, 40)}" is not a positive number` };
+    ownRate = scaleRate(r);
+  }
   let usd = 0n;
   if (rules.rates) {
-    const rate = rules.rates.get(currency);
-    if (rate === undefined) return { t: 'refuse', reason: `no exchange rate for ${currency}` };
+    const rate = rules.rates.get(currency) ?? ownRate;
+    if (rate === null || rate === undefined)
+      return {
+        t: 'refuse',
+        reason: `the amount is in ${currency}, which has no exchange rate: give the USD rate of ${currency} (such as {"${currency}":1.08}) and upload the file again`,
+      };
     usd = toUsd(amount, rate);
   }
 
@@ -271,6 +297,7 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
       amount,
       currency,
       usd,
+      ...(ownRate !== null ? { ownRate: true as const } : {}),
     },
   };
 }
