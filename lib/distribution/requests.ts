@@ -1,8 +1,8 @@
 // Code requests from artists (/tnm-isrc-request, /tnm-upc-request): the next code for one of their
 // own tracks or releases that has none yet.
 import { db } from '../db';
-import { Conflict, NotFound } from '../errors';
-import { isAdminRole } from '../auth/roles';
+import { Conflict } from '../errors';
+import { getReleaseForUser, getTrackForUser } from '../releases/access';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
 import { formatIsrc, nextIsrc } from './isrc';
@@ -10,8 +10,7 @@ import { nextUpc } from './upc';
 import { CODE_TX } from './settings';
 
 export async function requestIsrc(user: SessionUser, trackId: string) {
-  const t = await db.track.findUnique({ where: { id: trackId }, include: { release: { select: { ownerId: true } } } });
-  if (!t || (t.release.ownerId !== user.id && !isAdminRole(user.role))) throw new NotFound('Track not found');
+  const t = await getTrackForUser(trackId, user);
   if (t.isrc) throw new Conflict(`This track already has the ISRC ${formatIsrc(t.isrc)}.`);
   const isrc = await db.$transaction(async (tx) => {
     const code = await nextIsrc(tx);
@@ -31,8 +30,7 @@ export async function requestIsrc(user: SessionUser, trackId: string) {
 }
 
 export async function requestUpc(user: SessionUser, releaseId: string) {
-  const r = await db.release.findUnique({ where: { id: releaseId } });
-  if (!r || (r.ownerId !== user.id && !isAdminRole(user.role))) throw new NotFound('Release not found');
+  const r = await getReleaseForUser(releaseId, user);
   if (r.upc) throw new Conflict(`This release already has the UPC ${r.upc}.`);
   const upc = await db.$transaction(async (tx) => {
     const code = await nextUpc(tx);

@@ -2,7 +2,8 @@
 // invitations for contributors without an account.
 import { db, type Tx } from '../db';
 import { env } from '../env';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../errors';
+import { BadRequest, Conflict, NotFound } from '../errors';
+import { getReleaseForUser, getTrackForUser } from '../releases/access';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
 import { newToken } from '../auth/tokens';
@@ -21,15 +22,11 @@ export interface PendingInvite {
   workTitle: string;
 }
 
-/** The release a track or release id belongs to, if the actor may manage its splits (owner or staff). */
+/** The release a track or release id belongs to, if the actor may manage its splits (owner or staff; 404 otherwise). */
 async function releaseForActorOrThrow(actor: SessionUser, target: { trackId?: string; releaseId?: string }) {
-  const release = target.trackId
-    ? (await db.track.findUnique({ where: { id: target.trackId }, select: { release: true, title: true } }))?.release
-    : await db.release.findUnique({ where: { id: target.releaseId } });
-  if (!release) throw new NotFound(target.trackId ? 'Track not found' : 'Release not found');
-  if (release.ownerId !== actor.id && !isAdminRole(actor.role))
-    throw new Forbidden('Only the release owner or staff can change its splits');
-  return release;
+  return target.trackId
+    ? (await getTrackForUser(target.trackId, actor)).release
+    : getReleaseForUser(target.releaseId ?? '', actor);
 }
 
 /** Resolves each share's account by email and creates invitations for those without one. */

@@ -42,7 +42,8 @@ describe('split sheets', () => {
         shares: [{ name: 'A', role: 'composer', shareBps: 10000 }],
       },
     });
-    expect(notMine.status).toBe(403);
+    // a stranger is told the track does not exist, exactly as for an id that does not
+    expect(notMine.status).toBe(404);
     const badPeriod = await call(splitsRoute.POST, {
       as: owner,
       body: { releaseId: rel.id, effectiveFrom: '2026-13', shares: [{ name: 'A', role: 'composer', shareBps: 10000 }] },
