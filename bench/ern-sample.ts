@@ -1,6 +1,5 @@
-// ERN 4.3 build + XSD validation throughput: a 12-track album one message at a time and in batches,
-// and 10,000 releases. Pure (no database). Run: npx tsx bench/distribution-ern.ts [releases]
-import { buildErn, type ErnRelease } from '../lib/distribution/ern/builder';
+// A generated 12-track album and message header for the ERN benches.
+import type { ErnRelease } from '../lib/distribution/ern/builder';
 
 export function album(i: number, tracks = 12): ErnRelease {
   return {
