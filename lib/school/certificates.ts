@@ -2,6 +2,7 @@
 // public by their code; revocable.
 import { randomBytes } from 'node:crypto';
 import { db } from '../db';
+import { Prisma } from '../generated/prisma/client';
 import { Conflict, NotFound, Gone } from '../errors';
 import { sendEmail } from '../mail/service';
 import { recordAudit } from '../audit/service';
@@ -30,16 +31,33 @@ export const verifyPath = (code: string) => `/musicbizcert/verify/${code}`;
  * (a class submitting a quiz together runs this once per student: docs/performance.md).
  */
 export async function checkProgramCompletion(studentId: string, lessonId: string) {
-  const rows = await db.$queryRaw<
-    { program: string; code: string | null; revokedAt: Date | null; required: bigint; complete: bigint }[]
-  >`
+  const rows = await db.$queryRaw<ProgramStatus[]>(programStatusSql(studentId, lessonId, false));
+  return completionOf(studentId, rows[0]);
+}
+
+export type ProgramStatus = {
+  program: string;
+  code: string | null;
+  revokedAt: Date | null;
+  required: bigint;
+  complete: bigint;
+};
+
+/**
+ * The query behind checkProgramCompletion: the lesson's program, the student's certificate for it, and
+ * how many of its required lessons there are and are complete. With `assumeDone`, the lesson itself
+ * counts as done with its quiz passed: quiz grading runs it in the statement that records exactly that.
+ */
+export function programStatusSql(studentId: string, lessonId: string, assumeDone: boolean): Prisma.Sql {
+  const self = assumeDone ? Prisma.sql`l.id = ${lessonId}` : Prisma.sql`false`;
+  return Prisma.sql`
     WITH program AS (
       SELECT co.program FROM "Lesson" l JOIN "CourseModule" m ON m.id = l."moduleId" JOIN "Course" co ON co.id = m."courseId"
       WHERE l.id = ${lessonId}
     ), required AS (
       SELECT l.id,
-             EXISTS (SELECT 1 FROM "LessonProgress" p WHERE p."lessonId" = l.id AND p."studentId" = ${studentId}) AS done,
-             (NOT EXISTS (SELECT 1 FROM "Quiz" q WHERE q."lessonId" = l.id)
+             (${self} OR EXISTS (SELECT 1 FROM "LessonProgress" p WHERE p."lessonId" = l.id AND p."studentId" = ${studentId})) AS done,
+             (${self} OR NOT EXISTS (SELECT 1 FROM "Quiz" q WHERE q."lessonId" = l.id)
               OR EXISTS (SELECT 1 FROM "Quiz" q JOIN "QuizAttempt" a ON a."quizId" = q.id
                          WHERE q."lessonId" = l.id AND a."studentId" = ${studentId} AND a.passed)) AS quiz_ok
       FROM "Lesson" l JOIN "CourseModule" m ON m.id = l."moduleId" JOIN "Course" co ON co.id = m."courseId"
@@ -51,7 +69,10 @@ export async function checkProgramCompletion(studentId: string, lessonId: string
            (SELECT count(*) FROM required) AS required,
            (SELECT count(*) FROM required WHERE done AND quiz_ok) AS complete
     FROM program p LEFT JOIN "Certificate" c ON c."studentId" = ${studentId} AND c.program = p.program`;
-  const row = rows[0];
+}
+
+/** The certificate a status shows (existing, or issued now when everything is complete), or null. */
+export async function completionOf(studentId: string, row: ProgramStatus | undefined) {
   if (!row) return null;
   const program = row.program;
   if (row.code)

@@ -3,11 +3,11 @@ import { db } from '../db';
 import { BadRequest, Conflict, NotFound, Forbidden } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
-import type { QuizQuestion } from '../generated/prisma/client';
+import { Prisma, type QuizQuestion } from '../generated/prisma/client';
 import { answersAsOfDeadline, gradeQuestion, totals, type GradableQuestion } from './grading';
 import { learnableLessonOrThrow, visibleLessonWhere } from './access';
 import { recordActivity } from './activity';
-import { checkProgramCompletion } from './certificates';
+import { checkProgramCompletion, completionOf, programStatusSql, type ProgramStatus } from './certificates';
 
 /** Network allowance after the deadline: a submit sent at the last second still counts. */
 const SUBMIT_GRACE_MS = 5_000;
@@ -168,6 +168,13 @@ function answerKey(q: QuizQuestion): string | null {
   return null;
 }
 
+/** ProgramStatus as row_to_json renders it. */
+type StatusJson = Omit<ProgramStatus, 'revokedAt' | 'required' | 'complete'> & {
+  revokedAt: string | null;
+  required: number;
+  complete: number;
+};
+
 type GradingRow = {
   studentId: string;
   status: string;
@@ -237,7 +244,7 @@ export async function submitAttempt(
     // Answers saved after the deadline are dropped; the graded ones are written with their marks.
     const kept = graded.filter((g) => byQuestion.has(g.q.id));
     const summary = `${attempt.title}: ${t.pending ? 'waiting for an instructor' : `${t.score}%${t.passed ? ', passed' : ', not passed'}`}`;
-    const claimed = await db.$queryRaw<{ n: bigint }[]>`
+    const claimed = await db.$queryRaw<{ n: bigint; status: StatusJson | null }[]>`
       WITH claimed AS (
         UPDATE "QuizAttempt" SET
           status = ${t.pending ? 'pending_review' : 'graded'}::"AttemptStatus",
@@ -266,14 +273,14 @@ export async function submitAttempt(
         INSERT INTO "LessonProgress" (id, "studentId", "lessonId")
         SELECT gen_random_uuid()::text, ${user.id}, ${attempt.lessonId} WHERE ${t.passed === true} AND EXISTS (SELECT 1 FROM claimed)
         ON CONFLICT ("studentId", "lessonId") DO NOTHING
-      )
-      SELECT count(*) AS n FROM claimed`;
+      ), status AS (${t.passed ? programStatusSql(user.id, attempt.lessonId, true) : Prisma.sql`SELECT NULL::text AS program WHERE false`})
+      SELECT (SELECT count(*) FROM claimed) AS n, (SELECT row_to_json(s) FROM status s LIMIT 1) AS status`;
     if (Number(claimed[0]?.n ?? 0) === 0) {
       // Submitted meanwhile (409), or an answer was autosaved after the read: grade again.
       if (round < 3) continue;
       throw new Conflict('This attempt is already submitted.');
     }
-    return gradingResult(user, attemptId, attempt, { late, graded, totals: t });
+    return gradingResult(user, attemptId, attempt, { late, graded, totals: t }, claimed[0].status);
   }
 }
 
@@ -286,8 +293,19 @@ async function gradingResult(
     graded: (ReturnType<typeof gradeQuestion> & { q: QuizQuestion; response: string })[];
     totals: ReturnType<typeof totals>;
   },
+  status: StatusJson | null,
 ) {
-  const certificate = outcome.totals.passed ? await checkProgramCompletion(user.id, attempt.lessonId) : null;
+  // The program's status was read in the grading statement (this lesson counted as done): a certificate
+  // already held is returned as it is; one now due is issued after the commit.
+  const certificate =
+    outcome.totals.passed && status
+      ? await completionOf(user.id, {
+          ...status,
+          revokedAt: status.revokedAt ? new Date(status.revokedAt) : null,
+          required: BigInt(status.required),
+          complete: BigInt(status.complete),
+        })
+      : null;
   return {
     attemptId,
     score: outcome.totals.score,
