@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -136,41 +137,47 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
           {recent.length === 0 ? (
             <Typography color="text.secondary">No projects yet.</Typography>
           ) : (
-            <Table size="small" aria-label="Recent Uploads">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Title</TableCell>
-                  <TableCell>Primary artist</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Release date</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {recent.map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>
-                      {routes.has('/project/[id]') ? <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> : r.title}
-                    </TableCell>
-                    <TableCell>{r.primaryArtist}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={statusLabel(r.status)}
-                        color={
-                          r.status === 'distributed'
-                            ? 'success'
-                            : r.status === 'rejected' || r.status === 'delivery_failed'
-                              ? 'error'
-                              : 'default'
-                        }
-                      />
-                    </TableCell>
-                    <TableCell>{r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '—'}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label="Recent Uploads">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Title</TableCell>
+                    <TableCell>Primary artist</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Release date</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {recent.map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell>
+                        {routes.has('/project/[id]') ? (
+                          <TextLink href={`/project/${r.id}`}>{r.title}</TextLink>
+                        ) : (
+                          r.title
+                        )}
+                      </TableCell>
+                      <TableCell>{r.primaryArtist}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={statusLabel(r.status)}
+                          color={
+                            r.status === 'distributed'
+                              ? 'success'
+                              : r.status === 'rejected' || r.status === 'delivery_failed'
+                                ? 'error'
+                                : 'default'
+                          }
+                        />
+                      </TableCell>
+                      <TableCell>{r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </CardContent>
       </Card>

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -33,28 +34,30 @@ export function RosterManager() {
         {tab === 0 && data && <RosterReorder artists={data} />}
         {tab === 1 && <RosterAddForm />}
         {tab === 2 && data && (
-          <Table size="small" aria-label="Preview of the public order">
-            <TableHead>
-              <TableRow>
-                <TableCell>Rank</TableCell>
-                <TableCell>Artist</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Monthly streams</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.slice(0, 6).map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell>#{a.displayOrder}</TableCell>
-                  <TableCell>{a.stageName}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={a.status} />
-                  </TableCell>
-                  <TableCell>{a.stats.monthlyStreams || '—'}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Preview of the public order">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Rank</TableCell>
+                  <TableCell>Artist</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Monthly streams</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.slice(0, 6).map((a) => (
+                  <TableRow key={a.id}>
+                    <TableCell>#{a.displayOrder}</TableCell>
+                    <TableCell>{a.stageName}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={a.status} />
+                    </TableCell>
+                    <TableCell>{a.stats.monthlyStreams || '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </Box>
     </Box>

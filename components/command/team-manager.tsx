@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -116,26 +117,28 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
             </Button>
           </Stack>
           {(invitations.data ?? []).length > 0 && (
-            <Table size="small" aria-label="Open invitations" sx={{ mt: 2 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Invited by</TableCell>
-                  <TableCell>Expires</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {invitations.data!.map((i) => (
-                  <TableRow key={i.id}>
-                    <TableCell>{i.email}</TableCell>
-                    <TableCell>{i.role}</TableCell>
-                    <TableCell>{i.invitedBy}</TableCell>
-                    <TableCell>{i.expiresAt.slice(0, 10)}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label="Open invitations" sx={{ mt: 2 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Email</TableCell>
+                    <TableCell>Role</TableCell>
+                    <TableCell>Invited by</TableCell>
+                    <TableCell>Expires</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {invitations.data!.map((i) => (
+                    <TableRow key={i.id}>
+                      <TableCell>{i.email}</TableCell>
+                      <TableCell>{i.role}</TableCell>
+                      <TableCell>{i.invitedBy}</TableCell>
+                      <TableCell>{i.expiresAt.slice(0, 10)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </CardContent>
       </Card>
@@ -146,78 +149,80 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
             Admins
           </Typography>
           {team.error && <Typography color="error">The team could not be loaded.</Typography>}
-          <Table size="small" aria-label="Admins">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Admin ID</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Actions recorded</TableCell>
-                <TableCell>Manage</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(team.data ?? []).map((m) => {
-                const self = m.id === selfId;
-                const canTouch = !self && (isSuperAdmin || m.role !== 'super_admin');
-                return (
-                  <TableRow key={m.id}>
-                    <TableCell>
-                      {m.name}
-                      <Typography variant="body2" color="text.secondary">
-                        {m.email}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>{m.adminId ?? '—'}</TableCell>
-                    <TableCell>
-                      {isSuperAdmin && !self ? (
-                        <TextField
-                          select
-                          size="small"
-                          label="Role"
-                          value={m.role}
-                          onChange={(e) => update.mutate({ id: m.id, role: e.target.value })}
-                        >
-                          <MenuItem value="admin">Admin</MenuItem>
-                          <MenuItem value="super_admin">Super admin</MenuItem>
-                        </TextField>
-                      ) : m.role === 'super_admin' ? (
-                        'Super admin'
-                      ) : (
-                        'Admin'
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Chip size="small" label={m.status} color={m.status === 'active' ? 'success' : 'default'} />
-                    </TableCell>
-                    <TableCell>{m.actionCount}</TableCell>
-                    <TableCell>
-                      {canTouch &&
-                        (m.status === 'active' ? (
-                          <Button
-                            color="error"
-                            size="small"
-                            onClick={() => update.mutate({ id: m.id, status: 'deactivated' })}
-                          >
-                            Deactivate
-                          </Button>
-                        ) : (
-                          <Button size="small" onClick={() => update.mutate({ id: m.id, status: 'active' })}>
-                            Reactivate
-                          </Button>
-                        ))}
-                      {self && (
+          <TableContainer>
+            <Table size="small" aria-label="Admins">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Admin ID</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Actions recorded</TableCell>
+                  <TableCell>Manage</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(team.data ?? []).map((m) => {
+                  const self = m.id === selfId;
+                  const canTouch = !self && (isSuperAdmin || m.role !== 'super_admin');
+                  return (
+                    <TableRow key={m.id}>
+                      <TableCell>
+                        {m.name}
                         <Typography variant="body2" color="text.secondary">
-                          You
+                          {m.email}
                         </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+                      </TableCell>
+                      <TableCell>{m.adminId ?? '—'}</TableCell>
+                      <TableCell>
+                        {isSuperAdmin && !self ? (
+                          <TextField
+                            select
+                            size="small"
+                            label="Role"
+                            value={m.role}
+                            onChange={(e) => update.mutate({ id: m.id, role: e.target.value })}
+                          >
+                            <MenuItem value="admin">Admin</MenuItem>
+                            <MenuItem value="super_admin">Super admin</MenuItem>
+                          </TextField>
+                        ) : m.role === 'super_admin' ? (
+                          'Super admin'
+                        ) : (
+                          'Admin'
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <Chip size="small" label={m.status} color={m.status === 'active' ? 'success' : 'default'} />
+                      </TableCell>
+                      <TableCell>{m.actionCount}</TableCell>
+                      <TableCell>
+                        {canTouch &&
+                          (m.status === 'active' ? (
+                            <Button
+                              color="error"
+                              size="small"
+                              onClick={() => update.mutate({ id: m.id, status: 'deactivated' })}
+                            >
+                              Deactivate
+                            </Button>
+                          ) : (
+                            <Button size="small" onClick={() => update.mutate({ id: m.id, status: 'active' })}>
+                              Reactivate
+                            </Button>
+                          ))}
+                        {self && (
+                          <Typography variant="body2" color="text.secondary">
+                            You
+                          </Typography>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </CardContent>
       </Card>
     </Stack>

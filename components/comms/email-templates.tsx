@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -88,9 +89,11 @@ export function EmailTemplates() {
         <Paper variant="outlined" sx={{ maxHeight: { md: 640 }, overflowY: 'auto' }}>
           <List dense aria-label="Emails">
             {data?.items.map((t) => (
-              <ListItemButton key={t.key} selected={t.key === current?.key} onClick={() => setKey(t.key)}>
-                <ListItemText primary={t.label} secondary={t.custom ? 'Edited for this brand' : 'Default text'} />
-              </ListItemButton>
+              <ListItem key={t.key} disablePadding>
+                <ListItemButton selected={t.key === current?.key} onClick={() => setKey(t.key)}>
+                  <ListItemText primary={t.label} secondary={t.custom ? 'Edited for this brand' : 'Default text'} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -26,14 +27,16 @@ export function MyTickets() {
       )}
       <List dense>
         {data?.items.map((t) => (
-          <ListItemButton key={t.id} component={Link} href={`/support-ticket/${t.id}`}>
-            <ListItemText
-              primary={`#${t.number} ${t.subject}`}
-              secondary={`${TICKET_CATEGORIES[t.category]} · ${new Date(t.lastMessageAt).toLocaleDateString('en-US')}`}
-              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-            <Chip size="small" label={TICKET_STATUS_LABEL[t.status]} />
-          </ListItemButton>
+          <ListItem key={t.id} disablePadding>
+            <ListItemButton component={Link} href={`/support-ticket/${t.id}`}>
+              <ListItemText
+                primary={`#${t.number} ${t.subject}`}
+                secondary={`${TICKET_CATEGORIES[t.category]} · ${new Date(t.lastMessageAt).toLocaleDateString('en-US')}`}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              <Chip size="small" label={TICKET_STATUS_LABEL[t.status]} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

@@ -260,7 +260,13 @@ export function PlatformMessaging() {
         <DirectMessageForm />
       </Grid>
       <Grid size={12}>
-        <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-label="Announcements sent">
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, overflowX: 'auto' }}
+          component="section"
+          aria-label="Announcements sent"
+          tabIndex={0}
+        >
           <Typography component="h2" variant="h6">
             Announcements
           </Typography>

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -44,23 +45,25 @@ export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeR
       {rows.length === 0 ? (
         <Alert severity="info">Nothing here yet: create a release first.</Alert>
       ) : (
-        <Table size="small" aria-label={kind === 'isrc' ? 'Your tracks' : 'Your releases'}>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id}>
-                <TableCell>{r.label}</TableCell>
-                <TableCell>{r.code ?? '—'}</TableCell>
-                <TableCell>
-                  {!r.code && (
-                    <Button size="small" variant="outlined" onClick={() => request(r)}>
-                      Request {kind.toUpperCase()}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <TableContainer>
+          <Table size="small" aria-label={kind === 'isrc' ? 'Your tracks' : 'Your releases'}>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.id}>
+                  <TableCell>{r.label}</TableCell>
+                  <TableCell>{r.code ?? '—'}</TableCell>
+                  <TableCell>
+                    {!r.code && (
+                      <Button size="small" variant="outlined" onClick={() => request(r)}>
+                        Request {kind.toUpperCase()}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </>
   );

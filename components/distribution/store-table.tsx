@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -37,36 +38,38 @@ export function StoreTable() {
       </Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
       {stepUp.dialog}
-      <Table size="small" aria-label="Stores">
-        <TableHead>
-          <TableRow>
-            <TableCell>Store</TableCell>
-            <TableCell>DDEX party id</TableCell>
-            <TableCell>Method</TableCell>
-            <TableCell>Lead time</TableCell>
-            <TableCell>Territories</TableCell>
-            <TableCell>Enabled</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {stores.map((s) => (
-            <TableRow key={s.id}>
-              <TableCell>{s.name}</TableCell>
-              <TableCell>{s.ddexPartyId}</TableCell>
-              <TableCell>{s.deliveryMethod}</TableCell>
-              <TableCell>{s.requirements.leadTimeDays} days</TableCell>
-              <TableCell>{s.requirements.territories.join(', ')}</TableCell>
-              <TableCell>
-                <Switch
-                  checked={s.enabled}
-                  onChange={() => toggle(s)}
-                  slotProps={{ input: { 'aria-label': `${s.name} enabled` } }}
-                />
-              </TableCell>
+      <TableContainer>
+        <Table size="small" aria-label="Stores">
+          <TableHead>
+            <TableRow>
+              <TableCell>Store</TableCell>
+              <TableCell>DDEX party id</TableCell>
+              <TableCell>Method</TableCell>
+              <TableCell>Lead time</TableCell>
+              <TableCell>Territories</TableCell>
+              <TableCell>Enabled</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {stores.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell>{s.name}</TableCell>
+                <TableCell>{s.ddexPartyId}</TableCell>
+                <TableCell>{s.deliveryMethod}</TableCell>
+                <TableCell>{s.requirements.leadTimeDays} days</TableCell>
+                <TableCell>{s.requirements.territories.join(', ')}</TableCell>
+                <TableCell>
+                  <Switch
+                    checked={s.enabled}
+                    onChange={() => toggle(s)}
+                    slotProps={{ input: { 'aria-label': `${s.name} enabled` } }}
+                  />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

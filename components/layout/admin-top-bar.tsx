@@ -18,11 +18,13 @@ export function AdminTopBar({ brand, user }: { brand: Brand; user: SessionUser }
       color="transparent"
       sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
         <LinkTypography
           href={homeFor(user.role)}
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800 }}
+          noWrap
+          title={brand.logoText}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, minWidth: 0, flexShrink: 1 }}
         >
           {brand.logoText}
         </LinkTypography>
@@ -31,8 +33,9 @@ export function AdminTopBar({ brand, user }: { brand: Brand; user: SessionUser }
           label={staff ? 'Command Center' : 'Artist Tools'}
           color={staff ? 'primary' : 'default'}
           variant="outlined"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         />
-        <nav aria-label="Workspace" style={{ flexGrow: 1 }}>
+        <nav aria-label="Workspace" style={{ flexGrow: 1, minWidth: 0 }}>
           {staff && (
             <LinkButton href="/dashboard" color="inherit">
               Dashboard

@@ -17,16 +17,16 @@ export function UserMenu({ loginHref = '/login', homeHref }: { loginHref?: strin
     );
   }
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={{ xs: 1, sm: 1.5 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
       {homeHref && (
-        <Button component={Link} href={homeHref} color="inherit">
+        <Button component={Link} href={homeHref} color="inherit" sx={{ whiteSpace: 'nowrap' }}>
           My dashboard
         </Button>
       )}
       <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
         {user.name}
       </Typography>
-      <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+      <Button color="inherit" variant="outlined" onClick={() => void logout()} sx={{ whiteSpace: 'nowrap' }}>
         Sign out
       </Button>
     </Stack>

@@ -47,7 +47,7 @@ function Details({ c }: { c: Check }) {
     );
   if (c.check === 'queues' && Array.isArray(m.queues))
     return (
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" aria-label="Job queues">
           <TableHead>
             <TableRow>
@@ -76,7 +76,7 @@ function Details({ c }: { c: Check }) {
     );
   if (c.check === 'deliveries' && Array.isArray(m.stores) && m.stores.length > 0)
     return (
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
         <Table size="small" aria-label="Deliveries per store">
           <TableHead>
             <TableRow>
@@ -204,7 +204,7 @@ export function HealthMonitor() {
           </ToggleButtonGroup>
         </Stack>
         {points.length > 0 && (
-          <Box sx={{ width: '100%', overflowX: 'auto' }}>
+          <Box sx={{ width: '100%', overflowX: 'auto' }} tabIndex={0}>
             <LineChart
               height={260}
               xAxis={[
@@ -226,7 +226,7 @@ export function HealthMonitor() {
       </Paper>
 
       {data.recentIncidents.length > 0 && (
-        <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+        <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} tabIndex={0}>
           <Typography variant="h6" component="h2">
             Incidents
           </Typography>

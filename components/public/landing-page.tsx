@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lighten } from '@mui/material/styles';
 import type { Brand } from '@/lib/brands/brands';
 import type { LandingContent } from '@/lib/brands/landing';
 import { LinkButton } from '@/components/ui/links';
@@ -15,10 +16,22 @@ export function LandingPage({ brand, content }: { brand: Brand; content: Landing
     <>
       <Box sx={{ bgcolor: brand.themeColor, color: '#f8fafc', py: { xs: 8, md: 12 } }}>
         <Container maxWidth="lg">
-          <Typography variant="overline" sx={{ color: brand.accentColor, fontWeight: 700, letterSpacing: 2 }}>
+          <Typography
+            variant="overline"
+            sx={{ color: lighten(brand.accentColor, 0.4), fontWeight: 700, letterSpacing: 2 }}
+          >
             {content.eyebrow}
           </Typography>
-          <Typography component="h1" variant="h2" sx={{ maxWidth: 820, mt: 1 }}>
+          <Typography
+            component="h1"
+            variant="h2"
+            sx={{
+              maxWidth: 820,
+              mt: 1,
+              fontSize: { xs: '2.25rem', sm: '3rem', md: '3.75rem' },
+              overflowWrap: 'anywhere',
+            }}
+          >
             {content.headline}
           </Typography>
           <Typography variant="h6" component="p" sx={{ maxWidth: 760, mt: 3, fontWeight: 400, opacity: 0.9 }}>

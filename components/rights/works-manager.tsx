@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -178,12 +179,14 @@ export function WorksManager({ me }: { me: { name: string; email: string } }) {
         ) : (
           <List aria-label="Your works">
             {works.map((w) => (
-              <ListItemButton key={w.id} selected={w.id === selected} onClick={() => setSelected(w.id)}>
-                <ListItemText
-                  primary={w.title}
-                  secondary={`${w.number} · ${w.writers.join(', ')} · split sheet: ${statusLabel(w.splitStatus)}`}
-                />
-              </ListItemButton>
+              <ListItem key={w.id} disablePadding>
+                <ListItemButton selected={w.id === selected} onClick={() => setSelected(w.id)}>
+                  <ListItemText
+                    primary={w.title}
+                    secondary={`${w.number} · ${w.writers.join(', ')} · split sheet: ${statusLabel(w.splitStatus)}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -103,39 +104,41 @@ export function PaymentsAdmin() {
       {isLoading && <LoadingModule />}
       {data && data.items.length === 0 && <Alert severity="info">No payout requests with this status.</Alert>}
       {data && data.items.length > 0 && (
-        <Table size="small" aria-label="Payout requests">
-          <TableHead>
-            <TableRow>
-              <TableCell>Artist</TableCell>
-              <TableCell>Requested</TableCell>
-              <TableCell>Method</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.items.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>
-                  {p.user.name}
-                  <br />
-                  {p.user.email}
-                </TableCell>
-                <TableCell>{new Date(p.createdAt).toLocaleDateString('en-US')}</TableCell>
-                <TableCell>{p.methodSummary}</TableCell>
-                <TableCell>
-                  <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}
-                  {p.rejectionReason ?? ''}
-                </TableCell>
-                <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
-                <TableCell>
-                  <Actions p={p} />
-                </TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Payout requests">
+            <TableHead>
+              <TableRow>
+                <TableCell>Artist</TableCell>
+                <TableCell>Requested</TableCell>
+                <TableCell>Method</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell align="right">Amount</TableCell>
+                <TableCell>Actions</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.items.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>
+                    {p.user.name}
+                    <br />
+                    {p.user.email}
+                  </TableCell>
+                  <TableCell>{new Date(p.createdAt).toLocaleDateString('en-US')}</TableCell>
+                  <TableCell>{p.methodSummary}</TableCell>
+                  <TableCell>
+                    <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}
+                    {p.rejectionReason ?? ''}
+                  </TableCell>
+                  <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
+                  <TableCell>
+                    <Actions p={p} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Stack>
   );

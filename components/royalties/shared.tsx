@@ -3,6 +3,7 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -98,28 +99,30 @@ export function FilterBar({
 
 export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: (string | number)[][] }) {
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {head.map((h, i) => (
-            <TableCell key={h} align={i === head.length - 1 ? 'right' : 'left'}>
-              {h}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r, i) => (
-          <TableRow key={i}>
-            {r.map((c, j) => (
-              <TableCell key={j} align={j === r.length - 1 ? 'right' : 'left'}>
-                {c}
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((h, i) => (
+              <TableCell key={h} align={i === head.length - 1 ? 'right' : 'left'}>
+                {h}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((r, i) => (
+            <TableRow key={i}>
+              {r.map((c, j) => (
+                <TableCell key={j} align={j === r.length - 1 ? 'right' : 'left'}>
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }
 

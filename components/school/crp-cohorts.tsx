@@ -4,6 +4,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -33,32 +34,34 @@ export async function CrpCohorts({ staff }: { staff: boolean }) {
               {c.students.filter((s) => s.certified).length} certified
             </Typography>
             {staff && (
-              <Table size="small" aria-label={`${monthName(c.cohort)} cohort`}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Student</TableCell>
-                    <TableCell>Signed</TableCell>
-                    <TableCell>Welcome call</TableCell>
-                    <TableCell align="right">Required lessons</TableCell>
-                    <TableCell>Certificate</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {c.students.map((s) => (
-                    <TableRow key={s.id}>
-                      <TableCell>
-                        <TextLink href={`/student-crm/${s.id}`}>{s.name}</TextLink>
-                      </TableCell>
-                      <TableCell>{s.signedAt.toLocaleDateString('en-US')}</TableCell>
-                      <TableCell>{s.welcomeCall ? s.welcomeCall.toLocaleString('en-US') : 'Not booked'}</TableCell>
-                      <TableCell align="right">
-                        {s.lessonsDone}/{s.lessonsRequired}
-                      </TableCell>
-                      <TableCell>{s.certified ? 'Certified' : ''}</TableCell>
+              <TableContainer>
+                <Table size="small" aria-label={`${monthName(c.cohort)} cohort`}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Student</TableCell>
+                      <TableCell>Signed</TableCell>
+                      <TableCell>Welcome call</TableCell>
+                      <TableCell align="right">Required lessons</TableCell>
+                      <TableCell>Certificate</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {c.students.map((s) => (
+                      <TableRow key={s.id}>
+                        <TableCell>
+                          <TextLink href={`/student-crm/${s.id}`}>{s.name}</TextLink>
+                        </TableCell>
+                        <TableCell>{s.signedAt.toLocaleDateString('en-US')}</TableCell>
+                        <TableCell>{s.welcomeCall ? s.welcomeCall.toLocaleString('en-US') : 'Not booked'}</TableCell>
+                        <TableCell align="right">
+                          {s.lessonsDone}/{s.lessonsRequired}
+                        </TableCell>
+                        <TableCell>{s.certified ? 'Certified' : ''}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
             )}
           </CardContent>
         </Card>

@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -111,36 +112,38 @@ export function MeetingScheduler() {
         </Alert>
       )}
       {data && data.length > 0 && (
-        <Table size="small" aria-label="Welcome-call slots">
-          <TableHead>
-            <TableRow>
-              <TableCell>Host&apos;s time</TableCell>
-              <TableCell>Host</TableCell>
-              <TableCell>Booked by</TableCell>
-              <TableCell>Student&apos;s time</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell>{formatIn(s.startsAt, s.hostTimezone)}</TableCell>
-                <TableCell>{s.host.name}</TableCell>
-                <TableCell>
-                  {s.booking ? `${s.booking.application.applicantName} (${s.booking.application.email})` : 'Open'}
-                </TableCell>
-                <TableCell>{s.booking ? formatIn(s.startsAt, s.booking.attendeeTimezone) : ''}</TableCell>
-                <TableCell>
-                  {!s.booking && (
-                    <Button size="small" color="error" onClick={() => remove(s.id)}>
-                      Remove
-                    </Button>
-                  )}
-                </TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Welcome-call slots">
+            <TableHead>
+              <TableRow>
+                <TableCell>Host&apos;s time</TableCell>
+                <TableCell>Host</TableCell>
+                <TableCell>Booked by</TableCell>
+                <TableCell>Student&apos;s time</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>{formatIn(s.startsAt, s.hostTimezone)}</TableCell>
+                  <TableCell>{s.host.name}</TableCell>
+                  <TableCell>
+                    {s.booking ? `${s.booking.application.applicantName} (${s.booking.application.email})` : 'Open'}
+                  </TableCell>
+                  <TableCell>{s.booking ? formatIn(s.startsAt, s.booking.attendeeTimezone) : ''}</TableCell>
+                  <TableCell>
+                    {!s.booking && (
+                      <Button size="small" color="error" onClick={() => remove(s.id)}>
+                        Remove
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </Stack>
   );

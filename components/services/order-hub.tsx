@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -174,9 +175,11 @@ export function OrderHub() {
       <Paper variant="outlined" sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
         <List dense aria-label="Your orders">
           {list.map((o) => (
-            <ListItemButton key={o.id} selected={o.id === current.id} onClick={() => setSelected(o.id)}>
-              <ListItemText primary={o.service.name} secondary={`${o.reference} · ${STATUS_LABEL[o.status]}`} />
-            </ListItemButton>
+            <ListItem key={o.id} disablePadding>
+              <ListItemButton selected={o.id === current.id} onClick={() => setSelected(o.id)}>
+                <ListItemText primary={o.service.name} secondary={`${o.reference} · ${STATUS_LABEL[o.status]}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>

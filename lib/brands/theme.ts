@@ -34,6 +34,11 @@ export function brandTheme(brandKey: string, mode: 'light' | 'dark' = 'light'): 
       // spec §9: tooltips open after 700 ms; a tooltip opened soon after another waits 300 ms
       MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300, arrow: true } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // Wide tables scroll inside their card (never the page); a scrolling region must be reachable by keyboard.
+      MuiTableContainer: {
+        defaultProps: { tabIndex: 0 },
+        styleOverrides: { root: { maxWidth: '100%', overflowX: 'auto' } },
+      },
     },
   });
 }

@@ -1,6 +1,7 @@
 // /admin-isrc: the ISRC registrant and UPC prefix codes are issued from, the counters, recent codes.
 import type { Metadata } from 'next';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -56,45 +57,49 @@ export default async function AdminIsrcPage() {
       <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
         Counters
       </Typography>
-      <Table size="small" aria-label="Code counters">
-        <TableHead>
-          <TableRow>
-            <TableCell>Sequence</TableCell>
-            <TableCell>Last number issued</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {isrcCounters.map((c) => (
-            <TableRow key={`${c.registrant}${c.year}`}>
-              <TableCell>
-                ISRC {c.registrant} {c.year}
-              </TableCell>
-              <TableCell>{c.lastNumber}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label="Code counters">
+          <TableHead>
+            <TableRow>
+              <TableCell>Sequence</TableCell>
+              <TableCell>Last number issued</TableCell>
             </TableRow>
-          ))}
-          {upcCounters.map((c) => (
-            <TableRow key={c.prefix}>
-              <TableCell>UPC prefix {c.prefix}</TableCell>
-              <TableCell>{c.lastNumber}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {isrcCounters.map((c) => (
+              <TableRow key={`${c.registrant}${c.year}`}>
+                <TableCell>
+                  ISRC {c.registrant} {c.year}
+                </TableCell>
+                <TableCell>{c.lastNumber}</TableCell>
+              </TableRow>
+            ))}
+            {upcCounters.map((c) => (
+              <TableRow key={c.prefix}>
+                <TableCell>UPC prefix {c.prefix}</TableCell>
+                <TableCell>{c.lastNumber}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
         Recent ISRCs
       </Typography>
-      <Table size="small" aria-label="Recent ISRCs">
-        <TableBody>
-          {recent.map((t) => (
-            <TableRow key={t.id}>
-              <TableCell>{formatIsrc(t.isrc!)}</TableCell>
-              <TableCell>{t.title}</TableCell>
-              <TableCell>{t.release.title}</TableCell>
-              <TableCell>{t.release.upc ?? ''}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-label="Recent ISRCs">
+          <TableBody>
+            {recent.map((t) => (
+              <TableRow key={t.id}>
+                <TableCell>{formatIsrc(t.isrc!)}</TableCell>
+                <TableCell>{t.title}</TableCell>
+                <TableCell>{t.release.title}</TableCell>
+                <TableCell>{t.release.upc ?? ''}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

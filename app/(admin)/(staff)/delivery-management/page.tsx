@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -38,43 +39,45 @@ export default async function DeliveryManagementPage() {
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
         In delivery and delivered
       </Typography>
-      <Table size="small" aria-label="Deliveries by release">
-        <TableHead>
-          <TableRow>
-            <TableCell>Release</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Acknowledged</TableCell>
-            <TableCell>In flight</TableCell>
-            <TableCell>Failed or rejected</TableCell>
-            <TableCell>UPC</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {releases.map((r) => {
-            const c = (s: string[]) => r.deliveries.filter((d) => s.includes(d.status)).length;
-            return (
-              <TableRow key={r.id}>
-                <TableCell>
-                  <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> · {r.primaryArtist}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={STATUS_LABEL[r.status]}
-                    color={
-                      r.status === 'distributed' ? 'success' : r.status === 'delivery_failed' ? 'error' : 'default'
-                    }
-                  />
-                </TableCell>
-                <TableCell>{c(['acknowledged'])}</TableCell>
-                <TableCell>{c(['queued', 'sending'])}</TableCell>
-                <TableCell>{c(['failed', 'rejected'])}</TableCell>
-                <TableCell>{r.upc}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-label="Deliveries by release">
+          <TableHead>
+            <TableRow>
+              <TableCell>Release</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Acknowledged</TableCell>
+              <TableCell>In flight</TableCell>
+              <TableCell>Failed or rejected</TableCell>
+              <TableCell>UPC</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {releases.map((r) => {
+              const c = (s: string[]) => r.deliveries.filter((d) => s.includes(d.status)).length;
+              return (
+                <TableRow key={r.id}>
+                  <TableCell>
+                    <TextLink href={`/project/${r.id}`}>{r.title}</TextLink> · {r.primaryArtist}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      label={STATUS_LABEL[r.status]}
+                      color={
+                        r.status === 'distributed' ? 'success' : r.status === 'delivery_failed' ? 'error' : 'default'
+                      }
+                    />
+                  </TableCell>
+                  <TableCell>{c(['acknowledged'])}</TableCell>
+                  <TableCell>{c(['queued', 'sending'])}</TableCell>
+                  <TableCell>{c(['failed', 'rejected'])}</TableCell>
+                  <TableCell>{r.upc}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

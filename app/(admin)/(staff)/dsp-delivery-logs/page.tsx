@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -31,39 +32,41 @@ export default async function DeliveryLogsPage({ searchParams }: { searchParams:
         description="Each attempt to send a DDEX message to a store and what the store answered."
       />
       <LogFilters status={q.status ?? ''} store={q.store ?? ''} />
-      <Table size="small" aria-label="Delivery logs">
-        <TableHead>
-          <TableRow>
-            <TableCell>Time (UTC)</TableCell>
-            <TableCell>Release</TableCell>
-            <TableCell>Store</TableCell>
-            <TableCell>Message</TableCell>
-            <TableCell>Event</TableCell>
-            <TableCell>Attempt</TableCell>
-            <TableCell>HTTP</TableCell>
-            <TableCell>Detail</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.items.map((l) => (
-            <TableRow key={l.id}>
-              <TableCell>{l.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</TableCell>
-              <TableCell>
-                <TextLink href={`/project/${l.delivery.release.id}`}>{l.delivery.release.title}</TextLink>
-              </TableCell>
-              <TableCell>{l.delivery.store.name}</TableCell>
-              <TableCell>{l.delivery.kind}</TableCell>
-              <TableCell>{l.event}</TableCell>
-              <TableCell>{l.attempt || ''}</TableCell>
-              <TableCell>{l.httpStatus ?? ''}</TableCell>
-              <TableCell>
-                {l.message}
-                {l.durationMs != null ? ` (${l.durationMs} ms)` : ''}
-              </TableCell>
+      <TableContainer>
+        <Table size="small" aria-label="Delivery logs">
+          <TableHead>
+            <TableRow>
+              <TableCell>Time (UTC)</TableCell>
+              <TableCell>Release</TableCell>
+              <TableCell>Store</TableCell>
+              <TableCell>Message</TableCell>
+              <TableCell>Event</TableCell>
+              <TableCell>Attempt</TableCell>
+              <TableCell>HTTP</TableCell>
+              <TableCell>Detail</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {data.items.map((l) => (
+              <TableRow key={l.id}>
+                <TableCell>{l.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</TableCell>
+                <TableCell>
+                  <TextLink href={`/project/${l.delivery.release.id}`}>{l.delivery.release.title}</TextLink>
+                </TableCell>
+                <TableCell>{l.delivery.store.name}</TableCell>
+                <TableCell>{l.delivery.kind}</TableCell>
+                <TableCell>{l.event}</TableCell>
+                <TableCell>{l.attempt || ''}</TableCell>
+                <TableCell>{l.httpStatus ?? ''}</TableCell>
+                <TableCell>
+                  {l.message}
+                  {l.durationMs != null ? ` (${l.durationMs} ms)` : ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
       {data.items.length === 0 && <Typography sx={{ my: 2 }}>No delivery has been logged yet.</Typography>}
       <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
         {q.page > 1 && <TextLink href={link(q.page - 1)}>Newer</TextLink>}

@@ -1,6 +1,7 @@
 // /dsp-simulator: configure the platform's simulated store and see the messages it received.
 import type { Metadata } from 'next';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -42,34 +43,36 @@ export default async function DspSimulatorPage() {
       <Typography component="h2" variant="h6" sx={{ mt: 4 }}>
         Received messages: {received} ({accepted} acknowledged, {received - accepted} rejected)
       </Typography>
-      <Table size="small" aria-label="Received messages">
-        <TableHead>
-          <TableRow>
-            <TableCell>Last received (UTC)</TableCell>
-            <TableCell>Release</TableCell>
-            <TableCell>UPC</TableCell>
-            <TableCell>Kind</TableCell>
-            <TableCell>Times received</TableCell>
-            <TableCell>Answer</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {recent.map((m) => (
-            <TableRow key={m.id}>
-              <TableCell>{m.updatedAt.toISOString().replace('T', ' ').slice(0, 19)}</TableCell>
-              <TableCell>{m.releaseTitle}</TableCell>
-              <TableCell>{m.upc}</TableCell>
-              <TableCell>{m.kind}</TableCell>
-              <TableCell>{m.attempts}</TableCell>
-              <TableCell>
-                {m.accepted
-                  ? 'acknowledged'
-                  : `rejected: ${((m.errors as { message: string }[])[0]?.message ?? '').slice(0, 160)}`}
-              </TableCell>
+      <TableContainer>
+        <Table size="small" aria-label="Received messages">
+          <TableHead>
+            <TableRow>
+              <TableCell>Last received (UTC)</TableCell>
+              <TableCell>Release</TableCell>
+              <TableCell>UPC</TableCell>
+              <TableCell>Kind</TableCell>
+              <TableCell>Times received</TableCell>
+              <TableCell>Answer</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {recent.map((m) => (
+              <TableRow key={m.id}>
+                <TableCell>{m.updatedAt.toISOString().replace('T', ' ').slice(0, 19)}</TableCell>
+                <TableCell>{m.releaseTitle}</TableCell>
+                <TableCell>{m.upc}</TableCell>
+                <TableCell>{m.kind}</TableCell>
+                <TableCell>{m.attempts}</TableCell>
+                <TableCell>
+                  {m.accepted
+                    ? 'acknowledged'
+                    : `rejected: ${((m.errors as { message: string }[])[0]?.message ?? '').slice(0, 160)}`}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

@@ -2,6 +2,7 @@
 import type { Metadata } from 'next';
 import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -29,33 +30,35 @@ export default async function SchoolManagementPage() {
           <Typography component="h2" variant="h6" gutterBottom>
             Students ({students.length})
           </Typography>
-          <Table size="small" aria-label="Students">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Program</TableCell>
-                <TableCell align="right">Courses</TableCell>
-                <TableCell align="right">Lessons done</TableCell>
-                <TableCell align="right">Certificates</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {students.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell>
-                    <TextLink href={`/student-crm/${s.id}`}>{s.name}</TextLink>
-                    <Typography variant="body2" color="text.secondary">
-                      {s.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{s.programName ?? ''}</TableCell>
-                  <TableCell align="right">{s.courses}</TableCell>
-                  <TableCell align="right">{s.lessonsDone}</TableCell>
-                  <TableCell align="right">{s.certificates}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Students">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Program</TableCell>
+                  <TableCell align="right">Courses</TableCell>
+                  <TableCell align="right">Lessons done</TableCell>
+                  <TableCell align="right">Certificates</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {students.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell>
+                      <TextLink href={`/student-crm/${s.id}`}>{s.name}</TextLink>
+                      <Typography variant="body2" color="text.secondary">
+                        {s.email}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>{s.programName ?? ''}</TableCell>
+                    <TableCell align="right">{s.courses}</TableCell>
+                    <TableCell align="right">{s.lessonsDone}</TableCell>
+                    <TableCell align="right">{s.certificates}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <GradingQueue />

@@ -1,6 +1,7 @@
 // /dsp-requirements: what each enabled store asks of a release.
 import type { Metadata } from 'next';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -22,37 +23,39 @@ export default async function DspRequirementsPage() {
         title="Store requirements"
         description="What the stores ask of a release. Quality control checks these while you fill in the release form."
       />
-      <Table size="small" aria-label="Store requirements">
-        <TableHead>
-          <TableRow>
-            <TableCell>Store</TableCell>
-            <TableCell>Artwork</TableCell>
-            <TableCell>Audio</TableCell>
-            <TableCell>Lead time</TableCell>
-            <TableCell>Territories</TableCell>
-            <TableCell>Notes</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {stores.map((s) => {
-            const r = s.requirements as unknown as StoreRequirements;
-            return (
-              <TableRow key={s.id}>
-                <TableCell>{s.name}</TableCell>
-                <TableCell>
-                  {r.minArtworkPx} x {r.minArtworkPx} px, square
-                </TableCell>
-                <TableCell>
-                  {r.audioFormats.join('/').toUpperCase()}, {r.minSampleRate / 1000} kHz+
-                </TableCell>
-                <TableCell>{r.leadTimeDays} days</TableCell>
-                <TableCell>{r.territories.join(', ')}</TableCell>
-                <TableCell>{r.notes}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-label="Store requirements">
+          <TableHead>
+            <TableRow>
+              <TableCell>Store</TableCell>
+              <TableCell>Artwork</TableCell>
+              <TableCell>Audio</TableCell>
+              <TableCell>Lead time</TableCell>
+              <TableCell>Territories</TableCell>
+              <TableCell>Notes</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {stores.map((s) => {
+              const r = s.requirements as unknown as StoreRequirements;
+              return (
+                <TableRow key={s.id}>
+                  <TableCell>{s.name}</TableCell>
+                  <TableCell>
+                    {r.minArtworkPx} x {r.minArtworkPx} px, square
+                  </TableCell>
+                  <TableCell>
+                    {r.audioFormats.join('/').toUpperCase()}, {r.minSampleRate / 1000} kHz+
+                  </TableCell>
+                  <TableCell>{r.leadTimeDays} days</TableCell>
+                  <TableCell>{r.territories.join(', ')}</TableCell>
+                  <TableCell>{r.notes}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -50,44 +51,46 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
       {data.items.length === 0 ? (
         <Typography sx={{ my: 3 }}>No releases match. Start one with New release.</Typography>
       ) : (
-        <Table size="small" aria-label="Projects">
-          <TableHead>
-            <TableRow>
-              <TableCell>Title</TableCell>
-              <TableCell>Artist</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Progress</TableCell>
-              <TableCell>Release date</TableCell>
-              <TableCell>UPC</TableCell>
-              <TableCell>ISRC</TableCell>
-              <TableCell align="right">Earnings</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.items.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>
-                  <TextLink href={`/project/${p.id}`}>{p.title}</TextLink>
-                </TableCell>
-                <TableCell>{p.primaryArtist}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={COLOR[p.status]} label={p.statusLabel} />
-                </TableCell>
-                <TableCell sx={{ minWidth: 120 }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={p.progress}
-                    aria-label={`${p.title} progress ${p.progress}%`}
-                  />
-                </TableCell>
-                <TableCell>{p.releaseDate ?? '—'}</TableCell>
-                <TableCell>{p.upcCode ?? '—'}</TableCell>
-                <TableCell>{p.isrcCode ?? '—'}</TableCell>
-                <TableCell align="right">{formatUsd(p.earningsCents)}</TableCell>
+        <TableContainer>
+          <Table size="small" aria-label="Projects">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell>Artist</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Progress</TableCell>
+                <TableCell>Release date</TableCell>
+                <TableCell>UPC</TableCell>
+                <TableCell>ISRC</TableCell>
+                <TableCell align="right">Earnings</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {data.items.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>
+                    <TextLink href={`/project/${p.id}`}>{p.title}</TextLink>
+                  </TableCell>
+                  <TableCell>{p.primaryArtist}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={COLOR[p.status]} label={p.statusLabel} />
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>
+                    <LinearProgress
+                      variant="determinate"
+                      value={p.progress}
+                      aria-label={`${p.title} progress ${p.progress}%`}
+                    />
+                  </TableCell>
+                  <TableCell>{p.releaseDate ?? '—'}</TableCell>
+                  <TableCell>{p.upcCode ?? '—'}</TableCell>
+                  <TableCell>{p.isrcCode ?? '—'}</TableCell>
+                  <TableCell align="right">{formatUsd(p.earningsCents)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}>
         {q.page > 1 && <TextLink href={link(q.page - 1)}>Previous</TextLink>}

@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -124,38 +125,40 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           <Typography component="h2" variant="h6">
             Tracks
           </Typography>
-          <Table size="small" aria-label="Tracks">
-            <TableHead>
-              <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>Title</TableCell>
-                <TableCell>ISRC</TableCell>
-                <TableCell>Duration</TableCell>
-                <TableCell>Credits</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {r.tracks.map((t) => (
-                <TableRow key={t.id}>
-                  <TableCell>{t.position}</TableCell>
-                  <TableCell>
-                    {t.title}
-                    {t.version ? ` (${t.version})` : ''}
-                    {t.explicit ? ' · E' : ''}
-                  </TableCell>
-                  <TableCell data-testid="track-isrc">{t.isrcDisplay ?? 'assigned at approval'}</TableCell>
-                  <TableCell>
-                    {t.durationMs
-                      ? `${Math.floor(t.durationMs / 60000)}:${String(Math.round((t.durationMs % 60000) / 1000)).padStart(2, '0')}`
-                      : '—'}
-                  </TableCell>
-                  <TableCell>
-                    {t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}
-                  </TableCell>
+          <TableContainer>
+            <Table size="small" aria-label="Tracks">
+              <TableHead>
+                <TableRow>
+                  <TableCell>#</TableCell>
+                  <TableCell>Title</TableCell>
+                  <TableCell>ISRC</TableCell>
+                  <TableCell>Duration</TableCell>
+                  <TableCell>Credits</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {r.tracks.map((t) => (
+                  <TableRow key={t.id}>
+                    <TableCell>{t.position}</TableCell>
+                    <TableCell>
+                      {t.title}
+                      {t.version ? ` (${t.version})` : ''}
+                      {t.explicit ? ' · E' : ''}
+                    </TableCell>
+                    <TableCell data-testid="track-isrc">{t.isrcDisplay ?? 'assigned at approval'}</TableCell>
+                    <TableCell>
+                      {t.durationMs
+                        ? `${Math.floor(t.durationMs / 60000)}:${String(Math.round((t.durationMs % 60000) / 1000)).padStart(2, '0')}`
+                        : '—'}
+                    </TableCell>
+                    <TableCell>
+                      {t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </Paper>
 
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -165,30 +168,32 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           {r.deliveries.length === 0 ? (
             <Typography color="text.secondary">Deliveries start when the release is approved.</Typography>
           ) : (
-            <Table size="small" aria-label="Store deliveries">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Store</TableCell>
-                  <TableCell>Message</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Attempts</TableCell>
-                  <TableCell>Acknowledged</TableCell>
-                  <TableCell>Last error</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {r.deliveries.map((d) => (
-                  <TableRow key={d.id}>
-                    <TableCell>{d.store.name}</TableCell>
-                    <TableCell>{d.kind}</TableCell>
-                    <TableCell>{d.status}</TableCell>
-                    <TableCell>{d.attempts}</TableCell>
-                    <TableCell>{fmt(d.acknowledgedAt)}</TableCell>
-                    <TableCell>{d.lastError ?? ''}</TableCell>
+            <TableContainer>
+              <Table size="small" aria-label="Store deliveries">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Store</TableCell>
+                    <TableCell>Message</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Attempts</TableCell>
+                    <TableCell>Acknowledged</TableCell>
+                    <TableCell>Last error</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {r.deliveries.map((d) => (
+                    <TableRow key={d.id}>
+                      <TableCell>{d.store.name}</TableCell>
+                      <TableCell>{d.kind}</TableCell>
+                      <TableCell>{d.status}</TableCell>
+                      <TableCell>{d.attempts}</TableCell>
+                      <TableCell>{fmt(d.acknowledgedAt)}</TableCell>
+                      <TableCell>{d.lastError ?? ''}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </Paper>
 
@@ -196,21 +201,23 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           <Typography component="h2" variant="h6">
             History
           </Typography>
-          <Table size="small" aria-label="History">
-            <TableBody>
-              {r.statusChanges.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{fmt(c.createdAt)}</TableCell>
-                  <TableCell>
-                    {c.fromStatus ? `${STATUS_LABEL[c.fromStatus]} → ` : ''}
-                    {STATUS_LABEL[c.toStatus]}
-                  </TableCell>
-                  <TableCell>{c.actor ? c.actor.name : 'System'}</TableCell>
-                  <TableCell>{c.note ?? ''}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TableContainer>
+            <Table size="small" aria-label="History">
+              <TableBody>
+                {r.statusChanges.map((c) => (
+                  <TableRow key={c.id}>
+                    <TableCell>{fmt(c.createdAt)}</TableCell>
+                    <TableCell>
+                      {c.fromStatus ? `${STATUS_LABEL[c.fromStatus]} → ` : ''}
+                      {STATUS_LABEL[c.toStatus]}
+                    </TableCell>
+                    <TableCell>{c.actor ? c.actor.name : 'System'}</TableCell>
+                    <TableCell>{c.note ?? ''}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </Paper>
       </Stack>
     </>

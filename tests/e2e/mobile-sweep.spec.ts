@@ -1,0 +1,86 @@
+// Every page, opened by a role that may see it, at 390 px wide: nothing scrolls sideways and axe finds no
+// violation. Pages with a [segment] are covered by their own specs with real records.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers';
+
+type Level = 'public' | 'signedIn' | 'artist' | 'student' | 'member' | 'admin' | 'superAdmin' | 'emergency';
+const GROUP_LEVEL: Record<string, Level> = {
+  '(public)': 'public',
+  '(auth)': 'public',
+  '(admin)': 'signedIn',
+  '(tools)': 'artist',
+  '(artist)': 'artist',
+  '(staff)': 'admin',
+  '(super)': 'superAdmin',
+  '(school)': 'public',
+  '(learner)': 'student',
+  '(members)': 'member',
+  '(emergency)': 'emergency',
+};
+
+function pages(dir = path.join(process.cwd(), 'app'), segments: string[] = []): { url: string; level: Level }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    if (d.isDirectory()) return d.name === 'api' ? [] : pages(path.join(dir, d.name), [...segments, d.name]);
+    if (d.name !== 'page.tsx' || segments.some((s) => s.startsWith('['))) return [];
+    const levels = segments.filter((s) => s in GROUP_LEVEL).map((s) => GROUP_LEVEL[s]);
+    return [{ url: '/' + segments.filter((s) => !s.startsWith('(')).join('/'), level: levels.at(-1) ?? 'public' }];
+  });
+}
+
+const VIEWER: Record<Exclude<Level, 'emergency'>, string | null> = {
+  public: null,
+  signedIn: 'artist@demo.test',
+  artist: 'artist@demo.test',
+  student: 'student@demo.test',
+  member: 'member@demo.test',
+  admin: 'admin@demo.test',
+  superAdmin: 'superadmin@demo.test',
+};
+
+async function signIn(request: APIRequestContext, email: string) {
+  const csrf = await (await request.get('/api/auth/csrf')).json();
+  const res = await request.post('/api/auth/callback/credentials', {
+    form: { csrfToken: csrf.csrfToken, email, password: DEMO_PASSWORD, json: 'true' },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function problemsOf(page: Page, url: string): Promise<string[]> {
+  const res = await page.goto(url, { waitUntil: 'load' });
+  if (!res || res.status() >= 400) return [`${url}: answered ${res?.status()}`];
+  // Pages that poll never go idle; a short wait lets client data render before measuring.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  const problems: string[] = [];
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth) problems.push(`${url}: ${scrollWidth}px wide at ${innerWidth}px`);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  for (const v of axe.violations) {
+    problems.push(`${url}: axe ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  if (problems.length > 0) console.log(problems.join('\n'));
+  return problems;
+}
+
+const all = pages();
+const CHUNK = 15;
+for (const level of Object.keys(VIEWER) as (keyof typeof VIEWER)[]) {
+  const ofLevel = all.filter((p) => p.level === level).map((p) => p.url);
+  for (let i = 0; i < ofLevel.length; i += CHUNK) {
+    const urls = ofLevel.slice(i, i + CHUNK);
+    test(`${level} pages hold at 390 px and pass axe (${urls[0]} and ${urls.length - 1} more)`, async ({ page }) => {
+      test.setTimeout(60_000 + urls.length * 20_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const email = VIEWER[level];
+      if (email) await signIn(page.context().request, email);
+      const problems: string[] = [];
+      for (const url of urls) problems.push(...(await problemsOf(page, url)));
+      expect(problems).toEqual([]);
+    });
+  }
+}
