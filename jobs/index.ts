@@ -23,6 +23,7 @@ import { studioReminderWorker } from './studio-reminder';
 
 // -- comms import
 import { announcementWorker } from '../lib/comms/announcements';
+import { releaseDayWorker } from './comms-release-day';
 
 // -- ops import
 import { healthCheckWorker } from './ops-health-check';
@@ -55,6 +56,7 @@ export const allJobs: JobDefinition<never>[] = [
 
   // -- comms
   announcementWorker as JobDefinition<never>,
+  releaseDayWorker as JobDefinition<never>,
 
   // -- ops
   healthCheckWorker as JobDefinition<never>,

@@ -4,6 +4,7 @@ import { requirePageAccess } from '@/lib/auth/current-user';
 import { pageHasStepUp } from '@/lib/command/step-up-page';
 import { StepUpPrompt } from './step-up-prompt';
 import { SuperSettingsForm } from './super-settings-form';
+import { EdgeSettingsSwitch } from './edge-settings-switch';
 
 export async function SuperSettingsPage({ path }: { path: string }) {
   const user = await requirePageAccess('superAdmin');
@@ -14,7 +15,14 @@ export async function SuperSettingsPage({ path }: { path: string }) {
         title="Super Admin Settings"
         description="Brand domains, identifier prefixes, the payout minimum and store deliveries."
       />
-      {elevated ? <SuperSettingsForm /> : <StepUpPrompt next={path} />}
+      {elevated ? (
+        <>
+          <SuperSettingsForm />
+          <EdgeSettingsSwitch />
+        </>
+      ) : (
+        <StepUpPrompt next={path} />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-// The SLA state of a ticket as a chip: overdue in red, due soon in amber.
+// The SLA state of a ticket as a chip: overdue in red, due soon in amber, paused while waiting on the customer.
 import Chip from '@mui/material/Chip';
 import type { SlaState } from '@/lib/support/sla';
 
@@ -19,6 +19,7 @@ export function SlaChip({ sla }: { sla: Sla }) {
     minute: '2-digit',
   });
   if (sla.overdue) return <Chip size="small" color="error" label={`Overdue: ${what.toLowerCase()} was due ${due}`} />;
+  if (c.state === 'paused') return <Chip size="small" variant="outlined" label="Paused: waiting on the customer" />;
   if (c.state === 'due_soon') return <Chip size="small" color="warning" label={`${what} due ${due}`} />;
   if (c.state === 'met') return <Chip size="small" color="success" variant="outlined" label="Within SLA" />;
   if (c.state === 'breached') return <Chip size="small" color="error" variant="outlined" label="SLA missed" />;

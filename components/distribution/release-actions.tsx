@@ -193,6 +193,13 @@ export function ReleaseActions({
             >
               Send rejection
             </Button>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() => run(`/api/releases/${id}/review`, { action: 'request_changes', reason })}
+            >
+              Request changes
+            </Button>
             <Button onClick={() => setRejecting(false)}>Cancel</Button>
           </Stack>
         </Stack>

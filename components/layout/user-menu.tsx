@@ -23,7 +23,13 @@ export function UserMenu({ loginHref = '/login', homeHref }: { loginHref?: strin
           My dashboard
         </Button>
       )}
-      <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+      <Typography
+        component={Link}
+        href="/account/password"
+        title="Your account: change your password"
+        variant="body2"
+        sx={{ display: { xs: 'none', sm: 'block' }, color: 'inherit' }}
+      >
         {user.name}
       </Typography>
       <Button color="inherit" variant="outlined" onClick={() => void logout()} sx={{ whiteSpace: 'nowrap' }}>

@@ -6,7 +6,8 @@ import { db } from '../db';
 import { env } from '../env';
 import { Conflict, Forbidden, Gone, NotFound } from '../errors';
 import { recordAudit } from '../audit/service';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
+import { welcomeUser } from '../comms/events'; // comms
 import { hashPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
@@ -20,12 +21,11 @@ const SIGNUP_ON_BY_DEFAULT: readonly BrandKey[] = ['mastermusicsafe'];
 const link = (path: string) => new URL(path, env().APP_BASE_URL).toString();
 
 async function emailArtistInvitation(to: string, name: string, brand: BrandKey, inviter: string, token: string) {
-  const brandName = BRANDS[brand].name;
-  await sendEmail({
+  await sendTemplatedEmail({
     to,
-    kind: 'artist_invitation',
-    subject: `Your ${brandName} artist account is ready to set up`,
-    text: `Hello${name ? ` ${name}` : ''},\n\n${inviter} invited you to ${brandName}. Choose your password within 7 days here:\n${link(`/join/${token}`)}\n\nThen you can upload your music and submit your first release.`,
+    brand,
+    template: 'artist_invitation',
+    vars: { recipientName: name || 'there', inviterName: inviter, joinUrl: link(`/join/${token}`) },
     secrets: [token],
   });
 }
@@ -117,7 +117,7 @@ export async function describeArtistInvitation(token: string) {
 export async function acceptArtistInvitation(token: string, input: { name: string; password: string }) {
   const inv = await openArtistInvitation(token);
   const passwordHash = await hashPassword(input.password);
-  return db.$transaction(async (tx) => {
+  const accepted = await db.$transaction(async (tx) => {
     const claimed = await tx.artistInvitation.updateMany({
       where: { id: inv.id, acceptedAt: null, revokedAt: null },
       data: { acceptedAt: new Date() },
@@ -134,8 +134,10 @@ export async function acceptArtistInvitation(token: string, input: { name: strin
       action: 'artist.invitation_accepted',
       target: { type: 'ArtistInvitation', id: inv.id },
     });
-    return { email: user.email, brand: user.brand, home: '/mms/dashboard' };
+    return { id: user.id, email: user.email, brand: user.brand, home: '/mms/dashboard' };
   });
+  await welcomeUser(accepted.id); // comms
+  return { email: accepted.email, brand: accepted.brand, home: accepted.home };
 }
 
 /** Whether self-serve sign-up is on for a brand. */
@@ -186,11 +188,11 @@ export async function registerArtist(
     throw new Forbidden(`Sign-up is closed for ${BRANDS[brand].name}. Join the waiting list instead.`);
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
   if (existing) {
-    await sendEmail({
+    await sendTemplatedEmail({
       to: input.email,
-      kind: 'signup_existing_account',
-      subject: `You already have a ${BRANDS[brand].name} account`,
-      text: `Hello,\n\nSomeone (probably you) tried to sign up with this email, which already has an account. Sign in at ${link('/mms/login')}, or reset your password from there if you forgot it.\n\nIf it was not you, you can ignore this email.`,
+      brand,
+      template: 'signup_existing_account',
+      vars: { loginUrl: link('/mms/login') },
     });
     return { message: REGISTERED };
   }
@@ -212,11 +214,12 @@ export async function registerArtist(
     });
     return u;
   });
-  await sendEmail({
+  await sendTemplatedEmail({
     to: user.email,
+    brand,
+    template: 'verification',
     kind: 'email_verification',
-    subject: `Confirm your email for ${BRANDS[brand].name}`,
-    text: `Hello ${user.name},\n\nConfirm your email address within 7 days to submit releases:\n${link(`/api/auth/verify?token=${token}`)}\n`,
+    vars: { recipientName: user.name, verifyUrl: link(`/api/auth/verify?token=${token}`) },
     secrets: [token],
   });
   // A sign-up that arrived through an affiliate's link (first-party cookie) counts for that affiliate.
@@ -230,10 +233,11 @@ export async function verifyEmail(token: string) {
   if (!row) throw new NotFound('This confirmation link is not valid.');
   if (row.verifiedAt) return { verified: true, alreadyVerified: true };
   if (row.expiresAt < new Date()) throw new Gone('This confirmation link has expired. Sign in to get a new one.');
-  await db.emailVerification.updateMany({
+  const done = await db.emailVerification.updateMany({
     where: { userId: row.userId, verifiedAt: null },
     data: { verifiedAt: new Date() },
   });
+  if (done.count) await welcomeUser(row.userId); // comms
   return { verified: true, alreadyVerified: false };
 }
 

@@ -2,7 +2,7 @@
 import { db, type Tx } from '../db';
 import { env } from '../env';
 import { BadRequest, Conflict, NotFound } from '../errors';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
 import { recordAudit } from '../audit/service';
 import type { Role } from './roles';
 import { hashPassword, verifyPassword, dummyHash } from './password';
@@ -45,11 +45,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
     data: { userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) },
   });
   const url = link(`/reset-password?token=${token}`);
-  await sendEmail({
+  await sendTemplatedEmail({
     to: user.email,
-    kind: 'password_reset',
-    subject: 'Reset your password',
-    text: `Hello ${user.name},\n\nUse this link within 30 minutes to choose a new password:\n${url}\n\nIf you did not ask for this, ignore this email; your password stays the same.`,
+    brand: user.brand,
+    template: 'password_reset',
+    vars: { recipientName: user.name, resetUrl: url },
     secrets: [token],
   });
 }
@@ -145,11 +145,15 @@ export async function inviteAdmin(actor: SessionUser, input: { email: string; na
     });
     return row;
   });
-  await sendEmail({
+  await sendTemplatedEmail({
     to: input.email,
-    kind: 'admin_invitation',
-    subject: 'You are invited to join the admin team',
-    text: `Hello${input.name ? ` ${input.name}` : ''},\n\n${actor.name} invited you to join the platform's admin team.\nAccept within 7 days and choose your password here:\n${link(`/admin-invitation/${token}`)}\n`,
+    brand: actor.brand,
+    template: 'admin_invitation',
+    vars: {
+      recipientName: input.name || 'there',
+      inviterName: actor.name,
+      acceptUrl: link(`/admin-invitation/${token}`),
+    },
     secrets: [token],
   });
   return { id: invitation.id, email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt };

@@ -4,6 +4,8 @@ import { db } from '../db';
 import { env } from '../env';
 import { logger } from '../logger';
 import { notify, type NotifyEvent } from './notify';
+import { sendTemplatedEmail } from './templates';
+import type { TemplateKey } from './template-defaults';
 
 const url = (path: string) => `${env().APP_BASE_URL}${path}`;
 const usd = (cents: number) =>
@@ -49,7 +51,9 @@ export async function notifyReleaseEvent(releaseId: string, event: ReleaseEvent,
         releaseUrl: url(`/project/${r.id}`),
         reason,
         detail: reason,
-        releaseDate: r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '',
+        releaseDate: r.releaseDate
+          ? r.releaseDate.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+          : '',
       },
     });
   } catch (err) {
@@ -73,6 +77,34 @@ export async function notifyPayoutEvent(payoutId: string) {
   } catch (err) {
     logger.error('payout notification failed', { payoutId, err: (err as Error).message });
   }
+}
+
+/**
+ * Job (hourly): a release the stores acknowledged before its date was announced as scheduled; on the day it
+ * goes live its artist hears so, once (claimed by a NotificationOnce key, whatever the preferences).
+ */
+export async function notifyReleasesLiveToday(now: Date = new Date()): Promise<number> {
+  const due = await db.release.findMany({
+    where: {
+      status: 'distributed',
+      releaseDate: { lte: now, gte: new Date(now.getTime() - 3 * 24 * 3600_000) },
+      liveAt: { not: null },
+    },
+    select: { id: true, releaseDate: true, liveAt: true },
+  });
+  let sent = 0;
+  for (const r of due) {
+    if (!r.liveAt || !r.releaseDate || r.liveAt >= r.releaseDate) continue; // told "live" when acknowledged
+    try {
+      await db.notificationOnce.create({ data: { key: `release_live:${r.id}` } });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'P2002') continue;
+      throw err;
+    }
+    await notifyReleaseEvent(r.id, 'release_live');
+    sent += 1;
+  }
+  return sent;
 }
 
 /** After a statement import completed: each user whose earnings grew hears how much. */
@@ -104,20 +136,62 @@ export async function notifyStatementImported(importId: string) {
   }
 }
 
-/** A school application decision, in-app for an applicant who has an account (the email is sent by the school). */
-export async function notifyApplicationDecision(email: string, programName: string, decision: string) {
-  try {
-    const u = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } });
-    if (!u) return;
+const DECISION_TEMPLATE = {
+  under_review: 'application_under_review',
+  accepted: 'application_accepted',
+  rejected: 'application_rejected',
+} as const satisfies Record<string, TemplateKey>;
+
+/**
+ * A school application decision. An applicant with an account hears of it in the inbox and by email per
+ * their school preference; an applicant without one (no preferences yet) is emailed. The acceptance
+ * carries the one-time contract link, so its email is always sent (a person cannot sign what they never
+ * received), with the token redacted in the stored copy.
+ */
+export async function notifyApplicationDecision(d: {
+  email: string;
+  name: string;
+  programName: string;
+  decision: keyof typeof DECISION_TEMPLATE;
+  contractUrl: string;
+  signToken: string;
+}) {
+  const template = DECISION_TEMPLATE[d.decision];
+  const kind = `school_application_${d.decision}`;
+  const vars = { recipientName: d.name, programName: d.programName, contractUrl: d.contractUrl };
+  const secrets = d.signToken ? [d.signToken] : [];
+  const u = await db.user.findFirst({
+    where: { email: d.email.toLowerCase(), status: 'active' },
+    select: { id: true, brand: true },
+  });
+  const alwaysEmail = d.decision === 'accepted';
+  if (!u || alwaysEmail) await sendTemplatedEmail({ to: d.email, brand: u?.brand, template, kind, vars, secrets });
+  if (u)
     await notify({
       userId: u.id,
       event: 'application_decision',
-      title: `Your application to ${programName}: ${decision.replace(/_/g, ' ')}`,
+      template,
+      kind,
+      title: `Your application to ${d.programName}: ${d.decision.replace(/_/g, ' ')}`,
       link: '/student-dashboard',
-      vars: { programName, decision: decision.replace(/_/g, ' '), nextStep: '' },
-      inAppOnly: true,
+      vars,
+      secrets,
+      inAppOnly: alwaysEmail,
+    });
+}
+
+/** The welcome email once an artist's account is usable (invitation accepted, or email confirmed). */
+export async function welcomeUser(userId: string) {
+  try {
+    const u = await db.user.findUnique({ where: { id: userId }, select: { email: true, name: true, brand: true } });
+    if (!u) return;
+    await sendTemplatedEmail({
+      to: u.email,
+      brand: u.brand,
+      template: 'welcome',
+      vars: { recipientName: u.name, loginUrl: url('/mms/login') },
     });
   } catch (err) {
-    logger.error('application notification failed', { err: (err as Error).message });
+    logger.error('welcome email failed', { userId, err: (err as Error).message });
   }
 }

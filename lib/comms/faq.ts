@@ -1,24 +1,34 @@
 // The help centre per brand: categories and articles in Markdown (rendered and sanitised), search,
 // "was this helpful" votes, staff editing, and suggestions while a ticket subject is typed.
 import { db } from '../db';
+import { Prisma } from '../generated/prisma/client';
 import { NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
 import { renderMarkdown } from '../school/markdown';
 import type { BrandKey } from '../brands/brands';
 
-/** Published article ids matching a search (PostgreSQL full-text over title and body). */
-async function searchArticleIds(brand: string, q: string): Promise<string[]> {
+/**
+ * Published article ids matching a search, best first: the stored vector (title above body, kept by a
+ * trigger) through its GIN index. `q` is what a person typed (websearch syntax), or a prepared tsquery.
+ */
+async function searchArticleIds(brand: string, q: string | { tsquery: string }): Promise<string[]> {
+  const query =
+    typeof q === 'string'
+      ? Prisma.sql`websearch_to_tsquery('english', ${q})`
+      : Prisma.sql`to_tsquery('english', ${q.tsquery})`;
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM "FaqArticle"
-    WHERE brand = ${brand} AND published
-      AND to_tsvector('english', title || ' ' || body) @@ websearch_to_tsquery('english', ${q})
-    ORDER BY ts_rank(to_tsvector('english', title || ' ' || body), websearch_to_tsquery('english', ${q})) DESC
+    WHERE brand = ${brand} AND published AND "searchVector" @@ ${query}
+    ORDER BY ts_rank("searchVector", ${query}) DESC
     LIMIT 20`;
   return rows.map((r) => r.id);
 }
 
-export async function listFaq(brand: BrandKey, opts: { q?: string; includeDrafts?: boolean } = {}) {
+export async function listFaq(
+  brand: BrandKey,
+  opts: { q?: string | { tsquery: string }; includeDrafts?: boolean } = {},
+) {
   const ids = opts.q ? await searchArticleIds(brand, opts.q) : null;
   const articles = await db.faqArticle.findMany({
     where: { brand, ...(opts.includeDrafts ? {} : { published: true }), ...(ids ? { id: { in: ids } } : {}) },
@@ -50,7 +60,9 @@ export async function suggestArticles(brand: BrandKey, subject: string) {
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 2);
   if (!words.length) return { items: [] };
-  const { items } = await listFaq(brand, { q: words.join(' or ') });
+  // Any word matches; the last one as a prefix, since the person is still typing it ("payo" finds payouts).
+  const tsquery = words.map((w, i) => (i === words.length - 1 && !/\s$/.test(subject) ? `${w}:*` : w)).join(' | ');
+  const { items } = await listFaq(brand, { q: { tsquery } });
   return { items: items.slice(0, 3).map((a) => ({ id: a.id, title: a.title, category: a.category })) };
 }
 

@@ -37,7 +37,7 @@ const EVENTS = {
   payout_failed: { category: 'payouts', template: 'payout_failed' },
   ticket_reply: { category: 'support', template: 'ticket_reply' },
   service_order_step: { category: 'services', template: 'service_order_step' },
-  application_decision: { category: 'school', template: 'application_decision' },
+  application_decision: { category: 'school', template: 'application_under_review' },
   direct_message: { category: 'direct', template: 'direct_message' },
   announcement: { category: 'announcements', template: 'announcement' },
 } as const satisfies Record<string, { category: NotifyCategory; template: TemplateKey }>;
@@ -58,6 +58,12 @@ export interface NotifyInput {
   headers?: Record<string, string>;
   /** The domain already emailed this (e.g. the school's decision letter): in-app only. */
   inAppOnly?: boolean;
+  /** A more specific template than the event's own (e.g. the application decision per outcome). */
+  template?: TemplateKey;
+  /** The outbox kind (defaults to the template key) */
+  kind?: string;
+  /** Single-use tokens in the email's links: redacted in the stored copy. */
+  secrets?: string[];
 }
 
 export async function preferenceOf(userId: string, category: NotifyCategory) {
@@ -97,8 +103,10 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
       await sendTemplatedEmail({
         to: user.email,
         brand: user.brand,
-        template: ev.template,
+        template: input.template ?? ev.template,
         vars,
+        kind: input.kind,
+        secrets: input.secrets,
         replyTo: input.replyTo,
         headers: Object.keys(headers).length ? headers : undefined,
       });

@@ -8,7 +8,7 @@ import { env } from '../env';
 import { BadRequest, NotFound } from '../errors';
 import type { Issue } from '../errors';
 import { BRANDS, BRAND_KEYS, FALLBACK_BRAND, type BrandKey } from '../brands/brands';
-import { sendEmail } from '../mail/service';
+import { sendEmail, type EmailAttachment } from '../mail/service';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
 import { COMMON_VARIABLES, TEMPLATE_DEFAULTS, TEMPLATE_KEYS, type TemplateKey } from './template-defaults';
@@ -50,8 +50,6 @@ function unknownVariables(key: TemplateKey, parts: { subject: string; body: stri
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** Markdown-significant characters in a value are escaped so a value cannot add links or formatting. */
-const escapeMarkdown = (s: string) => escapeHtml(s).replace(/([\\`*_[\]()#!|~])/g, '\\$1');
 
 function fill(src: string, vars: Record<string, string>, esc: (s: string) => string): string {
   return src.replace(VAR, (_m, name: string) => esc(vars[name] ?? ''));
@@ -83,12 +81,25 @@ async function layout(brand: BrandKey, innerHtml: string): Promise<string> {
   return out.html;
 }
 
-/** Renders template parts with values (unknown variables render empty; values are escaped). */
+/**
+ * Renders template parts with values (unknown variables render empty). In the HTML part each value stands
+ * in as an inert placeholder while the Markdown is parsed and is put back HTML-escaped afterwards, so a
+ * value can neither add formatting nor be split by it: a token in a link stays one string, which is what
+ * lets sendEmail redact it from the stored copy.
+ */
 async function renderParts(brand: BrandKey, parts: TemplateParts, vars: Record<string, string>): Promise<Rendered> {
-  const all = { brandName: BRANDS[brand].name, appUrl: env().APP_BASE_URL, ...vars };
+  const all: Record<string, string> = { brandName: BRANDS[brand].name, appUrl: env().APP_BASE_URL, ...vars };
   const subject = fill(parts.subject, all, (s) => s).replace(/[\r\n]+/g, ' ');
-  const md = fill(parts.body, all, escapeMarkdown);
-  const inner = sanitizeHtml(marked.parse(md, { async: false, gfm: true, breaks: true }) as string, {
+  const values: string[] = [];
+  const md = parts.body.replace(VAR, (_m, name: string) => {
+    values.push(all[name] ?? '');
+    return `QZTPLV${values.length - 1}VLPTZQ`;
+  });
+  const parsed = (marked.parse(md, { async: false, gfm: true, breaks: true }) as string).replace(
+    /QZTPLV(\d+)VLPTZQ/g,
+    (_m, i: string) => escapeHtml(values[Number(i)]).replace(/\r?\n/g, '<br>'),
+  );
+  const inner = sanitizeHtml(parsed, {
     allowedTags: ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'blockquote', 'hr', 'h2', 'h3', 'code'],
     allowedAttributes: { a: ['href'] },
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -117,7 +128,9 @@ export interface TemplatedEmail {
   secrets?: string[];
   replyTo?: string;
   headers?: Record<string, string>;
+  /** The outbox kind (defaults to the template key) */
   kind?: string;
+  attachments?: EmailAttachment[];
 }
 
 /** Renders the brand's template and hands it to sendEmail (after any transaction commits). */
@@ -132,6 +145,7 @@ export async function sendTemplatedEmail(e: TemplatedEmail): Promise<string> {
     secrets: e.secrets,
     replyTo: e.replyTo,
     headers: e.headers,
+    attachments: e.attachments,
   });
 }
 

@@ -8,6 +8,7 @@ import { enqueue, type JobDefinition } from '../jobs/queue';
 import { logger } from '../logger';
 import type { DeliveryKind } from '../generated/prisma/enums';
 import { transitionRelease } from '../releases/transition';
+import { isScheduled } from '../releases/status'; // comms
 import { buildReleaseErn, loadErnRelease } from './ern/service';
 import { getDistributionSettings } from './settings';
 import { sendToStore } from './transport';
@@ -167,7 +168,11 @@ async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<voi
           data: { liveAt: new Date() },
         }),
       );
-      await notifyReleaseEvent(releaseId, 'release_live'); // comms: tell the artist
+      // comms: tell the artist (scheduled when the release date is still ahead; live on the day by a job)
+      await notifyReleaseEvent(
+        releaseId,
+        isScheduled('distributed', release.releaseDate) ? 'release_scheduled' : 'release_live',
+      );
     }
   } catch (err) {
     // Two last deliveries settling at once: the second finds the release already moved.

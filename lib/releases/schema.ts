@@ -74,7 +74,7 @@ export const reviewSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start_review') }),
   z.object({ action: z.literal('approve') }),
   z.object({
-    action: z.literal('reject'),
+    action: z.enum(['reject', 'request_changes']),
     reason: z.string().trim().min(10, 'Tell the artist what to fix (at least 10 characters)').max(2000),
   }),
 ]);

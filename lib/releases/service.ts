@@ -190,23 +190,26 @@ export async function withdrawRelease(user: SessionUser, id: string) {
   );
 }
 
-export type ReviewInput = { action: 'start_review' } | { action: 'approve' } | { action: 'reject'; reason: string };
+export type ReviewInput =
+  { action: 'start_review' } | { action: 'approve' } | { action: 'reject' | 'request_changes'; reason: string };
 
 export async function reviewRelease(admin: SessionUser, id: string, input: ReviewInput) {
   const r = await db.release.findUnique({ where: { id } });
   if (!r) throw new NotFound('Release not found');
-  if (input.action === 'reject') {
+  if (input.action === 'reject' || input.action === 'request_changes') {
+    // comms: "request changes" is a rejection the artist is asked to fix and resubmit; told as such
+    const changes = input.action === 'request_changes';
     const out = await db.$transaction((tx) =>
       transitionRelease(tx, {
         releaseId: id,
         action: 'reject',
         actor: 'admin',
         actorId: admin.id,
-        note: input.reason,
+        note: changes ? `Changes requested: ${input.reason}` : input.reason,
         data: { rejectionReason: input.reason },
       }),
     );
-    await notifyReleaseEvent(id, 'release_rejected', { reason: input.reason }); // comms: tell the artist
+    await notifyReleaseEvent(id, changes ? 'release_changes_requested' : 'release_rejected', { reason: input.reason }); // comms
     return out;
   }
   if (input.action === 'start_review') {

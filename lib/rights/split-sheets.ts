@@ -7,7 +7,7 @@ import { BadRequest, Conflict, Gone, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { newToken, hashToken } from '../auth/tokens';
 import { recordAudit } from '../audit/service';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
 import { absoluteUrl } from '../school/links';
 import { sha256Hex } from './hash';
 import { ROLE_LABEL, formatShare, isWriterRole, type PartyRole } from './codes';
@@ -112,11 +112,18 @@ export async function startSplitRound(tx: Tx, workId: string): Promise<SplitRoun
 export async function sendSplitEmails(round: SplitRound) {
   for (const i of round.invites) {
     const link = absoluteUrl(`/split-sheet/${i.token}`);
-    await sendEmail({
+    await sendTemplatedEmail({
       to: i.email,
+      template: 'split_sheet',
       kind: 'rights_split_sheet',
-      subject: `Sign the split sheet for "${round.title}"`,
-      text: `Hello ${i.name},\n\n${round.ownerName} asks you to confirm the writers' shares of "${round.title}" (split sheet version ${round.version}).\n\nRead and sign it here (the link works once and for ${LINK_DAYS} days):\n${link}\n\nIf you did not write this song with ${round.ownerName}, you can ignore this email.`,
+      vars: {
+        recipientName: i.name,
+        ownerName: round.ownerName,
+        workTitle: round.title,
+        version: String(round.version),
+        signUrl: link,
+        linkDays: String(LINK_DAYS),
+      },
       secrets: [i.token],
     });
   }

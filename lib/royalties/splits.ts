@@ -6,7 +6,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
 import { newToken } from '../auth/tokens';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
 import { recordAudit } from '../audit/service';
 import type { DefaultSplitInput, SplitSheetInput } from './schema';
 
@@ -62,11 +62,10 @@ async function resolveShareAccounts(
 export async function sendClaimInvitations(invites: PendingInvite[]): Promise<void> {
   for (const i of invites) {
     const link = `${env().APP_BASE_URL}/mms/claim-collaboration/${i.token}`;
-    await sendEmail({
+    await sendTemplatedEmail({
       to: i.email,
-      kind: 'split_invitation',
-      subject: `You have a share of the earnings of "${i.workTitle}"`,
-      text: `Hello ${i.name},\n\nYou were credited with a share of the earnings of "${i.workTitle}". Claim it into your account (the link works once, for two weeks):\n\n${link}\n`,
+      template: 'split_invitation',
+      vars: { recipientName: i.name, workTitle: i.workTitle, claimUrl: link },
       secrets: [i.token],
     });
   }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { notifyApplicationDecision } from '../comms/events'; // comms
 import { db } from '../db';
 import { Conflict, NotFound, BadRequest } from '../errors';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
 import { recordAudit } from '../audit/service';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
@@ -16,11 +16,11 @@ import type { ApplicationInput, applicationQuerySchema, applicationUpdateSchema 
 export async function submitApplication(input: ApplicationInput) {
   try {
     const app = await db.application.create({ data: { ...input, email: input.email.toLowerCase() } });
-    await sendEmail({
+    await sendTemplatedEmail({
       to: app.email,
+      template: 'school_application_received',
       kind: 'school_application_received',
-      subject: `We received your application to ${programName(app.program)}`,
-      text: `Hello ${app.applicantName},\n\nThank you for applying to ${programName(app.program)} at TNM Music Institute. Our admissions team reviews every application and will email you with a decision.\n\nTNM Music Institute`,
+      vars: { recipientName: app.applicantName, programName: programName(app.program) },
     });
     return {
       id: app.id,
@@ -91,24 +91,6 @@ export async function getApplication(id: string) {
   return app;
 }
 
-const DECISION_EMAIL: Record<
-  'accepted' | 'rejected' | 'under_review',
-  (name: string, program: string, signToken: string) => { subject: string; text: string }
-> = {
-  accepted: (name, program, signToken) => ({
-    subject: `You are accepted to ${program}`,
-    text: `Hello ${name},\n\nCongratulations! You are accepted to ${program} at TNM Music Institute.\n\nNext step: read and sign your program agreement at\n${absoluteUrl(`/sign-contract/${signToken}`)}\n\nThis link is personal: it works once, for 30 days. After signing you will create your student account (or use the account you already have) and book your welcome call.\n\nTNM Music Institute`,
-  }),
-  rejected: (name, program) => ({
-    subject: `Your application to ${program}`,
-    text: `Hello ${name},\n\nThank you for applying to ${program}. After careful review we cannot offer you a place this time. You are welcome to apply again for a later cohort.\n\nTNM Music Institute`,
-  }),
-  under_review: (name, program) => ({
-    subject: `Your application to ${program} is under review`,
-    text: `Hello ${name},\n\nYour application to ${program} is now being reviewed by our admissions team. We will email you with a decision.\n\nTNM Music Institute`,
-  }),
-};
-
 /** Sets a status; records who and when; emails the applicant. Signed applications cannot change. */
 export async function decideApplication(
   actor: SessionUser,
@@ -140,19 +122,15 @@ export async function decideApplication(
     return { app: updated, changed: true, signToken };
   });
   if (result.changed && status !== 'pending') {
-    const mail = DECISION_EMAIL[status](
-      result.app.applicantName,
-      programName(result.app.program as ProgramKey),
-      result.signToken,
-    );
-    await sendEmail({
-      to: result.app.email,
-      kind: `school_application_${status}`,
-      ...mail,
-      secrets: result.signToken ? [result.signToken] : [],
+    // comms: emailed through the templates, and in the applicant's inbox when they have an account
+    await notifyApplicationDecision({
+      email: result.app.email,
+      name: result.app.applicantName,
+      programName: programName(result.app.program as ProgramKey),
+      decision: status,
+      contractUrl: result.signToken ? absoluteUrl(`/sign-contract/${result.signToken}`) : '',
+      signToken: result.signToken,
     });
-    // comms: in the applicant's inbox too when they have an account
-    await notifyApplicationDecision(result.app.email, programName(result.app.program as ProgramKey), status);
   }
   return {
     id,

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { Conflict, NotFound, Gone } from '../errors';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
 import { PROGRAMS, programName, type ProgramKey } from './programs';
@@ -112,11 +112,17 @@ async function issueCertificate(studentId: string, program: string) {
         return db.certificate.findUniqueOrThrow({ where: { studentId_program: { studentId, program } } });
       throw err;
     });
-  await sendEmail({
+  await sendTemplatedEmail({
     to: student.email,
+    template: 'certificate',
     kind: 'school_certificate',
-    subject: `Your ${title}`,
-    text: `Congratulations ${student.name}!\n\nYou completed ${programName(program)} and earned the ${title}.\n\nAnyone can verify it at ${absoluteUrl(verifyPath(cert.code))}\nDownload it: ${absoluteUrl(`/api/school/certificates/${cert.code}/pdf`)}\n\nTNM Music Institute`,
+    vars: {
+      recipientName: student.name,
+      certificateTitle: title,
+      programName: programName(program),
+      verifyUrl: absoluteUrl(verifyPath(cert.code)),
+      pdfUrl: absoluteUrl(`/api/school/certificates/${cert.code}/pdf`),
+    },
   });
   return { code: cert.code, verifyUrl: verifyPath(cert.code), title };
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { BadRequest, Conflict, NotFound, Forbidden, Gone } from '../errors';
 import { db, type Tx } from '../db';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
 import { hashPassword } from '../auth/password';
 import { newToken, hashToken } from '../auth/tokens';
 import { isAdminRole } from '../auth/roles';
@@ -196,15 +196,21 @@ export async function signContract(
     });
 
   const bookingUrl = `/book-welcome-call/${booking.token}`;
-  await sendEmail({
+  await sendTemplatedEmail({
     to: result.app.email,
+    template: 'contract_signed',
     kind: 'school_contract_signed',
-    subject: `Your ${programName(result.app.program)} agreement is signed`,
-    text: `Hello ${result.app.applicantName},\n\nThank you for signing your program agreement (SHA-256 ${result.contract.agreementSha256}).\n\n${
-      accountExisted
+    vars: {
+      recipientName: result.app.applicantName,
+      programName: programName(result.app.program),
+      agreementSha256: result.contract.agreementSha256,
+      accountLine: accountExisted
         ? 'Sign in with your existing account'
-        : 'Your student account is ready: sign in with this email and the password you chose'
-    } at ${absoluteUrl('/login')}.\n\nBook your welcome call: ${absoluteUrl(bookingUrl)}\nDownload your signed agreement: ${absoluteUrl(`/api/school/contracts/${applicationId}/pdf?token=${booking.token}`)}\n\nTNM Music Institute`,
+        : 'Your student account is ready: sign in with this email and the password you chose',
+      loginUrl: absoluteUrl('/login'),
+      bookingUrl: absoluteUrl(bookingUrl),
+      agreementUrl: absoluteUrl(`/api/school/contracts/${applicationId}/pdf?token=${booking.token}`),
+    },
     secrets: [booking.token],
   });
   return {

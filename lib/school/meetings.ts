@@ -2,7 +2,7 @@
 // concurrency) and per application, with an .ics invitation.
 import { db } from '../db';
 import { BadRequest, Conflict, NotFound } from '../errors';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
 import { hashToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
 import { recordActivity } from './activity';
@@ -159,11 +159,17 @@ export async function bookWelcomeCall(
       timeZoneName: 'short',
     });
   const icsUrl = `/api/school/welcome-call/${booking.id}/ics`;
-  await sendEmail({
+  await sendTemplatedEmail({
     to: app.email,
+    template: 'welcome_call',
     kind: 'school_welcome_call',
-    subject: 'Your TNM welcome call is booked',
-    text: `Hello ${app.applicantName},\n\nYour welcome call with ${booking.slot.host.name} is booked for ${when(input.attendeeTimezone)} (${when(booking.slot.hostTimezone)} for your host).\n\nThe calendar invitation is attached (welcome-call.ics); you can also download it: ${absoluteUrl(icsUrl)}${input.token ? `?token=${input.token}` : ''}`,
+    vars: {
+      recipientName: app.applicantName,
+      hostName: booking.slot.host.name,
+      when: when(input.attendeeTimezone),
+      hostWhen: when(booking.slot.hostTimezone),
+      icsUrl: `${absoluteUrl(icsUrl)}${input.token ? `?token=${input.token}` : ''}`,
+    },
     attachments: [
       {
         filename: 'welcome-call.ics',
@@ -173,11 +179,17 @@ export async function bookWelcomeCall(
     ],
     secrets: input.token ? [input.token] : [],
   });
-  await sendEmail({
+  await sendTemplatedEmail({
     to: booking.slot.host.email,
+    template: 'welcome_call_host',
     kind: 'school_welcome_call_host',
-    subject: `Welcome call booked: ${app.applicantName}`,
-    text: `${app.applicantName} (${app.email}) booked a welcome call for ${when(booking.slot.hostTimezone)} (${when(input.attendeeTimezone)} for them).\n\nThe calendar invitation is attached (welcome-call.ics).`,
+    vars: {
+      recipientName: booking.slot.host.name,
+      applicantName: app.applicantName,
+      applicantEmail: app.email,
+      when: when(booking.slot.hostTimezone),
+      attendeeWhen: when(input.attendeeTimezone),
+    },
     attachments: [
       {
         filename: 'welcome-call.ics',

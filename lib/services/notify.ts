@@ -1,7 +1,6 @@
-// Emails about an order, sent after the change commits: the customer hears of every step.
-import { sendEmail } from '../mail/service';
+// Notifications about an order, sent after the change commits: the customer hears of every step. // comms
+import { notify } from '../comms/notify';
 import { env } from '../env';
-import { logger } from '../logger';
 import { formatMoney } from '../format';
 
 /** The parts of an order its emails use (structural, so this module does not import orders.ts back). */
@@ -52,6 +51,10 @@ function line(o: OrderView, step: string, extra?: { from?: { name: string }; bod
   }
 }
 
+/**
+ * Each step reaches the customer (a message: the other side of the conversation) in the inbox and by
+ * email per their "service orders" preference, through the service_order_step template.
+ */
 export async function notifyOrder(
   o: OrderView,
   step: string,
@@ -59,19 +62,29 @@ export async function notifyOrder(
 ): Promise<void> {
   const l = line(o, step, extra);
   if (!l) return;
-  const link = `${env().APP_BASE_URL.replace(/\/$/, '')}/tnm-service-hub?order=${o.id}`;
+  const path = `/tnm-service-hub?order=${o.id}`;
   const recipients = new Set<string>();
   if (step === 'message') {
     // A message goes to the other side of the conversation.
     if (extra?.from?.id === o.customer.id) {
-      if (o.assignee) recipients.add(o.assignee.email);
-    } else recipients.add(o.customer.email);
-  } else recipients.add(o.customer.email);
-  for (const to of recipients) {
-    try {
-      await sendEmail({ to, subject: l[0], text: `${l[1]}\n\nOpen the order: ${link}`, kind: `service_order_${step}` });
-    } catch (err) {
-      logger.error('order email failed', err);
-    }
+      if (o.assignee) recipients.add(o.assignee.id);
+    } else recipients.add(o.customer.id);
+  } else recipients.add(o.customer.id);
+  for (const userId of recipients) {
+    await notify({
+      userId,
+      event: 'service_order_step',
+      kind: `service_order_${step}`,
+      title: l[0],
+      body: l[1],
+      link: path,
+      vars: {
+        headline: l[0],
+        detail: l[1],
+        orderReference: o.reference,
+        serviceName: o.service.name,
+        orderUrl: `${env().APP_BASE_URL.replace(/\/$/, '')}${path}`,
+      },
+    });
   }
 }

@@ -7,7 +7,8 @@ import { recordAudit } from '../audit/service';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { isAdminRole } from '../auth/roles';
-import { sendEmail } from '../mail/service';
+import { sendTemplatedEmail } from '../comms/templates';
+import { formatMoney } from '../format';
 import { enqueue } from '../jobs/queue';
 import { logger } from '../logger';
 import { createOrder } from '../services/orders';
@@ -217,16 +218,22 @@ async function afterBooking(bookingId: string, actor: SessionUser) {
       dateStyle: 'full',
       timeStyle: 'short',
     });
-    await sendEmail({
+    await sendTemplatedEmail({
       to: actor.email,
-      kind: 'studio_booking',
-      subject: `Studio session booked: ${b.room.name}`,
-      text:
-        `Your session in ${b.room.name} (${b.room.location.name}, ${b.room.location.address}) is booked for ${when}.` +
-        (b.depositCents > 0
-          ? `\nA deposit of $${(b.depositCents / 100).toFixed(2)} is due on the order in your service hub.`
-          : '') +
-        `\nFree cancellation up to ${b.room.cancelHours} hours before the session.`,
+      brand: actor.brand,
+      template: 'studio_booking',
+      vars: {
+        recipientName: actor.name,
+        roomName: b.room.name,
+        locationName: b.room.location.name,
+        address: b.room.location.address,
+        when,
+        depositLine:
+          b.depositCents > 0
+            ? `A deposit of ${formatMoney(b.depositCents)} is due on the order in your service hub.`
+            : '',
+        cancelHours: String(b.room.cancelHours),
+      },
       attachments: [
         {
           filename: 'studio-session.ics',
@@ -251,18 +258,24 @@ export async function sendStudioReminder(bookingId: string): Promise<void> {
   if (claimed.count !== 1) return;
   const b = await db.studioBooking.findUniqueOrThrow({
     where: { id: bookingId },
-    include: { room: { include: { location: true } }, user: { select: { email: true } } },
+    include: { room: { include: { location: true } }, user: { select: { email: true, name: true, brand: true } } },
   });
   const when = b.start.toLocaleString('en-US', {
     timeZone: b.room.location.timezone,
     dateStyle: 'full',
     timeStyle: 'short',
   });
-  await sendEmail({
+  await sendTemplatedEmail({
     to: b.user.email,
-    kind: 'studio_reminder',
-    subject: `Reminder: studio session ${when}`,
-    text: `A reminder of your session in ${b.room.name} at ${b.room.location.name}, ${b.room.location.address}: ${when}.`,
+    brand: b.user.brand,
+    template: 'studio_reminder',
+    vars: {
+      recipientName: b.user.name,
+      roomName: b.room.name,
+      locationName: b.room.location.name,
+      address: b.room.location.address,
+      when,
+    },
   });
 }
 

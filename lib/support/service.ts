@@ -13,6 +13,7 @@ import { checkContextOwnership, ticketContext } from './context';
 import { replyAddress } from './reply-address';
 import { bodyText, safeBody } from './sanitize';
 import { slaDeadlines, slaState } from './sla';
+import { moveSlaClocks } from './clocks';
 import type { CreateTicketInput, TicketMessageInput } from './schema';
 
 export interface Actor {
@@ -195,6 +196,7 @@ export async function addMessage(actor: Actor, id: string, input: TicketMessageI
         attachmentIds,
       },
     });
+    await moveSlaClocks(tx, t.id, next, now);
     const firstResponse = kind === 'staff' && !internal && !t.firstRespondedAt;
     const done = next === 'resolved' || next === 'closed';
     await tx.supportTicket.update({

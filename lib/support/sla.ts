@@ -42,7 +42,7 @@ export function slaDeadlines(category: TicketCategory, openedAt: Date) {
   };
 }
 
-export type ClockState = 'met' | 'breached' | 'running' | 'due_soon' | 'overdue';
+export type ClockState = 'met' | 'breached' | 'running' | 'due_soon' | 'overdue' | 'paused';
 
 export interface SlaTicket {
   status: TicketStatus;
@@ -50,10 +50,22 @@ export interface SlaTicket {
   resolutionDueAt: Date;
   firstRespondedAt: Date | null;
   resolvedAt: Date | null;
+  /** While waiting on the customer the clocks stand still (set when the wait began). */
+  slaPausedAt?: Date | null;
 }
 
-function clock(due: Date, doneAt: Date | null, now: Date, totalMs: number): { state: ClockState; dueAt: Date } {
+const later = (d: Date, ms: number) => new Date(d.getTime() + ms);
+
+function clock(
+  due: Date,
+  doneAt: Date | null,
+  now: Date,
+  totalMs: number,
+  pausedAt: Date | null,
+): { state: ClockState; dueAt: Date } {
   if (doneAt) return { state: doneAt <= due ? 'met' : 'breached', dueAt: due };
+  // Paused: the deadline shown is where it will be if the customer answered now.
+  if (pausedAt) return { state: 'paused', dueAt: later(due, Math.max(0, now.getTime() - pausedAt.getTime())) };
   const left = due.getTime() - now.getTime();
   if (left < 0) return { state: 'overdue', dueAt: due };
   return { state: left < totalMs * 0.25 ? 'due_soon' : 'running', dueAt: due };
@@ -63,8 +75,9 @@ function clock(due: Date, doneAt: Date | null, now: Date, totalMs: number): { st
 export function slaState(t: SlaTicket & { category: TicketCategory }, now = new Date()) {
   const h = SLA_HOURS[t.category];
   const done = t.status === 'resolved' || t.status === 'closed';
-  const firstResponse = clock(t.firstResponseDueAt, t.firstRespondedAt, now, h.firstResponse * HOUR);
-  const resolution = clock(t.resolutionDueAt, done ? (t.resolvedAt ?? now) : null, now, h.resolution * HOUR);
+  const paused = done ? null : (t.slaPausedAt ?? null);
+  const firstResponse = clock(t.firstResponseDueAt, t.firstRespondedAt, now, h.firstResponse * HOUR, paused);
+  const resolution = clock(t.resolutionDueAt, done ? (t.resolvedAt ?? now) : null, now, h.resolution * HOUR, paused);
   return { firstResponse, resolution, overdue: firstResponse.state === 'overdue' || resolution.state === 'overdue' };
 }
 export type SlaState = ReturnType<typeof slaState>;

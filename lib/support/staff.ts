@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/service';
 import type { Prisma } from '../generated/prisma/client';
 import type { TicketStatus } from '../generated/prisma/enums';
 import { slaState } from './sla';
+import { moveSlaClocks } from './clocks';
 import type { QueueQuery } from './schema';
 import type { Actor } from './service';
 
@@ -14,11 +15,11 @@ const ACTIVE: TicketStatus[] = ['new', 'open', 'waiting_on_customer'];
 
 /** Ticket ids whose subject or messages match a web-search style query (PostgreSQL full-text). */
 async function searchTicketIds(q: string): Promise<string[]> {
+  // The stored vector (subject + messages, kept by triggers) through its GIN index; best matches first.
   const rows = await db.$queryRaw<{ id: string }[]>`
-    SELECT t.id FROM "SupportTicket" t
-    WHERE to_tsvector('english', t.subject || ' ' || coalesce(
-            (SELECT string_agg(regexp_replace(m.body, '<[^>]+>', ' ', 'g'), ' ') FROM "SupportMessage" m WHERE m."ticketId" = t.id),
-            '')) @@ websearch_to_tsquery('english', ${q})
+    SELECT id FROM "SupportTicket"
+    WHERE "searchVector" @@ websearch_to_tsquery('english', ${q})
+    ORDER BY ts_rank("searchVector", websearch_to_tsquery('english', ${q})) DESC
     LIMIT 500`;
   return rows.map((r) => r.id);
 }
@@ -35,8 +36,8 @@ export async function ticketQueue(actor: Actor, q: QueueQuery, now = new Date())
   if (q.q) where.id = { in: await searchTicketIds(q.q) };
   if (q.overdue === '1')
     where.OR = [
-      { firstRespondedAt: null, firstResponseDueAt: { lt: now } },
-      { resolvedAt: null, resolutionDueAt: { lt: now } },
+      { firstRespondedAt: null, firstResponseDueAt: { lt: now }, slaPausedAt: null },
+      { resolvedAt: null, resolutionDueAt: { lt: now }, slaPausedAt: null },
     ];
   const rows = await db.supportTicket.findMany({
     where,
@@ -101,6 +102,7 @@ export async function updateTicket(
           }
         : {}),
     };
+    if (input.status) await moveSlaClocks(tx, id, input.status, now);
     await tx.supportTicket.update({ where: { id }, data });
     await recordAudit({ tx, actor: actor.id, action: 'ticket.update', target: { type: 'ticket', id }, detail: input });
     return { id, ...input };
@@ -111,6 +113,12 @@ export async function bulkStatus(actor: Actor, ids: string[], status: TicketStat
   const now = new Date();
   const done = status === 'resolved' || status === 'closed';
   return db.$transaction(async (tx) => {
+    // The clocks per ticket: a wait begins (paused now) or ends (deadlines move on by the pause).
+    const live = await tx.supportTicket.findMany({
+      where: { id: { in: ids }, mergedIntoId: null },
+      select: { id: true },
+    });
+    for (const t of live) await moveSlaClocks(tx, t.id, status, now);
     const res = await tx.supportTicket.updateMany({
       where: { id: { in: ids }, mergedIntoId: null },
       data: {
@@ -217,6 +225,7 @@ export async function supportStats(days = 30, now = new Date()) {
       resolutionDueAt: true,
       firstRespondedAt: true,
       resolvedAt: true,
+      slaPausedAt: true,
     },
   });
   return {

@@ -158,6 +158,65 @@ describe('support tickets', () => {
     expect(q.json.items.find((i: { id: string }) => i.id === json.id).sla.overdue).toBe(true);
   });
 
+  it('pauses the SLA clocks while waiting on the customer and resumes them, later by the pause, on their reply', async () => {
+    const artist = await createUser('artist');
+    const admin = await createUser('admin');
+    const { json } = await call(tickets.POST, {
+      as: artist,
+      body: { category: 'payout', subject: 'Payout missing again', body: 'Nothing arrived' },
+    });
+    const reply = await call(messages.POST, { as: admin, params: { id: json.id }, body: { body: 'Which bank?' } });
+    expect(reply.json.status).toBe('waiting_on_customer');
+    const waiting = await db.supportTicket.findUniqueOrThrow({ where: { id: json.id } });
+    expect(waiting.slaPausedAt).not.toBeNull();
+
+    // Ten hours pass while the customer is away, past the resolution deadline: paused, not overdue.
+    const HOUR = 3600_000;
+    const pausedAt = new Date(Date.now() - 10 * HOUR);
+    const due = new Date(Date.now() - HOUR);
+    await db.supportTicket.update({ where: { id: json.id }, data: { slaPausedAt: pausedAt, resolutionDueAt: due } });
+    const seen = await call(ticket.GET, { as: admin, params: { id: json.id } });
+    expect(seen.json.sla).toMatchObject({ resolution: { state: 'paused' }, overdue: false });
+    const overdue = await call(queue.GET, { as: admin, url: '/api/support/queue?overdue=1' });
+    expect(overdue.json.items.map((i: { id: string }) => i.id)).not.toContain(json.id);
+
+    // The customer answers: the clock runs again with the deadline ten hours later (nine hours left).
+    const answer = await call(messages.POST, { as: artist, params: { id: json.id }, body: { body: 'First Bank' } });
+    expect(answer.json.status).toBe('open');
+    const resumed = await db.supportTicket.findUniqueOrThrow({ where: { id: json.id } });
+    expect(resumed.slaPausedAt).toBeNull();
+    const moved = resumed.resolutionDueAt.getTime() - due.getTime();
+    expect(moved).toBeGreaterThanOrEqual(10 * HOUR);
+    expect(moved).toBeLessThan(10 * HOUR + 60_000);
+    expect(resumed.firstResponseDueAt).toEqual(waiting.firstResponseDueAt); // first reply was already met
+    expect(slaState(resumed).resolution.state).toBe('due_soon'); // 9 of 48 hours left: running, in its last quarter
+
+    // The same through the staff bulk status: waiting pauses, open resumes.
+    expect((await call(bulk.POST, { as: admin, body: { ids: [json.id], status: 'waiting_on_customer' } })).status).toBe(
+      200,
+    );
+    expect((await db.supportTicket.findUniqueOrThrow({ where: { id: json.id } })).slaPausedAt).not.toBeNull();
+    await db.supportTicket.update({ where: { id: json.id }, data: { slaPausedAt: new Date(Date.now() - 2 * HOUR) } });
+    expect((await call(bulk.POST, { as: admin, body: { ids: [json.id], status: 'open' } })).status).toBe(200);
+    const again = await db.supportTicket.findUniqueOrThrow({ where: { id: json.id } });
+    expect(again.slaPausedAt).toBeNull();
+    expect(again.resolutionDueAt.getTime() - resumed.resolutionDueAt.getTime()).toBeGreaterThanOrEqual(2 * HOUR);
+
+    // Two customer messages at once after a three-hour wait: the deadline moves once, by three hours.
+    await call(bulk.POST, { as: admin, body: { ids: [json.id], status: 'waiting_on_customer' } });
+    await db.supportTicket.update({ where: { id: json.id }, data: { slaPausedAt: new Date(Date.now() - 3 * HOUR) } });
+    const twice = await Promise.all(
+      ['Hello?', 'Anyone there?'].map((body) =>
+        call(messages.POST, { as: artist, params: { id: json.id }, body: { body } }),
+      ),
+    );
+    expect(twice.map((r) => r.status)).toEqual([201, 201]);
+    const once = await db.supportTicket.findUniqueOrThrow({ where: { id: json.id } });
+    const shift = once.resolutionDueAt.getTime() - again.resolutionDueAt.getTime();
+    expect(shift).toBeGreaterThanOrEqual(3 * HOUR);
+    expect(shift).toBeLessThan(3 * HOUR + 60_000);
+  });
+
   it('merges a duplicate into the earlier ticket and finds tickets by full-text search; bulk closes', async () => {
     const artist = await createUser('artist');
     const admin = await createUser('admin');

@@ -4,7 +4,7 @@ import { db, executeSql } from '../../db';
 import { readMigrations } from '../../db/migrate';
 import { env } from '../../env';
 import { logger } from '../../logger';
-import { sendEmail } from '../../mail/service';
+import { sendTemplatedEmail } from '../../comms/templates';
 import type { Prisma } from '../../generated/prisma/client';
 import { CHECKS, runCheck, type CheckName } from './checks';
 
@@ -63,15 +63,21 @@ async function updateIncident(check: CheckName, ok: boolean, message: string): P
   }
   const admins = await db.user.findMany({
     where: { role: { in: ['admin', 'super_admin'] }, status: 'active' },
-    select: { email: true },
+    select: { email: true, name: true, brand: true },
   });
   const link = `${env().APP_BASE_URL}/system-health-monitor`;
   for (const a of admins) {
-    await sendEmail({
+    await sendTemplatedEmail({
       to: a.email,
-      kind: 'health_incident',
-      subject: `Platform health: ${CHECKS[check]} is failing`,
-      text: `${CHECKS[check]} has failed ${FAILURES_FOR_INCIDENT} checks in a row.\n\nLatest result: ${message}\n\nFollow it on ${link}. You will not be emailed again until it recovers and fails again.`,
+      brand: a.brand,
+      template: 'health_incident',
+      vars: {
+        recipientName: a.name,
+        checkName: CHECKS[check],
+        failures: String(FAILURES_FOR_INCIDENT),
+        message,
+        monitorUrl: link,
+      },
     }).catch((err) => logger.error('could not email an admin about an incident', err));
   }
   await db.healthIncident.update({ where: { id: incidentId }, data: { notifiedAt: new Date() } });
