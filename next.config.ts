@@ -23,7 +23,7 @@ const config: NextConfig = {
     'nodemailer',
     'rate-limiter-flexible',
     'pdfkit',
-    'xmllint-wasm',
+    'libxml2-wasm',
     'ssh2',
     'ssh2-sftp-client',
     'mjml',

@@ -57,7 +57,7 @@ export async function readinessChecks(): Promise<Check[]> {
     const t = Date.now();
     const r = await validateErn(sample);
     if (!r.valid) throw new Error(`a sample message fails: ${r.errors[0]?.message}`);
-    return `xmllint validates a sample message in ${Date.now() - t} ms`;
+    return `libxml2 validates a sample message in ${Date.now() - t} ms`;
   });
   await add('Job queue', async () => {
     const boss = await getBoss();

@@ -10,50 +10,39 @@ function monthStart(d = new Date()): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 }
 
-/** The user's latest few imports, found through the (userId, createdAt) index rather than a scan. */
-async function recentImports(userId: string): Promise<string[]> {
-  const latest = await db.earningAllocation.findMany({
-    where: { userId },
-    orderBy: { createdAt: 'desc' },
-    take: 200,
-    select: { importId: true },
-  });
-  return [...new Set(latest.map((a) => a.importId))].slice(0, 3);
-}
-
-/** Spec §7.2: totalEarned, thisMonth, pendingPayouts, recentPayouts (source, track, date, amount), in USD. */
+/**
+ * Spec §7.2: totalEarned, thisMonth, pendingPayouts, recentPayouts (source, track, date, amount), in USD.
+ * Read from the running totals kept by the database in the transaction of every allocation write
+ * (EarningMonthTotal, EarningGroupTotal; prisma/schema/perf.prisma): the cost does not grow with the
+ * number of earnings lines.
+ */
 export async function earningsSummary(userId: string) {
-  const [total, month, pending, balance, recent] = await Promise.all([
-    db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }),
-    db.earningAllocation.aggregate({
-      where: { userId, createdAt: { gte: monthStart() } },
-      _sum: { amountCents: true },
-    }),
+  const [months, pending, balance, recent] = await Promise.all([
+    db.earningMonthTotal.findMany({ where: { userId }, select: { month: true, cents: true } }),
     db.payoutRequest.aggregate({
       where: { userId, status: { in: ['requested', 'approved'] } },
       _sum: { amountCents: true },
     }),
     balanceCents(db, userId),
-    recentImports(userId).then((importIds) =>
-      db.earningAllocation.groupBy({
-        by: ['importId', 'trackId', 'store'],
-        where: { userId, importId: { in: importIds } },
-        _sum: { amountCents: true },
-        _max: { createdAt: true },
-        orderBy: { _max: { createdAt: 'desc' } },
-        take: 10,
-      }),
-    ),
+    db.earningGroupTotal.findMany({
+      where: { userId, lines: { gt: 0 } },
+      orderBy: { lastAt: 'desc' },
+      take: 10,
+      select: { trackId: true, store: true, cents: true, lastAt: true },
+    }),
   ]);
-  const trackIds = [...new Set(recent.map((r) => r.trackId).filter((t): t is string => !!t))];
+  const trackIds = [...new Set(recent.map((r) => r.trackId).filter((t) => t !== ''))];
   const titles = new Map(
-    (await db.track.findMany({ where: { id: { in: trackIds } }, select: { id: true, title: true } })).map((t) => [
-      t.id,
-      t.title,
-    ]),
+    trackIds.length
+      ? (await db.track.findMany({ where: { id: { in: trackIds } }, select: { id: true, title: true } })).map((t) => [
+          t.id,
+          t.title,
+        ])
+      : [],
   );
-  const totalCents = total._sum.amountCents ?? 0;
-  const monthCents = month._sum.amountCents ?? 0;
+  const thisMonth = monthStart().getTime();
+  const totalCents = Number(months.reduce((s, m) => s + m.cents, 0n));
+  const monthCents = Number(months.find((m) => m.month.getTime() === thisMonth)?.cents ?? 0n);
   const pendingCents = pending._sum.amountCents ?? 0;
   return {
     currency: 'USD',
@@ -68,9 +57,9 @@ export async function earningsSummary(userId: string) {
     recentPayouts: recent.map((r) => ({
       source: r.store,
       track: (r.trackId && titles.get(r.trackId)) || 'Release sale',
-      date: r._max.createdAt,
-      amount: dollars(r._sum.amountCents ?? 0),
-      amountCents: r._sum.amountCents ?? 0,
+      date: r.lastAt,
+      amount: dollars(Number(r.cents)),
+      amountCents: Number(r.cents),
     })),
   };
 }

@@ -2,6 +2,7 @@
 // public by their code; revocable.
 import { randomBytes } from 'node:crypto';
 import { db } from '../db';
+import { Prisma } from '../generated/prisma/client';
 import { Conflict, NotFound, Gone } from '../errors';
 import { sendTemplatedEmail } from '../comms/templates';
 import { recordAudit } from '../audit/service';
@@ -22,56 +23,68 @@ export function newCertificateCode(): string {
 
 export const verifyPath = (code: string) => `/musicbizcert/verify/${code}`;
 
-/** What a program requires of a student (required lessons of the program's courses they are enrolled in), and how far they are. */
-async function programRequirements(studentId: string, program: string) {
-  const lessons = await db.lesson.findMany({
-    where: {
-      status: 'published',
-      required: true,
-      module: { course: { status: 'published', program, enrolments: { some: { studentId } } } },
-    },
-    select: { id: true, quiz: { select: { id: true } } },
-  });
-  const done = new Set(
-    (
-      await db.lessonProgress.findMany({
-        where: { studentId, lessonId: { in: lessons.map((l) => l.id) } },
-        select: { lessonId: true },
-      })
-    ).map((p) => p.lessonId),
-  );
-  const quizIds = lessons.flatMap((l) => (l.quiz ? [l.quiz.id] : []));
-  const passed = new Set(
-    (
-      await db.quizAttempt.findMany({
-        where: { studentId, quizId: { in: quizIds }, passed: true },
-        select: { quizId: true },
-      })
-    ).map((a) => a.quizId),
-  );
-  const complete = lessons.filter((l) => done.has(l.id) && (!l.quiz || passed.has(l.quiz.id))).length;
-  return { required: lessons.length, complete, finished: lessons.length > 0 && complete === lessons.length };
+/**
+ * After progress on a lesson: issues the program's certificate when everything required is done.
+ * What a program requires: the required published lessons of its published courses the student is enrolled
+ * in, each done and with its quiz (if any) passed. One query finds the lesson's program, an existing
+ * certificate and those counts
+ * (a class submitting a quiz together runs this once per student: docs/performance.md).
+ */
+export async function checkProgramCompletion(studentId: string, lessonId: string) {
+  const rows = await db.$queryRaw<ProgramStatus[]>(programStatusSql(studentId, lessonId, false));
+  return completionOf(studentId, rows[0]);
 }
 
-/** After progress on a lesson: issues the program's certificate when everything required is done. */
-export async function checkProgramCompletion(studentId: string, lessonId: string) {
-  const lesson = await db.lesson.findUnique({
-    where: { id: lessonId },
-    select: { module: { select: { course: { select: { program: true } } } } },
-  });
-  if (!lesson) return null;
-  const program = lesson.module.course.program;
-  const existing = await db.certificate.findUnique({ where: { studentId_program: { studentId, program } } });
-  if (existing)
-    return existing.revokedAt
+export type ProgramStatus = {
+  program: string;
+  code: string | null;
+  revokedAt: Date | null;
+  required: bigint;
+  complete: bigint;
+};
+
+/**
+ * The query behind checkProgramCompletion: the lesson's program, the student's certificate for it, and
+ * how many of its required lessons there are and are complete. With `assumeDone`, the lesson itself
+ * counts as done with its quiz passed: quiz grading runs it in the statement that records exactly that.
+ */
+export function programStatusSql(studentId: string, lessonId: string, assumeDone: boolean): Prisma.Sql {
+  const self = assumeDone ? Prisma.sql`l.id = ${lessonId}` : Prisma.sql`false`;
+  return Prisma.sql`
+    WITH program AS (
+      SELECT co.program FROM "Lesson" l JOIN "CourseModule" m ON m.id = l."moduleId" JOIN "Course" co ON co.id = m."courseId"
+      WHERE l.id = ${lessonId}
+    ), required AS (
+      SELECT l.id,
+             (${self} OR EXISTS (SELECT 1 FROM "LessonProgress" p WHERE p."lessonId" = l.id AND p."studentId" = ${studentId})) AS done,
+             (${self} OR NOT EXISTS (SELECT 1 FROM "Quiz" q WHERE q."lessonId" = l.id)
+              OR EXISTS (SELECT 1 FROM "Quiz" q JOIN "QuizAttempt" a ON a."quizId" = q.id
+                         WHERE q."lessonId" = l.id AND a."studentId" = ${studentId} AND a.passed)) AS quiz_ok
+      FROM "Lesson" l JOIN "CourseModule" m ON m.id = l."moduleId" JOIN "Course" co ON co.id = m."courseId"
+      WHERE l.status = 'published' AND l.required AND co.status = 'published'
+        AND co.program = (SELECT program FROM program)
+        AND EXISTS (SELECT 1 FROM "Enrolment" e WHERE e."courseId" = co.id AND e."studentId" = ${studentId})
+    )
+    SELECT p.program, c.code, c."revokedAt",
+           (SELECT count(*) FROM required) AS required,
+           (SELECT count(*) FROM required WHERE done AND quiz_ok) AS complete
+    FROM program p LEFT JOIN "Certificate" c ON c."studentId" = ${studentId} AND c.program = p.program`;
+}
+
+/** The certificate a status shows (existing, or issued now when everything is complete), or null. */
+export async function completionOf(studentId: string, row: ProgramStatus | undefined) {
+  if (!row) return null;
+  const program = row.program;
+  if (row.code)
+    return row.revokedAt
       ? null
       : {
-          code: existing.code,
-          verifyUrl: verifyPath(existing.code),
+          code: row.code,
+          verifyUrl: verifyPath(row.code),
           title: PROGRAMS[program as ProgramKey]?.certificate ?? program,
         };
-  const req = await programRequirements(studentId, program);
-  if (!req.finished) return null;
+  const required = Number(row.required);
+  if (!(required > 0 && Number(row.complete) === required)) return null;
   return issueCertificate(studentId, program);
 }
 

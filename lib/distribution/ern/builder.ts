@@ -1,7 +1,6 @@
-// Builds a DDEX ERN 4.3 NewReleaseMessage for one release and one recipient store with xmlbuilder2.
+// Builds a DDEX ERN 4.3 NewReleaseMessage for one release and one recipient store (./xml-writer.ts).
 // Pure: takes plain data, returns the XML text. Validated against the XSD by ./validate.ts.
-import { create } from 'xmlbuilder2';
-import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
+import { serialize, xmlDocument, type XmlNode as XMLBuilder } from './xml-writer';
 
 const ERN_NS = 'http://ddex.net/xml/ern/43';
 const AVS_VERSION = '9';
@@ -124,8 +123,7 @@ function artistsOf(r: ErnRelease, t?: ErnTrack) {
 
 export function buildErn(r: ErnRelease, h: ErnHeader): string {
   const parties = new Parties();
-  const doc = create({ version: '1.0', encoding: 'UTF-8' });
-  const root = doc.ele(ERN_NS, 'ern:NewReleaseMessage', {
+  const root = xmlDocument(ERN_NS, 'ern:NewReleaseMessage', {
     LanguageAndScriptCode: r.language || 'en',
     AvsVersionId: AVS_VERSION,
     ReleaseProfileVersionId: 'Audio',
@@ -286,5 +284,5 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
   }
 
   parties.write(partyList);
-  return doc.end({ prettyPrint: true });
+  return serialize(root);
 }

@@ -1,9 +1,9 @@
 // Validates ERN 4.3 messages against the official XSD (with allowed-value-sets.xsd beside its folder)
-// using xmllint compiled to WebAssembly. Several messages share one schema compilation.
+// using libxml2 compiled to WebAssembly, in a worker thread that compiles the schema once per process.
 import { env } from '../../env';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { validateXML } from 'xmllint-wasm';
+import { Worker } from 'node:worker_threads';
 
 export interface ErnError {
   line: number | null;
@@ -30,18 +30,6 @@ export function schemaDir(): string {
   return dir;
 }
 
-let schemaFiles: { ern: string; avs: string } | undefined;
-function schemas() {
-  if (!schemaFiles) {
-    const dir = schemaDir();
-    schemaFiles = {
-      ern: readFileSync(path.join(dir, 'ern43', 'release-notification.xsd'), 'utf8'),
-      avs: readFileSync(path.join(dir, 'allowed-value-sets.xsd'), 'utf8'),
-    };
-  }
-  return schemaFiles;
-}
-
 /** Enumeration errors list hundreds of allowed values: keep the first few. */
 function shorten(message: string): string {
   return message.replace(/\{([^}]{160,})\}/, (_m, list: string) => {
@@ -50,43 +38,69 @@ function shorten(message: string): string {
   });
 }
 
-const MAX_PAGES = 16384; // 1 GiB ceiling: the two schemas take about 4 MB of text
+// One long-lived worker thread per process holds the compiled schema (lib/distribution/ern/xsd-worker.mjs):
+// the first call pays the compilation (~200 ms), every later one only the validation (~2 ms per album),
+// off the main thread. The worker does not keep the process alive; it is restarted if it dies.
+type Reply = { id: number; results?: ErnValidation[]; error?: string };
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (r: ErnValidation[]) => void; reject: (e: unknown) => void }>();
 
-/** Validates many messages with one xmllint run; results are in the input order. */
+function xsdWorker(): Worker {
+  if (worker) return worker;
+  const file = path.join(process.cwd(), 'lib', 'distribution', 'ern', 'xsd-worker.mjs');
+  const w = new Worker(file, { workerData: { dir: schemaDir() } });
+  w.unref();
+  w.on('message', (m: Reply & { ready?: boolean }) => {
+    if (m.ready) return;
+    const p = waiting.get(m.id);
+    if (!p) return;
+    waiting.delete(m.id);
+    if (m.error) p.reject(new Error(`ERN validation failed: ${m.error}`));
+    else p.resolve(m.results!);
+  });
+  const fail = (err: unknown) => {
+    if (worker === w) worker = null;
+    for (const p of waiting.values()) p.reject(err);
+    waiting.clear();
+  };
+  w.on('error', fail);
+  w.on('exit', (code) => fail(new Error(`the ERN schema worker stopped (exit code ${code})`)));
+  worker = w;
+  return w;
+}
+
+/** Starts the schema worker ahead of the first validation (server start-up, benches). */
+export function warmErnValidator(): Promise<void> {
+  return validateErns(['<warm/>']).then(() => undefined);
+}
+
+/** Validates many messages against the compiled schema; results are in the input order. */
 export async function validateErns(xmls: string[]): Promise<ErnValidation[]> {
   if (xmls.length === 0) return [];
-  const { ern, avs } = schemas();
-  const names = xmls.map((_x, i) => `message-${i}.xml`);
-  const result = await validateXML({
-    xml: xmls.map((contents, i) => ({ fileName: names[i], contents })),
-    schema: [{ fileName: 'ern43/release-notification.xsd', contents: ern }],
-    preload: [{ fileName: 'allowed-value-sets.xsd', contents: avs }],
-    maxMemoryPages: MAX_PAGES,
+  const w = xsdWorker();
+  const id = nextId++;
+  const results = await new Promise<ErnValidation[]>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    w.ref();
+    w.postMessage({ id, xmls });
+  }).finally(() => {
+    if (waiting.size === 0) w.unref();
   });
-  const byFile = new Map<string, ErnError[]>(names.map((n) => [n, []]));
-  for (const e of result.errors) {
-    const file = e.loc?.fileName;
-    const msg = shorten(
-      e.message.replace(/^Schemas validity error : /, '').replace(/^parser error : /, 'Not well-formed XML: '),
-    );
-    if (file && byFile.has(file)) byFile.get(file)!.push({ line: e.loc?.lineNumber ?? null, message: msg });
-    else if (!/validates$|fails to validate$/.test(e.rawMessage))
-      byFile.get(names[0])!.push({ line: null, message: msg });
-  }
-  return names.map((n) => ({ valid: byFile.get(n)!.length === 0, errors: byFile.get(n)! }));
+  return results.map((r) => ({ valid: r.valid, errors: r.errors.map((e) => ({ ...e, message: shorten(e.message) })) }));
 }
 
 export async function validateErn(xml: string): Promise<ErnValidation> {
   return (await validateErns([xml]))[0];
 }
 
-// Messages arriving close together share one xmllint run (compiling the schemas dominates the cost).
+// Messages arriving close together share one round trip to the schema worker.
 // One run at a time: messages arriving meanwhile wait and go together into the next run, so under load
-// batches grow instead of schema compilations competing for the CPU.
+// batches grow instead of many small messages queueing at the worker.
 let pending: { xml: string; resolve: (v: ErnValidation) => void; reject: (e: unknown) => void }[] = [];
 let timer: NodeJS.Timeout | null = null;
 let running = false;
-const BATCH_WAIT_MS = 20;
+const BATCH_WAIT_MS = 2;
 const BATCH_MAX = 200;
 
 function flush() {
