@@ -26,7 +26,7 @@ export interface RosterArtistView {
   displayOrder: number;
 }
 
-export function toRosterView(a: RosterArtist): RosterArtistView {
+function toRosterView(a: RosterArtist): RosterArtistView {
   const stats = (a.stats ?? {}) as RosterArtistView['stats'];
   return {
     id: a.id,

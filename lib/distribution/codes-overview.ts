@@ -5,7 +5,7 @@ import { getDistributionSettings } from './settings';
 
 /** An ISRC's designation code has five digits per registrant and year. */
 const ISRC_CAPACITY = 99_999;
-export const RANGE_WARNING_SHARE = 0.8;
+const RANGE_WARNING_SHARE = 0.8;
 
 export interface CodeSequence {
   key: string;

@@ -13,7 +13,7 @@ import { checkBroughtUpc, nextUpc } from '../distribution/upc';
 import { CODE_TX } from '../distribution/settings';
 import { qcRelease } from '../distribution/qc/service';
 import { startDeliveries } from '../distribution/deliveries';
-import { getReleaseForUser } from './access';
+import { getReleaseForUser, releaseAccessWhere } from './access';
 import {
   isEditable,
   isScheduled,
@@ -270,7 +270,7 @@ export async function releaseDetail(user: SessionUser, id: string) {
 
 export async function listProjects(user: SessionUser, q: z.infer<typeof projectsQuery>) {
   const where: Prisma.ReleaseWhereInput = {
-    ...(isAdminRole(user.role) ? {} : { ownerId: user.id }),
+    ...releaseAccessWhere(user),
     ...(q.status ? { status: { in: statusesOfProject(q.status) } } : {}),
     ...(q.q
       ? {

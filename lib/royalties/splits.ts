@@ -3,8 +3,7 @@
 import { db, type Tx } from '../db';
 import { env } from '../env';
 import { BadRequest, Conflict, NotFound } from '../errors';
-import { getReleaseForUser, getTrackForUser } from '../releases/access';
-import { isAdminRole } from '../auth/roles';
+import { getReleaseForUser, getTrackForUser, releaseAccessWhere } from '../releases/access';
 import type { SessionUser } from '../auth/session';
 import { newToken } from '../auth/tokens';
 import { sendTemplatedEmail } from '../comms/templates';
@@ -174,7 +173,7 @@ export async function listReleaseSplits(actor: SessionUser, releaseId: string) {
 /** Releases the actor owns (staff: all), for the split editor's picker. */
 export async function listReleasesForSplits(actor: SessionUser) {
   return db.release.findMany({
-    where: isAdminRole(actor.role) ? {} : { ownerId: actor.id },
+    where: releaseAccessWhere(actor),
     orderBy: { createdAt: 'desc' },
     take: 300,
     select: {
