@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { db } from '@/lib/db';
 import { qcRelease } from '@/lib/distribution/qc/service';
 import { STATUS_LABEL } from '@/lib/releases/status';
-import { TextLink } from '../ui/links';
+import { LinkButton, TextLink } from '../ui/links';
 import { ReleaseActions } from './release-actions';
 
 export async function ReviewQueue() {
@@ -36,6 +36,9 @@ export async function ReviewQueue() {
                 Quality control passed.
               </Alert>
             )}
+            <LinkButton href={`/admin-submissions/${r.id}`} variant="contained" size="small" sx={{ mb: 1 }}>
+              Open the review
+            </LinkButton>
             {/* The failing checks are listed beside the disabled Approve button. */}
             <ReleaseActions
               id={r.id}

@@ -25,7 +25,8 @@ import {
   type Actor,
 } from './status';
 import { transitionRelease } from './transition';
-import type { ReleaseFields, TrackFields } from './schema';
+import type { ReleaseFields, ReviewInput, TrackFields } from './schema';
+import { fieldComments, requestChanges } from './change-requests';
 import { z } from 'zod';
 import { projectsQuery } from './schema';
 import { assertEmailVerifiedForRelease } from '../accounts/join';
@@ -164,16 +165,19 @@ export async function submitRelease(user: SessionUser, id: string) {
     throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be submitted.`);
   await assertEmailVerifiedForRelease(user.id);
   await assertQcClean(id, 'The release cannot be submitted');
-  const release = await db.$transaction((tx) =>
-    transitionRelease(tx, {
+  const release = await db.$transaction(async (tx) => {
+    const moved = await transitionRelease(tx, {
       releaseId: id,
       action: 'submit',
       actor: actorOf(user),
       actorId: user.id,
       note: r.status === 'rejected' ? 'Resubmitted after changes' : 'Submitted for review',
       data: { submittedAt: new Date(), rejectionReason: null },
-    }),
-  );
+    });
+    // The reviewers' field comments described the version they saw: a resubmission clears them.
+    await tx.releaseFieldComment.deleteMany({ where: { releaseId: id } });
+    return moved;
+  });
   return release;
 }
 
@@ -190,11 +194,10 @@ export async function withdrawRelease(user: SessionUser, id: string) {
   );
 }
 
-export type ReviewInput = { action: 'start_review' } | { action: 'approve' } | { action: 'reject'; reason: string };
-
 export async function reviewRelease(admin: SessionUser, id: string, input: ReviewInput) {
   const r = await db.release.findUnique({ where: { id } });
   if (!r) throw new NotFound('Release not found');
+  if (input.action === 'request_changes') return requestChanges(admin, id, input);
   if (input.action === 'reject') {
     const out = await db.$transaction((tx) =>
       transitionRelease(tx, {
@@ -262,6 +265,7 @@ export async function releaseDetail(user: SessionUser, id: string) {
     projectStatus: PROJECT_STATUS[r.status],
     tracks: r.tracks.map((t) => ({ ...t, isrcDisplay: t.isrc ? formatIsrc(t.isrc) : null })),
     qc,
+    fieldComments: await fieldComments(id),
   };
 }
 
