@@ -3,7 +3,8 @@ import { db } from '../db';
 import { BadRequest, Conflict, NotFound, Forbidden } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
-import type { QuizQuestion } from '../generated/prisma/client';
+import type { Quiz, QuizQuestion } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { answersAsOfDeadline, gradeQuestion, totals, type GradableQuestion } from './grading';
 import { learnableLessonOrThrow, visibleLessonWhere } from './access';
 import { recordActivity } from './activity';
@@ -40,6 +41,7 @@ export async function listQuizzesForStudent(user: SessionUser) {
     timeLimitMinutes: q.timeLimitMinutes,
     passingScore: q.passingScore,
     attempts: q.attempts.length,
+    maxAttempts: q.maxAttempts,
     bestScore: q.attempts.reduce<number | null>(
       (b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b),
       null,
@@ -56,6 +58,57 @@ const publicQuestion = (q: QuizQuestion) => ({
   options: q.options,
   points: q.points,
 });
+
+/** How a stored response reads: the option's text for multiple choice, True/False, the text otherwise. */
+function responseText(q: QuizQuestion, response: string): string {
+  if (!response) return '';
+  if (q.type === 'multiple_choice') return q.options[Number(response)] ?? response;
+  if (q.type === 'true_false') return response === 'true' ? 'True' : response === 'false' ? 'False' : response;
+  return response;
+}
+
+/** Where a student stands on a quiz: attempts used (submitted or running) and whether they passed. */
+async function standing(studentId: string, quiz: Pick<Quiz, 'id' | 'maxAttempts'>) {
+  const rows = await db.quizAttempt.findMany({ where: { quizId: quiz.id, studentId }, select: { passed: true } });
+  return {
+    used: rows.length,
+    left: Math.max(0, quiz.maxAttempts - rows.length),
+    passed: rows.some((r) => r.passed),
+  };
+}
+
+/** Whether the quiz's setting lets the student see the answer key and explanations now. */
+function mayReveal(quiz: Pick<Quiz, 'revealAnswers'>, s: { left: number; passed: boolean }): boolean {
+  if (quiz.revealAnswers === 'never') return false;
+  if (quiz.revealAnswers === 'after_passing') return s.passed;
+  return s.left === 0;
+}
+
+/**
+ * A graded attempt as its reader sees it: each response also as the text the student chose, the attempts
+ * left, and the answer key and explanations only when the quiz's setting allows (staff always see them).
+ */
+async function asSeenBy<
+  R extends {
+    feedback: { questionId: string; response: string; correctAnswer: string | null; explanation: string | null }[];
+  },
+>(isStudent: boolean, studentId: string, quiz: Quiz & { questions: QuizQuestion[] }, result: R) {
+  const s = await standing(studentId, quiz);
+  const reveal = !isStudent || mayReveal(quiz, s);
+  const questions = new Map(quiz.questions.map((q) => [q.id, q]));
+  return {
+    ...result,
+    maxAttempts: quiz.maxAttempts,
+    attemptsLeft: s.left,
+    revealAnswers: quiz.revealAnswers,
+    answersShown: reveal,
+    feedback: result.feedback.map((f) => {
+      const q = questions.get(f.questionId);
+      const shown = { ...f, responseText: q ? responseText(q, f.response) : f.response };
+      return reveal ? shown : { ...shown, correctAnswer: null, explanation: null };
+    }),
+  };
+}
 
 async function quizForLearner(user: SessionUser, quizId: string) {
   const quiz = await db.quiz.findUnique({
@@ -86,6 +139,9 @@ export async function quizForStudent(user: SessionUser, quizId: string) {
     description: quiz.description,
     timeLimitMinutes: quiz.timeLimitMinutes,
     passingScore: quiz.passingScore,
+    maxAttempts: quiz.maxAttempts,
+    attemptsUsed: past.length + (open ? 1 : 0),
+    revealAnswers: quiz.revealAnswers,
     questions: quiz.questions.map(publicQuestion),
     openAttempt: open
       ? {
@@ -110,9 +166,21 @@ export async function startAttempt(user: SessionUser, quizId: string) {
     return { id: open.id, startedAt: open.startedAt, deadline: open.deadline, resumed: true };
   // An expired open attempt is graded as of its deadline before a new one starts.
   if (open) await submitAttempt(user, open.id, []);
+  const used = await db.quizAttempt.count({ where: { quizId, studentId: user.id } });
+  if (used >= quiz.maxAttempts)
+    throw new Conflict(
+      `You have used all ${quiz.maxAttempts} attempt${quiz.maxAttempts === 1 ? '' : 's'} at this quiz.`,
+    );
   const startedAt = new Date();
   const deadline = quiz.timeLimitMinutes ? new Date(startedAt.getTime() + quiz.timeLimitMinutes * 60_000) : null;
-  const attempt = await db.quizAttempt.create({ data: { quizId, studentId: user.id, startedAt, deadline } });
+  // The number is unique per student and quiz: a second start at the same moment fails here, not past the limit.
+  const attempt = await db.quizAttempt
+    .create({ data: { quizId, studentId: user.id, startedAt, deadline, attemptNumber: used + 1 } })
+    .catch((err: unknown) => {
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+        throw new Conflict('Another attempt at this quiz was just started. Reload the page to continue it.');
+      throw err;
+    });
   return { id: attempt.id, startedAt: attempt.startedAt, deadline: attempt.deadline, resumed: false };
 }
 
@@ -135,23 +203,33 @@ function assertQuestionsBelong(questions: { id: string }[], answers: { questionI
     );
 }
 
-/** Autosave of one answer while the attempt runs; refused once the time is up. */
+/**
+ * Autosave of one answer while the attempt runs; refused once the time is up. A save that arrives after
+ * the submit (the submit carries every answer) is ignored, not an error: `{ saved: false, submitted: true }`.
+ */
 export async function saveAnswer(
   user: SessionUser,
   attemptId: string,
   answer: { questionId: string; response: string },
 ) {
   const attempt = await ownOpenAttempt(user, attemptId);
-  if (attempt.status !== 'in_progress') throw new Conflict('This attempt is already submitted.');
+  if (attempt.status !== 'in_progress') return { saved: false, submitted: true };
   assertQuestionsBelong(attempt.quiz.questions, [answer]);
   if (attempt.deadline && Date.now() > attempt.deadline.getTime() + SUBMIT_GRACE_MS)
     throw new Conflict('The time limit has passed; this answer was not saved. Submit the quiz to see your result.');
-  await db.quizAnswer.upsert({
-    where: { attemptId_questionId: { attemptId, questionId: answer.questionId } },
-    create: { attemptId, questionId: answer.questionId, response: answer.response },
-    update: { response: answer.response, savedAt: new Date() },
+  return db.$transaction(async (tx) => {
+    // Lock the attempt row while it is open: a submit running now either finished first (nothing to lock,
+    // the save is ignored) or waits for this save and grades it.
+    const open = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "QuizAttempt" WHERE id = ${attemptId} AND status = 'in_progress' FOR UPDATE`;
+    if (open.length === 0) return { saved: false, submitted: true };
+    await tx.quizAnswer.upsert({
+      where: { attemptId_questionId: { attemptId, questionId: answer.questionId } },
+      create: { attemptId, questionId: answer.questionId, response: answer.response },
+      update: { response: answer.response, savedAt: new Date() },
+    });
+    return { saved: true, submitted: false };
   });
-  return { saved: true };
 }
 
 const toGradable = (q: QuizQuestion): GradableQuestion => ({
@@ -252,7 +330,7 @@ export async function submitAttempt(
     return { late, graded, totals: t };
   }, GRADING_TX);
   const certificate = outcome.totals.passed ? await checkProgramCompletion(user.id, attempt.quiz.lessonId) : null;
-  return {
+  return asSeenBy(true, user.id, attempt.quiz, {
     attemptId,
     score: outcome.totals.score,
     passed: outcome.totals.passed,
@@ -273,7 +351,7 @@ export async function submitAttempt(
       correctAnswer: answerKey(g.q),
       explanation: g.q.explanation,
     })),
-  };
+  });
 }
 
 /** A submitted attempt's result with explanations (its student and staff). */
@@ -289,7 +367,8 @@ export async function attemptResult(user: SessionUser, attemptId: string) {
   if (!attempt || (attempt.studentId !== user.id && !isAdminRole(user.role))) throw new NotFound('Attempt not found');
   if (attempt.status === 'in_progress') throw new Conflict('This attempt is not submitted yet.');
   const byQuestion = new Map(attempt.answers.map((a) => [a.questionId, a]));
-  return {
+  // Staff always see the key; the student as the quiz's setting says.
+  return asSeenBy(attempt.studentId === user.id, attempt.studentId, attempt.quiz, {
     attemptId,
     quizId: attempt.quizId,
     quizTitle: attempt.quiz.title,
@@ -316,7 +395,7 @@ export async function attemptResult(user: SessionUser, attemptId: string) {
         feedback: a?.feedback ?? null,
       };
     }),
-  };
+  });
 }
 
 /** Attempts waiting for an instructor (essays). */

@@ -5,6 +5,9 @@ CREATE TYPE "AnswerReveal" AS ENUM ('after_passing', 'after_last_attempt', 'neve
 ALTER TABLE "Quiz" ADD COLUMN     "maxAttempts" INTEGER NOT NULL DEFAULT 3,
 ADD COLUMN     "revealAnswers" "AnswerReveal" NOT NULL DEFAULT 'after_passing';
 
+-- AlterTable
+ALTER TABLE "QuizAttempt" ADD COLUMN     "attemptNumber" INTEGER;
+
 -- CreateTable
 CREATE TABLE "ReleaseFieldComment" (
     "id" TEXT NOT NULL,
@@ -20,6 +23,9 @@ CREATE TABLE "ReleaseFieldComment" (
 
 -- CreateIndex
 CREATE INDEX "ReleaseFieldComment_releaseId_idx" ON "ReleaseFieldComment"("releaseId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "QuizAttempt_quizId_studentId_attemptNumber_key" ON "QuizAttempt"("quizId", "studentId", "attemptNumber");
 
 -- AddForeignKey
 ALTER TABLE "ReleaseFieldComment" ADD CONSTRAINT "ReleaseFieldComment_releaseId_fkey" FOREIGN KEY ("releaseId") REFERENCES "Release"("id") ON DELETE CASCADE ON UPDATE CASCADE;
