@@ -112,10 +112,10 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   // The dashboard's certificates section: download the PDF, open the verification link.
   const certs = student.getByRole('region', { name: 'Certificates' });
   await expect(certs.getByText('Career Accelerator Practicum (CRP)')).toBeVisible();
-  const pdf = await student.request.get(
+  const certPdf = await student.request.get(
     (await certs.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
   );
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(certPdf.headers()['content-type']).toBe('application/pdf');
   await certs.getByRole('link', { name: 'Verify link' }).click();
   await expect(student.getByText('Valid certificate')).toBeVisible();
 
