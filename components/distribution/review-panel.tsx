@@ -52,6 +52,7 @@ type Key = string; // "release:title" or "track:<id>:audio"
 
 function FieldRow({
   label,
+  context,
   value,
   commentKey,
   comments,
@@ -59,6 +60,8 @@ function FieldRow({
   children,
 }: {
   label: string;
+  /** Names the field's owner for screen readers and the comment box ("Track 2") */
+  context?: string;
   value?: string;
   commentKey: Key;
   comments: Record<Key, string | undefined>;
@@ -66,6 +69,7 @@ function FieldRow({
   children?: React.ReactNode;
 }) {
   const open = comments[commentKey] !== undefined;
+  const name = context ? `${context} ${label}` : label;
   return (
     <Box sx={{ py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -79,7 +83,7 @@ function FieldRow({
         <Button
           size="small"
           onClick={() => setComment(commentKey, open ? undefined : '')}
-          aria-label={`${open ? 'Remove comment on' : 'Comment on'} ${label}`}
+          aria-label={`${open ? 'Remove comment on' : 'Comment on'} ${name}`}
         >
           {open ? 'Remove' : 'Comment'}
         </Button>
@@ -90,7 +94,7 @@ function FieldRow({
           size="small"
           multiline
           sx={{ mt: 1 }}
-          label={`What should change: ${label}`}
+          label={`What should change: ${name}`}
           value={comments[commentKey]}
           onChange={(e) => setComment(commentKey, e.target.value)}
         />
@@ -214,12 +218,13 @@ export function ReviewPanel({ release: r }: { release: ReviewRelease }) {
 
       {r.tracks.map((t) => {
         const k = (f: keyof typeof TRACK_COMMENT_FIELDS) => `track:${t.id}:${f}`;
+        const context = `Track ${t.position}`;
         return (
           <Paper key={t.id} variant="outlined" sx={{ p: 2 }} aria-label={`Track ${t.position}`}>
             <Typography component="h2" variant="h6">
               Track {t.position}: {t.title}
             </Typography>
-            <FieldRow label={TRACK_COMMENT_FIELDS.audio} commentKey={k('audio')} {...row}>
+            <FieldRow label={TRACK_COMMENT_FIELDS.audio} context={context} commentKey={k('audio')} {...row}>
               {t.audioFileId ? (
                 <>
                   <audio
@@ -243,28 +248,38 @@ export function ReviewPanel({ release: r }: { release: ReviewRelease }) {
             <FieldRow
               label={TRACK_COMMENT_FIELDS.title}
               value={t.title + (t.version ? ` (${t.version})` : '')}
+              context={context}
               commentKey={k('title')}
               {...row}
             />
             <FieldRow
               label={TRACK_COMMENT_FIELDS.isrc}
               value={t.isrcDisplay ?? 'assigned at approval'}
+              context={context}
               commentKey={k('isrc')}
               {...row}
             />
             <FieldRow
               label={TRACK_COMMENT_FIELDS.credits}
               value={t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}
+              context={context}
               commentKey={k('credits')}
               {...row}
             />
             <FieldRow
               label={TRACK_COMMENT_FIELDS.explicit}
               value={t.explicit ? 'Explicit' : 'Clean'}
+              context={context}
               commentKey={k('explicit')}
               {...row}
             />
-            <FieldRow label={TRACK_COMMENT_FIELDS.language} value={t.language} commentKey={k('language')} {...row} />
+            <FieldRow
+              label={TRACK_COMMENT_FIELDS.language}
+              value={t.language}
+              context={context}
+              commentKey={k('language')}
+              {...row}
+            />
           </Paper>
         );
       })}

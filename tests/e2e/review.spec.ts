@@ -99,8 +99,8 @@ test('a reviewer listens, sees the full cover and requests per-field changes tha
   await admin.getByRole('button', { name: 'Comment on Title', exact: true }).click();
   await admin.getByLabel('What should change: Title').fill('Use title case, as on the cover.');
   const track2 = admin.getByLabel('Track 2');
-  await track2.getByRole('button', { name: 'Comment on Audio' }).click();
-  await track2.getByLabel('What should change: Audio').fill('The ending is cut off.');
+  await track2.getByRole('button', { name: 'Comment on Track 2 Audio' }).click();
+  await track2.getByLabel('What should change: Track 2 Audio').fill('The ending is cut off.');
   await admin.getByRole('button', { name: 'Comment on Cover art' }).click();
   await admin.getByLabel('What should change: Cover art').fill('Remove the website address.');
   await expect(admin.getByText('3 field comments will be sent to the artist.')).toBeVisible();
