@@ -58,13 +58,28 @@ export function zodIssues(error: z.ZodError): Issue[] {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
-/** Parses with a schema or throws a 400 whose message names the first problem. */
+/** A field path as a person reads it: `tracks.0.releaseDate` -> "Release date". */
+function fieldLabel(path: PropertyKey[]): string {
+  const name = [...path].reverse().find((p): p is string => typeof p === 'string');
+  if (!name) return '';
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Parses with a schema or throws a 400 whose message names the first problem in words ("Release date: Use
+ * the date format YYYY-MM-DD"); `issues` keeps the exact paths for forms to place the messages.
+ */
 export function parseWith<T extends ZodType>(schema: T, data: unknown, what = 'Invalid input'): z.output<T> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issues = zodIssues(parsed.error);
-    const first = issues[0];
-    throw new BadRequest(first ? `${what}: ${first.path ? `${first.path}: ` : ''}${first.message}` : what, issues);
+    const first = parsed.error.issues[0];
+    const label = first ? fieldLabel(first.path) : '';
+    throw new BadRequest(first ? `${label || what}: ${first.message}` : what, issues);
   }
   return parsed.data;
 }

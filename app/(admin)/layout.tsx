@@ -5,6 +5,7 @@ import { AdminTopBar } from '@/components/layout/admin-top-bar';
 import { BackButton } from '@/components/layout/back-button';
 import { currentBrand } from '@/lib/brands/server';
 import { requirePageAccess } from '@/lib/auth/current-user';
+import { homeFor } from '@/lib/auth/roles';
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const [brand, user] = await Promise.all([currentBrand(), requirePageAccess('signedIn')]);
@@ -12,7 +13,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     <DarkTheme brand={brand.key}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <AdminTopBar brand={brand} user={user} />
-        <BackButton />
+        <BackButton home={homeFor(user.role)} />
         <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, pb: 6 }}>
           {children}
         </Box>

@@ -4,13 +4,16 @@ import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BackButton } from '@/components/layout/back-button';
 import { BRANDS } from '@/lib/brands/brands';
+import { currentUser } from '@/lib/auth/current-user';
+import { homeFor } from '@/lib/auth/roles';
 
-export default function SchoolLayout({ children }: { children: React.ReactNode }) {
+export default async function SchoolLayout({ children }: { children: React.ReactNode }) {
   const brand = BRANDS.tnm;
+  const user = await currentUser();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <PublicHeader brand={brand} links={[]} />
-      <BackButton />
+      <BackButton home={user ? homeFor(user.role) : undefined} />
       <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, pb: 6 }}>
         {children}
       </Box>

@@ -21,6 +21,7 @@ import type { listWaitingList } from '@/lib/waiting-list/service';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { WAITING_LIST_INTERESTS, type WaitingListInterest } from '@/lib/waiting-list/schema';
 import { LoadingModule } from '../ui/loading-module';
+import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 type Entry = Omit<
   Awaited<ReturnType<typeof listWaitingList>>['items'][number],
@@ -69,6 +70,7 @@ export function WaitingListTable() {
               {data.total} sign-up{data.total === 1 ? '' : 's'} by interest
             </Typography>
             <BarChart
+              yAxis={COMPACT_Y_AXIS}
               height={260}
               xAxis={[{ scaleType: 'band', data: interests.map((i) => WAITING_LIST_INTERESTS[i]) }]}
               series={[{ data: interests.map((i) => data.byInterest[i] ?? 0), label: 'Sign-ups' }]}

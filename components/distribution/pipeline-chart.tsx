@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
+import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 interface Overview {
   releases: { status: string; label: string; count: number }[];
@@ -57,6 +58,7 @@ export function PipelineChart() {
           Store deliveries by state
         </Typography>
         <BarChart
+          yAxis={COMPACT_Y_AXIS}
           height={260}
           xAxis={[{ scaleType: 'band', data: data.deliveries.map((d) => d.status) }]}
           series={[{ data: data.deliveries.map((d) => d.count), label: 'Deliveries' }]}

@@ -193,12 +193,8 @@ export function ReleaseActions({
             >
               Send rejection
             </Button>
-            <Button
-              variant="outlined"
-              disabled={busy}
-              onClick={() => run(`/api/releases/${id}/review`, { action: 'request_changes', reason })}
-            >
-              Request changes
+            <Button variant="outlined" href={`/admin-submissions/${id}`}>
+              Comment per field instead
             </Button>
             <Button onClick={() => setRejecting(false)}>Cancel</Button>
           </Stack>

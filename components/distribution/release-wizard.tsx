@@ -17,6 +17,7 @@ import { TextLink } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
 import { ArtworkStep } from './artwork-step';
 import { DetailsStep } from './details-step';
+import { FieldComments } from './field-comments';
 import { ReviewStep } from './review-step';
 import { StoresStep } from './stores-step';
 import { TracksStep } from './tracks-step';
@@ -59,11 +60,12 @@ export function ReleaseWizard({ releaseId: initialId, basePath }: { releaseId?: 
 
   return (
     <Stack spacing={3}>
-      {release?.status === 'rejected' && release.rejectionReason && (
+      {release?.status === 'rejected' && release.rejectionReason && release.fieldComments.length === 0 && (
         <Alert severity="error">
           <strong>Rejected by review:</strong> {release.rejectionReason} Fix it and resubmit.
         </Alert>
       )}
+      {release && <FieldComments comments={release.fieldComments} onOpen={setStep} />}
       <Stepper nonLinear activeStep={step} alternativeLabel>
         {STEPS.map((label, i) => (
           <Step key={label} completed={false}>

@@ -3,25 +3,18 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { db } from '@/lib/db';
-import { qcRelease } from '@/lib/distribution/qc/service';
+import { reviewQueue } from '@/lib/distribution/review-queue';
 import { STATUS_LABEL } from '@/lib/releases/status';
-import { TextLink } from '../ui/links';
+import { LinkButton, TextLink } from '../ui/links';
 import { ReleaseActions } from './release-actions';
 
 export async function ReviewQueue() {
-  const waiting = await db.release.findMany({
-    where: { status: { in: ['uploaded', 'under_review'] } },
-    orderBy: { submittedAt: 'asc' },
-    take: 50,
-    include: { owner: { select: { name: true, email: true } }, _count: { select: { tracks: true } } },
-  });
+  const waiting = await reviewQueue();
   if (waiting.length === 0) return <Alert severity="info">No releases are waiting for review.</Alert>;
-  const qc = await Promise.all(waiting.map((r) => qcRelease(r.id)));
   return (
     <Stack spacing={2}>
-      {waiting.map((r, i) => {
-        const errors = qc[i].filter((x) => x.severity === 'error');
+      {waiting.map((r) => {
+        const errors = r.qcErrors;
         return (
           <Paper key={r.id} variant="outlined" sx={{ p: 2 }} aria-label={`Submission ${r.title}`}>
             <Typography sx={{ fontWeight: 700 }}>
@@ -36,6 +29,9 @@ export async function ReviewQueue() {
                 Quality control passed.
               </Alert>
             )}
+            <LinkButton href={`/admin-submissions/${r.id}`} variant="contained" size="small" sx={{ mb: 1 }}>
+              Open the review
+            </LinkButton>
             {/* The failing checks are listed beside the disabled Approve button. */}
             <ReleaseActions
               id={r.id}

@@ -1,4 +1,5 @@
 // Shapes of the distribution API answers as the browser uses them.
+import type { FieldCommentView } from '@/lib/releases/change-requests';
 export interface QcIssue {
   rule: string;
   field: string;
@@ -52,6 +53,7 @@ export interface ReleaseView {
   storeIds: string[];
   tracks: TrackView[];
   qc: QcIssue[];
+  fieldComments: FieldCommentView[];
 }
 export interface StoreView {
   id: string;

@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { HealthHistory, HealthOverview } from '@/lib/ops/health/service';
 import { LoadingModule } from '../ui/loading-module';
+import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 type Check = HealthOverview['checks'][number];
 
@@ -206,6 +207,7 @@ export function HealthMonitor() {
         {points.length > 0 && (
           <Box sx={{ width: '100%', overflowX: 'auto' }} tabIndex={0}>
             <LineChart
+              yAxis={COMPACT_Y_AXIS}
               height={260}
               xAxis={[
                 {

@@ -13,6 +13,7 @@ import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
 import { formatCount } from '@/lib/format';
+import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 interface Analytics {
   totalUnits: number;
@@ -59,6 +60,7 @@ export function ArtistAnalytics() {
                 {formatCount(data.totalUnits)} streams and sales by month
               </Typography>
               <LineChart
+                yAxis={COMPACT_Y_AXIS}
                 height={260}
                 xAxis={[{ scaleType: 'point', data: data.byMonth.map((m) => m.period) }]}
                 series={[{ data: data.byMonth.map((m) => m.units), label: 'Units', area: true }]}
@@ -71,6 +73,7 @@ export function ArtistAnalytics() {
                 By store
               </Typography>
               <BarChart
+                yAxis={COMPACT_Y_AXIS}
                 height={240}
                 xAxis={[{ scaleType: 'band', data: data.byStore.map((s) => s.store) }]}
                 series={[{ data: data.byStore.map((s) => s.units), label: 'Units' }]}

@@ -11,6 +11,7 @@ import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
 import { formatMoney } from '@/lib/format';
+import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 interface Row {
   contributor: string;
@@ -69,6 +70,7 @@ export function ContributorEarnings() {
               Earnings by contributor
             </Typography>
             <BarChart
+              yAxis={COMPACT_Y_AXIS}
               height={260}
               xAxis={[{ scaleType: 'band', data: data.items.map((r) => `${r.contributor} (${r.work})`) }]}
               series={[{ data: data.items.map((r) => r.cents / 100), label: 'USD' }]}

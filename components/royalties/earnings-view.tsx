@@ -15,6 +15,7 @@ import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, StatCard, filterQuery, type Filters } from './shared';
 import { formatMoney } from '@/lib/format';
+import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 interface Breakdown {
   totalCents: number;
@@ -131,6 +132,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
                   By month
                 </Typography>
                 <BarChart
+                  yAxis={COMPACT_Y_AXIS}
                   height={260}
                   xAxis={[{ scaleType: 'band', data: data.byMonth.map((m) => m.period) }]}
                   series={[

@@ -97,7 +97,15 @@ export function FilterBar({
   );
 }
 
-export function SimpleTable({ label, head, rows }: { label: string; head: string[]; rows: (string | number)[][] }) {
+export function SimpleTable({
+  label,
+  head,
+  rows,
+}: {
+  label: string;
+  head: string[];
+  rows: (string | number | React.ReactElement)[][];
+}) {
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>

@@ -321,11 +321,28 @@ export function StatementImport() {
             label="Recent imports"
             head={['File', 'Layout', 'Store', 'Period', 'Status', 'Rows', 'Unmatched', 'Skipped', 'Total']}
             rows={recent.data.items.map((i) => [
-              i.originalName,
+              // Any import opens above the list: progress, summary, or why it failed with retry and delete.
+              <Button
+                key="open"
+                size="small"
+                onClick={() => setCurrent(i.id)}
+                sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}
+              >
+                {i.originalName}
+              </Button>,
               i.layout,
               i.store,
               i.period,
-              i.status,
+              i.status === 'failed' && i.error ? (
+                <span key="status">
+                  <StatusChip status={i.status} />
+                  <Typography variant="caption" color="error" component="span" sx={{ display: 'block' }}>
+                    {i.error}
+                  </Typography>
+                </span>
+              ) : (
+                i.status
+              ),
               formatCount(i.rowsRead),
               formatCount(i.unmatchedRows),
               formatCount(i.skippedRows),

@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { impactAnalytics } from '@/lib/school/analytics';
+import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 type Impact = Awaited<ReturnType<typeof impactAnalytics>>;
 
@@ -30,6 +31,7 @@ export function ImpactCharts({ data }: { data: Impact }) {
       <Grid size={{ xs: 12, md: 6 }}>
         <Panel title="Applications and certificates by month">
           <LineChart
+            yAxis={COMPACT_Y_AXIS}
             height={280}
             xAxis={[{ scaleType: 'point', data: labels }]}
             series={[
@@ -59,6 +61,7 @@ export function ImpactCharts({ data }: { data: Impact }) {
       <Grid size={12}>
         <Panel title="Applications by program">
           <BarChart
+            yAxis={COMPACT_Y_AXIS}
             height={260}
             xAxis={[{ scaleType: 'band', data: data.byProgram.map((p) => p.name) }]}
             series={[{ data: data.byProgram.map((p) => p.applications), label: 'Applications' }]}

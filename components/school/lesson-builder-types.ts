@@ -1,5 +1,6 @@
 // The lesson builder's draft (spec §3 "Lesson draft") and its conversion to the save request.
 export type QType = 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
+export type RevealAnswers = 'after_passing' | 'after_last_attempt' | 'never';
 
 export interface DraftQuestion {
   key: string;
@@ -31,7 +32,15 @@ export interface LessonDraft {
   status: 'draft' | 'published';
   resources: DraftResource[];
   hasQuiz: boolean;
-  quiz: { title: string; description: string; timeLimit: string; passingScore: number; questions: DraftQuestion[] };
+  quiz: {
+    title: string;
+    description: string;
+    timeLimit: string;
+    passingScore: number;
+    maxAttempts: number;
+    revealAnswers: RevealAnswers;
+    questions: DraftQuestion[];
+  };
   hasAssignment: boolean;
   assignment: { title: string; description: string; dueDate: string; submissionType: 'text' | 'file' | 'both' };
 }
@@ -61,7 +70,15 @@ export const emptyDraft = (moduleId = ''): LessonDraft => ({
   status: 'draft',
   resources: [],
   hasQuiz: false,
-  quiz: { title: '', description: '', timeLimit: '', passingScore: 70, questions: [newQuestion()] },
+  quiz: {
+    title: '',
+    description: '',
+    timeLimit: '',
+    passingScore: 70,
+    maxAttempts: 3,
+    revealAnswers: 'after_passing',
+    questions: [newQuestion()],
+  },
   hasAssignment: false,
   assignment: { title: '', description: '', dueDate: '', submissionType: 'text' },
 });
@@ -96,6 +113,8 @@ export function draftFromLesson(l: any): LessonDraft {
           description: l.quiz.description,
           timeLimit: l.quiz.timeLimitMinutes ? String(l.quiz.timeLimitMinutes) : '',
           passingScore: l.quiz.passingScore,
+          maxAttempts: l.quiz.maxAttempts ?? 3,
+          revealAnswers: l.quiz.revealAnswers ?? 'after_passing',
           questions: l.quiz.questions.map((q: any) => ({
             key: newKey(),
             id: q.id,
@@ -137,6 +156,8 @@ export function toRequest(d: LessonDraft, status: 'draft' | 'published') {
           description: d.quiz.description,
           timeLimit: d.quiz.timeLimit ? Number(d.quiz.timeLimit) : null,
           passingScore: d.quiz.passingScore,
+          maxAttempts: d.quiz.maxAttempts,
+          revealAnswers: d.quiz.revealAnswers,
           questions: d.quiz.questions.map((q) => ({
             ...(q.id ? { id: q.id } : {}),
             type: q.type,

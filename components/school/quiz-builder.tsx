@@ -10,7 +10,14 @@ import Radio from '@mui/material/Radio';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { newQuestion, type DraftQuestion, type LessonDraft, type QType } from './lesson-builder-types';
+import { ANSWER_REVEAL, ANSWER_REVEAL_LABEL } from '@/lib/school/schema';
+import {
+  newQuestion,
+  type DraftQuestion,
+  type LessonDraft,
+  type QType,
+  type RevealAnswers,
+} from './lesson-builder-types';
 
 const TYPES: [QType, string][] = [
   ['multiple_choice', 'Multiple choice'],
@@ -54,6 +61,29 @@ export function QuizBuilder({ draft, setDraft }: { draft: LessonDraft; setDraft:
               value={quiz.passingScore}
               onChange={(e) => setQuiz({ passingScore: Number(e.target.value) })}
             />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="Attempts per student"
+              type="number"
+              value={quiz.maxAttempts}
+              onChange={(e) => setQuiz({ maxAttempts: Number(e.target.value) })}
+              slotProps={{ htmlInput: { min: 1, max: 20 } }}
+            />
+            <TextField
+              select
+              label="Show answers and explanations"
+              value={quiz.revealAnswers}
+              onChange={(e) => setQuiz({ revealAnswers: e.target.value as RevealAnswers })}
+              sx={{ minWidth: 240 }}
+              helperText="When a student sees the correct answers"
+            >
+              {ANSWER_REVEAL.map((v) => (
+                <MenuItem key={v} value={v}>
+                  {ANSWER_REVEAL_LABEL[v]}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
           {quiz.questions.map((q, i) => (
             <Card key={q.key} variant="outlined">

@@ -1,6 +1,7 @@
 'use client';
 // Taking a quiz: questions come without answers; the clock is the server's deadline; answers are
-// autosaved; the server grades on submit and only then sends the key and explanations.
+// autosaved until the submit starts (the submit carries every answer, so nothing races it); the server
+// grades on submit and sends the key and explanations only when the quiz's setting allows.
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -33,6 +34,9 @@ interface QuizView {
   description: string;
   timeLimitMinutes: number | null;
   passingScore: number;
+  maxAttempts: number;
+  attemptsUsed: number;
+  revealAnswers: 'after_passing' | 'after_last_attempt' | 'never';
   questions: Question[];
   openAttempt: { id: string; deadline: string | null; answers: { questionId: string; response: string }[] } | null;
   pastAttempts: { id: string; score: number | null; passed: boolean | null; status: string }[];
@@ -45,11 +49,17 @@ interface Result {
   pointsEarned: number;
   pointsPossible: number;
   passingScore: number;
+  attemptsLeft: number;
+  maxAttempts: number;
+  answersShown: boolean;
+  revealAnswers: 'after_passing' | 'after_last_attempt' | 'never';
   certificate: { title: string; code: string; verifyUrl: string } | null;
   feedback: {
     questionId: string;
     question: string;
     response: string;
+    /** The chosen option's text (multiple choice), True/False, or the typed answer */
+    responseText: string;
     correct: boolean | null;
     pointsAwarded: number | null;
     points: number;
@@ -79,6 +89,8 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const timers = useRef<Record<string, number>>({});
+  // Once the submit starts, autosave stops: pending saves are cancelled and later ones are not sent.
+  const submitting = useRef(false);
 
   // Resume an open attempt once the quiz arrives (state adjusted during render, not in an effect).
   if (data?.openAttempt && !attempt && !result) {
@@ -95,6 +107,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
         'POST',
         `/api/school/quizzes/${quizId}/attempts`,
       );
+      submitting.current = false;
       setAttempt(a);
       setResult(null);
       setAnswers({});
@@ -108,14 +121,18 @@ export function QuizTaker({ quizId }: { quizId: string }) {
     if (!attempt) return;
     window.clearTimeout(timers.current[questionId]);
     timers.current[questionId] = window.setTimeout(() => {
-      apiJson('PUT', `/api/school/attempts/${attempt.id}/answers`, { questionId, response }).catch((err) =>
-        setProblem(errorText(err)),
-      );
+      if (submitting.current) return;
+      apiJson('PUT', `/api/school/attempts/${attempt.id}/answers`, { questionId, response }).catch((err) => {
+        if (!submitting.current) setProblem(errorText(err));
+      });
     }, 400);
   }
 
   async function submit() {
     if (!attempt) return;
+    submitting.current = true;
+    for (const t of Object.values(timers.current)) window.clearTimeout(t);
+    timers.current = {};
     setPending(true);
     setProblem(null);
     try {
@@ -126,6 +143,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
       setAttempt(null);
       await qc.invalidateQueries({ queryKey: [url] });
     } catch (err) {
+      submitting.current = false;
       setProblem(errorText(err));
     } finally {
       setPending(false);
@@ -145,6 +163,18 @@ export function QuizTaker({ quizId }: { quizId: string }) {
             : `Your score: ${result.score}% (${result.pointsEarned}/${result.pointsPossible} points). ${result.passed ? 'Passed' : `Not passed: the pass mark is ${result.passingScore}%`}.`}
           {result.late ? ' The time limit had passed: answers saved by the deadline were graded.' : ''}
         </Alert>
+        <Typography color="text.secondary" data-testid="quiz-attempts-left">
+          {result.attemptsLeft === 0
+            ? `You have used all ${result.maxAttempts} attempts.`
+            : `${result.attemptsLeft} of ${result.maxAttempts} attempts left.`}{' '}
+          {result.answersShown
+            ? ''
+            : result.revealAnswers === 'never'
+              ? 'This quiz does not show the correct answers.'
+              : result.revealAnswers === 'after_passing'
+                ? 'The correct answers and explanations are shown once you pass.'
+                : 'The correct answers and explanations are shown after your last attempt.'}
+        </Typography>
         {result.certificate && (
           <Alert
             severity="success"
@@ -171,7 +201,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
               <Typography sx={{ fontWeight: 600 }}>
                 {i + 1}. {f.question}
               </Typography>
-              <Typography variant="body2">Your answer: {f.response || '(no answer)'}</Typography>
+              <Typography variant="body2">Your answer: {f.responseText || '(no answer)'}</Typography>
               {f.correctAnswer && !f.correct && (
                 <Typography variant="body2">Correct answer: {f.correctAnswer}</Typography>
               )}
@@ -185,7 +215,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
         ))}
         <Stack direction="row" spacing={2}>
           <LinkButton href={`/learn/lessons/${data.lessonId}`}>Back to the lesson</LinkButton>
-          {!result.passed && !result.pending && (
+          {!result.passed && !result.pending && result.attemptsLeft > 0 && (
             <Button variant="outlined" onClick={start}>
               Try again
             </Button>
@@ -207,13 +237,25 @@ export function QuizTaker({ quizId }: { quizId: string }) {
           {data.questions.length} questions · pass mark {data.passingScore}%
           {data.timeLimitMinutes ? ` · ${data.timeLimitMinutes} minutes from when you start` : ' · no time limit'}
         </Typography>
+        <Typography color="text.secondary">
+          Attempts: {data.attemptsUsed} of {data.maxAttempts} used · correct answers shown{' '}
+          {data.revealAnswers === 'never'
+            ? 'never'
+            : data.revealAnswers === 'after_passing'
+              ? 'once you pass'
+              : 'after your last attempt'}
+        </Typography>
         {best !== null && <Typography>Best score so far: {best}%</Typography>}
         {problem && <Alert severity="error">{problem}</Alert>}
-        <div>
-          <Button variant="contained" onClick={start}>
-            Start the quiz
-          </Button>
-        </div>
+        {data.attemptsUsed >= data.maxAttempts ? (
+          <Alert severity="info">You have used all your attempts at this quiz.</Alert>
+        ) : (
+          <div>
+            <Button variant="contained" onClick={start}>
+              {data.attemptsUsed > 0 ? 'Try again' : 'Start the quiz'}
+            </Button>
+          </div>
+        )}
       </Stack>
     );
   }

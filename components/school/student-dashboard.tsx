@@ -1,5 +1,6 @@
 // The learner's dashboard: enrolled courses with progress and next lesson, due dates, grades, certificates.
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -34,25 +35,13 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
         </Alert>
       )}
       {d.welcomeCall && <Alert severity="success">Your welcome call is booked for {date(d.welcomeCall)}.</Alert>}
-      {d.certificates
-        .filter((c) => !c.revoked)
-        .map((c) => (
-          <Alert
-            key={c.code}
-            severity="success"
-            action={
-              <LinkButton href={c.verifyUrl} color="inherit" size="small">
-                View certificate
-              </LinkButton>
-            }
-          >
-            You earned a certificate for {c.programName} (code {c.code}).
-          </Alert>
-        ))}
       <section aria-labelledby="courses-heading">
-        <Typography id="courses-heading" component="h2" variant="h5" gutterBottom>
-          My courses
-        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography id="courses-heading" component="h2" variant="h5" gutterBottom>
+            My courses
+          </Typography>
+          <TextLink href="/learn/courses">Browse the course catalog</TextLink>
+        </Stack>
         {d.courses.length === 0 ? (
           <Alert severity="info">
             You are not enrolled in a course yet. Courses appear here once your program agreement is signed and its
@@ -107,6 +96,55 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
                         </List>
                       </div>
                     ))}
+                  </CardContent>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </section>
+      <section aria-labelledby="certificates-heading">
+        <Typography id="certificates-heading" component="h2" variant="h5" gutterBottom>
+          Certificates
+        </Typography>
+        {d.certificates.length === 0 ? (
+          <Typography color="text.secondary">
+            Finish every required lesson of a program, with its quizzes passed, to earn its certificate.
+          </Typography>
+        ) : (
+          <Grid container spacing={2}>
+            {d.certificates.map((c) => (
+              <Grid key={c.code} size={{ xs: 12, md: 6 }}>
+                <Card variant="outlined" aria-label={`Certificate ${c.programName}`}>
+                  <CardContent>
+                    <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+                      <Chip
+                        size="small"
+                        color={c.revoked ? 'error' : 'success'}
+                        label={c.revoked ? 'Revoked' : 'Valid'}
+                      />
+                    </Stack>
+                    <Typography component="h3" variant="h6">
+                      {c.programName}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                      Issued {date(c.issuedAt)} · code {c.code}
+                    </Typography>
+                    {!c.revoked && (
+                      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                        <Button
+                          variant="contained"
+                          size="small"
+                          href={`/api/school/certificates/${c.code}/pdf`}
+                          download={`certificate-${c.code}.pdf`}
+                        >
+                          Download PDF
+                        </Button>
+                        <LinkButton href={c.verifyUrl} size="small" variant="outlined">
+                          Verify link
+                        </LinkButton>
+                      </Stack>
+                    )}
                   </CardContent>
                 </Card>
               </Grid>

@@ -9,6 +9,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { PlatformAnalytics } from '@/lib/services/analytics';
 import { LoadingModule } from '../ui/loading-module';
+import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -33,18 +34,23 @@ export function PlatformAnalyticsView() {
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card title="Streams and downloads (imported statements)">
-          <LineChart height={260} xAxis={x} series={[{ label: 'Units', data: d.streams }]} />
+          <LineChart yAxis={COMPACT_Y_AXIS} height={260} xAxis={x} series={[{ label: 'Units', data: d.streams }]} />
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card title="Royalties received (USD)">
-          <LineChart height={260} xAxis={x} series={[{ label: 'USD', data: d.royaltiesCents.map((c) => c / 100) }]} />
+          <LineChart
+            yAxis={COMPACT_Y_AXIS}
+            height={260}
+            xAxis={x}
+            series={[{ label: 'USD', data: d.royaltiesCents.map((c) => c / 100) }]}
+          />
         </Card>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <Card title="Service orders by brand">
           {d.brands.length ? (
-            <BarChart height={260} xAxis={x} series={byBrand(d.ordersByBrand)} />
+            <BarChart yAxis={COMPACT_Y_AXIS} height={260} xAxis={x} series={byBrand(d.ordersByBrand)} />
           ) : (
             <Typography>No orders yet.</Typography>
           )}
@@ -53,7 +59,7 @@ export function PlatformAnalyticsView() {
       <Grid size={{ xs: 12, md: 6 }}>
         <Card title="Service revenue by brand (USD)">
           {d.brands.length ? (
-            <BarChart height={260} xAxis={x} series={byBrand(d.revenueByBrand, 100)} />
+            <BarChart yAxis={COMPACT_Y_AXIS} height={260} xAxis={x} series={byBrand(d.revenueByBrand, 100)} />
           ) : (
             <Typography>No revenue yet.</Typography>
           )}
@@ -62,7 +68,7 @@ export function PlatformAnalyticsView() {
       <Grid size={{ xs: 12 }}>
         <Card title="New releases by brand">
           {d.brands.length ? (
-            <BarChart height={260} xAxis={x} series={byBrand(d.releasesByBrand)} />
+            <BarChart yAxis={COMPACT_Y_AXIS} height={260} xAxis={x} series={byBrand(d.releasesByBrand)} />
           ) : (
             <Typography>No releases yet.</Typography>
           )}

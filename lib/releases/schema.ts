@@ -70,14 +70,56 @@ const trackFields = z.object({
 export const createTrackSchema = trackFields.partial().extend({ title: trackFields.shape.title });
 export const updateTrackSchema = trackFields.partial();
 
+/** Release fields a reviewer can comment on, with the words the artist reads. */
+export const RELEASE_COMMENT_FIELDS = {
+  title: 'Title',
+  primaryArtist: 'Artist',
+  cover: 'Cover art',
+  releaseDate: 'Release date',
+  genre: 'Genre',
+  label: 'Label',
+  copyright: 'Copyright lines',
+  stores: 'Stores',
+} as const;
+/** Track fields a reviewer can comment on. */
+export const TRACK_COMMENT_FIELDS = {
+  audio: 'Audio',
+  title: 'Title',
+  version: 'Version',
+  isrc: 'ISRC',
+  credits: 'Credits',
+  explicit: 'Explicit flag',
+  language: 'Lyrics language',
+} as const;
+
+const fieldComment = z
+  .object({
+    field: z.string().max(40),
+    /** Set for a track field */
+    trackId: z.string().min(1).max(40).optional(),
+    comment: z.string().trim().min(3, 'Write what should change (at least 3 characters)').max(1000),
+  })
+  .refine((c) => (c.trackId ? c.field in TRACK_COMMENT_FIELDS : c.field in RELEASE_COMMENT_FIELDS), {
+    message: 'Choose one of the listed fields',
+    path: ['field'],
+  });
+
 export const reviewSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start_review') }),
   z.object({ action: z.literal('approve') }),
   z.object({
-    action: z.enum(['reject', 'request_changes']),
+    action: z.literal('reject'),
     reason: z.string().trim().min(10, 'Tell the artist what to fix (at least 10 characters)').max(2000),
   }),
+  z.object({
+    action: z.literal('request_changes'),
+    /** An optional note for the whole release, shown above the field comments */
+    note: z.string().trim().max(2000).optional(),
+    comments: z.array(fieldComment).min(1, 'Comment on at least one field').max(100),
+  }),
 ]);
+export type ReviewInput = z.infer<typeof reviewSchema>;
+export type FieldCommentInput = z.infer<typeof fieldComment>;
 
 export const projectsQuery = z.object({
   q: z.string().trim().max(100).optional(),

@@ -25,7 +25,8 @@ import {
   type Actor,
 } from './status';
 import { transitionRelease } from './transition';
-import type { ReleaseFields, TrackFields } from './schema';
+import type { ReleaseFields, ReviewInput, TrackFields } from './schema';
+import { fieldComments, requestChanges } from './change-requests';
 import { z } from 'zod';
 import { projectsQuery } from './schema';
 import { assertEmailVerifiedForRelease } from '../accounts/join';
@@ -164,16 +165,19 @@ export async function submitRelease(user: SessionUser, id: string) {
     throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be submitted.`);
   await assertEmailVerifiedForRelease(user.id);
   await assertQcClean(id, 'The release cannot be submitted');
-  const release = await db.$transaction((tx) =>
-    transitionRelease(tx, {
+  const release = await db.$transaction(async (tx) => {
+    const moved = await transitionRelease(tx, {
       releaseId: id,
       action: 'submit',
       actor: actorOf(user),
       actorId: user.id,
       note: r.status === 'rejected' ? 'Resubmitted after changes' : 'Submitted for review',
       data: { submittedAt: new Date(), rejectionReason: null },
-    }),
-  );
+    });
+    // The reviewers' field comments described the version they saw: a resubmission clears them.
+    await tx.releaseFieldComment.deleteMany({ where: { releaseId: id } });
+    return moved;
+  });
   return release;
 }
 
@@ -190,26 +194,22 @@ export async function withdrawRelease(user: SessionUser, id: string) {
   );
 }
 
-export type ReviewInput =
-  { action: 'start_review' } | { action: 'approve' } | { action: 'reject' | 'request_changes'; reason: string };
-
 export async function reviewRelease(admin: SessionUser, id: string, input: ReviewInput) {
   const r = await db.release.findUnique({ where: { id } });
   if (!r) throw new NotFound('Release not found');
-  if (input.action === 'reject' || input.action === 'request_changes') {
-    // comms: "request changes" is a rejection the artist is asked to fix and resubmit; told as such
-    const changes = input.action === 'request_changes';
+  if (input.action === 'request_changes') return requestChanges(admin, id, input);
+  if (input.action === 'reject') {
     const out = await db.$transaction((tx) =>
       transitionRelease(tx, {
         releaseId: id,
         action: 'reject',
         actor: 'admin',
         actorId: admin.id,
-        note: changes ? `Changes requested: ${input.reason}` : input.reason,
+        note: input.reason,
         data: { rejectionReason: input.reason },
       }),
     );
-    await notifyReleaseEvent(id, changes ? 'release_changes_requested' : 'release_rejected', { reason: input.reason }); // comms
+    await notifyReleaseEvent(id, 'release_rejected', { reason: input.reason }); // comms
     return out;
   }
   if (input.action === 'start_review') {
@@ -265,6 +265,7 @@ export async function releaseDetail(user: SessionUser, id: string) {
     projectStatus: PROJECT_STATUS[r.status],
     tracks: r.tracks.map((t) => ({ ...t, isrcDisplay: t.isrc ? formatIsrc(t.isrc) : null })),
     qc,
+    fieldComments: await fieldComments(id),
   };
 }
 

@@ -80,3 +80,19 @@ export async function uploadArtwork(user: SessionUser, releaseId: string, req: R
     throw err;
   }
 }
+
+/** A track's uploaded audio for playback: the release's owner and staff; anyone else gets 404. */
+export async function trackAudioFile(user: SessionUser, releaseId: string, trackId: string) {
+  await getReleaseForUser(releaseId, user);
+  const track = await db.track.findFirst({ where: { id: trackId, releaseId }, select: { audioFileId: true } });
+  if (!track) throw new NotFound('Track not found');
+  if (!track.audioFileId) throw new NotFound('This track has no audio yet.');
+  const f = await getFileOrThrow(track.audioFileId);
+  return {
+    name: f.originalName,
+    mime: f.mime,
+    size: Number(f.sizeBytes),
+    storage: f.storage,
+    storageKey: f.storageKey,
+  };
+}

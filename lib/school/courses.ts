@@ -129,12 +129,16 @@ async function saveQuiz(tx: Tx, lessonId: string, quiz: NonNullable<LessonSaveIn
       description: quiz.description,
       timeLimitMinutes: quiz.timeLimit ?? null,
       passingScore: quiz.passingScore,
+      maxAttempts: quiz.maxAttempts,
+      revealAnswers: quiz.revealAnswers,
     },
     update: {
       title: quiz.title,
       description: quiz.description,
       timeLimitMinutes: quiz.timeLimit ?? null,
       passingScore: quiz.passingScore,
+      maxAttempts: quiz.maxAttempts,
+      revealAnswers: quiz.revealAnswers,
     },
   });
   const existing = await tx.quizQuestion.findMany({ where: { quizId: saved.id }, select: { id: true } });

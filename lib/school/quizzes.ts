@@ -3,7 +3,7 @@ import { db } from '../db';
 import { BadRequest, Conflict, NotFound, Forbidden } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
-import { Prisma, type QuizQuestion } from '../generated/prisma/client';
+import { Prisma, type Quiz, type QuizQuestion } from '../generated/prisma/client';
 import { answersAsOfDeadline, gradeQuestion, totals, type GradableQuestion } from './grading';
 import { learnableLessonOrThrow, visibleLessonWhere } from './access';
 import { recordActivity } from './activity';
@@ -37,6 +37,7 @@ export async function listQuizzesForStudent(user: SessionUser) {
     timeLimitMinutes: q.timeLimitMinutes,
     passingScore: q.passingScore,
     attempts: q.attempts.length,
+    maxAttempts: q.maxAttempts,
     bestScore: q.attempts.reduce<number | null>(
       (b, a) => (a.score !== null && (b === null || a.score > b) ? a.score : b),
       null,
@@ -53,6 +54,62 @@ const publicQuestion = (q: QuizQuestion) => ({
   options: q.options,
   points: q.points,
 });
+
+/** How a stored response reads: the option's text for multiple choice, True/False, the text otherwise. */
+function responseText(q: QuizQuestion, response: string): string {
+  if (!response) return '';
+  if (q.type === 'multiple_choice') return q.options[Number(response)] ?? response;
+  if (q.type === 'true_false') return response === 'true' ? 'True' : response === 'false' ? 'False' : response;
+  return response;
+}
+
+/** Where a student stands on a quiz: attempts used (submitted or running) and whether they passed. */
+async function standing(studentId: string, quiz: Pick<Quiz, 'id' | 'maxAttempts'>) {
+  const rows = await db.quizAttempt.findMany({ where: { quizId: quiz.id, studentId }, select: { passed: true } });
+  return {
+    used: rows.length,
+    left: Math.max(0, quiz.maxAttempts - rows.length),
+    passed: rows.some((r) => r.passed),
+  };
+}
+
+/** Whether the quiz's setting lets the student see the answer key and explanations now. */
+function mayReveal(quiz: Pick<Quiz, 'revealAnswers'>, s: { left: number; passed: boolean }): boolean {
+  if (quiz.revealAnswers === 'never') return false;
+  if (quiz.revealAnswers === 'after_passing') return s.passed;
+  return s.left === 0;
+}
+
+/**
+ * A graded attempt as its reader sees it: each response also as the text the student chose, the attempts
+ * left, and the answer key and explanations only when the quiz's setting allows (staff always see them).
+ */
+async function asSeenBy<
+  R extends {
+    feedback: { questionId: string; response: string; correctAnswer: string | null; explanation: string | null }[];
+  },
+>(
+  isStudent: boolean,
+  studentId: string,
+  quiz: Pick<Quiz, 'id' | 'maxAttempts' | 'revealAnswers'> & { questions: QuizQuestion[] },
+  result: R,
+) {
+  const s = await standing(studentId, quiz);
+  const reveal = !isStudent || mayReveal(quiz, s);
+  const questions = new Map(quiz.questions.map((q) => [q.id, q]));
+  return {
+    ...result,
+    maxAttempts: quiz.maxAttempts,
+    attemptsLeft: s.left,
+    revealAnswers: quiz.revealAnswers,
+    answersShown: reveal,
+    feedback: result.feedback.map((f) => {
+      const q = questions.get(f.questionId);
+      const shown = { ...f, responseText: q ? responseText(q, f.response) : f.response };
+      return reveal ? shown : { ...shown, correctAnswer: null, explanation: null };
+    }),
+  };
+}
 
 async function quizForLearner(user: SessionUser, quizId: string) {
   const quiz = await db.quiz.findUnique({
@@ -83,6 +140,9 @@ export async function quizForStudent(user: SessionUser, quizId: string) {
     description: quiz.description,
     timeLimitMinutes: quiz.timeLimitMinutes,
     passingScore: quiz.passingScore,
+    maxAttempts: quiz.maxAttempts,
+    attemptsUsed: past.length + (open ? 1 : 0),
+    revealAnswers: quiz.revealAnswers,
     questions: quiz.questions.map(publicQuestion),
     openAttempt: open
       ? {
@@ -107,9 +167,21 @@ export async function startAttempt(user: SessionUser, quizId: string) {
     return { id: open.id, startedAt: open.startedAt, deadline: open.deadline, resumed: true };
   // An expired open attempt is graded as of its deadline before a new one starts.
   if (open) await submitAttempt(user, open.id, []);
+  const used = await db.quizAttempt.count({ where: { quizId, studentId: user.id } });
+  if (used >= quiz.maxAttempts)
+    throw new Conflict(
+      `You have used all ${quiz.maxAttempts} attempt${quiz.maxAttempts === 1 ? '' : 's'} at this quiz.`,
+    );
   const startedAt = new Date();
   const deadline = quiz.timeLimitMinutes ? new Date(startedAt.getTime() + quiz.timeLimitMinutes * 60_000) : null;
-  const attempt = await db.quizAttempt.create({ data: { quizId, studentId: user.id, startedAt, deadline } });
+  // The number is unique per student and quiz: a second start at the same moment fails here, not past the limit.
+  const attempt = await db.quizAttempt
+    .create({ data: { quizId, studentId: user.id, startedAt, deadline, attemptNumber: used + 1 } })
+    .catch((err: unknown) => {
+      if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+        throw new Conflict('Another attempt at this quiz was just started. Reload the page to continue it.');
+      throw err;
+    });
   return { id: attempt.id, startedAt: attempt.startedAt, deadline: attempt.deadline, resumed: false };
 }
 
@@ -132,23 +204,33 @@ function assertQuestionsBelong(questions: { id: string }[], answers: { questionI
     );
 }
 
-/** Autosave of one answer while the attempt runs; refused once the time is up. */
+/**
+ * Autosave of one answer while the attempt runs; refused once the time is up. A save that arrives after
+ * the submit (the submit carries every answer) is ignored, not an error: `{ saved: false, submitted: true }`.
+ */
 export async function saveAnswer(
   user: SessionUser,
   attemptId: string,
   answer: { questionId: string; response: string },
 ) {
   const attempt = await ownOpenAttempt(user, attemptId);
-  if (attempt.status !== 'in_progress') throw new Conflict('This attempt is already submitted.');
+  if (attempt.status !== 'in_progress') return { saved: false, submitted: true };
   assertQuestionsBelong(attempt.quiz.questions, [answer]);
   if (attempt.deadline && Date.now() > attempt.deadline.getTime() + SUBMIT_GRACE_MS)
     throw new Conflict('The time limit has passed; this answer was not saved. Submit the quiz to see your result.');
-  await db.quizAnswer.upsert({
-    where: { attemptId_questionId: { attemptId, questionId: answer.questionId } },
-    create: { attemptId, questionId: answer.questionId, response: answer.response },
-    update: { response: answer.response, savedAt: new Date() },
+  return db.$transaction(async (tx) => {
+    // Lock the attempt row while it is open: a submit running now either finished first (nothing to lock,
+    // the save is ignored) or waits for this save and grades it.
+    const open = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM "QuizAttempt" WHERE id = ${attemptId} AND status = 'in_progress' FOR UPDATE`;
+    if (open.length === 0) return { saved: false, submitted: true };
+    await tx.quizAnswer.upsert({
+      where: { attemptId_questionId: { attemptId, questionId: answer.questionId } },
+      create: { attemptId, questionId: answer.questionId, response: answer.response },
+      update: { response: answer.response, savedAt: new Date() },
+    });
+    return { saved: true, submitted: false };
   });
-  return { saved: true };
 }
 
 const toGradable = (q: QuizQuestion): GradableQuestion => ({
@@ -182,6 +264,9 @@ type GradingRow = {
   title: string;
   passingScore: number;
   lessonId: string;
+  quizId: string;
+  maxAttempts: number;
+  revealAnswers: Quiz['revealAnswers'];
   readAt: Date;
   questions: QuizQuestion[];
   answers: { questionId: string; response: string; savedAt: string }[] | null;
@@ -191,6 +276,7 @@ type GradingRow = {
 async function attemptForGrading(user: SessionUser, attemptId: string) {
   const rows = await db.$queryRaw<GradingRow[]>`
     SELECT a."studentId", a.status::text AS status, a.deadline, q.title, q."passingScore", q."lessonId",
+           q.id AS "quizId", q."maxAttempts", q."revealAnswers"::text AS "revealAnswers",
            clock_timestamp()::timestamp(3) AS "readAt",
            (SELECT json_agg(qq ORDER BY qq.position) FROM "QuizQuestion" qq WHERE qq."quizId" = q.id) AS questions,
            (SELECT json_agg(json_build_object('questionId', x."questionId", 'response', x.response, 'savedAt', x."savedAt"))
@@ -280,7 +366,18 @@ export async function submitAttempt(
       if (round < 3) continue;
       throw new Conflict('This attempt is already submitted.');
     }
-    return gradingResult(user, attemptId, attempt, { late, graded, totals: t }, claimed[0].status);
+    const quiz = {
+      id: attempt.quizId,
+      maxAttempts: attempt.maxAttempts,
+      revealAnswers: attempt.revealAnswers,
+      questions,
+    };
+    return asSeenBy(
+      true,
+      user.id,
+      quiz,
+      await gradingResult(user, attemptId, attempt, { late, graded, totals: t }, claimed[0].status),
+    );
   }
 }
 
@@ -343,7 +440,8 @@ export async function attemptResult(user: SessionUser, attemptId: string) {
   if (!attempt || (attempt.studentId !== user.id && !isAdminRole(user.role))) throw new NotFound('Attempt not found');
   if (attempt.status === 'in_progress') throw new Conflict('This attempt is not submitted yet.');
   const byQuestion = new Map(attempt.answers.map((a) => [a.questionId, a]));
-  return {
+  // Staff always see the key; the student as the quiz's setting says.
+  return asSeenBy(attempt.studentId === user.id, attempt.studentId, attempt.quiz, {
     attemptId,
     quizId: attempt.quizId,
     quizTitle: attempt.quiz.title,
@@ -370,7 +468,7 @@ export async function attemptResult(user: SessionUser, attemptId: string) {
         feedback: a?.feedback ?? null,
       };
     }),
-  };
+  });
 }
 
 /** Attempts waiting for an instructor (essays). */

@@ -109,6 +109,14 @@ export const bookingSchema = z.object({
   attendeeTimezone: timezone,
 });
 
+/** When a quiz shows the student the correct answers and explanations. */
+export const ANSWER_REVEAL = ['after_passing', 'after_last_attempt', 'never'] as const;
+export const ANSWER_REVEAL_LABEL: Record<(typeof ANSWER_REVEAL)[number], string> = {
+  after_passing: 'After passing',
+  after_last_attempt: 'After the last attempt',
+  never: 'Never',
+};
+
 const resourceSchema = z.object({
   name: text('Resource name', 200),
   type: z.enum(['pdf', 'video', 'audio', 'link', 'image'], {
@@ -166,6 +174,13 @@ export const lessonSaveSchema = z.object({
       description: z.string().trim().max(2000).default(''),
       timeLimit: z.coerce.number().int().min(1).max(600).nullable().optional(),
       passingScore: z.coerce.number().int().min(0).max(100).default(70),
+      maxAttempts: z.coerce
+        .number({ error: 'Attempts must be a number' })
+        .int()
+        .min(1, 'Allow at least one attempt')
+        .max(20, 'Allow at most 20 attempts')
+        .default(3),
+      revealAnswers: z.enum(ANSWER_REVEAL, { error: 'Choose when the answers are shown' }).default('after_passing'),
       questions: z.array(questionSchema).min(1, 'Add at least one question').max(100),
     })
     .nullable()

@@ -32,6 +32,7 @@ import { seedComms } from './comms';
 // -- ops imports
 
 // -- experience imports
+import { seedExperience } from './experience';
 
 // -- end of imports
 
@@ -69,6 +70,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   // -- ops seeds
 
   // -- experience seeds
+  await seedExperience(db);
 
   // -- end of seeds
 }

@@ -33,6 +33,7 @@ import { commsRoutes } from './comms';
 import { opsRoutes } from './ops';
 
 // -- experience import
+import { experienceRoutes } from './experience';
 
 // -- end of imports
 
@@ -72,6 +73,7 @@ export const authzMatrix: AuthzEntry[] = [
   ...opsRoutes,
 
   // -- experience
+  ...experienceRoutes,
 
   // -- end
 ];

@@ -109,7 +109,15 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   ).toBeVisible();
   await student.goto('/student-dashboard');
   await expect(student.getByText('100% · Passed')).toBeVisible();
-  await expect(student.getByText(/You earned a certificate for Career Accelerator Practicum/)).toBeVisible();
+  // The dashboard's certificates section: download the PDF, open the verification link.
+  const certs = student.getByRole('region', { name: 'Certificates' });
+  await expect(certs.getByText('Career Accelerator Practicum (CRP)')).toBeVisible();
+  const certPdf = await student.request.get(
+    (await certs.getByRole('link', { name: 'Download PDF' }).getAttribute('href')) ?? '',
+  );
+  expect(certPdf.headers()['content-type']).toBe('application/pdf');
+  await certs.getByRole('link', { name: 'Verify link' }).click();
+  await expect(student.getByText('Valid certificate')).toBeVisible();
 
   // A forged code fails with a clear message.
   await student.goto('/musicbizcert/verify/TNM-AAAA-BBBB-CCCC');

@@ -113,7 +113,11 @@ describe('release events', () => {
       const res = await call(review.POST, {
         as: admin,
         params: { id: r.id },
-        body: { action: 'request_changes', reason: 'The ISRC of track 2 belongs to another song.' },
+        body: {
+          action: 'request_changes',
+          note: 'The ISRC of track 2 belongs to another song.',
+          comments: [{ field: 'title', comment: 'Use the title as printed on the cover.' }],
+        },
       });
       expect(res.status).toBe(200);
       expect(res.json.status).toBe('rejected');

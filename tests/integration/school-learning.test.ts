@@ -145,7 +145,8 @@ async function publishedQuiz(over: Record<string, unknown> = {}, questions: unkn
 
 describe('quiz attempts', () => {
   it('grades each question type on the server and shows explanations only after submission', async () => {
-    const { student, quizId, qs } = await publishedQuiz();
+    // One attempt, answers shown after it (the default, after passing, is tested in school-quiz-settings).
+    const { student, quizId, qs } = await publishedQuiz({ maxAttempts: 1, revealAnswers: 'after_last_attempt' });
     const attempt = await call(attempts.POST, { as: student, params: { id: quizId } });
     expect(attempt.status).toBe(201);
     const res = await call(submit.POST, {

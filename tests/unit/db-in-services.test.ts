@@ -15,6 +15,5 @@ const DB_IMPORT = /^import\s+(?!type\b)[^;]*from\s+'(@\/lib\/db|@\/lib\/generate
 
 it('no file of app/ or components/ imports the database client', () => {
   const importers = [...files('app'), ...files('components')].filter((f) => DB_IMPORT.test(readFileSync(f, 'utf8')));
-  // A review queue moves to a service with the release review work (see docs/architecture.md).
-  expect(importers.filter((f) => !f.endsWith(path.join('distribution', 'review-queue.tsx')))).toEqual([]);
+  expect(importers).toEqual([]);
 });

@@ -54,15 +54,30 @@ describe('readJson', () => {
 });
 
 describe('parseWith', () => {
-  it('throws a 400 naming the field and listing the issues', () => {
+  it('throws a 400 naming the field in words and listing the issues with their paths', () => {
     const schema = z.object({ n: z.number(), s: z.string() });
     try {
       parseWith(schema, { n: 'x' });
       throw new Error('should have thrown');
     } catch (err) {
       expect(err).toMatchObject({ status: 400 });
-      expect((err as Error).message).toMatch(/^Invalid input: n: /);
+      expect((err as Error).message).toMatch(/^N: /);
       expect((err as { issues: unknown[] }).issues).toHaveLength(2);
+    }
+    try {
+      parseWith(z.object({ tracks: z.array(z.object({ releaseDate: z.string().min(1, 'Pick a date') })) }), {
+        tracks: [{ releaseDate: '' }],
+      });
+      throw new Error('should have thrown');
+    } catch (err) {
+      expect((err as Error).message).toBe('Release date: Pick a date');
+      expect((err as { issues: unknown[] }).issues).toEqual([{ path: 'tracks.0.releaseDate', message: 'Pick a date' }]);
+    }
+    try {
+      parseWith(z.string(), 5, 'Invalid query');
+      throw new Error('should have thrown');
+    } catch (err) {
+      expect((err as Error).message).toMatch(/^Invalid query: /);
     }
   });
 });

@@ -10,6 +10,12 @@ describe('back button (spec §2.10)', () => {
     expect(backTarget('/services')?.href).toBe('/');
     expect(backTarget('/dashboard')?.href).toBe('/');
   });
+  it("signed in, goes to the user's own dashboard and hides there", () => {
+    expect(backTarget('/projects', '/dashboard')).toEqual({ href: '/dashboard', label: 'Back to Dashboard' });
+    expect(backTarget('/learn/courses', '/student-dashboard')?.href).toBe('/student-dashboard');
+    expect(backTarget('/student-dashboard', '/student-dashboard')).toBeNull();
+    expect(backTarget('/projects', '/mms/dashboard')?.href).toBe('/mms/dashboard');
+  });
 });
 
 describe('roles', () => {

@@ -10,7 +10,7 @@ export default function OutboxPage() {
     <>
       <PageHeader
         title="Email outbox"
-        description="Every email the platform sends is recorded here. Without SMTP_URL configured, messages stay here instead of being delivered."
+        description="Every email the platform sends is recorded here. Until an outgoing mail server is set up, messages stay here instead of being delivered."
       />
       <OutboxTable />
     </>

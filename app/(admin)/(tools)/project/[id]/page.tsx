@@ -22,6 +22,7 @@ import { STATUS_LABEL } from '@/lib/releases/status';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { AutoRefresh } from '@/components/distribution/auto-refresh';
+import { FieldComments } from '@/components/distribution/field-comments';
 
 export const metadata: Metadata = { title: 'Release' };
 
@@ -102,6 +103,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
             <Alert severity="error" sx={{ mt: 2 }}>
               <strong>Rejected:</strong> {r.rejectionReason}
             </Alert>
+          )}
+          {r.fieldComments.length > 0 && (
+            <Box sx={{ mt: 2 }}>
+              <FieldComments comments={r.fieldComments} />
+            </Box>
           )}
           {qcErrors.length > 0 && !(isAdmin && inReview) && (
             <Alert severity="warning" sx={{ mt: 2 }}>
