@@ -38,6 +38,10 @@ const schema = z.object({
   PAYOUT_KEY_FILE: z.string().default('.data/payout-key'),
   PAYOUT_MINIMUM_CENTS: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Stripe's API host (https://api.stripe.com); tests point it at a local fake. */
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  /** Signing secret (whsec_...) of the Connect webhook endpoint /api/ops/stripe/webhook. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   STATEMENT_MAX_BYTES: z.string().optional(),
   /** '1' or '0' forces Secure cookies on or off; by default they are Secure in production. */
   COOKIE_SECURE: z.enum(['0', '1']).optional(),

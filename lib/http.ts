@@ -14,7 +14,7 @@ import { sessionUserFromRequest, type SessionUser } from './auth/session';
 import { allows, type AccessLevel } from './auth/roles';
 import { clientIp } from './auth/login-throttle';
 import { assertStepUp } from './command/step-up';
-import { defaultHostMap, parseHostMapOverride } from './brands/hosts';
+import { currentHostMap, hostMapVersion } from './brands/host-cache';
 import { env } from './env';
 import { logger } from './logger';
 import { decodeUtf8, originProblem, textProblem, urlProblem, valueProblem } from './security/input';
@@ -156,10 +156,10 @@ export function isJsonType(contentType: string | null): boolean {
 let ownHostsCache: { key: string; hosts: Set<string> } | undefined;
 /** The platform's own hosts (brand hosts and APP_BASE_URL) for the Origin check. */
 function ownHosts(): Set<string> {
-  const { BRAND_HOSTS, APP_BASE_URL } = env();
-  const key = `${BRAND_HOSTS ?? ''}|${APP_BASE_URL}`;
+  const { APP_BASE_URL } = env();
+  const key = `${hostMapVersion()}|${APP_BASE_URL}`;
   if (ownHostsCache?.key !== key) {
-    const hosts = new Set(Object.keys({ ...defaultHostMap(), ...parseHostMapOverride(BRAND_HOSTS) }));
+    const hosts = new Set(Object.keys(currentHostMap()));
     const base = new URL(APP_BASE_URL);
     hosts.add(base.host.toLowerCase());
     ownHostsCache = { key, hosts };

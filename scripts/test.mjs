@@ -1,5 +1,6 @@
 // `npm test`: the whole suite. Format, type-check, lint, unused code (knip), schema/migration agreement, unit and integration tests
-// (against DATABASE_URL's server when set, else embedded PGlite), a production build, then e2e.
+// (against DATABASE_URL's server when set, else embedded PGlite), with a server also the scale-out test
+// (scripts/scale-out.mjs), a production build, then e2e.
 // `npm test -- --skip-e2e` stops after the unit and integration tests (.ci/run's server pass).
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -33,6 +34,13 @@ step('Schema matches migrations', 'node', [
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: server ?? '' };
 if (!server) delete process.env.TEST_DATABASE_URL;
 step('Unit and integration tests', 'npx', ['jest', '--ci'], server ? jestEnv : { NODE_OPTIONS: jestEnv.NODE_OPTIONS });
+if (server) {
+  // Several processes need a PostgreSQL server, so the scale-out proof runs in the server pass only. The build
+  // it needs is the one the browser tests use (build-if-needed reuses it for the same sources).
+  console.log('\n=== Production build (for the scale-out test) ===');
+  buildIfNeeded();
+  step('Scale-out: two web processes and a worker on one database', 'node', ['scripts/scale-out.mjs']);
+}
 if (process.argv.includes('--skip-e2e')) {
   console.log(
     `\nSkipped the build and browser tests (--skip-e2e). Passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`,

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -28,6 +29,8 @@ interface Payout {
   methodSummary: string;
   rejectionReason: string | null;
   stripeReady: boolean;
+  /** why the payout cannot go ahead yet (the payee's tax details are missing), or null */
+  waitingFor: string | null;
   user: { name: string; email: string };
 }
 
@@ -129,6 +132,9 @@ export function PaymentsAdmin() {
                   <TableCell>
                     <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}
                     {p.rejectionReason ?? ''}
+                    {p.waitingFor && p.status !== 'paid' && p.status !== 'rejected' && (
+                      <Chip size="small" color="warning" label={p.waitingFor} sx={{ mt: 0.5, maxWidth: '100%' }} />
+                    )}
                   </TableCell>
                   <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
                   <TableCell>

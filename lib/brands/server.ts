@@ -2,21 +2,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { getBrandConfig, isBrandKey, type Brand, type BrandKey } from './brands';
-import {
-  defaultHostMap,
-  parseHostMapOverride,
-  resolveBrand,
-  resolveDomainContext,
-  type DomainContext,
-  type HostMap,
-} from './hosts';
-import { env } from '../env';
-
-let map: HostMap | undefined;
-function hostMap(): HostMap {
-  map ??= { ...defaultHostMap(), ...parseHostMapOverride(env().BRAND_HOSTS) };
-  return map;
-}
+import { resolveBrand, resolveDomainContext, type DomainContext } from './hosts';
+import { currentHostMap as hostMap } from './host-cache';
 
 /** Brand for a request-like set of headers (route handlers pass request.headers). */
 export function brandFromHeaders(h: Headers): BrandKey {

@@ -10,6 +10,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from '../distribution/settings';
 import { listStores, updateStore } from '../distribution/stores';
 import { payoutMinimumCents } from '../royalties/payouts';
+import { applySavedBrandDomains } from '../brands/host-cache';
 import { brandDomainsSchema, type BrandDomains, type SuperSettings, type SuperSettingsPatch } from './settings-schema';
 
 const BRAND_DOMAINS_KEY = 'platform.brandDomains';
@@ -20,6 +21,14 @@ async function getBrandDomains(): Promise<BrandDomains> {
   const row = await db.setting.findUnique({ where: { key: BRAND_DOMAINS_KEY } });
   const parsed = brandDomainsSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : EMPTY_DOMAINS;
+}
+
+/**
+ * Loads the saved brand domains into this process's host map (lib/brands/host-cache.ts). Called at
+ * start and on an interval (lib/server/boot.ts) so a save in another process reaches this one.
+ */
+export async function refreshBrandDomains(): Promise<void> {
+  applySavedBrandDomains(await getBrandDomains());
 }
 
 export async function getSuperSettings(): Promise<SuperSettings> {
@@ -63,6 +72,7 @@ export async function updateSuperSettings(actorId: string, patch: SuperSettingsP
         detail: value,
       });
     });
+    applySavedBrandDomains(patch.brandDomains); // this process routes the new domains at once
   }
   if (codes) await setDistributionSettings(codes, actorId);
   if (patch.stores) {

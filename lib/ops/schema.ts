@@ -127,3 +127,46 @@ export const feedTokenParams = z.object({
 
 /** `/api/drive/tus[/{uploadId}]`: the optional upload id the tus server reads from the path. */
 export const tusParams = z.object({ path: z.array(z.string().min(1).max(200)).max(1).optional() });
+
+// Payout tax information: a US W-9 or a W-8BEN, certified by the payee.
+const legalName = z.string().trim().min(2, 'Enter your legal name.').max(200);
+const certified = z.literal(true, { error: 'Confirm that the information is correct.' });
+export const taxProfileInput = z.discriminatedUnion('form', [
+  z.object({
+    form: z.literal('w9'),
+    legalName,
+    businessType: z.enum(['individual', 'c_corp', 's_corp', 'partnership', 'trust_estate', 'llc', 'other'], {
+      error: 'Choose your federal tax classification.',
+    }),
+    tin: z
+      .string()
+      .trim()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{9}$/, 'A US taxpayer id (SSN or EIN) has nine digits.')),
+    certify: certified,
+  }),
+  z.object({
+    form: z.literal('w8ben'),
+    legalName,
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Choose your country of residence.')
+      .refine((c) => c !== 'US', 'US persons give a W-9 instead.'),
+    tin: z
+      .string()
+      .trim()
+      .min(4, 'Enter the tax id number of your country.')
+      .max(40, 'A tax id number has at most 40 characters.')
+      .regex(/^[A-Za-z0-9 ./-]+$/, 'A tax id number has letters, digits, spaces, dots, slashes or dashes.'),
+    treatyClaim: z.string().trim().max(300).optional(),
+    certify: certified,
+  }),
+]);
+export type TaxProfileInput = z.infer<typeof taxProfileInput>;
+
+export const taxSummaryQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  format: z.enum(['json', 'csv']).default('json'),
+});

@@ -1,7 +1,13 @@
 // Payout methods and payout requests. A request debits the artist's ledger at once (so the balance
 // can never be spent twice) under a row lock on their ledger; rejection reverses it; payment settles it.
 import { env } from '../env';
-import Stripe from 'stripe';
+import {
+  createPayoutTransfer,
+  payableStripeAccount,
+  payableStripeUsers,
+  recordPayoutTransfer,
+} from '../ops/stripe/connect'; // ops
+import { payeesWithTaxDetails, TAX_DETAILS_MISSING } from '../ops/tax/service'; // ops
 import { notifyPayoutEvent } from '../comms/events'; // comms
 import { db } from '../db';
 import { BadRequest, Conflict, NotFound } from '../errors';
@@ -110,8 +116,12 @@ export async function listMyPayouts(userId: string) {
 export async function requestPayout(user: SessionUser, input: { amountCents: number; idempotencyKey: string }) {
   const min = payoutMinimumCents();
   if (input.amountCents < min) throw new BadRequest(`The smallest payout is ${formatUsd(min)}.`);
-  const method = await db.payoutMethod.findUnique({ where: { userId: user.id }, select: { masked: true } });
-  if (!method) throw new BadRequest('Add a payout method first (Artist payout setup).');
+  if ((await payeesWithTaxDetails([user.id])).size === 0)
+    throw new BadRequest('Give your tax details (W-9 or W-8BEN) before your first payout.');
+  const stored = await db.payoutMethod.findUnique({ where: { userId: user.id }, select: { masked: true } });
+  const stripeAccount = stored ? null : await payableStripeAccount(user.id);
+  const method = stored ?? (stripeAccount ? { masked: 'Stripe Connect account' } : null);
+  if (!method) throw new BadRequest('Add a payout method or connect a Stripe account first (Artist payout setup).');
   return db.$transaction(async (tx) => {
     await lockUserLedger(tx, user.id);
     const existing = await tx.payoutRequest.findUnique({
@@ -160,14 +170,18 @@ export async function listPayoutsForAdmin(status?: string) {
     orderBy: { createdAt: 'desc' },
     take: 300,
     include: {
-      user: { select: { id: true, name: true, email: true, payoutMethod: { select: { stripeAccountId: true } } } },
+      user: { select: { id: true, name: true, email: true } },
     },
   });
+  const userIds = [...new Set(rows.map((p) => p.userId))];
+  const [taxReady, stripeReady] = await Promise.all([payeesWithTaxDetails(userIds), payableStripeUsers(userIds)]);
   return {
     items: rows.map((p) => ({
       ...toPayoutView(p),
       user: { id: p.user.id, name: p.user.name, email: p.user.email },
-      stripeReady: !!p.user.payoutMethod?.stripeAccountId && !!env().STRIPE_SECRET_KEY,
+      stripeReady: stripeReady.has(p.userId),
+      taxReady: taxReady.has(p.userId),
+      waitingFor: taxReady.has(p.userId) ? null : TAX_DETAILS_MISSING,
     })),
   };
 }
@@ -179,9 +193,10 @@ type Decision =
 export async function decidePayout(admin: SessionUser, id: string, d: Decision) {
   const p = await db.payoutRequest.findUnique({
     where: { id },
-    include: { user: { select: { payoutMethod: { select: { stripeAccountId: true } } } } },
   });
   if (!p) throw new NotFound('Payout request not found');
+  if (d.action !== 'reject' && (await payeesWithTaxDetails([p.userId])).size === 0)
+    throw new Conflict(`This payout cannot go ahead yet. ${TAX_DETAILS_MISSING}`);
   if (d.action === 'approve') {
     await db.$transaction(async (tx) => {
       const done = await tx.payoutRequest.updateMany({
@@ -218,16 +233,13 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
     });
   } else {
     if (p.status !== 'approved') throw new Conflict(`This payout is ${p.status}; approve it before marking it paid.`);
-    const stripeKey = env().STRIPE_SECRET_KEY;
-    const account = p.user.payoutMethod?.stripeAccountId;
+    const account = await payableStripeAccount(p.userId);
     let via = 'manual';
     let ref = d.reference?.trim() || null;
-    if (stripeKey && account) {
-      const stripe = new Stripe(stripeKey);
-      const transfer = await stripe.transfers.create(
-        { amount: p.amountCents, currency: 'usd', destination: account, metadata: { payoutRequestId: id } },
-        { idempotencyKey: `payout-${id}` },
-      );
+    let transfer: Awaited<ReturnType<typeof createPayoutTransfer>> | null = null;
+    if (account) {
+      // Idempotency key = the request's id: paying again after a failed commit reuses the same transfer.
+      transfer = await createPayoutTransfer(p, account.accountId);
       via = 'stripe';
       ref = transfer.id;
     } else if (!ref)
@@ -238,6 +250,7 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
         data: { status: 'paid', paidAt: new Date(), paidVia: via, paymentRef: ref },
       });
       if (done.count !== 1) throw new Conflict('This payout was already settled.');
+      if (transfer) await recordPayoutTransfer(tx, id, transfer);
       await postTransaction(tx, {
         kind: 'payout_paid',
         refType: 'PayoutRequest',

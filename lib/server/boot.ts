@@ -6,6 +6,17 @@ import { logger } from '../logger';
 import { authSecret } from '../auth/secret';
 import { startWorkers } from '../jobs/queue';
 import { allJobs } from '../../jobs';
+import { refreshBrandDomains } from '../command/settings';
+
+/** How often a process reloads the brand domains saved in Super Admin Settings (another process may save). */
+const BRAND_DOMAINS_REFRESH_MS = 30_000;
+
+function keepBrandDomainsFresh(): void {
+  const refresh = () =>
+    refreshBrandDomains().catch((err) => logger.warn('could not reload the brand domains', { err: String(err) }));
+  void refresh();
+  setInterval(refresh, BRAND_DOMAINS_REFRESH_MS).unref();
+}
 
 export async function bootServer(): Promise<void> {
   const problem = productionSecretsProblem();
@@ -18,6 +29,7 @@ export async function bootServer(): Promise<void> {
   setProcessEnvDefault('AUTH_TRUST_HOST', 'true'); // one deployment, several brand hosts
   const applied = await migrate();
   if (applied.length) logger.info('applied migrations at start', applied);
+  keepBrandDomainsFresh();
   if (env().RUN_JOBS_IN_WEB === '1') {
     await startWorkers(allJobs);
     logger.info(

@@ -30,6 +30,7 @@ import { seedServices } from './services';
 import { seedComms } from './comms';
 
 // -- ops imports
+import { seedOps } from './ops';
 
 // -- experience imports
 import { seedExperience } from './experience';
@@ -68,6 +69,7 @@ export async function seedDemo(db: PrismaClient): Promise<void> {
   await seedComms(db);
 
   // -- ops seeds
+  await seedOps(db);
 
   // -- experience seeds
   await seedExperience(db);

@@ -51,4 +51,13 @@ export const opsRoutes: AuthzEntry[] = [
     access: 'public',
     params: { token: 'x'.repeat(43) },
   },
+  { file: 'app/api/ops/stripe/account/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/ops/stripe/account/route.ts', method: 'POST', access: 'artist' },
+  // Stripe calls it without a session; the signature over the body is the credential (a bad one is a 400).
+  { file: 'app/api/ops/stripe/webhook/route.ts', method: 'POST', access: 'public' },
+  { file: 'app/api/ops/stripe/overview/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/ops/stripe/reconciliation/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/ops/tax/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/ops/tax/route.ts', method: 'PUT', access: 'artist' },
+  { file: 'app/api/ops/tax/summary/route.ts', method: 'GET', access: 'admin' },
 ];

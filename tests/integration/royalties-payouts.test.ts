@@ -1,6 +1,7 @@
 import { db } from '@/lib/db';
 import * as payoutsRoute from '@/app/api/royalties/payouts/route';
 import * as methodRoute from '@/app/api/royalties/payout-method/route';
+import * as taxRoute from '@/app/api/ops/tax/route';
 import * as adminPayoutsRoute from '@/app/api/royalties/admin/payouts/route';
 import * as decideRoute from '@/app/api/royalties/admin/payouts/[id]/route';
 import * as earningsRoute from '@/app/api/earnings/route';
@@ -18,8 +19,18 @@ beforeAll(() => {
   delete process.env.STRIPE_SECRET_KEY;
 });
 
+/** Tax details are required before a payout (W-9 here). */
+async function giveTaxDetails(artist: Awaited<ReturnType<typeof createUser>>) {
+  const t = await call(taxRoute.PUT, {
+    as: artist,
+    body: { form: 'w9', legalName: 'Test Artist', businessType: 'individual', tin: '123456789', certify: true },
+  });
+  expect(t.status).toBe(200);
+}
+
 async function artistWithBalance(cents: number) {
   const artist = await createUser('artist');
+  await giveTaxDetails(artist);
   await db.$transaction((tx) =>
     creditEarnings(tx, new Map([[artist.id, cents]]), { refType: 'test', refId: artist.id, memo: 'test earnings' }),
   );
@@ -113,11 +124,12 @@ describe('payout requests', () => {
     expect(big.status).toBe(400);
     expect(big.json.error).toBe('The payout is above your available balance of $30.00.');
     const nobody = await createUser('artist');
+    await giveTaxDetails(nobody);
     const noMethod = await call(payoutsRoute.POST, {
       as: nobody,
       body: { amountCents: 3_000, idempotencyKey: 'no-method-1' },
     });
-    expect(noMethod.json.error).toMatch(/Add a payout method first/);
+    expect(noMethod.json.error).toMatch(/Add a payout method or connect a Stripe account first/);
     const fractional = await call(payoutsRoute.POST, {
       as: artist,
       body: { amountCents: 2500.5, idempotencyKey: 'fraction-1' },

@@ -1,0 +1,16 @@
+// GET /api/ops/tax/summary?year=&format=csv: what each payee was paid in a year, 1099-style (admins).
+import { withAuth } from '@/lib/http';
+import { taxSummaryQuery } from '@/lib/ops/schema';
+import { yearlyEarningsSummary, yearlySummaryCsv } from '@/lib/ops/tax/service';
+
+export const GET = withAuth('admin', { query: taxSummaryQuery }, async ({ query }) => {
+  const summary = await yearlyEarningsSummary(query.year);
+  if (query.format === 'json') return summary;
+  return new Response(yearlySummaryCsv(summary), {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="payee-earnings-${summary.year}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+});

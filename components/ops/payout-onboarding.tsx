@@ -1,0 +1,200 @@
+'use client';
+// On /artist-payout-setup: the payee's Stripe Connect account (onboarding link, status, what Stripe still
+// needs) and their tax details (W-9 or W-8BEN; the tax id is stored encrypted and shown masked).
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import type { getMyStripeAccount } from '@/lib/ops/stripe/connect';
+import type { getMyTaxProfile } from '@/lib/ops/tax/service';
+
+type StripeAccount = Awaited<ReturnType<typeof getMyStripeAccount>>;
+type TaxProfile = Awaited<ReturnType<typeof getMyTaxProfile>>;
+
+const STATUS = {
+  active: { label: 'Ready for payouts', color: 'success' },
+  pending: { label: 'Stripe is reviewing your details', color: 'warning' },
+  incomplete: { label: 'Onboarding not finished', color: 'default' },
+} as const;
+
+export function StripeConnectCard() {
+  const { data, error } = useQuery<StripeAccount>({ queryKey: ['/api/ops/stripe/account'], staleTime: 0 });
+  const start = useMutation({
+    mutationFn: () => apiJson<{ url: string }>('POST', '/api/ops/stripe/account'),
+    onSuccess: (r) => window.location.assign(r.url),
+  });
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        Stripe payouts
+      </Typography>
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {data && !data.configured && (
+        <Alert severity="info">
+          Stripe is not configured on this platform. Payouts are sent by bank transfer or PayPal to the payout method
+          below.
+        </Alert>
+      )}
+      {data?.configured && (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          {data.account ? (
+            <>
+              <Chip label={STATUS[data.account.status].label} color={STATUS[data.account.status].color} />
+              {data.account.requirements.length > 0 && (
+                <div>
+                  <Typography>Stripe still needs from you:</Typography>
+                  <ul>
+                    {data.account.requirements.map((r) => (
+                      <li key={r}>{r}</li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {data.account.lastBankPayout === 'failed' && (
+                <Alert severity="warning">
+                  Stripe could not send your last payout to your bank. Check your bank details.
+                </Alert>
+              )}
+            </>
+          ) : (
+            <Typography color="text.secondary">
+              Connect a Stripe account to receive payouts directly to your bank through Stripe.
+            </Typography>
+          )}
+          {start.error && <Alert severity="error">{errorText(start.error)}</Alert>}
+          {data.account?.status !== 'active' && (
+            <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate()}>
+              {start.isPending ? 'Opening Stripe…' : data.account ? 'Continue on Stripe' : 'Set up payouts with Stripe'}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+const BUSINESS_TYPES = [
+  ['individual', 'Individual / sole proprietor'],
+  ['llc', 'Limited liability company'],
+  ['c_corp', 'C corporation'],
+  ['s_corp', 'S corporation'],
+  ['partnership', 'Partnership'],
+  ['trust_estate', 'Trust / estate'],
+  ['other', 'Other'],
+] as const;
+
+export function TaxDetailsForm() {
+  const qc = useQueryClient();
+  const { data } = useQuery<TaxProfile>({ queryKey: ['/api/ops/tax'] });
+  const [form, setForm] = useState<'w9' | 'w8ben'>('w9');
+  const [legalName, setName] = useState('');
+  const [businessType, setType] = useState('individual');
+  const [country, setCountry] = useState('');
+  const [tin, setTin] = useState('');
+  const [treatyClaim, setTreaty] = useState('');
+  const [certify, setCertify] = useState(false);
+  const save = useMutation({
+    mutationFn: () =>
+      apiJson(
+        'PUT',
+        '/api/ops/tax',
+        form === 'w9'
+          ? { form, legalName, businessType, tin, certify }
+          : { form, legalName, country, tin, treatyClaim: treatyClaim || undefined, certify },
+      ),
+    onSuccess: () => {
+      setTin('');
+      setCertify(false);
+      void qc.invalidateQueries({ queryKey: ['/api/ops/tax'] });
+    },
+  });
+  const p = data?.profile;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        Tax details
+      </Typography>
+      {p ? (
+        <Typography sx={{ mb: 2 }} data-testid="tax-summary">
+          {p.formLabel} for <strong>{p.legalName}</strong>, tax id {p.tinMasked}
+          {p.country !== 'US' ? ` (${p.country})` : ''}, given on {formatDate(p.certifiedAt)}.
+        </Typography>
+      ) : (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Payouts wait until you give your tax details: a W-9 if you are a US person, otherwise a W-8BEN.
+        </Alert>
+      )}
+      <Stack
+        component="form"
+        spacing={2}
+        sx={{ maxWidth: 480 }}
+        aria-label="Tax details"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <TextField select label="Form" value={form} onChange={(e) => setForm(e.target.value as 'w9' | 'w8ben')}>
+          <MenuItem value="w9">W-9 (US person)</MenuItem>
+          <MenuItem value="w8ben">W-8BEN (not a US person)</MenuItem>
+        </TextField>
+        <TextField label="Legal name" required value={legalName} onChange={(e) => setName(e.target.value)} />
+        {form === 'w9' ? (
+          <TextField
+            select
+            label="Federal tax classification"
+            value={businessType}
+            onChange={(e) => setType(e.target.value)}
+          >
+            {BUSINESS_TYPES.map(([v, l]) => (
+              <MenuItem key={v} value={v}>
+                {l}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField
+            label="Country of residence (two letters, e.g. DE)"
+            required
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 2 } }}
+          />
+        )}
+        <TextField
+          label={form === 'w9' ? 'SSN or EIN' : 'Foreign tax id number'}
+          required
+          value={tin}
+          onChange={(e) => setTin(e.target.value)}
+          autoComplete="off"
+        />
+        {form === 'w8ben' && (
+          <TextField
+            label="Treaty claim (optional: country, article, rate)"
+            value={treatyClaim}
+            onChange={(e) => setTreaty(e.target.value)}
+          />
+        )}
+        <FormControlLabel
+          control={<Checkbox checked={certify} onChange={(e) => setCertify(e.target.checked)} />}
+          label="I certify that this information is correct."
+        />
+        {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
+        {save.isSuccess && <Alert severity="success">Tax details saved. Your tax id is stored encrypted.</Alert>}
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          Save tax details
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

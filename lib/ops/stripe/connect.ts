@@ -1,0 +1,302 @@
+// Stripe Connect (Express) for payees: onboarding through account links, the account's status and
+// outstanding requirements, transfers that pay payout requests, and the admin's view of them.
+import { db } from '../../db';
+import { env } from '../../env';
+import type { SessionUser } from '../../auth/session';
+import type { Prisma } from '../../generated/prisma/client';
+import { recordAudit } from '../../audit/service';
+import { stripeConfigured, stripeRequest } from './client';
+
+export interface StripeAccountObject {
+  id: string;
+  details_submitted?: boolean;
+  payouts_enabled?: boolean;
+  capabilities?: Record<string, string>;
+  requirements?: { currently_due?: string[]; past_due?: string[]; disabled_reason?: string | null };
+}
+
+/** The account fields we keep, from a Stripe account object. */
+export function accountState(a: StripeAccountObject) {
+  const due = [...new Set([...(a.requirements?.past_due ?? []), ...(a.requirements?.currently_due ?? [])])];
+  return {
+    detailsSubmitted: !!a.details_submitted,
+    payoutsEnabled: !!a.payouts_enabled,
+    transfersActive: a.capabilities?.transfers === 'active',
+    requirementsDue: due.slice(0, 50),
+    disabledReason: a.requirements?.disabled_reason ?? null,
+  };
+}
+
+const REQUIREMENT_LABELS: [RegExp, string][] = [
+  [/^external_account$/, 'A bank account for payouts'],
+  [/^tos_acceptance\./, "Accept Stripe's services agreement"],
+  [/verification\.(additional_)?document$/, 'An identity document'],
+  [/\.dob\./, 'Date of birth'],
+  [/\.address\./, 'Address'],
+  [/\.(ssn_last_4|id_number)$/, 'Tax or national id number'],
+  [/\.(first_name|last_name)$/, 'Legal name'],
+  [/\.email$/, 'Email address'],
+  [/\.phone$/, 'Phone number'],
+  [/^business_profile\./, 'Business details (website or description)'],
+  [/^business_type$/, 'Business type'],
+  [/^company\./, 'Company details'],
+];
+
+/** Stripe's requirement names ("individual.dob.day") as things a person can act on, without repeats. */
+function requirementLabels(due: string[]): string[] {
+  const out = new Set<string>();
+  for (const r of due) {
+    const hit = REQUIREMENT_LABELS.find(([re]) => re.test(r));
+    out.add(hit ? hit[1] : 'Other details Stripe asks for');
+  }
+  return [...out];
+}
+
+function accountView(a: {
+  accountId: string;
+  detailsSubmitted: boolean;
+  payoutsEnabled: boolean;
+  transfersActive: boolean;
+  requirementsDue: string[];
+  disabledReason: string | null;
+  lastBankPayout: string | null;
+  updatedAt: Date;
+}) {
+  const status: 'active' | 'pending' | 'incomplete' =
+    a.payoutsEnabled && a.transfersActive ? 'active' : a.detailsSubmitted ? 'pending' : 'incomplete';
+  return {
+    /** acct_… shortened: enough to recognise it, nothing more */
+    accountRef: `${a.accountId.slice(0, 5)}…${a.accountId.slice(-4)}`,
+    status,
+    payoutsEnabled: a.payoutsEnabled,
+    transfersActive: a.transfersActive,
+    requirements: requirementLabels(a.requirementsDue),
+    disabledReason: a.disabledReason,
+    lastBankPayout: a.lastBankPayout,
+    updatedAt: a.updatedAt,
+  };
+}
+
+/** The caller's connected account, refreshed from Stripe when Stripe is configured. */
+export async function getMyStripeAccount(actor: SessionUser) {
+  const configured = stripeConfigured();
+  let row = await db.stripeConnectAccount.findUnique({ where: { userId: actor.id } });
+  if (row && configured) {
+    const a = await stripeRequest<StripeAccountObject>('GET', `/v1/accounts/${encodeURIComponent(row.accountId)}`, {
+      operation: 'accounts.retrieve',
+    });
+    row = await db.stripeConnectAccount.update({ where: { userId: actor.id }, data: accountState(a) });
+  }
+  return { configured, account: row ? accountView(row) : null };
+}
+
+/**
+ * Creates the caller's Express account on first use (idempotency key per user, so a double click makes
+ * one account) and returns a fresh onboarding link to Stripe's hosted form.
+ */
+export async function startStripeOnboarding(actor: SessionUser) {
+  let row = await db.stripeConnectAccount.findUnique({ where: { userId: actor.id } });
+  if (!row) {
+    const a = await stripeRequest<StripeAccountObject>('POST', '/v1/accounts', {
+      operation: 'accounts.create',
+      idempotencyKey: `connect-account-${actor.id}`,
+      params: {
+        type: 'express',
+        email: actor.email,
+        capabilities: { transfers: { requested: true } },
+        metadata: { userId: actor.id },
+      },
+    });
+    // Two clicks at once get the same account from Stripe (same idempotency key); one row is kept.
+    row = await db.$transaction(async (tx) => {
+      const made = await tx.stripeConnectAccount.createMany({
+        data: [{ userId: actor.id, accountId: a.id, ...accountState(a) }],
+        skipDuplicates: true,
+      });
+      if (made.count === 1)
+        await recordAudit({
+          tx,
+          actor: actor.id,
+          action: 'stripe_account.create',
+          target: { type: 'StripeConnectAccount', id: actor.id },
+        });
+      return tx.stripeConnectAccount.findUniqueOrThrow({ where: { userId: actor.id } });
+    });
+  }
+  const base = env().APP_BASE_URL.replace(/\/$/, '');
+  const link = await stripeRequest<{ url: string }>('POST', '/v1/account_links', {
+    operation: 'account_links.create',
+    params: {
+      account: row.accountId,
+      type: 'account_onboarding',
+      refresh_url: `${base}/artist-payout-setup?stripe=refresh`,
+      return_url: `${base}/artist-payout-setup?stripe=return`,
+    },
+  });
+  return { url: link.url };
+}
+
+/** The payee's connected account when Stripe can pay them (configured, payouts and transfers on). */
+export async function payableStripeAccount(userId: string) {
+  if (!stripeConfigured()) return null;
+  const a = await db.stripeConnectAccount.findUnique({ where: { userId } });
+  return a && a.payoutsEnabled && a.transfersActive ? a : null;
+}
+
+/** Of these payees, those Stripe can pay now. */
+export async function payableStripeUsers(userIds: string[]): Promise<Set<string>> {
+  if (!stripeConfigured() || userIds.length === 0) return new Set();
+  const rows = await db.stripeConnectAccount.findMany({
+    where: { userId: { in: userIds }, payoutsEnabled: true, transfersActive: true },
+    select: { userId: true },
+  });
+  return new Set(rows.map((r) => r.userId));
+}
+
+/**
+ * Sends the transfer that pays a payout request. The idempotency key is the request's id: a retry after
+ * a crash between Stripe's answer and our commit gets the same transfer back, never a second one.
+ */
+export async function createPayoutTransfer(payout: { id: string; amountCents: number }, accountId: string) {
+  const t = await stripeRequest<{ id: string; amount: number; currency: string }>('POST', '/v1/transfers', {
+    operation: 'transfers.create',
+    idempotencyKey: `payout-${payout.id}`,
+    params: {
+      amount: payout.amountCents,
+      currency: 'usd',
+      destination: accountId,
+      transfer_group: `payout_${payout.id}`,
+      metadata: { payoutRequestId: payout.id },
+    },
+  });
+  return { id: t.id, accountId, amountCents: t.amount, currency: t.currency };
+}
+
+/** Inside the transaction that marks the payout paid. */
+export async function recordPayoutTransfer(
+  tx: Prisma.TransactionClient,
+  payoutRequestId: string,
+  t: Awaited<ReturnType<typeof createPayoutTransfer>>,
+) {
+  await tx.stripeTransfer.create({
+    data: {
+      id: t.id,
+      payoutRequestId,
+      accountId: t.accountId,
+      amountCents: t.amountCents,
+      currency: t.currency,
+    },
+  });
+}
+
+/** /admin-banking-stripe: whether Stripe is set up, connected accounts and recent transfers. */
+export async function getBankingOverview() {
+  const e = env();
+  const [accounts, transfers] = await Promise.all([
+    db.stripeConnectAccount.findMany({ orderBy: { updatedAt: 'desc' }, take: 200 }),
+    db.stripeTransfer.findMany({ orderBy: { createdAt: 'desc' }, take: 100 }),
+  ]);
+  const userIds = [...new Set([...accounts.map((a) => a.userId)])];
+  const payoutIds = transfers.map((t) => t.payoutRequestId);
+  const [users, payouts] = await Promise.all([
+    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } }),
+    db.payoutRequest.findMany({
+      where: { id: { in: payoutIds } },
+      select: { id: true, user: { select: { name: true, email: true } } },
+    }),
+  ]);
+  const userById = new Map(users.map((u) => [u.id, u]));
+  const payeeByPayout = new Map(payouts.map((p) => [p.id, p.user]));
+  return {
+    configured: !!e.STRIPE_SECRET_KEY,
+    webhookConfigured: !!e.STRIPE_CONNECT_WEBHOOK_SECRET,
+    accounts: accounts.map((a) => ({
+      ...accountView(a),
+      payee: userById.get(a.userId) ?? { id: a.userId, name: 'Deleted user', email: '' },
+    })),
+    transfers: transfers.map((t) => ({
+      id: t.id,
+      payoutRequestId: t.payoutRequestId,
+      amountCents: t.amountCents,
+      currency: t.currency,
+      status: t.status,
+      reversedCents: t.reversedCents,
+      createdAt: t.createdAt,
+      payee: payeeByPayout.get(t.payoutRequestId) ?? null,
+    })),
+  };
+}
+
+interface BalanceTransaction {
+  id: string;
+  amount: number;
+  type: string;
+  source: string | null;
+  created: number;
+}
+
+/**
+ * Payout transfers of the last `days` days against Stripe's balance transactions of type transfer:
+ * matched, amount differs, missing at Stripe, or at Stripe with no payout here.
+ */
+export async function reconcileTransfers(days = 90) {
+  const since = new Date(Date.now() - days * 86_400_000);
+  const ours = await db.stripeTransfer.findMany({
+    where: { createdAt: { gte: since } },
+    orderBy: { createdAt: 'desc' },
+  });
+  const theirs: BalanceTransaction[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < 10; page++) {
+    const res = await stripeRequest<{ data: BalanceTransaction[]; has_more: boolean }>(
+      'GET',
+      '/v1/balance_transactions',
+      {
+        operation: 'balance_transactions.list',
+        params: {
+          type: 'transfer',
+          limit: 100,
+          created: { gte: Math.floor(since.getTime() / 1000) - 86_400 },
+          starting_after: after,
+        },
+      },
+    );
+    theirs.push(...res.data);
+    if (!res.has_more || res.data.length === 0) break;
+    after = res.data[res.data.length - 1].id;
+  }
+  const bySource = new Map(theirs.filter((b) => b.source).map((b) => [b.source!, b]));
+  const rows = ours.map((t) => {
+    const b = bySource.get(t.id);
+    bySource.delete(t.id);
+    const stripeCents = b ? Math.abs(b.amount) : null;
+    return {
+      transferId: t.id,
+      payoutRequestId: t.payoutRequestId as string | null,
+      platformCents: t.amountCents as number | null,
+      stripeCents,
+      balanceTransactionId: b?.id ?? null,
+      result: !b ? 'missing_at_stripe' : stripeCents === t.amountCents ? 'matched' : 'amount_differs',
+    };
+  });
+  for (const b of bySource.values())
+    rows.push({
+      transferId: b.source!,
+      payoutRequestId: null,
+      platformCents: null,
+      stripeCents: Math.abs(b.amount),
+      balanceTransactionId: b.id,
+      result: 'unknown_to_platform',
+    });
+  const count = (r: string) => rows.filter((x) => x.result === r).length;
+  return {
+    since,
+    rows,
+    summary: {
+      matched: count('matched'),
+      amountDiffers: count('amount_differs'),
+      missingAtStripe: count('missing_at_stripe'),
+      unknownToPlatform: count('unknown_to_platform'),
+    },
+  };
+}
