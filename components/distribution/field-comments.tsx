@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { FieldCommentView } from '@/lib/releases/change-requests';
 
 /** The wizard step where a field is edited (Details 0, Tracks 1, Artwork 2, Stores 3). */
-export function stepOfField(c: Pick<FieldCommentView, 'field' | 'trackId'>): number {
+function stepOfField(c: Pick<FieldCommentView, 'field' | 'trackId'>): number {
   if (c.trackId) return 1;
   if (c.field === 'cover') return 2;
   if (c.field === 'stores') return 3;

@@ -1,4 +1,5 @@
-// Everyone the platform knows as contacts: users, the waiting list, applicants, split collaborators;
+// Everyone the platform knows as contacts: users, the waiting list, applicants, split collaborators,
+// the press and business contacts artists list in their press kits;
 // tags and notes; the history of tickets, messages and emails; CSV import with a column mapping and
 // duplicate detection by email; CSV export.
 import { parse } from 'csv-parse/sync';
@@ -10,6 +11,17 @@ import { recordAudit } from '../audit/service';
 import type { Prisma } from '../generated/prisma/client';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The `{ role, name, email }` entries of a press kit's contacts that carry an email. */
+function pressKitContacts(json: Prisma.JsonValue): { name: string; email: string }[] {
+  if (!Array.isArray(json)) return [];
+  return json.flatMap((c) => {
+    if (!c || typeof c !== 'object' || Array.isArray(c) || typeof c.email !== 'string') return [];
+    const name = typeof c.name === 'string' ? c.name : '';
+    const role = typeof c.role === 'string' && c.role ? ` (${c.role})` : '';
+    return [{ email: c.email, name: name + role }];
+  });
+}
 
 async function upsertSeen(brand: string, email: string, name: string, source: string, userId?: string) {
   const e = email.trim().toLowerCase();
@@ -32,16 +44,20 @@ async function upsertSeen(brand: string, email: string, name: string, source: st
 /** Gathers contacts from the platform's records (idempotent: run any time). */
 export async function syncContacts(actor: SessionUser) {
   const before = await db.contact.count();
-  const [users, waiting, applicants, shares] = await Promise.all([
+  const [users, waiting, applicants, shares, kits] = await Promise.all([
     db.user.findMany({ select: { id: true, email: true, name: true, brand: true } }),
     db.waitingListEntry.findMany({ select: { email: true, name: true, brand: true } }),
     db.application.findMany({ select: { email: true, applicantName: true } }),
     db.splitShare.findMany({ select: { email: true, name: true }, where: { email: { not: null } } }),
+    db.epk.findMany({ select: { brand: true, contacts: true } }),
   ]);
   for (const u of users) await upsertSeen(u.brand, u.email, u.name, 'user', u.id);
   for (const w of waiting) await upsertSeen(w.brand, w.email, w.name, 'waiting_list');
   for (const a of applicants) await upsertSeen('tnm', a.email, a.applicantName, 'applicant');
   for (const s of shares) await upsertSeen('tnm', s.email!, s.name ?? '', 'collaborator');
+  for (const kit of kits) {
+    for (const c of pressKitContacts(kit.contacts)) await upsertSeen(kit.brand, c.email, c.name, 'press');
+  }
   const after = await db.contact.count();
   await db.$transaction(async (tx) => {
     await recordAudit({
