@@ -22,6 +22,7 @@ import { toSessionUser } from '@/lib/auth/session';
 import { NOTIFY_CATEGORY_KEYS } from '@/lib/comms/notify';
 import { REDACTED, deliverableCopy } from '@/lib/mail/service';
 import { call, createUser } from '../helpers/api';
+import { giveTaxDetails } from '../helpers/tax';
 import { importStatement, releaseWithTracks } from '../helpers/royalties';
 
 jest.setTimeout(120_000);
@@ -217,6 +218,7 @@ describe('money events', () => {
       as: artist,
       body: { type: 'paypal', holderName: 'Test Artist', paypalEmail: 'paid.me@example.com' },
     });
+    await giveTaxDetails(artist);
     const p1 = await call(payoutsRoute.POST, {
       as: artist,
       body: { amountCents: 4_000, idempotencyKey: 'notify-p1-key' },

@@ -1,7 +1,6 @@
 import { db } from '@/lib/db';
 import * as payoutsRoute from '@/app/api/royalties/payouts/route';
 import * as methodRoute from '@/app/api/royalties/payout-method/route';
-import * as taxRoute from '@/app/api/ops/tax/route';
 import * as adminPayoutsRoute from '@/app/api/royalties/admin/payouts/route';
 import * as decideRoute from '@/app/api/royalties/admin/payouts/[id]/route';
 import * as earningsRoute from '@/app/api/earnings/route';
@@ -10,6 +9,7 @@ import { balanceCents, creditEarnings } from '@/lib/royalties/ledger';
 import { decryptField } from '@/lib/royalties/crypto';
 import { call, createUser } from '../helpers/api';
 import { importStatement, releaseWithTracks } from '../helpers/royalties';
+import { giveTaxDetails } from '../helpers/tax';
 
 jest.setTimeout(60_000);
 
@@ -18,15 +18,6 @@ beforeAll(() => {
   process.env.PAYOUT_KEY_FILE = `.data/test-payout-key`;
   delete process.env.STRIPE_SECRET_KEY;
 });
-
-/** Tax details are required before a payout (W-9 here). */
-async function giveTaxDetails(artist: Awaited<ReturnType<typeof createUser>>) {
-  const t = await call(taxRoute.PUT, {
-    as: artist,
-    body: { form: 'w9', legalName: 'Test Artist', businessType: 'individual', tin: '123456789', certify: true },
-  });
-  expect(t.status).toBe(200);
-}
 
 async function artistWithBalance(cents: number) {
   const artist = await createUser('artist');
