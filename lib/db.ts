@@ -9,6 +9,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
 import { PrismaClient } from './generated/prisma/client';
 import { env } from './env';
+import { logger } from './logger';
 
 /** The client or an interactive transaction's client. */
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
@@ -30,6 +31,9 @@ function open(): Handles {
   const { DATABASE_URL, PGLITE_DIR } = env();
   if (DATABASE_URL) {
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
+    // An idle connection the server closes (a restart, a dropped database) is dropped from the pool and
+    // logged; without a listener the pool's 'error' event would end the process.
+    pool.on('error', (err) => logger.warn('database connection closed by the server', err));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
     return { prisma, pool };
   }

@@ -102,31 +102,39 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
                       component="li"
                       ref={drag.innerRef}
                       {...drag.draggableProps}
-                      {...drag.dragHandleProps}
-                      aria-label={`${a.stageName}, position ${a.displayOrder}`}
                       variant="outlined"
                       data-testid="roster-item"
                       sx={{
                         p: 1.5,
                         display: 'flex',
-                        gap: 2,
+                        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+                        gap: { xs: 1, sm: 2 },
                         alignItems: 'center',
                         zIndex: snapshot.isDragging ? 5000 : 'auto',
                         boxShadow: snapshot.isDragging ? 8 : 0,
                       }}
                       style={drag.draggableProps.style}
                     >
-                      <DragIndicator aria-hidden color="action" />
+                      {/* The handle is the one focusable drag control: the row itself holds the status and remove controls. */}
+                      <Box
+                        {...drag.dragHandleProps}
+                        aria-label={`Move ${a.stageName}, position ${a.displayOrder}`}
+                        sx={{ display: 'flex', cursor: 'grab', borderRadius: 1, '&:focus-visible': { outline: 2 } }}
+                      >
+                        <DragIndicator aria-hidden color="action" />
+                      </Box>
                       <Avatar src={a.profileImage ?? undefined} alt="">
                         {a.stageName.charAt(0)}
                       </Avatar>
-                      <Box sx={{ flexGrow: 1 }}>
-                        <Typography sx={{ fontWeight: 700 }}>{a.stageName}</Typography>
+                      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                        <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{a.stageName}</Typography>
                         <Typography variant="body2" color="text.secondary">
                           {a.genre}
                         </Typography>
                       </Box>
-                      <Typography variant="body2">Position {a.displayOrder}</Typography>
+                      <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' } }}>
+                        Position {a.displayOrder}
+                      </Typography>
                       <TextField
                         select
                         size="small"

@@ -118,7 +118,7 @@ export function IntegrationsMonitor() {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Latest calls
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
           <Table size="small" aria-label="Latest calls">
             <TableHead>
               <TableRow>

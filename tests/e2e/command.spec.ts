@@ -80,7 +80,10 @@ test('an admin reorders the roster by keyboard, saves, and the public page shows
   const before = await items.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
   expect(before.length).toBeGreaterThan(2);
 
-  await items.first().focus();
+  await page
+    .getByRole('button', { name: /^Move / })
+    .first()
+    .focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');

@@ -23,7 +23,7 @@ test('the banking page says Stripe is not configured and exports the yearly paye
 });
 
 test('an artist gives tax details and sees them masked', async ({ page }) => {
-  await loginAs(page, 'artist@demo.test', /./);
+  await loginAs(page, 'artist@demo.test', /\/mms\/dashboard/);
   await page.goto('/artist-payout-setup');
   const form = page.getByRole('form', { name: 'Tax details' });
   await form.getByLabel('Legal name').fill('Demo Artist LLC');
@@ -46,13 +46,16 @@ test('a domain saved for a brand in Super Admin Settings serves that brand', asy
   const save = (brandDomains: Record<string, string[]>) =>
     page.request.patch('/api/admin/super-settings', { data: { brandDomains } });
   try {
-    const plain = await request.get(portUrl(host, '/'));
+    // Node does not resolve *.localhost names as browsers do: ask localhost with the new Host header.
+    const asHost = () =>
+      request.get(portUrl('localhost', '/'), { headers: { host: `${host}:${process.env.E2E_PORT ?? 3100}` } });
+    const plain = await asHost();
     expect(await plain.text()).not.toContain('Small Guy Records');
     expect((await save({ ...before.brandDomains, sgr: [...(before.brandDomains.sgr ?? []), host] })).status()).toBe(
       200,
     );
     // No restart and no wait: the process that saved routes the new domain at once.
-    const res = await request.get(portUrl(host, '/'));
+    const res = await asHost();
     expect(res.status()).toBe(200);
     expect(await res.text()).toContain('Small Guy Records');
   } finally {

@@ -39,6 +39,8 @@ class CopyLineWriter implements LineWriter {
     private importId: string,
   ) {
     this.client = new Client({ connectionString: url });
+    // A connection the server ends while idle is reported through the COPY stream's own error.
+    this.client.on('error', () => undefined);
   }
 
   private async open() {
