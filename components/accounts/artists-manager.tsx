@@ -95,7 +95,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
           <Typography color="text.secondary">
             {data.total} artist and member account{data.total === 1 ? '' : 's'}
           </Typography>
-          <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Paper tabIndex={0} variant="outlined" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Artist accounts">
               <TableHead>
                 <TableRow>
@@ -151,7 +151,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
               <Typography component="h2" variant="h6" gutterBottom>
                 Open invitations
               </Typography>
-              <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+              <Paper tabIndex={0} variant="outlined" sx={{ overflowX: 'auto' }}>
                 <Table size="small" aria-label="Open invitations">
                   <TableBody>
                     {data.invitations.map((i) => (

@@ -79,7 +79,7 @@ export function WaitingListTable() {
           {data.items.length === 0 ? (
             <Alert severity="info">Nobody has joined this waiting list yet.</Alert>
           ) : (
-            <Box sx={{ overflowX: 'auto' }}>
+            <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Waiting list">
                 <TableHead>
                   <TableRow>

@@ -144,7 +144,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
           New Chat
         </Button>
         {conversations.error && <Alert severity="error">Failed to fetch conversations</Alert>}
-        <List dense sx={{ overflowY: 'auto', flexGrow: 1 }} aria-label="Conversations">
+        <List tabIndex={0} dense sx={{ overflowY: 'auto', flexGrow: 1 }} aria-label="Conversations">
           {list.map((c, i) => (
             <ListItemButton
               key={c.id}
@@ -184,6 +184,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
         {history.error && <Alert severity="error">Failed to fetch conversation messages</Alert>}
         <Box
           sx={{ flexGrow: 1, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 1, pr: 1 }}
+          tabIndex={0}
           aria-live="polite"
           aria-label="Messages"
         >

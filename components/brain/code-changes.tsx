@@ -39,6 +39,7 @@ function Code({ label, text }: { label: string; text: string }) {
       <Box
         component="pre"
         sx={{ m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', fontSize: 12, minHeight: 32 }}
+        tabIndex={0}
       >
         {text || '(nothing)'}
       </Box>

@@ -168,6 +168,7 @@ export function ScanTab() {
                 <Box
                   component="ul"
                   sx={{ m: 0, maxHeight: 240, overflowY: 'auto', fontFamily: 'monospace', fontSize: 13 }}
+                  tabIndex={0}
                 >
                   {list.items.map((i) => (
                     <li key={i}>{i}</li>

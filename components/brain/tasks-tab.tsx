@@ -83,7 +83,7 @@ export function TasksTab() {
         </Typography>
         {error && <Alert severity="error">{messageOf(error, 'Failed to fetch tasks')}</Alert>}
         {data && items.length === 0 && <Typography color="text.secondary">No approved tasks yet</Typography>}
-        <Stack spacing={1} sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Approved tasks">
+        <Stack tabIndex={0} spacing={1} sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Approved tasks">
           {items.map((t) => (
             <Paper
               key={t.id}

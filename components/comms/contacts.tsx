@@ -226,7 +226,7 @@ export function ContactManager() {
         </Alert>
       )}
       {error && <Alert severity="error">{errorText(error)}</Alert>}
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Paper tabIndex={0} variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Contacts">
           <TableHead>
             <TableRow>

@@ -86,7 +86,7 @@ export function EmailTemplates() {
             </MenuItem>
           ))}
         </TextField>
-        <Paper variant="outlined" sx={{ maxHeight: { md: 640 }, overflowY: 'auto' }}>
+        <Paper tabIndex={0} variant="outlined" sx={{ maxHeight: { md: 640 }, overflowY: 'auto' }}>
           <List dense aria-label="Emails">
             {data?.items.map((t) => (
               <ListItem key={t.key} disablePadding>

@@ -89,7 +89,7 @@ export function CommunicationsHub() {
         </Paper>
       </Grid>
       <Grid size={12}>
-        <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-label="Outbox">
+        <Paper tabIndex={0} variant="outlined" sx={{ p: 2, overflowX: 'auto' }} component="section" aria-label="Outbox">
           <Typography component="h2" variant="h6">
             Email outbox
           </Typography>

@@ -139,7 +139,7 @@ export function PreferencesForm() {
       <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
         For each kind of news: in your inbox here, by email, both, or not at all.
       </Typography>
-      <div style={{ overflowX: 'auto' }}>
+      <div tabIndex={0} style={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
             <TableRow>

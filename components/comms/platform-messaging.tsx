@@ -306,6 +306,7 @@ export function PlatformMessaging() {
         <Paper
           variant="outlined"
           sx={{ p: 2, overflowX: 'auto' }}
+          tabIndex={0}
           component="section"
           aria-label="Direct messages sent"
         >

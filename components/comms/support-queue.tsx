@@ -170,7 +170,7 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
       {isLoading && <LoadingModule />}
       {data && data.items.length === 0 && <Alert severity="info">No tickets match.</Alert>}
       {data && data.items.length > 0 && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Paper tabIndex={0} variant="outlined" sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Ticket queue">
             <TableHead>
               <TableRow>

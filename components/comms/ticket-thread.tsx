@@ -98,7 +98,7 @@ function ContextPanel({ context }: { context: Detail['context'] }) {
         </Typography>
       )}
       {statementLines.length > 0 && (
-        <Box sx={{ overflowX: 'auto', mt: 1 }}>
+        <Box tabIndex={0} sx={{ overflowX: 'auto', mt: 1 }}>
           <Typography variant="subtitle2">Latest statement lines</Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {statementLines.map((l, i) => (

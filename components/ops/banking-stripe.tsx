@@ -48,7 +48,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Tables scroll inside their card on a narrow screen. */
-const Scroll = ({ children }: { children: React.ReactNode }) => <Box sx={{ overflowX: 'auto' }}>{children}</Box>;
+const Scroll = ({ children }: { children: React.ReactNode }) => (
+  <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
+    {children}
+  </Box>
+);
 
 function ReconciliationView() {
   const [run, setRun] = useState(false);

@@ -233,7 +233,7 @@ export function DriveBrowser({ owners }: { owners?: { id: string; label: string 
         </Breadcrumbs>
       )}
 
-      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Paper tabIndex={0} variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={trash ? 'Trash' : 'Files'}>
           <TableHead>
             <TableRow>

@@ -147,7 +147,7 @@ export function ServiceAdminDashboard() {
           <Tab value="delivered" label="Delivered" />
           <Tab value="overdue" label="Overdue" />
         </Tabs>
-        <div style={{ overflowX: 'auto' }}>
+        <div tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Service queue">
             <TableHead>
               <TableRow>
@@ -200,7 +200,7 @@ export function ServiceAdminDashboard() {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Revenue per service
         </Typography>
-        <div style={{ overflowX: 'auto' }}>
+        <div tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Revenue per service">
             <TableHead>
               <TableRow>
@@ -238,7 +238,7 @@ export function ServiceAdminDashboard() {
             <DialogContent>
               <Stack spacing={2}>
                 <OrderSummary order={current} />
-                <Paper variant="outlined" sx={{ p: 1.5, overflowX: 'auto' }}>
+                <Paper tabIndex={0} variant="outlined" sx={{ p: 1.5, overflowX: 'auto' }}>
                   <Typography variant="subtitle2">Intake</Typography>
                   {Object.entries(current.intake).map(([k, v]) => (
                     <Typography key={k} variant="body2" sx={{ overflowWrap: 'anywhere' }}>

@@ -77,7 +77,7 @@ export function AffiliateProgram() {
           </Paper>
         ))}
       </Stack>
-      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+      <Paper tabIndex={0} variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
         <Typography variant="h6" component="h2">
           Commissions
         </Typography>

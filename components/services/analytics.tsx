@@ -13,7 +13,7 @@ import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+    <Paper tabIndex={0} variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
       <Typography variant="h6" component="h2">
         {title}
       </Typography>

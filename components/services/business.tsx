@@ -202,7 +202,7 @@ export function BusinessWizard() {
   const done = step >= WIZARD.length;
   return (
     <Stack spacing={3}>
-      <Stepper activeStep={step} alternativeLabel sx={{ overflowX: 'auto' }}>
+      <Stepper tabIndex={0} activeStep={step} alternativeLabel sx={{ overflowX: 'auto' }}>
         {WIZARD.map((s) => (
           <Step key={s.title}>
             <StepLabel>{s.title}</StepLabel>
@@ -328,7 +328,7 @@ export function EinPrep() {
   ];
   return (
     <Stack spacing={2}>
-      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+      <Paper tabIndex={0} variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Your SS-4 answers
         </Typography>
