@@ -53,6 +53,7 @@ const integration = await withEsm({
   ...common,
   displayName: 'integration',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+  globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/integration-setup.ts'],
   testTimeout: 60_000,
 });

@@ -1,6 +1,6 @@
 // The Prisma client: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
 // Created lazily, because `next build` imports route modules without touching the database.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -28,7 +28,7 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Handles };
 const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
 
 function open(): Handles {
-  const { DATABASE_URL, PGLITE_DIR } = env();
+  const { DATABASE_URL, PGLITE_DIR, PGLITE_TEMPLATE } = env();
   if (DATABASE_URL) {
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
     // An idle connection the server closes (a restart, a dropped database) is dropped from the pool and
@@ -37,8 +37,10 @@ function open(): Handles {
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
     return { prisma, pool };
   }
-  if (!PGLITE_DIR.startsWith('memory://')) mkdirSync(path.dirname(path.resolve(PGLITE_DIR)), { recursive: true });
-  const pglite = new PGlite(PGLITE_DIR, { extensions: { pg_trgm } });
+  const memory = PGLITE_DIR.startsWith('memory://');
+  if (!memory) mkdirSync(path.dirname(path.resolve(PGLITE_DIR)), { recursive: true });
+  const loadDataDir = memory && PGLITE_TEMPLATE ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
+  const pglite = new PGlite(PGLITE_DIR, { extensions: { pg_trgm }, loadDataDir });
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
   return { prisma, pglite };
 }
@@ -115,4 +117,11 @@ export async function closeDb(): Promise<void> {
   await h.prisma.$disconnect();
   await h.pool?.end();
   await h.pglite?.close();
+}
+
+/** The embedded database's files as a tarball (tests migrate once and start each file from it). */
+export async function dumpEmbeddedDatabase(): Promise<Blob> {
+  const { pglite } = handles();
+  if (!pglite) throw new Error('dumpEmbeddedDatabase needs the embedded database');
+  return pglite.dumpDataDir('none');
 }

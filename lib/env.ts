@@ -15,6 +15,8 @@ const schema = z.object({
     .optional(),
   /** Where embedded PGlite keeps its files; memory:// for a throwaway database (tests). */
   PGLITE_DIR: z.string().default('.data/pglite'),
+  /** A dump (PGlite's dumpDataDir) a memory:// database starts from: the tests migrate once and load it per file. */
+  PGLITE_TEMPLATE: z.string().optional(),
   NEXTAUTH_SECRET: z.string().min(32).optional(),
   /** Public base URL used in emailed links. */
   APP_BASE_URL: z.string().url().default('http://localhost:3000'),

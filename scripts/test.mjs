@@ -2,6 +2,8 @@
 // (against DATABASE_URL's server when set, else embedded PGlite), with a server also the scale-out test
 // (scripts/scale-out.mjs), a production build, then e2e.
 // `npm test -- --skip-e2e` stops after the unit and integration tests (.ci/run's server pass).
+// `npm test -- --skip-checks` leaves out the static checks and the unit tests, which do not depend on the database
+// (.ci/run's second pass, on the same tree the first pass checked).
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -20,20 +22,28 @@ const step = (label, cmd, args, env = {}) => {
 const server = process.env.DATABASE_URL;
 console.log(server ? `Database: PostgreSQL server (${new URL(server).host})` : 'Database: embedded PGlite');
 
+const checks = !process.argv.includes('--skip-checks');
 step('Prisma client', 'npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
-step('Format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-step('Type-check', 'npx', ['tsc', '--noEmit']);
-step('Lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
-step('Unused files and exports (knip)', 'npx', ['knip', '--no-progress', '--no-config-hints']);
-step('Schema matches migrations', 'node', [
-  '--experimental-wasm-modules',
-  '--no-warnings',
-  'scripts/db-diff.mjs',
-  '--check',
-]);
+if (checks) {
+  step('Format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+  step('Type-check', 'npx', ['tsc', '--noEmit']);
+  step('Lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
+  step('Unused files and exports (knip)', 'npx', ['knip', '--no-progress', '--no-config-hints']);
+  step('Schema matches migrations', 'node', [
+    '--experimental-wasm-modules',
+    '--no-warnings',
+    'scripts/db-diff.mjs',
+    '--check',
+  ]);
+}
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: server ?? '' };
 if (!server) delete process.env.TEST_DATABASE_URL;
-step('Unit and integration tests', 'npx', ['jest', '--ci'], server ? jestEnv : { NODE_OPTIONS: jestEnv.NODE_OPTIONS });
+step(
+  checks ? 'Unit and integration tests' : 'Integration tests',
+  'npx',
+  ['jest', '--ci', ...(checks ? [] : ['--selectProjects', 'integration'])],
+  server ? jestEnv : { NODE_OPTIONS: jestEnv.NODE_OPTIONS },
+);
 if (server) {
   // Several processes need a PostgreSQL server, so the scale-out proof runs in the server pass only. The build
   // it needs is the one the browser tests use (build-if-needed reuses it for the same sources).

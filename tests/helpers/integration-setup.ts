@@ -25,7 +25,9 @@ beforeAll(async () => {
   process.env.AUTH_SECRET_FILE ??= '.data/test-auth-secret';
   if (serverUrl) {
     createdDb = `test_${randomBytes(6).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${createdDb}`);
+    // A copy of the run's migrated template (tests/helpers/global-setup.ts); migrate() below then finds nothing to do.
+    const template = process.env.TEST_TEMPLATE_DB;
+    await adminQuery(`CREATE DATABASE ${createdDb}${template ? ` TEMPLATE ${template}` : ''}`);
     const url = new URL(serverUrl);
     url.pathname = `/${createdDb}`;
     process.env.DATABASE_URL = url.toString();
