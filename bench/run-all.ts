@@ -15,6 +15,12 @@ const runs: { name: string; args: string[]; env?: Record<string, string> }[] = [
   { name: 'quiz', args: ['bench/quiz.ts'], env: server ? { BENCH_DATABASE_URL: server } : {} },
   { name: 'retrieval', args: ['bench/retrieval.ts'] },
   ...(server ? [{ name: 'retrieval', args: ['bench/retrieval.ts'], env: { DATABASE_URL: server } }] : []),
+  // Needs the production build; both database modes (the server one on BENCH_DATABASE_URL).
+  {
+    name: 'http',
+    args: ['bench/http.ts'],
+    env: server ? { DATABASE_URL: server, BENCH_MODES: 'embedded,server' } : { BENCH_MODES: 'embedded' },
+  },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 
