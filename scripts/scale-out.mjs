@@ -58,10 +58,20 @@ delete env.SMTP_URL;
 
 const children = [];
 let failed = false;
+// Each child leads its own process group (`detached`), and the whole group is signalled: `npx next start`
+// and `npm run worker` are wrappers, and killing only the wrapper left next-server and the worker running
+// for the rest of the CI run (logging about their dropped database through the browser tests).
+const killGroup = (c, signal) => {
+  try {
+    process.kill(-c.pid, signal);
+  } catch {
+    // the group has already exited
+  }
+};
 async function cleanup() {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  for (const c of children) killGroup(c, 'SIGTERM');
   await new Promise((r) => setTimeout(r, 1500));
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const c of children) killGroup(c, 'SIGKILL');
   await adminSql(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -81,9 +91,15 @@ try {
 
   for (const port of ports)
     children.push(
-      spawn('npx', ['next', 'start', '-p', String(port)], { stdio: ['ignore', 'inherit', 'inherit'], env }),
+      spawn('npx', ['next', 'start', '-p', String(port)], {
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env,
+        detached: true,
+      }),
     );
-  children.push(spawn('npm', ['run', '--silent', 'worker'], { stdio: ['ignore', 'inherit', 'inherit'], env }));
+  children.push(
+    spawn('npm', ['run', '--silent', 'worker'], { stdio: ['ignore', 'inherit', 'inherit'], env, detached: true }),
+  );
   for (const c of children) c.on('exit', (code) => code && !failed && log(`a process exited with ${code}`));
 
   const base = (i) => `http://127.0.0.1:${ports[i % 2]}`;
