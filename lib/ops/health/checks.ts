@@ -194,13 +194,18 @@ async function deliveries(): Promise<CheckResult> {
   const failedLastHour = await db.delivery.count({ where: { status: 'failed', updatedAt: { gte: since(HOUR) } } });
   const acked = list.reduce((a, s) => a + s.acknowledged, 0);
   const refused = list.reduce((a, s) => a + s.rejected + s.failed, 0);
+  // Store acknowledgement files that could not be read (each is also a failed call on the integrations page).
+  const unreadableAcks = await db.storeAckFile.count({
+    where: { outcome: 'error', createdAt: { gte: since(24 * HOUR) } },
+  });
+  const ackNote = unreadableAcks ? `; ${unreadableAcks} store acknowledgement files could not be read` : '';
   return {
     ok: failedLastHour === 0,
     message:
-      failedLastHour > 0
+      (failedLastHour > 0
         ? `${failedLastHour} deliveries gave up in the last hour`
-        : `${acked} acknowledged, ${refused} rejected or failed in 24 h`,
-    metrics: { acknowledged: acked, refused, failedLastHour, stores: list },
+        : `${acked} acknowledged, ${refused} rejected or failed in 24 h`) + ackNote,
+    metrics: { acknowledged: acked, refused, failedLastHour, unreadableAcks, stores: list },
   };
 }
 
