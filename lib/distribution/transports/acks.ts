@@ -152,7 +152,7 @@ async function readStore(store: StoreRef, cfg: LoadedTransport, timeoutMs: numbe
       })
     ).map((r) => [r.name, r.createdAt] as const),
   );
-  const use = async (files: RemoteAckFile[]) => {
+  const readFiles = async (files: RemoteAckFile[]) => {
     // A file already read and not changed since (same name, no newer write) is not downloaded again.
     const fresh = files
       .filter((f) => !(known.get(f.name) && f.modifiedAt <= known.get(f.name)!))
@@ -169,7 +169,8 @@ async function readStore(store: StoreRef, cfg: LoadedTransport, timeoutMs: numbe
   return recordCall(
     `store:${store.slug}`,
     `${cfg.kind}.read-acks`,
-    () => (cfg.kind === 'sftp' ? withSftpAckFolder(cfg, timeoutMs, use) : withS3AckFolder(cfg, timeoutMs, use)),
+    () =>
+      cfg.kind === 'sftp' ? withSftpAckFolder(cfg, timeoutMs, readFiles) : withS3AckFolder(cfg, timeoutMs, readFiles),
     (outcomes) => {
       const errors = outcomes.filter((o) => o.outcome === 'error').map((o) => o.message);
       return errors.length ? { ok: false, error: errors.join('; ') } : { ok: true };

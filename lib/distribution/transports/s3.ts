@@ -27,7 +27,7 @@ export async function sendBatchToS3(cfg: S3Config & { secret: string }, batch: B
 export async function withS3AckFolder<T>(
   cfg: S3Config & { secret: string },
   timeoutMs: number,
-  use: (files: RemoteAckFile[]) => Promise<T>,
+  readFiles: (files: RemoteAckFile[]) => Promise<T>,
 ): Promise<T> {
   const client = new S3Client({
     region: cfg.region,
@@ -60,7 +60,7 @@ export async function withS3AckFolder<T>(
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return await use(files);
+    return await readFiles(files);
   } finally {
     client.destroy();
   }

@@ -39,11 +39,11 @@ export interface RemoteAckFile {
   read(): Promise<Buffer>;
 }
 
-/** Opens the store's acknowledgement folder and hands its XML files to `use` while connected. */
+/** Opens the store's acknowledgement folder and hands its XML files to `readFiles` while connected. */
 export async function withSftpAckFolder<T>(
   cfg: SftpConfig & { secret: string },
   timeoutMs: number,
-  use: (files: RemoteAckFile[]) => Promise<T>,
+  readFiles: (files: RemoteAckFile[]) => Promise<T>,
 ): Promise<T> {
   const sftp = new SftpClient('store-acks');
   await sftp.connect({
@@ -65,7 +65,7 @@ export async function withSftpAckFolder<T>(
         modifiedAt: new Date(e.modifyTime),
         read: async () => (await sftp.get(path.join(dir, e.name))) as Buffer,
       }));
-    return await use(files);
+    return await readFiles(files);
   } finally {
     await sftp.end().catch(() => undefined);
   }
