@@ -7,14 +7,15 @@ import { deliverOne } from '@/lib/distribution/deliveries';
 import { readStoreAcks } from '@/lib/distribution/transports/acks';
 import { runCheck } from '@/lib/ops/health/checks';
 import * as transportRoute from '@/app/api/ops/store-transports/[id]/route';
-import { call, createUser } from '../helpers/api';
+import { createUser } from '../helpers/api';
+import { callSteppedUp } from '../helpers/step-up';
 import { releaseWithTracks } from '../helpers/royalties';
 import { startSftpServer, type TestSftpServer } from '../helpers/sftp-server';
 
 jest.setTimeout(60_000);
 
 let server: TestSftpServer;
-let admin: Awaited<ReturnType<typeof createUser>>;
+let boss: Awaited<ReturnType<typeof createUser>>;
 let artist: Awaited<ReturnType<typeof createUser>>;
 let store: { id: string; slug: string; name: string };
 let ackDir: string;
@@ -22,7 +23,7 @@ let ackDir: string;
 beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
   server = await startSftpServer({ username: 'mms', password: 's3cret-pass' });
-  admin = await createUser('admin');
+  boss = await createUser('super_admin');
   artist = await createUser('artist');
   store = await db.store.create({
     data: {
@@ -33,9 +34,8 @@ beforeAll(async () => {
       requirements: {},
     },
   });
-  const saved = await call(transportRoute.PUT, {
+  const saved = await callSteppedUp(transportRoute.PUT, boss, {
     method: 'PUT',
-    as: admin,
     params: { id: store.id },
     body: {
       kind: 'sftp',
