@@ -11,6 +11,7 @@ import { createUser } from '../helpers/api';
 import { callSteppedUp } from '../helpers/step-up';
 import { releaseWithTracks } from '../helpers/royalties';
 import { startSftpServer, type TestSftpServer } from '../helpers/sftp-server';
+import { startFakeS3 } from '../helpers/fake-s3';
 
 jest.setTimeout(60_000);
 
@@ -56,15 +57,15 @@ afterAll(() => server.close());
 
 let upcSeq = 0;
 /** An approved release delivered to the SFTP store: its batch is on the server, awaiting the store's answer. */
-async function delivered() {
+async function delivered(to: { id: string } = store) {
   upcSeq += 1;
   const rel = await releaseWithTracks(artist.id, 1, { upc: `1900000000${String(upcSeq).padStart(2, '0')}` });
   await db.release.update({
     where: { id: rel.id },
-    data: { status: 'approved', approvedAt: new Date(Date.now() - 60_000), storeIds: [store.id], genre: 'Pop' },
+    data: { status: 'approved', approvedAt: new Date(Date.now() - 60_000), storeIds: [to.id], genre: 'Pop' },
   });
   const d = await db.delivery.create({
-    data: { releaseId: rel.id, storeId: store.id, kind: 'insert', messageId: `msg-${rel.id}` },
+    data: { releaseId: rel.id, storeId: to.id, kind: 'insert', messageId: `msg-${rel.id}` },
   });
   await deliverOne(d.id);
   const after = await db.delivery.findUniqueOrThrow({ where: { id: d.id } });
@@ -196,6 +197,59 @@ describe('store acknowledgements over SFTP', () => {
       expect(run.errors).toEqual([expect.stringContaining('Ack Store')]);
     } finally {
       server.setFailing(false);
+    }
+  });
+});
+
+describe('store acknowledgements from an S3 bucket', () => {
+  it('reads the ACK files under the acknowledgement prefix', async () => {
+    const s3 = await startFakeS3();
+    try {
+      const bucketStore = await db.store.create({
+        data: {
+          slug: 's3-ack-store',
+          name: 'Bucket Store',
+          ddexPartyId: 'PADPIDA2014000098X',
+          deliveryMethod: 's3',
+          requirements: {},
+        },
+      });
+      const saved = await callSteppedUp(transportRoute.PUT, boss, {
+        method: 'PUT',
+        params: { id: bucketStore.id },
+        body: {
+          kind: 's3',
+          bucket: 'store-inbox',
+          region: 'us-east-1',
+          endpoint: s3.endpoint,
+          forcePathStyle: true,
+          prefix: 'incoming',
+          accessKeyId: 'AKIDTEST',
+          secret: 'test-secret',
+          ackFolder: 'acks',
+        },
+      });
+      expect(saved.status).toBe(200);
+      const { delivery, upc } = await delivered(bucketStore);
+      expect(delivery.status).toBe('delivered');
+      // The batch in the bucket, its completion manifest written last.
+      expect(s3.written.at(-1)).toBe(`incoming/${delivery.batchId}/BatchComplete_${delivery.batchId}.xml`);
+      const ern = s3.objects.get(`store-inbox/incoming/${delivery.batchId}/${upc}/${upc}.xml`);
+      expect(ern?.body.toString('utf8')).toContain(`<ICPN>${upc}</ICPN>`);
+
+      s3.put(
+        'store-inbox',
+        `incoming/acks/ACK_${delivery.batchId}_${upc}.xml`,
+        statusAck(delivery.messageId, delivery.batchId!, upc, 'SchemaValidationError', 'Missing PLine'),
+      );
+      s3.put('store-inbox', `incoming/acks/older/ACK_elsewhere.xml`, 'not read: another folder');
+      const run = await readStoreAcks();
+      expect(run).toMatchObject({ applied: 1, errors: [] });
+      const st = await state(delivery.id);
+      expect(st).toMatchObject({ status: 'rejected', lastError: 'Missing PLine', release: 'delivery_failed' });
+      expect(await readStoreAcks()).toMatchObject({ applied: 0, errors: [] });
+    } finally {
+      await s3.close();
     }
   });
 });
