@@ -190,6 +190,20 @@ describe('store acknowledgements over SFTP', () => {
     expect(await readStoreAcks()).toMatchObject({ files: 0, errors: [] });
   });
 
+  it('a delivery the store leaves unanswered for three days fails the deliveries health check', async () => {
+    const { delivery } = await delivered();
+    expect((await runCheck('deliveries')).message).not.toContain('not acknowledged');
+    await db.delivery.update({
+      where: { id: delivery.id },
+      data: { lastAttemptAt: new Date(Date.now() - 73 * 3_600_000) },
+    });
+    const check = await runCheck('deliveries');
+    expect(check.ok).toBe(false);
+    expect(check.message).toContain('1 deliveries not acknowledged by their store after 3 days');
+    await db.delivery.update({ where: { id: delivery.id }, data: { status: 'acknowledged' } });
+    expect((await runCheck('deliveries')).ok).toBe(true);
+  });
+
   it('an unreachable server is a failed call, not a crash', async () => {
     server.setFailing(true);
     try {
