@@ -3,6 +3,7 @@ import type { JobDefinition } from '../lib/jobs/queue';
 import { sendEmailWorker } from './send-email';
 // -- distribution import
 import { deliverReleaseWorker } from './deliver-release';
+import { readAcksWorker } from './distribution-read-acks';
 
 // -- royalties import
 import { importStatementWorker } from './import-statement';
@@ -36,6 +37,7 @@ export const allJobs: JobDefinition<never>[] = [
   sendEmailWorker as JobDefinition<never>,
   // -- distribution
   deliverReleaseWorker as JobDefinition<never>,
+  readAcksWorker as JobDefinition<never>,
 
   // -- royalties
   importStatementWorker as JobDefinition<never>,

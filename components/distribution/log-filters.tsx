@@ -25,7 +25,7 @@ export function LogFilters({ status, store }: { status: string; store: string })
         sx={{ minWidth: 180 }}
       >
         <MenuItem value="">All</MenuItem>
-        {['queued', 'sending', 'acknowledged', 'rejected', 'failed'].map((s) => (
+        {['queued', 'sending', 'delivered', 'acknowledged', 'rejected', 'failed'].map((s) => (
           <MenuItem key={s} value={s}>
             {s}
           </MenuItem>

@@ -1,8 +1,10 @@
 'use client';
-// /store-management: every store with its party id, method and requirements; staff switch stores on/off.
+// /store-management: every store with its party id, method and requirements; staff switch stores on/off
+// and set up a store's SFTP / S3 transport and acknowledgement folder.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
@@ -14,12 +16,14 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { useStepUp } from './use-step-up';
+import { StoreTransportDialog } from './store-transport-dialog';
 import type { StoreView } from './types';
 
 export function StoreTable() {
   const qc = useQueryClient();
   const { data, isLoading, error } = useQuery<StoreView[]>({ queryKey: ['/api/distribution/stores'], staleTime: 0 });
   const [failure, setFailure] = useState<string | null>(null);
+  const [transportOf, setTransportOf] = useState<StoreView | null>(null);
   const stepUp = useStepUp();
   async function toggle(s: StoreView) {
     setFailure(null);
@@ -38,6 +42,7 @@ export function StoreTable() {
       </Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
       {stepUp.dialog}
+      {transportOf && <StoreTransportDialog store={transportOf} onClose={() => setTransportOf(null)} />}
       <TableContainer>
         <Table size="small" aria-label="Stores">
           <TableHead>
@@ -48,6 +53,7 @@ export function StoreTable() {
               <TableCell>Lead time</TableCell>
               <TableCell>Territories</TableCell>
               <TableCell>Enabled</TableCell>
+              <TableCell>Transport</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -64,6 +70,11 @@ export function StoreTable() {
                     onChange={() => toggle(s)}
                     slotProps={{ input: { 'aria-label': `${s.name} enabled` } }}
                   />
+                </TableCell>
+                <TableCell>
+                  <Button size="small" onClick={() => setTransportOf(s)} aria-label={`${s.name} transport`}>
+                    Set up
+                  </Button>
                 </TableCell>
               </TableRow>
             ))}

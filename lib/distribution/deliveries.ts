@@ -94,10 +94,20 @@ export async function deliverOne(deliveryId: string): Promise<void> {
   const res = await sendToStore(d.store, xml, deliveryTimeoutMs);
   const durationMs = Date.now() - started;
 
-  if (res.outcome === 'acknowledged') {
+  if (res.outcome === 'delivered') {
+    // Written to the store's server: its acknowledgement file settles it (lib/distribution/transports/acks.ts).
     await db.delivery.update({
       where: { id: d.id },
-      data: { status: 'acknowledged', acknowledgedAt: new Date(), lastError: null },
+      data: { status: 'delivered', batchId: res.batchId ?? null, lastError: null },
+    });
+    await log(d.id, 'delivered', `${res.message}; waiting for ${d.store.name}'s acknowledgement`, {
+      attempt,
+      durationMs,
+    });
+  } else if (res.outcome === 'acknowledged') {
+    await db.delivery.update({
+      where: { id: d.id },
+      data: { status: 'acknowledged', acknowledgedAt: new Date(), lastError: null, batchId: res.batchId ?? null },
     });
     await log(d.id, 'acknowledged', `${d.store.name} acknowledged the message`, {
       attempt,
@@ -131,7 +141,7 @@ export async function deliverOne(deliveryId: string): Promise<void> {
 }
 
 /** When every insert delivery has settled: all acknowledged -> Live; any refused -> delivery failed. */
-async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<void> {
+export async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<void> {
   if (kind !== 'insert') return;
   const release = await db.release.findUnique({ where: { id: releaseId } });
   if (!release || release.status !== 'approved') return;
@@ -141,7 +151,7 @@ async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<voi
     _count: true,
   });
   const n = Object.fromEntries(counts.map((c) => [c.status, c._count])) as Record<string, number>;
-  if ((n.queued ?? 0) + (n.sending ?? 0) > 0) return;
+  if ((n.queued ?? 0) + (n.sending ?? 0) + (n.delivered ?? 0) > 0) return;
   try {
     if ((n.rejected ?? 0) + (n.failed ?? 0) > 0) {
       await db.$transaction((tx) =>

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 export const deliveriesQuerySchema = z.object({
-  status: z.enum(['queued', 'sending', 'acknowledged', 'rejected', 'failed']).optional(),
+  status: z.enum(['queued', 'sending', 'delivered', 'acknowledged', 'rejected', 'failed']).optional(),
   store: z.string().max(60).optional(),
   releaseId: z.string().max(40).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

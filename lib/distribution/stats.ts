@@ -25,10 +25,12 @@ export async function pipelineCounts() {
   const d = Object.fromEntries(byDelivery.map((s) => [s.status, s._count])) as Record<string, number>;
   return {
     releases: RELEASE_STATUSES.map((s) => ({ status: s, label: STATUS_LABEL[s], count: r[s] ?? 0 })),
-    deliveries: (['queued', 'sending', 'acknowledged', 'rejected', 'failed'] as DeliveryStatus[]).map((s) => ({
-      status: s,
-      count: d[s] ?? 0,
-    })),
+    deliveries: (['queued', 'sending', 'delivered', 'acknowledged', 'rejected', 'failed'] as DeliveryStatus[]).map(
+      (s) => ({
+        status: s,
+        count: d[s] ?? 0,
+      }),
+    ),
     stores: { total: stores, enabled },
     simulatorMessages: inbox,
   };

@@ -9,6 +9,17 @@ const host = z
   .max(255)
   .regex(/^[A-Za-z0-9.-]+$/, 'Enter a server name such as sftp.store.com');
 
+/**
+ * Where the store writes its DDEX acknowledgement files (on its SFTP server, or a key prefix in its bucket);
+ * empty: the store sends none and a written batch counts as acknowledged.
+ */
+const ackFolder = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((s) => !s.split('/').includes('..'), 'Enter a folder without ".."')
+  .optional();
+
 export const storeTransportInput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('sftp'),
@@ -17,6 +28,7 @@ export const storeTransportInput = z.discriminatedUnion('kind', [
     username: z.string().trim().min(1, 'Enter the user name').max(120),
     authType: z.enum(['password', 'key']),
     remoteDir: z.string().trim().max(500).default('.'),
+    ackFolder,
     /** Password or private key (PEM); empty keeps the stored one. */
     secret: z.string().max(20_000).optional(),
   }),
@@ -31,6 +43,7 @@ export const storeTransportInput = z.discriminatedUnion('kind', [
     prefix: z.string().trim().max(300).optional(),
     accessKeyId: z.string().trim().min(1, 'Enter the access key id').max(200),
     forcePathStyle: z.boolean().optional(),
+    ackFolder,
     secret: z.string().max(500).optional(),
   }),
 ]);

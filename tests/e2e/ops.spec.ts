@@ -91,3 +91,45 @@ test('an artist uploads a large file, the connection drops, and the upload resum
   expect(offsets.filter((o) => o === '0')).toHaveLength(1);
   await ctx.close();
 });
+
+test('a super admin sets up a store SFTP transport with its acknowledgement folder', async ({ browser }) => {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await loginAs(page, 'superadmin@demo.test', /dashboard/);
+  // The last store, so deliveries of the other browser tests are not sent to this made-up server.
+  const stores = (await (await page.request.get('/api/distribution/stores?all=1')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const store = stores[stores.length - 1];
+  try {
+    await page.goto('/store-management');
+    await page.getByRole('button', { name: `${store.name} transport` }).click();
+    const dialog = page.getByRole('dialog', { name: `${store.name}: delivery transport` });
+    await dialog.getByLabel('Deliver by').click();
+    await page.getByRole('option', { name: 'SFTP' }).click();
+    await dialog.getByLabel('Server').fill('sftp.store.test');
+    await dialog.getByLabel('User name').fill('mms');
+    await dialog.getByLabel('Password').fill('store-password');
+    await dialog.getByLabel('Folder for batches').fill('/inbox');
+    await dialog.getByLabel('Acknowledgement folder').fill('acknowledgements');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // Platform-wide: the password is asked for first, then the change goes through.
+    await page.getByLabel('Your password').fill('demo-password');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(dialog.getByText('Saved.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: `${store.name} transport` }).click();
+    await expect(dialog.getByLabel('Acknowledgement folder')).toHaveValue('acknowledgements');
+    await expect(dialog.getByLabel('Server')).toHaveValue('sftp.store.test');
+    await expect(dialog.getByLabel('Password')).toHaveValue('');
+    await expect(dialog.getByText('Leave empty to keep the stored one.')).toBeVisible();
+    const saved = await page.request.get(`/api/ops/store-transports/${store.id}`);
+    expect(await saved.json()).toMatchObject({ kind: 'sftp', ackFolder: 'acknowledgements', hasSecret: true });
+    expect(await saved.text()).not.toContain('store-password');
+  } finally {
+    await page.request.delete(`/api/ops/store-transports/${store.id}`);
+    await ctx.close();
+  }
+});

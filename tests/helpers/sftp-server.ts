@@ -1,6 +1,17 @@
 // A real SFTP server for tests (ssh2's Server) serving a temporary folder, with password and public-key
-// sign-in, and a log of the order in which files were completed (closed after writing).
-import { mkdtempSync, mkdirSync, openSync, writeSync, closeSync, statSync, readdirSync, rmSync } from 'node:fs';
+// sign-in, reading files back (a store's acknowledgements), and a log of the order in which files were
+// completed (closed after writing).
+import {
+  mkdtempSync,
+  mkdirSync,
+  openSync,
+  readSync,
+  writeSync,
+  closeSync,
+  statSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
@@ -48,7 +59,10 @@ export async function startSftpServer(opts: { username: string; password?: strin
         const session = accept();
         session.on('sftp', (acceptSftp) => {
           const sftp = acceptSftp();
-          const handles = new Map<number, { fd?: number; path: string; dir?: boolean; listed?: boolean }>();
+          const handles = new Map<
+            number,
+            { fd?: number; path: string; dir?: boolean; listed?: boolean; reading?: boolean }
+          >();
           let next = 0;
           const handle = (n: number) => {
             const b = Buffer.alloc(4);
@@ -87,11 +101,12 @@ export async function startSftpServer(opts: { username: string; password?: strin
               sftp.status(id, STATUS_CODE.FAILURE);
             }
           });
-          sftp.on('OPEN', (id, p) => {
+          sftp.on('OPEN', (id, p, flags) => {
             try {
-              const fd = openSync(local(p), 'w');
+              const reading = (utils.sftp.flagsToString(flags) ?? 'r').startsWith('r');
+              const fd = openSync(local(p), reading ? 'r' : 'w');
               const n = next++;
-              handles.set(n, { fd, path: path.posix.normalize('/' + p) });
+              handles.set(n, { fd, path: path.posix.normalize('/' + p), reading });
               sftp.handle(id, handle(n));
             } catch {
               sftp.status(id, STATUS_CODE.FAILURE);
@@ -102,6 +117,14 @@ export async function startSftpServer(opts: { username: string; password?: strin
             if (e?.fd === undefined) return sftp.status(id, STATUS_CODE.FAILURE);
             writeSync(e.fd, data, 0, data.length, offset);
             sftp.status(id, STATUS_CODE.OK);
+          });
+          sftp.on('READ', (id, h, offset, length) => {
+            const e = handles.get(h.readUInt32BE(0));
+            if (e?.fd === undefined) return sftp.status(id, STATUS_CODE.FAILURE);
+            const buf = Buffer.alloc(length);
+            const n = readSync(e.fd, buf, 0, length, offset);
+            if (n === 0) return sftp.status(id, STATUS_CODE.EOF);
+            sftp.data(id, buf.subarray(0, n));
           });
           sftp.on('FSTAT', (id, h) => {
             const e = handles.get(h.readUInt32BE(0));
@@ -124,11 +147,12 @@ export async function startSftpServer(opts: { username: string; password?: strin
             const e = handles.get(h.readUInt32BE(0));
             if (!e?.dir || e.listed) return sftp.status(id, STATUS_CODE.EOF);
             e.listed = true;
-            const names = readdirSync(local(e.path)).map((filename) => ({
-              filename,
-              longname: filename,
-              attrs: attrsOf(path.posix.join(e.path, filename)),
-            }));
+            const names = readdirSync(local(e.path)).map((filename) => {
+              const attrs = attrsOf(path.posix.join(e.path, filename));
+              // OpenSSH's `ls -l` form: clients read the entry's type from its first letter.
+              const kind = (attrs.mode & 0o170000) === 0o040000 ? 'd' : '-';
+              return { filename, longname: `${kind}rw-r--r-- 1 0 0 ${attrs.size} Jan 1 00:00 ${filename}`, attrs };
+            });
             if (!names.length) return sftp.status(id, STATUS_CODE.EOF);
             sftp.name(id, names);
           });
@@ -138,7 +162,7 @@ export async function startSftpServer(opts: { username: string; password?: strin
             handles.delete(n);
             if (e?.fd !== undefined) {
               closeSync(e.fd);
-              completed.push(e.path);
+              if (!e.reading) completed.push(e.path);
             }
             sftp.status(id, STATUS_CODE.OK);
           });

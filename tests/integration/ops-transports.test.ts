@@ -7,17 +7,20 @@ import { saveBuffer } from '@/lib/storage/service';
 import { sendToStore } from '@/lib/distribution/transport';
 import * as transportRoute from '@/app/api/ops/store-transports/[id]/route';
 import { call, createUser } from '../helpers/api';
+import { callSteppedUp } from '../helpers/step-up';
 import { startSftpServer, type TestSftpServer } from '../helpers/sftp-server';
 import { png, wav } from '../fixtures/files';
 
 let server: TestSftpServer;
 let admin: Awaited<ReturnType<typeof createUser>>;
+let boss: Awaited<ReturnType<typeof createUser>>;
 const clientKey = ssh2.utils.generateKeyPairSync('ed25519');
 
 beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
   server = await startSftpServer({ username: 'mms', password: 's3cret-pass', publicKey: clientKey.public });
   admin = await createUser('admin');
+  boss = await createUser('super_admin');
 });
 afterAll(() => server.close());
 
@@ -57,9 +60,8 @@ async function ern() {
 describe('SFTP store transport', () => {
   it('saves the settings with the password encrypted and never shows it', async () => {
     const store = await makeStore();
-    const res = await call(transportRoute.PUT, {
+    const res = await callSteppedUp(transportRoute.PUT, boss, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: {
         kind: 'sftp',
@@ -81,25 +83,32 @@ describe('SFTP store transport', () => {
     expect(got.text).not.toContain('s3cret-pass');
   });
 
+  it('only a super admin who confirmed the password changes them', async () => {
+    const store = await makeStore();
+    const body = { kind: 'sftp', host: 'evil.example', username: 'u', authType: 'password', secret: 'x' };
+    const byAdmin = await call(transportRoute.PUT, { method: 'PUT', as: admin, params: { id: store.id }, body });
+    expect(byAdmin.status).toBe(403);
+    const noStepUp = await call(transportRoute.PUT, { method: 'PUT', as: boss, params: { id: store.id }, body });
+    expect(noStepUp.status).toBe(428);
+    expect(await db.storeTransport.count({ where: { storeId: store.id } })).toBe(0);
+  });
+
   it('refuses bad settings with a 400 and unknown stores with a 404', async () => {
     const store = await makeStore();
-    const bad = await call(transportRoute.PUT, {
+    const bad = await callSteppedUp(transportRoute.PUT, boss, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: { kind: 'sftp', host: 'bad host!', username: '', authType: 'password' },
     });
     expect(bad.status).toBe(400);
-    const missing = await call(transportRoute.PUT, {
+    const missing = await callSteppedUp(transportRoute.PUT, boss, {
       method: 'PUT',
-      as: admin,
       params: { id: 'nope' },
       body: { kind: 'sftp', host: 'h', username: 'u', authType: 'password', secret: 'x' },
     });
     expect(missing.status).toBe(404);
-    const noSecret = await call(transportRoute.PUT, {
+    const noSecret = await callSteppedUp(transportRoute.PUT, boss, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: { kind: 'sftp', host: 'h', username: 'u', authType: 'password' },
     });
@@ -108,9 +117,8 @@ describe('SFTP store transport', () => {
 
   it('writes a DDEX batch: resources, then the ERN, then the completion manifest last', async () => {
     const store = await makeStore();
-    await call(transportRoute.PUT, {
+    await callSteppedUp(transportRoute.PUT, boss, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: {
         kind: 'sftp',
@@ -149,9 +157,8 @@ describe('SFTP store transport', () => {
 
   it('signs in with a private key', async () => {
     const store = await makeStore();
-    const res = await call(transportRoute.PUT, {
+    const res = await callSteppedUp(transportRoute.PUT, boss, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: {
         kind: 'sftp',
@@ -170,9 +177,8 @@ describe('SFTP store transport', () => {
 
   it('asks for a retry when the server refuses, and records the failed call', async () => {
     const store = await makeStore();
-    await call(transportRoute.PUT, {
+    await callSteppedUp(transportRoute.PUT, boss, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: {
         kind: 'sftp',

@@ -15,6 +15,8 @@ export interface SftpConfig {
   username: string;
   authType: 'password' | 'key';
   remoteDir: string;
+  /** Folder the store writes acknowledgement files to (relative to remoteDir unless absolute); empty: none */
+  ackFolder?: string;
 }
 export interface S3Config {
   kind: 's3';
@@ -24,6 +26,8 @@ export interface S3Config {
   prefix: string;
   accessKeyId: string;
   forcePathStyle: boolean;
+  /** Key prefix the store writes acknowledgement files under (relative to prefix unless it starts with /) */
+  ackFolder?: string;
 }
 type TransportConfig = SftpConfig | S3Config;
 export type LoadedTransport = TransportConfig & { secret: string };
@@ -47,8 +51,13 @@ export async function saveTransport(actorId: string, storeId: string, input: z.i
   const { secret, ...config } = input;
   const normalized: TransportConfig =
     config.kind === 'sftp'
-      ? { ...config }
-      : { ...config, prefix: config.prefix ?? '', forcePathStyle: config.forcePathStyle ?? false };
+      ? { ...config, ackFolder: config.ackFolder ?? '' }
+      : {
+          ...config,
+          prefix: config.prefix ?? '',
+          forcePathStyle: config.forcePathStyle ?? false,
+          ackFolder: config.ackFolder ?? '',
+        };
   await db.$transaction(async (tx) => {
     const existing = await tx.storeTransport.findUnique({ where: { storeId } });
     const secretSealed = secret ? encryptField(secret) : existing?.secretSealed;
@@ -63,7 +72,7 @@ export async function saveTransport(actorId: string, storeId: string, input: z.i
       actor: actorId,
       action: 'store.transport_update',
       target: { type: 'store', id: storeId },
-      detail: { kind: config.kind, secretChanged: !!secret },
+      detail: { kind: config.kind, ackFolder: normalized.ackFolder ?? '', secretChanged: !!secret },
     });
   });
   return describeTransport(storeId);

@@ -1,8 +1,9 @@
 // Delivery to a store's S3 bucket: every file of the batch under <prefix>/<batchId>/, the completion
 // manifest last.
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Batch } from './batch';
 import type { S3Config } from './config';
+import type { RemoteAckFile } from './sftp';
 
 export async function sendBatchToS3(cfg: S3Config & { secret: string }, batch: Batch, timeoutMs: number) {
   const client = new S3Client({
@@ -17,6 +18,49 @@ export async function sendBatchToS3(cfg: S3Config & { secret: string }, batch: B
     for (const f of batch.files)
       await client.send(new PutObjectCommand({ Bucket: cfg.bucket, Key: `${root}/${f.path}`, Body: f.content }));
     return root;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The XML files under the store's acknowledgement prefix (read one by one when needed). */
+export async function withS3AckFolder<T>(
+  cfg: S3Config & { secret: string },
+  timeoutMs: number,
+  readFiles: (files: RemoteAckFile[]) => Promise<T>,
+): Promise<T> {
+  const client = new S3Client({
+    region: cfg.region,
+    endpoint: cfg.endpoint || undefined,
+    forcePathStyle: cfg.forcePathStyle,
+    credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secret },
+    requestHandler: { requestTimeout: timeoutMs },
+  });
+  try {
+    const folder = cfg.ackFolder!.startsWith('/')
+      ? cfg.ackFolder!.replace(/^\/+|\/+$/g, '')
+      : [cfg.prefix.replace(/^\/+|\/+$/g, ''), cfg.ackFolder!.replace(/\/+$/g, '')].filter(Boolean).join('/');
+    const files: RemoteAckFile[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket: cfg.bucket, Prefix: `${folder}/`, ContinuationToken: token }),
+      );
+      for (const o of page.Contents ?? []) {
+        const name = o.Key!.slice(folder.length + 1);
+        if (name.includes('/') || !/\.xml$/i.test(name)) continue;
+        files.push({
+          name,
+          modifiedAt: o.LastModified ?? new Date(),
+          read: async () => {
+            const got = await client.send(new GetObjectCommand({ Bucket: cfg.bucket, Key: o.Key! }));
+            return Buffer.from(await got.Body!.transformToByteArray());
+          },
+        });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return await readFiles(files);
   } finally {
     client.destroy();
   }

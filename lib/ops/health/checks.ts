@@ -163,6 +163,8 @@ async function stores(): Promise<CheckResult> {
   };
 }
 
+const ACK_OVERDUE_HOURS = 72;
+
 async function deliveries(): Promise<CheckResult> {
   const rows = await db.delivery.groupBy({
     by: ['storeId', 'status'],
@@ -194,13 +196,24 @@ async function deliveries(): Promise<CheckResult> {
   const failedLastHour = await db.delivery.count({ where: { status: 'failed', updatedAt: { gte: since(HOUR) } } });
   const acked = list.reduce((a, s) => a + s.acknowledged, 0);
   const refused = list.reduce((a, s) => a + s.rejected + s.failed, 0);
+  // Store acknowledgement files that could not be read (each is also a failed call on the integrations page).
+  const unreadableAcks = await db.storeAckFile.count({
+    where: { outcome: 'error', createdAt: { gte: since(24 * HOUR) } },
+  });
+  const ackNote = unreadableAcks ? `; ${unreadableAcks} store acknowledgement files could not be read` : '';
+  // Written to a store that answers in acknowledgement files, and no answer for three days.
+  const overdueAcks = await db.delivery.count({
+    where: { status: 'delivered', lastAttemptAt: { lt: since(ACK_OVERDUE_HOURS * HOUR) } },
+  });
   return {
-    ok: failedLastHour === 0,
+    ok: failedLastHour === 0 && overdueAcks === 0,
     message:
-      failedLastHour > 0
+      (failedLastHour > 0
         ? `${failedLastHour} deliveries gave up in the last hour`
-        : `${acked} acknowledged, ${refused} rejected or failed in 24 h`,
-    metrics: { acknowledged: acked, refused, failedLastHour, stores: list },
+        : overdueAcks > 0
+          ? `${overdueAcks} deliveries not acknowledged by their store after ${ACK_OVERDUE_HOURS / 24} days`
+          : `${acked} acknowledged, ${refused} rejected or failed in 24 h`) + ackNote,
+    metrics: { acknowledged: acked, refused, failedLastHour, unreadableAcks, overdueAcks, stores: list },
   };
 }
 

@@ -64,7 +64,7 @@ export default async function DeliveryManagementPage() {
                     />
                   </TableCell>
                   <TableCell>{c(['acknowledged'])}</TableCell>
-                  <TableCell>{c(['queued', 'sending'])}</TableCell>
+                  <TableCell>{c(['queued', 'sending', 'delivered'])}</TableCell>
                   <TableCell>{c(['failed', 'rejected'])}</TableCell>
                   <TableCell>{r.upc}</TableCell>
                 </TableRow>

@@ -42,7 +42,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   const deliveredStores = [
     ...new Set(r.deliveries.filter((d) => d.kind === 'insert' && d.status === 'acknowledged').map((d) => d.store.name)),
   ];
-  const pending = r.deliveries.some((d) => d.status === 'queued' || d.status === 'sending');
+  const pending = r.deliveries.some((d) => d.status === 'queued' || d.status === 'sending' || d.status === 'delivered');
   return (
     <>
       <PageHeader

@@ -1,4 +1,6 @@
-// /api/ops/store-transports/{storeId}: a store's SFTP or S3 delivery settings (the secret is never shown).
+// /api/ops/store-transports/{storeId}: a store's SFTP or S3 delivery settings and acknowledgement folder
+// (the secret is never shown). Changing them is a platform-wide store change, like the store's endpoint:
+// only a super admin after step-up (428 without it).
 import { withAuth } from '@/lib/http';
 import { NotFound } from '@/lib/errors';
 import { storeParams, storeTransportInput } from '@/lib/ops/schema';
@@ -10,10 +12,12 @@ export const GET = withAuth('admin', { params: storeParams }, async ({ params })
   return t;
 });
 
-export const PUT = withAuth('admin', { params: storeParams, body: storeTransportInput }, ({ params, body, user }) =>
-  saveTransport(user.id, params.id, body),
+export const PUT = withAuth(
+  'superAdmin',
+  { stepUp: true, params: storeParams, body: storeTransportInput },
+  ({ params, body, user }) => saveTransport(user.id, params.id, body),
 );
 
-export const DELETE = withAuth('admin', { params: storeParams }, ({ params, user }) =>
+export const DELETE = withAuth('superAdmin', { stepUp: true, params: storeParams }, ({ params, user }) =>
   removeTransport(user.id, params.id),
 );
