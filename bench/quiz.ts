@@ -1,6 +1,7 @@
 // Quiz grading: the time to drain a burst of 200 simultaneous submissions of a 20-question quiz (gradings/s, none
 // lost; not a per-request latency, since every submission is in flight at once), against 20 gradings one after the
-// other in the same run (the ratio shows how the burst scales); and the student dashboard's server time for a student in 10 courses with 500 lessons.
+// other in the same run (the ratio shows how the burst scales); and the student dashboard's server time for a
+// student in 10 courses with 500 lessons.
 // Run: BENCH_DATABASE_URL=postgresql://postgres:postgres@localhost:5432/postgres npx tsx bench/quiz.ts
 // (without it: embedded in-memory PGlite, which serialises every query).
 import { randomBytes } from 'node:crypto';
