@@ -91,6 +91,12 @@ async function ticketForViewer(actor: Actor, id: string) {
   return { t, staff };
 }
 
+/** A ticket's number and subject for its page: 404 for a stranger's ticket (staff see all). */
+export async function ticketHeading(actor: Actor, id: string) {
+  const { t } = await ticketForViewer(actor, id);
+  return { number: t.number, subject: t.subject };
+}
+
 export async function listMyTickets(actor: Actor, limit = 50) {
   const rows = await db.supportTicket.findMany({
     where: { requesterId: actor.id },
