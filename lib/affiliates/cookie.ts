@@ -1,10 +1,7 @@
 // The referral cookie: set by /r/{code}, read when an order is placed (first-party, 30 days).
-import { z } from 'zod';
 import { AFFILIATE_COOKIE, AFFILIATE_COOKIE_MAX_AGE, isAffiliateCode, recordClick } from './service';
 import { secureCookies } from '../auth/cookies';
 import { cookieHeader, readCookie } from '../cookies';
-
-export const affiliateParams = z.object({ code: z.string().min(1).max(40) });
 
 export function referralCodeFromRequest(req: Request): string | undefined {
   const value = readCookie(req, AFFILIATE_COOKIE);

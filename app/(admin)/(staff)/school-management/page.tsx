@@ -66,7 +66,7 @@ export default async function SchoolManagementPage({ searchParams }: { searchPar
             {students.nextCursor && (
               <>
                 {' · '}
-                <TextLink href={`/school-management?cursor=${students.nextCursor}`}>Next page</TextLink>
+                <TextLink href={`?cursor=${students.nextCursor}`}>Next page</TextLink>
               </>
             )}
           </Typography>
