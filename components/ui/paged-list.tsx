@@ -8,13 +8,16 @@ import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import type { Page } from '@/lib/paging';
 
-/** All pages loaded so far of `url` (which may carry its own filters), flattened. */
-export function usePagedList<T>(url: string, opts: { staleTime?: number } = {}) {
+/**
+ * All pages loaded so far of `url` (which may carry its own filters), flattened. `P` names a page that carries more
+ * than the list (a balance next to the payouts): read it from `first`.
+ */
+export function usePagedList<T, P extends Page<T> = Page<T>>(url: string, opts: { staleTime?: number } = {}) {
   const query = useInfiniteQuery({
     queryKey: [url, 'paged'],
     queryFn: ({ pageParam }) => {
       const sep = url.includes('?') ? '&' : '?';
-      return apiJson<Page<T>>('GET', pageParam ? `${url}${sep}cursor=${encodeURIComponent(pageParam)}` : url);
+      return apiJson<P>('GET', pageParam ? `${url}${sep}cursor=${encodeURIComponent(pageParam)}` : url);
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -22,7 +25,7 @@ export function usePagedList<T>(url: string, opts: { staleTime?: number } = {}) 
   });
   const items = query.data?.pages.flatMap((p) => p.items);
   const total = query.data?.pages[query.data.pages.length - 1].total ?? 0;
-  return { ...query, items, total };
+  return { ...query, items, total, first: query.data?.pages[0] };
 }
 
 /** "Showing 50 of 312" and a button for the next page while there is one. */

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/service';
 import { balanceCents, lockUserLedger, postTransaction } from './ledger';
 import { encryptField, maskAccount, maskEmail } from './crypto';
 import type { AdminPayoutsQuery, PayoutMethodInput } from './schema';
-import { paginate } from '../paging';
+import { paginate, type PageQuery } from '../paging';
 import type { Prisma } from '../generated/prisma/client';
 import { formatUsd } from './format';
 
@@ -103,12 +103,19 @@ function toPayoutView(p: {
   };
 }
 
-export async function listMyPayouts(userId: string) {
-  const [rows, balance] = await Promise.all([
-    db.payoutRequest.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 100 }),
+/** The artist's payout requests, newest first, one page at a time, with the balance they can still request. */
+export async function listMyPayouts(userId: string, q: PageQuery) {
+  const [page, balance] = await Promise.all([
+    paginate(
+      q,
+      (args) =>
+        db.payoutRequest.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...args }),
+      () => db.payoutRequest.count({ where: { userId } }),
+      (rows) => rows.map(toPayoutView),
+    ),
     balanceCents(db, userId),
   ]);
-  return { items: rows.map(toPayoutView), availableCents: Number(balance), minimumCents: payoutMinimumCents() };
+  return { ...page, availableCents: Number(balance), minimumCents: payoutMinimumCents() };
 }
 
 /**

@@ -15,6 +15,7 @@ import { bodyText, safeBody } from './sanitize';
 import { slaDeadlines, slaState } from './sla';
 import { moveSlaClocks } from './clocks';
 import type { CreateTicketInput, TicketMessageInput } from './schema';
+import { paginate, type PageQuery } from '../paging';
 
 export interface Actor {
   id: string;
@@ -97,25 +98,27 @@ export async function ticketHeading(actor: Actor, id: string) {
   return { number: t.number, subject: t.subject };
 }
 
-export async function listMyTickets(actor: Actor, limit = 50) {
-  const rows = await db.supportTicket.findMany({
-    where: { requesterId: actor.id },
-    orderBy: { lastMessageAt: 'desc' },
-    take: limit,
-    select: {
-      id: true,
-      number: true,
-      subject: true,
-      category: true,
-      status: true,
-      lastMessageAt: true,
-      createdAt: true,
-      rating: true,
-    },
-  });
-  return { items: rows };
+/** The requester's tickets, newest activity first, one page at a time. */
+export async function listMyTickets(actor: Actor, q: PageQuery) {
+  const where = { requesterId: actor.id };
+  const select = {
+    id: true,
+    number: true,
+    subject: true,
+    category: true,
+    status: true,
+    lastMessageAt: true,
+    createdAt: true,
+    rating: true,
+  } as const;
+  return paginate(
+    q,
+    (page) =>
+      db.supportTicket.findMany({ where, orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }], ...page, select }),
+    () => db.supportTicket.count({ where }),
+  );
 }
-export type MyTicketList = Awaited<ReturnType<typeof listMyTickets>>;
+export type MyTicket = Awaited<ReturnType<typeof listMyTickets>>['items'][number];
 
 export async function getTicket(actor: Actor, id: string) {
   const { t, staff } = await ticketForViewer(actor, id);

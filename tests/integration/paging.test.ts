@@ -3,6 +3,9 @@
 import { db } from '@/lib/db';
 import * as studentsRoute from '@/app/api/school/students/route';
 import * as adminPayoutsRoute from '@/app/api/royalties/admin/payouts/route';
+import * as myPayoutsRoute from '@/app/api/royalties/payouts/route';
+import * as statementsRoute from '@/app/api/royalties/statements/route';
+import * as ticketsRoute from '@/app/api/support/tickets/route';
 import { call, createUser, type CallResult } from '../helpers/api';
 
 jest.setTimeout(60_000);
@@ -75,6 +78,58 @@ it('pages through payout requests within a status filter', async () => {
   expect(totals.every((t) => t === 5)).toBe(true);
   const all = await walk(adminPayoutsRoute.GET, admin, '/api/royalties/admin/payouts?limit=200');
   expect(all.ids).toHaveLength(7);
+});
+
+it("pages through statement imports, an artist's own payouts (with the balance on every page) and own tickets", async () => {
+  const admin = await createUser('admin');
+  const artist = await createUser('artist');
+  const other = await createUser('artist');
+  await db.statementImport.createMany({
+    data: Array.from({ length: 5 }, (_, i) => ({
+      store: 'Tidal',
+      period: '2026-01',
+      currency: 'USD',
+      exchangeRate: 1,
+      originalName: `s${i}.csv`,
+      storage: 'local',
+      storageKey: `k${i}`,
+      sizeBytes: 10,
+      sha256: `h${i}`,
+    })),
+  });
+  const statements = await walk(statementsRoute.GET, admin, '/api/royalties/statements?limit=2');
+  expect(statements.ids).toHaveLength(5);
+  expect(new Set(statements.ids).size).toBe(5);
+  expect(statements.totals).toEqual([5, 5, 5]);
+
+  await db.payoutRequest.createMany({
+    data: [artist, artist, artist, other].map((u, i) => ({
+      userId: u.id,
+      amountCents: 1000,
+      idempotencyKey: `mine-${i}`,
+      methodSummary: 'PayPal',
+    })),
+  });
+  const first = await call(myPayoutsRoute.GET, { as: artist, url: '/api/royalties/payouts?limit=2' });
+  expect(first.json).toMatchObject({ total: 3, availableCents: expect.any(Number), minimumCents: expect.any(Number) });
+  const mine = await walk(myPayoutsRoute.GET, artist, '/api/royalties/payouts?limit=2');
+  expect(mine.ids).toHaveLength(3);
+  expect(new Set(mine.ids).size).toBe(3);
+
+  const due = new Date(Date.now() + 86_400_000);
+  await db.supportTicket.createMany({
+    data: [artist, artist, artist, artist, other].map((u, i) => ({
+      requesterId: u.id,
+      category: 'account' as const,
+      subject: `Question ${i}`,
+      firstResponseDueAt: due,
+      resolutionDueAt: due,
+    })),
+  });
+  const tickets = await walk(ticketsRoute.GET, artist, '/api/support/tickets?limit=3');
+  expect(tickets.ids).toHaveLength(4);
+  expect(new Set(tickets.ids).size).toBe(4);
+  expect(tickets.totals).toEqual([4, 4]);
 });
 
 it('refuses a page size above the maximum and a malformed cursor with a 400', async () => {
