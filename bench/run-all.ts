@@ -12,6 +12,7 @@ const runs: { name: string; args: string[]; env?: Record<string, string> }[] = [
     args: ['bench/earnings.ts', server ? '1000000' : '100000'],
     env: server ? { DATABASE_URL: server } : {},
   },
+  { name: 'command-stats', args: ['bench/command-stats.ts'] },
   { name: 'quiz', args: ['bench/quiz.ts'], env: server ? { BENCH_DATABASE_URL: server } : {} },
   { name: 'retrieval', args: ['bench/retrieval.ts'] },
   ...(server ? [{ name: 'retrieval', args: ['bench/retrieval.ts'], env: { DATABASE_URL: server } }] : []),

@@ -86,11 +86,7 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
           <Tile label="Projects" value={String(stats.totalProjects)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile
-            label="Stores"
-            value={String(stats.connectedStores)}
-            hint={stats.connectedStoresIsFallback ? 'Stores reached through distribution' : 'Stores enabled'}
-          />
+          <Tile label="Stores" value={String(stats.connectedStores)} hint="Stores enabled" />
         </Grid>
       </Grid>
 

@@ -1,6 +1,5 @@
 'use client';
 // The signed-in user's tickets, newest activity first.
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -11,22 +10,24 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { errorText } from '@/lib/api-client';
-import type { MyTicketList } from '@/lib/support/service';
+import type { MyTicket } from '@/lib/support/service';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
 
 export function MyTickets() {
-  const { data, error } = useQuery<MyTicketList>({ queryKey: ['/api/support/tickets'] });
+  const list = usePagedList<MyTicket>('/api/support/tickets');
+  const { items, error } = list;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Your tickets">
       <Typography component="h2" variant="h6">
         Your tickets
       </Typography>
       {error && <Alert severity="error">{errorText(error)}</Alert>}
-      {data && data.items.length === 0 && (
+      {items && items.length === 0 && (
         <Typography color="text.secondary">You have not asked us anything yet.</Typography>
       )}
       <List dense>
-        {data?.items.map((t) => (
+        {items?.map((t) => (
           <ListItem key={t.id} disablePadding>
             <ListItemButton component={Link} href={`/support-ticket/${t.id}`}>
               <ListItemText
@@ -39,6 +40,7 @@ export function MyTickets() {
           </ListItem>
         ))}
       </List>
+      {items && items.length > 0 && <LoadMore shown={items.length} {...list} />}
     </Paper>
   );
 }

@@ -2,7 +2,7 @@
 // The professional release workflow: details, tracks and audio, artwork, stores, splits, review and
 // submit. Every step saves the draft on the server, so an artist can stop and come back.
 import { useState } from 'react';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -26,8 +26,10 @@ import type { ReleaseView } from './types';
 const STEPS = ['Details', 'Tracks & audio', 'Artwork', 'Stores & territories', 'Splits', 'Review & submit'];
 const EDITABLE = ['draft', 'rejected'];
 
-export function ReleaseWizard({ releaseId: initialId, basePath }: { releaseId?: string; basePath: string }) {
+export function ReleaseWizard({ releaseId: initialId }: { releaseId?: string }) {
   const router = useRouter();
+  // The wizard is served under several addresses (/artist-upload and its aliases): a new draft stays on the one used.
+  const basePath = usePathname();
   const qc = useQueryClient();
   const [releaseId, setReleaseId] = useState(initialId);
   const [step, setStep] = useState(0);

@@ -1,7 +1,7 @@
 'use client';
 // /payments: payout requests by status; approve, reject (with a reason) or mark paid.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { StatusChip } from './statement-import';
 import { formatMoney } from '@/lib/format';
 
@@ -83,10 +84,10 @@ function Actions({ p }: { p: Payout }) {
 
 export function PaymentsAdmin() {
   const [status, setStatus] = useState('requested');
-  const { data, isLoading, error } = useQuery<{ items: Payout[] }>({
-    queryKey: [`/api/royalties/admin/payouts${status ? `?status=${status}` : ''}`],
+  const list = usePagedList<Payout>(`/api/royalties/admin/payouts${status ? `?status=${status}` : ''}`, {
     staleTime: 0,
   });
+  const { items, isLoading, error } = list;
   return (
     <Stack spacing={2}>
       <TextField
@@ -105,46 +106,49 @@ export function PaymentsAdmin() {
       </TextField>
       {error && <Alert severity="error">{errorText(error)}</Alert>}
       {isLoading && <LoadingModule />}
-      {data && data.items.length === 0 && <Alert severity="info">No payout requests with this status.</Alert>}
-      {data && data.items.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label="Payout requests">
-            <TableHead>
-              <TableRow>
-                <TableCell>Artist</TableCell>
-                <TableCell>Requested</TableCell>
-                <TableCell>Method</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Amount</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>
-                    {p.user.name}
-                    <br />
-                    {p.user.email}
-                  </TableCell>
-                  <TableCell>{new Date(p.createdAt).toLocaleDateString('en-US')}</TableCell>
-                  <TableCell>{p.methodSummary}</TableCell>
-                  <TableCell>
-                    <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}
-                    {p.rejectionReason ?? ''}
-                    {p.waitingFor && p.status !== 'paid' && p.status !== 'rejected' && (
-                      <Chip size="small" color="warning" label={p.waitingFor} sx={{ mt: 0.5, maxWidth: '100%' }} />
-                    )}
-                  </TableCell>
-                  <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
-                  <TableCell>
-                    <Actions p={p} />
-                  </TableCell>
+      {items && items.length === 0 && <Alert severity="info">No payout requests with this status.</Alert>}
+      {items && items.length > 0 && (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label="Payout requests">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Artist</TableCell>
+                  <TableCell>Requested</TableCell>
+                  <TableCell>Method</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right">Amount</TableCell>
+                  <TableCell>Actions</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {items.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>
+                      {p.user.name}
+                      <br />
+                      {p.user.email}
+                    </TableCell>
+                    <TableCell>{new Date(p.createdAt).toLocaleDateString('en-US')}</TableCell>
+                    <TableCell>{p.methodSummary}</TableCell>
+                    <TableCell>
+                      <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}
+                      {p.rejectionReason ?? ''}
+                      {p.waitingFor && p.status !== 'paid' && p.status !== 'rejected' && (
+                        <Chip size="small" color="warning" label={p.waitingFor} sx={{ mt: 0.5, maxWidth: '100%' }} />
+                      )}
+                    </TableCell>
+                    <TableCell align="right">{formatMoney(p.amountCents)}</TableCell>
+                    <TableCell>
+                      <Actions p={p} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <LoadMore shown={items.length} {...list} />
+        </>
       )}
     </Stack>
   );

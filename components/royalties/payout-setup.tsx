@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { SimpleTable, StatCard } from './shared';
 import { formatMoney } from '@/lib/format';
+import { LoadMore, usePagedList } from '../ui/paged-list';
+import type { Page } from '@/lib/paging';
 
 interface Method {
   type: 'bank' | 'paypal';
@@ -111,23 +113,21 @@ export function PayoutMethodForm() {
   );
 }
 
-interface Payouts {
-  items: {
-    id: string;
-    amountCents: number;
-    status: string;
-    createdAt: string;
-    methodSummary: string;
-    paymentRef: string | null;
-    rejectionReason: string | null;
-  }[];
-  availableCents: number;
-  minimumCents: number;
+interface PayoutRow {
+  id: string;
+  amountCents: number;
+  status: string;
+  createdAt: string;
+  methodSummary: string;
+  paymentRef: string | null;
+  rejectionReason: string | null;
 }
+type Payouts = Page<PayoutRow> & { availableCents: number; minimumCents: number };
 
 export function PayoutRequests() {
   const qc = useQueryClient();
-  const { data } = useQuery<Payouts>({ queryKey: ['/api/royalties/payouts'], staleTime: 0 });
+  const list = usePagedList<PayoutRow, Payouts>('/api/royalties/payouts', { staleTime: 0 });
+  const { first: data, items = [] } = list;
   const [amount, setAmount] = useState('');
   // One key per intended payout: a retried or double-clicked submit does not request twice.
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -180,11 +180,11 @@ export function PayoutRequests() {
           {errorText(m.error)}
         </Alert>
       )}
-      {data.items.length > 0 && (
+      {items.length > 0 && (
         <SimpleTable
           label="Your payout requests"
           head={['Requested', 'Method', 'Status', 'Amount']}
-          rows={data.items.map((p) => [
+          rows={items.map((p) => [
             new Date(p.createdAt).toLocaleDateString('en-US'),
             p.methodSummary,
             p.status + (p.rejectionReason ? `: ${p.rejectionReason}` : ''),
@@ -192,6 +192,7 @@ export function PayoutRequests() {
           ])}
         />
       )}
+      {items.length > 0 && <LoadMore shown={items.length} {...list} />}
     </Paper>
   );
 }

@@ -18,6 +18,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { getStatement } from '@/lib/royalties/statements';
 import { uploadWithProgress, type UploadProgress } from '@/lib/upload-client';
 import { UploadProgressBar } from '../ui/upload-progress';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SimpleTable } from './shared';
 import { formatMoney, formatCount } from '@/lib/format';
 import { MappingEditor } from './mapping-editor';
@@ -197,7 +198,7 @@ export function StatementImport() {
   const layouts = useQuery<{ presets: { id: string; name: string; description: string }[] }>({
     queryKey: ['/api/royalties/layouts'],
   });
-  const recent = useQuery<{ items: StatementView[] }>({ queryKey: ['/api/royalties/statements'], staleTime: 0 });
+  const recent = usePagedList<StatementView>('/api/royalties/statements', { staleTime: 0 });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -313,14 +314,14 @@ export function StatementImport() {
         <Typography component="h2" variant="h6">
           Recent imports
         </Typography>
-        {recent.data && recent.data.items.length === 0 && (
+        {recent.items && recent.items.length === 0 && (
           <Typography color="text.secondary">No statements imported yet.</Typography>
         )}
-        {recent.data && recent.data.items.length > 0 && (
+        {recent.items && recent.items.length > 0 && (
           <SimpleTable
             label="Recent imports"
             head={['File', 'Layout', 'Store', 'Period', 'Status', 'Rows', 'Unmatched', 'Skipped', 'Total']}
-            rows={recent.data.items.map((i) => [
+            rows={recent.items.map((i) => [
               // Any import opens above the list: progress, summary, or why it failed with retry and delete.
               <Button
                 key="open"
@@ -350,6 +351,7 @@ export function StatementImport() {
             ])}
           />
         )}
+        {recent.items && recent.items.length > 0 && <LoadMore shown={recent.items.length} {...recent} />}
       </Paper>
     </Stack>
   );

@@ -9,6 +9,7 @@ import type { User } from '../generated/prisma/client';
 import { authSecret } from './secret';
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from './cookies';
 import { roleFlags, type Role } from './roles';
+import { readCookie } from '../cookies';
 
 export interface SessionUser {
   id: string;
@@ -44,7 +45,7 @@ export async function endSession(sessionId: string | undefined): Promise<void> {
 
 /** The session id of a route-handler request's cookie (for changePassword to keep this browser signed in). */
 export async function sessionIdFromRequest(req: Request): Promise<string | undefined> {
-  return (await decodeSessionCookie(readCookie(req.headers.get('cookie'), sessionCookieName())))?.sid;
+  return (await decodeSessionCookie(readCookie(req, sessionCookieName())))?.sid;
 }
 
 export function toSessionUser(u: User): SessionUser {
@@ -74,18 +75,9 @@ export async function decodeSessionCookie(value: string | undefined): Promise<Se
   }
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
 /** The signed-in user of a route-handler request, or null. */
 export async function sessionUserFromRequest(req: Request): Promise<SessionUser | null> {
-  const claims = await decodeSessionCookie(readCookie(req.headers.get('cookie'), sessionCookieName()));
+  const claims = await decodeSessionCookie(readCookie(req, sessionCookieName()));
   return userFromClaims(claims);
 }
 

@@ -9,6 +9,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { secureCookies } from '../auth/cookies';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
+import { cookieHeader, readCookie } from '../cookies';
 
 export const STEP_UP_TTL_SECONDS = 15 * 60;
 
@@ -17,9 +18,7 @@ export function stepUpCookieName(): string {
 }
 
 export function stepUpCookie(token: string, maxAge = STEP_UP_TTL_SECONDS): string {
-  const parts = [`${stepUpCookieName()}=${token}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${maxAge}`];
-  if (secureCookies()) parts.push('Secure');
-  return parts.join('; ');
+  return cookieHeader(stepUpCookieName(), token, { maxAge, sameSite: 'strict', secure: secureCookies() });
 }
 
 /** Thrown on a wrong password; the spec's toast reads 'Access Denied' / 'Invalid password'. */
@@ -61,15 +60,6 @@ export async function endStepUp(userId: string): Promise<void> {
   await db.stepUpGrant.deleteMany({ where: { userId } });
 }
 
-function readCookieValue(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return undefined;
-}
-
 /**
  * 428 Precondition Required: the caller is a super admin (so not a 401/403 for the role) but has not
  * confirmed their password recently.
@@ -82,6 +72,6 @@ class StepUpRequired extends PreconditionRequired {
 
 /** For route handlers: 428 unless the request carries a live step-up grant of this super admin. */
 export async function assertStepUp(req: Request, user: SessionUser): Promise<void> {
-  const token = readCookieValue(req.headers.get('cookie'), stepUpCookieName());
+  const token = readCookie(req, stepUpCookieName());
   if (!(await hasStepUp(user.id, token))) throw new StepUpRequired();
 }

@@ -3,7 +3,7 @@
 // tags and notes; the history of tickets, messages and emails; CSV import with a column mapping and
 // duplicate detection by email; CSV export.
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../csv';
 import { db } from '../db';
 import { BadRequest, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
@@ -204,7 +204,7 @@ export async function importContacts(actor: SessionUser, input: ImportInput) {
 
 export async function exportContactsCsv(q: { q?: string; tag?: string; source?: string }) {
   const { items } = await listContacts({ ...q, limit: 100_000 });
-  return stringify(
+  return toCsv(
     items.map((c) => [
       c.email,
       c.name,
@@ -214,6 +214,6 @@ export async function exportContactsCsv(q: { q?: string; tag?: string; source?: 
       c.notes,
       c.createdAt.toISOString(),
     ]),
-    { header: true, columns: ['email', 'name', 'brand', 'sources', 'tags', 'notes', 'created_at'] },
+    ['email', 'name', 'brand', 'sources', 'tags', 'notes', 'created_at'],
   );
 }

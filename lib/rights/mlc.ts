@@ -1,7 +1,7 @@
 // The MLC bulk work registration spreadsheet (.xlsx via exceljs): one row per writer/publisher line,
 // the title only on a work's first row, as The MLC's template asks; and the ISRC-to-song-code match CSV.
 import ExcelJS from 'exceljs';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../csv';
 import { formatIswc } from './codes';
 
 const MLC_COLUMNS = [
@@ -106,8 +106,5 @@ export function isrcMatchCsv(works: MlcWork[]): string {
   const records = works.flatMap((w) =>
     w.recordings.map((r) => [r.isrc, r.title, r.artist, w.title, w.songId, w.iswc ? formatIswc(w.iswc) : '']),
   );
-  return stringify(records, {
-    header: true,
-    columns: ['ISRC', 'RECORDING TITLE', 'RECORDING ARTIST', 'SONG TITLE', "MEMBER'S SONG ID", 'ISWC'],
-  });
+  return toCsv(records, ['ISRC', 'RECORDING TITLE', 'RECORDING ARTIST', 'SONG TITLE', "MEMBER'S SONG ID", 'ISWC']);
 }

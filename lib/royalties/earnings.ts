@@ -1,5 +1,6 @@
 // Earnings read models: the signed-in user's summary (GET /api/earnings) and aggregates for the pages.
 import { db } from '../db';
+import { csvLine } from '../csv';
 import type { Prisma } from '../generated/prisma/client';
 import { balanceCents } from './ledger';
 import type { EarningsQuery } from './schema';
@@ -130,7 +131,7 @@ export async function earningsBreakdown(userId: string, q: EarningsQuery) {
 
 /** The user's earnings as CSV rows (period, store, country, track, ISRC, units, amount). */
 export async function* earningsCsv(userId: string, q: EarningsQuery): AsyncGenerator<string> {
-  yield 'sale_period,store,country,track,isrc,units,amount_usd\r\n';
+  yield csvLine(['sale_period', 'store', 'country', 'track', 'isrc', 'units', 'amount_usd']);
   const where = allocationWhere(userId, q);
   const groups = await db.earningAllocation.groupBy({
     by: ['salePeriod', 'store', 'country', 'trackId'],
@@ -146,27 +147,16 @@ export async function* earningsCsv(userId: string, q: EarningsQuery): AsyncGener
   );
   for (const g of groups) {
     const t = g.trackId ? tracks.get(g.trackId) : undefined;
-    yield (
-      [
-        g.salePeriod,
-        g.store,
-        g.country,
-        t?.title ?? '',
-        t?.isrc ?? '',
-        g._sum.units ?? 0,
-        ((g._sum.amountCents ?? 0) / 100).toFixed(2),
-      ]
-        .map(csvCell)
-        .join(',') + '\r\n'
-    );
+    yield csvLine([
+      g.salePeriod,
+      g.store,
+      g.country,
+      t?.title ?? '',
+      t?.isrc ?? '',
+      g._sum.units ?? 0,
+      ((g._sum.amountCents ?? 0) / 100).toFixed(2),
+    ]);
   }
-}
-
-export function csvCell(v: unknown): string {
-  let s = String(v ?? '');
-  // Cells starting with a formula character are prefixed so spreadsheets do not run them.
-  if (/^[=+\-@]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** How the earnings of the user's releases were shared among contributors. */

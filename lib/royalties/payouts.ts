@@ -15,7 +15,9 @@ import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
 import { balanceCents, lockUserLedger, postTransaction } from './ledger';
 import { encryptField, maskAccount, maskEmail } from './crypto';
-import type { PayoutMethodInput } from './schema';
+import type { AdminPayoutsQuery, PayoutMethodInput } from './schema';
+import { paginate, type PageQuery } from '../paging';
+import type { Prisma } from '../generated/prisma/client';
 import { formatUsd } from './format';
 
 /** Smallest payout an artist may request, in cents (PAYOUT_MINIMUM_CENTS, default $25). */
@@ -101,12 +103,19 @@ function toPayoutView(p: {
   };
 }
 
-export async function listMyPayouts(userId: string) {
-  const [rows, balance] = await Promise.all([
-    db.payoutRequest.findMany({ where: { userId }, orderBy: { createdAt: 'desc' }, take: 100 }),
+/** The artist's payout requests, newest first, one page at a time, with the balance they can still request. */
+export async function listMyPayouts(userId: string, q: PageQuery) {
+  const [page, balance] = await Promise.all([
+    paginate(
+      q,
+      (args) =>
+        db.payoutRequest.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...args }),
+      () => db.payoutRequest.count({ where: { userId } }),
+      (rows) => rows.map(toPayoutView),
+    ),
     balanceCents(db, userId),
   ]);
-  return { items: rows.map(toPayoutView), availableCents: Number(balance), minimumCents: payoutMinimumCents() };
+  return { ...page, availableCents: Number(balance), minimumCents: payoutMinimumCents() };
 }
 
 /**
@@ -164,26 +173,31 @@ export async function requestPayout(user: SessionUser, input: { amountCents: num
   });
 }
 
-export async function listPayoutsForAdmin(status?: string) {
-  const rows = await db.payoutRequest.findMany({
-    where: status ? { status: status as never } : {},
-    orderBy: { createdAt: 'desc' },
-    take: 300,
-    include: {
-      user: { select: { id: true, name: true, email: true } },
+/** Payout requests for /payments, newest first, one page at a time. */
+export async function listPayoutsForAdmin(q: AdminPayoutsQuery) {
+  const where: Prisma.PayoutRequestWhereInput = q.status ? { status: q.status } : {};
+  return paginate(
+    q,
+    (page) =>
+      db.payoutRequest.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        include: { user: { select: { id: true, name: true, email: true } } },
+      }),
+    () => db.payoutRequest.count({ where }),
+    async (rows) => {
+      const userIds = [...new Set(rows.map((p) => p.userId))];
+      const [taxReady, stripeReady] = await Promise.all([payeesWithTaxDetails(userIds), payableStripeUsers(userIds)]);
+      return rows.map((p) => ({
+        ...toPayoutView(p),
+        user: { id: p.user.id, name: p.user.name, email: p.user.email },
+        stripeReady: stripeReady.has(p.userId),
+        taxReady: taxReady.has(p.userId),
+        waitingFor: taxReady.has(p.userId) ? null : TAX_DETAILS_MISSING,
+      }));
     },
-  });
-  const userIds = [...new Set(rows.map((p) => p.userId))];
-  const [taxReady, stripeReady] = await Promise.all([payeesWithTaxDetails(userIds), payableStripeUsers(userIds)]);
-  return {
-    items: rows.map((p) => ({
-      ...toPayoutView(p),
-      user: { id: p.user.id, name: p.user.name, email: p.user.email },
-      stripeReady: stripeReady.has(p.userId),
-      taxReady: taxReady.has(p.userId),
-      waitingFor: taxReady.has(p.userId) ? null : TAX_DETAILS_MISSING,
-    })),
-  };
+  );
 }
 
 type Decision =

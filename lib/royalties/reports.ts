@@ -3,7 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { db } from '../db';
 import { NotFound } from '../errors';
-import { csvCell } from './earnings';
+import { toCsv } from '../csv';
 import { formatUsd } from './format';
 
 export interface StatementQuery {
@@ -66,7 +66,7 @@ export function statementCsv(s: Statement): string {
       '',
       (-p.amountCents / 100).toFixed(2),
     ]);
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return toCsv(rows);
 }
 
 export function statementPdf(s: Statement): Promise<Buffer> {

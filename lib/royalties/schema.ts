@@ -1,6 +1,7 @@
 // zod schemas for royalties inputs, shared by the route handlers and the forms.
 import { z } from 'zod';
 import { FULL_SHARE_BPS } from './allocate';
+import { pageQuery } from '../paging';
 
 const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 const period = z.string().trim().regex(PERIOD_RE, 'Use a month as YYYY-MM');
@@ -204,9 +205,10 @@ export const earningsQuerySchema = z.object({
 });
 export type EarningsQuery = z.infer<typeof earningsQuerySchema>;
 
-export const adminPayoutsQuerySchema = z.object({
+export const adminPayoutsQuerySchema = pageQuery.extend({
   status: z.enum(['requested', 'approved', 'paid', 'rejected']).optional(),
 });
+export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 export const unmatchedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(300).default(100),
   offset: z.coerce.number().int().min(0).default(0),

@@ -10,6 +10,7 @@ import { USD_SCALE, usdToCents } from './import/row';
 import { backendFor } from '../storage/backend';
 import { enqueue } from '../jobs/queue';
 import { importStatementJob } from './import/upload';
+import { paginate, type PageQuery } from '../paging';
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof db.statementImport.findUnique>>>;
 
@@ -108,9 +109,14 @@ export async function retryStatement(actor: SessionUser, id: string) {
   return { id, status: 'queued' as const };
 }
 
-export async function listStatements(limit = 50) {
-  const rows = await db.statementImport.findMany({ orderBy: { createdAt: 'desc' }, take: limit });
-  return { items: rows.map(toStatementView) };
+/** Statement imports, newest first, one page at a time. */
+export async function listStatements(q: PageQuery) {
+  return paginate(
+    q,
+    (page) => db.statementImport.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }),
+    () => db.statementImport.count(),
+    (rows) => rows.map(toStatementView),
+  );
 }
 
 export async function listUnmatched(opts: { limit: number; offset: number }) {

@@ -1,39 +1,49 @@
 // Staff views of students: the list, the CRM record (profile, application, contract, progress, grades,
 // notes, timeline), notes, and the career accelerator's cohorts.
 import { db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+import { paginate, type PageQuery } from '../paging';
 import { NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { programName } from './programs';
 import { studentCourses } from './learning';
 import { verifyPath } from './certificates';
 
-export async function listStudents() {
-  const users = await db.user.findMany({
-    where: { OR: [{ role: 'student' }, { schoolEnrolments: { some: {} } }] },
-    orderBy: { createdAt: 'desc' },
-    take: 500,
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      role: true,
-      createdAt: true,
-      schoolApplication: { select: { program: true } },
-      _count: { select: { schoolEnrolments: true, schoolLessonProgress: true, schoolCertificates: true } },
-    },
-  });
-  return users.map((u) => ({
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    joinedAt: u.createdAt,
-    program: u.schoolApplication?.program ?? null,
-    programName: u.schoolApplication ? programName(u.schoolApplication.program) : null,
-    courses: u._count.schoolEnrolments,
-    lessonsDone: u._count.schoolLessonProgress,
-    certificates: u._count.schoolCertificates,
-  }));
+/** Students (and anyone enrolled), newest first, one page at a time. */
+export async function listStudents(q: PageQuery) {
+  const where: Prisma.UserWhereInput = { OR: [{ role: 'student' }, { schoolEnrolments: { some: {} } }] };
+  return paginate(
+    q,
+    (page) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        select: {
+          id: true,
+          name: true,
+          email: true,
+          role: true,
+          createdAt: true,
+          schoolApplication: { select: { program: true } },
+          _count: { select: { schoolEnrolments: true, schoolLessonProgress: true, schoolCertificates: true } },
+        },
+      }),
+    () => db.user.count({ where }),
+    (users) =>
+      users.map((u) => ({
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        role: u.role,
+        joinedAt: u.createdAt,
+        program: u.schoolApplication?.program ?? null,
+        programName: u.schoolApplication ? programName(u.schoolApplication.program) : null,
+        courses: u._count.schoolEnrolments,
+        lessonsDone: u._count.schoolLessonProgress,
+        certificates: u._count.schoolCertificates,
+      })),
+  );
 }
 
 export async function studentRecord(studentId: string) {

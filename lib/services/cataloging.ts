@@ -1,6 +1,6 @@
 // Cataloging orders (Luminate, Mediabase): the registration data is read from the artist's release,
 // validated by the service's intake schema, and exported in the registration's layout (CSV).
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../csv';
 import type { Tx } from '../db';
 import { db } from '../db';
 import { NotFound } from '../errors';
@@ -70,7 +70,7 @@ export async function catalogingExport(actor: SessionUser, orderId: string) {
     ]);
     return {
       filename: `luminate-${o.reference}.csv`,
-      csv: stringify([
+      csv: toCsv([
         ['UPC', 'Release Title', 'Artist', 'Label', 'Release Date', 'Track No', 'Track Title', 'ISRC'],
         ...rows,
       ]),
@@ -82,7 +82,7 @@ export async function catalogingExport(actor: SessionUser, orderId: string) {
   const rows = contacts.length
     ? contacts.map((c) => [...base, c.station, c.contact, c.email])
     : [[...base, '', '', '']];
-  return { filename: `mediabase-${o.reference}.csv`, csv: stringify([header, ...rows]) };
+  return { filename: `mediabase-${o.reference}.csv`, csv: toCsv([header, ...rows]) };
 }
 
 /** The artist's releases a cataloging order can be for, with what each registration still lacks. */

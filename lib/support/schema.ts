@@ -67,5 +67,3 @@ export const queueQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type QueueQuery = z.output<typeof queueQuerySchema>;
-
-export const ticketQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });

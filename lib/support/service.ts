@@ -15,6 +15,7 @@ import { bodyText, safeBody } from './sanitize';
 import { slaDeadlines, slaState } from './sla';
 import { moveSlaClocks } from './clocks';
 import type { CreateTicketInput, TicketMessageInput } from './schema';
+import { paginate, type PageQuery } from '../paging';
 
 export interface Actor {
   id: string;
@@ -91,25 +92,33 @@ async function ticketForViewer(actor: Actor, id: string) {
   return { t, staff };
 }
 
-export async function listMyTickets(actor: Actor, limit = 50) {
-  const rows = await db.supportTicket.findMany({
-    where: { requesterId: actor.id },
-    orderBy: { lastMessageAt: 'desc' },
-    take: limit,
-    select: {
-      id: true,
-      number: true,
-      subject: true,
-      category: true,
-      status: true,
-      lastMessageAt: true,
-      createdAt: true,
-      rating: true,
-    },
-  });
-  return { items: rows };
+/** A ticket's number and subject for its page: 404 for a stranger's ticket (staff see all). */
+export async function ticketHeading(actor: Actor, id: string) {
+  const { t } = await ticketForViewer(actor, id);
+  return { number: t.number, subject: t.subject };
 }
-export type MyTicketList = Awaited<ReturnType<typeof listMyTickets>>;
+
+/** The requester's tickets, newest activity first, one page at a time. */
+export async function listMyTickets(actor: Actor, q: PageQuery) {
+  const where = { requesterId: actor.id };
+  const select = {
+    id: true,
+    number: true,
+    subject: true,
+    category: true,
+    status: true,
+    lastMessageAt: true,
+    createdAt: true,
+    rating: true,
+  } as const;
+  return paginate(
+    q,
+    (page) =>
+      db.supportTicket.findMany({ where, orderBy: [{ lastMessageAt: 'desc' }, { id: 'desc' }], ...page, select }),
+    () => db.supportTicket.count({ where }),
+  );
+}
+export type MyTicket = Awaited<ReturnType<typeof listMyTickets>>['items'][number];
 
 export async function getTicket(actor: Actor, id: string) {
   const { t, staff } = await ticketForViewer(actor, id);

@@ -26,7 +26,7 @@ async function release(ownerId: string, status: 'draft' | 'distributed' | 'under
 }
 
 describe('GET /api/stats', () => {
-  it('counts live releases, projects and active artists from the database; stores fall back to 84', async () => {
+  it('counts live releases, projects, active artists and enabled stores from the database', async () => {
     const admin = await createUser('admin');
     const a1 = await createUser('artist');
     await createUser('artist', { status: 'deactivated' });
@@ -40,10 +40,19 @@ describe('GET /api/stats', () => {
       activeDistributions: 2,
       totalProjects: 3,
       totalArtists: artists,
-      connectedStores: 84,
-      connectedStoresIsFallback: true,
+      connectedStores: 0,
       totalRevenue: '0.00',
     });
+    expect(res.json).not.toHaveProperty('connectedStoresIsFallback');
+    // The tile counts the stores table: an empty table is 0 (no made-up 84), a disabled store does not count.
+    await db.store.createMany({
+      data: [
+        { slug: 'one', name: 'One', ddexPartyId: 'PADPIDA0000000001', requirements: {} },
+        { slug: 'two', name: 'Two', ddexPartyId: 'PADPIDA0000000002', requirements: {} },
+        { slug: 'off', name: 'Off', ddexPartyId: 'PADPIDA0000000003', requirements: {}, enabled: false },
+      ],
+    });
+    expect((await call(stats.GET, { as: admin })).json.connectedStores).toBe(2);
   });
 });
 

@@ -166,7 +166,9 @@ describe('payout tax information', () => {
     const csv = await call(taxSummary.GET, { as: admin, url: `/api/ops/tax/summary?year=${year}&format=csv` });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
-    expect(csv.text.split('\n')[0]).toBe('Year,Payee,Email,Tax form,Country,Tax id (masked),Payouts,Total paid (USD)');
+    expect(csv.text.split('\r\n')[0]).toBe(
+      'Year,Payee,Email,Tax form,Country,Tax id (masked),Payouts,Total paid (USD)',
+    );
     expect(csv.text).toContain(`${year},'=HYPERLINK Kai,`);
     expect(csv.text).toContain('•••• 5432,1,123.45');
     expect(csv.text).not.toContain('98765432');

@@ -1,6 +1,8 @@
 // /my-crp-music: the old Career Readiness Program address now lives in the artist dashboard (spec §2.2).
-export function GET(req: Request) {
+import { publicRoute } from '@/lib/http';
+
+export const GET = publicRoute({}, ({ req }) => {
   const url = new URL('/mms/dashboard', req.url);
   url.searchParams.set('notice', 'crp-moved');
   return Response.redirect(url, 308);
-}
+});

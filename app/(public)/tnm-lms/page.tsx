@@ -1,10 +1,4 @@
-// /tnm-lms: the learning landing (the same page as /tnm-school, /tnm-lms, /musicbizcert and /members).
-import type { Metadata } from 'next';
-import { LearningLanding } from '@/components/school/learning-landing';
-
-export const metadata: Metadata = { title: 'TNM Music Institute: programs and certification' };
+// /tnm-lms: the same learning landing as /tnm-school. Segment options are not re-exported: Next reads them
+// from this file only.
+export { default, metadata } from '../tnm-school/page';
 export const dynamic = 'force-dynamic';
-
-export default function Page() {
-  return <LearningLanding />;
-}

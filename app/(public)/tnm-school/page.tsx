@@ -1,4 +1,4 @@
-// /tnm-school: the learning landing (the same page as /tnm-school, /tnm-lms, /musicbizcert and /members).
+// /tnm-school: the learning landing; /tnm-lms, /musicbizcert and /members re-export it.
 import type { Metadata } from 'next';
 import { LearningLanding } from '@/components/school/learning-landing';
 

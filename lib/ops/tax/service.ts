@@ -1,5 +1,5 @@
 // Payout tax information (W-9 / W-8BEN) and the yearly earnings summary per payee (1099-style).
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../csv';
 import { db } from '../../db';
 import type { SessionUser } from '../../auth/session';
 import { recordAudit } from '../../audit/service';
@@ -117,24 +117,18 @@ export async function yearlyEarningsSummary(year = new Date().getUTCFullYear()) 
   return { year, rows, totalPaidCents: rows.reduce((s, r) => s + r.totalPaidCents, 0) };
 }
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is written as text. */
-const cell = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-
 export function yearlySummaryCsv(s: Awaited<ReturnType<typeof yearlyEarningsSummary>>): string {
-  return stringify(
+  return toCsv(
     s.rows.map((r) => [
       s.year,
-      cell(r.payee),
-      cell(r.email),
+      r.payee,
+      r.email,
       r.form ?? 'Not given',
       r.country ?? '',
       r.tinMasked ?? '',
       r.payouts,
       (r.totalPaidCents / 100).toFixed(2),
     ]),
-    {
-      header: true,
-      columns: ['Year', 'Payee', 'Email', 'Tax form', 'Country', 'Tax id (masked)', 'Payouts', 'Total paid (USD)'],
-    },
+    ['Year', 'Payee', 'Email', 'Tax form', 'Country', 'Tax id (masked)', 'Payouts', 'Total paid (USD)'],
   );
 }

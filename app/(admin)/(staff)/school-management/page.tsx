@@ -12,13 +12,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { listStudents } from '@/lib/school/students';
+import { pageQuery } from '@/lib/paging';
 import { CertificatesAdmin, GradingQueue } from '@/components/school/grading-queue';
 
 export const metadata: Metadata = { title: 'School management' };
 
-export default async function SchoolManagementPage() {
+export default async function SchoolManagementPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   await requirePageAccess('admin');
-  const students = await listStudents();
+  const parsed = pageQuery.safeParse(await searchParams);
+  const students = await listStudents(parsed.success ? parsed.data : pageQuery.parse({}));
   return (
     <>
       <PageHeader
@@ -28,7 +30,7 @@ export default async function SchoolManagementPage() {
       <Grid container spacing={4}>
         <Grid size={{ xs: 12, lg: 7 }}>
           <Typography component="h2" variant="h6" gutterBottom>
-            Students ({students.length})
+            Students ({students.total})
           </Typography>
           <TableContainer>
             <Table size="small" aria-label="Students">
@@ -42,7 +44,7 @@ export default async function SchoolManagementPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {students.map((s) => (
+                {students.items.map((s) => (
                   <TableRow key={s.id}>
                     <TableCell>
                       <TextLink href={`/student-crm/${s.id}`}>{s.name}</TextLink>
@@ -59,6 +61,15 @@ export default async function SchoolManagementPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Showing {students.items.length} of {students.total}
+            {students.nextCursor && (
+              <>
+                {' · '}
+                <TextLink href={`?cursor=${students.nextCursor}`}>Next page</TextLink>
+              </>
+            )}
+          </Typography>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <GradingQueue />

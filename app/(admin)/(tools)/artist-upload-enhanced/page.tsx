@@ -1,19 +1,2 @@
-// /artist-upload-enhanced: the release upload with every step (same saved-draft workflow).
-import type { Metadata } from 'next';
-import { PageHeader } from '@/components/ui/page-header';
-import { ReleaseWizard } from '@/components/distribution/release-wizard';
-
-export const metadata: Metadata = { title: 'Upload a release' };
-
-export default async function ArtistUploadEnhancedPage({ searchParams }: { searchParams: Promise<{ id?: string }> }) {
-  const { id } = await searchParams;
-  return (
-    <>
-      <PageHeader
-        title="Distribute a release"
-        description="Details, tracks and audio, artwork, stores, then review. Every step is saved as a draft; quality control tells you what stores would refuse before you submit."
-      />
-      <ReleaseWizard releaseId={id} basePath="/artist-upload-enhanced" />
-    </>
-  );
-}
+// /artist-upload-enhanced: the same release upload as /artist-upload.
+export { default, metadata } from '../artist-upload/page';

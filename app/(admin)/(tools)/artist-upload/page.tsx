@@ -1,4 +1,5 @@
-// /artist-upload: upload a release (the same saved-draft workflow as /professional-release-workflow).
+// /artist-upload: upload a release, in saved drafts. /artist-upload-enhanced and /professional-release-workflow
+// re-export this page.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReleaseWizard } from '@/components/distribution/release-wizard';
@@ -13,7 +14,7 @@ export default async function ArtistUploadPage({ searchParams }: { searchParams:
         title="Distribute a release"
         description="Details, tracks and audio, artwork, stores, then review. Every step is saved as a draft; quality control tells you what stores would refuse before you submit."
       />
-      <ReleaseWizard releaseId={id} basePath="/artist-upload" />
+      <ReleaseWizard releaseId={id} />
     </>
   );
 }

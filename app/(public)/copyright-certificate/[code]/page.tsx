@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { publicCertificate } from '@/lib/rights/certificates';
 import { codeParams } from '@/lib/rights/schema';
-import { NotFound } from '@/lib/errors';
+import { recordOrNotFound } from '@/lib/not-found';
 
 export const metadata: Metadata = { title: 'Copyright certificate' };
 export const dynamic = 'force-dynamic';
@@ -33,10 +33,7 @@ function Row({ label, value }: { label: string; value: string }) {
 export default async function CopyrightCertificatePage({ params }: { params: Promise<{ code: string }> }) {
   const parsed = codeParams.safeParse(await params);
   if (!parsed.success) notFound();
-  const c = await publicCertificate(parsed.data.code).catch((err) => {
-    if (err instanceof NotFound) notFound();
-    throw err;
-  });
+  const c = await recordOrNotFound(publicCertificate(parsed.data.code));
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <PageHeader title="Copyright-protection certificate" description={`Certificate ${c.code}`} />

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import { PageHeader } from '@/components/ui/page-header';
 import { SplitSignForm } from '@/components/rights/split-sign-form';
 import { splitSignContext } from '@/lib/rights/split-sheets';
-import { NotFound } from '@/lib/errors';
+import { recordOrNotFound } from '@/lib/not-found';
 
 export const metadata: Metadata = { title: 'Sign a split sheet', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -14,10 +14,7 @@ export const dynamic = 'force-dynamic';
 export default async function SplitSheetSignPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) notFound();
-  const ctx = await splitSignContext(token).catch((err) => {
-    if (err instanceof NotFound) notFound();
-    throw err;
-  });
+  const ctx = await recordOrNotFound(splitSignContext(token));
   return (
     <Container maxWidth="md" sx={{ py: 6 }}>
       <PageHeader

@@ -1,9 +1,10 @@
-// The caller's payout requests (GET) and a new request (POST, with an idempotency key).
+// The caller's payout requests (GET, one page at a time: `?cursor=&limit=`) and a new request (POST, with an idempotency key).
 import { withAuth } from '@/lib/http';
 import { payoutRequestSchema } from '@/lib/royalties/schema';
+import { pageQuery } from '@/lib/paging';
 import { listMyPayouts, requestPayout } from '@/lib/royalties/payouts';
 
-export const GET = withAuth('artist', {}, ({ user }) => listMyPayouts(user.id));
+export const GET = withAuth('artist', { query: pageQuery }, ({ user, query }) => listMyPayouts(user.id, query));
 
 export const POST = withAuth(
   'artist',

@@ -1,11 +1,12 @@
 // POST /api/royalties/statements: upload a store statement (multipart), answered at once with the import's id.
-// GET: recent imports.
+// GET: the imports, newest first, one page at a time (`?cursor=&limit=`).
 import { withAuth } from '@/lib/http';
 import { createStatementImport } from '@/lib/royalties/import/upload';
 import { listStatements } from '@/lib/royalties/statements';
+import { pageQuery } from '@/lib/paging';
 
 export const POST = withAuth('admin', {}, async ({ req, user }) =>
   Response.json(await createStatementImport(req, user), { status: 202 }),
 );
 
-export const GET = withAuth('admin', {}, () => listStatements());
+export const GET = withAuth('admin', { query: pageQuery }, ({ query }) => listStatements(query));

@@ -1,5 +1,6 @@
-// GET /api/school/students: every student with program and progress counts.
+// GET /api/school/students: students with program and progress counts, one page at a time (`?cursor=&limit=`).
 import { withAuth } from '@/lib/http';
+import { pageQuery } from '@/lib/paging';
 import { listStudents } from '@/lib/school/students';
 
-export const GET = withAuth('admin', {}, () => listStudents());
+export const GET = withAuth('admin', { query: pageQuery }, ({ query }) => listStudents(query));

@@ -1,11 +1,10 @@
-// GET /api/support/tickets: the signed-in user's tickets. POST: open a ticket (context attached from their records).
+// GET /api/support/tickets: the signed-in user's tickets, one page at a time (`?cursor=&limit=`). POST: open a ticket (context attached from their records).
 import { created, withAuth } from '@/lib/http';
-import { createTicketSchema, ticketQuerySchema } from '@/lib/support/schema';
+import { createTicketSchema } from '@/lib/support/schema';
+import { pageQuery } from '@/lib/paging';
 import { createTicket, listMyTickets } from '@/lib/support/service';
 
-export const GET = withAuth('signedIn', { query: ticketQuerySchema }, ({ user, query }) =>
-  listMyTickets(user, query.limit),
-);
+export const GET = withAuth('signedIn', { query: pageQuery }, ({ user, query }) => listMyTickets(user, query));
 
 export const POST = withAuth(
   'signedIn',

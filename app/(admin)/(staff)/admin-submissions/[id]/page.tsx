@@ -1,18 +1,17 @@
 // /admin-submissions/{id}: the review screen of one submission: cover at full size, quality control, a
 // player per track, per-field change requests, and approve / reject.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { AppError } from '@/lib/errors';
 import { releaseDetail } from '@/lib/releases/service';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { ReviewPanel } from '@/components/distribution/review-panel';
+import { recordOrNotFound } from '@/lib/not-found';
 
 export const metadata: Metadata = { title: 'Review submission' };
 export const dynamic = 'force-dynamic';
@@ -20,10 +19,7 @@ export const dynamic = 'force-dynamic';
 export default async function ReviewSubmissionPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess('admin');
   const { id } = await params;
-  const r = await releaseDetail(user, id).catch((err) => {
-    if (err instanceof AppError && err.status === 404) notFound();
-    throw err;
-  });
+  const r = await recordOrNotFound(releaseDetail(user, id));
   const inReview = r.status === 'uploaded' || r.status === 'under_review';
   const qcErrors = r.qc.filter((i) => i.severity === 'error').map((i) => i.message);
   return (

@@ -1,6 +1,5 @@
 // /student-crm/{studentId}: profile, application, contract, progress, grades, notes and timeline.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -13,8 +12,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { studentRecord } from '@/lib/school/students';
-import { NotFound } from '@/lib/errors';
 import { NoteForm } from '@/components/school/note-form';
+import { recordOrNotFound } from '@/lib/not-found';
 
 export const metadata: Metadata = { title: 'Student record' };
 
@@ -37,10 +36,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export default async function StudentCrmPage({ params }: { params: Promise<{ studentId: string }> }) {
   await requirePageAccess('admin');
   const { studentId } = await params;
-  const r = await studentRecord(studentId).catch((err) => {
-    if (err instanceof NotFound) notFound();
-    throw err;
-  });
+  const r = await recordOrNotFound(studentRecord(studentId));
   const a = r.application;
   return (
     <>

@@ -1,6 +1,5 @@
 // /project/{id}: one release with its progress, codes, tracks, store deliveries and history.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -16,13 +15,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/roles';
-import { AppError } from '@/lib/errors';
 import { releaseDetail } from '@/lib/releases/service';
 import { STATUS_LABEL } from '@/lib/releases/status';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { AutoRefresh } from '@/components/distribution/auto-refresh';
 import { FieldComments } from '@/components/distribution/field-comments';
+import { recordOrNotFound } from '@/lib/not-found';
 
 export const metadata: Metadata = { title: 'Release' };
 
@@ -31,10 +30,7 @@ const fmt = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess('artist');
   const { id } = await params;
-  const r = await releaseDetail(user, id).catch((err) => {
-    if (err instanceof AppError && err.status === 404) notFound();
-    throw err;
-  });
+  const r = await recordOrNotFound(releaseDetail(user, id));
   const live = r.status === 'distributed' && !r.scheduled;
   const isAdmin = isAdminRole(user.role);
   const inReview = r.status === 'uploaded' || r.status === 'under_review';

@@ -1,8 +1,6 @@
-// GET /api/royalties/admin/payouts: payout requests for the /payments page.
+// GET /api/royalties/admin/payouts: payout requests for the /payments page, one page at a time (`?status=&cursor=&limit=`).
 import { withAuth } from '@/lib/http';
 import { adminPayoutsQuerySchema } from '@/lib/royalties/schema';
 import { listPayoutsForAdmin } from '@/lib/royalties/payouts';
 
-export const GET = withAuth('admin', { query: adminPayoutsQuerySchema }, ({ query }) =>
-  listPayoutsForAdmin(query.status),
-);
+export const GET = withAuth('admin', { query: adminPayoutsQuerySchema }, ({ query }) => listPayoutsForAdmin(query));

@@ -1,6 +1,5 @@
 // /learn/lessons/{lessonId}: a published lesson for an enrolled learner.
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,18 +13,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton, TextLink } from '@/components/ui/links';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { lessonForStudent } from '@/lib/school/learning';
-import { NotFound } from '@/lib/errors';
 import { AssignmentForm, CompleteLessonButton } from '@/components/school/lesson-actions';
+import { recordOrNotFound } from '@/lib/not-found';
 
 export const metadata: Metadata = { title: 'Lesson' };
 
 export default async function LessonPage({ params }: { params: Promise<{ lessonId: string }> }) {
   const user = await requirePageAccess('student');
   const { lessonId } = await params;
-  const lesson = await lessonForStudent(user, lessonId).catch((err) => {
-    if (err instanceof NotFound) notFound();
-    throw err;
-  });
+  const lesson = await recordOrNotFound(lessonForStudent(user, lessonId));
   const isVideoFile = lesson.videoUrl && /\.(mp4|webm|ogg)(\?|$)/i.test(lesson.videoUrl);
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
