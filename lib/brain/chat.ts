@@ -25,7 +25,7 @@ export async function retrieve(question: string, user: SessionUser, scope: Memor
     answerLive(user, question),
     searchMemories(question, scope, { limit: 8 }),
   ]);
-  const general = live.length === 0;
+  const general = live.every((a) => a.unresolved);
   const [code, signals] = await Promise.all([
     general && withCode && canSeeCodeTools(user) ? searchCode(question, 4) : Promise.resolve([]),
     general ? readSignals(relevantProviders(queryTerms(question), user)) : Promise.resolve([]),

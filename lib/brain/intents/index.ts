@@ -48,6 +48,7 @@ const PRONOUN = /\b(?:it|its|it's|that one|this one|that release|this release|th
 export function notFound(intent: string, kind: EntityKind, name: string): LiveAnswer {
   return {
     intent,
+    unresolved: true,
     text: `I couldn't find ${KIND_WORD[kind] === 'artist' ? 'an' : 'a'} ${KIND_WORD[kind]} called "${name}".`,
   };
 }

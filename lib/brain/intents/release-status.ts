@@ -5,7 +5,7 @@ import { releaseOverview } from '../../releases/lookup';
 import { plural, type Intent } from './types';
 
 const WORDS =
-  /\b(?:status|state|stores?|dsps?|live|released|scheduled|approved|rejected|where is|delivered|platforms?|out yet|going out)\b/;
+  /\b(?:status|state|stores?|dsps?|live|released|scheduled|approved|rejected|delivered|platforms?|out yet|going out)\b/;
 
 export const releaseStatusIntent: Intent = {
   key: 'release-status',
@@ -16,7 +16,6 @@ export const releaseStatusIntent: Intent = {
     /status of (.+?)\s*[?.!]*$/i,
     /(?:is|has) (.+?) (?:live|released|out|approved|rejected|scheduled|delivered)\b/i,
     /stores? (?:is|are|has|was) (.+?) (?:on|in|delivered|live)\b/i,
-    /where is (.+?)\s*[?.!]*$/i,
   ],
   async answer(ctx, id) {
     const r = await releaseOverview(ctx.user, id!);

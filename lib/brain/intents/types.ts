@@ -9,6 +9,8 @@ export interface LiveAnswer {
   text: string;
   /** The page that shows the same figures */
   link?: { href: string; label: string };
+  /** A name that matched nothing: the rest of retrieval (memories, code, signals) still runs */
+  unresolved?: boolean;
 }
 
 export interface LiveContext {
