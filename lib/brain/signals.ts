@@ -1,5 +1,4 @@
-// Live platform signals the offline responder cites and ideas are derived from: small providers,
-// each reading one table of the platform. Add a provider when a domain's table lands on main.
+// Live platform signals (one small provider per table) the offline responder cites and ideas come from.
 import { db } from '../db';
 import type { SessionUser } from '../auth/session';
 import { canSeeCodeTools } from './code-access';

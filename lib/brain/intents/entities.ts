@@ -3,7 +3,7 @@
 import { isAdminRole } from '../../auth/roles';
 import { releaseDirectory, type DirectoryRelease } from '../../releases/lookup';
 import { listStudents } from '../../school/students';
-import { findName, normalize, similarity, NAME_SIMILARITY } from './text';
+import { findAllNames, findName, normalize, similarity, NAME_SIMILARITY } from './text';
 import { memo, type EntityKind, type LiveContext } from './types';
 
 export interface Entity {
@@ -26,9 +26,13 @@ async function entities(ctx: LiveContext, kind: EntityKind): Promise<Entity[]> {
   return (await memo(ctx, 'students', () => listStudents())).map((s) => ({ id: s.id, name: s.name }));
 }
 
-/** The entity a clause mentions by a known name, if any. */
-export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string): Promise<Entity | null> {
-  return findName(text, await entities(ctx, kind), (e) => e.name)?.item ?? null;
+/** The entities a clause mentions by known names: every exact one, else the closest typo, else none. */
+export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string): Promise<Entity[]> {
+  const list = await entities(ctx, kind);
+  const exact = findAllNames(text, list, (e) => e.name);
+  if (exact.length) return exact;
+  const near = findName(text, list, (e) => e.name);
+  return near ? [near.item] : [];
 }
 
 /** The entity a name given by a person (or a model) stands for: exact, contained, then typo-close. */

@@ -54,7 +54,7 @@ export function notFound(intent: string, kind: EntityKind, name: string): LiveAn
 }
 
 interface Resolution {
-  entity: Entity | null;
+  entities: Entity[];
   /** The name a person gave that matches nothing */
   unknown?: string;
 }
@@ -62,15 +62,15 @@ interface Resolution {
 async function resolve(ctx: LiveContext, intent: Intent, clause: string, last: Map<EntityKind, Entity>) {
   const kind = intent.entity!;
   const known = await mentioned(ctx, kind, clause);
-  if (known) return { entity: known } satisfies Resolution;
+  if (known.length) return { entities: known } satisfies Resolution;
   const given = quotedName(clause) ?? captured(clause, intent.namePatterns ?? []);
   if (given) {
     const found = await byName(ctx, kind, given);
-    if (found) return { entity: found };
-    if (!PRONOUN.test(given)) return { entity: null, unknown: given };
+    if (found) return { entities: [found] };
+    if (!PRONOUN.test(given)) return { entities: [], unknown: given };
   }
-  if (PRONOUN.test(clause) && last.has(kind)) return { entity: last.get(kind)! };
-  return { entity: null };
+  if (PRONOUN.test(clause) && last.has(kind)) return { entities: [last.get(kind)!] };
+  return { entities: [] };
 }
 
 /** Answers the platform-data part of a question; an empty list when no intent recognises it. */
@@ -78,37 +78,39 @@ export async function answerLive(user: SessionUser, question: string): Promise<L
   const ctx = newContext(user);
   const out: LiveAnswer[] = [];
   const seen = new Set<string>();
+  const once = async (key: string, get: () => Promise<LiveAnswer | null>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const answer = await get();
+    if (answer) out.push(answer);
+  };
   const last = new Map<EntityKind, Entity>();
   for (const clause of clauses(question)) {
     const answered = new Set<string>();
     for (const intent of INTENTS.filter((i) => i.matches(clause))) {
       if (OVERLAPS.some(([a, b]) => b === intent.key && answered.has(a))) continue;
-      let entityId: string | undefined;
-      if (intent.entity) {
-        const r = await resolve(ctx, intent, clause, last);
-        if (r.unknown) {
-          // A release question naming an artist is answered with the artist's releases.
-          const artist = intent.entity === 'release' ? await byName(ctx, 'artist', r.unknown) : null;
-          if (artist && !seen.has(`artist-releases:${artist.id}`)) {
-            seen.add(`artist-releases:${artist.id}`);
-            out.push(await artistReleasesIntent.answer(ctx, artist.id));
-          } else if (!artist && !seen.has(`unknown:${r.unknown}`)) {
-            seen.add(`unknown:${r.unknown}`);
-            out.push(notFound(intent.key, intent.entity, r.unknown));
-          }
-          answered.add(intent.key);
-          continue;
-        }
-        if (!r.entity) continue; // the clause uses the intent's words without naming anything
-        last.set(intent.entity, r.entity);
-        entityId = r.entity.id;
+      if (!intent.entity) {
+        answered.add(intent.key);
+        await once(intent.key, () => run(ctx, intent));
+        continue;
       }
-      const key = `${intent.key}:${entityId ?? ''}`;
+      const r = await resolve(ctx, intent, clause, last);
+      if (r.unknown) {
+        answered.add(intent.key);
+        // A release question naming an artist is answered for the artist.
+        const artist = intent.entity === 'release' ? await byName(ctx, 'artist', r.unknown) : null;
+        if (artist) {
+          const forArtist = intent.forArtist?.bind(intent) ?? artistReleasesIntent.answer.bind(artistReleasesIntent);
+          await once(`${intent.key}:artist:${artist.id}`, () => forArtist(ctx, artist.id));
+        } else await once(`unknown:${r.unknown}`, async () => notFound(intent.key, intent.entity!, r.unknown!));
+        continue;
+      }
+      if (r.entities.length === 0) continue; // the clause uses the intent's words without naming anything
       answered.add(intent.key);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const answer = await run(ctx, intent, entityId);
-      if (answer) out.push(answer);
+      for (const e of r.entities) {
+        last.set(intent.entity, e);
+        await once(`${intent.key}:${e.id}`, () => run(ctx, intent, e.id));
+      }
     }
   }
   return out;

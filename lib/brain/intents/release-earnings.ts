@@ -3,6 +3,8 @@
 import { formatMoney } from '../../format';
 import { releaseEarningsCents, releaseShareCents } from '../../royalties/stats';
 import { releasesOf } from './entities';
+import { normalize } from './text';
+import { plural } from './types';
 import type { Intent } from './types';
 
 const EARN =
@@ -21,6 +23,24 @@ export const releaseEarnings: Intent = {
     /what (?:did|has|does) (.+?) (?:earn|make|made|gross)/i,
     /^(.+?)(?:'s|’s)? (?:earnings|revenue|royalties|income)/i,
   ],
+  /** An artist's releases together: gross of all of them (as the asking user may see them). */
+  async forArtist(ctx, artist) {
+    const mine = (await releasesOf(ctx)).filter((r) => normalize(r.primaryArtist) === normalize(artist));
+    const name = mine[0]?.primaryArtist ?? artist;
+    const earned = await releaseEarningsCents(mine.map((r) => r.id));
+    const gross = mine.reduce((s, r) => s + (earned.get(r.id) ?? 0), 0);
+    const top = mine
+      .filter((r) => earned.get(r.id))
+      .sort((a, b) => earned.get(b.id)! - earned.get(a.id)!)
+      .map((r) => `"${r.title}" ${formatMoney(earned.get(r.id)!)}`);
+    return {
+      intent: this.key,
+      text:
+        `${name}'s ${plural(mine.length, 'release')} earned ${formatMoney(gross)} gross (all contributors, from imported store statements)` +
+        (top.length ? `: ${top.join(', ')}.` : '.'),
+      link: { href: `/projects?q=${encodeURIComponent(name)}`, label: `Projects of ${name}` },
+    };
+  },
   async answer(ctx, id) {
     const r = (await releasesOf(ctx)).find((x) => x.id === id)!;
     const [gross, net] = await Promise.all([

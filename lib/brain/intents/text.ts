@@ -82,6 +82,15 @@ export function findName<T>(text: string, items: readonly T[], nameOf: (t: T) =>
   return best;
 }
 
+/** Every known name the text contains as whole words (a name inside a longer matched one is left out). */
+export function findAllNames<T>(text: string, items: readonly T[], nameOf: (t: T) => string): T[] {
+  const hay = ` ${normalize(text)} `;
+  const hits = items
+    .map((item) => ({ item, name: normalize(nameOf(item)) }))
+    .filter((h) => h.name.length >= 2 && hay.includes(` ${h.name} `));
+  return hits.filter((h) => !hits.some((o) => o.name !== h.name && o.name.includes(h.name))).map((h) => h.item);
+}
+
 /** A name given in quotes: "Golden Hour", 'Golden Hour', “Golden Hour”. */
 export function quotedName(text: string): string | null {
   const m = text.match(/["“”]([^"“”]{2,120})["“”]|(?:^|\s)['‘]([^'‘’]{2,120})['’](?=\s|[?.!,]|$)/);

@@ -31,6 +31,8 @@ export interface Intent {
   entity?: EntityKind;
   /** Where the name sits in a clause when it is not a known one ("how much did X earn") */
   namePatterns?: RegExp[];
+  /** A release intent asked about an artist instead ("How much did Nova Reyes earn?") */
+  forArtist?(ctx: LiveContext, artist: string): Promise<LiveAnswer>;
   /** Answers for the resolved entity id (entity intents) or for the platform (the others). */
   answer(ctx: LiveContext, entityId?: string): Promise<LiveAnswer>;
 }
