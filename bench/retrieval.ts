@@ -69,6 +69,7 @@ async function main() {
   const { db, closeDb } = await import('../lib/db');
   const { migrate } = await import('../lib/db/migrate');
   const { retrieve } = await import('../lib/brain/chat');
+  const { toSessionUser } = await import('../lib/auth/session');
   const { searchMemories, searchCode } = await import('../lib/brain/search');
   const { composeOfflineAnswer } = await import('../lib/brain/responder');
   const { walkFiles } = await import('../lib/brain/scan/analyse');
@@ -76,7 +77,7 @@ async function main() {
 
   await migrate();
   const admin = await db.user.create({
-    data: { email: `bench-${Date.now()}@test.local`, name: 'Bench', role: 'admin' },
+    data: { email: `bench-${Date.now()}@test.local`, name: 'Bench', role: 'super_admin' },
   });
   const t0 = performance.now();
   const titles: string[] = [];
@@ -114,12 +115,12 @@ async function main() {
       'How many releases are live?',
     ]);
   });
-  for (const q of questions.slice(0, 10)) await retrieve(q, { userId: admin.id }, true); // warm-up
+  for (const q of questions.slice(0, 10)) await retrieve(q, toSessionUser(admin), { userId: admin.id }, true); // warm-up
   const times: number[] = [];
   let cited = 0;
   for (const q of questions) {
     const s = performance.now();
-    const answer = composeOfflineAnswer(await retrieve(q, { userId: admin.id }, true));
+    const answer = composeOfflineAnswer(await retrieve(q, toSessionUser(admin), { userId: admin.id }, true));
     times.push(performance.now() - s);
     if (answer.grounded) cited += 1;
   }

@@ -2,6 +2,7 @@
 // One chat message: user, assistant (with the sources it cited) or error.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from 'next/link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from './brain-client';
@@ -30,14 +31,27 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       </Typography>
       {message.citations && message.citations.length > 0 && (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-label="Sources">
-          {message.citations.map((c) => (
-            <Chip
-              key={c.ref}
-              size="small"
-              variant="outlined"
-              label={`[${c.ref}] ${c.kind === 'code' ? c.location : c.title}`}
-            />
-          ))}
+          {message.citations.map((c) =>
+            // Live answers cite the page that shows the same figures: the chip opens it.
+            c.kind === 'data' && c.location?.startsWith('/') ? (
+              <Chip
+                key={c.ref}
+                size="small"
+                variant="outlined"
+                clickable
+                component={Link}
+                href={c.location}
+                label={`[${c.ref}] ${c.title}`}
+              />
+            ) : (
+              <Chip
+                key={c.ref}
+                size="small"
+                variant="outlined"
+                label={`[${c.ref}] ${c.kind === 'code' ? c.location : c.title}`}
+              />
+            ),
+          )}
         </Stack>
       )}
     </Box>

@@ -25,7 +25,7 @@ const TYPES = [
   ['task', 'Tasks'],
 ] as const;
 
-export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
+export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => void; codeChanges: boolean }) {
   const qc = useQueryClient();
   const { toast } = useToast();
   const [q, setQ] = useState('');
@@ -150,7 +150,7 @@ export function PendingTab({ onShowTasks }: { onShowTasks: () => void }) {
           onSaved={() => void refresh()}
         />
       ))}
-      <CodeChanges />
+      {codeChanges && <CodeChanges />}
       <ReasonDialog
         open={!!rejecting}
         count={rejecting?.length ?? 0}

@@ -23,6 +23,7 @@ import { StatsTab } from './stats-tab';
 import { SuggestionsTab } from './suggestions-tab';
 import { TasksTab } from './tasks-tab';
 import { TeachTab } from './teach-tab';
+import { useRole } from '../providers/role-provider';
 
 const BRAIN_TABS = [
   'chat',
@@ -68,7 +69,10 @@ export function ProjectIntelligenceDialog({
   onClose: () => void;
   initialTab?: BrainTab;
 }) {
-  const [tab, setTab] = useState<BrainTab>(initialTab);
+  // Code-scan tooling (the Scan tab, pending code changes) is for super admins; the server refuses it too.
+  const { isSuperAdmin } = useRole();
+  const tabs = BRAIN_TABS.filter((t) => isSuperAdmin || t !== 'scan');
+  const [tab, setTab] = useState<BrainTab>(tabs.includes(initialTab) ? initialTab : 'chat');
   const analytics = useQuery<Analytics>({ queryKey: [BRAIN.analytics], refetchInterval: 30_000, enabled: open });
   const lessons = useQuery<{ pendingLessons: number }>({
     queryKey: [`${BRAIN.pending}?ns=admins&type=lesson&limit=1`],
@@ -99,7 +103,7 @@ export function ProjectIntelligenceDialog({
           scrollButtons="auto"
           aria-label="Project Intelligence sections"
         >
-          {BRAIN_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tab
               key={t}
               value={t}
@@ -129,9 +133,9 @@ export function ProjectIntelligenceDialog({
       >
         {tab === 'chat' && <ChatPanel />}
         {tab === 'memories' && <MemoriesTab />}
-        {tab === 'pending' && <PendingTab onShowTasks={() => setTab('tasks')} />}
+        {tab === 'pending' && <PendingTab onShowTasks={() => setTab('tasks')} codeChanges={isSuperAdmin} />}
         {tab === 'tasks' && <TasksTab />}
-        {tab === 'scan' && <ScanTab />}
+        {tab === 'scan' && isSuperAdmin && <ScanTab />}
         {tab === 'teach' && <TeachTab />}
         {tab === 'analytics' && <StatsTab />}
         {tab === 'ai-logs' && <LogsTab />}

@@ -5,20 +5,32 @@ import { logger } from '../logger';
 import { AGENTS, excerpt, logEvent, newTraceId } from './agent-log';
 import { addMessage, conversationForMessage } from './conversations';
 import { llmConfig, streamReply } from './llm';
+import { liveDataTools } from './tools';
 import { markMemoriesUsed } from './memories';
 import { composeOfflineAnswer, groundingPrompt, usableMemories, type Citation, type Grounding } from './responder';
 import type { ChatInput } from './schema';
 import { queryTerms, searchCode, searchMemories, type MemoryScope } from './search';
 import { readSignals, relevantProviders } from './signals';
+import { answerLive } from './intents';
+import { canSeeCodeTools } from './code-access';
+import type { SessionUser } from '../auth/session';
 
-export async function retrieve(question: string, scope: MemoryScope, withCode: boolean): Promise<Grounding> {
-  const terms = queryTerms(question);
-  const [memories, code, signals] = await Promise.all([
+/**
+ * What a turn is grounded in: the intent parser's answers from live data (as the asking user), memories
+ * above the relevance threshold, and, when no intent answered, the keyword signals and (super admins
+ * only) the code index.
+ */
+export async function retrieve(question: string, user: SessionUser, scope: MemoryScope, withCode: boolean) {
+  const [live, memories] = await Promise.all([
+    answerLive(user, question),
     searchMemories(question, scope, { limit: 8 }),
-    withCode ? searchCode(question, 4) : Promise.resolve([]),
-    readSignals(relevantProviders(terms)),
   ]);
-  return { question, memories, code, signals };
+  const general = live.every((a) => a.unresolved);
+  const [code, signals] = await Promise.all([
+    general && withCode && canSeeCodeTools(user) ? searchCode(question, 4) : Promise.resolve([]),
+    general ? readSignals(relevantProviders(queryTerms(question), user)) : Promise.resolve([]),
+  ]);
+  return { question, memories, code, signals, live } satisfies Grounding;
 }
 
 interface ChatResult {
@@ -62,12 +74,13 @@ async function finish(
 }
 
 /** Answers as JSON, or as a text stream (headers carry the ids) when an LLM is configured and asked to stream. */
-export async function chatTurn(userId: string, input: ChatInput): Promise<ChatResult | Response> {
+export async function chatTurn(user: SessionUser, input: ChatInput): Promise<ChatResult | Response> {
+  const userId = user.id;
   const scope: MemoryScope = { userId, teamId: input.teamId };
   const conversation = await conversationForMessage(userId, input.conversationId, input.message);
   await addMessage(conversation.id, 'user', input.message);
   const traceId = newTraceId();
-  const grounding = await retrieve(input.message, scope, input.withCode);
+  const grounding = await retrieve(input.message, user, scope, input.withCode);
   await logEvent({
     traceId,
     agentId: AGENTS.retriever,
@@ -77,7 +90,7 @@ export async function chatTurn(userId: string, input: ChatInput): Promise<ChatRe
       q: excerpt(input.message),
       protocol: { name: 'memories', count: usableMemories(grounding.memories).length },
       code: grounding.code.map((c) => `${c.path}:${c.line}`),
-      data: grounding.signals.map((s) => s.key),
+      data: [...grounding.live.map((a) => a.intent), ...grounding.signals.map((s) => s.key)],
     },
   });
   const ctx = { conversationId: conversation.id, traceId, userId, question: input.message };
@@ -88,10 +101,17 @@ export async function chatTurn(userId: string, input: ChatInput): Promise<ChatRe
   }
 
   const prompt = groundingPrompt(grounding);
-  const result = streamReply(cfg, prompt.system, prompt.context, input.message);
+  const toolCitations: Citation[] = [];
+  const result = streamReply(cfg, prompt.system, prompt.context, input.message, {
+    tools: liveDataTools(user, (a) => {
+      const ref = `T${toolCitations.length + 1}`;
+      toolCitations.push({ ref, kind: 'data', id: a.intent, title: a.link?.label ?? a.intent, location: a.link?.href });
+    }),
+  });
   if (!input.stream) {
     try {
-      return await finish(ctx, await result.text, prompt.citations, 'llm');
+      const text = await result.text;
+      return await finish(ctx, text, [...prompt.citations, ...toolCitations], 'llm');
     } catch (err) {
       return fallBack(ctx, grounding, err);
     }
@@ -105,7 +125,7 @@ export async function chatTurn(userId: string, input: ChatInput): Promise<ChatRe
           text += part;
           controller.enqueue(encoder.encode(part));
         }
-        await finish(ctx, text, prompt.citations, 'llm');
+        await finish(ctx, text, [...prompt.citations, ...toolCitations], 'llm');
       } catch (err) {
         const fb = await fallBack(ctx, grounding, err);
         controller.enqueue(encoder.encode(`${text ? '\n\n' : ''}${fb.answer}`));

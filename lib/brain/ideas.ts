@@ -6,7 +6,7 @@ import { AGENTS, excerpt, logEvent, newTraceId } from './agent-log';
 import { completeText, llmConfig } from './llm';
 import { mineLessons } from './lessons';
 import { queuePending } from './pending';
-import { readSignals } from './signals';
+import { providersFor, readSignals } from './signals';
 
 export interface IdeaDraft {
   key: string;
@@ -17,10 +17,11 @@ export interface IdeaDraft {
 }
 
 /** What the platform's live data asks for, most important first. */
-async function deriveIdeas(): Promise<IdeaDraft[]> {
+async function deriveIdeas(codeTools: boolean): Promise<IdeaDraft[]> {
   const [signals, scan, lessons] = await Promise.all([
-    readSignals(),
-    db.brainScan.findFirst({ where: { status: 'done' }, orderBy: { version: 'desc' } }),
+    readSignals(providersFor(codeTools)),
+    // Scan findings are code-scan tooling: super admins only.
+    codeTools ? db.brainScan.findFirst({ where: { status: 'done' }, orderBy: { version: 'desc' } }) : null,
     mineLessons(),
   ]);
   const ideas: IdeaDraft[] = [];
@@ -80,8 +81,8 @@ async function deriveIdeas(): Promise<IdeaDraft[]> {
 }
 
 /** Suggestions tab: derived ideas not yet sent to memories or tasks. */
-export async function pendingSuggestions() {
-  const ideas = await deriveIdeas();
+export async function pendingSuggestions(codeTools: boolean) {
+  const ideas = await deriveIdeas(codeTools);
   const taken = await db.brainPendingItem.findMany({
     where: { fingerprint: { in: ideas.map((i) => `suggestion:${i.key}`) } },
     select: { fingerprint: true },
@@ -130,9 +131,9 @@ async function rephrase(ideas: IdeaDraft[]): Promise<{ ideas: IdeaDraft[]; model
   }
 }
 
-export async function generateIdeas(userId: string, ns: string, saveToPending: boolean) {
+export async function generateIdeas(userId: string, ns: string, saveToPending: boolean, codeTools: boolean) {
   const traceId = newTraceId();
-  const { ideas, model } = await rephrase(await deriveIdeas());
+  const { ideas, model } = await rephrase(await deriveIdeas(codeTools));
   let saved = 0;
   if (saveToPending) {
     for (const i of ideas) {

@@ -3,7 +3,7 @@
 import { processEnv } from '../env';
 import { z } from 'zod';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, streamText } from 'ai';
+import { generateText, stepCountIs, streamText, type ToolSet } from 'ai';
 import { trackedFetch } from '../ops/integrations/record';
 
 const schema = z.object({
@@ -34,12 +34,26 @@ function model(cfg: LlmConfig) {
   }).chatModel(cfg.model);
 }
 
-/** Streams a reply grounded in `context`; the caller reads textStream and stores the full text. */
-export function streamReply(cfg: LlmConfig, system: string, context: string, question: string) {
+/** Tool round trips a reply may take (each tool call and its result is one step, the answer another). */
+const MAX_STEPS = 5;
+
+/**
+ * Streams a reply grounded in `context`, with the live-data tools the model calls for figures; the
+ * caller reads textStream and stores the full text.
+ */
+export function streamReply(
+  cfg: LlmConfig,
+  system: string,
+  context: string,
+  question: string,
+  opts: { tools?: ToolSet } = {},
+) {
   return streamText({
     model: model(cfg),
     system,
     prompt: `Sources:\n${context}\n\nQuestion: ${question}`,
+    tools: opts.tools,
+    stopWhen: stepCountIs(MAX_STEPS),
     maxRetries: 0,
     // The caller catches the failure and answers offline; the SDK's own console report is noise.
     onError: () => undefined,

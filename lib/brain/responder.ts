@@ -1,7 +1,8 @@
 // The offline responder: a deterministic answer composed only from what retrieval found (memories,
 // code locations, live platform data), each cited as [M1], [C1], [D1]. It invents nothing and says so
 // plainly when nothing relevant was found.
-import type { CodeHit, MemoryHit } from './search';
+import { MEMORY_RELEVANCE, type CodeHit, type MemoryHit } from './search';
+import type { LiveAnswer } from './intents/types';
 import type { Signal } from './signals';
 import { CATEGORY_LABELS, type MemoryCategory } from './schema';
 
@@ -19,6 +20,8 @@ export interface Grounding {
   memories: MemoryHit[];
   code: CodeHit[];
   signals: Signal[];
+  /** Answers of the intent parser, read from the platform's data as the asking user */
+  live: LiveAnswer[];
 }
 
 export interface Answer {
@@ -36,8 +39,9 @@ export function usableMemories(hits: MemoryHit[]): MemoryHit[] {
   return hits.filter(isRelevant).slice(0, MAX_MEMORIES);
 }
 
+/** Cited only above the relevance threshold (search.ts), or as a typo of its title. */
 export function isRelevant(m: MemoryHit): boolean {
-  return m.textRank > 0 || m.similarity >= MIN_TYPO_SIMILARITY;
+  return m.relevance >= MEMORY_RELEVANCE || m.similarity >= MIN_TYPO_SIMILARITY;
 }
 
 export function composeOfflineAnswer(g: Grounding): Answer {
@@ -46,7 +50,14 @@ export function composeOfflineAnswer(g: Grounding): Answer {
   const citations: Citation[] = [];
   const lines: string[] = [];
 
-  if (memories.length === 0 && code.length === 0 && g.signals.length === 0) {
+  if (g.live.length > 0) {
+    g.live.forEach((a, i) => {
+      const ref = `D${i + 1}`;
+      citations.push({ ref, kind: 'data', id: a.intent, title: a.link?.label ?? a.intent, location: a.link?.href });
+      lines.push(`${a.text}${a.link ? ` See ${a.link.label}: ${a.link.href}` : ''} [${ref}]`);
+    });
+  }
+  if (memories.length === 0 && code.length === 0 && g.signals.length === 0 && g.live.length === 0) {
     return {
       answer:
         `I don't know anything relevant to "${g.question.trim()}" yet: no memory, indexed code or platform data matches it. ` +
@@ -57,6 +68,7 @@ export function composeOfflineAnswer(g: Grounding): Answer {
   }
 
   if (memories.length > 0) {
+    if (lines.length) lines.push('');
     lines.push('From what I was taught:');
     memories.forEach((m, i) => {
       const ref = `M${i + 1}`;
@@ -80,17 +92,17 @@ export function composeOfflineAnswer(g: Grounding): Answer {
     if (lines.length) lines.push('');
     lines.push('Live platform data:');
     g.signals.forEach((s, i) => {
-      const ref = `D${i + 1}`;
+      const ref = `D${g.live.length + i + 1}`;
       citations.push({ ref, kind: 'data', id: s.key, title: s.title, location: s.key });
       lines.push(`• [${ref}] ${s.title}: ${s.summary}`);
     });
   }
-  if (memories.length === 0) {
+  if (memories.length === 0 && g.live.length === 0) {
     lines.push('', 'No memory matches this question; teach me one if the answer above is incomplete.');
   }
   lines.push(
     '',
-    `Sources: ${citations.map((c) => `[${c.ref}] ${c.kind === 'code' ? c.location : c.title}`).join('; ')}`,
+    `Sources: ${citations.map((c) => `[${c.ref}] ${c.kind === 'code' || c.location?.startsWith('/') ? c.location : c.title}`).join('; ')}`,
   );
   return { answer: lines.join('\n'), citations, grounded: true };
 }
@@ -100,7 +112,9 @@ export function groundingPrompt(g: Grounding): { system: string; context: string
   const offline = composeOfflineAnswer(g);
   const system =
     "You are Project Intelligence, the assistant of a music distribution platform's admins. Answer only from the " +
-    'sources given; cite them as [M1], [C1], [D1]. If the sources do not answer the question, say that you do not know.';
+    "sources given and the tools; cite sources as [M1], [C1], [D1]. For any figure or list about the platform's " +
+    'data (earnings, releases, reviews, deliveries, statements, payouts, students, tickets) call a tool and ' +
+    'repeat its figures exactly; never state a figure no tool or source gave. If neither answers, say that you do not know.';
   return {
     system,
     context: offline.grounded ? offline.answer : 'No sources matched this question.',

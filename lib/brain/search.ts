@@ -90,6 +90,8 @@ export interface MemoryHit {
   score: number;
   textRank: number;
   similarity: number;
+  /** Share of the question's words the memory contains (0-1); see memoryRelevance */
+  relevance: number;
 }
 
 /**
@@ -186,7 +188,42 @@ export async function searchMemories(
       db.$queryRaw<MemoryHit[]>(select),
     ])
   )[2];
-  return rows.map((r) => ({ ...r, score: round(r.textRank * 0.6 + r.similarity * 0.3 + r.importance * 0.01) }));
+  return rows.map((r) => ({
+    ...r,
+    score: round(r.textRank * 0.6 + r.similarity * 0.3 + r.importance * 0.01),
+    relevance: round(memoryRelevance(terms, `${r.title} ${r.content}`)),
+  }));
+}
+
+/**
+ * A memory is cited only at or above this relevance: at least half of the question's words occur in it
+ * (or its title is a typo away, MIN_TYPO_SIMILARITY in responder.ts). A memory sharing one word with a
+ * long question ("release") is not relevant to it.
+ */
+export const MEMORY_RELEVANCE = 0.5;
+
+/** Words of a question about data that say nothing of a memory's subject. */
+const FILLER = new Set(
+  'much many did done does had get got which whose were been being most more some all each per any much'.split(' '),
+);
+
+/** Share of the question's words found in the text; a word matches a word sharing its stem (5+ letters). */
+function memoryRelevance(terms: string[], text: string): number {
+  const words = new Set(queryTerms(text).concat(text.toLowerCase().split(/[^a-z0-9]+/)));
+  const wanted = terms.filter((t) => !FILLER.has(t));
+  if (wanted.length === 0) return 0;
+  const hit = (t: string) =>
+    words.has(t) ||
+    [...words].some(
+      (w) => w.length >= 4 && t.length >= 4 && commonPrefix(t, w) >= Math.max(4, Math.min(t.length, w.length) - 3),
+    );
+  return wanted.filter(hit).length / wanted.length;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 export interface CodeHit {

@@ -1,6 +1,7 @@
-// Live platform signals the offline responder cites and ideas are derived from: small providers,
-// each reading one table of the platform. Add a provider when a domain's table lands on main.
+// Live platform signals (one small provider per table) the offline responder cites and ideas come from.
 import { db } from '../db';
+import type { SessionUser } from '../auth/session';
+import { canSeeCodeTools } from './code-access';
 
 export interface Signal {
   key: string;
@@ -14,6 +15,8 @@ export interface Signal {
 
 export interface SignalProvider {
   key: string;
+  /** Code-scan tooling: read for super admins only */
+  codeTools?: boolean;
   /** Words of a question that make this signal relevant to it */
   keywords: string[];
   read(): Promise<Signal | null>;
@@ -110,21 +113,34 @@ const pendingReview: SignalProvider = {
   key: 'pending-review',
   keywords: ['pending', 'review', 'approve', 'idea', 'ideas', 'lesson', 'lessons', 'suggestion', 'suggestions'],
   async read() {
-    const [items, code] = await Promise.all([
-      db.brainPendingItem.count({ where: { status: 'pending' } }),
-      db.brainCodeSuggestion.count({ where: { status: 'pending' } }),
-    ]);
+    const items = await db.brainPendingItem.count({ where: { status: 'pending' } });
     return {
       key: this.key,
       title: 'Waiting for review',
-      summary: `${items} pending item${items === 1 ? '' : 's'} and ${code} pending code change${code === 1 ? '' : 's'}.`,
-      figures: { items, code },
+      summary: `${items} pending item${items === 1 ? '' : 's'} (ideas, lessons, fixes and tasks).`,
+      figures: { items },
+    };
+  },
+};
+
+const pendingCode: SignalProvider = {
+  key: 'pending-code-changes',
+  codeTools: true,
+  keywords: ['pending', 'code', 'change', 'changes', 'fix', 'fixes', 'suggestion', 'suggestions'],
+  async read() {
+    const code = await db.brainCodeSuggestion.count({ where: { status: 'pending' } });
+    return {
+      key: this.key,
+      title: 'Pending code changes',
+      summary: `${code} pending code change${code === 1 ? '' : 's'} from the deep scan.`,
+      figures: { code },
     };
   },
 };
 
 const lastScan: SignalProvider = {
   key: 'last-scan',
+  codeTools: true,
   keywords: [
     'scan',
     'unused',
@@ -260,8 +276,14 @@ const signalProviders: SignalProvider[] = [
   unmatchedRoyalties,
   openTasks,
   pendingReview,
+  pendingCode,
   lastScan,
 ];
+
+/** The providers a reader may see: code-scan ones only with code tools (super admins). */
+export function providersFor(codeTools: boolean): SignalProvider[] {
+  return signalProviders.filter((p) => codeTools || !p.codeTools);
+}
 
 /** Reads every provider; one failing provider never hides the others. */
 export async function readSignals(providers = signalProviders): Promise<Signal[]> {
@@ -269,8 +291,9 @@ export async function readSignals(providers = signalProviders): Promise<Signal[]
   return out.filter((s): s is Signal => s !== null);
 }
 
-/** Providers whose keywords appear among a question's terms. */
-export function relevantProviders(terms: string[], providers = signalProviders): SignalProvider[] {
+/** Providers whose keywords appear among a question's terms, of those the user may see. */
+export function relevantProviders(terms: string[], user: Pick<SessionUser, 'role'>): SignalProvider[] {
+  const providers = providersFor(canSeeCodeTools(user));
   const set = new Set(terms.flatMap((t) => [t, t.replace(/s$/, '')]));
   return providers.filter((p) => p.keywords.some((k) => set.has(k)));
 }

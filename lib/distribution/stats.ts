@@ -92,3 +92,25 @@ export function releaseChoices(take = 500) {
     select: { id: true, title: true, primaryArtist: true },
   });
 }
+
+/** Deliveries a store failed or rejected, most recent first, with the release and the store's reason. */
+export async function failedDeliveries(take = 20) {
+  const where = { status: { in: ['failed', 'rejected'] as DeliveryStatus[] } };
+  const [total, items] = await Promise.all([
+    db.delivery.count({ where }),
+    db.delivery.findMany({
+      where,
+      orderBy: { updatedAt: 'desc' },
+      take,
+      select: {
+        id: true,
+        status: true,
+        lastError: true,
+        updatedAt: true,
+        store: { select: { name: true } },
+        release: { select: { id: true, title: true, primaryArtist: true } },
+      },
+    }),
+  ]);
+  return { total, items };
+}

@@ -167,6 +167,21 @@ export async function listUnmatched(opts: { limit: number; offset: number }) {
   };
 }
 
+/** How many statement rows of completed imports wait for a track, and what they are worth (USD cents). */
+export async function unmatchedTotals() {
+  const where = { status: 'unmatched' as const, importId: { in: await completedImportIds() } };
+  const [rows, agg] = await Promise.all([
+    db.earningLine.count({ where }),
+    db.earningLine.aggregate({ where, _sum: { amountUsd: true } }),
+  ]);
+  return { rows, usdCents: Math.round(Number(agg._sum.amountUsd?.toString() ?? 0) * 100) };
+}
+
+async function completedImportIds(): Promise<string[]> {
+  const rows = await db.statementImport.findMany({ where: { status: 'completed' }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
 /** Tracks an admin can match a row to, by title, ISRC or artist. */
 export async function searchTracks(q: string) {
   const term = q.trim();

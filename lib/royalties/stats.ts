@@ -17,3 +17,9 @@ export async function releaseEarningsCents(releaseIds: string[]): Promise<Map<st
   });
   return new Map(rows.map((r) => [r.releaseId as string, r._sum.amountCents ?? 0]));
 }
+
+/** One payee's share of a release's earnings (what is left to them after the other splits), USD cents. */
+export async function releaseShareCents(releaseId: string, userId: string): Promise<number> {
+  const agg = await db.earningAllocation.aggregate({ where: { releaseId, userId }, _sum: { amountCents: true } });
+  return agg._sum.amountCents ?? 0;
+}

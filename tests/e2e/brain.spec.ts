@@ -18,7 +18,7 @@ async function openDialog(page: Page) {
 const toast = (page: Page, title: string | RegExp) =>
   page.locator('section[aria-label="Notification"]').getByText(title).first();
 
-test('teach, ask, cite, feedback, idea to task, scan', async ({ page }) => {
+test('teach, ask, cite, feedback, idea to task; no scan for a business admin', async ({ page }) => {
   const tag = Date.now().toString(36);
   const title = `Split sheets before label payouts ${tag}`;
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
@@ -75,7 +75,13 @@ test('teach, ask, cite, feedback, idea to task, scan', async ({ page }) => {
   await expect(toast(page, '✅ Task Completed')).toBeVisible();
   await expect(dialog.getByTestId('task-item').filter({ hasText: firstIdea })).toHaveCount(0);
 
-  // Deep scan of the real tree: tiles are filled.
+  // Code-scan tooling is for super admins: a business admin has no Scan tab.
+  await expect(dialog.getByRole('tab', { name: /Scan/ })).toHaveCount(0);
+});
+
+test('a super admin runs a deep scan of the real tree', async ({ page }) => {
+  await loginAs(page, 'superadmin@demo.test', /\/dashboard$/);
+  const dialog = await openDialog(page);
   await dialog.getByRole('tab', { name: /Scan/ }).click();
   await dialog.getByRole('button', { name: 'Deep Scan (replace)' }).click();
   await expect(dialog.getByTestId('tile-totalFiles')).toContainText(/\d{3,}/, { timeout: 240_000 });

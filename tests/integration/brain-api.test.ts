@@ -319,7 +319,41 @@ describe('pending items and tasks', () => {
   });
 });
 
-describe('code suggestions and the scan lock', () => {
+describe('code suggestions and the scan lock (super admins only)', () => {
+  it('a plain admin gets no code-scan tooling: code changes, scans and code search are refused or left out', async () => {
+    await db.brainCodeSuggestion.create({
+      data: {
+        title: 'Remove unused export y',
+        content: 'unused',
+        priority: 'low',
+        filePath: 'lib/b.ts',
+        reasoning: 'unused export',
+        implementationSteps: [],
+        oldCode: 'export const y = 1;',
+        newCode: 'const y = 1;',
+        fingerprint: 'test:y',
+      },
+    });
+    expect((await call(codePending.GET, { url: '/api/brain/suggestions/code/pending', as: admin })).status).toBe(403);
+    expect((await call(scan.GET, { url: '/api/brain/scan/deep', as: admin })).status).toBe(403);
+    expect((await call(scan.POST, { body: { ns: 'admins', replace: true }, as: admin })).status).toBe(403);
+    const asked = await call(chat.POST, {
+      url: '/api/brain/chat',
+      body: { message: 'How many pending code changes and unused exports are there?', withCode: true },
+      as: admin,
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.json.citations.filter((c: { kind: string }) => c.kind === 'code')).toEqual([]);
+    expect(asked.json.response).not.toMatch(/code change|unused export|Deep scan/i);
+    const su = await call(chat.POST, {
+      url: '/api/brain/chat',
+      body: { message: 'How many pending code changes are there?', withCode: false },
+      as: other,
+    });
+    expect(su.json.response).toContain('1 pending code change from the deep scan.');
+    await db.brainCodeSuggestion.deleteMany({ where: { fingerprint: 'test:y' } });
+  });
+
   it('approving a code change makes a task with the patch; a second approval is 409', async () => {
     const s = await db.brainCodeSuggestion.create({
       data: {
@@ -334,25 +368,25 @@ describe('code suggestions and the scan lock', () => {
         fingerprint: 'test:x',
       },
     });
-    const list = await call(codePending.GET, { url: '/api/brain/suggestions/code/pending', as: admin });
+    const list = await call(codePending.GET, { url: '/api/brain/suggestions/code/pending', as: other });
     expect(list.json.suggestions[0].codeChangeDetails).toMatchObject({
       filePath: 'lib/a.ts',
       priority: 'high',
       oldCode: 'export const x = 1;',
     });
-    const ok = await call(codeApprove.POST, { params: { id: s.id }, body: {}, as: admin });
+    const ok = await call(codeApprove.POST, { params: { id: s.id }, body: {}, as: other });
     expect(ok.json.task.patch).toEqual({
       filePath: 'lib/a.ts',
       oldCode: 'export const x = 1;',
       newCode: 'const x = 1;',
       steps: ['remove export'],
     });
-    expect((await call(codeApprove.POST, { params: { id: s.id }, body: {}, as: admin })).status).toBe(409);
+    expect((await call(codeApprove.POST, { params: { id: s.id }, body: {}, as: other })).status).toBe(409);
   });
 
   it('refuses a second scan while one is queued or running', async () => {
     await db.brainScan.create({ data: { runningLock: 'deep', status: 'running' } });
-    const res = await call(scan.POST, { body: { ns: 'admins', replace: true }, as: admin });
+    const res = await call(scan.POST, { body: { ns: 'admins', replace: true }, as: other });
     expect(res.status).toBe(409);
     expect(res.json.error).toBe('A deep scan is already running');
     expect(await db.brainScan.count()).toBe(1);

@@ -34,7 +34,8 @@ const MEMORIES = [
 ];
 
 beforeAll(async () => {
-  admin = await createUser('admin');
+  // Code search and the deep scan are super admins' tools.
+  admin = await createUser('super_admin');
   stranger = await createUser('admin');
   for (const m of MEMORIES) await db.brainMemory.create({ data: { ...m, createdById: admin.id } });
   await db.brainMemory.create({
@@ -148,6 +149,7 @@ describe('offline responder, fixed questions', () => {
         storageKey: 'k',
         sizeBytes: BigInt(1),
         sha256: 'brain-test-sha',
+        status: 'completed',
       },
     });
     await db.earningLine.create({
@@ -165,12 +167,11 @@ describe('offline responder, fixed questions', () => {
     });
 
     const d = await ask('Which store deliveries failed?', false);
-    expect(cited(d, 'data')).toContain('failed-deliveries');
-    expect(d.response).toContain('1 failed or rejected delivery');
-    expect(d.response).toContain('"Live One" to Brain Test Store (SFTP timeout)');
+    expect(cited(d, 'data')).toContain('/delivery-management');
+    expect(d.response).toContain('1 delivery has failed: "Live One" to Brain Test Store (failed: SFTP timeout).');
     const r = await ask('How many statement rows are unmatched?', false);
-    expect(cited(r, 'data')).toContain('unmatched-statement-rows');
-    expect(r.response).toContain('1 statement row could not be matched to a track, worth 1.50 USD.');
+    expect(cited(r, 'data')).toContain('/royalty-statements/unmatched');
+    expect(r.response).toContain('1 statement row is unmatched, worth $1.50');
   });
 
   it('says plainly when it knows nothing relevant', async () => {

@@ -3,4 +3,4 @@ import { withAuth } from '@/lib/http';
 import { chatSchema } from '@/lib/brain/schema';
 import { chatTurn } from '@/lib/brain/chat';
 
-export const POST = withAuth('admin', { body: chatSchema }, ({ user, body }) => chatTurn(user.id, body));
+export const POST = withAuth('admin', { body: chatSchema }, ({ user, body }) => chatTurn(user, body));

@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { ideasSchema } from '@/lib/brain/schema';
 import { generateIdeas } from '@/lib/brain/ideas';
+import { canSeeCodeTools } from '@/lib/brain/code-access';
 
 export const POST = withAuth('admin', { body: ideasSchema }, ({ user, body }) =>
-  generateIdeas(user.id, body.ns, body.saveToPending),
+  generateIdeas(user.id, body.ns, body.saveToPending, canSeeCodeTools(user)),
 );

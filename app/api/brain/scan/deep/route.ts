@@ -4,8 +4,8 @@ import { withAuth } from '@/lib/http';
 import { scanSchema } from '@/lib/brain/schema';
 import { latestScan, startDeepScan } from '@/lib/brain/scan/service';
 
-export const POST = withAuth('admin', { body: scanSchema }, async ({ user, body }) =>
+export const POST = withAuth('superAdmin', { body: scanSchema }, async ({ user, body }) =>
   Response.json(await startDeepScan(user.id, body.replace), { status: 202 }),
 );
 
-export const GET = withAuth('admin', {}, () => latestScan());
+export const GET = withAuth('superAdmin', {}, () => latestScan());

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/http';
 import { adminQuerySchema } from '@/lib/brain/schema';
 import { pendingSuggestions } from '@/lib/brain/ideas';
+import { canSeeCodeTools } from '@/lib/brain/code-access';
 
-export const GET = withAuth('admin', { query: adminQuerySchema }, () => pendingSuggestions());
+export const GET = withAuth('admin', { query: adminQuerySchema }, ({ user }) =>
+  pendingSuggestions(canSeeCodeTools(user)),
+);

@@ -3,4 +3,4 @@ import { withAuth } from '@/lib/http';
 import { adminQuerySchema } from '@/lib/brain/schema';
 import { listPendingCodeSuggestions } from '@/lib/brain/code-suggestions';
 
-export const GET = withAuth('admin', { query: adminQuerySchema }, () => listPendingCodeSuggestions());
+export const GET = withAuth('superAdmin', { query: adminQuerySchema }, () => listPendingCodeSuggestions());

@@ -5,6 +5,6 @@ import { approveCodeSuggestion } from '@/lib/brain/code-suggestions';
 import { idParam } from '@/lib/brain/route-params';
 import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { params: idParams, body: codeApproveSchema }, ({ user, params }) =>
+export const POST = withAuth('superAdmin', { params: idParams, body: codeApproveSchema }, ({ user, params }) =>
   approveCodeSuggestion(user.id, idParam(params)),
 );

@@ -5,6 +5,6 @@ import { rejectCodeSuggestion } from '@/lib/brain/code-suggestions';
 import { idParam } from '@/lib/brain/route-params';
 import { idParams } from '@/lib/params';
 
-export const POST = withAuth('admin', { params: idParams, body: codeRejectSchema }, ({ user, body, params }) =>
+export const POST = withAuth('superAdmin', { params: idParams, body: codeRejectSchema }, ({ user, body, params }) =>
   rejectCodeSuggestion(user.id, idParam(params), body.reason),
 );

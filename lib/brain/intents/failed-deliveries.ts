@@ -1,0 +1,34 @@
+// "Which deliveries failed?": deliveries a store failed or rejected, with the store's reason.
+import { failedDeliveries } from '../../distribution/stats';
+import { staffOnly } from './staff';
+import { plural, type Intent } from './types';
+
+const FAIL = /\b(?:fail\w*|error\w*|reject\w*|stuck|bounced?|broken|problems?|issues?|wrong)\b/;
+const DELIVERY = /\b(?:deliver\w*|stores?|dsps?|ddex|sent|sending)\b/;
+
+export const failedDeliveriesIntent: Intent = {
+  key: 'failed-deliveries',
+  description: 'Store deliveries that failed or were rejected, most recent first, with the reason.',
+  matches: (c) => {
+    const t = c.toLowerCase();
+    return FAIL.test(t) && DELIVERY.test(t);
+  },
+  async answer(ctx) {
+    const denied = staffOnly(ctx, this.key, 'failed deliveries');
+    if (denied) return denied;
+    const { total, items } = await failedDeliveries(10);
+    const link = { href: '/delivery-management', label: 'Delivery management' };
+    if (total === 0) return { intent: this.key, text: 'No store delivery has failed.', link };
+    const list = items.map(
+      (d) =>
+        `"${d.release.title}" to ${d.store.name}${d.status === 'rejected' ? ' (rejected' : ' (failed'}${d.lastError ? `: ${d.lastError.slice(0, 120)})` : ')'}`,
+    );
+    const more = total > items.length ? ` and ${total - items.length} more` : '';
+    const verb = total === 1 ? 'has' : 'have';
+    return {
+      intent: this.key,
+      text: `${plural(total, 'delivery', 'deliveries')} ${verb} failed: ${list.join(', ')}${more}.`,
+      link,
+    };
+  },
+};

@@ -1,0 +1,32 @@
+// "How many support tickets are open?": the staff support queue's active tickets, overdue first.
+import { queueQuerySchema } from '../../support/schema';
+import { ticketQueue } from '../../support/staff';
+import { TICKET_STATUS_LABEL } from '../../support/sla';
+import { staffOnly } from './staff';
+import { plural, type Intent } from './types';
+
+const WORDS = /\b(?:tickets?|support (?:requests?|queue|cases?|inbox)|customer (?:service|support)|help ?desk)\b/;
+
+export const openTicketsIntent: Intent = {
+  key: 'open-tickets',
+  description: 'Open support tickets (not resolved or closed): number, subject, priority and status, overdue first.',
+  matches: (c) => WORDS.test(c.toLowerCase()),
+  async answer(ctx) {
+    const denied = staffOnly(ctx, this.key, 'the support queue');
+    if (denied) return denied;
+    const { items } = await ticketQueue(ctx.user, queueQuerySchema.parse({ status: 'active', limit: 200 }));
+    const link = { href: '/admin-customer-service', label: 'Customer service' };
+    if (items.length === 0) return { intent: this.key, text: 'No support ticket is open.', link };
+    const overdue = items.filter((t) => t.sla.overdue).length;
+    const list = items
+      .slice(0, 8)
+      .map((t) => `#${t.number} "${t.subject}" (${t.priority}, ${TICKET_STATUS_LABEL[t.status].toLowerCase()})`);
+    const more = items.length > 8 ? ` and ${items.length - 8} more` : '';
+    const verb = items.length === 1 ? 'is' : 'are';
+    return {
+      intent: this.key,
+      text: `${plural(items.length, 'support ticket')} ${verb} open${overdue ? ` (${overdue} overdue)` : ''}: ${list.join(', ')}${more}.`,
+      link,
+    };
+  },
+};

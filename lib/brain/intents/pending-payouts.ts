@@ -1,0 +1,36 @@
+// "Which payouts are pending?": payout requests awaiting a decision or the transfer (the payments page).
+import { formatDate, formatMoney } from '../../format';
+import { listPayoutsForAdmin } from '../../royalties/payouts';
+import { staffOnly } from './staff';
+import { plural, type Intent } from './types';
+
+const WORDS = /\b(?:payouts?|pay ?outs?|withdrawals?|cash ?outs?|payment requests?|waiting to be paid|owed)\b/;
+
+export const pendingPayoutsIntent: Intent = {
+  key: 'pending-payouts',
+  description: 'Payout requests waiting for approval or payment, with payee, amount and what they wait for.',
+  matches: (c) => WORDS.test(c.toLowerCase()),
+  async answer(ctx) {
+    const denied = staffOnly(ctx, this.key, "other people's payouts");
+    if (denied) return denied;
+    const [requested, approved] = await Promise.all([
+      listPayoutsForAdmin('requested'),
+      listPayoutsForAdmin('approved'),
+    ]);
+    const items = [...requested.items, ...approved.items];
+    const link = { href: '/payments', label: 'Payments' };
+    if (items.length === 0) return { intent: this.key, text: 'No payout is pending.', link };
+    const total = items.reduce((s, p) => s + p.amountCents, 0);
+    const list = items.slice(0, 10).map((p) => {
+      const state = p.status === 'approved' ? 'approved, not yet paid' : 'waiting for approval';
+      const tax = p.waitingFor ? '; tax details missing' : '';
+      return `${p.user.name} ${formatMoney(p.amountCents)} (requested ${formatDate(p.createdAt)}, ${state}${tax})`;
+    });
+    const verb = items.length === 1 ? 'is' : 'are';
+    return {
+      intent: this.key,
+      text: `${plural(items.length, 'payout')} ${verb} pending, ${formatMoney(total)} in total: ${list.join(', ')}.`,
+      link,
+    };
+  },
+};

@@ -1,0 +1,39 @@
+// "What is the status of Golden Hour?" / "Which stores is it on?": the release's status (Scheduled until
+// its date) and its deliveries by store, as the project page shows them.
+import { formatDate } from '../../format';
+import { releaseOverview } from '../../releases/lookup';
+import { plural, type Intent } from './types';
+
+const WORDS =
+  /\b(?:status|state|stores?|dsps?|live|released|scheduled|approved|rejected|delivered|platforms?|out yet|going out)\b/;
+
+export const releaseStatusIntent: Intent = {
+  key: 'release-status',
+  description: "A release's status by title and the stores it was delivered to (acknowledged, pending, failed).",
+  entity: 'release',
+  matches: (c) => WORDS.test(c.toLowerCase()),
+  namePatterns: [
+    /status of (.+?)\s*[?.!]*$/i,
+    /(?:is|has) (.+?) (?:live|released|out|approved|rejected|scheduled|delivered)\b/i,
+    /stores? (?:is|are|has|was) (.+?) (?:on|in|delivered|live)\b/i,
+  ],
+  async answer(ctx, id) {
+    const r = await releaseOverview(ctx.user, id!);
+    const link = { href: `/project/${r.id}`, label: `${r.title} (project page)` };
+    const since = r.status === 'distributed' && r.liveAt ? ` since ${formatDate(r.liveAt)}` : '';
+    const date = r.releaseDate ? `, release date ${formatDate(r.releaseDate)}` : '';
+    const reason = r.status === 'rejected' && r.rejectionReason ? ` (reason: ${r.rejectionReason})` : '';
+    const head = `"${r.title}" by ${r.primaryArtist} is ${r.statusLabel}${since}${reason}${date}.`;
+    if (r.deliveries.length === 0)
+      return { intent: this.key, text: `${head} It has not been sent to any store.`, link };
+    const by = (s: string[]) => r.deliveries.filter((d) => s.includes(d.status));
+    const acked = by(['acknowledged']);
+    const failed = by(['failed', 'rejected']);
+    const moving = by(['queued', 'sending']);
+    const parts = [`acknowledged by ${plural(acked.length, 'store')}`];
+    if (acked.length && acked.length <= 6) parts[0] += ` (${acked.map((d) => d.store.name).join(', ')})`;
+    if (moving.length) parts.push(`${moving.length} on the way`);
+    if (failed.length) parts.push(`${failed.length} failed (${failed.map((d) => d.store.name).join(', ')})`);
+    return { intent: this.key, text: `${head} Deliveries: ${parts.join(', ')}.`, link };
+  },
+};
