@@ -42,3 +42,15 @@ export async function paginate<Row extends { id: string }, Item = Row>(
   const items = map ? await map(pageRows) : (pageRows as unknown as Item[]);
   return { items, nextCursor: more ? pageRows[pageRows.length - 1].id : null, total };
 }
+
+/** Every item of a paged list, page after page (for a caller that needs them all, like the assistant's name lookup). */
+export async function allPages<T>(fetchPage: (q: PageQuery) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await fetchPage({ limit: MAX_PAGE_SIZE, cursor });
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}

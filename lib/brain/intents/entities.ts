@@ -1,5 +1,6 @@
 // Names the assistant resolves: release titles and artist names from the releases the user may see,
 // student names from the school's list (staff only). Matching is case-insensitive and typo-tolerant.
+import { allPages } from '../../paging';
 import { isAdminRole } from '../../auth/roles';
 import { releaseDirectory, type DirectoryRelease } from '../../releases/lookup';
 import { listStudents } from '../../school/students';
@@ -23,7 +24,7 @@ async function entities(ctx: LiveContext, kind: EntityKind): Promise<Entity[]> {
   }
   // The student list is a staff view; anyone else resolves no student.
   if (!isAdminRole(ctx.user.role)) return [];
-  return (await memo(ctx, 'students', () => listStudents())).map((s) => ({ id: s.id, name: s.name }));
+  return (await memo(ctx, 'students', () => allPages(listStudents))).map((s) => ({ id: s.id, name: s.name }));
 }
 
 /** The entities a clause mentions by known names: every exact one, else the closest typo, else none. */

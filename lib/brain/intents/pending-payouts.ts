@@ -1,4 +1,5 @@
 // "Which payouts are pending?": payout requests awaiting a decision or the transfer (the payments page).
+import { allPages } from '../../paging';
 import { formatDate, formatMoney } from '../../format';
 import { listPayoutsForAdmin } from '../../royalties/payouts';
 import { staffOnly } from './staff';
@@ -14,10 +15,10 @@ export const pendingPayoutsIntent: Intent = {
     const denied = staffOnly(ctx, this.key, "other people's payouts");
     if (denied) return denied;
     const [requested, approved] = await Promise.all([
-      listPayoutsForAdmin('requested'),
-      listPayoutsForAdmin('approved'),
+      allPages((q) => listPayoutsForAdmin({ ...q, status: 'requested' })),
+      allPages((q) => listPayoutsForAdmin({ ...q, status: 'approved' })),
     ]);
-    const items = [...requested.items, ...approved.items];
+    const items = [...requested, ...approved];
     const link = { href: '/payments', label: 'Payments' };
     if (items.length === 0) return { intent: this.key, text: 'No payout is pending.', link };
     const total = items.reduce((s, p) => s + p.amountCents, 0);

@@ -1,5 +1,6 @@
 // "How is Sam Lee doing?": a student's courses (lessons done of all), next lesson and certificates,
 // from the same reads as the student CRM page.
+import { allPages } from '../../paging';
 import { listStudents } from '../../school/students';
 import { studentCourses } from '../../school/learning';
 import { staffOnly } from './staff';
@@ -22,7 +23,7 @@ export const studentProgressIntent: Intent = {
   async answer(ctx, id) {
     const denied = staffOnly(ctx, this.key, "students' progress");
     if (denied) return denied;
-    const student = (await memo(ctx, 'students', () => listStudents())).find((s) => s.id === id)!;
+    const student = (await memo(ctx, 'students', () => allPages(listStudents))).find((s) => s.id === id)!;
     const courses = await studentCourses(student.id);
     const link = { href: `/student-crm/${student.id}`, label: `${student.name} (student record)` };
     const certs = `${plural(student.certificates, 'certificate')}`;
