@@ -72,7 +72,7 @@ export function StoreTable() {
                   />
                 </TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => setTransportOf(s)} aria-label={`${s.name} transport`}>
+                  <Button size="small" onClick={() => setTransportOf(s)} aria-label={`Set up ${s.name} transport`}>
                     Set up
                   </Button>
                 </TableCell>

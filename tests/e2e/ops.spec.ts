@@ -104,7 +104,7 @@ test('a super admin sets up a store SFTP transport with its acknowledgement fold
   const store = stores[stores.length - 1];
   try {
     await page.goto('/store-management');
-    await page.getByRole('button', { name: `${store.name} transport` }).click();
+    await page.getByRole('button', { name: `Set up ${store.name} transport` }).click();
     const dialog = page.getByRole('dialog', { name: `${store.name}: delivery transport` });
     await dialog.getByLabel('Deliver by').click();
     await page.getByRole('option', { name: 'SFTP' }).click();
@@ -120,7 +120,7 @@ test('a super admin sets up a store SFTP transport with its acknowledgement fold
     await expect(dialog.getByText('Saved.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('button', { name: `${store.name} transport` }).click();
+    await page.getByRole('button', { name: `Set up ${store.name} transport` }).click();
     await expect(dialog.getByLabel('Acknowledgement folder')).toHaveValue('acknowledgements');
     await expect(dialog.getByLabel('Server')).toHaveValue('sftp.store.test');
     await expect(dialog.getByLabel('Password')).toHaveValue('');
