@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { TextLink } from '@/components/ui/links';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 
 interface Submission {
   id: string;
@@ -177,7 +178,8 @@ export function GradingQueue() {
 export function CertificatesAdmin() {
   const { toast } = useToast();
   const qc = useQueryClient();
-  const { data } = useQuery<Cert[]>({ queryKey: ['/api/school/certificates'], staleTime: 0 });
+  const list = usePagedList<Cert>('/api/school/certificates', { staleTime: 0 });
+  const data = list.items;
   const [reasons, setReasons] = useState<Record<string, string>>({});
   return (
     <Stack spacing={2}>
@@ -219,6 +221,7 @@ export function CertificatesAdmin() {
           )}
         </Stack>
       ))}
+      {data && data.length > 0 && <LoadMore shown={data.length} {...list} />}
     </Stack>
   );
 }

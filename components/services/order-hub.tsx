@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -19,6 +20,7 @@ import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { OrderMessageView, OrderView } from '@/lib/services/orders';
 import { LoadingModule } from '../ui/loading-module';
 import { PAYMENT_LABEL, STATUS_LABEL, date, dateTime, usd } from './format';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 
 const invalidateOrders = (qc: ReturnType<typeof useQueryClient>) =>
   qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') });
@@ -157,11 +159,11 @@ export function OrderSummary({ order }: { order: OrderView }) {
 
 export function OrderHub() {
   const params = useSearchParams();
-  const orders = useQuery<OrderView[]>({ queryKey: ['/api/services/orders?mine=1'] });
+  const orders = usePagedList<OrderView>('/api/services/orders?mine=1');
   const [selected, setSelected] = useState<string | null>(params.get('order'));
   if (orders.isLoading) return <LoadingModule />;
   if (orders.error) return <Alert severity="error">Your orders could not be loaded. Please refresh the page.</Alert>;
-  const list = orders.data ?? [];
+  const list = orders.items ?? [];
   const current = list.find((o) => o.id === selected) ?? list[0];
   if (!current)
     return (
@@ -182,6 +184,9 @@ export function OrderHub() {
             </ListItem>
           ))}
         </List>
+        <Box sx={{ px: 2, pb: 1 }}>
+          <LoadMore shown={list.length} {...orders} />
+        </Box>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, flex: 1, width: '100%', minWidth: 0 }}>
         <Typography variant="h6" component="h2">

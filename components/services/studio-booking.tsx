@@ -14,6 +14,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { BookingView, RoomView } from '@/lib/studio/service';
 import { LoadingModule } from '../ui/loading-module';
 import { dateTime, usd } from './format';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -21,13 +22,13 @@ const DAYS = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function MyBookings() {
   const qc = useQueryClient();
-  const q = useQuery<BookingView[]>({ queryKey: ['/api/studio/bookings'] });
+  const q = usePagedList<BookingView>('/api/studio/bookings?mine=1');
   const cancel = useMutation({
     mutationFn: (id: string) =>
       apiJson<{ depositRefunded: boolean; lateCancellation: boolean }>('DELETE', `/api/studio/bookings/${id}`),
     onSuccess: () => qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') }),
   });
-  const mine = (q.data ?? []).filter((b) => b.mine);
+  const mine = q.items ?? [];
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -73,6 +74,7 @@ function MyBookings() {
           </Paper>
         ))}
       </Stack>
+      {mine.length > 0 && <LoadMore shown={mine.length} {...q} />}
       {cancel.data && (
         <Alert severity="info" sx={{ mt: 1 }}>
           Session cancelled.{' '}

@@ -1,17 +1,8 @@
 // PDFs of the rights area (pdfkit, standard fonts): the split sheet with every signature, and the
 // copyright-protection certificate with a QR code to its public verification page.
 import PDFDocument from 'pdfkit';
+import { pdfToBuffer } from '../pdf';
 import QRCode from 'qrcode';
-
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
 
 export interface SplitSheetPdf {
   title: string;
@@ -54,7 +45,7 @@ export function splitSheetPdf(s: SplitSheetPdf): Promise<Buffer> {
     doc.text(`Typed name: ${sig.typedName ?? ''}`);
     doc.text(`Signed at: ${sig.signedAt.toISOString()} (UTC) from ${sig.ipAddress ?? 'unknown address'}`);
   }
-  return toBuffer(doc);
+  return pdfToBuffer(doc);
 }
 
 export interface CertificatePdf {
@@ -94,5 +85,5 @@ export async function certificatePdf(c: CertificatePdf): Promise<Buffer> {
   doc.moveDown();
   doc.image(qr, { fit: [140, 140] });
   doc.font('Helvetica').fontSize(9).text(`Verify this certificate at ${c.verifyUrl}`);
-  return toBuffer(doc);
+  return pdfToBuffer(doc);
 }

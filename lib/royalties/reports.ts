@@ -1,6 +1,7 @@
 // Per-artist statements for a period: earnings lines by month, store and track, payouts, totals;
 // as JSON, CSV or PDF (pdfkit).
 import PDFDocument from 'pdfkit';
+import { pdfToBuffer } from '../pdf';
 import { db } from '../db';
 import { NotFound } from '../errors';
 import { toCsv } from '../csv';
@@ -70,54 +71,48 @@ export function statementCsv(s: Statement): string {
 }
 
 export function statementPdf(s: Statement): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 48,
-      info: { Title: `Royalty statement ${s.artist.name} ${s.from} to ${s.to}` },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(18).text('Royalty statement');
-    doc.moveDown(0.3).fontSize(11).text(`${s.artist.name} <${s.artist.email}>`);
-    doc.text(`Period: ${s.from} to ${s.to}`);
-    doc.moveDown();
-    const cols = [48, 110, 210, 380, 440];
-    const row = (cells: string[], bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-      cells.forEach((c, i) =>
-        doc.text(c, cols[i], y, {
-          width: (cols[i + 1] ?? 548) - cols[i] - 6,
-          align: i >= 3 ? 'right' : 'left',
-          lineBreak: false,
-          ellipsis: true,
-        }),
-      );
-      doc.moveDown(0.6);
-      if (doc.y > 770) doc.addPage();
-    };
-    row(['Period', 'Store', 'Track', 'Units', 'Amount'], true);
-    for (const l of s.lines) row([l.period, l.store, l.track, String(l.units), formatUsd(l.cents)]);
-    doc.moveDown(0.5);
-    row(['Total earned', '', '', '', formatUsd(s.totals.earnedCents)], true);
-    if (s.payouts.length) {
-      doc.moveDown();
-      row(['Paid on', 'Via', 'Reference', '', 'Amount'], true);
-      for (const p of s.payouts)
-        row([
-          p.paidAt?.toISOString().slice(0, 10) ?? '',
-          p.paidVia ?? '',
-          p.paymentRef ?? '',
-          '',
-          formatUsd(p.amountCents),
-        ]);
-      row(['Total paid', '', '', '', formatUsd(s.totals.paidCents)], true);
-    }
-    doc.end();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `Royalty statement ${s.artist.name} ${s.from} to ${s.to}` },
   });
+  doc.fontSize(18).text('Royalty statement');
+  doc.moveDown(0.3).fontSize(11).text(`${s.artist.name} <${s.artist.email}>`);
+  doc.text(`Period: ${s.from} to ${s.to}`);
+  doc.moveDown();
+  const cols = [48, 110, 210, 380, 440];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
+    cells.forEach((c, i) =>
+      doc.text(c, cols[i], y, {
+        width: (cols[i + 1] ?? 548) - cols[i] - 6,
+        align: i >= 3 ? 'right' : 'left',
+        lineBreak: false,
+        ellipsis: true,
+      }),
+    );
+    doc.moveDown(0.6);
+    if (doc.y > 770) doc.addPage();
+  };
+  row(['Period', 'Store', 'Track', 'Units', 'Amount'], true);
+  for (const l of s.lines) row([l.period, l.store, l.track, String(l.units), formatUsd(l.cents)]);
+  doc.moveDown(0.5);
+  row(['Total earned', '', '', '', formatUsd(s.totals.earnedCents)], true);
+  if (s.payouts.length) {
+    doc.moveDown();
+    row(['Paid on', 'Via', 'Reference', '', 'Amount'], true);
+    for (const p of s.payouts)
+      row([
+        p.paidAt?.toISOString().slice(0, 10) ?? '',
+        p.paidVia ?? '',
+        p.paymentRef ?? '',
+        '',
+        formatUsd(p.amountCents),
+      ]);
+    row(['Total paid', '', '', '', formatUsd(s.totals.paidCents)], true);
+  }
+  return pdfToBuffer(doc);
 }
 
 /** Artists with earnings, for the report picker. */

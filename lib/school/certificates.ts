@@ -10,6 +10,7 @@ import type { SessionUser } from '../auth/session';
 import { PROGRAMS, programName, type ProgramKey } from './programs';
 import { absoluteUrl } from './links';
 import { certificatePdf } from './pdf';
+import { paginate, type PageQuery } from '../paging';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CERTIFICATE_CODE = /^TNM-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
@@ -191,10 +192,11 @@ export async function revokeCertificate(actor: SessionUser, code: string, reason
   });
 }
 
-export function listCertificates(opts: { studentId?: string } = {}) {
-  return db.certificate.findMany({
-    where: opts.studentId ? { studentId: opts.studentId } : {},
-    orderBy: { issuedAt: 'desc' },
-    take: 500,
-  });
+/** Every certificate issued, newest first, one page at a time (staff). */
+export function listCertificates(q: PageQuery) {
+  return paginate(
+    q,
+    (page) => db.certificate.findMany({ orderBy: [{ issuedAt: 'desc' }, { id: 'desc' }], ...page }),
+    () => db.certificate.count(),
+  );
 }

@@ -1,15 +1,6 @@
 // PDFs of the school: the signed agreement and the certificate (pdfkit, standard fonts).
 import PDFDocument from 'pdfkit';
-
-function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
-}
+import { pdfToBuffer } from '../pdf';
 
 export interface SignedAgreement {
   title: string;
@@ -39,7 +30,7 @@ export function agreementPdf(a: SignedAgreement): Promise<Buffer> {
   doc.text(`Signed at: ${a.signedAt.toISOString()} (UTC)`);
   doc.text(`IP address: ${a.ipAddress}`);
   doc.text(`SHA-256 of the agreement text: ${a.sha256}`);
-  return toBuffer(doc);
+  return pdfToBuffer(doc);
 }
 
 export interface CertificateContent {
@@ -86,5 +77,5 @@ export function certificatePdf(c: CertificateContent): Promise<Buffer> {
     .text(`Issued ${c.issuedAt.toISOString().slice(0, 10)}`, { align: 'center' });
   doc.text(`Certificate code ${c.code}`, { align: 'center' });
   doc.text(`Verify at ${c.verifyUrl}`, { align: 'center', link: c.verifyUrl });
-  return toBuffer(doc);
+  return pdfToBuffer(doc);
 }

@@ -14,7 +14,8 @@ import { affiliateForCode } from '../affiliates/service';
 import { intakeSchema } from './intake';
 import { enrichIntake } from './cataloging';
 import { notifyOrder } from './notify';
-import type { OrderAction } from './schema';
+import type { OrderAction, OrderListQuery } from './schema';
+import { paginate } from '../paging';
 
 const orderInclude = {
   offering: { select: { id: true, key: true, name: true, turnaroundDays: true, commissionBps: true, brand: true } },
@@ -74,17 +75,23 @@ export async function getOrderForUserOrThrow(actor: SessionUser, id: string): Pr
   return toOrderView(o);
 }
 
-export async function listOrders(actor: SessionUser, q: { status?: ServiceOrderStatus; mine?: '1' | '0' }) {
+/** Orders the actor can see (staff: all, unless `mine`), newest first, one page at a time. */
+export async function listOrders(actor: SessionUser, q: OrderListQuery) {
   const where: Prisma.ServiceOrderWhereInput = {};
   if (!isStaff(actor) || q.mine === '1') where.customerId = actor.id;
   if (q.status) where.status = q.status;
-  const rows = await db.serviceOrder.findMany({
-    where,
-    include: orderInclude,
-    orderBy: { createdAt: 'desc' },
-    take: 200,
-  });
-  return rows.map((r) => toOrderView(r));
+  return paginate(
+    q,
+    (page) =>
+      db.serviceOrder.findMany({
+        where,
+        include: orderInclude,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+      }),
+    () => db.serviceOrder.count({ where }),
+    (rows) => rows.map((r) => toOrderView(r)),
+  );
 }
 
 function newReference(): string {

@@ -1,6 +1,7 @@
 // zod inputs of the services area: catalog, orders, payments, messages.
 import { z } from 'zod';
 import { BRAND_KEYS } from '../brands/brands';
+import { pageQuery } from '../paging';
 
 const ORDER_STATUSES = ['submitted', 'in_progress', 'delivered', 'accepted', 'cancelled', 'refunded'] as const;
 
@@ -33,10 +34,11 @@ export const createOrderInput = z.object({
   idempotencyKey: z.string().min(8).max(100).optional(),
 });
 
-export const orderListQuery = z.object({
+export const orderListQuery = pageQuery.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   mine: z.enum(['1', '0']).optional(),
 });
+export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 export const orderActionInput = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start') }),

@@ -1,6 +1,7 @@
 // zod inputs of studio booking and its settings.
 import { z } from 'zod';
 import { BRAND_KEYS } from '../brands/brands';
+import { pageQuery } from '../paging';
 
 const minuteOfDay = z.coerce.number().int().min(0).max(1440);
 const weekdays = z.array(z.coerce.number().int().min(1).max(7)).max(7);
@@ -70,6 +71,10 @@ export const engineerInput = z.object({
   email: z.email('Enter a valid email address'),
   days: weekdays.min(1, 'Choose at least one day'),
 });
+
+/** GET /api/studio/bookings: a page of bookings; `mine=1` keeps a staff member's list to their own sessions. */
+export const bookingListQuery = pageQuery.extend({ mine: z.enum(['1', '0']).optional() });
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
 export const availabilityQuery = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give the date as YYYY-MM-DD'),

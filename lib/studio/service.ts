@@ -14,7 +14,9 @@ import { logger } from '../logger';
 import { createOrder } from '../services/orders';
 import { refundOrderAs } from '../services/payments';
 import { isoWeekday, localToUtc, utcToLocal } from './time';
-import type { BookingInput } from './schema';
+import type { BookingInput, BookingListQuery } from './schema';
+import type { Prisma } from '../generated/prisma/client';
+import { paginate } from '../paging';
 
 export const studioReminderJob = { name: 'studio.reminder', options: { retryLimit: 3, retryDelay: 60 } };
 const MIN = 60_000;
@@ -279,18 +281,33 @@ export async function sendStudioReminder(bookingId: string): Promise<void> {
   });
 }
 
-export async function listMyBookings(actor: SessionUser) {
-  const rows = await db.studioBooking.findMany({
-    where: isAdminRole(actor.role) ? {} : { userId: actor.id },
+/** The caller's bookings (staff: everyone's unless `mine`), latest session first, one page at a time. */
+export async function listMyBookings(actor: SessionUser, q: BookingListQuery) {
+  const where = isAdminRole(actor.role) && q.mine !== '1' ? {} : { userId: actor.id };
+  const include = {
+    room: { select: { name: true, cancelHours: true, location: { select: { name: true, timezone: true } } } },
+    order: { select: { id: true, reference: true, paymentStatus: true } },
+    user: { select: { name: true } },
+  } as const;
+  return paginate(
+    q,
+    (page) => db.studioBooking.findMany({ where, include, orderBy: [{ start: 'desc' }, { id: 'desc' }], ...page }),
+    () => db.studioBooking.count({ where }),
+    (rows) => rows.map((b) => toBookingView(actor, b)),
+  );
+}
+
+function toBookingView(
+  actor: SessionUser,
+  b: Prisma.StudioBookingGetPayload<{
     include: {
-      room: { select: { name: true, cancelHours: true, location: { select: { name: true, timezone: true } } } },
-      order: { select: { id: true, reference: true, paymentStatus: true } },
-      user: { select: { name: true } },
-    },
-    orderBy: { start: 'desc' },
-    take: 100,
-  });
-  return rows.map((b) => ({
+      room: { select: { name: true; cancelHours: true; location: { select: { name: true; timezone: true } } } };
+      order: { select: { id: true; reference: true; paymentStatus: true } };
+      user: { select: { name: true } };
+    };
+  }>,
+) {
+  return {
     id: b.id,
     room: b.room.name,
     location: b.room.location.name,
@@ -304,9 +321,9 @@ export async function listMyBookings(actor: SessionUser) {
     order: b.order,
     mine: b.userId === actor.id,
     bookedBy: b.user.name,
-  }));
+  };
 }
-export type BookingView = Awaited<ReturnType<typeof listMyBookings>>[number];
+export type BookingView = ReturnType<typeof toBookingView>;
 
 /**
  * Cancels a booking and frees its slots. Inside the cancellation window a paid deposit is refunded;

@@ -2,6 +2,7 @@
 // counts every row the filter matches (the lists used to stop silently at 300-500 rows).
 import { db } from '@/lib/db';
 import * as studentsRoute from '@/app/api/school/students/route';
+import * as certificatesRoute from '@/app/api/school/certificates/route';
 import * as adminPayoutsRoute from '@/app/api/royalties/admin/payouts/route';
 import * as myPayoutsRoute from '@/app/api/royalties/payouts/route';
 import * as statementsRoute from '@/app/api/royalties/statements/route';
@@ -50,6 +51,21 @@ it('pages through students: every row once, total right, stable when rows share 
   expect(ids).toHaveLength(11);
   expect(new Set(ids)).toEqual(new Set(expected));
   expect(totals).toEqual([11, 11, 11]);
+
+  // Certificates issued at the same moment page the same way.
+  await db.certificate.createMany({
+    data: expected.map((studentId, i) => ({
+      code: `CERT-${i}`,
+      studentId,
+      holderName: `Paged ${i}`,
+      program: 'p',
+      issuedAt: at,
+    })),
+  });
+  const certificates = await walk(certificatesRoute.GET, admin, '/api/school/certificates?limit=5');
+  expect(certificates.ids).toHaveLength(11);
+  expect(new Set(certificates.ids).size).toBe(11);
+  expect(certificates.totals).toEqual([11, 11, 11]);
 
   const whole = await call(studentsRoute.GET, { as: admin, url: '/api/school/students' });
   expect(whole.json).toMatchObject({ total: 11, nextCursor: null });
