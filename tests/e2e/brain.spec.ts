@@ -48,6 +48,18 @@ test('teach, ask, cite, feedback, idea to task; no scan for a business admin', a
   await expect(answer.getByLabel('Sources')).toContainText(`[M1] ${title}`);
   await expect(dialog.getByRole('list', { name: 'Conversations' })).toContainText('2 messages');
 
+  // Live data: the issue's compound question gets both figures from the database, with links to the pages.
+  await box.fill('How much revenue did Golden Hour earn and which release is waiting for review?');
+  await box.press('Enter');
+  const live = dialog.locator('[data-role="assistant"]').last();
+  await expect(live).toContainText(/"Golden Hour" by .+ (earned \$[\d,]+\.\d\d gross|has no earnings yet)/);
+  await expect(live).toContainText(/waiting for review|No release is waiting for review/);
+  await expect(live.getByRole('link', { name: /Golden Hour \(project page\)/ })).toHaveAttribute(
+    'href',
+    /^\/project\//,
+  );
+  await expect(live).not.toContainText('From what I was taught');
+
   // Memories: used once; positive feedback makes the success rate 100 %.
   await dialog.getByRole('tab', { name: /Memories/ }).click();
   await dialog.getByLabel('Search memories').fill(tag);
