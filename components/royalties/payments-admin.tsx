@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { StatusChip } from './statement-import';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 interface Payout {
   id: string;
@@ -127,7 +127,7 @@ export function PaymentsAdmin() {
                     <br />
                     {p.user.email}
                   </TableCell>
-                  <TableCell>{new Date(p.createdAt).toLocaleDateString('en-US')}</TableCell>
+                  <TableCell>{formatDate(p.createdAt)}</TableCell>
                   <TableCell>{p.methodSummary}</TableCell>
                   <TableCell>
                     <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { SimpleTable } from './shared';
 import { StatTile } from '@/components/ui/stat-tile';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 interface Method {
   type: 'bank' | 'paypal';
@@ -186,7 +186,7 @@ export function PayoutRequests() {
           label="Your payout requests"
           head={['Requested', 'Method', 'Status', 'Amount']}
           rows={data.items.map((p) => [
-            new Date(p.createdAt).toLocaleDateString('en-US'),
+            formatDate(p.createdAt),
             p.methodSummary,
             p.status + (p.rejectionReason ? `: ${p.rejectionReason}` : ''),
             formatMoney(p.amountCents),

@@ -15,11 +15,11 @@ import { requirePageAccess } from '@/lib/auth/current-user';
 import { studentRecord } from '@/lib/school/students';
 import { NotFound } from '@/lib/errors';
 import { NoteForm } from '@/components/school/note-form';
+import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Student record' };
 
-const when = (d: Date | string | null | undefined) =>
-  d ? new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const when = (d: Date | string | null | undefined) => (d ? formatDateTime(d) : '');
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -82,10 +82,7 @@ export default async function StudentCrmPage({ params }: { params: Promise<{ stu
                 {a.booking && (
                   <Typography variant="body2">
                     Welcome call with {a.booking.hostName}:{' '}
-                    {new Date(a.booking.startsAt).toLocaleString('en-US', {
-                      timeZone: a.booking.hostTimezone,
-                      timeZoneName: 'short',
-                    })}
+                    {formatDateTime(a.booking.startsAt, a.booking.hostTimezone, true)}
                   </Typography>
                 )}
               </>

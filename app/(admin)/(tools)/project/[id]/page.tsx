@@ -23,10 +23,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { AutoRefresh } from '@/components/distribution/auto-refresh';
 import { FieldComments } from '@/components/distribution/field-comments';
+import { formatDateTime, formatUpc } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Release' };
 
-const fmt = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—');
+const fmt = (d: Date | null) => (d ? formatDateTime(d, 'UTC', true) : '—');
 
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess('artist');
@@ -76,7 +77,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           />
           <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
             <Typography>
-              <strong>UPC:</strong> <span data-testid="release-upc">{r.upc ?? 'assigned at approval'}</span>
+              <strong>UPC:</strong>{' '}
+              <span data-testid="release-upc">{r.upc ? formatUpc(r.upc) : 'assigned at approval'}</span>
             </Typography>
             <Typography>
               <strong>Owner:</strong> {r.owner.name}
