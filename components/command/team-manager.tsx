@@ -17,7 +17,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 
 interface Member {
@@ -37,15 +37,6 @@ interface Invitation {
   invitedBy: string;
   expiresAt: string;
 }
-
-const errorText = (err: Error) => {
-  const text = err.message.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(text) as { error: string }).error;
-  } catch {
-    return text;
-  }
-};
 
 export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperAdmin: boolean }) {
   const team = useQuery<Member[]>({ queryKey: ['/api/admin/team'] });

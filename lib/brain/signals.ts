@@ -1,6 +1,7 @@
 // Live platform signals the offline responder cites and ideas are derived from: small providers,
 // each reading one table of the platform. Add a provider when a domain's table lands on main.
 import { db } from '../db';
+import { RELEASE_STATUSES, STATUS_LABEL } from '../releases/status';
 
 export interface Signal {
   key: string;
@@ -19,16 +20,10 @@ export interface SignalProvider {
   read(): Promise<Signal | null>;
 }
 
-const RELEASE_LABELS: Record<string, string> = {
-  draft: 'draft',
-  uploaded: 'uploaded',
-  under_review: 'under review',
-  approved: 'approved',
-  distributed: 'live',
-  rejected: 'rejected',
-  delivery_failed: 'delivery failed',
-  taken_down: 'taken down',
-};
+// The release statuses as lib/releases/status names them, lower-cased for the middle of a sentence.
+const RELEASE_LABELS: Record<string, string> = Object.fromEntries(
+  RELEASE_STATUSES.map((st) => [st, STATUS_LABEL[st].toLowerCase()]),
+);
 
 const releasesByStatus: SignalProvider = {
   key: 'releases-by-status',
