@@ -50,7 +50,7 @@ test('Preview Changes shows the unsaved order, and leaving it asks first', async
     asked.push(d.message());
     void d.dismiss();
   });
-  await page.getByRole('link', { name: 'featured artists' }).click();
+  await page.getByRole('link', { name: 'featured artists', exact: true }).click();
   await expect.poll(() => asked.length).toBe(2);
   await expect(page).toHaveURL(/\/artist-management$/);
   await expect.poll(() => names(page)).toEqual(moved);
