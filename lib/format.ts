@@ -94,3 +94,14 @@ export function formatMonth(period: string, style: 'long' | 'short' = 'long'): s
   if (Number.isNaN(d.getTime())) return period;
   return d.toLocaleDateString('en-US', { month: style, year: 'numeric', timeZone: 'UTC' });
 }
+
+/** A ticking clock, "Wed 7:21:05 PM" in the given time zone. */
+export function formatClock(d: DateInput, timeZone = 'UTC'): string {
+  return toDate(d).toLocaleString('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}

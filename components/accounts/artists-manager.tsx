@@ -102,7 +102,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
                   <TableCell>Artist</TableCell>
                   <TableCell>Brand</TableCell>
                   <TableCell align="right">Releases</TableCell>
-                  <TableCell align="right">Earned</TableCell>
+                  <TableCell align="right">Earned (net)</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell />
                 </TableRow>

@@ -1,4 +1,5 @@
 import {
+  formatClock,
   formatCompact,
   formatCount,
   formatDate,
@@ -66,5 +67,6 @@ describe('lib/format', () => {
     expect(formatMonth('2026-02', 'short')).toBe('Feb 2026');
     expect(formatMonth('not a month')).toBe('not a month');
     expect(formatWeekday('2026-11-25T12:00:00Z')).toBe('Wednesday, Nov 25, 2026');
+    expect(formatClock('2026-11-25T19:21:05Z')).toBe('Wed 7:21:05 PM');
   });
 });
