@@ -205,7 +205,7 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
                     >
                       <ListItemText
                         primary={r.title}
-                        secondary={r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : 'No date yet'}
+                        secondary={r.releaseDate ? formatDate(r.releaseDate) : 'No date yet'}
                       />
                     </ListItem>
                   ))}

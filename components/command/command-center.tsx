@@ -25,7 +25,7 @@ import { CategoryCards } from './category-cards';
 import { PersonalCard } from './personal-card';
 import { ViewToggle } from './view-toggle';
 import { ProjectIntelligenceSlot } from './assistant-slot';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
 
 export async function CommandCenter({ user }: { user: SessionUser }) {
@@ -154,7 +154,7 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
                           }
                         />
                       </TableCell>
-                      <TableCell>{r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '—'}</TableCell>
+                      <TableCell>{r.releaseDate ? formatDate(r.releaseDate) : '—'}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
+import { formatDate } from '@/lib/format';
 
 interface Member {
   id: string;
@@ -124,7 +125,7 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
                       <TableCell>{i.email}</TableCell>
                       <TableCell>{i.role}</TableCell>
                       <TableCell>{i.invitedBy}</TableCell>
-                      <TableCell>{i.expiresAt.slice(0, 10)}</TableCell>
+                      <TableCell>{formatDate(i.expiresAt)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -23,7 +23,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { AutoRefresh } from '@/components/distribution/auto-refresh';
 import { FieldComments } from '@/components/distribution/field-comments';
-import { formatDateTime, formatUpc } from '@/lib/format';
+import { formatDate, formatDateTime, formatUpc } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Release' };
 
@@ -48,7 +48,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
     <>
       <PageHeader
         title={r.title}
-        description={`${r.primaryArtist} · ${r.releaseType.toUpperCase()} · ${r.genre || 'no genre'} · release date ${r.releaseDate?.toISOString().slice(0, 10) ?? 'not set'}`}
+        description={`${r.primaryArtist} · ${r.releaseType.toUpperCase()} · ${r.genre || 'no genre'} · release date ${r.releaseDate ? formatDate(r.releaseDate) : 'not set'}`}
       />
       {pending && <AutoRefresh seconds={2} />}
       <Stack spacing={3}>
@@ -90,7 +90,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
             ) : r.scheduled ? (
               <Typography data-testid="release-availability">
                 <strong>Scheduled:</strong> acknowledged by the stores, in shops on{' '}
-                {r.releaseDate?.toISOString().slice(0, 10)}
+                {r.releaseDate ? formatDate(r.releaseDate) : ''}
               </Typography>
             ) : (
               r.status === 'distributed' &&
