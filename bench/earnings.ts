@@ -17,7 +17,7 @@ async function main() {
   const cleanup = await freshDatabase('earnings');
   try {
     const { db, artist, release } = await catalog(200);
-    const { earningsSummary } = await import('../lib/royalties/earnings');
+    const { userEarningsSummary } = await import('../lib/royalties/earnings');
     const imports: string[] = [];
     for (let i = 0; i < 10; i++)
       imports.push(
@@ -73,14 +73,14 @@ async function main() {
         scanned.push(performance.now() - s);
         expected = agg._sum.amountCents ?? 0;
       }
-      const first = await earningsSummary(artist.id);
+      const first = await userEarningsSummary(artist.id);
       if (first.totalEarnedCents !== expected)
         throw new Error(`summary total ${first.totalEarnedCents} != sum of lines ${expected}`);
-      for (let i = 0; i < 20; i++) await earningsSummary(artist.id);
+      for (let i = 0; i < 20; i++) await userEarningsSummary(artist.id);
       const lat: number[] = [];
       for (let i = 0; i < CALLS; i++) {
         const s = performance.now();
-        await earningsSummary(artist.id);
+        await userEarningsSummary(artist.id);
         lat.push(performance.now() - s);
       }
       const p50 = percentile(lat, 50);

@@ -59,7 +59,49 @@ export function formatDate(d: DateInput, timeZone = 'UTC'): string {
   return toDate(d).toLocaleDateString('en-US', { dateStyle: 'medium', timeZone });
 }
 
-/** A date and time, "Nov 23, 2026, 7:21 PM" in the given time zone (UTC by default). */
-export function formatDateTime(d: DateInput, timeZone = 'UTC'): string {
-  return toDate(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+/**
+ * A date and time, "Nov 23, 2026, 7:21 PM" in the given time zone (UTC by default); with `showZone` the zone
+ * follows ("... 7:21 PM EST"), for times people in several zones read (bookings).
+ */
+export function formatDateTime(d: DateInput, timeZone = 'UTC', showZone = false): string {
+  const text = toDate(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  if (!showZone) return text;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(toDate(d))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return zone ? `${text} ${zone}` : text;
+}
+
+/** A day with its weekday, "Wednesday, Nov 25, 2026" (calendars). */
+export function formatWeekday(d: DateInput, timeZone = 'UTC'): string {
+  return toDate(d).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone,
+  });
+}
+
+/** A time of day, "7:21 PM" in the given time zone (UTC by default). */
+export function formatTime(d: DateInput, timeZone = 'UTC'): string {
+  return toDate(d).toLocaleTimeString('en-US', { timeStyle: 'short', timeZone });
+}
+
+/** A sale period or month "2026-11" as "November 2026" (long) or "Nov 2026" (short, for chart axes). */
+export function formatMonth(period: string, style: 'long' | 'short' = 'long'): string {
+  const d = new Date(`${period.slice(0, 7)}-01T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return period;
+  return d.toLocaleDateString('en-US', { month: style, year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A ticking clock, "Wed 7:21:05 PM" in the given time zone. */
+export function formatClock(d: DateInput, timeZone = 'UTC'): string {
+  return toDate(d).toLocaleString('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }

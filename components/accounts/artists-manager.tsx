@@ -27,9 +27,9 @@ import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/brands/brands';
 import type { ArtistsPage } from '@/lib/accounts/artists';
 import { LinkButton } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
+import { formatDate, formatMoney } from '@/lib/format';
 
 const PAGE_SIZE = 25;
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const brandName = (b: string) => BRANDS[b as BrandKey]?.name ?? b;
 
 export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
@@ -102,7 +102,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
                   <TableCell>Artist</TableCell>
                   <TableCell>Brand</TableCell>
                   <TableCell align="right">Releases</TableCell>
-                  <TableCell align="right">Earned</TableCell>
+                  <TableCell align="right">Earned (net)</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell />
                 </TableRow>
@@ -118,7 +118,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
                     </TableCell>
                     <TableCell>{brandName(a.brand)}</TableCell>
                     <TableCell align="right">{a.releases}</TableCell>
-                    <TableCell align="right">{usd.format(a.earnedCents / 100)}</TableCell>
+                    <TableCell align="right">{formatMoney(a.earnedCents)}</TableCell>
                     <TableCell>
                       <Chip size="small" label={a.status} color={a.status === 'active' ? 'success' : 'default'} />
                     </TableCell>
@@ -163,9 +163,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
                           </Typography>
                         </TableCell>
                         <TableCell>{brandName(i.brand)}</TableCell>
-                        <TableCell>
-                          {i.expired ? 'Expired' : `Valid until ${new Date(i.expiresAt).toLocaleDateString('en-US')}`}
-                        </TableCell>
+                        <TableCell>{i.expired ? 'Expired' : `Valid until ${formatDate(i.expiresAt)}`}</TableCell>
                         <TableCell>
                           <Button size="small" disabled={resend.isPending} onClick={() => resend.mutate(i.id)}>
                             Resend

@@ -16,6 +16,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { listOutbox } from '@/lib/mail/service';
 import { LoadingModule } from '../ui/loading-module';
+import { formatDateTime } from '@/lib/format';
 
 type OutboxItem = Omit<Awaited<ReturnType<typeof listOutbox>>['items'][number], 'createdAt' | 'sentAt'> & {
   createdAt: string;
@@ -63,7 +64,7 @@ export function OutboxTable() {
               <Typography sx={{ fontWeight: 600 }}>{m.subject}</Typography>
               <Typography color="text.secondary">to {m.to}</Typography>
               <Typography color="text.secondary" variant="body2">
-                {new Date(m.createdAt).toLocaleString('en-US')}
+                {formatDateTime(m.createdAt)}
               </Typography>
             </Stack>
           </AccordionSummary>

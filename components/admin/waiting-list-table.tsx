@@ -22,6 +22,7 @@ import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { WAITING_LIST_INTERESTS, type WaitingListInterest } from '@/lib/waiting-list/schema';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
+import { formatDate } from '@/lib/format';
 
 type Entry = Omit<
   Awaited<ReturnType<typeof listWaitingList>>['items'][number],
@@ -100,7 +101,7 @@ export function WaitingListTable() {
                       <TableCell>{BRANDS[e.brand as keyof typeof BRANDS]?.name ?? e.brand}</TableCell>
                       <TableCell>{WAITING_LIST_INTERESTS[e.interest] ?? e.interest}</TableCell>
                       <TableCell sx={{ maxWidth: 320 }}>{e.message}</TableCell>
-                      <TableCell>{new Date(e.createdAt).toLocaleDateString('en-US')}</TableCell>
+                      <TableCell>{formatDate(e.createdAt)}</TableCell>
                       <TableCell>
                         {e.joinedAt ? (
                           'Joined'

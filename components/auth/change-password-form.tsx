@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
+import { NewPasswordFields, newPasswordReady } from './new-password-fields';
 
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState('');
@@ -14,11 +15,10 @@ export function ChangePasswordForm() {
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const [pending, setPending] = useState(false);
-  const mismatch = confirm.length > 0 && password !== confirm;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mismatch) return;
+    if (!newPasswordReady(password, confirm)) return;
     setPending(true);
     try {
       await apiJson('POST', '/api/auth/password', { currentPassword: current, newPassword: password });
@@ -48,30 +48,8 @@ export function ChangePasswordForm() {
         value={current}
         onChange={(e) => setCurrent(e.target.value)}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 10 characters"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={mismatch}
-        helperText={mismatch ? 'The passwords differ' : ' '}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={pending || !current || password.length < 10 || password !== confirm}
-      >
+      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+      <Button type="submit" variant="contained" disabled={pending || !current || !newPasswordReady(password, confirm)}>
         Change password
       </Button>
     </Stack>

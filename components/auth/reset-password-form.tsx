@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
+import { NewPasswordFields, newPasswordReady } from './new-password-fields';
 
 type Result = { ok: boolean; message: string };
 
@@ -53,11 +54,10 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState('');
   const [result, setResult] = useState<Result | null>(null);
   const [pending, setPending] = useState(false);
-  const mismatch = confirm.length > 0 && password !== confirm;
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    if (mismatch) return;
+    if (!newPasswordReady(password, confirm)) return;
     setPending(true);
     try {
       setResult(await apiJson<Result>('POST', '/api/auth/password-reset/confirm', { token, password }));
@@ -81,26 +81,8 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
   return (
     <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
       {result && <Alert severity="error">{result.message}</Alert>}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 10 characters"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <TextField
-        label="Repeat the new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={mismatch}
-        helperText={mismatch ? 'The passwords differ' : ' '}
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-      />
-      <Button type="submit" variant="contained" disabled={pending || password.length < 10 || password !== confirm}>
+      <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+      <Button type="submit" variant="contained" disabled={pending || !newPasswordReady(password, confirm)}>
         Set new password
       </Button>
     </Stack>

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAIN, messageOf } from './brain-client';
+import { formatTime } from '@/lib/format';
 
 interface Log {
   id: string;
@@ -42,7 +43,7 @@ export function LogsTab() {
                 <Chip size="small" label={l.event} color={l.ok ? 'default' : 'error'} />
                 <Typography variant="body2">{l.agentId}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {new Date(l.createdAt).toLocaleTimeString('en-US')}
+                  {formatTime(l.createdAt)}
                 </Typography>
                 {l.meta?.protocol && (
                   <Chip size="small" variant="outlined" label={`${l.meta.protocol.name}: ${l.meta.protocol.count}`} />

@@ -19,6 +19,7 @@ import { apiJson } from '@/lib/api-client';
 import { CATEGORY_LABELS, MEMORY_CATEGORIES, type MemoryCategory } from '@/lib/brain/schema';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf, type Memory } from './brain-client';
+import { formatDate } from '@/lib/format';
 
 export function MemoriesTab() {
   const qc = useQueryClient();
@@ -86,7 +87,7 @@ export function MemoriesTab() {
                 Used {m.timesUsed} times
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Last used {m.lastUsed ? new Date(m.lastUsed).toLocaleDateString('en-US') : 'never'}
+                Last used {m.lastUsed ? formatDate(m.lastUsed) : 'never'}
               </Typography>
               <Stack direction="row" sx={{ ml: 'auto' }}>
                 <IconButton aria-label={`Helpful: ${m.title}`} onClick={() => void feedback(m, 'positive')}>

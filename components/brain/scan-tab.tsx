@@ -13,6 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAIN, invalidate, messageOf } from './brain-client';
+import { formatDateTime } from '@/lib/format';
 
 interface Capped {
   items: string[];
@@ -115,7 +116,7 @@ export function ScanTab() {
         </Button>
         {scan && (
           <Typography color="text.secondary">
-            Version {scan.version} · updated {new Date(scan.updatedAt).toLocaleString('en-US')}
+            Version {scan.version} · updated {formatDateTime(scan.updatedAt)}
           </Typography>
         )}
       </Stack>

@@ -24,7 +24,9 @@ import { artistChecklist, artistReleaseCount, artistReleases, earningsSummary } 
 import { BusinessPanel } from './business-panel';
 import { ArtistCategoryCards } from './artist-category-cards';
 import { ViewToggle } from './view-toggle';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
+import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
+import { enabledStoreCount } from '@/lib/distribution/stats';
 
 function MaybeLink({
   href,
@@ -48,21 +50,6 @@ function MaybeLink({
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
 /** Notices a redirect may ask for by code (never free text from the URL). */
 const NOTICES: Record<string, string> = {
   'crp-moved': 'My CRP Music has moved here: your artist dashboard has everything it had.',
@@ -70,11 +57,12 @@ const NOTICES: Record<string, string> = {
 
 export async function ArtistDashboard({ user, notice }: { user: SessionUser; notice?: string }) {
   const routes = builtRoutes();
-  const [earnings, releases, checklist, releaseCount] = await Promise.all([
+  const [earnings, releases, checklist, releaseCount, stores] = await Promise.all([
     earningsSummary(user.id),
     artistReleases(user.id, 5),
     artistChecklist(user.id),
     artistReleaseCount(user.id),
+    enabledStoreCount(),
   ]);
   const quickWins = checklist.slice(0, 3);
   const admin = isAdminRole(user.role);
@@ -117,16 +105,16 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
       )}
       <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Your figures">
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Total Earned" value={formatMoney(earnings.totalEarnedCents)} />
+          <StatTile label="Total Earned" value={formatMoney(earnings.totalEarnedCents)} hint={FIGURE_HINT.net} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="This Month" value={formatMoney(earnings.thisMonthCents)} />
+          <StatTile label="This Month" value={formatMoney(earnings.thisMonthCents)} hint={FIGURE_HINT.thisMonth} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Pending" value={formatMoney(earnings.pendingPayoutsCents)} />
+          <StatTile label="Pending" value={formatMoney(earnings.pendingPayoutsCents)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Stat label="Releases" value={String(releaseCount)} />
+          <StatTile label="Releases" value={String(releaseCount)} />
         </Grid>
       </Grid>
 
@@ -177,7 +165,7 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
                     Distribution Platform
                   </Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    Release to 80+ stores and keep your rights.
+                    Release to {formatCount(stores)} stores and keep your rights.
                   </Typography>
                   <MaybeLink href="/professional-release-workflow" built={routes.has('/professional-release-workflow')}>
                     Start a release
@@ -217,7 +205,7 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
                     >
                       <ListItemText
                         primary={r.title}
-                        secondary={r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : 'No date yet'}
+                        secondary={r.releaseDate ? formatDate(r.releaseDate) : 'No date yet'}
                       />
                     </ListItem>
                   ))}
@@ -238,7 +226,7 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
                 <List dense>
                   {earnings.recentPayouts.map((p, i) => (
                     <ListItem key={i} secondaryAction={formatMoney(p.amountCents)}>
-                      <ListItemText primary={`${p.track} · ${p.source}`} secondary={p.date} />
+                      <ListItemText primary={`${p.track} · ${p.source}`} secondary={p.date && formatDate(p.date)} />
                     </ListItem>
                   ))}
                 </List>

@@ -25,27 +25,8 @@ import { CategoryCards } from './category-cards';
 import { PersonalCard } from './personal-card';
 import { ViewToggle } from './view-toggle';
 import { ProjectIntelligenceSlot } from './assistant-slot';
-import { formatMoney } from '@/lib/format';
-
-function Tile({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography color="text.secondary" variant="body2">
-          {label}
-        </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 800 }} data-testid={`tile-${label.toLowerCase()}`}>
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
-  );
-}
+import { formatDate, formatMoney } from '@/lib/format';
+import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
 
 export async function CommandCenter({ user }: { user: SessionUser }) {
   const [stats, recent] = await Promise.all([platformStats(), recentProjects(5)]);
@@ -77,16 +58,21 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
       />
       <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Platform figures">
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Revenue" value={formatMoney(stats.totalRevenueCents)} hint="US dollars" />
+          <StatTile large label="Revenue" value={formatMoney(stats.totalRevenueCents)} hint={FIGURE_HINT.gross} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Live" value={String(stats.activeDistributions)} hint="Projects live in stores" />
+          <StatTile large label="Live" value={String(stats.activeDistributions)} hint="Projects live in stores" />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Projects" value={String(stats.totalProjects)} />
+          <StatTile large label="Projects" value={String(stats.totalProjects)} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <Tile label="Stores" value={String(stats.connectedStores)} hint="Stores enabled" />
+          <StatTile
+            large
+            label="Stores"
+            value={String(stats.connectedStores)}
+            hint="Stores releases are delivered to"
+          />
         </Grid>
       </Grid>
 
@@ -168,7 +154,7 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
                           }
                         />
                       </TableCell>
-                      <TableCell>{r.releaseDate ? r.releaseDate.toISOString().slice(0, 10) : '—'}</TableCell>
+                      <TableCell>{r.releaseDate ? formatDate(r.releaseDate) : '—'}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { formatClock } from '@/lib/format';
 
 export interface AdminProfile {
   actionCount: number;
@@ -38,13 +39,7 @@ function useClock(timeZone: string | undefined) {
   const second = useSyncExternalStore(subscribeSeconds, currentSecond, () => null);
   if (second === null || !timeZone) return '';
   const now = new Date(second * 1000);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    weekday: 'short',
-  }).format(now);
+  return formatClock(now, timeZone);
 }
 
 export function PersonalCard() {

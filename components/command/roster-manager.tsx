@@ -1,5 +1,7 @@
 'use client';
 // The label roster with its three tabs (spec §2.7): Reorder Artists, Add New Artist, Preview Changes.
+// The unsaved order lives here, not in the reorder tab, so Preview Changes shows it; leaving it unsaved
+// (the Add tab, a link, closing the page) asks first.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -15,15 +17,39 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { RosterArtistView } from '@/lib/command/roster-service';
+import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
 import { ROSTER_KEY, RosterReorder } from './roster-reorder';
 import { RosterAddForm } from './roster-add-form';
+
+const LEAVE_MESSAGE = 'The new artist order is not saved. Leave and discard it?';
+const ADD_TAB = 1;
 
 export function RosterManager() {
   const [tab, setTab] = useState(0);
   const { data, isLoading, error } = useQuery<RosterArtistView[]>({ queryKey: [ROSTER_KEY] });
+  // null while the order shown is the saved one; a fresh server list (after a save) replaces any draft.
+  const [draft, setDraft] = useState<RosterArtistView[] | null>(null);
+  const [loaded, setLoaded] = useState(data);
+  if (data !== loaded) {
+    setLoaded(data);
+    setDraft(null);
+  }
+  const dirty = draft !== null;
+  const shown = draft ?? data;
+  useUnsavedChangesGuard(dirty, LEAVE_MESSAGE);
+
+  const changeTab = (next: number) => {
+    // Adding an artist reloads the roster, which would drop the draft: ask before going there.
+    if (dirty && next === ADD_TAB) {
+      if (!window.confirm(LEAVE_MESSAGE)) return;
+      setDraft(null);
+    }
+    setTab(next);
+  };
+
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v: number) => setTab(v)} aria-label="Roster">
+      <Tabs value={tab} onChange={(_e, v: number) => changeTab(v)} aria-label="Roster">
         <Tab label="Reorder Artists" id="roster-tab-0" aria-controls="roster-panel-0" />
         <Tab label="Add New Artist" id="roster-tab-1" aria-controls="roster-panel-1" />
         <Tab label="Preview Changes" id="roster-tab-2" aria-controls="roster-panel-2" />
@@ -31,10 +57,15 @@ export function RosterManager() {
       <Box role="tabpanel" id={`roster-panel-${tab}`} aria-labelledby={`roster-tab-${tab}`} sx={{ pt: 2 }}>
         {isLoading && <CircularProgress aria-label="Loading the roster" />}
         {error && <Typography color="error">The roster could not be loaded.</Typography>}
-        {tab === 0 && data && <RosterReorder artists={data} />}
-        {tab === 1 && <RosterAddForm />}
-        {tab === 2 && data && (
+        {tab === 0 && shown && <RosterReorder artists={shown} dirty={dirty} onReorder={setDraft} />}
+        {tab === ADD_TAB && <RosterAddForm />}
+        {tab === 2 && shown && (
           <TableContainer>
+            {dirty && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                Not saved yet: this is the order the public page will show after Save Order.
+              </Typography>
+            )}
             <Table size="small" aria-label="Preview of the public order">
               <TableHead>
                 <TableRow>
@@ -45,8 +76,8 @@ export function RosterManager() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.slice(0, 6).map((a) => (
-                  <TableRow key={a.id}>
+                {shown.slice(0, 6).map((a) => (
+                  <TableRow key={a.id} data-testid="roster-preview-row">
                     <TableCell>#{a.displayOrder}</TableCell>
                     <TableCell>{a.stageName}</TableCell>
                     <TableCell>

@@ -2,7 +2,6 @@
 // Reorder Artists (spec §2.7): a drag list (mouse; touch with @hello-pangea/dnd's 120 ms long press
 // and 0.15 force threshold, the spec's values; keyboard with space + arrows). Nothing is saved until
 // 'Save Order'. Status changes and removal are saved at once (disabled while an order is unsaved).
-import { useState } from 'react';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
@@ -31,17 +30,18 @@ function moveArtist(list: RosterArtistView[], from: number, to: number): RosterA
   return next.map((a, i) => ({ ...a, displayOrder: i + 1 }));
 }
 
-export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
-  const [items, setItems] = useState(artists);
-  const [dirty, setDirty] = useState(false);
+/** `artists` is the order shown (saved or the unsaved draft, held by the roster manager). */
+export function RosterReorder({
+  artists: items,
+  dirty,
+  onReorder,
+}: {
+  artists: RosterArtistView[];
+  dirty: boolean;
+  onReorder: (next: RosterArtistView[]) => void;
+}) {
   const { toast } = useToast();
   const qc = useQueryClient();
-  const [loaded, setLoaded] = useState(artists);
-  if (artists !== loaded) {
-    setLoaded(artists);
-    setItems(artists);
-    setDirty(false);
-  }
 
   const save = useMutation({
     mutationFn: () =>
@@ -72,8 +72,7 @@ export function RosterReorder({ artists }: { artists: RosterArtistView[] }) {
 
   const onDragEnd = (r: DropResult) => {
     if (!r.destination || r.destination.index === r.source.index) return;
-    setItems((list) => moveArtist(list, r.source.index, r.destination!.index));
-    setDirty(true);
+    onReorder(moveArtist(items, r.source.index, r.destination.index));
   };
 
   if (items.length === 0)

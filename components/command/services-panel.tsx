@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/Delete';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 
 interface Category {
@@ -33,15 +33,6 @@ interface Service {
 
 const CATS = '/api/artist-dashboard-categories?all=1';
 const SVCS = '/api/artist-dashboard-services?all=1';
-
-const errorText = (err: Error) => {
-  const text = err.message.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(text) as { error: string }).error;
-  } catch {
-    return text;
-  }
-};
 
 export function ServicesPanel() {
   const cats = useQuery<Category[]>({ queryKey: [CATS] });

@@ -11,22 +11,13 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import type { SuperSettings, SuperSettingsPatch } from '@/lib/command/settings-schema';
 import { formatMoney } from '@/lib/format';
 
 const KEY = '/api/admin/super-settings';
-
-function errorText(err: Error) {
-  const text = err.message.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(text) as { error: string }).error;
-  } catch {
-    return text;
-  }
-}
 
 export function SuperSettingsForm() {
   const { data, error } = useQuery<SuperSettings>({ queryKey: [KEY] });

@@ -17,8 +17,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
+import { formatDate } from '@/lib/format';
 
 interface Member {
   id: string;
@@ -37,15 +38,6 @@ interface Invitation {
   invitedBy: string;
   expiresAt: string;
 }
-
-const errorText = (err: Error) => {
-  const text = err.message.replace(/^\d{3}: /, '');
-  try {
-    return (JSON.parse(text) as { error: string }).error;
-  } catch {
-    return text;
-  }
-};
 
 export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperAdmin: boolean }) {
   const team = useQuery<Member[]>({ queryKey: ['/api/admin/team'] });
@@ -133,7 +125,7 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
                       <TableCell>{i.email}</TableCell>
                       <TableCell>{i.role}</TableCell>
                       <TableCell>{i.invitedBy}</TableCell>
-                      <TableCell>{i.expiresAt.slice(0, 10)}</TableCell>
+                      <TableCell>{formatDate(i.expiresAt)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

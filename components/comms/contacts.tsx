@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { ContactHistory, ContactList } from '@/lib/comms/contacts';
+import { formatDate } from '@/lib/format';
 
 const SOURCES = ['user', 'waiting_list', 'applicant', 'collaborator', 'import'];
 
@@ -77,14 +78,14 @@ function ContactDialog({ id, onClose }: { id: string; onClose: () => void }) {
             {data.messages.length === 0 && <Typography variant="body2">None</Typography>}
             {data.messages.map((m) => (
               <Typography variant="body2" key={m.id}>
-                {new Date(m.createdAt).toLocaleDateString('en-US')}: {m.title} {m.readAt ? '(read)' : ''}
+                {formatDate(m.createdAt)}: {m.title} {m.readAt ? '(read)' : ''}
               </Typography>
             ))}
             <Typography variant="subtitle2">Emails</Typography>
             {data.emails.length === 0 && <Typography variant="body2">None</Typography>}
             {data.emails.map((m) => (
               <Typography variant="body2" key={m.id}>
-                {new Date(m.createdAt).toLocaleDateString('en-US')}: {m.subject} ({m.status})
+                {formatDate(m.createdAt)}: {m.subject} ({m.status})
               </Typography>
             ))}
           </Stack>

@@ -17,6 +17,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { HubOverview } from '@/lib/comms/hub';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { SupportQueue } from './support-queue';
+import { formatDateTime } from '@/lib/format';
 
 export function CommunicationsHub() {
   const qc = useQueryClient();
@@ -57,7 +58,7 @@ export function CommunicationsHub() {
               <ListItem key={n.id} disableGutters>
                 <ListItemText
                   primary={n.link ? <Link href={n.link}>{n.title}</Link> : n.title}
-                  secondary={new Date(n.createdAt).toLocaleString('en-US')}
+                  secondary={formatDateTime(n.createdAt)}
                 />
               </ListItem>
             ))}
@@ -78,7 +79,7 @@ export function CommunicationsHub() {
               <ListItem key={a.id} disableGutters>
                 <ListItemText
                   primary={a.title}
-                  secondary={`${new Date(a.scheduledAt).toLocaleString('en-US')}${a.emailToo ? ' · also by email' : ''}`}
+                  secondary={`${formatDateTime(a.scheduledAt)}${a.emailToo ? ' · also by email' : ''}`}
                 />
               </ListItem>
             ))}
@@ -131,7 +132,7 @@ export function CommunicationsHub() {
               <ListItem key={m.id} disableGutters>
                 <ListItemText
                   primary={`${m.subject} → ${m.to}`}
-                  secondary={`${m.status} · ${new Date(m.createdAt).toLocaleString('en-US')}`}
+                  secondary={`${m.status} · ${formatDateTime(m.createdAt)}`}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>

@@ -21,6 +21,7 @@ import Link from 'next/link';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { InboxItem, PreferenceRow } from '@/lib/comms/notify';
 import { LoadingModule } from '@/components/ui/loading-module';
+import { formatDateTime } from '@/lib/format';
 
 type Inbox = {
   items: (Omit<InboxItem, 'createdAt' | 'readAt'> & { createdAt: string; readAt: string | null })[];
@@ -89,7 +90,7 @@ export function InboxView() {
               </Typography>
               {!n.readAt && <Chip size="small" color="primary" label="New" />}
               <Typography variant="caption" color="text.secondary">
-                {new Date(n.createdAt).toLocaleString('en-US')}
+                {formatDateTime(n.createdAt)}
               </Typography>
             </Stack>
             {n.body && (

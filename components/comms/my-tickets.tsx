@@ -13,6 +13,7 @@ import { errorText } from '@/lib/api-client';
 import type { MyTicket } from '@/lib/support/service';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
+import { formatDate } from '@/lib/format';
 
 export function MyTickets() {
   const list = usePagedList<MyTicket>('/api/support/tickets');
@@ -32,7 +33,7 @@ export function MyTickets() {
             <ListItemButton component={Link} href={`/support-ticket/${t.id}`}>
               <ListItemText
                 primary={`#${t.number} ${t.subject}`}
-                secondary={`${TICKET_CATEGORIES[t.category]} · ${new Date(t.lastMessageAt).toLocaleDateString('en-US')}`}
+                secondary={`${TICKET_CATEGORIES[t.category]} · ${formatDate(t.lastMessageAt)}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
               />
               <Chip size="small" label={TICKET_STATUS_LABEL[t.status]} />

@@ -17,6 +17,7 @@ import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { ContextChoices } from '@/lib/support/service';
 import { TICKET_CATEGORIES } from '@/lib/support/sla';
 import { STATUS_LABEL } from '@/lib/releases/status';
+import { formatDate, formatMoney } from '@/lib/format';
 
 interface Uploaded {
   id: string;
@@ -183,8 +184,7 @@ export function NewTicketForm({
             <MenuItem value="">The latest one</MenuItem>
             {choices?.payouts.map((p) => (
               <MenuItem key={p.id} value={p.id}>
-                {(p.amountCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })} · {p.status} ·{' '}
-                {new Date(p.createdAt).toLocaleDateString('en-US')}
+                {formatMoney(p.amountCents)} · {p.status} · {formatDate(p.createdAt)}
               </MenuItem>
             ))}
           </TextField>

@@ -22,6 +22,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { AnnouncementList, DirectMessageList } from '@/lib/comms/announcements';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { issuesByField } from './new-ticket-form';
+import { formatDateTime } from '@/lib/format';
 
 const SEGMENTS = {
   all: 'Everyone',
@@ -290,9 +291,7 @@ export function PlatformMessaging() {
                     {a.segment.role ? ` · ${a.segment.role}` : ''}
                   </TableCell>
                   <TableCell>
-                    {a.sentAt
-                      ? `Sent ${new Date(a.sentAt).toLocaleString('en-US')}`
-                      : `Scheduled ${new Date(a.scheduledAt).toLocaleString('en-US')}`}
+                    {a.sentAt ? `Sent ${formatDateTime(a.sentAt)}` : `Scheduled ${formatDateTime(a.scheduledAt)}`}
                   </TableCell>
                   <TableCell>{a.recipientCount}</TableCell>
                   <TableCell>{a.readCount}</TableCell>
@@ -329,8 +328,8 @@ export function PlatformMessaging() {
                   <TableCell>{m.to.name}</TableCell>
                   <TableCell>{m.from}</TableCell>
                   <TableCell sx={{ maxWidth: 360, overflowWrap: 'anywhere' }}>{m.body}</TableCell>
-                  <TableCell>{new Date(m.createdAt).toLocaleString('en-US')}</TableCell>
-                  <TableCell>{m.readAt ? new Date(m.readAt).toLocaleString('en-US') : 'Not yet'}</TableCell>
+                  <TableCell>{formatDateTime(m.createdAt)}</TableCell>
+                  <TableCell>{m.readAt ? formatDateTime(m.readAt) : 'Not yet'}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

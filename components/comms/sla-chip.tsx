@@ -2,6 +2,7 @@
 // The SLA state of a ticket as a chip: overdue in red, due soon in amber, paused while waiting on the customer.
 import Chip from '@mui/material/Chip';
 import type { SlaState } from '@/lib/support/sla';
+import { formatDateTime } from '@/lib/format';
 
 type Sla = Omit<SlaState, 'firstResponse' | 'resolution'> & {
   firstResponse: { state: string; dueAt: string | Date };
@@ -12,12 +13,7 @@ export function SlaChip({ sla }: { sla: Sla }) {
   const c =
     sla.firstResponse.state === 'met' || sla.firstResponse.state === 'breached' ? sla.resolution : sla.firstResponse;
   const what = c === sla.firstResponse ? 'First reply' : 'Resolution';
-  const due = new Date(c.dueAt).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  const due = formatDateTime(c.dueAt);
   if (sla.overdue) return <Chip size="small" color="error" label={`Overdue: ${what.toLowerCase()} was due ${due}`} />;
   if (c.state === 'paused') return <Chip size="small" variant="outlined" label="Paused: waiting on the customer" />;
   if (c.state === 'due_soon') return <Chip size="small" color="warning" label={`${what} due ${due}`} />;

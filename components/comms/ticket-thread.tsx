@@ -23,6 +23,7 @@ import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { AttachmentPicker } from './new-ticket-form';
 import { SlaChip } from './sla-chip';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 type Detail = TicketDetail;
 
@@ -50,7 +51,7 @@ function ContextPanel({ context }: { context: Detail['context'] }) {
             {release.history.map((h, i) => (
               <li key={i}>
                 <Typography variant="body2">
-                  {new Date(h.createdAt).toLocaleString('en-US')}: {h.label}
+                  {formatDateTime(h.createdAt)}: {h.label}
                   {h.note ? ` — ${h.note}` : ''}
                 </Typography>
               </li>
@@ -91,10 +92,9 @@ function ContextPanel({ context }: { context: Detail['context'] }) {
       )}
       {payout && (
         <Typography>
-          Payout of {(payout.amountCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}:{' '}
-          {payout.status}
-          {payout.rejectionReason ? ` (${payout.rejectionReason})` : ''}, requested{' '}
-          {new Date(payout.createdAt).toLocaleDateString('en-US')} to {payout.methodSummary}
+          Payout of {formatMoney(payout.amountCents)}: {payout.status}
+          {payout.rejectionReason ? ` (${payout.rejectionReason})` : ''}, requested {formatDate(payout.createdAt)} to{' '}
+          {payout.methodSummary}
         </Typography>
       )}
       {statementLines.length > 0 && (
@@ -104,8 +104,7 @@ function ContextPanel({ context }: { context: Detail['context'] }) {
             {statementLines.map((l, i) => (
               <li key={i}>
                 <Typography variant="body2">
-                  {l.salePeriod} {l.store} {l.country}: {l.units} units,{' '}
-                  {(l.amountCents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })}
+                  {l.salePeriod} {l.store} {l.country}: {l.units} units, {formatMoney(l.amountCents)}
                 </Typography>
               </li>
             ))}
@@ -292,7 +291,7 @@ export function TicketThread({ id }: { id: string }) {
                 {m.internal && <Chip size="small" label="Internal note" />}
                 {m.via === 'email' && <Chip size="small" variant="outlined" label="by email" />}
                 <Typography variant="caption" sx={{ ml: 'auto' }}>
-                  {new Date(m.createdAt).toLocaleString('en-US')}
+                  {formatDateTime(m.createdAt)}
                 </Typography>
               </Stack>
               <Box sx={{ overflowWrap: 'anywhere', '& p': { my: 0.5 } }} dangerouslySetInnerHTML={{ __html: m.body }} />

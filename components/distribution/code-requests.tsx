@@ -11,6 +11,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { apiJson, errorText } from '@/lib/api-client';
+import { formatUpc } from '@/lib/format';
 
 export interface CodeRow {
   id: string;
@@ -29,7 +30,10 @@ export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeR
         `/api/distribution/${kind}`,
         kind === 'isrc' ? { trackId: row.id } : { releaseId: row.id },
       );
-      setMsg({ ok: true, text: `${row.label}: ${kind.toUpperCase()} ${out.display ?? out.upc} assigned.` });
+      setMsg({
+        ok: true,
+        text: `${row.label}: ${kind.toUpperCase()} ${out.display ?? (out.upc ? formatUpc(out.upc) : '')} assigned.`,
+      });
       router.refresh();
     } catch (err) {
       setMsg({ ok: false, text: errorText(err) });

@@ -7,6 +7,7 @@ import { reviewQueue } from '@/lib/distribution/review-queue';
 import { STATUS_LABEL } from '@/lib/releases/status';
 import { LinkButton, TextLink } from '../ui/links';
 import { ReleaseActions } from './release-actions';
+import { formatDate } from '@/lib/format';
 
 export async function ReviewQueue() {
   const waiting = await reviewQueue();
@@ -22,7 +23,7 @@ export async function ReviewQueue() {
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {STATUS_LABEL[r.status]} · {r._count.tracks} track{r._count.tracks === 1 ? '' : 's'} · {r.storeIds.length}{' '}
-              stores · by {r.owner.name} ({r.owner.email}) · submitted {r.submittedAt?.toISOString().slice(0, 10)}
+              stores · by {r.owner.name} ({r.owner.email}) · submitted {r.submittedAt ? formatDate(r.submittedAt) : '—'}
             </Typography>
             {errors.length === 0 && (
               <Alert severity="success" sx={{ mb: 1 }}>

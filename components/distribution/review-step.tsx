@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { ReleaseView } from './types';
+import { formatDate } from '@/lib/format';
 
 export function ReviewStep({ release, onSubmitted }: { release: ReleaseView; onSubmitted: () => void }) {
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function ReviewStep({ release, onSubmitted }: { release: ReleaseView; onS
       <Typography>
         <strong>{release.title}</strong> by {release.primaryArtist} · {release.tracks.length} track
         {release.tracks.length === 1 ? '' : 's'} · {release.storeIds.length} stores · release date{' '}
-        {release.releaseDate?.slice(0, 10) ?? 'not set'}
+        {release.releaseDate ? formatDate(release.releaseDate) : 'not set'}
       </Typography>
       {errors.length === 0 ? (
         <Alert severity="success">Quality control passed: nothing for the stores to refuse.</Alert>

@@ -16,7 +16,8 @@ import { errorText } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { getBankingOverview, reconcileTransfers } from '@/lib/ops/stripe/connect';
 import type { yearlyEarningsSummary } from '@/lib/ops/tax/service';
-import { SimpleTable, StatCard } from '../royalties/shared';
+import { SimpleTable } from '../royalties/shared';
+import { StatTile } from '@/components/ui/stat-tile';
 import { LoadingModule } from '../ui/loading-module';
 
 type Overview = Awaited<ReturnType<typeof getBankingOverview>>;
@@ -78,10 +79,10 @@ function ReconciliationView() {
       {data && (
         <>
           <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-            <StatCard label="Matched" value={String(data.summary.matched)} />
-            <StatCard label="Amount differs" value={String(data.summary.amountDiffers)} />
-            <StatCard label="Not found at Stripe" value={String(data.summary.missingAtStripe)} />
-            <StatCard label="At Stripe only" value={String(data.summary.unknownToPlatform)} />
+            <StatTile label="Matched" value={String(data.summary.matched)} />
+            <StatTile label="Amount differs" value={String(data.summary.amountDiffers)} />
+            <StatTile label="Not found at Stripe" value={String(data.summary.missingAtStripe)} />
+            <StatTile label="At Stripe only" value={String(data.summary.unknownToPlatform)} />
           </Stack>
           {data.rows.length === 0 ? (
             <Alert severity="info">No payout transfers in the last 90 days.</Alert>
@@ -177,9 +178,9 @@ export function BankingStripe() {
         </Alert>
       )}
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <StatCard label="Connected accounts" value={String(data.accounts.length)} />
-        <StatCard label="Ready for payouts" value={String(ready)} />
-        <StatCard label="Transfers shown" value={String(data.transfers.length)} />
+        <StatTile label="Connected accounts" value={String(data.accounts.length)} />
+        <StatTile label="Ready for payouts" value={String(ready)} />
+        <StatTile label="Transfers shown" value={String(data.transfers.length)} />
       </Stack>
       <Section title="Connected accounts">
         {data.accounts.length === 0 ? (

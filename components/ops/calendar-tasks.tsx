@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { CalendarItem } from '@/lib/calendar/service';
 import { LoadingModule } from '../ui/loading-module';
+import { formatDateTime, formatTime, formatWeekday } from '@/lib/format';
 
 type Task = { id: string; title: string; dueAt: string; assignee: string; done: boolean };
 
@@ -69,13 +70,7 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
           {byDay.size === 0 && <Typography variant="body2">Nothing is planned in the next six weeks.</Typography>}
           {[...byDay].map(([day, list]) => (
             <Box key={day} sx={{ mb: 1.5 }}>
-              <Typography variant="subtitle2">
-                {new Date(`${day}T12:00:00Z`).toLocaleDateString(undefined, {
-                  weekday: 'long',
-                  day: 'numeric',
-                  month: 'long',
-                })}
-              </Typography>
+              <Typography variant="subtitle2">{formatWeekday(`${day}T12:00:00Z`)}</Typography>
               {list.map((i) => (
                 <Stack key={i.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Chip size="small" label={KIND[i.kind]} />
@@ -83,8 +78,7 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
                     variant="body2"
                     sx={{ textDecoration: i.done ? 'line-through' : undefined, overflowWrap: 'anywhere' }}
                   >
-                    {!i.allDay &&
-                      `${new Date(i.start).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })} `}
+                    {!i.allDay && `${formatTime(i.start)} `}
                     {i.title}
                   </Typography>
                 </Stack>
@@ -238,7 +232,7 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
                 }
               />
             }
-            label={`${t.title} · due ${new Date(t.dueAt).toLocaleString()} · ${t.assignee}`}
+            label={`${t.title} · due ${formatDateTime(t.dueAt)} · ${t.assignee}`}
           />
         ))}
       </Paper>

@@ -28,6 +28,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { DriveListing } from '@/lib/drive/service';
 import { LoadingModule } from '../ui/loading-module';
 import { DrivePreview } from './drive-preview';
+import { formatDateTime } from '@/lib/format';
 
 type DriveFileRow = DriveListing['files'][number];
 
@@ -520,7 +521,7 @@ export function DriveBrowser({ owners }: { owners?: { id: string; label: string 
                   <Link href={`/api/drive/files/${dialog.file.id}/download?version=${v.version}`}>
                     Version {v.version}
                   </Link>{' '}
-                  · {size(v.sizeBytes)} · {new Date(v.createdAt).toLocaleString()}
+                  · {size(v.sizeBytes)} · {formatDateTime(v.createdAt)}
                 </Typography>
               ))}
             </DialogContent>

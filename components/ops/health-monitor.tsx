@@ -22,6 +22,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { HealthHistory, HealthOverview } from '@/lib/ops/health/service';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
+import { formatDateTime, formatTime } from '@/lib/format';
 
 type Check = HealthOverview['checks'][number];
 
@@ -152,7 +153,7 @@ export function HealthMonitor() {
           </Typography>
           {data.openIncidents.map((i) => (
             <Typography key={i.id} variant="body2">
-              {i.label}: {i.message} (since {new Date(i.openedAt).toLocaleString()})
+              {i.label}: {i.message} (since {formatDateTime(i.openedAt)})
             </Typography>
           ))}
         </Paper>
@@ -181,7 +182,7 @@ export function HealthMonitor() {
             <Details c={c} />
             {c.at && (
               <Typography variant="caption" color="text.secondary">
-                Checked {new Date(c.at).toLocaleTimeString()}
+                Checked {formatTime(c.at)}
               </Typography>
             )}
           </Paper>
@@ -245,8 +246,8 @@ export function HealthMonitor() {
               {data.recentIncidents.map((i) => (
                 <TableRow key={i.id}>
                   <TableCell>{i.label}</TableCell>
-                  <TableCell>{new Date(i.openedAt).toLocaleString()}</TableCell>
-                  <TableCell>{i.resolvedAt ? new Date(i.resolvedAt).toLocaleString() : 'Open'}</TableCell>
+                  <TableCell>{formatDateTime(i.openedAt)}</TableCell>
+                  <TableCell>{i.resolvedAt ? formatDateTime(i.resolvedAt) : 'Open'}</TableCell>
                   <TableCell>{i.message}</TableCell>
                 </TableRow>
               ))}

@@ -19,6 +19,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { IntegrationStats } from '@/lib/ops/integrations/service';
 import type { ProbeResult } from '@/lib/ops/integrations/probes';
 import { LoadingModule } from '../ui/loading-module';
+import { formatTime } from '@/lib/format';
 
 const STATE = {
   ok: { label: 'Working', color: 'success' },
@@ -133,7 +134,7 @@ export function IntegrationsMonitor() {
             <TableBody>
               {data.recent.map((c) => (
                 <TableRow key={c.id}>
-                  <TableCell>{new Date(c.createdAt).toLocaleTimeString()}</TableCell>
+                  <TableCell>{formatTime(c.createdAt)}</TableCell>
                   <TableCell>{c.integration}</TableCell>
                   <TableCell>{c.operation}</TableCell>
                   <TableCell>

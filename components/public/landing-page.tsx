@@ -8,10 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lighten } from '@mui/material/styles';
 import type { Brand } from '@/lib/brands/brands';
-import type { LandingContent } from '@/lib/brands/landing';
+import { withStoreCount, type LandingContent } from '@/lib/brands/landing';
+import { enabledStoreCount } from '@/lib/distribution/stats';
 import { LinkButton } from '@/components/ui/links';
 
-export function LandingPage({ brand, content }: { brand: Brand; content: LandingContent }) {
+export async function LandingPage({ brand, content: copy }: { brand: Brand; content: LandingContent }) {
+  const content = withStoreCount(copy, await enabledStoreCount());
   return (
     <>
       <Box sx={{ bgcolor: brand.themeColor, color: '#f8fafc', py: { xs: 8, md: 12 } }}>

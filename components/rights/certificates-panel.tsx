@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '@/components/ui/links';
 import type { CertificateSummary, ProtectableTrack } from '@/lib/rights/certificates';
+import { formatDate } from '@/lib/format';
 
 export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
   const qc = useQueryClient();
@@ -68,7 +69,7 @@ export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
                     <TableCell>
                       {c.kind === 'track' ? 'Recording' : 'Song'}: {c.title}
                     </TableCell>
-                    <TableCell>{new Date(c.issuedAt).toLocaleDateString('en-US')}</TableCell>
+                    <TableCell>{formatDate(c.issuedAt)}</TableCell>
                     <TableCell>
                       <a href={`/api/rights/certificates/${c.code}/pdf`}>Download</a>
                     </TableCell>

@@ -24,6 +24,7 @@ import { formatShare } from '@/lib/rights/codes';
 import type { WorkDetail, WorkSummary } from '@/lib/rights/works';
 import { WorkForm } from './work-form';
 import { statusLabel } from './labels';
+import { formatDateTime } from '@/lib/format';
 
 function WorkPanel({ id }: { id: string }) {
   const qc = useQueryClient();
@@ -103,7 +104,7 @@ function WorkPanel({ id }: { id: string }) {
               {sheet.signatures.map((s) => (
                 <ListItemText
                   key={s.id}
-                  primary={`${s.partyName}: ${s.signedAt ? `signed ${new Date(s.signedAt).toLocaleString('en-US')}` : 'not signed yet'}`}
+                  primary={`${s.partyName}: ${s.signedAt ? `signed ${formatDateTime(s.signedAt)}` : 'not signed yet'}`}
                   secondary={s.email}
                 />
               ))}

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { AuthCard } from '../auth/auth-card';
 import { TextLink } from '../ui/links';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercentBps } from '@/lib/format';
 
 interface Claim {
   email: string;
@@ -58,8 +58,8 @@ export function ClaimCollaboration({ token }: { token: string }) {
         }}
       >
         <Typography>
-          {c.name}, you were credited as {c.role.replace(/_/g, ' ')} with {(c.shareBps / 100).toFixed(2)}% of the
-          earnings of “{c.work}”. Earnings waiting for you: {formatMoney(c.unclaimedCents)}.
+          {c.name}, you were credited as {c.role.replace(/_/g, ' ')} with {formatPercentBps(c.shareBps)} of the earnings
+          of “{c.work}”. Earnings waiting for you: {formatMoney(c.unclaimedCents)}.
         </Typography>
         {signedIn ? (
           <Typography>You are signed in as {me.data!.email}; the share will go to this account.</Typography>

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercentBps } from '@/lib/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 interface Row {
@@ -32,7 +32,7 @@ export function ContributorEarnings() {
     r.contributor,
     r.role.replace(/_/g, ' '),
     r.work,
-    `${(r.shareBps / 100).toFixed(2)}%`,
+    `${formatPercentBps(r.shareBps)}`,
     r.claimed ? 'Paid to account' : 'Awaiting claim',
     formatMoney(r.cents),
   ]);

@@ -13,8 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { FilterBar, SimpleTable, StatCard, filterQuery, type Filters } from './shared';
-import { formatMoney } from '@/lib/format';
+import { FilterBar, SimpleTable, filterQuery, type Filters } from './shared';
+import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
+import { formatDate, formatIsrc, formatMoney } from '@/lib/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
 interface Breakdown {
@@ -40,10 +41,10 @@ export function EarningsSummaryCards() {
   if (!data) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
-      <StatCard label="Total Earned" value={formatMoney(data.totalEarnedCents)} />
-      <StatCard label="This Month" value={formatMoney(data.thisMonthCents)} hint="credited this calendar month" />
-      <StatCard label="Pending" value={formatMoney(data.pendingPayoutsCents)} hint="payouts requested, not yet paid" />
-      <StatCard label="Available" value={formatMoney(data.availableBalanceCents)} hint="balance you can withdraw" />
+      <StatTile label="Total Earned" value={formatMoney(data.totalEarnedCents)} hint={FIGURE_HINT.net} />
+      <StatTile label="This Month" value={formatMoney(data.thisMonthCents)} hint={FIGURE_HINT.thisMonth} />
+      <StatTile label="Pending" value={formatMoney(data.pendingPayoutsCents)} hint="payouts requested, not yet paid" />
+      <StatTile label="Available" value={formatMoney(data.availableBalanceCents)} hint="balance you can withdraw" />
     </Stack>
   );
 }
@@ -63,13 +64,8 @@ export function RecentEarnings() {
       ) : (
         <SimpleTable
           label="Recent earnings"
-          head={['Source', 'Track', 'Date', 'Amount']}
-          rows={data.recentPayouts.map((r) => [
-            r.source,
-            r.track,
-            new Date(r.date).toLocaleDateString('en-US'),
-            formatMoney(r.amountCents),
-          ])}
+          head={['Source', 'Track', 'Date', 'Net']}
+          rows={data.recentPayouts.map((r) => [r.source, r.track, formatDate(r.date), formatMoney(r.amountCents)])}
         />
       )}
     </Paper>
@@ -94,7 +90,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
         <Grid container spacing={2}>
           <Grid size={12}>
             <Typography variant="h6" component="p">
-              Total for the selection: <strong>{formatMoney(data.totalCents)}</strong>
+              Net total for the selection: <strong>{formatMoney(data.totalCents)}</strong>
             </Typography>
           </Grid>
           {focus === 'stores' ? (
@@ -119,7 +115,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
                 <Paper variant="outlined" sx={{ p: 2 }}>
                   <SimpleTable
                     label="Earnings by store"
-                    head={['Store', 'Amount']}
+                    head={['Store', 'Net']}
                     rows={data.byStore.map((s) => [s.store, formatMoney(s.cents)])}
                   />
                 </Paper>
@@ -153,8 +149,8 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
               </Typography>
               <SimpleTable
                 label="Earnings by track"
-                head={['Track', 'ISRC', 'Amount']}
-                rows={data.byTrack.map((t) => [t.title, t.isrc, formatMoney(t.cents)])}
+                head={['Track', 'ISRC', 'Net']}
+                rows={data.byTrack.map((t) => [t.title, t.isrc ? formatIsrc(t.isrc) : '', formatMoney(t.cents)])}
               />
             </Paper>
           </Grid>

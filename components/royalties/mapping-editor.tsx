@@ -23,6 +23,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload-client';
 import { interpretRow, type ColumnIndex, type Outcome } from '@/lib/royalties/import/row';
 import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/schema';
+import { formatIsrc, formatUpc } from '@/lib/format';
 
 interface Preview {
   name: string;
@@ -79,7 +80,10 @@ function guess(header: string[]): Partial<Record<TemplateField, number>> {
 function describe(o: Outcome): { label: string; tone: 'ok' | 'queue' | 'skip' | 'refuse' } {
   if (o.t === 'row')
     return o.row.isrc || o.row.upc
-      ? { label: `Imported (${o.row.isrc ? `ISRC ${o.row.isrc}` : `UPC ${o.row.upc}`})`, tone: 'ok' }
+      ? {
+          label: `Imported (${o.row.isrc ? `ISRC ${formatIsrc(o.row.isrc)}` : `UPC ${formatUpc(o.row.upc)}`})`,
+          tone: 'ok',
+        }
       : { label: 'Review queue: no ISRC or UPC, matched by hand from title and artist', tone: 'queue' };
   if (o.t === 'skip') return { label: `Skipped: ${o.reason}`, tone: 'skip' };
   if (o.t === 'refuse') return { label: `Refused: ${o.reason}`, tone: 'refuse' };

@@ -18,7 +18,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { StatusChip } from './statement-import';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 interface Payout {
   id: string;
@@ -129,7 +129,7 @@ export function PaymentsAdmin() {
                       <br />
                       {p.user.email}
                     </TableCell>
-                    <TableCell>{new Date(p.createdAt).toLocaleDateString('en-US')}</TableCell>
+                    <TableCell>{formatDate(p.createdAt)}</TableCell>
                     <TableCell>{p.methodSummary}</TableCell>
                     <TableCell>
                       <StatusChip status={p.status} /> {p.paymentRef ? `(${p.paidVia}: ${p.paymentRef})` : ''}{' '}

@@ -10,8 +10,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { SimpleTable, StatCard } from './shared';
-import { formatMoney } from '@/lib/format';
+import { SimpleTable } from './shared';
+import { StatTile } from '@/components/ui/stat-tile';
+import { formatDate, formatMoney } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import type { Page } from '@/lib/paging';
 
@@ -148,8 +149,8 @@ export function PayoutRequests() {
         Payouts
       </Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <StatCard label="Available balance" value={formatMoney(data.availableCents)} />
-        <StatCard label="Minimum payout" value={formatMoney(data.minimumCents)} />
+        <StatTile label="Available balance" value={formatMoney(data.availableCents)} />
+        <StatTile label="Minimum payout" value={formatMoney(data.minimumCents)} />
       </Stack>
       <Stack
         component="form"
@@ -185,7 +186,7 @@ export function PayoutRequests() {
           label="Your payout requests"
           head={['Requested', 'Method', 'Status', 'Amount']}
           rows={items.map((p) => [
-            new Date(p.createdAt).toLocaleDateString('en-US'),
+            formatDate(p.createdAt),
             p.methodSummary,
             p.status + (p.rejectionReason ? `: ${p.rejectionReason}` : ''),
             formatMoney(p.amountCents),

@@ -74,7 +74,8 @@ export function ReportsAdmin() {
       {data && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography component="h2" variant="h6">
-            {data.artist.name}: earned {formatMoney(data.totals.earnedCents)}, paid {formatMoney(data.totals.paidCents)}
+            {data.artist.name}: earned {formatMoney(data.totals.earnedCents)} net, paid{' '}
+            {formatMoney(data.totals.paidCents)}
           </Typography>
           <SimpleTable
             label="Statement lines"

@@ -1,6 +1,5 @@
 'use client';
-// Small pieces shared by the royalties screens: stat cards, period/store filters, simple tables.
-import Paper from '@mui/material/Paper';
+// Small pieces shared by the royalties screens: period/store filters, simple tables.
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
@@ -10,26 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-
-export function StatCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, flex: '1 1 200px' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} aria-label={`${label}: ${value}`}>
-        {value}
-      </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
 
 export interface Filters {
   from: string;

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { CONTRIBUTOR_ROLES } from '@/lib/royalties/schema';
+import { formatPercentBps } from '@/lib/format';
 
 export interface ShareRow {
   name: string;
@@ -96,7 +97,7 @@ export function SharesEditor({
           Add contributor
         </Button>
         <Typography color={total === 10_000 ? 'success.main' : 'error'}>
-          Total: {(total / 100).toFixed(2)}% {total === 10_000 ? '' : '(must be 100%)'}
+          Total: {formatPercentBps(total)} {total === 10_000 ? '' : '(must be 100%)'}
         </Typography>
       </Stack>
     </Stack>

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { SharesEditor, fromShares, toShares, type ShareRow } from './shares-editor';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, formatPercentBps } from '@/lib/format';
 
 const blank = (name = '', email = ''): ShareRow => ({ name, email, role: 'main_artist', percent: '100' });
 
@@ -186,7 +186,7 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
               {s.shares
                 .map(
                   (x) =>
-                    `${x.name} (${x.role.replace(/_/g, ' ')}) ${(x.shareBps / 100).toFixed(2)}%${x.userId ? '' : x.email ? ', invited' : ''}`,
+                    `${x.name} (${x.role.replace(/_/g, ' ')}) ${formatPercentBps(x.shareBps)}${x.userId ? '' : x.email ? ', invited' : ''}`,
                 )
                 .join(' · ')}
             </Typography>

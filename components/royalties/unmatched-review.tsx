@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { formatMoney } from '@/lib/format';
+import { formatIsrc, formatMoney, formatUpc } from '@/lib/format';
 
 interface Line {
   id: string;
@@ -54,8 +54,8 @@ function MatchRow({ line }: { line: Line }) {
         {formatMoney(Math.round(Number(line.amountUsd) * 100))}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {line.import.originalName}, row {line.rowNumber} · ISRC {line.isrc || '—'} · UPC {line.upc || '—'} ·{' '}
-        {line.units} units · {line.amount} {line.currency}
+        {line.import.originalName}, row {line.rowNumber} · ISRC {line.isrc ? formatIsrc(line.isrc) : '—'} · UPC{' '}
+        {line.upc ? formatUpc(line.upc) : '—'} · {line.units} units · {line.amount} {line.currency}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
         <Autocomplete

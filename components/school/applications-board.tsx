@@ -20,6 +20,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { PROGRAM_KEYS, PROGRAMS, programName } from '@/lib/school/programs';
+import { formatDate } from '@/lib/format';
 
 type Status = 'pending' | 'under_review' | 'accepted' | 'rejected';
 interface App {
@@ -201,7 +202,7 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
                       ))}
                     </TextField>
                   </TableCell>
-                  <TableCell>{new Date(a.submittedAt).toLocaleDateString('en-US')}</TableCell>
+                  <TableCell>{formatDate(a.submittedAt)}</TableCell>
                   <TableCell>
                     {a.contract ? (
                       a.studentId ? (

@@ -12,9 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { crpCohorts } from '@/lib/school/students';
 import { TextLink } from '@/components/ui/links';
-
-const monthName = (ym: string) =>
-  new Date(`${ym}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate, formatDateTime, formatMonth } from '@/lib/format';
 
 export async function CrpCohorts({ staff }: { staff: boolean }) {
   const data = await crpCohorts();
@@ -30,12 +28,12 @@ export async function CrpCohorts({ staff }: { staff: boolean }) {
         <Card key={c.cohort} variant="outlined">
           <CardContent>
             <Typography component="h2" variant="h6">
-              {monthName(c.cohort)} cohort · {c.students.length} student{c.students.length === 1 ? '' : 's'} ·{' '}
+              {formatMonth(c.cohort)} cohort · {c.students.length} student{c.students.length === 1 ? '' : 's'} ·{' '}
               {c.students.filter((s) => s.certified).length} certified
             </Typography>
             {staff && (
               <TableContainer>
-                <Table size="small" aria-label={`${monthName(c.cohort)} cohort`}>
+                <Table size="small" aria-label={`${formatMonth(c.cohort)} cohort`}>
                   <TableHead>
                     <TableRow>
                       <TableCell>Student</TableCell>
@@ -51,8 +49,8 @@ export async function CrpCohorts({ staff }: { staff: boolean }) {
                         <TableCell>
                           <TextLink href={`/student-crm/${s.id}`}>{s.name}</TextLink>
                         </TableCell>
-                        <TableCell>{s.signedAt.toLocaleDateString('en-US')}</TableCell>
-                        <TableCell>{s.welcomeCall ? s.welcomeCall.toLocaleString('en-US') : 'Not booked'}</TableCell>
+                        <TableCell>{formatDate(s.signedAt)}</TableCell>
+                        <TableCell>{s.welcomeCall ? formatDateTime(s.welcomeCall) : 'Not booked'}</TableCell>
                         <TableCell align="right">
                           {s.lessonsDone}/{s.lessonsRequired}
                         </TableCell>

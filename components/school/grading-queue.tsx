@@ -13,6 +13,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { TextLink } from '@/components/ui/links';
 import { LoadMore, usePagedList } from '../ui/paged-list';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 interface Submission {
   id: string;
@@ -59,7 +60,7 @@ function SubmissionCard({ s, onDone }: { s: Submission; onDone: () => void }) {
           {s.assignment.title} · <TextLink href={`/student-crm/${s.student.id}`}>{s.student.name}</TextLink>
         </Typography>
         <Typography variant="body2" color={s.late ? 'error' : 'text.secondary'}>
-          Submitted {new Date(s.submittedAt).toLocaleString('en-US')}
+          Submitted {formatDateTime(s.submittedAt)}
           {s.late ? ' · LATE' : ''}
         </Typography>
         {s.text && <Typography sx={{ whiteSpace: 'pre-wrap', my: 1 }}>{s.text}</Typography>}
@@ -191,7 +192,7 @@ export function CertificatesAdmin() {
         <Stack key={c.id} direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <Typography sx={{ flexGrow: 1 }}>
             <TextLink href={`/musicbizcert/verify/${c.code}`}>{c.code}</TextLink> · {c.holderName} ·{' '}
-            {new Date(c.issuedAt).toLocaleDateString('en-US')}
+            {formatDate(c.issuedAt)}
             {c.revokedAt ? ' · REVOKED' : ''}
           </Typography>
           {!c.revokedAt && (

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { impactAnalytics } from '@/lib/school/analytics';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
+import { formatMonth } from '@/lib/format';
 
 type Impact = Awaited<ReturnType<typeof impactAnalytics>>;
 
@@ -23,9 +24,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 export function ImpactCharts({ data }: { data: Impact }) {
-  const labels = data.months.map((m) =>
-    new Date(`${m}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }),
-  );
+  const labels = data.months.map((m) => formatMonth(m, 'short'));
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>

@@ -13,6 +13,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
 import type { signContract } from '@/lib/school/contracts';
 import { SignaturePad } from './signature-pad';
+import { formatDateTime } from '@/lib/format';
 
 interface Props {
   /** The personal link's token from the acceptance email. */
@@ -65,7 +66,7 @@ export function SignContractForm({ token, applicantName, newAccount, agreement }
     return (
       <Stack spacing={2}>
         <Alert severity="success">
-          Agreement signed on {new Date(signed.signedAt).toLocaleString('en-US')}.{' '}
+          Agreement signed on {formatDateTime(signed.signedAt)}.{' '}
           {signed.accountExisted
             ? 'Your school access is added to your account.'
             : `Your student account is ready: sign in as ${signed.studentEmail} with the password you chose.`}

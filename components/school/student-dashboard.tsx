@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@/lib/auth/session';
 import { studentDashboard } from '@/lib/school/learning';
 import { LinkButton, TextLink } from '@/components/ui/links';
+import { formatDateTime } from '@/lib/format';
 
-const date = (d: Date | string | null) =>
-  d ? new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const date = (d: Date | string | null) => (d ? formatDateTime(d) : '');
 
 export async function StudentDashboard({ user }: { user: SessionUser }) {
   const d = await studentDashboard(user);

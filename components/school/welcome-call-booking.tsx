@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
+import { formatDateTime } from '@/lib/format';
 
 interface Slot {
   id: string;
@@ -28,16 +29,7 @@ interface Ctx {
   slots: Slot[];
 }
 
-export const formatIn = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+export const formatIn = (iso: string, timeZone: string) => formatDateTime(iso, timeZone, true);
 
 export function WelcomeCallBooking({ token }: { token?: string }) {
   const url = `/api/school/welcome-call${token ? `?token=${encodeURIComponent(token)}` : ''}`;

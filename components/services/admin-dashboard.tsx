@@ -25,7 +25,8 @@ import type { ServiceDashboard } from '@/lib/services/dashboard';
 import type { OrderView } from '@/lib/services/orders';
 import { LoadingModule } from '../ui/loading-module';
 import { OrderMessages, OrderSummary } from './order-hub';
-import { PAYMENT_LABEL, STATUS_LABEL, usd } from './format';
+import { PAYMENT_LABEL, STATUS_LABEL } from './format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 type QueueItem = ServiceDashboard['queue'][number];
 
@@ -187,7 +188,7 @@ export function ServiceAdminDashboard() {
                   <TableCell
                     sx={{ color: o.overdue ? 'error.main' : undefined, fontWeight: o.overdue ? 700 : undefined }}
                   >
-                    {o.overdue ? 'Overdue' : new Date(o.dueAt).toLocaleDateString('en-US')}
+                    {o.overdue ? 'Overdue' : formatDate(o.dueAt)}
                   </TableCell>
                   <TableCell>{o.assignee?.name ?? '—'}</TableCell>
                 </TableRow>
@@ -221,8 +222,8 @@ export function ServiceAdminDashboard() {
                   <TableCell align="right">{r.slaDays}</TableCell>
                   <TableCell align="right">{r.open}</TableCell>
                   <TableCell align="right">{r.paidOrders}</TableCell>
-                  <TableCell align="right">{usd(r.revenueCents).replace('Free', '$0.00')}</TableCell>
-                  <TableCell align="right">{usd(r.refundedCents).replace('Free', '$0.00')}</TableCell>
+                  <TableCell align="right">{formatMoney(r.revenueCents)}</TableCell>
+                  <TableCell align="right">{formatMoney(r.refundedCents)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText, getQueryFn } from '@/lib/api-client';
 import type { AffiliateStats } from '@/lib/affiliates/service';
 import { LoadingModule } from '../ui/loading-module';
-import { date, usd } from './format';
+import { formatDate, formatMoney } from '@/lib/format';
 
 export function AffiliateProgram() {
   const qc = useQueryClient();
@@ -64,8 +64,8 @@ export function AffiliateProgram() {
           ['Sign-ups', String(s.signups)],
           ['Orders', String(s.orders)],
           ['Paid orders', String(s.paidOrders)],
-          ['Commission earned', usd(s.commissionCents).replace('Free', '$0.00')],
-          ['Reversed (refunds)', usd(s.reversedCents).replace('Free', '$0.00')],
+          ['Commission earned', formatMoney(s.commissionCents)],
+          ['Reversed (refunds)', formatMoney(s.reversedCents)],
         ].map(([label, value]) => (
           <Paper key={label} variant="outlined" sx={{ p: 2, flex: '1 1 150px' }}>
             <Typography variant="body2" color="text.secondary">
@@ -99,10 +99,10 @@ export function AffiliateProgram() {
             )}
             {s.recent.map((r) => (
               <TableRow key={r.id}>
-                <TableCell>{date(r.createdAt)}</TableCell>
+                <TableCell>{formatDate(r.createdAt)}</TableCell>
                 <TableCell>{r.reference}</TableCell>
                 <TableCell>{r.service}</TableCell>
-                <TableCell align="right">{usd(r.amountCents)}</TableCell>
+                <TableCell align="right">{formatMoney(r.amountCents)}</TableCell>
                 <TableCell>{r.status === 'credited' ? 'Credited' : 'Reversed'}</TableCell>
               </TableRow>
             ))}

@@ -23,7 +23,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { BusinessInfo } from '@/lib/business/schema';
 import type { CareerPlan, StateInfo } from '@/lib/business/service';
 import { LoadingModule } from '../ui/loading-module';
-import { usd } from './format';
+import { formatMoney } from '@/lib/format';
 
 const INFO = '/api/services/business/info';
 const PLAN = '/api/services/business/plan';
@@ -262,8 +262,8 @@ export function LlcGuide() {
             Forming an LLC in {s.name}
           </Typography>
           <Typography>
-            State filing fee: <strong>{usd(s.llcFeeCents)}</strong>
-            {s.annualFeeCents ? `, then ${usd(s.annualFeeCents)} a year` : ''}.
+            State filing fee: <strong>{formatMoney(s.llcFeeCents)}</strong>
+            {s.annualFeeCents ? `, then ${formatMoney(s.annualFeeCents)} a year` : ''}.
           </Typography>
           {s.notes && <Typography variant="body2">{s.notes}</Typography>}
           <List>

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { OfferingView } from '@/lib/services/catalog';
 import { LoadingModule } from '../ui/loading-module';
 import { IntakeForm } from './intake-form';
-import { usd } from './format';
+import { price } from './format';
 
 export function ServiceCatalog({ only, brand }: { only?: string; brand?: string }) {
   const router = useRouter();
@@ -44,7 +44,7 @@ export function ServiceCatalog({ only, brand }: { only?: string; brand?: string 
                   <Typography variant="h6" component="h2">
                     {s.name}
                   </Typography>
-                  <Chip label={usd(s.priceCents)} color="primary" size="small" />
+                  <Chip label={price(s.priceCents)} color="primary" size="small" />
                 </Stack>
                 <Typography sx={{ mt: 1 }}>{s.description}</Typography>
                 {s.deliverables && (

@@ -16,7 +16,7 @@ import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { EpkInput } from '@/lib/epk/schema';
 import type { EpkLinkView, getMyEpk } from '@/lib/epk/service';
 import { LoadingModule } from '../ui/loading-module';
-import { date } from './format';
+import { formatDate } from '@/lib/format';
 
 type MyEpkResponse = Awaited<ReturnType<typeof getMyEpk>>;
 type Row = Record<string, string | number | undefined>;
@@ -125,7 +125,7 @@ function PrivateLinks() {
           <Stack key={l.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="body2">
               {l.recipient} · {l.views} view{l.views === 1 ? '' : 's'} ·{' '}
-              {l.active ? `expires ${date(l.expiresAt)}` : 'inactive'}
+              {l.active ? `expires ${formatDate(l.expiresAt)}` : 'inactive'}
             </Typography>
             {l.active && (
               <Button size="small" color="error" onClick={() => revoke.mutate(l.id)}>

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PublicEpk } from '@/lib/epk/service';
 import { TextLink } from '../ui/links';
+import { formatCount, formatDate } from '@/lib/format';
 
-const fmtDate = (d: string) =>
-  new Date(`${d}T12:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const fmtDate = (d: string) => formatDate(`${d}T12:00:00Z`);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -152,7 +152,7 @@ export function EpkPublic({ kit, themeColor }: { kit: PublicEpk; themeColor: str
             {kit.socialLinks.map((s) => (
               <Typography key={s.url}>
                 <TextLink href={s.url}>{s.platform}</TextLink>
-                {s.followers ? ` · ${new Intl.NumberFormat('en-US').format(s.followers)} followers` : ''}
+                {s.followers ? ` · ${formatCount(s.followers)} followers` : ''}
               </Typography>
             ))}
             {kit.contacts.map((c) => (

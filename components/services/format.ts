@@ -1,6 +1,8 @@
-// Display helpers shared by the services screens.
-export const usd = (cents: number) =>
-  cents === 0 ? 'Free' : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+// Display helpers shared by the services screens (money and dates come from lib/format).
+import { formatMoney } from '@/lib/format';
+
+/** A catalog price: "Free" for nothing, otherwise the amount. */
+export const price = (cents: number) => (cents === 0 ? 'Free' : formatMoney(cents));
 
 export const STATUS_LABEL: Record<string, string> = {
   submitted: 'Submitted',
@@ -17,7 +19,3 @@ export const PAYMENT_LABEL: Record<string, string> = {
   paid: 'Paid',
   refunded: 'Refunded',
 };
-
-export const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-export const dateTime = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone });

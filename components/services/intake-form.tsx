@@ -17,7 +17,7 @@ import type { OfferingView } from '@/lib/services/catalog';
 import type { OrderView } from '@/lib/services/orders';
 import type { CatalogingRelease } from '@/lib/services/cataloging';
 import { US_STATES } from '@/lib/business/states';
-import { usd } from './format';
+import { price } from './format';
 
 const LABELS: Record<string, string> = {
   sole_proprietor: 'Sole proprietor',
@@ -182,7 +182,7 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
       })}
       {formError && <Alert severity="error">{formError}</Alert>}
       <Button type="submit" variant="contained" disabled={place.isPending}>
-        {place.isPending ? 'Placing order…' : `Place order (${usd(offering.priceCents)})`}
+        {place.isPending ? 'Placing order…' : `Place order (${price(offering.priceCents)})`}
       </Button>
     </Stack>
   );

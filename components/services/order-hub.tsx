@@ -19,8 +19,9 @@ import Typography from '@mui/material/Typography';
 import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { OrderMessageView, OrderView } from '@/lib/services/orders';
 import { LoadingModule } from '../ui/loading-module';
-import { PAYMENT_LABEL, STATUS_LABEL, date, dateTime, usd } from './format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
+import { PAYMENT_LABEL, STATUS_LABEL } from './format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
 const invalidateOrders = (qc: ReturnType<typeof useQueryClient>) =>
   qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') });
@@ -54,7 +55,7 @@ export function OrderMessages({ order }: { order: OrderView }) {
       {(msgs.data ?? []).map((m) => (
         <Paper key={m.id} variant="outlined" sx={{ p: 1.5, borderColor: m.delivery ? 'success.main' : undefined }}>
           <Typography variant="caption" color="text.secondary">
-            {m.author ? `${m.author.name}${m.author.staff ? ' (team)' : ''}` : 'System'} · {dateTime(m.createdAt)}
+            {m.author ? `${m.author.name}${m.author.staff ? ' (team)' : ''}` : 'System'} · {formatDateTime(m.createdAt)}
             {m.delivery ? ' · Delivery' : ''}
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Typography>
@@ -109,7 +110,7 @@ function CustomerActions({ order }: { order: OrderView }) {
             </Button>
           }
         >
-          {usd(order.amountCents)} is due. Pay by card, or our team records your bank transfer when it arrives.
+          {formatMoney(order.amountCents)} is due. Pay by card, or our team records your bank transfer when it arrives.
         </Alert>
       )}
       {pay.error && <Alert severity="info">{errorText(pay.error)}</Alert>}
@@ -150,9 +151,10 @@ export function OrderSummary({ order }: { order: OrderView }) {
         {order.overdue && <Chip label="Overdue" color="error" />}
       </Stack>
       <Typography variant="body2">
-        {order.reference} · {usd(order.amountCents)} · placed {date(order.createdAt)} · due {date(order.dueAt)}
+        {order.reference} · {formatMoney(order.amountCents)} · placed {formatDate(order.createdAt)} · due{' '}
+        {formatDate(order.dueAt)}
       </Typography>
-      {order.booking && <Typography variant="body2">Session: {dateTime(order.booking.start)}</Typography>}
+      {order.booking && <Typography variant="body2">Session: {formatDateTime(order.booking.start)}</Typography>}
     </Stack>
   );
 }

@@ -13,8 +13,9 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { BookingView, RoomView } from '@/lib/studio/service';
 import { LoadingModule } from '../ui/loading-module';
-import { dateTime, usd } from './format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
+import { price } from './format';
+import { formatDateTime, formatMoney, formatTime } from '@/lib/format';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -44,13 +45,12 @@ function MyBookings() {
                   {b.room} · {b.location}
                 </Typography>
                 <Typography variant="body2">
-                  {dateTime(b.start, b.timezone)} –{' '}
-                  {new Date(b.end).toLocaleTimeString('en-US', { timeStyle: 'short', timeZone: b.timezone })}
+                  {formatDateTime(b.start, b.timezone)} – {formatTime(b.end, b.timezone)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {usd(b.priceCents)} session
+                  {price(b.priceCents)} session
                   {b.depositCents > 0 &&
-                    ` · deposit ${usd(b.depositCents)} (${b.order?.paymentStatus === 'paid' ? 'paid' : 'due in your service hub'})`}
+                    ` · deposit ${formatMoney(b.depositCents)} (${b.order?.paymentStatus === 'paid' ? 'paid' : 'due in your service hub'})`}
                 </Typography>
               </div>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -160,7 +160,7 @@ export function StudioBooking() {
           <Typography variant="body2" color="text.secondary">
             {room.description} {room.location.address}, {room.location.city}. Open{' '}
             {room.openDays.map((d) => DAYS[d]).join(', ')} {hhmm(room.openMinute)}–{hhmm(room.closeMinute)} (
-            {room.timezone}). {usd(room.hourlyRateCents)} an hour
+            {room.timezone}). {formatMoney(room.hourlyRateCents)} an hour
             {room.depositPercent > 0 ? `, ${room.depositPercent}% deposit` : ''}. Free cancellation up to{' '}
             {room.cancelHours} hours before.
             {room.engineers.length > 0 && ` Engineer: ${room.engineers.map((e) => e.name).join(', ')}.`}
@@ -174,7 +174,7 @@ export function StudioBooking() {
               return (
                 <Chip
                   key={s.start}
-                  label={new Date(s.start).toLocaleTimeString('en-US', { timeStyle: 'short', timeZone: room.timezone })}
+                  label={formatTime(s.start, room.timezone)}
                   color={on ? 'primary' : 'default'}
                   variant={on ? 'filled' : 'outlined'}
                   onClick={() => setPicked(on ? picked.filter((p) => p !== s.start) : [...picked, s.start])}
@@ -193,13 +193,15 @@ export function StudioBooking() {
               disabled={book.isPending}
               sx={{ alignSelf: 'flex-start' }}
             >
-              {book.isPending ? 'Booking…' : `Book ${hours} hour${hours === 1 ? '' : 's'} (${usd(price)})`}
+              {book.isPending ? 'Booking…' : `Book ${hours} hour${hours === 1 ? '' : 's'} (${formatMoney(price)})`}
             </Button>
           )}
           {book.isSuccess && (
             <Alert severity="success">
               Booked. A calendar invitation is on its way by email
-              {book.data.depositCents > 0 ? `; pay the ${usd(book.data.depositCents)} deposit in your service hub` : ''}
+              {book.data.depositCents > 0
+                ? `; pay the ${formatMoney(book.data.depositCents)} deposit in your service hub`
+                : ''}
               .
             </Alert>
           )}

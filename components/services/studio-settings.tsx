@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { StudioSettings } from '@/lib/studio/settings';
 import { LoadingModule } from '../ui/loading-module';
-import { usd } from './format';
+import { price } from './format';
 
 const KEY = ['/api/studio/settings'];
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -153,7 +153,7 @@ function RoomCard({ r }: { r: StudioSettings['rooms'][number] }) {
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {r.openDays.map((d) => DAYS[d - 1]).join(', ')} · {r.slotMinutes}-minute slots · buffer {r.bufferMinutes} min
-          · now {usd(r.hourlyRateCents)}/hour
+          · now {price(r.hourlyRateCents)}/hour
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <TextField size="small" label="Opens" type="time" value={open} onChange={(e) => setOpen(e.target.value)} />

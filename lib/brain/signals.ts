@@ -2,6 +2,7 @@
 import { db } from '../db';
 import type { SessionUser } from '../auth/session';
 import { canSeeCodeTools } from './code-access';
+import { RELEASE_STATUSES, STATUS_LABEL } from '../releases/status';
 
 export interface Signal {
   key: string;
@@ -22,16 +23,10 @@ export interface SignalProvider {
   read(): Promise<Signal | null>;
 }
 
-const RELEASE_LABELS: Record<string, string> = {
-  draft: 'draft',
-  uploaded: 'uploaded',
-  under_review: 'under review',
-  approved: 'approved',
-  distributed: 'live',
-  rejected: 'rejected',
-  delivery_failed: 'delivery failed',
-  taken_down: 'taken down',
-};
+// The release statuses as lib/releases/status names them, lower-cased for the middle of a sentence.
+const RELEASE_LABELS: Record<string, string> = Object.fromEntries(
+  RELEASE_STATUSES.map((st) => [st, STATUS_LABEL[st].toLowerCase()]),
+);
 
 const releasesByStatus: SignalProvider = {
   key: 'releases-by-status',

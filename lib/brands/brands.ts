@@ -58,7 +58,7 @@ export const BRANDS: Record<BrandKey, Brand> = {
     name: 'Master Music Safe',
     tagline: 'Distribute your music. Protect your rights. Keep your royalties.',
     description:
-      'Music distribution to 84+ digital stores with royalty tracking, automatic split payments, ' +
+      'Music distribution to the digital stores and streaming services with royalty tracking, automatic split payments, ' +
       'ISRC and UPC codes, and copyright protection for independent artists.',
     logoText: 'Master Music Safe',
     footerText: 'Master Music Safe distributes and protects independent music worldwide.',
@@ -82,7 +82,7 @@ export const BRANDS: Record<BrandKey, Brand> = {
     name: 'Distro80',
     tagline: 'Your own record label distribution, powered by a proven franchise.',
     description:
-      'Distro80 is a franchise record-label distribution platform: run your own label, release to 80+ stores ' +
+      'Distro80 is a franchise record-label distribution platform: run your own label, release to the major stores ' +
       'and manage your roster, deliveries and royalty statements from one console.',
     logoText: 'Distro80',
     footerText: 'Distro80 is a franchise record label distribution platform.',

@@ -25,9 +25,9 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
       'Get a finished release into the stores and streaming services your listeners use, correctly coded and credited.',
     services: [
       {
-        title: 'Distribution to 84+ stores',
+        title: 'Distribution to {stores} stores',
         description:
-          'Release singles, EPs and albums to 84+ digital stores and streaming services from one upload. You choose the stores and the date; the release is checked against store rules before it is sent.',
+          'Release singles, EPs and albums to {stores} digital stores and streaming services from one upload. You choose the stores and the date; the release is checked against store rules before it is sent.',
       },
       {
         title: 'ISRC and UPC codes',

@@ -9,7 +9,7 @@ export interface ToolLink {
 export const FALLBACK_TOOLKIT: { title: string; description: string; tools: ToolLink[] }[] = [
   {
     title: 'Music Distribution',
-    description: 'Release your music to 80+ stores',
+    description: 'Release your music to stores and streaming services',
     tools: [
       { title: 'Distribute Music', href: '/professional-release-workflow' },
       { title: 'Upload a Release', href: '/artist-upload' },

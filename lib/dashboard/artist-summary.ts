@@ -1,7 +1,7 @@
 // The artist dashboard's figures (spec §2.9): earnings from the royalties area when it exists,
 // releases from the catalog, and the Quick Wins checklist computed from the account's own records.
 import { db } from '../db';
-import { earningsSummary as royaltiesSummary } from '../royalties/earnings';
+import { userEarningsSummary } from '../royalties/earnings';
 
 export interface EarningsSummary {
   totalEarnedCents: number;
@@ -10,9 +10,9 @@ export interface EarningsSummary {
   recentPayouts: { source: string; track: string; date: string; amountCents: number }[];
 }
 
-/** The royalties area's summary (the same as GET /api/earnings), in cents. */
+/** The dashboards' earnings tiles: `userEarningsSummary` (GET /api/earnings) in cents, the five newest groups. */
 export async function earningsSummary(userId: string): Promise<EarningsSummary> {
-  const s = await royaltiesSummary(userId);
+  const s = await userEarningsSummary(userId);
   return {
     totalEarnedCents: s.totalEarnedCents,
     thisMonthCents: s.thisMonthCents,

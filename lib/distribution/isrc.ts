@@ -26,11 +26,9 @@ export function isrcProblem(input: string): string | null {
   return null;
 }
 
-/** CC-XXX-YY-NNNNN for display. */
-export function formatIsrc(code: string): string {
-  const m = ISRC_RE.exec(normalizeIsrc(code));
-  return m ? `${m[1]}-${m[2]}-${m[3]}-${m[4]}` : code;
-}
+// CC-XXX-YY-NNNNN for display: the one formatter of lib/format, re-exported for the code services.
+import { formatIsrc } from '../format';
+export { formatIsrc };
 
 /**
  * Issues the next ISRC of `year` inside `tx`. The counter row is created from the highest code already

@@ -7,19 +7,26 @@ import type { EarningsQuery } from './schema';
 
 const dollars = (cents: number) => cents / 100;
 
-function monthStart(d = new Date()): Date {
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+/** The calendar month (UTC) as a sale period, "2026-11". */
+function currentPeriod(d = new Date()): string {
+  return d.toISOString().slice(0, 7);
 }
 
 /**
  * Spec §7.2: totalEarned, thisMonth, pendingPayouts, recentPayouts (source, track, date, amount), in USD.
- * Read from the running totals kept by the database in the transaction of every allocation write
- * (EarningMonthTotal, EarningGroupTotal; prisma/schema/perf.prisma): the cost does not grow with the
- * number of earnings lines.
+ * The total is read from the running totals kept by the database in the transaction of every allocation
+ * write (EarningMonthTotal, EarningGroupTotal; prisma/schema/perf.prisma): the cost does not grow with the
+ * number of earnings lines. This Month is what was earned from sales in the current calendar month (the
+ * lines' sale period), not what was credited this month: a statement imported today for last month's
+ * streams belongs to last month. It reads one period through the (userId, salePeriod) index.
  */
-export async function earningsSummary(userId: string) {
-  const [months, pending, balance, recent] = await Promise.all([
+export async function userEarningsSummary(userId: string) {
+  const [months, thisMonth, pending, balance, recent] = await Promise.all([
     db.earningMonthTotal.findMany({ where: { userId }, select: { month: true, cents: true } }),
+    db.earningAllocation.aggregate({
+      where: { userId, salePeriod: { startsWith: currentPeriod() } },
+      _sum: { amountCents: true },
+    }),
     db.payoutRequest.aggregate({
       where: { userId, status: { in: ['requested', 'approved'] } },
       _sum: { amountCents: true },
@@ -41,9 +48,8 @@ export async function earningsSummary(userId: string) {
         ])
       : [],
   );
-  const thisMonth = monthStart().getTime();
   const totalCents = Number(months.reduce((s, m) => s + m.cents, 0n));
-  const monthCents = Number(months.find((m) => m.month.getTime() === thisMonth)?.cents ?? 0n);
+  const monthCents = thisMonth._sum.amountCents ?? 0;
   const pendingCents = pending._sum.amountCents ?? 0;
   return {
     currency: 'USD',

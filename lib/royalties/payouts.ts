@@ -18,7 +18,7 @@ import { encryptField, maskAccount, maskEmail } from './crypto';
 import type { AdminPayoutsQuery, PayoutMethodInput } from './schema';
 import { paginate, type PageQuery } from '../paging';
 import type { Prisma } from '../generated/prisma/client';
-import { formatUsd } from './format';
+import { formatMoney } from '../format';
 
 /** Smallest payout an artist may request, in cents (PAYOUT_MINIMUM_CENTS, default $25). */
 export function payoutMinimumCents(): number {
@@ -124,7 +124,7 @@ export async function listMyPayouts(userId: string, q: PageQuery) {
  */
 export async function requestPayout(user: SessionUser, input: { amountCents: number; idempotencyKey: string }) {
   const min = payoutMinimumCents();
-  if (input.amountCents < min) throw new BadRequest(`The smallest payout is ${formatUsd(min)}.`);
+  if (input.amountCents < min) throw new BadRequest(`The smallest payout is ${formatMoney(min)}.`);
   if ((await payeesWithTaxDetails([user.id])).size === 0)
     throw new BadRequest('Give your tax details (W-9 or W-8BEN) before your first payout.');
   const stored = await db.payoutMethod.findUnique({ where: { userId: user.id }, select: { masked: true } });
@@ -143,7 +143,7 @@ export async function requestPayout(user: SessionUser, input: { amountCents: num
     }
     const balance = await balanceCents(tx, user.id);
     if (BigInt(input.amountCents) > balance)
-      throw new BadRequest(`The payout is above your available balance of ${formatUsd(Number(balance))}.`);
+      throw new BadRequest(`The payout is above your available balance of ${formatMoney(Number(balance))}.`);
     const payout = await tx.payoutRequest.create({
       data: {
         userId: user.id,

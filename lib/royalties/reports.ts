@@ -5,7 +5,7 @@ import { pdfToBuffer } from '../pdf';
 import { db } from '../db';
 import { NotFound } from '../errors';
 import { toCsv } from '../csv';
-import { formatUsd } from './format';
+import { formatMoney } from '../format';
 
 export interface StatementQuery {
   userId: string;
@@ -96,9 +96,9 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     if (doc.y > 770) doc.addPage();
   };
   row(['Period', 'Store', 'Track', 'Units', 'Amount'], true);
-  for (const l of s.lines) row([l.period, l.store, l.track, String(l.units), formatUsd(l.cents)]);
+  for (const l of s.lines) row([l.period, l.store, l.track, String(l.units), formatMoney(l.cents)]);
   doc.moveDown(0.5);
-  row(['Total earned', '', '', '', formatUsd(s.totals.earnedCents)], true);
+  row(['Total earned', '', '', '', formatMoney(s.totals.earnedCents)], true);
   if (s.payouts.length) {
     doc.moveDown();
     row(['Paid on', 'Via', 'Reference', '', 'Amount'], true);
@@ -108,9 +108,9 @@ export function statementPdf(s: Statement): Promise<Buffer> {
         p.paidVia ?? '',
         p.paymentRef ?? '',
         '',
-        formatUsd(p.amountCents),
+        formatMoney(p.amountCents),
       ]);
-    row(['Total paid', '', '', '', formatUsd(s.totals.paidCents)], true);
+    row(['Total paid', '', '', '', formatMoney(s.totals.paidCents)], true);
   }
   return pdfToBuffer(doc);
 }

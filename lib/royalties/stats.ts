@@ -18,8 +18,31 @@ export async function releaseEarningsCents(releaseIds: string[]): Promise<Map<st
   return new Map(rows.map((r) => [r.releaseId as string, r._sum.amountCents ?? 0]));
 }
 
-/** One payee's share of a release's earnings (what is left to them after the other splits), USD cents. */
-export async function releaseShareCents(releaseId: string, userId: string): Promise<number> {
-  const agg = await db.earningAllocation.aggregate({ where: { releaseId, userId }, _sum: { amountCents: true } });
-  return agg._sum.amountCents ?? 0;
+/**
+ * A release's two figures, in USD cents: gross is everything the stores paid for it (every contributor's
+ * allocation), net is what reached the release's owner after splits. Every page that shows a release's
+ * earnings reads them here, so the same release shows the same two numbers everywhere.
+ */
+export async function releaseGrossNetCents(
+  releaseIds: string[],
+): Promise<Map<string, { grossCents: number; netCents: number }>> {
+  if (releaseIds.length === 0) return new Map();
+  const [owners, rows] = await Promise.all([
+    db.release.findMany({ where: { id: { in: releaseIds } }, select: { id: true, ownerId: true } }),
+    db.earningAllocation.groupBy({
+      by: ['releaseId', 'userId'],
+      where: { releaseId: { in: releaseIds } },
+      _sum: { amountCents: true },
+    }),
+  ]);
+  const ownerOf = new Map(owners.map((r) => [r.id, r.ownerId]));
+  const out = new Map(releaseIds.map((id) => [id, { grossCents: 0, netCents: 0 }]));
+  for (const r of rows) {
+    const f = out.get(r.releaseId as string);
+    if (!f) continue;
+    const cents = r._sum.amountCents ?? 0;
+    f.grossCents += cents;
+    if (r.userId !== null && r.userId === ownerOf.get(r.releaseId as string)) f.netCents += cents;
+  }
+  return out;
 }

@@ -60,9 +60,9 @@ test('an imported statement shows progress and a summary, and the artists see th
   await expect(artist.page.getByText('Total Earned')).toBeVisible(); // rendered by the client: the page is interactive
   await artist.page.getByLabel(/^From month/).fill('2027-01');
   await expect(artist.page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /from=2027-01/);
-  await expect(artist.page.getByText('Total for the selection: $66.68')).toBeVisible();
+  await expect(artist.page.getByText('Net total for the selection: $66.68')).toBeVisible();
   await expect(artist.page.getByRole('table', { name: 'Earnings by track' })).toContainText(
-    `Golden Hour${track.isrc}$66.68`,
+    `Golden Hour${track.isrc.replace(/^(..)(...)(..)(.....)$/, '$1-$2-$3-$4')}$66.68`, // shown as CC-XXX-YY-NNNNN
   );
 
   const kairo = await signedIn(browser, 'kairo@demo.test', /\/mms\/dashboard$/);
@@ -70,7 +70,7 @@ test('an imported statement shows progress and a summary, and the artists see th
   await expect(kairo.page.getByText('Total Earned')).toBeVisible(); // rendered by the client: the page is interactive
   await kairo.page.getByLabel(/^From month/).fill('2027-01');
   await expect(kairo.page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /from=2027-01/);
-  await expect(kairo.page.getByText('Total for the selection: $33.33')).toBeVisible();
+  await expect(kairo.page.getByText('Net total for the selection: $33.33')).toBeVisible();
 
   for (const c of [artist, admin, kairo]) await c.context.close();
 });

@@ -13,10 +13,11 @@ beforeAll(() => {
 });
 
 async function linesOf(userId: string) {
-  const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
+  // This Month is the calendar month of the sales (the lines' sale period).
+  const period = new Date().toISOString().slice(0, 7);
   const [all, month] = await Promise.all([
     db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }),
-    db.earningAllocation.aggregate({ where: { userId, createdAt: { gte: monthStart } }, _sum: { amountCents: true } }),
+    db.earningAllocation.aggregate({ where: { userId, salePeriod: period }, _sum: { amountCents: true } }),
   ]);
   return { total: all._sum.amountCents ?? 0, month: month._sum.amountCents ?? 0 };
 }

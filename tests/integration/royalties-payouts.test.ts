@@ -185,7 +185,8 @@ describe('GET /api/earnings and statements', () => {
     expect(res.json).toMatchObject({
       currency: 'USD',
       totalEarned: 13,
-      thisMonth: 13,
+      // Sold in May and June: nothing from this calendar month.
+      thisMonth: 0,
       pendingPayouts: 0,
       totalEarnedCents: 1300,
     });

@@ -1,12 +1,16 @@
 import {
+  formatClock,
   formatCompact,
   formatCount,
   formatDate,
   formatDateTime,
   formatIsrc,
   formatMoney,
+  formatMonth,
   formatPercentBps,
+  formatTime,
   formatUpc,
+  formatWeekday,
 } from '@/lib/format';
 
 describe('lib/format', () => {
@@ -51,5 +55,18 @@ describe('lib/format', () => {
     expect(formatDate(d)).toBe('Nov 23, 2026');
     expect(formatDate('2026-01-01T02:00:00Z', 'America/New_York')).toBe('Dec 31, 2025');
     expect(formatDateTime(d)).toBe('Nov 23, 2026, 7:21 PM');
+  });
+
+  it('formats times, months and weekdays, and names the zone when asked', () => {
+    const d = new Date('2026-11-23T19:21:00Z');
+    expect(formatTime(d)).toBe('7:21 PM');
+    expect(formatTime(d, 'America/New_York')).toBe('2:21 PM');
+    expect(formatDateTime(d, 'America/New_York', true)).toBe('Nov 23, 2026, 2:21 PM EST');
+    expect(formatDateTime(d, 'UTC', true)).toBe('Nov 23, 2026, 7:21 PM UTC');
+    expect(formatMonth('2026-11')).toBe('November 2026');
+    expect(formatMonth('2026-02', 'short')).toBe('Feb 2026');
+    expect(formatMonth('not a month')).toBe('not a month');
+    expect(formatWeekday('2026-11-25T12:00:00Z')).toBe('Wednesday, Nov 25, 2026');
+    expect(formatClock('2026-11-25T19:21:05Z')).toBe('Wed 7:21:05 PM');
   });
 });

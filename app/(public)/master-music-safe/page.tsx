@@ -6,6 +6,9 @@ import { BRANDS } from '@/lib/brands/brands';
 
 export const metadata: Metadata = { title: 'Master Music Safe', description: BRANDS.mastermusicsafe.description };
 
+// The store count in the copy is read from the database on each request.
+export const dynamic = 'force-dynamic';
+
 export default function MasterMusicSafeLanding() {
   return <LandingPage brand={BRANDS.mastermusicsafe} content={LANDINGS.mastermusicsafe} />;
 }

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LinkButton } from '@/components/ui/links';
 import { SERVICE_SECTIONS } from '@/lib/brands/services-catalog';
+import { withStoreCount } from '@/lib/brands/landing';
+import { enabledStoreCount } from '@/lib/distribution/stats';
 import { currentBrand } from '@/lib/brands/server';
 
 export const metadata: Metadata = { title: 'Services' };
@@ -45,7 +47,7 @@ export default async function ServicesPage() {
 
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Stack spacing={8}>
-          {SERVICE_SECTIONS.map((section) => {
+          {withStoreCount(SERVICE_SECTIONS, await enabledStoreCount()).map((section) => {
             const headingId = `${section.id}-heading`;
             const columns = 12 / Math.min(section.services.length, 4);
             return (

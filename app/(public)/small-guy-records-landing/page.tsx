@@ -6,6 +6,9 @@ import { BRANDS } from '@/lib/brands/brands';
 
 export const metadata: Metadata = { title: 'Small Guy Records', description: BRANDS.sgr.description };
 
+// The store count in the copy is read from the database on each request.
+export const dynamic = 'force-dynamic';
+
 export default function SmallGuyRecordsLanding() {
   return <LandingPage brand={BRANDS.sgr} content={LANDINGS.sgr} />;
 }

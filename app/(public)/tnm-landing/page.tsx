@@ -6,6 +6,9 @@ import { BRANDS } from '@/lib/brands/brands';
 
 export const metadata: Metadata = { title: 'TNM Music Institute', description: BRANDS.tnm.description };
 
+// The store count in the copy is read from the database on each request.
+export const dynamic = 'force-dynamic';
+
 export default function TnmLanding() {
   return <LandingPage brand={BRANDS.tnm} content={LANDINGS.tnm} />;
 }

@@ -1,5 +1,5 @@
 // GET /api/earnings (spec §7.2): the signed-in user's earnings summary.
 import { withAuth } from '@/lib/http';
-import { earningsSummary } from '@/lib/royalties/earnings';
+import { userEarningsSummary } from '@/lib/royalties/earnings';
 
-export const GET = withAuth('artist', {}, ({ user }) => earningsSummary(user.id));
+export const GET = withAuth('artist', {}, ({ user }) => userEarningsSummary(user.id));

@@ -1,7 +1,7 @@
 // "How much did Golden Hour earn?": the release's gross earnings (all contributors) and the owner's share
 // (net after the other splits), from the same allocation totals the projects and earnings pages read.
 import { formatMoney } from '../../format';
-import { releaseEarningsCents, releaseShareCents } from '../../royalties/stats';
+import { releaseEarningsCents, releaseGrossNetCents } from '../../royalties/stats';
 import { releasesOf } from './entities';
 import { normalize } from './text';
 import { plural } from './types';
@@ -43,10 +43,8 @@ export const releaseEarnings: Intent = {
   },
   async answer(ctx, id) {
     const r = (await releasesOf(ctx)).find((x) => x.id === id)!;
-    const [gross, net] = await Promise.all([
-      releaseEarningsCents([r.id]).then((m) => m.get(r.id) ?? 0),
-      releaseShareCents(r.id, r.ownerId),
-    ]);
+    // The same two figures as /projects and the project page (gross: every contributor; net: the owner's share).
+    const { grossCents: gross, netCents: net } = (await releaseGrossNetCents([r.id])).get(r.id)!;
     const link = { href: `/project/${r.id}`, label: `${r.title} (project page)` };
     const name = `"${r.title}" by ${r.primaryArtist}`;
     if (gross === 0)

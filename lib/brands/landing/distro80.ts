@@ -5,13 +5,13 @@ export const distro80Landing: LandingContent = {
   eyebrow: 'Franchise record label distribution',
   headline: 'Run your own label on a distribution platform built for it.',
   intro:
-    'Distro80 gives franchise owners a complete label back office: release intake and review, delivery to 80+ stores, ' +
+    'Distro80 gives franchise owners a complete label back office: release intake and review, delivery to {stores} stores, ' +
     'royalty statements, artist payouts and a roster console, under your own label name and with a team that has ' +
     'done it before.',
   primary: { label: 'Ask about a franchise', href: '/waiting-list?interest=franchise' },
   secondary: { label: 'Investor information', href: '/investor-landing' },
   highlights: [
-    { value: '80+', label: 'stores from day one' },
+    { value: '{stores}', label: 'stores from day one' },
     { value: '1', label: 'console for releases, royalties and payouts' },
     { value: 'DDEX', label: 'standard deliveries to every store' },
   ],

@@ -6,13 +6,13 @@ export const investorLanding: LandingContent = {
   headline: 'One platform behind every brand, with books you can read.',
   intro:
     'TNM Music Institute, Master Music Safe, Distro80 and Small Guy Records run on the same platform: the school trains ' +
-    'artists and label operators, the distributor delivers releases to 84+ stores, franchise labels run on the same ' +
+    'artists and label operators, the distributor delivers releases to {stores} stores, franchise labels run on the same ' +
     'back office, and the label funds releases it believes in. Funders and franchise owners read the same statements ' +
     'the artists do.',
   primary: { label: 'Register investor interest', href: '/waiting-list?interest=investor' },
   secondary: { label: 'Ask about a Distro80 franchise', href: '/waiting-list?interest=franchise' },
   highlights: [
-    { value: '84+', label: 'digital stores and streaming services in the delivery network' },
+    { value: '{stores}', label: 'digital stores and streaming services in the delivery network' },
     { value: 'Recoup first', label: 'a flat, written amount is paid back before any percentage split' },
     { value: 'Open statements', label: 'per release, per period and per contributor' },
   ],
@@ -28,13 +28,13 @@ export const investorLanding: LandingContent = {
       title: 'Distribution as the backbone',
       body:
         'Master Music Safe checks releases against store rules, assigns ISRC and UPC codes and delivers standard DDEX ' +
-        'messages to 84+ stores, logging every acknowledgement and rejection.',
+        'messages to {stores} stores, logging every acknowledgement and rejection.',
     },
     {
       title: 'Franchise labels on Distro80',
       body:
         'A Distro80 franchise owner runs a record label under their own name on the same back office: release review, ' +
-        'delivery to 80+ stores, statement import, artist payouts and a roster console, with training and an operations team behind them.',
+        'delivery to {stores} stores, statement import, artist payouts and a roster console, with training and an operations team behind them.',
     },
     {
       title: 'Release funding at Small Guy Records',

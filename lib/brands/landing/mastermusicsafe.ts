@@ -5,13 +5,13 @@ export const mmsLanding: LandingContent = {
   eyebrow: 'Distribution and royalty protection',
   headline: 'Release everywhere. Keep every cent you earn.',
   intro:
-    'Master Music Safe sends your releases to 84+ digital stores and streaming services, checks them against the ' +
+    'Master Music Safe sends your releases to {stores} digital stores and streaming services, checks them against the ' +
     'rules stores reject releases for before you submit, assigns your ISRC and UPC codes, and pays your royalties ' +
     'out to every collaborator by the splits you set.',
   primary: { label: 'Start distributing', href: '/mms/login' },
   secondary: { label: 'Join the waiting list', href: '/waiting-list?interest=distribution' },
   highlights: [
-    { value: '84+', label: 'digital stores and services' },
+    { value: '{stores}', label: 'digital stores and services' },
     { value: 'ISRC + UPC', label: 'codes assigned for you' },
     { value: 'To the cent', label: 'royalty splits between collaborators' },
   ],

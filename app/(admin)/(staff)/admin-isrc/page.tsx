@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { codesOverview } from '@/lib/distribution/codes-overview';
-import { formatIsrc } from '@/lib/distribution/isrc';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatIsrc, formatUpc } from '@/lib/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { SettingsForm } from '@/components/distribution/settings-form';
 
@@ -90,7 +89,7 @@ export default async function AdminIsrcPage() {
                 <TableCell>{formatIsrc(t.isrc!)}</TableCell>
                 <TableCell>{t.title}</TableCell>
                 <TableCell>{t.release.title}</TableCell>
-                <TableCell>{t.release.upc ?? ''}</TableCell>
+                <TableCell>{t.release.upc ? formatUpc(t.release.upc) : ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>

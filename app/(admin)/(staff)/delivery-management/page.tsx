@@ -14,6 +14,7 @@ import { STATUS_LABEL } from '@/lib/releases/status';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { ReviewQueue } from '@/components/distribution/review-queue';
+import { formatUpc } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Delivery management' };
 export const dynamic = 'force-dynamic';
@@ -66,7 +67,7 @@ export default async function DeliveryManagementPage() {
                   <TableCell>{c(['acknowledged'])}</TableCell>
                   <TableCell>{c(['queued', 'sending', 'delivered'])}</TableCell>
                   <TableCell>{c(['failed', 'rejected'])}</TableCell>
-                  <TableCell>{r.upc}</TableCell>
+                  <TableCell>{r.upc ? formatUpc(r.upc) : ''}</TableCell>
                 </TableRow>
               );
             })}

@@ -14,6 +14,7 @@ import { deliveriesQuerySchema } from '@/lib/distribution/schema';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { LogFilters } from '@/components/distribution/log-filters';
+import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'DSP delivery logs' };
 export const dynamic = 'force-dynamic';
@@ -49,7 +50,7 @@ export default async function DeliveryLogsPage({ searchParams }: { searchParams:
           <TableBody>
             {data.items.map((l) => (
               <TableRow key={l.id}>
-                <TableCell>{l.createdAt.toISOString().replace('T', ' ').slice(0, 19)}</TableCell>
+                <TableCell>{formatDateTime(l.createdAt)}</TableCell>
                 <TableCell>
                   <TextLink href={`/project/${l.delivery.release.id}`}>{l.delivery.release.title}</TextLink>
                 </TableCell>

@@ -11,6 +11,7 @@ import { requirePageAccess } from '@/lib/auth/current-user';
 import { simulatorInbox } from '@/lib/distribution/simulator';
 import { PageHeader } from '@/components/ui/page-header';
 import { SettingsForm } from '@/components/distribution/settings-form';
+import { formatDateTime, formatUpc } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'DSP simulator' };
 export const dynamic = 'force-dynamic';
@@ -54,9 +55,9 @@ export default async function DspSimulatorPage() {
           <TableBody>
             {recent.map((m) => (
               <TableRow key={m.id}>
-                <TableCell>{m.updatedAt.toISOString().replace('T', ' ').slice(0, 19)}</TableCell>
+                <TableCell>{formatDateTime(m.updatedAt)}</TableCell>
                 <TableCell>{m.releaseTitle}</TableCell>
-                <TableCell>{m.upc}</TableCell>
+                <TableCell>{m.upc ? formatUpc(m.upc) : ''}</TableCell>
                 <TableCell>{m.kind}</TableCell>
                 <TableCell>{m.attempts}</TableCell>
                 <TableCell>

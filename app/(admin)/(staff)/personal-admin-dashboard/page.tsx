@@ -13,6 +13,7 @@ import { requirePageAccess } from '@/lib/auth/current-user';
 import { adminActivity } from '@/lib/command/admin-reports';
 import { adminLevel } from '@/lib/command/admin-level';
 import { builtRoutes } from '@/lib/command/built-routes';
+import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'My activity' };
 
@@ -70,7 +71,7 @@ export default async function PersonalAdminDashboardPage() {
                   <ListItem key={r.id}>
                     <ListItemText
                       primary={`${r.action} · ${r.entityType}${r.entityId ? ` ${r.entityId.slice(0, 10)}` : ''}`}
-                      secondary={r.createdAt.toISOString().replace('T', ' ').slice(0, 16)}
+                      secondary={formatDateTime(r.createdAt)}
                     />
                   </ListItem>
                 ))}

@@ -17,25 +17,10 @@ import { artistChoices, viewAsArtist } from '@/lib/accounts/view-as';
 import { statusLabel } from '@/lib/releases/status';
 import { NotFound } from '@/lib/errors';
 import { recordId } from '@/lib/params';
+import { formatMoney } from '@/lib/format';
+import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
 
 export const metadata: Metadata = { title: 'View as Artist' };
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 export default async function ViewAsArtistPage({ searchParams }: { searchParams: Promise<{ artist?: string }> }) {
   const user = await requirePageAccess('superAdmin');
@@ -87,13 +72,21 @@ export default async function ViewAsArtistPage({ searchParams }: { searchParams:
           </Alert>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <Stat label="Total earned" value={usd.format(view.earnings.totalEarnedCents / 100)} />
+              <StatTile
+                label="Total Earned"
+                value={formatMoney(view.earnings.totalEarnedCents)}
+                hint={FIGURE_HINT.net}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <Stat label="This month" value={usd.format(view.earnings.thisMonthCents / 100)} />
+              <StatTile
+                label="This Month"
+                value={formatMoney(view.earnings.thisMonthCents)}
+                hint={FIGURE_HINT.thisMonth}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <Stat label="Releases" value={String(view.releaseCount)} />
+              <StatTile label="Releases" value={String(view.releaseCount)} />
             </Grid>
           </Grid>
           <Card variant="outlined">

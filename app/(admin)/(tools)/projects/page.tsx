@@ -17,7 +17,8 @@ import { listProjects } from '@/lib/releases/service';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton, TextLink } from '@/components/ui/links';
 import { ProjectFilters } from '@/components/distribution/project-filters';
-import { formatUsd } from '@/lib/royalties/format';
+import { releaseGrossNetCents } from '@/lib/royalties/stats';
+import { formatDate, formatIsrc, formatMoney, formatUpc } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Projects' };
 
@@ -28,6 +29,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   const sp = await searchParams;
   const q = parseWith(projectsQuery.catch({ page: 1, pageSize: 20 }), sp);
   const data = await listProjects(user, q);
+  const earnings = await releaseGrossNetCents(data.items.map((p) => p.id));
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const link = (page: number) =>
     `/projects?${new URLSearchParams({ ...(q.q ? { q: q.q } : {}), ...(q.status ? { status: q.status } : {}), page: String(page) })}`;
@@ -48,6 +50,10 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         }
       />
       <ProjectFilters q={q.q ?? ''} status={q.status ?? ''} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Gross: what the stores paid for the release. Net: the release owner&apos;s share after splits with collaborators
+        (the figure on the earnings pages).
+      </Typography>
       {data.items.length === 0 ? (
         <Typography sx={{ my: 3 }}>No releases match. Start one with New release.</Typography>
       ) : (
@@ -62,7 +68,8 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
                 <TableCell>Release date</TableCell>
                 <TableCell>UPC</TableCell>
                 <TableCell>ISRC</TableCell>
-                <TableCell align="right">Earnings</TableCell>
+                <TableCell align="right">Gross</TableCell>
+                <TableCell align="right">Net</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -82,10 +89,11 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
                       aria-label={`${p.title} progress ${p.progress}%`}
                     />
                   </TableCell>
-                  <TableCell>{p.releaseDate ?? '—'}</TableCell>
-                  <TableCell>{p.upcCode ?? '—'}</TableCell>
-                  <TableCell>{p.isrcCode ?? '—'}</TableCell>
-                  <TableCell align="right">{formatUsd(p.earningsCents)}</TableCell>
+                  <TableCell>{p.releaseDate ? formatDate(p.releaseDate) : '—'}</TableCell>
+                  <TableCell>{p.upcCode ? formatUpc(p.upcCode) : '—'}</TableCell>
+                  <TableCell>{p.isrcCode ? formatIsrc(p.isrcCode) : '—'}</TableCell>
+                  <TableCell align="right">{formatMoney(earnings.get(p.id)?.grossCents ?? 0)}</TableCell>
+                  <TableCell align="right">{formatMoney(earnings.get(p.id)?.netCents ?? 0)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

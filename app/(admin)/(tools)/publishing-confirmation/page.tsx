@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { publishingStatus } from '@/lib/rights/publishing';
+import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Publishing confirmation' };
 
@@ -30,7 +31,7 @@ export default async function PublishingConfirmationPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={1.5}>
           <Typography>
-            Signed by {signed.legalName} on {new Date(signed.signedAt).toLocaleString('en-US')}.
+            Signed by {signed.legalName} on {formatDateTime(signed.signedAt)}.
           </Typography>
           {signed.ipi && <Typography>IPI name number: {signed.ipi}</Typography>}
           {signed.society && <Typography>Society: {signed.society}</Typography>}

@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/ui/links';
 import { PublishingSignupForm } from '@/components/rights/publishing-signup-form';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { publishingStatus } from '@/lib/rights/publishing';
+import { formatDate } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Publishing administration signup' };
 
@@ -20,7 +21,7 @@ export default async function PublishingSignupPage() {
       />
       {status.signed ? (
         <Alert severity="success" action={<LinkButton href="/publishing-confirmation">See your agreement</LinkButton>}>
-          You signed the agreement on {new Date(status.signed.signedAt).toLocaleDateString('en-US')}.
+          You signed the agreement on {formatDate(status.signed.signedAt)}.
         </Alert>
       ) : (
         <PublishingSignupForm agreement={status.agreement} />

@@ -11,6 +11,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { publicCertificate } from '@/lib/rights/certificates';
 import { codeParams } from '@/lib/rights/schema';
 import { recordOrNotFound } from '@/lib/not-found';
+import { NotFound } from '@/lib/errors';
+import { formatDate } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Copyright certificate' };
 export const dynamic = 'force-dynamic';
@@ -39,7 +41,7 @@ export default async function CopyrightCertificatePage({ params }: { params: Pro
       <PageHeader title="Copyright-protection certificate" description={`Certificate ${c.code}`} />
       {c.revoked ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          This certificate was revoked on {new Date(c.revokedAt!).toLocaleDateString('en-US')}
+          This certificate was revoked on {formatDate(c.revokedAt!)}
           {c.revokedReason ? `: ${c.revokedReason}` : ''}.
         </Alert>
       ) : c.chainVerifies ? (

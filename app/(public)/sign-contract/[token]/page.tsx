@@ -10,6 +10,7 @@ import { SignContractForm } from '@/components/school/sign-contract-form';
 import { contractContext } from '@/lib/school/contracts';
 import { currentUser } from '@/lib/auth/current-user';
 import { Gone, NotFound } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Sign your program agreement', referrer: 'no-referrer' };
 
@@ -41,8 +42,8 @@ export default async function SignContractPage({ params }: { params: Promise<{ t
       />
       {ctx.signed ? (
         <Alert severity="info">
-          This agreement was signed by {ctx.signed.typedName} on {new Date(ctx.signed.signedAt).toLocaleString('en-US')}
-          . Sign in to your student account to continue.
+          This agreement was signed by {ctx.signed.typedName} on {formatDateTime(ctx.signed.signedAt)}. Sign in to your
+          student account to continue.
         </Alert>
       ) : ctx.status !== 'accepted' ? (
         <Alert severity="warning">

@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SplitSignForm } from '@/components/rights/split-sign-form';
 import { splitSignContext } from '@/lib/rights/split-sheets';
 import { recordOrNotFound } from '@/lib/not-found';
+import { NotFound } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Sign a split sheet', robots: { index: false } };
 export const dynamic = 'force-dynamic';
@@ -22,7 +24,7 @@ export default async function SplitSheetSignPage({ params }: { params: Promise<{
         description={`${ctx.ownerName} asks you, ${ctx.signerName}, to confirm the writers' shares (version ${ctx.version}).`}
       />
       {ctx.signedAt ? (
-        <Alert severity="info">You signed this split sheet on {new Date(ctx.signedAt).toLocaleString('en-US')}.</Alert>
+        <Alert severity="info">You signed this split sheet on {formatDateTime(ctx.signedAt)}.</Alert>
       ) : ctx.superseded ? (
         <Alert severity="warning">
           The shares changed after this link was sent. Use the link in the newest email to sign the current version.

@@ -14,11 +14,11 @@ import { requirePageAccess } from '@/lib/auth/current-user';
 import { studentRecord } from '@/lib/school/students';
 import { NoteForm } from '@/components/school/note-form';
 import { recordOrNotFound } from '@/lib/not-found';
+import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Student record' };
 
-const when = (d: Date | string | null | undefined) =>
-  d ? new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '';
+const when = (d: Date | string | null | undefined) => (d ? formatDateTime(d) : '');
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -78,10 +78,7 @@ export default async function StudentCrmPage({ params }: { params: Promise<{ stu
                 {a.booking && (
                   <Typography variant="body2">
                     Welcome call with {a.booking.hostName}:{' '}
-                    {new Date(a.booking.startsAt).toLocaleString('en-US', {
-                      timeZone: a.booking.hostTimezone,
-                      timeZoneName: 'short',
-                    })}
+                    {formatDateTime(a.booking.startsAt, a.booking.hostTimezone, true)}
                   </Typography>
                 )}
               </>

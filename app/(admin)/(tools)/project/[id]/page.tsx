@@ -22,10 +22,11 @@ import { ReleaseActions } from '@/components/distribution/release-actions';
 import { AutoRefresh } from '@/components/distribution/auto-refresh';
 import { FieldComments } from '@/components/distribution/field-comments';
 import { recordOrNotFound } from '@/lib/not-found';
+import { formatDate, formatDateTime, formatUpc } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Release' };
 
-const fmt = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : '—');
+const fmt = (d: Date | null) => (d ? formatDateTime(d, 'UTC', true) : '—');
 
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess('artist');
@@ -43,7 +44,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
     <>
       <PageHeader
         title={r.title}
-        description={`${r.primaryArtist} · ${r.releaseType.toUpperCase()} · ${r.genre || 'no genre'} · release date ${r.releaseDate?.toISOString().slice(0, 10) ?? 'not set'}`}
+        description={`${r.primaryArtist} · ${r.releaseType.toUpperCase()} · ${r.genre || 'no genre'} · release date ${r.releaseDate ? formatDate(r.releaseDate) : 'not set'}`}
       />
       {pending && <AutoRefresh seconds={2} />}
       <Stack spacing={3}>
@@ -72,7 +73,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
           />
           <Box sx={{ display: 'flex', gap: 4, mt: 2, flexWrap: 'wrap' }}>
             <Typography>
-              <strong>UPC:</strong> <span data-testid="release-upc">{r.upc ?? 'assigned at approval'}</span>
+              <strong>UPC:</strong>{' '}
+              <span data-testid="release-upc">{r.upc ? formatUpc(r.upc) : 'assigned at approval'}</span>
             </Typography>
             <Typography>
               <strong>Owner:</strong> {r.owner.name}
@@ -84,7 +86,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
             ) : r.scheduled ? (
               <Typography data-testid="release-availability">
                 <strong>Scheduled:</strong> acknowledged by the stores, in shops on{' '}
-                {r.releaseDate?.toISOString().slice(0, 10)}
+                {r.releaseDate ? formatDate(r.releaseDate) : ''}
               </Typography>
             ) : (
               r.status === 'distributed' &&

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { verifyCertificate } from '@/lib/school/certificates';
 import { AppError } from '@/lib/errors';
 import { VerifyCertificateForm } from '@/components/school/verify-certificate-form';
+import { formatDate } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Verify a TNM certificate' };
 
@@ -32,14 +33,7 @@ export default async function VerifyCertificatePage({ params }: { params: Promis
             <AlertTitle>Valid certificate</AlertTitle>
             <Typography>
               <strong>{result.c.holderName}</strong> holds the <strong>{result.c.title}</strong> ({result.c.programName}
-              ), issued by TNM Music Institute on{' '}
-              {new Date(result.c.issuedAt).toLocaleDateString('en-US', {
-                year: 'numeric',
-                month: 'long',
-                day: 'numeric',
-                timeZone: 'UTC',
-              })}
-              .
+              ), issued by TNM Music Institute on {formatDate(result.c.issuedAt)}.
             </Typography>
           </Alert>
         ) : (

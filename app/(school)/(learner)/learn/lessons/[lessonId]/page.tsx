@@ -15,6 +15,7 @@ import { requirePageAccess } from '@/lib/auth/current-user';
 import { lessonForStudent } from '@/lib/school/learning';
 import { AssignmentForm, CompleteLessonButton } from '@/components/school/lesson-actions';
 import { recordOrNotFound } from '@/lib/not-found';
+import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Lesson' };
 
@@ -93,13 +94,11 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
               {lesson.assignment.description}
             </Typography>
             {lesson.assignment.dueAt && (
-              <Typography color="text.secondary">
-                Due {new Date(lesson.assignment.dueAt).toLocaleString('en-US')}
-              </Typography>
+              <Typography color="text.secondary">Due {formatDateTime(lesson.assignment.dueAt)}</Typography>
             )}
             {lesson.assignment.submission ? (
               <Alert severity={lesson.assignment.submission.grade === null ? 'info' : 'success'} sx={{ mt: 2 }}>
-                Submitted {new Date(lesson.assignment.submission.submittedAt).toLocaleString('en-US')}
+                Submitted {formatDateTime(lesson.assignment.submission.submittedAt)}
                 {lesson.assignment.submission.late ? ' (late)' : ''}.{' '}
                 {lesson.assignment.submission.grade === null
                   ? 'Waiting for a grade.'
