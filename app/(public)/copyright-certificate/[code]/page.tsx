@@ -11,7 +11,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { publicCertificate } from '@/lib/rights/certificates';
 import { codeParams } from '@/lib/rights/schema';
 import { recordOrNotFound } from '@/lib/not-found';
-import { NotFound } from '@/lib/errors';
 import { formatDate } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Copyright certificate' };

@@ -7,7 +7,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SplitSignForm } from '@/components/rights/split-sign-form';
 import { splitSignContext } from '@/lib/rights/split-sheets';
 import { recordOrNotFound } from '@/lib/not-found';
-import { NotFound } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 
 export const metadata: Metadata = { title: 'Sign a split sheet', robots: { index: false } };
