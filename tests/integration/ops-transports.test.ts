@@ -17,6 +17,8 @@ const clientKey = ssh2.utils.generateKeyPairSync('ed25519');
 beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
   server = await startSftpServer({ username: 'mms', password: 's3cret-pass', publicKey: clientKey.public });
+  // The test store listens on loopback: a super admin's setting allows such store addresses.
+  await db.edgeSettings.create({ data: { id: 1, allowPrivateStoreEndpoints: true } });
   admin = await createUser('admin');
 });
 afterAll(() => server.close());
