@@ -9,7 +9,9 @@ import * as release from '@/app/api/releases/[id]/route';
 import * as tracks from '@/app/api/releases/[id]/tracks/route';
 import { setDistributionSettings } from '@/lib/distribution/settings';
 import { codesOverview } from '@/lib/distribution/codes-overview';
+import * as superSettings from '@/app/api/admin/super-settings/route';
 import { call, createUser } from '../helpers/api';
+import { callSteppedUp } from '../helpers/step-up';
 
 type User = Awaited<ReturnType<typeof createUser>>;
 
@@ -59,6 +61,21 @@ describe('an artist cannot draw unlimited UPCs and ISRCs for drafts', () => {
     const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => draft(artist, `Burst ${n}`)));
     const answers = await Promise.all(ids.map((id) => upcOf(artist, id)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409, 409, 409]);
+  });
+});
+
+describe('the limit is a platform setting', () => {
+  it('a super admin after step-up changes it; an admin cannot', async () => {
+    const sa = await db.user.findUniqueOrThrow({ where: { id: (await createUser('super_admin')).id } });
+    const admin = await createUser('admin');
+    const body = { codeRequestLimit: 0 };
+    expect((await call(superSettings.PATCH, { as: admin, body })).status).toBe(403);
+    const bad = await callSteppedUp(superSettings.PATCH, sa, { body: { codeRequestLimit: -1 } });
+    expect(bad.status).toBe(400);
+    const ok = await callSteppedUp(superSettings.PATCH, sa, { body });
+    expect(ok).toMatchObject({ status: 200, json: { codeRequestLimit: 0 } });
+    const artist = await createUser('artist');
+    expect((await upcOf(artist, await draft(artist, 'None left'))).status).toBe(409);
   });
 });
 
