@@ -126,3 +126,41 @@ describe('a deleted draft gives its codes back', () => {
     expect(await db.returnedCode.count({ where: { code: brought } })).toBe(0);
   });
 });
+
+describe('release edits and deletes carry ownership and status in the write', () => {
+  /** Runs `request` while another transaction holds the release row, submits it, then commits. */
+  async function racingASubmit(id: string, request: () => Promise<{ status: number }>) {
+    let pending!: Promise<{ status: number }>;
+    await db.$transaction(async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT "id" FROM "Release" WHERE "id" = $1 FOR UPDATE`, id);
+      pending = request();
+      // The request has read the draft and now waits on the row for its write.
+      for (let i = 0; i < 100; i++) {
+        const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
+        if (n > 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await tx.release.update({ where: { id }, data: { status: 'uploaded' } });
+    });
+    return pending;
+  }
+
+  it('an edit or a delete that read a draft finds it submitted meanwhile and changes nothing', async () => {
+    const artist = await createUser('artist');
+    const id = await draft(artist, 'Racing');
+    const edit = await racingASubmit(id, () =>
+      call(release.PATCH, { as: artist, params: { id }, body: { title: 'Changed after submit' } }),
+    );
+    expect(edit.status).toBe(409);
+    expect((await db.release.findUniqueOrThrow({ where: { id } })).title).toBe('Racing');
+
+    const other = await draft(artist, 'Racing delete');
+    const del = await racingASubmit(other, () =>
+      call(release.DELETE, { as: artist, params: { id: other }, method: 'DELETE' }),
+    );
+    expect(del.status).toBe(409);
+    expect(await db.release.findUnique({ where: { id: other } })).toMatchObject({ status: 'uploaded' });
+  });
+});
