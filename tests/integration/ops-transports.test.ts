@@ -7,11 +7,14 @@ import { saveBuffer } from '@/lib/storage/service';
 import { sendToStore } from '@/lib/distribution/transport';
 import * as transportRoute from '@/app/api/ops/store-transports/[id]/route';
 import { call, createUser } from '../helpers/api';
+import { callSteppedUp } from '../helpers/step-up';
+import type { User } from '@/lib/generated/prisma/client';
 import { startSftpServer, type TestSftpServer } from '../helpers/sftp-server';
 import { png, wav } from '../fixtures/files';
 
 let server: TestSftpServer;
 let admin: Awaited<ReturnType<typeof createUser>>;
+let sa: User;
 const clientKey = ssh2.utils.generateKeyPairSync('ed25519');
 
 beforeAll(async () => {
@@ -20,6 +23,7 @@ beforeAll(async () => {
   // The test store listens on loopback: a super admin's setting allows such store addresses.
   await db.edgeSettings.create({ data: { id: 1, allowPrivateStoreEndpoints: true } });
   admin = await createUser('admin');
+  sa = await db.user.findUniqueOrThrow({ where: { id: (await createUser('super_admin')).id } });
 });
 afterAll(() => server.close());
 
@@ -59,9 +63,8 @@ async function ern() {
 describe('SFTP store transport', () => {
   it('saves the settings with the password encrypted and never shows it', async () => {
     const store = await makeStore();
-    const res = await call(transportRoute.PUT, {
+    const res = await callSteppedUp(transportRoute.PUT, sa, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: {
         kind: 'sftp',
@@ -85,23 +88,20 @@ describe('SFTP store transport', () => {
 
   it('refuses bad settings with a 400 and unknown stores with a 404', async () => {
     const store = await makeStore();
-    const bad = await call(transportRoute.PUT, {
+    const bad = await callSteppedUp(transportRoute.PUT, sa, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: { kind: 'sftp', host: 'bad host!', username: '', authType: 'password' },
     });
     expect(bad.status).toBe(400);
-    const missing = await call(transportRoute.PUT, {
+    const missing = await callSteppedUp(transportRoute.PUT, sa, {
       method: 'PUT',
-      as: admin,
       params: { id: 'nope' },
       body: { kind: 'sftp', host: 'h', username: 'u', authType: 'password', secret: 'x' },
     });
     expect(missing.status).toBe(404);
-    const noSecret = await call(transportRoute.PUT, {
+    const noSecret = await callSteppedUp(transportRoute.PUT, sa, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: { kind: 'sftp', host: 'h', username: 'u', authType: 'password' },
     });
@@ -110,9 +110,8 @@ describe('SFTP store transport', () => {
 
   it('writes a DDEX batch: resources, then the ERN, then the completion manifest last', async () => {
     const store = await makeStore();
-    await call(transportRoute.PUT, {
+    await callSteppedUp(transportRoute.PUT, sa, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: {
         kind: 'sftp',
@@ -151,9 +150,8 @@ describe('SFTP store transport', () => {
 
   it('signs in with a private key', async () => {
     const store = await makeStore();
-    const res = await call(transportRoute.PUT, {
+    const res = await callSteppedUp(transportRoute.PUT, sa, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: {
         kind: 'sftp',
@@ -172,9 +170,8 @@ describe('SFTP store transport', () => {
 
   it('asks for a retry when the server refuses, and records the failed call', async () => {
     const store = await makeStore();
-    await call(transportRoute.PUT, {
+    await callSteppedUp(transportRoute.PUT, sa, {
       method: 'PUT',
-      as: admin,
       params: { id: store.id },
       body: {
         kind: 'sftp',
@@ -192,5 +189,37 @@ describe('SFTP store transport', () => {
     expect(res.message).toMatch(/^SFTP: /);
     const calls = await db.integrationCall.findMany({ where: { integration: `store:${store.slug}` } });
     expect(calls).toEqual([expect.objectContaining({ ok: false })]);
+  });
+});
+
+describe('where a store delivers is a platform setting', () => {
+  it('an admin gets 403, a super admin without step-up 428; an internal host needs the super admin allowance, at save and at connect time', async () => {
+    const store = await makeStore();
+    const body = {
+      kind: 'sftp',
+      host: '127.0.0.1',
+      port: server.port,
+      username: 'mms',
+      authType: 'password',
+      secret: 's3cret-pass',
+    };
+    const params = { id: store.id };
+    expect((await call(transportRoute.PUT, { method: 'PUT', as: admin, params, body })).status).toBe(403);
+    const noStepUp = await call(transportRoute.PUT, { method: 'PUT', as: sa, params, body });
+    expect(noStepUp.status).toBe(428);
+    // Saved while the super admin allows loopback stores, then the allowance is withdrawn.
+    expect((await callSteppedUp(transportRoute.PUT, sa, { method: 'PUT', params, body })).status).toBe(200);
+    await db.edgeSettings.update({ where: { id: 1 }, data: { allowPrivateStoreEndpoints: false } });
+    try {
+      const internal = await callSteppedUp(transportRoute.PUT, sa, { method: 'PUT', params, body });
+      expect(internal).toMatchObject({ status: 400, json: { error: expect.stringMatching(/private or internal/) } });
+      // The delivery checks the host where it connects: nothing reaches the internal server.
+      const before = server.completed.length;
+      const res = await sendToStore(store, (await ern()).xml, 10_000);
+      expect(res).toMatchObject({ outcome: 'retry', message: expect.stringMatching(/private or internal/) });
+      expect(server.completed.length).toBe(before);
+    } finally {
+      await db.edgeSettings.update({ where: { id: 1 }, data: { allowPrivateStoreEndpoints: true } });
+    }
   });
 });
