@@ -55,6 +55,7 @@ export function SuperSettingsForm() {
     save.mutate({
       isrcRegistrant: s.isrcRegistrant,
       upcPrefix: s.upcPrefix,
+      codeRequestLimit: s.codeRequestLimit,
       stores: s.stores.map(({ id, enabled }) => ({ id, enabled })),
       brandDomains: Object.fromEntries(
         BRAND_KEYS.map((k) => [
@@ -91,6 +92,16 @@ export function SuperSettingsForm() {
                   label="UPC prefix (GS1 company prefix)"
                   value={s.upcPrefix}
                   onChange={(e) => setS({ ...s, upcPrefix: e.target.value })}
+                />
+              </Grid>
+              <Grid size={12}>
+                <TextField
+                  fullWidth
+                  type="number"
+                  label="Codes an artist may request before approval"
+                  helperText="UPCs and ISRCs each; releases get their codes when approved anyway"
+                  value={s.codeRequestLimit}
+                  onChange={(e) => setS({ ...s, codeRequestLimit: Number(e.target.value) })}
                 />
               </Grid>
               <Grid size={12}>

@@ -26,6 +26,7 @@ export const superSettingsPatchSchema = z
     brandDomains: brandDomainsSchema,
     isrcRegistrant: z.string().trim().toUpperCase(),
     upcPrefix: z.string().trim(),
+    codeRequestLimit: z.coerce.number(),
     stores: z.array(z.object({ id: z.string().min(1).max(64), enabled: z.boolean() })).max(500),
   })
   .partial()
@@ -36,6 +37,8 @@ export interface SuperSettings {
   brandDomains: BrandDomains;
   isrcRegistrant: string;
   upcPrefix: string;
+  /** Platform codes an artist may request and hold before their releases are approved (each of UPC, ISRC) */
+  codeRequestLimit: number;
   /** Read from the royalties area (PAYOUT_MINIMUM_CENTS); shown, not edited here */
   payoutMinimumCents: number;
   stores: { id: string; name: string; enabled: boolean }[];

@@ -41,6 +41,7 @@ export async function getSuperSettings(): Promise<SuperSettings> {
     brandDomains,
     isrcRegistrant: dist.isrcRegistrant,
     upcPrefix: dist.upcPrefix,
+    codeRequestLimit: dist.codeRequestLimit,
     payoutMinimumCents: payoutMinimumCents(),
     stores: stores.map((s) => ({ id: s.id, name: s.name, enabled: s.enabled })),
   };
@@ -49,10 +50,14 @@ export async function getSuperSettings(): Promise<SuperSettings> {
 export async function updateSuperSettings(actorId: string, patch: SuperSettingsPatch): Promise<SuperSettings> {
   // Validate everything before changing anything.
   const codes =
-    patch.isrcRegistrant !== undefined || patch.upcPrefix !== undefined
+    patch.isrcRegistrant !== undefined || patch.upcPrefix !== undefined || patch.codeRequestLimit !== undefined
       ? parseWith(
           distributionSettingsSchema,
-          { isrcRegistrant: patch.isrcRegistrant, upcPrefix: patch.upcPrefix },
+          {
+            isrcRegistrant: patch.isrcRegistrant,
+            upcPrefix: patch.upcPrefix,
+            codeRequestLimit: patch.codeRequestLimit,
+          },
           'Invalid request',
         )
       : undefined;

@@ -2,7 +2,7 @@
 // that sends the ERN, logs every attempt, retries with backoff and finally settles the release.
 import { randomUUID } from 'node:crypto';
 import { notifyReleaseEvent } from '../comms/events'; // comms
-import { db } from '../db';
+import { db, type Tx } from '../db';
 import { Conflict } from '../errors';
 import { enqueue, type JobDefinition } from '../jobs/queue';
 import { logger } from '../logger';
@@ -22,34 +22,45 @@ export const deliverJob: Pick<JobDefinition<{ deliveryId: string }>, 'name' | 'o
 
 /** Creates the deliveries of a release to its chosen enabled stores and queues one job for each. */
 export async function startDeliveries(releaseId: string, kind: DeliveryKind): Promise<number> {
-  const release = await db.release.findUniqueOrThrow({ where: { id: releaseId }, select: { storeIds: true } });
-  const stores = await db.store.findMany({
+  const created = await db.$transaction((tx) => createDeliveries(tx, releaseId, kind));
+  await queueDeliveries(created);
+  return created.length;
+}
+
+/**
+ * The delivery rows of a release, inside the caller's transaction (approval creates them with the status
+ * change, so an approved release never lacks its deliveries). Queue their jobs after the commit.
+ */
+export async function createDeliveries(tx: Tx, releaseId: string, kind: DeliveryKind): Promise<string[]> {
+  const release = await tx.release.findUniqueOrThrow({ where: { id: releaseId }, select: { storeIds: true } });
+  const stores = await tx.store.findMany({
     where: { id: { in: release.storeIds }, enabled: true },
     orderBy: { rank: 'asc' },
   });
-  const created = await db.$transaction(async (tx) => {
-    const out: string[] = [];
-    for (const s of stores) {
-      const d = await tx.delivery.create({
-        data: {
-          releaseId,
-          storeId: s.id,
-          kind,
-          messageId: randomUUID(),
-          logs: {
-            create: {
-              event: 'queued',
-              message: `Queued ${kind === 'insert' ? 'new release' : kind} message for ${s.name}`,
-            },
+  const out: string[] = [];
+  for (const s of stores) {
+    const d = await tx.delivery.create({
+      data: {
+        releaseId,
+        storeId: s.id,
+        kind,
+        messageId: randomUUID(),
+        logs: {
+          create: {
+            event: 'queued',
+            message: `Queued ${kind === 'insert' ? 'new release' : kind} message for ${s.name}`,
           },
         },
-      });
-      out.push(d.id);
-    }
-    return out;
-  });
-  for (const id of created) await enqueue(deliverJob, { deliveryId: id });
-  return created.length;
+      },
+    });
+    out.push(d.id);
+  }
+  return out;
+}
+
+/** One job per delivery; outside any transaction (see lib/jobs/queue.ts). */
+export async function queueDeliveries(ids: string[]): Promise<void> {
+  for (const id of ids) await enqueue(deliverJob, { deliveryId: id });
 }
 
 function log(

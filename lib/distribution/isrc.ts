@@ -3,6 +3,7 @@
 import { db, type Tx } from '../db';
 import { BadRequest, Conflict } from '../errors';
 import { CODE_TX, getDistributionSettings } from './settings';
+import { takeReturnedCode } from './code-pool';
 
 const ISRC_RE = /^([A-Z]{2})([A-Z0-9]{3})(\d{2})(\d{5})$/;
 
@@ -32,13 +33,16 @@ export { formatIsrc };
 
 /**
  * Issues the next ISRC of `year` inside `tx`. The counter row is created from the highest code already
- * in the catalog, then incremented under its row lock: concurrent assignments queue on that row, and a
+ * in the catalog (unless a returned code of the same registrant and year is waiting), then incremented under its row lock: concurrent assignments queue on that row, and a
  * rolled-back transaction gives its number back, so the sequence has no gaps and no repeats.
  */
 export async function nextIsrc(tx: Tx, year = new Date().getUTCFullYear()): Promise<string> {
   const { isrcRegistrant } = await getDistributionSettings(tx);
   const yy = String(year % 100).padStart(2, '0');
   const prefix = `${isrcRegistrant}${yy}`;
+  // A code given back by a deleted draft goes out first (its counter already passed it).
+  const returned = await takeReturnedCode(tx, 'isrc', prefix);
+  if (returned) return returned;
   const rows = await tx.$queryRawUnsafe<{ lastNumber: number }[]>(
     `INSERT INTO "IsrcCounter" ("registrant", "year", "lastNumber")
      VALUES ($1, $2, 1 + COALESCE((SELECT max(substring("isrc" from 8 for 5)::int) FROM "Track" WHERE "isrc" LIKE $3), 0))

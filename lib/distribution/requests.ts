@@ -1,5 +1,5 @@
 // Code requests from artists (/tnm-isrc-request, /tnm-upc-request): the next code for one of their
-// own tracks or releases that has none yet.
+// own tracks or releases that has none yet, up to the per-artist limit of codes held before approval.
 import { db } from '../db';
 import { Conflict } from '../errors';
 import { getReleaseForUser, getTrackForUser } from '../releases/access';
@@ -8,11 +8,15 @@ import { recordAudit } from '../audit/service';
 import { formatIsrc, nextIsrc } from './isrc';
 import { nextUpc } from './upc';
 import { CODE_TX } from './settings';
+import { assertCodeRequestAllowed } from './code-pool';
+import { isAdminRole } from '../auth/roles';
 
 export async function requestIsrc(user: SessionUser, trackId: string) {
   const t = await getTrackForUser(trackId, user);
   if (t.isrc) throw new Conflict(`This track already has the ISRC ${formatIsrc(t.isrc)}.`);
   const isrc = await db.$transaction(async (tx) => {
+    // Staff issue codes on an artist's behalf (support); the limit is for self-service requests.
+    if (!isAdminRole(user.role)) await assertCodeRequestAllowed(tx, t.release.ownerId, 'isrc');
     const code = await nextIsrc(tx);
     // The null check in WHERE keeps two simultaneous requests from giving one track two codes.
     const n = await tx.track.updateMany({ where: { id: trackId, isrc: null }, data: { isrc: code } });
@@ -33,6 +37,7 @@ export async function requestUpc(user: SessionUser, releaseId: string) {
   const r = await getReleaseForUser(releaseId, user);
   if (r.upc) throw new Conflict(`This release already has the UPC ${r.upc}.`);
   const upc = await db.$transaction(async (tx) => {
+    if (!isAdminRole(user.role)) await assertCodeRequestAllowed(tx, r.ownerId, 'upc');
     const code = await nextUpc(tx);
     const n = await tx.release.updateMany({ where: { id: releaseId, upc: null }, data: { upc: code } });
     if (n.count !== 1) throw new Conflict('This release was given a UPC meanwhile.');

@@ -25,6 +25,7 @@ export const distributionSettingsSchema = z
     simFailurePercent: z.coerce.number().int().min(0).max(100),
     simTimeoutPercent: z.coerce.number().int().min(0).max(100),
     deliveryTimeoutMs: z.coerce.number().int().min(200).max(120_000),
+    codeRequestLimit: z.coerce.number().int().min(0).max(10_000),
   })
   .partial()
   .refine((s) => s.upcPrefix === undefined || s.barcodeType !== 'upc_a' || s.upcPrefix.length <= 10, {

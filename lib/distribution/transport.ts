@@ -2,12 +2,12 @@
 // in-process when the store has none (the simulator's HTTP route runs the same code).
 import type { Store } from '../generated/prisma/client';
 import { AppError } from '../errors';
-import { assertStoreEndpointAllowed } from '../security/endpoints';
+import { storeRequest, type StoreAnswer } from '../security/outbound';
 import { receiveDspMessage } from './simulator';
 import { simulatorCredential } from './simulator-credential';
 import { sendOverConfiguredTransport, type SendResult } from './transports';
 export type { SendResult };
-import { trackedFetch } from '../ops/integrations/record';
+import { httpOutcome, recordCall } from '../ops/integrations/record';
 
 function timeout<T>(ms: number): Promise<T> {
   return new Promise((_r, reject) =>
@@ -27,21 +27,26 @@ export async function sendToStore(
       const res = await Promise.race([receiveDspMessage(xml), timeout<never>(timeoutMs)]);
       return classify(res.status, res.body.message);
     }
-    // Checked again at send time: the address may resolve differently than when it was saved.
+    // Checked at send time and again by the connection itself (the name may resolve differently now).
+    let res: StoreAnswer;
     try {
-      await assertStoreEndpointAllowed(store.endpointUrl);
+      res = await recordCall(
+        `store:${store.slug}`,
+        'deliver',
+        () =>
+          storeRequest(store.endpointUrl!, {
+            method: 'POST',
+            headers: { 'content-type': 'application/xml', authorization: `Bearer ${simulatorCredential(store.id)}` },
+            body: xml,
+            timeoutMs,
+          }),
+        httpOutcome,
+      );
     } catch (err) {
       if (err instanceof AppError) return { outcome: 'rejected', httpStatus: null, message: err.message };
       throw err;
     }
-    const res = await trackedFetch(`store:${store.slug}`, 'deliver', store.endpointUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/xml', authorization: `Bearer ${simulatorCredential(store.id)}` },
-      body: xml,
-      redirect: 'error', // a redirect could lead to an internal address
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await res.text();
+    const text = res.text;
     let message = text.slice(0, 500);
     try {
       message = (JSON.parse(text) as { message?: string }).message ?? message;
@@ -54,7 +59,8 @@ export async function sendToStore(
     return {
       outcome: 'retry',
       httpStatus: null,
-      message: e.name === 'TimeoutError' ? `No answer within ${timeoutMs} ms (timeout)` : e.message,
+      message:
+        e.name === 'TimeoutError' || e.name === 'AbortError' ? `No answer within ${timeoutMs} ms (timeout)` : e.message,
     };
   }
 }

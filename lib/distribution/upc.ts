@@ -3,6 +3,7 @@
 import { db, type Tx } from '../db';
 import { BadRequest, Conflict } from '../errors';
 import { CODE_TX, getDistributionSettings } from './settings';
+import { takeReturnedCode, upcSequence } from './code-pool';
 
 /** GS1 check digit for the digits before it (weights 3,1,3... from the right). */
 export function gs1CheckDigit(body: string): number {
@@ -36,6 +37,8 @@ export async function nextUpc(tx: Tx): Promise<string> {
   const length = barcodeType === 'ean_13' ? 13 : 12;
   const width = length - 1 - upcPrefix.length;
   if (width < 1) throw new Conflict('The configured UPC prefix leaves no room for an item number.');
+  const returned = await takeReturnedCode(tx, 'upc', upcSequence(upcPrefix, length));
+  if (returned) return returned;
   // Where a new counter starts: after the highest item number already in the catalog under this prefix.
   const existing = await tx.release.findMany({ where: { upc: { startsWith: upcPrefix } }, select: { upc: true } });
   const highest = existing

@@ -8,13 +8,15 @@ import { BadRequest, Conflict, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
 import type { Prisma } from '../generated/prisma/client';
-import { checkBroughtIsrc, formatIsrc, nextIsrc } from '../distribution/isrc';
+import { formatIsrc, nextIsrc } from '../distribution/isrc';
 import { checkBroughtUpc, nextUpc } from '../distribution/upc';
 import { CODE_TX } from '../distribution/settings';
 import { qcRelease } from '../distribution/qc/service';
-import { startDeliveries } from '../distribution/deliveries';
+import { createDeliveries, queueDeliveries } from '../distribution/deliveries';
+import { returnCodes } from '../distribution/code-pool';
 import { getReleaseForUser, releaseAccessWhere } from './access';
 import {
+  EDITABLE,
   isEditable,
   isScheduled,
   releaseStatusLabel,
@@ -25,7 +27,7 @@ import {
   type Actor,
 } from './status';
 import { transitionRelease } from './transition';
-import type { ReleaseFields, ReviewInput, TrackFields } from './schema';
+import type { ReleaseFields, ReviewInput } from './schema';
 import { fieldComments, requestChanges } from './change-requests';
 import { z } from 'zod';
 import { projectsQuery } from './schema';
@@ -34,7 +36,7 @@ import { assertEmailVerifiedForRelease } from '../accounts/join';
 const day = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : s === null ? null : undefined);
 const actorOf = (user: SessionUser): Actor => (isAdminRole(user.role) ? 'admin' : 'owner');
 
-async function editableRelease(id: string, user: SessionUser) {
+export async function editableRelease(id: string, user: SessionUser) {
   const r = await getReleaseForUser(id, user);
   if (!isEditable(r.status)) throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be edited.`);
   return r;
@@ -66,85 +68,58 @@ export async function createRelease(
   input: Partial<ReleaseFields> & { title: string; primaryArtist: string },
 ) {
   const data = await releaseData(input, null);
-  const release = await db.release.create({
-    data: {
-      ...(data as Prisma.ReleaseUncheckedCreateInput),
-      ownerId: user.id,
-      title: input.title,
-      primaryArtist: input.primaryArtist,
-    },
+  // The release and its first status entry commit together: no release without its history.
+  return db.$transaction(async (tx) => {
+    const release = await tx.release.create({
+      data: {
+        ...(data as Prisma.ReleaseUncheckedCreateInput),
+        ownerId: user.id,
+        title: input.title,
+        primaryArtist: input.primaryArtist,
+      },
+    });
+    await tx.releaseStatusChange.create({
+      data: { releaseId: release.id, fromStatus: null, toStatus: 'draft', actorId: user.id, note: 'Draft created' },
+    });
+    return release;
   });
-  await db.releaseStatusChange.create({
-    data: { releaseId: release.id, fromStatus: null, toStatus: 'draft', actorId: user.id, note: 'Draft created' },
-  });
-  return release;
+}
+
+/** Ownership and an editable status in the write itself: a submit or approval meanwhile makes it a no-op. */
+export function editableWhere(user: SessionUser, id: string): Prisma.ReleaseWhereInput {
+  return { id, ...releaseAccessWhere(user), status: { in: [...EDITABLE] } };
 }
 
 export async function updateRelease(user: SessionUser, id: string, input: Partial<ReleaseFields>) {
-  await editableRelease(id, user);
-  return db.release.update({ where: { id }, data: await releaseData(input, id) });
+  const before = await editableRelease(id, user);
+  const data = await releaseData(input, id);
+  const replacesUpc = data.upc !== undefined && data.upc !== before.upc;
+  return db.$transaction(async (tx) => {
+    const n = await tx.release.updateMany({
+      // The UPC this edit replaces is in the where too, so the one given back is the one removed.
+      where: { ...editableWhere(user, id), ...(replacesUpc ? { upc: before.upc } : {}) },
+      data: data as Prisma.ReleaseUncheckedUpdateManyInput,
+    });
+    if (n.count !== 1) throw new Conflict('This release changed meanwhile: reload it and edit again.');
+    // Editable releases were never approved: a replaced platform UPC goes back to the pool.
+    if (replacesUpc) await returnCodes(tx, { upcs: [before.upc] });
+    return tx.release.findUniqueOrThrow({ where: { id } });
+  });
 }
 
 export async function deleteDraft(user: SessionUser, id: string) {
   const r = await getReleaseForUser(id, user);
   if (r.status !== 'draft') throw new Conflict('Only drafts can be deleted.');
-  await db.release.delete({ where: { id } });
-}
-
-async function trackData(input: Partial<TrackFields>, trackId: string | null) {
-  const { contributors, isrc, ...rest } = input;
-  const data: Prisma.TrackUncheckedUpdateInput = { ...rest };
-  if (isrc !== undefined) data.isrc = isrc ? await checkBroughtIsrc(isrc, trackId) : null;
-  if (input.instrumental === true && input.language === undefined) data.language = 'zxx';
-  return { data, contributors };
-}
-
-export async function addTrack(user: SessionUser, releaseId: string, input: Partial<TrackFields> & { title: string }) {
-  const release = await editableRelease(releaseId, user);
-  const { data, contributors } = await trackData(input, null);
-  return db.$transaction(async (tx) => {
-    const last = await tx.track.aggregate({ where: { releaseId }, _max: { position: true } });
-    return tx.track.create({
-      data: {
-        ...(data as Prisma.TrackUncheckedCreateInput),
-        title: input.title,
-        releaseId,
-        position: (last._max.position ?? 0) + 1,
-        contributors: { create: contributors ?? [{ name: release.primaryArtist, role: 'main_artist' }] },
-      },
-      include: { contributors: true },
-    });
-  });
-}
-
-async function trackOf(user: SessionUser, releaseId: string, trackId: string) {
-  await editableRelease(releaseId, user);
-  const t = await db.track.findFirst({ where: { id: trackId, releaseId } });
-  if (!t) throw new NotFound('Track not found');
-  return t;
-}
-
-export async function updateTrack(user: SessionUser, releaseId: string, trackId: string, input: Partial<TrackFields>) {
-  await trackOf(user, releaseId, trackId);
-  const { data, contributors } = await trackData(input, trackId);
-  return db.$transaction(async (tx) => {
-    if (contributors) {
-      await tx.trackContributor.deleteMany({ where: { trackId } });
-      await tx.trackContributor.createMany({ data: contributors.map((c) => ({ ...c, trackId })) });
-    }
-    return tx.track.update({ where: { id: trackId }, data, include: { contributors: true } });
-  });
-}
-
-export async function deleteTrack(user: SessionUser, releaseId: string, trackId: string) {
-  const t = await trackOf(user, releaseId, trackId);
   await db.$transaction(async (tx) => {
-    await tx.track.delete({ where: { id: trackId } });
-    const rest = await tx.track.findMany({
-      where: { releaseId, position: { gt: t.position } },
-      orderBy: { position: 'asc' },
-    });
-    for (const r of rest) await tx.track.update({ where: { id: r.id }, data: { position: r.position - 1 } });
+    // Locking the tracks keeps a concurrent track edit from changing an ISRC between this read and the delete.
+    const tracks = await tx.$queryRawUnsafe<{ isrc: string | null }[]>(
+      `SELECT "isrc" FROM "Track" WHERE "releaseId" = $1 FOR UPDATE`,
+      id,
+    );
+    const n = await tx.release.deleteMany({ where: { id, ...releaseAccessWhere(user), status: 'draft', upc: r.upc } });
+    if (n.count !== 1) throw new Conflict('This release is no longer a draft, so it cannot be deleted.');
+    // A draft was never approved, so its codes never reached a store: they go back to the pool.
+    await returnCodes(tx, { upcs: [r.upc], isrcs: tracks.map((t) => t.isrc) });
   });
 }
 
@@ -226,12 +201,13 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   if (r.status !== 'uploaded' && r.status !== 'under_review')
     throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be approved.`);
   await assertQcClean(id, 'The release cannot be approved');
-  // Codes and the status change commit together: a failure leaves no code issued (the counters roll back).
+  // Codes, the status change and the deliveries commit together: a failure leaves no code issued (the
+  // counters roll back) and no approved release without deliveries.
   const approved = await db.$transaction(async (tx) => {
     const tracks = await tx.track.findMany({ where: { releaseId: id, isrc: null }, orderBy: { position: 'asc' } });
     for (const t of tracks) await tx.track.update({ where: { id: t.id }, data: { isrc: await nextIsrc(tx) } });
     const upc = r.upc ?? (await nextUpc(tx));
-    return transitionRelease(tx, {
+    const release = await transitionRelease(tx, {
       releaseId: id,
       action: 'approve',
       actor: 'admin',
@@ -239,10 +215,11 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
       note: 'Approved for distribution',
       data: { approvedAt: new Date(), upc },
     });
+    return { release, deliveryIds: await createDeliveries(tx, id, 'insert') };
   }, CODE_TX);
   await notifyReleaseEvent(id, 'release_approved'); // comms: tell the artist
-  await startDeliveries(id, 'insert');
-  return approved;
+  await queueDeliveries(approved.deliveryIds);
+  return approved.release;
 }
 
 export async function releaseDetail(user: SessionUser, id: string) {

@@ -114,7 +114,7 @@ const TRANSITIONS: Record<ReleaseAction, Rule> = {
 };
 
 /** Statuses in which the owner may still edit metadata, tracks and files. */
-const EDITABLE: readonly ReleaseStatus[] = ['draft', 'rejected'];
+export const EDITABLE: readonly ReleaseStatus[] = ['draft', 'rejected'];
 
 export function isEditable(status: ReleaseStatus): boolean {
   return EDITABLE.includes(status);

@@ -1,9 +1,10 @@
 // Outbound store endpoints: an address on a private, loopback, link-local or otherwise internal network is
 // refused (the platform must not become a way to reach its own network), unless the super admin allows it
 // (EdgeSettings.allowPrivateStoreEndpoints). The platform's own DSP simulator at APP_BASE_URL is always allowed:
-// it is the platform itself, reached with a per-store credential. Checked when an endpoint is saved and again
-// right before each send (the name may resolve differently later).
+// it is the platform itself, reached with a per-store credential. Checked when an endpoint is saved, right
+// before each send, and by the connection itself (outbound.ts), which goes only to an address it checked.
 import { lookup } from 'node:dns/promises';
+import type { LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
 import { BadRequest } from '../errors';
 import { env } from '../env';
@@ -50,7 +51,7 @@ function isInternalAddress(ip: string): boolean {
 }
 
 /** The platform's own simulator address (APP_BASE_URL + /api/dsp-simulator). */
-function isOwnSimulator(url: URL): boolean {
+export function isOwnSimulator(url: URL): boolean {
   const base = new URL(env().APP_BASE_URL);
   return url.origin === base.origin && url.pathname.replace(/\/$/, '') === '/api/dsp-simulator';
 }
@@ -67,10 +68,35 @@ export async function getEdgeSettings() {
 }
 
 /**
- * Refuses (400, a message for the admin) an endpoint that is not http(s) or that resolves to an internal
- * address, unless allowed. Every address the name resolves to is checked.
+ * How store host names are resolved: every check and every connection to a store goes through this one
+ * resolver, so a test can play a DNS server whose answer changes between the check and the connection.
  */
-export async function assertStoreEndpointAllowed(raw: string): Promise<void> {
+export const storeHostResolver = {
+  lookup: (host: string): Promise<LookupAddress[]> => lookup(host, { all: true, verbatim: true }),
+};
+
+/**
+ * The addresses a store host may be reached at: every address it resolves to, each checked (400 with a
+ * message for the admin when one is internal, unless allowed). `exempt` is for the platform's own simulator.
+ */
+export async function checkedStoreAddresses(rawHost: string, exempt = false): Promise<LookupAddress[]> {
+  const host = rawHost.replace(/^\[|\]$/g, '');
+  let addresses: LookupAddress[];
+  try {
+    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await storeHostResolver.lookup(host);
+  } catch {
+    throw new BadRequest(`The store's address ${rawHost} could not be found.`);
+  }
+  if (addresses.length === 0) throw new BadRequest(`The store's address ${rawHost} could not be found.`);
+  if (exempt || !addresses.some((a) => isInternalAddress(a.address))) return addresses;
+  if ((await getEdgeSettings()).allowPrivateStoreEndpoints) return addresses;
+  throw new BadRequest(
+    `The store's address ${rawHost} is on a private or internal network. A super admin can allow such addresses in the security settings.`,
+  );
+}
+
+/** Parses a store endpoint: http(s), no credentials in it. */
+export function parseStoreEndpoint(raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -80,19 +106,18 @@ export async function assertStoreEndpointAllowed(raw: string): Promise<void> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new BadRequest('Deliveries go over HTTP(S): enter an http:// or https:// address.');
   if (url.username || url.password) throw new BadRequest('Do not put a user name or password in the address.');
+  return url;
+}
+
+/**
+ * Refuses (400, a message for the admin) an endpoint that is not http(s) or that resolves to an internal
+ * address, unless allowed. Every address the name resolves to is checked. Connections check again
+ * (lib/security/outbound.ts): a name can resolve differently later (DNS rebinding).
+ */
+export async function assertStoreEndpointAllowed(raw: string): Promise<void> {
+  const url = parseStoreEndpoint(raw);
   if (isOwnSimulator(url)) return;
-  if ((await getEdgeSettings()).allowPrivateStoreEndpoints) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let addresses: string[];
-  try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-  } catch {
-    throw new BadRequest(`The store's address ${url.host} could not be found.`);
-  }
-  if (addresses.length === 0 || addresses.some(isInternalAddress))
-    throw new BadRequest(
-      `The store's address ${url.host} is on a private or internal network. A super admin can allow such addresses in the security settings.`,
-    );
+  await checkedStoreAddresses(url.hostname);
 }
 
 /** The super admin's switch (the route requires step-up); audited in the same transaction. */

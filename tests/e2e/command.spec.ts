@@ -145,6 +145,7 @@ test('Super Admin Settings open only after the password is confirmed on the serv
   await expect(toast(page, 'Welcome to Super Admin Settings')).toBeVisible();
   await expect(page.getByTestId('payout-minimum')).toHaveText('$25.00');
   await expect(page.getByLabel(/^ISRC registrant/)).toHaveValue(/^[A-Z]{2}[A-Z0-9]{3}$/);
+  await expect(page.getByLabel('Codes an artist may request before approval')).toHaveValue('10');
   expect((await page.request.get('/api/admin/super-settings')).status()).toBe(200);
 });
 

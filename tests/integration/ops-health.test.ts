@@ -28,6 +28,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => store.listen(0, '127.0.0.1', r));
   storeUrl = `http://127.0.0.1:${(store.address() as AddressInfo).port}/ddex`;
+  // The test store listens on loopback: a super admin's setting allows such store addresses.
+  await db.edgeSettings.create({ data: { id: 1, allowPrivateStoreEndpoints: true } });
   admin = await createUser('admin');
   await getBoss(); // the queue's schema, as in a running server
 });

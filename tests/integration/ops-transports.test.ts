@@ -19,6 +19,8 @@ const clientKey = ssh2.utils.generateKeyPairSync('ed25519');
 beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
   server = await startSftpServer({ username: 'mms', password: 's3cret-pass', publicKey: clientKey.public });
+  // The test store listens on loopback: a super admin's setting allows such store addresses.
+  await db.edgeSettings.create({ data: { id: 1, allowPrivateStoreEndpoints: true } });
   admin = await createUser('admin');
   boss = await createUser('super_admin');
 });
@@ -196,5 +198,37 @@ describe('SFTP store transport', () => {
     expect(res.message).toMatch(/^SFTP: /);
     const calls = await db.integrationCall.findMany({ where: { integration: `store:${store.slug}` } });
     expect(calls).toEqual([expect.objectContaining({ ok: false })]);
+  });
+});
+
+describe('where a store delivers is a platform setting', () => {
+  it('an admin gets 403, a super admin without step-up 428; an internal host needs the super admin allowance, at save and at connect time', async () => {
+    const store = await makeStore();
+    const body = {
+      kind: 'sftp',
+      host: '127.0.0.1',
+      port: server.port,
+      username: 'mms',
+      authType: 'password',
+      secret: 's3cret-pass',
+    };
+    const params = { id: store.id };
+    expect((await call(transportRoute.PUT, { method: 'PUT', as: admin, params, body })).status).toBe(403);
+    const noStepUp = await call(transportRoute.PUT, { method: 'PUT', as: boss, params, body });
+    expect(noStepUp.status).toBe(428);
+    // Saved while the super admin allows loopback stores, then the allowance is withdrawn.
+    expect((await callSteppedUp(transportRoute.PUT, boss, { method: 'PUT', params, body })).status).toBe(200);
+    await db.edgeSettings.update({ where: { id: 1 }, data: { allowPrivateStoreEndpoints: false } });
+    try {
+      const internal = await callSteppedUp(transportRoute.PUT, boss, { method: 'PUT', params, body });
+      expect(internal).toMatchObject({ status: 400, json: { error: expect.stringMatching(/private or internal/) } });
+      // The delivery checks the host where it connects: nothing reaches the internal server.
+      const before = server.completed.length;
+      const res = await sendToStore(store, (await ern()).xml, 10_000);
+      expect(res).toMatchObject({ outcome: 'retry', message: expect.stringMatching(/private or internal/) });
+      expect(server.completed.length).toBe(before);
+    } finally {
+      await db.edgeSettings.update({ where: { id: 1 }, data: { allowPrivateStoreEndpoints: true } });
+    }
   });
 });

@@ -5,7 +5,8 @@ import { LOGIN_LIMITS } from '@/lib/auth/login-throttle';
 import { clientIp, resolveClientAddress, markClientAddressHookInstalled } from '@/lib/auth/client-address';
 import { endSession, issueSessionCookie, sessionUserFromRequest, decodeSessionCookie } from '@/lib/auth/session';
 import { sessionCookieName } from '@/lib/auth/cookies';
-import { REDACTED } from '@/lib/mail/service';
+import { REDACTED, sendEmail } from '@/lib/mail/service';
+import { resetEnvCache } from '@/lib/env';
 import * as outbox from '@/app/api/admin/outbox/route';
 import * as resend from '@/app/api/admin/outbox/[id]/resend/route';
 import * as resetRoute from '@/app/api/auth/password-reset/route';
@@ -64,6 +65,33 @@ describe('secrets never reach an admin', () => {
     await call(invitations.POST, { as: admin, body: { email: 'redacted-invite@test.local' } });
     const stored = await db.outboxEmail.findFirstOrThrow({ where: { to: 'redacted-invite@test.local' } });
     expect(stored.text).toContain(`admin-invitation/${REDACTED}`);
+  });
+});
+
+describe('without SMTP the full message is only in the server log', () => {
+  it('logs the link for development while the outbox row stays redacted', async () => {
+    const secret = 'tok_devlog_abcdefghijklmnopqrstuvwxyz012345';
+    const lines: string[] = [];
+    const realLog = console.log;
+    process.env.LOG_LEVEL = 'info';
+    resetEnvCache();
+    console.log = (line: string) => lines.push(String(line));
+    let id: string;
+    try {
+      id = await sendEmail({
+        to: 'dev-log@test.local',
+        subject: 'Reset',
+        text: `Open http://localhost:3000/reset-password?token=${secret}`,
+        kind: 'password_reset',
+        secrets: [secret],
+      });
+    } finally {
+      console.log = realLog;
+      delete process.env.LOG_LEVEL;
+      resetEnvCache();
+    }
+    expect(lines.some((l) => l.includes(secret) && l.includes('dev-log@test.local'))).toBe(true);
+    expect((await db.outboxEmail.findUniqueOrThrow({ where: { id } })).text).toContain(`token=${REDACTED}`);
   });
 });
 

@@ -13,12 +13,14 @@ import { randomUUID } from 'node:crypto';
 import { deliverOne } from '@/lib/distribution/deliveries';
 import { checkBroughtUpc } from '@/lib/distribution/upc';
 import { checkBroughtIsrc } from '@/lib/distribution/isrc';
+import { qcRelease } from '@/lib/distribution/qc/service';
 import type { AddressInfo } from 'node:net';
 import { db } from '@/lib/db';
 import { storeSeeds } from '@/lib/distribution/store-catalog';
 import { simulatorCredential } from '@/lib/distribution/simulator-credential';
 import { sendToStore } from '@/lib/distribution/transport';
-import { assertStoreEndpointAllowed } from '@/lib/security/endpoints';
+import { assertStoreEndpointAllowed, storeHostResolver } from '@/lib/security/endpoints';
+import { storeLookup } from '@/lib/security/outbound';
 import { call, createUser, TEST_PASSWORD } from '../helpers/api';
 
 beforeAll(async () => {
@@ -246,6 +248,44 @@ describe('store endpoints on internal addresses', () => {
   });
 });
 
+describe('DNS rebinding: a store name that resolves internal at connect time', () => {
+  it('is refused by the connection itself, and the internal server receives nothing', async () => {
+    const hits: string[] = [];
+    const internal = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.writeHead(200).end('{"message":"ok"}');
+    });
+    await new Promise<void>((r) => internal.listen(0, '127.0.0.1', r));
+    const port = (internal.address() as AddressInfo).port;
+    // A DNS server under the attacker's control: public while the address is saved and checked before
+    // the send, loopback when the socket resolves it.
+    const answers = ['93.184.215.14', '93.184.215.14', '127.0.0.1'];
+    const asked: string[] = [];
+    const real = storeHostResolver.lookup;
+    storeHostResolver.lookup = async (host) => {
+      asked.push(host);
+      return [{ address: answers.shift() ?? '127.0.0.1', family: 4 }];
+    };
+    try {
+      const url = `http://rebind.attacker.test:${port}/ern`;
+      await expect(assertStoreEndpointAllowed(url)).resolves.toBeUndefined();
+      const store = await db.store.findFirstOrThrow();
+      const res = await sendToStore({ ...store, endpointUrl: url }, '<x/>', 2000);
+      expect(res).toMatchObject({ outcome: 'rejected', message: expect.stringMatching(/private or internal/) });
+      expect(asked).toEqual(['rebind.attacker.test', 'rebind.attacker.test', 'rebind.attacker.test']);
+      expect(hits).toEqual([]);
+      // The socket lookup used by S3 clients refuses the same way.
+      const refused = await new Promise<Error | null>((r) =>
+        storeLookup()('rebind.attacker.test', { all: true }, (err) => r(err)),
+      );
+      expect(refused?.message).toMatch(/private or internal/);
+    } finally {
+      storeHostResolver.lookup = real;
+      internal.close();
+    }
+  });
+});
+
 describe('delivery claim', () => {
   it('a re-run job cannot send a delivery another run holds or that has settled', async () => {
     const artist = await createUser('artist');
@@ -291,5 +331,50 @@ describe('messages never name another user data', () => {
       status: 409,
       message: expect.not.stringContaining('Secret'),
     });
+  });
+
+  it('a duplicate audio found in QC does not name the other artist release', async () => {
+    const owner = await createUser('artist');
+    const me = await createUser('artist');
+    const file = (sha256: string, ownerId: string) =>
+      db.storedFile.create({
+        data: {
+          ownerId,
+          purpose: 'release_audio',
+          kind: 'audio',
+          originalName: 'a.wav',
+          mime: 'audio/wav',
+          ext: 'wav',
+          sizeBytes: 10,
+          sha256,
+          storage: 'local',
+          storageKey: `k-${randomUUID()}`,
+        },
+      });
+    const sha = 'f'.repeat(64);
+    const theirs = await db.release.create({
+      data: { ownerId: owner.id, title: 'Unreleased Secret Album', primaryArtist: 'X' },
+    });
+    await db.track.create({
+      data: {
+        releaseId: theirs.id,
+        title: 'Secret Single',
+        position: 1,
+        isrc: 'USMMS2688888',
+        audioFileId: (await file(sha, owner.id)).id,
+      },
+    });
+    const mine = await db.release.create({ data: { ownerId: me.id, title: 'Mine', primaryArtist: 'Y' } });
+    await db.track.create({
+      data: {
+        releaseId: mine.id,
+        title: 'Copy',
+        position: 1,
+        audioFileId: (await file(sha, me.id)).id,
+      },
+    });
+    const dupes = (await qcRelease(mine.id)).filter((i) => i.rule === 'duplicates').map((i) => i.message);
+    expect(dupes).toEqual([expect.stringMatching(/this audio file is already released on another release/)]);
+    expect(dupes.join(' ')).not.toMatch(/Secret/);
   });
 });

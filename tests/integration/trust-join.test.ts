@@ -79,6 +79,14 @@ describe('/artists: invite, search, pages, resend, deactivate', () => {
     expect(again.status).toBe(201);
     const second = await deliveredLink('invited-artist@test.local', /\/join\/([\w-]+)/);
     expect(second).not.toBe(first);
+    // Stored hashed (the link is not in the database) and valid for 7 days.
+    const row = await db.artistInvitation.findFirstOrThrow({
+      where: { email: 'invited-artist@test.local', revokedAt: null },
+      orderBy: { createdAt: 'desc' },
+    });
+    expect(JSON.stringify(row)).not.toContain(second);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(7 * 24 * 3600_000 + 60_000);
     expect((await call(describe_.GET, { params: { token: first } })).status).toBe(404);
     expect((await call(describe_.GET, { params: { token: second } })).status).toBe(200);
 

@@ -7,6 +7,7 @@ import { BadRequest, NotFound } from '../../errors';
 import { recordAudit } from '../../audit/service';
 import type { Prisma } from '../../generated/prisma/client';
 import type { storeTransportInput } from '../../ops/schema';
+import { assertStoreEndpointAllowed, checkedStoreAddresses } from '../../security/endpoints';
 
 export interface SftpConfig {
   kind: 'sftp';
@@ -49,6 +50,9 @@ export async function saveTransport(actorId: string, storeId: string, input: z.i
   const store = await db.store.findUnique({ where: { id: storeId }, select: { id: true } });
   if (!store) throw new NotFound('Store not found');
   const { secret, ...config } = input;
+  // A transport's host is a store address like an HTTP endpoint: internal ones only when the super admin allows.
+  if (config.kind === 'sftp') await checkedStoreAddresses(config.host);
+  else if (config.endpoint) await assertStoreEndpointAllowed(config.endpoint);
   const normalized: TransportConfig =
     config.kind === 'sftp'
       ? { ...config, ackFolder: config.ackFolder ?? '' }

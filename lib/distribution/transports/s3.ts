@@ -1,18 +1,14 @@
 // Delivery to a store's S3 bucket: every file of the batch under <prefix>/<batchId>/, the completion
-// manifest last.
+// manifest last; and the store's acknowledgement files read back from its acknowledgement prefix.
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Batch } from './batch';
 import type { S3Config } from './config';
 import type { RemoteAckFile } from './sftp';
+import { assertStoreEndpointAllowed } from '../../security/endpoints';
+import { storeAgents } from '../../security/outbound';
 
 export async function sendBatchToS3(cfg: S3Config & { secret: string }, batch: Batch, timeoutMs: number) {
-  const client = new S3Client({
-    region: cfg.region,
-    endpoint: cfg.endpoint || undefined,
-    forcePathStyle: cfg.forcePathStyle,
-    credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secret },
-    requestHandler: { requestTimeout: timeoutMs },
-  });
+  const client = await storeS3Client(cfg, timeoutMs);
   try {
     const root = [cfg.prefix.replace(/^\/+|\/+$/g, ''), batch.batchId].filter(Boolean).join('/');
     for (const f of batch.files)
@@ -29,13 +25,7 @@ export async function withS3AckFolder<T>(
   timeoutMs: number,
   readFiles: (files: RemoteAckFile[]) => Promise<T>,
 ): Promise<T> {
-  const client = new S3Client({
-    region: cfg.region,
-    endpoint: cfg.endpoint || undefined,
-    forcePathStyle: cfg.forcePathStyle,
-    credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secret },
-    requestHandler: { requestTimeout: timeoutMs },
-  });
+  const client = await storeS3Client(cfg, timeoutMs);
   try {
     const folder = cfg.ackFolder!.startsWith('/')
       ? cfg.ackFolder!.replace(/^\/+|\/+$/g, '')
@@ -64,4 +54,19 @@ export async function withS3AckFolder<T>(
   } finally {
     client.destroy();
   }
+}
+
+/**
+ * A client for a store's bucket. A custom endpoint is a store address like any other: checked now, and its
+ * sockets resolve through the store check (an IP literal is fully checked here, since it opens no lookup).
+ */
+export async function storeS3Client(cfg: S3Config & { secret: string }, timeoutMs: number) {
+  if (cfg.endpoint) await assertStoreEndpointAllowed(cfg.endpoint);
+  return new S3Client({
+    region: cfg.region,
+    endpoint: cfg.endpoint || undefined,
+    forcePathStyle: cfg.forcePathStyle,
+    credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secret },
+    requestHandler: { requestTimeout: timeoutMs, ...(cfg.endpoint ? storeAgents() : {}) },
+  });
 }

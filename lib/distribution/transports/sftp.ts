@@ -4,11 +4,13 @@ import SftpClient from 'ssh2-sftp-client';
 import path from 'node:path/posix';
 import type { Batch } from './batch';
 import type { SftpConfig } from './config';
+import { storeHostAddress } from '../../security/outbound';
 
 export async function sendBatchOverSftp(cfg: SftpConfig & { secret: string }, batch: Batch, timeoutMs: number) {
   const sftp = new SftpClient('store-delivery');
   await sftp.connect({
-    host: cfg.host,
+    // Resolved and checked here, then connected to that very address (no second lookup to rebind).
+    host: await storeHostAddress(cfg.host),
     port: cfg.port,
     username: cfg.username,
     ...(cfg.authType === 'key' ? { privateKey: cfg.secret } : { password: cfg.secret }),

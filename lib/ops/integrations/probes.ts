@@ -6,7 +6,9 @@ import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { db } from '../../db';
 import { env, processEnv } from '../../env';
 import { loadTransport } from '../../distribution/transports/config';
-import { recordCall, trackedFetch } from './record';
+import { httpOutcome, recordCall, trackedFetch } from './record';
+import { storeHostAddress, storeRequest } from '../../security/outbound';
+import { storeS3Client } from '../../distribution/transports/s3';
 
 export interface ProbeResult {
   integration: string;
@@ -73,9 +75,13 @@ async function httpProbe(integration: string, url: string, init: RequestInit = {
     signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
   });
   await res.body?.cancel();
-  if (res.status >= 500) throw new Error(`Answered ${res.status}`);
-  if (res.status === 401 || res.status === 403) throw new Error(`Refused the credentials (${res.status})`);
-  return `Answered ${res.status}`;
+  return judgeAnswer(res.status);
+}
+
+function judgeAnswer(status: number): string {
+  if (status >= 500) throw new Error(`Answered ${status}`);
+  if (status === 401 || status === 403) throw new Error(`Refused the credentials (${status})`);
+  return `Answered ${status}`;
 }
 
 async function storeProbe(slug: string): Promise<{ configured: boolean; run?: () => Promise<string> }> {
@@ -90,7 +96,7 @@ async function storeProbe(slug: string): Promise<{ configured: boolean; run?: ()
         recordCall(integration, 'probe', async () => {
           const sftp = new SftpClient('probe');
           await sftp.connect({
-            host: t.host,
+            host: await storeHostAddress(t.host),
             port: t.port,
             username: t.username,
             ...(t.authType === 'key' ? { privateKey: t.secret } : { password: t.secret }),
@@ -110,12 +116,7 @@ async function storeProbe(slug: string): Promise<{ configured: boolean; run?: ()
       configured: true,
       run: () =>
         recordCall(integration, 'probe', async () => {
-          const c = new S3Client({
-            region: t.region,
-            endpoint: t.endpoint || undefined,
-            forcePathStyle: t.forcePathStyle,
-            credentials: { accessKeyId: t.accessKeyId, secretAccessKey: t.secret },
-          });
+          const c = await storeS3Client(t, PROBE_TIMEOUT_MS);
           try {
             await c.send(new HeadBucketCommand({ Bucket: t.bucket }));
           } finally {
@@ -124,7 +125,19 @@ async function storeProbe(slug: string): Promise<{ configured: boolean; run?: ()
           return `Bucket ${t.bucket} reachable`;
         }),
     };
-  if (store.endpointUrl) return { configured: true, run: () => httpProbe(integration, store.endpointUrl) };
+  const endpoint = store.endpointUrl;
+  if (endpoint)
+    return {
+      configured: true,
+      // Through the store address check (before and at connect time), like a delivery.
+      run: () =>
+        recordCall(
+          integration,
+          'probe',
+          () => storeRequest(endpoint, { method: 'GET', timeoutMs: PROBE_TIMEOUT_MS }),
+          httpOutcome,
+        ).then((res) => judgeAnswer(res.status)),
+    };
   return { configured: false };
 }
 

@@ -75,15 +75,16 @@ export function trackedFetch(
   url: string | URL,
   init?: RequestInit,
 ): Promise<Response> {
-  return recordCall(
-    integration,
-    operation,
-    () => fetch(url, init),
-    (res) => ({
-      ok: res.ok,
-      status: res.status,
-      error: res.ok ? null : `Answered ${res.status} ${res.statusText}`.trim(),
-      quota: quotaHeaders(res.headers),
-    }),
-  );
+  return recordCall(integration, operation, () => fetch(url, init), httpOutcome);
+}
+
+/** How an HTTP answer is recorded: a 4xx/5xx is a failure; quota headers are kept. */
+export function httpOutcome(res: { status: number; statusText: string; headers: Headers }): CallOutcome {
+  const ok = res.status >= 200 && res.status < 300;
+  return {
+    ok,
+    status: res.status,
+    error: ok ? null : `Answered ${res.status} ${res.statusText}`.trim(),
+    quota: quotaHeaders(res.headers),
+  };
 }

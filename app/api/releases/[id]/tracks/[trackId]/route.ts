@@ -1,7 +1,7 @@
 // PATCH/DELETE /api/releases/{id}/tracks/{trackId}: edit or remove a track of a draft.
 import { withAuth } from '@/lib/http';
 import { updateTrackSchema } from '@/lib/releases/schema';
-import { deleteTrack, updateTrack } from '@/lib/releases/service';
+import { deleteTrack, updateTrack } from '@/lib/releases/tracks';
 import { trackParams } from '@/lib/params';
 
 export const PATCH = withAuth('artist', { params: trackParams, body: updateTrackSchema }, ({ user, params, body }) =>
