@@ -24,6 +24,12 @@ let ackDir: string;
 beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
   server = await startSftpServer({ username: 'mms', password: 's3cret-pass' });
+  // The test store and bucket listen on loopback: a super admin's setting allows such store addresses.
+  await db.edgeSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, allowPrivateStoreEndpoints: true },
+    update: { allowPrivateStoreEndpoints: true },
+  });
   boss = await createUser('super_admin');
   artist = await createUser('artist');
   store = await db.store.create({
