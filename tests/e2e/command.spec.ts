@@ -1,7 +1,7 @@
 // The command center in the browser: tiles, tool dialogs, roster reorder by keyboard to the public
 // page, the super admin's view toggle and step-up, and an artist kept out.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './helpers';
+import { keyboardMoveFirstArtist, loginAs } from './helpers';
 
 /** A toast by its text (the region stays in the DOM while a modal dialog hides the rest from assistive tech). */
 const toast = (page: Page, text: string) =>
@@ -74,24 +74,8 @@ test('an admin sees tiles that match the platform figures and opens every catego
 
 test('an admin reorders the roster by keyboard, saves, and the public page shows the new order', async ({ page }) => {
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
-  await page.goto('/artist-management');
+  const { moved: expected } = await keyboardMoveFirstArtist(page);
   const items = page.getByTestId('roster-item');
-  await expect(items.first()).toBeVisible();
-  const before = await items.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
-  expect(before.length).toBeGreaterThan(2);
-
-  await page
-    .getByRole('button', { name: /^Move / })
-    .first()
-    .focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
-  const expected = [before[1], before[2], before[0], ...before.slice(3)];
-  await expect
-    .poll(() => items.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? '')))
-    .toEqual(expected);
   await expect(items.nth(2)).toContainText('Position 3');
 
   await page.getByRole('button', { name: 'Save Order' }).click();

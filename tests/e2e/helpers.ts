@@ -45,3 +45,30 @@ export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 90_0
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** The roster's artist names in the order shown on /artist-management. */
+export function rosterNames(page: Page): Promise<string[]> {
+  return page.getByTestId('roster-item').evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
+}
+
+/**
+ * Opens /artist-management and moves the first artist two places down with the keyboard (Space, two arrows,
+ * Space): returns the order before and the order expected after, once the list shows it.
+ */
+export async function keyboardMoveFirstArtist(page: Page): Promise<{ before: string[]; moved: string[] }> {
+  await page.goto('/artist-management');
+  await expect(page.getByTestId('roster-item').first()).toBeVisible();
+  const before = await rosterNames(page);
+  expect(before.length).toBeGreaterThan(2);
+  await page
+    .getByRole('button', { name: /^Move / })
+    .first()
+    .focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  const moved = [before[1], before[2], before[0], ...before.slice(3)];
+  await expect.poll(() => rosterNames(page)).toEqual(moved);
+  return { before, moved };
+}

@@ -1,10 +1,8 @@
 // The roster's unsaved order: Preview Changes shows it, and leaving it (the Add tab, a link) asks first.
 // Nothing here saves, so the order other specs rely on is left as it was.
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './helpers';
+import { keyboardMoveFirstArtist, loginAs, rosterNames } from './helpers';
 
-const names = (page: Page) =>
-  page.getByTestId('roster-item').evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
 const previewNames = (page: Page) =>
   page
     .getByTestId('roster-preview-row')
@@ -12,21 +10,7 @@ const previewNames = (page: Page) =>
 
 test('Preview Changes shows the unsaved order, and leaving it asks first', async ({ page }) => {
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
-  await page.goto('/artist-management');
-  await expect(page.getByTestId('roster-item').first()).toBeVisible();
-  const before = await names(page);
-  expect(before.length).toBeGreaterThan(2);
-
-  await page
-    .getByRole('button', { name: /^Move / })
-    .first()
-    .focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
-  const moved = [before[1], before[2], before[0], ...before.slice(3)];
-  await expect.poll(() => names(page)).toEqual(moved);
+  const { before, moved } = await keyboardMoveFirstArtist(page);
 
   await page.getByRole('tab', { name: 'Preview Changes' }).click();
   await expect(page.getByText('Not saved yet')).toBeVisible();
@@ -43,7 +27,7 @@ test('Preview Changes shows the unsaved order, and leaving it asks first', async
   await expect(page.getByRole('tab', { name: 'Preview Changes' })).toHaveAttribute('aria-selected', 'true');
   await expect.poll(() => previewNames(page)).toEqual(moved.slice(0, 6));
   await page.getByRole('tab', { name: 'Reorder Artists' }).click();
-  await expect.poll(() => names(page)).toEqual(moved);
+  await expect.poll(() => rosterNames(page)).toEqual(moved);
 
   // A link out of the page asks too; cancelling stays here with the order.
   page.once('dialog', (d) => {
@@ -53,12 +37,12 @@ test('Preview Changes shows the unsaved order, and leaving it asks first', async
   await page.getByRole('link', { name: 'featured artists', exact: true }).click();
   await expect.poll(() => asked.length).toBe(2);
   await expect(page).toHaveURL(/\/artist-management$/);
-  await expect.poll(() => names(page)).toEqual(moved);
+  await expect.poll(() => rosterNames(page)).toEqual(moved);
 
   // Accepting discards the draft: the Add tab opens and the saved order is back.
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('tab', { name: 'Add New Artist' }).click();
   await expect(page.getByRole('button', { name: 'Add Artist' })).toBeVisible();
   await page.getByRole('tab', { name: 'Reorder Artists' }).click();
-  await expect.poll(() => names(page)).toEqual(before);
+  await expect.poll(() => rosterNames(page)).toEqual(before);
 });
