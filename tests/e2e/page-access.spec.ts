@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from './helpers';
 type Level = 'public' | 'signedIn' | 'artist' | 'student' | 'member' | 'admin' | 'superAdmin' | 'emergency';
 const GROUP_LEVEL: Record<string, Level> = {
   '(public)': 'public',
+  '(public-record)': 'public',
   '(auth)': 'public',
   '(admin)': 'signedIn',
   '(tools)': 'artist',

@@ -1,6 +1,6 @@
 // Pages that load one record answer Next's 404 (not an error page) for a missing record or a stranger's.
 import { isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
-import CopyrightCertificatePage from '@/app/(public)/copyright-certificate/[code]/page';
+import CopyrightCertificatePage from '@/app/(public-record)/copyright-certificate/[code]/page';
 import { toSessionUser } from '@/lib/auth/session';
 import { Conflict } from '@/lib/errors';
 import { recordOrNotFound } from '@/lib/not-found';
