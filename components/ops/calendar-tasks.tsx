@@ -23,9 +23,11 @@ type Task = { id: string; title: string; dueAt: string; assignee: string; done: 
 
 const KIND: Record<CalendarItem['kind'], string> = {
   welcome_call: 'Welcome call',
+  studio_booking: 'Studio booking',
   release: 'Release',
   delivery_run: 'Deliveries',
   payout_run: 'Payouts',
+  service_deadline: 'Service due',
   event: 'Event',
   task: 'Task',
 };

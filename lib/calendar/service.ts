@@ -1,5 +1,6 @@
-// One calendar for staff: welcome calls, release dates, delivery and payout runs, personal events and
-// tasks, read from their own records; plus a secret per-user ICS feed (only the token's hash is stored).
+// One calendar for staff: welcome calls, studio bookings, release dates, delivery and payout runs,
+// service-order deadlines, personal events and tasks, read from their own records; plus a secret
+// per-user ICS feed (only the token's hash is stored).
 import { createEvents, type EventAttributes } from 'ics';
 import type { z } from 'zod';
 import { db } from '../db';
@@ -10,12 +11,21 @@ import { isAdminRole } from '../auth/roles';
 import { hashToken, newToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
 import type { calendarEventInput, calendarTaskInput } from '../ops/schema';
+import { servicesItems } from './services-items';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
 export interface CalendarItem {
   id: string;
-  kind: 'welcome_call' | 'release' | 'delivery_run' | 'payout_run' | 'event' | 'task';
+  kind:
+    | 'welcome_call'
+    | 'studio_booking'
+    | 'release'
+    | 'delivery_run'
+    | 'payout_run'
+    | 'service_deadline'
+    | 'event'
+    | 'task';
   title: string;
   start: string;
   end: string | null;
@@ -53,7 +63,7 @@ export async function calendarItems(actor: Actor, from: Date, days: number): Pro
     db.calendarEvent.findMany({ where: { ownerId: actor.id, startsAt: { lt: to }, endsAt: { gte: from } } }),
     db.calendarTask.findMany({ where: { assigneeId: actor.id, dueAt: { gte: from, lt: to } } }),
   ]);
-  const items: CalendarItem[] = [];
+  const items: CalendarItem[] = staff ? await servicesItems(from, to) : [];
   for (const s of calls) {
     const a = s.booking?.application;
     items.push({

@@ -28,7 +28,7 @@ type OrderRow = Prisma.ServiceOrderGetPayload<{ include: typeof orderInclude }>;
 const OPEN: ServiceOrderStatus[] = ['submitted', 'in_progress', 'delivered'];
 
 /** When the order is due: turnaround days from the start of work (or from submission until then). */
-function dueAt(o: { createdAt: Date; startedAt: Date | null; offering: { turnaroundDays: number } }): Date {
+export function dueAt(o: { createdAt: Date; startedAt: Date | null; offering: { turnaroundDays: number } }): Date {
   const from = o.startedAt ?? o.createdAt;
   return new Date(from.getTime() + o.offering.turnaroundDays * 86_400_000);
 }

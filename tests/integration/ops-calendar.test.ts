@@ -81,3 +81,61 @@ it('shows events, tasks and release dates, and serves them as a private ICS feed
   expect((await call(feedToken.GET, { params: { token }, url: '/x' })).status).toBe(404);
   expect((await call(feedToken.GET, { params: { token: 'bad token!' }, url: '/x' })).status).toBe(400);
 });
+
+it('shows staff the studio bookings and the deadlines of service orders being worked on', async () => {
+  const admin = await createUser('admin');
+  const artist = await createUser('artist', { name: 'Lena Moss' });
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const location = await db.serviceLocation.create({ data: { brand: 'mms', name: 'Main studio', address: '1 Road' } });
+  const room = await db.studioRoom.create({ data: { locationId: location.id, name: 'Room A' } });
+  await db.studioBooking.create({
+    data: {
+      roomId: room.id,
+      userId: artist.id,
+      start: tomorrow,
+      end: new Date(tomorrow.getTime() + 2 * 3600_000),
+      priceCents: 10_000,
+      depositCents: 5_000,
+    },
+  });
+  await db.studioBooking.create({
+    data: {
+      roomId: room.id,
+      userId: artist.id,
+      start: new Date(tomorrow.getTime() + 4 * 3600_000),
+      end: new Date(tomorrow.getTime() + 5 * 3600_000),
+      priceCents: 5_000,
+      depositCents: 2_500,
+      status: 'cancelled',
+    },
+  });
+  const offering = await db.serviceOffering.create({
+    data: { brand: 'mms', key: 'cal-mixing', name: 'Mixing', turnaroundDays: 3 },
+  });
+  const order = (reference: string, status: 'in_progress' | 'accepted', startedAt: Date) =>
+    db.serviceOrder.create({
+      data: {
+        reference,
+        offeringId: offering.id,
+        customerId: artist.id,
+        brand: 'mms',
+        amountCents: 20_000,
+        intake: {},
+        status,
+        startedAt,
+      },
+    });
+  // Started yesterday with three days to go: due in two days. The accepted one is finished.
+  await order('SO-CAL001', 'in_progress', new Date(Date.now() - 86_400_000));
+  await order('SO-CAL002', 'accepted', new Date(Date.now() - 86_400_000));
+
+  const list = await call(calendar.GET, { as: admin, url: '/api/calendar?days=7' });
+  const items = list.json as { title: string; kind: string; start: string }[];
+  expect(items.filter((i) => i.kind === 'studio_booking').map((i) => i.title)).toEqual(['Studio: Room A (Lena Moss)']);
+  const due = items.filter((i) => i.kind === 'service_deadline');
+  expect(due.map((i) => i.title)).toEqual(['Due: Mixing SO-CAL001']);
+  expect(new Date(due[0].start).getTime()).toBeGreaterThan(Date.now() + 86_400_000);
+
+  // The calendar is staff's: the artist who booked sees it on the studio pages, not here.
+  expect((await call(calendar.GET, { as: artist, url: '/api/calendar?days=7' })).status).toBe(403);
+});

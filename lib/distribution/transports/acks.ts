@@ -143,16 +143,16 @@ function ignoreDuplicate(err: unknown) {
 
 /** Reads one store's acknowledgement folder. */
 async function readStore(store: StoreRef, cfg: LoadedTransport, timeoutMs: number) {
-  const known = new Map(
-    (
-      await db.storeAckFile.findMany({
-        where: { storeId: store.id },
-        select: { name: true, createdAt: true },
-        orderBy: { createdAt: 'asc' },
-      })
-    ).map((r) => [r.name, r.createdAt] as const),
-  );
   const readFiles = async (files: RemoteAckFile[]) => {
+    const known = new Map(
+      (
+        await db.storeAckFile.findMany({
+          where: { storeId: store.id, name: { in: files.map((f) => f.name) } },
+          select: { name: true, createdAt: true },
+          orderBy: { createdAt: 'asc' },
+        })
+      ).map((r) => [r.name, r.createdAt] as const),
+    );
     // A file already read and not changed since (same name, no newer write) is not downloaded again.
     const fresh = files
       .filter((f) => !(known.get(f.name) && f.modifiedAt <= known.get(f.name)!))
