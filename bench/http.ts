@@ -7,6 +7,7 @@
 //   BENCH_MODES=embedded,server   database modes (server: DATABASE_URL, else the local PostgreSQL 15)
 //   BENCH_SECONDS=10              seconds per route
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { load, verdict } from './report';
 
@@ -55,11 +56,29 @@ async function measure(path: string, headers: Record<string, string> = {}): Prom
   return { rps: r.requests.average, p50: r.latency.p50, non2xx: r.non2xx + r.errors };
 }
 
+function stopServer(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
 async function startServer(databaseUrl: string | undefined): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(PORT), LOG_LEVEL: 'error' };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn('node', ['scripts/e2e-server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    // Production on a server refuses to start without its keys from the environment (lib/env.ts).
+    env.NEXTAUTH_SECRET ??= randomBytes(32).toString('hex');
+    env.PAYOUT_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
+  } else delete env.DATABASE_URL;
+  // Its own process group, stopped as a whole: signalling only the script left next-server serving the port,
+  // and the next mode then measured the previous mode's server.
+  const child = spawn('node', ['scripts/e2e-server.mjs'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const end = Date.now() + 240_000;
   while (Date.now() < end) {
     const ok = await fetch(`${base}/api/version`)
@@ -68,7 +87,7 @@ async function startServer(databaseUrl: string | undefined): Promise<ChildProces
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill('SIGTERM');
+  stopServer(child);
   throw new Error('the production server did not start in 240 s (is there a build? npm run build)');
 }
 
@@ -104,8 +123,17 @@ async function runMode(mode: 'embedded' | 'server'): Promise<boolean> {
     for (const host of ['tnm.localhost', 'mms.localhost', 'distro80.localhost', 'sgr.localhost'])
       check(`landing / on ${host}`, await measure('/', { host: `${host}:${PORT}` }), 0.5);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    const exited = new Promise((r) => server.once('exit', r));
+    stopServer(server);
+    await exited;
+    // The port must be free before the next mode starts its own server.
+    while (
+      await fetch(`${base}/api/version`).then(
+        () => true,
+        () => false,
+      )
+    )
+      await new Promise((r) => setTimeout(r, 250));
   }
   return ok;
 }
