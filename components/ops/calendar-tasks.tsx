@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { CalendarItem } from '@/lib/calendar/service';
+import type { CalendarItem } from '@/lib/calendar/types';
 import { LoadingModule } from '../ui/loading-module';
 import { formatDateTime, formatTime, formatWeekday } from '@/lib/format';
 

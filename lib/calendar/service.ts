@@ -12,26 +12,9 @@ import { hashToken, newToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
 import type { calendarEventInput, calendarTaskInput } from '../ops/schema';
 import { servicesItems } from './services-items';
+import type { CalendarItem } from './types';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
-
-export interface CalendarItem {
-  id: string;
-  kind:
-    | 'welcome_call'
-    | 'studio_booking'
-    | 'release'
-    | 'delivery_run'
-    | 'payout_run'
-    | 'service_deadline'
-    | 'event'
-    | 'task';
-  title: string;
-  start: string;
-  end: string | null;
-  allDay: boolean;
-  done?: boolean;
-}
 
 const DAY = 86_400_000;
 

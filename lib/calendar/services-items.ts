@@ -1,7 +1,7 @@
 // The services area on the staff calendar: studio bookings and the deadlines of service orders.
 import { db } from '../db';
 import { dueAt } from '../services/orders';
-import type { CalendarItem } from './service';
+import type { CalendarItem } from './types';
 
 const DAY = 86_400_000;
 

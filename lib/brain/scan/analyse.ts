@@ -116,10 +116,14 @@ export async function runMadge(root: string): Promise<string[]> {
     ...dirs,
   ];
   if (existsSync(path.join(/*turbopackIgnore: true*/ root, 'tsconfig.json'))) args.push('--ts-config', 'tsconfig.json');
+  // madge exits 1 when it finds a cycle: that is a finding (its JSON is on stdout), not a failed scan.
   const { stdout } = await run(bin(root, 'madge'), args, {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
     timeout: 10 * 60_000,
+  }).catch((err: { code?: number; stdout?: string }) => {
+    if (err.code === 1 && err.stdout?.trim().startsWith('[')) return { stdout: err.stdout };
+    throw err;
   });
   const cycles = JSON.parse(stdout.trim() || '[]') as string[][];
   return cycles.map((c) => [...c, c[0]].join(' > '));
