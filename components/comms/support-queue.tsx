@@ -202,7 +202,8 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
                     </TableCell>
                   )}
                   <TableCell sx={{ minWidth: 200 }}>
-                    <Link href={`/support-ticket/${t.id}`}>
+                    {/* The row's text colour (underlined): an overdue row is tinted red, where the link colour failed axe's contrast check. */}
+                    <Link href={`/support-ticket/${t.id}`} style={{ color: 'inherit' }}>
                       #{t.number} {t.subject}
                     </Link>
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>

@@ -13,7 +13,7 @@ test('the banking page says Stripe is not configured and exports the yearly paye
   await expect(page.getByRole('heading', { name: 'Yearly payee summary (1099)' })).toBeVisible();
   const csv = await page.request.get(`/api/ops/tax/summary?year=${new Date().getUTCFullYear()}&format=csv`);
   expect(csv.status()).toBe(200);
-  expect((await csv.text()).split('\n')[0]).toBe(
+  expect((await csv.text()).split(/\r?\n/)[0]).toBe(
     'Year,Payee,Email,Tax form,Country,Tax id (masked),Payouts,Total paid (USD)',
   );
   await page.setViewportSize({ width: 390, height: 800 });
