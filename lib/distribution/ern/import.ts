@@ -13,29 +13,8 @@ import { takedownRelease } from '../../releases/lifecycle';
 import { readUploadedXml } from './conformance';
 import { rootOf } from './read';
 import { validateErn } from './validate';
+import { arr, text, type Node } from './object-form';
 
-type Node = Record<string, unknown>;
-const arr = <T>(v: T | T[] | undefined): T[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-// xmlbuilder2's object form keeps character references encoded.
-const decode = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_m, e: string) =>
-    e[0] === '#'
-      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
-      : ENTITIES[e.toLowerCase()],
-  );
-const text = (v: unknown): string => {
-  if (Array.isArray(v)) return text(v[0]);
-  return decode(
-    typeof v === 'string'
-      ? v
-      : typeof v === 'number'
-        ? String(v)
-        : v && typeof v === 'object' && '#' in (v as Node)
-          ? String((v as Node)['#'])
-          : '',
-  ).trim();
-};
 const attr = (v: unknown, name: string): string =>
   v && typeof v === 'object' && !Array.isArray(v) ? String((v as Node)[`@${name}`] ?? '') : '';
 const child = (n: unknown, key: string): Node | undefined => arr((n as Node | undefined)?.[key] as Node[])[0];

@@ -7,6 +7,7 @@
 // Namespace prefixes are ignored: stores write ern-c:, echo: or none.
 import { convert } from 'xmlbuilder2';
 import { decodeXml } from '../ern/read';
+import { arr, text, type Node } from '../ern/object-form';
 
 export interface AckEntry {
   /** The acknowledged ERN MessageId */
@@ -24,18 +25,6 @@ export interface AckEntry {
 /** Why a file could not be read as an acknowledgement, in words for staff. */
 export class UnreadableAck extends Error {}
 
-type Node = Record<string, unknown>;
-const arr = <T>(v: T | T[] | undefined | null): T[] =>
-  v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-// xmlbuilder2's object form keeps character references encoded.
-const decode = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_m, e: string) =>
-    e[0] === '#'
-      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
-      : ENTITIES[e.toLowerCase()],
-  );
-
 /** The object form with namespace prefixes dropped from element and attribute names. */
 function local(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(local);
@@ -49,12 +38,6 @@ function local(v: unknown): unknown {
   return out;
 }
 
-function text(v: unknown): string {
-  if (Array.isArray(v)) return text(v[0]);
-  if (typeof v === 'string' || typeof v === 'number') return decode(String(v)).trim();
-  if (v && typeof v === 'object' && '#' in (v as Node)) return text((v as Node)['#']);
-  return '';
-}
 const child = (n: unknown, key: string): unknown => arr((n as Node | undefined)?.[key])[0];
 
 /** A status element: its value, or its UserDefinedValue when the value is UserDefined. */
