@@ -13,7 +13,8 @@ import { load, verdict } from './report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const PORT = 3990;
+// BENCH_PORT lets two people (or two worktrees) run this bench at once.
+const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const base = `http://localhost:${PORT}`;
 const LOCAL_SERVER = 'postgresql://postgres:postgres@localhost:5432/postgres';
 
