@@ -55,13 +55,12 @@ function redact(text: string, secrets: string[]): string {
  * the server log, as development mail backends do.
  */
 export async function sendEmail(email: Email): Promise<string> {
-  const smtp = !!env().SMTP_URL;
   const { attachments = [], secrets = [], ...rest } = email;
   const live = secrets.filter((s) => s.length >= 8);
   const stored = { ...rest, text: redact(rest.text, live), html: rest.html ? redact(rest.html, live) : rest.html };
   const row = await db.$transaction(async (tx) => {
     const created = await tx.outboxEmail.create({
-      data: { ...stored, attachments: attachments as unknown as object[], status: smtp ? 'queued' : 'stored' },
+      data: { ...stored, attachments: attachments as unknown as object[], status: outboxStatus() },
     });
     if (live.length) {
       const sealed = encryptField(JSON.stringify({ text: rest.text, html: rest.html ?? null }));
@@ -69,9 +68,21 @@ export async function sendEmail(email: Email): Promise<string> {
     }
     return created;
   });
-  if (smtp) await enqueue(sendEmailJob, { outboxId: row.id });
-  else logDevelopmentCopy(row.id, email.to, email.subject, rest.text);
+  await dispatchStoredEmail(row.id, email);
   return row.id;
+}
+
+/** The status a new outbox row starts in: queued for the SMTP job, or stored when there is no SMTP. */
+export const outboxStatus = (): 'queued' | 'stored' => (env().SMTP_URL ? 'queued' : 'stored');
+
+/**
+ * After an outbox row (without secrets) was written and committed, by sendEmail or by a service that
+ * writes it in one statement with its cause (a certificate issued by quiz grading): queue its SMTP
+ * delivery, or log it for development.
+ */
+export async function dispatchStoredEmail(id: string, email: Pick<Email, 'to' | 'subject' | 'text'>): Promise<void> {
+  if (env().SMTP_URL) await enqueue(sendEmailJob, { outboxId: id });
+  else logDevelopmentCopy(id, email.to, email.subject, email.text);
 }
 
 function logDevelopmentCopy(id: string, to: string, subject: string, text: string) {

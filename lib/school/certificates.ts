@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../db';
 import { Prisma } from '../generated/prisma/client';
 import { Conflict, NotFound, Gone } from '../errors';
-import { sendTemplatedEmail } from '../comms/templates';
+import { renderTemplate, sendTemplatedEmail } from '../comms/templates';
+import { dispatchStoredEmail, outboxStatus } from '../mail/service';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
 import { PROGRAMS, programName, type ProgramKey } from './programs';
@@ -49,7 +50,7 @@ export type ProgramStatus = {
  * how many of its required lessons there are and are complete. With `assumeDone`, the lesson itself
  * counts as done with its quiz passed: quiz grading runs it in the statement that records exactly that.
  */
-export function programStatusSql(studentId: string, lessonId: string, assumeDone: boolean): Prisma.Sql {
+export function programStatusSql(studentId: string, lessonId: string | Prisma.Sql, assumeDone: boolean): Prisma.Sql {
   const self = assumeDone ? Prisma.sql`l.id = ${lessonId}` : Prisma.sql`false`;
   return Prisma.sql`
     WITH program AS (
@@ -84,9 +85,86 @@ export async function completionOf(studentId: string, row: ProgramStatus | undef
           verifyUrl: verifyPath(row.code),
           title: PROGRAMS[program as ProgramKey]?.certificate ?? program,
         };
-  const required = Number(row.required);
-  if (!(required > 0 && Number(row.complete) === required)) return null;
+  if (!certificateDue(row)) return null;
   return issueCertificate(studentId, program);
+}
+
+/** Whether a status (read with the lesson counted as done) means a certificate is due now. */
+export function certificateDue(row: Pick<ProgramStatus, 'code' | 'required' | 'complete'> | undefined): boolean {
+  if (!row || row.code) return false;
+  const required = Number(row.required);
+  return required > 0 && Number(row.complete) === required;
+}
+
+/** A certificate quiz grading issues in its own statement: its code and email, made before the statement. */
+export interface DueCertificate {
+  code: string;
+  program: string;
+  title: string;
+  email: { to: string; subject: string; text: string; html: string };
+}
+
+export async function prepareCertificate(student: SessionUser, program: string): Promise<DueCertificate> {
+  const code = newCertificateCode();
+  const title = PROGRAMS[program as ProgramKey]?.certificate ?? program;
+  const r = await renderTemplate(null, 'certificate', certificateEmailVars(student.name, program, title, code));
+  return { code, program, title, email: { to: student.email, subject: r.subject, text: r.text, html: r.html } };
+}
+
+function certificateEmailVars(name: string, program: string, title: string, code: string) {
+  return {
+    recipientName: name,
+    certificateTitle: title,
+    programName: programName(program),
+    verifyUrl: absoluteUrl(verifyPath(code)),
+    pdfUrl: absoluteUrl(`/api/school/certificates/${code}/pdf`),
+  };
+}
+
+/**
+ * CTEs appended to the quiz grading statement (after its `claimed` CTE) that issue a due certificate with
+ * what issueCertificate writes: the certificate, the program's enrolments completed, the activity row and
+ * the outbox email, all in that statement (docs/performance.md, quiz grading). The unique (student,
+ * program) keeps one certificate when two completions race: the second issues nothing and reads the
+ * first one's certificate (afterGradingIssue). The statement reads `issued` (code) and `mail` (id).
+ */
+export function issueInGradingSql(studentId: string, due: DueCertificate, nowIso: string): Prisma.Sql {
+  const at = Prisma.sql`(${nowIso}::timestamptz AT TIME ZONE 'UTC')`;
+  return Prisma.sql`, issued AS (
+        INSERT INTO "Certificate" (id, code, "studentId", "holderName", program, "issuedAt")
+        SELECT gen_random_uuid()::text, ${due.code}, u.id, u.name, ${due.program}, ${at}
+        FROM "User" u WHERE u.id = ${studentId} AND EXISTS (SELECT 1 FROM claimed)
+        ON CONFLICT ("studentId", program) DO NOTHING
+        RETURNING code
+      ), completed AS (
+        UPDATE "Enrolment" e SET "completedAt" = ${at} FROM "Course" co
+        WHERE co.id = e."courseId" AND co.program = ${due.program} AND e."studentId" = ${studentId}
+          AND e."completedAt" IS NULL AND EXISTS (SELECT 1 FROM issued)
+      ), earned AS (
+        INSERT INTO "StudentActivity" (id, "studentId", kind, summary)
+        SELECT gen_random_uuid()::text, ${studentId}, 'certificate_issued', ${`Earned the ${due.title} (${due.code})`}
+        FROM issued
+      ), mail AS (
+        INSERT INTO "OutboxEmail" (id, "to", subject, text, html, kind, status)
+        SELECT gen_random_uuid()::text, ${due.email.to}, ${due.email.subject}, ${due.email.text}, ${due.email.html},
+               'school_certificate', ${outboxStatus()}::"EmailStatus"
+        FROM issued
+        RETURNING id
+      )`;
+}
+
+/** After the grading statement committed: send the certificate's email, or read the one a race issued first. */
+export async function afterGradingIssue(
+  studentId: string,
+  due: DueCertificate,
+  row: { issued: string | null; outboxId: string | null },
+) {
+  if (row.issued && row.outboxId) {
+    await dispatchStoredEmail(row.outboxId, due.email);
+    return { code: row.issued, verifyUrl: verifyPath(row.issued), title: due.title };
+  }
+  const held = await db.certificate.findUnique({ where: { studentId_program: { studentId, program: due.program } } });
+  return held && !held.revokedAt ? { code: held.code, verifyUrl: verifyPath(held.code), title: due.title } : null;
 }
 
 async function issueCertificate(studentId: string, program: string) {
@@ -117,13 +195,7 @@ async function issueCertificate(studentId: string, program: string) {
     to: student.email,
     template: 'certificate',
     kind: 'school_certificate',
-    vars: {
-      recipientName: student.name,
-      certificateTitle: title,
-      programName: programName(program),
-      verifyUrl: absoluteUrl(verifyPath(cert.code)),
-      pdfUrl: absoluteUrl(`/api/school/certificates/${cert.code}/pdf`),
-    },
+    vars: certificateEmailVars(student.name, program, title, cert.code),
   });
   return { code: cert.code, verifyUrl: verifyPath(cert.code), title };
 }

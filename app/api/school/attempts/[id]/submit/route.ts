@@ -1,7 +1,7 @@
 // POST /api/school/attempts/{id}/submit: grade on the server; score, pass and per-question feedback.
 import { withAuth } from '@/lib/http';
 import { attemptSubmitSchema } from '@/lib/school/schema';
-import { submitAttempt } from '@/lib/school/quizzes';
+import { submitAttempt } from '@/lib/school/quiz-grading';
 import { idParams } from '@/lib/params';
 
 export const POST = withAuth(
