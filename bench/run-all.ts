@@ -16,6 +16,16 @@ const runs: { name: string; args: string[]; env?: Record<string, string> }[] = [
   { name: 'quiz', args: ['bench/quiz.ts'], env: server ? { BENCH_DATABASE_URL: server } : {} },
   { name: 'retrieval', args: ['bench/retrieval.ts'] },
   ...(server ? [{ name: 'retrieval', args: ['bench/retrieval.ts'], env: { DATABASE_URL: server } }] : []),
+  // The queue and the simulator's inbox need the server (a scratch database is created on it).
+  ...(server
+    ? [
+        {
+          name: 'distribution-delivery',
+          args: ['bench/distribution-delivery.ts', '1000', '10'],
+          env: { DATABASE_URL: server },
+        },
+      ]
+    : []),
   // Needs the production build; both database modes (the server one on BENCH_DATABASE_URL).
   {
     name: 'http',

@@ -1,19 +1,12 @@
 // Deliveries: one per chosen store and message (new release, update, takedown), each worked by a job
 // that sends the ERN, logs every attempt, retries with backoff and finally settles the release.
 import { randomUUID } from 'node:crypto';
-import { notifyReleaseEvent } from '../comms/events'; // comms
 import { db, type Tx } from '../db';
-import { Conflict } from '../errors';
-import { enqueue, type JobDefinition } from '../jobs/queue';
-import { logger } from '../logger';
+import { Prisma } from '../generated/prisma/client';
+import { enqueue, enqueueMany, type JobDefinition } from '../jobs/queue';
 import type { DeliveryKind } from '../generated/prisma/enums';
 import { transitionRelease } from '../releases/transition';
-import { isScheduled } from '../releases/status'; // comms
-import { buildReleaseErn, loadErnRelease } from './ern/service';
-import { getDistributionSettings } from './settings';
-import { sendToStore } from './transport';
-
-const DELIVERY_RETRY_LIMIT = 3;
+import { DELIVERY_RETRY_LIMIT, deliverMany } from './deliver-batch';
 
 export const deliverJob: Pick<JobDefinition<{ deliveryId: string }>, 'name' | 'options'> = {
   name: 'deliver-release',
@@ -22,7 +15,7 @@ export const deliverJob: Pick<JobDefinition<{ deliveryId: string }>, 'name' | 'o
 
 /** Creates the deliveries of a release to its chosen enabled stores and queues one job for each. */
 export async function startDeliveries(releaseId: string, kind: DeliveryKind): Promise<number> {
-  const created = await db.$transaction((tx) => createDeliveries(tx, releaseId, kind));
+  const created = await createDeliveries(db, releaseId, kind);
   await queueDeliveries(created);
   return created.length;
 }
@@ -32,35 +25,35 @@ export async function startDeliveries(releaseId: string, kind: DeliveryKind): Pr
  * change, so an approved release never lacks its deliveries). Queue their jobs after the commit.
  */
 export async function createDeliveries(tx: Tx, releaseId: string, kind: DeliveryKind): Promise<string[]> {
-  const release = await tx.release.findUniqueOrThrow({ where: { id: releaseId }, select: { storeIds: true } });
-  const stores = await tx.store.findMany({
-    where: { id: { in: release.storeIds }, enabled: true },
-    orderBy: { rank: 'asc' },
-  });
-  const out: string[] = [];
-  for (const s of stores) {
-    const d = await tx.delivery.create({
-      data: {
-        releaseId,
-        storeId: s.id,
-        kind,
-        messageId: randomUUID(),
-        logs: {
-          create: {
-            event: 'queued',
-            message: `Queued ${kind === 'insert' ? 'new release' : kind} message for ${s.name}`,
-          },
-        },
-      },
-    });
-    out.push(d.id);
-  }
-  return out;
+  // One statement whatever the number of stores: the deliveries to the release's enabled stores and
+  // their 'queued' log lines (docs/performance.md, store deliveries).
+  const what = kind === 'insert' ? 'new release' : kind;
+  // The app's clock, as Prisma's defaults use: a release settles on the deliveries created since its
+  // approvedAt, which approval set a moment ago in this transaction.
+  const at = Prisma.sql`(${new Date().toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    WITH s AS (
+      SELECT st.id AS store, st.name, st.rank, gen_random_uuid()::text AS id, gen_random_uuid()::text AS message
+      FROM "Release" r JOIN "Store" st ON st.id = ANY(r."storeIds") AND st.enabled
+      WHERE r.id = ${releaseId}
+    ), d AS (
+      INSERT INTO "Delivery" (id, "releaseId", "storeId", kind, "messageId", "queuedAt", "createdAt", "updatedAt")
+      SELECT id, ${releaseId}, store, ${kind}::"DeliveryKind", message, ${at}, ${at}, ${at} FROM s
+    ), l AS (
+      INSERT INTO "DeliveryLog" (id, "deliveryId", event, message, "createdAt")
+      SELECT gen_random_uuid()::text, id, 'queued', 'Queued ' || ${what} || ' message for ' || name, ${at} FROM s
+    )
+    SELECT id FROM s ORDER BY rank, store`;
+  if (rows.length === 0) await tx.release.findUniqueOrThrow({ where: { id: releaseId }, select: { id: true } });
+  return rows.map((r) => r.id);
 }
 
 /** One job per delivery; outside any transaction (see lib/jobs/queue.ts). */
 export async function queueDeliveries(ids: string[]): Promise<void> {
-  for (const id of ids) await enqueue(deliverJob, { deliveryId: id });
+  await enqueueMany(
+    deliverJob,
+    ids.map((id) => ({ deliveryId: id })),
+  );
 }
 
 function log(
@@ -81,125 +74,10 @@ function log(
   });
 }
 
-/** The job: one attempt at sending a delivery. Throws to ask the queue for a retry. */
+/** One attempt at sending a delivery (alone; the job sends it with others: deliver-batch.ts). Throws to ask for a retry. */
 export async function deliverOne(deliveryId: string): Promise<void> {
-  // The claim is one conditional update: only a queued delivery (or one whose sender died mid-send, long after
-  // any send could still be running) becomes 'sending'. A duplicate or re-run job finds nothing to claim.
-  const { deliveryTimeoutMs: claimTimeout } = await getDistributionSettings();
-  const stale = new Date(Date.now() - (2 * claimTimeout + 60_000));
-  const claimed = await db.delivery.updateMany({
-    where: { id: deliveryId, OR: [{ status: 'queued' }, { status: 'sending', lastAttemptAt: { lt: stale } }] },
-    data: { status: 'sending', attempts: { increment: 1 }, lastAttemptAt: new Date() },
-  });
-  if (claimed.count === 0) return; // settled, or another run holds it: sending again could duplicate
-  const d = await db.delivery.findUniqueOrThrow({ where: { id: deliveryId }, include: { store: true } });
-  const attempt = d.attempts;
-  await log(d.id, 'attempt', `Attempt ${attempt}: sending to ${d.store.name}`, { attempt });
-  const xml = await buildReleaseErn(await loadErnRelease(d.releaseId), {
-    store: d.store,
-    kind: d.kind,
-    messageId: d.messageId,
-  });
-  const { deliveryTimeoutMs } = await getDistributionSettings();
-  const started = Date.now();
-  const res = await sendToStore(d.store, xml, deliveryTimeoutMs);
-  const durationMs = Date.now() - started;
-
-  if (res.outcome === 'delivered') {
-    // Written to the store's server: its acknowledgement file settles it (lib/distribution/transports/acks.ts).
-    await db.delivery.update({
-      where: { id: d.id },
-      data: { status: 'delivered', batchId: res.batchId ?? null, lastError: null },
-    });
-    await log(d.id, 'delivered', `${res.message}; waiting for ${d.store.name}'s acknowledgement`, {
-      attempt,
-      durationMs,
-    });
-  } else if (res.outcome === 'acknowledged') {
-    await db.delivery.update({
-      where: { id: d.id },
-      data: { status: 'acknowledged', acknowledgedAt: new Date(), lastError: null, batchId: res.batchId ?? null },
-    });
-    await log(d.id, 'acknowledged', `${d.store.name} acknowledged the message`, {
-      attempt,
-      httpStatus: res.httpStatus,
-      durationMs,
-    });
-  } else if (res.outcome === 'rejected') {
-    await db.delivery.update({ where: { id: d.id }, data: { status: 'rejected', lastError: res.message } });
-    await log(d.id, 'rejected', `${d.store.name} rejected the message: ${res.message}`, {
-      attempt,
-      httpStatus: res.httpStatus,
-      durationMs,
-    });
-  } else if (attempt <= DELIVERY_RETRY_LIMIT) {
-    await db.delivery.update({ where: { id: d.id }, data: { status: 'queued', lastError: res.message } });
-    await log(d.id, 'retry', `${res.message}; retrying with backoff`, {
-      attempt,
-      httpStatus: res.httpStatus,
-      durationMs,
-    });
-    throw new Error(`delivery ${d.id}: ${res.message}`);
-  } else {
-    await db.delivery.update({ where: { id: d.id }, data: { status: 'failed', lastError: res.message } });
-    await log(d.id, 'failed', `${res.message}; gave up after ${attempt} attempts`, {
-      attempt,
-      httpStatus: res.httpStatus,
-      durationMs,
-    });
-  }
-  await settleRelease(d.releaseId, d.kind);
-}
-
-/** When every insert delivery has settled: all acknowledged -> Live; any refused -> delivery failed. */
-export async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<void> {
-  if (kind !== 'insert') return;
-  const release = await db.release.findUnique({ where: { id: releaseId } });
-  if (!release || release.status !== 'approved') return;
-  const counts = await db.delivery.groupBy({
-    by: ['status'],
-    where: { releaseId, kind: 'insert', createdAt: { gte: release.approvedAt ?? new Date(0) } },
-    _count: true,
-  });
-  const n = Object.fromEntries(counts.map((c) => [c.status, c._count])) as Record<string, number>;
-  if ((n.queued ?? 0) + (n.sending ?? 0) + (n.delivered ?? 0) > 0) return;
-  try {
-    if ((n.rejected ?? 0) + (n.failed ?? 0) > 0) {
-      await db.$transaction((tx) =>
-        transitionRelease(tx, {
-          releaseId,
-          action: 'mark_delivery_failed',
-          actor: 'system',
-          actorId: null,
-          note: `${(n.rejected ?? 0) + (n.failed ?? 0)} store deliveries failed`,
-        }),
-      );
-      // comms: the delivery failed for good; tell the artist
-      await notifyReleaseEvent(releaseId, 'delivery_failed', {
-        reason: `${(n.rejected ?? 0) + (n.failed ?? 0)} stores refused or could not be reached`,
-      });
-    } else if ((n.acknowledged ?? 0) > 0) {
-      await db.$transaction((tx) =>
-        transitionRelease(tx, {
-          releaseId,
-          action: 'mark_distributed',
-          actor: 'system',
-          actorId: null,
-          note: `Acknowledged by ${n.acknowledged} stores`,
-          data: { liveAt: new Date() },
-        }),
-      );
-      // comms: tell the artist (scheduled when the release date is still ahead; live on the day by a job)
-      await notifyReleaseEvent(
-        releaseId,
-        isScheduled('distributed', release.releaseDate) ? 'release_scheduled' : 'release_live',
-      );
-    }
-  } catch (err) {
-    // Two last deliveries settling at once: the second finds the release already moved.
-    if (!(err instanceof Conflict)) throw err;
-    logger.debug?.('release already settled', releaseId);
-  }
+  const err = (await deliverMany([deliveryId])).get(deliveryId);
+  if (err) throw err;
 }
 
 /** Admin: send the failed deliveries of a release again. */

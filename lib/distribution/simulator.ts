@@ -3,7 +3,7 @@
 // MessageId) and, as configured, fails a share of deliveries or does not answer in time.
 import { randomInt } from 'node:crypto';
 import { db } from '../db';
-import type { Prisma } from '../generated/prisma/client';
+import type { DistributionSettings } from '../generated/prisma/client';
 import { getDistributionSettings } from './settings';
 import { validateErnBatched } from './ern/validate';
 
@@ -21,43 +21,81 @@ const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref?.());
 
 export async function receiveDspMessage(xml: string): Promise<DspAnswer> {
-  const s = await getDistributionSettings();
-  const messageId = tag(xml, 'MessageId');
-  const roll = randomInt(100);
-  if (roll < s.simTimeoutPercent) {
-    await sleep(s.deliveryTimeoutMs + 1000);
-    return { status: 504, body: { status: 'unavailable', messageId, message: 'Simulated timeout' } };
-  }
-  if (roll < s.simTimeoutPercent + s.simFailurePercent) {
-    return {
-      status: 503,
-      body: { status: 'unavailable', messageId, message: 'Simulated store outage (503 Service Unavailable)' },
-    };
-  }
-  const result = await validateErnBatched(xml);
-  const errors = [...result.errors];
-  const takedown = /<EndDate>/.test(xml);
-  if (result.valid && !takedown && !/<Type>FrontCoverImage<\/Type>/.test(xml))
-    errors.push({ line: null, message: 'Missing front cover artwork: the message has no FrontCoverImage resource.' });
-  const accepted = errors.length === 0;
-  if (messageId) {
-    const data = {
-      recipientPartyId: tag(xml, 'PartyId') ?? '',
-      kind: takedown ? 'takedown' : 'release',
-      releaseTitle: tag(xml, 'DisplayTitleText') ?? '',
-      upc: tag(xml, 'ICPN') ?? '',
-      accepted,
-      errors: errors as unknown as Prisma.InputJsonValue,
-    };
-    // Keyed by MessageId: a retried message updates its record instead of adding a second one.
-    await db.dspInboxMessage.upsert({
-      where: { messageId },
-      create: { messageId, ...data },
-      update: { ...data, attempts: { increment: 1 } },
-    });
-  }
-  if (!accepted) return { status: 422, body: { status: 'rejected', messageId, message: errors[0].message, errors } };
-  return { status: 200, body: { status: 'acknowledged', messageId, message: 'Message acknowledged' } };
+  return receiveDspMessages([xml], await getDistributionSettings())[0];
+}
+
+/**
+ * Many messages at once (a batch of deliveries, lib/distribution/deliver-batch.ts): each is rolled for a
+ * simulated timeout or outage on its own; the rest are validated in one call to the schema worker and
+ * recorded in one statement. A timed-out message answers late, without holding the others back.
+ */
+export function receiveDspMessages(xmls: string[], s: DistributionSettings): Promise<DspAnswer>[] {
+  const answers: Promise<DspAnswer>[] = [];
+  const validated: { i: number; xml: string; messageId: string | null }[] = [];
+  xmls.forEach((xml, i) => {
+    const messageId = tag(xml, 'MessageId');
+    const roll = randomInt(100);
+    if (roll < s.simTimeoutPercent)
+      answers[i] = sleep(s.deliveryTimeoutMs + 1000).then(() => ({
+        status: 504,
+        body: { status: 'unavailable', messageId, message: 'Simulated timeout' },
+      }));
+    else if (roll < s.simTimeoutPercent + s.simFailurePercent)
+      answers[i] = Promise.resolve({
+        status: 503,
+        body: { status: 'unavailable', messageId, message: 'Simulated store outage (503 Service Unavailable)' },
+      });
+    else validated.push({ i, xml, messageId });
+  });
+  const checked = validated.length ? validateAndRecord(validated) : Promise.resolve([]);
+  validated.forEach((v, k) => (answers[v.i] = checked.then((all) => all[k])));
+  return answers;
+}
+
+async function validateAndRecord(messages: { xml: string; messageId: string | null }[]): Promise<DspAnswer[]> {
+  // Messages validated at the same moment (this batch, other simulator requests) share one worker call.
+  const results = await Promise.all(messages.map((m) => validateErnBatched(m.xml)));
+  const rows: {
+    messageId: string;
+    partyId: string;
+    kind: string;
+    title: string;
+    upc: string;
+    accepted: boolean;
+    errors: string;
+  }[] = [];
+  const answers = messages.map(({ xml, messageId }, k): DspAnswer => {
+    const errors = [...results[k].errors];
+    const takedown = /<EndDate>/.test(xml);
+    if (results[k].valid && !takedown && !/<Type>FrontCoverImage<\/Type>/.test(xml))
+      errors.push({ line: null, message: 'Missing front cover artwork: the message has no FrontCoverImage resource.' });
+    const accepted = errors.length === 0;
+    if (messageId)
+      rows.push({
+        messageId,
+        partyId: tag(xml, 'PartyId') ?? '',
+        kind: takedown ? 'takedown' : 'release',
+        title: tag(xml, 'DisplayTitleText') ?? '',
+        upc: tag(xml, 'ICPN') ?? '',
+        accepted,
+        errors: JSON.stringify(errors),
+      });
+    if (!accepted) return { status: 422, body: { status: 'rejected', messageId, message: errors[0].message, errors } };
+    return { status: 200, body: { status: 'acknowledged', messageId, message: 'Message acknowledged' } };
+  });
+  // Keyed by MessageId: a retried message updates its record (attempts + 1) instead of adding a second one.
+  if (rows.length)
+    await db.$executeRaw`
+      INSERT INTO "DspInboxMessage" (id, "messageId", "recipientPartyId", kind, "releaseTitle", upc, accepted, errors, "updatedAt")
+      SELECT gen_random_uuid()::text, m.id, m.party, m.kind, m.title, m.upc, m.accepted, m.errors::jsonb, now()
+      FROM unnest(${rows.map((r) => r.messageId)}::text[], ${rows.map((r) => r.partyId)}::text[],
+                  ${rows.map((r) => r.kind)}::text[], ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.upc)}::text[],
+                  ${rows.map((r) => r.accepted)}::boolean[], ${rows.map((r) => r.errors)}::text[])
+           AS m(id, party, kind, title, upc, accepted, errors)
+      ON CONFLICT ("messageId") DO UPDATE SET "recipientPartyId" = EXCLUDED."recipientPartyId", kind = EXCLUDED.kind,
+        "releaseTitle" = EXCLUDED."releaseTitle", upc = EXCLUDED.upc, accepted = EXCLUDED.accepted,
+        errors = EXCLUDED.errors, attempts = "DspInboxMessage".attempts + 1, "updatedAt" = now()`;
+  return answers;
 }
 
 /** What the simulated store received: totals and the 50 newest messages, for /dsp-simulator. */

@@ -1,11 +1,12 @@
 // Sending an ERN to a store: HTTP POST to the store's endpoint, or the platform's DSP simulator
 // in-process when the store has none (the simulator's HTTP route runs the same code).
-import type { Store } from '../generated/prisma/client';
+import type { DistributionSettings, Store } from '../generated/prisma/client';
 import { AppError } from '../errors';
 import { storeRequest, type StoreAnswer } from '../security/outbound';
-import { receiveDspMessage } from './simulator';
+import { receiveDspMessage, receiveDspMessages } from './simulator';
 import { simulatorCredential } from './simulator-credential';
 import { sendOverConfiguredTransport, type SendResult } from './transports';
+import { db } from '../db';
 export type { SendResult };
 import { httpOutcome, recordCall } from '../ops/integrations/record';
 
@@ -63,6 +64,45 @@ export async function sendToStore(
         e.name === 'TimeoutError' || e.name === 'AbortError' ? `No answer within ${timeoutMs} ms (timeout)` : e.message,
     };
   }
+}
+
+type Target = Pick<Store, 'id' | 'slug' | 'endpointUrl' | 'name'>;
+
+/**
+ * A batch of sends (lib/distribution/deliver-batch.ts), results in input order. Messages for the DSP
+ * simulator (a store with neither an endpoint nor a transport) go to it together: one validation call
+ * and one inbox statement, each still answered or timed out on its own. Any other store is sent to one
+ * message at a time, as sendToStore does.
+ */
+export async function sendManyToStores(
+  items: { store: Target; xml: string }[],
+  timeoutMs: number,
+  settings: DistributionSettings,
+): Promise<{ result: SendResult; durationMs: number }[]> {
+  if (items.length === 0) return [];
+  const stores = [...new Map(items.map((it) => [it.store.id, it.store])).values()];
+  const withTransport = await db.storeTransport.findMany({
+    where: { storeId: { in: stores.map((st) => st.id) } },
+    select: { storeId: true },
+  });
+  const direct = new Set(withTransport.map((t) => t.storeId));
+  const simulated = new Set(stores.filter((st) => !st.endpointUrl && !direct.has(st.id)).map((st) => st.id));
+  const toSimulator = items.flatMap((it, i) => (simulated.has(it.store.id) ? [{ xml: it.xml, i }] : []));
+  const answers = receiveDspMessages(
+    toSimulator.map((m) => m.xml),
+    settings,
+  );
+  const started = Date.now();
+  const out: Promise<SendResult>[] = items.map((it) =>
+    simulated.has(it.store.id) ? Promise.resolve(null as never) : sendToStore(it.store, it.xml, timeoutMs),
+  );
+  toSimulator.forEach(({ i }, k) => {
+    out[i] = Promise.race([answers[k], timeout<never>(timeoutMs)]).then(
+      (res) => classify(res.status, res.body.message),
+      (err: Error) => ({ outcome: 'retry' as const, httpStatus: null, message: err.message }),
+    );
+  });
+  return Promise.all(out.map((p) => p.then((result) => ({ result, durationMs: Date.now() - started }))));
 }
 
 function classify(status: number, message: string): SendResult {

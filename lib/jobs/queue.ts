@@ -19,6 +19,12 @@ export interface JobDefinition<T = unknown> {
   options?: QueueOptions;
   /** How many jobs of this queue one process works on at once. */
   concurrency?: number;
+  /**
+   * Jobs each worker fetches per poll (default 1). A pg-boss worker polls at most once per polling
+   * interval, so one job per poll caps a queue at `concurrency` jobs per interval; with a batch, the
+   * fetched jobs run at once and each completes or fails (and is retried) on its own.
+   */
+  batchSize?: number;
   /** Cron expression (UTC): pg-boss sends one job per tick across all processes. */
   schedule?: string;
   handler: (data: T, job: { id: string; retryCount: number }) => Promise<void>;
@@ -66,6 +72,17 @@ export async function enqueue<T extends object>(
   return id;
 }
 
+/** Puts many jobs on a queue in one statement (pg-boss insert), with the queue's options. */
+export async function enqueueMany<T extends object>(
+  def: Pick<JobDefinition<T>, 'name' | 'options'>,
+  items: T[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const boss = await getBoss();
+  await ensureQueue(boss, def.name, def.options);
+  await boss.insert(items.map((data) => ({ name: def.name, data, ...def.options })));
+}
+
 /** Starts working the given queues in this process. */
 export async function startWorkers(defs: JobDefinition<never>[], pollingIntervalSeconds = 1): Promise<void> {
   const boss = await getBoss();
@@ -73,12 +90,21 @@ export async function startWorkers(defs: JobDefinition<never>[], pollingInterval
     await ensureQueue(boss, def.name, def.options);
     if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: 'UTC' });
     const workers = Math.max(1, def.concurrency ?? 1);
+    const batchSize = Math.max(1, def.batchSize ?? 1);
     for (let i = 0; i < workers; i++) {
-      await boss.work(def.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) {
-          const retryCount = (job as unknown as { retryCount?: number }).retryCount ?? 0;
-          await def.handler(job.data as never, { id: job.id, retryCount });
+      await boss.work(def.name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+        const retryCount = (job: unknown) => (job as { retryCount?: number }).retryCount ?? 0;
+        if (batchSize === 1) {
+          for (const job of jobs) await def.handler(job.data as never, { id: job.id, retryCount: retryCount(job) });
+          return;
         }
+        const results = await Promise.allSettled(
+          jobs.map((job) => def.handler(job.data as never, { id: job.id, retryCount: retryCount(job) })),
+        );
+        // Failed first: pg-boss then completes the batch, which leaves jobs no longer active alone.
+        for (const [k, r] of results.entries())
+          if (r.status === 'rejected')
+            await boss.fail(def.name, jobs[k].id, { message: String((r.reason as Error)?.message ?? r.reason) });
       });
     }
   }

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '../../db';
 import { NotFound } from '../../errors';
-import type { Store } from '../../generated/prisma/client';
+import type { DistributionSettings, Store } from '../../generated/prisma/client';
 import { env } from '../../env';
 import { getDistributionSettings } from '../settings';
 import { buildErn, type ErnKind, type ErnRelease } from './builder';
@@ -20,7 +20,15 @@ export async function loadErnRelease(releaseId: string): Promise<ErnRelease & { 
   return r;
 }
 
+/** Many releases in one read (a batch of deliveries); missing ones are left out. */
+export async function loadErnReleases(ids: string[]): Promise<Map<string, ErnRelease & { ownerId: string }>> {
+  const rows = await db.release.findMany({ where: { id: { in: ids } }, include: ernReleaseInclude });
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export interface ErnOptions {
+  /** The distribution settings when the caller has read them already (a batch of deliveries). */
+  settings?: Pick<DistributionSettings, 'senderPartyId' | 'senderName'>;
   store?: Pick<Store, 'ddexPartyId' | 'name'> | null;
   kind?: ErnKind;
   messageId?: string;
@@ -28,7 +36,7 @@ export interface ErnOptions {
 }
 
 export async function buildReleaseErn(release: ErnRelease, opts: ErnOptions = {}): Promise<string> {
-  const s = await getDistributionSettings();
+  const s = opts.settings ?? (await getDistributionSettings());
   return buildErn(release, {
     messageId: opts.messageId ?? randomUUID(),
     threadId: release.id,

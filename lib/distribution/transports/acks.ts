@@ -9,7 +9,7 @@ import { logger } from '../../logger';
 import { recordAudit } from '../../audit/service';
 import { recordCall } from '../../ops/integrations/record';
 import { Prisma } from '../../generated/prisma/client';
-import { settleRelease } from '../deliveries';
+import { settleRelease } from '../settle';
 import { getDistributionSettings } from '../settings';
 import { parseAck, UnreadableAck, type AckEntry } from './ack-parse';
 import { loadTransport, type LoadedTransport } from './config';
