@@ -144,12 +144,17 @@ export async function searchMemories(
   // when the first pass found too few; typo matches from the trigram GIN index (t <% title, one
   // indexed lookup per word: a join over all words would scan the table).
   // One subquery per typo'd word with the word as a constant, so each is a trigram GIN index lookup
-  // (with the word as a column of an unnest the planner scanned the table once per word).
+  // (with the word as a column of an unnest the planner scanned the table once per word). A word some
+  // visible memory contains (a text match, checked first through the tsvector index) is no typo: its
+  // memories come from the text passes. Looking it up by trigram too cost 15-25 ms per common word
+  // (word_similarity on each row read until 40 matched; docs/performance.md, assistant retrieval).
   const typo = fuzzy.length
     ? Prisma.join(
         fuzzy.map(
           (t) =>
-            Prisma.sql`(SELECT m.id FROM "BrainMemory" m WHERE ${t}::text <% m.title AND ${filter} LIMIT ${CANDIDATES})`,
+            Prisma.sql`(SELECT m.id FROM "BrainMemory" m WHERE ${t}::text <% m.title AND ${filter}
+              AND NOT EXISTS (SELECT 1 FROM "BrainMemory" m WHERE m."searchVector" @@ plainto_tsquery('english', ${t}) AND ${filter})
+              LIMIT ${CANDIDATES})`,
         ),
         ' UNION ',
       )
