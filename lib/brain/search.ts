@@ -252,13 +252,17 @@ export async function searchCode(query: string, limit = 5): Promise<CodeHit[]> {
   const simSql = trigram
     ? Prisma.sql`GREATEST(word_similarity(${q}, c.name), CASE WHEN lower(c.name) = ANY(${terms}::text[]) THEN 1 ELSE 0 END)`
     : Prisma.sql`CASE WHEN lower(c.name) = ANY(${terms}::text[]) THEN 1 ELSE 0 END`;
+  // Rank and similarity are computed once per matching row (an ORDER BY repeating them computed both
+  // again for every row).
   const rows = await db.$queryRaw<(Omit<CodeHit, 'score'> & { rank: number; sim: number })[]>`
     WITH q AS (SELECT to_tsquery('english', ${tsq}) AS tsq)
-    SELECT c.id, c.path, c.kind, c.name, c.line, c.snippet,
-           ts_rank_cd(c."searchVector", q.tsq, 32)::float8 AS rank, (${simSql})::float8 AS sim
-    FROM "BrainCodeEntry" c, q
-    WHERE c."searchVector" @@ q.tsq
-    ORDER BY (ts_rank_cd(c."searchVector", q.tsq, 32) * 0.7 + (${simSql}) * 0.3) DESC, c.path, c.line
+    SELECT * FROM (
+      SELECT c.id, c.path, c.kind, c.name, c.line, c.snippet,
+             ts_rank_cd(c."searchVector", q.tsq, 32)::float8 AS rank, (${simSql})::float8 AS sim
+      FROM "BrainCodeEntry" c, q
+      WHERE c."searchVector" @@ q.tsq
+    ) s
+    ORDER BY (s.rank * 0.7 + s.sim * 0.3) DESC, s.path, s.line
     LIMIT ${limit}`;
   return rows.map(({ rank, sim, ...r }) => ({ ...r, score: round(rank * 0.7 + sim * 0.3) }));
 }
