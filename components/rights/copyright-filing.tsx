@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { FilingSummary } from '@/lib/rights/filings';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import type { WorkSummary } from '@/lib/rights/works';
 
 const KINDS = [
@@ -93,10 +94,7 @@ function FilingRow({ f }: { f: FilingSummary }) {
 export function CopyrightFiling({ me }: { me: string }) {
   const qc = useQueryClient();
   const { data: worksData } = useQuery<{ works: WorkSummary[] }>({ queryKey: ['/api/rights/works'], staleTime: 0 });
-  const { data: filingsData } = useQuery<{ filings: FilingSummary[] }>({
-    queryKey: ['/api/rights/filings'],
-    staleTime: 0,
-  });
+  const filings = usePagedList<FilingSummary>('/api/rights/filings', { staleTime: 0 });
   const [kind, setKind] = useState<'PA' | 'SR' | 'GRAM'>('PA');
   const [title, setTitle] = useState('');
   const [albumTitle, setAlbumTitle] = useState('');
@@ -246,10 +244,14 @@ export function CopyrightFiling({ me }: { me: string }) {
       <Typography component="h2" variant="h6">
         Your filings
       </Typography>
-      {(filingsData?.filings ?? []).map((f) => (
+      {(filings.items ?? []).map((f) => (
         <FilingRow key={f.id} f={f} />
       ))}
-      {!filingsData?.filings.length && <Typography color="text.secondary">No filings yet.</Typography>}
+      {filings.items?.length ? (
+        <LoadMore shown={filings.items.length} {...filings} />
+      ) : (
+        <Typography color="text.secondary">No filings yet.</Typography>
+      )}
     </Stack>
   );
 }

@@ -61,6 +61,7 @@ export async function hubOverview(actor: SessionUser) {
   ]);
   return {
     tickets: tickets.items,
+    ticketsTotal: tickets.total,
     unread,
     scheduled,
     outbox: {

@@ -56,6 +56,8 @@ export const opsRoutes: AuthzEntry[] = [
   // Stripe calls it without a session; the signature over the body is the credential (a bad one is a 400).
   { file: 'app/api/ops/stripe/webhook/route.ts', method: 'POST', access: 'public' },
   { file: 'app/api/ops/stripe/overview/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/ops/stripe/accounts/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/ops/stripe/transfers/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/ops/stripe/reconciliation/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/ops/tax/route.ts', method: 'GET', access: 'artist' },
   { file: 'app/api/ops/tax/route.ts', method: 'PUT', access: 'artist' },

@@ -325,7 +325,7 @@ describe('rights', () => {
     const pdf = await call(certificatePdf.GET, { params: { code: second.json.code } });
     expect(pdf.text.startsWith('%PDF')).toBe(true);
     expect((await call(certificate.GET, { params: { code: 'CC-NOPE-NOPE' } })).status).toBe(404);
-    expect((await call(certificates.GET, { as: artist })).json.certificates).toHaveLength(2);
+    expect((await call(certificates.GET, { as: artist })).json.items).toHaveLength(2);
 
     const original = await db.copyrightCertificate.findUniqueOrThrow({ where: { code: first.json.code } });
     await db.copyrightCertificate.update({
