@@ -1,5 +1,6 @@
 // Input schemas of the operations area (health, integrations, store transports, drive).
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 import { recordId } from '../params';
 
 const host = z
@@ -129,6 +130,8 @@ export const calendarTaskInput = z.object({
 });
 
 export const calendarTaskUpdate = z.object({ done: z.boolean() });
+/** Open tasks (the soonest due first) or done ones (the latest done first), a page at a time. */
+export const calendarTaskListQuery = pageQuery.extend({ done: z.enum(['0', '1']).default('0') });
 
 export const feedTokenParams = z.object({
   token: z
