@@ -76,6 +76,8 @@ export const driveListQuery = z.object({
   /** Staff: whose drive (admin-drive); artists always see their own. */
   ownerId: recordId.optional(),
 });
+/** The files attached elsewhere (releases, lessons, profiles), a page at a time; staff may name the owner. */
+export const driveAttachedQuery = pageQuery.extend({ ownerId: recordId.optional() });
 
 export const createFolderInput = z.object({ name, parentId: recordId.nullable().optional() });
 

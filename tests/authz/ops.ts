@@ -16,6 +16,8 @@ export const opsRoutes: AuthzEntry[] = [
   { file: 'app/api/ops/store-transports/[id]/route.ts', method: 'PUT', access: 'superAdmin', params: id },
   { file: 'app/api/ops/store-transports/[id]/route.ts', method: 'DELETE', access: 'superAdmin', params: id },
   { file: 'app/api/drive/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/drive/attached/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/drive/owners/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/drive/files/route.ts', method: 'POST', access: 'artist' },
   { file: 'app/api/drive/files/[id]/route.ts', method: 'PATCH', access: 'artist', params: id },
   { file: 'app/api/drive/files/[id]/route.ts', method: 'DELETE', access: 'artist', params: id },
