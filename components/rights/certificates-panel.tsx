@@ -16,11 +16,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '@/components/ui/links';
-import type { CertificateSummary, ProtectableTrack } from '@/lib/rights/certificates';
+import type { CertificateSummary, ProtectableTracks } from '@/lib/rights/certificates';
 import { formatDate } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 
-export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
+/** `page`: one page of the artist's recordings (the server page follows `?cursor=`). */
+export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks }) {
+  const tracks = page.items;
   const qc = useQueryClient();
   const router = useRouter();
   const list = usePagedList<CertificateSummary>('/api/rights/certificates', { staleTime: 0 });
@@ -119,6 +121,17 @@ export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
               </TableBody>
             </Table>
           </TableContainer>
+        )}
+        {page.total > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+            Showing {tracks.length} of {page.total}
+            {page.nextCursor && (
+              <>
+                {' · '}
+                <TextLink href={`?cursor=${page.nextCursor}`}>Next page</TextLink>
+              </>
+            )}
+          </Typography>
         )}
       </Paper>
     </Stack>

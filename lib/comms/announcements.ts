@@ -181,11 +181,13 @@ export async function searchUsers(q: string) {
   return db.user.findMany({
     where: { OR: [{ email: { contains: q, mode: 'insensitive' } }, { name: { contains: q, mode: 'insensitive' } }] },
     select: { id: true, name: true, email: true, role: true, brand: true },
+    // bounded: suggestions for the typed name or email; typing more narrows them.
     take: 20,
   });
 }
 
 export async function listCourses() {
+  // bounded: a dropdown of courses: the school has tens, not hundreds.
   return db.course.findMany({ select: { id: true, title: true }, orderBy: { title: 'asc' }, take: 200 });
 }
 

@@ -97,6 +97,7 @@ export async function contactHistory(id: string) {
           where: { requesterId: user.id },
           select: { id: true, number: true, subject: true, status: true, createdAt: true },
           orderBy: { createdAt: 'desc' },
+          // bounded: a contact card shows the latest tickets; the support queue has them all.
           take: 20,
         })
       : [],
@@ -104,6 +105,7 @@ export async function contactHistory(id: string) {
       where: { to: c.email },
       select: { id: true, subject: true, kind: true, status: true, createdAt: true },
       orderBy: { createdAt: 'desc' },
+      // bounded: a contact card shows the latest emails.
       take: 20,
     }),
     user
@@ -111,6 +113,7 @@ export async function contactHistory(id: string) {
           where: { userId: user.id, event: { in: ['direct_message', 'announcement'] } },
           select: { id: true, title: true, readAt: true, createdAt: true },
           orderBy: { createdAt: 'desc' },
+          // bounded: a contact card shows the latest messages.
           take: 20,
         })
       : [],

@@ -256,28 +256,38 @@ export async function revokeCertificate(actor: SessionUser, code: string, reason
   return publicCertificate(code);
 }
 
-/** The artist's recordings (from their releases) that can be protected, with their certificates. */
-export async function protectableTracks(actor: SessionUser) {
-  const tracks = await db.track.findMany({
-    where: { release: { ownerId: actor.id } },
-    orderBy: [{ release: { createdAt: 'desc' } }, { position: 'asc' }],
-    take: 300,
-    select: {
-      id: true,
-      title: true,
-      isrc: true,
-      audioFileId: true,
-      release: { select: { title: true } },
-      copyrightCertificates: { select: { code: true, revokedAt: true }, orderBy: { seq: 'desc' } },
-    },
-  });
-  return tracks.map((t) => ({
-    id: t.id,
-    title: t.title,
-    release: t.release.title,
-    isrc: t.isrc,
-    hasAudio: !!t.audioFileId,
-    certificates: t.copyrightCertificates.map((c) => ({ code: c.code, revoked: !!c.revokedAt })),
-  }));
+/**
+ * The artist's recordings (from their releases) that can be protected, with their certificates, one page at a time:
+ * release by release (ids are created in time order, so the newest release comes first), in track order.
+ */
+export async function protectableTracks(actor: SessionUser, q: PageQuery) {
+  const where = { release: { ownerId: actor.id } };
+  return paginate(
+    q,
+    (page) =>
+      db.track.findMany({
+        where,
+        orderBy: [{ releaseId: 'desc' }, { position: 'asc' }, { id: 'asc' }],
+        ...page,
+        select: {
+          id: true,
+          title: true,
+          isrc: true,
+          audioFileId: true,
+          release: { select: { title: true } },
+          copyrightCertificates: { select: { code: true, revokedAt: true }, orderBy: { seq: 'desc' } },
+        },
+      }),
+    () => db.track.count({ where }),
+    (tracks) =>
+      tracks.map((t) => ({
+        id: t.id,
+        title: t.title,
+        release: t.release.title,
+        isrc: t.isrc,
+        hasAudio: !!t.audioFileId,
+        certificates: t.copyrightCertificates.map((c) => ({ code: c.code, revoked: !!c.revokedAt })),
+      })),
+  );
 }
-export type ProtectableTrack = Awaited<ReturnType<typeof protectableTracks>>[number];
+export type ProtectableTracks = Awaited<ReturnType<typeof protectableTracks>>;

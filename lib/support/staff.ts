@@ -17,6 +17,7 @@ const ACTIVE: TicketStatus[] = ['new', 'open', 'waiting_on_customer'];
 /** Ticket ids whose subject or messages match a web-search style query (PostgreSQL full-text). */
 async function searchTicketIds(q: string): Promise<string[]> {
   // The stored vector (subject + messages, kept by triggers) through its GIN index; best matches first.
+  // bounded: a search offers the 500 best matches; the queue pages through them.
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM "SupportTicket"
     WHERE "searchVector" @@ websearch_to_tsquery('english', ${q})
