@@ -1,7 +1,7 @@
 'use client';
 // /tnm-copyright-filing: collect a US Copyright Office registration's data, then track its status.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -93,7 +93,7 @@ function FilingRow({ f }: { f: FilingSummary }) {
 
 export function CopyrightFiling({ me }: { me: string }) {
   const qc = useQueryClient();
-  const { data: worksData } = useQuery<{ works: WorkSummary[] }>({ queryKey: ['/api/rights/works'], staleTime: 0 });
+  const works = usePagedList<WorkSummary>('/api/rights/works', { staleTime: 0 });
   const filings = usePagedList<FilingSummary>('/api/rights/filings', { staleTime: 0 });
   const [kind, setKind] = useState<'PA' | 'SR' | 'GRAM'>('PA');
   const [title, setTitle] = useState('');
@@ -175,7 +175,7 @@ export function CopyrightFiling({ me }: { me: string }) {
           )}
           <Typography>Songs covered {kind === 'GRAM' ? '(2 to 20)' : ''}</Typography>
           <Stack>
-            {(worksData?.works ?? []).map((w) => (
+            {(works.items ?? []).map((w) => (
               <FormControlLabel
                 key={w.id}
                 control={
@@ -187,7 +187,9 @@ export function CopyrightFiling({ me }: { me: string }) {
                 label={w.title}
               />
             ))}
-            {!worksData?.works.length && (
+            {works.items?.length ? (
+              <LoadMore shown={works.items.length} {...works} />
+            ) : (
               <Typography color="text.secondary">Add your songs on the split sheet page first.</Typography>
             )}
           </Stack>

@@ -155,7 +155,7 @@ describe('rights', () => {
     );
     expect((await call(work.GET, { as: admin, params: { id: workId } })).status).toBe(200);
     const list = await call(works.GET, { as: stranger, url: '/api/rights/works' });
-    expect(list.json.works).toEqual([]);
+    expect(list.json).toMatchObject({ items: [], total: 0, nextCursor: null });
     const dup = await call(works.POST, { as: stranger, body: body() });
     expect(dup.status).toBe(400);
     expect(dup.json.issues[0].path).toBe('iswc');
