@@ -1,5 +1,6 @@
 // Inputs of in-app messaging, announcements, preferences, templates, the FAQ and contacts.
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 import { recordId } from '../params';
 import { BRAND_KEYS } from '../brands/brands';
 import { NOTIFY_CATEGORY_KEYS } from './notify';
@@ -80,11 +81,10 @@ export const faqArticleSchema = z.object({
 });
 export const faqVoteSchema = z.object({ helpful: z.boolean() });
 
-export const contactQuerySchema = z.object({
+export const contactQuerySchema = pageQuery.extend({
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(50).optional(),
   source: z.string().trim().max(30).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export const contactUpdateSchema = z.object({
   name: z.string().trim().max(200).optional(),

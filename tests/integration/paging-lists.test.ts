@@ -10,6 +10,8 @@ import * as conversationsRoute from '@/app/api/brain/conversations/route';
 import * as attachedRoute from '@/app/api/drive/attached/route';
 import * as ownersRoute from '@/app/api/drive/owners/route';
 import * as transfersRoute from '@/app/api/ops/stripe/transfers/route';
+import * as contactsRoute from '@/app/api/communications/contacts/route';
+import * as contactsExport from '@/app/api/communications/contacts/export/route';
 import { call, createUser } from '../helpers/api';
 import { walk } from '../helpers/paging';
 
@@ -210,4 +212,23 @@ it('pages Stripe payout transfers for staff only', async () => {
   expect(unique(all.ids)).toBe(5);
   expect(all.totals).toEqual([5, 5, 5]);
   expect((await call(transfersRoute.GET, { as: artist, url: '/api/ops/stripe/transfers' })).status).toBe(403);
+});
+
+it('pages contacts within a source filter, and the CSV export has every one of them', async () => {
+  const admin = await createUser('admin');
+  await db.contact.createMany({
+    data: Array.from({ length: 7 }, (_, i) => ({
+      email: `paged-${i}@press.example`,
+      sources: i < 5 ? ['press'] : ['import'],
+    })),
+  });
+  const press = await walk(contactsRoute.GET, admin, '/api/communications/contacts?source=press&limit=2');
+  expect(unique(press.ids)).toBe(5);
+  expect(press.totals).toEqual([5, 5, 5]);
+  const csv = await call(contactsExport.GET, {
+    as: admin,
+    url: '/api/communications/contacts/export?source=press&limit=1',
+  });
+  expect(csv.status).toBe(200);
+  expect(csv.text.match(/paged-\d@press\.example/g)).toHaveLength(5);
 });
