@@ -39,10 +39,7 @@ export const directMessageSchema = z.object({
 export const userSearchSchema = z.object({ q: z.string().trim().min(2).max(100) });
 
 export const markReadSchema = z.object({ ids: z.union([z.array(recordId).max(200), z.literal('all')]) });
-export const inboxQuerySchema = z.object({
-  unread: z.enum(['1', '0']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const inboxQuerySchema = pageQuery.extend({ unread: z.enum(['1', '0']).optional() });
 
 export const preferencesSchema = z.object({
   preferences: z
