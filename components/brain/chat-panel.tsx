@@ -18,6 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
 import { apiJson, apiRequest } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import {
   BRAIN,
   chatErrorText,
@@ -40,8 +41,8 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   const [sending, setSending] = useState(false);
   const [toDelete, setToDelete] = useState<Conversation | null>(null);
 
-  const conversations = useQuery<{ conversations: Conversation[] }>({ queryKey: [BRAIN.conversations] });
-  const list = useMemo(() => conversations.data?.conversations ?? [], [conversations.data]);
+  const conversations = usePagedList<Conversation>(BRAIN.conversations);
+  const list = useMemo(() => conversations.items ?? [], [conversations.items]);
   const history = useQuery<{ messages: ChatMessage[] }>({
     queryKey: [`${BRAIN.conversations}/${selected}/messages`],
     enabled: !!selected,
@@ -160,7 +161,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
               }}
             >
               <ListItemText
-                primary={c.title || `Conversation ${list.length - i}`}
+                primary={c.title || `Conversation ${conversations.total - i}`}
                 secondary={`${c.messageCount} message${c.messageCount === 1 ? '' : 's'}`}
                 slotProps={{ primary: { noWrap: true } }}
               />
@@ -179,6 +180,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
             </ListItemButton>
           ))}
         </List>
+        {list.length > 0 && <LoadMore shown={list.length} {...conversations} />}
       </Stack>
       <Stack sx={{ flexGrow: 1, minWidth: 0, minHeight: 0 }} spacing={1}>
         {history.error && <Alert severity="error">Failed to fetch conversation messages</Alert>}

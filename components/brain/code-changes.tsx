@@ -1,7 +1,7 @@
 'use client';
 // Pending Code Changes (n): what the deep scan proposes, with current versus proposed code.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { BRAIN, invalidate } from './brain-client';
 import { ReasonDialog } from './reason-dialog';
 
@@ -51,8 +52,8 @@ export function CodeChanges() {
   const qc = useQueryClient();
   const { toast } = useToast();
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const { data } = useQuery<{ suggestions: CodeSuggestion[] }>({ queryKey: [BRAIN.codeSuggestions], staleTime: 0 });
-  const list = data?.suggestions ?? [];
+  const suggestions = usePagedList<CodeSuggestion>(BRAIN.codeSuggestions, { staleTime: 0 });
+  const list = suggestions.items ?? [];
 
   const approve = async (id: string) => {
     await apiJson('POST', `/api/brain/suggestions/code/${id}/approve`, {});
@@ -69,7 +70,7 @@ export function CodeChanges() {
   return (
     <Stack spacing={1}>
       <Typography variant="h6" component="h3">
-        Pending Code Changes ({list.length})
+        Pending Code Changes ({suggestions.total})
       </Typography>
       {list.map((s) => {
         const d = s.codeChangeDetails;
@@ -108,6 +109,7 @@ export function CodeChanges() {
           </Card>
         );
       })}
+      {list.length > 0 && <LoadMore shown={list.length} {...suggestions} />}
       <ReasonDialog
         open={!!rejecting}
         count={1}

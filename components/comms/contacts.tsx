@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { ContactHistory, ContactList } from '@/lib/comms/contacts';
 import { formatDate } from '@/lib/format';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 
 const SOURCES = ['user', 'waiting_list', 'applicant', 'collaborator', 'import'];
 
@@ -188,7 +189,9 @@ export function ContactManager() {
   if (q.trim()) params.set('q', q.trim());
   if (source) params.set('source', source);
   const url = `/api/communications/contacts?${params}`;
-  const { data, error } = useQuery<ContactList>({ queryKey: [url] });
+  const list = usePagedList<ContactList['items'][number]>(url, { keepPrevious: true });
+  const { error } = list;
+  const items = list.items;
   const refresh = () =>
     qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/communications/contacts') });
   const sync = useMutation({
@@ -238,7 +241,7 @@ export function ContactManager() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {data?.items.map((c) => (
+            {items?.map((c) => (
               <TableRow key={c.id} hover onClick={() => setOpen(c.id)} sx={{ cursor: 'pointer' }}>
                 <TableCell>{c.name}</TableCell>
                 <TableCell>{c.email}</TableCell>
@@ -253,7 +256,7 @@ export function ContactManager() {
           </TableBody>
         </Table>
       </Paper>
-      {data && <Typography color="text.secondary">{data.total} contacts</Typography>}
+      {items && <LoadMore shown={items.length} {...list} />}
       <ImportPanel onDone={refresh} />
       {open && <ContactDialog id={open} onClose={() => setOpen(null)} />}
     </Stack>

@@ -38,7 +38,7 @@ export function CommunicationsHub() {
         <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Open tickets">
           <Stack direction="row" sx={{ alignItems: 'center', mb: 1 }}>
             <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-              Open tickets ({data.tickets.length})
+              Open tickets ({data.ticketsTotal})
             </Typography>
             <Button component={Link} href="/admin-customer-service">
               Full queue

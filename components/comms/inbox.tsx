@@ -21,12 +21,12 @@ import Link from 'next/link';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { InboxItem, PreferenceRow } from '@/lib/comms/notify';
 import { LoadingModule } from '@/components/ui/loading-module';
+import { LoadMore, usePagedList } from '@/components/ui/paged-list';
+import type { Page } from '@/lib/paging';
 import { formatDateTime } from '@/lib/format';
 
-type Inbox = {
-  items: (Omit<InboxItem, 'createdAt' | 'readAt'> & { createdAt: string; readAt: string | null })[];
-  unread: number;
-};
+type InboxRow = Omit<InboxItem, 'createdAt' | 'readAt'> & { createdAt: string; readAt: string | null };
+type Inbox = Page<InboxRow> & { unread: number };
 
 function Reply({ id, onDone }: { id: string; onDone: () => void }) {
   const [body, setBody] = useState('');
@@ -50,9 +50,10 @@ function Reply({ id, onDone }: { id: string; onDone: () => void }) {
 
 export function InboxView() {
   const qc = useQueryClient();
-  const { data, isLoading, error } = useQuery<Inbox>({ queryKey: ['/api/communications/notifications?limit=100'] });
+  const list = usePagedList<InboxRow, Inbox>('/api/communications/notifications', { staleTime: 0 });
+  const { isLoading, error, first: data } = list;
   const refresh = () => {
-    qc.invalidateQueries({ queryKey: ['/api/communications/notifications?limit=100'] });
+    qc.invalidateQueries({ queryKey: ['/api/communications/notifications'] });
     qc.invalidateQueries({ queryKey: ['/api/communications/notifications/unread'] });
   };
   const mark = useMutation({
@@ -61,7 +62,7 @@ export function InboxView() {
   });
   if (isLoading) return <LoadingModule />;
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
-  const items = data?.items ?? [];
+  const items = list.items ?? [];
   return (
     <Stack spacing={2} component="section" aria-label="Inbox">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -114,6 +115,7 @@ export function InboxView() {
           </CardContent>
         </Card>
       ))}
+      {items.length > 0 && <LoadMore shown={items.length} {...list} />}
     </Stack>
   );
 }

@@ -23,6 +23,7 @@ import type { AnnouncementList, DirectMessageList } from '@/lib/comms/announceme
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { issuesByField } from './new-ticket-form';
 import { formatDateTime } from '@/lib/format';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 
 const SEGMENTS = {
   all: 'Everyone',
@@ -250,8 +251,10 @@ function DirectMessageForm() {
 }
 
 export function PlatformMessaging() {
-  const { data: ann } = useQuery<AnnouncementList>({ queryKey: ['/api/communications/announcements'] });
-  const { data: dms } = useQuery<DirectMessageList>({ queryKey: ['/api/communications/direct-messages'] });
+  const announcements = usePagedList<AnnouncementList['items'][number]>('/api/communications/announcements');
+  const directMessages = usePagedList<DirectMessageList['items'][number]>('/api/communications/direct-messages');
+  const ann = announcements.items && { items: announcements.items };
+  const dms = directMessages.items && { items: directMessages.items };
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 7 }}>
@@ -299,6 +302,7 @@ export function PlatformMessaging() {
               ))}
             </TableBody>
           </Table>
+          {!!ann?.items.length && <LoadMore shown={ann.items.length} {...announcements} />}
         </Paper>
       </Grid>
       <Grid size={12}>
@@ -334,6 +338,7 @@ export function PlatformMessaging() {
               ))}
             </TableBody>
           </Table>
+          {!!dms?.items.length && <LoadMore shown={dms.items.length} {...directMessages} />}
         </Paper>
       </Grid>
     </Grid>

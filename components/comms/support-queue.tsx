@@ -22,6 +22,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { SupportStats, TicketQueue } from '@/lib/support/staff';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
 import { LoadingModule } from '@/components/ui/loading-module';
+import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { SlaChip } from './sla-chip';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -53,7 +54,9 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
   if (overdue) params.set('overdue', '1');
   if (search) params.set('q', search);
   const url = `/api/support/queue?${params}`;
-  const { data, isLoading, error } = useQuery<TicketQueue>({ queryKey: [url], staleTime: 10_000 });
+  const list = usePagedList<TicketQueue['items'][number]>(url, { staleTime: 10_000 });
+  const { isLoading, error } = list;
+  const data = list.items ? { items: list.items } : undefined;
   const { data: stats } = useQuery<SupportStats>({ queryKey: ['/api/support/stats'], enabled: !compact });
   const apply = useMutation({
     mutationFn: () => apiJson('POST', '/api/support/tickets/bulk', { ids: selected, status: bulk }),
@@ -223,6 +226,7 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
           </Table>
         </Paper>
       )}
+      {data && data.items.length > 0 && <LoadMore shown={data.items.length} {...list} />}
       {!compact && selected.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography>{selected.length} selected: set status to</Typography>

@@ -14,13 +14,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/format';
-import type { getBankingOverview, reconcileTransfers } from '@/lib/ops/stripe/connect';
+import type { reconcileTransfers } from '@/lib/ops/stripe/connect';
+import type { getBankingOverview, listConnectedAccounts, listStripeTransfers } from '@/lib/ops/stripe/banking';
+import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import type { yearlyEarningsSummary } from '@/lib/ops/tax/service';
 import { SimpleTable } from '../royalties/shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { LoadingModule } from '../ui/loading-module';
 
 type Overview = Awaited<ReturnType<typeof getBankingOverview>>;
+type Account = Awaited<ReturnType<typeof listConnectedAccounts>>['items'][number];
+type Transfer = Awaited<ReturnType<typeof listStripeTransfers>>['items'][number];
 type Reconciliation = Awaited<ReturnType<typeof reconcileTransfers>>;
 type Summary = Awaited<ReturnType<typeof yearlyEarningsSummary>>;
 
@@ -159,9 +163,12 @@ function YearlySummary() {
 
 export function BankingStripe() {
   const { data, error, isLoading } = useQuery<Overview>({ queryKey: ['/api/ops/stripe/overview'], staleTime: 0 });
+  const accountList = usePagedList<Account>('/api/ops/stripe/accounts', { staleTime: 0 });
+  const transferList = usePagedList<Transfer>('/api/ops/stripe/transfers', { staleTime: 0 });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (isLoading || !data) return <LoadingModule />;
-  const ready = data.accounts.filter((a) => a.status === 'active').length;
+  const accounts = accountList.items ?? [];
+  const transfers = transferList.items ?? [];
   return (
     <Stack spacing={3}>
       {data.configured ? (
@@ -178,17 +185,17 @@ export function BankingStripe() {
         </Alert>
       )}
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <StatTile label="Connected accounts" value={String(data.accounts.length)} />
-        <StatTile label="Ready for payouts" value={String(ready)} />
-        <StatTile label="Transfers shown" value={String(data.transfers.length)} />
+        <StatTile label="Connected accounts" value={String(data.counts.accounts)} />
+        <StatTile label="Ready for payouts" value={String(data.counts.ready)} />
+        <StatTile label="Payout transfers" value={String(data.counts.transfers)} />
       </Stack>
       <Section title="Connected accounts">
-        {data.accounts.length === 0 ? (
+        {accounts.length === 0 ? (
           <Alert severity="info">No payee has connected a Stripe account yet.</Alert>
         ) : (
           <Scroll>
             <Stack spacing={1}>
-              {data.accounts.map((a) => (
+              {accounts.map((a) => (
                 <Box
                   key={a.accountRef + a.payee.id}
                   sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}
@@ -212,18 +219,19 @@ export function BankingStripe() {
                 </Box>
               ))}
             </Stack>
+            <LoadMore shown={accounts.length} {...accountList} />
           </Scroll>
         )}
       </Section>
       <Section title="Payout transfers">
-        {data.transfers.length === 0 ? (
+        {transfers.length === 0 ? (
           <Alert severity="info">No payout has been paid through Stripe yet.</Alert>
         ) : (
           <Scroll>
             <SimpleTable
               label="Payout transfers"
               head={['Date', 'Payee', 'Transfer', 'Status', 'Amount']}
-              rows={data.transfers.map((t) => [
+              rows={transfers.map((t) => [
                 formatDate(t.createdAt),
                 t.payee?.name ?? '—',
                 t.id,
@@ -231,6 +239,7 @@ export function BankingStripe() {
                 formatMoney(t.amountCents),
               ])}
             />
+            <LoadMore shown={transfers.length} {...transferList} />
           </Scroll>
         )}
       </Section>

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { CalendarItem } from '@/lib/calendar/types';
 import { LoadingModule } from '../ui/loading-module';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDateTime, formatTime, formatWeekday } from '@/lib/format';
 
 type Task = { id: string; title: string; dueAt: string; assignee: string; done: boolean };
@@ -35,7 +36,6 @@ const KIND: Record<CalendarItem['kind'], string> = {
 export function CalendarTasks({ team }: { team: { id: string; label: string }[] }) {
   const qc = useQueryClient();
   const items = useQuery<CalendarItem[]>({ queryKey: ['/api/calendar?days=42'], staleTime: 0 });
-  const tasks = useQuery<Task[]>({ queryKey: ['/api/calendar/tasks'], staleTime: 0 });
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [event, setEvent] = useState({ title: '', startsAt: '', endsAt: '' });
   const [task, setTask] = useState({ title: '', dueAt: '', assigneeId: team[0]?.id ?? '' });
@@ -55,7 +55,7 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
     }
   }
 
-  if (items.isLoading || tasks.isLoading) return <LoadingModule />;
+  if (items.isLoading) return <LoadingModule />;
   if (items.error || !items.data) return <Alert severity="error">{errorText(items.error)}</Alert>;
   const byDay = new Map<string, CalendarItem[]>();
   for (const i of items.data) byDay.set(i.start.slice(0, 10), [...(byDay.get(i.start.slice(0, 10)) ?? []), i]);
@@ -218,26 +218,45 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
             Add task
           </Button>
         </Stack>
-        {(tasks.data ?? []).length === 0 && <Typography variant="body2">No tasks yet.</Typography>}
-        {(tasks.data ?? []).map((t) => (
-          <FormControlLabel
-            key={t.id}
-            sx={{ display: 'flex' }}
-            control={
-              <Checkbox
-                checked={t.done}
-                onChange={(e) =>
-                  act(
-                    () => apiJson('PATCH', `/api/calendar/tasks/${t.id}`, { done: e.target.checked }),
-                    e.target.checked ? 'Task done.' : 'Task open again.',
-                  )
-                }
-              />
-            }
-            label={`${t.title} · due ${formatDateTime(t.dueAt)} · ${t.assignee}`}
-          />
-        ))}
+        <TaskList done={false} act={act} />
+        <TaskList done act={act} />
       </Paper>
+    </Stack>
+  );
+}
+
+/** Open tasks (soonest due first) or done ones, a page at a time; ticking one moves it to the other list. */
+function TaskList({ done, act }: { done: boolean; act: (fn: () => Promise<unknown>, ok: string) => Promise<boolean> }) {
+  const list = usePagedList<Task>(`/api/calendar/tasks?done=${done ? 1 : 0}`, { staleTime: 0 });
+  const tasks = list.items ?? [];
+  return (
+    <Stack>
+      <Typography component="h3" variant="subtitle1">
+        {done ? 'Done' : 'To do'}
+      </Typography>
+      {list.error && <Alert severity="error">{errorText(list.error)}</Alert>}
+      {list.items && tasks.length === 0 && (
+        <Typography variant="body2">{done ? 'No task done yet.' : 'No open tasks.'}</Typography>
+      )}
+      {tasks.map((t) => (
+        <FormControlLabel
+          key={t.id}
+          sx={{ display: 'flex' }}
+          control={
+            <Checkbox
+              checked={t.done}
+              onChange={(e) =>
+                act(
+                  () => apiJson('PATCH', `/api/calendar/tasks/${t.id}`, { done: e.target.checked }),
+                  e.target.checked ? 'Task done.' : 'Task open again.',
+                )
+              }
+            />
+          }
+          label={`${t.title} · due ${formatDateTime(t.dueAt)} · ${t.assignee}`}
+        />
+      ))}
+      {tasks.length > 0 && <LoadMore shown={tasks.length} {...list} />}
     </Stack>
   );
 }

@@ -1,82 +1,52 @@
 'use client';
 // The drive: folders, resumable uploads (tus) with progress, previews, rename, move, trash, versions,
-// share links (download with optional password, upload-only for a folder) and the quota.
+// share links (download with optional password, upload-only for a folder), the quota and attached files.
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import * as tus from 'tus-js-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { DriveListing } from '@/lib/drive/service';
+import { errorText } from '@/lib/api-client';
+import type { DriveListing } from '@/lib/drive/listing';
 import { LoadingModule } from '../ui/loading-module';
 import { DrivePreview } from './drive-preview';
-import { formatDateTime } from '@/lib/format';
+import { DriveDialogs, type DriveDialog } from './drive-dialogs';
+import { AttachedFiles, OwnerPicker } from './drive-lists';
+import { size } from './drive-size';
+import { DriveTable, type DriveFileRow } from './drive-table';
+import { UploadPanel, useDriveUpload } from './drive-upload';
 
-type DriveFileRow = DriveListing['files'][number];
-
-function size(n: number) {
-  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(2)} GB`;
-  if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(n / 1024))} KB`;
-}
-
-interface UploadState {
-  name: string;
-  loaded: number;
-  total: number;
-  status: 'uploading' | 'paused' | 'done' | 'error';
-  error?: string;
-}
-
-export function DriveBrowser({ owners }: { owners?: { id: string; label: string }[] }) {
+/** `staff`: pick whose drive to open (admin-drive); others see their own. */
+export function DriveBrowser({ staff = false }: { staff?: boolean }) {
   const qc = useQueryClient();
-  const [ownerId, setOwnerId] = useState(owners?.[0]?.id ?? '');
+  const [ownerId, setOwnerId] = useState('');
   const [folderId, setFolderId] = useState<string | null>(null);
   const [trash, setTrash] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [upload, setUpload] = useState<UploadState | null>(null);
-  const uploadRef = useRef<tus.Upload | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<DriveFileRow | null>(null);
-  const [dialog, setDialog] = useState<
-    | { kind: 'folder' }
-    | { kind: 'rename'; file: DriveFileRow }
-    | { kind: 'share'; file: DriveFileRow }
-    | { kind: 'dropbox' }
-    | { kind: 'versions'; file: DriveFileRow }
-    | null
-  >(null);
-  const [text, setText] = useState('');
-  const [hours, setHours] = useState('72');
-  const [link, setLink] = useState('');
-  const [versions, setVersions] = useState<{ version: number; sizeBytes: number; createdAt: string }[]>([]);
+  const [dialog, setDialog] = useState<DriveDialog | null>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const openDialog = (d: DriveDialog) => {
+    setDialogKey((k) => k + 1);
+    setDialog(d);
+  };
 
   const params = new URLSearchParams();
   if (folderId && !trash) params.set('folderId', folderId);
   if (trash) params.set('trash', '1');
-  if (owners && ownerId) params.set('ownerId', ownerId);
+  if (ownerId) params.set('ownerId', ownerId);
   const key = `/api/drive?${params}`;
   const { data, error, isLoading } = useQuery<DriveListing>({ queryKey: [key], staleTime: 0 });
-  const ownerQuery = owners && ownerId ? `?ownerId=${ownerId}` : '';
-  const refresh = () => qc.invalidateQueries({ queryKey: [key] });
+  const ownerQuery = ownerId ? `?ownerId=${ownerId}` : '';
+  const refresh = () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/drive') });
+  const { upload, startUpload, pause, resume } = useDriveUpload(folderId, refresh, setMessage);
 
   async function act(fn: () => Promise<unknown>, ok: string) {
     setMessage(null);
@@ -89,81 +59,20 @@ export function DriveBrowser({ owners }: { owners?: { id: string; label: string 
     }
   }
 
-  function startUpload(file: File) {
-    setMessage(null);
-    const up = new tus.Upload(file, {
-      endpoint: '/api/drive/tus',
-      chunkSize: 5 * 1024 * 1024,
-      retryDelays: [0, 1000, 3000, 5000],
-      metadata: { filename: file.name, filetype: file.type, folderId: folderId ?? '' },
-      removeFingerprintOnSuccess: true,
-      onProgress: (loaded, total) => setUpload({ name: file.name, loaded, total, status: 'uploading' }),
-      onError: (err) => {
-        const res = (err as tus.DetailedError).originalResponse;
-        let text = 'The upload stopped. Press Resume to continue from where it stopped.';
-        try {
-          text = (JSON.parse(res?.getBody() ?? '') as { error?: string }).error ?? text;
-        } catch {
-          /* keep the general message */
-        }
-        setUpload((u) => u && { ...u, status: 'error', error: text });
-      },
-      onSuccess: () => {
-        setUpload((u) => u && { ...u, loaded: u.total, status: 'done' });
-        void refresh();
-      },
-    });
-    uploadRef.current = up;
-    setUpload({ name: file.name, loaded: 0, total: file.size, status: 'uploading' });
-    // A file uploaded before (same name, size and date) continues where it stopped.
-    void up.findPreviousUploads().then((previous) => {
-      if (previous.length) up.resumeFromPreviousUpload(previous[0]);
-      up.start();
-    });
-  }
-
-  function pause() {
-    void uploadRef.current?.abort();
-    setUpload((u) => u && { ...u, status: 'paused' });
-  }
-  function resume() {
-    setUpload((u) => u && { ...u, status: 'uploading', error: undefined });
-    uploadRef.current?.start();
-  }
-
-  async function openVersions(file: DriveFileRow) {
-    setDialog({ kind: 'versions', file });
-    try {
-      setVersions(await apiJson('GET', `/api/drive/files/${file.id}/versions`));
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err) });
-    }
-  }
-
   if (isLoading) return <LoadingModule />;
   if (error || !data) return <Alert severity="error">{errorText(error)}</Alert>;
   const used = data.quota.quotaBytes ? Math.min(100, (data.quota.usedBytes / data.quota.quotaBytes) * 100) : 0;
-  const pct = upload && upload.total ? Math.round((upload.loaded / upload.total) * 100) : 0;
 
   return (
     <Stack spacing={2}>
-      {owners && (
-        <TextField
-          select
-          label="Whose drive"
-          value={ownerId}
-          onChange={(e) => {
-            setOwnerId(e.target.value);
+      {staff && (
+        <OwnerPicker
+          ownerId={ownerId}
+          onChange={(id) => {
+            setOwnerId(id);
             setFolderId(null);
           }}
-          sx={{ maxWidth: 420 }}
-        >
-          {owners.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       )}
       <Box>
         <Typography variant="body2" id="quota-label">
@@ -176,7 +85,7 @@ export function DriveBrowser({ owners }: { owners?: { id: string; label: string 
         <Button
           variant="contained"
           onClick={() => fileInput.current?.click()}
-          disabled={trash || upload?.status === 'uploading' || (!!owners && ownerId !== owners[0]?.id)}
+          disabled={trash || upload?.status === 'uploading' || !!ownerId}
         >
           Upload a file
         </Button>
@@ -192,11 +101,11 @@ export function DriveBrowser({ owners }: { owners?: { id: string; label: string 
             e.target.value = '';
           }}
         />
-        <Button variant="outlined" disabled={trash} onClick={() => (setText(''), setDialog({ kind: 'folder' }))}>
+        <Button variant="outlined" disabled={trash} onClick={() => openDialog({ kind: 'folder' })}>
           New folder
         </Button>
         {folderId && !trash && (
-          <Button variant="outlined" onClick={() => (setLink(''), setDialog({ kind: 'dropbox' }))}>
+          <Button variant="outlined" onClick={() => openDialog({ kind: 'dropbox' })}>
             Upload-only link
           </Button>
         )}
@@ -205,20 +114,7 @@ export function DriveBrowser({ owners }: { owners?: { id: string; label: string 
         </Button>
       </Stack>
 
-      {upload && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="body2" id="upload-label" role="status">
-            {upload.name}: {pct}% ({size(upload.loaded)} of {size(upload.total)})
-            {upload.status === 'done' ? ' · uploaded' : upload.status === 'paused' ? ' · paused' : ''}
-          </Typography>
-          <LinearProgress variant="determinate" value={pct} aria-labelledby="upload-label" sx={{ my: 1 }} />
-          {upload.error && <Alert severity="warning">{upload.error}</Alert>}
-          <Stack direction="row" spacing={1}>
-            {upload.status === 'uploading' && <Button onClick={pause}>Pause</Button>}
-            {(upload.status === 'paused' || upload.status === 'error') && <Button onClick={resume}>Resume</Button>}
-          </Stack>
-        </Paper>
-      )}
+      <UploadPanel upload={upload} pause={pause} resume={resume} />
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
 
       {!trash && (
@@ -234,141 +130,15 @@ export function DriveBrowser({ owners }: { owners?: { id: string; label: string 
         </Breadcrumbs>
       )}
 
-      <Paper tabIndex={0} variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={trash ? 'Trash' : 'Files'}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell align="right">Size</TableCell>
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.folders.map((f) => (
-              <TableRow key={f.id}>
-                <TableCell>
-                  {trash ? (
-                    `📁 ${f.name}`
-                  ) : (
-                    <Link component="button" onClick={() => setFolderId(f.id)}>
-                      📁 {f.name}
-                    </Link>
-                  )}
-                </TableCell>
-                <TableCell />
-                <TableCell>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      act(
-                        () => apiJson('PATCH', `/api/drive/folders/${f.id}`, { trashed: !trash }),
-                        trash ? 'Folder restored.' : 'Folder moved to the trash.',
-                      )
-                    }
-                  >
-                    {trash ? 'Restore' : 'Trash'}
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {data.files.map((f) => (
-              <TableRow key={f.id}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                  <Link component="button" onClick={() => setPreview(f)}>
-                    {f.name}
-                  </Link>
-                  {f.version > 1 && ` (v${f.version})`}
-                </TableCell>
-                <TableCell align="right">{size(f.sizeBytes)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-                    {trash ? (
-                      <>
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            act(
-                              () => apiJson('PATCH', `/api/drive/files/${f.id}`, { trashed: false }),
-                              'File restored.',
-                            )
-                          }
-                        >
-                          Restore
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() =>
-                            act(() => apiJson('DELETE', `/api/drive/files/${f.id}`), 'File deleted for good.')
-                          }
-                        >
-                          Delete for good
-                        </Button>
-                      </>
-                    ) : (
-                      <>
-                        <Button size="small" href={`/api/drive/files/${f.id}/download`}>
-                          Download
-                        </Button>
-                        <Button size="small" onClick={() => (setText(f.name), setDialog({ kind: 'rename', file: f }))}>
-                          Rename
-                        </Button>
-                        <TextField
-                          select
-                          size="small"
-                          label="Move to"
-                          value=""
-                          sx={{ minWidth: 110 }}
-                          onChange={(e) =>
-                            act(
-                              () =>
-                                apiJson('PATCH', `/api/drive/files/${f.id}`, {
-                                  folderId: e.target.value === 'root' ? null : e.target.value,
-                                }),
-                              'File moved.',
-                            )
-                          }
-                        >
-                          {folderId && <MenuItem value={data.folder?.parentId ?? 'root'}>Up one level</MenuItem>}
-                          {folderId && <MenuItem value="root">My drive</MenuItem>}
-                          {data.folders.map((d) => (
-                            <MenuItem key={d.id} value={d.id}>
-                              {d.name}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                        <Button
-                          size="small"
-                          onClick={() => (setLink(''), setText(''), setDialog({ kind: 'share', file: f }))}
-                        >
-                          Share
-                        </Button>
-                        <Button size="small" onClick={() => openVersions(f)}>
-                          Versions
-                        </Button>
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            act(
-                              () => apiJson('PATCH', `/api/drive/files/${f.id}`, { trashed: true }),
-                              'File moved to the trash.',
-                            )
-                          }
-                        >
-                          Trash
-                        </Button>
-                      </>
-                    )}
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {data.folders.length + data.files.length === 0 && (
-          <Typography sx={{ p: 2 }}>{trash ? 'The trash is empty.' : 'This folder is empty.'}</Typography>
-        )}
-      </Paper>
+      <DriveTable
+        data={data}
+        trash={trash}
+        folderId={folderId}
+        act={act}
+        setFolderId={setFolderId}
+        setPreview={setPreview}
+        onDialog={openDialog}
+      />
 
       {preview && (
         <Paper variant="outlined" sx={{ p: 2 }}>
@@ -382,155 +152,17 @@ export function DriveBrowser({ owners }: { owners?: { id: string; label: string 
         </Paper>
       )}
 
-      {data.attached.map((g) => (
-        <Paper key={g.label} variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            {g.label}
-          </Typography>
-          {g.files.map((f) => (
-            <Typography key={f.id} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              <Link href={f.url}>{f.name}</Link> · {size(f.sizeBytes)}
-            </Typography>
-          ))}
-        </Paper>
-      ))}
+      {!trash && !folderId && <AttachedFiles ownerQuery={ownerQuery} />}
 
-      <Dialog open={!!dialog} onClose={() => setDialog(null)} fullWidth maxWidth="sm">
-        {dialog?.kind === 'folder' && (
-          <>
-            <DialogTitle>New folder</DialogTitle>
-            <DialogContent>
-              <TextField
-                autoFocus
-                fullWidth
-                label="Folder name"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                sx={{ mt: 1 }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setDialog(null)}>Cancel</Button>
-              <Button
-                variant="contained"
-                onClick={() => (
-                  setDialog(null),
-                  act(
-                    () => apiJson('POST', `/api/drive/folders${ownerQuery}`, { name: text, parentId: folderId }),
-                    'Folder created.',
-                  )
-                )}
-              >
-                Create
-              </Button>
-            </DialogActions>
-          </>
-        )}
-        {dialog?.kind === 'rename' && (
-          <>
-            <DialogTitle>Rename</DialogTitle>
-            <DialogContent>
-              <TextField
-                autoFocus
-                fullWidth
-                label="Name"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                sx={{ mt: 1 }}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setDialog(null)}>Cancel</Button>
-              <Button
-                variant="contained"
-                onClick={() => {
-                  const id = dialog.file.id;
-                  setDialog(null);
-                  void act(() => apiJson('PATCH', `/api/drive/files/${id}`, { name: text }), 'File renamed.');
-                }}
-              >
-                Save
-              </Button>
-            </DialogActions>
-          </>
-        )}
-        {(dialog?.kind === 'share' || dialog?.kind === 'dropbox') && (
-          <>
-            <DialogTitle>
-              {dialog.kind === 'share' ? `Share ${dialog.file.name}` : 'Upload-only link to this folder'}
-            </DialogTitle>
-            <DialogContent>
-              {dialog.kind === 'dropbox' && (
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  Whoever has the link can add files to this folder (sent as a form with a “file” field) but cannot see
-                  what is in it.
-                </Typography>
-              )}
-              <Stack spacing={2} sx={{ mt: 1 }}>
-                <TextField
-                  label="Link works for (hours)"
-                  type="number"
-                  value={hours}
-                  onChange={(e) => setHours(e.target.value)}
-                />
-                <TextField
-                  label="Password (optional)"
-                  type="password"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                />
-                {link && (
-                  <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
-                    Link created: {link}
-                  </Alert>
-                )}
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setDialog(null)}>Close</Button>
-              <Button
-                variant="contained"
-                onClick={async () => {
-                  try {
-                    const body = { expiresInHours: Number(hours), ...(text ? { password: text } : {}) };
-                    const r = await apiJson<{ url: string }>(
-                      'POST',
-                      dialog.kind === 'share'
-                        ? `/api/drive/files/${dialog.file.id}/shares`
-                        : `/api/drive/folders/${folderId}/shares`,
-                      body,
-                    );
-                    setLink(`${window.location.origin}${r.url}`);
-                  } catch (err) {
-                    setLink('');
-                    setMessage({ ok: false, text: errorText(err) });
-                  }
-                }}
-              >
-                Create link
-              </Button>
-            </DialogActions>
-          </>
-        )}
-        {dialog?.kind === 'versions' && (
-          <>
-            <DialogTitle>Versions of {dialog.file.name}</DialogTitle>
-            <DialogContent>
-              {versions.map((v) => (
-                <Typography key={v.version} variant="body2">
-                  <Link href={`/api/drive/files/${dialog.file.id}/download?version=${v.version}`}>
-                    Version {v.version}
-                  </Link>{' '}
-                  · {size(v.sizeBytes)} · {formatDateTime(v.createdAt)}
-                </Typography>
-              ))}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setDialog(null)}>Close</Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+      <DriveDialogs
+        key={dialogKey}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        folderId={folderId}
+        ownerQuery={ownerQuery}
+        act={act}
+        setMessage={setMessage}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // The artist's copyright certificates: protect a recording from a release, open or download a certificate.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,16 +16,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '@/components/ui/links';
-import type { CertificateSummary, ProtectableTrack } from '@/lib/rights/certificates';
+import type { CertificateSummary, ProtectableTracks } from '@/lib/rights/certificates';
 import { formatDate } from '@/lib/format';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 
-export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
+/** `page`: one page of the artist's recordings (the server page follows `?cursor=`). */
+export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks }) {
+  const tracks = page.items;
   const qc = useQueryClient();
   const router = useRouter();
-  const { data } = useQuery<{ certificates: CertificateSummary[] }>({
-    queryKey: ['/api/rights/certificates'],
-    staleTime: 0,
-  });
+  const list = usePagedList<CertificateSummary>('/api/rights/certificates', { staleTime: 0 });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const protect = useMutation({
     mutationFn: (trackId: string) => apiJson<{ code: string }>('POST', '/api/rights/certificates', { trackId }),
@@ -36,7 +36,7 @@ export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
     },
     onError: (e) => setMessage({ ok: false, text: errorText(e) }),
   });
-  const certs = data?.certificates ?? [];
+  const certs = list.items ?? [];
   return (
     <Stack spacing={3}>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
@@ -79,6 +79,7 @@ export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
             </Table>
           </TableContainer>
         )}
+        {certs.length > 0 && <LoadMore shown={certs.length} {...list} />}
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <Typography component="h2" variant="h6" sx={{ px: 1 }}>
@@ -120,6 +121,17 @@ export function CertificatesPanel({ tracks }: { tracks: ProtectableTrack[] }) {
               </TableBody>
             </Table>
           </TableContainer>
+        )}
+        {page.total > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+            Showing {tracks.length} of {page.total}
+            {page.nextCursor && (
+              <>
+                {' · '}
+                <TextLink href={`?cursor=${page.nextCursor}`}>Next page</TextLink>
+              </>
+            )}
+          </Typography>
         )}
       </Paper>
     </Stack>

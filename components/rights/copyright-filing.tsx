@@ -1,7 +1,7 @@
 'use client';
 // /tnm-copyright-filing: collect a US Copyright Office registration's data, then track its status.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { FilingSummary } from '@/lib/rights/filings';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import type { WorkSummary } from '@/lib/rights/works';
 
 const KINDS = [
@@ -92,11 +93,8 @@ function FilingRow({ f }: { f: FilingSummary }) {
 
 export function CopyrightFiling({ me }: { me: string }) {
   const qc = useQueryClient();
-  const { data: worksData } = useQuery<{ works: WorkSummary[] }>({ queryKey: ['/api/rights/works'], staleTime: 0 });
-  const { data: filingsData } = useQuery<{ filings: FilingSummary[] }>({
-    queryKey: ['/api/rights/filings'],
-    staleTime: 0,
-  });
+  const works = usePagedList<WorkSummary>('/api/rights/works', { staleTime: 0 });
+  const filings = usePagedList<FilingSummary>('/api/rights/filings', { staleTime: 0 });
   const [kind, setKind] = useState<'PA' | 'SR' | 'GRAM'>('PA');
   const [title, setTitle] = useState('');
   const [albumTitle, setAlbumTitle] = useState('');
@@ -177,7 +175,7 @@ export function CopyrightFiling({ me }: { me: string }) {
           )}
           <Typography>Songs covered {kind === 'GRAM' ? '(2 to 20)' : ''}</Typography>
           <Stack>
-            {(worksData?.works ?? []).map((w) => (
+            {(works.items ?? []).map((w) => (
               <FormControlLabel
                 key={w.id}
                 control={
@@ -189,7 +187,9 @@ export function CopyrightFiling({ me }: { me: string }) {
                 label={w.title}
               />
             ))}
-            {!worksData?.works.length && (
+            {works.items?.length ? (
+              <LoadMore shown={works.items.length} {...works} />
+            ) : (
               <Typography color="text.secondary">Add your songs on the split sheet page first.</Typography>
             )}
           </Stack>
@@ -246,10 +246,14 @@ export function CopyrightFiling({ me }: { me: string }) {
       <Typography component="h2" variant="h6">
         Your filings
       </Typography>
-      {(filingsData?.filings ?? []).map((f) => (
+      {(filings.items ?? []).map((f) => (
         <FilingRow key={f.id} f={f} />
       ))}
-      {!filingsData?.filings.length && <Typography color="text.secondary">No filings yet.</Typography>}
+      {filings.items?.length ? (
+        <LoadMore shown={filings.items.length} {...filings} />
+      ) : (
+        <Typography color="text.secondary">No filings yet.</Typography>
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 // /rights-management: every work and its registrations by society with ageing, exports and ACK import.
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiRequest, errorText } from '@/lib/api-client';
 import type { RegistrationOverview } from '@/lib/rights/registrations';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { statusLabel } from './labels';
 
 async function download(format: string, workIds: string[], recipient?: string) {
@@ -35,7 +36,11 @@ async function download(format: string, workIds: string[], recipient?: string) {
 
 export function RightsAdmin() {
   const qc = useQueryClient();
-  const { data, error } = useQuery<RegistrationOverview>({ queryKey: ['/api/rights/registrations'], staleTime: 0 });
+  const list = usePagedList<RegistrationOverview['items'][number], RegistrationOverview>('/api/rights/registrations', {
+    staleTime: 0,
+  });
+  const { first: data, error } = list;
+  const works = list.items ?? [];
   const [selected, setSelected] = useState<string[]>([]);
   const [recipient, setRecipient] = useState('ASCAP');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -153,7 +158,7 @@ export function RightsAdmin() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.works.map((w) => (
+              {works.map((w) => (
                 <TableRow key={w.id}>
                   <TableCell padding="checkbox">
                     <Checkbox
@@ -185,6 +190,7 @@ export function RightsAdmin() {
             </TableBody>
           </Table>
         </TableContainer>
+        <LoadMore shown={works.length} {...list} />
       </Paper>
       {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
       <Paper variant="outlined" sx={{ p: 2 }}>

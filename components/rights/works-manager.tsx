@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { formatShare } from '@/lib/rights/codes';
 import type { WorkDetail, WorkSummary } from '@/lib/rights/works';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { WorkForm } from './work-form';
 import { statusLabel } from './labels';
 import { formatDateTime } from '@/lib/format';
@@ -157,9 +158,9 @@ function WorkPanel({ id }: { id: string }) {
 
 export function WorksManager({ me }: { me: { name: string; email: string } }) {
   const qc = useQueryClient();
-  const { data } = useQuery<{ works: WorkSummary[] }>({ queryKey: ['/api/rights/works'], staleTime: 0 });
+  const list = usePagedList<WorkSummary>('/api/rights/works', { staleTime: 0 });
   const [selected, setSelected] = useState<string | null>(null);
-  const works = data?.works ?? [];
+  const works = list.items ?? [];
   return (
     <Stack spacing={3}>
       <WorkForm
@@ -191,6 +192,7 @@ export function WorksManager({ me }: { me: { name: string; email: string } }) {
             ))}
           </List>
         )}
+        {works.length > 0 && <LoadMore shown={works.length} {...list} />}
       </Paper>
       {selected && <WorkPanel id={selected} />}
     </Stack>

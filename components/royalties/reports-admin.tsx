@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SimpleTable } from './shared';
 import { formatMoney } from '@/lib/format';
 
@@ -25,9 +26,9 @@ export function ReportsAdmin() {
   const [userId, setUserId] = useState('');
   const [from, setFrom] = useState(`${year}-01`);
   const [to, setTo] = useState(`${year}-12`);
-  const artists = useQuery<{ items: { id: string; name: string; email: string; cents: number }[] }>({
-    queryKey: ['/api/royalties/reports/artists'],
-  });
+  const artists = usePagedList<{ id: string; name: string; email: string; cents: number }>(
+    '/api/royalties/reports/artists',
+  );
   const q = `/api/royalties/reports?userId=${encodeURIComponent(userId)}&from=${from}&to=${to}`;
   const { data, error } = useQuery<Statement>({ queryKey: [q], enabled: !!userId && !!from && !!to });
   return (
@@ -40,7 +41,7 @@ export function ReportsAdmin() {
           onChange={(e) => setUserId(e.target.value)}
           sx={{ minWidth: 280 }}
         >
-          {(artists.data?.items ?? []).map((a) => (
+          {(artists.items ?? []).map((a) => (
             <MenuItem key={a.id} value={a.id}>
               {a.name} ({formatMoney(a.cents)})
             </MenuItem>
@@ -67,7 +68,8 @@ export function ReportsAdmin() {
           Download PDF
         </Button>
       </Stack>
-      {artists.data?.items.length === 0 && (
+      {!!artists.items?.length && <LoadMore shown={artists.items.length} {...artists} />}
+      {artists.items?.length === 0 && (
         <Alert severity="info">No artist has earnings yet: import a store statement first.</Alert>
       )}
       {error && <Alert severity="error">{errorText(error)}</Alert>}

@@ -11,6 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
+import type { SplitRelease } from '@/lib/royalties/splits';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SharesEditor, fromShares, toShares, type ShareRow } from './shares-editor';
 import { formatMoney, formatPercentBps } from '@/lib/format';
 
@@ -198,9 +200,8 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
 }
 
 export function SplitsManager({ me }: { me: { name: string; email: string } }) {
-  const releases = useQuery<{
-    items: { id: string; title: string; primaryArtist: string; _count: { splitSheets: number; tracks: number } }[];
-  }>({ queryKey: ['/api/royalties/splits/releases'] });
+  const releases = usePagedList<SplitRelease>('/api/royalties/splits/releases');
+  const items = releases.items;
   const [releaseId, setReleaseId] = useState('');
   return (
     <Stack spacing={3}>
@@ -209,8 +210,8 @@ export function SplitsManager({ me }: { me: { name: string; email: string } }) {
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
           Release splits
         </Typography>
-        {releases.data?.items.length === 0 && <Typography color="text.secondary">You have no releases yet.</Typography>}
-        {!!releases.data?.items.length && (
+        {items?.length === 0 && <Typography color="text.secondary">You have no releases yet.</Typography>}
+        {!!items?.length && (
           <TextField
             select
             label="Release"
@@ -218,13 +219,14 @@ export function SplitsManager({ me }: { me: { name: string; email: string } }) {
             onChange={(e) => setReleaseId(e.target.value)}
             sx={{ minWidth: 320, mb: 2 }}
           >
-            {releases.data.items.map((r) => (
+            {items.map((r) => (
               <MenuItem key={r.id} value={r.id}>
                 {r.title} — {r.primaryArtist}
               </MenuItem>
             ))}
           </TextField>
         )}
+        {!!items?.length && <LoadMore shown={items.length} {...releases} />}
         {releaseId && <ReleaseSplitEditor key={releaseId} releaseId={releaseId} me={me} />}
       </Paper>
     </Stack>

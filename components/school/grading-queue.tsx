@@ -154,8 +154,8 @@ function EssayCard({ a, onDone }: { a: Attempt; onDone: () => void }) {
 
 export function GradingQueue() {
   const qc = useQueryClient();
-  const subs = useQuery<Submission[]>({ queryKey: ['/api/school/submissions?ungraded=1'], staleTime: 0 });
-  const essays = useQuery<Attempt[]>({ queryKey: ['/api/school/attempts'], staleTime: 0 });
+  const subs = usePagedList<Submission>('/api/school/submissions?ungraded=1', { staleTime: 0 });
+  const essays = usePagedList<Attempt>('/api/school/attempts', { staleTime: 0 });
   const refresh = () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/school/') });
   return (
     <Stack spacing={2}>
@@ -163,15 +163,17 @@ export function GradingQueue() {
         To grade
       </Typography>
       {(subs.error || essays.error) && <Alert severity="error">{errorText(subs.error ?? essays.error)}</Alert>}
-      {subs.data?.length === 0 && essays.data?.length === 0 && (
+      {subs.items?.length === 0 && essays.items?.length === 0 && (
         <Alert severity="success">Nothing waits for a grade.</Alert>
       )}
-      {subs.data?.map((s) => (
+      {subs.items?.map((s) => (
         <SubmissionCard key={s.id} s={s} onDone={refresh} />
       ))}
-      {essays.data?.map((a) => (
+      {!!subs.items?.length && <LoadMore shown={subs.items.length} {...subs} />}
+      {essays.items?.map((a) => (
         <EssayCard key={a.id} a={a} onDone={refresh} />
       ))}
+      {!!essays.items?.length && <LoadMore shown={essays.items.length} {...essays} />}
     </Stack>
   );
 }

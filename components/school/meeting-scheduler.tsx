@@ -1,7 +1,7 @@
 'use client';
 // Welcome-call availability: admins offer slots (in their time zone) and see bookings in both zones.
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
+import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { formatIn } from './welcome-call-booking';
 
 interface SlotRow {
@@ -38,7 +39,8 @@ export function MeetingScheduler() {
   const qc = useQueryClient();
   const tz = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const [form, setForm] = useState({ startsAt: '', durationMinutes: 30, count: 4, hostTimezone: tz });
-  const { data, error, isLoading } = useQuery<SlotRow[]>({ queryKey: ['/api/school/slots'], staleTime: 0 });
+  const slots = usePagedList<SlotRow>('/api/school/slots', { staleTime: 0 });
+  const { items: data, error, isLoading } = slots;
 
   async function create() {
     try {
@@ -145,6 +147,7 @@ export function MeetingScheduler() {
           </Table>
         </TableContainer>
       )}
+      {data && data.length > 0 && <LoadMore shown={data.length} {...slots} />}
     </Stack>
   );
 }

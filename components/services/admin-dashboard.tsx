@@ -1,8 +1,8 @@
 'use client';
-// /admin-service-dashboard: the queue by status and age (overdue first), assignment, payments, delivery,
+// /admin-service-dashboard: the queue by status (or overdue) and age, a page at a time, assignment, payments, delivery,
 // refunds, and revenue per service.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,11 +24,13 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { ServiceDashboard } from '@/lib/services/dashboard';
 import type { OrderView } from '@/lib/services/orders';
 import { LoadingModule } from '../ui/loading-module';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { OrderMessages, OrderSummary } from './order-hub';
 import { PAYMENT_LABEL, STATUS_LABEL } from './format';
 import { formatDate, formatMoney } from '@/lib/format';
 
-type QueueItem = ServiceDashboard['queue'][number];
+type QueueItem = ServiceDashboard['items'][number];
+type QueueTab = 'all' | 'submitted' | 'in_progress' | 'delivered' | 'overdue';
 
 function StaffActions({ order, staff }: { order: OrderView; staff: ServiceDashboard['staff'] }) {
   const qc = useQueryClient();
@@ -106,16 +108,16 @@ function StaffActions({ order, staff }: { order: OrderView; staff: ServiceDashbo
 }
 
 export function ServiceAdminDashboard() {
-  const q = useQuery<ServiceDashboard>({ queryKey: ['/api/services/dashboard'] });
-  const [tab, setTab] = useState<'all' | 'submitted' | 'in_progress' | 'delivered' | 'overdue'>('all');
+  const [tab, setTab] = useState<QueueTab>('all');
   const [open, setOpen] = useState<string | null>(null);
+  const q = usePagedList<QueueItem, ServiceDashboard>(`/api/services/dashboard?tab=${tab}`, {
+    keepPrevious: true,
+  });
   if (q.isLoading) return <LoadingModule />;
-  if (q.error || !q.data) return <Alert severity="error">The service queue could not be loaded.</Alert>;
-  const { counts, queue, revenue, staff } = q.data;
-  const shown = queue.filter((o: QueueItem) =>
-    tab === 'all' ? true : tab === 'overdue' ? o.overdue : o.status === tab,
-  );
-  const current = queue.find((o) => o.id === open);
+  if (q.error || !q.first) return <Alert severity="error">The service queue could not be loaded.</Alert>;
+  const { counts, revenue, staff } = q.first;
+  const shown = q.items ?? [];
+  const current = shown.find((o) => o.id === open);
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -196,6 +198,9 @@ export function ServiceAdminDashboard() {
             </TableBody>
           </Table>
         </div>
+        <Stack sx={{ p: 1 }}>
+          <LoadMore shown={shown.length} {...q} />
+        </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

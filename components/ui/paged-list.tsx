@@ -1,7 +1,7 @@
 'use client';
 // The one way a table reads a paged list route (`lib/paging.ts`): pages follow `nextCursor`, the footer says
 // how many of the total are shown and offers the next page.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,9 +10,13 @@ import type { Page } from '@/lib/paging';
 
 /**
  * All pages loaded so far of `url` (which may carry its own filters), flattened. `P` names a page that carries more
- * than the list (a balance next to the payouts): read it from `first`.
+ * than the list (a balance next to the payouts): read it from `first`. `keepPrevious` keeps showing the last list
+ * while a changed filter (a new `url`) loads, instead of starting from nothing.
  */
-export function usePagedList<T, P extends Page<T> = Page<T>>(url: string, opts: { staleTime?: number } = {}) {
+export function usePagedList<T, P extends Page<T> = Page<T>>(
+  url: string,
+  opts: { staleTime?: number; keepPrevious?: boolean } = {},
+) {
   const query = useInfiniteQuery({
     queryKey: [url, 'paged'],
     queryFn: ({ pageParam }) => {
@@ -22,6 +26,7 @@ export function usePagedList<T, P extends Page<T> = Page<T>>(url: string, opts: 
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: opts.staleTime,
+    placeholderData: opts.keepPrevious ? keepPreviousData : undefined,
   });
   const items = query.data?.pages.flatMap((p) => p.items);
   const total = query.data?.pages[query.data.pages.length - 1].total ?? 0;

@@ -34,6 +34,7 @@ export async function listArtists(query: { q?: string; page: number; pageSize: n
         ...(query.q ? { email: { contains: query.q, mode: 'insensitive' } } : {}),
       },
       orderBy: { createdAt: 'desc' },
+      // bounded: the 50 latest unanswered invitations; a search by email finds any older one.
       take: 50,
       select: { id: true, email: true, name: true, brand: true, expiresAt: true, createdAt: true },
     }),

@@ -1,19 +1,26 @@
 // "View as Artist": a super admin sees one artist's dashboard figures, read-only. Every view is audited.
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { Forbidden, NotFound } from '../errors';
 import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
 import { artistChecklist, artistReleases, earningsSummary } from '../dashboard/artist-summary';
 
-/** Artists to pick from (name and email), for the picker. */
-export async function artistChoices(actor: SessionUser) {
+/** Artists to pick from (name and email), for the picker, by name; one page at a time. */
+export async function artistChoices(actor: SessionUser, q: PageQuery) {
   if (actor.role !== 'super_admin') throw new Forbidden('Only a super admin can view as an artist.');
-  return db.user.findMany({
-    where: { role: { in: ['artist', 'member'] } },
-    orderBy: { name: 'asc' },
-    take: 500,
-    select: { id: true, name: true, email: true },
-  });
+  const where = { role: { in: ['artist' as const, 'member' as const] } };
+  return paginate(
+    q,
+    (page) =>
+      db.user.findMany({
+        where,
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        ...page,
+        select: { id: true, name: true, email: true },
+      }),
+    () => db.user.count({ where }),
+  );
 }
 
 export async function viewAsArtist(actor: SessionUser, artistId: string) {

@@ -143,6 +143,7 @@ export async function affiliateStats(actor: { id: string }) {
     db.affiliateCommission.findMany({
       where: { affiliateId: a.id },
       orderBy: { createdAt: 'desc' },
+      // bounded: the latest commissions; the totals above count them all.
       take: 20,
       select: {
         id: true,

@@ -1,5 +1,6 @@
 // Code suggestions made by the deep scan: approving one creates a task with the patch attached.
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { Conflict, NotFound } from '../errors';
 import type { BrainCodeSuggestion } from '../generated/prisma/client';
 import { recordAudit } from '../audit/service';
@@ -23,15 +24,20 @@ function toCodeSuggestionView(s: BrainCodeSuggestion) {
   };
 }
 
-export async function listPendingCodeSuggestions() {
-  const rows = await db.brainCodeSuggestion.findMany({
-    where: { status: 'pending' },
-    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-    take: 100,
-  });
-  const order = { critical: 0, high: 1, medium: 2, low: 3 } as const;
-  rows.sort((a, b) => order[a.priority] - order[b.priority]);
-  return { suggestions: rows.map(toCodeSuggestionView) };
+/** Pending code changes, the most critical first (the enum's order), then the newest; one page at a time. */
+export async function listPendingCodeSuggestions(q: PageQuery) {
+  const where = { status: 'pending' } as const;
+  return paginate(
+    q,
+    (page) =>
+      db.brainCodeSuggestion.findMany({
+        where,
+        orderBy: [{ priority: 'asc' }, { createdAt: 'desc' }, { id: 'asc' }],
+        ...page,
+      }),
+    () => db.brainCodeSuggestion.count({ where }),
+    (rows) => rows.map(toCodeSuggestionView),
+  );
 }
 
 const PRIORITY = { critical: 'urgent', high: 'high', medium: 'medium', low: 'low' } as const;

@@ -1,25 +1,31 @@
 // Conversations and messages, kept per admin (owner key = the user's id, 'public' when none: 001 §6).
 import { randomUUID } from 'node:crypto';
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { NotFound } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
 
-export async function listConversations(ownerKey: string) {
-  const rows = await db.brainConversation.findMany({
-    where: { ownerKey },
-    orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
-    take: 200,
-    include: { _count: { select: { messages: true } } },
-  });
-  return {
-    conversations: rows.map((c) => ({
-      id: c.id,
-      conversationId: c.id,
-      title: c.title,
-      messageCount: c._count.messages,
-      updatedAt: c.updatedAt.toISOString(),
-    })),
-  };
+/** The owner's conversations, the latest first, one page at a time. */
+export async function listConversations(ownerKey: string, q: PageQuery) {
+  return paginate(
+    q,
+    (page) =>
+      db.brainConversation.findMany({
+        where: { ownerKey },
+        orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+        ...page,
+        include: { _count: { select: { messages: true } } },
+      }),
+    () => db.brainConversation.count({ where: { ownerKey } }),
+    (rows) =>
+      rows.map((c) => ({
+        id: c.id,
+        conversationId: c.id,
+        title: c.title,
+        messageCount: c._count.messages,
+        updatedAt: c.updatedAt.toISOString(),
+      })),
+  );
 }
 
 async function ownedOrThrow(id: string, ownerKey: string) {

@@ -19,10 +19,12 @@ const LOOKBACK_ROWS = 2000;
 export async function mineLessons(): Promise<LessonDraft[]> {
   const [failures, negative, questions] = await Promise.all([
     db.brainAgentLog.groupBy({ by: ['agentId', 'event'], where: { ok: false }, _count: { _all: true } }),
+    // bounded: the memories with the most negative feedback (a top-N for lesson mining).
     db.brainMemory.findMany({ where: { negativeCount: { gt: 0 } }, orderBy: { negativeCount: 'desc' }, take: 50 }),
     db.brainAgentLog.findMany({
       where: { event: 'retrieve' },
       orderBy: { createdAt: 'desc' },
+      // bounded: lessons are mined from the latest retrievals only.
       take: LOOKBACK_ROWS,
       select: { meta: true },
     }),

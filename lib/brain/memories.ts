@@ -207,6 +207,7 @@ export async function memoryAnalytics(scope: MemoryScope): Promise<Analytics> {
     db.brainMemory.findMany({
       where: { ...where, timesUsed: { gt: 0 } },
       orderBy: [{ timesUsed: 'desc' }, { title: 'asc' }],
+      // bounded: the ten most used memories (a top-N chart).
       take: 10,
     }),
   ]);

@@ -1,5 +1,6 @@
 // zod inputs of every /api/brain call (001 §7), shared by the route handlers and the dialog's forms.
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 
 export const MEMORY_CATEGORIES = ['rule', 'preference', 'pattern', 'context', 'lesson', 'workflow', 'other'] as const;
 export type MemoryCategory = (typeof MEMORY_CATEGORIES)[number];
@@ -66,6 +67,8 @@ export const feedbackSchema = z.object({
 });
 
 export const adminQuerySchema = z.object({ adminId, teamId });
+/** A paged list in the assistant's admin views (`lib/paging.ts`). */
+export const adminPageQuerySchema = adminQuerySchema.extend(pageQuery.shape);
 
 export const chatSchema = z.object({
   message: z.string({ error: 'Type a message' }).trim().min(1, 'Type a message').max(4000),

@@ -10,7 +10,9 @@ import { recordAudit } from '../audit/service';
 import { isAdminRole } from '../auth/roles';
 import { hashToken, newToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
-import type { calendarEventInput, calendarTaskInput } from '../ops/schema';
+import type { calendarEventInput, calendarTaskInput, calendarTaskListQuery } from '../ops/schema';
+import type { Prisma } from '../generated/prisma/client';
+import { paginate } from '../paging';
 import { servicesItems } from './services-items';
 import type { CalendarItem } from './types';
 
@@ -121,25 +123,38 @@ export async function calendarItems(actor: Actor, from: Date, days: number): Pro
   return items.sort((a, b) => a.start.localeCompare(b.start));
 }
 
-export async function listTasks(actor: Actor) {
-  const tasks = await db.calendarTask.findMany({
-    where: isAdminRole(actor.role) ? {} : { assigneeId: actor.id },
-    orderBy: [{ doneAt: { sort: 'asc', nulls: 'first' } }, { dueAt: 'asc' }],
-    take: 200,
-  });
-  const users = await db.user.findMany({
-    where: { id: { in: [...new Set(tasks.map((t) => t.assigneeId))] } },
-    select: { id: true, name: true, email: true },
-  });
-  const name = new Map(users.map((u) => [u.id, u.name || u.email]));
-  return tasks.map((t) => ({
-    id: t.id,
-    title: t.title,
-    dueAt: t.dueAt.toISOString(),
-    assignee: name.get(t.assigneeId) ?? 'Someone',
-    assigneeId: t.assigneeId,
-    done: !!t.doneAt,
-  }));
+/** Tasks (staff see everyone's): open ones by due date, or done ones the latest first; one page at a time. */
+export async function listTasks(actor: Actor, q: z.infer<typeof calendarTaskListQuery>) {
+  const done = q.done === '1';
+  const where: Prisma.CalendarTaskWhereInput = {
+    ...(isAdminRole(actor.role) ? {} : { assigneeId: actor.id }),
+    doneAt: done ? { not: null } : null,
+  };
+  return paginate(
+    q,
+    (page) =>
+      db.calendarTask.findMany({
+        where,
+        orderBy: done ? [{ doneAt: 'desc' }, { id: 'desc' }] : [{ dueAt: 'asc' }, { id: 'asc' }],
+        ...page,
+      }),
+    () => db.calendarTask.count({ where }),
+    async (tasks) => {
+      const users = await db.user.findMany({
+        where: { id: { in: [...new Set(tasks.map((t) => t.assigneeId))] } },
+        select: { id: true, name: true, email: true },
+      });
+      const name = new Map(users.map((u) => [u.id, u.name || u.email]));
+      return tasks.map((t) => ({
+        id: t.id,
+        title: t.title,
+        dueAt: t.dueAt.toISOString(),
+        assignee: name.get(t.assigneeId) ?? 'Someone',
+        assigneeId: t.assigneeId,
+        done: !!t.doneAt,
+      }));
+    },
+  );
 }
 
 export async function createEvent(actor: Actor, input: z.infer<typeof calendarEventInput>) {
@@ -242,6 +257,7 @@ export async function listTeam(actor: Actor) {
     where: { role: { in: ['admin', 'super_admin'] }, status: 'active' },
     select: { id: true, name: true, email: true },
     orderBy: { email: 'asc' },
+    // bounded: the assignee picker lists active staff, a team of tens.
     take: 200,
   });
   const label = (u: { name: string | null; email: string }) => u.name || u.email;

@@ -12,22 +12,31 @@ export async function servicesItems(from: Date, to: Date): Promise<CalendarItem[
       where: { status: 'booked', start: { lt: to }, end: { gt: from } },
       select: { id: true, start: true, end: true, room: { select: { name: true } }, user: { select: { name: true } } },
     }),
-    // The due date is computed (turnaround days from the start of work), so open orders are read and
-    // filtered here; orders are started at most a year before they fall due.
-    db.serviceOrder.findMany({
-      where: {
-        status: { in: ['submitted', 'in_progress'] },
-        createdAt: { lt: to, gte: new Date(from.getTime() - 366 * DAY) },
-      },
-      select: {
-        id: true,
-        reference: true,
-        createdAt: true,
-        startedAt: true,
-        offering: { select: { name: true, turnaroundDays: true } },
-      },
-      take: 2000,
-    }),
+    // The due date is computed (turnaround days, per service, from the start of work or from submission), so
+    // the range is moved back by each service's turnaround: every deadline in the range, none outside it.
+    db.serviceOffering.findMany({ select: { id: true, turnaroundDays: true } }).then((offerings) =>
+      offerings.length
+        ? db.serviceOrder.findMany({
+            where: {
+              status: { in: ['submitted', 'in_progress'] },
+              OR: offerings.map((s) => {
+                const started = {
+                  gte: new Date(from.getTime() - s.turnaroundDays * DAY),
+                  lt: new Date(to.getTime() - s.turnaroundDays * DAY),
+                };
+                return { offeringId: s.id, OR: [{ startedAt: started }, { startedAt: null, createdAt: started }] };
+              }),
+            },
+            select: {
+              id: true,
+              reference: true,
+              createdAt: true,
+              startedAt: true,
+              offering: { select: { name: true, turnaroundDays: true } },
+            },
+          })
+        : [],
+    ),
   ]);
   const items: CalendarItem[] = bookings.map((b) => ({
     id: `booking-${b.id}`,

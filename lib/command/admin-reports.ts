@@ -11,6 +11,7 @@ export async function adminActivity(userId: string, take = 25) {
       where: { actorId: userId },
       _count: { _all: true },
       orderBy: { _count: { action: 'desc' } },
+      // bounded: the eight most frequent actions (a top-N chart); the total counts them all.
       take: 8,
     }),
     db.release.count({ where: { status: { in: ['uploaded', 'under_review'] } } }),

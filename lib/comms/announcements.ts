@@ -1,6 +1,7 @@
 // Announcements to a segment (brand, role, artists with a release in review, students of a course),
 // in-app and optionally by email, now or scheduled; direct staff -> user messages; read receipts.
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { env } from '../env';
 import { BadRequest, NotFound } from '../errors';
 import { enqueue, type JobDefinition } from '../jobs/queue';
@@ -105,28 +106,32 @@ export const announcementWorker: JobDefinition<{ announcementId: string }> = {
   },
 };
 
-/** Announcements with their read receipts (how many recipients opened them). */
-export async function listAnnouncements(limit = 50) {
-  const rows = await db.announcement.findMany({ orderBy: { scheduledAt: 'desc' }, take: limit });
-  const reads = await db.notification.groupBy({
-    by: ['announcementId'],
-    where: { announcementId: { in: rows.map((r) => r.id) }, readAt: { not: null } },
-    _count: true,
-  });
-  const readBy = new Map(reads.map((r) => [r.announcementId, r._count]));
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      body: r.body,
-      segment: r.segment as Segment,
-      emailToo: r.emailToo,
-      scheduledAt: r.scheduledAt,
-      sentAt: r.sentAt,
-      recipientCount: r.recipientCount,
-      readCount: readBy.get(r.id) ?? 0,
-    })),
-  };
+/** Announcements with their read receipts (how many recipients opened them), the latest first; a page at a time. */
+export async function listAnnouncements(q: PageQuery) {
+  return paginate(
+    q,
+    (page) => db.announcement.findMany({ orderBy: [{ scheduledAt: 'desc' }, { id: 'desc' }], ...page }),
+    () => db.announcement.count(),
+    async (rows) => {
+      const reads = await db.notification.groupBy({
+        by: ['announcementId'],
+        where: { announcementId: { in: rows.map((r) => r.id) }, readAt: { not: null } },
+        _count: true,
+      });
+      const readBy = new Map(reads.map((r) => [r.announcementId, r._count]));
+      return rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        body: r.body,
+        segment: r.segment as Segment,
+        emailToo: r.emailToo,
+        scheduledAt: r.scheduledAt,
+        sentAt: r.sentAt,
+        recipientCount: r.recipientCount,
+        readCount: readBy.get(r.id) ?? 0,
+      }));
+    },
+  );
 }
 export type AnnouncementList = Awaited<ReturnType<typeof listAnnouncements>>;
 
@@ -151,29 +156,35 @@ export async function sendDirectMessage(
   return res;
 }
 
-/** Direct messages staff sent, with read receipts. */
-export async function listDirectMessages(limit = 100) {
-  const rows = await db.notification.findMany({
-    where: { event: 'direct_message' },
-    orderBy: { createdAt: 'desc' },
-    take: limit,
-    include: { user: { select: { id: true, name: true, email: true } } },
-  });
-  const senders = await db.user.findMany({
-    where: { id: { in: [...new Set(rows.map((r) => r.fromUserId).filter((x): x is string => !!x))] } },
-    select: { id: true, name: true },
-  });
-  const senderName = new Map(senders.map((s) => [s.id, s.name]));
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      to: r.user,
-      from: r.fromUserId ? (senderName.get(r.fromUserId) ?? '') : '',
-      body: r.body,
-      createdAt: r.createdAt,
-      readAt: r.readAt,
-    })),
-  };
+/** Direct messages staff sent, with read receipts, the latest first; a page at a time. */
+export async function listDirectMessages(q: PageQuery) {
+  const where = { event: 'direct_message' };
+  return paginate(
+    q,
+    (page) =>
+      db.notification.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        include: { user: { select: { id: true, name: true, email: true } } },
+      }),
+    () => db.notification.count({ where }),
+    async (rows) => {
+      const senders = await db.user.findMany({
+        where: { id: { in: [...new Set(rows.map((r) => r.fromUserId).filter((x): x is string => !!x))] } },
+        select: { id: true, name: true },
+      });
+      const senderName = new Map(senders.map((s) => [s.id, s.name]));
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.user,
+        from: r.fromUserId ? (senderName.get(r.fromUserId) ?? '') : '',
+        body: r.body,
+        createdAt: r.createdAt,
+        readAt: r.readAt,
+      }));
+    },
+  );
 }
 export type DirectMessageList = Awaited<ReturnType<typeof listDirectMessages>>;
 
@@ -181,11 +192,13 @@ export async function searchUsers(q: string) {
   return db.user.findMany({
     where: { OR: [{ email: { contains: q, mode: 'insensitive' } }, { name: { contains: q, mode: 'insensitive' } }] },
     select: { id: true, name: true, email: true, role: true, brand: true },
+    // bounded: suggestions for the typed name or email; typing more narrows them.
     take: 20,
   });
 }
 
 export async function listCourses() {
+  // bounded: a dropdown of courses: the school has tens, not hundreds.
   return db.course.findMany({ select: { id: true, title: true }, orderBy: { title: 'asc' }, take: 200 });
 }
 

@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import { toCsv } from '../csv';
 import { db } from '../db';
+import { allPages, paginate, type PageQuery } from '../paging';
 import { BadRequest, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
@@ -71,17 +72,18 @@ export async function syncContacts(actor: SessionUser) {
   return { added: after - before, total: after };
 }
 
-export async function listContacts(q: { q?: string; tag?: string; source?: string; limit: number }) {
+/** Contacts matching the search, tag and source, the latest updated first; one page at a time. */
+export async function listContacts(q: PageQuery & { q?: string; tag?: string; source?: string }) {
   const where: Prisma.ContactWhereInput = {};
   if (q.q)
     where.OR = [{ email: { contains: q.q, mode: 'insensitive' } }, { name: { contains: q.q, mode: 'insensitive' } }];
   if (q.tag) where.tags = { has: q.tag };
   if (q.source) where.sources = { has: q.source };
-  const [items, total] = await Promise.all([
-    db.contact.findMany({ where, orderBy: { updatedAt: 'desc' }, take: q.limit }),
-    db.contact.count({ where }),
-  ]);
-  return { items, total };
+  return paginate(
+    q,
+    (page) => db.contact.findMany({ where, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], ...page }),
+    () => db.contact.count({ where }),
+  );
 }
 export type ContactList = Awaited<ReturnType<typeof listContacts>>;
 
@@ -97,6 +99,7 @@ export async function contactHistory(id: string) {
           where: { requesterId: user.id },
           select: { id: true, number: true, subject: true, status: true, createdAt: true },
           orderBy: { createdAt: 'desc' },
+          // bounded: a contact card shows the latest tickets; the support queue has them all.
           take: 20,
         })
       : [],
@@ -104,6 +107,7 @@ export async function contactHistory(id: string) {
       where: { to: c.email },
       select: { id: true, subject: true, kind: true, status: true, createdAt: true },
       orderBy: { createdAt: 'desc' },
+      // bounded: a contact card shows the latest emails.
       take: 20,
     }),
     user
@@ -111,6 +115,7 @@ export async function contactHistory(id: string) {
           where: { userId: user.id, event: { in: ['direct_message', 'announcement'] } },
           select: { id: true, title: true, readAt: true, createdAt: true },
           orderBy: { createdAt: 'desc' },
+          // bounded: a contact card shows the latest messages.
           take: 20,
         })
       : [],
@@ -203,7 +208,8 @@ export async function importContacts(actor: SessionUser, input: ImportInput) {
 }
 
 export async function exportContactsCsv(q: { q?: string; tag?: string; source?: string }) {
-  const { items } = await listContacts({ ...q, limit: 100_000 });
+  // The export has every matching contact, page after page.
+  const items = await allPages((page) => listContacts({ ...q, ...page }));
   return toCsv(
     items.map((c) => [
       c.email,

@@ -15,17 +15,20 @@ export async function hubOverview(actor: SessionUser) {
     db.notification.findMany({
       where: { userId: actor.id, readAt: null },
       orderBy: { createdAt: 'desc' },
+      // bounded: the hub shows the latest unread; the notifications page lists them all.
       take: 20,
       select: { id: true, title: true, body: true, link: true, createdAt: true, event: true },
     }),
     db.announcement.findMany({
       where: { sentAt: null },
       orderBy: { scheduledAt: 'asc' },
+      // bounded: the next scheduled announcements; the announcements page lists them all.
       take: 20,
       select: { id: true, title: true, scheduledAt: true, emailToo: true },
     }),
     db.outboxEmail.findMany({
       orderBy: { createdAt: 'desc' },
+      // bounded: the latest emails; the counts by status cover the week.
       take: 15,
       select: {
         id: true,
@@ -41,6 +44,7 @@ export async function hubOverview(actor: SessionUser) {
     db.outboxEmail.findMany({
       where: { status: 'failed' },
       orderBy: { createdAt: 'desc' },
+      // bounded: the latest failed emails, to act on first.
       take: 20,
       select: {
         id: true,
@@ -61,6 +65,7 @@ export async function hubOverview(actor: SessionUser) {
   ]);
   return {
     tickets: tickets.items,
+    ticketsTotal: tickets.total,
     unread,
     scheduled,
     outbox: {

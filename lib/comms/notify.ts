@@ -1,6 +1,7 @@
 // In-app notifications (the bell) and their email copies, sent per the user's preferences. Call notify()
 // after the change it reports has committed; it never throws into the caller's flow.
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { env } from '../env';
 import { logger } from '../logger';
 import { NotFound } from '../errors';
@@ -163,13 +164,18 @@ export async function setPreferences(
   return listPreferences(userId);
 }
 
-export async function listInbox(userId: string, opts: { unreadOnly?: boolean; limit: number }) {
-  const where = { userId, ...(opts.unreadOnly ? { readAt: null } : {}) };
-  const [items, unread] = await Promise.all([
-    db.notification.findMany({ where, orderBy: { createdAt: 'desc' }, take: opts.limit }),
+/** The user's inbox (or only the unread), the latest first, a page at a time; `unread` counts the whole inbox. */
+export async function listInbox(userId: string, q: PageQuery & { unreadOnly?: boolean }) {
+  const where = { userId, ...(q.unreadOnly ? { readAt: null } : {}) };
+  const [page, unread] = await Promise.all([
+    paginate(
+      q,
+      (p) => db.notification.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...p }),
+      () => db.notification.count({ where }),
+    ),
     db.notification.count({ where: { userId, readAt: null } }),
   ]);
-  return { items, unread };
+  return { ...page, unread };
 }
 export type InboxItem = Awaited<ReturnType<typeof listInbox>>['items'][number];
 

@@ -1,5 +1,6 @@
 // Inputs of in-app messaging, announcements, preferences, templates, the FAQ and contacts.
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 import { recordId } from '../params';
 import { BRAND_KEYS } from '../brands/brands';
 import { NOTIFY_CATEGORY_KEYS } from './notify';
@@ -38,10 +39,7 @@ export const directMessageSchema = z.object({
 export const userSearchSchema = z.object({ q: z.string().trim().min(2).max(100) });
 
 export const markReadSchema = z.object({ ids: z.union([z.array(recordId).max(200), z.literal('all')]) });
-export const inboxQuerySchema = z.object({
-  unread: z.enum(['1', '0']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+export const inboxQuerySchema = pageQuery.extend({ unread: z.enum(['1', '0']).optional() });
 
 export const preferencesSchema = z.object({
   preferences: z
@@ -80,11 +78,10 @@ export const faqArticleSchema = z.object({
 });
 export const faqVoteSchema = z.object({ helpful: z.boolean() });
 
-export const contactQuerySchema = z.object({
+export const contactQuerySchema = pageQuery.extend({
   q: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(50).optional(),
   source: z.string().trim().max(30).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export const contactUpdateSchema = z.object({
   name: z.string().trim().max(200).optional(),

@@ -38,6 +38,7 @@ export async function codesOverview() {
     db.track.findMany({
       where: { isrc: { not: null } },
       orderBy: { updatedAt: 'desc' },
+      // bounded: the latest codes assigned, as a check; the counters above count them all.
       take: 25,
       select: { id: true, isrc: true, title: true, release: { select: { title: true, upc: true } } },
     }),

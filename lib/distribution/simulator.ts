@@ -103,6 +103,7 @@ export async function simulatorInbox() {
   const [received, accepted, recent] = await Promise.all([
     db.dspInboxMessage.count(),
     db.dspInboxMessage.count({ where: { accepted: true } }),
+    // bounded: the newest messages the simulated store received; the counts cover them all.
     db.dspInboxMessage.findMany({ orderBy: { updatedAt: 'desc' }, take: 50 }),
   ]);
   return { received, accepted, recent };

@@ -17,11 +17,11 @@ const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
 /** Staff may act on anyone's drive (admin-drive); everyone else only on their own. */
-function ownerScope(actor: Actor, ownerId?: string): string {
+export function ownerScope(actor: Actor, ownerId?: string): string {
   return ownerId && isAdminRole(actor.role) ? ownerId : actor.id;
 }
 
-async function quotaOf(userId: string) {
+export async function quotaOf(userId: string) {
   const [q, files, versions] = await Promise.all([
     db.driveQuota.findUnique({ where: { userId } }),
     db.driveFile.aggregate({ where: { ownerId: userId }, _sum: { sizeBytes: true } }),
@@ -42,7 +42,7 @@ export async function assertFits(userId: string, declaredBytes: number) {
   return q;
 }
 
-async function folderOrThrow(ownerId: string, folderId: string | null | undefined) {
+export async function folderOrThrow(ownerId: string, folderId: string | null | undefined) {
   if (!folderId) return null;
   const f = await db.driveFolder.findFirst({ where: { id: folderId, ownerId, trashedAt: null } });
   if (!f) throw new NotFound('Folder not found');
@@ -156,16 +156,7 @@ export async function uploadFromRequest(ownerId: string, req: Request, presetFol
   }
 }
 
-const PURPOSE_LABEL: Record<string, string> = {
-  release_audio: 'Release audio',
-  release_artwork: 'Release artwork',
-  roster_photo: 'Roster photos',
-  profile_photo: 'Profile photos',
-  lesson_resource: 'Lesson resources',
-  assignment_submission: 'Assignments',
-};
-
-function fileOut(f: {
+export function fileOut(f: {
   id: string;
   name: string;
   mime: string;
@@ -186,66 +177,6 @@ function fileOut(f: {
     updatedAt: f.updatedAt.toISOString(),
   };
 }
-
-/** One folder's content (or the root, or the trash), the path to it, and the quota. */
-export async function listDrive(actor: Actor, q: { folderId?: string; trash?: '0' | '1'; ownerId?: string }) {
-  const ownerId = ownerScope(actor, q.ownerId);
-  const trash = q.trash === '1';
-  const folder = trash ? null : await folderOrThrow(ownerId, q.folderId);
-  const [folders, files, quota] = await Promise.all([
-    db.driveFolder.findMany({
-      where: trash ? { ownerId, trashedAt: { not: null } } : { ownerId, parentId: folder?.id ?? null, trashedAt: null },
-      orderBy: { name: 'asc' },
-    }),
-    db.driveFile.findMany({
-      where: trash ? { ownerId, trashedAt: { not: null } } : { ownerId, folderId: folder?.id ?? null, trashedAt: null },
-      orderBy: { name: 'asc' },
-    }),
-    quotaOf(ownerId),
-  ]);
-  const path: { id: string; name: string }[] = [];
-  for (
-    let f = folder;
-    f;
-    f = f.parentId ? await db.driveFolder.findFirst({ where: { id: f.parentId, ownerId } }) : null
-  )
-    path.unshift({ id: f.id, name: f.name });
-  // Files attached elsewhere (releases, lessons, profiles) show at the root, grouped by what they are for.
-  const attached =
-    !trash && !folder
-      ? await db.storedFile.findMany({
-          where: { ownerId },
-          orderBy: { createdAt: 'desc' },
-          take: 200,
-          select: { id: true, originalName: true, mime: true, sizeBytes: true, purpose: true, createdAt: true },
-        })
-      : [];
-  const groups = new Map<
-    string,
-    { label: string; files: { id: string; name: string; mime: string; sizeBytes: number; url: string }[] }
-  >();
-  for (const a of attached) {
-    const g = groups.get(a.purpose) ?? { label: PURPOSE_LABEL[a.purpose] ?? a.purpose.replace(/_/g, ' '), files: [] };
-    g.files.push({
-      id: a.id,
-      name: a.originalName,
-      mime: a.mime,
-      sizeBytes: Number(a.sizeBytes),
-      url: `/api/files/${a.id}`,
-    });
-    groups.set(a.purpose, g);
-  }
-  return {
-    ownerId,
-    folder: folder ? { id: folder.id, name: folder.name, parentId: folder.parentId } : null,
-    path,
-    folders: folders.map((f) => ({ id: f.id, name: f.name, trashed: !!f.trashedAt })),
-    files: files.map(fileOut),
-    attached: [...groups.values()],
-    quota,
-  };
-}
-export type DriveListing = Awaited<ReturnType<typeof listDrive>>;
 
 export async function createFolder(actor: Actor, input: z.infer<typeof createFolderInput>, ownerIdParam?: string) {
   const ownerId = ownerScope(actor, ownerIdParam);
@@ -359,18 +290,4 @@ export async function fileForDownload(actor: Actor, id: string, version?: number
   const v = await db.driveFileVersion.findUnique({ where: { fileId_version: { fileId: id, version } } });
   if (!v) throw new NotFound('That version does not exist');
   return { name: f.name, mime: f.mime, size: Number(v.sizeBytes), storage: v.storage, storageKey: v.storageKey };
-}
-
-/** Staff (admin-drive): their own drive first, then everyone who keeps files in the drive. */
-export async function listDriveOwners(actor: Actor & { name?: string | null; email?: string }) {
-  const users = await db.user.findMany({
-    where: { id: { not: actor.id }, OR: [{ driveFiles: { some: {} } }, { driveFolders: { some: {} } }] },
-    select: { id: true, name: true, email: true },
-    orderBy: { email: 'asc' },
-    take: 500,
-  });
-  return [
-    { id: actor.id, label: 'My drive' },
-    ...users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email })),
-  ];
 }

@@ -37,6 +37,7 @@ async function liveReleases(userId: string) {
     where: { ownerId: userId, status: 'distributed' },
     orderBy: [{ liveAt: 'desc' }, { releaseDate: 'desc' }],
     include: { tracks: { orderBy: { position: 'asc' } } },
+    // bounded: a press kit shows the latest releases, not a catalogue.
     take: 20,
   });
 }

@@ -1,5 +1,6 @@
 // Input schemas of the operations area (health, integrations, store transports, drive).
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 import { recordId } from '../params';
 
 const host = z
@@ -75,6 +76,8 @@ export const driveListQuery = z.object({
   /** Staff: whose drive (admin-drive); artists always see their own. */
   ownerId: recordId.optional(),
 });
+/** The files attached elsewhere (releases, lessons, profiles), a page at a time; staff may name the owner. */
+export const driveAttachedQuery = pageQuery.extend({ ownerId: recordId.optional() });
 
 export const createFolderInput = z.object({ name, parentId: recordId.nullable().optional() });
 
@@ -129,6 +132,8 @@ export const calendarTaskInput = z.object({
 });
 
 export const calendarTaskUpdate = z.object({ done: z.boolean() });
+/** Open tasks (the soonest due first) or done ones (the latest done first), a page at a time. */
+export const calendarTaskListQuery = pageQuery.extend({ done: z.enum(['0', '1']).default('0') });
 
 export const feedTokenParams = z.object({
   token: z

@@ -2,6 +2,7 @@
 // metadata, signed with the platform's Ed25519 key and appended to the hash-chained log (lib/rights/chain.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { Conflict, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
@@ -212,25 +213,29 @@ export async function certificatePdfFor(code: string) {
   return { pdf, filename: `certificate-${c.code}.pdf` };
 }
 
-export async function listCertificates(actor: SessionUser) {
-  const rows = await db.copyrightCertificate.findMany({
-    where: isAdminRole(actor.role) ? {} : { ownerId: actor.id },
-    orderBy: { seq: 'desc' },
-    take: 200,
-  });
-  return rows.map((r) => {
-    const p = JSON.parse(r.payload) as Payload;
-    return {
-      code: r.code,
-      kind: p.subject.kind,
-      subjectId: p.subject.id,
-      title: p.subject.title,
-      issuedAt: r.issuedAt,
-      revoked: !!r.revokedAt,
-    };
-  });
+/** The caller's certificates (staff: all), newest first, one page at a time. */
+export async function listCertificates(actor: SessionUser, q: PageQuery) {
+  const where = isAdminRole(actor.role) ? {} : { ownerId: actor.id };
+  return paginate(
+    q,
+    (page) => db.copyrightCertificate.findMany({ where, orderBy: [{ seq: 'desc' }, { id: 'desc' }], ...page }),
+    () => db.copyrightCertificate.count({ where }),
+    (rows) =>
+      rows.map((r) => {
+        const p = JSON.parse(r.payload) as Payload;
+        return {
+          id: r.id,
+          code: r.code,
+          kind: p.subject.kind,
+          subjectId: p.subject.id,
+          title: p.subject.title,
+          issuedAt: r.issuedAt,
+          revoked: !!r.revokedAt,
+        };
+      }),
+  );
 }
-export type CertificateSummary = Awaited<ReturnType<typeof listCertificates>>[number];
+export type CertificateSummary = Awaited<ReturnType<typeof listCertificates>>['items'][number];
 
 /** Staff revoke a certificate; the chain entry stays (the log is append-only), marked revoked. */
 export async function revokeCertificate(actor: SessionUser, code: string, reason: string) {
@@ -251,28 +256,38 @@ export async function revokeCertificate(actor: SessionUser, code: string, reason
   return publicCertificate(code);
 }
 
-/** The artist's recordings (from their releases) that can be protected, with their certificates. */
-export async function protectableTracks(actor: SessionUser) {
-  const tracks = await db.track.findMany({
-    where: { release: { ownerId: actor.id } },
-    orderBy: [{ release: { createdAt: 'desc' } }, { position: 'asc' }],
-    take: 300,
-    select: {
-      id: true,
-      title: true,
-      isrc: true,
-      audioFileId: true,
-      release: { select: { title: true } },
-      copyrightCertificates: { select: { code: true, revokedAt: true }, orderBy: { seq: 'desc' } },
-    },
-  });
-  return tracks.map((t) => ({
-    id: t.id,
-    title: t.title,
-    release: t.release.title,
-    isrc: t.isrc,
-    hasAudio: !!t.audioFileId,
-    certificates: t.copyrightCertificates.map((c) => ({ code: c.code, revoked: !!c.revokedAt })),
-  }));
+/**
+ * The artist's recordings (from their releases) that can be protected, with their certificates, one page at a time:
+ * release by release (ids are created in time order, so the newest release comes first), in track order.
+ */
+export async function protectableTracks(actor: SessionUser, q: PageQuery) {
+  const where = { release: { ownerId: actor.id } };
+  return paginate(
+    q,
+    (page) =>
+      db.track.findMany({
+        where,
+        orderBy: [{ releaseId: 'desc' }, { position: 'asc' }, { id: 'asc' }],
+        ...page,
+        select: {
+          id: true,
+          title: true,
+          isrc: true,
+          audioFileId: true,
+          release: { select: { title: true } },
+          copyrightCertificates: { select: { code: true, revokedAt: true }, orderBy: { seq: 'desc' } },
+        },
+      }),
+    () => db.track.count({ where }),
+    (tracks) =>
+      tracks.map((t) => ({
+        id: t.id,
+        title: t.title,
+        release: t.release.title,
+        isrc: t.isrc,
+        hasAudio: !!t.audioFileId,
+        certificates: t.copyrightCertificates.map((c) => ({ code: c.code, revoked: !!c.revokedAt })),
+      })),
+  );
 }
-export type ProtectableTrack = Awaited<ReturnType<typeof protectableTracks>>[number];
+export type ProtectableTracks = Awaited<ReturnType<typeof protectableTracks>>;

@@ -1,11 +1,13 @@
 // US Copyright Office filings: what a sound-recording (SR) or musical-work (PA) registration needs, or a
 // group registration of up to 20 songs on one album (GRAM); its status and the registration number.
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { BadRequest, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
 import type { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client';
 import type { FilingInput, filingUpdateInput } from './schema';
 
 export async function createFiling(actor: SessionUser, input: FilingInput): Promise<{ id: string }> {
@@ -47,14 +49,10 @@ export async function createFiling(actor: SessionUser, input: FilingInput): Prom
   });
 }
 
-export async function listFilings(actor: SessionUser) {
-  const rows = await db.copyrightFiling.findMany({
-    where: isAdminRole(actor.role) ? {} : { ownerId: actor.id },
-    orderBy: { createdAt: 'desc' },
-    take: 200,
-    include: { owner: { select: { name: true } } },
-  });
-  return rows.map((f) => ({
+const FILING_INCLUDE = { owner: { select: { name: true } } } as const;
+
+function filingView(f: Prisma.CopyrightFilingGetPayload<{ include: typeof FILING_INCLUDE }>) {
+  return {
     id: f.id,
     kind: f.kind,
     title: f.title,
@@ -70,9 +68,26 @@ export async function listFilings(actor: SessionUser) {
     effectiveDate: f.effectiveDate?.toISOString().slice(0, 10) ?? null,
     submittedAt: f.submittedAt,
     createdAt: f.createdAt,
-  }));
+  };
 }
-export type FilingSummary = Awaited<ReturnType<typeof listFilings>>[number];
+
+/** The caller's filings (staff: all), newest first, one page at a time. */
+export async function listFilings(actor: SessionUser, q: PageQuery) {
+  const where = isAdminRole(actor.role) ? {} : { ownerId: actor.id };
+  return paginate(
+    q,
+    (page) =>
+      db.copyrightFiling.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        include: FILING_INCLUDE,
+      }),
+    () => db.copyrightFiling.count({ where }),
+    (rows) => rows.map(filingView),
+  );
+}
+export type FilingSummary = ReturnType<typeof filingView>;
 
 export async function updateFiling(actor: SessionUser, id: string, input: z.output<typeof filingUpdateInput>) {
   if (input.status === 'registered' && !input.registrationNumber)
@@ -99,5 +114,5 @@ export async function updateFiling(actor: SessionUser, id: string, input: z.outp
       detail: input,
     });
   });
-  return (await listFilings(actor)).find((f) => f.id === id)!;
+  return filingView(await db.copyrightFiling.findUniqueOrThrow({ where: { id }, include: FILING_INCLUDE }));
 }

@@ -1,5 +1,6 @@
 // Registration status per work and target: ACK imports, and the staff overview with ageing.
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { BadRequest } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
@@ -93,42 +94,65 @@ export async function importAck(actor: SessionUser, upload: { filename: string; 
   });
 }
 
-/** The staff overview: every work with its registrations, ageing and alerts. */
-export async function registrationOverview(_actor: SessionUser, now = new Date()) {
-  const works = await db.musicalWork.findMany({
-    orderBy: { createdAt: 'desc' },
-    take: 500,
-    include: {
-      owner: { select: { name: true } },
-      registrations: { orderBy: { target: 'asc' } },
-      splitVersions: { where: { status: { not: 'superseded' } }, select: { status: true } },
-    },
-  });
+const REGISTRATION_VIEW = { target: true, status: true, sentAt: true, acknowledgedAt: true, rejectionReason: true };
+
+/**
+ * The staff overview: the works a page at a time with their registrations and ageing; the counts by society,
+ * the overdue registrations and the conflicts are over every work (they come with each page).
+ */
+export async function registrationOverview(_actor: SessionUser, q: PageQuery, now = new Date()) {
   const ageDays = (d: Date | null) => (d ? Math.floor((now.getTime() - d.getTime()) / 86_400_000) : null);
-  const rows = works.map((w) => ({
-    id: w.id,
-    number: workNumber(w.number),
-    title: w.title,
-    ownerName: w.owner.name,
-    splitStatus: w.splitVersions[0]?.status ?? 'not_sent',
-    registrations: w.registrations.map((r) => {
-      const age = ageDays(r.sentAt);
-      return {
-        target: r.target,
-        status: r.status,
-        sentAt: r.sentAt,
-        acknowledgedAt: r.acknowledgedAt,
-        rejectionReason: r.rejectionReason,
-        ageDays: age,
-        overdue: r.status === 'sent' && age !== null && age > ACK_ALERT_DAYS,
-      };
+  const view = <R extends { status: string; sentAt: Date | null }>(r: R) => {
+    const age = ageDays(r.sentAt);
+    return { ...r, ageDays: age, overdue: r.status === 'sent' && age !== null && age > ACK_ALERT_DAYS };
+  };
+  const overdueBefore = new Date(now.getTime() - (ACK_ALERT_DAYS + 1) * 86_400_000);
+  const [works, counts, pending, overdue, conflicts] = await Promise.all([
+    paginate(
+      q,
+      (page) =>
+        db.musicalWork.findMany({
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...page,
+          include: {
+            owner: { select: { name: true } },
+            registrations: { orderBy: { target: 'asc' }, select: REGISTRATION_VIEW },
+            splitVersions: { where: { status: { not: 'superseded' } }, select: { status: true } },
+          },
+        }),
+      () => db.musicalWork.count(),
+      (rows) =>
+        rows.map((w) => ({
+          id: w.id,
+          number: workNumber(w.number),
+          title: w.title,
+          ownerName: w.owner.name,
+          splitStatus: w.splitVersions[0]?.status ?? 'not_sent',
+          registrations: w.registrations.map(view),
+        })),
+    ),
+    db.workRegistration.groupBy({ by: ['target', 'status'], _count: { _all: true } }),
+    db.workRegistration.groupBy({ by: ['target'], where: { status: 'sent' }, _min: { sentAt: true } }),
+    db.workRegistration.findMany({
+      where: { status: 'sent', sentAt: { lte: overdueBefore } },
+      orderBy: [{ sentAt: 'asc' }, { id: 'asc' }],
+      select: { ...REGISTRATION_VIEW, workId: true, work: { select: { title: true } } },
     }),
-  }));
-  const all = rows.flatMap((w) => w.registrations.map((r) => ({ ...r, workId: w.id, title: w.title })));
-  const targets = [...new Set(all.map((r) => r.target))].sort();
+    db.workRegistration.findMany({
+      where: { status: { in: ['conflict', 'rejected'] } },
+      orderBy: [{ target: 'asc' }, { id: 'asc' }],
+      select: { ...REGISTRATION_VIEW, workId: true, work: { select: { title: true } } },
+    }),
+  ]);
+  const alert = (r: (typeof overdue)[number]) => {
+    const { work, ...rest } = r;
+    return { ...view(rest), title: work.title };
+  };
+  const overdueRows = overdue.map(alert).filter((r) => r.overdue);
+  const targets = [...new Set(counts.map((c) => c.target))].sort();
   const bySociety = targets.map((t) => {
-    const regs = all.filter((r) => r.target === t);
-    const count = (s: string) => regs.filter((r) => r.status === s).length;
+    const count = (s: string) => counts.find((c) => c.target === t && c.status === s)?._count._all ?? 0;
+    const oldest = pending.find((p) => p.target === t)?._min.sentAt ?? null;
     return {
       target: t,
       sent: count('sent'),
@@ -136,16 +160,10 @@ export async function registrationOverview(_actor: SessionUser, now = new Date()
       accepted: count('accepted'),
       rejected: count('rejected'),
       conflict: count('conflict'),
-      overdue: regs.filter((r) => r.overdue).length,
-      oldestPendingDays: Math.max(0, ...regs.filter((r) => r.status === 'sent').map((r) => r.ageDays ?? 0)),
+      overdue: overdueRows.filter((r) => r.target === t).length,
+      oldestPendingDays: Math.max(0, ageDays(oldest) ?? 0),
     };
   });
-  return {
-    works: rows,
-    bySociety,
-    overdue: all.filter((r) => r.overdue),
-    conflicts: all.filter((r) => r.status === 'conflict' || r.status === 'rejected'),
-    alertDays: ACK_ALERT_DAYS,
-  };
+  return { ...works, bySociety, overdue: overdueRows, conflicts: conflicts.map(alert), alertDays: ACK_ALERT_DAYS };
 }
 export type RegistrationOverview = Awaited<ReturnType<typeof registrationOverview>>;

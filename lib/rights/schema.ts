@@ -1,6 +1,7 @@
 // zod inputs of the rights area. Shares are basis points (10,000 = 100%) and sum to 10,000 per right
 // and territory across all parties; identifiers are validated with their check digits.
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 import { recordId } from '../params';
 import { PARTY_ROLES, isValidIpi, isValidIswc, normalizeIpi, normalizeIsrc, normalizeIswc } from './codes';
 
@@ -106,10 +107,7 @@ export const updateWorkInput = z
   });
 export type UpdateWorkInput = z.output<typeof updateWorkInput>;
 
-export const listWorksQuery = z.object({
-  q: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-});
+export const listWorksQuery = pageQuery.extend({ q: z.string().max(100).optional() });
 
 export const tokenParams = z.object({ token: z.string().min(20).max(100) });
 export const codeParams = z.object({

@@ -1,5 +1,6 @@
 // Musical works and their interested parties. Artists see and change their own works; staff all.
 import { db, type Tx } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { BadRequest, NotFound } from '../errors';
 import { ownerScope, workNumber } from './access';
 import type { SessionUser } from '../auth/session';
@@ -149,31 +150,42 @@ export async function getWorkForUserOrThrow(actor: SessionUser, id: string) {
 }
 export type WorkDetail = Awaited<ReturnType<typeof getWorkForUserOrThrow>>;
 
-export async function listWorks(actor: SessionUser, opts: { q?: string; limit: number }) {
-  const works = await db.musicalWork.findMany({
-    where: { ...ownerScope(actor), ...(opts.q ? { title: { contains: opts.q, mode: 'insensitive' } } : {}) },
-    orderBy: { createdAt: 'desc' },
-    take: opts.limit,
-    include: {
-      owner: { select: { name: true } },
-      parties: { select: { name: true, role: true } },
-      splitVersions: { where: { status: { not: 'superseded' } }, select: { version: true, status: true } },
-      registrations: { select: { target: true, status: true, sentAt: true } },
-    },
-  });
-  return works.map((w) => ({
-    id: w.id,
-    number: workNumber(w.number),
-    title: w.title,
-    iswc: w.iswc ? formatIswc(w.iswc) : null,
-    ownerName: w.owner.name,
-    writers: w.parties.filter((p) => isWriterRole(p.role)).map((p) => p.name),
-    splitStatus: w.splitVersions[0]?.status ?? 'not_sent',
-    registrations: w.registrations,
-    createdAt: w.createdAt,
-  }));
+/** The caller's works (staff: all), newest first, optionally those whose title contains `q`; one page at a time. */
+export async function listWorks(actor: SessionUser, q: PageQuery & { q?: string }) {
+  const where: Prisma.MusicalWorkWhereInput = {
+    ...ownerScope(actor),
+    ...(q.q ? { title: { contains: q.q, mode: 'insensitive' } } : {}),
+  };
+  return paginate(
+    q,
+    (page) =>
+      db.musicalWork.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        include: {
+          owner: { select: { name: true } },
+          parties: { select: { name: true, role: true } },
+          splitVersions: { where: { status: { not: 'superseded' } }, select: { version: true, status: true } },
+          registrations: { select: { target: true, status: true, sentAt: true } },
+        },
+      }),
+    () => db.musicalWork.count({ where }),
+    (works) =>
+      works.map((w) => ({
+        id: w.id,
+        number: workNumber(w.number),
+        title: w.title,
+        iswc: w.iswc ? formatIswc(w.iswc) : null,
+        ownerName: w.owner.name,
+        writers: w.parties.filter((p) => isWriterRole(p.role)).map((p) => p.name),
+        splitStatus: w.splitVersions[0]?.status ?? 'not_sent',
+        registrations: w.registrations,
+        createdAt: w.createdAt,
+      })),
+  );
 }
-export type WorkSummary = Awaited<ReturnType<typeof listWorks>>[number];
+export type WorkSummary = Awaited<ReturnType<typeof listWorks>>['items'][number];
 
 function sameParties(
   a: {

@@ -35,6 +35,7 @@ export async function userEarningsSummary(userId: string) {
     db.earningGroupTotal.findMany({
       where: { userId, lines: { gt: 0 } },
       orderBy: { lastAt: 'desc' },
+      // bounded: the dashboard's ten latest earnings; the earnings page lists them all.
       take: 10,
       select: { trackId: true, store: true, cents: true, lastAt: true },
     }),
@@ -101,6 +102,7 @@ export async function earningsBreakdown(userId: string, q: EarningsQuery) {
       where,
       _sum: { amountCents: true },
       orderBy: { _sum: { amountCents: 'desc' } },
+      // bounded: the 50 top tracks of a breakdown (a top-N chart).
       take: 50,
     }),
     db.earningAllocation.groupBy({
@@ -108,6 +110,7 @@ export async function earningsBreakdown(userId: string, q: EarningsQuery) {
       where,
       _sum: { amountCents: true },
       orderBy: { _sum: { amountCents: 'desc' } },
+      // bounded: the 50 top countries of a breakdown (a top-N chart).
       take: 50,
     }),
     db.earningAllocation.aggregate({ where, _sum: { amountCents: true } }),
@@ -232,6 +235,7 @@ export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
       where,
       _sum: { units: true },
       orderBy: { _sum: { units: 'desc' } },
+      // bounded: the 20 top countries by units (a top-N chart).
       take: 20,
     }),
     db.earningLine.groupBy({
@@ -239,6 +243,7 @@ export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
       where,
       _sum: { units: true },
       orderBy: { _sum: { units: 'desc' } },
+      // bounded: the 20 top tracks by units (a top-N chart).
       take: 20,
     }),
   ]);

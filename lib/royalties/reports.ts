@@ -3,6 +3,7 @@
 import PDFDocument from 'pdfkit';
 import { pdfToBuffer } from '../pdf';
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { NotFound } from '../errors';
 import { toCsv } from '../csv';
 import { formatMoney } from '../format';
@@ -115,21 +116,41 @@ export function statementPdf(s: Statement): Promise<Buffer> {
   return pdfToBuffer(doc);
 }
 
-/** Artists with earnings, for the report picker. */
-export async function artistsWithEarnings() {
+const USER_CHOICE = { id: true, name: true, email: true } as const;
+
+/** Artists with earnings, for the report picker, by name; one page at a time, each with their earnings. */
+export async function artistsWithEarnings(q: PageQuery) {
+  const where = { earningAllocations: { some: {} } };
+  return paginate(
+    q,
+    (page) => db.user.findMany({ where, orderBy: [{ name: 'asc' }, { id: 'asc' }], ...page, select: USER_CHOICE }),
+    () => db.user.count({ where }),
+    async (users) => {
+      const sums = await db.earningAllocation.groupBy({
+        by: ['userId'],
+        where: { userId: { in: users.map((u) => u.id) } },
+        _sum: { amountCents: true },
+      });
+      const cents = new Map(sums.map((g) => [g.userId, g._sum.amountCents ?? 0]));
+      return users.map((u) => ({ ...u, cents: cents.get(u.id) ?? 0 }));
+    },
+  );
+}
+
+/** The `n` payees with the most earnings (net share of every imported statement), the most first. */
+export async function topEarners(n: number) {
   const groups = await db.earningAllocation.groupBy({
     by: ['userId'],
     where: { userId: { not: null } },
     _sum: { amountCents: true },
     orderBy: { _sum: { amountCents: 'desc' } },
-    take: 300,
+    // bounded: the top N earners (the assistant names five).
+    take: n,
   });
-  const users = await db.user.findMany({
-    where: { id: { in: groups.map((g) => g.userId!) } },
-    select: { id: true, name: true, email: true },
-  });
+  const users = await db.user.findMany({ where: { id: { in: groups.map((g) => g.userId!) } }, select: USER_CHOICE });
   const byId = new Map(users.map((u) => [u.id, u]));
-  return {
-    items: groups.map((g) => ({ ...byId.get(g.userId!)!, cents: g._sum.amountCents ?? 0 })).filter((u) => u.id),
-  };
+  return groups.flatMap((g) => {
+    const u = byId.get(g.userId!);
+    return u ? [{ ...u, cents: g._sum.amountCents ?? 0 }] : [];
+  });
 }

@@ -1,6 +1,7 @@
 // Split sheets: who shares a track's or a release's earnings, from which period; default splits;
 // invitations for contributors without an account.
 import { db, type Tx } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { env } from '../env';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { getReleaseForUser, getTrackForUser, releaseAccessWhere } from '../releases/access';
@@ -170,21 +171,28 @@ export async function listReleaseSplits(actor: SessionUser, releaseId: string) {
   };
 }
 
-/** Releases the actor owns (staff: all), for the split editor's picker. */
-export async function listReleasesForSplits(actor: SessionUser) {
-  return db.release.findMany({
-    where: releaseAccessWhere(actor),
-    orderBy: { createdAt: 'desc' },
-    take: 300,
-    select: {
-      id: true,
-      title: true,
-      primaryArtist: true,
-      upc: true,
-      _count: { select: { splitSheets: true, tracks: true } },
-    },
-  });
+/** Releases the actor owns (staff: all), for the split editor's picker, newest first; one page at a time. */
+export async function listReleasesForSplits(actor: SessionUser, q: PageQuery) {
+  const where = releaseAccessWhere(actor);
+  return paginate(
+    q,
+    (page) =>
+      db.release.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        select: {
+          id: true,
+          title: true,
+          primaryArtist: true,
+          upc: true,
+          _count: { select: { splitSheets: true, tracks: true } },
+        },
+      }),
+    () => db.release.count({ where }),
+  );
 }
+export type SplitRelease = Awaited<ReturnType<typeof listReleasesForSplits>>['items'][number];
 
 export async function getDefaultSplit(userId: string) {
   const d = await db.defaultSplit.findUnique({ where: { userId } });

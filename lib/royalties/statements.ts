@@ -194,6 +194,7 @@ export async function searchTracks(q: string) {
         { release: { primaryArtist: { contains: term, mode: 'insensitive' } } },
       ],
     },
+    // bounded: suggestions for the typed words; typing more narrows them.
     take: 20,
     select: { id: true, title: true, isrc: true, release: { select: { title: true, primaryArtist: true } } },
   });

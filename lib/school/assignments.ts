@@ -1,5 +1,7 @@
 // Assignments: students submit text and/or a file (late ones flagged); instructors grade with feedback.
 import { db } from '../db';
+import type { Prisma } from '../generated/prisma/client';
+import { paginate, type PageQuery } from '../paging';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { learnableLessonOrThrow } from './access';
@@ -64,18 +66,25 @@ export async function submitAssignment(
   };
 }
 
-export function listSubmissions(opts: { ungraded?: boolean } = {}) {
-  return db.assignmentSubmission.findMany({
-    where: opts.ungraded ? { grade: null } : {},
-    orderBy: { submittedAt: 'desc' },
-    take: 200,
-    include: {
-      student: { select: { id: true, name: true, email: true } },
-      assignment: {
-        select: { id: true, title: true, maxPoints: true, dueAt: true, lesson: { select: { title: true } } },
-      },
-    },
-  });
+/** Submissions for instructors (only the ungraded ones on request), newest first, one page at a time. */
+export function listSubmissions(q: PageQuery & { ungraded?: boolean }) {
+  const where: Prisma.AssignmentSubmissionWhereInput = q.ungraded ? { grade: null } : {};
+  return paginate(
+    q,
+    (page) =>
+      db.assignmentSubmission.findMany({
+        where,
+        orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        include: {
+          student: { select: { id: true, name: true, email: true } },
+          assignment: {
+            select: { id: true, title: true, maxPoints: true, dueAt: true, lesson: { select: { title: true } } },
+          },
+        },
+      }),
+    () => db.assignmentSubmission.count({ where }),
+  );
 }
 
 export async function gradeSubmission(actor: SessionUser, id: string, input: { grade: number; feedback?: string }) {

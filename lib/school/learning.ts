@@ -93,12 +93,14 @@ export async function studentDashboard(user: SessionUser) {
         submissions: { none: { studentId: user.id } },
       },
       orderBy: { dueAt: 'asc' },
+      // bounded: the dashboard's next assignments due; the course pages list them all.
       take: 10,
       select: { id: true, title: true, dueAt: true, lessonId: true },
     }),
     db.quizAttempt.findMany({
       where: { studentId: user.id, status: { not: 'in_progress' } },
       orderBy: { submittedAt: 'desc' },
+      // bounded: the dashboard's latest results; each course page has the rest.
       take: 20,
       select: {
         id: true,
@@ -112,6 +114,7 @@ export async function studentDashboard(user: SessionUser) {
     db.assignmentSubmission.findMany({
       where: { studentId: user.id },
       orderBy: { submittedAt: 'desc' },
+      // bounded: the dashboard's latest submissions; each course page has the rest.
       take: 20,
       select: {
         id: true,

@@ -1,6 +1,7 @@
 // Welcome calls: availability set by admins, one booking per slot (a unique index holds under
 // concurrency) and per application, with an .ics invitation.
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { sendTemplatedEmail } from '../comms/templates';
 import { hashToken } from '../auth/tokens';
@@ -27,22 +28,29 @@ export async function createSlots(
   return { created: res.count, skipped: data.length - res.count };
 }
 
-export function listSlots(opts: { from?: Date } = {}) {
-  return db.meetingSlot.findMany({
-    where: { startsAt: { gte: opts.from ?? new Date(Date.now() - 24 * 3600_000) } },
-    orderBy: { startsAt: 'asc' },
-    take: 500,
-    include: {
-      host: { select: { name: true } },
-      booking: {
-        select: {
-          id: true,
-          attendeeTimezone: true,
-          application: { select: { id: true, applicantName: true, email: true, program: true } },
+/** Slots from yesterday on, soonest first, one page at a time. */
+export function listSlots(q: PageQuery) {
+  const where = { startsAt: { gte: new Date(Date.now() - 24 * 3600_000) } };
+  return paginate(
+    q,
+    (page) =>
+      db.meetingSlot.findMany({
+        where,
+        orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+        ...page,
+        include: {
+          host: { select: { name: true } },
+          booking: {
+            select: {
+              id: true,
+              attendeeTimezone: true,
+              application: { select: { id: true, applicantName: true, email: true, program: true } },
+            },
+          },
         },
-      },
-    },
-  });
+      }),
+    () => db.meetingSlot.count({ where }),
+  );
 }
 
 export async function deleteSlot(id: string) {
@@ -78,6 +86,7 @@ export async function bookingContext(token: string | undefined, user: SessionUse
     : await db.meetingSlot.findMany({
         where: { startsAt: { gt: new Date() }, booking: null },
         orderBy: { startsAt: 'asc' },
+        // bounded: an applicant books one call; the 200 soonest open slots are months of choice.
         take: 200,
         select: { id: true, startsAt: true, endsAt: true, hostTimezone: true, host: { select: { name: true } } },
       });

@@ -1,5 +1,6 @@
 // Quizzes for learners: questions without answers, attempts timed on the server, grading on submit.
 import { db } from '../db';
+import { paginate, type PageQuery } from '../paging';
 import { BadRequest, Conflict, NotFound, Forbidden } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
@@ -202,19 +203,25 @@ export async function attemptResult(user: SessionUser, attemptId: string) {
   });
 }
 
-/** Attempts waiting for an instructor (essays). */
-export function attemptsAwaitingReview() {
-  return db.quizAttempt.findMany({
-    where: { status: 'pending_review', submittedAt: { not: null } },
-    orderBy: { submittedAt: 'asc' },
-    take: 200,
-    select: {
-      id: true,
-      submittedAt: true,
-      student: { select: { id: true, name: true } },
-      quiz: { select: { title: true } },
-    },
-  });
+/** Attempts waiting for an instructor (essays), oldest first, one page at a time. */
+export function attemptsAwaitingReview(q: PageQuery) {
+  const where: Prisma.QuizAttemptWhereInput = { status: 'pending_review', submittedAt: { not: null } };
+  return paginate(
+    q,
+    (page) =>
+      db.quizAttempt.findMany({
+        where,
+        orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
+        ...page,
+        select: {
+          id: true,
+          submittedAt: true,
+          student: { select: { id: true, name: true } },
+          quiz: { select: { title: true } },
+        },
+      }),
+    () => db.quizAttempt.count({ where }),
+  );
 }
 
 /** An instructor grades the essays of an attempt; the totals and pass are computed again. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from '../auth/schema';
 import { PROGRAM_KEYS } from './programs';
 import { QUESTION_TYPES } from './grading';
+import { pageQuery } from '../paging';
 
 const text = (label: string, max: number) =>
   z
@@ -241,7 +242,7 @@ export const submissionGradeSchema = z.object({
 export const noteSchema = z.object({ body: text('Note', 5000) });
 export const revokeSchema = z.object({ reason: text('Reason', 500) });
 
-export const submissionsQuerySchema = z.object({ ungraded: z.enum(['0', '1']).optional() });
+export const submissionsQuerySchema = pageQuery.extend({ ungraded: z.enum(['0', '1']).optional() });
 export const contractPdfQuerySchema = z.object({ token: z.string().max(200).optional() });
 /** The text of an assignment submission (a JSON body or a multipart field). */
 export const submissionTextSchema = z.object({ text: z.string().max(50_000, 'At most 50,000 characters').optional() });

@@ -46,7 +46,8 @@ export async function listStudents(q: PageQuery) {
   );
 }
 
-export async function studentRecord(studentId: string) {
+/** One student's record; the activity timeline is paged (`activityPage`), the rest is one student's worth. */
+export async function studentRecord(studentId: string, activityPage: PageQuery = { limit: 50 }) {
   const user = await db.user.findUnique({
     where: { id: studentId },
     select: {
@@ -80,6 +81,7 @@ export async function studentRecord(studentId: string) {
     db.quizAttempt.findMany({
       where: { studentId, status: { not: 'in_progress' } },
       orderBy: { submittedAt: 'desc' },
+      // bounded: one student's graded quizzes; a programme has a few dozen, retakes included.
       take: 100,
       select: {
         id: true,
@@ -94,6 +96,7 @@ export async function studentRecord(studentId: string) {
     db.assignmentSubmission.findMany({
       where: { studentId },
       orderBy: { submittedAt: 'desc' },
+      // bounded: one student's assignment submissions, one or two per assignment of their courses.
       take: 100,
       include: { assignment: { select: { title: true, maxPoints: true, dueAt: true } } },
     }),
@@ -102,7 +105,16 @@ export async function studentRecord(studentId: string) {
       orderBy: { createdAt: 'desc' },
       include: { author: { select: { name: true } } },
     }),
-    db.studentActivity.findMany({ where: { studentId }, orderBy: { createdAt: 'desc' }, take: 200 }),
+    paginate(
+      activityPage,
+      (page) =>
+        db.studentActivity.findMany({
+          where: { studentId },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...page,
+        }),
+      () => db.studentActivity.count({ where: { studentId } }),
+    ),
     db.certificate.findMany({ where: { studentId }, orderBy: { issuedAt: 'desc' } }),
   ]);
   return {

@@ -1,24 +1,57 @@
-// /admin-service-dashboard: the queue by status and age, assignment, SLA (overdue orders first) and
-// revenue per service (paid orders, net of refunds).
+// /admin-service-dashboard: the open-order queue a page at a time (one status, or the overdue ones), the counts
+// by status, assignment, and revenue per service (paid orders, net of refunds), counted over every order.
 import { db } from '../db';
-import { toOrderView } from './orders';
+import type { Prisma } from '../generated/prisma/client';
+import type { ServiceOrderStatus } from '../generated/prisma/enums';
+import { paginate } from '../paging';
+import { orderInclude, toOrderView } from './orders';
+import type { DashboardQuery } from './schema';
 
-export async function serviceDashboard(now = new Date()) {
-  const [open, offerings, revenue, refunded, staff] = await Promise.all([
-    db.serviceOrder.findMany({
-      where: { status: { in: ['submitted', 'in_progress', 'delivered'] } },
-      include: {
-        offering: {
-          select: { id: true, key: true, name: true, turnaroundDays: true, commissionBps: true, brand: true },
-        },
-        customer: { select: { id: true, name: true, email: true } },
-        assignee: { select: { id: true, name: true, email: true } },
-        booking: { select: { id: true, start: true, end: true, status: true } },
-      },
-      orderBy: { createdAt: 'asc' },
-      take: 500,
+const OPEN: ServiceOrderStatus[] = ['submitted', 'in_progress', 'delivered'];
+
+/** Open orders past their due date: turnaround days (per service) from the start of work, or from submission. */
+function overdueWhere(offerings: { id: string; turnaroundDays: number }[], now: Date): Prisma.ServiceOrderWhereInput {
+  return {
+    status: { in: OPEN },
+    OR: offerings.map((s) => {
+      const before = new Date(now.getTime() - s.turnaroundDays * 86_400_000);
+      return {
+        offeringId: s.id,
+        OR: [{ startedAt: { lt: before } }, { startedAt: null, createdAt: { lt: before } }],
+      };
     }),
-    db.serviceOffering.findMany({ select: { id: true, name: true, brand: true, turnaroundDays: true } }),
+  };
+}
+
+export async function serviceDashboard(q: DashboardQuery, now = new Date()) {
+  const offerings = await db.serviceOffering.findMany({
+    select: { id: true, name: true, brand: true, turnaroundDays: true },
+  });
+  const overdue = overdueWhere(offerings, now);
+  const where: Prisma.ServiceOrderWhereInput =
+    q.tab === 'overdue' ? overdue : { status: q.tab === 'all' ? { in: OPEN } : q.tab };
+  const [queue, byStatus, overdueCount, awaitingPayment, openByService, revenue, refunded, staff] = await Promise.all([
+    // The oldest first: the orders closest to (or past) their due date lead.
+    paginate(
+      q,
+      (page) =>
+        db.serviceOrder.findMany({
+          where,
+          include: orderInclude,
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          ...page,
+        }),
+      () => db.serviceOrder.count({ where }),
+      (rows) =>
+        rows.map((o) => ({
+          ...toOrderView(o, now),
+          ageDays: Math.floor((now.getTime() - o.createdAt.getTime()) / 86_400_000),
+        })),
+    ),
+    db.serviceOrder.groupBy({ by: ['status'], where: { status: { in: OPEN } }, _count: true }),
+    offerings.length ? db.serviceOrder.count({ where: overdue }) : 0,
+    db.serviceOrder.count({ where: { status: { in: OPEN }, paymentStatus: 'awaiting_payment' } }),
+    db.serviceOrder.groupBy({ by: ['offeringId'], where: { status: { in: OPEN } }, _count: true }),
     db.serviceOrder.groupBy({
       by: ['offeringId'],
       where: { paymentStatus: 'paid' },
@@ -32,18 +65,14 @@ export async function serviceDashboard(now = new Date()) {
       orderBy: { name: 'asc' },
     }),
   ]);
-  const queue = open
-    .map((o) => {
-      const v = toOrderView(o, now);
-      return { ...v, ageDays: Math.floor((now.getTime() - o.createdAt.getTime()) / 86_400_000) };
-    })
-    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.createdAt.localeCompare(b.createdAt));
-  const counts = { submitted: 0, in_progress: 0, delivered: 0, overdue: 0, awaitingPayment: 0 };
-  for (const o of queue) {
-    counts[o.status as 'submitted' | 'in_progress' | 'delivered'] += 1;
-    if (o.overdue) counts.overdue += 1;
-    if (o.paymentStatus === 'awaiting_payment') counts.awaitingPayment += 1;
-  }
+  const count = (s: ServiceOrderStatus) => byStatus.find((g) => g.status === s)?._count ?? 0;
+  const counts = {
+    submitted: count('submitted'),
+    in_progress: count('in_progress'),
+    delivered: count('delivered'),
+    overdue: overdueCount,
+    awaitingPayment,
+  };
   const byService = offerings
     .map((s) => {
       const r = revenue.find((x) => x.offeringId === s.id);
@@ -56,10 +85,10 @@ export async function serviceDashboard(now = new Date()) {
         paidOrders: r?._count ?? 0,
         revenueCents: r?._sum.amountCents ?? 0,
         refundedCents: f?._sum.amountCents ?? 0,
-        open: queue.filter((o) => o.service.id === s.id).length,
+        open: openByService.find((x) => x.offeringId === s.id)?._count ?? 0,
       };
     })
     .sort((a, b) => b.revenueCents - a.revenueCents);
-  return { counts, queue, revenue: byService, staff };
+  return { ...queue, counts, revenue: byService, staff };
 }
 export type ServiceDashboard = Awaited<ReturnType<typeof serviceDashboard>>;

@@ -17,7 +17,7 @@ import { notifyOrder } from './notify';
 import type { OrderAction, OrderListQuery } from './schema';
 import { paginate } from '../paging';
 
-const orderInclude = {
+export const orderInclude = {
   offering: { select: { id: true, key: true, name: true, turnaroundDays: true, commissionBps: true, brand: true } },
   customer: { select: { id: true, name: true, email: true } },
   assignee: { select: { id: true, name: true, email: true } },

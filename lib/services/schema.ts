@@ -40,6 +40,12 @@ export const orderListQuery = pageQuery.extend({
 });
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
+/** The staff queue: one status of open orders, every open order, or the overdue ones. */
+export const dashboardQuery = pageQuery.extend({
+  tab: z.enum(['all', 'submitted', 'in_progress', 'delivered', 'overdue']).default('all'),
+});
+export type DashboardQuery = z.infer<typeof dashboardQuery>;
+
 export const orderActionInput = z.discriminatedUnion('action', [
   z.object({ action: z.literal('start') }),
   z.object({ action: z.literal('assign'), assigneeId: z.string().min(1).max(100).nullable() }),

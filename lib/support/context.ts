@@ -38,12 +38,14 @@ async function releaseContext(releaseId: string, ownerId: string) {
       },
       deliveries: {
         orderBy: { createdAt: 'desc' },
+        // bounded: the release's latest deliveries, as context for the agent answering a ticket.
         take: 20,
         select: {
           kind: true,
           status: true,
           lastError: true,
           store: { select: { name: true } },
+          // bounded: the latest log lines of each delivery, as context.
           logs: { orderBy: { createdAt: 'desc' }, take: 5, select: { event: true, message: true, createdAt: true } },
         },
       },
@@ -115,6 +117,7 @@ export async function ticketContext(t: {
       ? await db.earningAllocation.findMany({
           where: { userId: t.requesterId, ...(t.releaseId ? { releaseId: t.releaseId } : {}) },
           orderBy: { createdAt: 'desc' },
+          // bounded: the latest statement lines, as context for a royalties ticket.
           take: 20,
           select: { store: true, country: true, salePeriod: true, units: true, amountCents: true, recoup: true },
         })

@@ -1,6 +1,7 @@
 // Inputs of the support desk (tickets, messages, staff actions).
 import { z } from 'zod';
 import { recordId } from '../params';
+import { pageQuery } from '../paging';
 
 const ticketCategory = z.enum([
   'release',
@@ -57,13 +58,12 @@ export const rateSchema = z.object({
   comment: z.string().trim().max(2000).optional(),
 });
 
-export const queueQuerySchema = z.object({
+export const queueQuerySchema = pageQuery.extend({
   status: z.union([ticketStatus, z.literal('active')]).optional(),
   category: ticketCategory.optional(),
   priority: ticketPriority.optional(),
   assignee: z.union([z.literal('me'), z.literal('none'), recordId]).optional(),
   overdue: z.enum(['1', '0']).optional(),
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 export type QueueQuery = z.output<typeof queueQuerySchema>;

@@ -267,12 +267,14 @@ export async function contextChoices(actor: Actor) {
     db.release.findMany({
       where: { ownerId: actor.id },
       orderBy: { updatedAt: 'desc' },
+      // bounded: a ticket is about a recent release; the 50 latest are the choice offered.
       take: 50,
       select: { id: true, title: true, status: true },
     }),
     db.payoutRequest.findMany({
       where: { userId: actor.id },
       orderBy: { createdAt: 'desc' },
+      // bounded: a ticket is about a recent payout; the 20 latest are the choice offered.
       take: 20,
       select: { id: true, amountCents: true, status: true, createdAt: true },
     }),

@@ -1,6 +1,7 @@
 // The staff side of the help desk: the queue (filters, full-text search), assignment, status changes in
 // bulk, merging duplicates and response-time figures.
 import { db } from '../db';
+import { paginate } from '../paging';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import { recordAudit } from '../audit/service';
@@ -16,6 +17,7 @@ const ACTIVE: TicketStatus[] = ['new', 'open', 'waiting_on_customer'];
 /** Ticket ids whose subject or messages match a web-search style query (PostgreSQL full-text). */
 async function searchTicketIds(q: string): Promise<string[]> {
   // The stored vector (subject + messages, kept by triggers) through its GIN index; best matches first.
+  // bounded: a search offers the 500 best matches; the queue pages through them.
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT id FROM "SupportTicket"
     WHERE "searchVector" @@ websearch_to_tsquery('english', ${q})
@@ -39,35 +41,37 @@ export async function ticketQueue(actor: Actor, q: QueueQuery, now = new Date())
       { firstRespondedAt: null, firstResponseDueAt: { lt: now }, slaPausedAt: null },
       { resolvedAt: null, resolutionDueAt: { lt: now }, slaPausedAt: null },
     ];
-  const rows = await db.supportTicket.findMany({
-    where,
-    orderBy: [{ lastMessageAt: 'desc' }],
-    take: q.limit,
-    include: {
-      requester: { select: { id: true, name: true, email: true } },
-      assignee: { select: { id: true, name: true } },
-    },
-  });
-  const priorityRank = { urgent: 0, high: 1, normal: 2, low: 3 } as const;
-  const items = rows.map((t) => ({
-    id: t.id,
-    number: t.number,
-    subject: t.subject,
-    category: t.category,
-    status: t.status,
-    priority: t.priority,
-    brand: t.brand,
-    requester: t.requester,
-    assignee: t.assignee,
-    lastMessageAt: t.lastMessageAt,
-    createdAt: t.createdAt,
-    sla: slaState(t, now),
-  }));
-  // Overdue first, then by priority, then the most recent activity.
-  items.sort(
-    (a, b) => Number(b.sla.overdue) - Number(a.sla.overdue) || priorityRank[a.priority] - priorityRank[b.priority],
+  // Most urgent first, then the latest activity: an order the database keeps from page to page. Overdue
+  // tickets are tinted in the table and have their own filter (being overdue depends on the clock, not a column).
+  return paginate(
+    q,
+    (page) =>
+      db.supportTicket.findMany({
+        where,
+        orderBy: [{ priority: 'desc' }, { lastMessageAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        include: {
+          requester: { select: { id: true, name: true, email: true } },
+          assignee: { select: { id: true, name: true } },
+        },
+      }),
+    () => db.supportTicket.count({ where }),
+    (rows) =>
+      rows.map((t) => ({
+        id: t.id,
+        number: t.number,
+        subject: t.subject,
+        category: t.category,
+        status: t.status,
+        priority: t.priority,
+        brand: t.brand,
+        requester: t.requester,
+        assignee: t.assignee,
+        lastMessageAt: t.lastMessageAt,
+        createdAt: t.createdAt,
+        sla: slaState(t, now),
+      })),
   );
-  return { items };
 }
 export type TicketQueue = Awaited<ReturnType<typeof ticketQueue>>;
 

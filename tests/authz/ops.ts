@@ -16,6 +16,8 @@ export const opsRoutes: AuthzEntry[] = [
   { file: 'app/api/ops/store-transports/[id]/route.ts', method: 'PUT', access: 'superAdmin', params: id },
   { file: 'app/api/ops/store-transports/[id]/route.ts', method: 'DELETE', access: 'superAdmin', params: id },
   { file: 'app/api/drive/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/drive/attached/route.ts', method: 'GET', access: 'artist' },
+  { file: 'app/api/drive/owners/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/drive/files/route.ts', method: 'POST', access: 'artist' },
   { file: 'app/api/drive/files/[id]/route.ts', method: 'PATCH', access: 'artist', params: id },
   { file: 'app/api/drive/files/[id]/route.ts', method: 'DELETE', access: 'artist', params: id },
@@ -56,6 +58,8 @@ export const opsRoutes: AuthzEntry[] = [
   // Stripe calls it without a session; the signature over the body is the credential (a bad one is a 400).
   { file: 'app/api/ops/stripe/webhook/route.ts', method: 'POST', access: 'public' },
   { file: 'app/api/ops/stripe/overview/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/ops/stripe/accounts/route.ts', method: 'GET', access: 'admin' },
+  { file: 'app/api/ops/stripe/transfers/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/ops/stripe/reconciliation/route.ts', method: 'GET', access: 'admin' },
   { file: 'app/api/ops/tax/route.ts', method: 'GET', access: 'artist' },
   { file: 'app/api/ops/tax/route.ts', method: 'PUT', access: 'artist' },

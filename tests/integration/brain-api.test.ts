@@ -161,7 +161,7 @@ describe('chat', () => {
     expect(m.lastUsed).not.toBeNull();
 
     const list = await call(conversations.GET, { url: '/api/brain/conversations', as: admin });
-    expect(list.json.conversations).toEqual([
+    expect(list.json.items).toEqual([
       expect.objectContaining({ id: conversationId, messageCount: 2, title: 'When are royalty statements imported?' }),
     ]);
     const msgs = await call(messages.GET, { params: { id: conversationId }, as: admin });
@@ -194,7 +194,7 @@ describe('chat', () => {
 
   it('deletes a conversation with its messages', async () => {
     const list = await call(conversations.GET, { url: '/api/brain/conversations', as: admin });
-    for (const c of list.json.conversations)
+    for (const c of list.json.items)
       expect((await call(conversation.DELETE, { params: { id: c.id }, as: admin })).status).toBe(200);
     expect(await db.brainMessage.count()).toBe(0);
   });
@@ -369,7 +369,7 @@ describe('code suggestions and the scan lock (super admins only)', () => {
       },
     });
     const list = await call(codePending.GET, { url: '/api/brain/suggestions/code/pending', as: other });
-    expect(list.json.suggestions[0].codeChangeDetails).toMatchObject({
+    expect(list.json.items[0].codeChangeDetails).toMatchObject({
       filePath: 'lib/a.ts',
       priority: 'high',
       oldCode: 'export const x = 1;',

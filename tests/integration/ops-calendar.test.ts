@@ -62,8 +62,11 @@ it('shows events, tasks and release dates, and serves them as a private ICS feed
 
   const done = await call(task.PATCH, { method: 'PATCH', as: admin, params: { id: t.json.id }, body: { done: true } });
   expect(done.status).toBe(204);
-  const all = await call(tasks.GET, { as: admin });
-  expect(all.json.find((x: { id: string }) => x.id === t.json.id).done).toBe(true);
+  const doneList = await call(tasks.GET, { as: admin, url: '/api/calendar/tasks?done=1' });
+  expect(doneList.json.items.find((x: { id: string }) => x.id === t.json.id).done).toBe(true);
+  const open = await call(tasks.GET, { as: admin });
+  expect(open.json.items.map((x: { id: string }) => x.id)).not.toContain(t.json.id);
+  expect(open.json.total).toBe(1);
 
   const f = await call(feed.POST, { method: 'POST', as: admin });
   const token = f.json.url.split('/').pop();

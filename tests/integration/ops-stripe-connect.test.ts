@@ -5,6 +5,8 @@ import { resetEnvCache } from '@/lib/env';
 import * as account from '@/app/api/ops/stripe/account/route';
 import * as webhook from '@/app/api/ops/stripe/webhook/route';
 import * as overview from '@/app/api/ops/stripe/overview/route';
+import * as transfersRoute from '@/app/api/ops/stripe/transfers/route';
+import * as accountsRoute from '@/app/api/ops/stripe/accounts/route';
 import * as reconciliation from '@/app/api/ops/stripe/reconciliation/route';
 import * as tax from '@/app/api/ops/tax/route';
 import * as taxSummary from '@/app/api/ops/tax/summary/route';
@@ -318,7 +320,13 @@ describe('Stripe Connect', () => {
 
     const o = await call(overview.GET, { as: admin });
     expect(o.json).toMatchObject({ configured: true, webhookConfigured: true });
-    expect(o.json.transfers[0]).toMatchObject({ id: transferId, amountCents: 10_000, status: 'paid' });
+    expect(o.json.counts).toMatchObject({ accounts: 1, transfers: 1 });
+    const transfers = await call(transfersRoute.GET, { as: admin });
+    expect(transfers.json).toMatchObject({ total: 1, nextCursor: null });
+    expect(transfers.json.items[0]).toMatchObject({ id: transferId, amountCents: 10_000, status: 'paid' });
+    const accounts = await call(accountsRoute.GET, { as: admin });
+    expect(accounts.json).toMatchObject({ total: 1, nextCursor: null });
+    expect(accounts.text).not.toMatch(/acct_[A-Za-z0-9]{10,}/);
     expect(o.text).not.toContain('sk_test');
     expect(o.text).not.toContain(WHSEC);
 

@@ -7,28 +7,10 @@ import * as adminPayoutsRoute from '@/app/api/royalties/admin/payouts/route';
 import * as myPayoutsRoute from '@/app/api/royalties/payouts/route';
 import * as statementsRoute from '@/app/api/royalties/statements/route';
 import * as ticketsRoute from '@/app/api/support/tickets/route';
-import { call, createUser, type CallResult } from '../helpers/api';
+import { call, createUser } from '../helpers/api';
+import { walk } from '../helpers/paging';
 
 jest.setTimeout(60_000);
-
-type Handler = Parameters<typeof call>[0];
-
-/** Walks a list route page by page; fails if it does not end within `maxPages`. */
-async function walk(handler: Handler, as: Awaited<ReturnType<typeof createUser>>, url: string, maxPages = 20) {
-  const ids: string[] = [];
-  const totals: number[] = [];
-  let cursor: string | null = null;
-  for (let i = 0; i < maxPages; i++) {
-    const sep = url.includes('?') ? '&' : '?';
-    const res: CallResult = await call(handler, { as, url: cursor ? `${url}${sep}cursor=${cursor}` : url });
-    expect(res.status).toBe(200);
-    ids.push(...res.json.items.map((r: { id: string }) => r.id));
-    totals.push(res.json.total);
-    cursor = res.json.nextCursor;
-    if (!cursor) return { ids, totals, pages: i + 1 };
-  }
-  throw new Error('the list never ended');
-}
 
 it('pages through students: every row once, total right, stable when rows share a timestamp', async () => {
   const admin = await createUser('admin');

@@ -97,7 +97,7 @@ describe('copyright filings', () => {
     });
     expect(done.status).toBe(200);
     expect(done.json).toMatchObject({ status: 'registered', registrationNumber: 'SR 1-234-567', songs: 2 });
-    expect((await call(filings.GET, { as: artist })).json.filings).toHaveLength(1);
-    expect((await call(filings.GET, { as: stranger })).json.filings).toHaveLength(0);
+    expect((await call(filings.GET, { as: artist })).json.items).toHaveLength(1);
+    expect((await call(filings.GET, { as: stranger })).json.items).toHaveLength(0);
   });
 });

@@ -155,7 +155,7 @@ describe('rights', () => {
     );
     expect((await call(work.GET, { as: admin, params: { id: workId } })).status).toBe(200);
     const list = await call(works.GET, { as: stranger, url: '/api/rights/works' });
-    expect(list.json.works).toEqual([]);
+    expect(list.json).toMatchObject({ items: [], total: 0, nextCursor: null });
     const dup = await call(works.POST, { as: stranger, body: body() });
     expect(dup.status).toBe(400);
     expect(dup.json.issues[0].path).toBe('iswc');
@@ -325,7 +325,7 @@ describe('rights', () => {
     const pdf = await call(certificatePdf.GET, { params: { code: second.json.code } });
     expect(pdf.text.startsWith('%PDF')).toBe(true);
     expect((await call(certificate.GET, { params: { code: 'CC-NOPE-NOPE' } })).status).toBe(404);
-    expect((await call(certificates.GET, { as: artist })).json.certificates).toHaveLength(2);
+    expect((await call(certificates.GET, { as: artist })).json.items).toHaveLength(2);
 
     const original = await db.copyrightCertificate.findUniqueOrThrow({ where: { code: first.json.code } });
     await db.copyrightCertificate.update({

@@ -183,7 +183,7 @@ describe('state machine with a manual payment', () => {
     const epk = res.json.revenue.find((r: { id: string }) => r.id === epkId);
     expect(epk.revenueCents).toBe(14900 * 3);
     expect(epk.slaDays).toBe(5);
-    expect(res.json.queue.length).toBeGreaterThan(0);
+    expect(res.json.items.length).toBeGreaterThan(0);
   });
 });
 

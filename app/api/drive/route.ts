@@ -1,6 +1,6 @@
 // GET /api/drive?folderId=&trash=1&ownerId=: a folder's content, the path to it and the quota.
 import { withAuth } from '@/lib/http';
 import { driveListQuery } from '@/lib/ops/schema';
-import { listDrive } from '@/lib/drive/service';
+import { listDrive } from '@/lib/drive/listing';
 
 export const GET = withAuth('artist', { query: driveListQuery }, ({ user, query }) => listDrive(user, query));

@@ -1,4 +1,5 @@
 // "How many support tickets are open?": the staff support queue's active tickets, overdue first.
+import { allPages } from '../../paging';
 import { queueQuerySchema } from '../../support/schema';
 import { ticketQueue } from '../../support/staff';
 import { TICKET_STATUS_LABEL } from '../../support/sla';
@@ -14,7 +15,12 @@ export const openTicketsIntent: Intent = {
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'the support queue');
     if (denied) return denied;
-    const { items } = await ticketQueue(ctx.user, queueQuerySchema.parse({ status: 'active', limit: 200 }));
+    const rank = { urgent: 0, high: 1, normal: 2, low: 3 } as const;
+    const items = (
+      await allPages((page) => ticketQueue(ctx.user, queueQuerySchema.parse({ status: 'active', ...page })))
+    )
+      // Overdue first, then by priority (the queue itself pages by priority and activity).
+      .sort((a, b) => Number(b.sla.overdue) - Number(a.sla.overdue) || rank[a.priority] - rank[b.priority]);
     const link = { href: '/admin-customer-service', label: 'Customer service' };
     if (items.length === 0) return { intent: this.key, text: 'No support ticket is open.', link };
     const overdue = items.filter((t) => t.sla.overdue).length;

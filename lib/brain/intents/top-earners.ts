@@ -1,6 +1,6 @@
 // "Who are the top earners?": payees by their share of all imported earnings (the reports page's list).
 import { formatMoney } from '../../format';
-import { artistsWithEarnings } from '../../royalties/reports';
+import { topEarners } from '../../royalties/reports';
 import { staffOnly } from './staff';
 import type { Intent } from './types';
 
@@ -14,10 +14,10 @@ export const topEarnersIntent: Intent = {
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'who earns the most');
     if (denied) return denied;
-    const { items } = await artistsWithEarnings();
+    const items = await topEarners(5);
     const link = { href: '/reports', label: 'Reports' };
     if (items.length === 0) return { intent: this.key, text: 'No one has earnings yet.', link };
-    const top = items.slice(0, 5).map((u, i) => `${i + 1}. ${u.name} ${formatMoney(u.cents)}`);
+    const top = items.map((u, i) => `${i + 1}. ${u.name} ${formatMoney(u.cents)}`);
     return {
       intent: this.key,
       text: `Top earners (net share of all imported statements): ${top.join('; ')}.`,

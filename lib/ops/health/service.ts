@@ -48,6 +48,7 @@ async function updateIncident(check: CheckName, ok: boolean, message: string): P
   const last = await db.healthCheckRun.findMany({
     where: { check },
     orderBy: { createdAt: 'desc' },
+    // bounded: an incident opens after this many failures in a row; only the latest runs matter.
     take: FAILURES_FOR_INCIDENT,
     select: { ok: true },
   });
@@ -91,6 +92,7 @@ export async function getHealthOverview() {
   );
   const [openIncidents, recentIncidents] = await Promise.all([
     db.healthIncident.findMany({ where: { resolvedAt: null }, orderBy: { openedAt: 'desc' } }),
+    // bounded: open incidents are all listed above; this is the recent history for context.
     db.healthIncident.findMany({ orderBy: { openedAt: 'desc' }, take: 20 }),
   ]);
   const checks = names.map((check, i) => {

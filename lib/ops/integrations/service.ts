@@ -12,6 +12,7 @@ export async function getIntegrationStats() {
       _count: true,
       _avg: { latencyMs: true },
     }),
+    // bounded: the latest calls show what happens now; the figures above count the whole window.
     db.integrationCall.findMany({ orderBy: { createdAt: 'desc' }, take: 50 }),
   ]);
   const lasts = await Promise.all(

@@ -52,7 +52,7 @@ function requirementLabels(due: string[]): string[] {
   return [...out];
 }
 
-function accountView(a: {
+export function accountView(a: {
   accountId: string;
   detailsSubmitted: boolean;
   payoutsEnabled: boolean;
@@ -187,44 +187,6 @@ export async function recordPayoutTransfer(
       currency: t.currency,
     },
   });
-}
-
-/** /admin-banking-stripe: whether Stripe is set up, connected accounts and recent transfers. */
-export async function getBankingOverview() {
-  const e = env();
-  const [accounts, transfers] = await Promise.all([
-    db.stripeConnectAccount.findMany({ orderBy: { updatedAt: 'desc' }, take: 200 }),
-    db.stripeTransfer.findMany({ orderBy: { createdAt: 'desc' }, take: 100 }),
-  ]);
-  const userIds = [...new Set([...accounts.map((a) => a.userId)])];
-  const payoutIds = transfers.map((t) => t.payoutRequestId);
-  const [users, payouts] = await Promise.all([
-    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, name: true, email: true } }),
-    db.payoutRequest.findMany({
-      where: { id: { in: payoutIds } },
-      select: { id: true, user: { select: { name: true, email: true } } },
-    }),
-  ]);
-  const userById = new Map(users.map((u) => [u.id, u]));
-  const payeeByPayout = new Map(payouts.map((p) => [p.id, p.user]));
-  return {
-    configured: !!e.STRIPE_SECRET_KEY,
-    webhookConfigured: !!e.STRIPE_CONNECT_WEBHOOK_SECRET,
-    accounts: accounts.map((a) => ({
-      ...accountView(a),
-      payee: userById.get(a.userId) ?? { id: a.userId, name: 'Deleted user', email: '' },
-    })),
-    transfers: transfers.map((t) => ({
-      id: t.id,
-      payoutRequestId: t.payoutRequestId,
-      amountCents: t.amountCents,
-      currency: t.currency,
-      status: t.status,
-      reversedCents: t.reversedCents,
-      createdAt: t.createdAt,
-      payee: payeeByPayout.get(t.payoutRequestId) ?? null,
-    })),
-  };
 }
 
 interface BalanceTransaction {

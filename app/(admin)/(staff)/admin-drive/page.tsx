@@ -1,7 +1,6 @@
 // /admin-drive: staff browse their own drive and any user's drive.
 import type { Metadata } from 'next';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { listDriveOwners } from '@/lib/drive/service';
 import { PageHeader } from '@/components/ui/page-header';
 import { DriveBrowser } from '@/components/ops/drive-browser';
 
@@ -9,15 +8,14 @@ export const metadata: Metadata = { title: 'Admin drive' };
 export const dynamic = 'force-dynamic';
 
 export default async function AdminDrivePage() {
-  const user = await requirePageAccess('admin');
-  const owners = await listDriveOwners(user);
+  await requirePageAccess('admin');
   return (
     <>
       <PageHeader
         title="Admin drive"
         description="Your own files, and the drive of any artist or member who keeps files here: open, move, share or clean them up."
       />
-      <DriveBrowser owners={owners} />
+      <DriveBrowser staff />
     </>
   );
 }

@@ -17,15 +17,23 @@ import { artistChoices, viewAsArtist } from '@/lib/accounts/view-as';
 import { statusLabel } from '@/lib/releases/status';
 import { NotFound } from '@/lib/errors';
 import { recordId } from '@/lib/params';
+import { pageQuery } from '@/lib/paging';
+import { TextLink } from '@/components/ui/links';
 import { formatMoney } from '@/lib/format';
 import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
 
 export const metadata: Metadata = { title: 'View as Artist' };
 
-export default async function ViewAsArtistPage({ searchParams }: { searchParams: Promise<{ artist?: string }> }) {
+export default async function ViewAsArtistPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ artist?: string; cursor?: string }>;
+}) {
   const user = await requirePageAccess('superAdmin');
-  const { artist: raw } = await searchParams;
-  const choices = await artistChoices(user);
+  const { artist: raw, cursor } = await searchParams;
+  // The picker lists 200 artists at a time; `?cursor=` shows the next ones (a malformed one, the first).
+  const parsed = pageQuery.safeParse({ cursor, limit: 200 });
+  const choices = await artistChoices(user, parsed.success ? parsed.data : pageQuery.parse({ limit: 200 }));
   const id = recordId.safeParse(raw).success ? raw! : null;
   const view = id
     ? await viewAsArtist(user, id).catch((err) => {
@@ -53,7 +61,7 @@ export default async function ViewAsArtistPage({ searchParams }: { searchParams:
           style={{ padding: 8, maxWidth: '100%', font: 'inherit' }}
         >
           <option value="">Choose an artist</option>
-          {choices.map((c) => (
+          {choices.items.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name} ({c.email})
             </option>
@@ -62,6 +70,15 @@ export default async function ViewAsArtistPage({ searchParams }: { searchParams:
         <Button type="submit" variant="contained">
           View dashboard
         </Button>
+        <Typography variant="body2" color="text.secondary">
+          Showing {choices.items.length} of {choices.total} artists
+          {choices.nextCursor && (
+            <>
+              {' · '}
+              <TextLink href={`?cursor=${choices.nextCursor}`}>More artists</TextLink>
+            </>
+          )}
+        </Typography>
       </Stack>
       {id && !view && <Alert severity="warning">No artist with this id.</Alert>}
       {view && (

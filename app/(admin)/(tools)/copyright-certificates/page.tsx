@@ -4,12 +4,19 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CertificatesPanel } from '@/components/rights/certificates-panel';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { protectableTracks } from '@/lib/rights/certificates';
+import { pageQuery } from '@/lib/paging';
 
 export const metadata: Metadata = { title: 'Copyright certificates' };
 
-export default async function CopyrightCertificatesPage() {
+export default async function CopyrightCertificatesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ cursor?: string }>;
+}) {
   const user = await requirePageAccess('artist');
-  const tracks = await protectableTracks(user);
+  // `?cursor=` pages the recordings; a malformed one shows the first page.
+  const parsed = pageQuery.safeParse(await searchParams);
+  const tracks = await protectableTracks(user, parsed.success ? parsed.data : pageQuery.parse({}));
   return (
     <>
       <PageHeader

@@ -11,14 +11,18 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { artistRightsOverview } from '@/lib/rights/overview';
+import { listWorkStatus } from '@/lib/rights/overview';
+import { pageQuery } from '@/lib/paging';
+import { TextLink } from '@/components/ui/links';
 import { statusLabel } from '@/components/rights/labels';
 
 export const metadata: Metadata = { title: 'ISWC timing' };
 
-export default async function IswcTimingPage() {
+export default async function IswcTimingPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   const user = await requirePageAccess('artist');
-  const { works } = await artistRightsOverview(user);
+  const parsed = pageQuery.safeParse(await searchParams);
+  const page = await listWorkStatus(user, parsed.success ? parsed.data : pageQuery.parse({}));
+  const works = page.items;
   return (
     <>
       <PageHeader
@@ -84,6 +88,17 @@ export default async function IswcTimingPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          {page.total > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Showing {works.length} of {page.total}
+              {page.nextCursor && (
+                <>
+                  {' · '}
+                  <TextLink href={`?cursor=${page.nextCursor}`}>Next page</TextLink>
+                </>
+              )}
+            </Typography>
+          )}
         </Paper>
       </Stack>
     </>

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { MlcExport } from '@/components/rights/mlc-export';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { artistRightsOverview } from '@/lib/rights/overview';
+import { mlcReadiness } from '@/lib/rights/overview';
 
 export const metadata: Metadata = { title: 'MLC setup' };
 
@@ -28,8 +28,7 @@ function Step({ done, title, detail }: { done: boolean; title: string; detail: R
 
 export default async function MlcSetupPage() {
   const user = await requirePageAccess('artist');
-  const { works, checklist } = await artistRightsOverview(user);
-  const ready = works.filter((w) => w.signed);
+  const { ready, checklist } = await mlcReadiness(user);
   return (
     <>
       <PageHeader

@@ -1,6 +1,8 @@
-// GET /api/brain/conversations: the signed-in admin's conversations with message counts.
+// GET /api/brain/conversations: the signed-in admin's conversations with message counts, a page at a time.
 import { withAuth } from '@/lib/http';
-import { adminQuerySchema } from '@/lib/brain/schema';
+import { adminPageQuerySchema } from '@/lib/brain/schema';
 import { listConversations } from '@/lib/brain/conversations';
 
-export const GET = withAuth('admin', { query: adminQuerySchema }, ({ user }) => listConversations(user.id));
+export const GET = withAuth('admin', { query: adminPageQuerySchema }, ({ user, query }) =>
+  listConversations(user.id, query),
+);

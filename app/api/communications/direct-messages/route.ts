@@ -1,9 +1,10 @@
-// GET /api/communications/direct-messages (staff): messages sent to one user, with read receipts. POST: send one.
+// GET /api/communications/direct-messages (staff) ?cursor=&limit=: messages sent to users, a page at a time, with read receipts. POST: send one.
 import { created, withAuth } from '@/lib/http';
+import { pageQuery } from '@/lib/paging';
 import { directMessageSchema } from '@/lib/comms/schema';
 import { listDirectMessages, sendDirectMessage } from '@/lib/comms/announcements';
 
-export const GET = withAuth('admin', {}, () => listDirectMessages());
+export const GET = withAuth('admin', { query: pageQuery }, ({ query }) => listDirectMessages(query));
 
 export const POST = withAuth('admin', { body: directMessageSchema }, async ({ user, body }) =>
   created(await sendDirectMessage(user, body)),

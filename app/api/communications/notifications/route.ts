@@ -1,10 +1,10 @@
-// GET /api/communications/notifications: the signed-in user's inbox. POST: mark some or all read.
+// GET /api/communications/notifications?unread=&cursor=&limit=: the signed-in user's inbox, a page at a time. POST: mark some or all read.
 import { withAuth } from '@/lib/http';
 import { inboxQuerySchema, markReadSchema } from '@/lib/comms/schema';
 import { listInbox, markRead } from '@/lib/comms/notify';
 
 export const GET = withAuth('signedIn', { query: inboxQuerySchema }, ({ user, query }) =>
-  listInbox(user.id, { unreadOnly: query.unread === '1', limit: query.limit }),
+  listInbox(user.id, { ...query, unreadOnly: query.unread === '1' }),
 );
 
 export const POST = withAuth('signedIn', { body: markReadSchema }, ({ user, body }) => markRead(user.id, body.ids));

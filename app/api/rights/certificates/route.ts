@@ -1,6 +1,7 @@
 // POST /api/rights/certificates { workId | trackId }: a copyright-protection certificate (201 { code });
-// GET: the caller's certificates (staff: all).
+// GET ?cursor=&limit=: the caller's certificates (staff: all), a page at a time.
 import { withAuth, created } from '@/lib/http';
+import { pageQuery } from '@/lib/paging';
 import { issueCertificate, listCertificates } from '@/lib/rights/certificates';
 import { certificateInput } from '@/lib/rights/schema';
 
@@ -8,4 +9,4 @@ export const POST = withAuth('artist', { body: certificateInput }, async ({ user
   created(await issueCertificate(user, body)),
 );
 
-export const GET = withAuth('artist', {}, async ({ user }) => ({ certificates: await listCertificates(user) }));
+export const GET = withAuth('artist', { query: pageQuery }, ({ user, query }) => listCertificates(user, query));

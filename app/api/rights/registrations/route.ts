@@ -1,5 +1,7 @@
-// GET /api/rights/registrations: every work's registrations by society, with ageing and alerts (staff).
+// GET /api/rights/registrations?cursor=&limit=: the works a page at a time with their registrations by society,
+// and the counts, ageing alerts and conflicts over every work (staff).
 import { withAuth } from '@/lib/http';
+import { pageQuery } from '@/lib/paging';
 import { registrationOverview } from '@/lib/rights/registrations';
 
-export const GET = withAuth('admin', {}, ({ user }) => registrationOverview(user));
+export const GET = withAuth('admin', { query: pageQuery }, ({ user, query }) => registrationOverview(user, query));

@@ -1,5 +1,5 @@
 // POST /api/rights/works: a musical work with its writers and publishers (201 { id });
-// GET: the caller's works (staff: every work).
+// GET ?q=&cursor=&limit=: the caller's works (staff: every work), a page at a time.
 import { withAuth, created } from '@/lib/http';
 import { createWork, listWorks } from '@/lib/rights/works';
 import { createWorkInput, listWorksQuery } from '@/lib/rights/schema';
@@ -8,6 +8,4 @@ export const POST = withAuth('artist', { body: createWorkInput }, async ({ user,
   created(await createWork(user, body)),
 );
 
-export const GET = withAuth('artist', { query: listWorksQuery }, async ({ user, query }) => ({
-  works: await listWorks(user, query),
-}));
+export const GET = withAuth('artist', { query: listWorksQuery }, ({ user, query }) => listWorks(user, query));

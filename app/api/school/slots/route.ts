@@ -1,9 +1,10 @@
-// GET /api/school/slots: welcome-call availability with bookings. POST: offer new slots.
+// GET /api/school/slots?cursor=&limit=: welcome-call availability with bookings, a page at a time. POST: offer new slots.
 import { created, withAuth } from '@/lib/http';
+import { pageQuery } from '@/lib/paging';
 import { slotsCreateSchema } from '@/lib/school/schema';
 import { createSlots, listSlots } from '@/lib/school/meetings';
 
-export const GET = withAuth('admin', {}, () => listSlots());
+export const GET = withAuth('admin', { query: pageQuery }, ({ query }) => listSlots(query));
 
 export const POST = withAuth('admin', { body: slotsCreateSchema }, async ({ user, body }) =>
   created(await createSlots(user, body)),

@@ -1,8 +1,8 @@
-// GET /api/school/submissions?ungraded=1: assignment submissions for instructors.
+// GET /api/school/submissions?ungraded=1&cursor=&limit=: assignment submissions for instructors, a page at a time.
 import { withAuth } from '@/lib/http';
 import { submissionsQuerySchema } from '@/lib/school/schema';
 import { listSubmissions } from '@/lib/school/assignments';
 
 export const GET = withAuth('admin', { query: submissionsQuerySchema }, ({ query }) =>
-  listSubmissions({ ungraded: query.ungraded === '1' }),
+  listSubmissions({ ...query, ungraded: query.ungraded === '1' }),
 );

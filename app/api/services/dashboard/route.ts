@@ -1,5 +1,7 @@
-// GET /api/services/dashboard: the staff queue by status and age, SLA, assignment and revenue per service.
+// GET /api/services/dashboard?tab=&cursor=&limit=: the staff queue (open orders of one status, or the overdue
+// ones) a page at a time with their age and SLA, and the counts, assignment and revenue per service.
 import { withAuth } from '@/lib/http';
 import { serviceDashboard } from '@/lib/services/dashboard';
+import { dashboardQuery } from '@/lib/services/schema';
 
-export const GET = withAuth('admin', {}, () => serviceDashboard());
+export const GET = withAuth('admin', { query: dashboardQuery }, ({ query }) => serviceDashboard(query));

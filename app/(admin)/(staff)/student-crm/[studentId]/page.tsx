@@ -15,6 +15,7 @@ import { studentRecord } from '@/lib/school/students';
 import { NoteForm } from '@/components/school/note-form';
 import { recordOrNotFound } from '@/lib/not-found';
 import { formatDateTime } from '@/lib/format';
+import { pageQuery } from '@/lib/paging';
 
 export const metadata: Metadata = { title: 'Student record' };
 
@@ -33,10 +34,18 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export default async function StudentCrmPage({ params }: { params: Promise<{ studentId: string }> }) {
+export default async function StudentCrmPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ studentId: string }>;
+  searchParams: Promise<{ cursor?: string }>;
+}) {
   await requirePageAccess('admin');
   const { studentId } = await params;
-  const r = await recordOrNotFound(studentRecord(studentId));
+  // `?cursor=` pages the activity timeline; a malformed one shows the first page.
+  const parsed = pageQuery.safeParse(await searchParams);
+  const r = await recordOrNotFound(studentRecord(studentId, parsed.success ? parsed.data : pageQuery.parse({})));
   const a = r.application;
   return (
     <>
@@ -151,13 +160,24 @@ export default async function StudentCrmPage({ params }: { params: Promise<{ stu
         <Grid size={12}>
           <Section title="Activity timeline">
             <List dense>
-              {r.activity.map((e) => (
+              {r.activity.items.map((e) => (
                 <ListItem key={e.id} disableGutters>
                   <ListItemText primary={e.summary} secondary={when(e.createdAt)} />
                 </ListItem>
               ))}
-              {r.activity.length === 0 && <Typography color="text.secondary">Nothing yet.</Typography>}
+              {r.activity.total === 0 && <Typography color="text.secondary">Nothing yet.</Typography>}
             </List>
+            {r.activity.total > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                Showing {r.activity.items.length} of {r.activity.total}
+                {r.activity.nextCursor && (
+                  <>
+                    {' · '}
+                    <TextLink href={`?cursor=${r.activity.nextCursor}`}>Older activity</TextLink>
+                  </>
+                )}
+              </Typography>
+            )}
           </Section>
         </Grid>
       </Grid>

@@ -1,6 +1,8 @@
-// GET /api/brain/suggestions/code/pending: code changes the deep scan proposes, awaiting approval.
+// GET /api/brain/suggestions/code/pending: code changes the deep scan proposes, awaiting approval, a page at a time.
 import { withAuth } from '@/lib/http';
-import { adminQuerySchema } from '@/lib/brain/schema';
+import { adminPageQuerySchema } from '@/lib/brain/schema';
 import { listPendingCodeSuggestions } from '@/lib/brain/code-suggestions';
 
-export const GET = withAuth('superAdmin', { query: adminQuerySchema }, () => listPendingCodeSuggestions());
+export const GET = withAuth('superAdmin', { query: adminPageQuerySchema }, ({ query }) =>
+  listPendingCodeSuggestions(query),
+);
