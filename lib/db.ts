@@ -10,6 +10,9 @@ import { Pool } from 'pg';
 import { PrismaClient } from './generated/prisma/client';
 import { env } from './env';
 import { logger } from './logger';
+import { bumpAll, bumpTables, tablesWritten } from './cache/tables';
+import { trackWrites } from './cache/track-writes';
+import { stopChangeFeed } from './cache/notify';
 
 /** The client or an interactive transaction's client. */
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
@@ -34,14 +37,14 @@ function open(): Handles {
     // An idle connection the server closes (a restart, a dropped database) is dropped from the pool and
     // logged; without a listener the pool's 'error' event would end the process.
     pool.on('error', (err) => logger.warn('database connection closed by the server', err));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
+    const prisma = new PrismaClient({ adapter: trackWrites(new PrismaPg(pool)), transactionOptions });
     return { prisma, pool };
   }
   const memory = PGLITE_DIR.startsWith('memory://');
   if (!memory) mkdirSync(path.dirname(path.resolve(PGLITE_DIR)), { recursive: true });
   const loadDataDir = memory && PGLITE_TEMPLATE ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
   const pglite = new PGlite(PGLITE_DIR, { extensions: { pg_trgm }, loadDataDir });
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
+  const prisma = new PrismaClient({ adapter: trackWrites(new PrismaPGlite(pglite)), transactionOptions });
   return { prisma, pglite };
 }
 
@@ -79,6 +82,13 @@ export async function executeSql<T = Record<string, unknown>>(
   text: string,
   values: unknown[] = [],
 ): Promise<{ rows: T[] }> {
+  const rows = await runSql<T>(text, values);
+  // Its writes make the per-process caches of those tables stale (lib/cache/tables.ts).
+  bumpTables(tablesWritten(text));
+  return rows;
+}
+
+async function runSql<T>(text: string, values: unknown[]): Promise<{ rows: T[] }> {
   const h = handles();
   if (h.pool) {
     const res = await h.pool.query(text, values);
@@ -112,6 +122,9 @@ export async function withSqlSession<T>(fn: (sql: typeof executeSql) => Promise<
 export async function closeDb(): Promise<void> {
   const g = globalThis as GlobalWithDb;
   const h = g[globalKey];
+  // Whatever opens next (another database in tests) starts from empty caches.
+  await stopChangeFeed();
+  bumpAll();
   if (!h) return;
   g[globalKey] = undefined;
   await h.prisma.$disconnect();

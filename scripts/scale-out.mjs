@@ -141,7 +141,7 @@ try {
     keep(res);
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     let n = 0;
-    return async (method, p, body) => {
+    const send = async (method, p, body) => {
       const i = n++; // alternate between the two web processes
       const init = { method, headers: { cookie } };
       if (body instanceof FormData) init.body = body;
@@ -160,7 +160,15 @@ try {
       if (r.status >= 400) fail(`${method} ${p} on port ${ports[i % 2]} answered ${r.status}: ${text.slice(0, 300)}`);
       return json;
     };
+    return Object.assign(send, { cookie, csrfToken });
   }
+  /** One GET on one process (no alternation), for the cache checks: status and JSON. */
+  async function getOn(i, who, p) {
+    const r = await fetch(`${base(i)}${p}`, { headers: { cookie: who.cookie } });
+    return { status: r.status, json: await r.json().catch(() => undefined) };
+  }
+  /** Answers of both processes' caches (lib/cache/*) before a write made elsewhere. */
+  const bothOn = (who, p) => Promise.all([getOn(0, who, p), getOn(1, who, p)]);
   const artist = await login('artist@demo.test');
   const admin = await login('admin@demo.test');
   const me = await artist('GET', '/api/auth/me');
@@ -171,7 +179,14 @@ try {
 
   // --- a release from draft to delivered
   const stores = (await artist('GET', '/api/distribution/stores')).slice(0, 3);
+  const earningsBefore = await bothOn(artist, '/api/earnings');
   const rel = await artist('POST', '/api/releases', { title: 'Scale Out', primaryArtist: 'Ada Stone' });
+  // Both processes now hold the draft in their cached /api/projects answer; the worker's writes must drop it.
+  const draft = await bothOn(artist, '/api/projects');
+  check(
+    draft.every((d) => d.json?.items?.find((i) => i.id === rel.id)?.releaseStatus === 'draft'),
+    'both processes list the new draft in /api/projects',
+  );
   const releaseDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   await artist('PATCH', `/api/releases/${rel.id}`, {
     genre: 'Pop',
@@ -233,6 +248,36 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   check((statement.status ?? statement.import?.status) === 'completed', 'the statement import completed');
+
+  // --- the cached answers followed the worker's writes, and a sign-out on one process ends the session on both
+  const live = await bothOn(artist, '/api/projects');
+  check(
+    live.every((d) => d.json?.items?.find((i) => i.id === rel.id)?.releaseStatus === 'distributed'),
+    'both processes list the release as live in /api/projects (written by the worker)',
+  );
+  const earningsAfter = await bothOn(artist, '/api/earnings');
+  check(
+    earningsAfter.every((e, i) => e.json?.totalEarnedCents > earningsBefore[i].json?.totalEarnedCents),
+    `both processes show the imported earnings in /api/earnings (${earningsAfter.map((e) => e.json?.totalEarnedCents)})`,
+  );
+  const second = await login('artist@demo.test');
+  check(
+    (await bothOn(second, '/api/projects')).every((r) => r.status === 200),
+    'a second session is signed in on both',
+  );
+  const out = await fetch(`${base(0)}/api/auth/signout`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: second.cookie },
+    body: new URLSearchParams({ csrfToken: second.csrfToken, json: 'true' }),
+  });
+  const signedOutAt = Date.now();
+  let other = 200;
+  while (other !== 401 && Date.now() - signedOutAt < 5_000) other = (await getOn(1, second, '/api/projects')).status;
+  check(
+    other === 401 && Date.now() - signedOutAt < 2_000,
+    `signing out on one process (${out.status}) ends the session on the other within ${Date.now() - signedOutAt} ms`,
+  );
 
   // --- every job ran exactly once
   const c = new pg.Client({ connectionString: env.DATABASE_URL });

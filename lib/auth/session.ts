@@ -2,7 +2,10 @@
 // so deactivation, role changes and password changes take effect at once. Never reads x-user-email.
 // The cookie names a server-side session (AuthSession, claim `sid`): signing out ends it, and a later
 // request with the same cookie is refused.
-import { randomBytes } from 'node:crypto';
+// Both lookups are cached per process (docs/performance.md): a decoded cookie by a hash of the token until
+// it expires, and the session row with its user until a write to AuthSession or User commits (sign-out,
+// revocation, deactivation, role or password change: lib/cache/tables.ts), so they still take effect at once.
+import { createHash, randomBytes } from 'node:crypto';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { db } from '../db';
 import type { User } from '../generated/prisma/client';
@@ -10,6 +13,7 @@ import { authSecret } from './secret';
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName } from './cookies';
 import { roleFlags, type Role } from './roles';
 import { readCookie } from '../cookies';
+import { TableCache } from '../cache/store';
 
 export interface SessionUser {
   id: string;
@@ -57,19 +61,59 @@ export function toStoredUser(u: SessionUser) {
   return { id: u.id, email: u.email, name: u.name, adminId: u.adminId, ...roleFlags(u.role), userRole: u.role };
 }
 
+interface SessionRow {
+  userId: string;
+  ended: boolean;
+  expiresAt: number;
+  active: boolean;
+  sessionVersion: number;
+  user: SessionUser;
+}
+
+const sessionRows = new TableCache<SessionRow | null>(['AuthSession', 'User']);
+
+async function loadSessionRow(sid: string) {
+  const session = await db.authSession.findUnique({ where: { id: sid }, include: { user: true } });
+  if (!session) return { value: null };
+  const u = session.user;
+  const row: SessionRow = {
+    userId: session.userId,
+    ended: session.endedAt !== null,
+    expiresAt: session.expiresAt.getTime(),
+    active: u.status === 'active',
+    sessionVersion: u.sessionVersion,
+    user: toSessionUser(u),
+  };
+  return { value: row, validUntil: row.expiresAt };
+}
+
 export async function userFromClaims(claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims?.uid || !claims.sid) return null;
-  const session = await db.authSession.findUnique({ where: { id: claims.sid }, include: { user: true } });
-  if (!session || session.endedAt || session.userId !== claims.uid || session.expiresAt < new Date()) return null;
-  const user = session.user;
-  if (user.status !== 'active' || user.sessionVersion !== (claims.sv ?? 0)) return null;
-  return toSessionUser(user);
+  const row = await sessionRows.get(claims.sid, () => loadSessionRow(claims.sid!));
+  if (!row || row.ended || row.userId !== claims.uid || row.expiresAt < Date.now()) return null;
+  if (!row.active || row.sessionVersion !== (claims.sv ?? 0)) return null;
+  // A copy: callers may not change the cached row.
+  return { ...row.user };
 }
+
+/** Decoded cookies by a hash of the token (the token itself is not kept), while they are unexpired. */
+const decoded = new Map<string, SessionClaims>();
+const MAX_DECODED = 10_000;
 
 export async function decodeSessionCookie(value: string | undefined): Promise<SessionClaims | null> {
   if (!value) return null;
   try {
-    return (await decode({ token: value, secret: authSecret() })) as SessionClaims | null;
+    const secret = authSecret();
+    // The secret is part of the key: a cookie decoded under a previous secret is not accepted under a new one.
+    const key = createHash('sha256').update(secret).update('\0').update(value).digest('base64url');
+    const hit = decoded.get(key);
+    if (hit && typeof hit.exp === 'number' && hit.exp * 1000 > Date.now()) return hit;
+    const claims = (await decode({ token: value, secret })) as SessionClaims | null;
+    if (claims && typeof claims.exp === 'number') {
+      if (decoded.size >= MAX_DECODED) decoded.delete(decoded.keys().next().value!);
+      decoded.set(key, Object.freeze(claims));
+    }
+    return claims;
   } catch {
     return null; // tampered, expired or signed with another secret
   }

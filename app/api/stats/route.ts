@@ -1,5 +1,6 @@
 // GET /api/stats: the command center's platform figures (spec §3 Stats).
 import { withAuth } from '@/lib/http';
-import { platformStats } from '@/lib/dashboard/stats';
+import { statsAnswer } from '@/lib/cache/answers';
 
-export const GET = withAuth('admin', {}, () => platformStats());
+// Cached until a write to a table the figures come from commits (lib/cache/answers.ts).
+export const GET = withAuth('admin', {}, () => statsAnswer());

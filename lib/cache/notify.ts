@@ -1,0 +1,88 @@
+// Writes committed by other processes on the same PostgreSQL server (a second web process, the worker):
+// statement triggers on the cached tables (migration `cache_notify`) send NOTIFY table_changes with the
+// table's name, which PostgreSQL delivers when the writing transaction commits. One connection per
+// process listens and bumps the table's version (lib/cache/tables.ts).
+//
+// Caches are only used while that connection is listening: until it is, after it drops, and while it
+// reconnects, every read goes to the database, and a reconnect drops every cache (notifications sent
+// meanwhile are lost). The embedded database (PGlite) is one process: its writes are all seen by the
+// driver adapter wrapper (lib/cache/track-writes.ts), so no listener is needed there.
+import { Client } from 'pg';
+import { env } from '../env';
+import { logger } from '../logger';
+import { bumpAll, bumpTables } from './tables';
+
+const CHANNEL = 'table_changes';
+const RETRY_MS = 1_000;
+
+interface Listener {
+  url: string;
+  client?: Client;
+  ready: boolean;
+  stopped: boolean;
+}
+
+const globalKey = Symbol.for('platform.cache.listener');
+type GlobalWithListener = typeof globalThis & { [globalKey]?: Listener };
+
+function connect(l: Listener): void {
+  const client = new Client({ connectionString: l.url });
+  l.client = client;
+  const lost = (err?: Error) => {
+    if (l.client !== client) return;
+    l.ready = false;
+    l.client = undefined;
+    bumpAll();
+    client.end().catch(() => undefined);
+    if (l.stopped) return;
+    if (err) logger.warn('cache change feed lost, reconnecting (caches are bypassed meanwhile)', err);
+    setTimeout(() => !l.stopped && connect(l), RETRY_MS).unref();
+  };
+  client.on('notification', (n) => {
+    if (n.channel === CHANNEL && n.payload) bumpTables([n.payload]);
+  });
+  client.on('error', lost);
+  client.on('end', () => lost());
+  client
+    .connect()
+    .then(() => client.query(`LISTEN ${CHANNEL}`))
+    .then(() => {
+      if (l.client !== client) return;
+      // Anything written before LISTEN took effect was not announced: start from empty caches.
+      bumpAll();
+      l.ready = true;
+    })
+    .catch((err: Error) => lost(err));
+}
+
+/**
+ * Whether this process's caches may answer: always on the embedded database; on a server only while the
+ * change feed is listening (the first call starts it, and answers false until it is up).
+ */
+export function cachesUsable(): boolean {
+  const { DATABASE_URL } = env();
+  if (!DATABASE_URL) return true;
+  const g = globalThis as GlobalWithListener;
+  let l = g[globalKey];
+  if (!l || l.url !== DATABASE_URL) {
+    if (l) stopChangeFeed();
+    l = { url: DATABASE_URL, ready: false, stopped: false };
+    g[globalKey] = l;
+    connect(l);
+  }
+  return l.ready;
+}
+
+/** Closes the listening connection (closeDb: tests, scripts). */
+export async function stopChangeFeed(): Promise<void> {
+  const g = globalThis as GlobalWithListener;
+  const l = g[globalKey];
+  if (!l) return;
+  g[globalKey] = undefined;
+  l.stopped = true;
+  l.ready = false;
+  const client = l.client;
+  l.client = undefined;
+  bumpAll();
+  await client?.end().catch(() => undefined);
+}

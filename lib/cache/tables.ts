@@ -1,0 +1,45 @@
+// Per-table write versions for the per-process read caches (lib/cache/store.ts, the session lookup).
+// A cache entry remembers the versions of the tables it was read from; any write to one of them makes
+// the entry stale. Versions are bumped in this process after a write commits (lib/db.ts wraps the Prisma
+// driver adapter and executeSql), and after another process's commit when PostgreSQL's NOTIFY for it
+// arrives (lib/cache/notify.ts; triggers in the migration `cache_notify` send it in the commit).
+// Deliberately free of imports: lib/db.ts depends on it.
+
+const versions = new Map<string, number>();
+/** Bumped when every cache must be dropped at once (the change feed was lost and reconnected). */
+let epoch = 0;
+
+/** Marks tables as written: every cache entry read from one of them is stale from now on. */
+export function bumpTables(tables: Iterable<string>): void {
+  for (const t of tables) versions.set(t, (versions.get(t) ?? 0) + 1);
+}
+
+/** Every entry in every cache is stale (used when writes of other processes may have been missed). */
+export function bumpAll(): void {
+  epoch += 1;
+}
+
+/**
+ * One number that changes whenever one of `tables` is written (versions only grow, so their sum
+ * changes with any of them) or everything was dropped.
+ */
+export function stampOf(tables: readonly string[]): number {
+  let sum = epoch * 1_000_000_007;
+  for (const t of tables) sum += versions.get(t) ?? 0;
+  return sum;
+}
+
+// INSERT INTO / UPDATE / DELETE FROM / TRUNCATE [TABLE] [ONLY] ["public".]"Table", anywhere in the
+// statement (writes inside a WITH are found too). `ON CONFLICT DO UPDATE SET` or `FOR UPDATE OF` also
+// match, naming "SET" or "OF": harmless, no cache reads tables of those names.
+const WRITE =
+  /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:"?public"?\s*\.\s*)?"?(\w+)"?/gi;
+const MAYBE_WRITE = /INSERT|UPDATE|DELETE|TRUNCATE/i;
+
+/** The tables a SQL statement writes, as named in the schema ("Release", "AuthSession"). */
+export function tablesWritten(sql: string): string[] {
+  if (!MAYBE_WRITE.test(sql)) return [];
+  const out: string[] = [];
+  for (const m of sql.matchAll(WRITE)) out.push(m[1]);
+  return out;
+}

@@ -1,0 +1,48 @@
+-- Announces committed writes to the tables that per-process read caches depend on (lib/cache/notify.ts):
+-- one NOTIFY per statement and table, delivered by PostgreSQL when the transaction commits (and deduplicated
+-- within it), so another web process or the worker drops its cached session lookups and route answers.
+CREATE FUNCTION cache_table_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('table_changes', TG_TABLE_NAME);
+  RETURN NULL;
+END
+$$;
+
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "AuthSession"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "User"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Release"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Track"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Delivery"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "EarningAllocation"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "EarningMonthTotal"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "EarningGroupTotal"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "StatementImport"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Store"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "PayoutRequest"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "LedgerEntry"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "LedgerAccount"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Course"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "CourseModule"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Lesson"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Quiz"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Assignment"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
+CREATE TRIGGER cache_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Enrolment"
+  FOR EACH STATEMENT EXECUTE FUNCTION cache_table_changed();
