@@ -256,6 +256,7 @@ async function measure(): Promise<Result> {
     // The machine is shared: the baseline is parsed again after the import and the two are averaged,
     // so a busy moment during one of them moves the ratio less.
     const after = await bareParse(() => backend.open(key));
+    await backend.remove(key); // the server's database is dropped below, the stored file here
     const done = await db.statementImport.findUniqueOrThrow({ where: { id: imp.id } });
     if (done.status !== 'completed') throw new Error(`import ${done.status}: ${done.error}`);
     const lines = await db.earningLine.count({ where: { importId: imp.id } });
