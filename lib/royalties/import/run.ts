@@ -3,7 +3,7 @@
 // ISRC/UPC against delivered releases, writes earnings lines and skipped rows in batches, then rounds
 // the total once and allocates and credits everything in one transaction (allocate-groups.ts).
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { db, executeSql } from '../../db';
@@ -20,6 +20,7 @@ import { Phases } from './phases';
 import { csvOptions, makeInterpreter, presetFor, scaledRates } from './plan';
 import type { ParsedRow, RowRules } from './row';
 import { decoder, type TextEncoding } from './text';
+import { dsrRecords } from './dsr-reader';
 import { Totals } from './totals';
 import { notifyStatementImported } from '../../comms/events'; // comms
 
@@ -53,7 +54,7 @@ interface ImportSummary {
 
 /** Opens the stored statement as a stream of records; `onBytes` sees the stored (compressed) bytes. */
 async function openRecords(
-  imp: { storage: string; storageKey: string; gzip: boolean; encoding: string; delimiter: string },
+  imp: { storage: string; storageKey: string; gzip: boolean; encoding: string; delimiter: string; layout: string },
   onBytes: (n: number) => void,
 ) {
   const source = await (await backendFor(imp.storage)).open(imp.storageKey);
@@ -67,6 +68,12 @@ async function openRecords(
   if (imp.gzip) stream = stream.pipe(createGunzip());
   // csv-parse reads bytes as UTF-8 itself (and drops the BOM): only other encodings are decoded first.
   if (imp.encoding !== 'utf-8') stream = stream.pipe(decoder(imp.encoding as TextEncoding));
+  // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr-reader.ts).
+  if (imp.layout === 'ddex-dsr') {
+    const last = stream as Readable;
+    source.on('error', (e) => last.destroy(e));
+    return dsrRecords(last, imp.delimiter);
+  }
   const parser = parse(csvOptions(imp.delimiter));
   source.on('error', (e) => parser.destroy(e));
   return stream.pipe(parser) as AsyncIterable<string[]>;
