@@ -41,6 +41,18 @@ describe('DSR flat file reader', () => {
     );
   });
 
+  it('reads files whose lines end with CR alone, wherever the stream is cut', async () => {
+    const mac = file.replace(/\r\n/g, '\r');
+    const expected = parse(mac, csvOptions('\t')) as string[][];
+    expect(expected).toHaveLength(6);
+    const bytes = Buffer.from(mac, 'utf-8');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { maxLength: 6 }), async (at) => {
+        expect(await read(cut(bytes, at))).toEqual(expected);
+      }),
+    );
+  });
+
   it('reads LF line endings, pipes, a final newline, and UTF-16 through the importer decoder', async () => {
     const text = 'HEAD|x\nSU03|1|2.5\n';
     expect(await read([text], '|')).toEqual([

@@ -24,6 +24,15 @@ function cells(line: string, delimiter: string, lineNo: number): string[] | null
   return recs[0];
 }
 
+/** The line terminator at the first line break: CR alone, else LF; undefined until one is seen. */
+function lineEnd(text: string): '\n' | '\r' | undefined {
+  const cr = text.indexOf('\r');
+  const lf = text.indexOf('\n');
+  if (cr === -1 || (lf !== -1 && lf < cr)) return lf === -1 ? undefined : '\n';
+  if (cr === text.length - 1) return undefined;
+  return text.charCodeAt(cr + 1) === 10 ? '\n' : '\r';
+}
+
 /**
  * The records of a DSR flat file, one per non-empty line. `text` is the file's bytes as UTF-8 (the BOM
  * dropped) or, for the other encodings, the strings of the importer's decoder (text.ts).
@@ -33,6 +42,7 @@ export async function* dsrRecords(text: AsyncIterable<Buffer | string>, delimite
   let rest = '';
   let lineNo = 0;
   let first = true;
+  let eol: '\n' | '\r' | undefined;
   for await (const chunk of text) {
     let s = typeof chunk === 'string' ? chunk : utf8.decode(chunk, { stream: true });
     if (first && s !== '') {
@@ -40,8 +50,15 @@ export async function* dsrRecords(text: AsyncIterable<Buffer | string>, delimite
       if (s.charCodeAt(0) === 0xfeff) s = s.slice(1);
     }
     const buf = rest === '' ? s : rest + s;
+    // Lines end with LF (a CR before it dropped by cells), or with CR alone in old Mac files, decided at
+    // the first line break as csv-parse does (a CR at the end of the text waits for the next chunk).
+    eol ??= lineEnd(buf);
+    if (eol === undefined) {
+      rest = buf;
+      continue;
+    }
     let start = 0;
-    for (let nl = buf.indexOf('\n'); nl !== -1; nl = buf.indexOf('\n', start)) {
+    for (let nl = buf.indexOf(eol); nl !== -1; nl = buf.indexOf(eol, start)) {
       const rec = cells(buf.slice(start, nl), delimiter, ++lineNo);
       start = nl + 1;
       if (rec) yield rec;
