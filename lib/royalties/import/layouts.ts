@@ -410,13 +410,61 @@ const DSR_DEFAULT_HEADERS: Record<string, string[]> = {
   ],
 };
 
-const pick = (row: Map<string, string>, names: string[]) => {
+/** Column positions of one DSR record type, by lower-case name (a later column of the same name wins). */
+type Columns = Map<string, number>;
+
+/** One DSR record's cells by column name, read through its type's column positions. */
+class Cells {
+  constructor(
+    private cols: Columns | undefined,
+    private rec: string[],
+  ) {}
+  get(name: string): string | undefined {
+    const i = this.cols?.get(name);
+    return i === undefined ? undefined : (this.rec[i] ?? '');
+  }
+  get size() {
+    return this.cols?.size ?? 0;
+  }
+}
+
+/** Lower-case names, computed once: pick runs a dozen times per usage record. */
+const lowered = new Map<string, string>();
+const lower = (n: string) => lowered.get(n) ?? lowered.set(n, n.toLowerCase()).get(n)!;
+
+const pick = (row: Cells, names: string[]) => {
   for (const n of names) {
-    const v = row.get(n.toLowerCase());
+    const v = row.get(lower(n));
     if (v !== undefined && v.trim() !== '') return v.trim();
   }
   return '';
 };
+
+/** The interpreted columns of a usage record's fields, in the order DsrInterpreter.read builds them. */
+const USAGE_COLS: ColumnIndex = {
+  fields: {
+    isrc: 0,
+    upc: 1,
+    track_title: 2,
+    artist: 3,
+    store: 4,
+    country: 5,
+    sale_period: 6,
+    units: 7,
+    net_amount: 8,
+    currency: 9,
+  },
+};
+
+type DsrKind = 'summary' | 'resource' | 'usage' | 'other';
+const dsrKind = (type: string): DsrKind =>
+  /^SY\d\d$/.test(type)
+    ? 'summary'
+    : /^(AS|RE)\d\d$/.test(type)
+      ? 'resource'
+      : /^(SU|RU|LI)\d\d$/.test(type)
+        ? 'usage'
+        : 'other';
 
 const AMOUNT_COLS = [
   'NetRevenue',
@@ -444,20 +492,27 @@ export class DsrInterpreter implements Interpreter {
   private byId = new Map<string, DsrResource>();
   private last: DsrResource | null = null;
   private currency = '';
-  private head = new Map<string, string>();
+  private head = new Cells(undefined, []);
   private lineSum = new Map<string, bigint>();
   private summarySums = new Map<string, Map<string, bigint>>();
   private sawUsage = false;
 
   constructor(private rules: RowRules) {}
 
-  private named(type: string, rec: string[]): Map<string, string> {
-    const h = this.headers.get(type) ?? DSR_DEFAULT_HEADERS[type];
-    const m = new Map<string, string>();
-    if (!h) return m;
-    // Header rows name the record type in their first cell ("#SU02" or "RecordType"): cells line up.
-    h.forEach((name, i) => m.set(name.replace(/^#/, '').toLowerCase(), rec[i] ?? ''));
-    return m;
+  /** Column positions per record type, from the file's header rows or the defaults */
+  private columns = new Map<string, Columns | undefined>();
+  /** What each record type is (summary, resource, usage), decided once per type */
+  private kinds = new Map<string, DsrKind>();
+
+  private named(type: string, rec: string[]): Cells {
+    let cols = this.columns.get(type);
+    if (cols === undefined && !this.columns.has(type)) {
+      const h = this.headers.get(type) ?? DSR_DEFAULT_HEADERS[type];
+      // Header rows name the record type in their first cell ("#SU02" or "RecordType"): cells line up.
+      cols = h ? new Map(h.map((name, i) => [name.replace(/^#/, '').toLowerCase(), i])) : undefined;
+      this.columns.set(type, cols);
+    }
+    return new Cells(cols, rec);
   }
 
   read(rec: string[], rowNumber: number): Outcome {
@@ -467,6 +522,7 @@ export class DsrInterpreter implements Interpreter {
         type.slice(1),
         rec.map((c) => c.trim()),
       );
+      this.columns.delete(type.slice(1));
       return { t: 'header' };
     }
     if (rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
@@ -476,7 +532,9 @@ export class DsrInterpreter implements Interpreter {
       return { t: 'skip', reason: 'DSR header record (HEAD)' };
     }
     if (type === 'FOOT') return { t: 'skip', reason: 'footer' };
-    if (/^SY\d\d$/.test(type)) {
+    let kind = this.kinds.get(type);
+    if (kind === undefined) this.kinds.set(type, (kind = dsrKind(type)));
+    if (kind === 'summary') {
       const raw = pick(row, AMOUNT_COLS);
       const amount = raw ? parseAmount(raw) : null;
       if (amount !== null) {
@@ -488,7 +546,7 @@ export class DsrInterpreter implements Interpreter {
       }
       return { t: 'skip', reason: `DSR summary record (${type})` };
     }
-    if (/^(AS|RE)\d\d$/.test(type)) {
+    if (kind === 'resource') {
       const res: DsrResource = {
         isrc: pick(row, ['ISRC', 'ResourceISRC']),
         upc: pick(row, ['ICPN', 'UPC', 'EAN', 'ReleaseICPN']),
@@ -506,7 +564,7 @@ export class DsrInterpreter implements Interpreter {
       this.last = block ? this.blocks.get(block)! : res;
       return { t: 'skip', reason: `DSR ${type.startsWith('AS') ? 'resource' : 'release'} record (${type})` };
     }
-    if (/^(SU|RU|LI)\d\d$/.test(type)) {
+    if (kind === 'usage') {
       const rawAmount = pick(row, AMOUNT_COLS);
       if (!rawAmount) return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
       this.sawUsage = true;
@@ -532,23 +590,10 @@ export class DsrInterpreter implements Interpreter {
         rawAmount,
         pick(row, CURRENCY_COLS) || this.currency,
       ];
-      const cols: ColumnIndex = {
-        fields: {
-          isrc: 0,
-          upc: 1,
-          track_title: 2,
-          artist: 3,
-          store: 4,
-          country: 5,
-          sale_period: 6,
-          units: 7,
-          net_amount: 8,
-          currency: 9,
-        },
-      };
-      const out = interpretRow(fields, rowNumber, cols, this.rules);
+      const out = interpretRow(fields, rowNumber, USAGE_COLS, this.rules);
       if (out.t === 'row' || (out.t === 'skip' && out.reason === 'zero amount')) {
-        const amount = parseAmount(rawAmount) ?? '0';
+        // The row's amount is parseAmount's of the same cell (DSR files never use decimal commas).
+        const amount = out.t === 'row' ? out.row.amount : (parseAmount(rawAmount) ?? '0');
         const cur = (fields[9] || this.rules.currency).toUpperCase();
         this.lineSum.set(cur, (this.lineSum.get(cur) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
       }

@@ -5,12 +5,19 @@ import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { executeSql } from '../../db';
 import { env } from '../../env';
-import { usdToDecimal, type ParsedRow } from './row';
+import { USD_SCALE, usdToDecimal, type ParsedRow } from './row';
 
-export type Match = { trackId: string | null; releaseId: string } | null;
+const RATE_ONE = 1_000_000_000_000n;
+
+type Match = { trackId: string | null; releaseId: string } | null;
 
 export interface LineWriter {
-  write(rows: ParsedRow[], matches: Match[], notes: string[]): Promise<void>;
+  /** Adds a line to the pending batch (nothing is sent yet). */
+  add(row: ParsedRow, match: Match, note: string): void;
+  /** Lines added and not yet sent */
+  readonly pending: number;
+  /** Sends the pending batch (and waits while the database is behind). */
+  flush(): Promise<void>;
   /** Makes every written line durable. */
   finish(): Promise<void>;
   /** Drops what was written (best effort; the caller also deletes by import id). */
@@ -31,12 +38,28 @@ const esc = (s: string) =>
 
 class CopyLineWriter implements LineWriter {
   private client: Client;
+  private lastCurrency = '';
+  private lastAtOne = false;
+
+  /** The USD amount as numeric text: at a rate of 1 (and at most 16 decimals) the file's own digits. */
+  private usdText(r: ParsedRow): string {
+    if (r.currency !== this.lastCurrency) {
+      this.lastCurrency = r.currency;
+      this.lastAtOne = this.rates.get(r.currency) === RATE_ONE;
+    }
+    if (this.lastAtOne) {
+      const dot = r.amount.indexOf('.');
+      if (dot < 0 || r.amount.length - dot - 1 <= USD_SCALE) return r.amount;
+    }
+    return usdToDecimal(r.usd);
+  }
   private stream?: NodeJS.WritableStream & { destroy(e?: Error): void };
   private done?: Promise<void>;
 
   constructor(
     url: string,
     private importId: string,
+    private rates: Map<string, bigint>,
   ) {
     this.client = new Client({ connectionString: url });
     // A connection the server ends while idle is reported through the COPY stream's own error.
@@ -54,17 +77,27 @@ class CopyLineWriter implements LineWriter {
     this.stream = stream;
   }
 
-  async write(rows: ParsedRow[], matches: Match[], notes: string[]) {
+  pending = 0;
+  private chunk = '';
+
+  add(r: ParsedRow, m: Match, note: string) {
+    const id = this.importId;
+    // ISRCs are letters and digits, periods YYYY-MM and amounts plain decimals: nothing to escape.
+    this.chunk += `${lineId(id, r.rowNumber)}\t${id}\t${r.rowNumber}\t${m ? `matched\t${m.trackId ?? '\\N'}\t${m.releaseId}` : 'unmatched\t\\N\t\\N'}\t${r.isrc}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.artist)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${esc(r.currency)}\t${this.usdText(r)}\t${esc(note)}\n`;
+    this.pending++;
+  }
+
+  async flush() {
+    if (this.pending === 0) return;
     if (!this.stream) await this.open();
-    let chunk = '';
-    rows.forEach((r, i) => {
-      const m = matches[i];
-      chunk += `${lineId(this.importId, r.rowNumber)}\t${this.importId}\t${r.rowNumber}\t${m ? 'matched' : 'unmatched'}\t${m?.trackId ?? '\\N'}\t${m?.releaseId ?? '\\N'}\t${esc(r.isrc)}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.artist)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${esc(r.currency)}\t${usdToDecimal(r.usd)}\t${esc(notes[i] ?? '')}\n`;
-    });
+    const chunk = this.chunk;
+    this.chunk = '';
+    this.pending = 0;
     if (!this.stream!.write(chunk)) await Promise.race([once(this.stream!, 'drain'), this.done]);
   }
 
   async finish() {
+    await this.flush();
     if (!this.stream) return;
     this.stream.end();
     try {
@@ -82,10 +115,28 @@ class CopyLineWriter implements LineWriter {
 }
 
 class UnnestLineWriter implements LineWriter {
+  private rows: ParsedRow[] = [];
+  private matches: Match[] = [];
+  private notes: string[] = [];
+
   constructor(private importId: string) {}
 
-  async write(rows: ParsedRow[], matches: Match[], notes: string[]) {
+  get pending() {
+    return this.rows.length;
+  }
+
+  add(row: ParsedRow, match: Match, note: string) {
+    this.rows.push(row);
+    this.matches.push(match);
+    this.notes.push(note);
+  }
+
+  async flush() {
+    const { rows, matches, notes } = this;
     if (rows.length === 0) return;
+    this.rows = [];
+    this.matches = [];
+    this.notes = [];
     await executeSql(
       `INSERT INTO "EarningLine" ${COLUMNS}
        SELECT $1 || '-' || lpad(r.n::text, 9, '0'), $1, r.n, r.s::"EarningLineStatus", r.t, r.rel, r.i, r.u, r.ti, r.ar, r.st, r.c, r.p, r.un, r.a::numeric, r.cur, r.usd::numeric, r.note
@@ -108,16 +159,22 @@ class UnnestLineWriter implements LineWriter {
         rows.map((r) => r.amount),
         rows.map((r) => r.currency),
         rows.map((r) => usdToDecimal(r.usd)),
-        notes.map((n) => n ?? ''),
+        notes,
       ],
     );
   }
 
-  async finish() {}
-  async abort() {}
+  async finish() {
+    await this.flush();
+  }
+
+  async abort() {
+    this.rows = [];
+  }
 }
 
-export function lineWriter(importId: string): LineWriter {
+/** `rates`: USD per unit of each currency, scaled by 1e12 (as the rows were converted with). */
+export function lineWriter(importId: string, rates: Map<string, bigint>): LineWriter {
   const url = env().DATABASE_URL;
-  return url ? new CopyLineWriter(url, importId) : new UnnestLineWriter(importId);
+  return url ? new CopyLineWriter(url, importId, rates) : new UnnestLineWriter(importId);
 }

@@ -1,0 +1,139 @@
+// The allocation phase of an import, in one transaction: rounds each matched group once, spreads
+// release-level sales over the release's tracks, splits each track's cents by its split sheet
+// (largest remainders), writes the allocation rows, credits the ledger and marks the import completed.
+import { db, type Tx } from '../../db';
+import { BadRequest } from '../../errors';
+import { spreadOverTracks } from '../allocate';
+import { balanceCents, creditEarnings } from '../ledger';
+import { SplitResolver } from '../split-resolver';
+
+export interface AllocationGroup {
+  trackId: string | null;
+  releaseId: string;
+  salePeriod: string;
+  store: string;
+  country: string;
+  units: number;
+  cents: number;
+}
+
+type AllocationRow = {
+  importId: string;
+  userId: string | null;
+  shareId: string | null;
+  trackId: string;
+  releaseId: string;
+  store: string;
+  country: string;
+  salePeriod: string;
+  units: number;
+  amountCents: number;
+  recoup: boolean;
+};
+
+/** One INSERT per chunk (Prisma's createMany spends more time building large payloads than the database does). */
+async function insertAllocations(tx: Tx, rows: AllocationRow[]) {
+  const col = <K extends keyof AllocationRow>(k: K) => rows.map((r) => r[k]);
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "EarningAllocation" (id, "importId", "userId", "shareId", "trackId", "releaseId", store, country, "salePeriod", units, "amountCents", recoup)
+     SELECT gen_random_uuid()::text, r.* FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[], $10::int[], $11::boolean[]) AS r`,
+    col('importId'),
+    col('userId'),
+    col('shareId'),
+    col('trackId'),
+    col('releaseId'),
+    col('store'),
+    col('country'),
+    col('salePeriod'),
+    col('units'),
+    col('amountCents'),
+    col('recoup'),
+  );
+}
+
+/**
+ * Allocates every matched group in one transaction: rounds the group's micro-dollars to cents once,
+ * spreads release-level sales over the tracks, splits each track's cents by its sheet with
+ * largest-remainder rounding, writes the allocations and credits the ledger.
+ */
+export async function allocateGroups(
+  importId: string,
+  groups: AllocationGroup[],
+  finish?: (
+    tx: Tx,
+    r: { allocatedCents: number; contributors: number; debts: { userId: string; cents: number }[] },
+  ) => Promise<void>,
+) {
+  return db.$transaction(
+    async (tx) => {
+      const resolver = new SplitResolver(tx);
+      await resolver.preload(groups.flatMap((g) => (g.trackId ? [g.trackId] : [])));
+      const releaseTracks = new Map<string, string[]>();
+      const rows: AllocationRow[] = [];
+      const credits = new Map<string, number>();
+      let allocatedCents = 0;
+      for (const g of groups) {
+        const cents = g.cents;
+        let perTrack: { trackId: string; cents: number; units: number }[];
+        if (g.trackId) perTrack = [{ trackId: g.trackId, cents, units: g.units }];
+        else {
+          if (!releaseTracks.has(g.releaseId))
+            releaseTracks.set(
+              g.releaseId,
+              (
+                await tx.track.findMany({
+                  where: { releaseId: g.releaseId },
+                  orderBy: { position: 'asc' },
+                  select: { id: true },
+                })
+              ).map((t) => t.id),
+            );
+          const ids = releaseTracks.get(g.releaseId)!;
+          if (ids.length === 0)
+            throw new BadRequest(`A release-level sale matched release ${g.releaseId}, which has no tracks.`);
+          const units = spreadOverTracks(g.units, ids);
+          perTrack = spreadOverTracks(cents, ids).map((t, i) => ({ ...t, units: units[i].cents }));
+        }
+        for (const t of perTrack) {
+          if (t.cents === 0 && t.units === 0) continue;
+          const parts = t.cents === 0 ? [] : await resolver.allocate(t.trackId, g.salePeriod, t.cents);
+          for (const p of parts) {
+            rows.push({
+              importId,
+              userId: p.userId,
+              shareId: p.shareId,
+              trackId: t.trackId,
+              releaseId: g.releaseId,
+              store: g.store,
+              country: g.country,
+              salePeriod: g.salePeriod,
+              units: t.units,
+              amountCents: p.cents,
+              recoup: p.recoup,
+            });
+            allocatedCents += p.cents;
+            if (p.userId) credits.set(p.userId, (credits.get(p.userId) ?? 0) + p.cents);
+          }
+        }
+      }
+      for (let i = 0; i < rows.length; i += 2_000) await insertAllocations(tx, rows.slice(i, i + 2_000));
+      await resolver.flush();
+      await creditEarnings(tx, credits, {
+        refType: 'StatementImport',
+        refId: importId,
+        memo: 'Store statement earnings',
+      });
+      // A refund larger than a contributor's balance leaves it below zero: the ledger records the
+      // debt (a negative balance), later earnings repay it and no payout can be requested meanwhile.
+      const debts: { userId: string; cents: number }[] = [];
+      for (const [userId, cents] of credits) {
+        if (cents >= 0) continue;
+        const balance = await balanceCents(tx, userId);
+        if (balance < 0n) debts.push({ userId, cents: Number(-balance) });
+      }
+      await finish?.(tx, { allocatedCents, contributors: credits.size, debts });
+      return { allocatedCents, contributors: credits.size, invites: resolver.invites, debts };
+    },
+    { timeout: 10 * 60_000, maxWait: 60_000 },
+  );
+}

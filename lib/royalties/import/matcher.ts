@@ -1,0 +1,90 @@
+// Matching statement rows to the catalogue: by ISRC (a track), else by UPC/EAN (a release-level sale).
+// Identifiers are looked up once per import, a batch of new ones per query, and remembered.
+import { db } from '../../db';
+import type { ParsedRow } from './row';
+
+/** Releases whose sales are credited: live, or taken down after being live. */
+const DELIVERED = new Set(['distributed', 'taken_down']);
+
+export type Hit = { trackId: string | null; releaseId: string; status: string };
+
+/** A 13-digit EAN starting with 0 is the 12-digit UPC-A behind it. */
+function upcVariants(upc: string): string[] {
+  if (!upc) return [];
+  return /^0\d{12}$/.test(upc) ? [upc, upc.slice(1)] : /^\d{12}$/.test(upc) ? [upc, `0${upc}`] : [upc];
+}
+
+export class Matcher {
+  private isrcs = new Map<string, Hit | null>();
+  private upcs = new Map<string, Hit | null>();
+
+  /** Whether every identifier `match` needs for this row has been looked up. */
+  known(r: ParsedRow): boolean {
+    if (r.isrc) {
+      const hit = this.isrcs.get(r.isrc);
+      if (hit === undefined) return false;
+      if (hit) return true;
+    }
+    if (r.upc) for (const u of upcVariants(r.upc)) if (!this.upcs.has(u)) return false;
+    return true;
+  }
+
+  /** Looks up the identifiers of these rows not seen yet: ISRCs, then the UPCs of rows without a track. */
+  async prepare(rows: ParsedRow[]) {
+    const isrcs = new Set<string>();
+    for (const r of rows) if (r.isrc && !this.isrcs.has(r.isrc)) isrcs.add(r.isrc);
+    if (isrcs.size) {
+      const list = [...isrcs];
+      const found = await db.track.findMany({
+        where: { isrc: { in: list } },
+        select: { id: true, isrc: true, releaseId: true, release: { select: { status: true } } },
+      });
+      for (const i of list) this.isrcs.set(i, null);
+      // A recording on several releases: prefer a delivered one.
+      for (const t of found) {
+        const prev = this.isrcs.get(t.isrc!);
+        if (!prev || (!DELIVERED.has(prev.status) && DELIVERED.has(t.release.status)))
+          this.isrcs.set(t.isrc!, { trackId: t.id, releaseId: t.releaseId, status: t.release.status });
+      }
+    }
+    const upcs = new Set<string>();
+    for (const r of rows)
+      if (r.upc && !(r.isrc && this.isrcs.get(r.isrc)))
+        for (const u of upcVariants(r.upc)) if (!this.upcs.has(u)) upcs.add(u);
+    if (upcs.size) {
+      const list = [...upcs];
+      const found = await db.release.findMany({
+        where: { upc: { in: list } },
+        select: { id: true, upc: true, status: true },
+      });
+      for (const u of list) this.upcs.set(u, null);
+      for (const r of found) this.upcs.set(r.upc!, { trackId: null, releaseId: r.id, status: r.status });
+    }
+  }
+
+  /** The delivered release (and track) a prepared row belongs to, or null. */
+  match(r: ParsedRow): Hit | null {
+    let hit: Hit | null | undefined = null;
+    if (r.isrc) hit = this.isrcs.get(r.isrc);
+    if (!hit && r.upc)
+      for (const u of upcVariants(r.upc)) {
+        hit = this.upcs.get(u) ?? hit;
+        if (hit) break;
+      }
+    return hit && DELIVERED.has(hit.status) ? hit : null;
+  }
+
+  /** Why a row did not match (called for unmatched rows only). */
+  reason(r: ParsedRow): string {
+    let hit: Hit | null | undefined = null;
+    if (r.isrc) hit = this.isrcs.get(r.isrc);
+    if (!hit && r.upc) for (const u of upcVariants(r.upc)) hit ??= this.upcs.get(u);
+    if (!hit)
+      return r.isrc
+        ? `unknown ISRC ${r.isrc}`
+        : r.upc
+          ? `unknown UPC ${r.upc}`
+          : 'no ISRC or UPC: match by title and artist';
+    return `release not delivered (${hit.status.replace(/_/g, ' ')}): only live releases receive earnings`;
+  }
+}

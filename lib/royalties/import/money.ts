@@ -1,0 +1,129 @@
+// Money in statement rows, exact: amounts as plain decimal strings, USD as integers of 1e-16 dollars,
+// cents taken once (half away from zero) and split with largest remainders so parts sum exactly.
+import Decimal from 'decimal.js';
+/** USD amounts are kept as integers of 1e-16 dollars; cents are taken once, at allocation. */
+export const USD_SCALE = 16;
+const USD_UNIT = 10n ** BigInt(USD_SCALE);
+const CENT_UNIT = USD_UNIT / 100n;
+const RATE_ONE = 1_000_000_000_000n;
+const ZEROS = '0'.repeat(USD_SCALE);
+
+/** Scales a positive decimal rate to an integer of 1e-12 units. */
+export function scaleRate(rate: string | number): bigint {
+  return BigInt(new Decimal(rate).times(1e12).toFixed(0));
+}
+
+/**
+ * A number as a statement writes it, as a plain decimal string: currency signs, spaces and thousands
+ * separators dropped; (1.23) and 1.23- are negative; 1,23 is a decimal comma; 1.2E-5 is expanded.
+ * Null when it is not a number.
+ */
+const PLAIN_NUMBER = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+export function parseAmount(raw: string, decimalComma = false): string | null {
+  // The common case (a plain decimal such as 0.004120 or -3) without the general rules below.
+  const plain = PLAIN_NUMBER.exec(raw);
+  if (plain) {
+    const int = plain[2].length > 1 ? plain[2].replace(/^0+(?=\d)/, '') : plain[2];
+    const frac = plain[3] ? plain[3].replace(/0+$/, '') : '';
+    const out = frac ? `${int}.${frac}` : int;
+    return plain[1] && out !== '0' ? `-${out}` : out;
+  }
+  let s = raw.trim().replace(/[\s\u00a0'$€£¥₹]/g, '');
+  s = s.replace(/^(USD|EUR|GBP|CAD|AUD|JPY)/i, '').replace(/(USD|EUR|GBP|CAD|AUD|JPY)$/i, '');
+  if (s === '') return null;
+  let neg = false;
+  if (/^\(.*\)$/.test(s)) {
+    neg = true;
+    s = s.slice(1, -1);
+  }
+  if (/^[^-]*-$/.test(s)) {
+    neg = !neg;
+    s = s.slice(0, -1);
+  }
+  if (s.startsWith('-')) {
+    neg = !neg;
+    s = s.slice(1);
+  } else if (s.startsWith('+')) s = s.slice(1);
+  if (/^\d*\.?\d+e[+-]?\d+$/i.test(s)) s = new Decimal(s).toFixed();
+  const hasComma = s.includes(',');
+  const hasDot = s.includes('.');
+  if (hasComma && hasDot) {
+    if (s.lastIndexOf(',') > s.lastIndexOf('.')) s = s.replace(/\./g, '').replace(',', '.');
+    else s = s.replace(/,/g, '');
+  } else if (hasComma) {
+    s = !decimalComma && /^[1-9]\d{0,2}(,\d{3})+$/.test(s) ? s.replace(/,/g, '') : s.replace(',', '.');
+  } else if (/^\d{1,3}(\.\d{3}){2,}$/.test(s)) s = s.replace(/\./g, '');
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(s)) return null;
+  let [int, frac = ''] = s.split('.');
+  int = int.replace(/^0+(?=\d)/, '') || '0';
+  frac = frac.replace(/0+$/, '');
+  const out = frac ? `${int}.${frac}` : int;
+  return neg && /[1-9]/.test(out) ? `-${out}` : out;
+}
+
+/** amount × rate (rate scaled by 1e12) in 1e-16 dollars, half-even, in exact integer arithmetic. */
+export function toUsd(amount: string, rate12: bigint): bigint {
+  // The common case, a rate of exactly 1 and at most 16 decimals: the digits themselves, one BigInt.
+  if (rate12 === RATE_ONE) {
+    const dot = amount.indexOf('.');
+    const fracLen = dot < 0 ? 0 : amount.length - dot - 1;
+    if (fracLen <= USD_SCALE)
+      return BigInt(dot < 0 ? amount + ZEROS : amount.slice(0, dot) + amount.slice(dot + 1) + ZEROS.slice(fracLen));
+  }
+  const neg = amount.startsWith('-');
+  const [int, frac = ''] = amount.replace(/^-/, '').split('.');
+  const num = BigInt(int + frac) * rate12; // scale: frac.length + 12
+  const shift = frac.length + 12 - USD_SCALE;
+  let q: bigint;
+  if (shift <= 0) q = num * 10n ** BigInt(-shift);
+  else {
+    const div = 10n ** BigInt(shift);
+    q = num / div;
+    const r = num % div;
+    if (r * 2n > div || (r * 2n === div && q % 2n === 1n)) q += 1n;
+  }
+  return neg ? -q : q;
+}
+
+/** 1e-16 dollars to cents, half away from zero. */
+export function usdToCents(v: bigint): number {
+  const neg = v < 0n;
+  const a = neg ? -v : v;
+  const c = (a + CENT_UNIT / 2n) / CENT_UNIT;
+  return Number(neg ? -c : c);
+}
+
+/** 1e-16 dollars as a decimal string, for numeric columns. */
+export function usdToDecimal(v: bigint): string {
+  // One conversion to digits, then the point placed (this runs once per line written).
+  let digits = v.toString();
+  const neg = digits.startsWith('-');
+  if (neg) digits = digits.slice(1);
+  if (digits.length <= USD_SCALE) digits = digits.padStart(USD_SCALE + 1, '0');
+  return `${neg ? '-' : ''}${digits.slice(0, -USD_SCALE)}.${digits.slice(-USD_SCALE)}`;
+}
+
+/**
+ * Splits `totalCents` over values (1e-16 dollars, any sign) so that the parts sum exactly to it:
+ * each value's floor in cents, then one more cent each to the largest remainders.
+ */
+export function apportionCents(totalCents: number, values: bigint[]): number[] {
+  const floors = values.map((v) => (v >= 0n ? v / CENT_UNIT : -((-v + CENT_UNIT - 1n) / CENT_UNIT)));
+  const rems = values.map((v, i) => v - floors[i] * CENT_UNIT);
+  let left = BigInt(totalCents) - floors.reduce((s, f) => s + f, 0n);
+  const out = floors.slice();
+  const order = values.map((_v, i) => i).sort((a, b) => (rems[b] > rems[a] ? 1 : rems[b] < rems[a] ? -1 : a - b));
+  if (left >= 0n) {
+    for (let k = 0; left > 0n; k = (k + 1) % order.length) {
+      out[order[k]] += 1n;
+      left -= 1n;
+    }
+  } else {
+    for (let k = order.length - 1; left < 0n; k = (k - 1 + order.length) % order.length) {
+      out[order[k]] -= 1n;
+      left += 1n;
+    }
+  }
+  return out.map(Number);
+}
