@@ -10,7 +10,8 @@ import {
   usdToCents,
   type RowRules,
 } from '@/lib/royalties/import/row';
-import { DEFAULT_TEMPLATE, indexPreset } from '@/lib/royalties/import/layouts';
+import { indexPreset } from '@/lib/royalties/import/layouts';
+import { DEFAULT_TEMPLATE } from '@/lib/royalties/import/presets';
 
 /** decimal.js with enough precision to be exact here (its default of 20 significant digits is not). */
 const Exact = Decimal.clone({ precision: 80 });

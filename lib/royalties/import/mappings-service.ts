@@ -4,7 +4,8 @@ import { NotFound } from '../../errors';
 import type { SessionUser } from '../../auth/session';
 import { recordAudit } from '../../audit/service';
 import type { MappingInput } from '../schema';
-import { LAYOUT_CATALOG, type SavedLayout } from './layouts';
+import type { SavedLayout } from './layouts';
+import { LAYOUT_CATALOG } from './presets';
 
 export async function listMappings() {
   return db.statementMapping.findMany({ where: { builtIn: false }, orderBy: { name: 'asc' } });

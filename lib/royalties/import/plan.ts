@@ -6,18 +6,10 @@ import type { z } from 'zod';
 import type { statementFieldsSchema } from '../schema';
 
 type StatementFields = z.infer<typeof statementFieldsSchema>;
-import {
-  DsrInterpreter,
-  TableInterpreter,
-  detectLayout,
-  indexHeaderless,
-  presetById,
-  savedAsPreset,
-  type Interpreter,
-  type Preset,
-  type SavedLayout,
-} from './layouts';
-import { scaleRate, type RowRules } from './row';
+import { DsrInterpreter } from './dsr-interpreter';
+import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './layouts';
+import { presetById, type Preset } from './presets';
+import { scaleRate, type Interpreter, type RowRules } from './row';
 import { detectDelimiter, type Delimiter } from './text';
 
 export const csvOptions = (delimiter: string) => ({

@@ -203,3 +203,9 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
   if (ownRate !== null) row.ownRate = true;
   return { t: 'row', row };
 }
+
+export interface Interpreter {
+  read(rec: string[], rowNumber: number): Outcome;
+  /** Checks made once every record is read (footer and summary totals); throws a 400 on a mismatch. */
+  finish(): void;
+}

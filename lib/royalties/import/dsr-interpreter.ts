@@ -1,0 +1,270 @@
+// DDEX DSR flat files: HEAD, per-record-type header rows (#SY02 ...), summary (SY..), release/resource
+// (RE../AS..) and usage (SU../RU..) records, FOOT; the summary records' totals are checked against the lines.
+import { BadRequest } from '../../errors';
+import {
+  interpretRow,
+  parseAmount,
+  toPeriod,
+  toUsd,
+  type ColumnIndex,
+  type Interpreter,
+  type Outcome,
+  type RowRules,
+} from './row';
+
+/** Column names of the main DSR record types when a file carries no header rows (Basic Audio profile). */
+const DSR_DEFAULT_HEADERS: Record<string, string[]> = {
+  HEAD: [
+    'RecordType',
+    'MessageVersion',
+    'Profile',
+    'ProfileVersion',
+    'MessageId',
+    'MessageCreatedDateTime',
+    'FileNumber',
+    'NumberOfFiles',
+    'UsageStartDate',
+    'UsageEndDate',
+    'SenderPartyId',
+    'SenderName',
+    'ServiceDescription',
+    'RecipientPartyId',
+    'RecipientName',
+    'RepresentedRepertoire',
+  ],
+  FOOT: [
+    'RecordType',
+    'NumberOfLinesInFile',
+    'NumberOfLinesInReport',
+    'NumberOfSummaryRecords',
+    'NumberOfBlocksInFile',
+  ],
+};
+
+/** Column positions of one DSR record type, by lower-case name (a later column of the same name wins). */
+type Columns = Map<string, number>;
+
+/** One DSR record's cells by column name, read through its type's column positions. */
+class Cells {
+  constructor(
+    private cols: Columns | undefined,
+    private rec: string[],
+  ) {}
+  get(name: string): string | undefined {
+    const i = this.cols?.get(name);
+    return i === undefined ? undefined : (this.rec[i] ?? '');
+  }
+  get size() {
+    return this.cols?.size ?? 0;
+  }
+}
+
+/** Lower-case names, computed once: pick runs a dozen times per usage record. */
+const lowered = new Map<string, string>();
+const lower = (n: string) => lowered.get(n) ?? lowered.set(n, n.toLowerCase()).get(n)!;
+
+const pick = (row: Cells, names: string[]) => {
+  for (const n of names) {
+    const v = row.get(lower(n));
+    if (v !== undefined && v.trim() !== '') return v.trim();
+  }
+  return '';
+};
+
+/** The interpreted columns of a usage record's fields, in the order DsrInterpreter.read builds them. */
+const USAGE_COLS: ColumnIndex = {
+  fields: {
+    isrc: 0,
+    upc: 1,
+    track_title: 2,
+    artist: 3,
+    store: 4,
+    country: 5,
+    sale_period: 6,
+    units: 7,
+    net_amount: 8,
+    currency: 9,
+  },
+};
+
+type DsrKind = 'summary' | 'resource' | 'usage' | 'other';
+const dsrKind = (type: string): DsrKind =>
+  /^SY\d\d$/.test(type)
+    ? 'summary'
+    : /^(AS|RE)\d\d$/.test(type)
+      ? 'resource'
+      : /^(SU|RU|LI)\d\d$/.test(type)
+        ? 'usage'
+        : 'other';
+
+const AMOUNT_COLS = [
+  'NetRevenue',
+  'NetRevenueAmount',
+  'RevenueNet',
+  'AmountPayable',
+  'NetAmount',
+  'RoyaltyAmount',
+  'Revenue',
+  'TotalNetRevenue',
+];
+const CURRENCY_COLS = ['CurrencyOfReporting', 'Currency', 'CurrencyOfTransaction', 'CurrencyOfInvoicing'];
+
+interface DsrResource {
+  isrc: string;
+  upc: string;
+  title: string;
+  artist: string;
+}
+
+export class DsrInterpreter implements Interpreter {
+  private headers = new Map<string, string[]>();
+  private blocks = new Map<string, DsrResource>();
+  /** Resources (AS) and releases (RE) by their DSP id and reference, for usage records that name them */
+  private byId = new Map<string, DsrResource>();
+  private last: DsrResource | null = null;
+  private currency = '';
+  private head = new Cells(undefined, []);
+  private lineSum = new Map<string, bigint>();
+  private summarySums = new Map<string, Map<string, bigint>>();
+  private sawUsage = false;
+
+  constructor(private rules: RowRules) {}
+
+  /** Column positions per record type, from the file's header rows or the defaults */
+  private columns = new Map<string, Columns | undefined>();
+  /** What each record type is (summary, resource, usage), decided once per type */
+  private kinds = new Map<string, DsrKind>();
+
+  private named(type: string, rec: string[]): Cells {
+    let cols = this.columns.get(type);
+    if (cols === undefined && !this.columns.has(type)) {
+      const h = this.headers.get(type) ?? DSR_DEFAULT_HEADERS[type];
+      // Header rows name the record type in their first cell ("#SU02" or "RecordType"): cells line up.
+      cols = h ? new Map(h.map((name, i) => [name.replace(/^#/, '').toLowerCase(), i])) : undefined;
+      this.columns.set(type, cols);
+    }
+    return new Cells(cols, rec);
+  }
+
+  read(rec: string[], rowNumber: number): Outcome {
+    const type = (rec[0] ?? '').trim().toUpperCase();
+    if (type.startsWith('#')) {
+      this.headers.set(
+        type.slice(1),
+        rec.map((c) => c.trim()),
+      );
+      this.columns.delete(type.slice(1));
+      return { t: 'header' };
+    }
+    if (rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
+    const row = this.named(type, rec);
+    if (type === 'HEAD') {
+      this.head = row;
+      return { t: 'skip', reason: 'DSR header record (HEAD)' };
+    }
+    if (type === 'FOOT') return { t: 'skip', reason: 'footer' };
+    let kind = this.kinds.get(type);
+    if (kind === undefined) this.kinds.set(type, (kind = dsrKind(type)));
+    if (kind === 'summary') {
+      const raw = pick(row, AMOUNT_COLS);
+      const amount = raw ? parseAmount(raw) : null;
+      if (amount !== null) {
+        const cur = (pick(row, CURRENCY_COLS) || this.currency || this.rules.currency).toUpperCase();
+        this.currency ||= pick(row, CURRENCY_COLS).toUpperCase();
+        const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
+        sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
+        this.summarySums.set(type, sums);
+      }
+      return { t: 'skip', reason: `DSR summary record (${type})` };
+    }
+    if (kind === 'resource') {
+      const res: DsrResource = {
+        isrc: pick(row, ['ISRC', 'ResourceISRC']),
+        upc: pick(row, ['ICPN', 'UPC', 'EAN', 'ReleaseICPN']),
+        title: pick(row, ['Title', 'DisplayTitle', 'DisplayTitleText', 'ReferenceTitle']),
+        artist: pick(row, ['DisplayArtistName', 'DisplayArtist', 'ArtistName']),
+      };
+      const block = pick(row, ['BlockId']);
+      if (block) {
+        const prev = this.blocks.get(block);
+        this.blocks.set(
+          block,
+          prev ? { ...prev, ...Object.fromEntries(Object.entries(res).filter(([, v]) => v)) } : res,
+        );
+      }
+      this.last = block ? this.blocks.get(block)! : res;
+      return { t: 'skip', reason: `DSR ${type.startsWith('AS') ? 'resource' : 'release'} record (${type})` };
+    }
+    if (kind === 'usage') {
+      const rawAmount = pick(row, AMOUNT_COLS);
+      if (!rawAmount) return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
+      this.sawUsage = true;
+      const block = pick(row, ['BlockId']);
+      const resId = pick(row, ['DspResourceId']) || pick(row, ['ResourceReference']);
+      const relId = pick(row, ['DspReleaseId']) || pick(row, ['ReleaseReference']);
+      const res = (resId && this.byId.get(`A:${resId}`)) ||
+        (relId && this.byId.get(`R:${relId}`)) ||
+        (block && this.blocks.get(block)) ||
+        this.last || { isrc: '', upc: '', title: '', artist: '' };
+      const start = pick(row, ['UsageStartDate', 'StartOfPeriod', 'StartDate']) || pick(this.head, ['UsageStartDate']);
+      const end = pick(row, ['UsageEndDate', 'EndOfPeriod', 'EndDate']);
+      const fields: string[] = [
+        pick(row, ['ISRC']) || res.isrc,
+        pick(row, ['ICPN', 'UPC']) || res.upc,
+        pick(row, ['Title']) || res.title,
+        pick(row, ['DisplayArtistName']) || res.artist,
+        pick(row, ['DSP', 'ServiceDescription', 'CommercialModel']) ||
+          pick(this.head, ['SenderName', 'ServiceDescription']),
+        pick(row, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']) || pick(this.head, ['TerritoryOfUsage']),
+        start && end ? `${start}--${end}` : start,
+        pick(row, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
+        rawAmount,
+        pick(row, CURRENCY_COLS) || this.currency,
+      ];
+      const out = interpretRow(fields, rowNumber, USAGE_COLS, this.rules);
+      if (out.t === 'row' || (out.t === 'skip' && out.reason === 'zero amount')) {
+        // The row's amount is parseAmount's of the same cell (DSR files never use decimal commas).
+        const amount = out.t === 'row' ? out.row.amount : (parseAmount(rawAmount) ?? '0');
+        const cur = (fields[9] || this.rules.currency).toUpperCase();
+        this.lineSum.set(cur, (this.lineSum.get(cur) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
+      }
+      return out;
+    }
+    return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
+  }
+
+  finish() {
+    if (!this.sawUsage && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
+    const fmt = (m: Map<string, bigint>) =>
+      [...m]
+        .filter(([, v]) => v !== 0n)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([c, v]) => `${c} ${(Number(v) / 1e16).toFixed(2)}`)
+        .join(', ') || '0';
+    for (const [type, sums] of this.summarySums) {
+      const keys = new Set([...sums.keys(), ...this.lineSum.keys()]);
+      const same = [...keys].every((k) => (sums.get(k) ?? 0n) === (this.lineSum.get(k) ?? 0n));
+      if (!same)
+        throw new BadRequest(
+          `The DSR summary records (${type}) total ${fmt(sums)} but the usage lines total ${fmt(this.lineSum)}; the file is incomplete or inconsistent.`,
+        );
+    }
+  }
+
+  /** Period and store from the HEAD record, once read. */
+  headInfo() {
+    return {
+      period: toPeriod(pick(this.head, ['UsageStartDate'])) ?? undefined,
+      store: pick(this.head, ['SenderName', 'ServiceDescription']) || undefined,
+      currency: this.currency || undefined,
+    };
+  }
+}
+
+/** Whether the first records are a DSR flat file (a HEAD record, with or without header rows). */
+export function looksLikeDsr(records: string[][]): boolean {
+  const first = records.find((r) => r.some((c) => c.trim() !== ''));
+  if (!first) return false;
+  const t = (first[0] ?? '').trim().toUpperCase();
+  return t === 'HEAD' || t === '#HEAD';
+}

@@ -1,0 +1,242 @@
+// The statement presets, built from the stores' and distributors' published report layouts, this
+// platform's default template and the DDEX DSR entry of the catalogue. Data only (no database).
+import type { TemplateField } from '../schema';
+import { TEMPLATE_FIELDS } from '../schema';
+
+export const norm = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .replace(/^"|"$/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+
+export interface Preset {
+  id: string;
+  name: string;
+  /** Store named on the lines when the file has no store column */
+  store: string;
+  /** Each entry: one of these headers must be present */
+  signature: string[][];
+  /** Each field: the headers it may be under, first found wins */
+  columns: Partial<Record<TemplateField, string[]>>;
+  dateOrder: 'mdy' | 'dmy';
+  /** Currency of the amounts when the file has no currency column */
+  currency?: string;
+  skipKinds?: Record<string, string>;
+  /** A record whose first cell matches is a footer row (skipped as "footer") */
+  footer?: RegExp;
+  /** What the preset is, for the docs and the page */
+  description: string;
+}
+
+export const PRESETS: Preset[] = [
+  {
+    id: 'distrokid',
+    name: 'DistroKid',
+    store: 'DistroKid',
+    description: 'DistroKid bank "excruciating detail" export (TSV): Sale Month, Store, ISRC, UPC, Earnings (USD)',
+    signature: [['sale month'], ['store'], ['earnings (usd)']],
+    columns: {
+      isrc: ['isrc'],
+      upc: ['upc'],
+      track_title: ['title'],
+      artist: ['artist'],
+      store: ['store'],
+      country: ['country of sale'],
+      sale_period: ['sale month'],
+      units: ['quantity'],
+      net_amount: ['earnings (usd)'],
+      row_type: ['song/album'],
+    },
+    dateOrder: 'mdy',
+    currency: 'USD',
+  },
+  {
+    id: 'tunecore',
+    name: 'TuneCore',
+    store: 'TuneCore',
+    description:
+      'TuneCore sales report: Sales Period, Store Name, Country Of Sale, Song Title, ISRC, UPC, Total Earned',
+    signature: [['store name'], ['total earned', 'net sales'], ['sales period', 'posted date']],
+    columns: {
+      isrc: ['isrc', 'optional isrc'],
+      upc: ['upc', 'optional upc'],
+      track_title: ['song title', 'release title'],
+      artist: ['artist'],
+      store: ['store name'],
+      country: ['country of sale'],
+      sale_period: ['sales period', 'posted date'],
+      units: ['# units sold', 'units sold', 'units'],
+      net_amount: ['total earned', 'net sales'],
+      currency: ['currency', 'net sales currency'],
+      row_type: ['sales type'],
+    },
+    dateOrder: 'mdy',
+    currency: 'USD',
+  },
+  {
+    id: 'cdbaby',
+    name: 'CD Baby',
+    store: 'CD Baby',
+    description: 'CD Baby digital sales report: Sales Date, Partner, Artist, Album, Song, UPC, ISRC, Qty, Earnings',
+    signature: [
+      ['partner'],
+      ['song', 'track', 'track name'],
+      ['earnings', 'amount earned', 'payable', 'total payable'],
+    ],
+    columns: {
+      isrc: ['isrc'],
+      upc: ['upc'],
+      track_title: ['song', 'track', 'track name', 'album'],
+      artist: ['artist'],
+      store: ['partner'],
+      country: ['country', 'territory'],
+      sale_period: ['sales date', 'sale date', 'sales month', 'report date', 'period'],
+      units: ['qty', 'quantity', 'units'],
+      net_amount: ['earnings', 'amount earned', 'payable', 'total payable'],
+      currency: ['currency'],
+      row_type: ['type', 'sale type'],
+    },
+    dateOrder: 'mdy',
+    currency: 'USD',
+  },
+  {
+    id: 'bandcamp-full',
+    name: 'Bandcamp sales report (full)',
+    store: 'Bandcamp',
+    description:
+      'Bandcamp sales report with item and buyer details: date, item type, item name, artist, currency, net amount, upc, isrc',
+    signature: [['item type'], ['item name'], ['net amount'], ['isrc', 'upc']],
+    columns: {
+      isrc: ['isrc'],
+      upc: ['upc'],
+      track_title: ['item name'],
+      artist: ['artist'],
+      country: ['country code', 'buyer country code', 'ship to country code', 'country'],
+      sale_period: ['date'],
+      units: ['quantity'],
+      net_amount: ['net amount'],
+      currency: ['currency'],
+      row_type: ['item type'],
+    },
+    dateOrder: 'mdy',
+    skipKinds: { payout: 'payout', 'payout fee': 'payout' },
+  },
+  {
+    id: 'bandcamp-short',
+    name: 'Bandcamp sales report (short)',
+    store: 'Bandcamp',
+    description: 'Bandcamp sales report: date, item type, item name, artist, currency, net amount (no identifiers)',
+    signature: [['item type'], ['item name'], ['net amount']],
+    columns: {
+      track_title: ['item name'],
+      artist: ['artist'],
+      country: ['country code', 'buyer country code', 'country'],
+      sale_period: ['date'],
+      units: ['quantity'],
+      net_amount: ['net amount'],
+      currency: ['currency'],
+      row_type: ['item type'],
+    },
+    dateOrder: 'mdy',
+    skipKinds: { payout: 'payout', 'payout fee': 'payout' },
+  },
+  {
+    id: 'symphonic',
+    name: 'Symphonic',
+    store: 'Symphonic',
+    description:
+      'Symphonic earnings detail export: Reporting Period, Digital Service Provider, UPC Code, ISRC Code, Track Name, Royalty',
+    signature: [['digital service provider'], ['isrc code', 'isrc', 'upc code', 'upc']],
+    columns: {
+      isrc: ['isrc code', 'isrc'],
+      upc: ['upc code', 'upc'],
+      track_title: ['track name', 'track title', 'release name'],
+      artist: ['track artists', 'track artist', 'release artists', 'artist'],
+      store: ['digital service provider'],
+      country: ['territory', 'country'],
+      sale_period: ['sale month', 'sales month', 'sale period', 'reporting period', 'period'],
+      units: ['quantity', 'units', 'streams'],
+      net_amount: ['royalty', 'net royalty', 'net revenue', 'net earnings', 'earnings', 'revenue', 'amount'],
+      currency: ['currency'],
+      row_type: ['sale type', 'content type'],
+    },
+    dateOrder: 'mdy',
+    currency: 'USD',
+  },
+  {
+    id: 'apple',
+    name: 'Apple financial report',
+    store: 'Apple Music',
+    description:
+      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount/Total_Units footer',
+    signature: [['extended partner share'], ['partner share currency']],
+    columns: {
+      isrc: ['isrc/isbn', 'isrc'],
+      upc: ['upc'],
+      track_title: ['title'],
+      artist: ['artist/show/developer/author', 'artist/show', 'artist'],
+      country: ['country of sale'],
+      sale_period: ['start date'],
+      units: ['quantity'],
+      net_amount: ['extended partner share'],
+      currency: ['partner share currency'],
+    },
+    dateOrder: 'mdy',
+    footer: /^(total_|country of sale$|total\b)/i,
+  },
+  {
+    id: 'spotify',
+    name: 'Spotify-style per-track CSV',
+    store: 'Spotify',
+    description:
+      'Per-track streaming report: ISRC, track name, artist name, country, streams, revenue/payable, currency',
+    signature: [
+      ['isrc'],
+      ['streams', 'stream count', 'quantity'],
+      ['revenue', 'payable', 'net revenue', 'amount', 'earnings', 'royalty'],
+    ],
+    columns: {
+      isrc: ['isrc'],
+      upc: ['upc', 'ean'],
+      track_title: ['track name', 'track', 'track title', 'title'],
+      artist: ['artist name', 'artist', 'artists'],
+      store: ['service', 'platform', 'store', 'dsp'],
+      country: ['country', 'country code', 'territory', 'market'],
+      sale_period: ['reporting month', 'month', 'period', 'date', 'start date'],
+      units: ['streams', 'stream count', 'quantity'],
+      net_amount: ['net revenue', 'payable', 'revenue', 'earnings', 'royalty', 'amount'],
+      currency: ['currency', 'payable currency', 'revenue currency'],
+    },
+    dateOrder: 'dmy',
+  },
+];
+
+export const DEFAULT_TEMPLATE: Preset = {
+  id: 'default',
+  name: 'Default template',
+  store: '',
+  description:
+    "This platform's template: isrc, upc, track_title, artist, store, country, sale_period, units, net_amount, currency, exchange_rate",
+  signature: [['net_amount'], ['isrc', 'upc', 'track_title']],
+  columns: Object.fromEntries(TEMPLATE_FIELDS.map((f) => [f, [f]])),
+  dateOrder: 'mdy',
+};
+
+const DSR_LAYOUT = {
+  id: 'ddex-dsr',
+  name: 'DDEX DSR flat file',
+  description:
+    'DDEX DSR flat file (tab or pipe separated): HEAD, per-record-type header rows (#SY02 ...), summary (SY..), release/resource (RE../AS..) and usage (SU../RU..) records, FOOT; summary totals are checked against the lines',
+};
+
+export function presetById(id: string): Preset | undefined {
+  return id === 'default' ? DEFAULT_TEMPLATE : PRESETS.find((p) => p.id === id);
+}
+
+export const LAYOUT_CATALOG = [
+  ...PRESETS.map((p) => ({ id: p.id, name: p.name, description: p.description })),
+  DSR_LAYOUT,
+  { id: DEFAULT_TEMPLATE.id, name: DEFAULT_TEMPLATE.name, description: DEFAULT_TEMPLATE.description },
+];
