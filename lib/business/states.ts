@@ -9,22 +9,36 @@ export interface StateSeed {
 
 const SBA_GUIDE = 'https://www.sba.gov/business-guide/launch-your-business/register-your-business';
 
-/** Code, name, LLC filing fee in cents and, where the state has its own filing site, its address. */
-const ROWS: [code: string, name: string, llcFeeCents: number, filingUrl?: string][] = [
+/** The states with a filing site of their own. */
+const FILING_SITES: Record<string, string> = {
+  CA: 'https://bizfileonline.sos.ca.gov/',
+  DE: 'https://corp.delaware.gov/',
+  FL: 'https://dos.fl.gov/sunbiz/',
+  GA: 'https://ecorp.sos.ga.gov/',
+  IL: 'https://www.ilsos.gov/departments/business_services/',
+  NV: 'https://www.nvsilverflume.gov/',
+  NY: 'https://www.dos.ny.gov/corps/',
+  TN: 'https://sos.tn.gov/businesses',
+  TX: 'https://www.sos.state.tx.us/corp/sosda/',
+  WY: 'https://sos.wyo.gov/Business/',
+};
+
+/** Code, name and LLC filing fee in cents. */
+const ROWS: [code: string, name: string, llcFeeCents: number][] = [
   ['AL', 'Alabama', 20000],
   ['AK', 'Alaska', 25000],
   ['AZ', 'Arizona', 5000],
   ['AR', 'Arkansas', 4500],
-  ['CA', 'California', 7000, 'https://bizfileonline.sos.ca.gov/'],
+  ['CA', 'California', 7000],
   ['CO', 'Colorado', 5000],
   ['CT', 'Connecticut', 12000],
-  ['DE', 'Delaware', 11000, 'https://corp.delaware.gov/'],
+  ['DE', 'Delaware', 11000],
   ['DC', 'District of Columbia', 9900],
-  ['FL', 'Florida', 12500, 'https://dos.fl.gov/sunbiz/'],
-  ['GA', 'Georgia', 10000, 'https://ecorp.sos.ga.gov/'],
+  ['FL', 'Florida', 12500],
+  ['GA', 'Georgia', 10000],
   ['HI', 'Hawaii', 5000],
   ['ID', 'Idaho', 10000],
-  ['IL', 'Illinois', 15000, 'https://www.ilsos.gov/departments/business_services/'],
+  ['IL', 'Illinois', 15000],
   ['IN', 'Indiana', 9500],
   ['IA', 'Iowa', 5000],
   ['KS', 'Kansas', 16000],
@@ -39,11 +53,11 @@ const ROWS: [code: string, name: string, llcFeeCents: number, filingUrl?: string
   ['MO', 'Missouri', 5000],
   ['MT', 'Montana', 3500],
   ['NE', 'Nebraska', 10000],
-  ['NV', 'Nevada', 42500, 'https://www.nvsilverflume.gov/'],
+  ['NV', 'Nevada', 42500],
   ['NH', 'New Hampshire', 10000],
   ['NJ', 'New Jersey', 12500],
   ['NM', 'New Mexico', 5000],
-  ['NY', 'New York', 20000, 'https://www.dos.ny.gov/corps/'],
+  ['NY', 'New York', 20000],
   ['NC', 'North Carolina', 12500],
   ['ND', 'North Dakota', 13500],
   ['OH', 'Ohio', 9900],
@@ -53,20 +67,20 @@ const ROWS: [code: string, name: string, llcFeeCents: number, filingUrl?: string
   ['RI', 'Rhode Island', 15000],
   ['SC', 'South Carolina', 11000],
   ['SD', 'South Dakota', 15000],
-  ['TN', 'Tennessee', 30000, 'https://sos.tn.gov/businesses'],
-  ['TX', 'Texas', 30000, 'https://www.sos.state.tx.us/corp/sosda/'],
+  ['TN', 'Tennessee', 30000],
+  ['TX', 'Texas', 30000],
   ['UT', 'Utah', 5900],
   ['VT', 'Vermont', 15500],
   ['VA', 'Virginia', 10000],
   ['WA', 'Washington', 20000],
   ['WV', 'West Virginia', 10000],
   ['WI', 'Wisconsin', 13000],
-  ['WY', 'Wyoming', 10000, 'https://sos.wyo.gov/Business/'],
+  ['WY', 'Wyoming', 10000],
 ];
 
-export const US_STATES: StateSeed[] = ROWS.map(([code, name, llcFeeCents, filingUrl = SBA_GUIDE]) => ({
+export const US_STATES: StateSeed[] = ROWS.map(([code, name, llcFeeCents]) => ({
   code,
   name,
   llcFeeCents,
-  filingUrl,
+  filingUrl: FILING_SITES[code] ?? SBA_GUIDE,
 }));

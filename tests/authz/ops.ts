@@ -1,32 +1,27 @@
 // Authorization of the operations area's route handlers.
-import type { AuthzEntry } from './types';
+import { api, type AuthzEntry } from './types';
 
 const id = { id: 'missing' };
 
 export const opsRoutes: AuthzEntry[] = [
   // Load balancers and orchestrators call these without a session.
-  { file: 'app/api/health/live/route.ts', method: 'GET', access: 'public' },
-  { file: 'app/api/health/ready/route.ts', method: 'GET', access: 'public' },
-  { file: 'app/api/ops/health/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/ops/health/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/ops/health/history/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/ops/integrations/route.ts', method: 'GET', access: 'admin' },
+  ...api('health/live', { GET: 'public' }),
+  ...api('health/ready', { GET: 'public' }),
+  ...api('ops/health', { GET: 'admin', POST: 'admin' }),
+  ...api('ops/health/history', { GET: 'admin' }),
+  ...api('ops/integrations', { GET: 'admin' }),
   { file: 'app/api/ops/integrations/[name]/probe/route.ts', method: 'POST', access: 'admin', params: { name: 'smtp' } },
-  { file: 'app/api/ops/store-transports/[id]/route.ts', method: 'GET', access: 'admin', params: id },
-  { file: 'app/api/ops/store-transports/[id]/route.ts', method: 'PUT', access: 'superAdmin', params: id },
-  { file: 'app/api/ops/store-transports/[id]/route.ts', method: 'DELETE', access: 'superAdmin', params: id },
-  { file: 'app/api/drive/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/drive/files/route.ts', method: 'POST', access: 'artist' },
-  { file: 'app/api/drive/files/[id]/route.ts', method: 'PATCH', access: 'artist', params: id },
-  { file: 'app/api/drive/files/[id]/route.ts', method: 'DELETE', access: 'artist', params: id },
-  { file: 'app/api/drive/files/[id]/download/route.ts', method: 'GET', access: 'artist', params: id },
-  { file: 'app/api/drive/files/[id]/versions/route.ts', method: 'GET', access: 'artist', params: id },
-  { file: 'app/api/drive/files/[id]/shares/route.ts', method: 'GET', access: 'artist', params: id },
-  { file: 'app/api/drive/files/[id]/shares/route.ts', method: 'POST', access: 'artist', params: id },
-  { file: 'app/api/drive/folders/route.ts', method: 'POST', access: 'artist' },
-  { file: 'app/api/drive/folders/[id]/route.ts', method: 'PATCH', access: 'artist', params: id },
-  { file: 'app/api/drive/folders/[id]/shares/route.ts', method: 'POST', access: 'artist', params: id },
-  { file: 'app/api/drive/shares/[id]/route.ts', method: 'DELETE', access: 'artist', params: id },
+  ...api('ops/store-transports/[id]', { GET: 'admin', PUT: 'superAdmin', DELETE: 'superAdmin' }, id),
+  ...api('drive', { GET: 'artist' }),
+  ...api('drive/files', { POST: 'artist' }),
+  ...api('drive/files/[id]', { PATCH: 'artist', DELETE: 'artist' }, id),
+  ...api('drive/files/[id]/download', { GET: 'artist' }, id),
+  ...api('drive/files/[id]/versions', { GET: 'artist' }, id),
+  ...api('drive/files/[id]/shares', { GET: 'artist', POST: 'artist' }, id),
+  ...api('drive/folders', { POST: 'artist' }),
+  ...api('drive/folders/[id]', { PATCH: 'artist' }, id),
+  ...api('drive/folders/[id]/shares', { POST: 'artist' }, id),
+  ...api('drive/shares/[id]', { DELETE: 'artist' }, id),
   // Share links work without signing in; the hashed token is the credential.
   { file: 'app/api/drive/shared/[token]/route.ts', method: 'GET', access: 'public', params: { token: 'x'.repeat(43) } },
   {
@@ -38,12 +33,11 @@ export const opsRoutes: AuthzEntry[] = [
   { file: 'app/api/drive/tus/[[...path]]/route.ts', method: 'POST', access: 'artist', params: { path: [] } },
   { file: 'app/api/drive/tus/[[...path]]/route.ts', method: 'PATCH', access: 'artist', params: { path: ['missing'] } },
   { file: 'app/api/drive/tus/[[...path]]/route.ts', method: 'DELETE', access: 'artist', params: { path: ['missing'] } },
-  { file: 'app/api/calendar/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/calendar/events/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/calendar/tasks/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/calendar/tasks/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/calendar/tasks/[id]/route.ts', method: 'PATCH', access: 'admin', params: id },
-  { file: 'app/api/calendar/feed/route.ts', method: 'POST', access: 'admin' },
+  ...api('calendar', { GET: 'admin' }),
+  ...api('calendar/events', { POST: 'admin' }),
+  ...api('calendar/tasks', { GET: 'admin', POST: 'admin' }),
+  ...api('calendar/tasks/[id]', { PATCH: 'admin' }, id),
+  ...api('calendar/feed', { POST: 'admin' }),
   // Calendar apps fetch the feed without a session; the hashed token is the credential.
   {
     file: 'app/api/calendar/feed/[token]/route.ts',
@@ -51,13 +45,11 @@ export const opsRoutes: AuthzEntry[] = [
     access: 'public',
     params: { token: 'x'.repeat(43) },
   },
-  { file: 'app/api/ops/stripe/account/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/ops/stripe/account/route.ts', method: 'POST', access: 'artist' },
+  ...api('ops/stripe/account', { GET: 'artist', POST: 'artist' }),
   // Stripe calls it without a session; the signature over the body is the credential (a bad one is a 400).
-  { file: 'app/api/ops/stripe/webhook/route.ts', method: 'POST', access: 'public' },
-  { file: 'app/api/ops/stripe/overview/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/ops/stripe/reconciliation/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/ops/tax/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/ops/tax/route.ts', method: 'PUT', access: 'artist' },
-  { file: 'app/api/ops/tax/summary/route.ts', method: 'GET', access: 'admin' },
+  ...api('ops/stripe/webhook', { POST: 'public' }),
+  ...api('ops/stripe/overview', { GET: 'admin' }),
+  ...api('ops/stripe/reconciliation', { GET: 'admin' }),
+  ...api('ops/tax', { GET: 'artist', PUT: 'artist' }),
+  ...api('ops/tax/summary', { GET: 'admin' }),
 ];
