@@ -21,17 +21,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { FALLBACK_TOOLKIT, type ToolLink } from '@/lib/command/artist-toolkit';
+import type { DashboardCategory, DashboardService } from '@/lib/command/dashboard-catalog-service';
+import type { Json } from '@/lib/json-types';
 
-interface Category {
-  id: string;
-  title: string;
-  description: string;
-}
-interface Service {
-  title: string;
-  href: string;
-  categoryId: string;
-}
+type Category = Json<DashboardCategory>;
+type Service = Json<DashboardService>;
 
 export function ArtistCategoryCards({ built }: { built: string[] }) {
   const builtSet = useMemo(() => new Set(built), [built]);

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { EpkInput } from '@/lib/epk/schema';
 import type { getMyEpk } from '@/lib/epk/service';
-import { RowsEditor, type Row } from './epk-rows-editor';
+import { RowsEditor, type RowValues } from './epk-rows-editor';
 import { PrivateLinks } from './epk-private-links';
 import { LoadingModule } from '../ui/loading-module';
 
@@ -179,7 +179,7 @@ export function EpkEditor() {
       </Paper>
       <RowsEditor
         title="Press quotes"
-        rows={form.pressQuotes as Row[]}
+        rows={form.pressQuotes as RowValues[]}
         fields={[
           { name: 'quote', label: 'Quote' },
           { name: 'source', label: 'Publication' },
@@ -190,7 +190,7 @@ export function EpkEditor() {
       />
       <RowsEditor
         title="Tour dates"
-        rows={form.tourDates as Row[]}
+        rows={form.tourDates as RowValues[]}
         fields={[
           { name: 'date', label: 'Date', type: 'date' },
           { name: 'venue', label: 'Venue' },
@@ -202,7 +202,7 @@ export function EpkEditor() {
       />
       <RowsEditor
         title="Social links"
-        rows={form.socialLinks as Row[]}
+        rows={form.socialLinks as RowValues[]}
         fields={[
           { name: 'platform', label: 'Platform' },
           { name: 'url', label: 'Link' },
@@ -218,7 +218,7 @@ export function EpkEditor() {
       />
       <RowsEditor
         title="Contacts"
-        rows={form.contacts as Row[]}
+        rows={form.contacts as RowValues[]}
         fields={[
           { name: 'role', label: 'Role (booking, press...)' },
           { name: 'name', label: 'Name' },

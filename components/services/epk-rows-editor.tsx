@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-export type Row = Record<string, string | number | undefined>;
+export type RowValues = Record<string, string | number | undefined>;
 
 export function RowsEditor({
   title,
@@ -17,10 +17,10 @@ export function RowsEditor({
   blank,
 }: {
   title: string;
-  rows: Row[];
+  rows: RowValues[];
   fields: { name: string; label: string; type?: string }[];
-  onChange: (rows: Row[]) => void;
-  blank: Row;
+  onChange: (rows: RowValues[]) => void;
+  blank: RowValues;
 }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

@@ -25,6 +25,11 @@ export function listServices(all = false) {
   });
 }
 
+/** One category of the artist dashboard, as the categories route lists it. */
+export type DashboardCategory = Awaited<ReturnType<typeof listCategories>>[number];
+/** One tool of the artist dashboard, as the services route lists it. */
+export type DashboardService = Awaited<ReturnType<typeof listServices>>[number];
+
 export async function createCategory(actorId: string, input: z.output<typeof categoryInputSchema>) {
   const row = await db.$transaction(async (tx) => {
     const written = await tx.dashboardCategory.create({ data: input });

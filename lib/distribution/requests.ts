@@ -76,3 +76,6 @@ export async function listIsrcRequestRows(user: SessionUser) {
     code: t.isrc ? formatIsrc(t.isrc) : null,
   }));
 }
+
+/** A track or release with its code (or none yet), as the ISRC and UPC request pages list them. */
+export type CodeRow = Awaited<ReturnType<typeof listIsrcRequestRows>>[number];
