@@ -1,33 +1,26 @@
 'use client';
 // Self-serve artist sign-up: name, email, password; a confirmation email follows.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
+import { EmailField, FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '@/components/ui/form';
 
 export function RegisterForm() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { error, setError, pending, submit } = useFormSubmit();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (password.length < 10) return setError('Choose a password of at least 10 characters');
-    setPending(true);
-    setError(null);
-    try {
+  function onSubmit() {
+    if (password.length < PASSWORD_MIN_LENGTH) return setError('Choose a password of at least 10 characters');
+    return submit(async () => {
       setDone((await apiJson<{ message: string }>('POST', '/api/auth/register', { name, email, password })).message);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   if (done) {
@@ -41,33 +34,13 @@ export function RegisterForm() {
     );
   }
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-      {error && (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      )}
+    <FormStack onSubmit={onSubmit} error={error}>
       <TextField label="Your name" required value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <TextField
-        label="Choose a password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 10 characters"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
+      <PasswordField label="Choose a password" value={password} onChange={setPassword} />
       <Button type="submit" variant="contained" size="large" disabled={pending || !name.trim() || !email}>
         {pending ? 'Creating...' : 'Create my artist account'}
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 // Accepting an admin invitation: your name and a password.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '../ui/form';
 
 export function AcceptInvitationForm({
   token,
@@ -19,23 +20,14 @@ export function AcceptInvitationForm({
 }) {
   const [name, setName] = useState(initialName);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { error, pending, submit } = useFormSubmit();
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
+  const onSubmit = () =>
+    submit(async () => {
       await apiJson('POST', `/api/auth/invitations/${encodeURIComponent(token)}/accept`, { name, password });
       setDone(true);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setPending(false);
-    }
-  }
+    });
 
   if (done) {
     return (
@@ -48,22 +40,17 @@ export function AcceptInvitationForm({
     );
   }
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-      {error && <Alert severity="error">{error}</Alert>}
+    <FormStack onSubmit={onSubmit} error={error}>
       <TextField label="Email" value={email} disabled />
       <TextField label="Your name" required value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField
-        label="Choose a password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 10 characters"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <Button type="submit" variant="contained" disabled={pending || !name.trim() || password.length < 10}>
+      <PasswordField label="Choose a password" value={password} onChange={setPassword} />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={pending || !name.trim() || password.length < PASSWORD_MIN_LENGTH}
+      >
         Accept invitation
       </Button>
-    </Stack>
+    </FormStack>
   );
 }

@@ -2,6 +2,10 @@
 // Browser helpers of the assistant: query keys (the API paths), invalidation, error text, types.
 import type { QueryClient } from '@tanstack/react-query';
 import { errorText } from '@/lib/api-client';
+import type { Citation } from '@/lib/brain/responder';
+
+export type { Citation };
+export type { Analytics } from '@/lib/brain/memories';
 
 export const BRAIN = {
   memories: '/api/brain/memories',
@@ -35,14 +39,6 @@ export const messageOf = (err: unknown, fallback: string) => (err ? errorText(er
 /** The memory badge shows 99+ above 99 (000 §9). */
 export const badgeCount = (n: number | undefined) => (n === undefined ? undefined : n > 99 ? '99+' : String(n));
 
-export interface Citation {
-  ref: string;
-  kind: 'memory' | 'code' | 'data';
-  id: string;
-  title: string;
-  location?: string;
-}
-
 export interface ChatMessage {
   id?: string;
   role: 'user' | 'assistant' | 'error';
@@ -68,12 +64,4 @@ export interface Memory {
   successRate: number | null;
   timesUsed: number;
   lastUsed: string | null;
-}
-
-export interface Analytics {
-  totalMemories: number;
-  avgImportance: number;
-  avgSuccessRate: number | null;
-  byCategory: Record<string, number>;
-  mostUsedMemories: { id: string; title: string; timesUsed: number; successRate: number | null }[];
 }

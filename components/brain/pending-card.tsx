@@ -11,18 +11,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
+import type { listPending } from '@/lib/brain/pending';
+import type { Json } from '@/lib/json-types';
 import { useToast } from '../ui/toast';
 import { BRAIN, messageOf } from './brain-client';
 
-export interface PendingItem {
-  id: string;
-  type: 'idea' | 'lesson' | 'fix' | 'task';
-  title: string;
-  detail: string;
-  target: 'memory' | 'task' | null;
-  tags: string[];
-  createdAt: string;
-}
+/** One pending idea, lesson, fix or task as GET /api/brain/pending lists it. */
+export type PendingItem = Json<Awaited<ReturnType<typeof listPending>>['items'][number]>;
 
 interface Props {
   item: PendingItem;

@@ -14,23 +14,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 import { formatDateTime } from '@/lib/format';
+import type { latestScan } from '@/lib/brain/scan/service';
+import type { Json } from '@/lib/json-types';
 
+/** A list the scan stores capped, with how many more it found. */
 interface Capped {
   items: string[];
   total: number;
   more: number;
 }
-interface ScanView {
-  id: string;
-  version: number;
-  status: 'queued' | 'running' | 'done' | 'failed';
-  progress: number;
-  phase: string;
-  error: string | null;
-  updatedAt: string;
+/** The latest scan; its figures (`tiles`, `lists`) are the stored JSON result the service passes through. */
+type ScanView = NonNullable<Json<Awaited<ReturnType<typeof latestScan>>>['scan']> & {
   tiles?: Record<string, number>;
   lists?: Record<string, Capped>;
-}
+};
 
 const TILES = [
   ['totalFiles', 'Total files'],

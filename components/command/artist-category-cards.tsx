@@ -3,17 +3,10 @@
 // /api/artist-dashboard-services; the five fallback categories when none load. Links to pages that
 // are not built show as 'planned'.
 import { useMemo, useState } from 'react';
+import { CategoryCard, CategoryDialog } from './category-card';
 import Link from 'next/link';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,17 +14,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { FALLBACK_TOOLKIT, type ToolLink } from '@/lib/command/artist-toolkit';
+import type { DashboardCategory, DashboardService } from '@/lib/command/dashboard-catalog-service';
+import type { Json } from '@/lib/json-types';
 
-interface Category {
-  id: string;
-  title: string;
-  description: string;
-}
-interface Service {
-  title: string;
-  href: string;
-  categoryId: string;
-}
+type Category = Json<DashboardCategory>;
+type Service = Json<DashboardService>;
 
 export function ArtistCategoryCards({ built }: { built: string[] }) {
   const builtSet = useMemo(() => new Set(built), [built]);
@@ -54,63 +41,40 @@ export function ArtistCategoryCards({ built }: { built: string[] }) {
     <>
       <Grid container spacing={2}>
         {cards.map((c) => (
-          <Grid key={c.title} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea onClick={() => setOpen(c)} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                    {c.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {c.description}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
+          <CategoryCard key={c.title} title={c.title} description={c.description} onOpen={() => setOpen(c)} />
         ))}
       </Grid>
-      <Dialog
-        open={!!open}
-        onClose={() => setOpen(null)}
-        fullWidth
+      <CategoryDialog
+        title={open?.title ?? null}
+        id="artist-category-title"
         maxWidth="xs"
-        aria-labelledby="artist-category-title"
+        closeLabel="Close"
+        onClose={() => setOpen(null)}
       >
-        {open && (
-          <>
-            <DialogTitle id="artist-category-title">{open.title}</DialogTitle>
-            <DialogContent dividers>
-              {open.tools.length === 0 && (
-                <Typography color="text.secondary">No tools in this category yet.</Typography>
-              )}
-              <List dense>
-                {open.tools.map((t) =>
-                  builtSet.has(t.href.split('?')[0]) ? (
-                    <ListItem key={t.title} disablePadding>
-                      <ListItemButton component={Link} href={t.href}>
-                        <ListItemText primary={t.title} />
-                      </ListItemButton>
-                    </ListItem>
-                  ) : (
-                    <ListItem
-                      key={t.title}
-                      aria-disabled="true"
-                      sx={{ opacity: 0.6 }}
-                      secondaryAction={<Chip size="small" variant="outlined" label="planned" />}
-                    >
-                      <ListItemText primary={t.title} />
-                    </ListItem>
-                  ),
-                )}
-              </List>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(null)}>Close</Button>
-            </DialogActions>
-          </>
+        {(open?.tools ?? []).length === 0 && (
+          <Typography color="text.secondary">No tools in this category yet.</Typography>
         )}
-      </Dialog>
+        <List dense>
+          {(open?.tools ?? []).map((t) =>
+            builtSet.has(t.href.split('?')[0]) ? (
+              <ListItem key={t.title} disablePadding>
+                <ListItemButton component={Link} href={t.href}>
+                  <ListItemText primary={t.title} />
+                </ListItemButton>
+              </ListItem>
+            ) : (
+              <ListItem
+                key={t.title}
+                aria-disabled="true"
+                sx={{ opacity: 0.6 }}
+                secondaryAction={<Chip size="small" variant="outlined" label="planned" />}
+              >
+                <ListItemText primary={t.title} />
+              </ListItem>
+            ),
+          )}
+        </List>
+      </CategoryDialog>
     </>
   );
 }

@@ -3,16 +3,9 @@
 // them. Tools whose page is not built show disabled as 'planned'. Super Admin Settings opens the
 // step-up password dialog.
 import { useState } from 'react';
+import { CategoryCard, CategoryDialog } from './category-card';
 import Link from 'next/link';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -69,57 +62,30 @@ export function CategoryCards({ categories, isSuperAdmin }: { categories: Catego
     <>
       <Grid container spacing={2}>
         {categories.map((c) => (
-          <Grid key={c.key} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea onClick={() => setOpen(c)} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                    {c.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {c.description}
-                  </Typography>
-                  <Chip
-                    size="small"
-                    color="primary"
-                    label={`${c.available} ${c.available === 1 ? 'tool' : 'tools'} available`}
-                  />
-                  {c.tools.length > c.available && (
-                    <Chip
-                      size="small"
-                      sx={{ ml: 1 }}
-                      variant="outlined"
-                      label={`${c.tools.length - c.available} planned`}
-                    />
-                  )}
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
+          <CategoryCard key={c.key} title={c.title} description={c.description} onOpen={() => setOpen(c)}>
+            <Chip
+              size="small"
+              color="primary"
+              label={`${c.available} ${c.available === 1 ? 'tool' : 'tools'} available`}
+            />
+            {c.tools.length > c.available && (
+              <Chip size="small" sx={{ ml: 1 }} variant="outlined" label={`${c.tools.length - c.available} planned`} />
+            )}
+          </CategoryCard>
         ))}
       </Grid>
-      <Dialog
-        open={!!open}
-        onClose={() => setOpen(null)}
-        fullWidth
+      <CategoryDialog
+        title={open?.title ?? null}
+        id="category-dialog-title"
         maxWidth="sm"
-        aria-labelledby="category-dialog-title"
+        closeLabel="Back to Dashboard"
+        onClose={() => setOpen(null)}
       >
-        {open && (
-          <>
-            <DialogTitle id="category-dialog-title">{open.title}</DialogTitle>
-            <DialogContent dividers>
-              <Typography variant="body2" color="text.secondary">
-                {open.description}
-              </Typography>
-              <List dense>{open.tools.map(toolItem)}</List>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(null)}>Back to Dashboard</Button>
-            </DialogActions>
-          </>
-        )}
-      </Dialog>
+        <Typography variant="body2" color="text.secondary">
+          {open?.description}
+        </Typography>
+        <List dense>{open?.tools.map(toolItem)}</List>
+      </CategoryDialog>
       <StepUpDialog open={stepUp} onClose={() => setStepUp(false)} />
     </>
   );

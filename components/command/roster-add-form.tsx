@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { GridField } from '@/components/ui/grid-field';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
@@ -99,18 +100,16 @@ export function RosterAddForm() {
   return (
     <form onSubmit={submit} noValidate key={formKey}>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField fullWidth required label="Name" value={v.name} onChange={set('name')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField fullWidth required label="Stage name" value={v.stageName} onChange={set('stageName')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField fullWidth required label="Genre" value={v.genre} onChange={set('genre')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField fullWidth label="Location" value={v.location} onChange={set('location')} />
-        </Grid>
+        <GridField cell={{ xs: 12, sm: 4 }} required label="Name" value={v.name} onChange={set('name')} />
+        <GridField
+          cell={{ xs: 12, sm: 4 }}
+          required
+          label="Stage name"
+          value={v.stageName}
+          onChange={set('stageName')}
+        />
+        <GridField cell={{ xs: 12, sm: 4 }} required label="Genre" value={v.genre} onChange={set('genre')} />
+        <GridField cell={{ xs: 12, sm: 6 }} label="Location" value={v.location} onChange={set('location')} />
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField select fullWidth label="Status" value={v.status} onChange={set('status')}>
             {ROSTER_STATUSES.map((s) => (
@@ -120,42 +119,45 @@ export function RosterAddForm() {
             ))}
           </TextField>
         </Grid>
-        <Grid size={12}>
-          <TextField fullWidth multiline minRows={3} label="Bio" value={v.bio} onChange={set('bio')} />
-        </Grid>
+        <GridField cell={12} multiline minRows={3} label="Bio" value={v.bio} onChange={set('bio')} />
         {(['spotify', 'youtube', 'facebook', 'instagram'] as const).map((k) => (
           <Grid key={k} size={{ xs: 12, sm: 6, md: 3 }}>
             <TextField fullWidth label={`${k[0].toUpperCase()}${k.slice(1)} link`} value={v[k]} onChange={set(k)} />
           </Grid>
         ))}
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField fullWidth label="Monthly streams" value={v.monthlyStreams} onChange={set('monthlyStreams')} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField
-            fullWidth
-            label="Total releases"
-            inputMode="numeric"
-            value={v.totalReleases}
-            onChange={set('totalReleases')}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField fullWidth label="Social followers" value={v.socialFollowers} onChange={set('socialFollowers')} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <TextField fullWidth label="Yearly revenue" value={v.yearlyRevenue} onChange={set('yearlyRevenue')} />
-        </Grid>
-        <Grid size={12}>
-          <TextField
-            fullWidth
-            multiline
-            minRows={2}
-            label="Achievements (one per line)"
-            value={v.achievements}
-            onChange={set('achievements')}
-          />
-        </Grid>
+        <GridField
+          cell={{ xs: 6, md: 3 }}
+          label="Monthly streams"
+          value={v.monthlyStreams}
+          onChange={set('monthlyStreams')}
+        />
+        <GridField
+          cell={{ xs: 6, md: 3 }}
+          label="Total releases"
+          inputMode="numeric"
+          value={v.totalReleases}
+          onChange={set('totalReleases')}
+        />
+        <GridField
+          cell={{ xs: 6, md: 3 }}
+          label="Social followers"
+          value={v.socialFollowers}
+          onChange={set('socialFollowers')}
+        />
+        <GridField
+          cell={{ xs: 6, md: 3 }}
+          label="Yearly revenue"
+          value={v.yearlyRevenue}
+          onChange={set('yearlyRevenue')}
+        />
+        <GridField
+          cell={12}
+          multiline
+          minRows={2}
+          label="Achievements (one per line)"
+          value={v.achievements}
+          onChange={set('achievements')}
+        />
         <Grid size={12}>
           <Typography component="label" variant="body2" htmlFor="roster-photo" sx={{ display: 'block', mb: 0.5 }}>
             Profile image

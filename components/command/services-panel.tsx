@@ -14,22 +14,11 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/Delete';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
+import type { DashboardCategory, DashboardService } from '@/lib/command/dashboard-catalog-service';
+import type { Json } from '@/lib/json-types';
 
-interface Category {
-  id: string;
-  title: string;
-  description: string;
-  isActive: boolean;
-  order: number;
-}
-interface Service {
-  id: string;
-  title: string;
-  href: string;
-  categoryId: string;
-  isActive: boolean;
-  order: number;
-}
+type Category = Json<DashboardCategory>;
+type Service = Json<DashboardService>;
 
 const CATS = '/api/artist-dashboard-categories?all=1';
 const SVCS = '/api/artist-dashboard-services?all=1';

@@ -12,12 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { apiJson, errorText } from '@/lib/api-client';
 import { formatUpc } from '@/lib/format';
-
-export interface CodeRow {
-  id: string;
-  label: string;
-  code: string | null;
-}
+import type { CodeRow } from '@/lib/distribution/requests';
 
 export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeRow[] }) {
   const router = useRouter();

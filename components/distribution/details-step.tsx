@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { GridField } from '@/components/ui/grid-field';
 import { apiJson, errorText } from '@/lib/api-client';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';
@@ -70,21 +71,23 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
 
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextField fullWidth required label="Release title" value={v.title} onChange={set('title')} />
-        <QcMessages qc={release?.qc} field="title" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          fullWidth
-          required
-          label="Primary artist"
-          helperText="As stores should show it"
-          value={v.primaryArtist}
-          onChange={set('primaryArtist')}
-        />
-        <QcMessages qc={release?.qc} field="primaryArtist" />
-      </Grid>
+      <GridField
+        cell={{ xs: 12, md: 6 }}
+        required
+        label="Release title"
+        value={v.title}
+        onChange={set('title')}
+        note={<QcMessages qc={release?.qc} field="title" />}
+      />
+      <GridField
+        cell={{ xs: 12, md: 6 }}
+        required
+        label="Primary artist"
+        helperText="As stores should show it"
+        value={v.primaryArtist}
+        onChange={set('primaryArtist')}
+        note={<QcMessages qc={release?.qc} field="primaryArtist" />}
+      />
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField fullWidth select label="Release type" value={v.releaseType} onChange={set('releaseType')}>
           <MenuItem value="single">Single</MenuItem>
@@ -102,41 +105,31 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
         </TextField>
         <QcMessages qc={release?.qc} field="genre" />
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TextField
-          fullWidth
-          type="date"
-          label="Release date"
-          value={v.releaseDate}
-          onChange={set('releaseDate')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <QcMessages qc={release?.qc} field="releaseDate" />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TextField fullWidth label="Label" value={v.label} onChange={set('label')} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TextField
-          fullWidth
-          label="(P) line"
-          helperText="e.g. 2026 Your Name"
-          value={v.pLine}
-          onChange={set('pLine')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <TextField fullWidth label="(C) line" value={v.cLine} onChange={set('cLine')} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          fullWidth
-          label="UPC (if you already have one)"
-          helperText="Leave empty and we assign one at approval"
-          value={v.upc}
-          onChange={set('upc')}
-        />
-      </Grid>
+      <GridField
+        cell={{ xs: 12, md: 4 }}
+        type="date"
+        label="Release date"
+        value={v.releaseDate}
+        onChange={set('releaseDate')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        note={<QcMessages qc={release?.qc} field="releaseDate" />}
+      />
+      <GridField cell={{ xs: 12, md: 4 }} label="Label" value={v.label} onChange={set('label')} />
+      <GridField
+        cell={{ xs: 12, md: 4 }}
+        label="(P) line"
+        helperText="e.g. 2026 Your Name"
+        value={v.pLine}
+        onChange={set('pLine')}
+      />
+      <GridField cell={{ xs: 12, md: 4 }} label="(C) line" value={v.cLine} onChange={set('cLine')} />
+      <GridField
+        cell={{ xs: 12, md: 6 }}
+        label="UPC (if you already have one)"
+        helperText="Leave empty and we assign one at approval"
+        value={v.upc}
+        onChange={set('upc')}
+      />
       <Grid size={{ xs: 12, md: 6 }}>
         <FormControlLabel
           control={<Checkbox checked={v.explicit} onChange={set('explicit')} />}

@@ -17,7 +17,14 @@ function stepOfField(c: Pick<FieldCommentView, 'field' | 'trackId'>): number {
   return 0;
 }
 
-export function FieldComments({ comments, onOpen }: { comments: FieldCommentView[]; onOpen?: (step: number) => void }) {
+/** Takes the comments from the server (dates as Dates) or from the API (dates as strings): it shows no date. */
+export function FieldComments({
+  comments,
+  onOpen,
+}: {
+  comments: Omit<FieldCommentView, 'createdAt'>[];
+  onOpen?: (step: number) => void;
+}) {
   if (comments.length === 0) return null;
   return (
     <Alert severity="warning" data-testid="field-comments">

@@ -7,15 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
+import type { Json } from '@/lib/json-types';
+import type { pipelineCounts } from '@/lib/distribution/stats';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
-interface Overview {
-  releases: { status: string; label: string; count: number }[];
-  deliveries: { status: string; count: number }[];
-  stores: { total: number; enabled: number };
-  simulatorMessages: number;
-}
+type Overview = Json<Awaited<ReturnType<typeof pipelineCounts>>>;
 
 const STEPS = ['draft', 'uploaded', 'under_review', 'approved', 'distributed'];
 

@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { RELEASE_COMMENT_FIELDS, TRACK_COMMENT_FIELDS } from '@/lib/releases/schema';
 import type { QcIssue } from './types';
+import { FieldRow, type CommentKey } from './review-field-row';
 
 interface ReviewTrack {
   id: string;
@@ -48,71 +48,16 @@ export interface ReviewRelease {
   qc: QcIssue[];
 }
 
-type Key = string; // "release:title" or "track:<id>:audio"
-
-function FieldRow({
-  label,
-  context,
-  value,
-  commentKey,
-  comments,
-  setComment,
-  children,
-}: {
-  label: string;
-  /** Names the field's owner for screen readers and the comment box ("Track 2") */
-  context?: string;
-  value?: string;
-  commentKey: Key;
-  comments: Record<Key, string | undefined>;
-  setComment: (k: Key, v: string | undefined) => void;
-  children?: React.ReactNode;
-}) {
-  const open = comments[commentKey] !== undefined;
-  const name = context ? `${context} ${label}` : label;
-  return (
-    <Box sx={{ py: 1 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          {value !== undefined && <Typography sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>}
-          {children}
-        </Box>
-        <Button
-          size="small"
-          onClick={() => setComment(commentKey, open ? undefined : '')}
-          aria-label={`${open ? 'Remove comment on' : 'Comment on'} ${name}`}
-        >
-          {open ? 'Remove' : 'Comment'}
-        </Button>
-      </Stack>
-      {open && (
-        <TextField
-          fullWidth
-          size="small"
-          multiline
-          sx={{ mt: 1 }}
-          label={`What should change: ${name}`}
-          value={comments[commentKey]}
-          onChange={(e) => setComment(commentKey, e.target.value)}
-        />
-      )}
-    </Box>
-  );
-}
-
 const seconds = (ms: number | null) =>
   ms ? `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}` : '—';
 
 export function ReviewPanel({ release: r }: { release: ReviewRelease }) {
   const router = useRouter();
-  const [comments, setComments] = useState<Record<Key, string | undefined>>({});
+  const [comments, setComments] = useState<Record<CommentKey, string | undefined>>({});
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const setComment = (k: Key, v: string | undefined) => setComments((c) => ({ ...c, [k]: v }));
+  const setComment = (k: CommentKey, v: string | undefined) => setComments((c) => ({ ...c, [k]: v }));
   const row = { comments, setComment };
   const filled = Object.entries(comments).filter(([, v]) => v !== undefined && v.trim().length > 0);
 

@@ -12,15 +12,10 @@ import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
 import { formatMoney, formatPercentBps } from '@/lib/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
+import type { contributorEarnings } from '@/lib/royalties/earnings';
+import type { Json } from '@/lib/json-types';
 
-interface Row {
-  contributor: string;
-  role: string;
-  work: string;
-  shareBps: number;
-  claimed: boolean;
-  cents: number;
-}
+type Row = Json<Awaited<ReturnType<typeof contributorEarnings>>['items'][number]>;
 
 export function ContributorEarnings() {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });

@@ -17,23 +17,12 @@ import { FilterBar, SimpleTable, filterQuery, type Filters } from './shared';
 import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
 import { formatDate, formatIsrc, formatMoney } from '@/lib/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
+import type { earningsBreakdown, userEarningsSummary } from '@/lib/royalties/earnings';
+import type { Json } from '@/lib/json-types';
 
-interface Breakdown {
-  totalCents: number;
-  byMonth: { period: string; cents: number }[];
-  byStore: { store: string; cents: number }[];
-  byTrack: { trackId: string; title: string; isrc: string; cents: number }[];
-  byCountry: { country: string; cents: number }[];
-  stores: string[];
-}
+type Breakdown = Json<Awaited<ReturnType<typeof earningsBreakdown>>>;
 
-interface Summary {
-  totalEarnedCents: number;
-  thisMonthCents: number;
-  pendingPayoutsCents: number;
-  availableBalanceCents: number;
-  recentPayouts: { source: string; track: string; date: string; amountCents: number }[];
-}
+type Summary = Json<Awaited<ReturnType<typeof userEarningsSummary>>>;
 
 export function EarningsSummaryCards() {
   const { data, error } = useQuery<Summary>({ queryKey: ['/api/earnings'] });

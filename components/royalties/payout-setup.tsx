@@ -14,15 +14,10 @@ import { SimpleTable } from './shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatDate, formatMoney } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import type { Page } from '@/lib/paging';
+import type { getPayoutMethod, listMyPayouts } from '@/lib/royalties/payouts';
+import type { Json } from '@/lib/json-types';
 
-interface Method {
-  type: 'bank' | 'paypal';
-  holderName: string;
-  bankName: string;
-  masked: string;
-  currency: string;
-}
+type Method = NonNullable<Json<Awaited<ReturnType<typeof getPayoutMethod>>>['method']>;
 
 export function PayoutMethodForm() {
   const qc = useQueryClient();
@@ -114,16 +109,8 @@ export function PayoutMethodForm() {
   );
 }
 
-interface PayoutRow {
-  id: string;
-  amountCents: number;
-  status: string;
-  createdAt: string;
-  methodSummary: string;
-  paymentRef: string | null;
-  rejectionReason: string | null;
-}
-type Payouts = Page<PayoutRow> & { availableCents: number; minimumCents: number };
+type Payouts = Json<Awaited<ReturnType<typeof listMyPayouts>>>;
+type PayoutRow = Payouts['items'][number];
 
 export function PayoutRequests() {
   const qc = useQueryClient();

@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -14,129 +13,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { EpkInput } from '@/lib/epk/schema';
-import type { EpkLinkView, getMyEpk } from '@/lib/epk/service';
+import type { getMyEpk } from '@/lib/epk/service';
+import { RowsEditor, type RowValues } from './epk-rows-editor';
+import { PrivateLinks } from './epk-private-links';
 import { LoadingModule } from '../ui/loading-module';
-import { formatDate } from '@/lib/format';
 
 type MyEpkResponse = Awaited<ReturnType<typeof getMyEpk>>;
-type Row = Record<string, string | number | undefined>;
-
-function RowsEditor({
-  title,
-  rows,
-  fields,
-  onChange,
-  blank,
-}: {
-  title: string;
-  rows: Row[];
-  fields: { name: string; label: string; type?: string }[];
-  onChange: (rows: Row[]) => void;
-  blank: Row;
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      <Stack spacing={1.5}>
-        {rows.map((r, i) => (
-          <Stack key={i} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            {fields.map((f) => (
-              <TextField
-                key={f.name}
-                size="small"
-                label={f.label}
-                type={f.type ?? 'text'}
-                value={r[f.name] ?? ''}
-                slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-                onChange={(e) => onChange(rows.map((x, j) => (j === i ? { ...x, [f.name]: e.target.value } : x)))}
-                sx={{ flex: 1 }}
-              />
-            ))}
-            <IconButton
-              aria-label={`Remove ${title} ${i + 1}`}
-              onClick={() => onChange(rows.filter((_, j) => j !== i))}
-            >
-              ×
-            </IconButton>
-          </Stack>
-        ))}
-        <Button size="small" onClick={() => onChange([...rows, { ...blank }])} sx={{ alignSelf: 'flex-start' }}>
-          Add
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
 async function upload(type: 'photo' | 'document', file: File) {
   const fd = new FormData();
   fd.append('file', file);
   const res = await apiRequest('POST', `/api/epk/files?type=${type}`, fd);
   return (await res.json()) as { fileId: string; name: string };
-}
-
-function PrivateLinks() {
-  const qc = useQueryClient();
-  const links = useQuery<EpkLinkView[]>({ queryKey: ['/api/epk/links'] });
-  const [recipient, setRecipient] = useState('');
-  const [days, setDays] = useState('30');
-  const make = useMutation({
-    mutationFn: () => apiJson<{ url: string }>('POST', '/api/epk/links', { recipient, expiresInDays: Number(days) }),
-    onSuccess: () => {
-      setRecipient('');
-      return qc.invalidateQueries({ queryKey: ['/api/epk/links'] });
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => apiJson('DELETE', `/api/epk/links/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/epk/links'] }),
-  });
-  return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
-        Private links
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        One link per promoter, journalist or venue: it works even when your kit is not public, expires, and counts
-        views.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextField
-          size="small"
-          label="Who is it for?"
-          value={recipient}
-          onChange={(e) => setRecipient(e.target.value)}
-        />
-        <TextField size="small" label="Expires after (days)" value={days} onChange={(e) => setDays(e.target.value)} />
-        <Button variant="outlined" onClick={() => make.mutate()} disabled={make.isPending}>
-          Create link
-        </Button>
-      </Stack>
-      {make.data && (
-        <Alert severity="success" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          Copy this link now; it is shown only once: {make.data.url}
-        </Alert>
-      )}
-      {make.error && <Alert severity="error">{errorText(make.error)}</Alert>}
-      <Stack spacing={0.5} sx={{ mt: 1 }}>
-        {(links.data ?? []).map((l) => (
-          <Stack key={l.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="body2">
-              {l.recipient} · {l.views} view{l.views === 1 ? '' : 's'} ·{' '}
-              {l.active ? `expires ${formatDate(l.expiresAt)}` : 'inactive'}
-            </Typography>
-            {l.active && (
-              <Button size="small" color="error" onClick={() => revoke.mutate(l.id)}>
-                Revoke
-              </Button>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-    </Paper>
-  );
 }
 
 export function EpkEditor() {
@@ -292,7 +179,7 @@ export function EpkEditor() {
       </Paper>
       <RowsEditor
         title="Press quotes"
-        rows={form.pressQuotes as Row[]}
+        rows={form.pressQuotes as RowValues[]}
         fields={[
           { name: 'quote', label: 'Quote' },
           { name: 'source', label: 'Publication' },
@@ -303,7 +190,7 @@ export function EpkEditor() {
       />
       <RowsEditor
         title="Tour dates"
-        rows={form.tourDates as Row[]}
+        rows={form.tourDates as RowValues[]}
         fields={[
           { name: 'date', label: 'Date', type: 'date' },
           { name: 'venue', label: 'Venue' },
@@ -315,7 +202,7 @@ export function EpkEditor() {
       />
       <RowsEditor
         title="Social links"
-        rows={form.socialLinks as Row[]}
+        rows={form.socialLinks as RowValues[]}
         fields={[
           { name: 'platform', label: 'Platform' },
           { name: 'url', label: 'Link' },
@@ -331,7 +218,7 @@ export function EpkEditor() {
       />
       <RowsEditor
         title="Contacts"
-        rows={form.contacts as Row[]}
+        rows={form.contacts as RowValues[]}
         fields={[
           { name: 'role', label: 'Role (booking, press...)' },
           { name: 'name', label: 'Name' },

@@ -1,5 +1,5 @@
 'use client';
-// /location-services-admin (places) and /admin-studio-settings (rooms, hours, rates, buffers, engineers).
+// /admin-studio-settings (rooms, hours, rates, buffers, engineers).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,7 @@ import type { StudioSettings } from '@/lib/studio/settings';
 import { LoadingModule } from '../ui/loading-module';
 import { price } from './format';
 
-const KEY = ['/api/studio/settings'];
+export const SETTINGS_KEY = ['/api/studio/settings'];
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const toMin = (t: string) => {
   const [h, m] = t.split(':').map(Number);
@@ -24,96 +24,15 @@ const toMin = (t: string) => {
 };
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
-function useSettings() {
-  return useQuery<StudioSettings>({ queryKey: KEY });
+export function useSettings() {
+  return useQuery<StudioSettings>({ queryKey: SETTINGS_KEY });
 }
-function useSave<T extends object>(method: string, url: string) {
+export function useSave<T extends object>(method: string, url: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: T) => apiJson(method, url, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
-}
-
-export function LocationsAdmin() {
-  const q = useSettings();
-  const [f, setF] = useState({
-    name: '',
-    address: '',
-    city: '',
-    timezone: 'America/New_York',
-    hoursText: '',
-    brand: 'tnm',
-  });
-  const add = useSave<typeof f>('POST', '/api/studio/locations');
-  const qc = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiJson('PATCH', `/api/studio/locations/${id}`, { active }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
-  });
-  if (q.isLoading) return <LoadingModule />;
-  if (q.error || !q.data) return <Alert severity="error">The locations could not be loaded.</Alert>;
-  return (
-    <Stack spacing={2}>
-      {q.data.locations.length === 0 && <Alert severity="info">No locations yet.</Alert>}
-      {q.data.locations.map((l) => (
-        <Paper key={l.id} variant="outlined" sx={{ p: 2 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between' }}>
-            <div>
-              <Typography sx={{ fontWeight: 700 }}>{l.name}</Typography>
-              <Typography variant="body2">
-                {l.address}
-                {l.city ? `, ${l.city}` : ''} · {l.timezone}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {l.hoursText || 'Hours per room'} · {l.rooms} room{l.rooms === 1 ? '' : 's'} · {l.brand}
-              </Typography>
-            </div>
-            <FormControlLabel
-              label={l.active ? 'Open for bookings' : 'Closed'}
-              control={
-                <Switch checked={l.active} onChange={(e) => toggle.mutate({ id: l.id, active: e.target.checked })} />
-              }
-            />
-          </Stack>
-        </Paper>
-      ))}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Add a location
-        </Typography>
-        <Stack spacing={1.5}>
-          {(['name', 'address', 'city', 'timezone', 'hoursText'] as const).map((k) => (
-            <TextField
-              key={k}
-              size="small"
-              label={
-                {
-                  name: 'Name',
-                  address: 'Address',
-                  city: 'City',
-                  timezone: 'Time zone',
-                  hoursText: 'Hours (shown to artists)',
-                }[k]
-              }
-              value={f[k]}
-              onChange={(e) => setF({ ...f, [k]: e.target.value })}
-            />
-          ))}
-          <Button
-            variant="contained"
-            onClick={() => add.mutate(f)}
-            disabled={add.isPending}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Add location
-          </Button>
-          {add.error && <Alert severity="error">{errorText(add.error)}</Alert>}
-        </Stack>
-      </Paper>
-    </Stack>
-  );
 }
 
 function RoomCard({ r }: { r: StudioSettings['rooms'][number] }) {
@@ -126,18 +45,18 @@ function RoomCard({ r }: { r: StudioSettings['rooms'][number] }) {
   const [eng, setEng] = useState({ name: '', email: '' });
   const patch = useMutation({
     mutationFn: (body: object) => apiJson('PATCH', `/api/studio/rooms/${r.id}`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
   const addEng = useMutation({
     mutationFn: () => apiJson('POST', '/api/studio/engineers', { roomId: r.id, ...eng, days: [1, 2, 3, 4, 5] }),
     onSuccess: () => {
       setEng({ name: '', email: '' });
-      return qc.invalidateQueries({ queryKey: KEY });
+      return qc.invalidateQueries({ queryKey: SETTINGS_KEY });
     },
   });
   const removeEng = useMutation({
     mutationFn: (id: string) => apiJson('DELETE', `/api/studio/engineers/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

@@ -20,7 +20,7 @@ export interface ToastInput {
   duration?: number;
 }
 
-interface ToastItem extends ToastInput {
+interface ShownToast extends ToastInput {
   id: number;
 }
 
@@ -40,7 +40,7 @@ export function useToast(): ToastApi {
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [toasts, setToasts] = useState<ShownToast[]>([]);
   const regionRef = useRef<HTMLElement>(null);
 
   const dismiss = useCallback((id?: number) => {
@@ -98,7 +98,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ToastView({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+function ToastView({ item, onClose }: { item: ShownToast; onClose: () => void }) {
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
   const [paused, setPaused] = useState(false);

@@ -6,60 +6,47 @@ export interface ToolLink {
   href: string;
 }
 
+/** A category with its tools, each a [title, href] pair. */
+const category = (title: string, description: string, tools: [title: string, href: string][]) => ({
+  title,
+  description,
+  tools: tools.map(([title, href]): ToolLink => ({ title, href })),
+});
+
 export const FALLBACK_TOOLKIT: { title: string; description: string; tools: ToolLink[] }[] = [
-  {
-    title: 'Music Distribution',
-    description: 'Release your music to stores and streaming services',
-    tools: [
-      { title: 'Distribute Music', href: '/professional-release-workflow' },
-      { title: 'Upload a Release', href: '/artist-upload' },
-      { title: 'Enhanced Upload', href: '/artist-upload-enhanced' },
-      { title: 'My Projects', href: '/projects' },
-      { title: 'Drive Storage', href: '/tnm-drive-storage' },
-    ],
-  },
-  {
-    title: 'Royalties & Earnings',
-    description: 'What your music earns and how you get paid',
-    tools: [
-      { title: 'Earnings', href: '/earnings' },
-      { title: 'Royalty Dashboard', href: '/royalty-dashboard' },
-      { title: 'Store Earnings', href: '/store-earnings' },
-      { title: 'Payout Setup', href: '/artist-payout-setup' },
-      { title: 'Analytics', href: '/artist-analytics' },
-    ],
-  },
-  {
-    title: 'Copyright & Publishing',
-    description: 'Protect and register your works',
-    tools: [
-      { title: 'Copyright Filing', href: '/tnm-copyright-filing' },
-      { title: 'Publishing Signup', href: '/tnm-publishing-signup' },
-      { title: 'MLC Setup', href: '/tnm-mlc-setup' },
-      { title: 'Song Split Sheets', href: '/song-split-sheet-service' },
-      { title: 'Copyright Certificates', href: '/copyright-certificates' },
-      { title: 'ISWC & Registrations', href: '/iswc-timing-info' },
-      { title: 'ISRC Request', href: '/tnm-isrc-request' },
-    ],
-  },
-  {
-    title: 'Professional Services',
-    description: 'Websites, press kits and more',
-    tools: [
-      { title: 'Website Creation', href: '/website-creation-service' },
-      { title: 'EPK Creation', href: '/epk-creation-service' },
-      { title: 'All Services', href: '/tnm-services' },
-      { title: 'Get Help', href: '/support-ticket' },
-    ],
-  },
-  {
-    title: 'Business Tools',
-    description: 'Run your music as a business',
-    tools: [
-      { title: 'Career Toolkit', href: '/career-toolkit' },
-      { title: 'LLC Formation Guide', href: '/llc-formation-guide' },
-      { title: 'My Business Info', href: '/my-business-info' },
-      { title: 'Music Business Wizard', href: '/music-business-wizard' },
-    ],
-  },
+  category('Music Distribution', 'Release your music to stores and streaming services', [
+    ['Distribute Music', '/professional-release-workflow'],
+    ['Upload a Release', '/artist-upload'],
+    ['Enhanced Upload', '/artist-upload-enhanced'],
+    ['My Projects', '/projects'],
+    ['Drive Storage', '/tnm-drive-storage'],
+  ]),
+  category('Royalties & Earnings', 'What your music earns and how you get paid', [
+    ['Earnings', '/earnings'],
+    ['Royalty Dashboard', '/royalty-dashboard'],
+    ['Store Earnings', '/store-earnings'],
+    ['Payout Setup', '/artist-payout-setup'],
+    ['Analytics', '/artist-analytics'],
+  ]),
+  category('Copyright & Publishing', 'Protect and register your works', [
+    ['Copyright Filing', '/tnm-copyright-filing'],
+    ['Publishing Signup', '/tnm-publishing-signup'],
+    ['MLC Setup', '/tnm-mlc-setup'],
+    ['Song Split Sheets', '/song-split-sheet-service'],
+    ['Copyright Certificates', '/copyright-certificates'],
+    ['ISWC & Registrations', '/iswc-timing-info'],
+    ['ISRC Request', '/tnm-isrc-request'],
+  ]),
+  category('Professional Services', 'Websites, press kits and more', [
+    ['Website Creation', '/website-creation-service'],
+    ['EPK Creation', '/epk-creation-service'],
+    ['All Services', '/tnm-services'],
+    ['Get Help', '/support-ticket'],
+  ]),
+  category('Business Tools', 'Run your music as a business', [
+    ['Career Toolkit', '/career-toolkit'],
+    ['LLC Formation Guide', '/llc-formation-guide'],
+    ['My Business Info', '/my-business-info'],
+    ['Music Business Wizard', '/music-business-wizard'],
+  ]),
 ];

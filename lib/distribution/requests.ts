@@ -1,6 +1,6 @@
 // Code requests from artists (/tnm-isrc-request, /tnm-upc-request): the next code for one of their
 // own tracks or releases that has none yet, up to the per-artist limit of codes held before approval.
-import { db } from '../db';
+import { db, type Tx } from '../db';
 import { Conflict } from '../errors';
 import { getReleaseForUser, getTrackForUser } from '../releases/access';
 import type { SessionUser } from '../auth/session';
@@ -11,45 +11,56 @@ import { CODE_TX } from './settings';
 import { assertCodeRequestAllowed } from './code-pool';
 import { isAdminRole } from '../auth/roles';
 
+/**
+ * Issues the next code in one transaction: the self-service limit (staff issue codes on an artist's behalf, for
+ * support), the number, then `write` sets it only where the record still has none (two simultaneous requests
+ * cannot give one record two codes) and the audit entry.
+ */
+async function issueCode(
+  user: SessionUser,
+  ownerId: string,
+  kind: 'isrc' | 'upc',
+  next: (tx: Tx) => Promise<string>,
+  write: (tx: Tx, code: string) => Promise<{ count: number }>,
+  taken: string,
+  target: { type: 'Track' | 'Release'; id: string },
+): Promise<string> {
+  return db.$transaction(async (tx) => {
+    if (!isAdminRole(user.role)) await assertCodeRequestAllowed(tx, ownerId, kind);
+    const code = await next(tx);
+    if ((await write(tx, code)).count !== 1) throw new Conflict(taken);
+    await recordAudit({ tx, actor: user.id, action: `${kind}.assign`, target, detail: { [kind]: code } });
+    return code;
+  }, CODE_TX);
+}
+
 export async function requestIsrc(user: SessionUser, trackId: string) {
   const t = await getTrackForUser(trackId, user);
   if (t.isrc) throw new Conflict(`This track already has the ISRC ${formatIsrc(t.isrc)}.`);
-  const isrc = await db.$transaction(async (tx) => {
-    // Staff issue codes on an artist's behalf (support); the limit is for self-service requests.
-    if (!isAdminRole(user.role)) await assertCodeRequestAllowed(tx, t.release.ownerId, 'isrc');
-    const code = await nextIsrc(tx);
-    // The null check in WHERE keeps two simultaneous requests from giving one track two codes.
-    const n = await tx.track.updateMany({ where: { id: trackId, isrc: null }, data: { isrc: code } });
-    if (n.count !== 1) throw new Conflict('This track was given an ISRC meanwhile.');
-    await recordAudit({
-      tx,
-      actor: user.id,
-      action: 'isrc.assign',
-      target: { type: 'Track', id: trackId },
-      detail: { isrc: code },
-    });
-    return code;
-  }, CODE_TX);
+  const isrc = await issueCode(
+    user,
+    t.release.ownerId,
+    'isrc',
+    nextIsrc,
+    (tx, code) => tx.track.updateMany({ where: { id: trackId, isrc: null }, data: { isrc: code } }),
+    'This track was given an ISRC meanwhile.',
+    { type: 'Track', id: trackId },
+  );
   return { trackId, isrc, display: formatIsrc(isrc) };
 }
 
 export async function requestUpc(user: SessionUser, releaseId: string) {
   const r = await getReleaseForUser(releaseId, user);
   if (r.upc) throw new Conflict(`This release already has the UPC ${r.upc}.`);
-  const upc = await db.$transaction(async (tx) => {
-    if (!isAdminRole(user.role)) await assertCodeRequestAllowed(tx, r.ownerId, 'upc');
-    const code = await nextUpc(tx);
-    const n = await tx.release.updateMany({ where: { id: releaseId, upc: null }, data: { upc: code } });
-    if (n.count !== 1) throw new Conflict('This release was given a UPC meanwhile.');
-    await recordAudit({
-      tx,
-      actor: user.id,
-      action: 'upc.assign',
-      target: { type: 'Release', id: releaseId },
-      detail: { upc: code },
-    });
-    return code;
-  }, CODE_TX);
+  const upc = await issueCode(
+    user,
+    r.ownerId,
+    'upc',
+    nextUpc,
+    (tx, code) => tx.release.updateMany({ where: { id: releaseId, upc: null }, data: { upc: code } }),
+    'This release was given a UPC meanwhile.',
+    { type: 'Release', id: releaseId },
+  );
   return { releaseId, upc };
 }
 
@@ -76,3 +87,6 @@ export async function listIsrcRequestRows(user: SessionUser) {
     code: t.isrc ? formatIsrc(t.isrc) : null,
   }));
 }
+
+/** A track or release with its code (or none yet), as the ISRC and UPC request pages list them. */
+export type CodeRow = Awaited<ReturnType<typeof listIsrcRequestRows>>[number];

@@ -23,6 +23,9 @@ export function listStores(all: boolean) {
   });
 }
 
+/** A store as the stores route lists it (`requirements` holds a StoreRequirements). */
+export type StoreRow = Awaited<ReturnType<typeof listStores>>[number];
+
 export const storeUpdateSchema = z.object({
   enabled: z.boolean().optional(),
   endpointUrl: z

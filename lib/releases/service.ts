@@ -18,7 +18,6 @@ import { getReleaseForUser, releaseAccessWhere } from './access';
 import {
   EDITABLE,
   isEditable,
-  isScheduled,
   releaseStatusLabel,
   PROGRESS,
   PROJECT_STATUS,
@@ -28,7 +27,7 @@ import {
 } from './status';
 import { transitionRelease } from './transition';
 import type { ReleaseFields, ReviewInput } from './schema';
-import { fieldComments, requestChanges } from './change-requests';
+import { requestChanges } from './change-requests';
 import { z } from 'zod';
 import { projectsQuery } from './schema';
 import { assertEmailVerifiedForRelease } from '../accounts/join';
@@ -220,30 +219,6 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   await notifyReleaseEvent(id, 'release_approved'); // comms: tell the artist
   await queueDeliveries(approved.deliveryIds);
   return approved.release;
-}
-
-export async function releaseDetail(user: SessionUser, id: string) {
-  await getReleaseForUser(id, user);
-  const r = await db.release.findUniqueOrThrow({
-    where: { id },
-    include: {
-      owner: { select: { id: true, name: true, email: true } },
-      tracks: { orderBy: { position: 'asc' }, include: { contributors: { orderBy: { id: 'asc' } } } },
-      statusChanges: { orderBy: { createdAt: 'asc' }, include: { actor: { select: { name: true, role: true } } } },
-      deliveries: { orderBy: [{ createdAt: 'asc' }], include: { store: { select: { name: true, slug: true } } } },
-    },
-  });
-  const qc = isEditable(r.status) || r.status === 'uploaded' || r.status === 'under_review' ? await qcRelease(id) : [];
-  return {
-    ...r,
-    progress: PROGRESS[r.status],
-    statusLabel: releaseStatusLabel(r.status, r.releaseDate),
-    scheduled: isScheduled(r.status, r.releaseDate),
-    projectStatus: PROJECT_STATUS[r.status],
-    tracks: r.tracks.map((t) => ({ ...t, isrcDisplay: t.isrc ? formatIsrc(t.isrc) : null })),
-    qc,
-    fieldComments: await fieldComments(id),
-  };
 }
 
 export async function listProjects(user: SessionUser, q: z.infer<typeof projectsQuery>) {

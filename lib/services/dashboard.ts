@@ -4,7 +4,7 @@ import { db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
 import type { ServiceOrderStatus } from '../generated/prisma/enums';
 import { paginate } from '../paging';
-import { orderInclude, toOrderView } from './orders';
+import { orderInclude, toOrderView } from './order-view';
 import type { DashboardQuery } from './schema';
 
 const OPEN: ServiceOrderStatus[] = ['submitted', 'in_progress', 'delivered'];

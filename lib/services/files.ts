@@ -4,7 +4,8 @@ import type { SessionUser } from '../auth/session';
 import { BadRequest } from '../errors';
 import { parseMultipart } from '../storage/multipart';
 import { openFile } from '../storage/service';
-import { addMessage, getOrderForUserOrThrow, orderFileOrThrow } from './orders';
+import { getOrderForUserOrThrow } from './orders';
+import { addMessage, orderFileOrThrow } from './order-messages';
 
 const ORDER_FILE_MAX_BYTES = 100 * 1024 * 1024;
 

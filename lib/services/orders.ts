@@ -9,58 +9,16 @@ import { BadRequest, Conflict, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
 import { parseWith } from '../http';
-import type { Prisma, ServiceOrderStatus } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
 import { affiliateForCode } from '../affiliates/service';
 import { intakeSchema } from './intake';
 import { enrichIntake } from './cataloging';
 import { notifyOrder } from './notify';
 import type { OrderAction, OrderListQuery } from './schema';
 import { paginate } from '../paging';
+import { OPEN, orderInclude, toOrderView, type OrderView } from './order-view';
 
-export const orderInclude = {
-  offering: { select: { id: true, key: true, name: true, turnaroundDays: true, commissionBps: true, brand: true } },
-  customer: { select: { id: true, name: true, email: true } },
-  assignee: { select: { id: true, name: true, email: true } },
-  booking: { select: { id: true, start: true, end: true, status: true } },
-} satisfies Prisma.ServiceOrderInclude;
-type OrderRow = Prisma.ServiceOrderGetPayload<{ include: typeof orderInclude }>;
-
-const OPEN: ServiceOrderStatus[] = ['submitted', 'in_progress', 'delivered'];
-
-/** When the order is due: turnaround days from the start of work (or from submission until then). */
-export function dueAt(o: { createdAt: Date; startedAt: Date | null; offering: { turnaroundDays: number } }): Date {
-  const from = o.startedAt ?? o.createdAt;
-  return new Date(from.getTime() + o.offering.turnaroundDays * 86_400_000);
-}
-
-export function toOrderView(o: OrderRow, now = new Date()) {
-  const due = dueAt(o);
-  return {
-    id: o.id,
-    reference: o.reference,
-    status: o.status,
-    paymentStatus: o.paymentStatus,
-    amountCents: o.amountCents,
-    brand: o.brand,
-    intake: o.intake as Record<string, unknown>,
-    paidVia: o.paidVia,
-    paymentRef: o.paymentRef,
-    service: { id: o.offering.id, key: o.offering.key, name: o.offering.name },
-    customer: o.customer,
-    assignee: o.assignee,
-    booking: o.booking
-      ? { id: o.booking.id, start: o.booking.start.toISOString(), end: o.booking.end.toISOString() }
-      : null,
-    dueAt: due.toISOString(),
-    overdue: OPEN.includes(o.status) && due < now,
-    createdAt: o.createdAt.toISOString(),
-    paidAt: o.paidAt?.toISOString() ?? null,
-    startedAt: o.startedAt?.toISOString() ?? null,
-    deliveredAt: o.deliveredAt?.toISOString() ?? null,
-    acceptedAt: o.acceptedAt?.toISOString() ?? null,
-  };
-}
-export type OrderView = ReturnType<typeof toOrderView>;
+export { dueAt, toOrderView, type OrderView } from './order-view';
 
 const isStaff = (u: SessionUser) => isAdminRole(u.role);
 
@@ -319,48 +277,4 @@ export async function actOnOrder(
   });
   await notifyOrder(view, action.action);
   return view;
-}
-
-export async function listMessages(actor: SessionUser, id: string) {
-  await getOrderForUserOrThrow(actor, id);
-  const rows = await db.serviceOrderMessage.findMany({
-    where: { orderId: id },
-    orderBy: { createdAt: 'asc' },
-    include: { author: { select: { name: true, role: true } } },
-  });
-  const files = await db.storedFile.findMany({
-    where: { id: { in: rows.map((r) => r.fileId).filter((f): f is string => !!f) } },
-    select: { id: true, originalName: true, sizeBytes: true },
-  });
-  const byId = new Map(files.map((f) => [f.id, f]));
-  return rows.map((m) => ({
-    id: m.id,
-    body: m.body,
-    delivery: m.delivery,
-    createdAt: m.createdAt.toISOString(),
-    author: m.author ? { name: m.author.name, staff: isAdminRole(m.author.role) } : null,
-    file: m.fileId && byId.get(m.fileId) ? { id: m.fileId, name: byId.get(m.fileId)!.originalName } : null,
-  }));
-}
-export type OrderMessageView = Awaited<ReturnType<typeof listMessages>>[number];
-
-export async function addMessage(actor: SessionUser, id: string, input: { body: string; fileId?: string | null }) {
-  const order = await getOrderForUserOrThrow(actor, id);
-  const msg = await db.$transaction(async (tx) => {
-    const m = await tx.serviceOrderMessage.create({
-      data: { orderId: id, authorId: actor.id, body: input.body, fileId: input.fileId ?? null },
-    });
-    await recordAudit({ tx, actor: actor.id, action: 'service_order.message', target: { type: 'service_order', id } });
-    return m;
-  });
-  await notifyOrder(order, 'message', { from: actor, body: input.body });
-  return { id: msg.id };
-}
-
-/** The file of one order message, for someone who can see the order. */
-export async function orderFileOrThrow(actor: SessionUser, orderId: string, fileId: string) {
-  await getOrderForUserOrThrow(actor, orderId);
-  const m = await db.serviceOrderMessage.findFirst({ where: { orderId, fileId }, select: { fileId: true } });
-  if (!m) throw new NotFound('File not found');
-  return db.storedFile.findUniqueOrThrow({ where: { id: fileId } });
 }

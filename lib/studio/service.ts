@@ -1,24 +1,19 @@
 // Studio booking: rooms on a grid of slots in their place's time zone. A booking holds one StudioSlot row
 // per grid cell it covers (plus the room's buffer after it); the (roomId, slotStart) primary key makes a
 // double booking impossible under any concurrency, on PGlite and on a server alike.
-import { createEvent } from 'ics';
 import { db, type Tx } from '../db';
 import { recordAudit } from '../audit/service';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { isAdminRole } from '../auth/roles';
-import { sendTemplatedEmail } from '../comms/templates';
-import { formatMoney } from '../format';
-import { enqueue } from '../jobs/queue';
-import { logger } from '../logger';
 import { createOrder } from '../services/orders';
 import { refundOrderAs } from '../services/payments';
 import { isoWeekday, localToUtc, utcToLocal } from './time';
 import type { BookingInput, BookingListQuery } from './schema';
 import type { Prisma } from '../generated/prisma/client';
 import { paginate } from '../paging';
+import { bookingIcs, sendBookingConfirmation } from './booking-mail';
 
-export const studioReminderJob = { name: 'studio.reminder', options: { retryLimit: 3, retryDelay: 60 } };
 const MIN = 60_000;
 
 export async function listRooms(opts: { includeInactive?: boolean } = {}) {
@@ -172,113 +167,8 @@ export async function createBooking(actor: SessionUser, input: BookingInput, now
     if (isUniqueViolation(err)) throw new Conflict('That time was just booked by someone else; choose another slot.');
     throw err;
   }
-  await afterBooking(booking.id, actor);
+  await sendBookingConfirmation(booking.id, actor);
   return { id: booking.id, orderId: booking.orderId, priceCents, depositCents };
-}
-
-/** The booking as a calendar invitation (.ics). */
-async function bookingIcs(bookingId: string): Promise<string> {
-  const b = await db.studioBooking.findUniqueOrThrow({
-    where: { id: bookingId },
-    include: { room: { include: { location: true } }, user: { select: { name: true, email: true } } },
-  });
-  const arr = (d: Date) =>
-    [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes()] as [
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-  const { error, value } = createEvent({
-    uid: `studio-booking-${b.id}@platform`,
-    start: arr(b.start),
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    end: arr(b.end),
-    endInputType: 'utc',
-    endOutputType: 'utc',
-    title: `Studio session: ${b.room.name}`,
-    description: `Your session in ${b.room.name} at ${b.room.location.name}.`,
-    location: [b.room.location.address, b.room.location.city].filter(Boolean).join(', '),
-    status: b.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
-    method: b.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
-    attendees: [{ name: b.user.name, email: b.user.email, rsvp: true }],
-  });
-  if (error || !value) throw error ?? new Error('calendar file not created');
-  return value;
-}
-
-async function afterBooking(bookingId: string, actor: SessionUser) {
-  try {
-    const b = await db.studioBooking.findUniqueOrThrow({
-      where: { id: bookingId },
-      include: { room: { include: { location: true } } },
-    });
-    const when = b.start.toLocaleString('en-US', {
-      timeZone: b.room.location.timezone,
-      dateStyle: 'full',
-      timeStyle: 'short',
-    });
-    await sendTemplatedEmail({
-      to: actor.email,
-      brand: actor.brand,
-      template: 'studio_booking',
-      vars: {
-        recipientName: actor.name,
-        roomName: b.room.name,
-        locationName: b.room.location.name,
-        address: b.room.location.address,
-        when,
-        depositLine:
-          b.depositCents > 0
-            ? `A deposit of ${formatMoney(b.depositCents)} is due on the order in your service hub.`
-            : '',
-        cancelHours: String(b.room.cancelHours),
-      },
-      attachments: [
-        {
-          filename: 'studio-session.ics',
-          contentType: 'text/calendar; method=REQUEST',
-          content: await bookingIcs(b.id),
-        },
-      ],
-    });
-    const remindAt = new Date(b.start.getTime() - 24 * 3600_000);
-    await enqueue(studioReminderJob, { bookingId: b.id }, remindAt > new Date() ? { startAfter: remindAt } : {});
-  } catch (err) {
-    logger.error('studio booking follow-up failed', err);
-  }
-}
-
-/** Job: the reminder email a day before a session (once; skipped when the booking was cancelled). */
-export async function sendStudioReminder(bookingId: string): Promise<void> {
-  const claimed = await db.studioBooking.updateMany({
-    where: { id: bookingId, status: 'booked', reminderSentAt: null },
-    data: { reminderSentAt: new Date() },
-  });
-  if (claimed.count !== 1) return;
-  const b = await db.studioBooking.findUniqueOrThrow({
-    where: { id: bookingId },
-    include: { room: { include: { location: true } }, user: { select: { email: true, name: true, brand: true } } },
-  });
-  const when = b.start.toLocaleString('en-US', {
-    timeZone: b.room.location.timezone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  });
-  await sendTemplatedEmail({
-    to: b.user.email,
-    brand: b.user.brand,
-    template: 'studio_reminder',
-    vars: {
-      recipientName: b.user.name,
-      roomName: b.room.name,
-      locationName: b.room.location.name,
-      address: b.room.location.address,
-      when,
-    },
-  });
 }
 
 /** The caller's bookings (staff: everyone's unless `mine`), latest session first, one page at a time. */

@@ -1,5 +1,5 @@
 // Authorization of the foundation's route handlers.
-import type { AuthzEntry } from './types';
+import { api, type AuthzEntry } from './types';
 
 export const foundationRoutes: AuthzEntry[] = [
   {
@@ -14,9 +14,9 @@ export const foundationRoutes: AuthzEntry[] = [
     access: 'public',
     notCallable: "next-auth's own endpoints need Next's request context",
   },
-  { file: 'app/api/auth/me/route.ts', method: 'GET', access: 'signedIn' },
-  { file: 'app/api/auth/password-reset/route.ts', method: 'POST', access: 'public' },
-  { file: 'app/api/auth/password-reset/confirm/route.ts', method: 'POST', access: 'public' },
+  ...api('auth/me', { GET: 'signedIn' }),
+  ...api('auth/password-reset', { POST: 'public' }),
+  ...api('auth/password-reset/confirm', { POST: 'public' }),
   { file: 'app/api/auth/invitations/[token]/route.ts', method: 'GET', access: 'public', params: { token: 'unknown' } },
   {
     file: 'app/api/auth/invitations/[token]/accept/route.ts',
@@ -24,13 +24,12 @@ export const foundationRoutes: AuthzEntry[] = [
     access: 'public',
     params: { token: 'unknown' },
   },
-  { file: 'app/api/admin/invitations/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/admin/invitations/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/admin/outbox/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/admin/waiting-list/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/domain-context/route.ts', method: 'GET', access: 'public' },
-  { file: 'app/api/version/route.ts', method: 'GET', access: 'public' },
-  { file: 'app/api/waiting-list/route.ts', method: 'POST', access: 'public' },
+  ...api('admin/invitations', { GET: 'admin', POST: 'admin' }),
+  ...api('admin/outbox', { GET: 'admin' }),
+  ...api('admin/waiting-list', { GET: 'admin' }),
+  ...api('domain-context', { GET: 'public' }),
+  ...api('version', { GET: 'public' }),
+  ...api('waiting-list', { POST: 'public' }),
   // Public route: the file's own rule decides (public files, owner, staff, domain grants).
   { file: 'app/api/files/[id]/route.ts', method: 'GET', access: 'public', params: { id: 'missing' } },
 ];

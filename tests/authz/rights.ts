@@ -1,33 +1,26 @@
 // Authorization of the rights area's route handlers.
-import type { AuthzEntry } from './types';
+import { api, type AuthzEntry } from './types';
 
 const id = { id: 'unknown' };
 const code = { code: 'CC-UNKNOWN-1' };
 const token = { token: 'unknown-token-unknown-token' };
 
 export const rightsRoutes: AuthzEntry[] = [
-  { file: 'app/api/rights/works/route.ts', method: 'POST', access: 'artist' },
-  { file: 'app/api/rights/works/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/rights/works/[id]/route.ts', method: 'GET', access: 'artist', params: id },
-  { file: 'app/api/rights/works/[id]/route.ts', method: 'PATCH', access: 'artist', params: id },
-  { file: 'app/api/rights/works/[id]/split-sheet/route.ts', method: 'POST', access: 'artist', params: id },
-  { file: 'app/api/rights/works/[id]/split-sheet/pdf/route.ts', method: 'GET', access: 'artist', params: id },
-  { file: 'app/api/rights/split-sheets/[token]/route.ts', method: 'GET', access: 'public', params: token },
-  { file: 'app/api/rights/split-sheets/[token]/route.ts', method: 'POST', access: 'public', params: token },
-  { file: 'app/api/rights/exports/route.ts', method: 'POST', access: 'artist' },
-  { file: 'app/api/rights/acks/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/rights/registrations/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/rights/settings/route.ts', method: 'GET', access: 'superAdmin' },
-  { file: 'app/api/rights/settings/route.ts', method: 'PUT', access: 'superAdmin' },
-  { file: 'app/api/rights/certificates/route.ts', method: 'POST', access: 'artist' },
-  { file: 'app/api/rights/certificates/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/rights/certificates/[code]/route.ts', method: 'GET', access: 'public', params: code },
-  { file: 'app/api/rights/certificates/[code]/pdf/route.ts', method: 'GET', access: 'public', params: code },
-  { file: 'app/api/rights/certificates/[code]/revoke/route.ts', method: 'POST', access: 'admin', params: code },
-  { file: 'app/api/rights/publishing-agreement/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/rights/publishing-agreement/route.ts', method: 'POST', access: 'artist' },
-  { file: 'app/api/rights/publishing-agreement/pdf/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/rights/filings/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/rights/filings/route.ts', method: 'POST', access: 'artist' },
+  ...api('rights/works', { POST: 'artist', GET: 'artist' }),
+  ...api('rights/works/[id]', { GET: 'artist', PATCH: 'artist' }, id),
+  ...api('rights/works/[id]/split-sheet', { POST: 'artist' }, id),
+  ...api('rights/works/[id]/split-sheet/pdf', { GET: 'artist' }, id),
+  ...api('rights/split-sheets/[token]', { GET: 'public', POST: 'public' }, token),
+  ...api('rights/exports', { POST: 'artist' }),
+  ...api('rights/acks', { POST: 'admin' }),
+  ...api('rights/registrations', { GET: 'admin' }),
+  ...api('rights/settings', { GET: 'superAdmin', PUT: 'superAdmin' }),
+  ...api('rights/certificates', { POST: 'artist', GET: 'artist' }),
+  ...api('rights/certificates/[code]', { GET: 'public' }, code),
+  ...api('rights/certificates/[code]/pdf', { GET: 'public' }, code),
+  ...api('rights/certificates/[code]/revoke', { POST: 'admin' }, code),
+  ...api('rights/publishing-agreement', { GET: 'artist', POST: 'artist' }),
+  ...api('rights/publishing-agreement/pdf', { GET: 'artist' }),
+  ...api('rights/filings', { GET: 'artist', POST: 'artist' }),
   { file: 'app/api/rights/filings/[id]/route.ts', method: 'PATCH', access: 'artist', params: { id: 'unknown' } },
 ];

@@ -1,9 +1,8 @@
 // Authorization of the royalties route handlers.
-import type { AuthzEntry } from './types';
+import { api, type AuthzEntry } from './types';
 
 export const royaltiesRoutes: AuthzEntry[] = [
-  { file: 'app/api/royalties/statements/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/royalties/statements/route.ts', method: 'GET', access: 'admin' },
+  ...api('royalties/statements', { POST: 'admin', GET: 'admin' }),
   { file: 'app/api/royalties/statements/[id]/route.ts', method: 'GET', access: 'admin', params: { id: 'missing' } },
   { file: 'app/api/royalties/statements/[id]/route.ts', method: 'DELETE', access: 'admin', params: { id: 'missing' } },
   {
@@ -18,33 +17,29 @@ export const royaltiesRoutes: AuthzEntry[] = [
     access: 'admin',
     params: { id: 'missing' },
   },
-  { file: 'app/api/royalties/statements/preview/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/royalties/layouts/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/royalties/mappings/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/royalties/mappings/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/royalties/unmatched/route.ts', method: 'GET', access: 'admin' },
+  ...api('royalties/statements/preview', { POST: 'admin' }),
+  ...api('royalties/layouts', { GET: 'admin' }),
+  ...api('royalties/mappings', { GET: 'admin', POST: 'admin' }),
+  ...api('royalties/unmatched', { GET: 'admin' }),
   { file: 'app/api/royalties/unmatched/[id]/route.ts', method: 'POST', access: 'admin', params: { id: 'missing' } },
-  { file: 'app/api/royalties/tracks/route.ts', method: 'GET', access: 'admin' },
+  ...api('royalties/tracks', { GET: 'admin' }),
   { file: 'app/api/royalties/splits/route.ts', method: 'GET', access: 'artist', query: '?releaseId=missing' },
-  { file: 'app/api/royalties/splits/route.ts', method: 'POST', access: 'artist' },
-  { file: 'app/api/royalties/splits/releases/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/default-split/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/default-split/route.ts', method: 'PUT', access: 'artist' },
+  ...api('royalties/splits', { POST: 'artist' }),
+  ...api('royalties/splits/releases', { GET: 'artist' }),
+  ...api('royalties/default-split', { GET: 'artist', PUT: 'artist' }),
   { file: 'app/api/royalties/claims/[token]/route.ts', method: 'GET', access: 'public', params: { token: 'unknown' } },
   { file: 'app/api/royalties/claims/[token]/route.ts', method: 'POST', access: 'public', params: { token: 'unknown' } },
 ];
 
 royaltiesRoutes.push(
-  { file: 'app/api/earnings/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/earnings/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/earnings/export/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/contributors/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/analytics/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/payout-method/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/payout-method/route.ts', method: 'PUT', access: 'artist' },
-  { file: 'app/api/royalties/payouts/route.ts', method: 'GET', access: 'artist' },
-  { file: 'app/api/royalties/payouts/route.ts', method: 'POST', access: 'artist' },
-  { file: 'app/api/royalties/admin/payouts/route.ts', method: 'GET', access: 'admin' },
+  ...api('earnings', { GET: 'artist' }),
+  ...api('royalties/earnings', { GET: 'artist' }),
+  ...api('royalties/earnings/export', { GET: 'artist' }),
+  ...api('royalties/contributors', { GET: 'artist' }),
+  ...api('royalties/analytics', { GET: 'artist' }),
+  ...api('royalties/payout-method', { GET: 'artist', PUT: 'artist' }),
+  ...api('royalties/payouts', { GET: 'artist', POST: 'artist' }),
+  ...api('royalties/admin/payouts', { GET: 'admin' }),
   { file: 'app/api/royalties/admin/payouts/[id]/route.ts', method: 'POST', access: 'admin', params: { id: 'missing' } },
   {
     file: 'app/api/royalties/reports/route.ts',
@@ -52,5 +47,5 @@ royaltiesRoutes.push(
     access: 'admin',
     query: '?userId=missing&from=2026-01&to=2026-02',
   },
-  { file: 'app/api/royalties/reports/artists/route.ts', method: 'GET', access: 'admin' },
+  ...api('royalties/reports/artists', { GET: 'admin' }),
 );

@@ -1,9 +1,9 @@
 // Authorization of the school's route handlers.
-import type { AuthzEntry } from './types';
+import { api, type AuthzEntry } from './types';
 
 export const schoolRoutes: AuthzEntry[] = [
-  { file: 'app/api/school/admins/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/school/analytics/route.ts', method: 'GET', access: 'admin' },
+  ...api('school/admins', { GET: 'admin' }),
+  ...api('school/analytics', { GET: 'admin' }),
   { file: 'app/api/school/applications/[id]/route.ts', method: 'GET', access: 'admin', params: { id: 'unknown' } },
   { file: 'app/api/school/applications/[id]/route.ts', method: 'PATCH', access: 'admin', params: { id: 'unknown' } },
   {
@@ -12,8 +12,7 @@ export const schoolRoutes: AuthzEntry[] = [
     access: 'admin',
     params: { id: 'unknown' },
   },
-  { file: 'app/api/school/applications/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/school/applications/route.ts', method: 'POST', access: 'public' },
+  ...api('school/applications', { GET: 'admin', POST: 'public' }),
   {
     file: 'app/api/school/assignments/[id]/submissions/route.ts',
     method: 'POST',
@@ -34,7 +33,7 @@ export const schoolRoutes: AuthzEntry[] = [
     access: 'student',
     params: { id: 'unknown' },
   },
-  { file: 'app/api/school/attempts/route.ts', method: 'GET', access: 'admin' },
+  ...api('school/attempts', { GET: 'admin' }),
   {
     file: 'app/api/school/certificates/[code]/pdf/route.ts',
     method: 'GET',
@@ -48,7 +47,7 @@ export const schoolRoutes: AuthzEntry[] = [
     params: { code: 'unknown' },
   },
   { file: 'app/api/school/certificates/[code]/route.ts', method: 'GET', access: 'public', params: { code: 'unknown' } },
-  { file: 'app/api/school/certificates/route.ts', method: 'GET', access: 'admin' },
+  ...api('school/certificates', { GET: 'admin' }),
   {
     file: 'app/api/school/contracts/[applicationId]/pdf/route.ts',
     method: 'GET',
@@ -57,9 +56,8 @@ export const schoolRoutes: AuthzEntry[] = [
   },
   { file: 'app/api/school/courses/[id]/modules/route.ts', method: 'POST', access: 'admin', params: { id: 'unknown' } },
   { file: 'app/api/school/courses/[id]/route.ts', method: 'PATCH', access: 'admin', params: { id: 'unknown' } },
-  { file: 'app/api/school/courses/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/school/courses/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/school/crp/route.ts', method: 'GET', access: 'admin' },
+  ...api('school/courses', { GET: 'admin', POST: 'admin' }),
+  ...api('school/crp', { GET: 'admin' }),
   {
     file: 'app/api/school/lessons/[id]/complete/route.ts',
     method: 'POST',
@@ -70,8 +68,8 @@ export const schoolRoutes: AuthzEntry[] = [
   { file: 'app/api/school/lessons/[id]/route.ts', method: 'DELETE', access: 'admin', params: { id: 'unknown' } },
   { file: 'app/api/school/lessons/[id]/route.ts', method: 'GET', access: 'admin', params: { id: 'unknown' } },
   { file: 'app/api/school/lessons/[id]/route.ts', method: 'PUT', access: 'admin', params: { id: 'unknown' } },
-  { file: 'app/api/school/lessons/route.ts', method: 'POST', access: 'admin' },
-  { file: 'app/api/school/me/dashboard/route.ts', method: 'GET', access: 'student' },
+  ...api('school/lessons', { POST: 'admin' }),
+  ...api('school/me/dashboard', { GET: 'student' }),
   {
     file: 'app/api/school/quizzes/[id]/attempts/route.ts',
     method: 'POST',
@@ -79,22 +77,20 @@ export const schoolRoutes: AuthzEntry[] = [
     params: { id: 'unknown' },
   },
   { file: 'app/api/school/quizzes/[id]/route.ts', method: 'GET', access: 'student', params: { id: 'unknown' } },
-  { file: 'app/api/school/quizzes/route.ts', method: 'GET', access: 'student' },
-  { file: 'app/api/school/resources/route.ts', method: 'POST', access: 'admin' },
+  ...api('school/quizzes', { GET: 'student' }),
+  ...api('school/resources', { POST: 'admin' }),
   { file: 'app/api/school/slots/[id]/route.ts', method: 'DELETE', access: 'admin', params: { id: 'unknown' } },
-  { file: 'app/api/school/slots/route.ts', method: 'GET', access: 'admin' },
-  { file: 'app/api/school/slots/route.ts', method: 'POST', access: 'admin' },
+  ...api('school/slots', { GET: 'admin', POST: 'admin' }),
   { file: 'app/api/school/students/[id]/notes/route.ts', method: 'POST', access: 'admin', params: { id: 'unknown' } },
   { file: 'app/api/school/students/[id]/route.ts', method: 'GET', access: 'admin', params: { id: 'unknown' } },
-  { file: 'app/api/school/students/route.ts', method: 'GET', access: 'admin' },
+  ...api('school/students', { GET: 'admin' }),
   {
     file: 'app/api/school/submissions/[id]/grade/route.ts',
     method: 'POST',
     access: 'admin',
     params: { id: 'unknown' },
   },
-  { file: 'app/api/school/submissions/route.ts', method: 'GET', access: 'admin' },
+  ...api('school/submissions', { GET: 'admin' }),
   { file: 'app/api/school/welcome-call/[id]/ics/route.ts', method: 'GET', access: 'public', params: { id: 'unknown' } },
-  { file: 'app/api/school/welcome-call/route.ts', method: 'GET', access: 'public' },
-  { file: 'app/api/school/welcome-call/route.ts', method: 'POST', access: 'public' },
+  ...api('school/welcome-call', { GET: 'public', POST: 'public' }),
 ];

@@ -1,7 +1,6 @@
 // Authorization of the trust-edges routes (issue 13, edges half).
-import type { AuthzEntry } from './types';
+import { api, type AuthzEntry } from './types';
 
 export const trustEdgesRoutes: AuthzEntry[] = [
-  { file: 'app/api/security/edge-settings/route.ts', method: 'GET', access: 'superAdmin' },
-  { file: 'app/api/security/edge-settings/route.ts', method: 'PATCH', access: 'superAdmin' },
+  ...api('security/edge-settings', { GET: 'superAdmin', PATCH: 'superAdmin' }),
 ];

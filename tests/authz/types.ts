@@ -13,3 +13,22 @@ export interface AuthzEntry {
   /** Handlers that need Next's request context (next-auth): listed, not called. */
   notCallable?: string;
 }
+
+type Method = AuthzEntry['method'];
+
+/**
+ * The entries of one route file under app/api, stating only what differs: its path, each method's access and
+ * the segments' values, e.g. `...api('support/tickets/[id]', { GET: 'signedIn', PATCH: 'admin' }, id)`.
+ */
+export function api(
+  path: string,
+  methods: Partial<Record<Method, RouteAccess>>,
+  params?: AuthzEntry['params'],
+): AuthzEntry[] {
+  return (Object.entries(methods) as [Method, RouteAccess][]).map(([method, access]) => ({
+    file: `app/api/${path}/route.ts`,
+    method,
+    access,
+    ...(params ? { params } : {}),
+  }));
+}

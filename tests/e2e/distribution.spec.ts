@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from './helpers';
 import { jpeg, wav } from '../fixtures/files';
+import { finishReleaseWizard } from './release-wizard';
 
 test.setTimeout(240_000);
 
@@ -47,24 +48,7 @@ test('an artist goes from an empty account to a Live release', async ({ browser 
       .getByRole('alert')
       .filter({ hasText: 'Artwork must be at least 3000 x 3000 px: this image is 600 x 600 px.' }),
   ).toBeVisible();
-  await artist
-    .getByLabel('Artwork file')
-    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 3000) });
-  await expect(artist.getByText('3000 x 3000 px', { exact: true })).toBeVisible();
-
-  await artist.getByRole('button', { name: 'Next: Stores & territories' }).click();
-  await artist.getByRole('button', { name: 'Clear' }).click();
-  for (const store of ['Spotify', 'Apple Music', 'Deezer'])
-    await artist.getByLabel(new RegExp(`^${store} \\(`)).check();
-  await artist.getByRole('button', { name: 'Save stores' }).click();
-  await expect(artist.getByText('3 stores saved.')).toBeVisible();
-
-  await artist.getByRole('button', { name: 'Next: Splits' }).click();
-  await artist.getByRole('button', { name: 'Next: Review & submit' }).click();
-  await expect(artist.getByText('Quality control passed')).toBeVisible();
-  await artist.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(artist).toHaveURL(new RegExp(`/project/${releaseId}$`));
-  await expect(artist.getByTestId('release-status')).toHaveText('Uploaded');
+  await finishReleaseWizard(artist, releaseId);
 
   // An admin approves in the browser.
   const adminCtx = await browser.newContext();

@@ -2,7 +2,8 @@
 // catcher), a password, the artist dashboard, and a first release submitted for review.
 import { expect, test } from '@playwright/test';
 import { loginAs, waitForEmail } from './helpers';
-import { jpeg, wav } from '../fixtures/files';
+import { wav } from '../fixtures/files';
+import { finishReleaseWizard } from './release-wizard';
 
 test.setTimeout(240_000);
 
@@ -64,20 +65,5 @@ test('waiting list -> approval -> invitation email -> password -> first release 
     .setInputFiles({ name: 'joined.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 2, bits: 24, hz: 523 }) });
   await expect(visitor.getByText(/Audio: WAV 24-bit 44.1 kHz stereo/)).toBeVisible();
   await visitor.getByRole('button', { name: 'Next: Artwork' }).click();
-  await visitor
-    .getByLabel('Artwork file')
-    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await jpeg(3000, 3000) });
-  await expect(visitor.getByText('3000 x 3000 px', { exact: true })).toBeVisible();
-  await visitor.getByRole('button', { name: 'Next: Stores & territories' }).click();
-  await visitor.getByRole('button', { name: 'Clear' }).click();
-  for (const store of ['Spotify', 'Apple Music', 'Deezer'])
-    await visitor.getByLabel(new RegExp(`^${store} \\(`)).check();
-  await visitor.getByRole('button', { name: 'Save stores' }).click();
-  await expect(visitor.getByText('3 stores saved.')).toBeVisible();
-  await visitor.getByRole('button', { name: 'Next: Splits' }).click();
-  await visitor.getByRole('button', { name: 'Next: Review & submit' }).click();
-  await expect(visitor.getByText('Quality control passed')).toBeVisible();
-  await visitor.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(visitor).toHaveURL(new RegExp(`/project/${releaseId}$`));
-  await expect(visitor.getByTestId('release-status')).toHaveText('Uploaded');
+  await finishReleaseWizard(visitor, releaseId);
 });

@@ -1,34 +1,8 @@
 // Every page, opened by a role that may see it, at 390 px wide: nothing scrolls sideways and axe finds no
 // violation. Pages with a [segment] are covered by their own specs with real records.
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
-
-type Level = 'public' | 'signedIn' | 'artist' | 'student' | 'member' | 'admin' | 'superAdmin' | 'emergency';
-const GROUP_LEVEL: Record<string, Level> = {
-  '(public)': 'public',
-  '(auth)': 'public',
-  '(admin)': 'signedIn',
-  '(tools)': 'artist',
-  '(artist)': 'artist',
-  '(staff)': 'admin',
-  '(super)': 'superAdmin',
-  '(school)': 'public',
-  '(learner)': 'student',
-  '(members)': 'member',
-  '(emergency)': 'emergency',
-};
-
-function pages(dir = path.join(process.cwd(), 'app'), segments: string[] = []): { url: string; level: Level }[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
-    if (d.isDirectory()) return d.name === 'api' ? [] : pages(path.join(dir, d.name), [...segments, d.name]);
-    if (d.name !== 'page.tsx' || segments.some((s) => s.startsWith('['))) return [];
-    const levels = segments.filter((s) => s in GROUP_LEVEL).map((s) => GROUP_LEVEL[s]);
-    return [{ url: '/' + segments.filter((s) => !s.startsWith('(')).join('/'), level: levels.at(-1) ?? 'public' }];
-  });
-}
+import { expect, test, type Page } from '@playwright/test';
+import { appPages, signInRequest, type Level } from './app-pages';
 
 const VIEWER: Record<Exclude<Level, 'emergency'>, string | null> = {
   public: null,
@@ -39,14 +13,6 @@ const VIEWER: Record<Exclude<Level, 'emergency'>, string | null> = {
   admin: 'admin@demo.test',
   superAdmin: 'superadmin@demo.test',
 };
-
-async function signIn(request: APIRequestContext, email: string) {
-  const csrf = await (await request.get('/api/auth/csrf')).json();
-  const res = await request.post('/api/auth/callback/credentials', {
-    form: { csrfToken: csrf.csrfToken, email, password: DEMO_PASSWORD, json: 'true' },
-  });
-  expect(res.ok()).toBe(true);
-}
 
 async function problemsOf(page: Page, url: string): Promise<string[]> {
   const res = await page.goto(url, { waitUntil: 'load' });
@@ -72,7 +38,7 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
   return problems;
 }
 
-const all = pages();
+const all = appPages().filter((p) => !p.dynamic);
 const CHUNK = 15;
 for (const level of Object.keys(VIEWER) as (keyof typeof VIEWER)[]) {
   const ofLevel = all.filter((p) => p.level === level).map((p) => p.url);
@@ -82,7 +48,7 @@ for (const level of Object.keys(VIEWER) as (keyof typeof VIEWER)[]) {
       test.setTimeout(60_000 + urls.length * 20_000);
       await page.setViewportSize({ width: 390, height: 844 });
       const email = VIEWER[level];
-      if (email) await signIn(page.context().request, email);
+      if (email) await signInRequest(page.context().request, email);
       const problems: string[] = [];
       for (const url of urls) problems.push(...(await problemsOf(page, url)));
       expect(problems).toEqual([]);

@@ -2,70 +2,53 @@
 // for the release_earnings tool, the SDK runs it (the same intent answer, read as the asking admin), the
 // tool's result goes back to the model, and the model's final answer repeats the figure it was given.
 jest.setTimeout(120_000);
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as chat from '@/app/api/brain/chat/route';
 import { toSessionUser } from '@/lib/auth/session';
 import { liveDataTools } from '@/lib/brain/tools';
 import { call, createUser } from '../helpers/api';
 import { seedBrainData } from '../helpers/brain-seed';
+import { sseChunk as sse, startFakeLlm } from '../helpers/fake-llm';
 
-let server: Server;
+let closeLlm: () => Promise<void>;
 const requests: { messages: { role: string; content?: string | null }[]; tools?: { function: { name: string } }[] }[] =
   [];
 let seeded: Awaited<ReturnType<typeof seedBrainData>>;
 
-const sse = (delta: object, finish: string | null = null) =>
-  `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
-
 beforeAll(async () => {
   seeded = await seedBrainData();
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const parsed = JSON.parse(body);
-      requests.push(parsed);
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const toolResult = parsed.messages.find((m: { role: string }) => m.role === 'tool');
-      if (!toolResult) {
-        // Step 1: the model asks for a figure instead of inventing one.
-        res.write(
-          sse({
-            role: 'assistant',
-            content: null,
-            tool_calls: [
-              {
-                index: 0,
-                id: 'call_1',
-                type: 'function',
-                function: { name: 'release_earnings', arguments: JSON.stringify({ name: 'golden hour' }) },
-              },
-            ],
-          }),
-        );
-        res.write(sse({}, 'tool_calls'));
-      } else {
-        // Step 2: the final answer quotes what the tool returned.
-        const { answer } = JSON.parse(String(toolResult.content)) as { answer: string };
-        res.write(sse({ role: 'assistant', content: `From the platform's data: ${answer}` }));
-        res.write(sse({}, 'stop'));
-      }
-      res.end('data: [DONE]\n\n');
-    });
+  closeLlm = await startFakeLlm((body, res) => {
+    const parsed = JSON.parse(body);
+    requests.push(parsed);
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    const toolResult = parsed.messages.find((m: { role: string }) => m.role === 'tool');
+    if (!toolResult) {
+      // Step 1: the model asks for a figure instead of inventing one.
+      res.write(
+        sse({
+          role: 'assistant',
+          content: null,
+          tool_calls: [
+            {
+              index: 0,
+              id: 'call_1',
+              type: 'function',
+              function: { name: 'release_earnings', arguments: JSON.stringify({ name: 'golden hour' }) },
+            },
+          ],
+        }),
+      );
+      res.write(sse({}, 'tool_calls'));
+    } else {
+      // Step 2: the final answer quotes what the tool returned.
+      const { answer } = JSON.parse(String(toolResult.content)) as { answer: string };
+      res.write(sse({ role: 'assistant', content: `From the platform's data: ${answer}` }));
+      res.write(sse({}, 'stop'));
+    }
+    res.end('data: [DONE]\n\n');
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  process.env.LLM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  process.env.LLM_MODEL = 'test-model';
-  process.env.LLM_API_KEY = 'test-key';
 });
 
-afterAll(async () => {
-  delete process.env.LLM_BASE_URL;
-  delete process.env.LLM_MODEL;
-  delete process.env.LLM_API_KEY;
-  await new Promise((r) => server.close(r));
-});
+afterAll(() => closeLlm());
 
 it('the model calls a tool for the figure and answers with what the tool read from the database', async () => {
   const admin = await createUser('admin');

@@ -2,49 +2,34 @@
 // format: the memories go to the model as context, the reply streams back, is stored, and counts
 // the memories it cites; when the model fails the offline answer is given and the failure logged.
 jest.setTimeout(120_000);
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as chat from '@/app/api/brain/chat/route';
 import { db } from '@/lib/db';
 import { call, createUser } from '../helpers/api';
+import { sseChunk, startFakeLlm } from '../helpers/fake-llm';
 
-let server: Server;
+let closeLlm: () => Promise<void>;
 let mode: 'ok' | 'fail' = 'ok';
 const prompts: string[] = [];
 
-function chunk(content: string, finish: string | null = null) {
-  return `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'test-model', choices: [{ index: 0, delta: content ? { role: 'assistant', content } : {}, finish_reason: finish }] })}\n\n`;
-}
+const chunk = (content: string, finish: string | null = null) =>
+  sseChunk(content ? { role: 'assistant', content } : {}, finish);
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      prompts.push(body);
-      if (mode === 'fail') {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'model crashed' } }));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      for (const part of ['Pay labels only after ', 'the split sheet is signed ', '[M1].']) res.write(chunk(part));
-      res.write(chunk('', 'stop'));
-      res.end('data: [DONE]\n\n');
-    });
+  closeLlm = await startFakeLlm((body, res) => {
+    prompts.push(body);
+    if (mode === 'fail') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'model crashed' } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const part of ['Pay labels only after ', 'the split sheet is signed ', '[M1].']) res.write(chunk(part));
+    res.write(chunk('', 'stop'));
+    res.end('data: [DONE]\n\n');
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  process.env.LLM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  process.env.LLM_MODEL = 'test-model';
-  process.env.LLM_API_KEY = 'test-key';
 });
 
-afterAll(async () => {
-  delete process.env.LLM_BASE_URL;
-  delete process.env.LLM_MODEL;
-  delete process.env.LLM_API_KEY;
-  await new Promise((r) => server.close(r));
-});
+afterAll(() => closeLlm());
 
 it('streams a grounded reply, stores it and counts the cited memory', async () => {
   const admin = await createUser('admin');

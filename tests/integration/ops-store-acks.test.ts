@@ -6,9 +6,8 @@ import { db } from '@/lib/db';
 import { deliverOne } from '@/lib/distribution/deliveries';
 import { readStoreAcks } from '@/lib/distribution/transports/acks';
 import { runCheck } from '@/lib/ops/health/checks';
-import * as transportRoute from '@/app/api/ops/store-transports/[id]/route';
 import { createUser } from '../helpers/api';
-import { callSteppedUp } from '../helpers/step-up';
+import { allowLoopbackStores, createTestStore, saveTransport, sftpSettings } from '../helpers/store-transport';
 import { releaseWithTracks } from '../helpers/royalties';
 import { startSftpServer, type TestSftpServer } from '../helpers/sftp-server';
 import { startFakeS3 } from '../helpers/fake-s3';
@@ -24,37 +23,12 @@ let ackDir: string;
 beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
   server = await startSftpServer({ username: 'mms', password: 's3cret-pass' });
-  // The test store and bucket listen on loopback: a super admin's setting allows such store addresses.
-  await db.edgeSettings.upsert({
-    where: { id: 1 },
-    create: { id: 1, allowPrivateStoreEndpoints: true },
-    update: { allowPrivateStoreEndpoints: true },
-  });
+  // The test store and bucket listen on loopback.
+  await allowLoopbackStores();
   boss = await createUser('super_admin');
   artist = await createUser('artist');
-  store = await db.store.create({
-    data: {
-      slug: 'ack-store',
-      name: 'Ack Store',
-      ddexPartyId: 'PADPIDA2014000099X',
-      deliveryMethod: 'sftp',
-      requirements: {},
-    },
-  });
-  const saved = await callSteppedUp(transportRoute.PUT, boss, {
-    method: 'PUT',
-    params: { id: store.id },
-    body: {
-      kind: 'sftp',
-      host: '127.0.0.1',
-      port: server.port,
-      username: 'mms',
-      authType: 'password',
-      secret: 's3cret-pass',
-      remoteDir: '/inbox',
-      ackFolder: 'acknowledgements',
-    },
-  });
+  store = await createTestStore('ack-store', 'Ack Store', 'PADPIDA2014000099X', 'sftp');
+  const saved = await saveTransport(boss, store.id, sftpSettings(server, { ackFolder: 'acknowledgements' }));
   expect(saved.status).toBe(200);
   expect(saved.json).toMatchObject({ ackFolder: 'acknowledgements' });
   ackDir = path.join(server.root, 'inbox/acknowledgements');
@@ -225,29 +199,17 @@ describe('store acknowledgements from an S3 bucket', () => {
   it('reads the ACK files under the acknowledgement prefix', async () => {
     const s3 = await startFakeS3();
     try {
-      const bucketStore = await db.store.create({
-        data: {
-          slug: 's3-ack-store',
-          name: 'Bucket Store',
-          ddexPartyId: 'PADPIDA2014000098X',
-          deliveryMethod: 's3',
-          requirements: {},
-        },
-      });
-      const saved = await callSteppedUp(transportRoute.PUT, boss, {
-        method: 'PUT',
-        params: { id: bucketStore.id },
-        body: {
-          kind: 's3',
-          bucket: 'store-inbox',
-          region: 'us-east-1',
-          endpoint: s3.endpoint,
-          forcePathStyle: true,
-          prefix: 'incoming',
-          accessKeyId: 'AKIDTEST',
-          secret: 'test-secret',
-          ackFolder: 'acks',
-        },
+      const bucketStore = await createTestStore('s3-ack-store', 'Bucket Store', 'PADPIDA2014000098X', 's3');
+      const saved = await saveTransport(boss, bucketStore.id, {
+        kind: 's3',
+        bucket: 'store-inbox',
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        prefix: 'incoming',
+        accessKeyId: 'AKIDTEST',
+        secret: 'test-secret',
+        ackFolder: 'acks',
       });
       expect(saved.status).toBe(200);
       const { delivery, upc } = await delivered(bucketStore);

@@ -9,6 +9,7 @@ import * as transportRoute from '@/app/api/ops/store-transports/[id]/route';
 import { call, createUser } from '../helpers/api';
 import { callSteppedUp } from '../helpers/step-up';
 import { startSftpServer, type TestSftpServer } from '../helpers/sftp-server';
+import { allowLoopbackStores, createTestStore, saveTransport, sftpSettings } from '../helpers/store-transport';
 import { png, wav } from '../fixtures/files';
 
 let server: TestSftpServer;
@@ -19,8 +20,7 @@ const clientKey = ssh2.utils.generateKeyPairSync('ed25519');
 beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
   server = await startSftpServer({ username: 'mms', password: 's3cret-pass', publicKey: clientKey.public });
-  // The test store listens on loopback: a super admin's setting allows such store addresses.
-  await db.edgeSettings.create({ data: { id: 1, allowPrivateStoreEndpoints: true } });
+  await allowLoopbackStores();
   admin = await createUser('admin');
   boss = await createUser('super_admin');
 });
@@ -29,15 +29,7 @@ afterAll(() => server.close());
 let n = 0;
 async function makeStore() {
   n += 1;
-  return db.store.create({
-    data: {
-      slug: `sftp-store-${n}`,
-      name: `SFTP Store ${n}`,
-      ddexPartyId: `PADPIDA20140000${String(n).padStart(2, '0')}X`.slice(0, 18),
-      deliveryMethod: 'sftp',
-      requirements: {},
-    },
-  });
+  return createTestStore(`sftp-store-${n}`, `SFTP Store ${n}`, `PADPIDA20140000${String(n).padStart(2, '0')}X`, 'sftp');
 }
 
 async function ern() {
@@ -62,19 +54,7 @@ async function ern() {
 describe('SFTP store transport', () => {
   it('saves the settings with the password encrypted and never shows it', async () => {
     const store = await makeStore();
-    const res = await callSteppedUp(transportRoute.PUT, boss, {
-      method: 'PUT',
-      params: { id: store.id },
-      body: {
-        kind: 'sftp',
-        host: '127.0.0.1',
-        port: server.port,
-        username: 'mms',
-        authType: 'password',
-        secret: 's3cret-pass',
-        remoteDir: '/inbox',
-      },
-    });
+    const res = await saveTransport(boss, store.id, sftpSettings(server));
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ kind: 'sftp', host: '127.0.0.1', hasSecret: true });
     expect(res.text).not.toContain('s3cret-pass');
@@ -119,19 +99,7 @@ describe('SFTP store transport', () => {
 
   it('writes a DDEX batch: resources, then the ERN, then the completion manifest last', async () => {
     const store = await makeStore();
-    await callSteppedUp(transportRoute.PUT, boss, {
-      method: 'PUT',
-      params: { id: store.id },
-      body: {
-        kind: 'sftp',
-        host: '127.0.0.1',
-        port: server.port,
-        username: 'mms',
-        authType: 'password',
-        secret: 's3cret-pass',
-        remoteDir: '/inbox',
-      },
-    });
+    await saveTransport(boss, store.id, sftpSettings(server));
     const { xml, audio, art } = await ern();
     const before = server.completed.length;
     const res = await sendToStore(store, xml, 10_000);
@@ -159,19 +127,11 @@ describe('SFTP store transport', () => {
 
   it('signs in with a private key', async () => {
     const store = await makeStore();
-    const res = await callSteppedUp(transportRoute.PUT, boss, {
-      method: 'PUT',
-      params: { id: store.id },
-      body: {
-        kind: 'sftp',
-        host: '127.0.0.1',
-        port: server.port,
-        username: 'mms',
-        authType: 'key',
-        secret: clientKey.private,
-        remoteDir: '/',
-      },
-    });
+    const res = await saveTransport(
+      boss,
+      store.id,
+      sftpSettings(server, { authType: 'key', secret: clientKey.private, remoteDir: '/' }),
+    );
     expect(res.status).toBe(200);
     const { xml } = await ern();
     expect((await sendToStore(store, xml, 10_000)).outcome).toBe('acknowledged');
@@ -179,19 +139,7 @@ describe('SFTP store transport', () => {
 
   it('asks for a retry when the server refuses, and records the failed call', async () => {
     const store = await makeStore();
-    await callSteppedUp(transportRoute.PUT, boss, {
-      method: 'PUT',
-      params: { id: store.id },
-      body: {
-        kind: 'sftp',
-        host: '127.0.0.1',
-        port: server.port,
-        username: 'mms',
-        authType: 'password',
-        secret: 'wrong',
-        remoteDir: '/',
-      },
-    });
+    await saveTransport(boss, store.id, sftpSettings(server, { secret: 'wrong', remoteDir: '/' }));
     const { xml } = await ern();
     const res = await sendToStore(store, xml, 10_000);
     expect(res.outcome).toBe('retry');

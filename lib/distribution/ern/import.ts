@@ -1,79 +1,21 @@
 // /ddex-upload: imports an ERN 4.3 message (validated against the XSD first). A NewReleaseMessage
 // creates a draft release from its main release (tracks from the ResourceGroup content items, discs
 // and nested groups in sequence, video included; a DJ mix's component recordings kept as components);
-// a PurgeReleaseMessage takes the release it names down; an UpdateReleaseMessage is refused (ERN 4.3
+// a PurgeReleaseMessage takes the release it names down (purge.ts); an UpdateReleaseMessage is refused (ERN 4.3
 // has none). The same MessageId + release reference imported twice returns the same release.
 import { convert } from 'xmlbuilder2';
 import { db } from '../../db';
-import { BadRequest, Conflict, NotFound } from '../../errors';
+import { BadRequest, Conflict } from '../../errors';
 import type { SessionUser } from '../../auth/session';
-import type { ContributorRole, ReleaseType } from '../../generated/prisma/enums';
+import type { ContributorRole } from '../../generated/prisma/enums';
 import { recordAudit } from '../../audit/service';
-import { takedownRelease } from '../../releases/lifecycle';
 import { readUploadedXml } from './conformance';
 import { rootOf } from './read';
 import { validateErn } from './validate';
 import { arr, text, type Node } from './object-form';
-
-const attr = (v: unknown, name: string): string =>
-  v && typeof v === 'object' && !Array.isArray(v) ? String((v as Node)[`@${name}`] ?? '') : '';
-const child = (n: unknown, key: string): Node | undefined => arr((n as Node | undefined)?.[key] as Node[])[0];
-
-const ROLE: Record<string, ContributorRole> = {
-  Composer: 'composer',
-  Lyricist: 'lyricist',
-  ComposerLyricist: 'composer',
-  StudioProducer: 'producer',
-  Producer: 'producer',
-  Remixer: 'remixer',
-  MixingEngineer: 'mixing_engineer',
-  MasteringEngineer: 'mastering_engineer',
-  Artist: 'performer',
-};
-
-/** Every ReleaseType of the AVS, onto this platform's three types. */
-const SINGLE_TYPES = new Set([
-  'Single',
-  'SingleResourceRelease',
-  'TrackRelease',
-  'VideoSingle',
-  'MultimediaSingle',
-  'RingtoneRelease',
-  'RingbackToneRelease',
-  'AlertToneRelease',
-  'VideoTrackRelease',
-  'KaraokeRelease',
-  'LogoRelease',
-  'WallpaperRelease',
-  'LyricSheetRelease',
-  'SheetMusicRelease',
-  'BackCoverImageRelease',
-  'BookletBackImageRelease',
-  'BookletFrontImageRelease',
-  'Episode',
-]);
-function mapReleaseType(ddex: string, tracks: number): ReleaseType {
-  if (ddex === 'EP') return 'ep';
-  if (SINGLE_TYPES.has(ddex)) return 'single';
-  if (ddex === 'UserDefined' || ddex === 'AsPerContract' || ddex === '')
-    return tracks <= 3 ? 'single' : tracks <= 6 ? 'ep' : 'album';
-  return 'album';
-}
-
-function durationMs(iso: string): number | null {
-  const m = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?(?:([\d.]+)S)?$/.exec(iso.trim());
-  if (!m || iso.trim() === 'P' || iso.trim() === 'PT') return null;
-  return Math.round(
-    (((Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 60 + Number(m[3] ?? 0)) * 60 + Number(m[4] ?? 0)) * 1000,
-  );
-}
-
-const isoDate = (s: string) => (/^\d{4}-\d{2}-\d{2}/.test(s) ? new Date(`${s.slice(0, 10)}T00:00:00Z`) : null);
-const yearDate = (s: string) => (/^\d{4}$/.test(s) ? new Date(`${s}-01-01T00:00:00Z`) : isoDate(s));
-
-function lineError(line: number | null, message: string) {
-  return new BadRequest(message, [{ path: `line ${line ?? '?'}`, message }]);
-}
+import { attr, child, durationMs, isoDate, lineError, mapReleaseType, ROLE, yearDate } from './import-values';
+import { componentRefs, contentItems, items0 } from './content-items';
+import { purgeRelease } from './purge';
 
 export async function importErnUpload(user: SessionUser, req: Request) {
   const { xml } = await readUploadedXml(req);
@@ -99,108 +41,13 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   const msg = doc[rootKey] as Node;
   const header = child(msg, 'MessageHeader');
   const messageId = text(child(header, 'MessageId') ?? header?.MessageId);
-  if (root?.name === 'PurgeReleaseMessage') return purge(user, msg, messageId);
+  if (root?.name === 'PurgeReleaseMessage') return purgeRelease(user, msg, messageId);
   if (root?.name !== 'NewReleaseMessage')
     throw lineError(
       root?.line ?? null,
       `${root?.name ?? 'This document'} is not an ERN 4.3 message this platform imports.`,
     );
   return importNewRelease(user, msg, messageId);
-}
-
-async function purge(user: SessionUser, msg: Node, messageId: string) {
-  const purged = child(msg, 'PurgedRelease');
-  const ids = arr(purged?.ReleaseId as Node[]);
-  const icpn = ids.map((i) => text(i.ICPN)).find(Boolean) ?? '';
-  const others = ids.flatMap((i) => [text(i.GRid), text(i.ProprietaryId), text(i.CatalogNumber)]).filter(Boolean);
-  const title = text(child(purged, 'Title')?.TitleText ?? child(purged, 'Title'));
-  const named =
-    [icpn && `ICPN ${icpn}`, ...others, title && `"${title}"`].filter(Boolean).join(', ') || 'no identifier';
-  const variants = icpn ? [icpn, icpn.replace(/^0(\d{12})$/, '$1'), /^\d{12}$/.test(icpn) ? `0${icpn}` : icpn] : [];
-  const release = variants.length
-    ? await db.release.findFirst({ where: { upc: { in: variants } }, select: { id: true, status: true, title: true } })
-    : null;
-  if (!release) throw new NotFound(`The release to purge (${named}) is not in the catalog.`);
-  if (release.status === 'taken_down')
-    return { id: release.id, title: release.title, messageType: 'PurgeReleaseMessage', status: 'taken_down' };
-  if (release.status !== 'distributed' && release.status !== 'delivery_failed')
-    throw new Conflict(
-      `The release ${named} is ${release.status.replace(/_/g, ' ')}, not live: there is nothing to take down.`,
-    );
-  await takedownRelease(user, release.id);
-  await db.$transaction(async (tx) => {
-    await tx.ernImport.upsert({
-      where: {
-        messageId_releaseReference: { messageId: messageId || `purge-${release.id}`, releaseReference: 'purge' },
-      },
-      create: {
-        messageId: messageId || `purge-${release.id}`,
-        releaseReference: 'purge',
-        messageType: 'PurgeReleaseMessage',
-        releaseId: release.id,
-        importedById: user.id,
-      },
-      update: {},
-    });
-    await recordAudit({
-      tx,
-      actor: user.id,
-      action: 'release.purge_ern',
-      target: { type: 'Release', id: release.id },
-      detail: { messageId },
-    });
-  });
-  return { id: release.id, title: release.title, messageType: 'PurgeReleaseMessage', status: 'taken_down' };
-}
-
-interface Item {
-  reference: string;
-  disc: number;
-  sequence: number;
-}
-
-/** Content items of a ResourceGroup in sequence, nested groups (discs) kept in their own sequence. */
-function contentItems(group: Node | undefined, disc = 1, depth = 0): Item[] {
-  if (!group) return [];
-  const seq = (n: Node, i: number) => {
-    const v = Number(text(n.SequenceNumber));
-    return Number.isFinite(v) && text(n.SequenceNumber) !== '' ? v : i + 1;
-  };
-  const entries: { seq: number; items: Item[] }[] = [];
-  arr(group.ResourceGroup as Node[]).forEach((g, i) => {
-    const d = depth === 0 ? seq(g, i) : disc;
-    entries.push({ seq: seq(g, i), items: contentItems(g, d, depth + 1) });
-  });
-  arr(group.ResourceGroupContentItem as Node[]).forEach((c, i) => {
-    entries.push({
-      seq: seq(c, i),
-      items: [{ reference: text(c.ReleaseResourceReference), disc, sequence: seq(c, i) }],
-    });
-  });
-  // Groups and items interleave by their sequence numbers (stable for equal numbers).
-  return entries
-    .map((e, i) => ({ ...e, i }))
-    .sort((a, b) => a.seq - b.seq || a.i - b.i)
-    .flatMap((e) => e.items);
-}
-
-const COMPONENT_RELATIONS = new Set(['HasPart', 'HasContentFrom']);
-
-/** References of the resources a resource is made of (a DJ mix's component recordings). */
-function componentRefs(n: Node): string[] {
-  const contained = arr(
-    child(n, 'ResourceContainedResourceReferenceList')?.ResourceContainedResourceReference as Node[],
-  ).map((c) => text(c.ResourceContainedResourceReference));
-  const related = arr(n.RelatedResource as Node[])
-    .filter((r) => COMPONENT_RELATIONS.has(text(r.ResourceRelationshipType)))
-    .map((r) => text(r.ResourceRelatedResourceReference));
-  return [...contained, ...related].filter(Boolean);
-}
-
-function items0(group: Node | undefined, resources: Map<string, unknown>): string[] {
-  return contentItems(group)
-    .map((i) => i.reference)
-    .filter((r) => resources.has(r));
 }
 
 async function importNewRelease(user: SessionUser, msg: Node, messageId: string) {

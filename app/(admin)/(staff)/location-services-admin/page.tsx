@@ -1,7 +1,7 @@
 // /location-services-admin: places of in-person services.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { LocationsAdmin } from '@/components/services/studio-settings';
+import { LocationsAdmin } from '@/components/services/studio-locations';
 
 export const metadata: Metadata = { title: 'Location Services' };
 

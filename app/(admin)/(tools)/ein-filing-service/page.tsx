@@ -1,7 +1,7 @@
 // /ein-filing-service: SS-4 answers (no SSN stored) and the EIN order.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { EinPrep } from '@/components/services/business';
+import { EinPrep } from '@/components/services/business-guides';
 import { ServiceCatalog } from '@/components/services/catalog';
 
 export const metadata: Metadata = { title: 'EIN Filing' };

@@ -1,7 +1,7 @@
 // /llc-formation-guide: state-aware LLC checklist and a review order.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { LlcGuide } from '@/components/services/business';
+import { LlcGuide } from '@/components/services/business-guides';
 import { ServiceCatalog } from '@/components/services/catalog';
 
 export const metadata: Metadata = { title: 'LLC Formation Guide' };

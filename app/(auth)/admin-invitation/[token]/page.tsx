@@ -1,12 +1,10 @@
 // /admin-invitation/{token}: an invited admin sets their name and password.
 import type { Metadata } from 'next';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { AuthCard } from '@/components/auth/auth-card';
+import { InvitationClosed } from '@/components/auth/invitation-closed';
 import { AcceptInvitationForm } from '@/components/auth/accept-invitation-form';
 import { describeInvitation } from '@/lib/auth/service';
 import { AppError } from '@/lib/errors';
-import { LinkButton } from '@/components/ui/links';
 
 export const metadata: Metadata = { title: 'Admin invitation' };
 
@@ -17,16 +15,7 @@ export default async function AdminInvitationPage({ params }: { params: Promise<
     invitation = await describeInvitation(token);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return (
-      <AuthCard title="Admin invitation">
-        <Stack spacing={2}>
-          <Alert severity="warning">{err.message}</Alert>
-          <LinkButton href="/login" variant="outlined">
-            Go to sign in
-          </LinkButton>
-        </Stack>
-      </AuthCard>
-    );
+    return <InvitationClosed title="Admin invitation" reason={err.message} loginHref="/login" />;
   }
   const roleLabel = invitation.role === 'super_admin' ? 'super admin' : 'admin';
   return (

@@ -1,10 +1,8 @@
 // /join/{token}: an invited artist (from the waiting list or an admin's invitation) sets their password.
 import type { Metadata } from 'next';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import { AuthCard } from '@/components/auth/auth-card';
+import { InvitationClosed } from '@/components/auth/invitation-closed';
 import { JoinForm } from '@/components/accounts/join-form';
-import { LinkButton } from '@/components/ui/links';
 import { describeArtistInvitation } from '@/lib/accounts/join';
 import { AppError } from '@/lib/errors';
 
@@ -17,16 +15,7 @@ export default async function JoinPage({ params }: { params: Promise<{ token: st
     invitation = await describeArtistInvitation(token);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return (
-      <AuthCard title="Artist invitation">
-        <Stack spacing={2}>
-          <Alert severity="warning">{err.message}</Alert>
-          <LinkButton href="/mms/login" variant="outlined">
-            Go to sign in
-          </LinkButton>
-        </Stack>
-      </AuthCard>
-    );
+    return <InvitationClosed title="Artist invitation" reason={err.message} loginHref="/mms/login" />;
   }
   return (
     <AuthCard

@@ -3,7 +3,8 @@
 import { withAuth } from '@/lib/http';
 import { idParams } from '@/lib/params';
 import { updateReleaseSchema } from '@/lib/releases/schema';
-import { deleteDraft, releaseDetail, updateRelease } from '@/lib/releases/service';
+import { deleteDraft, updateRelease } from '@/lib/releases/service';
+import { releaseDetail } from '@/lib/releases/detail';
 
 export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => releaseDetail(user, params.id));
 export const PATCH = withAuth('artist', { params: idParams, body: updateReleaseSchema }, ({ user, params, body }) =>

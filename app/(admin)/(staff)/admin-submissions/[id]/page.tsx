@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
-import { releaseDetail } from '@/lib/releases/service';
+import { releaseDetail } from '@/lib/releases/detail';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { ReleaseActions } from '@/components/distribution/release-actions';

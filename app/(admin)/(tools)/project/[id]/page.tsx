@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/roles';
-import { releaseDetail } from '@/lib/releases/service';
+import { releaseDetail } from '@/lib/releases/detail';
 import { STATUS_LABEL } from '@/lib/releases/status';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReleaseActions } from '@/components/distribution/release-actions';

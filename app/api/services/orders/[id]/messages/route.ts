@@ -2,7 +2,7 @@
 import { created, withAuth } from '@/lib/http';
 import { idParams } from '@/lib/params';
 import { messageInput } from '@/lib/services/schema';
-import { addMessage, listMessages } from '@/lib/services/orders';
+import { addMessage, listMessages } from '@/lib/services/order-messages';
 
 export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => listMessages(user, params.id));
 

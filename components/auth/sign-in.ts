@@ -1,0 +1,15 @@
+// Signing in with email and password from the browser: next-auth's credentials provider sets the session
+// cookie, then the user to store is read back. Used by the login form and by forms that end signed in.
+import { signIn } from 'next-auth/react';
+import { apiJson } from '@/lib/api-client';
+import type { StoredUser } from '../providers/auth-provider';
+
+/** The signed-in user, or `refused` with next-auth's error code when the credentials were not accepted. */
+export async function signInWithPassword(
+  email: string,
+  password: string,
+): Promise<{ user: StoredUser } | { refused: string | undefined }> {
+  const res = await signIn('credentials', { email, password, redirect: false });
+  if (!res || res.error) return { refused: res?.error ?? undefined };
+  return { user: await apiJson<StoredUser>('GET', '/api/auth/me') };
+}

@@ -1,0 +1,32 @@
+// The ISRC and UPC request pages: the same page for each kind of code, with its own explanation.
+import { requirePageAccess } from '@/lib/auth/current-user';
+import { listIsrcRequestRows, listUpcRequestRows } from '@/lib/distribution/requests';
+import { PageHeader } from '@/components/ui/page-header';
+import { CodeRequests } from './code-requests';
+
+const PAGES = {
+  isrc: {
+    title: 'ISRC codes',
+    description:
+      'An ISRC identifies one recording in every store and royalty report. Each track gets its own; approval assigns any that are missing, or request one here now.',
+    rows: listIsrcRequestRows,
+  },
+  upc: {
+    title: 'UPC codes',
+    description:
+      'A UPC identifies a release (single, EP or album) in the stores. Approval assigns one when missing, or request it here now.',
+    rows: listUpcRequestRows,
+  },
+};
+
+export async function CodeRequestPage({ kind }: { kind: keyof typeof PAGES }) {
+  const user = await requirePageAccess('artist');
+  const page = PAGES[kind];
+  const rows = await page.rows(user);
+  return (
+    <>
+      <PageHeader title={page.title} description={page.description} />
+      <CodeRequests kind={kind} rows={rows} />
+    </>
+  );
+}

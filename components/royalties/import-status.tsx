@@ -1,0 +1,169 @@
+'use client';
+// One statement import as it runs and when it is done: the progress bar, then the summary (rows matched,
+// unmatched and skipped with their reasons, totals by store and month) and the skipped rows themselves.
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { apiJson, errorText } from '@/lib/api-client';
+import { SimpleTable } from './shared';
+import { formatMoney, formatCount } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
+import type { getStatement } from '@/lib/royalties/statements';
+
+type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
+
+interface Summary {
+  layout?: string;
+  rows: number;
+  matched: number;
+  unmatched: number;
+  skipped: number;
+  skippedReasons?: Record<string, number>;
+  unmatchedReasons?: Record<string, number>;
+  totalUsdCents: number;
+  matchedUsdCents: number;
+  unmatchedUsdCents: number;
+  allocatedCents: number;
+  byStore: Record<string, number>;
+  byMonth: Record<string, number>;
+  contributors: number;
+}
+
+function SkippedRows({ id, total }: { id: string; total: number }) {
+  const { data } = useQuery<{ items: { rowNumber: number; reason: string; content: string }[]; total: number }>({
+    queryKey: [`/api/royalties/statements/${id}/skipped?limit=200`],
+  });
+  if (!data) return null;
+  return (
+    <SimpleTable
+      label={`Skipped rows${total > data.items.length ? ` (first ${data.items.length} of ${total})` : ''}`}
+      head={['Row', 'Reason', 'Content']}
+      rows={data.items.map((r) => [String(r.rowNumber), r.reason, r.content])}
+    />
+  );
+}
+
+export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }) {
+  const layouts = useQuery<{ presets: { id: string; name: string }[] }>({ queryKey: ['/api/royalties/layouts'] });
+  const layoutName = (l: string) =>
+    l.startsWith('mapping:')
+      ? `the saved mapping "${l.slice(8)}"`
+      : (layouts.data?.presets.find((p) => p.id === l)?.name ?? l);
+  const qc = useQueryClient();
+  const [actionErr, setActionErr] = useState('');
+  const { data, error, refetch } = useQuery<StatementView>({
+    queryKey: [`/api/royalties/statements/${id}`],
+    staleTime: 0,
+    refetchInterval: (q) => {
+      const s = q.state.data?.status;
+      if (s === 'completed' || s === 'failed') {
+        void qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
+        return false;
+      }
+      return 1000;
+    },
+  });
+  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
+  if (!data) return <LinearProgress aria-label="Loading import status" />;
+  const s = data.summary as Summary | null;
+  const act = async (method: 'POST' | 'DELETE') => {
+    setActionErr('');
+    try {
+      await apiJson(
+        method,
+        method === 'POST' ? `/api/royalties/statements/${id}/retry` : `/api/royalties/statements/${id}`,
+      );
+      await qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
+      if (method === 'POST') await refetch();
+      else onGone?.();
+    } catch (e) {
+      setActionErr(errorText(e));
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-live="polite">
+      <Typography component="h2" variant="h6">
+        {data.originalName}:{' '}
+        {data.status === 'completed'
+          ? 'imported'
+          : data.status === 'failed'
+            ? 'failed'
+            : data.status === 'queued'
+              ? 'waiting to start'
+              : 'importing'}
+      </Typography>
+      {data.status !== 'failed' && (
+        <Box sx={{ my: 1 }}>
+          <Typography variant="body2" id="import-progress-label">
+            Import progress: {data.progress}% ({formatCount(data.rowsRead)} rows read)
+          </Typography>
+          <LinearProgress variant="determinate" value={data.progress} aria-labelledby="import-progress-label" />
+        </Box>
+      )}
+      {data.status === 'failed' && (
+        <Stack spacing={1}>
+          <Alert severity="error">{data.error}</Alert>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => act('POST')}>
+              Run again
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => act('DELETE')}>
+              Delete this import
+            </Button>
+          </Stack>
+          {actionErr && <Alert severity="error">{actionErr}</Alert>}
+        </Stack>
+      )}
+      {s && (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <Typography>
+            Read as {layoutName(data.layout)}. {formatCount(s.rows)} {s.rows === 1 ? 'row' : 'rows'} read:{' '}
+            {formatCount(s.matched)} matched, {formatCount(s.unmatched)} unmatched, {formatCount(s.skipped)} skipped.
+            Total {formatMoney(s.totalUsdCents)} (matched {formatMoney(s.matchedUsdCents)}, unmatched{' '}
+            {formatMoney(s.unmatchedUsdCents)}); {formatMoney(s.allocatedCents)} allocated to {s.contributors}{' '}
+            contributor
+            {s.contributors === 1 ? '' : 's'}.
+          </Typography>
+          {s.unmatched > 0 && (
+            <Alert severity="warning">
+              {formatCount(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by
+              hand in the review queue.
+            </Alert>
+          )}
+          {s.skipped > 0 && (
+            <>
+              <SimpleTable
+                label="Why rows were skipped"
+                head={['Reason', 'Rows']}
+                rows={Object.entries(s.skippedReasons ?? {}).map(([k, v]) => [k, formatCount(v)])}
+              />
+              <SkippedRows id={id} total={s.skipped} />
+            </>
+          )}
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Box sx={{ flex: 1 }}>
+              <SimpleTable
+                label="Totals per store"
+                head={['Store', 'Total']}
+                rows={Object.entries(s.byStore).map(([k, v]) => [k, formatMoney(v)])}
+              />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <SimpleTable
+                label="Totals per month"
+                head={['Month', 'Total']}
+                rows={Object.entries(s.byMonth).map(([k, v]) => [k, formatMoney(v)])}
+              />
+            </Box>
+          </Stack>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

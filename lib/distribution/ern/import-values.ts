@@ -1,0 +1,65 @@
+// Reading an ERN message's values for the import: attributes and children of the XML object form, contributor
+// roles and release types onto this platform's, ISO 8601 durations and dates, and errors that name the line.
+import { BadRequest } from '../../errors';
+import type { ContributorRole, ReleaseType } from '../../generated/prisma/enums';
+import { arr, type Node } from './object-form';
+
+export const attr = (v: unknown, name: string): string =>
+  v && typeof v === 'object' && !Array.isArray(v) ? String((v as Node)[`@${name}`] ?? '') : '';
+export const child = (n: unknown, key: string): Node | undefined => arr((n as Node | undefined)?.[key] as Node[])[0];
+
+export const ROLE: Record<string, ContributorRole> = {
+  Composer: 'composer',
+  Lyricist: 'lyricist',
+  ComposerLyricist: 'composer',
+  StudioProducer: 'producer',
+  Producer: 'producer',
+  Remixer: 'remixer',
+  MixingEngineer: 'mixing_engineer',
+  MasteringEngineer: 'mastering_engineer',
+  Artist: 'performer',
+};
+
+/** Every ReleaseType of the AVS, onto this platform's three types. */
+const SINGLE_TYPES = new Set([
+  'Single',
+  'SingleResourceRelease',
+  'TrackRelease',
+  'VideoSingle',
+  'MultimediaSingle',
+  'RingtoneRelease',
+  'RingbackToneRelease',
+  'AlertToneRelease',
+  'VideoTrackRelease',
+  'KaraokeRelease',
+  'LogoRelease',
+  'WallpaperRelease',
+  'LyricSheetRelease',
+  'SheetMusicRelease',
+  'BackCoverImageRelease',
+  'BookletBackImageRelease',
+  'BookletFrontImageRelease',
+  'Episode',
+]);
+export function mapReleaseType(ddex: string, tracks: number): ReleaseType {
+  if (ddex === 'EP') return 'ep';
+  if (SINGLE_TYPES.has(ddex)) return 'single';
+  if (ddex === 'UserDefined' || ddex === 'AsPerContract' || ddex === '')
+    return tracks <= 3 ? 'single' : tracks <= 6 ? 'ep' : 'album';
+  return 'album';
+}
+
+export function durationMs(iso: string): number | null {
+  const m = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?(?:([\d.]+)S)?$/.exec(iso.trim());
+  if (!m || iso.trim() === 'P' || iso.trim() === 'PT') return null;
+  return Math.round(
+    (((Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 60 + Number(m[3] ?? 0)) * 60 + Number(m[4] ?? 0)) * 1000,
+  );
+}
+
+export const isoDate = (s: string) => (/^\d{4}-\d{2}-\d{2}/.test(s) ? new Date(`${s.slice(0, 10)}T00:00:00Z`) : null);
+export const yearDate = (s: string) => (/^\d{4}$/.test(s) ? new Date(`${s}-01-01T00:00:00Z`) : isoDate(s));
+
+export function lineError(line: number | null, message: string) {
+  return new BadRequest(message, [{ path: `line ${line ?? '?'}`, message }]);
+}

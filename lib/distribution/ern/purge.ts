@@ -1,0 +1,54 @@
+// An ERN PurgeReleaseMessage: the live release it names (by ICPN, with or without the leading zero) is taken
+// down, once; the import is recorded and audited in one transaction.
+import { db } from '../../db';
+import { Conflict, NotFound } from '../../errors';
+import type { SessionUser } from '../../auth/session';
+import { recordAudit } from '../../audit/service';
+import { takedownRelease } from '../../releases/lifecycle';
+import { arr, text, type Node } from './object-form';
+import { child } from './import-values';
+
+export async function purgeRelease(user: SessionUser, msg: Node, messageId: string) {
+  const purged = child(msg, 'PurgedRelease');
+  const ids = arr(purged?.ReleaseId as Node[]);
+  const icpn = ids.map((i) => text(i.ICPN)).find(Boolean) ?? '';
+  const others = ids.flatMap((i) => [text(i.GRid), text(i.ProprietaryId), text(i.CatalogNumber)]).filter(Boolean);
+  const title = text(child(purged, 'Title')?.TitleText ?? child(purged, 'Title'));
+  const named =
+    [icpn && `ICPN ${icpn}`, ...others, title && `"${title}"`].filter(Boolean).join(', ') || 'no identifier';
+  const variants = icpn ? [icpn, icpn.replace(/^0(\d{12})$/, '$1'), /^\d{12}$/.test(icpn) ? `0${icpn}` : icpn] : [];
+  const release = variants.length
+    ? await db.release.findFirst({ where: { upc: { in: variants } }, select: { id: true, status: true, title: true } })
+    : null;
+  if (!release) throw new NotFound(`The release to purge (${named}) is not in the catalog.`);
+  if (release.status === 'taken_down')
+    return { id: release.id, title: release.title, messageType: 'PurgeReleaseMessage', status: 'taken_down' };
+  if (release.status !== 'distributed' && release.status !== 'delivery_failed')
+    throw new Conflict(
+      `The release ${named} is ${release.status.replace(/_/g, ' ')}, not live: there is nothing to take down.`,
+    );
+  await takedownRelease(user, release.id);
+  await db.$transaction(async (tx) => {
+    await tx.ernImport.upsert({
+      where: {
+        messageId_releaseReference: { messageId: messageId || `purge-${release.id}`, releaseReference: 'purge' },
+      },
+      create: {
+        messageId: messageId || `purge-${release.id}`,
+        releaseReference: 'purge',
+        messageType: 'PurgeReleaseMessage',
+        releaseId: release.id,
+        importedById: user.id,
+      },
+      update: {},
+    });
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'release.purge_ern',
+      target: { type: 'Release', id: release.id },
+      detail: { messageId },
+    });
+  });
+  return { id: release.id, title: release.title, messageType: 'PurgeReleaseMessage', status: 'taken_down' };
+}
