@@ -6,6 +6,7 @@
 // Usage: npx tsx bench/http.ts            (needs a build: npm run build, or scripts/build-if-needed.mjs)
 //   BENCH_MODES=embedded,server   database modes (server: DATABASE_URL, else the local PostgreSQL 15)
 //   BENCH_SECONDS=10              seconds per route
+//   BENCH_HTTP=landings           only the brand landings (BENCH_HTTP=routes: only the data routes)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
@@ -120,9 +121,11 @@ async function runMode(mode: 'embedded' | 'server'): Promise<boolean> {
           pass: ratio >= target && m.non2xx === 0,
         }) && ok;
     };
-    for (const [path, headers] of routes) check(path, await measure(path, headers), goal);
-    for (const host of ['tnm.localhost', 'mms.localhost', 'distro80.localhost', 'sgr.localhost'])
-      check(`landing / on ${host}`, await measure('/', { host: `${host}:${PORT}` }), 0.5);
+    const only = process.env.BENCH_HTTP;
+    if (only !== 'landings') for (const [path, headers] of routes) check(path, await measure(path, headers), goal);
+    if (only !== 'routes')
+      for (const host of ['tnm.localhost', 'mms.localhost', 'distro80.localhost', 'sgr.localhost'])
+        check(`landing / on ${host}`, await measure('/', { host: `${host}:${PORT}` }), 0.5);
   } finally {
     const exited = new Promise((r) => server.once('exit', r));
     stopServer(server);
