@@ -6,9 +6,9 @@
 //
 // Keyed by host (the brand, its domain context and the metadata's URLs all come from it), path and the
 // host map's version (saving brand domains changes which brand a host is). Invalidated by the writes that
-// change what a landing shows (a store enabled or disabled: the store count) and after TTL_MS, so that a
-// process follows an edit made in another one. Kept on globalThis: proxy.ts and the route handlers are
-// separate bundles in one process.
+// change what a landing shows (a store enabled or disabled: the store count), and renewed after TTL_MS (the
+// old page served while the new one renders), so that a process follows an edit made in another one. Kept
+// on globalThis: proxy.ts and the route handlers are separate bundles in one process.
 import { request } from 'node:http';
 import { hostMapVersion } from './host-cache';
 
@@ -144,8 +144,7 @@ export async function cachedLanding(
 ): Promise<{ body: string; headers: [string, string][] } | null> {
   const s = state();
   const key = `${hostMapVersion()}|${host.toLowerCase()}|${path}`;
-  let entry = s.entries.get(key);
-  if (!entry || Date.now() - entry.at > TTL_MS) {
+  const refresh = () => {
     let pending = s.pending.get(key);
     if (!pending) {
       const generation = s.generation;
@@ -154,6 +153,7 @@ export async function cachedLanding(
         .then((e) => {
           if (s.pending.get(key) === pending) s.pending.delete(key);
           if (e && s.generation === generation) {
+            s.entries.delete(key);
             if (s.entries.size >= MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value!);
             s.entries.set(key, e);
           }
@@ -161,7 +161,11 @@ export async function cachedLanding(
         });
       s.pending.set(key, pending);
     }
-    entry = (await pending) ?? undefined;
-  }
+    return pending;
+  };
+  let entry = s.entries.get(key);
+  // An old page is served once more while its successor renders (an invalidation drops it instead).
+  if (entry && Date.now() - entry.at > TTL_MS) void refresh();
+  entry ??= (await refresh()) ?? undefined;
   return entry ? { body: entry.parts.join(nonce), headers: entry.headers } : null;
 }
