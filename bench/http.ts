@@ -109,23 +109,29 @@ async function runMode(mode: 'embedded' | 'server'): Promise<boolean> {
       // The issue also names /api/releases: it only takes POST (the spec lists releases through /api/projects).
       ['/api/school/courses', admin],
     ];
-    const check = (what: string, m: Measured, target: number) => {
-      const ratio = m.rps / bare.rps;
+    const check = (what: string, m: Measured, target: number, baseline = bare) => {
+      const ratio = m.rps / baseline.rps;
       ok =
         verdict({
           bench: 'http',
           what: `${what} (${mode})`,
           figure: `${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms${m.non2xx ? `, ${m.non2xx} non-2xx` : ''}`,
-          ratio: `${(ratio * 100).toFixed(0)}% of /api/version's ${bare.rps.toFixed(0)} req/s`,
+          ratio: `${(ratio * 100).toFixed(0)}% of /api/version's ${baseline.rps.toFixed(0)} req/s`,
           goal: `>= ${target * 100}%`,
           pass: ratio >= target && m.non2xx === 0,
         }) && ok;
     };
     const only = process.env.BENCH_HTTP;
     if (only !== 'landings') for (const [path, headers] of routes) check(path, await measure(path, headers), goal);
-    if (only !== 'routes')
+    if (only !== 'routes') {
+      // The bare route again, just before the landings: the first figure can be low while the fresh server
+      // still does its start-up work; the landings are compared with the higher of the two.
+      const again = await measure('/api/version');
+      console.log(`${mode}: /api/version again ${again.rps.toFixed(0)} req/s, p50 ${again.p50} ms (load ${load()})`);
+      const baseline = again.rps > bare.rps ? again : bare;
       for (const host of ['tnm.localhost', 'mms.localhost', 'distro80.localhost', 'sgr.localhost'])
-        check(`landing / on ${host}`, await measure('/', { host: `${host}:${PORT}` }), 0.5);
+        check(`landing / on ${host}`, await measure('/', { host: `${host}:${PORT}` }), 0.5, baseline);
+    }
   } finally {
     const exited = new Promise((r) => server.once('exit', r));
     stopServer(server);
