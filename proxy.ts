@@ -1,36 +1,65 @@
 // Every request: refuses an address that cannot be decoded (a 400 instead of Next's 500), resolves the brand
-// from the Host header (the in-process map of lib/brands/host-cache.ts, no database call), and sets the security headers with a per-request CSP nonce (lib/security/headers.ts).
+// from the Host header (the in-process map of lib/brands/host-cache.ts, no database call), and sets the
+// security headers with a per-request CSP nonce (lib/security/headers.ts). A brand landing asked for by a
+// signed-out visitor is answered from lib/brands/landing-cache.ts with that nonce swapped in.
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolveBrand } from './lib/brands/hosts';
 import { currentHostMap } from './lib/brands/host-cache';
+import {
+  cacheable,
+  cachedLanding,
+  fillNonce,
+  FILL_HEADER,
+  FILL_HOST_HEADER,
+  FILL_NONCE_HEADER,
+} from './lib/brands/landing-cache';
 import { env } from './lib/env';
 import { contentSecurityPolicy, HSTS, newNonce, STATIC_SECURITY_HEADERS } from './lib/security/headers';
 import { urlProblem } from './lib/security/input';
-import { secureCookies } from './lib/auth/cookies';
+import { secureCookies, sessionCookieName } from './lib/auth/cookies';
 
-function withSecurityHeaders(res: NextResponse, csp: string, secure: boolean): NextResponse {
+function withSecurityHeaders<R extends Response>(res: R, csp: string, secure: boolean): R {
   res.headers.set('Content-Security-Policy', csp);
   for (const { key, value } of STATIC_SECURITY_HEADERS) res.headers.set(key, value);
   if (secure) res.headers.set('Strict-Transport-Security', HSTS);
   return res;
 }
 
-export function proxy(request: NextRequest) {
+/** This server's own address for the landing cache's renders (next start sets PORT once listening). */
+function ownOrigin(): string | null {
+  return env().NODE_ENV === 'production' && process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
+}
+
+export async function proxy(request: NextRequest) {
   const secure = secureCookies();
-  const nonce = newNonce();
-  const csp = contentSecurityPolicy(nonce, { dev: env().NODE_ENV === 'development', secure });
+  const dev = env().NODE_ENV === 'development';
+  // The landing cache's own render uses the nonce it chose (only with the process's secret).
+  const fill = fillNonce(request.headers);
+  const nonce = fill ?? newNonce();
+  const csp = contentSecurityPolicy(nonce, { dev, secure });
   // Next decodes the path before routing and answers a 500 when it cannot (e.g. /api/releases/%E0%A4%A).
   const problem = urlProblem(request.url);
   if (problem) return withSecurityHeaders(NextResponse.json({ error: problem }, { status: 400 }), csp, secure);
 
+  const origin = ownOrigin();
+  const host = request.headers.get('host');
+  if (origin && host && !request.headers.has(FILL_HEADER) && cacheable(request, sessionCookieName())) {
+    const page = await cachedLanding(origin, host, request.nextUrl.pathname, nonce);
+    if (page) return withSecurityHeaders(new Response(page.body, { headers: page.headers }), csp, secure);
+  }
+
   const headers = new Headers(request.headers);
+  headers.delete(FILL_HEADER);
+  headers.delete(FILL_NONCE_HEADER);
   // Always overwritten, so a client cannot choose its brand or spoof the path by sending these.
-  headers.set('x-brand', resolveBrand(request.headers.get('host'), currentHostMap()));
+  headers.set('x-brand', resolveBrand(host, currentHostMap()));
   headers.set('x-pathname', request.nextUrl.pathname);
   // Next reads the nonce from the request's CSP header for its own scripts; the layout passes it to Emotion.
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
-  return withSecurityHeaders(NextResponse.next({ request: { headers } }), csp, secure);
+  const res = withSecurityHeaders(NextResponse.next({ request: { headers } }), csp, secure);
+  if (fill && host) res.headers.set(FILL_HOST_HEADER, host);
+  return res;
 }
 
 export const config = {

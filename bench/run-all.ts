@@ -32,6 +32,8 @@ const runs: { name: string; args: string[]; env?: Record<string, string> }[] = [
     args: ['bench/http.ts'],
     env: server ? { DATABASE_URL: server, BENCH_MODES: 'embedded,server' } : { BENCH_MODES: 'embedded' },
   },
+  // Needs the production build and Debian's Chromium; the embedded default.
+  { name: 'lighthouse', args: ['bench/lighthouse.ts'] },
 ];
 const only = process.env.BENCH_ONLY?.split(',');
 

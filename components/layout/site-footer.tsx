@@ -89,7 +89,12 @@ export function SiteFooter({ brand }: { brand: Brand }) {
             <Typography variant="body2">{brand.address}</Typography>
             {brand.phones.map((p) => (
               <Typography key={p} variant="body2">
-                <Box component="a" href={`tel:${p.replace(/[^+\d]/g, '')}`} sx={linkSx}>
+                {/* 24 px tall: two stacked phone links are each a target a finger can hit (WCAG 2.5.8) */}
+                <Box
+                  component="a"
+                  href={`tel:${p.replace(/[^+\d]/g, '')}`}
+                  sx={{ ...linkSx, display: 'inline-block', lineHeight: '24px' }}
+                >
                   {p}
                 </Box>
               </Typography>

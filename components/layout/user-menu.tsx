@@ -8,10 +8,19 @@ import { useAuth } from '../providers/auth-provider';
 
 export function UserMenu({ loginHref = '/login', homeHref }: { loginHref?: string; homeHref?: string }) {
   const { user, logout, isLoading } = useAuth();
-  if (isLoading) return null;
-  if (!user) {
+  // Until the stored user is read (the server render and hydration), the sign-in button's place is kept
+  // empty rather than left out, so the top bar does not grow or wrap when it appears (layout shift).
+  if (isLoading || !user) {
     return (
-      <Button component={Link} href={loginHref} color="inherit" variant="outlined">
+      <Button
+        component={Link}
+        href={loginHref}
+        color="inherit"
+        variant="outlined"
+        aria-hidden={isLoading || undefined}
+        tabIndex={isLoading ? -1 : undefined}
+        sx={isLoading ? { visibility: 'hidden' } : undefined}
+      >
         Sign in
       </Button>
     );

@@ -4,6 +4,7 @@ import { db } from '../db';
 import { recordAudit } from '../audit/service';
 import type { Prisma } from '../generated/prisma/client';
 import { assertStoreEndpointAllowed } from '../security/endpoints';
+import { invalidateLandingCache } from '../brands/landing-cache';
 
 export function listStores(all: boolean) {
   return db.store.findMany({
@@ -72,5 +73,7 @@ export async function updateStore(id: string, input: z.infer<typeof storeUpdateS
     });
     return written;
   });
+  // The landings state how many stores are enabled.
+  invalidateLandingCache();
   return updated;
 }

@@ -12,8 +12,8 @@ import { callSteppedUp } from '../helpers/step-up';
 jest.setTimeout(60_000);
 
 /** The brand proxy.ts hands to the app for a request to this host. */
-function brandFor(host: string): string | null {
-  const res = proxy(new NextRequest(`http://${host}/`, { headers: { host } }));
+async function brandFor(host: string): Promise<string | null> {
+  const res = await proxy(new NextRequest(`http://${host}/`, { headers: { host } }));
   return res.headers.get('x-middleware-request-x-brand');
 }
 
@@ -21,8 +21,8 @@ const empty = { tnm: [], mastermusicsafe: [], distro80: [], sgr: [] };
 
 it('a domain saved for a brand serves that brand, and a removed one stops', async () => {
   const boss = await createUser('super_admin');
-  const fallback = brandFor('beats.example.org');
-  expect(brandFor('sgr.localhost')).toBe('sgr');
+  const fallback = await brandFor('beats.example.org');
+  expect(await brandFor('sgr.localhost')).toBe('sgr');
   expect(fallback).not.toBe('sgr');
 
   const saved = await callSteppedUp(settings.PATCH, boss, {
@@ -30,20 +30,20 @@ it('a domain saved for a brand serves that brand, and a removed one stops', asyn
     body: { brandDomains: { ...empty, sgr: ['Beats.Example.org'] } },
   });
   expect(saved.status).toBe(200);
-  expect(brandFor('beats.example.org')).toBe('sgr');
-  expect(brandFor('BEATS.example.org:8443')).toBe('sgr');
-  expect(brandFor('shop.beats.example.org')).toBe('sgr');
+  expect(await brandFor('beats.example.org')).toBe('sgr');
+  expect(await brandFor('BEATS.example.org:8443')).toBe('sgr');
+  expect(await brandFor('shop.beats.example.org')).toBe('sgr');
 
   const moved = await callSteppedUp(settings.PATCH, boss, {
     method: 'PATCH',
     body: { brandDomains: { ...empty, distro80: ['beats.example.org'] } },
   });
   expect(moved.status).toBe(200);
-  expect(brandFor('beats.example.org')).toBe('distro80');
+  expect(await brandFor('beats.example.org')).toBe('distro80');
 
   const cleared = await callSteppedUp(settings.PATCH, boss, { method: 'PATCH', body: { brandDomains: empty } });
   expect(cleared.status).toBe(200);
-  expect(brandFor('beats.example.org')).toBe(fallback);
+  expect(await brandFor('beats.example.org')).toBe(fallback);
 });
 
 it('a save made by another process reaches this one on its refresh', async () => {
@@ -53,7 +53,7 @@ it('a save made by another process reaches this one on its refresh', async () =>
     create: { key: 'platform.brandDomains', value: { ...empty, mastermusicsafe: ['vault.example.net'] } },
     update: { value: { ...empty, mastermusicsafe: ['vault.example.net'] } },
   });
-  expect(brandFor('vault.example.net')).not.toBe('mastermusicsafe');
+  expect(await brandFor('vault.example.net')).not.toBe('mastermusicsafe');
   await refreshBrandDomains();
-  expect(brandFor('vault.example.net')).toBe('mastermusicsafe');
+  expect(await brandFor('vault.example.net')).toBe('mastermusicsafe');
 });
