@@ -3,7 +3,7 @@
 // security headers with a per-request CSP nonce (lib/security/headers.ts). A brand landing asked for by a
 // signed-out visitor is answered from lib/brands/landing-cache.ts with that nonce swapped in.
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolveBrand } from './lib/brands/hosts';
+import { normalizeHost, resolveBrand } from './lib/brands/hosts';
 import { currentHostMap } from './lib/brands/host-cache';
 import {
   cacheable,
@@ -43,7 +43,9 @@ export async function proxy(request: NextRequest) {
 
   const origin = ownOrigin();
   const host = request.headers.get('host');
-  if (origin && host && !request.headers.has(FILL_HEADER) && cacheable(request, sessionCookieName())) {
+  // Only a brand's own hosts are kept: made-up Host headers would otherwise push the real landings out.
+  const knownHost = host !== null && Object.hasOwn(currentHostMap(), normalizeHost(host));
+  if (origin && knownHost && !request.headers.has(FILL_HEADER) && cacheable(request, sessionCookieName())) {
     const page = await cachedLanding(origin, host, request.nextUrl.pathname, nonce);
     if (page) return withSecurityHeaders(new Response(page.body, { headers: page.headers }), csp, secure);
   }

@@ -15,7 +15,7 @@ import { hostMapVersion } from './host-cache';
 /** Paths served from the cache: the brand landings (they read nothing of the visitor). */
 const CACHED_PATHS = new Set(['/']);
 const TTL_MS = 30_000;
-/** Bounds the memory a stream of made-up Host headers can take. */
+/** Bounds the memory (proxy.ts only asks for hosts of the brand host map: with and without a port). */
 const MAX_ENTRIES = 64;
 
 interface Entry {
