@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -214,15 +214,7 @@ export function PlatformMessaging() {
             Announcements
           </Typography>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>When</TableCell>
-                <TableCell>Recipients</TableCell>
-                <TableCell>Read</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow columns={['Title', 'Who', 'When', 'Recipients', 'Read']} />
             <TableBody>
               {ann?.items.map((a) => (
                 <TableRow key={a.id}>
@@ -256,15 +248,7 @@ export function PlatformMessaging() {
             Direct messages
           </Typography>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>To</TableCell>
-                <TableCell>From</TableCell>
-                <TableCell>Message</TableCell>
-                <TableCell>Sent</TableCell>
-                <TableCell>Read</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow columns={['To', 'From', 'Message', 'Sent', 'Read']} />
             <TableBody>
               {dms?.items.map((m) => (
                 <TableRow key={m.id}>
