@@ -26,6 +26,11 @@ function cursorArgs(q: PageQuery) {
   return { take: q.limit + 1, ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}) };
 }
 
+/** A page's arguments newest first; the id breaks ties so that a cursor finds its place in the same order each time. */
+export function newestFirst<P extends object>(page: P) {
+  return { orderBy: [{ createdAt: 'desc' as const }, { id: 'desc' as const }], ...page };
+}
+
 /**
  * Runs one page of a list: `findMany` gets `take`/`cursor`/`skip` to spread into its arguments, `count` the
  * same filter. One extra row is read to know whether another page follows.

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -82,17 +82,7 @@ export function WaitingListTable() {
           ) : (
             <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Waiting list">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Email</TableCell>
-                    <TableCell>Brand</TableCell>
-                    <TableCell>Interest</TableCell>
-                    <TableCell>Message</TableCell>
-                    <TableCell>Joined</TableCell>
-                    <TableCell>Account</TableCell>
-                  </TableRow>
-                </TableHead>
+                <TableHeadRow columns={['Name', 'Email', 'Brand', 'Interest', 'Message', 'Joined', 'Account']} />
                 <TableBody>
                   {data.items.map((e) => (
                     <TableRow key={e.id}>

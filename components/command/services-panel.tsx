@@ -90,37 +90,7 @@ export function ServicesPanel() {
                 <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
                   {c.title}
                 </Typography>
-                <TextField
-                  size="small"
-                  type="number"
-                  label="Order"
-                  value={c.order}
-                  sx={{ width: 90 }}
-                  onChange={(e) =>
-                    run.mutate({
-                      method: 'PATCH',
-                      url: `/api/admin/dashboard-categories/${c.id}`,
-                      body: { order: Number(e.target.value) || 0 },
-                    })
-                  }
-                />
-                <Switch
-                  checked={c.isActive}
-                  slotProps={{ input: { 'aria-label': `${c.title} active` } }}
-                  onChange={(e) =>
-                    run.mutate({
-                      method: 'PATCH',
-                      url: `/api/admin/dashboard-categories/${c.id}`,
-                      body: { isActive: e.target.checked },
-                    })
-                  }
-                />
-                <IconButton
-                  aria-label={`Delete ${c.title}`}
-                  onClick={() => run.mutate({ method: 'DELETE', url: `/api/admin/dashboard-categories/${c.id}` })}
-                >
-                  <DeleteOutline />
-                </IconButton>
+                <OrderActiveDelete item={c} url={`/api/admin/dashboard-categories/${c.id}`} mutate={run.mutate} />
               </Stack>
               {items.map((s) => (
                 <Stack key={s.id} direction="row" spacing={2} sx={{ alignItems: 'center', py: 0.5 }}>
@@ -130,37 +100,7 @@ export function ServicesPanel() {
                       {s.href}
                     </Typography>
                   </Typography>
-                  <TextField
-                    size="small"
-                    type="number"
-                    label="Order"
-                    value={s.order}
-                    sx={{ width: 90 }}
-                    onChange={(e) =>
-                      run.mutate({
-                        method: 'PATCH',
-                        url: `/api/admin/dashboard-services/${s.id}`,
-                        body: { order: Number(e.target.value) || 0 },
-                      })
-                    }
-                  />
-                  <Switch
-                    checked={s.isActive}
-                    slotProps={{ input: { 'aria-label': `${s.title} active` } }}
-                    onChange={(e) =>
-                      run.mutate({
-                        method: 'PATCH',
-                        url: `/api/admin/dashboard-services/${s.id}`,
-                        body: { isActive: e.target.checked },
-                      })
-                    }
-                  />
-                  <IconButton
-                    aria-label={`Delete ${s.title}`}
-                    onClick={() => run.mutate({ method: 'DELETE', url: `/api/admin/dashboard-services/${s.id}` })}
-                  >
-                    <DeleteOutline />
-                  </IconButton>
+                  <OrderActiveDelete item={s} url={`/api/admin/dashboard-services/${s.id}`} mutate={run.mutate} />
                 </Stack>
               ))}
               <Stack
@@ -207,5 +147,37 @@ export function ServicesPanel() {
         </Typography>
       )}
     </Stack>
+  );
+}
+
+/** The controls every category and tool link has: its place in the order, whether artists see it, delete. */
+function OrderActiveDelete({
+  item,
+  url,
+  mutate,
+}: {
+  item: { title: string; order: number; isActive: boolean };
+  url: string;
+  mutate: (change: { method: string; url: string; body?: unknown }) => void;
+}) {
+  return (
+    <>
+      <TextField
+        size="small"
+        type="number"
+        label="Order"
+        value={item.order}
+        sx={{ width: 90 }}
+        onChange={(e) => mutate({ method: 'PATCH', url, body: { order: Number(e.target.value) || 0 } })}
+      />
+      <Switch
+        checked={item.isActive}
+        slotProps={{ input: { 'aria-label': `${item.title} active` } }}
+        onChange={(e) => mutate({ method: 'PATCH', url, body: { isActive: e.target.checked } })}
+      />
+      <IconButton aria-label={`Delete ${item.title}`} onClick={() => mutate({ method: 'DELETE', url })}>
+        <DeleteOutline />
+      </IconButton>
+    </>
   );
 }

@@ -8,11 +8,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
+import { PanelForm } from '@/components/ui/form';
 import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { ContextChoices } from '@/lib/support/service';
 import { TICKET_CATEGORIES } from '@/lib/support/sla';
@@ -124,115 +124,101 @@ export function NewTicketForm({
   const issues = create.error ? issuesByField(create.error) : {};
   const showRelease = ['release', 'delivery', 'royalties'].includes(category);
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2 }}
-      component="form"
-      aria-label="New ticket"
-      onSubmit={(e) => {
-        e.preventDefault();
-        create.mutate();
-      }}
-    >
-      <Stack spacing={2}>
-        <Typography component="h2" variant="h6">
-          Ask for help
-        </Typography>
+    <PanelForm label="New ticket" heading="Ask for help" onSubmit={() => create.mutate()}>
+      <TextField
+        select
+        required
+        label="What is it about?"
+        value={category}
+        onChange={(e) => setCategory(e.target.value)}
+        error={!!issues.category}
+        helperText={issues.category}
+      >
+        {Object.entries(TICKET_CATEGORIES).map(([k, label]) => (
+          <MenuItem key={k} value={k}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {showRelease && (
         <TextField
           select
-          required
-          label="What is it about?"
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
-          error={!!issues.category}
-          helperText={issues.category}
+          label="Which release?"
+          value={releaseId}
+          onChange={(e) => setReleaseId(e.target.value)}
+          error={!!issues.releaseId}
+          helperText={
+            issues.releaseId ?? 'We attach its status, checks and delivery log so you do not have to explain them.'
+          }
         >
-          {Object.entries(TICKET_CATEGORIES).map(([k, label]) => (
-            <MenuItem key={k} value={k}>
-              {label}
+          <MenuItem value="">None in particular</MenuItem>
+          {choices?.releases.map((r) => (
+            <MenuItem key={r.id} value={r.id}>
+              {r.title} ({STATUS_LABEL[r.status]})
             </MenuItem>
           ))}
         </TextField>
-        {showRelease && (
-          <TextField
-            select
-            label="Which release?"
-            value={releaseId}
-            onChange={(e) => setReleaseId(e.target.value)}
-            error={!!issues.releaseId}
-            helperText={
-              issues.releaseId ?? 'We attach its status, checks and delivery log so you do not have to explain them.'
-            }
-          >
-            <MenuItem value="">None in particular</MenuItem>
-            {choices?.releases.map((r) => (
-              <MenuItem key={r.id} value={r.id}>
-                {r.title} ({STATUS_LABEL[r.status]})
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        {category === 'payout' && (
-          <TextField
-            select
-            label="Which payout?"
-            value={payoutId}
-            onChange={(e) => setPayoutId(e.target.value)}
-            error={!!issues.payoutId}
-            helperText={issues.payoutId}
-          >
-            <MenuItem value="">The latest one</MenuItem>
-            {choices?.payouts.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {formatMoney(p.amountCents)} · {p.status} · {formatDate(p.createdAt)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+      )}
+      {category === 'payout' && (
         <TextField
-          required
-          label="Subject"
-          value={subject}
-          onChange={(e) => setSubject(e.target.value)}
-          error={!!issues.subject}
-          helperText={issues.subject}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        {suggestions && suggestions.items.length > 0 && (
-          <Alert severity="info" aria-label="Suggested articles">
-            These articles may answer it already:
-            <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-              {suggestions.items.map((a) => (
-                <li key={a.id}>
-                  <Link href={`/faq#${a.id}`} target="_blank">
-                    {a.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        <TextField
-          required
-          multiline
-          minRows={5}
-          label="Message"
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          error={!!issues.body}
-          helperText={issues.body}
-        />
-        <AttachmentPicker files={files} onChange={setFiles} />
-        {create.error && <Alert severity="error">{errorText(create.error)}</Alert>}
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={create.isPending || !category}
-          sx={{ alignSelf: 'flex-start' }}
+          select
+          label="Which payout?"
+          value={payoutId}
+          onChange={(e) => setPayoutId(e.target.value)}
+          error={!!issues.payoutId}
+          helperText={issues.payoutId}
         >
-          Send to support
-        </Button>
-      </Stack>
-    </Paper>
+          <MenuItem value="">The latest one</MenuItem>
+          {choices?.payouts.map((p) => (
+            <MenuItem key={p.id} value={p.id}>
+              {formatMoney(p.amountCents)} · {p.status} · {formatDate(p.createdAt)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        required
+        label="Subject"
+        value={subject}
+        onChange={(e) => setSubject(e.target.value)}
+        error={!!issues.subject}
+        helperText={issues.subject}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      {suggestions && suggestions.items.length > 0 && (
+        <Alert severity="info" aria-label="Suggested articles">
+          These articles may answer it already:
+          <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+            {suggestions.items.map((a) => (
+              <li key={a.id}>
+                <Link href={`/faq#${a.id}`} target="_blank">
+                  {a.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <TextField
+        required
+        multiline
+        minRows={5}
+        label="Message"
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={!!issues.body}
+        helperText={issues.body}
+      />
+      <AttachmentPicker files={files} onChange={setFiles} />
+      {create.error && <Alert severity="error">{errorText(create.error)}</Alert>}
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={create.isPending || !category}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Send to support
+      </Button>
+    </PanelForm>
   );
 }

@@ -14,10 +14,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PanelForm } from '@/components/ui/form';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { AnnouncementList, DirectMessageList } from '@/lib/comms/announcements';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
@@ -76,116 +77,96 @@ function AnnouncementForm() {
   });
   const issues = send.error ? issuesByField(send.error) : {};
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2 }}
-      component="form"
-      aria-label="New announcement"
-      onSubmit={(e) => {
-        e.preventDefault();
-        send.mutate();
-      }}
-    >
-      <Stack spacing={2}>
-        <Typography component="h2" variant="h6">
-          Announcement
-        </Typography>
+    <PanelForm label="New announcement" heading="Announcement" onSubmit={() => send.mutate()}>
+      <TextField
+        required
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={!!issues.title}
+        helperText={issues.title}
+      />
+      <TextField
+        required
+        multiline
+        minRows={4}
+        label="Message"
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={!!issues.body}
+        helperText={issues.body}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <TextField
-          required
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={!!issues.title}
-          helperText={issues.title}
-        />
-        <TextField
-          required
-          multiline
-          minRows={4}
-          label="Message"
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          error={!!issues.body}
-          helperText={issues.body}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            select
-            label="Who"
-            value={kind}
-            onChange={(e) => setKind(e.target.value as keyof typeof SEGMENTS)}
-            sx={{ minWidth: 220 }}
-          >
-            {Object.entries(SEGMENTS).map(([k, l]) => (
-              <MenuItem key={k} value={k}>
-                {l}
+          select
+          label="Who"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as keyof typeof SEGMENTS)}
+          sx={{ minWidth: 220 }}
+        >
+          {Object.entries(SEGMENTS).map(([k, l]) => (
+            <MenuItem key={k} value={k}>
+              {l}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Brand" value={brand} onChange={(e) => setBrand(e.target.value)} sx={{ minWidth: 160 }}>
+          <MenuItem value="">All brands</MenuItem>
+          {BRAND_KEYS.map((b) => (
+            <MenuItem key={b} value={b}>
+              {BRANDS[b].name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {kind === 'role' && (
+          <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
+            {['artist', 'student', 'member', 'admin', 'super_admin'].map((r) => (
+              <MenuItem key={r} value={r}>
+                {r.replace('_', ' ')}
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            label="Brand"
-            value={brand}
-            onChange={(e) => setBrand(e.target.value)}
-            sx={{ minWidth: 160 }}
-          >
-            <MenuItem value="">All brands</MenuItem>
-            {BRAND_KEYS.map((b) => (
-              <MenuItem key={b} value={b}>
-                {BRANDS[b].name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {kind === 'role' && (
-            <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
-              {['artist', 'student', 'member', 'admin', 'super_admin'].map((r) => (
-                <MenuItem key={r} value={r}>
-                  {r.replace('_', ' ')}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {kind === 'course' && (
-            <TextField
-              select
-              label="Course"
-              value={courseId}
-              onChange={(e) => setCourseId(e.target.value)}
-              sx={{ minWidth: 200 }}
-              error={!!issues['segment.courseId']}
-              helperText={issues['segment.courseId']}
-            >
-              {courses?.items.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.title}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        </Stack>
-        {size.data && <Typography color="text.secondary">Reaches {size.data.count} people.</Typography>}
-        <TextField
-          type="datetime-local"
-          label="Send at (leave empty to send now)"
-          value={when}
-          onChange={(e) => setWhen(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={!!issues.scheduledAt}
-          helperText={issues.scheduledAt}
-        />
-        <FormControlLabel
-          control={<Checkbox checked={emailToo} onChange={(e) => setEmailToo(e.target.checked)} />}
-          label="Email it too (with an unsubscribe link)"
-        />
-        {send.error && <Alert severity="error">{errorText(send.error)}</Alert>}
-        {send.data && (
-          <Alert severity="success">{send.data.sent ? `Sent to ${send.data.recipients} people.` : 'Scheduled.'}</Alert>
         )}
-        <Button type="submit" variant="contained" disabled={send.isPending} sx={{ alignSelf: 'flex-start' }}>
-          {when ? 'Schedule' : 'Send now'}
-        </Button>
+        {kind === 'course' && (
+          <TextField
+            select
+            label="Course"
+            value={courseId}
+            onChange={(e) => setCourseId(e.target.value)}
+            sx={{ minWidth: 200 }}
+            error={!!issues['segment.courseId']}
+            helperText={issues['segment.courseId']}
+          >
+            {courses?.items.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
-    </Paper>
+      {size.data && <Typography color="text.secondary">Reaches {size.data.count} people.</Typography>}
+      <TextField
+        type="datetime-local"
+        label="Send at (leave empty to send now)"
+        value={when}
+        onChange={(e) => setWhen(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        error={!!issues.scheduledAt}
+        helperText={issues.scheduledAt}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={emailToo} onChange={(e) => setEmailToo(e.target.checked)} />}
+        label="Email it too (with an unsubscribe link)"
+      />
+      {send.error && <Alert severity="error">{errorText(send.error)}</Alert>}
+      {send.data && (
+        <Alert severity="success">{send.data.sent ? `Sent to ${send.data.recipients} people.` : 'Scheduled.'}</Alert>
+      )}
+      <Button type="submit" variant="contained" disabled={send.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {when ? 'Schedule' : 'Send now'}
+      </Button>
+    </PanelForm>
   );
 }
 
@@ -214,15 +195,7 @@ export function PlatformMessaging() {
             Announcements
           </Typography>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>When</TableCell>
-                <TableCell>Recipients</TableCell>
-                <TableCell>Read</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow columns={['Title', 'Who', 'When', 'Recipients', 'Read']} />
             <TableBody>
               {ann?.items.map((a) => (
                 <TableRow key={a.id}>
@@ -256,15 +229,7 @@ export function PlatformMessaging() {
             Direct messages
           </Typography>
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>To</TableCell>
-                <TableCell>From</TableCell>
-                <TableCell>Message</TableCell>
-                <TableCell>Sent</TableCell>
-                <TableCell>Read</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow columns={['To', 'From', 'Message', 'Sent', 'Read']} />
             <TableBody>
               {dms?.items.map((m) => (
                 <TableRow key={m.id}>

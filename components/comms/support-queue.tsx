@@ -1,7 +1,7 @@
 'use client';
 // /admin-customer-service: the staff queue — filters, search over subjects and messages, SLA state with
 // overdue highlighted, bulk status, and response-time figures.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -114,48 +114,27 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
             onChange={(e) => setQ(e.target.value)}
             sx={{ minWidth: 240 }}
           />
-          <TextField
-            select
-            size="small"
-            label="Status"
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
-            sx={{ minWidth: 160 }}
-          >
+          <FilterSelect label="Status" value={status} onChange={setStatus} minWidth={160}>
             <MenuItem value="active">Active</MenuItem>
             {Object.entries(TICKET_STATUS_LABEL).map(([k, l]) => (
               <MenuItem key={k} value={k}>
                 {l}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Category"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-            sx={{ minWidth: 160 }}
-          >
+          </FilterSelect>
+          <FilterSelect label="Category" value={category} onChange={setCategory} minWidth={160}>
             <MenuItem value="">All</MenuItem>
             {Object.entries(TICKET_CATEGORIES).map(([k, l]) => (
               <MenuItem key={k} value={k}>
                 {l}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
-            label="Assigned"
-            value={assignee}
-            onChange={(e) => setAssignee(e.target.value)}
-            sx={{ minWidth: 140 }}
-          >
+          </FilterSelect>
+          <FilterSelect label="Assigned" value={assignee} onChange={setAssignee} minWidth={140}>
             <MenuItem value="">Anyone</MenuItem>
             <MenuItem value="me">Me</MenuItem>
             <MenuItem value="none">Nobody</MenuItem>
-          </TextField>
+          </FilterSelect>
           <Stack direction="row" sx={{ alignItems: 'center' }}>
             <Checkbox
               checked={overdue}
@@ -244,5 +223,33 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** One of the queue's filter menus; the choices are its children. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  minWidth,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  minWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth }}
+    >
+      {children}
+    </TextField>
   );
 }

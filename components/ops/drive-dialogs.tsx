@@ -43,65 +43,34 @@ export function DriveDialogs({
     enabled: dialog?.kind === 'versions',
     staleTime: 0,
   });
+  const nameField = { text, setText, onClose };
   return (
     <Dialog open={!!dialog} onClose={onClose} fullWidth maxWidth="sm">
       {dialog?.kind === 'folder' && (
-        <>
-          <DialogTitle>New folder</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              label="Folder name"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              sx={{ mt: 1 }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button
-              variant="contained"
-              onClick={() => (
-                onClose(),
-                act(
-                  () => apiJson('POST', `/api/drive/folders${ownerQuery}`, { name: text, parentId: folderId }),
-                  'Folder created.',
-                )
-              )}
-            >
-              Create
-            </Button>
-          </DialogActions>
-        </>
+        <NameStep
+          title="New folder"
+          label="Folder name"
+          submitLabel="Create"
+          {...nameField}
+          onSubmit={() =>
+            act(
+              () => apiJson('POST', `/api/drive/folders${ownerQuery}`, { name: text, parentId: folderId }),
+              'Folder created.',
+            )
+          }
+        />
       )}
       {dialog?.kind === 'rename' && (
-        <>
-          <DialogTitle>Rename</DialogTitle>
-          <DialogContent>
-            <TextField
-              autoFocus
-              fullWidth
-              label="Name"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              sx={{ mt: 1 }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button
-              variant="contained"
-              onClick={() => {
-                const id = dialog.file.id;
-                onClose();
-                void act(() => apiJson('PATCH', `/api/drive/files/${id}`, { name: text }), 'File renamed.');
-              }}
-            >
-              Save
-            </Button>
-          </DialogActions>
-        </>
+        <NameStep
+          title="Rename"
+          label="Name"
+          submitLabel="Save"
+          {...nameField}
+          onSubmit={() => {
+            const id = dialog.file.id;
+            return act(() => apiJson('PATCH', `/api/drive/files/${id}`, { name: text }), 'File renamed.');
+          }}
+        />
       )}
       {(dialog?.kind === 'share' || dialog?.kind === 'dropbox') && (
         <>
@@ -181,5 +150,52 @@ export function DriveDialogs({
         </>
       )}
     </Dialog>
+  );
+}
+
+/** A dialog step asking for one name (a new folder's, a file's new one); the dialog closes as the change starts. */
+function NameStep({
+  title,
+  label,
+  submitLabel,
+  text,
+  setText,
+  onClose,
+  onSubmit,
+}: {
+  title: string;
+  label: string;
+  submitLabel: string;
+  text: string;
+  setText: (text: string) => void;
+  onClose: () => void;
+  onSubmit: () => Promise<void>;
+}) {
+  return (
+    <>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          label={label}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ mt: 1 }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            onClose();
+            void onSubmit();
+          }}
+        >
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
@@ -121,16 +121,9 @@ export function IntegrationsMonitor() {
         </Typography>
         <Box sx={{ overflowX: 'auto' }} tabIndex={0}>
           <Table size="small" aria-label="Latest calls">
-            <TableHead>
-              <TableRow>
-                <TableCell>Time</TableCell>
-                <TableCell>Integration</TableCell>
-                <TableCell>Operation</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Latency</TableCell>
-                <TableCell>Error</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              columns={['Time', 'Integration', 'Operation', 'Status', { label: 'Latency', align: 'right' }, 'Error']}
+            />
             <TableBody>
               {data.recent.map((c) => (
                 <TableRow key={c.id}>

@@ -1,12 +1,10 @@
 'use client';
 // The waiting-list form: validated with the same schema as the server.
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { CheckedPostForm, useCheckedPost } from '@/components/ui/form';
 import { WAITING_LIST_INTERESTS, waitingListSchema, type WaitingListInterest } from '@/lib/waiting-list/schema';
 
 export function WaitingListForm({ initialInterest }: { initialInterest?: string }) {
@@ -14,33 +12,10 @@ export function WaitingListForm({ initialInterest }: { initialInterest?: string 
     initialInterest && initialInterest in WAITING_LIST_INTERESTS ? initialInterest : 'distribution'
   ) as WaitingListInterest;
   const [form, setForm] = useState({ name: '', email: '', interest: start, message: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { errors, pending, ...post } = useCheckedPost(waitingListSchema, '/api/waiting-list');
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = waitingListSchema.safeParse({ ...form, message: form.message || undefined });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const res = await apiJson<{ message: string }>('POST', '/api/waiting-list', parsed.data);
-      setResult({ ok: true, message: res.message });
-    } catch (err) {
-      setResult({ ok: false, message: errorText(err) });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  if (result?.ok) return <Alert severity="success">{result.message}</Alert>;
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-      {result && <Alert severity="info">{result.message}</Alert>}
+    <CheckedPostForm post={post} failure="info" input={{ ...form, message: form.message || undefined }}>
       <TextField
         label="Your name"
         required
@@ -82,6 +57,6 @@ export function WaitingListForm({ initialInterest }: { initialInterest?: string 
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? 'Joining...' : 'Join the waiting list'}
       </Button>
-    </Stack>
+    </CheckedPostForm>
   );
 }

@@ -11,7 +11,9 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import { ShowingWithNextPage } from '@/components/ui/next-page-link';
 import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
@@ -51,14 +53,7 @@ export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks 
         ) : (
           <TableContainer>
             <Table size="small" aria-label="Your certificates">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Certificate</TableCell>
-                  <TableCell>For</TableCell>
-                  <TableCell>Issued</TableCell>
-                  <TableCell>PDF</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadRow columns={['Certificate', 'For', 'Issued', 'PDF']} />
               <TableBody>
                 {certs.map((c) => (
                   <TableRow key={c.code}>
@@ -123,15 +118,7 @@ export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks 
           </TableContainer>
         )}
         {page.total > 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
-            Showing {tracks.length} of {page.total}
-            {page.nextCursor && (
-              <>
-                {' · '}
-                <TextLink href={`?cursor=${page.nextCursor}`}>Next page</TextLink>
-              </>
-            )}
-          </Typography>
+          <ShowingWithNextPage shown={tracks.length} total={page.total} nextCursor={page.nextCursor} sx={{ p: 1 }} />
         )}
       </Paper>
     </Stack>

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
@@ -70,15 +70,7 @@ function WorkPanel({ id }: { id: string }) {
         </Typography>
         <TableContainer>
           <Table size="small" aria-label="Writers and shares">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Performance</TableCell>
-                <TableCell>Mechanical</TableCell>
-                <TableCell>Sync</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow columns={['Name', 'Role', 'Performance', 'Mechanical', 'Sync']} />
             <TableBody>
               {work.parties.map((p) => (
                 <TableRow key={p.id}>

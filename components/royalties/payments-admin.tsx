@@ -11,7 +11,7 @@ import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
@@ -111,16 +111,9 @@ export function PaymentsAdmin() {
         <>
           <TableContainer>
             <Table size="small" aria-label="Payout requests">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Artist</TableCell>
-                  <TableCell>Requested</TableCell>
-                  <TableCell>Method</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell>Actions</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadRow
+                columns={['Artist', 'Requested', 'Method', 'Status', { label: 'Amount', align: 'right' }, 'Actions']}
+              />
               <TableBody>
                 {items.map((p) => (
                   <TableRow key={p.id}>

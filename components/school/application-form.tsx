@@ -1,12 +1,10 @@
 'use client';
 // The public application form: the same schema as the server, one of the four programs.
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { CheckedPostForm, useCheckedPost } from '@/components/ui/form';
 import { applicationSchema } from '@/lib/school/schema';
 import { PROGRAM_KEYS, PROGRAMS, type ProgramKey } from '@/lib/school/programs';
 
@@ -22,34 +20,11 @@ export function ApplicationForm({ initialProgram }: { initialProgram?: string })
     program: start as ProgramKey,
     message: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const [pending, setPending] = useState(false);
+  const { errors, pending, ...post } = useCheckedPost(applicationSchema, '/api/school/applications');
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    const parsed = applicationSchema.safeParse({ ...form, message: form.message || undefined });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const res = await apiJson<{ message: string }>('POST', '/api/school/applications', parsed.data);
-      setResult({ ok: true, message: res.message });
-    } catch (err) {
-      setResult({ ok: false, message: errorText(err) });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  if (result?.ok) return <Alert severity="success">{result.message}</Alert>;
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate>
-      {result && <Alert severity="error">{result.message}</Alert>}
+    <CheckedPostForm post={post} failure="error" input={{ ...form, message: form.message || undefined }}>
       <TextField
         label="Full name"
         required
@@ -102,6 +77,6 @@ export function ApplicationForm({ initialProgram }: { initialProgram?: string })
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? 'Sending...' : 'Submit application'}
       </Button>
-    </Stack>
+    </CheckedPostForm>
   );
 }

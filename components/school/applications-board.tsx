@@ -12,7 +12,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -137,17 +137,9 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
       {data && data.items.length > 0 && (
         <TableContainer>
           <Table size="small" aria-label="Applications">
-            <TableHead>
-              <TableRow>
-                <TableCell>Applicant</TableCell>
-                <TableCell>Program</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Priority</TableCell>
-                <TableCell>Assigned to</TableCell>
-                <TableCell>Submitted</TableCell>
-                <TableCell>Actions</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              columns={['Applicant', 'Program', 'Status', 'Priority', 'Assigned to', 'Submitted', 'Actions']}
+            />
             <TableBody>
               {data.items.map((a) => (
                 <TableRow key={a.id} data-testid={`application-${a.email}`}>

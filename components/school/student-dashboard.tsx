@@ -1,4 +1,5 @@
 // The learner's dashboard: enrolled courses with progress and next lesson, due dates, grades, certificates.
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -153,68 +154,72 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
         )}
       </section>
       <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="due-heading">
-          <Typography id="due-heading" component="h2" variant="h6" gutterBottom>
-            Upcoming due dates
-          </Typography>
-          {d.upcoming.length === 0 ? (
-            <Typography color="text.secondary">Nothing due.</Typography>
-          ) : (
-            <List dense>
-              {d.upcoming.map((a) => (
-                <ListItem key={a.id} disableGutters>
-                  <ListItemText
-                    primary={<TextLink href={`/learn/lessons/${a.lessonId}`}>{a.title}</TextLink>}
-                    secondary={`Due ${date(a.dueAt)}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="quiz-grades-heading">
-          <Typography id="quiz-grades-heading" component="h2" variant="h6" gutterBottom>
-            Quiz grades
-          </Typography>
-          {d.quizGrades.length === 0 ? (
-            <Typography color="text.secondary">No quizzes taken yet.</Typography>
-          ) : (
-            <List dense>
-              {d.quizGrades.map((g) => (
-                <ListItem key={g.id} disableGutters>
-                  <ListItemText
-                    primary={g.quizTitle}
-                    secondary={
-                      g.status === 'pending_review'
-                        ? 'Waiting for an instructor'
-                        : `${g.score}% · ${g.passed ? 'Passed' : 'Not passed'}`
-                    }
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby="assignment-grades-heading">
-          <Typography id="assignment-grades-heading" component="h2" variant="h6" gutterBottom>
-            Assignment grades
-          </Typography>
-          {d.assignmentGrades.length === 0 ? (
-            <Typography color="text.secondary">No assignments submitted yet.</Typography>
-          ) : (
-            <List dense>
-              {d.assignmentGrades.map((g) => (
-                <ListItem key={g.id} disableGutters>
-                  <ListItemText
-                    primary={g.title}
-                    secondary={`${g.grade === null ? 'Not graded yet' : `${g.grade}/${g.maxPoints}`}${g.late ? ' · late' : ''}${g.feedback ? ` · ${g.feedback}` : ''}`}
-                  />
-                </ListItem>
-              ))}
-            </List>
-          )}
-        </Grid>
+        <ListSection
+          id="due-heading"
+          title="Upcoming due dates"
+          empty="Nothing due."
+          items={d.upcoming.map((a) => ({
+            id: a.id,
+            primary: <TextLink href={`/learn/lessons/${a.lessonId}`}>{a.title}</TextLink>,
+            secondary: `Due ${date(a.dueAt)}`,
+          }))}
+        />
+        <ListSection
+          id="quiz-grades-heading"
+          title="Quiz grades"
+          empty="No quizzes taken yet."
+          items={d.quizGrades.map((g) => ({
+            id: g.id,
+            primary: g.quizTitle,
+            secondary:
+              g.status === 'pending_review'
+                ? 'Waiting for an instructor'
+                : `${g.score}% · ${g.passed ? 'Passed' : 'Not passed'}`,
+          }))}
+        />
+        <ListSection
+          id="assignment-grades-heading"
+          title="Assignment grades"
+          empty="No assignments submitted yet."
+          items={d.assignmentGrades.map((g) => ({
+            id: g.id,
+            primary: g.title,
+            secondary: `${g.grade === null ? 'Not graded yet' : `${g.grade}/${g.maxPoints}`}${g.late ? ' · late' : ''}${g.feedback ? ` · ${g.feedback}` : ''}`,
+          }))}
+        />
       </Grid>
     </Stack>
+  );
+}
+
+/** One column of the dashboard: a heading, then its entries or a line saying there are none. */
+function ListSection({
+  id,
+  title,
+  empty,
+  items,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: { id: string; primary: ReactNode; secondary: string }[];
+}) {
+  return (
+    <Grid size={{ xs: 12, md: 4 }} component="section" aria-labelledby={id}>
+      <Typography id={id} component="h2" variant="h6" gutterBottom>
+        {title}
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <List dense>
+          {items.map((item) => (
+            <ListItem key={item.id} disableGutters>
+              <ListItemText primary={item.primary} secondary={item.secondary} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Grid>
   );
 }

@@ -16,7 +16,7 @@ import Tabs from '@mui/material/Tabs';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -152,18 +152,7 @@ export function ServiceAdminDashboard() {
         </Tabs>
         <div tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Service queue">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Service</TableCell>
-                <TableCell>Customer</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Payment</TableCell>
-                <TableCell>Age</TableCell>
-                <TableCell>Due</TableCell>
-                <TableCell>Assigned</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow columns={['Order', 'Service', 'Customer', 'Status', 'Payment', 'Age', 'Due', 'Assigned']} />
             <TableBody>
               {shown.length === 0 && (
                 <TableRow>
@@ -208,17 +197,17 @@ export function ServiceAdminDashboard() {
         </Typography>
         <div tabIndex={0} style={{ overflowX: 'auto' }}>
           <Table size="small" aria-label="Revenue per service">
-            <TableHead>
-              <TableRow>
-                <TableCell>Service</TableCell>
-                <TableCell>Brand</TableCell>
-                <TableCell align="right">SLA (days)</TableCell>
-                <TableCell align="right">Open</TableCell>
-                <TableCell align="right">Paid orders</TableCell>
-                <TableCell align="right">Revenue</TableCell>
-                <TableCell align="right">Refunded</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              columns={[
+                'Service',
+                'Brand',
+                { label: 'SLA (days)', align: 'right' },
+                { label: 'Open', align: 'right' },
+                { label: 'Paid orders', align: 'right' },
+                { label: 'Revenue', align: 'right' },
+                { label: 'Refunded', align: 'right' },
+              ]}
+            />
             <TableBody>
               {revenue.map((r) => (
                 <TableRow key={r.id}>

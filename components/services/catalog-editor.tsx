@@ -11,6 +11,7 @@ import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DraftField } from '@/components/ui/form';
 import { apiJson, errorText } from '@/lib/api-client';
 import { BRAND_KEYS } from '@/lib/brands/brands';
 import type { OfferingView } from '@/lib/services/catalog';
@@ -52,38 +53,12 @@ function OfferingRow({ o }: { o: OfferingView }) {
             control={<Switch checked={o.active} onChange={(e) => save.mutate({ active: e.target.checked })} />}
           />
         </Stack>
-        <TextField
-          size="small"
-          label="Name"
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />
-        <TextField
-          size="small"
-          label="Description"
-          multiline
-          value={draft.description}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        />
+        <DraftField label="Name" draft={draft} setDraft={setDraft} field="name" />
+        <DraftField label="Description" multiline draft={draft} setDraft={setDraft} field="description" />
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <TextField
-            size="small"
-            label="Price (USD)"
-            value={draft.price}
-            onChange={(e) => setDraft({ ...draft, price: e.target.value })}
-          />
-          <TextField
-            size="small"
-            label="Turnaround (days)"
-            value={draft.turnaroundDays}
-            onChange={(e) => setDraft({ ...draft, turnaroundDays: e.target.value })}
-          />
-          <TextField
-            size="small"
-            label="Affiliate commission (%)"
-            value={draft.commission}
-            onChange={(e) => setDraft({ ...draft, commission: e.target.value })}
-          />
+          <DraftField label="Price (USD)" draft={draft} setDraft={setDraft} field="price" />
+          <DraftField label="Turnaround (days)" draft={draft} setDraft={setDraft} field="turnaroundDays" />
+          <DraftField label="Affiliate commission (%)" draft={draft} setDraft={setDraft} field="commission" />
         </Stack>
         <Button variant="outlined" onClick={submit} disabled={save.isPending} sx={{ alignSelf: 'flex-start' }}>
           Save {o.name}

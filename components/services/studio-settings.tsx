@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DraftField } from '@/components/ui/form';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { StudioSettings } from '@/lib/studio/settings';
 import { LoadingModule } from '../ui/loading-module';
@@ -117,18 +118,8 @@ function RoomCard({ r }: { r: StudioSettings['rooms'][number] }) {
             </Stack>
           ))}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <TextField
-            size="small"
-            label="Engineer name"
-            value={eng.name}
-            onChange={(e) => setEng({ ...eng, name: e.target.value })}
-          />
-          <TextField
-            size="small"
-            label="Engineer email"
-            value={eng.email}
-            onChange={(e) => setEng({ ...eng, email: e.target.value })}
-          />
+          <DraftField label="Engineer name" draft={eng} setDraft={setEng} field="name" />
+          <DraftField label="Engineer email" draft={eng} setDraft={setEng} field="email" />
           <Button onClick={() => addEng.mutate()} disabled={addEng.isPending}>
             Add engineer (weekdays)
           </Button>
@@ -178,39 +169,12 @@ export function StudioSettingsAdmin() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            label="Room name"
-            value={f.name}
-            onChange={(e) => setF({ ...f, name: e.target.value })}
-          />
+          <DraftField label="Room name" draft={f} setDraft={setF} field="name" />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <TextField
-              size="small"
-              type="time"
-              label="Opens"
-              value={f.open}
-              onChange={(e) => setF({ ...f, open: e.target.value })}
-            />
-            <TextField
-              size="small"
-              type="time"
-              label="Closes"
-              value={f.close}
-              onChange={(e) => setF({ ...f, close: e.target.value })}
-            />
-            <TextField
-              size="small"
-              label="Rate per hour (USD)"
-              value={f.rate}
-              onChange={(e) => setF({ ...f, rate: e.target.value })}
-            />
-            <TextField
-              size="small"
-              label="Deposit (%)"
-              value={f.deposit}
-              onChange={(e) => setF({ ...f, deposit: e.target.value })}
-            />
+            <DraftField label="Opens" type="time" draft={f} setDraft={setF} field="open" />
+            <DraftField label="Closes" type="time" draft={f} setDraft={setF} field="close" />
+            <DraftField label="Rate per hour (USD)" draft={f} setDraft={setF} field="rate" />
+            <DraftField label="Deposit (%)" draft={f} setDraft={setF} field="deposit" />
             <TextField
               select
               size="small"
@@ -224,12 +188,7 @@ export function StudioSettingsAdmin() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              size="small"
-              label="Buffer after each session (minutes)"
-              value={f.buffer}
-              onChange={(e) => setF({ ...f, buffer: e.target.value })}
-            />
+            <DraftField label="Buffer after each session (minutes)" draft={f} setDraft={setF} field="buffer" />
           </Stack>
           <Button
             variant="contained"

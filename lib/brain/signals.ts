@@ -28,11 +28,16 @@ const RELEASE_LABELS: Record<string, string> = Object.fromEntries(
   RELEASE_STATUSES.map((st) => [st, STATUS_LABEL[st].toLowerCase()]),
 );
 
+/** `{ status: count }` from a `groupBy({ by: ['status'], _count: { _all: true } })`. */
+function countsByStatus(groups: { status: string; _count: { _all: number } }[]): Record<string, number> {
+  return Object.fromEntries(groups.map((g) => [g.status, g._count._all]));
+}
+
+// Keywords are singular where the plural only adds an "s": `relevantProviders` matches both forms.
 const releasesByStatus: SignalProvider = {
   key: 'releases-by-status',
   keywords: [
     'release',
-    'releases',
     'status',
     'live',
     'draft',
@@ -43,12 +48,10 @@ const releasesByStatus: SignalProvider = {
     'single',
     'ep',
     'project',
-    'projects',
   ],
   async read() {
     const groups = await db.release.groupBy({ by: ['status'], _count: { _all: true } });
-    const figures: Record<string, number> = {};
-    for (const g of groups) figures[g.status] = g._count._all;
+    const figures = countsByStatus(groups);
     const total = Object.values(figures).reduce((a, b) => a + b, 0);
     const parts = Object.keys(RELEASE_LABELS)
       .filter((s) => figures[s])
@@ -83,8 +86,7 @@ const openTasks: SignalProvider = {
   keywords: ['task', 'tasks', 'todo', 'open', 'blocked', 'progress', 'backlog', 'work'],
   async read() {
     const groups = await db.brainTask.groupBy({ by: ['status'], _count: { _all: true } });
-    const figures: Record<string, number> = {};
-    for (const g of groups) figures[g.status] = g._count._all;
+    const figures = countsByStatus(groups);
     const open = (figures.open ?? 0) + (figures.in_progress ?? 0) + (figures.blocked ?? 0);
     const urgent = await db.brainTask.count({ where: { status: { not: 'done' }, priority: 'urgent' } });
     return {
@@ -175,23 +177,10 @@ const lastScan: SignalProvider = {
 
 const failedDeliveries: SignalProvider = {
   key: 'failed-deliveries',
-  keywords: [
-    'delivery',
-    'deliveries',
-    'deliver',
-    'delivered',
-    'failed',
-    'failure',
-    'store',
-    'stores',
-    'dsp',
-    'rejected',
-    'ddex',
-  ],
+  keywords: ['delivery', 'deliveries', 'deliver', 'delivered', 'failed', 'failure', 'store', 'dsp', 'rejected', 'ddex'],
   async read() {
     const groups = await db.delivery.groupBy({ by: ['status'], _count: { _all: true } });
-    const figures: Record<string, number> = {};
-    for (const g of groups) figures[g.status] = g._count._all;
+    const figures = countsByStatus(groups);
     const failed = (figures.failed ?? 0) + (figures.rejected ?? 0);
     const latest = failed
       ? await db.delivery.findFirst({

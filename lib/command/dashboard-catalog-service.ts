@@ -30,12 +30,12 @@ export type DashboardCategory = Awaited<ReturnType<typeof listCategories>>[numbe
 /** One tool of the artist dashboard, as the services route lists it. */
 export type DashboardService = Awaited<ReturnType<typeof listServices>>[number];
 
+/** What the audit log says of a catalog write, from what was written. */
+type AuditAction = Parameters<typeof recordAudit>[0]['action'];
+type AuditEntryOf<T> = (written: T) => Omit<Parameters<typeof recordAudit>[0], 'tx' | 'actor'>;
+
 /** A catalog write and its audit entry in one transaction; `audit` describes what was written. */
-async function audited<T>(
-  actorId: string,
-  write: (tx: Tx) => Promise<T>,
-  audit: (written: T) => Omit<Parameters<typeof recordAudit>[0], 'tx' | 'actor'>,
-): Promise<T> {
+async function audited<T>(actorId: string, write: (tx: Tx) => Promise<T>, audit: AuditEntryOf<T>): Promise<T> {
   return db.$transaction(async (tx) => {
     const written = await write(tx);
     await recordAudit({ tx, actor: actorId, ...audit(written) });
@@ -43,15 +43,21 @@ async function audited<T>(
   });
 }
 
+/** The audit entry of a created category or link: its title. */
+function createEntry(action: AuditAction, type: string): AuditEntryOf<{ id: string; title: string }> {
+  return (written) => ({ action, target: { type, id: written.id }, detail: { title: written.title } });
+}
+
+/** The audit entry of an edit: which fields the admin changed (not their values). */
+function editEntry(action: AuditAction, type: string, id: string, input: object): AuditEntryOf<unknown> {
+  return () => ({ action, target: { type, id }, detail: { fields: Object.keys(input) } });
+}
+
 export async function createCategory(actorId: string, input: z.output<typeof categoryInputSchema>) {
   return audited(
     actorId,
     (tx) => tx.dashboardCategory.create({ data: input }),
-    (written) => ({
-      action: 'dashboard_category.create',
-      target: { type: 'DashboardCategory', id: written.id },
-      detail: { title: written.title },
-    }),
+    createEntry('dashboard_category.create', 'DashboardCategory'),
   );
 }
 
@@ -60,11 +66,7 @@ export async function updateCategory(actorId: string, id: string, input: z.outpu
   return audited(
     actorId,
     (tx) => tx.dashboardCategory.update({ where: { id }, data: input }),
-    () => ({
-      action: 'dashboard_category.update',
-      target: { type: 'DashboardCategory', id },
-      detail: { fields: Object.keys(input) },
-    }),
+    editEntry('dashboard_category.update', 'DashboardCategory', id, input),
   );
 }
 
@@ -90,11 +92,7 @@ export async function createService(actorId: string, input: z.output<typeof serv
   return audited(
     actorId,
     (tx) => tx.dashboardService.create({ data: input }),
-    (written) => ({
-      action: 'dashboard_service.create',
-      target: { type: 'DashboardService', id: written.id },
-      detail: { title: written.title },
-    }),
+    createEntry('dashboard_service.create', 'DashboardService'),
   );
 }
 
@@ -104,11 +102,7 @@ export async function updateService(actorId: string, id: string, input: z.output
   return audited(
     actorId,
     (tx) => tx.dashboardService.update({ where: { id }, data: input }),
-    () => ({
-      action: 'dashboard_service.update',
-      target: { type: 'DashboardService', id },
-      detail: { fields: Object.keys(input) },
-    }),
+    editEntry('dashboard_service.update', 'DashboardService', id, input),
   );
 }
 

@@ -1,7 +1,7 @@
 // Announcements to a segment (brand, role, artists with a release in review, students of a course),
 // in-app and optionally by email, now or scheduled; direct staff -> user messages; read receipts.
 import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../paging';
 import { env } from '../env';
 import { BadRequest, NotFound } from '../errors';
 import { enqueue, type JobDefinition } from '../jobs/queue';
@@ -164,8 +164,7 @@ export async function listDirectMessages(q: PageQuery) {
     (page) =>
       db.notification.findMany({
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...page,
+        ...newestFirst(page),
         include: { user: { select: { id: true, name: true, email: true } } },
       }),
     () => db.notification.count({ where }),

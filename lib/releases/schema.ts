@@ -7,7 +7,8 @@ const date = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Not a real date');
 
-const CONTRIBUTOR_ROLES = [
+/** The roles a release credits its contributors with (splits add the label and others: lib/royalties/schema.ts). */
+export const CREDIT_ROLES = [
   'main_artist',
   'featured_artist',
   'composer',
@@ -52,7 +53,7 @@ export const updateReleaseSchema = releaseFields.partial();
 
 const contributorSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name').max(120),
-  role: z.enum(CONTRIBUTOR_ROLES),
+  role: z.enum(CREDIT_ROLES),
 });
 
 const trackFields = z.object({

@@ -1,7 +1,7 @@
 // US Copyright Office filings: what a sound-recording (SR) or musical-work (PA) registration needs, or a
 // group registration of up to 20 songs on one album (GRAM); its status and the registration number.
 import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../paging';
 import { BadRequest, NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
@@ -79,8 +79,7 @@ export async function listFilings(actor: SessionUser, q: PageQuery) {
     (page) =>
       db.copyrightFiling.findMany({
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...page,
+        ...newestFirst(page),
         include: FILING_INCLUDE,
       }),
     () => db.copyrightFiling.count({ where }),

@@ -2,7 +2,7 @@
 // registrations stand (a page of works at a time).
 import { db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../paging';
 import type { SessionUser } from '../auth/session';
 import { PARTY_ROLES, formatIswc, isWriterRole, type PartyRole } from './codes';
 import { ownerScope, workNumber } from './access';
@@ -47,8 +47,7 @@ export async function listWorkStatus(actor: SessionUser, q: PageQuery) {
     (page) =>
       db.musicalWork.findMany({
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...page,
+        ...newestFirst(page),
         include: {
           splitVersions: { where: { status: { not: 'superseded' } }, select: { status: true } },
           registrations: { orderBy: { target: 'asc' } },

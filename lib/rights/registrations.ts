@@ -1,6 +1,6 @@
 // Registration status per work and target: ACK imports, and the staff overview with ageing.
 import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../paging';
 import { BadRequest } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
@@ -112,8 +112,7 @@ export async function registrationOverview(_actor: SessionUser, q: PageQuery, no
       q,
       (page) =>
         db.musicalWork.findMany({
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          ...page,
+          ...newestFirst(page),
           include: {
             owner: { select: { name: true } },
             registrations: { orderBy: { target: 'asc' }, select: REGISTRATION_VIEW },

@@ -1,6 +1,6 @@
 // Musical works and their interested parties. Artists see and change their own works; staff all.
 import { db, type Tx } from '../db';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../paging';
 import { BadRequest, NotFound } from '../errors';
 import { ownerScope, workNumber } from './access';
 import type { SessionUser } from '../auth/session';
@@ -161,8 +161,7 @@ export async function listWorks(actor: SessionUser, q: PageQuery & { q?: string 
     (page) =>
       db.musicalWork.findMany({
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...page,
+        ...newestFirst(page),
         include: {
           owner: { select: { name: true } },
           parties: { select: { name: true, role: true } },

@@ -84,6 +84,8 @@ function allocationWhere(userId: string, q: EarningsQuery): Prisma.EarningAlloca
 /** Totals by month, store, track and country for the user's own earnings, with filters. */
 export async function earningsBreakdown(userId: string, q: EarningsQuery) {
   const where = allocationWhere(userId, q);
+  // bounded: the 50 top tracks and countries of a breakdown (top-N charts).
+  const top50 = { where, _sum: { amountCents: true }, orderBy: { _sum: { amountCents: 'desc' } }, take: 50 } as const;
   const [byMonth, byStore, byTrack, byCountry, total, stores] = await Promise.all([
     db.earningAllocation.groupBy({
       by: ['salePeriod'],
@@ -97,22 +99,8 @@ export async function earningsBreakdown(userId: string, q: EarningsQuery) {
       _sum: { amountCents: true },
       orderBy: { _sum: { amountCents: 'desc' } },
     }),
-    db.earningAllocation.groupBy({
-      by: ['trackId'],
-      where,
-      _sum: { amountCents: true },
-      orderBy: { _sum: { amountCents: 'desc' } },
-      // bounded: the 50 top tracks of a breakdown (a top-N chart).
-      take: 50,
-    }),
-    db.earningAllocation.groupBy({
-      by: ['country'],
-      where,
-      _sum: { amountCents: true },
-      orderBy: { _sum: { amountCents: 'desc' } },
-      // bounded: the 50 top countries of a breakdown (a top-N chart).
-      take: 50,
-    }),
+    db.earningAllocation.groupBy({ by: ['trackId'], ...top50 }),
+    db.earningAllocation.groupBy({ by: ['country'], ...top50 }),
     db.earningAllocation.aggregate({ where, _sum: { amountCents: true } }),
     db.earningAllocation.groupBy({ by: ['store'], where: { userId }, orderBy: { store: 'asc' } }),
   ]);
@@ -227,25 +215,13 @@ export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
     ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
     ...(q.store ? { store: q.store } : {}),
   };
+  // bounded: the 20 top countries and tracks by units (top-N charts).
+  const top20 = { where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } }, take: 20 } as const;
   const [byMonth, byStore, byCountry, byTrack] = await Promise.all([
     db.earningLine.groupBy({ by: ['salePeriod'], where, _sum: { units: true }, orderBy: { salePeriod: 'asc' } }),
     db.earningLine.groupBy({ by: ['store'], where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } } }),
-    db.earningLine.groupBy({
-      by: ['country'],
-      where,
-      _sum: { units: true },
-      orderBy: { _sum: { units: 'desc' } },
-      // bounded: the 20 top countries by units (a top-N chart).
-      take: 20,
-    }),
-    db.earningLine.groupBy({
-      by: ['trackId'],
-      where,
-      _sum: { units: true },
-      orderBy: { _sum: { units: 'desc' } },
-      // bounded: the 20 top tracks by units (a top-N chart).
-      take: 20,
-    }),
+    db.earningLine.groupBy({ by: ['country'], ...top20 }),
+    db.earningLine.groupBy({ by: ['trackId'], ...top20 }),
   ]);
   const ids = byTrack.map((t) => t.trackId).filter((t): t is string => !!t);
   const titles = new Map(

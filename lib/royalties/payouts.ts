@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/service';
 import { balanceCents, lockUserLedger, postTransaction } from './ledger';
 import { encryptField, maskAccount, maskEmail } from './crypto';
 import type { AdminPayoutsQuery, PayoutMethodInput } from './schema';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../paging';
 import type { Prisma } from '../generated/prisma/client';
 import { formatMoney } from '../format';
 
@@ -181,8 +181,7 @@ export async function listPayoutsForAdmin(q: AdminPayoutsQuery) {
     (page) =>
       db.payoutRequest.findMany({
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...page,
+        ...newestFirst(page),
         include: { user: { select: { id: true, name: true, email: true } } },
       }),
     () => db.payoutRequest.count({ where }),

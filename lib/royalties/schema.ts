@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FULL_SHARE_BPS } from './allocate';
 import { pageQuery } from '../paging';
+import { CREDIT_ROLES } from '../releases/schema';
 
 const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 const period = z.string().trim().regex(PERIOD_RE, 'Use a month as YYYY-MM');
@@ -13,19 +14,8 @@ const currencyCode = z
   .transform((s) => s.toUpperCase())
   .refine((c) => CURRENCIES.has(c), { message: 'Unknown currency (use an ISO 4217 code such as USD or EUR)' });
 
-export const CONTRIBUTOR_ROLES = [
-  'main_artist',
-  'featured_artist',
-  'composer',
-  'lyricist',
-  'producer',
-  'remixer',
-  'performer',
-  'mixing_engineer',
-  'mastering_engineer',
-  'label',
-  'other',
-] as const;
+/** Who a split can share with: anyone a release credits, the label, or someone else. */
+export const CONTRIBUTOR_ROLES = [...CREDIT_ROLES, 'label', 'other'] as const;
 
 const splitShareSchema = z.object({
   name: z.string().trim().min(1, 'Name the contributor').max(200),

@@ -1,7 +1,7 @@
 // Split sheets: who shares a track's or a release's earnings, from which period; default splits;
 // invitations for contributors without an account.
 import { db, type Tx } from '../db';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../paging';
 import { env } from '../env';
 import { BadRequest, Conflict, NotFound } from '../errors';
 import { getReleaseForUser, getTrackForUser, releaseAccessWhere } from '../releases/access';
@@ -179,8 +179,7 @@ export async function listReleasesForSplits(actor: SessionUser, q: PageQuery) {
     (page) =>
       db.release.findMany({
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...page,
+        ...newestFirst(page),
         select: {
           id: true,
           title: true,

@@ -4,6 +4,18 @@ import { db } from '../db';
 import { NotFound } from '../errors';
 import { isAdminRole } from '../auth/roles';
 import type { SessionUser } from '../auth/session';
+import type { Prisma } from '../generated/prisma/client';
+
+/**
+ * A course's modules in order, each with its published lessons in order (what a learner can open), reading
+ * `select` of each lesson. Use as `modules: modulesWithPublishedLessons({ id: true, ... })` in an include.
+ */
+export function modulesWithPublishedLessons<S extends Prisma.LessonSelect>(select: S) {
+  return {
+    orderBy: { position: 'asc' as const },
+    include: { lessons: { where: { status: 'published' as const }, orderBy: { position: 'asc' as const }, select } },
+  };
+}
 
 /** Loads a published lesson the user may learn from, or throws 404 (drafts do not exist for learners). */
 export async function learnableLessonOrThrow(user: SessionUser, lessonId: string) {

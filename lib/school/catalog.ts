@@ -2,6 +2,7 @@
 import { db } from '../db';
 import type { SessionUser } from '../auth/session';
 import { programName } from './programs';
+import { modulesWithPublishedLessons } from './access';
 
 export async function courseCatalog(user: SessionUser) {
   const [courses, enrolments, done] = await Promise.all([
@@ -9,23 +10,14 @@ export async function courseCatalog(user: SessionUser) {
       where: { status: 'published' },
       orderBy: [{ position: 'asc' }, { title: 'asc' }],
       include: {
-        modules: {
-          orderBy: { position: 'asc' },
-          include: {
-            lessons: {
-              where: { status: 'published' },
-              orderBy: { position: 'asc' },
-              select: {
-                id: true,
-                title: true,
-                description: true,
-                videoUrl: true,
-                quiz: { select: { id: true } },
-                _count: { select: { resources: true } },
-              },
-            },
-          },
-        },
+        modules: modulesWithPublishedLessons({
+          id: true,
+          title: true,
+          description: true,
+          videoUrl: true,
+          quiz: { select: { id: true } },
+          _count: { select: { resources: true } },
+        }),
       },
     }),
     db.enrolment.findMany({ where: { studentId: user.id }, select: { courseId: true } }),

@@ -3,7 +3,7 @@
 import { db } from '../db';
 import { Conflict } from '../errors';
 import type { SessionUser } from '../auth/session';
-import { learnableLessonOrThrow } from './access';
+import { learnableLessonOrThrow, modulesWithPublishedLessons } from './access';
 import { renderMarkdown } from './markdown';
 import { recordActivity } from './activity';
 import { checkProgramCompletion, verifyPath } from './certificates';
@@ -18,22 +18,13 @@ async function enrolledCourseTrees(studentId: string) {
     include: {
       course: {
         include: {
-          modules: {
-            orderBy: { position: 'asc' },
-            include: {
-              lessons: {
-                where: { status: 'published' },
-                orderBy: { position: 'asc' },
-                select: {
-                  id: true,
-                  title: true,
-                  required: true,
-                  quiz: { select: { id: true } },
-                  assignment: { select: { id: true, title: true, dueAt: true } },
-                },
-              },
-            },
-          },
+          modules: modulesWithPublishedLessons({
+            id: true,
+            title: true,
+            required: true,
+            quiz: { select: { id: true } },
+            assignment: { select: { id: true, title: true, dueAt: true } },
+          }),
         },
       },
     },

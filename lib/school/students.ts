@@ -2,7 +2,7 @@
 // notes, timeline), notes, and the career accelerator's cohorts.
 import { db } from '../db';
 import type { Prisma } from '../generated/prisma/client';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../paging';
 import { NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { programName } from './programs';
@@ -17,8 +17,7 @@ export async function listStudents(q: PageQuery) {
     (page) =>
       db.user.findMany({
         where,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...page,
+        ...newestFirst(page),
         select: {
           id: true,
           name: true,
@@ -110,8 +109,7 @@ export async function studentRecord(studentId: string, activityPage: PageQuery =
       (page) =>
         db.studentActivity.findMany({
           where: { studentId },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          ...page,
+          ...newestFirst(page),
         }),
       () => db.studentActivity.count({ where: { studentId } }),
     ),

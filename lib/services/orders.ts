@@ -15,7 +15,7 @@ import { intakeSchema } from './intake';
 import { enrichIntake } from './cataloging';
 import { notifyOrder } from './notify';
 import type { OrderAction, OrderListQuery } from './schema';
-import { paginate } from '../paging';
+import { paginate, newestFirst } from '../paging';
 import { OPEN, orderInclude, toOrderView, type OrderView } from './order-view';
 
 export { dueAt, toOrderView, type OrderView } from './order-view';
@@ -44,8 +44,7 @@ export async function listOrders(actor: SessionUser, q: OrderListQuery) {
       db.serviceOrder.findMany({
         where,
         include: orderInclude,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...page,
+        ...newestFirst(page),
       }),
     () => db.serviceOrder.count({ where }),
     (rows) => rows.map((r) => toOrderView(r)),

@@ -1,7 +1,7 @@
 // Admin settings of in-person services: locations (/location-services-admin), rooms and engineers
 // (/admin-studio-settings).
 import type { z } from 'zod';
-import { db } from '../db';
+import { db, type Tx } from '../db';
 import { recordAudit } from '../audit/service';
 import { BadRequest, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
@@ -39,18 +39,28 @@ export async function createLocation(admin: SessionUser, input: z.infer<typeof l
   });
 }
 
+/**
+ * An admin's patch of one location or room, audited with the values it set in the same transaction; a row that is
+ * not there (deleted meanwhile) is a 404.
+ */
+async function patchAudited(
+  tx: Tx,
+  admin: SessionUser,
+  action: 'service_location.update' | 'studio_room.update',
+  target: { type: 'service_location' | 'studio_room'; id: string },
+  patch: z.infer<typeof locationPatch> | z.infer<typeof roomPatch>,
+  write: Promise<{ count: number }>,
+) {
+  if ((await write).count !== 1)
+    throw new NotFound(target.type === 'studio_room' ? 'Room not found' : 'Location not found');
+  await recordAudit({ tx, actor: admin.id, action, target, detail: patch });
+  return { id: target.id };
+}
+
 export async function updateLocation(admin: SessionUser, id: string, patch: z.infer<typeof locationPatch>) {
   return db.$transaction(async (tx) => {
-    const r = await tx.serviceLocation.updateMany({ where: { id }, data: patch });
-    if (r.count !== 1) throw new NotFound('Location not found');
-    await recordAudit({
-      tx,
-      actor: admin.id,
-      action: 'service_location.update',
-      target: { type: 'service_location', id },
-      detail: patch,
-    });
-    return { id };
+    const write = tx.serviceLocation.updateMany({ where: { id }, data: patch });
+    return patchAudited(tx, admin, 'service_location.update', { type: 'service_location', id }, patch, write);
   });
 }
 
@@ -71,16 +81,8 @@ export async function updateRoom(admin: SessionUser, id: string, patch: z.infer<
     const open = patch.openMinute ?? cur.openMinute;
     const close = patch.closeMinute ?? cur.closeMinute;
     if (close <= open) throw new BadRequest('Closing time must be after opening time.');
-    const r = await tx.studioRoom.updateMany({ where: { id }, data: patch });
-    if (r.count !== 1) throw new NotFound('Room not found');
-    await recordAudit({
-      tx,
-      actor: admin.id,
-      action: 'studio_room.update',
-      target: { type: 'studio_room', id },
-      detail: patch,
-    });
-    return { id };
+    const write = tx.studioRoom.updateMany({ where: { id }, data: patch });
+    return patchAudited(tx, admin, 'studio_room.update', { type: 'studio_room', id }, patch, write);
   });
 }
 

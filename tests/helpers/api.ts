@@ -56,6 +56,17 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
   return { status: res.status, headers: res.headers, json, text };
 }
 
+/** A new artist's first save of `body` through `route`'s PUT (their own settings, which the test then reads back). */
+export async function newArtistPuts(route: { PUT: Handler }, body: unknown) {
+  const artist = await createUser('artist');
+  return { artist, res: await call(route.PUT, { as: artist, body }) };
+}
+
+/** An edit of one record by id (`PATCH /api/.../[id]`), as `as`. */
+export function patchById(route: { PATCH: Handler }, as: CallOptions['as'], id: string, body: unknown) {
+  return call(route.PATCH, { as, method: 'PATCH', params: { id }, body });
+}
+
 let counter = 0;
 let cachedHash: string | undefined;
 export const TEST_PASSWORD = 'correct horse battery';

@@ -9,7 +9,7 @@ import * as teamMember from '@/app/api/admin/team/[id]/route';
 import * as me from '@/app/api/auth/me/route';
 import * as preview from '@/app/api/admin/view-preview/route';
 import { issueSessionCookie } from '@/lib/auth/session';
-import { call, createUser, TEST_PASSWORD, type CallOptions } from '../helpers/api';
+import { call, createUser, TEST_PASSWORD, type CallOptions, patchById } from '../helpers/api';
 
 /** Calls as `user` with extra cookies beside the session cookie. */
 async function callWithCookies(
@@ -171,12 +171,7 @@ describe('team', () => {
     const list = await call(team.GET, { as: boss });
     expect(list.json.map((a: { id: string }) => a.id)).toEqual(expect.arrayContaining([boss.id, admin.id]));
     expect((await call(me.GET, { as: admin })).status).toBe(200);
-    const res = await call(teamMember.PATCH, {
-      as: boss,
-      method: 'PATCH',
-      params: { id: admin.id },
-      body: { status: 'deactivated' },
-    });
+    const res = await patchById(teamMember, boss, admin.id, { status: 'deactivated' });
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('deactivated');
     // The same cookie (signed with the old session version) is refused.
@@ -193,34 +188,11 @@ describe('team', () => {
       (await call(teamMember.PATCH, { as: a, method: 'PATCH', params: { id: b.id }, body: { role: 'super_admin' } }))
         .status,
     ).toBe(403);
-    expect(
-      (
-        await call(teamMember.PATCH, {
-          as: boss,
-          method: 'PATCH',
-          params: { id: boss.id },
-          body: { status: 'deactivated' },
-        })
-      ).status,
-    ).toBe(400);
-    const promoted = await call(teamMember.PATCH, {
-      as: boss,
-      method: 'PATCH',
-      params: { id: b.id },
-      body: { role: 'super_admin' },
-    });
+    expect((await patchById(teamMember, boss, boss.id, { status: 'deactivated' })).status).toBe(400);
+    const promoted = await patchById(teamMember, boss, b.id, { role: 'super_admin' });
     expect(promoted.json.role).toBe('super_admin');
     const artist = await createUser('artist');
-    expect(
-      (
-        await call(teamMember.PATCH, {
-          as: boss,
-          method: 'PATCH',
-          params: { id: artist.id },
-          body: { status: 'deactivated' },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await patchById(teamMember, boss, artist.id, { status: 'deactivated' })).status).toBe(404);
   });
 });
 

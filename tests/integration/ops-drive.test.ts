@@ -15,8 +15,24 @@ import * as folderShares from '@/app/api/drive/folders/[id]/shares/route';
 import * as share from '@/app/api/drive/shares/[id]/route';
 import * as shared from '@/app/api/drive/shared/[token]/route';
 import * as tus from '@/app/api/drive/tus/[[...path]]/route';
-import { call, createUser } from '../helpers/api';
+import { call, createUser, type CallOptions } from '../helpers/api';
 import { wav } from '../fixtures/files';
+
+/** A tus PATCH of upload `id`: `bytes` sent from `offset`, as `as`. */
+function sendTusChunk(as: CallOptions['as'], id: string, offset: number, bytes: Uint8Array) {
+  return call(tus.PATCH, {
+    method: 'PATCH',
+    as,
+    url: `/api/drive/tus/${id}`,
+    params: { path: [id] },
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    },
+    rawBody: new Uint8Array(bytes),
+  });
+}
 
 let artist: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
@@ -264,44 +280,15 @@ describe('resumable uploads (tus)', () => {
     const location = created.headers.get('location')!;
     const id = location.split('/').pop()!;
 
-    const first = await call(tus.PATCH, {
-      method: 'PATCH',
-      as: artist,
-      url: `/api/drive/tus/${id}`,
-      params: { path: [id] },
-      headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-      rawBody: new Uint8Array(content.subarray(0, 100_000)),
-    });
+    const first = await sendTusChunk(artist, id, 0, content.subarray(0, 100_000));
     expect(first.status).toBe(204);
     expect(first.headers.get('upload-offset')).toBe('100000');
 
     // Someone else cannot resume it
-    const stranger = await call(tus.PATCH, {
-      method: 'PATCH',
-      as: other,
-      url: `/api/drive/tus/${id}`,
-      params: { path: [id] },
-      headers: {
-        'tus-resumable': '1.0.0',
-        'upload-offset': '100000',
-        'content-type': 'application/offset+octet-stream',
-      },
-      rawBody: new Uint8Array(content.subarray(100_000)),
-    });
+    const stranger = await sendTusChunk(other, id, 100_000, content.subarray(100_000));
     expect(stranger.status).toBe(404);
 
-    const rest = await call(tus.PATCH, {
-      method: 'PATCH',
-      as: artist,
-      url: `/api/drive/tus/${id}`,
-      params: { path: [id] },
-      headers: {
-        'tus-resumable': '1.0.0',
-        'upload-offset': '100000',
-        'content-type': 'application/offset+octet-stream',
-      },
-      rawBody: new Uint8Array(content.subarray(100_000)),
-    });
+    const rest = await sendTusChunk(artist, id, 100_000, content.subarray(100_000));
     expect(rest.status).toBe(204);
     const fileId = rest.headers.get('x-drive-file-id')!;
     const f = await db.driveFile.findUniqueOrThrow({ where: { id: fileId } });

@@ -7,7 +7,7 @@ import * as earningsRoute from '@/app/api/earnings/route';
 import * as reportsRoute from '@/app/api/royalties/reports/route';
 import { balanceCents, creditEarnings } from '@/lib/royalties/ledger';
 import { decryptField } from '@/lib/royalties/crypto';
-import { call, createUser } from '../helpers/api';
+import { call, createUser, newArtistPuts } from '../helpers/api';
 import { importStatement, releaseWithTracks } from '../helpers/royalties';
 import { giveTaxDetails } from '../helpers/tax';
 
@@ -38,16 +38,12 @@ const ledgerSum = async () => (await db.ledgerEntry.aggregate({ _sum: { amountCe
 
 describe('payout method', () => {
   it('encrypts sensitive fields at rest and shows them masked', async () => {
-    const artist = await createUser('artist');
-    const res = await call(methodRoute.PUT, {
-      as: artist,
-      body: {
-        type: 'bank',
-        holderName: 'Rae Sol',
-        bankName: 'First Bank',
-        accountNumber: '000123456789',
-        routingNumber: '021000021',
-      },
+    const { artist, res } = await newArtistPuts(methodRoute, {
+      type: 'bank',
+      holderName: 'Rae Sol',
+      bankName: 'First Bank',
+      accountNumber: '000123456789',
+      routingNumber: '021000021',
     });
     expect(res.status).toBe(200);
     expect(res.json.method).toMatchObject({ type: 'bank', masked: 'First Bank •••• 6789' });

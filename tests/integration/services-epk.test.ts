@@ -8,7 +8,7 @@ import * as publicRoute from '@/app/api/epk/[slug]/route';
 import * as infoRoute from '@/app/api/services/business/info/route';
 import * as planRoute from '@/app/api/services/business/plan/route';
 import { hashToken } from '@/lib/auth/tokens';
-import { call, createUser } from '../helpers/api';
+import { call, createUser, newArtistPuts } from '../helpers/api';
 
 jest.setTimeout(60_000);
 
@@ -86,16 +86,12 @@ describe('EPK', () => {
 
 describe('business info and plan', () => {
   it('never stores SSN-like fields and computes the plan from the answers', async () => {
-    const artist = await createUser('artist');
-    const res = await call(infoRoute.PUT, {
-      as: artist,
-      body: {
-        businessName: 'Rae Sol Music LLC',
-        entityType: 'llc_single',
-        llcFiled: 'yes',
-        hasEin: 'yes',
-        ssn: '123-45-6789',
-      },
+    const { artist, res } = await newArtistPuts(infoRoute, {
+      businessName: 'Rae Sol Music LLC',
+      entityType: 'llc_single',
+      llcFiled: 'yes',
+      hasEin: 'yes',
+      ssn: '123-45-6789',
     });
     expect(res.status).toBe(200);
     const row = await db.businessInfo.findUniqueOrThrow({ where: { userId: artist.id } });

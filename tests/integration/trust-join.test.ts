@@ -15,7 +15,7 @@ import * as submit from '@/app/api/releases/[id]/submit/route';
 import * as me from '@/app/api/auth/me/route';
 import { issueSessionCookie, toSessionUser } from '@/lib/auth/session';
 import { viewAsArtist } from '@/lib/accounts/view-as';
-import { call, createUser, TEST_PASSWORD } from '../helpers/api';
+import { call, createUser, TEST_PASSWORD, patchById } from '../helpers/api';
 import { deliveredLink } from '../helpers/mail';
 import { callSteppedUp } from '../helpers/step-up';
 
@@ -102,26 +102,12 @@ describe('/artists: invite, search, pages, resend, deactivate', () => {
 
     const cookie = await issueSessionCookie(existing);
     expect((await call(me.GET, { headers: { cookie } })).status).toBe(200);
-    const off = await call(artist.PATCH, {
-      as: admin,
-      method: 'PATCH',
-      params: { id: existing.id },
-      body: { status: 'deactivated' },
-    });
+    const off = await patchById(artist, admin, existing.id, { status: 'deactivated' });
     expect(off.json).toEqual({ id: existing.id, status: 'deactivated' });
     expect((await call(me.GET, { headers: { cookie } })).status).toBe(401);
     // An admin account cannot be deactivated from the artists list.
     const otherAdmin = await createUser('admin');
-    expect(
-      (
-        await call(artist.PATCH, {
-          as: admin,
-          method: 'PATCH',
-          params: { id: otherAdmin.id },
-          body: { status: 'deactivated' },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await patchById(artist, admin, otherAdmin.id, { status: 'deactivated' })).status).toBe(404);
   });
 });
 

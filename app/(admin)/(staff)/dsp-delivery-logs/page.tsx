@@ -5,7 +5,7 @@ import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
@@ -35,18 +35,7 @@ export default async function DeliveryLogsPage({ searchParams }: { searchParams:
       <LogFilters status={q.status ?? ''} store={q.store ?? ''} />
       <TableContainer>
         <Table size="small" aria-label="Delivery logs">
-          <TableHead>
-            <TableRow>
-              <TableCell>Time (UTC)</TableCell>
-              <TableCell>Release</TableCell>
-              <TableCell>Store</TableCell>
-              <TableCell>Message</TableCell>
-              <TableCell>Event</TableCell>
-              <TableCell>Attempt</TableCell>
-              <TableCell>HTTP</TableCell>
-              <TableCell>Detail</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow columns={['Time (UTC)', 'Release', 'Store', 'Message', 'Event', 'Attempt', 'HTTP', 'Detail']} />
           <TableBody>
             {data.items.map((l) => (
               <TableRow key={l.id}>

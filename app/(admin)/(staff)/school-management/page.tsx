@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Grid from '@mui/material/Grid';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
+import { ShowingWithNextPage } from '@/components/ui/next-page-link';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -61,15 +62,12 @@ export default async function SchoolManagementPage({ searchParams }: { searchPar
               </TableBody>
             </Table>
           </TableContainer>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Showing {students.items.length} of {students.total}
-            {students.nextCursor && (
-              <>
-                {' · '}
-                <TextLink href={`?cursor=${students.nextCursor}`}>Next page</TextLink>
-              </>
-            )}
-          </Typography>
+          <ShowingWithNextPage
+            shown={students.items.length}
+            total={students.total}
+            nextCursor={students.nextCursor}
+            sx={{ mt: 1 }}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
           <GradingQueue />

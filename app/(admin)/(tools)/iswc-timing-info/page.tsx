@@ -6,14 +6,14 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
+import { ShowingWithNextPage } from '@/components/ui/next-page-link';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { listWorkStatus } from '@/lib/rights/overview';
 import { pageQuery } from '@/lib/paging';
-import { TextLink } from '@/components/ui/links';
 import { statusLabel } from '@/components/rights/labels';
 
 export const metadata: Metadata = { title: 'ISWC timing' };
@@ -54,14 +54,7 @@ export default async function IswcTimingPage({ searchParams }: { searchParams: P
           </Typography>
           <TableContainer>
             <Table size="small" aria-label="Registration status of your works">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Work</TableCell>
-                  <TableCell>ISWC</TableCell>
-                  <TableCell>Split sheet</TableCell>
-                  <TableCell>Registrations</TableCell>
-                </TableRow>
-              </TableHead>
+              <TableHeadRow columns={['Work', 'ISWC', 'Split sheet', 'Registrations']} />
               <TableBody>
                 {works.map((w) => (
                   <TableRow key={w.id}>
@@ -89,15 +82,7 @@ export default async function IswcTimingPage({ searchParams }: { searchParams: P
             </Table>
           </TableContainer>
           {page.total > 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Showing {works.length} of {page.total}
-              {page.nextCursor && (
-                <>
-                  {' · '}
-                  <TextLink href={`?cursor=${page.nextCursor}`}>Next page</TextLink>
-                </>
-              )}
-            </Typography>
+            <ShowingWithNextPage shown={works.length} total={page.total} nextCursor={page.nextCursor} sx={{ mt: 1 }} />
           )}
         </Paper>
       </Stack>

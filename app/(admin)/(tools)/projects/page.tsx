@@ -7,7 +7,7 @@ import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
+import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/auth/current-user';
@@ -59,19 +59,19 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
       ) : (
         <TableContainer>
           <Table size="small" aria-label="Projects">
-            <TableHead>
-              <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell>Artist</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Progress</TableCell>
-                <TableCell>Release date</TableCell>
-                <TableCell>UPC</TableCell>
-                <TableCell>ISRC</TableCell>
-                <TableCell align="right">Gross</TableCell>
-                <TableCell align="right">Net</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              columns={[
+                'Title',
+                'Artist',
+                'Status',
+                'Progress',
+                'Release date',
+                'UPC',
+                'ISRC',
+                { label: 'Gross', align: 'right' },
+                { label: 'Net', align: 'right' },
+              ]}
+            />
             <TableBody>
               {data.items.map((p) => (
                 <TableRow key={p.id}>
