@@ -12,7 +12,7 @@ import { env } from './env';
 import { logger } from './logger';
 import { bumpAll, bumpTables, tablesWritten } from './cache/tables';
 import { trackWrites } from './cache/track-writes';
-import { stopChangeFeed } from './cache/notify';
+import { listenEmbedded, stopChangeFeed } from './cache/notify';
 
 /** The client or an interactive transaction's client. */
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
@@ -44,6 +44,7 @@ function open(): Handles {
   if (!memory) mkdirSync(path.dirname(path.resolve(PGLITE_DIR)), { recursive: true });
   const loadDataDir = memory && PGLITE_TEMPLATE ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
   const pglite = new PGlite(PGLITE_DIR, { extensions: { pg_trgm }, loadDataDir });
+  listenEmbedded(pglite);
   const prisma = new PrismaClient({ adapter: trackWrites(new PrismaPGlite(pglite)), transactionOptions });
   return { prisma, pglite };
 }

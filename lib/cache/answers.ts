@@ -11,11 +11,17 @@ import { userEarningsSummary } from '../royalties/earnings';
 import { listCoursesForStaff } from '../school/courses';
 import { JsonCache } from './store';
 
-/** Every table a cached answer reads; each has the `cache_notify` trigger (tests/integration/route-caches.test.ts). */
+/**
+ * Every table a cached answer reads; each has the `cache_notify` trigger (tests/integration/route-caches.test.ts).
+ * The tables whose deletes cascade into them are named too (StatementImport for the earnings): this process
+ * sees the table a statement names at once, and the rows a cascade or a trigger changes only through the
+ * notification (a few milliseconds later on a server).
+ */
 export const CACHED_TABLES = {
   projects: ['Release', 'Track', 'Delivery', 'EarningAllocation'],
   stats: ['StatementImport', 'Release', 'Store', 'User'],
   earnings: [
+    'StatementImport',
     'EarningMonthTotal',
     'EarningGroupTotal',
     'EarningAllocation',

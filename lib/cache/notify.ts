@@ -5,8 +5,11 @@
 //
 // Caches are only used while that connection is listening: until it is, after it drops, and while it
 // reconnects, every read goes to the database, and a reconnect drops every cache (notifications sent
-// meanwhile are lost). The embedded database (PGlite) is one process: its writes are all seen by the
-// driver adapter wrapper (lib/cache/track-writes.ts), so no listener is needed there.
+// meanwhile are lost). The embedded database (PGlite) is one process but listens too: the driver adapter
+// wrapper (lib/cache/track-writes.ts) sees only the table a statement names, not the rows a foreign key's
+// cascade or a trigger (the running earnings totals) changes because of it; the triggers' notifications
+// cover those. PGlite delivers them in a microtask queued while it reads the statement's reply, so they
+// arrive before the writer's own code continues.
 import { Client } from 'pg';
 import { env } from '../env';
 import { logger } from '../logger';
@@ -23,7 +26,27 @@ interface Listener {
 }
 
 const globalKey = Symbol.for('platform.cache.listener');
-type GlobalWithListener = typeof globalThis & { [globalKey]?: Listener };
+const embeddedKey = Symbol.for('platform.cache.embeddedListener');
+type GlobalWithListener = typeof globalThis & { [globalKey]?: Listener; [embeddedKey]?: { ready: boolean } };
+
+interface EmbeddedDatabase {
+  listen(channel: string, callback: (payload: string) => void): Promise<unknown>;
+}
+
+/** Listens on the embedded database (lib/db.ts calls it when it opens one); caches answer once it does. */
+export function listenEmbedded(pglite: EmbeddedDatabase): void {
+  const state = { ready: false };
+  (globalThis as GlobalWithListener)[embeddedKey] = state;
+  pglite
+    .listen(CHANNEL, (payload) => {
+      if (payload) bumpTables([payload]);
+    })
+    .then(() => {
+      bumpAll();
+      state.ready = true;
+    })
+    .catch((err: Error) => logger.warn('cache change feed could not listen on the embedded database', err));
+}
 
 function connect(l: Listener): void {
   const client = new Client({ connectionString: l.url });
@@ -61,8 +84,8 @@ function connect(l: Listener): void {
  */
 export function cachesUsable(): boolean {
   const { DATABASE_URL } = env();
-  if (!DATABASE_URL) return true;
   const g = globalThis as GlobalWithListener;
+  if (!DATABASE_URL) return g[embeddedKey]?.ready ?? false;
   let l = g[globalKey];
   if (!l || l.url !== DATABASE_URL) {
     if (l) stopChangeFeed();
@@ -76,6 +99,7 @@ export function cachesUsable(): boolean {
 /** Closes the listening connection (closeDb: tests, scripts). */
 export async function stopChangeFeed(): Promise<void> {
   const g = globalThis as GlobalWithListener;
+  g[embeddedKey] = undefined;
   const l = g[globalKey];
   if (!l) return;
   g[globalKey] = undefined;
