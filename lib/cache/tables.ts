@@ -5,9 +5,18 @@
 // arrives (lib/cache/notify.ts; triggers in the migration `cache_notify` send it in the commit).
 // Deliberately free of imports: lib/db.ts depends on it.
 
-const versions = new Map<string, number>();
-/** Bumped when every cache must be dropped at once (the change feed was lost and reconnected). */
-let epoch = 0;
+// Kept on globalThis: Next bundles proxy.ts, each route handler and next-auth's handler separately, each
+// with its own copy of this module, while they share one database handle (lib/db.ts). A write reported to
+// one copy must make every copy's caches stale (a sign-out in next-auth's handler, the session cache read
+// by every other route).
+interface Versions {
+  versions: Map<string, number>;
+  /** Bumped when every cache must be dropped at once (the change feed was lost and reconnected). */
+  epoch: number;
+}
+const KEY = Symbol.for('platform.cache.tableVersions');
+const shared = ((globalThis as typeof globalThis & { [KEY]?: Versions })[KEY] ??= { versions: new Map(), epoch: 0 });
+const versions = shared.versions;
 
 /** Marks tables as written: every cache entry read from one of them is stale from now on. */
 export function bumpTables(tables: Iterable<string>): void {
@@ -16,7 +25,7 @@ export function bumpTables(tables: Iterable<string>): void {
 
 /** Every entry in every cache is stale (used when writes of other processes may have been missed). */
 export function bumpAll(): void {
-  epoch += 1;
+  shared.epoch += 1;
 }
 
 /**
@@ -24,7 +33,7 @@ export function bumpAll(): void {
  * changes with any of them) or everything was dropped.
  */
 export function stampOf(tables: readonly string[]): number {
-  let sum = epoch * 1_000_000_007;
+  let sum = shared.epoch * 1_000_000_007;
   for (const t of tables) sum += versions.get(t) ?? 0;
   return sum;
 }
