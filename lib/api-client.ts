@@ -1,6 +1,12 @@
 // The browser's request helpers (spec §7.1): x-user-email from the stored user, cookies always,
 // errors as '{status}: {body or statusText}', GET to the first element of the query key.
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type InvalidateOptions,
+  type InvalidateQueryFilters,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 export const STORAGE_KEYS = {
   user: 'user',
@@ -79,8 +85,30 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * Invalidation means "the server changed since": a query's first fetch still in flight may have been
+ * answered before that change, and TanStack hands that answer back instead of refetching (it cancels a
+ * running fetch only when the query already has data). So such a fetch is cancelled first, and the
+ * refetch that follows asks the server again. Seen in CI: a scan started while the Scan tab's first
+ * GET was loading kept showing "No scan yet", because the refetch after the POST got the old answer.
+ */
+export class FreshQueryClient extends QueryClient {
+  override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
+    filters?: InvalidateQueryFilters<TTaggedQueryKey>,
+    options?: InvalidateOptions,
+  ): Promise<void> {
+    await this.cancelQueries({
+      queryKey: filters?.queryKey,
+      exact: filters?.exact,
+      predicate: (q) =>
+        q.state.data === undefined && q.state.fetchStatus === 'fetching' && (filters?.predicate?.(q) ?? true),
+    });
+    return super.invalidateQueries(filters, options);
+  }
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return new FreshQueryClient({
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -1,4 +1,13 @@
-import { apiRequest, errorText, getQueryFn, retryDelay, shouldRetry, storedUserEmail } from '@/lib/api-client';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import {
+  apiRequest,
+  createQueryClient,
+  errorText,
+  getQueryFn,
+  retryDelay,
+  shouldRetry,
+  storedUserEmail,
+} from '@/lib/api-client';
 
 const fetchMock = jest.fn();
 
@@ -89,4 +98,41 @@ it('errorText pulls the server message out of the error', () => {
   expect(errorText(new Error('502: Bad Gateway'))).toBe('Bad Gateway');
   expect(errorText(new Error('offline'))).toBe('offline');
   expect(storedUserEmail()).toBeUndefined();
+});
+
+describe('invalidation after a write', () => {
+  /** A server whose answer changes when written to; each GET answers 30 ms later with what it held when asked. */
+  function server() {
+    const state = { scan: 'none' };
+    const get = () => {
+      const answer = state.scan;
+      return new Promise<string>((resolve) => setTimeout(() => resolve(answer), 30));
+    };
+    return { state, get };
+  }
+
+  it('asks the server again when the first fetch was still loading at the write', async () => {
+    const { state, get } = server();
+    const qc = createQueryClient();
+    const observer = new QueryObserver(qc, { queryKey: ['/api/brain/scan/deep'], queryFn: get });
+    const seen: (string | undefined)[] = [];
+    const unsubscribe = observer.subscribe((r) => seen.push(r.data));
+    // The write lands while the first GET (answered "none") is still on its way back.
+    state.scan = 'queued';
+    await qc.invalidateQueries({ queryKey: ['/api/brain/scan/deep'] });
+    expect(qc.getQueryData(['/api/brain/scan/deep'])).toBe('queued');
+    expect(seen.at(-1)).toBe('queued');
+    unsubscribe();
+  });
+
+  it('the library alone hands back the stale first answer (what the client above prevents)', async () => {
+    const { state, get } = server();
+    const qc = new QueryClient();
+    const observer = new QueryObserver(qc, { queryKey: ['k'], queryFn: get });
+    const unsubscribe = observer.subscribe(() => undefined);
+    state.scan = 'queued';
+    await qc.invalidateQueries({ queryKey: ['k'] });
+    expect(qc.getQueryData(['k'])).toBe('none');
+    unsubscribe();
+  });
 });
