@@ -92,7 +92,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * refetch that follows asks the server again. Seen in CI: a scan started while the Scan tab's first
  * GET was loading kept showing "No scan yet", because the refetch after the POST got the old answer.
  */
-export class FreshQueryClient extends QueryClient {
+class FreshQueryClient extends QueryClient {
   override async invalidateQueries<TTaggedQueryKey extends QueryKey = QueryKey>(
     filters?: InvalidateQueryFilters<TTaggedQueryKey>,
     options?: InvalidateOptions,
