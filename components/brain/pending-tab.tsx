@@ -1,8 +1,8 @@
 'use client';
 // Pending: search, type filter, select + bulk bar, inline edit, approve to memory or task, reject
-// with an optional reason, lessons from logs, and the pending code changes.
+// with an optional reason, lessons from logs, and the pending code changes. Items come 50 a page.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 import { CodeChanges } from './code-changes';
@@ -36,11 +37,9 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   const params = new URLSearchParams({ ns: 'admins', limit: '50' });
   if (type !== 'all') params.set('type', type);
   if (q.trim()) params.set('q', q.trim());
-  const { data, error } = useQuery<{ items: PendingItem[] }>({
-    queryKey: [`${BRAIN.pending}?${params}`],
-    staleTime: 0,
-  });
-  const items = data?.items ?? [];
+  const list = usePagedList<PendingItem>(`${BRAIN.pending}?${params}`, { staleTime: 0, keepPrevious: true });
+  const { error } = list;
+  const items = list.items ?? [];
 
   const refresh = () => invalidate(qc, BRAIN.pending, BRAIN.tasks, BRAIN.memories, BRAIN.analytics);
 
@@ -138,7 +137,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
         </Paper>
       )}
       {error && <Alert severity="error">Failed to fetch lessons</Alert>}
-      {data && items.length === 0 && <Alert severity="info">No pending items</Alert>}
+      {list.items && items.length === 0 && <Alert severity="info">No pending items</Alert>}
       {items.map((item) => (
         <PendingCard
           key={item.id}
@@ -150,6 +149,15 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
           onSaved={() => void refresh()}
         />
       ))}
+      {items.length > 0 && (
+        <LoadMore
+          shown={items.length}
+          total={list.total}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+        />
+      )}
       {codeChanges && <CodeChanges />}
       <ReasonDialog
         open={!!rejecting}
