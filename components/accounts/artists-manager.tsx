@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/brands/brands';
 import type { ArtistsPage } from '@/lib/accounts/artists';
+import type { inviteArtist, resendArtistInvitation } from '@/lib/accounts/join';
 import type { Json } from '@/lib/json-types';
 import { LinkButton } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
@@ -31,6 +32,7 @@ import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDate, formatMoney } from '@/lib/format';
 
 type ArtistsAnswer = Json<ArtistsPage>;
+type Invitation = Json<Awaited<ReturnType<typeof inviteArtist | typeof resendArtistInvitation>>>;
 const brandName = (b: string) => BRANDS[b as BrandKey]?.name ?? b;
 
 export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
@@ -60,7 +62,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
     onError: failed,
   });
   const resend = useMutation({
-    mutationFn: (id: string) => apiJson<{ email: string }>('POST', `/api/admin/artist-invitations/${id}/resend`),
+    mutationFn: (id: string) => apiJson<Invitation>('POST', `/api/admin/artist-invitations/${id}/resend`),
     onSuccess: (inv) => done(`A new invitation link was sent to ${inv.email}.`),
     onError: failed,
   });
@@ -209,7 +211,7 @@ function InviteDialog({
     setPending(true);
     setError(null);
     try {
-      const inv = await apiJson<{ email: string }>('POST', '/api/admin/artists', { email, name, brand });
+      const inv = await apiJson<Invitation>('POST', '/api/admin/artists', { email, name, brand });
       setEmail('');
       setName('');
       onInvited(inv.email);

@@ -14,13 +14,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { listOutbox } from '@/lib/mail/service';
+import type { listOutbox, resendOutboxEmail } from '@/lib/mail/service';
 import type { Json } from '@/lib/json-types';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDateTime } from '@/lib/format';
 
 type OutboxItem = Json<Awaited<ReturnType<typeof listOutbox>>['items'][number]>;
+type Resent = Json<Awaited<ReturnType<typeof resendOutboxEmail>>>;
 
 export function OutboxTable() {
   const [to, setTo] = useState('');
@@ -29,7 +30,7 @@ export function OutboxTable() {
   const { items, total, isLoading, error } = list;
   const qc = useQueryClient();
   const resend = useMutation({
-    mutationFn: (id: string) => apiJson<{ id: string; status: string }>('POST', `/api/admin/outbox/${id}/resend`),
+    mutationFn: (id: string) => apiJson<Resent>('POST', `/api/admin/outbox/${id}/resend`),
     onSuccess: () => qc.invalidateQueries({ queryKey: [url] }),
   });
   return (

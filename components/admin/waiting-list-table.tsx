@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { listWaitingList } from '@/lib/waiting-list/service';
+import type { approveWaitingListEntry } from '@/lib/accounts/join';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { WAITING_LIST_INTERESTS, type WaitingListInterest } from '@/lib/waiting-list/schema';
 import type { Json } from '@/lib/json-types';
@@ -29,6 +30,7 @@ import { formatDate } from '@/lib/format';
 
 type WaitingListPage = Json<Awaited<ReturnType<typeof listWaitingList>>>;
 type Entry = WaitingListPage['items'][number];
+type Invitation = Json<Awaited<ReturnType<typeof approveWaitingListEntry>>>;
 
 export function WaitingListTable() {
   const [brand, setBrand] = useState('');
@@ -39,7 +41,7 @@ export function WaitingListTable() {
   const qc = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const approve = useMutation({
-    mutationFn: (e: Entry) => apiJson<{ email: string }>('POST', `/api/admin/waiting-list/${e.id}/approve`),
+    mutationFn: (e: Entry) => apiJson<Invitation>('POST', `/api/admin/waiting-list/${e.id}/approve`),
     onSuccess: (inv) => {
       setNotice({ ok: true, text: `Invitation sent to ${inv.email}.` });
       return qc.invalidateQueries({ queryKey: [url] });

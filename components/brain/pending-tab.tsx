@@ -11,12 +11,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
+import type { approvePending, bulkReview } from '@/lib/brain/pending';
+import type { lessonsFromLogs } from '@/lib/brain/lessons';
+import type { Json } from '@/lib/json-types';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 import { CodeChanges } from './code-changes';
 import { PendingCard, type PendingItem } from './pending-card';
 import { ReasonDialog } from './reason-dialog';
+
+type Approved = Json<Awaited<ReturnType<typeof approvePending>>>;
+type Reviewed = Json<Awaited<ReturnType<typeof bulkReview>>>;
+type Mined = Json<Awaited<ReturnType<typeof lessonsFromLogs>>>;
 
 const TYPES = [
   ['all', 'All Types'],
@@ -44,7 +51,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   const refresh = () => invalidate(qc, BRAIN.pending, BRAIN.tasks, BRAIN.memories, BRAIN.analytics);
 
   const approve = async (item: PendingItem, target: 'memory' | 'task') => {
-    const res = await apiJson<{ target: string }>('POST', `${BRAIN.pending}/${item.id}/approve`, {
+    const res = await apiJson<Approved>('POST', `${BRAIN.pending}/${item.id}/approve`, {
       ns: 'admins',
       weight: 6,
       target,
@@ -64,7 +71,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
       await apiJson('POST', `${BRAIN.pending}/${ids[0]}/reject`, { ns: 'admins', reason: reason || undefined });
       toast({ title: '❌ Rejected' });
     } else {
-      const res = await apiJson<{ count: number }>('POST', `${BRAIN.pending}/bulk`, {
+      const res = await apiJson<Reviewed>('POST', `${BRAIN.pending}/bulk`, {
         ns: 'admins',
         ids,
         action: 'reject',
@@ -77,11 +84,11 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   };
 
   const bulkApprove = async () => {
-    const res = await apiJson<{ count: number; failed: { id: string; error: string }[] }>(
-      'POST',
-      `${BRAIN.pending}/bulk`,
-      { ns: 'admins', ids: selected, action: 'approve' },
-    );
+    const res = await apiJson<Reviewed>('POST', `${BRAIN.pending}/bulk`, {
+      ns: 'admins',
+      ids: selected,
+      action: 'approve',
+    });
     toast({
       title: `✅ Approved ${res.count} item${res.count === 1 ? '' : 's'}`,
       description: res.failed.length ? `${res.failed.length} not approved: ${res.failed[0].error}` : undefined,
@@ -93,7 +100,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   const mineLessons = async () => {
     setMining(true);
     try {
-      const res = await apiJson<{ added: number }>('POST', '/api/brain/lessons/from-logs', {});
+      const res = await apiJson<Mined>('POST', '/api/brain/lessons/from-logs', {});
       toast({
         title: 'Lessons Generated',
         description: `${res.added} new lesson${res.added === 1 ? '' : 's'} from the logs`,

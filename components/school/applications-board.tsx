@@ -21,7 +21,7 @@ import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { PROGRAM_KEYS, PROGRAMS, programName } from '@/lib/school/programs';
-import type { listApplications, listAssignableAdmins } from '@/lib/school/applications';
+import type { decideApplication, listApplications, listAssignableAdmins } from '@/lib/school/applications';
 import type { Json } from '@/lib/json-types';
 import { formatDate } from '@/lib/format';
 
@@ -29,6 +29,7 @@ type ApplicationsPage = Json<Awaited<ReturnType<typeof listApplications>>>;
 type App = ApplicationsPage['items'][number];
 type Status = App['status'];
 type Admins = Json<Awaited<ReturnType<typeof listAssignableAdmins>>>;
+type Decision = Json<Awaited<ReturnType<typeof decideApplication>>>;
 
 const STATUS_LABEL: Record<Status, string> = {
   pending: 'Pending',
@@ -56,7 +57,7 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
 
   async function decide(app: App, status: Status) {
     try {
-      const res = await apiJson<{ message: string }>('POST', `/api/school/applications/${app.id}/status`, { status });
+      const res = await apiJson<Decision>('POST', `/api/school/applications/${app.id}/status`, { status });
       toast({ title: 'Status Updated', description: `${app.applicantName}: ${STATUS_LABEL[status]}. ${res.message}` });
     } catch (err) {
       toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
