@@ -13,7 +13,7 @@ import {
   FILL_HOST_HEADER,
   FILL_NONCE_HEADER,
 } from './lib/brands/landing-cache';
-import { env } from './lib/env';
+import { env, listeningPort } from './lib/env';
 import { contentSecurityPolicy, HSTS, newNonce, STATIC_SECURITY_HEADERS } from './lib/security/headers';
 import { urlProblem } from './lib/security/input';
 import { secureCookies, sessionCookieName } from './lib/auth/cookies';
@@ -27,7 +27,8 @@ function withSecurityHeaders<R extends Response>(res: R, csp: string, secure: bo
 
 /** This server's own address for the landing cache's renders (next start sets PORT once listening). */
 function ownOrigin(): string | null {
-  return env().NODE_ENV === 'production' && process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
+  const port = listeningPort();
+  return env().NODE_ENV === 'production' && port ? `http://127.0.0.1:${port}` : null;
 }
 
 export async function proxy(request: NextRequest) {

@@ -94,6 +94,15 @@ export function processEnv(): Readonly<Record<string, string | undefined>> {
   return process.env;
 }
 
+/**
+ * The port this server listens on, or null before it listens. Read on every call, not through `env()`: the parsed
+ * environment is cached on first use, and `next start` sets PORT only once the server is listening, so a copy
+ * parsed earlier (at import time, during start-up) would never see it.
+ */
+export function listeningPort(): string | null {
+  return process.env.PORT || null;
+}
+
 /** Sets a variable other libraries read from the environment (next-auth), unless already set. */
 export function setProcessEnvDefault(name: string, value: string): void {
   process.env[name] ??= value;

@@ -1,8 +1,8 @@
 'use client';
-// /artists for admins: search and page through artist accounts, invite an artist, resend open
+// /artists for admins: search artist accounts (a page at a time, by name), invite an artist, resend open
 // invitations, deactivate or reactivate an account. Super admins also open "View as Artist".
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,21 +24,28 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/brands/brands';
 import type { ArtistsPage } from '@/lib/accounts/artists';
+import type { inviteArtist, resendArtistInvitation } from '@/lib/accounts/join';
+import type { Json } from '@/lib/json-types';
 import { LinkButton } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDate, formatMoney } from '@/lib/format';
 
-const PAGE_SIZE = 25;
+type ArtistsAnswer = Json<ArtistsPage>;
+type Invitation = Json<Awaited<ReturnType<typeof inviteArtist | typeof resendArtistInvitation>>>;
 const brandName = (b: string) => BRANDS[b as BrandKey]?.name ?? b;
 
 export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
   const qc = useQueryClient();
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const url = `/api/admin/artists?page=${page}&pageSize=${PAGE_SIZE}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
-  const { data, isLoading, error } = useQuery<ArtistsPage>({ queryKey: [url], staleTime: 10_000 });
+  const url = `/api/admin/artists${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`;
+  const list = usePagedList<ArtistsAnswer['items'][number], ArtistsAnswer>(url, {
+    staleTime: 10_000,
+    keepPrevious: true,
+  });
+  const { first: data, items = [], total, isLoading, error } = list;
   const refresh = () =>
     qc.invalidateQueries({ predicate: (k) => String(k.queryKey[0]).startsWith('/api/admin/artists') });
   const done = (text: string) => {
@@ -56,7 +62,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
     onError: failed,
   });
   const resend = useMutation({
-    mutationFn: (id: string) => apiJson<{ email: string }>('POST', `/api/admin/artist-invitations/${id}/resend`),
+    mutationFn: (id: string) => apiJson<Invitation>('POST', `/api/admin/artist-invitations/${id}/resend`),
     onSuccess: (inv) => done(`A new invitation link was sent to ${inv.email}.`),
     onError: failed,
   });
@@ -68,10 +74,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
           label="Search artists"
           placeholder="Name or email"
           value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setQ(e.target.value)}
           sx={{ flexGrow: 1, maxWidth: 420 }}
         />
         <Button variant="contained" onClick={() => setInviting(true)}>
@@ -93,7 +96,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
       {data && (
         <>
           <Typography color="text.secondary">
-            {data.total} artist and member account{data.total === 1 ? '' : 's'}
+            {total} artist and member account{total === 1 ? '' : 's'}
           </Typography>
           <Paper tabIndex={0} variant="outlined" sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label="Artist accounts">
@@ -108,7 +111,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.items.map((a) => (
+                {items.map((a) => (
                   <TableRow key={a.id}>
                     <TableCell>
                       {a.name}
@@ -138,14 +141,13 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
               </TableBody>
             </Table>
           </Paper>
-          {data.total > PAGE_SIZE && (
-            <Pagination
-              count={Math.ceil(data.total / PAGE_SIZE)}
-              page={page}
-              onChange={(_e, p) => setPage(p)}
-              aria-label="Artist pages"
-            />
-          )}
+          <LoadMore
+            shown={items.length}
+            total={total}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
           {data.invitations.length > 0 && (
             <Box>
               <Typography component="h2" variant="h6" gutterBottom>
@@ -209,7 +211,7 @@ function InviteDialog({
     setPending(true);
     setError(null);
     try {
-      const inv = await apiJson<{ email: string }>('POST', '/api/admin/artists', { email, name, brand });
+      const inv = await apiJson<Invitation>('POST', '/api/admin/artists', { email, name, brand });
       setEmail('');
       setName('');
       onInvited(inv.email);

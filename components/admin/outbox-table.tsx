@@ -1,8 +1,8 @@
 'use client';
-// The email outbox for admins: what the platform sent or stored, newest first, with the message body
-// (token links redacted). An email can be sent again without anyone reading its secrets.
+// The email outbox for admins: what the platform sent or stored, newest first and a page at a time, with the
+// message body (token links redacted). An email can be sent again without anyone reading its secrets.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Accordion from '@mui/material/Accordion';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -14,24 +14,23 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { listOutbox } from '@/lib/mail/service';
+import type { listOutbox, resendOutboxEmail } from '@/lib/mail/service';
+import type { Json } from '@/lib/json-types';
 import { LoadingModule } from '../ui/loading-module';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDateTime } from '@/lib/format';
 
-type OutboxItem = Omit<Awaited<ReturnType<typeof listOutbox>>['items'][number], 'createdAt' | 'sentAt'> & {
-  createdAt: string;
-};
+type OutboxItem = Json<Awaited<ReturnType<typeof listOutbox>>['items'][number]>;
+type Resent = Json<Awaited<ReturnType<typeof resendOutboxEmail>>>;
 
 export function OutboxTable() {
   const [to, setTo] = useState('');
-  const url = `/api/admin/outbox?limit=100${to ? `&to=${encodeURIComponent(to)}` : ''}`;
-  const { data, isLoading, error } = useQuery<{ items: OutboxItem[]; total: number }>({
-    queryKey: [url],
-    staleTime: 10_000,
-  });
+  const url = `/api/admin/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`;
+  const list = usePagedList<OutboxItem>(url, { staleTime: 10_000, keepPrevious: true });
+  const { items, total, isLoading, error } = list;
   const qc = useQueryClient();
   const resend = useMutation({
-    mutationFn: (id: string) => apiJson<{ id: string; status: string }>('POST', `/api/admin/outbox/${id}/resend`),
+    mutationFn: (id: string) => apiJson<Resent>('POST', `/api/admin/outbox/${id}/resend`),
     onSuccess: () => qc.invalidateQueries({ queryKey: [url] }),
   });
   return (
@@ -46,13 +45,13 @@ export function OutboxTable() {
       {resend.error && <Alert severity="error">{errorText(resend.error)}</Alert>}
       {resend.isSuccess && <Alert severity="success">The email is on its way again.</Alert>}
       {isLoading && <LoadingModule />}
-      {data && (
+      {items && (
         <Typography color="text.secondary">
-          {data.total} email{data.total === 1 ? '' : 's'}
+          {total} email{total === 1 ? '' : 's'}
         </Typography>
       )}
-      {data?.items.length === 0 && <Alert severity="info">No emails yet.</Alert>}
-      {data?.items.map((m) => (
+      {items?.length === 0 && <Alert severity="info">No emails yet.</Alert>}
+      {items?.map((m) => (
         <Accordion key={m.id} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -78,6 +77,15 @@ export function OutboxTable() {
           </AccordionDetails>
         </Accordion>
       ))}
+      {items && items.length > 0 && (
+        <LoadMore
+          shown={items.length}
+          total={total}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
-// Waiting-list sign-ups for admins: filter by brand, counts by interest drawn as a bar chart, the list.
+// Waiting-list sign-ups for admins: filter by brand, counts by interest (over every sign-up) drawn as a bar chart,
+// the list newest first, a page at a time.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -18,29 +19,29 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { listWaitingList } from '@/lib/waiting-list/service';
+import type { approveWaitingListEntry } from '@/lib/accounts/join';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { WAITING_LIST_INTERESTS, type WaitingListInterest } from '@/lib/waiting-list/schema';
+import type { Json } from '@/lib/json-types';
 import { LoadingModule } from '../ui/loading-module';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 import { formatDate } from '@/lib/format';
 
-type Entry = Omit<
-  Awaited<ReturnType<typeof listWaitingList>>['items'][number],
-  'createdAt' | 'invitedAt' | 'joinedAt' | 'interest'
-> & { interest: WaitingListInterest; createdAt: string; invitedAt: string | null; joinedAt: string | null };
+type WaitingListPage = Json<Awaited<ReturnType<typeof listWaitingList>>>;
+type Entry = WaitingListPage['items'][number];
+type Invitation = Json<Awaited<ReturnType<typeof approveWaitingListEntry>>>;
 
 export function WaitingListTable() {
   const [brand, setBrand] = useState('');
-  const url = `/api/admin/waiting-list?limit=200${brand ? `&brand=${brand}` : ''}`;
-  const { data, isLoading, error } = useQuery<{ items: Entry[]; total: number; byInterest: Record<string, number> }>({
-    queryKey: [url],
-    staleTime: 30_000,
-  });
+  const url = `/api/admin/waiting-list${brand ? `?brand=${brand}` : ''}`;
+  const list = usePagedList<Entry, WaitingListPage>(url, { staleTime: 30_000, keepPrevious: true });
+  const { first: data, items = [], total, isLoading, error } = list;
   const interests = Object.keys(WAITING_LIST_INTERESTS) as WaitingListInterest[];
   const qc = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const approve = useMutation({
-    mutationFn: (e: Entry) => apiJson<{ email: string }>('POST', `/api/admin/waiting-list/${e.id}/approve`),
+    mutationFn: (e: Entry) => apiJson<Invitation>('POST', `/api/admin/waiting-list/${e.id}/approve`),
     onSuccess: (inv) => {
       setNotice({ ok: true, text: `Invitation sent to ${inv.email}.` });
       return qc.invalidateQueries({ queryKey: [url] });
@@ -68,7 +69,7 @@ export function WaitingListTable() {
         <>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography component="h2" variant="h6">
-              {data.total} sign-up{data.total === 1 ? '' : 's'} by interest
+              {total} sign-up{total === 1 ? '' : 's'} by interest
             </Typography>
             <BarChart
               yAxis={COMPACT_Y_AXIS}
@@ -77,19 +78,19 @@ export function WaitingListTable() {
               series={[{ data: interests.map((i) => data.byInterest[i] ?? 0), label: 'Sign-ups' }]}
             />
           </Paper>
-          {data.items.length === 0 ? (
+          {items.length === 0 ? (
             <Alert severity="info">Nobody has joined this waiting list yet.</Alert>
           ) : (
             <Box tabIndex={0} sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Waiting list">
                 <TableHeadRow columns={['Name', 'Email', 'Brand', 'Interest', 'Message', 'Joined', 'Account']} />
                 <TableBody>
-                  {data.items.map((e) => (
+                  {items.map((e) => (
                     <TableRow key={e.id}>
                       <TableCell>{e.name}</TableCell>
                       <TableCell>{e.email}</TableCell>
                       <TableCell>{BRANDS[e.brand as keyof typeof BRANDS]?.name ?? e.brand}</TableCell>
-                      <TableCell>{WAITING_LIST_INTERESTS[e.interest] ?? e.interest}</TableCell>
+                      <TableCell>{WAITING_LIST_INTERESTS[e.interest as WaitingListInterest] ?? e.interest}</TableCell>
                       <TableCell sx={{ maxWidth: 320 }}>{e.message}</TableCell>
                       <TableCell>{formatDate(e.createdAt)}</TableCell>
                       <TableCell>
@@ -113,6 +114,13 @@ export function WaitingListTable() {
               </Table>
             </Box>
           )}
+          <LoadMore
+            shown={items.length}
+            total={total}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
         </>
       )}
     </Stack>

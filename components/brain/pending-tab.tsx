@@ -1,8 +1,8 @@
 'use client';
 // Pending: search, type filter, select + bulk bar, inline edit, approve to memory or task, reject
-// with an optional reason, lessons from logs, and the pending code changes.
+// with an optional reason, lessons from logs, and the pending code changes. Items come 50 a page.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,11 +11,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
+import type { approvePending, bulkReview } from '@/lib/brain/pending';
+import type { lessonsFromLogs } from '@/lib/brain/lessons';
+import type { Json } from '@/lib/json-types';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 import { CodeChanges } from './code-changes';
 import { PendingCard, type PendingItem } from './pending-card';
 import { ReasonDialog } from './reason-dialog';
+
+type Approved = Json<Awaited<ReturnType<typeof approvePending>>>;
+type Reviewed = Json<Awaited<ReturnType<typeof bulkReview>>>;
+type Mined = Json<Awaited<ReturnType<typeof lessonsFromLogs>>>;
 
 const TYPES = [
   ['all', 'All Types'],
@@ -36,16 +44,14 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   const params = new URLSearchParams({ ns: 'admins', limit: '50' });
   if (type !== 'all') params.set('type', type);
   if (q.trim()) params.set('q', q.trim());
-  const { data, error } = useQuery<{ items: PendingItem[] }>({
-    queryKey: [`${BRAIN.pending}?${params}`],
-    staleTime: 0,
-  });
-  const items = data?.items ?? [];
+  const list = usePagedList<PendingItem>(`${BRAIN.pending}?${params}`, { staleTime: 0, keepPrevious: true });
+  const { error } = list;
+  const items = list.items ?? [];
 
   const refresh = () => invalidate(qc, BRAIN.pending, BRAIN.tasks, BRAIN.memories, BRAIN.analytics);
 
   const approve = async (item: PendingItem, target: 'memory' | 'task') => {
-    const res = await apiJson<{ target: string }>('POST', `${BRAIN.pending}/${item.id}/approve`, {
+    const res = await apiJson<Approved>('POST', `${BRAIN.pending}/${item.id}/approve`, {
       ns: 'admins',
       weight: 6,
       target,
@@ -65,7 +71,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
       await apiJson('POST', `${BRAIN.pending}/${ids[0]}/reject`, { ns: 'admins', reason: reason || undefined });
       toast({ title: '❌ Rejected' });
     } else {
-      const res = await apiJson<{ count: number }>('POST', `${BRAIN.pending}/bulk`, {
+      const res = await apiJson<Reviewed>('POST', `${BRAIN.pending}/bulk`, {
         ns: 'admins',
         ids,
         action: 'reject',
@@ -78,11 +84,11 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   };
 
   const bulkApprove = async () => {
-    const res = await apiJson<{ count: number; failed: { id: string; error: string }[] }>(
-      'POST',
-      `${BRAIN.pending}/bulk`,
-      { ns: 'admins', ids: selected, action: 'approve' },
-    );
+    const res = await apiJson<Reviewed>('POST', `${BRAIN.pending}/bulk`, {
+      ns: 'admins',
+      ids: selected,
+      action: 'approve',
+    });
     toast({
       title: `✅ Approved ${res.count} item${res.count === 1 ? '' : 's'}`,
       description: res.failed.length ? `${res.failed.length} not approved: ${res.failed[0].error}` : undefined,
@@ -94,7 +100,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   const mineLessons = async () => {
     setMining(true);
     try {
-      const res = await apiJson<{ added: number }>('POST', '/api/brain/lessons/from-logs', {});
+      const res = await apiJson<Mined>('POST', '/api/brain/lessons/from-logs', {});
       toast({
         title: 'Lessons Generated',
         description: `${res.added} new lesson${res.added === 1 ? '' : 's'} from the logs`,
@@ -138,7 +144,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
         </Paper>
       )}
       {error && <Alert severity="error">Failed to fetch lessons</Alert>}
-      {data && items.length === 0 && <Alert severity="info">No pending items</Alert>}
+      {list.items && items.length === 0 && <Alert severity="info">No pending items</Alert>}
       {items.map((item) => (
         <PendingCard
           key={item.id}
@@ -150,6 +156,15 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
           onSaved={() => void refresh()}
         />
       ))}
+      {items.length > 0 && (
+        <LoadMore
+          shown={items.length}
+          total={list.total}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+        />
+      )}
       {codeChanges && <CodeChanges />}
       <ReasonDialog
         open={!!rejecting}

@@ -1,7 +1,7 @@
 'use client';
-// Tasks: Approved Tasks (max height 500px) with complete buttons, and the Add New Task form.
+// Tasks: Approved Tasks (max height 500px, a page of 100 at a time) with complete buttons, and the Add New Task form.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,16 +15,13 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { apiJson } from '@/lib/api-client';
 import { TASK_PRIORITIES, TASK_TYPES } from '@/lib/brain/schema';
+import type { listTasks } from '@/lib/brain/tasks';
+import type { Json } from '@/lib/json-types';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 
-interface Task {
-  id: string;
-  title: string;
-  detail: string;
-  priority: string;
-  status: string;
-}
+type Task = Json<Awaited<ReturnType<typeof listTasks>>>['items'][number];
 
 const STATUS_COLOR: Record<string, 'success' | 'info' | 'error'> = {
   done: 'success',
@@ -41,10 +38,8 @@ const PRIORITY_COLOR: Record<string, 'default' | 'info' | 'warning' | 'error'> =
 export function TasksTab() {
   const qc = useQueryClient();
   const { toast } = useToast();
-  const { data, error } = useQuery<{ items: Task[] }>({
-    queryKey: [`${BRAIN.tasks}?ns=admins&status=open&limit=100`],
-    staleTime: 0,
-  });
+  const list = usePagedList<Task>(`${BRAIN.tasks}?ns=admins&status=open&limit=100`, { staleTime: 0 });
+  const { error } = list;
   const [taskType, setTaskType] = useState<string>('feature_request');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -74,7 +69,7 @@ export function TasksTab() {
     }
   };
 
-  const items = data?.items ?? [];
+  const items = list.items ?? [];
   return (
     <Stack spacing={3}>
       <Box>
@@ -82,7 +77,7 @@ export function TasksTab() {
           Approved Tasks
         </Typography>
         {error && <Alert severity="error">{messageOf(error, 'Failed to fetch tasks')}</Alert>}
-        {data && items.length === 0 && <Typography color="text.secondary">No approved tasks yet</Typography>}
+        {list.items && items.length === 0 && <Typography color="text.secondary">No approved tasks yet</Typography>}
         <Stack tabIndex={0} spacing={1} sx={{ maxHeight: 500, overflowY: 'auto' }} aria-label="Approved tasks">
           {items.map((t) => (
             <Paper
@@ -116,6 +111,15 @@ export function TasksTab() {
             </Paper>
           ))}
         </Stack>
+        {items.length > 0 && (
+          <LoadMore
+            shown={items.length}
+            total={list.total}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
+        )}
       </Box>
       <Stack
         spacing={2}

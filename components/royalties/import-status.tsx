@@ -14,43 +14,40 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { SimpleTable } from './shared';
 import { formatMoney, formatCount } from '@/lib/format';
 import type { Json } from '@/lib/json-types';
-import type { getStatement } from '@/lib/royalties/statements';
+import type { getStatement, listSkippedRows } from '@/lib/royalties/statements';
+import type { ImportSummary } from '@/lib/royalties/import/run';
+import type { listLayouts } from '@/lib/royalties/import/mappings-service';
+import { LoadMore, usePagedList } from '../ui/paged-list';
 
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
+type SkippedRows = Json<Awaited<ReturnType<typeof listSkippedRows>>>;
+type Layouts = Json<Awaited<ReturnType<typeof listLayouts>>>;
 
-interface Summary {
-  layout?: string;
-  rows: number;
-  matched: number;
-  unmatched: number;
-  skipped: number;
-  skippedReasons?: Record<string, number>;
-  unmatchedReasons?: Record<string, number>;
-  totalUsdCents: number;
-  matchedUsdCents: number;
-  unmatchedUsdCents: number;
-  allocatedCents: number;
-  byStore: Record<string, number>;
-  byMonth: Record<string, number>;
-  contributors: number;
-}
-
-function SkippedRows({ id, total }: { id: string; total: number }) {
-  const { data } = useQuery<{ items: { rowNumber: number; reason: string; content: string }[]; total: number }>({
-    queryKey: [`/api/royalties/statements/${id}/skipped?limit=200`],
-  });
-  if (!data) return null;
+/** The skipped rows kept with their content, a page at a time; the label says when more were skipped than kept. */
+function SkippedRowsTable({ id }: { id: string }) {
+  const list = usePagedList<SkippedRows['items'][number], SkippedRows>(`/api/royalties/statements/${id}/skipped`);
+  const { items, total, first } = list;
+  if (!items || !first) return null;
   return (
-    <SimpleTable
-      label={`Skipped rows${total > data.items.length ? ` (first ${data.items.length} of ${total})` : ''}`}
-      head={['Row', 'Reason', 'Content']}
-      rows={data.items.map((r) => [String(r.rowNumber), r.reason, r.content])}
-    />
+    <>
+      <SimpleTable
+        label={`Skipped rows${first.skippedRows > total ? ` (the first ${total} of ${first.skippedRows} are kept)` : ''}`}
+        head={['Row', 'Reason', 'Content']}
+        rows={items.map((r) => [String(r.rowNumber), r.reason, r.content])}
+      />
+      <LoadMore
+        shown={items.length}
+        total={total}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+      />
+    </>
   );
 }
 
 export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }) {
-  const layouts = useQuery<{ presets: { id: string; name: string }[] }>({ queryKey: ['/api/royalties/layouts'] });
+  const layouts = useQuery<Layouts>({ queryKey: ['/api/royalties/layouts'] });
   const layoutName = (l: string) =>
     l.startsWith('mapping:')
       ? `the saved mapping "${l.slice(8)}"`
@@ -71,7 +68,8 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
   });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!data) return <LinearProgress aria-label="Loading import status" />;
-  const s = data.summary as Summary | null;
+  // Imports stored before a field was added lack it: those fields are read with a fallback below.
+  const s = data.summary as ImportSummary | null;
   const act = async (method: 'POST' | 'DELETE') => {
     setActionErr('');
     try {
@@ -143,7 +141,7 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
                 head={['Reason', 'Rows']}
                 rows={Object.entries(s.skippedReasons ?? {}).map(([k, v]) => [k, formatCount(v)])}
               />
-              <SkippedRows id={id} total={s.skipped} />
+              <SkippedRowsTable id={id} />
             </>
           )}
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

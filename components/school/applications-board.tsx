@@ -1,6 +1,6 @@
 'use client';
-// Admins work applications: filters by status, program and priority; Accept / Review / Reject
-// (persisted, recorded, emailed) with the 'Status Updated' toast; priority and assignee.
+// Admins work applications, newest first a page at a time: filters by status, program and priority; Accept /
+// Review / Reject (persisted, recorded, emailed) with the 'Status Updated' toast; priority and assignee.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -19,27 +19,17 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
+import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { PROGRAM_KEYS, PROGRAMS, programName } from '@/lib/school/programs';
+import type { decideApplication, listApplications, listAssignableAdmins } from '@/lib/school/applications';
+import type { Json } from '@/lib/json-types';
 import { formatDate } from '@/lib/format';
 
-type Status = 'pending' | 'under_review' | 'accepted' | 'rejected';
-interface App {
-  id: string;
-  applicantName: string;
-  email: string;
-  phone: string;
-  artistName: string;
-  program: string;
-  status: Status;
-  priority: 'high' | 'medium' | 'low';
-  submittedAt: string;
-  reviewedAt: string | null;
-  reviewedBy: { name: string } | null;
-  assignedTo: { id: string; name: string; adminId: string | null } | null;
-  contract: { signedAt: string } | null;
-  booking: { slot: { startsAt: string } } | null;
-  studentId: string | null;
-}
+type ApplicationsPage = Json<Awaited<ReturnType<typeof listApplications>>>;
+type App = ApplicationsPage['items'][number];
+type Status = App['status'];
+type Admins = Json<Awaited<ReturnType<typeof listAssignableAdmins>>>;
+type Decision = Json<Awaited<ReturnType<typeof decideApplication>>>;
 
 const STATUS_LABEL: Record<Status, string> = {
   pending: 'Pending',
@@ -61,17 +51,13 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
   const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
   if (assignedToMe) params.set('assigned', 'me');
   const url = `/api/school/applications?${params.toString()}`;
-  const { data, error, isLoading } = useQuery<{
-    items: App[];
-    total: number;
-    filteredToMine: boolean;
-    byStatus: Record<string, number>;
-  }>({ queryKey: [url], staleTime: 0 });
-  const admins = useQuery<{ id: string; name: string; adminId: string | null }[]>({ queryKey: ['/api/school/admins'] });
+  const list = usePagedList<App, ApplicationsPage>(url, { staleTime: 0, keepPrevious: true });
+  const { first: data, items, total, error, isLoading } = list;
+  const admins = useQuery<Admins>({ queryKey: ['/api/school/admins'] });
 
   async function decide(app: App, status: Status) {
     try {
-      const res = await apiJson<{ message: string }>('POST', `/api/school/applications/${app.id}/status`, { status });
+      const res = await apiJson<Decision>('POST', `/api/school/applications/${app.id}/status`, { status });
       toast({ title: 'Status Updated', description: `${app.applicantName}: ${STATUS_LABEL[status]}. ${res.message}` });
     } catch (err) {
       toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
@@ -124,7 +110,7 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
       </Stack>
       {data && (
         <Typography color="text.secondary">
-          {data.total} application{data.total === 1 ? '' : 's'}
+          {total} application{total === 1 ? '' : 's'}
           {data.filteredToMine ? ' assigned to you' : ''} ·{' '}
           {Object.entries(STATUS_LABEL)
             .map(([k, l]) => `${l}: ${data.byStatus[k] ?? 0}`)
@@ -133,111 +119,120 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
       )}
       {error && <Alert severity="error">{errorText(error)}</Alert>}
       {isLoading && <LoadingModule />}
-      {data && data.items.length === 0 && <Alert severity="info">No applications match these filters.</Alert>}
-      {data && data.items.length > 0 && (
-        <TableContainer>
-          <Table size="small" aria-label="Applications">
-            <TableHeadRow
-              columns={['Applicant', 'Program', 'Status', 'Priority', 'Assigned to', 'Submitted', 'Actions']}
-            />
-            <TableBody>
-              {data.items.map((a) => (
-                <TableRow key={a.id} data-testid={`application-${a.email}`}>
-                  <TableCell>
-                    <Typography sx={{ fontWeight: 600 }}>{a.applicantName}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {a.artistName} · {a.email} · {a.phone}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>{programName(a.program)}</TableCell>
-                  <TableCell>
-                    <Chip size="small" label={STATUS_LABEL[a.status]} color={STATUS_COLOR[a.status]} />
-                    {a.reviewedBy && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        by {a.reviewedBy.name}
+      {items && items.length === 0 && <Alert severity="info">No applications match these filters.</Alert>}
+      {items && items.length > 0 && (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label="Applications">
+              <TableHeadRow
+                columns={['Applicant', 'Program', 'Status', 'Priority', 'Assigned to', 'Submitted', 'Actions']}
+              />
+              <TableBody>
+                {items.map((a) => (
+                  <TableRow key={a.id} data-testid={`application-${a.email}`}>
+                    <TableCell>
+                      <Typography sx={{ fontWeight: 600 }}>{a.applicantName}</Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {a.artistName} · {a.email} · {a.phone}
                       </Typography>
-                    )}
-                    {a.contract && (
-                      <Typography variant="caption" component="div" color="success.main">
-                        Contract signed
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={a.priority}
-                      onChange={(e) => update(a, { priority: e.target.value })}
-                      slotProps={{ htmlInput: { 'aria-label': `Priority of ${a.applicantName}` } }}
-                    >
-                      <MenuItem value="high">High</MenuItem>
-                      <MenuItem value="medium">Medium</MenuItem>
-                      <MenuItem value="low">Low</MenuItem>
-                    </TextField>
-                  </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={a.assignedTo?.id ?? ''}
-                      onChange={(e) => update(a, { assignedToId: e.target.value || null })}
-                      sx={{ minWidth: 150 }}
-                      slotProps={{ htmlInput: { 'aria-label': `Assignee of ${a.applicantName}` } }}
-                    >
-                      <MenuItem value="">Nobody</MenuItem>
-                      {(admins.data ?? []).map((u) => (
-                        <MenuItem key={u.id} value={u.id}>
-                          {u.name}
-                          {u.adminId ? ` (${u.adminId})` : ''}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>{formatDate(a.submittedAt)}</TableCell>
-                  <TableCell>
-                    {a.contract ? (
-                      a.studentId ? (
-                        <Button size="small" href={`/student-crm/${a.studentId}`}>
-                          Student record
-                        </Button>
-                      ) : null
-                    ) : (
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          variant="contained"
-                          color="success"
-                          disabled={a.status === 'accepted'}
-                          onClick={() => decide(a, 'accepted')}
-                        >
-                          Accept
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={a.status === 'under_review'}
-                          onClick={() => decide(a, 'under_review')}
-                        >
-                          Review
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          color="error"
-                          disabled={a.status === 'rejected'}
-                          onClick={() => decide(a, 'rejected')}
-                        >
-                          Reject
-                        </Button>
-                      </Stack>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+                    </TableCell>
+                    <TableCell>{programName(a.program)}</TableCell>
+                    <TableCell>
+                      <Chip size="small" label={STATUS_LABEL[a.status]} color={STATUS_COLOR[a.status]} />
+                      {a.reviewedBy && (
+                        <Typography variant="caption" component="div" color="text.secondary">
+                          by {a.reviewedBy.name}
+                        </Typography>
+                      )}
+                      {a.contract && (
+                        <Typography variant="caption" component="div" color="success.main">
+                          Contract signed
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={a.priority}
+                        onChange={(e) => update(a, { priority: e.target.value })}
+                        slotProps={{ htmlInput: { 'aria-label': `Priority of ${a.applicantName}` } }}
+                      >
+                        <MenuItem value="high">High</MenuItem>
+                        <MenuItem value="medium">Medium</MenuItem>
+                        <MenuItem value="low">Low</MenuItem>
+                      </TextField>
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={a.assignedTo?.id ?? ''}
+                        onChange={(e) => update(a, { assignedToId: e.target.value || null })}
+                        sx={{ minWidth: 150 }}
+                        slotProps={{ htmlInput: { 'aria-label': `Assignee of ${a.applicantName}` } }}
+                      >
+                        <MenuItem value="">Nobody</MenuItem>
+                        {(admins.data ?? []).map((u) => (
+                          <MenuItem key={u.id} value={u.id}>
+                            {u.name}
+                            {u.adminId ? ` (${u.adminId})` : ''}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell>{formatDate(a.submittedAt)}</TableCell>
+                    <TableCell>
+                      {a.contract ? (
+                        a.studentId ? (
+                          <Button size="small" href={`/student-crm/${a.studentId}`}>
+                            Student record
+                          </Button>
+                        ) : null
+                      ) : (
+                        <Stack direction="row" spacing={1}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            color="success"
+                            disabled={a.status === 'accepted'}
+                            onClick={() => decide(a, 'accepted')}
+                          >
+                            Accept
+                          </Button>
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            disabled={a.status === 'under_review'}
+                            onClick={() => decide(a, 'under_review')}
+                          >
+                            Review
+                          </Button>
+                          <Button
+                            size="small"
+                            variant="outlined"
+                            color="error"
+                            disabled={a.status === 'rejected'}
+                            onClick={() => decide(a, 'rejected')}
+                          >
+                            Reject
+                          </Button>
+                        </Stack>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <LoadMore
+            shown={items.length}
+            total={total}
+            hasNextPage={list.hasNextPage}
+            isFetchingNextPage={list.isFetchingNextPage}
+            fetchNextPage={list.fetchNextPage}
+          />
+        </>
       )}
     </Stack>
   );

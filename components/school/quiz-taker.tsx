@@ -5,20 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
-import { LinkButton } from '@/components/ui/links';
+import { QuizQuestions } from './quiz-questions';
+import { QuizResult } from './quiz-result';
 
 interface Question {
   id: string;
@@ -155,74 +148,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   if (!data) return null;
 
   if (result) {
-    return (
-      <Stack spacing={3}>
-        <Alert severity={result.pending ? 'info' : result.passed ? 'success' : 'warning'} role="status">
-          {result.pending
-            ? `Submitted. Your essay answers wait for an instructor; the graded part scored ${result.pointsEarned} of ${result.pointsPossible} points.`
-            : `Your score: ${result.score}% (${result.pointsEarned}/${result.pointsPossible} points). ${result.passed ? 'Passed' : `Not passed: the pass mark is ${result.passingScore}%`}.`}
-          {result.late ? ' The time limit had passed: answers saved by the deadline were graded.' : ''}
-        </Alert>
-        <Typography color="text.secondary" data-testid="quiz-attempts-left">
-          {result.attemptsLeft === 0
-            ? `You have used all ${result.maxAttempts} attempts.`
-            : `${result.attemptsLeft} of ${result.maxAttempts} attempts left.`}{' '}
-          {result.answersShown
-            ? ''
-            : result.revealAnswers === 'never'
-              ? 'This quiz does not show the correct answers.'
-              : result.revealAnswers === 'after_passing'
-                ? 'The correct answers and explanations are shown once you pass.'
-                : 'The correct answers and explanations are shown after your last attempt.'}
-        </Typography>
-        {result.certificate && (
-          <Alert
-            severity="success"
-            action={
-              <LinkButton href={result.certificate.verifyUrl} color="inherit" size="small">
-                View certificate
-              </LinkButton>
-            }
-          >
-            Program complete: you earned the {result.certificate.title} ({result.certificate.code}).
-          </Alert>
-        )}
-        {result.feedback.map((f, i) => (
-          <Card key={f.questionId} variant="outlined">
-            <CardContent>
-              <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-                <Chip
-                  size="small"
-                  label={f.correct === null ? 'Waiting for grading' : f.correct ? 'Correct' : 'Incorrect'}
-                  color={f.correct === null ? 'default' : f.correct ? 'success' : 'error'}
-                />
-                <Chip size="small" label={`${f.pointsAwarded ?? '-'} / ${f.points} points`} />
-              </Stack>
-              <Typography sx={{ fontWeight: 600 }}>
-                {i + 1}. {f.question}
-              </Typography>
-              <Typography variant="body2">Your answer: {f.responseText || '(no answer)'}</Typography>
-              {f.correctAnswer && !f.correct && (
-                <Typography variant="body2">Correct answer: {f.correctAnswer}</Typography>
-              )}
-              {f.explanation && (
-                <Typography variant="body2" color="text.secondary">
-                  {f.explanation}
-                </Typography>
-              )}
-            </CardContent>
-          </Card>
-        ))}
-        <Stack direction="row" spacing={2}>
-          <LinkButton href={`/learn/lessons/${data.lessonId}`}>Back to the lesson</LinkButton>
-          {!result.passed && !result.pending && result.attemptsLeft > 0 && (
-            <Button variant="outlined" onClick={start}>
-              Try again
-            </Button>
-          )}
-        </Stack>
-      </Stack>
-    );
+    return <QuizResult result={result} lessonId={data.lessonId} onRetry={start} />;
   }
 
   if (!attempt) {
@@ -269,58 +195,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
         </Alert>
       )}
       {problem && <Alert severity="error">{problem}</Alert>}
-      {data.questions.map((q, i) => (
-        <Card key={q.id} variant="outlined" component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <CardContent>
-            <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-              {i + 1}. {q.question}{' '}
-              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                ({q.points} points)
-              </Box>
-            </Typography>
-            {q.type === 'multiple_choice' && (
-              <RadioGroup
-                value={answers[q.id] ?? ''}
-                onChange={(e) => answer(q.id, e.target.value)}
-                aria-label={q.question}
-              >
-                {q.options.map((o, idx) => (
-                  <FormControlLabel key={idx} value={String(idx)} control={<Radio />} label={o} />
-                ))}
-              </RadioGroup>
-            )}
-            {q.type === 'true_false' && (
-              <RadioGroup
-                row
-                value={answers[q.id] ?? ''}
-                onChange={(e) => answer(q.id, e.target.value)}
-                aria-label={q.question}
-              >
-                <FormControlLabel value="true" control={<Radio />} label="True" />
-                <FormControlLabel value="false" control={<Radio />} label="False" />
-              </RadioGroup>
-            )}
-            {q.type === 'short_answer' && (
-              <TextField
-                label="Your answer"
-                fullWidth
-                value={answers[q.id] ?? ''}
-                onChange={(e) => answer(q.id, e.target.value)}
-              />
-            )}
-            {q.type === 'essay' && (
-              <TextField
-                label="Your essay"
-                fullWidth
-                multiline
-                minRows={5}
-                value={answers[q.id] ?? ''}
-                onChange={(e) => answer(q.id, e.target.value)}
-              />
-            )}
-          </CardContent>
-        </Card>
-      ))}
+      <QuizQuestions questions={data.questions} answers={answers} onAnswer={answer} />
       <div>
         <Button variant="contained" size="large" onClick={submit} disabled={pending}>
           {pending ? 'Submitting...' : 'Submit answers'}
@@ -329,3 +204,5 @@ export function QuizTaker({ quizId }: { quizId: string }) {
     </Stack>
   );
 }
+
+export type { Question, Result };

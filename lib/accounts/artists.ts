@@ -5,8 +5,10 @@ import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
 import type { Prisma } from '../generated/prisma/client';
 import { earningsSummary } from '../dashboard/artist-summary';
+import { paginate, type PageQuery } from '../paging';
 
-export async function listArtists(query: { q?: string; page: number; pageSize: number }) {
+/** Artist and member accounts by name (the id breaks ties), a page at a time, with the open invitations. */
+export async function listArtists(query: PageQuery & { q?: string }) {
   const where: Prisma.UserWhereInput = {
     role: { in: ['artist', 'member'] },
     ...(query.q
@@ -18,15 +20,19 @@ export async function listArtists(query: { q?: string; page: number; pageSize: n
         }
       : {}),
   };
-  const [rows, total, invitations] = await Promise.all([
-    db.user.findMany({
-      where,
-      orderBy: { name: 'asc' },
-      skip: (query.page - 1) * query.pageSize,
-      take: query.pageSize,
-      select: { id: true, name: true, email: true, role: true, status: true, brand: true, lastLoginAt: true },
-    }),
-    db.user.count({ where }),
+  const [page, invitations] = await Promise.all([
+    paginate(
+      query,
+      (args) =>
+        db.user.findMany({
+          where,
+          orderBy: [{ name: 'asc' }, { id: 'asc' }],
+          ...args,
+          select: { id: true, name: true, email: true, role: true, status: true, brand: true, lastLoginAt: true },
+        }),
+      () => db.user.count({ where }),
+      withReleasesAndEarnings,
+    ),
     db.artistInvitation.findMany({
       where: {
         acceptedAt: null,
@@ -39,6 +45,11 @@ export async function listArtists(query: { q?: string; page: number; pageSize: n
       select: { id: true, email: true, name: true, brand: true, expiresAt: true, createdAt: true },
     }),
   ]);
+  return { ...page, invitations: invitations.map((i) => ({ ...i, expired: i.expiresAt < new Date() })) };
+}
+
+/** Each listed account with its number of releases and what it has earned (net). */
+async function withReleasesAndEarnings<R extends { id: string }>(rows: R[]) {
   const counts = rows.length
     ? await db.release.groupBy({
         by: ['ownerId'],
@@ -48,17 +59,7 @@ export async function listArtists(query: { q?: string; page: number; pageSize: n
     : [];
   const releases = new Map(counts.map((c) => [c.ownerId, c._count._all]));
   const earned = await Promise.all(rows.map((r) => earningsSummary(r.id)));
-  return {
-    items: rows.map((r, i) => ({
-      ...r,
-      releases: releases.get(r.id) ?? 0,
-      earnedCents: earned[i].totalEarnedCents,
-    })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    invitations: invitations.map((i) => ({ ...i, expired: i.expiresAt < new Date() })),
-  };
+  return rows.map((r, i) => ({ ...r, releases: releases.get(r.id) ?? 0, earnedCents: earned[i].totalEarnedCents }));
 }
 
 export type ArtistsPage = Awaited<ReturnType<typeof listArtists>>;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from '../auth/schema';
 import { BRAND_KEYS } from '../brands/brands';
+import { pageQuery } from '../paging';
 
 const personName = z
   .string({ error: 'Your name is required' })
@@ -15,11 +16,7 @@ export const inviteArtistSchema = z.object({
   brand: z.enum(BRAND_KEYS, { error: 'Choose a brand' }),
 });
 
-export const artistsQuerySchema = z.object({
-  q: z.string().trim().max(120).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-});
+export const artistsQuerySchema = pageQuery.extend({ q: z.string().trim().max(120).optional() });
 
 export const artistStatusSchema = z.object({ status: z.enum(['active', 'deactivated']) });
 

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/service';
 import { createProtocolMemory, toMemoryView } from './memories';
 import { createTask, toTaskView } from './tasks';
 import type { MemoryCategory } from './schema';
+import { newestFirst, paginate, type PageQuery } from '../paging';
 
 type PendingType = BrainPendingItem['type'];
 type Target = 'memory' | 'task';
@@ -26,7 +27,8 @@ function toPendingView(p: BrainPendingItem) {
   };
 }
 
-export async function listPending(namespace: string, opts: { type?: PendingType; q?: string; limit: number }) {
+/** Pending items newest first, a page at a time (spec 001's `limit` is the page size), and the pending lessons' count. */
+export async function listPending(namespace: string, opts: PageQuery & { type?: PendingType; q?: string }) {
   const where: Prisma.BrainPendingItemWhereInput = {
     namespace,
     status: 'pending',
@@ -41,12 +43,16 @@ export async function listPending(namespace: string, opts: { type?: PendingType;
         }
       : {}),
   };
-  const [rows, total, lessons] = await Promise.all([
-    db.brainPendingItem.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: opts.limit }),
-    db.brainPendingItem.count({ where }),
+  const [page, lessons] = await Promise.all([
+    paginate(
+      opts,
+      (args) => db.brainPendingItem.findMany({ where, ...newestFirst(args) }),
+      () => db.brainPendingItem.count({ where }),
+      (rows) => rows.map(toPendingView),
+    ),
     db.brainPendingItem.count({ where: { namespace, status: 'pending', type: 'lesson' } }),
   ]);
-  return { items: rows.map(toPendingView), total, pendingLessons: lessons };
+  return { ...page, pendingLessons: lessons };
 }
 
 /** Queues a generated item unless the same fingerprint was queued before (pending, approved or rejected). */

@@ -91,7 +91,8 @@ export type ChatInput = z.output<typeof chatSchema>;
 export const historySchema = z.object({ adminId, limit: limit(100, 20) });
 export const agentLogsSchema = z.object({ ns, limit: limit(500, 100) });
 
-export const pendingListSchema = z.object({
+/** Spec 001 fixes `limit` (50): it stays, as the size of a page followed by `cursor`. */
+export const pendingListSchema = pageQuery.extend({
   ns,
   type: z.enum(PENDING_TYPES).optional(),
   q: optionalText(200),
@@ -130,7 +131,8 @@ export const promoteSchema = z.object({
   payload: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const taskListSchema = z.object({
+/** Spec 001 fixes `limit` (100): it stays, as the size of a page followed by `cursor`. */
+export const taskListSchema = pageQuery.extend({
   ns,
   status: z.enum([...TASK_STATUSES, 'all']).default('open'),
   limit: limit(200, 100),

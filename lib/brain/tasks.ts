@@ -3,6 +3,7 @@ import { db, type Tx } from '../db';
 import { Conflict, NotFound } from '../errors';
 import type { BrainTask, Prisma } from '../generated/prisma/client';
 import { recordAudit } from '../audit/service';
+import { newestFirst, paginate, type PageQuery } from '../paging';
 
 export function toTaskView(t: BrainTask) {
   return {
@@ -20,13 +21,18 @@ export function toTaskView(t: BrainTask) {
   };
 }
 
-export async function listTasks(namespace: string, status: string, limit: number) {
+/** Tasks newest first, a page at a time (spec 001: `limit`, 100 by default, is the page size). */
+export async function listTasks(namespace: string, status: string, q: PageQuery) {
   const where: Prisma.BrainTaskWhereInput = {
     namespace,
     ...(status === 'all' ? {} : { status: status as BrainTask['status'] }),
   };
-  const rows = await db.brainTask.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], take: limit });
-  return { items: rows.map(toTaskView) };
+  return paginate(
+    q,
+    (page) => db.brainTask.findMany({ where, ...newestFirst(page) }),
+    () => db.brainTask.count({ where }),
+    (rows) => rows.map(toTaskView),
+  );
 }
 
 export async function createTask(

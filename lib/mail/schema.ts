@@ -1,8 +1,5 @@
 // Inputs of the email outbox.
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 
-export const outboxQuerySchema = z.object({
-  to: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const outboxQuerySchema = pageQuery.extend({ to: z.string().trim().max(254).optional() });

@@ -10,6 +10,7 @@ import { NotFound } from '../errors';
 import { recordAudit } from '../audit/service';
 import { decryptField, encryptField } from '../royalties/crypto';
 import type { SessionUser } from '../auth/session';
+import { newestFirst, paginate, type PageQuery } from '../paging';
 
 export interface Email {
   to: string;
@@ -167,30 +168,29 @@ export async function deliverOutboxEmail(outboxId: string, opts: { resend?: bool
   }
 }
 
-/** The stored copies (secrets redacted), newest first. */
-export async function listOutbox(opts: { to?: string; limit: number; offset: number }) {
-  const where = opts.to ? { to: { contains: opts.to, mode: 'insensitive' as const } } : {};
-  const [items, total] = await Promise.all([
-    db.outboxEmail.findMany({
-      where,
-      orderBy: { createdAt: 'desc' },
-      take: opts.limit,
-      skip: opts.offset,
-      select: {
-        id: true,
-        to: true,
-        subject: true,
-        text: true,
-        html: true,
-        kind: true,
-        status: true,
-        error: true,
-        attempts: true,
-        createdAt: true,
-        sentAt: true,
-      },
-    }),
-    db.outboxEmail.count({ where }),
-  ]);
-  return { items, total };
+/** The stored copies (secrets redacted), newest first, a page at a time. */
+export async function listOutbox(q: PageQuery & { to?: string }) {
+  const where = q.to ? { to: { contains: q.to, mode: 'insensitive' as const } } : {};
+  return paginate(
+    q,
+    (page) =>
+      db.outboxEmail.findMany({
+        where,
+        ...newestFirst(page),
+        select: {
+          id: true,
+          to: true,
+          subject: true,
+          text: true,
+          html: true,
+          kind: true,
+          status: true,
+          error: true,
+          attempts: true,
+          createdAt: true,
+          sentAt: true,
+        },
+      }),
+    () => db.outboxEmail.count({ where }),
+  );
 }

@@ -213,7 +213,3 @@ export const reportQuerySchema = z
     format: z.enum(['json', 'csv', 'pdf']).default('json'),
   })
   .refine((q) => q.from <= q.to, { message: 'The period must start before it ends', path: ['to'] });
-export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
-});

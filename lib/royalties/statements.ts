@@ -54,18 +54,26 @@ export async function getStatement(id: string) {
   return toStatementView(imp);
 }
 
-/** The skipped rows of an import with their reasons (the first few thousand are kept). */
-export async function listSkippedRows(id: string, opts: { limit: number; offset: number }) {
+/**
+ * The skipped rows of an import with their reasons, in file order, a page at a time. Only the first few thousand
+ * are kept with their content: `total` counts those, `skippedRows` every row the import skipped.
+ */
+export async function listSkippedRows(id: string, q: PageQuery) {
   const imp = await db.statementImport.findUnique({ where: { id }, select: { id: true, skippedRows: true } });
   if (!imp) throw new NotFound('Statement import not found');
-  const items = await db.statementSkippedRow.findMany({
-    where: { importId: id },
-    orderBy: { rowNumber: 'asc' },
-    take: opts.limit,
-    skip: opts.offset,
-    select: { rowNumber: true, reason: true, content: true },
-  });
-  return { items, total: imp.skippedRows };
+  const where = { importId: id };
+  const page = await paginate(
+    q,
+    (args) =>
+      db.statementSkippedRow.findMany({
+        where,
+        orderBy: [{ rowNumber: 'asc' }, { id: 'asc' }],
+        ...args,
+        select: { id: true, rowNumber: true, reason: true, content: true },
+      }),
+    () => db.statementSkippedRow.count({ where }),
+  );
+  return { ...page, skippedRows: imp.skippedRows };
 }
 
 /** Deletes a failed import (and its stored file), so the file can be uploaded again. */

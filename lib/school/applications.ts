@@ -11,6 +11,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { programName, type ProgramKey } from './programs';
 import { absoluteUrl } from './links';
 import { issueContractLink } from './contracts';
+import { paginate } from '../paging';
 import type { ApplicationInput, applicationQuerySchema, applicationUpdateSchema } from './schema';
 
 export async function submitApplication(input: ApplicationInput) {
@@ -44,6 +45,7 @@ const listInclude = {
   booking: { select: { slot: { select: { startsAt: true } } } },
 } satisfies Prisma.ApplicationInclude;
 
+/** Applications newest first, a page at a time, with counts by status over all of them. */
 export async function listApplications(user: SessionUser, q: z.output<typeof applicationQuerySchema>) {
   const where: Prisma.ApplicationWhereInput = {
     ...(q.status ? { status: q.status } : {}),
@@ -65,18 +67,21 @@ export async function listApplications(user: SessionUser, q: z.output<typeof app
     where.assignedToId = user.id;
     filteredToMine = true;
   }
-  const [items, total, byStatus] = await Promise.all([
-    db.application.findMany({
-      where,
-      include: listInclude,
-      orderBy: [{ submittedAt: 'desc' }],
-      take: q.limit,
-      skip: q.offset,
-    }),
-    db.application.count({ where }),
+  const [page, byStatus] = await Promise.all([
+    paginate(
+      q,
+      (args) =>
+        db.application.findMany({
+          where,
+          include: listInclude,
+          orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+          ...args,
+        }),
+      () => db.application.count({ where }),
+    ),
     db.application.groupBy({ by: ['status'], _count: { _all: true } }),
   ]);
-  return { items, total, filteredToMine, byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r._count._all])) };
+  return { ...page, filteredToMine, byStatus: Object.fromEntries(byStatus.map((r) => [r.status, r._count._all])) };
 }
 
 export async function getApplication(id: string) {

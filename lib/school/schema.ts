@@ -32,15 +32,13 @@ export const applicationSchema = z.object({
 });
 export type ApplicationInput = z.infer<typeof applicationSchema>;
 
-export const applicationQuerySchema = z.object({
+export const applicationQuerySchema = pageQuery.extend({
   status: applicationStatusSchema.optional(),
   program: programSchema.optional(),
   priority: prioritySchema.optional(),
   /** 'me': only applications assigned to the caller (when any are). */
   assigned: z.enum(['me']).optional(),
   q: z.string().trim().max(120).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 
 export const decisionSchema = z.object({

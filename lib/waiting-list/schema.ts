@@ -1,5 +1,6 @@
 // Inputs of the public waiting list.
 import { z } from 'zod';
+import { pageQuery } from '../paging';
 import { emailSchema } from '../auth/schema';
 
 export const WAITING_LIST_INTERESTS = {
@@ -28,8 +29,6 @@ export const waitingListSchema = z.object({
 
 export type WaitingListInput = z.infer<typeof waitingListSchema>;
 
-export const waitingListQuerySchema = z.object({
+export const waitingListQuerySchema = pageQuery.extend({
   brand: z.enum(['tnm', 'mastermusicsafe', 'distro80', 'sgr']).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
 });

@@ -3,6 +3,7 @@ import { db } from '../db';
 import { Conflict } from '../errors';
 import type { BrandKey } from '../brands/brands';
 import type { WaitingListInput } from './schema';
+import { newestFirst, paginate, type PageQuery } from '../paging';
 
 export async function joinWaitingList(brand: BrandKey, input: WaitingListInput) {
   try {
@@ -19,14 +20,23 @@ export async function joinWaitingList(brand: BrandKey, input: WaitingListInput) 
   }
 }
 
-export async function listWaitingList(opts: { brand?: BrandKey; limit: number; offset: number }) {
-  const where = opts.brand ? { brand: opts.brand } : {};
-  const [items, total, byInterest] = await Promise.all([
-    db.waitingListEntry.findMany({ where, orderBy: { createdAt: 'desc' }, take: opts.limit, skip: opts.offset }),
-    db.waitingListEntry.count({ where }),
+/** Sign-ups newest first, a page at a time, with counts by interest over every sign-up of the filter. */
+export async function listWaitingList(q: PageQuery & { brand?: BrandKey }) {
+  const where = q.brand ? { brand: q.brand } : {};
+  const [page, byInterest] = await Promise.all([
+    paginate(
+      q,
+      (args) => db.waitingListEntry.findMany({ where, ...newestFirst(args) }),
+      () => db.waitingListEntry.count({ where }),
+      withInvitations,
+    ),
     db.waitingListEntry.groupBy({ by: ['interest'], where, _count: { _all: true } }),
   ]);
-  // Which entries an admin approved (an artist invitation was sent) and whether it was accepted.
+  return { ...page, byInterest: Object.fromEntries(byInterest.map((r) => [r.interest, r._count._all])) };
+}
+
+/** Which entries an admin approved (an artist invitation was sent) and whether it was accepted. */
+async function withInvitations<E extends { id: string }>(items: E[]) {
   const invitations = items.length
     ? await db.artistInvitation.findMany({
         where: { waitingListEntryId: { in: items.map((i) => i.id) } },
@@ -35,13 +45,9 @@ export async function listWaitingList(opts: { brand?: BrandKey; limit: number; o
       })
     : [];
   const invited = new Map(invitations.map((i) => [i.waitingListEntryId, i]));
-  return {
-    items: items.map((e) => ({
-      ...e,
-      invitedAt: invited.get(e.id)?.createdAt ?? null,
-      joinedAt: invited.get(e.id)?.acceptedAt ?? null,
-    })),
-    total,
-    byInterest: Object.fromEntries(byInterest.map((r) => [r.interest, r._count._all])),
-  };
+  return items.map((e) => ({
+    ...e,
+    invitedAt: invited.get(e.id)?.createdAt ?? null,
+    joinedAt: invited.get(e.id)?.acceptedAt ?? null,
+  }));
 }

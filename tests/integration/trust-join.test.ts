@@ -92,13 +92,13 @@ describe('/artists: invite, search, pages, resend, deactivate', () => {
 
     const existing = await createUser('artist', { name: 'Zed Searchable' });
     expect((await call(artists.POST, { as: admin, body: { email: existing.email, brand: 'sgr' } })).status).toBe(409);
-    const found = await call(artists.GET, { as: admin, url: '/api/admin/artists?q=zed%20search&pageSize=1' });
+    const found = await call(artists.GET, { as: admin, url: '/api/admin/artists?q=zed%20search&limit=1' });
     expect(found.status).toBe(200);
     expect(found.json.items.map((a: { id: string }) => a.id)).toEqual([existing.id]);
-    expect(found.json).toMatchObject({ total: 1, page: 1, pageSize: 1 });
+    expect(found.json).toMatchObject({ total: 1, nextCursor: null });
     const pending = await call(artists.GET, { as: admin, url: '/api/admin/artists?q=invited-artist' });
     expect(pending.json.invitations.map((i: { email: string }) => i.email)).toEqual(['invited-artist@test.local']);
-    expect((await call(artists.GET, { as: admin, url: '/api/admin/artists?page=0' })).status).toBe(400);
+    expect((await call(artists.GET, { as: admin, url: '/api/admin/artists?limit=0' })).status).toBe(400);
 
     const cookie = await issueSessionCookie(existing);
     expect((await call(me.GET, { headers: { cookie } })).status).toBe(200);

@@ -1,4 +1,5 @@
-// GET /api/admin/artists: artist accounts (search, pages) and open invitations. POST: invite an artist.
+// GET /api/admin/artists: artist accounts by name (search, `?cursor=&limit=` pages) and open invitations. POST: invite
+// an artist.
 import { created, withAuth } from '@/lib/http';
 import { artistsQuerySchema, inviteArtistSchema } from '@/lib/accounts/schema';
 import { listArtists } from '@/lib/accounts/artists';

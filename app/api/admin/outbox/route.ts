@@ -1,4 +1,5 @@
-// GET /api/admin/outbox: emails the platform sent or stored; token links in them are redacted.
+// GET /api/admin/outbox: emails the platform sent or stored, newest first, `?cursor=&limit=` pages; token links in
+// them are redacted.
 import { withAuth } from '@/lib/http';
 import { outboxQuerySchema } from '@/lib/mail/schema';
 import { listOutbox } from '@/lib/mail/service';

@@ -1,4 +1,5 @@
-// GET /api/admin/waiting-list: sign-ups of every brand (or one), newest first, with counts by interest.
+// GET /api/admin/waiting-list: sign-ups of every brand (or one), newest first in `?cursor=&limit=` pages, with counts
+// by interest.
 import { withAuth } from '@/lib/http';
 import { waitingListQuerySchema } from '@/lib/waiting-list/schema';
 import { listWaitingList } from '@/lib/waiting-list/service';

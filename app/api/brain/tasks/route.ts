@@ -1,10 +1,10 @@
-// GET /api/brain/tasks: approved tasks (open by default, limit 100); POST: add a task.
+// GET /api/brain/tasks: approved tasks (open by default), `limit` (100) a page, `cursor` the next; POST: add a task.
 import { created, withAuth } from '@/lib/http';
 import { taskCreateSchema, taskListSchema } from '@/lib/brain/schema';
 import { createTask, listTasks, toTaskView } from '@/lib/brain/tasks';
 
 export const GET = withAuth('admin', { query: taskListSchema }, ({ query }) =>
-  listTasks(query.ns, query.status, query.limit),
+  listTasks(query.ns, query.status, query),
 );
 
 export const POST = withAuth('admin', { body: taskCreateSchema }, async ({ user, body }) =>

@@ -1,4 +1,5 @@
-// POST /api/school/applications: apply to a program (public). GET: the admins' list with filters.
+// POST /api/school/applications: apply to a program (public). GET: the admins' list with filters, newest first,
+// `?cursor=&limit=` pages.
 import { created, publicRoute, withAuth } from '@/lib/http';
 import { applicationQuerySchema, applicationSchema } from '@/lib/school/schema';
 import { listApplications, submitApplication } from '@/lib/school/applications';
