@@ -141,13 +141,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
               </TableBody>
             </Table>
           </Paper>
-          <LoadMore
-            shown={items.length}
-            total={total}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-          />
+          <LoadMore shown={items.length} {...list} />
           {data.invitations.length > 0 && (
             <Box>
               <Typography component="h2" variant="h6" gutterBottom>

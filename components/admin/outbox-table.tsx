@@ -77,15 +77,7 @@ export function OutboxTable() {
           </AccordionDetails>
         </Accordion>
       ))}
-      {items && items.length > 0 && (
-        <LoadMore
-          shown={items.length}
-          total={total}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={list.fetchNextPage}
-        />
-      )}
+      {items && items.length > 0 && <LoadMore shown={items.length} {...list} />}
     </Stack>
   );
 }

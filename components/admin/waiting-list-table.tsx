@@ -114,13 +114,7 @@ export function WaitingListTable() {
               </Table>
             </Box>
           )}
-          <LoadMore
-            shown={items.length}
-            total={total}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-          />
+          <LoadMore shown={items.length} {...list} />
         </>
       )}
     </Stack>

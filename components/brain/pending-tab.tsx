@@ -156,15 +156,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
           onSaved={() => void refresh()}
         />
       ))}
-      {items.length > 0 && (
-        <LoadMore
-          shown={items.length}
-          total={list.total}
-          hasNextPage={list.hasNextPage}
-          isFetchingNextPage={list.isFetchingNextPage}
-          fetchNextPage={list.fetchNextPage}
-        />
-      )}
+      {items.length > 0 && <LoadMore shown={items.length} {...list} />}
       {codeChanges && <CodeChanges />}
       <ReasonDialog
         open={!!rejecting}

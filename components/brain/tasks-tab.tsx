@@ -111,15 +111,7 @@ export function TasksTab() {
             </Paper>
           ))}
         </Stack>
-        {items.length > 0 && (
-          <LoadMore
-            shown={items.length}
-            total={list.total}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-          />
-        )}
+        {items.length > 0 && <LoadMore shown={items.length} {...list} />}
       </Box>
       <Stack
         spacing={2}

@@ -35,13 +35,7 @@ function SkippedRowsTable({ id }: { id: string }) {
         head={['Row', 'Reason', 'Content']}
         rows={items.map((r) => [String(r.rowNumber), r.reason, r.content])}
       />
-      <LoadMore
-        shown={items.length}
-        total={total}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-      />
+      <LoadMore shown={items.length} {...list} />
     </>
   );
 }

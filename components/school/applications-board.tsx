@@ -225,13 +225,7 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
               </TableBody>
             </Table>
           </TableContainer>
-          <LoadMore
-            shown={items.length}
-            total={total}
-            hasNextPage={list.hasNextPage}
-            isFetchingNextPage={list.isFetchingNextPage}
-            fetchNextPage={list.fetchNextPage}
-          />
+          <LoadMore shown={items.length} {...list} />
         </>
       )}
     </Stack>

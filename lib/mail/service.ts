@@ -168,29 +168,27 @@ export async function deliverOutboxEmail(outboxId: string, opts: { resend?: bool
   }
 }
 
+/** What the outbox table shows of a stored copy (already redacted when it was stored). */
+const OUTBOX_ROW = {
+  id: true,
+  to: true,
+  subject: true,
+  text: true,
+  html: true,
+  kind: true,
+  status: true,
+  error: true,
+  attempts: true,
+  createdAt: true,
+  sentAt: true,
+} as const;
+
 /** The stored copies (secrets redacted), newest first, a page at a time. */
 export async function listOutbox(q: PageQuery & { to?: string }) {
   const where = q.to ? { to: { contains: q.to, mode: 'insensitive' as const } } : {};
   return paginate(
     q,
-    (page) =>
-      db.outboxEmail.findMany({
-        where,
-        ...newestFirst(page),
-        select: {
-          id: true,
-          to: true,
-          subject: true,
-          text: true,
-          html: true,
-          kind: true,
-          status: true,
-          error: true,
-          attempts: true,
-          createdAt: true,
-          sentAt: true,
-        },
-      }),
+    (page) => db.outboxEmail.findMany({ where, ...newestFirst(page), select: OUTBOX_ROW }),
     () => db.outboxEmail.count({ where }),
   );
 }
