@@ -19,16 +19,13 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { programName } from '@/lib/school/programs';
+import type { listCoursesForStaff } from '@/lib/school/courses';
+import type { Json } from '@/lib/json-types';
 import { QuizBuilder } from './quiz-builder';
 import { LessonResources } from './lesson-resources';
 import { draftFromLesson, emptyDraft, toRequest, type LessonDraft } from './lesson-builder-types';
 
-interface CourseTree {
-  id: string;
-  title: string;
-  program: string;
-  modules: { id: string; title: string }[];
-}
+type CourseTree = Json<Awaited<ReturnType<typeof listCoursesForStaff>>>[number];
 
 const TABS = ['Content', 'Quiz Builder', 'Assignment', 'Resources', 'Settings'] as const;
 
