@@ -24,15 +24,10 @@ import { uploadWithProgress } from '@/lib/upload-client';
 import { interpretRow, type ColumnIndex, type Outcome } from '@/lib/royalties/import/row';
 import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/schema';
 import { formatIsrc, formatUpc } from '@/lib/format';
+import type { previewStatement } from '@/lib/royalties/import/upload';
+import type { Json } from '@/lib/json-types';
 
-interface Preview {
-  name: string;
-  encoding: string;
-  delimiter: string;
-  detected: { id: string; name: string } | null;
-  header: string[];
-  rows: string[][];
-}
+type Preview = Json<Awaited<ReturnType<typeof previewStatement>>>;
 
 const FIELD_LABEL: Record<TemplateField, string> = {
   isrc: 'ISRC',
