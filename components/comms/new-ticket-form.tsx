@@ -18,11 +18,11 @@ import type { ContextChoices } from '@/lib/support/service';
 import { TICKET_CATEGORIES } from '@/lib/support/sla';
 import { STATUS_LABEL } from '@/lib/releases/status';
 import { formatDate, formatMoney } from '@/lib/format';
+import type { uploadSupportAttachment } from '@/lib/support/attachments';
+import type { suggestArticles } from '@/lib/comms/faq';
+import type { Json } from '@/lib/json-types';
 
-interface Uploaded {
-  id: string;
-  name: string;
-}
+export type Uploaded = Json<Awaited<ReturnType<typeof uploadSupportAttachment>>>;
 
 export function issuesByField(err: unknown): Record<string, string> {
   const text = err instanceof Error ? err.message : '';
@@ -102,7 +102,7 @@ export function NewTicketForm({
     const t = setTimeout(() => setDebounced(subject.trim()), 300);
     return () => clearTimeout(t);
   }, [subject]);
-  const { data: suggestions } = useQuery<{ items: { id: string; title: string; category: string }[] }>({
+  const { data: suggestions } = useQuery<Json<Awaited<ReturnType<typeof suggestArticles>>>>({
     queryKey: [`/api/communications/faq/suggest?q=${encodeURIComponent(debounced)}`],
     enabled: debounced.length >= 4,
   });
