@@ -28,6 +28,7 @@ import type { ArtistsPage } from '@/lib/accounts/artists';
 import { LinkButton } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
 import { formatDate, formatMoney } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
 const PAGE_SIZE = 25;
 const brandName = (b: string) => BRANDS[b as BrandKey]?.name ?? b;
@@ -39,7 +40,7 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const url = `/api/admin/artists?page=${page}&pageSize=${PAGE_SIZE}${q.trim() ? `&q=${encodeURIComponent(q.trim())}` : ''}`;
-  const { data, isLoading, error } = useQuery<ArtistsPage>({ queryKey: [url], staleTime: 10_000 });
+  const { data, isLoading, error } = useQuery<Json<ArtistsPage>>({ queryKey: [url], staleTime: 10_000 });
   const refresh = () =>
     qc.invalidateQueries({ predicate: (k) => String(k.queryKey[0]).startsWith('/api/admin/artists') });
   const done = (text: string) => {

@@ -23,12 +23,13 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { ContactHistory, ContactList } from '@/lib/comms/contacts';
 import { formatDate } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
+import type { Json } from '@/lib/json-types';
 
 const SOURCES = ['user', 'waiting_list', 'applicant', 'collaborator', 'import'];
 
 function ContactDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const qc = useQueryClient();
-  const { data } = useQuery<ContactHistory>({ queryKey: [`/api/communications/contacts/${id}`] });
+  const { data } = useQuery<Json<ContactHistory>>({ queryKey: [`/api/communications/contacts/${id}`] });
   const [tags, setTags] = useState<string | null>(null);
   const [notes, setNotes] = useState<string | null>(null);
   const save = useMutation({
@@ -189,7 +190,7 @@ export function ContactManager() {
   if (q.trim()) params.set('q', q.trim());
   if (source) params.set('source', source);
   const url = `/api/communications/contacts?${params}`;
-  const list = usePagedList<ContactList['items'][number]>(url, { keepPrevious: true });
+  const list = usePagedList<Json<ContactList>['items'][number]>(url, { keepPrevious: true });
   const { error } = list;
   const items = list.items;
   const refresh = () =>

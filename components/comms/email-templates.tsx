@@ -20,6 +20,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { TemplateListItem } from '@/lib/comms/templates';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { LoadingModule } from '@/components/ui/loading-module';
+import type { Json } from '@/lib/json-types';
 
 interface Preview {
   subject: string;
@@ -33,7 +34,7 @@ export function EmailTemplates() {
   const [brand, setBrand] = useState<string>('tnm');
   const [key, setKey] = useState<string>('');
   const listKey = `/api/communications/templates?brand=${brand}`;
-  const { data, isLoading, error } = useQuery<{ items: TemplateListItem[] }>({ queryKey: [listKey] });
+  const { data, isLoading, error } = useQuery<{ items: Json<TemplateListItem>[] }>({ queryKey: [listKey] });
   const current = data?.items.find((t) => t.key === key) ?? data?.items[0];
   const [parts, setParts] = useState({ subject: '', body: '', text: '' });
   // Show the selected template's saved text whenever the selection (or its saved version) changes.

@@ -90,7 +90,7 @@ export function NewTicketForm({
 }) {
   const router = useRouter();
   const qc = useQueryClient();
-  const { data: choices } = useQuery<ContextChoices>({ queryKey: ['/api/support/context'] });
+  const { data: choices } = useQuery<Json<ContextChoices>>({ queryKey: ['/api/support/context'] });
   const [category, setCategory] = useState(initialCategory ?? (initialReleaseId ? 'release' : ''));
   const [releaseId, setReleaseId] = useState(initialReleaseId ?? '');
   const [payoutId, setPayoutId] = useState('');

@@ -26,6 +26,7 @@ import { issuesByField } from './new-ticket-form';
 import { formatDateTime } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { DirectMessageForm } from './direct-message-form';
+import type { Json } from '@/lib/json-types';
 
 const SEGMENTS = {
   all: 'Everyone',
@@ -171,8 +172,8 @@ function AnnouncementForm() {
 }
 
 export function PlatformMessaging() {
-  const announcements = usePagedList<AnnouncementList['items'][number]>('/api/communications/announcements');
-  const directMessages = usePagedList<DirectMessageList['items'][number]>('/api/communications/direct-messages');
+  const announcements = usePagedList<Json<AnnouncementList>['items'][number]>('/api/communications/announcements');
+  const directMessages = usePagedList<Json<DirectMessageList>['items'][number]>('/api/communications/direct-messages');
   const ann = announcements.items && { items: announcements.items };
   const dms = directMessages.items && { items: directMessages.items };
   return (

@@ -17,9 +17,10 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import type { getMyStripeAccount } from '@/lib/ops/stripe/connect';
 import type { getMyTaxProfile } from '@/lib/ops/tax/service';
+import type { Json } from '@/lib/json-types';
 
-type StripeAccount = Awaited<ReturnType<typeof getMyStripeAccount>>;
-type TaxProfile = Awaited<ReturnType<typeof getMyTaxProfile>>;
+type StripeAccount = Json<Awaited<ReturnType<typeof getMyStripeAccount>>>;
+type TaxProfile = Json<Awaited<ReturnType<typeof getMyTaxProfile>>>;
 
 const STATUS = {
   active: { label: 'Ready for payouts', color: 'success' },

@@ -21,13 +21,14 @@ import { TextLink } from '@/components/ui/links';
 import type { CertificateSummary, ProtectableTracks } from '@/lib/rights/certificates';
 import { formatDate } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
+import type { Json } from '@/lib/json-types';
 
 /** `page`: one page of the artist's recordings (the server page follows `?cursor=`). */
 export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks }) {
   const tracks = page.items;
   const qc = useQueryClient();
   const router = useRouter();
-  const list = usePagedList<CertificateSummary>('/api/rights/certificates', { staleTime: 0 });
+  const list = usePagedList<Json<CertificateSummary>>('/api/rights/certificates', { staleTime: 0 });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const protect = useMutation({
     mutationFn: (trackId: string) => apiJson<{ code: string }>('POST', '/api/rights/certificates', { trackId }),

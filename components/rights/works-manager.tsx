@@ -26,10 +26,11 @@ import { LoadMore, usePagedList } from '../ui/paged-list';
 import { WorkForm } from './work-form';
 import { statusLabel } from './labels';
 import { formatDateTime } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
 function WorkPanel({ id }: { id: string }) {
   const qc = useQueryClient();
-  const { data: work, error } = useQuery<WorkDetail>({
+  const { data: work, error } = useQuery<Json<WorkDetail>>({
     queryKey: [`/api/rights/works/${id}`],
     refetchInterval: (q) => (q.state.data?.splitSheet?.status === 'pending' ? 4000 : false),
     staleTime: 0,
@@ -150,7 +151,7 @@ function WorkPanel({ id }: { id: string }) {
 
 export function WorksManager({ me }: { me: { name: string; email: string } }) {
   const qc = useQueryClient();
-  const list = usePagedList<WorkSummary>('/api/rights/works', { staleTime: 0 });
+  const list = usePagedList<Json<WorkSummary>>('/api/rights/works', { staleTime: 0 });
   const [selected, setSelected] = useState<string | null>(null);
   const works = list.items ?? [];
   return (
