@@ -14,29 +14,12 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { SimpleTable } from './shared';
 import { formatMoney, formatCount } from '@/lib/format';
 import type { Json } from '@/lib/json-types';
-import type { getStatement } from '@/lib/royalties/statements';
+import type { getStatement, listSkippedRows } from '@/lib/royalties/statements';
 
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
 
-interface Summary {
-  layout?: string;
-  rows: number;
-  matched: number;
-  unmatched: number;
-  skipped: number;
-  skippedReasons?: Record<string, number>;
-  unmatchedReasons?: Record<string, number>;
-  totalUsdCents: number;
-  matchedUsdCents: number;
-  unmatchedUsdCents: number;
-  allocatedCents: number;
-  byStore: Record<string, number>;
-  byMonth: Record<string, number>;
-  contributors: number;
-}
-
 function SkippedRows({ id, total }: { id: string; total: number }) {
-  const { data } = useQuery<{ items: { rowNumber: number; reason: string; content: string }[]; total: number }>({
+  const { data } = useQuery<Json<Awaited<ReturnType<typeof listSkippedRows>>>>({
     queryKey: [`/api/royalties/statements/${id}/skipped?limit=200`],
   });
   if (!data) return null;
@@ -71,7 +54,7 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
   });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!data) return <LinearProgress aria-label="Loading import status" />;
-  const s = data.summary as Summary | null;
+  const s = data.summary;
   const act = async (method: 'POST' | 'DELETE') => {
     setActionErr('');
     try {

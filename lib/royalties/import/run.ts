@@ -32,7 +32,8 @@ const PROGRESS_MS = 1_000;
 /** Skipped rows kept with their content on the import's page (all are counted, with their reasons). */
 const SKIPPED_KEPT = 5_000;
 
-interface ImportSummary {
+/** What a finished import stored as its summary (GET /api/royalties/statements/{id} sends it back). */
+export interface ImportSummary {
   layout: string;
   rows: number;
   matched: number;
