@@ -21,6 +21,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import type { uploadSupportAttachment } from '@/lib/support/attachments';
 import type { suggestArticles } from '@/lib/comms/faq';
 import type { Json } from '@/lib/json-types';
+import type { createTicket } from '@/lib/support/service';
 
 export type Uploaded = Json<Awaited<ReturnType<typeof uploadSupportAttachment>>>;
 
@@ -108,7 +109,7 @@ export function NewTicketForm({
   });
   const create = useMutation({
     mutationFn: () =>
-      apiJson<{ id: string }>('POST', '/api/support/tickets', {
+      apiJson<Json<Awaited<ReturnType<typeof createTicket>>>>('POST', '/api/support/tickets', {
         category,
         subject,
         body,

@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PanelForm } from '@/components/ui/form';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { AnnouncementList, DirectMessageList } from '@/lib/comms/announcements';
+import type { AnnouncementList, DirectMessageList, listCourses } from '@/lib/comms/announcements';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { issuesByField } from './new-ticket-form';
 import { formatDateTime } from '@/lib/format';
@@ -51,7 +51,7 @@ function AnnouncementForm() {
     ...(kind === 'role' ? { role } : {}),
     ...(kind === 'course' ? { courseId } : {}),
   };
-  const { data: courses } = useQuery<{ items: { id: string; title: string }[] }>({
+  const { data: courses } = useQuery<{ items: Json<Awaited<ReturnType<typeof listCourses>>> }>({
     queryKey: ['/api/communications/courses'],
     enabled: kind === 'course',
   });

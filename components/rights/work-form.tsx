@@ -14,6 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { PARTY_ROLES, ROLE_LABEL } from '@/lib/rights/codes';
+import type { createWork } from '@/lib/rights/works';
+import type { Json } from '@/lib/json-types';
 
 /** One writer or publisher as typed into the form, before the work is saved. */
 interface PartyDraft {
@@ -58,7 +60,7 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
     setError(null);
     setPending(true);
     try {
-      const res = await apiJson<{ id: string }>('POST', '/api/rights/works', {
+      const res = await apiJson<Json<Awaited<ReturnType<typeof createWork>>>>('POST', '/api/rights/works', {
         title,
         ...(iswc.trim() ? { iswc: iswc.trim() } : {}),
         isrcs: isrcs

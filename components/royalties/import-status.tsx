@@ -15,6 +15,7 @@ import { SimpleTable } from './shared';
 import { formatMoney, formatCount } from '@/lib/format';
 import type { Json } from '@/lib/json-types';
 import type { getStatement, listSkippedRows } from '@/lib/royalties/statements';
+import type { listLayouts } from '@/lib/royalties/import/mappings-service';
 
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
 
@@ -33,7 +34,7 @@ function SkippedRows({ id, total }: { id: string; total: number }) {
 }
 
 export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }) {
-  const layouts = useQuery<{ presets: { id: string; name: string }[] }>({ queryKey: ['/api/royalties/layouts'] });
+  const layouts = useQuery<Json<Awaited<ReturnType<typeof listLayouts>>>>({ queryKey: ['/api/royalties/layouts'] });
   const layoutName = (l: string) =>
     l.startsWith('mapping:')
       ? `the saved mapping "${l.slice(8)}"`

@@ -23,6 +23,7 @@ import { MappingEditor } from './mapping-editor';
 import { ImportStatus } from './import-status';
 import type { Json } from '@/lib/json-types';
 import type { listLayouts, listMappings } from '@/lib/royalties/import/mappings-service';
+import type { createStatementImport } from '@/lib/royalties/import/upload';
 
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
 type Mapping = Json<Awaited<ReturnType<typeof listMappings>>>[number];
@@ -62,7 +63,11 @@ export function StatementImport() {
     if (mapping) form.append('mapping', mapping);
     form.append('file', file);
     try {
-      const res = await uploadWithProgress<{ id: string }>('/api/royalties/statements', form, setUpload);
+      const res = await uploadWithProgress<Json<Awaited<ReturnType<typeof createStatementImport>>>>(
+        '/api/royalties/statements',
+        form,
+        setUpload,
+      );
       setCurrent(res.id);
     } catch (error) {
       const text = errorText(error);

@@ -16,6 +16,8 @@ import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { price } from './format';
 import { formatDateTime, formatMoney, formatTime } from '@/lib/format';
+import type { createBooking } from '@/lib/studio/service';
+import type { Json } from '@/lib/json-types';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -106,7 +108,7 @@ export function StudioBooking() {
   });
   const book = useMutation({
     mutationFn: (body: { roomId: string; start: string; end: string }) =>
-      apiJson<{ id: string; orderId: string | null; depositCents: number }>('POST', '/api/studio/bookings', body),
+      apiJson<Json<Awaited<ReturnType<typeof createBooking>>>>('POST', '/api/studio/bookings', body),
     onSuccess: async () => {
       setPicked([]);
       await qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') });
