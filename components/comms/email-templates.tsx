@@ -17,17 +17,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { TemplateListItem } from '@/lib/comms/templates';
+import type { previewTemplate, TemplateListItem } from '@/lib/comms/templates';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { LoadingModule } from '@/components/ui/loading-module';
 import type { Json } from '@/lib/json-types';
 
-interface Preview {
-  subject: string;
-  text: string;
-  html: string;
-  issues: { path: string; message: string }[];
-}
+type Preview = Json<Awaited<ReturnType<typeof previewTemplate>>>;
 
 export function EmailTemplates() {
   const qc = useQueryClient();
