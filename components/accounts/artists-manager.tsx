@@ -29,6 +29,7 @@ import { LinkButton } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
 import { formatDate, formatMoney } from '@/lib/format';
 import type { Json } from '@/lib/json-types';
+import type { inviteArtist, resendArtistInvitation } from '@/lib/accounts/join';
 
 const PAGE_SIZE = 25;
 const brandName = (b: string) => BRANDS[b as BrandKey]?.name ?? b;
@@ -57,7 +58,11 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
     onError: failed,
   });
   const resend = useMutation({
-    mutationFn: (id: string) => apiJson<{ email: string }>('POST', `/api/admin/artist-invitations/${id}/resend`),
+    mutationFn: (id: string) =>
+      apiJson<Json<Awaited<ReturnType<typeof resendArtistInvitation>>>>(
+        'POST',
+        `/api/admin/artist-invitations/${id}/resend`,
+      ),
     onSuccess: (inv) => done(`A new invitation link was sent to ${inv.email}.`),
     onError: failed,
   });
@@ -210,7 +215,11 @@ function InviteDialog({
     setPending(true);
     setError(null);
     try {
-      const inv = await apiJson<{ email: string }>('POST', '/api/admin/artists', { email, name, brand });
+      const inv = await apiJson<Json<Awaited<ReturnType<typeof inviteArtist>>>>('POST', '/api/admin/artists', {
+        email,
+        name,
+        brand,
+      });
       setEmail('');
       setName('');
       onInvited(inv.email);

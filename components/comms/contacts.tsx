@@ -20,7 +20,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { ContactHistory, ContactList } from '@/lib/comms/contacts';
+import type { ContactHistory, ContactList, importContacts, syncContacts } from '@/lib/comms/contacts';
 import { formatDate } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import type { Json } from '@/lib/json-types';
@@ -103,11 +103,11 @@ function ImportPanel({ onDone }: { onDone: () => void }) {
   const [mapping, setMapping] = useState({ email: '', name: '', tags: '', notes: '' });
   const run = useMutation({
     mutationFn: (dryRun: boolean) =>
-      apiJson<{ created: number; duplicates: string[]; invalid: { row: number; value: string }[]; dryRun: boolean }>(
-        'POST',
-        '/api/communications/contacts/import',
-        { csv, dryRun, mapping: Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) },
-      ),
+      apiJson<Json<Awaited<ReturnType<typeof importContacts>>>>('POST', '/api/communications/contacts/import', {
+        csv,
+        dryRun,
+        mapping: Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)),
+      }),
     onSuccess: (r) => !r.dryRun && onDone(),
   });
   async function onFile(f: File) {
@@ -196,7 +196,7 @@ export function ContactManager() {
   const refresh = () =>
     qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/communications/contacts') });
   const sync = useMutation({
-    mutationFn: () => apiJson<{ added: number; total: number }>('POST', '/api/communications/contacts'),
+    mutationFn: () => apiJson<Json<Awaited<ReturnType<typeof syncContacts>>>>('POST', '/api/communications/contacts'),
     onSuccess: refresh,
   });
   return (

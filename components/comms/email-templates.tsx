@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { previewTemplate, TemplateListItem } from '@/lib/comms/templates';
+import type { previewTemplate, sendTestTemplate, TemplateListItem } from '@/lib/comms/templates';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { LoadingModule } from '@/components/ui/loading-module';
 import type { Json } from '@/lib/json-types';
@@ -61,7 +61,11 @@ export function EmailTemplates() {
   });
   const test = useMutation({
     mutationFn: () =>
-      apiJson<{ sentTo: string }>('POST', `/api/communications/templates/${current!.key}/test`, { brand, ...parts }),
+      apiJson<Json<Awaited<ReturnType<typeof sendTestTemplate>>>>(
+        'POST',
+        `/api/communications/templates/${current!.key}/test`,
+        { brand, ...parts },
+      ),
   });
   if (isLoading) return <LoadingModule />;
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;

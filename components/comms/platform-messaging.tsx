@@ -20,7 +20,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PanelForm } from '@/components/ui/form';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { AnnouncementList, DirectMessageList, listCourses } from '@/lib/comms/announcements';
+import type {
+  AnnouncementList,
+  createAnnouncement,
+  DirectMessageList,
+  listCourses,
+  segmentSize,
+} from '@/lib/comms/announcements';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { issuesByField } from './new-ticket-form';
 import { formatDateTime } from '@/lib/format';
@@ -55,14 +61,14 @@ function AnnouncementForm() {
     queryKey: ['/api/communications/courses'],
     enabled: kind === 'course',
   });
-  const size = useQuery<{ count: number }>({
+  const size = useQuery<Json<Awaited<ReturnType<typeof segmentSize>>>>({
     queryKey: ['segment-size', JSON.stringify(segment)],
     queryFn: () => apiJson('POST', '/api/communications/segment-size', segment),
     enabled: kind !== 'course' || !!courseId,
   });
   const send = useMutation({
     mutationFn: () =>
-      apiJson<{ sent: boolean; recipients: number }>('POST', '/api/communications/announcements', {
+      apiJson<Json<Awaited<ReturnType<typeof createAnnouncement>>>>('POST', '/api/communications/announcements', {
         title,
         body,
         segment,

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '@/components/ui/links';
-import type { CertificateSummary, ProtectableTracks } from '@/lib/rights/certificates';
+import type { CertificateSummary, issueCertificate, ProtectableTracks } from '@/lib/rights/certificates';
 import { formatDate } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import type { Json } from '@/lib/json-types';
@@ -31,7 +31,8 @@ export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks 
   const list = usePagedList<Json<CertificateSummary>>('/api/rights/certificates', { staleTime: 0 });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const protect = useMutation({
-    mutationFn: (trackId: string) => apiJson<{ code: string }>('POST', '/api/rights/certificates', { trackId }),
+    mutationFn: (trackId: string) =>
+      apiJson<Json<Awaited<ReturnType<typeof issueCertificate>>>>('POST', '/api/rights/certificates', { trackId }),
     onSuccess: (r) => {
       setMessage({ ok: true, text: `Certificate ${r.code} issued.` });
       void qc.invalidateQueries({ queryKey: ['/api/rights/certificates'] });

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { BookingView, RoomView } from '@/lib/studio/service';
+import type { BookingView, cancelBooking, RoomView } from '@/lib/studio/service';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { price } from './format';
@@ -28,7 +28,7 @@ function MyBookings() {
   const q = usePagedList<BookingView>('/api/studio/bookings?mine=1');
   const cancel = useMutation({
     mutationFn: (id: string) =>
-      apiJson<{ depositRefunded: boolean; lateCancellation: boolean }>('DELETE', `/api/studio/bookings/${id}`),
+      apiJson<Json<Awaited<ReturnType<typeof cancelBooking>>>>('DELETE', `/api/studio/bookings/${id}`),
     onSuccess: () => qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') }),
   });
   const mine = q.items ?? [];
