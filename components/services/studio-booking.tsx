@@ -11,12 +11,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { BookingView, cancelBooking, RoomView } from '@/lib/studio/service';
+import type { availability, BookingView, cancelBooking, createBooking, RoomView } from '@/lib/studio/service';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { price } from './format';
 import { formatDateTime, formatMoney, formatTime } from '@/lib/format';
-import type { createBooking } from '@/lib/studio/service';
 import type { Json } from '@/lib/json-types';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -102,7 +101,7 @@ export function StudioBooking() {
     () => (rooms.data ?? []).find((r) => r.id === (roomId || rooms.data?.[0]?.id)),
     [rooms.data, roomId],
   );
-  const slots = useQuery<{ start: string; end: string }[]>({
+  const slots = useQuery<Json<Awaited<ReturnType<typeof availability>>>>({
     queryKey: [`/api/studio/rooms/${room?.id}/availability?date=${date}`],
     enabled: !!room && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
