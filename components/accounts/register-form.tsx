@@ -8,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import { apiJson } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
 import { EmailField, FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '@/components/ui/form';
+import type { registerArtist } from '@/lib/accounts/join';
+import type { Json } from '@/lib/json-types';
 
 export function RegisterForm() {
   const [name, setName] = useState('');
@@ -19,7 +21,15 @@ export function RegisterForm() {
   function onSubmit() {
     if (password.length < PASSWORD_MIN_LENGTH) return setError('Choose a password of at least 10 characters');
     return submit(async () => {
-      setDone((await apiJson<{ message: string }>('POST', '/api/auth/register', { name, email, password })).message);
+      setDone(
+        (
+          await apiJson<Json<Awaited<ReturnType<typeof registerArtist>>>>('POST', '/api/auth/register', {
+            name,
+            email,
+            password,
+          })
+        ).message,
+      );
     });
   }
 

@@ -3,6 +3,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { errorText } from '@/lib/api-client';
 import type { Citation } from '@/lib/brain/responder';
+import type { conversationMessages, listConversations } from '@/lib/brain/conversations';
+import type { MemoryView } from '@/lib/brain/memories';
+import type { Json } from '@/lib/json-types';
 
 export type { Citation };
 export type { Analytics } from '@/lib/brain/memories';
@@ -39,29 +42,17 @@ export const messageOf = (err: unknown, fallback: string) => (err ? errorText(er
 /** The memory badge shows 99+ above 99 (000 §9). */
 export const badgeCount = (n: number | undefined) => (n === undefined ? undefined : n > 99 ? '99+' : String(n));
 
-export interface ChatMessage {
-  id?: string;
-  role: 'user' | 'assistant' | 'error';
-  content: string;
-  citations?: Citation[] | null;
-}
+/** The messages of a past conversation, as GET …/conversations/{id}/messages sends them. */
+export type ConversationHistory = Json<Awaited<ReturnType<typeof conversationMessages>>>;
+type HistoryMessage = ConversationHistory['messages'][number];
 
-export interface Conversation {
-  id: string;
-  conversationId: string;
-  title: string | null;
-  messageCount: number;
-}
+/** A message on screen: one from the history, or one added while sending (no id yet; 'error' for a failed send). */
+export type ChatMessage = Pick<HistoryMessage, 'content'> & {
+  id?: HistoryMessage['id'];
+  role: HistoryMessage['role'] | 'error';
+  citations?: HistoryMessage['citations'];
+};
 
-export interface Memory {
-  id: string;
-  title: string;
-  content: string;
-  category: string;
-  importance: number;
-  isGlobal: boolean;
-  validated: boolean;
-  successRate: number | null;
-  timesUsed: number;
-  lastUsed: string | null;
-}
+export type Conversation = Json<Awaited<ReturnType<typeof listConversations>>>['items'][number];
+
+export type Memory = MemoryView;

@@ -27,8 +27,11 @@ import {
   type ChatMessage,
   type Citation,
   type Conversation,
+  type ConversationHistory,
 } from './brain-client';
 import { ConfirmDialog } from './confirm-dialog';
+import type { ChatResult } from '@/lib/brain/chat';
+import type { Json } from '@/lib/json-types';
 import { MessageBubble } from './message-bubble';
 
 export function ChatPanel({ compact = false }: { compact?: boolean }) {
@@ -43,7 +46,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
 
   const conversations = usePagedList<Conversation>(BRAIN.conversations);
   const list = useMemo(() => conversations.items ?? [], [conversations.items]);
-  const history = useQuery<{ messages: ChatMessage[] }>({
+  const history = useQuery<ConversationHistory>({
     queryKey: [`${BRAIN.conversations}/${selected}/messages`],
     enabled: !!selected,
     staleTime: 0,
@@ -92,17 +95,9 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
           setMessages((m) => [...m.slice(0, -1), { ...m[m.length - 1], content: m[m.length - 1].content + chunk }]);
         }
       } else {
-        const data = (await res.json()) as {
-          response?: string;
-          answer?: string;
-          conversationId: string;
-          citations: Citation[];
-        };
+        const data = (await res.json()) as Json<ChatResult>;
         returnedId = data.conversationId;
-        setMessages((m) => [
-          ...m,
-          { role: 'assistant', content: data.response ?? data.answer ?? '', citations: data.citations },
-        ]);
+        setMessages((m) => [...m, { role: 'assistant', content: data.response, citations: data.citations }]);
       }
       if (newChat || !selected) {
         setSelected(returnedId);

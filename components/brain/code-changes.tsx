@@ -14,20 +14,10 @@ import { useToast } from '../ui/toast';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { BRAIN, invalidate } from './brain-client';
 import { ReasonDialog } from './reason-dialog';
+import type { listPendingCodeSuggestions } from '@/lib/brain/code-suggestions';
+import type { Json } from '@/lib/json-types';
 
-interface CodeSuggestion {
-  id: string;
-  title: string;
-  content: string;
-  codeChangeDetails: {
-    priority: string;
-    filePath: string;
-    reasoning: string;
-    implementationSteps: string[];
-    oldCode: string;
-    newCode: string;
-  };
-}
+type CodeSuggestion = Json<Awaited<ReturnType<typeof listPendingCodeSuggestions>>>['items'][number];
 
 const PRIORITY_COLOR = { critical: 'error', high: 'warning', medium: 'info', low: 'default' } as const;
 

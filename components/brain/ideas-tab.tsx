@@ -9,12 +9,11 @@ import Stack from '@mui/material/Stack';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
+import type { generateIdeas } from '@/lib/brain/ideas';
+import type { Json } from '@/lib/json-types';
 
-interface Idea {
-  title: string;
-  detail: string;
-  source: string;
-}
+type Generated = Json<Awaited<ReturnType<typeof generateIdeas>>>;
+type Idea = Generated['ideas'][number];
 
 export function IdeasTab() {
   const qc = useQueryClient();
@@ -25,7 +24,7 @@ export function IdeasTab() {
   const generate = async () => {
     setBusy(true);
     try {
-      const res = await apiJson<{ ideas: Idea[]; saved: number }>('POST', '/api/brain/ideas/generate', {
+      const res = await apiJson<Generated>('POST', '/api/brain/ideas/generate', {
         ns: 'global',
         saveToPending: true,
       });

@@ -9,19 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAIN, messageOf } from './brain-client';
 import { formatTime } from '@/lib/format';
+import type { listAgentLogs } from '@/lib/brain/agent-log';
+import type { Json } from '@/lib/json-types';
 
-interface Log {
-  id: string;
-  event: string;
-  ok: boolean;
-  traceId: string;
-  agentId: string;
-  createdAt: string;
-  meta: { q?: string; a?: string; protocol?: { name: string; count: number } } | null;
-}
+type Logs = Json<Awaited<ReturnType<typeof listAgentLogs>>>;
+type Log = Logs['logs'][number];
 
 export function LogsTab() {
-  const { data, error } = useQuery<{ logs: Log[] }>({
+  const { data, error } = useQuery<Logs>({
     queryKey: [`${BRAIN.logs}?ns=admins&limit=100`],
     refetchInterval: 5000,
     staleTime: 0,

@@ -11,21 +11,17 @@ import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
+import type { pendingSuggestions } from '@/lib/brain/ideas';
+import type { Json } from '@/lib/json-types';
 
-interface Suggestion {
-  id: string;
-  title: string;
-  content?: string;
-  detail?: string;
-  importance: number;
-  payload: Record<string, unknown>;
-}
+type Suggestions = Json<Awaited<ReturnType<typeof pendingSuggestions>>>;
+type Suggestion = Suggestions['suggestions'][number];
 
 export function SuggestionsTab() {
   const qc = useQueryClient();
   const { toast } = useToast();
   const [cleared, setCleared] = useState(false);
-  const { data, error, isFetching } = useQuery<{ suggestions: Suggestion[] }>({
+  const { data, error, isFetching } = useQuery<Suggestions>({
     queryKey: [BRAIN.suggestions],
     staleTime: 0,
   });

@@ -11,8 +11,9 @@ import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import type { getEdgeSettings } from '@/lib/security/endpoints';
 import { useStepUp } from '../distribution/use-step-up';
+import type { Json } from '@/lib/json-types';
 
-type Settings = Awaited<ReturnType<typeof getEdgeSettings>>;
+type Settings = Json<Awaited<ReturnType<typeof getEdgeSettings>>>;
 const KEY = ['/api/security/edge-settings'];
 
 export function EdgeSettingsSwitch() {

@@ -15,19 +15,10 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { formatClock } from '@/lib/format';
+import type { getAdminProfile } from '@/lib/command/profile-service';
+import type { Json } from '@/lib/json-types';
 
-export interface AdminProfile {
-  actionCount: number;
-  profileImage: string | null;
-  displayName: string;
-  role: string;
-  roleTitle: string;
-  adminId: string | null;
-  personalTimezone: string;
-  level: number;
-  levelName: string;
-  nextLevelAt: number | null;
-}
+type AdminProfile = Json<Awaited<ReturnType<typeof getAdminProfile>>>;
 
 function subscribeSeconds(onTick: () => void): () => void {
   const id = setInterval(onTick, 1000);

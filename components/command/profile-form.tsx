@@ -11,16 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
+import type { getOwnProfile } from '@/lib/command/profile-service';
+import type { Json } from '@/lib/json-types';
 
-interface Profile {
-  email: string;
-  displayName: string;
-  nickname: string;
-  firstName: string;
-  lastName: string;
-  personalTimezone: string;
-  profileImage: string | null;
-}
+type Profile = Json<Awaited<ReturnType<typeof getOwnProfile>>>;
 
 export function ProfileForm() {
   const { data } = useQuery<Profile>({ queryKey: ['/api/profile'] });

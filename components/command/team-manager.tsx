@@ -20,24 +20,12 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/format';
+import type { listTeam, updateTeamMember } from '@/lib/command/team-service';
+import type { inviteAdmin, listInvitations } from '@/lib/auth/service';
+import type { Json } from '@/lib/json-types';
 
-interface Member {
-  id: string;
-  email: string;
-  name: string;
-  role: 'admin' | 'super_admin';
-  adminId: string | null;
-  status: 'active' | 'deactivated';
-  lastLoginAt: string | null;
-  actionCount: number;
-}
-interface Invitation {
-  id: string;
-  email: string;
-  role: string;
-  invitedBy: string;
-  expiresAt: string;
-}
+type Member = Json<Awaited<ReturnType<typeof listTeam>>>[number];
+type Invitation = Json<Awaited<ReturnType<typeof listInvitations>>>[number];
 
 export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperAdmin: boolean }) {
   const team = useQuery<Member[]>({ queryKey: ['/api/admin/team'] });
@@ -48,7 +36,7 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
 
   const update = useMutation({
     mutationFn: ({ id, ...body }: { id: string; role?: string; status?: string }) =>
-      apiJson<Member>('PATCH', `/api/admin/team/${id}`, body),
+      apiJson<Json<Awaited<ReturnType<typeof updateTeamMember>>>>('PATCH', `/api/admin/team/${id}`, body),
     onSuccess: async (m) => {
       await qc.invalidateQueries({ queryKey: ['/api/admin/team'] });
       toast({
@@ -60,7 +48,7 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
   });
 
   const send = useMutation({
-    mutationFn: () => apiJson<Invitation>('POST', '/api/admin/invitations', invite),
+    mutationFn: () => apiJson<Json<Awaited<ReturnType<typeof inviteAdmin>>>>('POST', '/api/admin/invitations', invite),
     onSuccess: async (inv) => {
       await qc.invalidateQueries({ queryKey: ['/api/admin/invitations'] });
       toast({ title: 'Invitation sent', description: `${inv.email} can accept within 7 days.` });

@@ -20,15 +20,16 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { ContactHistory, ContactList } from '@/lib/comms/contacts';
+import type { ContactHistory, ContactList, importContacts, syncContacts } from '@/lib/comms/contacts';
 import { formatDate } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
+import type { Json } from '@/lib/json-types';
 
 const SOURCES = ['user', 'waiting_list', 'applicant', 'collaborator', 'import'];
 
 function ContactDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const qc = useQueryClient();
-  const { data } = useQuery<ContactHistory>({ queryKey: [`/api/communications/contacts/${id}`] });
+  const { data } = useQuery<Json<ContactHistory>>({ queryKey: [`/api/communications/contacts/${id}`] });
   const [tags, setTags] = useState<string | null>(null);
   const [notes, setNotes] = useState<string | null>(null);
   const save = useMutation({
@@ -102,11 +103,11 @@ function ImportPanel({ onDone }: { onDone: () => void }) {
   const [mapping, setMapping] = useState({ email: '', name: '', tags: '', notes: '' });
   const run = useMutation({
     mutationFn: (dryRun: boolean) =>
-      apiJson<{ created: number; duplicates: string[]; invalid: { row: number; value: string }[]; dryRun: boolean }>(
-        'POST',
-        '/api/communications/contacts/import',
-        { csv, dryRun, mapping: Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) },
-      ),
+      apiJson<Json<Awaited<ReturnType<typeof importContacts>>>>('POST', '/api/communications/contacts/import', {
+        csv,
+        dryRun,
+        mapping: Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)),
+      }),
     onSuccess: (r) => !r.dryRun && onDone(),
   });
   async function onFile(f: File) {
@@ -189,13 +190,13 @@ export function ContactManager() {
   if (q.trim()) params.set('q', q.trim());
   if (source) params.set('source', source);
   const url = `/api/communications/contacts?${params}`;
-  const list = usePagedList<ContactList['items'][number]>(url, { keepPrevious: true });
+  const list = usePagedList<Json<ContactList>['items'][number]>(url, { keepPrevious: true });
   const { error } = list;
   const items = list.items;
   const refresh = () =>
     qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/communications/contacts') });
   const sync = useMutation({
-    mutationFn: () => apiJson<{ added: number; total: number }>('POST', '/api/communications/contacts'),
+    mutationFn: () => apiJson<Json<Awaited<ReturnType<typeof syncContacts>>>>('POST', '/api/communications/contacts'),
     onSuccess: refresh,
   });
   return (

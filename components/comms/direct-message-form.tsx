@@ -9,13 +9,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
+import type { searchUsers } from '@/lib/comms/announcements';
+import type { Json } from '@/lib/json-types';
 
 export function DirectMessageForm() {
   const qc = useQueryClient();
   const [q, setQ] = useState('');
   const [to, setTo] = useState<{ id: string; name: string; email: string } | null>(null);
   const [body, setBody] = useState('');
-  const users = useQuery<{ items: { id: string; name: string; email: string }[] }>({
+  const users = useQuery<{ items: Json<Awaited<ReturnType<typeof searchUsers>>> }>({
     queryKey: [`/api/communications/users?q=${encodeURIComponent(q)}`],
     enabled: q.trim().length >= 2 && !to,
   });

@@ -17,23 +17,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { TemplateListItem } from '@/lib/comms/templates';
+import type { previewTemplate, sendTestTemplate, TemplateListItem } from '@/lib/comms/templates';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { LoadingModule } from '@/components/ui/loading-module';
+import type { Json } from '@/lib/json-types';
 
-interface Preview {
-  subject: string;
-  text: string;
-  html: string;
-  issues: { path: string; message: string }[];
-}
+type Preview = Json<Awaited<ReturnType<typeof previewTemplate>>>;
 
 export function EmailTemplates() {
   const qc = useQueryClient();
   const [brand, setBrand] = useState<string>('tnm');
   const [key, setKey] = useState<string>('');
   const listKey = `/api/communications/templates?brand=${brand}`;
-  const { data, isLoading, error } = useQuery<{ items: TemplateListItem[] }>({ queryKey: [listKey] });
+  const { data, isLoading, error } = useQuery<{ items: Json<TemplateListItem>[] }>({ queryKey: [listKey] });
   const current = data?.items.find((t) => t.key === key) ?? data?.items[0];
   const [parts, setParts] = useState({ subject: '', body: '', text: '' });
   // Show the selected template's saved text whenever the selection (or its saved version) changes.
@@ -65,7 +61,11 @@ export function EmailTemplates() {
   });
   const test = useMutation({
     mutationFn: () =>
-      apiJson<{ sentTo: string }>('POST', `/api/communications/templates/${current!.key}/test`, { brand, ...parts }),
+      apiJson<Json<Awaited<ReturnType<typeof sendTestTemplate>>>>(
+        'POST',
+        `/api/communications/templates/${current!.key}/test`,
+        { brand, ...parts },
+      ),
   });
   if (isLoading) return <LoadingModule />;
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;

@@ -19,8 +19,9 @@ import Link from 'next/link';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { FaqList } from '@/lib/comms/faq';
 import { issuesByField } from './new-ticket-form';
+import type { Json } from '@/lib/json-types';
 
-type Article = FaqList['items'][number];
+type Article = Json<FaqList>['items'][number];
 
 function Vote({ id }: { id: string }) {
   const vote = useMutation({
@@ -112,7 +113,7 @@ export function FaqView({ brand, staff }: { brand: string; staff: boolean }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
   const url = `/api/communications/faq${search ? `?q=${encodeURIComponent(search)}` : ''}`;
-  const { data, isLoading, error } = useQuery<FaqList>({ queryKey: [url] });
+  const { data, isLoading, error } = useQuery<Json<FaqList>>({ queryKey: [url] });
   const done = () => {
     setEditing(null);
     qc.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/communications/faq') });

@@ -18,10 +18,11 @@ import type { HubOverview } from '@/lib/comms/hub';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { SupportQueue } from './support-queue';
 import { formatDateTime } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
 export function CommunicationsHub() {
   const qc = useQueryClient();
-  const { data, isLoading, error } = useQuery<HubOverview>({
+  const { data, isLoading, error } = useQuery<Json<HubOverview>>({
     queryKey: ['/api/communications/hub'],
     staleTime: 15_000,
   });

@@ -19,15 +19,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { InboxItem, PreferenceRow } from '@/lib/comms/notify';
+import type { listInbox, PreferenceRow } from '@/lib/comms/notify';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
-import type { Page } from '@/lib/paging';
 import { formatDateTime } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
-type InboxRow = Omit<InboxItem, 'createdAt' | 'readAt'> & { createdAt: string; readAt: string | null };
-type Inbox = Page<InboxRow> & { unread: number };
-
+type Inbox = Json<Awaited<ReturnType<typeof listInbox>>>;
+type InboxRow = Inbox['items'][number];
 function Reply({ id, onDone }: { id: string; onDone: () => void }) {
   const [body, setBody] = useState('');
   const send = useMutation({

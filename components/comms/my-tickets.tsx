@@ -14,9 +14,10 @@ import type { MyTicket } from '@/lib/support/service';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
 import { formatDate } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
 export function MyTickets() {
-  const list = usePagedList<MyTicket>('/api/support/tickets');
+  const list = usePagedList<Json<MyTicket>>('/api/support/tickets');
   const { items, error } = list;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Your tickets">

@@ -18,11 +18,12 @@ import type { ContextChoices } from '@/lib/support/service';
 import { TICKET_CATEGORIES } from '@/lib/support/sla';
 import { STATUS_LABEL } from '@/lib/releases/status';
 import { formatDate, formatMoney } from '@/lib/format';
+import type { uploadSupportAttachment } from '@/lib/support/attachments';
+import type { suggestArticles } from '@/lib/comms/faq';
+import type { Json } from '@/lib/json-types';
+import type { createTicket } from '@/lib/support/service';
 
-interface Uploaded {
-  id: string;
-  name: string;
-}
+export type Uploaded = Json<Awaited<ReturnType<typeof uploadSupportAttachment>>>;
 
 export function issuesByField(err: unknown): Record<string, string> {
   const text = err instanceof Error ? err.message : '';
@@ -90,7 +91,7 @@ export function NewTicketForm({
 }) {
   const router = useRouter();
   const qc = useQueryClient();
-  const { data: choices } = useQuery<ContextChoices>({ queryKey: ['/api/support/context'] });
+  const { data: choices } = useQuery<Json<ContextChoices>>({ queryKey: ['/api/support/context'] });
   const [category, setCategory] = useState(initialCategory ?? (initialReleaseId ? 'release' : ''));
   const [releaseId, setReleaseId] = useState(initialReleaseId ?? '');
   const [payoutId, setPayoutId] = useState('');
@@ -102,13 +103,13 @@ export function NewTicketForm({
     const t = setTimeout(() => setDebounced(subject.trim()), 300);
     return () => clearTimeout(t);
   }, [subject]);
-  const { data: suggestions } = useQuery<{ items: { id: string; title: string; category: string }[] }>({
+  const { data: suggestions } = useQuery<Json<Awaited<ReturnType<typeof suggestArticles>>>>({
     queryKey: [`/api/communications/faq/suggest?q=${encodeURIComponent(debounced)}`],
     enabled: debounced.length >= 4,
   });
   const create = useMutation({
     mutationFn: () =>
-      apiJson<{ id: string }>('POST', '/api/support/tickets', {
+      apiJson<Json<Awaited<ReturnType<typeof createTicket>>>>('POST', '/api/support/tickets', {
         category,
         subject,
         body,

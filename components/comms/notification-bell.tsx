@@ -5,9 +5,11 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Link from 'next/link';
+import type { unreadCount } from '@/lib/comms/notify';
+import type { Json } from '@/lib/json-types';
 
 export function NotificationBell() {
-  const { data } = useQuery<{ unread: number } | null>({
+  const { data } = useQuery<Json<Awaited<ReturnType<typeof unreadCount>>> | null>({
     queryKey: ['/api/communications/notifications/unread'],
     refetchInterval: 60_000,
     staleTime: 15_000,

@@ -20,12 +20,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PanelForm } from '@/components/ui/form';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { AnnouncementList, DirectMessageList } from '@/lib/comms/announcements';
+import type {
+  AnnouncementList,
+  createAnnouncement,
+  DirectMessageList,
+  listCourses,
+  segmentSize,
+} from '@/lib/comms/announcements';
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { issuesByField } from './new-ticket-form';
 import { formatDateTime } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { DirectMessageForm } from './direct-message-form';
+import type { Json } from '@/lib/json-types';
 
 const SEGMENTS = {
   all: 'Everyone',
@@ -50,18 +57,18 @@ function AnnouncementForm() {
     ...(kind === 'role' ? { role } : {}),
     ...(kind === 'course' ? { courseId } : {}),
   };
-  const { data: courses } = useQuery<{ items: { id: string; title: string }[] }>({
+  const { data: courses } = useQuery<{ items: Json<Awaited<ReturnType<typeof listCourses>>> }>({
     queryKey: ['/api/communications/courses'],
     enabled: kind === 'course',
   });
-  const size = useQuery<{ count: number }>({
+  const size = useQuery<Json<Awaited<ReturnType<typeof segmentSize>>>>({
     queryKey: ['segment-size', JSON.stringify(segment)],
     queryFn: () => apiJson('POST', '/api/communications/segment-size', segment),
     enabled: kind !== 'course' || !!courseId,
   });
   const send = useMutation({
     mutationFn: () =>
-      apiJson<{ sent: boolean; recipients: number }>('POST', '/api/communications/announcements', {
+      apiJson<Json<Awaited<ReturnType<typeof createAnnouncement>>>>('POST', '/api/communications/announcements', {
         title,
         body,
         segment,
@@ -171,8 +178,8 @@ function AnnouncementForm() {
 }
 
 export function PlatformMessaging() {
-  const announcements = usePagedList<AnnouncementList['items'][number]>('/api/communications/announcements');
-  const directMessages = usePagedList<DirectMessageList['items'][number]>('/api/communications/direct-messages');
+  const announcements = usePagedList<Json<AnnouncementList>['items'][number]>('/api/communications/announcements');
+  const directMessages = usePagedList<Json<DirectMessageList>['items'][number]>('/api/communications/direct-messages');
   const ann = announcements.items && { items: announcements.items };
   const dms = directMessages.items && { items: directMessages.items };
   return (

@@ -3,11 +3,9 @@
 import Chip from '@mui/material/Chip';
 import type { SlaState } from '@/lib/support/sla';
 import { formatDateTime } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
-type Sla = Omit<SlaState, 'firstResponse' | 'resolution'> & {
-  firstResponse: { state: string; dueAt: string | Date };
-  resolution: { state: string; dueAt: string | Date };
-};
+type Sla = Json<SlaState>;
 
 export function SlaChip({ sla }: { sla: Sla }) {
   const c =

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { SupportStats, TicketQueue } from '@/lib/support/staff';
+import type { Json } from '@/lib/json-types';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
@@ -54,7 +55,7 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
   if (overdue) params.set('overdue', '1');
   if (search) params.set('q', search);
   const url = `/api/support/queue?${params}`;
-  const list = usePagedList<TicketQueue['items'][number]>(url, { staleTime: 10_000 });
+  const list = usePagedList<Json<TicketQueue>['items'][number]>(url, { staleTime: 10_000 });
   const { isLoading, error } = list;
   const data = list.items ? { items: list.items } : undefined;
   const { data: stats } = useQuery<SupportStats>({ queryKey: ['/api/support/stats'], enabled: !compact });

@@ -2,6 +2,7 @@
 // What staff see beside a ticket about a release: its status history, quality checks, store deliveries and
 // latest statement lines, to answer without opening other pages.
 import type { TicketDetail } from '@/lib/support/service';
+import type { Json } from '@/lib/json-types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -10,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 
-export function ContextPanel({ context }: { context: TicketDetail['context'] }) {
+export function ContextPanel({ context }: { context: Json<TicketDetail>['context'] }) {
   const { release, payout, statementLines } = context;
   if (!release && !payout && statementLines.length === 0) return null;
   return (

@@ -21,15 +21,19 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { TicketDetail } from '@/lib/support/service';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
 import { LoadingModule } from '@/components/ui/loading-module';
-import { AttachmentPicker } from './new-ticket-form';
+import { AttachmentPicker, type Uploaded } from './new-ticket-form';
 import { SlaChip } from './sla-chip';
 import { formatDateTime } from '@/lib/format';
 import { ContextPanel } from './ticket-context';
+import type { staffMembers } from '@/lib/support/staff';
+import type { Json } from '@/lib/json-types';
 
-type Detail = TicketDetail;
+type Detail = Json<TicketDetail>;
 
 function StaffControls({ t, onChange }: { t: Detail; onChange: () => void }) {
-  const { data: staff } = useQuery<{ items: { id: string; name: string }[] }>({ queryKey: ['/api/support/staff'] });
+  const { data: staff } = useQuery<{ items: Json<Awaited<ReturnType<typeof staffMembers>>> }>({
+    queryKey: ['/api/support/staff'],
+  });
   const [mergeInto, setMergeInto] = useState('');
   const update = useMutation({
     mutationFn: (patch: Record<string, unknown>) => apiJson('PATCH', `/api/support/tickets/${t.id}`, patch),
@@ -151,7 +155,7 @@ export function TicketThread({ id }: { id: string }) {
   const { data: t, isLoading, error } = useQuery<Detail>({ queryKey: [key] });
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
-  const [files, setFiles] = useState<{ id: string; name: string }[]>([]);
+  const [files, setFiles] = useState<Uploaded[]>([]);
   const refresh = () => qc.invalidateQueries({ queryKey: [key] });
   const send = useMutation({
     mutationFn: () => apiJson('POST', `${key}/messages`, { body, internal, attachmentIds: files.map((f) => f.id) }),

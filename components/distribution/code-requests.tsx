@@ -13,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import { apiJson, errorText } from '@/lib/api-client';
 import { formatUpc } from '@/lib/format';
 import type { CodeRow } from '@/lib/distribution/requests';
+import type { requestIsrc, requestUpc } from '@/lib/distribution/requests';
+import type { Json } from '@/lib/json-types';
 
 export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeRow[] }) {
   const router = useRouter();
@@ -20,11 +22,9 @@ export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeR
   async function request(row: CodeRow) {
     setMsg(null);
     try {
-      const out = await apiJson<{ display?: string; upc?: string }>(
-        'POST',
-        `/api/distribution/${kind}`,
-        kind === 'isrc' ? { trackId: row.id } : { releaseId: row.id },
-      );
+      const out = await apiJson<
+        Partial<Json<Awaited<ReturnType<typeof requestIsrc>>> & Json<Awaited<ReturnType<typeof requestUpc>>>>
+      >('POST', `/api/distribution/${kind}`, kind === 'isrc' ? { trackId: row.id } : { releaseId: row.id });
       setMsg({
         ok: true,
         text: `${row.label}: ${kind.toUpperCase()} ${out.display ?? (out.upc ? formatUpc(out.upc) : '')} assigned.`,

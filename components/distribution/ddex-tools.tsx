@@ -11,12 +11,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '../ui/links';
+import type { validateUploadOrRelease } from '@/lib/distribution/ern/conformance';
+import type { Json } from '@/lib/json-types';
 
-interface Result {
-  source: string;
-  valid: boolean;
-  errors: { line: number | null; message: string }[];
-}
+type Result = Json<Awaited<ReturnType<typeof validateUploadOrRelease>>>;
 
 function Errors({ result }: { result: Result }) {
   if (result.valid) return <Alert severity="success">{result.source}: valid ERN 4.3 NewReleaseMessage.</Alert>;

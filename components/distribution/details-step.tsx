@@ -12,6 +12,8 @@ import { GridField } from '@/components/ui/grid-field';
 import { apiJson, errorText } from '@/lib/api-client';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';
+import type { Json } from '@/lib/json-types';
+import type { createRelease, updateRelease } from '@/lib/releases/service';
 
 const GENRES = [
   'Alternative',
@@ -59,8 +61,8 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
     const body = { ...v, releaseDate: v.releaseDate || null, upc: v.upc.trim() || null };
     try {
       const r = release
-        ? await apiJson<{ id: string }>('PATCH', `/api/releases/${release.id}`, body)
-        : await apiJson<{ id: string }>('POST', '/api/releases', body);
+        ? await apiJson<Json<Awaited<ReturnType<typeof updateRelease>>>>('PATCH', `/api/releases/${release.id}`, body)
+        : await apiJson<Json<Awaited<ReturnType<typeof createRelease>>>>('POST', '/api/releases', body);
       onSaved(r.id);
     } catch (err) {
       setError(errorText(err));

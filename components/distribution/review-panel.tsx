@@ -13,40 +13,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { RELEASE_COMMENT_FIELDS, TRACK_COMMENT_FIELDS } from '@/lib/releases/schema';
-import type { QcIssue } from './types';
 import { FieldRow, type CommentKey } from './review-field-row';
+import type { ReleaseDetail } from '@/lib/releases/detail';
 
-interface ReviewTrack {
-  id: string;
-  position: number;
-  title: string;
-  version: string;
-  isrcDisplay: string | null;
-  explicit: boolean;
-  language: string;
-  audioFileId: string | null;
-  audioFormat: string | null;
-  sampleRate: number | null;
-  bitsPerSample: number | null;
-  durationMs: number | null;
-  contributors: { name: string; role: string }[];
-}
-export interface ReviewRelease {
-  id: string;
-  title: string;
-  primaryArtist: string;
-  genre: string;
-  label: string;
-  pLine: string;
-  cLine: string;
-  releaseDate: string | null;
-  artworkFileId: string | null;
-  artworkWidth: number | null;
-  artworkHeight: number | null;
-  storeCount: number;
-  tracks: ReviewTrack[];
-  qc: QcIssue[];
-}
+// The server page hands over the release as releaseDetail reads it (React passes its dates through), with the
+// release date as a day and the store selection as a count.
+export type ReviewRelease = Pick<
+  ReleaseDetail,
+  | 'id'
+  | 'title'
+  | 'primaryArtist'
+  | 'genre'
+  | 'label'
+  | 'pLine'
+  | 'cLine'
+  | 'artworkFileId'
+  | 'artworkWidth'
+  | 'artworkHeight'
+  | 'tracks'
+  | 'qc'
+> & { releaseDate: string | null; storeCount: number };
 
 const seconds = (ms: number | null) =>
   ms ? `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}` : '—';

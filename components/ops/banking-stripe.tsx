@@ -21,12 +21,13 @@ import type { yearlyEarningsSummary } from '@/lib/ops/tax/service';
 import { SimpleTable } from '../royalties/shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { LoadingModule } from '../ui/loading-module';
+import type { Json } from '@/lib/json-types';
 
-type Overview = Awaited<ReturnType<typeof getBankingOverview>>;
-type Account = Awaited<ReturnType<typeof listConnectedAccounts>>['items'][number];
-type Transfer = Awaited<ReturnType<typeof listStripeTransfers>>['items'][number];
-type Reconciliation = Awaited<ReturnType<typeof reconcileTransfers>>;
-type Summary = Awaited<ReturnType<typeof yearlyEarningsSummary>>;
+type Overview = Json<Awaited<ReturnType<typeof getBankingOverview>>>;
+type Account = Json<Awaited<ReturnType<typeof listConnectedAccounts>>>['items'][number];
+type Transfer = Json<Awaited<ReturnType<typeof listStripeTransfers>>>['items'][number];
+type Reconciliation = Json<Awaited<ReturnType<typeof reconcileTransfers>>>;
+type Summary = Json<Awaited<ReturnType<typeof yearlyEarningsSummary>>>;
 
 const ACCOUNT_STATUS = {
   active: { label: 'Ready for payouts', color: 'success' },

@@ -16,11 +16,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { CalendarItem } from '@/lib/calendar/types';
+import type { listTasks, rotateFeed } from '@/lib/calendar/service';
+import type { Json } from '@/lib/json-types';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDateTime, formatTime, formatWeekday } from '@/lib/format';
 
-type Task = { id: string; title: string; dueAt: string; assignee: string; done: boolean };
+type Task = Json<Awaited<ReturnType<typeof listTasks>>>['items'][number];
 
 const KIND: Record<CalendarItem['kind'], string> = {
   welcome_call: 'Welcome call',
@@ -148,7 +150,10 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
               variant="outlined"
               onClick={() =>
                 act(
-                  async () => setFeed((await apiJson<{ url: string }>('POST', '/api/calendar/feed')).url),
+                  async () =>
+                    setFeed(
+                      (await apiJson<Json<Awaited<ReturnType<typeof rotateFeed>>>>('POST', '/api/calendar/feed')).url,
+                    ),
                   'New feed address created. Keep it private.',
                 )
               }

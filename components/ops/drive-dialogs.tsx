@@ -16,6 +16,8 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { size } from './drive-size';
 import type { FileDialog } from './drive-table';
+import type { listVersions } from '@/lib/drive/service';
+import type { Json } from '@/lib/json-types';
 
 export type DriveDialog = FileDialog | { kind: 'folder' } | { kind: 'dropbox' };
 
@@ -38,7 +40,7 @@ export function DriveDialogs({
   const [text, setText] = useState(dialog?.kind === 'rename' ? dialog.file.name : '');
   const [hours, setHours] = useState('72');
   const [link, setLink] = useState('');
-  const versions = useQuery<{ version: number; sizeBytes: number; createdAt: string }[]>({
+  const versions = useQuery<Json<Awaited<ReturnType<typeof listVersions>>>>({
     queryKey: [`/api/drive/files/${dialog && 'file' in dialog ? dialog.file.id : ''}/versions`],
     enabled: dialog?.kind === 'versions',
     staleTime: 0,

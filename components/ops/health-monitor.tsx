@@ -23,8 +23,9 @@ import type { HealthHistory, HealthOverview } from '@/lib/ops/health/service';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 import { formatDateTime, formatTime } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
-type Check = HealthOverview['checks'][number];
+type Check = Json<HealthOverview>['checks'][number];
 
 function formatBytes(n: number) {
   if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GB`;
@@ -109,8 +110,12 @@ export function HealthMonitor() {
   const [range, setRange] = useState<'24h' | '7d'>('24h');
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState('');
-  const overview = useQuery<HealthOverview>({ queryKey: ['/api/ops/health'], refetchInterval: 30_000, staleTime: 0 });
-  const history = useQuery<HealthHistory>({
+  const overview = useQuery<Json<HealthOverview>>({
+    queryKey: ['/api/ops/health'],
+    refetchInterval: 30_000,
+    staleTime: 0,
+  });
+  const history = useQuery<Json<HealthHistory>>({
     queryKey: [`/api/ops/health/history?range=${range}`],
     refetchInterval: 60_000,
     staleTime: 0,

@@ -15,11 +15,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import type { getMyStripeAccount } from '@/lib/ops/stripe/connect';
+import type { getMyStripeAccount, startStripeOnboarding } from '@/lib/ops/stripe/connect';
 import type { getMyTaxProfile } from '@/lib/ops/tax/service';
+import type { Json } from '@/lib/json-types';
 
-type StripeAccount = Awaited<ReturnType<typeof getMyStripeAccount>>;
-type TaxProfile = Awaited<ReturnType<typeof getMyTaxProfile>>;
+type StripeAccount = Json<Awaited<ReturnType<typeof getMyStripeAccount>>>;
+type TaxProfile = Json<Awaited<ReturnType<typeof getMyTaxProfile>>>;
 
 const STATUS = {
   active: { label: 'Ready for payouts', color: 'success' },
@@ -30,7 +31,8 @@ const STATUS = {
 export function StripeConnectCard() {
   const { data, error } = useQuery<StripeAccount>({ queryKey: ['/api/ops/stripe/account'], staleTime: 0 });
   const start = useMutation({
-    mutationFn: () => apiJson<{ url: string }>('POST', '/api/ops/stripe/account'),
+    mutationFn: () =>
+      apiJson<Json<Awaited<ReturnType<typeof startStripeOnboarding>>>>('POST', '/api/ops/stripe/account'),
     onSuccess: (r) => window.location.assign(r.url),
   });
   return (

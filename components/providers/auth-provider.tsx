@@ -6,18 +6,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, type ReactN
 import { signOut } from 'next-auth/react';
 import { STORAGE_KEYS } from '@/lib/api-client';
 import { useStoredValue, writeStoredValue } from './local-storage';
+import type { toStoredUser } from '@/lib/auth/session';
+import type { Json } from '@/lib/json-types';
 
-export interface StoredUser {
-  id: string;
-  email: string;
-  name: string;
-  adminId: string | null;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  role: string;
-  adminType: string | null;
-  userRole: string;
-}
+/** The signed-in user as GET /api/auth/me sends it and the browser keeps it under localStorage "user". */
+export type StoredUser = Json<ReturnType<typeof toStoredUser>>;
 
 interface AuthState {
   user: StoredUser | null;

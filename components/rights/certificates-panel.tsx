@@ -18,19 +18,21 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '@/components/ui/links';
-import type { CertificateSummary, ProtectableTracks } from '@/lib/rights/certificates';
+import type { CertificateSummary, issueCertificate, ProtectableTracks } from '@/lib/rights/certificates';
 import { formatDate } from '@/lib/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
+import type { Json } from '@/lib/json-types';
 
 /** `page`: one page of the artist's recordings (the server page follows `?cursor=`). */
 export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks }) {
   const tracks = page.items;
   const qc = useQueryClient();
   const router = useRouter();
-  const list = usePagedList<CertificateSummary>('/api/rights/certificates', { staleTime: 0 });
+  const list = usePagedList<Json<CertificateSummary>>('/api/rights/certificates', { staleTime: 0 });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const protect = useMutation({
-    mutationFn: (trackId: string) => apiJson<{ code: string }>('POST', '/api/rights/certificates', { trackId }),
+    mutationFn: (trackId: string) =>
+      apiJson<Json<Awaited<ReturnType<typeof issueCertificate>>>>('POST', '/api/rights/certificates', { trackId }),
     onSuccess: (r) => {
       setMessage({ ok: true, text: `Certificate ${r.code} issued.` });
       void qc.invalidateQueries({ queryKey: ['/api/rights/certificates'] });

@@ -15,6 +15,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { FilingSummary } from '@/lib/rights/filings';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import type { WorkSummary } from '@/lib/rights/works';
+import type { Json } from '@/lib/json-types';
 
 const KINDS = [
   ['PA', 'Musical work (Form PA): the song'],
@@ -29,7 +30,7 @@ const STATUS = {
   refused: 'Refused',
 };
 
-function FilingRow({ f }: { f: FilingSummary }) {
+function FilingRow({ f }: { f: Json<FilingSummary> }) {
   const qc = useQueryClient();
   const [status, setStatus] = useState(f.status);
   const [number, setNumber] = useState(f.registrationNumber ?? '');
@@ -93,8 +94,8 @@ function FilingRow({ f }: { f: FilingSummary }) {
 
 export function CopyrightFiling({ me }: { me: string }) {
   const qc = useQueryClient();
-  const works = usePagedList<WorkSummary>('/api/rights/works', { staleTime: 0 });
-  const filings = usePagedList<FilingSummary>('/api/rights/filings', { staleTime: 0 });
+  const works = usePagedList<Json<WorkSummary>>('/api/rights/works', { staleTime: 0 });
+  const filings = usePagedList<Json<FilingSummary>>('/api/rights/filings', { staleTime: 0 });
   const [kind, setKind] = useState<'PA' | 'SR' | 'GRAM'>('PA');
   const [title, setTitle] = useState('');
   const [albumTitle, setAlbumTitle] = useState('');

@@ -19,6 +19,7 @@ import { apiRequest, errorText } from '@/lib/api-client';
 import type { RegistrationOverview } from '@/lib/rights/registrations';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { statusLabel } from './labels';
+import type { Json } from '@/lib/json-types';
 
 async function download(format: string, workIds: string[], recipient?: string) {
   const res = await apiRequest('POST', '/api/rights/exports', { format, workIds, ...(recipient ? { recipient } : {}) });
@@ -36,9 +37,12 @@ async function download(format: string, workIds: string[], recipient?: string) {
 
 export function RightsAdmin() {
   const qc = useQueryClient();
-  const list = usePagedList<RegistrationOverview['items'][number], RegistrationOverview>('/api/rights/registrations', {
-    staleTime: 0,
-  });
+  const list = usePagedList<Json<RegistrationOverview>['items'][number], Json<RegistrationOverview>>(
+    '/api/rights/registrations',
+    {
+      staleTime: 0,
+    },
+  );
   const { first: data, error } = list;
   const works = list.items ?? [];
   const [selected, setSelected] = useState<string[]>([]);

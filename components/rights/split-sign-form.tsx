@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { SignaturePad } from '@/components/school/signature-pad';
+import type { signSplit } from '@/lib/rights/split-sheets';
+import type { Json } from '@/lib/json-types';
 
 interface Props {
   token: string;
@@ -35,7 +37,7 @@ export function SplitSignForm({ token, signerName, agreementText, agreementSha25
     setPending(true);
     try {
       setDone(
-        await apiJson<{ complete: boolean }>('POST', `/api/rights/split-sheets/${token}`, {
+        await apiJson<Json<Awaited<ReturnType<typeof signSplit>>>>('POST', `/api/rights/split-sheets/${token}`, {
           typedName,
           agreementSha256,
           agree: true,

@@ -14,8 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { PARTY_ROLES, ROLE_LABEL } from '@/lib/rights/codes';
+import type { createWork } from '@/lib/rights/works';
+import type { Json } from '@/lib/json-types';
 
-interface Row {
+/** One writer or publisher as typed into the form, before the work is saved. */
+interface PartyDraft {
   name: string;
   role: string;
   ipi: string;
@@ -27,7 +30,7 @@ interface Row {
   sync: string;
 }
 
-const emptyRow = (controlled: boolean, share: string): Row => ({
+const emptyRow = (controlled: boolean, share: string): PartyDraft => ({
   name: '',
   role: 'CA',
   ipi: '',
@@ -45,18 +48,19 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
   const [title, setTitle] = useState('');
   const [iswc, setIswc] = useState('');
   const [isrcs, setIsrcs] = useState('');
-  const [rows, setRows] = useState<Row[]>([{ ...emptyRow(true, '100'), name: me.name, email: me.email }]);
+  const [rows, setRows] = useState<PartyDraft[]>([{ ...emptyRow(true, '100'), name: me.name, email: me.email }]);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const set = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<PartyDraft>) =>
+    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     setPending(true);
     try {
-      const res = await apiJson<{ id: string }>('POST', '/api/rights/works', {
+      const res = await apiJson<Json<Awaited<ReturnType<typeof createWork>>>>('POST', '/api/rights/works', {
         title,
         ...(iswc.trim() ? { iswc: iswc.trim() } : {}),
         isrcs: isrcs

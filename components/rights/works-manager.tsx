@@ -26,10 +26,13 @@ import { LoadMore, usePagedList } from '../ui/paged-list';
 import { WorkForm } from './work-form';
 import { statusLabel } from './labels';
 import { formatDateTime } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
+import type { sendSplitSheet } from '@/lib/rights/split-sheets';
+import type { issueCertificate } from '@/lib/rights/certificates';
 
 function WorkPanel({ id }: { id: string }) {
   const qc = useQueryClient();
-  const { data: work, error } = useQuery<WorkDetail>({
+  const { data: work, error } = useQuery<Json<WorkDetail>>({
     queryKey: [`/api/rights/works/${id}`],
     refetchInterval: (q) => (q.state.data?.splitSheet?.status === 'pending' ? 4000 : false),
     staleTime: 0,
@@ -40,7 +43,8 @@ function WorkPanel({ id }: { id: string }) {
     void qc.invalidateQueries({ queryKey: ['/api/rights/works'] });
   };
   const send = useMutation({
-    mutationFn: () => apiJson<{ signers: { name: string }[] }>('POST', `/api/rights/works/${id}/split-sheet`),
+    mutationFn: () =>
+      apiJson<Json<Awaited<ReturnType<typeof sendSplitSheet>>>>('POST', `/api/rights/works/${id}/split-sheet`),
     onSuccess: (r) => {
       setMessage({ ok: true, text: `Split sheet sent to ${r.signers.map((s) => s.name).join(', ')}.` });
       refresh();
@@ -48,7 +52,8 @@ function WorkPanel({ id }: { id: string }) {
     onError: (e) => setMessage({ ok: false, text: errorText(e) }),
   });
   const protect = useMutation({
-    mutationFn: () => apiJson<{ code: string }>('POST', '/api/rights/certificates', { workId: id }),
+    mutationFn: () =>
+      apiJson<Json<Awaited<ReturnType<typeof issueCertificate>>>>('POST', '/api/rights/certificates', { workId: id }),
     onSuccess: (r) => {
       setMessage({ ok: true, text: `Certificate ${r.code} issued.` });
       void qc.invalidateQueries({ queryKey: ['/api/rights/certificates'] });
@@ -150,7 +155,7 @@ function WorkPanel({ id }: { id: string }) {
 
 export function WorksManager({ me }: { me: { name: string; email: string } }) {
   const qc = useQueryClient();
-  const list = usePagedList<WorkSummary>('/api/rights/works', { staleTime: 0 });
+  const list = usePagedList<Json<WorkSummary>>('/api/rights/works', { staleTime: 0 });
   const [selected, setSelected] = useState<string | null>(null);
   const works = list.items ?? [];
   return (

@@ -14,14 +14,10 @@ import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
 import { formatCount } from '@/lib/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
+import type { artistAnalytics } from '@/lib/royalties/earnings';
+import type { Json } from '@/lib/json-types';
 
-interface Analytics {
-  totalUnits: number;
-  byMonth: { period: string; units: number }[];
-  byStore: { store: string; units: number }[];
-  byCountry: { country: string; units: number }[];
-  byTrack: { title: string; units: number }[];
-}
+type Analytics = Json<Awaited<ReturnType<typeof artistAnalytics>>>;
 
 export function ArtistAnalytics() {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });

@@ -11,17 +11,11 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { AuthCard } from '../auth/auth-card';
 import { TextLink } from '../ui/links';
 import { formatMoney, formatPercentBps } from '@/lib/format';
+import type { claimShare, describeClaim } from '@/lib/royalties/claims';
+import type { Json } from '@/lib/json-types';
 
-interface Claim {
-  email: string;
-  name: string;
-  role: string;
-  shareBps: number;
-  work: string;
-  unclaimedCents: number;
-  expiresAt: string;
-  hasAccount: boolean;
-}
+type Claim = Json<Awaited<ReturnType<typeof describeClaim>>>;
+type Claimed = Json<Awaited<ReturnType<typeof claimShare>>>;
 
 export function ClaimCollaboration({ token }: { token: string }) {
   const url = `/api/royalties/claims/${encodeURIComponent(token)}`;
@@ -35,7 +29,7 @@ export function ClaimCollaboration({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const signedIn = !!me.data && !me.error;
   const m = useMutation({
-    mutationFn: () => apiJson<{ creditedCents: number }>('POST', url, signedIn ? {} : { name, password }),
+    mutationFn: () => apiJson<Claimed>('POST', url, signedIn ? {} : { name, password }),
   });
   const body = () => {
     if (info.error) return <Alert severity="error">{errorText(info.error)}</Alert>;

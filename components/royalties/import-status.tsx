@@ -15,7 +15,6 @@ import { SimpleTable } from './shared';
 import { formatMoney, formatCount } from '@/lib/format';
 import type { Json } from '@/lib/json-types';
 import type { getStatement, listSkippedRows } from '@/lib/royalties/statements';
-import type { ImportSummary } from '@/lib/royalties/import/run';
 import type { listLayouts } from '@/lib/royalties/import/mappings-service';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 
@@ -62,8 +61,7 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
   });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!data) return <LinearProgress aria-label="Loading import status" />;
-  // Imports stored before a field was added lack it: those fields are read with a fallback below.
-  const s = data.summary as ImportSummary | null;
+  const s = data.summary;
   const act = async (method: 'POST' | 'DELETE') => {
     setActionErr('');
     try {

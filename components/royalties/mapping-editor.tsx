@@ -24,15 +24,11 @@ import { uploadWithProgress } from '@/lib/upload-client';
 import { interpretRow, type ColumnIndex, type Outcome } from '@/lib/royalties/import/row';
 import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/schema';
 import { formatIsrc, formatUpc } from '@/lib/format';
+import type { previewStatement } from '@/lib/royalties/import/upload';
+import type { Json } from '@/lib/json-types';
+import type { createStatementImport } from '@/lib/royalties/import/upload';
 
-interface Preview {
-  name: string;
-  encoding: string;
-  delimiter: string;
-  detected: { id: string; name: string } | null;
-  header: string[];
-  rows: string[][];
-}
+type Preview = Json<Awaited<ReturnType<typeof previewStatement>>>;
 
 const FIELD_LABEL: Record<TemplateField, string> = {
   isrc: 'ISRC',
@@ -163,7 +159,11 @@ export function MappingEditor({ file, onImported }: { file: File; onImported: (i
       form.append('mapping', name.trim());
       if (rates.trim()) form.append('rates', rates.trim());
       form.append('file', file);
-      const res = await uploadWithProgress<{ id: string }>('/api/royalties/statements', form, () => undefined);
+      const res = await uploadWithProgress<Json<Awaited<ReturnType<typeof createStatementImport>>>>(
+        '/api/royalties/statements',
+        form,
+        () => undefined,
+      );
       onImported(res.id);
     } catch (e) {
       setErr(errorText(e));

@@ -19,21 +19,10 @@ import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { StatusChip } from './statement-import';
 import { formatDate, formatMoney } from '@/lib/format';
+import type { listPayoutsForAdmin } from '@/lib/royalties/payouts';
+import type { Json } from '@/lib/json-types';
 
-interface Payout {
-  id: string;
-  amountCents: number;
-  status: string;
-  createdAt: string;
-  paidVia: string | null;
-  paymentRef: string | null;
-  methodSummary: string;
-  rejectionReason: string | null;
-  stripeReady: boolean;
-  /** why the payout cannot go ahead yet (the payee's tax details are missing), or null */
-  waitingFor: string | null;
-  user: { name: string; email: string };
-}
+type Payout = Json<Awaited<ReturnType<typeof listPayoutsForAdmin>>>['items'][number];
 
 function Actions({ p }: { p: Payout }) {
   const qc = useQueryClient();

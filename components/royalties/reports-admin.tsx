@@ -13,22 +13,18 @@ import { errorText } from '@/lib/api-client';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SimpleTable } from './shared';
 import { formatMoney } from '@/lib/format';
+import type { artistStatement, artistsWithEarnings } from '@/lib/royalties/reports';
+import type { Json } from '@/lib/json-types';
 
-interface Statement {
-  artist: { name: string; email: string };
-  lines: { period: string; store: string; track: string; units: number; cents: number }[];
-  payouts: { id: string; amountCents: number; paidAt: string; paidVia: string; paymentRef: string }[];
-  totals: { earnedCents: number; paidCents: number };
-}
+type Statement = Json<Awaited<ReturnType<typeof artistStatement>>>;
+type ArtistRow = Json<Awaited<ReturnType<typeof artistsWithEarnings>>>['items'][number];
 
 export function ReportsAdmin() {
   const year = new Date().getUTCFullYear();
   const [userId, setUserId] = useState('');
   const [from, setFrom] = useState(`${year}-01`);
   const [to, setTo] = useState(`${year}-12`);
-  const artists = usePagedList<{ id: string; name: string; email: string; cents: number }>(
-    '/api/royalties/reports/artists',
-  );
+  const artists = usePagedList<ArtistRow>('/api/royalties/reports/artists');
   const q = `/api/royalties/reports?userId=${encodeURIComponent(userId)}&from=${from}&to=${to}`;
   const { data, error } = useQuery<Statement>({ queryKey: [q], enabled: !!userId && !!from && !!to });
   return (

@@ -15,12 +15,14 @@ import type { SplitRelease } from '@/lib/royalties/splits';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SharesEditor, fromShares, toShares, type ShareRow } from './shares-editor';
 import { formatMoney, formatPercentBps } from '@/lib/format';
+import type { getDefaultSplit, listReleaseSplits } from '@/lib/royalties/splits';
+import type { Json } from '@/lib/json-types';
 
 const blank = (name = '', email = ''): ShareRow => ({ name, email, role: 'main_artist', percent: '100' });
 
 function DefaultSplitEditor({ me }: { me: { name: string; email: string } }) {
   const qc = useQueryClient();
-  const { data } = useQuery<{ shares: { name: string; email?: string; role: string; shareBps: number }[] | null }>({
+  const { data } = useQuery<DefaultSplit>({
     queryKey: ['/api/royalties/default-split'],
   });
   const [rows, setRows] = useState<ShareRow[]>([blank(me.name, me.email)]);
@@ -59,21 +61,8 @@ function DefaultSplitEditor({ me }: { me: { name: string; email: string } }) {
   );
 }
 
-interface ReleaseSplits {
-  release: { id: string; title: string };
-  tracks: { id: string; title: string; isrc: string | null }[];
-  sheets: {
-    id: string;
-    trackId: string | null;
-    releaseId: string | null;
-    effectiveFrom: string;
-    recoupCents: number;
-    recoupedCents: number;
-    note: string;
-    createdAt: string;
-    shares: { id: string; name: string; email: string | null; role: string; shareBps: number; userId: string | null }[];
-  }[];
-}
+type ReleaseSplits = Json<Awaited<ReturnType<typeof listReleaseSplits>>>;
+type DefaultSplit = Json<Awaited<ReturnType<typeof getDefaultSplit>>>;
 
 function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: string; email: string } }) {
   const qc = useQueryClient();

@@ -22,13 +22,12 @@ import { formatMoney, formatCount } from '@/lib/format';
 import { MappingEditor } from './mapping-editor';
 import { ImportStatus } from './import-status';
 import type { Json } from '@/lib/json-types';
+import type { listLayouts, listMappings } from '@/lib/royalties/import/mappings-service';
+import type { createStatementImport } from '@/lib/royalties/import/upload';
 
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
-interface Mapping {
-  id: string;
-  name: string;
-  store: string;
-}
+type Mapping = Json<Awaited<ReturnType<typeof listMappings>>>[number];
+type Layouts = Json<Awaited<ReturnType<typeof listLayouts>>>;
 
 const UNKNOWN_LAYOUT = /layout of this file is unknown/;
 
@@ -45,7 +44,7 @@ export function StatementImport() {
   const [mapFile, setMapFile] = useState<File | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const mappings = useQuery<{ items: Mapping[] }>({ queryKey: ['/api/royalties/mappings'] });
-  const layouts = useQuery<{ presets: { id: string; name: string; description: string }[] }>({
+  const layouts = useQuery<Layouts>({
     queryKey: ['/api/royalties/layouts'],
   });
   const recent = usePagedList<StatementView>('/api/royalties/statements', { staleTime: 0 });
@@ -64,7 +63,11 @@ export function StatementImport() {
     if (mapping) form.append('mapping', mapping);
     form.append('file', file);
     try {
-      const res = await uploadWithProgress<{ id: string }>('/api/royalties/statements', form, setUpload);
+      const res = await uploadWithProgress<Json<Awaited<ReturnType<typeof createStatementImport>>>>(
+        '/api/royalties/statements',
+        form,
+        setUpload,
+      );
       setCurrent(res.id);
     } catch (error) {
       const text = errorText(error);

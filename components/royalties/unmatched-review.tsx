@@ -12,28 +12,12 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { formatIsrc, formatMoney, formatUpc } from '@/lib/format';
+import type { listUnmatched, searchTracks } from '@/lib/royalties/statements';
+import type { Json } from '@/lib/json-types';
 
-interface Line {
-  id: string;
-  rowNumber: number;
-  isrc: string;
-  upc: string;
-  trackTitle: string;
-  store: string;
-  country: string;
-  salePeriod: string;
-  units: number;
-  amount: string;
-  currency: string;
-  amountUsd: string;
-  import: { id: string; originalName: string };
-}
-interface TrackHit {
-  id: string;
-  title: string;
-  isrc: string | null;
-  release: { title: string; primaryArtist: string };
-}
+type Unmatched = Json<Awaited<ReturnType<typeof listUnmatched>>>;
+type Line = Unmatched['items'][number];
+type TrackHit = Json<Awaited<ReturnType<typeof searchTracks>>>['items'][number];
 
 function MatchRow({ line }: { line: Line }) {
   const qc = useQueryClient();

@@ -19,26 +19,10 @@ import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { TextLink, LinkButton } from '@/components/ui/links';
 import { PROGRAM_KEYS, PROGRAMS, programName, type ProgramKey } from '@/lib/school/programs';
+import type { listCoursesForStaff } from '@/lib/school/courses';
+import type { Json } from '@/lib/json-types';
 
-interface Course {
-  id: string;
-  title: string;
-  description: string;
-  program: string;
-  status: 'draft' | 'published';
-  _count: { enrolments: number };
-  modules: {
-    id: string;
-    title: string;
-    lessons: {
-      id: string;
-      title: string;
-      status: 'draft' | 'published';
-      quiz: { id: string } | null;
-      assignment: { id: string } | null;
-    }[];
-  }[];
-}
+type Course = Json<Awaited<ReturnType<typeof listCoursesForStaff>>>[number];
 
 export function CourseManager({ builderPath }: { builderPath: string }) {
   const { toast } = useToast();

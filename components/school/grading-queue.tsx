@@ -14,40 +14,15 @@ import { useToast } from '@/components/ui/toast';
 import { TextLink } from '@/components/ui/links';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDate, formatDateTime } from '@/lib/format';
+import type { listSubmissions } from '@/lib/school/assignments';
+import type { attemptResult, attemptsAwaitingReview } from '@/lib/school/quizzes';
+import type { listCertificates } from '@/lib/school/certificates';
+import type { Json } from '@/lib/json-types';
 
-interface Submission {
-  id: string;
-  text: string | null;
-  fileId: string | null;
-  late: boolean;
-  submittedAt: string;
-  student: { id: string; name: string };
-  assignment: { title: string; maxPoints: number; lesson: { title: string } };
-}
-interface Attempt {
-  id: string;
-  submittedAt: string;
-  student: { id: string; name: string };
-  quiz: { title: string };
-}
-interface AttemptDetail {
-  feedback: {
-    questionId: string;
-    question: string;
-    type: string;
-    response: string;
-    points: number;
-    pointsAwarded: number | null;
-  }[];
-}
-interface Cert {
-  id: string;
-  code: string;
-  holderName: string;
-  program: string;
-  issuedAt: string;
-  revokedAt: string | null;
-}
+type Submission = Json<Awaited<ReturnType<typeof listSubmissions>>>['items'][number];
+type Attempt = Json<Awaited<ReturnType<typeof attemptsAwaitingReview>>>['items'][number];
+type AttemptDetail = Json<Awaited<ReturnType<typeof attemptResult>>>;
+type Cert = Json<Awaited<ReturnType<typeof listCertificates>>>['items'][number];
 
 function SubmissionCard({ s, onDone }: { s: Submission; onDone: () => void }) {
   const { toast } = useToast();

@@ -7,6 +7,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiJson, apiRequest, errorText } from '@/lib/api-client';
+import type { completeLesson } from '@/lib/school/learning';
+import type { Json } from '@/lib/json-types';
 
 export function CompleteLessonButton({ lessonId, completed }: { lessonId: string; completed: boolean }) {
   const router = useRouter();
@@ -23,7 +25,7 @@ export function CompleteLessonButton({ lessonId, completed }: { lessonId: string
           onClick={async () => {
             setPending(true);
             try {
-              const res = await apiJson<{ certificate: { title: string; code: string } | null }>(
+              const res = await apiJson<Json<Awaited<ReturnType<typeof completeLesson>>>>(
                 'POST',
                 `/api/school/lessons/${lessonId}/complete`,
               );

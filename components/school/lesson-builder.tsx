@@ -19,16 +19,13 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { programName } from '@/lib/school/programs';
+import type { listCoursesForStaff, saveLesson } from '@/lib/school/courses';
+import type { Json } from '@/lib/json-types';
 import { QuizBuilder } from './quiz-builder';
 import { LessonResources } from './lesson-resources';
 import { draftFromLesson, emptyDraft, toRequest, type LessonDraft } from './lesson-builder-types';
 
-interface CourseTree {
-  id: string;
-  title: string;
-  program: string;
-  modules: { id: string; title: string }[];
-}
+type CourseTree = Json<Awaited<ReturnType<typeof listCoursesForStaff>>>[number];
 
 const TABS = ['Content', 'Quiz Builder', 'Assignment', 'Resources', 'Settings'] as const;
 
@@ -67,8 +64,8 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
     try {
       const body = toRequest(draft, status);
       const res = lessonId
-        ? await apiJson<{ id: string; message: string }>('PUT', `/api/school/lessons/${lessonId}`, body)
-        : await apiJson<{ id: string; message: string }>('POST', '/api/school/lessons', body);
+        ? await apiJson<Json<Awaited<ReturnType<typeof saveLesson>>>>('PUT', `/api/school/lessons/${lessonId}`, body)
+        : await apiJson<Json<Awaited<ReturnType<typeof saveLesson>>>>('POST', '/api/school/lessons', body);
       setLessonId(res.id);
       // Reload so new questions carry their ids (edits keep earlier answers attached).
       const fresh = await apiJson<unknown>('GET', `/api/school/lessons/${res.id}`);

@@ -20,19 +20,10 @@ import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { formatIn } from './welcome-call-booking';
+import type { createSlots, listSlots } from '@/lib/school/meetings';
+import type { Json } from '@/lib/json-types';
 
-interface SlotRow {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  hostTimezone: string;
-  host: { name: string };
-  booking: {
-    id: string;
-    attendeeTimezone: string;
-    application: { applicantName: string; email: string; program: string };
-  } | null;
-}
+type SlotRow = Json<Awaited<ReturnType<typeof listSlots>>>['items'][number];
 
 export function MeetingScheduler() {
   const { toast } = useToast();
@@ -44,7 +35,7 @@ export function MeetingScheduler() {
 
   async function create() {
     try {
-      const res = await apiJson<{ created: number; skipped: number }>('POST', '/api/school/slots', {
+      const res = await apiJson<Json<Awaited<ReturnType<typeof createSlots>>>>('POST', '/api/school/slots', {
         ...form,
         startsAt: new Date(form.startsAt).toISOString(),
       });

@@ -12,54 +12,14 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { QuizQuestions } from './quiz-questions';
 import { QuizResult } from './quiz-result';
+import type { quizForStudent, startAttempt } from '@/lib/school/quizzes';
+import type { submitAttempt } from '@/lib/school/quiz-grading';
+import type { Json } from '@/lib/json-types';
 
-interface Question {
-  id: string;
-  type: 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
-  question: string;
-  options: string[];
-  points: number;
-}
-interface QuizView {
-  id: string;
-  lessonId: string;
-  title: string;
-  description: string;
-  timeLimitMinutes: number | null;
-  passingScore: number;
-  maxAttempts: number;
-  attemptsUsed: number;
-  revealAnswers: 'after_passing' | 'after_last_attempt' | 'never';
-  questions: Question[];
-  openAttempt: { id: string; deadline: string | null; answers: { questionId: string; response: string }[] } | null;
-  pastAttempts: { id: string; score: number | null; passed: boolean | null; status: string }[];
-}
-interface Result {
-  score: number;
-  passed: boolean | null;
-  pending: boolean;
-  late: boolean;
-  pointsEarned: number;
-  pointsPossible: number;
-  passingScore: number;
-  attemptsLeft: number;
-  maxAttempts: number;
-  answersShown: boolean;
-  revealAnswers: 'after_passing' | 'after_last_attempt' | 'never';
-  certificate: { title: string; code: string; verifyUrl: string } | null;
-  feedback: {
-    questionId: string;
-    question: string;
-    response: string;
-    /** The chosen option's text (multiple choice), True/False, or the typed answer */
-    responseText: string;
-    correct: boolean | null;
-    pointsAwarded: number | null;
-    points: number;
-    correctAnswer: string | null;
-    explanation: string | null;
-  }[];
-}
+type QuizView = Json<Awaited<ReturnType<typeof quizForStudent>>>;
+type Result = Json<Awaited<ReturnType<typeof submitAttempt>>>;
+type Question = QuizView['questions'][number];
+type Attempt = Json<Awaited<ReturnType<typeof startAttempt>>>;
 
 function useCountdown(deadline: string | null) {
   const [now, setNow] = useState(() => Date.now());
@@ -96,10 +56,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   async function start() {
     setProblem(null);
     try {
-      const a = await apiJson<{ id: string; deadline: string | null }>(
-        'POST',
-        `/api/school/quizzes/${quizId}/attempts`,
-      );
+      const a = await apiJson<Attempt>('POST', `/api/school/quizzes/${quizId}/attempts`);
       submitting.current = false;
       setAttempt(a);
       setResult(null);

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
 import type { signContract } from '@/lib/school/contracts';
+import type { Json } from '@/lib/json-types';
 import { SignaturePad } from './signature-pad';
 import { formatDateTime } from '@/lib/format';
 
@@ -24,7 +25,7 @@ interface Props {
   agreement: { title: string; text: string; sha256: string };
 }
 
-type Signed = Omit<Awaited<ReturnType<typeof signContract>>, 'signedAt'> & { signedAt: string };
+type Signed = Json<Awaited<ReturnType<typeof signContract>>>;
 
 export function SignContractForm({ token, applicantName, newAccount, agreement }: Props) {
   const [typedName, setTypedName] = useState('');

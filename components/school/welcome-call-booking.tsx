@@ -14,20 +14,11 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { formatDateTime } from '@/lib/format';
+import type { bookingContext } from '@/lib/school/meetings';
+import type { Json } from '@/lib/json-types';
 
-interface Slot {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  hostTimezone: string;
-  hostName: string;
-}
-interface Ctx {
-  applicantName: string;
-  programName: string;
-  booking: (Omit<Slot, 'id'> & { id: string; attendeeTimezone: string }) | null;
-  slots: Slot[];
-}
+type Ctx = Json<Awaited<ReturnType<typeof bookingContext>>>;
+type Slot = Ctx['slots'][number];
 
 export const formatIn = (iso: string, timeZone: string) => formatDateTime(iso, timeZone, true);
 

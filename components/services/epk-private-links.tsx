@@ -9,8 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { EpkLinkView } from '@/lib/epk/service';
+import type { createEpkLink, EpkLinkView } from '@/lib/epk/service';
 import { formatDate } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
 export function PrivateLinks() {
   const qc = useQueryClient();
@@ -18,7 +19,11 @@ export function PrivateLinks() {
   const [recipient, setRecipient] = useState('');
   const [days, setDays] = useState('30');
   const make = useMutation({
-    mutationFn: () => apiJson<{ url: string }>('POST', '/api/epk/links', { recipient, expiresInDays: Number(days) }),
+    mutationFn: () =>
+      apiJson<Json<Awaited<ReturnType<typeof createEpkLink>>>>('POST', '/api/epk/links', {
+        recipient,
+        expiresInDays: Number(days),
+      }),
     onSuccess: () => {
       setRecipient('');
       return qc.invalidateQueries({ queryKey: ['/api/epk/links'] });

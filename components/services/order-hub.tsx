@@ -23,6 +23,8 @@ import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { PAYMENT_LABEL, STATUS_LABEL } from './format';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import type { startCheckout } from '@/lib/services/payments';
+import type { Json } from '@/lib/json-types';
 
 const invalidateOrders = (qc: ReturnType<typeof useQueryClient>) =>
   qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') });
@@ -95,7 +97,8 @@ function CustomerActions({ order }: { order: OrderView }) {
     onSuccess: () => invalidateOrders(qc),
   });
   const pay = useMutation({
-    mutationFn: () => apiJson<{ url: string }>('POST', `/api/services/orders/${order.id}/checkout`),
+    mutationFn: () =>
+      apiJson<Json<Awaited<ReturnType<typeof startCheckout>>>>('POST', `/api/services/orders/${order.id}/checkout`),
     onSuccess: (r) => {
       window.location.href = r.url;
     },

@@ -11,11 +11,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { BookingView, RoomView } from '@/lib/studio/service';
+import type { availability, BookingView, cancelBooking, createBooking, RoomView } from '@/lib/studio/service';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { price } from './format';
 import { formatDateTime, formatMoney, formatTime } from '@/lib/format';
+import type { Json } from '@/lib/json-types';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -26,7 +27,7 @@ function MyBookings() {
   const q = usePagedList<BookingView>('/api/studio/bookings?mine=1');
   const cancel = useMutation({
     mutationFn: (id: string) =>
-      apiJson<{ depositRefunded: boolean; lateCancellation: boolean }>('DELETE', `/api/studio/bookings/${id}`),
+      apiJson<Json<Awaited<ReturnType<typeof cancelBooking>>>>('DELETE', `/api/studio/bookings/${id}`),
     onSuccess: () => qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') }),
   });
   const mine = q.items ?? [];
@@ -100,13 +101,13 @@ export function StudioBooking() {
     () => (rooms.data ?? []).find((r) => r.id === (roomId || rooms.data?.[0]?.id)),
     [rooms.data, roomId],
   );
-  const slots = useQuery<{ start: string; end: string }[]>({
+  const slots = useQuery<Json<Awaited<ReturnType<typeof availability>>>>({
     queryKey: [`/api/studio/rooms/${room?.id}/availability?date=${date}`],
     enabled: !!room && /^\d{4}-\d{2}-\d{2}$/.test(date),
   });
   const book = useMutation({
     mutationFn: (body: { roomId: string; start: string; end: string }) =>
-      apiJson<{ id: string; orderId: string | null; depositCents: number }>('POST', '/api/studio/bookings', body),
+      apiJson<Json<Awaited<ReturnType<typeof createBooking>>>>('POST', '/api/studio/bookings', body),
     onSuccess: async () => {
       setPicked([]);
       await qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') });

@@ -67,7 +67,8 @@ function toView(l: {
     traceId: l.traceId,
     agentId: l.agentId,
     createdAt: l.createdAt.toISOString(),
-    meta: l.meta,
+    // logEvent is the only writer, and it stores a LogMeta (with the trace and agent ids).
+    meta: l.meta as LogMeta | null,
   };
 }
 

@@ -33,7 +33,8 @@ export async function retrieve(question: string, user: SessionUser, scope: Memor
   return { question, memories, code, signals, live } satisfies Grounding;
 }
 
-interface ChatResult {
+/** The JSON answer of POST /api/brain/chat when it does not stream. */
+export interface ChatResult {
   response: string;
   answer: string;
   conversationId: string;

@@ -4,6 +4,7 @@ import { db } from '../db';
 import { paginate, type PageQuery } from '../paging';
 import { NotFound } from '../errors';
 import type { Prisma } from '../generated/prisma/client';
+import type { Citation } from './responder';
 
 /** The owner's conversations, the latest first, one page at a time. */
 export async function listConversations(ownerKey: string, q: PageQuery) {
@@ -45,7 +46,8 @@ export async function conversationMessages(id: string, ownerKey: string) {
       id: m.id,
       role: m.role,
       content: m.content,
-      citations: m.citations,
+      // Only finish() in chat.ts writes them, from the answer's Citation[].
+      citations: m.citations as Citation[] | null,
       createdAt: m.createdAt.toISOString(),
     })),
   };

@@ -177,7 +177,6 @@ export async function listInbox(userId: string, q: PageQuery & { unreadOnly?: bo
   ]);
   return { ...page, unread };
 }
-export type InboxItem = Awaited<ReturnType<typeof listInbox>>['items'][number];
 
 export async function unreadCount(userId: string) {
   return { unread: await db.notification.count({ where: { userId, readAt: null } }) };

@@ -10,6 +10,7 @@ import { USD_SCALE, usdToCents } from './import/row';
 import { backendFor } from '../storage/backend';
 import { enqueue } from '../jobs/queue';
 import { importStatementJob } from './import/upload';
+import type { ImportSummary } from './import/run';
 import { paginate, type PageQuery } from '../paging';
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof db.statementImport.findUnique>>>;
@@ -40,7 +41,8 @@ function toStatementView(imp: ImportRow) {
     unmatchedRows: imp.unmatchedRows,
     skippedRows: imp.skippedRows,
     totalUsdCents: Number(imp.totalUsdCents),
-    summary: imp.summary,
+    // Only the import run writes it, from an ImportSummary (null until the import finishes).
+    summary: imp.summary as ImportSummary | null,
     error: imp.error,
     createdAt: imp.createdAt,
     startedAt: imp.startedAt,

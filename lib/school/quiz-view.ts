@@ -72,7 +72,8 @@ export function asSeenBy<
     attemptsLeft: s.left,
     revealAnswers: quiz.revealAnswers,
     answersShown: reveal,
-    feedback: result.feedback.map((f) => {
+    // Typed as R's own items (not the constraint's) so the caller's extra fields (points, correct…) reach its type.
+    feedback: (result.feedback as R['feedback'][number][]).map((f) => {
       const q = questions.get(f.questionId);
       const shown = { ...f, responseText: q ? responseText(q, f.response) : f.response };
       return reveal ? shown : { ...shown, correctAnswer: null, explanation: null };

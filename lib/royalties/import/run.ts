@@ -32,7 +32,7 @@ const PROGRESS_MS = 1_000;
 /** Skipped rows kept with their content on the import's page (all are counted, with their reasons). */
 const SKIPPED_KEPT = 5_000;
 
-/** What a finished import stores as its summary (the import page reads it back). */
+/** What a finished import stored as its summary (GET /api/royalties/statements/{id} sends it back). */
 export interface ImportSummary {
   layout: string;
   rows: number;
