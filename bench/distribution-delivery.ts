@@ -5,6 +5,12 @@
 // last settled, with the workers running while the releases are approved; the ratio compares it with
 // the first pass (every delivery's first attempt), which the retries' backoff (2-4 s, 4-8 s, 8-16 s)
 // does not slow: with few deliveries that backoff, not the work, sets the figure. Goal: ≥ 50 deliveries/s, 0 lost, 0 sent twice.
+// "Lost" and "sent twice" are read from the simulator's own record: every acknowledged delivery's MessageId
+// must be in its inbox as accepted, every delivery must settle (a run making no progress for BENCH_STALL_S,
+// default 60 s, stops and counts what is still open as lost), and the inbox must hold each message once
+// (a repeated MessageId increments its attempts). BENCH_INJECT shows the bench catching each failure:
+// `lost` creates the last release's deliveries without queueing their jobs; `twice` puts one acknowledged
+// delivery back in the queue after the run, as a claim ignoring a settled delivery would, so it is sent again.
 // Run: DATABASE_URL=postgresql://postgres:postgres@localhost:5432/postgres npx tsx bench/distribution-delivery.ts [releases] [failure%]
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -28,7 +34,9 @@ async function main() {
   const { db, closeDb } = await import('../lib/db');
   const { storeSeeds } = await import('../lib/distribution/store-catalog');
   const { setDistributionSettings } = await import('../lib/distribution/settings');
-  const { startDeliveries } = await import('../lib/distribution/deliveries');
+  const { startDeliveries, createDeliveries, queueDeliveries } = await import('../lib/distribution/deliveries');
+  const inject = process.env.BENCH_INJECT;
+  const stallSecs = Number(process.env.BENCH_STALL_S ?? 60);
   const { startWorkers, stopQueue } = await import('../lib/jobs/queue');
   const { deliverReleaseWorker } = await import('../jobs/deliver-release');
   try {
@@ -79,12 +87,17 @@ async function main() {
     // the figure covers the whole pipeline: creating and queueing the deliveries, sending, retries.
     await startWorkers([{ ...deliverReleaseWorker, concurrency: workers, batchSize: perPoll } as never], 0.5);
     const t0 = performance.now();
-    for (const id of ids) await startDeliveries(id, 'insert');
+    const wall0 = Date.now();
+    for (const [k, id] of ids.entries())
+      if (inject === 'lost' && k === ids.length - 1) await createDeliveries(db, id, 'insert');
+      else await startDeliveries(id, 'insert');
     const queuedSecs = (performance.now() - t0) / 1000;
     // Progress sampled every 200 ms: when each share of the deliveries had settled, and when every
     // delivery had had its first attempt.
     const marks: Record<string, number> = {};
     let firstPass = 0;
+    let lastOpen = -1;
+    let lastProgress = performance.now();
     for (;;) {
       const [open, untried] = await Promise.all([
         db.delivery.count({ where: { status: { in: ['queued', 'sending'] } } }),
@@ -94,9 +107,21 @@ async function main() {
       if (!firstPass && untried === 0) firstPass = t;
       for (const share of [0.5, 0.9, 0.99]) if (!marks[share] && total - open >= share * total) marks[share] = t;
       if (open === 0) break;
+      if (open !== lastOpen) [lastOpen, lastProgress] = [open, performance.now()];
+      else if (performance.now() - lastProgress > stallSecs * 1000) {
+        console.log(`no progress for ${stallSecs} s with ${open} deliveries open: stopping`);
+        break;
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
     const secs = (performance.now() - t0) / 1000;
+    if (inject === 'twice') {
+      const one = await db.delivery.findFirstOrThrow({ where: { status: 'acknowledged' } });
+      await db.delivery.update({ where: { id: one.id }, data: { status: 'queued' } });
+      await queueDeliveries([one.id]);
+      while ((await db.delivery.count({ where: { status: { in: ['queued', 'sending'] } } })) > 0)
+        await new Promise((r) => setTimeout(r, 200));
+    }
     const by = Object.fromEntries(
       (await db.delivery.groupBy({ by: ['status'], _count: true })).map((g) => [g.status, g._count]),
     );
@@ -113,14 +138,29 @@ async function main() {
       `queued in ${queuedSecs.toFixed(1)} s; all settled after ${secs.toFixed(1)} s: ${(total / secs).toFixed(1)} deliveries/s`,
     );
     console.log(`outcome: ${JSON.stringify(by)}; ${retried} needed retries; releases live: ${live}/${releases}`);
-    const lost = total - ((by.acknowledged ?? 0) + (by.failed ?? 0) + (by.rejected ?? 0));
+    // Acknowledged deliveries whose MessageId the simulator has not accepted: "sent" only on our side.
+    const [{ unseen }] = await db.$queryRaw<{ unseen: number }[]>`
+      SELECT count(*)::int AS unseen FROM "Delivery" d
+      WHERE d.status = 'acknowledged'
+        AND NOT EXISTS (SELECT 1 FROM "DspInboxMessage" m WHERE m."messageId" = d."messageId" AND m.accepted)`;
+    const lost = total - ((by.acknowledged ?? 0) + (by.failed ?? 0) + (by.rejected ?? 0)) + unseen;
     const twice = received - inbox;
     console.log(
-      `none lost: ${deliveries === total && lost === 0}; none duplicated: ${twice === 0}: simulator received ${received} sends of ${inbox} messages for ${deliveries} deliveries, ${accepted} accepted = ${by.acknowledged ?? 0} acknowledged`,
+      `none lost: ${deliveries === total && lost === 0} (${unseen} acknowledged but not accepted by the simulator); none duplicated: ${twice === 0}: simulator received ${received} sends of ${inbox} messages for ${deliveries} deliveries, ${accepted} accepted = ${by.acknowledged ?? 0} acknowledged`,
     );
     console.log(
       `timeline (s from the first queued): 50% settled ${marks[0.5]?.toFixed(1)}, 90% ${marks[0.9]?.toFixed(1)}, 99% ${marks[0.99]?.toFixed(1)}, all ${secs.toFixed(1)}; every first attempt done by ${firstPass.toFixed(1)}`,
     );
+    // The tail: the attempts of the delivery that settled last, in seconds from the first queued.
+    const last = await db.delivery.findFirst({
+      where: { status: { in: ['acknowledged', 'failed', 'rejected'] } },
+      orderBy: { updatedAt: 'desc' },
+      include: { logs: { where: { event: 'attempt' }, orderBy: { createdAt: 'asc' } } },
+    });
+    if (last)
+      console.log(
+        `settled last: ${last.status} after ${last.attempts} attempts, at ${last.logs.map((l) => ((l.createdAt.getTime() - wall0) / 1000).toFixed(1)).join(', ')} s`,
+      );
     const rate = total / secs;
     const firstRate = total / firstPass;
     const ok = verdict({

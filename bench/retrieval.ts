@@ -70,7 +70,8 @@ async function main() {
   const { migrate } = await import('../lib/db/migrate');
   const { retrieve } = await import('../lib/brain/chat');
   const { toSessionUser } = await import('../lib/auth/session');
-  const { searchMemories, searchCode } = await import('../lib/brain/search');
+  const { searchMemories } = await import('../lib/brain/search');
+  const { searchCode } = await import('../lib/brain/code-search');
   const { composeOfflineAnswer } = await import('../lib/brain/responder');
   const { walkFiles } = await import('../lib/brain/scan/analyse');
   const { indexable, indexFile } = await import('../lib/brain/scan/code-index');

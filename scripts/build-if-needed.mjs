@@ -1,5 +1,5 @@
 // Builds the production bundle unless .next already holds a build of exactly these sources.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -17,15 +17,41 @@ export function sourceFingerprint() {
     .digest('hex');
 }
 
-export function buildIfNeeded({ force = false } = {}) {
+/** The sources' fingerprint, and whether .next already holds their build. */
+function current() {
   const fingerprint = sourceFingerprint();
-  const current =
+  const built =
     existsSync('.next/BUILD_ID') &&
     (fingerprint === null || (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === fingerprint));
-  if (current && !force) return false;
+  return { fingerprint, built };
+}
+
+export function buildIfNeeded({ force = false } = {}) {
+  const { fingerprint, built } = current();
+  if (built && !force) return false;
   console.log('Building the platform (first start, or the sources changed)...');
   const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
   if (fingerprint) writeFileSync(STAMP, fingerprint);
   return true;
+}
+
+/**
+ * The same without blocking, for `npm start`, which prepares the database meanwhile. This build leaves
+ * the type check to `npm run typecheck` and CI (next.config.ts, START_BUILD), and writes no Turbopack
+ * cache: on a clean clone there is none to reuse, and writing it took 48 s of a 481 s build on the shared
+ * machine (docs/performance.md, `npm start`). Resolves to whether it built; exits the process on failure.
+ */
+export function buildIfNeededInBackground({ force = false } = {}) {
+  const { fingerprint, built } = current();
+  if (built && !force) return Promise.resolve(false);
+  console.log('Building the platform (first start, or the sources changed)...');
+  const child = spawn('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, START_BUILD: '1' } });
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      if (fingerprint) writeFileSync(STAMP, fingerprint);
+      resolve(true);
+    }),
+  );
 }

@@ -1,20 +1,37 @@
-// `npm start`: generates the Prisma client, builds when the sources changed since the last build,
-// applies migrations, seeds demo data into an empty embedded database, then serves on PORT (3000).
+// `npm start`: generates the Prisma client, then builds (when the sources changed since the last build)
+// while it applies migrations and seeds demo data into an empty embedded database, then serves on PORT
+// (3000). The build and the database do not depend on each other; both need the generated client.
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { buildIfNeededInBackground } from './build-if-needed.mjs';
 
 const run = (cmd, args, extraEnv = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
+/** Runs a command in the background; resolves when it succeeded, exits the process when it failed. */
+const runInBackground = (cmd, args) =>
+  new Promise((resolve) =>
+    spawn(cmd, args, { stdio: 'inherit' }).on('exit', (code) => {
+      if (code !== 0) process.exit(code ?? 1);
+      resolve();
+    }),
+  );
+
+const timed = async (label, work) => {
+  const started = Date.now();
+  await work;
+  console.log(`${label} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+};
+
 mkdirSync('.data', { recursive: true });
 run('npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
 
-buildIfNeeded({ force: process.argv.includes('--build') });
-
-run('npx', ['tsx', 'scripts/prepare-db.ts']);
+await Promise.all([
+  timed('Build checked', buildIfNeededInBackground({ force: process.argv.includes('--build') })),
+  timed('Database ready', runInBackground('npx', ['tsx', 'scripts/prepare-db.ts'])),
+]);
 
 const port = process.env.PORT ?? '3000';
 console.log(

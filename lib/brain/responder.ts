@@ -1,7 +1,8 @@
 // The offline responder: a deterministic answer composed only from what retrieval found (memories,
 // code locations, live platform data), each cited as [M1], [C1], [D1]. It invents nothing and says so
 // plainly when nothing relevant was found.
-import { MEMORY_RELEVANCE, type CodeHit, type MemoryHit } from './search';
+import { MEMORY_RELEVANCE, type MemoryHit } from './search';
+import type { CodeHit } from './code-search';
 import type { LiveAnswer } from './intents/types';
 import type { Signal } from './signals';
 import { CATEGORY_LABELS, type MemoryCategory } from './schema';

@@ -2,6 +2,7 @@
 // pg_trgm similarity on titles and symbol names, so a typo still finds its memory. Never LIKE.
 import { db } from '../db';
 import { Prisma } from '../generated/prisma/client';
+import { lexiconFor, typoCandidates } from './lexicon';
 
 /**
  * Words a question is made of: lower-case letters and digits, camelCase split, at most 12. An
@@ -25,6 +26,8 @@ const fuzzyTerms = (terms: string[]) => terms.filter((t) => t.length >= 4);
 
 /** word_similarity at or above this counts as a typo match of a title word. */
 const WORD_SIMILARITY = 0.45;
+/** Title words a typo may stand for, at most (the closest first). */
+const TYPO_WORDS = 8;
 
 const STOP = new Set(
   'a an and are as at be by can do does for from has have how i in is it its me my of on or our should so that the their them there these this to was we what when where which who why will with you your about into any tell know'.split(
@@ -35,13 +38,13 @@ const STOP = new Set(
 const lexeme = (t: string) => (t.length >= 3 ? `${t}:*` : t);
 
 /** An OR tsquery over the terms (prefix matching for words of 3+ letters), or null when none are left. */
-function tsQueryText(terms: string[]): string | null {
+export function tsQueryText(terms: string[]): string | null {
   if (terms.length === 0) return null;
   return terms.map(lexeme).join(' | ');
 }
 
 /** Rows that contain at least two of the terms (the first 6): the selective first pass. */
-function tsQueryPairs(terms: string[]): string | null {
+export function tsQueryPairs(terms: string[]): string | null {
   const t = terms.slice(0, 6).map(lexeme);
   if (t.length < 2) return null;
   const pairs: string[] = [];
@@ -51,7 +54,7 @@ function tsQueryPairs(terms: string[]): string | null {
 
 let trigramAvailable: boolean | undefined;
 /** pg_trgm is created by the brain migration where the database offers it. */
-async function hasTrigram(): Promise<boolean> {
+export async function hasTrigram(): Promise<boolean> {
   if (trigramAvailable === undefined) {
     const rows = await db.$queryRaw<
       { n: number }[]
@@ -102,19 +105,24 @@ function scopeSql(scope: MemoryScope): Prisma.Sql {
   return Prisma.sql`(m."isGlobal" OR m."createdById" = ${scope.userId})`;
 }
 
+/** Names the memories a search's filter keeps (the lexicon's cache key): everything scopeSql and the options read. */
+function filterKey(scope: MemoryScope, status: string, opts: { category?: string; protocolsOnly?: boolean }): string {
+  return JSON.stringify([scope.userId, status, opts.category ?? null, opts.protocolsOnly === true]);
+}
+
 /**
  * Approved memories ranked by relevance: text rank (title weighs more than content), trigram
  * similarity of the title to the query, then importance. Only rows matching either way are returned.
  */
 /** Candidates per retrieval pass; only these are scored, so cost does not grow with the table. */
-const CANDIDATES = 40;
+export const CANDIDATES = 40;
 /**
  * Rows a pass ranks at most. Ranking every row that contains a common word cost 300-700 ms on the
  * embedded PGlite with 10,000 memories (ts_rank reads each row's vector); the GIN index hands over its
  * matches unranked, and this cap keeps the ranked set bounded whatever the table size
  * (docs/performance.md, assistant retrieval).
  */
-const POOL = 200;
+export const POOL = 200;
 
 export async function searchMemories(
   query: string,
@@ -140,20 +148,26 @@ export async function searchMemories(
     : Prisma.sql`0::float8`;
   // Candidates are pre-ranked with the cheap ts_rank over the plain OR query (ranking with the pairs
   // query costs several times more); only the candidates get ts_rank_cd. Three passes, each capped:
-  // rows with two or more of the words; rows with any word, only
-  // when the first pass found too few; typo matches from the trigram GIN index (t <% title, one
-  // indexed lookup per word: a join over all words would scan the table).
-  // One subquery per typo'd word with the word as a constant, so each is a trigram GIN index lookup
-  // (with the word as a column of an unnest the planner scanned the table once per word). A word some
-  // visible memory contains (a text match, checked first through the tsvector index) is no typo: its
-  // memories come from the text passes. Looking it up by trigram too cost 15-25 ms per common word
-  // (word_similarity on each row read until 40 matched; docs/performance.md, assistant retrieval).
-  const typo = fuzzy.length
+  // rows with two or more of the words; rows with any word, only when the first pass found too few;
+  // typo matches (below).
+  // A word some visible memory contains is no typo: its memories come from the text passes. A typo'd word
+  // is replaced by the title words it may stand for (the lexicon's trigram lookup, in this process), and
+  // their memories come from the tsvector index restricted to titles (weight A), up to CANDIDATES per
+  // typo. This replaced a trigram GIN lookup per word and its recheck of every title sharing trigrams
+  // with it, 20-120 ms each on the embedded PGlite (docs/performance.md, assistant retrieval).
+  const lexicon = fuzzy.length ? await lexiconFor(filterKey(scope, status, opts), filter) : null;
+  const typos = lexicon
+    ? fuzzy
+        .filter((t) => !lexicon.words.has(t))
+        .map((t) => typoCandidates(lexicon, t, WORD_SIMILARITY, TYPO_WORDS))
+        .filter((words) => words.length > 0)
+    : [];
+  const typo = typos.length
     ? Prisma.join(
-        fuzzy.map(
-          (t) =>
-            Prisma.sql`(SELECT m.id FROM "BrainMemory" m WHERE ${t}::text <% m.title AND ${filter}
-              AND NOT EXISTS (SELECT 1 FROM "BrainMemory" m WHERE m."searchVector" @@ plainto_tsquery('english', ${t}) AND ${filter})
+        typos.map(
+          (words) =>
+            Prisma.sql`(SELECT m.id FROM "BrainMemory" m
+              WHERE m."searchVector" @@ to_tsquery('english', ${words.map((w) => `${w}:A`).join(' | ')}) AND ${filter}
               LIMIT ${CANDIDATES})`,
         ),
         ' UNION ',
@@ -188,11 +202,10 @@ export async function searchMemories(
   // back to reading the whole table, which a stale or small-table estimate made it choose.
   const rows = (
     await db.$transaction([
-      db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`,
       db.$executeRaw`SELECT set_config('enable_seqscan', 'off', true)`,
       db.$queryRaw<MemoryHit[]>(select),
     ])
-  )[2];
+  )[1];
   return rows.map((r) => ({
     ...r,
     score: round(r.textRank * 0.6 + r.similarity * 0.3 + r.importance * 0.01),
@@ -231,42 +244,6 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
-export interface CodeHit {
-  id: string;
-  path: string;
-  kind: string;
-  name: string;
-  line: number;
-  snippet: string;
-  score: number;
-}
-
-/** Files and symbols of the code index built by the last deep scan. */
-export async function searchCode(query: string, limit = 5): Promise<CodeHit[]> {
-  const terms = queryTerms(query);
-  const tsq = tsQueryText(terms);
-  if (!tsq) return [];
-  const trigram = await hasTrigram();
-  const q = terms.join(' ');
-  // An exact symbol name in the question (withAuth) outranks every partial match.
-  const simSql = trigram
-    ? Prisma.sql`GREATEST(word_similarity(${q}, c.name), CASE WHEN lower(c.name) = ANY(${terms}::text[]) THEN 1 ELSE 0 END)`
-    : Prisma.sql`CASE WHEN lower(c.name) = ANY(${terms}::text[]) THEN 1 ELSE 0 END`;
-  // Rank and similarity are computed once per matching row (an ORDER BY repeating them computed both
-  // again for every row).
-  const rows = await db.$queryRaw<(Omit<CodeHit, 'score'> & { rank: number; sim: number })[]>`
-    WITH q AS (SELECT to_tsquery('english', ${tsq}) AS tsq)
-    SELECT * FROM (
-      SELECT c.id, c.path, c.kind, c.name, c.line, c.snippet,
-             ts_rank_cd(c."searchVector", q.tsq, 32)::float8 AS rank, (${simSql})::float8 AS sim
-      FROM "BrainCodeEntry" c, q
-      WHERE c."searchVector" @@ q.tsq
-    ) s
-    ORDER BY (s.rank * 0.7 + s.sim * 0.3) DESC, s.path, s.line
-    LIMIT ${limit}`;
-  return rows.map(({ rank, sim, ...r }) => ({ ...r, score: round(rank * 0.7 + sim * 0.3) }));
-}
-
-function round(n: number): number {
+export function round(n: number): number {
   return Math.round(n * 10_000) / 10_000;
 }

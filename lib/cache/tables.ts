@@ -45,10 +45,65 @@ const WRITE =
   /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM|TRUNCATE(?:\s+TABLE)?)\s+(?:ONLY\s+)?(?:"?public"?\s*\.\s*)?"?(\w+)"?/gi;
 const MAYBE_WRITE = /INSERT|UPDATE|DELETE|TRUNCATE/i;
 
+/**
+ * Versions narrower than a table, for caches that depend on some of its columns only: a write to `table`
+ * bumps `name` too, unless it is an UPDATE that sets nothing but `ignore` columns. The assistant's word
+ * list of the memories (lib/brain/lexicon.ts) must not be rebuilt because a chat turn counted a memory
+ * as used. Migration `brain_memory_text_notify` announces the same writes to other processes.
+ */
+const COLUMN_SCOPED = [
+  {
+    name: 'BrainMemoryText',
+    table: 'BrainMemory',
+    ignore: new Set([
+      'timesUsed',
+      'lastUsed',
+      'updatedAt',
+      'positiveCount',
+      'negativeCount',
+      'importance',
+      'validated',
+    ]),
+  },
+];
+
+/**
+ * Whether an UPDATE of `table` in `sql` sets only `ignore` columns. Anything it cannot read as a plain
+ * list of `"column" = value` assignments counts as a write to the other columns (a bump too many is
+ * harmless; one too few would leave a cache stale).
+ */
+function setsOnly(sql: string, table: string, ignore: Set<string>): boolean {
+  const m = new RegExp(
+    `^\\s*UPDATE\\s+(?:"?public"?\\s*\\.\\s*)?"?${table}"?\\s+SET\\s+([\\s\\S]*?)(?:\\s+WHERE\\s|\\s+RETURNING\\s|$)`,
+    'i',
+  ).exec(sql);
+  if (!m || /\bFROM\b/i.test(m[1])) return false;
+  let depth = 0;
+  let part = '';
+  const parts: string[] = [];
+  for (const ch of m[1]) {
+    if (ch === '(') depth++;
+    if (ch === ')') depth--;
+    if (ch === ',' && depth === 0) {
+      parts.push(part);
+      part = '';
+    } else part += ch;
+  }
+  parts.push(part);
+  // Unbalanced: the clause was cut at a WHERE inside a subquery; more assignments may follow it.
+  if (depth !== 0) return false;
+  return parts.every((p) => {
+    const col = /^\s*"?(\w+)"?\s*=(?!=)/.exec(p);
+    return col !== null && ignore.has(col[1]);
+  });
+}
+
 /** The tables a SQL statement writes, as named in the schema ("Release", "AuthSession"). */
 export function tablesWritten(sql: string): string[] {
   if (!MAYBE_WRITE.test(sql)) return [];
   const out: string[] = [];
   for (const m of sql.matchAll(WRITE)) out.push(m[1]);
+  for (const scoped of COLUMN_SCOPED)
+    if (out.includes(scoped.table) && !setsOnly(sql, scoped.table, scoped.ignore)) out.push(scoped.name);
   return out;
 }

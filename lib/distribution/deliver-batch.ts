@@ -9,8 +9,12 @@ import { getDistributionSettings } from './settings';
 import { settleReleases } from './settle';
 import { sendManyToStores, type SendResult } from './transport';
 
-/** Attempts after the first: the delivery job's retryLimit. */
-export const DELIVERY_RETRY_LIMIT = 3;
+/**
+ * Attempts after the first: the delivery job's retryLimit. With the job's 1 s delay doubling (and pg-boss's
+ * jitter) the retries come 1-2 s, 2-4 s, 4-8 s and 8-16 s after each fault: a store's brief overload is
+ * retried at once, and a delivery is given up after 15-30 s of faults, as long as before (docs/distribution.md).
+ */
+export const DELIVERY_RETRY_LIMIT = 4;
 
 type Claimed = Delivery & { store: Store };
 

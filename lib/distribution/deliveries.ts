@@ -10,7 +10,8 @@ import { DELIVERY_RETRY_LIMIT, deliverMany } from './deliver-batch';
 
 export const deliverJob: Pick<JobDefinition<{ deliveryId: string }>, 'name' | 'options'> = {
   name: 'deliver-release',
-  options: { retryLimit: DELIVERY_RETRY_LIMIT, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
+  // A quick first retry, then doubling: see DELIVERY_RETRY_LIMIT.
+  options: { retryLimit: DELIVERY_RETRY_LIMIT, retryDelay: 1, retryBackoff: true, expireInSeconds: 300 },
 };
 
 /** Creates the deliveries of a release to its chosen enabled stores and queues one job for each. */

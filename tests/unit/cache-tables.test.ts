@@ -23,6 +23,28 @@ describe('tablesWritten', () => {
   });
 });
 
+describe("column-scoped versions (the memories' words)", () => {
+  const text = (sql: string) => tablesWritten(sql).includes('BrainMemoryText');
+  it('a chat turn counting memories as used leaves the words alone', () => {
+    const sql =
+      'UPDATE "public"."BrainMemory" SET "timesUsed" = ("public"."BrainMemory"."timesUsed" + $1), "lastUsed" = $2, "updatedAt" = $3 WHERE "public"."BrainMemory"."id" IN ($4,$5)';
+    expect(tablesWritten(sql)).toContain('BrainMemory');
+    expect(text(sql)).toBe(false);
+  });
+  it.each([
+    ['INSERT INTO "public"."BrainMemory" ("id","title") VALUES ($1,$2)'],
+    ['UPDATE "public"."BrainMemory" SET "title" = $1, "updatedAt" = $2 WHERE "id" = $3'],
+    ['UPDATE "public"."BrainMemory" SET "updatedAt" = $1, "status" = $2 WHERE "id" = $3'],
+    ['UPDATE "BrainMemory" SET "timesUsed" = (SELECT 1 WHERE true), "title" = $1 WHERE id = $2'],
+    ['UPDATE "BrainMemory" m SET "lastUsed" = now() FROM x WHERE m.id = x.id'],
+    ['WITH u AS (UPDATE "BrainMemory" SET "content" = $1 RETURNING id) SELECT 1'],
+    ['DELETE FROM "public"."BrainMemory" WHERE "id" = $1'],
+    ['TRUNCATE "BrainMemory"'],
+  ])('a write that may change the words: %s', (sql) => {
+    expect(text(sql)).toBe(true);
+  });
+});
+
 describe('stampOf', () => {
   it('changes with a write to any of the tables, or when everything is dropped, and only then', () => {
     const s = stampOf(['Release', 'Track']);

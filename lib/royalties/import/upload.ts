@@ -176,7 +176,7 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
     const backend = await currentBackend();
     const now = new Date();
     const key = `statements/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}${prepared.gzip ? '.txt.gz' : '.txt'}`;
-    const size = (await stat(prepared.path)).size;
+    const size = (await stat(/*turbopackIgnore: true*/ prepared.path)).size;
     await backend.put(prepared.path, key, prepared.gzip ? 'application/gzip' : 'text/plain');
     let imp;
     try {
