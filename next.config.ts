@@ -32,9 +32,6 @@ const config: NextConfig = {
   experimental: {
     // Route handlers read bodies themselves with a limit (lib/http.ts); this covers proxy buffering.
     proxyClientMaxBodySize: '110mb',
-    // The pages' CSS (the landings' modules, a few KiB) in <style> tags carrying the CSP nonce instead of
-    // stylesheets: on a phone's network each render-blocking stylesheet delayed the first paint by a round trip.
-    inlineCss: true,
   },
 };
 

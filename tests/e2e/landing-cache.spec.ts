@@ -57,10 +57,8 @@ test('every landing response has a new nonce, carried by its scripts and styles,
     const scripts = [...got.html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // The landing's CSS is inlined (next.config.ts inlineCss): every style tag must carry the nonce too.
-    const styles = [...got.html.matchAll(/<style\b[^>]*>/g)].map((m) => m[0]);
-    expect(styles.length).toBeGreaterThan(0);
-    for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`);
+    // The landing's CSS is stylesheet files of this origin; a <style> tag, if any, must carry the nonce.
+    for (const m of got.html.matchAll(/<style\b[^>]*>/g)) expect(m[0]).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size).toBe(3);
 
