@@ -2,8 +2,8 @@
 // queries, the stored user), added by each route group's layout rather than the root one, so the brand
 // landings (app/(landing), static markup) load none of their JavaScript.
 import { headers } from 'next/headers';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { AppProviders } from './app-providers';
+import { NoncedEmotionCache } from './emotion-cache';
 import { brandFromHeaders, domainContextFromHeaders } from '@/lib/brands/server';
 import { currentUser } from '@/lib/auth/current-user';
 import { toStoredUser } from '@/lib/auth/session';
@@ -14,7 +14,7 @@ export async function AppShell({ children }: { children: React.ReactNode }) {
   // The CSP nonce from proxy.ts: Emotion puts it on its <style> tags (style-src allows only nonced styles).
   const nonce = h.get('x-nonce') ?? undefined;
   return (
-    <AppRouterCacheProvider options={{ key: 'css', nonce }}>
+    <NoncedEmotionCache nonce={nonce}>
       <AppProviders
         brand={brandFromHeaders(h)}
         domain={domainContextFromHeaders(h)}
@@ -22,6 +22,6 @@ export async function AppShell({ children }: { children: React.ReactNode }) {
       >
         {children}
       </AppProviders>
-    </AppRouterCacheProvider>
+    </NoncedEmotionCache>
   );
 }
