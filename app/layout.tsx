@@ -1,13 +1,10 @@
-// Root layout: brand metadata and theme colour, providers, the signed-in user for the browser.
+// Root layout: brand metadata and theme colour. The client providers are added by each route group's layout
+// (components/providers/app-shell.tsx), so the brand landings, static markup, ship none of them.
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
-import { AppProviders } from '@/components/providers/app-providers';
-import { brandFromHeaders, domainContextFromHeaders } from '@/lib/brands/server';
+import { brandFromHeaders } from '@/lib/brands/server';
 import { getBrandConfig } from '@/lib/brands/brands';
 import { brandMetadata, brandViewport } from '@/lib/brands/metadata';
-import { currentUser } from '@/lib/auth/current-user';
-import { toStoredUser } from '@/lib/auth/session';
 
 export async function generateMetadata(): Promise<Metadata> {
   const h = await headers();
@@ -18,21 +15,10 @@ export async function generateViewport(): Promise<Viewport> {
   return brandViewport(getBrandConfig(brandFromHeaders(await headers())));
 }
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const h = await headers();
-  const brand = brandFromHeaders(h);
-  const user = await currentUser();
-  // The CSP nonce from proxy.ts: Emotion puts it on its <style> tags (style-src allows only nonced styles).
-  const nonce = h.get('x-nonce') ?? undefined;
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>
-        <AppRouterCacheProvider options={{ key: 'css', nonce }}>
-          <AppProviders brand={brand} domain={domainContextFromHeaders(h)} user={user ? toStoredUser(user) : null}>
-            {children}
-          </AppProviders>
-        </AppRouterCacheProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -1,31 +1,24 @@
-// The not-found page for any unknown path.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { LinkButton } from '@/components/ui/links';
+// The not-found page for any unknown path. Static markup: the root layout's not-found page is part of every
+// page's bundle, so MUI or the client providers here would be loaded by the landings too.
+import './static-base.css';
+import css from './not-found.module.css';
+import btn from '@/components/ui/static-button.module.css';
+import { currentBrand } from '@/lib/brands/server';
+import { brandTheme } from '@/lib/brands/theme';
 
-export default function NotFound() {
+export default async function NotFound() {
+  const primary = brandTheme((await currentBrand()).key).palette.primary;
+  const colours = { '--btn-bg': primary.main, '--btn-fg': primary.contrastText } as React.CSSProperties;
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '70vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 4,
-        textAlign: 'center',
-      }}
-    >
-      <Typography component="h1" variant="h2">
-        404
-      </Typography>
-      <Typography variant="h5">Page not found</Typography>
-      <Typography color="text.secondary">The page you asked for does not exist or has moved.</Typography>
-      <LinkButton href="/" variant="contained">
+    <main className={css.main} style={colours}>
+      <h1 className={css.title}>404</h1>
+      <p className={css.subtitle}>Page not found</p>
+      <p className={css.text}>The page you asked for does not exist or has moved.</p>
+      {/* A plain link: next/link here would be loaded by every page (see above). */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/" className={`${btn.button} ${btn.contained}`}>
         Back to Home
-      </LinkButton>
-    </Box>
+      </a>
+    </main>
   );
 }

@@ -1,5 +1,6 @@
 // Layout of the public pages: brand header, back button, content, footer.
 import Box from '@mui/material/Box';
+import { AppShell } from '@/components/providers/app-shell';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BackButton } from '@/components/layout/back-button';
@@ -11,13 +12,19 @@ import { publicNavLinks } from '@/lib/brands/navigation';
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   const [brand, user] = await Promise.all([currentBrand(), currentUser()]);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <PublicHeader brand={brand} links={publicNavLinks(brand.key)} homeHref={user ? homeFor(user.role) : undefined} />
-      <BackButton />
-      <Box component="main" sx={{ flexGrow: 1 }}>
-        {children}
+    <AppShell>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <PublicHeader
+          brand={brand}
+          links={publicNavLinks(brand.key)}
+          homeHref={user ? homeFor(user.role) : undefined}
+        />
+        <BackButton />
+        <Box component="main" sx={{ flexGrow: 1 }}>
+          {children}
+        </Box>
+        <SiteFooter brand={brand} />
       </Box>
-      <SiteFooter brand={brand} />
-    </Box>
+    </AppShell>
   );
 }

@@ -1,5 +1,6 @@
 // Layout of the school's signed-in pages (TNM): brand header, back button, footer.
 import Box from '@mui/material/Box';
+import { AppShell } from '@/components/providers/app-shell';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BackButton } from '@/components/layout/back-button';
@@ -11,13 +12,15 @@ export default async function SchoolLayout({ children }: { children: React.React
   const brand = BRANDS.tnm;
   const user = await currentUser();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <PublicHeader brand={brand} links={[]} />
-      <BackButton home={user ? homeFor(user.role) : undefined} />
-      <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, pb: 6 }}>
-        {children}
+    <AppShell>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <PublicHeader brand={brand} links={[]} />
+        <BackButton home={user ? homeFor(user.role) : undefined} />
+        <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, pb: 6 }}>
+          {children}
+        </Box>
+        <SiteFooter brand={brand} />
       </Box>
-      <SiteFooter brand={brand} />
-    </Box>
+    </AppShell>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 // The artist dashboard's category cards (spec §2.9) from GET /api/artist-dashboard-categories and
 // /api/artist-dashboard-services; the five fallback categories when none load. Links to pages that
-// are not built show as 'planned'.
+// are not built show as 'planned'. The page passes the lists it read on the server as the queries' first
+// data, so the cards do not change (and push the page down) when the browser's fetch answers.
 import { useMemo, useState } from 'react';
 import { CategoryCard, CategoryDialog } from './category-card';
 import Link from 'next/link';
@@ -20,10 +21,18 @@ import type { Json } from '@/lib/json-types';
 type Category = Json<DashboardCategory>;
 type Service = Json<DashboardService>;
 
-export function ArtistCategoryCards({ built }: { built: string[] }) {
+export function ArtistCategoryCards({
+  built,
+  categories,
+  services,
+}: {
+  built: string[];
+  categories: Category[];
+  services: Service[];
+}) {
   const builtSet = useMemo(() => new Set(built), [built]);
-  const cats = useQuery<Category[]>({ queryKey: ['/api/artist-dashboard-categories'] });
-  const svcs = useQuery<Service[]>({ queryKey: ['/api/artist-dashboard-services'] });
+  const cats = useQuery<Category[]>({ queryKey: ['/api/artist-dashboard-categories'], initialData: categories });
+  const svcs = useQuery<Service[]>({ queryKey: ['/api/artist-dashboard-services'], initialData: services });
   const [open, setOpen] = useState<{ title: string; tools: ToolLink[] } | null>(null);
 
   const cards = useMemo(() => {

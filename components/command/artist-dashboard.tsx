@@ -1,5 +1,6 @@
 // The artist dashboard (spec §2.9), shared by /mms/dashboard, /artist-dashboard and /admin on the
 // Master Music Safe brand.
+import { cookies } from 'next/headers';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +28,9 @@ import { ViewToggle } from './view-toggle';
 import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
 import { enabledStoreCount } from '@/lib/distribution/stats';
+import { listCategories, listServices } from '@/lib/command/dashboard-catalog-service';
+import { asJson } from '@/lib/json-types';
+import { BUSINESS_PANEL_SEEN_COOKIE } from '@/lib/dashboard/business-panel';
 
 function MaybeLink({
   href,
@@ -57,12 +61,14 @@ const NOTICES: Record<string, string> = {
 
 export async function ArtistDashboard({ user, notice }: { user: SessionUser; notice?: string }) {
   const routes = builtRoutes();
-  const [earnings, releases, checklist, releaseCount, stores] = await Promise.all([
+  const [earnings, releases, checklist, releaseCount, stores, categories, services] = await Promise.all([
     earningsSummary(user.id),
     artistReleases(user.id, 5),
     artistChecklist(user.id),
     artistReleaseCount(user.id),
     enabledStoreCount(),
+    listCategories(),
+    listServices(),
   ]);
   const quickWins = checklist.slice(0, 3);
   const admin = isAdminRole(user.role);
@@ -118,7 +124,7 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
         </Grid>
       </Grid>
 
-      <BusinessPanel>
+      <BusinessPanel firstVisit={!(await cookies()).has(BUSINESS_PANEL_SEEN_COOKIE)}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
@@ -178,7 +184,7 @@ export async function ArtistDashboard({ user, notice }: { user: SessionUser; not
       </BusinessPanel>
 
       <Box sx={{ mb: 3 }}>
-        <ArtistCategoryCards built={[...routes]} />
+        <ArtistCategoryCards built={[...routes]} categories={asJson(categories)} services={asJson(services)} />
       </Box>
 
       <Grid container spacing={2}>

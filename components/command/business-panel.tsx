@@ -1,7 +1,10 @@
 'use client';
 // 'Turn your music into a business' (spec §2.9): collapsible; opens by itself on the first visit only,
-// remembered by a local browser flag.
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+// remembered by a browser flag. The flag is a cookie the page reads on the server (firstVisit), so the panel
+// is open in the served HTML: opening it after hydration pushed the rest of the dashboard down (layout shift
+// 0.1 on Lighthouse).
+import { useEffect, useState, type ReactNode } from 'react';
+import { BUSINESS_PANEL_SEEN_COOKIE } from '@/lib/dashboard/business-panel';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,22 +12,13 @@ import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 
-const BUSINESS_PANEL_SEEN_KEY = 'businessPanelSeen';
-
-const noop = () => () => {};
-// Read once per page load, so writing the flag does not close the panel that just opened.
-let firstVisitCache: boolean | undefined;
-function readFirstVisit(): boolean {
-  firstVisitCache ??= !window.localStorage.getItem(BUSINESS_PANEL_SEEN_KEY);
-  return firstVisitCache;
-}
-
-export function BusinessPanel({ children }: { children: ReactNode }) {
-  // Open by itself when this page load is the first visit; the flag is written after the first render.
-  const firstVisit = useSyncExternalStore(noop, readFirstVisit, () => false);
+export function BusinessPanel({ firstVisit, children }: { firstVisit: boolean; children: ReactNode }) {
   const [toggled, setOpen] = useState<boolean | null>(null);
   const open = toggled ?? firstVisit;
-  useEffect(() => window.localStorage.setItem(BUSINESS_PANEL_SEEN_KEY, '1'), []);
+  // A year; read by the server on the next visit (not HttpOnly: written here).
+  useEffect(() => {
+    document.cookie = `${BUSINESS_PANEL_SEEN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
+  }, []);
   return (
     <Card variant="outlined" component="section" aria-labelledby="business-panel-title" sx={{ mb: 3 }}>
       <CardContent>

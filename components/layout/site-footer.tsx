@@ -1,166 +1,114 @@
 // The footer of spec §2.10 and §9: legal links, social links, Follow Us, affiliate banner, contact,
-// support emails, phone numbers and business hours.
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import XIcon from '@mui/icons-material/X';
-import YouTubeIcon from '@mui/icons-material/YouTube';
-import RssFeedIcon from '@mui/icons-material/RssFeed';
+// support emails, phone numbers and business hours. Static markup with a CSS module (no MUI components):
+// it is on every public page and the landings, where hydrating it cost the phone's main thread.
 import { BUSINESS_HOURS, type Brand } from '@/lib/brands/brands';
-import { LinkButton, TextLink } from '@/components/ui/links';
+import { brandTheme } from '@/lib/brands/theme';
+import { SocialIcon, type SocialNetwork } from './social-icons';
+import css from './site-footer.module.css';
+import btn from '@/components/ui/static-button.module.css';
 
-const linkSx = { color: 'inherit', textDecorationColor: 'rgba(255,255,255,0.4)' } as const;
+const SOCIALS: { network: SocialNetwork; label: string }[] = [
+  { network: 'facebook', label: 'Facebook' },
+  { network: 'linkedin', label: 'LinkedIn' },
+  { network: 'twitter', label: 'Twitter' },
+  { network: 'youtube', label: 'YouTube' },
+  { network: 'tumblr', label: 'Tumblr' },
+];
 
 export function SiteFooter({ brand }: { brand: Brand }) {
-  const socials = [
-    { label: 'Facebook', href: brand.social.facebook, icon: <FacebookIcon /> },
-    { label: 'LinkedIn', href: brand.social.linkedin, icon: <LinkedInIcon /> },
-    { label: 'Twitter', href: brand.social.twitter, icon: <XIcon /> },
-    { label: 'YouTube', href: brand.social.youtube, icon: <YouTubeIcon /> },
-    { label: 'Tumblr', href: brand.social.tumblr, icon: <RssFeedIcon /> },
-  ];
+  // The theme's secondary button: the accent colour with the text colour the theme picks for contrast.
+  const secondary = brandTheme(brand.key).palette.secondary;
+  const colours = {
+    '--footer-bg': brand.themeColor,
+    '--btn-bg': secondary.main,
+    '--btn-fg': secondary.contrastText,
+  } as React.CSSProperties;
   return (
-    <Box component="footer" sx={{ bgcolor: brand.themeColor, color: '#f8fafc', mt: 'auto', pt: 6, pb: 4 }}>
-      <Container maxWidth="lg">
-        <Box
-          component="aside"
-          aria-label="Affiliate program"
-          sx={{
-            mb: 5,
-            p: 3,
-            borderRadius: 2,
-            bgcolor: 'rgba(255,255,255,0.08)',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Box>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-              Affiliate Program
-            </Typography>
-            <Typography variant="body2">Earn a commission on the services ordered by the artists you refer.</Typography>
-          </Box>
-          <LinkButton href="/affiliate-program" variant="contained" color="secondary">
+    <footer className={css.footer} style={colours}>
+      <div className={css.container}>
+        <aside className={css.affiliate} aria-label="Affiliate program">
+          <div>
+            <p className={css.h6}>Affiliate Program</p>
+            <p className={css.p}>Earn a commission on the services ordered by the artists you refer.</p>
+          </div>
+          <a href="/affiliate-program" className={`${btn.button} ${btn.contained}`}>
             Become an affiliate
-          </LinkButton>
-        </Box>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-              {brand.logoText}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 1, opacity: 0.85 }}>
-              {brand.footerText}
-            </Typography>
-            <Typography variant="subtitle2" component="h2" sx={{ mt: 3, mb: 1 }}>
-              Follow Us
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              {socials.map((s) => (
-                <Box
-                  key={s.label}
-                  component="a"
-                  href={s.href}
+          </a>
+        </aside>
+        <div className={css.columns}>
+          <div className={css.wide}>
+            <p className={css.logo}>{brand.logoText}</p>
+            <p className={css.footerText}>{brand.footerText}</p>
+            <h2 className={css.follow}>Follow Us</h2>
+            <div className={css.socials}>
+              {SOCIALS.map((s) => (
+                <a
+                  key={s.network}
+                  className={css.social}
+                  href={brand.social[s.network]}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={s.label}
-                  sx={{ color: 'inherit', display: 'inline-flex', p: 0.5 }}
                 >
-                  {s.icon}
-                </Box>
+                  <SocialIcon network={s.network} className={css.icon} />
+                </a>
               ))}
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Contact
-            </Typography>
-            <Typography variant="body2">{brand.address}</Typography>
+            </div>
+          </div>
+          <div>
+            <h2 className={css.heading}>Contact</h2>
+            <p className={css.p}>{brand.address}</p>
             {brand.phones.map((p) => (
-              <Typography key={p} variant="body2">
-                {/* 24 px tall: two stacked phone links are each a target a finger can hit (WCAG 2.5.8) */}
-                <Box
-                  component="a"
-                  href={`tel:${p.replace(/[^+\d]/g, '')}`}
-                  sx={{ ...linkSx, display: 'inline-block', lineHeight: '24px' }}
-                >
+              <p key={p} className={css.p}>
+                <a className={css.phone} href={`tel:${p.replace(/[^+\d]/g, '')}`}>
                   {p}
-                </Box>
-              </Typography>
+                </a>
+              </p>
             ))}
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Contact Emails
-            </Typography>
+          </div>
+          <div>
+            <h2 className={css.heading}>Contact Emails</h2>
             {[
               ['Help', brand.emails.help],
               ['Report abuse', brand.emails.abuse],
               ['Member support', brand.emails.members],
             ].map(([label, email]) => (
-              <Typography key={email} variant="body2">
+              <p key={email} className={css.p}>
                 {label}:{' '}
-                <Box component="a" href={`mailto:${email}`} sx={linkSx}>
+                <a className={css.link} href={`mailto:${email}`}>
                   {email}
-                </Box>
-              </Typography>
+                </a>
+              </p>
             ))}
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Business Hours
-            </Typography>
-            <Table size="small" aria-label="Business hours">
-              <TableBody>
+          </div>
+          <div className={css.wide}>
+            <h2 className={css.heading}>Business Hours</h2>
+            <table className={css.hours} aria-label="Business hours">
+              <tbody>
                 {BUSINESS_HOURS.map((row) => (
-                  <TableRow key={row.days}>
-                    <TableCell sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.15)', pl: 0, py: 0.5 }}>
-                      {row.days}
-                    </TableCell>
-                    <TableCell sx={{ color: 'inherit', borderColor: 'rgba(255,255,255,0.15)', pr: 0, py: 0.5 }}>
-                      {row.hours}
-                    </TableCell>
-                  </TableRow>
+                  <tr key={row.days}>
+                    <td>{row.days}</td>
+                    <td>{row.hours}</td>
+                  </tr>
                 ))}
-              </TableBody>
-            </Table>
-          </Grid>
-        </Grid>
-        <Box
-          sx={{
-            mt: 5,
-            pt: 3,
-            borderTop: '1px solid rgba(255,255,255,0.15)',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 3,
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="body2">
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <div className={css.bottom}>
+          <p className={css.p}>
             © {new Date().getFullYear()} {brand.name}. All rights reserved.
-          </Typography>
-          <Stack direction="row" spacing={3} component="nav" aria-label="Legal">
-            <TextLink href="/legal/privacy-policy" sx={linkSx}>
+          </p>
+          <nav className={css.legal} aria-label="Legal">
+            <a href="/legal/privacy-policy" className={css.link}>
               Privacy Policy
-            </TextLink>
-            <TextLink href="/legal/terms-of-service" sx={linkSx}>
+            </a>
+            <a href="/legal/terms-of-service" className={css.link}>
               Terms of Service
-            </TextLink>
-          </Stack>
-        </Box>
-      </Container>
-    </Box>
+            </a>
+          </nav>
+        </div>
+      </div>
+    </footer>
   );
 }

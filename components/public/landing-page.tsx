@@ -1,127 +1,90 @@
-// Renders a brand's landing content: hero, highlights, features, steps and a closing call to action.
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+// Renders a brand's landing content: hero, highlights, features, steps and a closing call to action. Static
+// markup styled by a CSS module, with no client components: on a throttled phone, hydrating the MUI version
+// of this page was most of its total blocking time (docs/performance.md, Lighthouse).
 import { lighten } from '@mui/material/styles';
 import type { Brand } from '@/lib/brands/brands';
+import { brandTheme } from '@/lib/brands/theme';
 import { withStoreCount, type LandingContent } from '@/lib/brands/landing';
 import { enabledStoreCount } from '@/lib/distribution/stats';
-import { LinkButton } from '@/components/ui/links';
+import css from './landing-page.module.css';
+import btn from '@/components/ui/static-button.module.css';
 
 export async function LandingPage({ brand, content: copy }: { brand: Brand; content: LandingContent }) {
   const content = withStoreCount(copy, await enabledStoreCount());
+  const colours = {
+    '--brand': brand.themeColor,
+    '--accent': brand.accentColor,
+    '--accent-light': lighten(brand.accentColor, 0.4),
+    '--primary-fg': brandTheme(brand.key).palette.primary.contrastText,
+    '--step-columns': Math.min(content.steps.length, 4),
+  } as React.CSSProperties;
   return (
-    <>
-      <Box sx={{ bgcolor: brand.themeColor, color: '#f8fafc', py: { xs: 8, md: 12 } }}>
-        <Container maxWidth="lg">
-          <Typography
-            variant="overline"
-            sx={{ color: lighten(brand.accentColor, 0.4), fontWeight: 700, letterSpacing: 2 }}
-          >
-            {content.eyebrow}
-          </Typography>
-          <Typography
-            component="h1"
-            variant="h2"
-            sx={{
-              maxWidth: 820,
-              mt: 1,
-              fontSize: { xs: '2.25rem', sm: '3rem', md: '3.75rem' },
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {content.headline}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ maxWidth: 760, mt: 3, fontWeight: 400, opacity: 0.9 }}>
-            {content.intro}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
-            <LinkButton
-              href={content.primary.href}
-              variant="contained"
-              size="large"
-              sx={{ bgcolor: brand.accentColor, color: '#0f172a' }}
-            >
+    <div style={colours}>
+      <div className={css.hero}>
+        <div className={css.container}>
+          <span className={css.eyebrow}>{content.eyebrow}</span>
+          <h1 className={css.headline}>{content.headline}</h1>
+          <p className={css.intro}>{content.intro}</p>
+          <div className={css.actions}>
+            <a href={content.primary.href} className={`${btn.button} ${btn.contained} ${btn.large} ${css.heroPrimary}`}>
               {content.primary.label}
-            </LinkButton>
+            </a>
             {content.secondary && (
-              <LinkButton href={content.secondary.href} variant="outlined" size="large" color="inherit">
+              <a href={content.secondary.href} className={`${btn.button} ${btn.outlined} ${btn.large}`}>
                 {content.secondary.label}
-              </LinkButton>
+              </a>
             )}
-          </Stack>
-        </Container>
-      </Box>
+          </div>
+        </div>
+      </div>
 
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <div className={css.highlights}>
+        <ul className={`${css.list} ${css.highlightList}`}>
           {content.highlights.map((h) => (
-            <Grid key={h.label} size={{ xs: 12, md: 4 }} component="li">
-              <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 800 }}>
-                {h.value}
-              </Typography>
-              <Typography color="text.secondary">{h.label}</Typography>
-            </Grid>
+            <li key={h.label}>
+              <p className={css.value}>{h.value}</p>
+              <p className={css.secondary}>{h.label}</p>
+            </li>
           ))}
-        </Grid>
-      </Container>
+        </ul>
+      </div>
 
-      <Container maxWidth="lg" sx={{ pb: 8 }}>
-        <Typography component="h2" variant="h4" gutterBottom>
-          {content.featuresTitle}
-        </Typography>
-        <Grid container spacing={3}>
+      <div className={css.features}>
+        <h2 className={css.h2}>{content.featuresTitle}</h2>
+        <div className={`${css.list} ${css.featureList}`}>
           {content.features.map((f) => (
-            <Grid key={f.title} size={{ xs: 12, sm: 6 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography component="h3" variant="h6" gutterBottom>
-                    {f.title}
-                  </Typography>
-                  <Typography color="text.secondary">{f.body}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+            <div key={f.title} className={css.card}>
+              <h3 className={css.cardTitle}>{f.title}</h3>
+              <p className={css.secondary}>{f.body}</p>
+            </div>
           ))}
-        </Grid>
-      </Container>
+        </div>
+      </div>
 
-      <Box sx={{ bgcolor: 'grey.100', py: 8 }}>
-        <Container maxWidth="lg">
-          <Typography component="h2" variant="h4" gutterBottom>
-            {content.stepsTitle}
-          </Typography>
-          <Grid container spacing={3} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <div className={css.steps}>
+        <div className={css.container}>
+          <h2 className={css.h2}>{content.stepsTitle}</h2>
+          <ol className={`${css.list} ${css.stepList}`}>
             {content.steps.map((s, i) => (
-              <Grid key={s.title} size={{ xs: 12, sm: 6, md: 12 / Math.min(content.steps.length, 4) }} component="li">
-                <Typography variant="h3" component="p" color="primary" sx={{ fontWeight: 800 }} aria-hidden>
+              <li key={s.title}>
+                <p className={css.stepNumber} aria-hidden>
                   {i + 1}
-                </Typography>
-                <Typography component="h3" variant="h6">
-                  {s.title}
-                </Typography>
-                <Typography color="text.secondary">{s.body}</Typography>
-              </Grid>
+                </p>
+                <h3 className={css.h3}>{s.title}</h3>
+                <p className={css.secondary}>{s.body}</p>
+              </li>
             ))}
-          </Grid>
-        </Container>
-      </Box>
+          </ol>
+        </div>
+      </div>
 
-      <Container maxWidth="md" sx={{ py: 10, textAlign: 'center' }}>
-        <Typography component="h2" variant="h4" gutterBottom>
-          {content.closing.title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {content.closing.body}
-        </Typography>
-        <LinkButton href={content.closing.cta.href} variant="contained" size="large">
+      <div className={css.closing}>
+        <h2 className={css.h2}>{content.closing.title}</h2>
+        <p className={css.closingBody}>{content.closing.body}</p>
+        <a href={content.closing.cta.href} className={`${btn.button} ${btn.contained} ${btn.large} ${css.closingCta}`}>
           {content.closing.cta.label}
-        </LinkButton>
-      </Container>
-    </>
+        </a>
+      </div>
+    </div>
   );
 }

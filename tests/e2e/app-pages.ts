@@ -9,6 +9,7 @@ export type Level = 'public' | 'signedIn' | 'artist' | 'student' | 'member' | 'a
 
 const GROUP_LEVEL: Record<string, Level> = {
   '(public)': 'public',
+  '(landing)': 'public',
   '(public-record)': 'public',
   '(auth)': 'public',
   '(admin)': 'signedIn',

@@ -140,8 +140,10 @@ test('an invited admin accepts, signs in, resets the password through the emaile
   await expect(guest).toHaveURL(/\/dashboard$/);
 });
 
+// On a page with the client providers: the brand landings are static, every link leaving them loads a fresh
+// page, so they have no stale client to warn about and no stored user to read.
 test('a new version offers Refresh Now, which stores the version and reloads', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/services');
   await page.evaluate(() => localStorage.setItem('app-version', 'an-older-build'));
   await page.reload();
   const toast = page.getByRole('region', { name: 'Notification' });
@@ -156,7 +158,7 @@ test('a new version offers Refresh Now, which stores the version and reloads', a
 test('a corrupted stored user is removed and the error logged', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-  await page.goto('/');
+  await page.goto('/services');
   await page.evaluate(() => localStorage.setItem('user', '{not json'));
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();

@@ -57,6 +57,8 @@ test('every landing response has a new nonce, carried by its scripts and styles,
     const scripts = [...got.html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // The landing's CSS is stylesheet files of this origin; a <style> tag, if any, must carry the nonce.
+    for (const m of got.html.matchAll(/<style\b[^>]*>/g)) expect(m[0]).toContain(`nonce="${nonce}"`);
   }
   expect(nonces.size).toBe(3);
 
@@ -64,7 +66,7 @@ test('every landing response has a new nonce, carried by its scripts and styles,
   const page = await ctx.newPage();
   const violations = watchCsp(page);
   await page.goto(portUrl('mms.localhost'));
-  // Next's client bootstrap ran (it sets window.next) and Emotion's nonced styles applied.
+  // Next's client bootstrap ran (it sets window.next) and the landing's nonced styles applied.
   await expect.poll(() => page.evaluate(() => Boolean((window as { next?: unknown }).next))).toBe(true);
   const button = page.getByRole('link', { name: 'Sign in' }).first();
   await expect(button).toBeVisible();

@@ -1,4 +1,4 @@
-import { backTarget } from '@/components/layout/back-button';
+import { backTarget } from '@/components/layout/back-target';
 import { allows, homeFor, roleFlags } from '@/lib/auth/roles';
 
 describe('back button (spec §2.10)', () => {

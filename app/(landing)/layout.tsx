@@ -1,0 +1,35 @@
+// Layout of the brand landings: static header, back link, the landing, static footer. No client providers
+// and no MUI components: these pages are what a phone on a slow network opens first, and they ship only
+// Next's runtime (plus the sign-out button when signed in). Links are plain anchors: the page they open
+// loads its own providers. Signed-out visitors of `/` get it from the landing cache (proxy.ts).
+import '../static-base.css';
+import { headers } from 'next/headers';
+import { LandingHeader } from '@/components/layout/landing-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { backTarget } from '@/components/layout/back-target';
+import { currentBrand } from '@/lib/brands/server';
+import { currentUser } from '@/lib/auth/current-user';
+import { homeFor } from '@/lib/auth/roles';
+import css from '@/components/layout/landing-header.module.css';
+import btn from '@/components/ui/static-button.module.css';
+
+export default async function LandingLayout({ children }: { children: React.ReactNode }) {
+  const [brand, user, h] = await Promise.all([currentBrand(), currentUser(), headers()]);
+  // proxy.ts sets the path on every request (a layout is not told which of its pages it renders).
+  const back = backTarget(h.get('x-pathname') ?? '/', user ? homeFor(user.role) : undefined);
+  return (
+    <div className={css.page} style={{ '--header-bg': brand.themeColor } as React.CSSProperties}>
+      <LandingHeader brand={brand} user={user} />
+      {back && (
+        <a href={back.href} className={`${btn.button} ${btn.outlined} ${btn.small} ${css.back}`}>
+          <svg className={css.backIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
+          </svg>
+          {back.label}
+        </a>
+      )}
+      <main className={css.main}>{children}</main>
+      <SiteFooter brand={brand} />
+    </div>
+  );
+}
