@@ -3,9 +3,9 @@
 // login with an admin-session copy, cleared at logout (the copy stays). The server's session decides
 // access; this only remembers who is signed in for display and the x-user-email header.
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { signOut } from 'next-auth/react';
 import { STORAGE_KEYS } from '@/lib/api-client';
 import { useStoredValue, writeStoredValue } from './local-storage';
+import { signOutAndForget } from './sign-out';
 import type { toStoredUser } from '@/lib/auth/session';
 import type { Json } from '@/lib/json-types';
 
@@ -57,10 +57,7 @@ export function AuthProvider({ serverUser, children }: { serverUser: StoredUser 
     writeStoredValue(STORAGE_KEYS.user, JSON.stringify(u));
   }, []);
 
-  const logout = useCallback(async () => {
-    writeStoredValue(STORAGE_KEYS.user, null);
-    await signOut({ callbackUrl: '/login' });
-  }, []);
+  const logout = useCallback(() => signOutAndForget(), []);
 
   const value = useMemo(
     () => ({ user, isLoading, isAuthenticated: !!user, login, logout }),
