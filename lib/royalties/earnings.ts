@@ -158,8 +158,10 @@ export async function* earningsCsv(userId: string, q: EarningsQuery): AsyncGener
 
 /** How the earnings of the user's releases were shared among contributors. */
 export async function contributorEarnings(ownerId: string, q: EarningsQuery) {
+  // Allocations keep their release's id without a relation (prisma/schema/royalties.prisma).
+  const owned = await db.release.findMany({ where: { ownerId }, select: { id: true } });
   const where: Prisma.EarningAllocationWhereInput = {
-    release: { ownerId },
+    releaseId: { in: owned.map((r) => r.id) },
     ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
   };
   const groups = await db.earningAllocation.groupBy({

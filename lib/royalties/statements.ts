@@ -4,6 +4,7 @@ import { BadRequest, Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
 import { creditEarnings } from './ledger';
+import { lockAllocationTargets } from './allocation-targets';
 import { SplitResolver } from './split-resolver';
 import { sendClaimInvitations } from './splits';
 import { USD_SCALE, usdToCents } from './import/row';
@@ -226,6 +227,7 @@ export async function resolveLine(actor: SessionUser, lineId: string, trackId: s
       data: { status: 'resolved', trackId, releaseId: track.releaseId, resolvedById: actor.id, resolvedAt: new Date() },
     });
     if (taken.count !== 1) throw new Conflict('This row was already matched');
+    await lockAllocationTargets(tx, line.importId, [trackId], [track.releaseId]);
     const resolver = new SplitResolver(tx);
     const parts = cents !== 0 ? await resolver.allocate(trackId, line.salePeriod, cents) : [];
     const credits = new Map<string, number>();

@@ -8,6 +8,8 @@ import { env } from '../../env';
 import { USD_SCALE, usdToDecimal, type ParsedRow } from './row';
 
 const RATE_ONE = 1_000_000_000_000n;
+/** Bytes of COPY text per buffer: a flush of 2,000 lines of ~150 bytes fits in one. */
+const CHUNK_BYTES = 512 * 1024;
 
 type Match = { trackId: string | null; releaseId: string } | null;
 
@@ -78,22 +80,44 @@ class CopyLineWriter implements LineWriter {
   }
 
   pending = 0;
-  private chunk = '';
+  /**
+   * Lines are encoded into this buffer as they are made, so a row's strings die young (a batch held as
+   * one long string kept every row's cells alive until it was sent, and cost a second pass to encode).
+   */
+  private buf = Buffer.allocUnsafe(CHUNK_BYTES);
+  private used = 0;
+  /** Full buffers waiting for the next flush */
+  private full: Buffer[] = [];
 
   add(r: ParsedRow, m: Match, note: string) {
     const id = this.importId;
     // ISRCs are letters and digits, periods YYYY-MM and amounts plain decimals: nothing to escape.
-    this.chunk += `${lineId(id, r.rowNumber)}\t${id}\t${r.rowNumber}\t${m ? `matched\t${m.trackId ?? '\\N'}\t${m.releaseId}` : 'unmatched\t\\N\t\\N'}\t${r.isrc}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.artist)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${esc(r.currency)}\t${this.usdText(r)}\t${esc(note)}\n`;
+    const line = `${lineId(id, r.rowNumber)}\t${id}\t${r.rowNumber}\t${m ? `matched\t${m.trackId ?? '\\N'}\t${m.releaseId}` : 'unmatched\t\\N\t\\N'}\t${r.isrc}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.artist)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${esc(r.currency)}\t${this.usdText(r)}\t${esc(note)}\n`;
+    // At most 3 bytes per UTF-16 unit: a line that might not fit starts a new buffer.
+    if (this.used + line.length * 3 > this.buf.length) {
+      if (this.used > 0) this.full.push(this.buf.subarray(0, this.used));
+      this.buf = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, line.length * 3));
+      this.used = 0;
+    }
+    this.used += this.buf.write(line, this.used);
     this.pending++;
   }
 
   async flush() {
     if (this.pending === 0) return;
     if (!this.stream) await this.open();
-    const chunk = this.chunk;
-    this.chunk = '';
+    if (this.used > 0) {
+      this.full.push(this.buf.subarray(0, this.used));
+      // The stream keeps the bytes it was given: the next lines go to a new buffer.
+      this.buf = Buffer.allocUnsafe(CHUNK_BYTES);
+      this.used = 0;
+    }
+    const chunks = this.full;
+    this.full = [];
     this.pending = 0;
-    if (!this.stream!.write(chunk)) await Promise.race([once(this.stream!, 'drain'), this.done]);
+    let ok = true;
+    for (const c of chunks) ok = this.stream!.write(c);
+    if (!ok) await Promise.race([once(this.stream!, 'drain'), this.done]);
   }
 
   async finish() {

@@ -18,17 +18,6 @@ export class Matcher {
   private isrcs = new Map<string, Hit | null>();
   private upcs = new Map<string, Hit | null>();
 
-  /** Whether every identifier `match` needs for this row has been looked up. */
-  known(r: ParsedRow): boolean {
-    if (r.isrc) {
-      const hit = this.isrcs.get(r.isrc);
-      if (hit === undefined) return false;
-      if (hit) return true;
-    }
-    if (r.upc) for (const u of upcVariants(r.upc)) if (!this.upcs.has(u)) return false;
-    return true;
-  }
-
   /** Looks up the identifiers of these rows not seen yet: ISRCs, then the UPCs of rows without a track. */
   async prepare(rows: ParsedRow[]) {
     const isrcs = new Set<string>();
@@ -62,14 +51,25 @@ export class Matcher {
     }
   }
 
-  /** The delivered release (and track) a prepared row belongs to, or null. */
-  match(r: ParsedRow): Hit | null {
+  /**
+   * The delivered release (and track) a row belongs to, null when none, or undefined while an
+   * identifier it needs has not been looked up yet (prepare() first). One pass for both questions: the
+   * map lookups of a row's fresh identifier strings are a good part of its cost.
+   */
+  match(r: ParsedRow): Hit | null | undefined {
     let hit: Hit | null | undefined = null;
-    if (r.isrc) hit = this.isrcs.get(r.isrc);
+    if (r.isrc) {
+      hit = this.isrcs.get(r.isrc);
+      if (hit === undefined) return undefined;
+    }
     if (!hit && r.upc)
       for (const u of upcVariants(r.upc)) {
-        hit = this.upcs.get(u) ?? hit;
-        if (hit) break;
+        const h = this.upcs.get(u);
+        if (h === undefined) return undefined;
+        if (h) {
+          hit = h;
+          break;
+        }
       }
     return hit && DELIVERED.has(hit.status) ? hit : null;
   }

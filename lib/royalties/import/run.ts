@@ -14,7 +14,7 @@ import { sendClaimInvitations } from '../splits';
 import { allocateGroups } from './allocate-groups';
 import { savedAsPreset } from './layouts';
 import { lineWriter } from './line-writer';
-import { Matcher } from './matcher';
+import { Matcher, type Hit } from './matcher';
 import { toSaved } from './mappings-service';
 import { Phases } from './phases';
 import { csvOptions, makeInterpreter, presetFor, scaledRates } from './plan';
@@ -179,8 +179,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
 
   // A row is matched, summed and turned into its line as soon as it is read, so it dies young: rows
   // held across a database round trip outlive V8's young generation and fill the old one.
-  const take = (r: ParsedRow) => {
-    const hit = matcher.match(r);
+  const take = (r: ParsedRow, hit: Hit | null) => {
     const note = hit ? '' : matcher.reason(r);
     totals.add(r, hit, note);
     writer.add(r, hit, note);
@@ -190,7 +189,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
   const lookUp = async () => {
     phases.lap('read');
     await matcher.prepare(pending);
-    for (const r of pending) take(r);
+    for (const r of pending) take(r, matcher.match(r) ?? null);
     pending = [];
     phases.lap('lookup');
   };
@@ -221,7 +220,8 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
       // Row numbers are line numbers, as a spreadsheet shows them.
       const out = interp.read(rec, recordNo);
       if (out.t === 'row') {
-        if (matcher.known(out.row)) take(out.row);
+        const hit = matcher.match(out.row);
+        if (hit !== undefined) take(out.row, hit);
         else if (pending.push(out.row) >= LINE_BATCH) await lookUp();
         if (writer.pending >= LINE_BATCH) await flush();
         continue;
