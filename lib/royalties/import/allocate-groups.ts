@@ -31,21 +31,24 @@ type AllocationRow = {
   recoup: boolean;
 };
 
+/** Allocation rows per INSERT */
+const ALLOCATION_BATCH = 50_000;
+
 /**
- * One INSERT for all the rows, sent as one JSON document: serialising it is native and quick, where
+ * One INSERT per part of the rows, sent as one JSON document: serialising it is native and quick, where
  * eleven parameter arrays (Prisma's createMany, or unnest) cost the import more time than the database
  * spent inserting. Ids are the import's id and a sequence number, ascending as the rows are written,
  * so the primary key's index is appended to rather than written at random places.
  */
-async function insertAllocations(tx: Tx, importId: string, rows: AllocationRow[]) {
+async function insertAllocations(tx: Tx, importId: string, rows: AllocationRow[], first: number) {
   await tx.$executeRawUnsafe(
     `INSERT INTO "EarningAllocation" (id, "importId", "userId", "shareId", "trackId", "releaseId", store, country, "salePeriod", units, "amountCents", recoup)
-     SELECT $1 || '-a' || lpad(r.n::text, 7, '0'), $1, r.u, r.s, r.t, r.r, r.st, r.c, r.p, r.un, r.a, r.rc
+     SELECT $1 || '-a' || lpad(r.n::text, 9, '0'), $1, r.u, r.s, r.t, r.r, r.st, r.c, r.p, r.un, r.a, r.rc
      FROM json_to_recordset($2::json) AS r(n int, u text, s text, t text, r text, st text, c text, p text, un int, a int, rc boolean)`,
     importId,
     JSON.stringify(
-      rows.map((r, n) => ({
-        n,
+      rows.map((r, i) => ({
+        n: first + i,
         u: r.userId,
         s: r.shareId,
         t: r.trackId,
@@ -131,7 +134,9 @@ export async function allocateGroups(
         rows.map((r) => r.trackId),
         rows.map((r) => r.releaseId),
       );
-      if (rows.length) await insertAllocations(tx, importId, rows);
+      // In parts, so a statement with millions of groups does not build one huge document.
+      for (let i = 0; i < rows.length; i += ALLOCATION_BATCH)
+        await insertAllocations(tx, importId, rows.slice(i, i + ALLOCATION_BATCH), i);
       await resolver.flush();
       await creditEarnings(tx, credits, {
         refType: 'StatementImport',
