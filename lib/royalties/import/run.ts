@@ -3,13 +3,9 @@
 // ISRC/UPC against delivered releases, writes earnings lines and skipped rows in batches, then rounds
 // the total once and allocates and credits everything in one transaction (allocate-groups.ts).
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
-import { Transform, type Readable } from 'node:stream';
-import { createGunzip } from 'node:zlib';
-import { parse } from 'csv-parse';
 import { db, executeSql } from '../../db';
 import { BadRequest, AppError } from '../../errors';
 import { logger } from '../../logger';
-import { backendFor } from '../../storage/backend';
 import { sendClaimInvitations } from '../splits';
 import { allocateGroups } from './allocate-groups';
 import { savedAsPreset } from './layouts';
@@ -17,10 +13,9 @@ import { lineWriter } from './line-writer';
 import { Matcher, type Hit } from './matcher';
 import { toSaved } from './mappings-service';
 import { Phases } from './phases';
-import { csvOptions, makeInterpreter, presetFor, scaledRates } from './plan';
+import { makeInterpreter, presetFor, scaledRates } from './plan';
 import type { ParsedRow, RowRules } from './row';
-import { decoder, type TextEncoding } from './text';
-import { dsrRecords } from './dsr-reader';
+import { forEachRecord, openText } from './records';
 import { Totals } from './totals';
 import { notifyStatementImported } from '../../comms/events'; // comms
 
@@ -51,33 +46,6 @@ export interface ImportSummary {
   contributors: number;
   /** Users whose balance a negative allocation (a refund) took below zero: the debt they carry */
   debts: { userId: string; cents: number }[];
-}
-
-/** Opens the stored statement as a stream of records; `onBytes` sees the stored (compressed) bytes. */
-async function openRecords(
-  imp: { storage: string; storageKey: string; gzip: boolean; encoding: string; delimiter: string; layout: string },
-  onBytes: (n: number) => void,
-) {
-  const source = await (await backendFor(imp.storage)).open(imp.storageKey);
-  const counter = new Transform({
-    transform(chunk: Buffer, _e, done) {
-      onBytes(chunk.length);
-      done(null, chunk);
-    },
-  });
-  let stream: NodeJS.ReadableStream = source.pipe(counter);
-  if (imp.gzip) stream = stream.pipe(createGunzip());
-  // csv-parse reads bytes as UTF-8 itself (and drops the BOM): only other encodings are decoded first.
-  if (imp.encoding !== 'utf-8') stream = stream.pipe(decoder(imp.encoding as TextEncoding));
-  // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr-reader.ts).
-  if (imp.layout === 'ddex-dsr') {
-    const last = stream as Readable;
-    source.on('error', (e) => last.destroy(e));
-    return dsrRecords(last, imp.delimiter);
-  }
-  const parser = parse(csvOptions(imp.delimiter));
-  source.on('error', (e) => parser.destroy(e));
-  return stream.pipe(parser) as AsyncIterable<string[]>;
 }
 
 /** Runs one import to the end. Safe to call again after a crash: it starts over. */
@@ -149,7 +117,6 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
   };
   const interp = makeInterpreter(base, rules);
   let bytes = 0;
-  const records = await openRecords(imp, (n) => (bytes += n));
   const matcher = new Matcher();
   const totals = new Totals(rules.rates);
   const skippedReasons = new Map<string, number>();
@@ -214,26 +181,34 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
     phases.lap('progress');
   };
 
-  try {
-    for await (const rec of records) {
-      recordNo++;
-      // Row numbers are line numbers, as a spreadsheet shows them.
-      const out = interp.read(rec, recordNo);
-      if (out.t === 'row') {
-        const hit = matcher.match(out.row);
-        if (hit !== undefined) take(out.row, hit);
-        else if (pending.push(out.row) >= LINE_BATCH) await lookUp();
-        if (writer.pending >= LINE_BATCH) await flush();
-        continue;
-      }
-      if (out.t === 'header') continue;
-      if (out.t === 'refuse') throw new BadRequest(`Row ${recordNo}: ${out.reason}`);
-      skipped++;
-      countInto(skippedReasons, out.reason);
-      if (skipped <= SKIPPED_KEPT)
-        skippedBatch.push({ rowNumber: recordNo, reason: out.reason, content: rec.join(' | ').slice(0, 500) });
-      if (skippedBatch.length >= LINE_BATCH) await flushSkipped();
+  // Everything a record needs but the database is done as it is parsed (records.ts); what waits for the
+  // database (new identifiers looked up, lines and skipped rows sent) is done between chunks of the file.
+  const onRecord = (rec: string[]) => {
+    recordNo++;
+    // Row numbers are line numbers, as a spreadsheet shows them.
+    const out = interp.read(rec, recordNo);
+    if (out.t === 'row') {
+      const hit = matcher.match(out.row);
+      if (hit !== undefined) take(out.row, hit);
+      else pending.push(out.row);
+      return;
     }
+    if (out.t === 'header') return;
+    if (out.t === 'refuse') throw new BadRequest(`Row ${recordNo}: ${out.reason}`);
+    skipped++;
+    countInto(skippedReasons, out.reason);
+    if (skipped <= SKIPPED_KEPT)
+      skippedBatch.push({ rowNumber: recordNo, reason: out.reason, content: rec.join(' | ').slice(0, 500) });
+  };
+  const between = async () => {
+    if (pending.length >= LINE_BATCH) await lookUp();
+    if (writer.pending >= LINE_BATCH) await flush();
+    if (skippedBatch.length >= LINE_BATCH) await flushSkipped();
+  };
+
+  try {
+    const text = await openText(imp, (n) => (bytes += n));
+    await forEachRecord(text, imp.layout, imp.delimiter, onRecord, between);
     if (recordNo === 0) throw new BadRequest('The file is empty: it has no header row.');
     interp.finish();
     await lookUp();
