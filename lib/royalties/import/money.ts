@@ -86,6 +86,29 @@ export function toUsd(amount: string, rate12: bigint): bigint {
   return neg ? -q : q;
 }
 
+/**
+ * A running sum of 1e-9 units is kept in a double while it stays an exact integer: below 2^52, so that
+ * adding another amount below 2^52 cannot pass 2^53, where doubles stop holding every integer.
+ */
+export const NANO_LIMIT = 2 ** 52;
+/** 1e-9 units to USD_SCALE units */
+export const NANO_TO_USD = 10n ** BigInt(USD_SCALE - 9);
+
+/**
+ * A plain decimal (parseAmount's form) as an exact integer number of 1e-9 units, or null when it has
+ * more than 9 decimals or is too large to stay exact in a double (callers then use toUsd). A number,
+ * not a BigInt: a sum kept in a Float64Array changes in place instead of allocating a BigInt a row.
+ */
+export function nanoOf(amount: string): number | null {
+  const dot = amount.indexOf('.');
+  const decimals = dot < 0 ? 0 : amount.length - dot - 1;
+  if (decimals > 9) return null;
+  const digits = Number(dot < 0 ? amount : amount.slice(0, dot) + amount.slice(dot + 1));
+  // Rounding is monotonic: a rounded value below 2^52 is an integer below 2^52, hence exact.
+  const v = digits * 10 ** (9 - decimals);
+  return v < NANO_LIMIT && v > -NANO_LIMIT ? v : null;
+}
+
 /** 1e-16 dollars to cents, half away from zero. */
 export function usdToCents(v: bigint): number {
   const neg = v < 0n;

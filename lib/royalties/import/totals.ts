@@ -1,8 +1,10 @@
-// The sums an import keeps while it reads: one bucket per (match, month, store, country, currency), so
-// a row costs one map lookup and one exact addition; the statement's totals, its per-store, per-month
+// The sums an import keeps while it reads: one bucket per (match, month, store, country, currency)
+// (bucket-index.ts), so a row costs one map lookup and exact additions in place; the statement's totals, its per-store, per-month
 // and per-currency breakdowns and the allocation groups are all derived from the buckets at the end.
 import { apportionCents, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
 import type { Hit } from './matcher';
+import { BucketIndex } from './bucket-index';
+import { NANO_LIMIT, NANO_TO_USD, nanoOf } from './money';
 
 /** A rate of exactly 1 (scaled by 1e12) */
 const ONE = 1_000_000_000_000n;
@@ -30,9 +32,17 @@ const add = (m: Map<string, bigint>, k: string, v: bigint) => m.set(k, (m.get(k)
 const plainDecimal = (v: bigint) => usdToDecimal(v).replace(/\.?0+$/, '');
 
 export class Totals {
-  /** Buckets by match (the same Hit object for every row of a track), then by month, store, country+currency */
-  private byHit = new Map<Hit | null, Map<string, Map<string, Map<string, Bucket>>>>();
-  private buckets: Bucket[] = [];
+  private index = new BucketIndex();
+  /**
+   * Per bucket number: units, and the USD sum of rows at a rate of 1 with at most 9 decimals (most rows)
+   * in 1e-9 units, in typed arrays updated in place; a BigInt per row held by the buckets made garbage
+   * that every young-generation collection copied. Other rows, and sums grown past NANO_LIMIT, go to
+   * the BigInts in `usd`.
+   */
+  private units = new Float64Array(1024);
+  private nano = new Float64Array(1024);
+  private usd: bigint[] = [];
+  private own: bigint[] = [];
   private unmatchedReasons = new Map<string, number>();
   private lastCurrency = '';
   private lastAtOne = false;
@@ -41,46 +51,43 @@ export class Totals {
 
   constructor(private rates: Map<string, bigint> | null) {}
 
-  /** Nested maps of short keys: cheaper per row than building and hashing one long key. */
-  private bucket(r: ParsedRow, hit: Hit | null): Bucket {
-    let months = this.byHit.get(hit);
-    if (!months) this.byHit.set(hit, (months = new Map()));
-    let stores = months.get(r.salePeriod);
-    if (!stores) months.set(r.salePeriod, (stores = new Map()));
-    let rest = stores.get(r.store);
-    if (!rest) stores.set(r.store, (rest = new Map()));
-    const country = hit ? r.country : '';
-    // \u0001 cannot be in a country or currency as the interpreter leaves them.
-    const key = `${country}\u0001${r.currency}`;
-    let b = rest.get(key);
-    if (!b) {
-      b = {
-        trackId: hit?.trackId ?? null,
-        releaseId: hit?.releaseId ?? null,
-        salePeriod: r.salePeriod,
-        store: r.store,
-        country,
-        currency: r.currency,
-        units: 0,
-        usd: 0n,
-        own: 0n,
-      };
-      rest.set(key, b);
-      this.buckets.push(b);
+  /** The bucket number of a row, its accumulators made room for. */
+  private bucket(r: ParsedRow, hit: Hit | null): number {
+    const i = this.index.of(r, hit);
+    if (i === this.usd.length) {
+      this.usd.push(0n);
+      this.own.push(0n);
+      if (i === this.units.length) {
+        const grow = (a: Float64Array) => {
+          const b = new Float64Array(a.length * 2);
+          b.set(a);
+          return b;
+        };
+        this.units = grow(this.units);
+        this.nano = grow(this.nano);
+      }
     }
-    return b;
+    return i;
   }
 
   add(r: ParsedRow, hit: Hit | null, reason: string) {
-    const b = this.bucket(r, hit);
-    b.units += r.units;
-    b.usd += r.usd;
+    const i = this.bucket(r, hit);
+    this.units[i] += r.units;
     if (r.currency !== this.lastCurrency) {
       this.lastCurrency = r.currency;
       this.lastAtOne = this.rates?.get(r.currency) === ONE;
     }
+    const nano = this.lastAtOne ? nanoOf(r.amount) : null;
+    if (nano !== null) {
+      // Exact: both below 2^52 (nanoOf; the sum is moved to the BigInt when it reaches it).
+      const sum = this.nano[i] + nano;
+      if (sum >= NANO_LIMIT || sum <= -NANO_LIMIT) {
+        this.usd[i] += BigInt(sum) * NANO_TO_USD;
+        this.nano[i] = 0;
+      } else this.nano[i] = sum;
+    } else this.usd[i] += r.usd;
     // In the file's own units, exact: a row at rate 1 already has them as its USD.
-    if (!this.lastAtOne) b.own += toUsd(r.amount, ONE);
+    if (!this.lastAtOne) this.own[i] += toUsd(r.amount, ONE);
     if (hit) this.matched++;
     else {
       this.unmatched++;
@@ -94,13 +101,19 @@ export class Totals {
    * and unmatched, stores, months, the allocation groups).
    */
   result() {
+    const buckets: Bucket[] = this.index.keys.map((k, i) => ({
+      ...k,
+      units: this.units[i],
+      usd: this.usd[i] + BigInt(this.nano[i]) * NANO_TO_USD,
+      own: this.own[i],
+    }));
     let matchedUsd = 0n;
     let unmatchedUsd = 0n;
     const byStore = new Map<string, bigint>();
     const byMonth = new Map<string, bigint>();
     const byCurrency = new Map<string, bigint>();
     const groups = new Map<string, Group>();
-    for (const b of this.buckets) {
+    for (const b of buckets) {
       add(byStore, b.store, b.usd);
       add(byMonth, b.salePeriod, b.usd);
       add(byCurrency, b.currency, this.rates?.get(b.currency) === ONE ? b.usd : b.own);
