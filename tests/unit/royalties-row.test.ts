@@ -4,6 +4,7 @@ import {
   apportionCents,
   interpretRow,
   parseAmount,
+  rowUsd,
   scaleRate,
   toPeriod,
   toUsd,
@@ -100,7 +101,7 @@ describe('interpretRow', () => {
       t: 'row',
       row: { isrc: 'USMMS2600001', amount: '0.5', units: 12, salePeriod: '2026-08', currency: 'EUR', store: 'Spotify' },
     });
-    expect(out.t === 'row' && usdToCents(out.row.usd)).toBe(55);
+    expect(out.t === 'row' && usdToCents(rowUsd(out.row))).toBe(55);
   });
   it('keeps refunds as negative rows', () => {
     const out = interpretRow(['USMMS2600001', '-2.00', '-1', '', '', '', '', ''], 3, cols, rules);
@@ -138,7 +139,7 @@ describe('interpretRow with an exchange rate column', () => {
   };
   const usdCents = (rec: string[]) => {
     const out = interpretRow(rec, 2, cols, rules);
-    return out.t === 'row' ? usdToCents(out.row.usd) : `${out.t}:${out.t === 'header' ? '' : out.reason}`;
+    return out.t === 'row' ? usdToCents(rowUsd(out.row)) : `${out.t}:${out.t === 'header' ? '' : out.reason}`;
   };
   it('converts a row of a currency without a statement rate by its own rate', () => {
     expect(usdCents(['X1', '100', 'GBP', '1.25'])).toBe(12500);

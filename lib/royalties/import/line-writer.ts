@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { executeSql } from '../../db';
 import { env } from '../../env';
-import { USD_SCALE, usdToDecimal, type ParsedRow } from './row';
+import { rowUsd, USD_SCALE, usdToDecimal, type ParsedRow } from './row';
 
 const RATE_ONE = 1_000_000_000_000n;
 /** Bytes of COPY text per buffer: a flush of 2,000 lines of ~150 bytes fits in one. */
@@ -53,7 +53,7 @@ class CopyLineWriter implements LineWriter {
       const dot = r.amount.indexOf('.');
       if (dot < 0 || r.amount.length - dot - 1 <= USD_SCALE) return r.amount;
     }
-    return usdToDecimal(r.usd);
+    return usdToDecimal(rowUsd(r));
   }
   private stream?: NodeJS.WritableStream & { destroy(e?: Error): void };
   private done?: Promise<void>;
@@ -182,7 +182,7 @@ class UnnestLineWriter implements LineWriter {
         rows.map((r) => r.units),
         rows.map((r) => r.amount),
         rows.map((r) => r.currency),
-        rows.map((r) => usdToDecimal(r.usd)),
+        rows.map((r) => usdToDecimal(rowUsd(r))),
         notes,
       ],
     );

@@ -37,8 +37,11 @@ export interface ParsedRow {
   /** The amount as in the file, as a plain decimal string (sign kept) */
   amount: string;
   currency: string;
-  /** The amount in USD, in 1e-16 dollars */
-  usd: bigint;
+  /**
+   * USD per unit of the row's currency, scaled by 1e12; 0 in the preview (no conversion). The amount in
+   * USD is rowUsd(row), computed when needed: most rows are summed from their amount (totals.ts).
+   */
+  rate: bigint;
   /** The row gives its own exchange rate (converted by it when the statement has none for its currency) */
   ownRate?: true;
 }
@@ -171,7 +174,7 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
       return { t: 'refuse', reason: `exchange rate "${rawRate.slice(0, 40)}" is not a positive number` };
     ownRate = scaleRate(r);
   }
-  let usd = 0n;
+  let usdRate = 0n;
   if (rules.rates) {
     const rate = rules.rates.get(currency) ?? ownRate;
     if (rate === null || rate === undefined)
@@ -179,7 +182,7 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
         t: 'refuse',
         reason: `the amount is in ${currency}, which has no exchange rate: give the USD rate of ${currency} (such as {"${currency}":1.08}) and upload the file again`,
       };
-    usd = toUsd(amount, rate);
+    usdRate = rate;
   }
 
   const rawPeriod = cell(rec, f.sale_period);
@@ -198,11 +201,14 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
     units,
     amount,
     currency,
-    usd,
+    rate: usdRate,
   };
   if (ownRate !== null) row.ownRate = true;
   return { t: 'row', row };
 }
+
+/** A row's amount in USD, in 1e-16 dollars (0 in the preview, which converts nothing). */
+export const rowUsd = (r: ParsedRow): bigint => (r.rate === 0n ? 0n : toUsd(r.amount, r.rate));
 
 export interface Interpreter {
   read(rec: string[], rowNumber: number): Outcome;

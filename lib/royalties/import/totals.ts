@@ -1,7 +1,7 @@
 // The sums an import keeps while it reads: one bucket per (match, month, store, country, currency)
 // (bucket-index.ts), so a row costs one map lookup and exact additions in place; the statement's totals, its per-store, per-month
 // and per-currency breakdowns and the allocation groups are all derived from the buckets at the end.
-import { apportionCents, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
+import { apportionCents, rowUsd, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
 import type { Hit } from './matcher';
 import { BucketIndex } from './bucket-index';
 import { NANO_LIMIT, NANO_TO_USD, nanoOf } from './money';
@@ -85,7 +85,7 @@ export class Totals {
         this.usd[i] += BigInt(sum) * NANO_TO_USD;
         this.nano[i] = 0;
       } else this.nano[i] = sum;
-    } else this.usd[i] += r.usd;
+    } else this.usd[i] += rowUsd(r);
     // In the file's own units, exact: a row at rate 1 already has them as its USD.
     if (!this.lastAtOne) this.own[i] += toUsd(r.amount, ONE);
     if (hit) this.matched++;
