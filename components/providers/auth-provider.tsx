@@ -3,7 +3,7 @@
 // login with an admin-session copy, cleared at logout (the copy stays). The server's session decides
 // access; this only remembers who is signed in for display and the x-user-email header.
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { useStoredValue, writeStoredValue } from './local-storage';
 import { signOutAndForget } from './sign-out';
 import type { toStoredUser } from '@/lib/auth/session';
