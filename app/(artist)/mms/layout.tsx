@@ -6,9 +6,11 @@
 import '../../static-base.css';
 import { ArtistHeader } from '@/components/layout/artist-header';
 import { ArtistBackButton } from '@/components/layout/artist-back-button';
+import { StoredUserSync } from '@/components/layout/stored-user-sync';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BRANDS } from '@/lib/brands/brands';
 import { requirePageAccess } from '@/lib/auth/current-user';
+import { toStoredUser } from '@/lib/auth/session';
 import { unreadCount } from '@/lib/comms/notify';
 import css from '@/components/layout/landing-header.module.css';
 import area from '@/components/layout/artist-area.module.css';
@@ -23,6 +25,7 @@ export default async function ArtistAreaLayout({ children }: { children: React.R
       <ArtistBackButton />
       <main className={area.main}>{children}</main>
       <SiteFooter brand={brand} />
+      <StoredUserSync user={toStoredUser(user)} />
     </div>
   );
 }
