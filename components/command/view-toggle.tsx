@@ -12,7 +12,7 @@ export async function ViewToggle({ user, dark = false }: { user: SessionUser; da
   const brand = await currentBrand();
   if (user.role !== 'super_admin' || brand.key === VIEW_TOGGLE_HIDDEN_BRAND) return null;
   return (
-    <span className={dark ? `${css.contents} ${css.dark}` : css.contents} style={paletteVars(brand.key, dark)}>
+    <span className={dark ? `${css.toggle} ${css.dark}` : css.toggle} style={paletteVars(brand.key, dark)}>
       <ViewToggleButton />
     </span>
   );

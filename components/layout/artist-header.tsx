@@ -12,7 +12,7 @@ import btn from '@/components/ui/static-button.module.css';
 export function ArtistHeader({ user, unread }: { user: SessionUser; unread: number }) {
   return (
     <header className={css.header}>
-      <div className={css.toolbar}>
+      <div className={`${css.toolbar} ${area.nowrap}`}>
         <a href="/mms/dashboard" className={css.logo}>
           {BRANDS.mastermusicsafe.logoText}
         </a>
