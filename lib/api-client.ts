@@ -7,13 +7,7 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-
-export const STORAGE_KEYS = {
-  user: 'user',
-  adminSession: 'adminSession',
-  viewMode: 'viewMode',
-  version: 'app-version',
-} as const;
+import { STORAGE_KEYS } from './storage-keys';
 
 /** The stored user's email, if a stored user exists and parses; a corrupted record is removed and logged. */
 export function storedUserEmail(): string | undefined {

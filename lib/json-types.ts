@@ -14,8 +14,3 @@ export type Json<T> = T extends Date
         : T extends object
           ? { [K in keyof T]: Json<T[K]> }
           : T;
-
-/** A server value as its route would send it (dates as ISO strings): a query's first data from the page. */
-export function asJson<T>(value: T): Json<T> {
-  return JSON.parse(JSON.stringify(value)) as Json<T>;
-}

@@ -1,5 +1,5 @@
 // Browser uploads with real progress (XMLHttpRequest reports upload bytes; fetch does not).
-import { STORAGE_KEYS } from './api-client';
+import { STORAGE_KEYS } from './storage-keys';
 
 export interface UploadProgress {
   loaded: number;

@@ -7,11 +7,11 @@ import { headers } from 'next/headers';
 import { LandingHeader } from '@/components/layout/landing-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { backTarget } from '@/components/layout/back-target';
+import { BackLink } from '@/components/layout/back-link';
 import { currentBrand } from '@/lib/brands/server';
 import { currentUser } from '@/lib/auth/current-user';
 import { homeFor } from '@/lib/auth/roles';
 import css from '@/components/layout/landing-header.module.css';
-import btn from '@/components/ui/static-button.module.css';
 
 export default async function LandingLayout({ children }: { children: React.ReactNode }) {
   const [brand, user, h] = await Promise.all([currentBrand(), currentUser(), headers()]);
@@ -20,14 +20,7 @@ export default async function LandingLayout({ children }: { children: React.Reac
   return (
     <div className={css.page} style={{ '--header-bg': brand.themeColor } as React.CSSProperties}>
       <LandingHeader brand={brand} user={user} />
-      {back && (
-        <a href={back.href} className={`${btn.button} ${btn.outlined} ${btn.small} ${css.back}`}>
-          <svg className={css.backIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
-          </svg>
-          {back.label}
-        </a>
-      )}
+      {back && <BackLink href={back.href} label={back.label} />}
       <main className={css.main}>{children}</main>
       <SiteFooter brand={brand} />
     </div>

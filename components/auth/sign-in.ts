@@ -2,7 +2,7 @@
 // cookie, then the user to store is read back. Used by the login form and by forms that end signed in.
 import { signIn } from 'next-auth/react';
 import { apiJson } from '@/lib/api-client';
-import type { StoredUser } from '../providers/auth-provider';
+import type { StoredUser } from '../providers/stored-user';
 
 /** The signed-in user, or `refused` with next-auth's error code when the credentials were not accepted. */
 export async function signInWithPassword(

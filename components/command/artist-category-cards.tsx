@@ -1,89 +1,77 @@
 'use client';
-// The artist dashboard's category cards (spec §2.9) from GET /api/artist-dashboard-categories and
-// /api/artist-dashboard-services; the five fallback categories when none load. Links to pages that
-// are not built show as 'planned'. The page passes the lists it read on the server as the queries' first
-// data, so the cards do not change (and push the page down) when the browser's fetch answers.
-import { useMemo, useState } from 'react';
-import { CategoryCard, CategoryDialog } from './category-card';
-import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import { FALLBACK_TOOLKIT, type ToolLink } from '@/lib/command/artist-toolkit';
-import type { DashboardCategory, DashboardService } from '@/lib/command/dashboard-catalog-service';
-import type { Json } from '@/lib/json-types';
+// The artist dashboard's category cards (spec §2.9): a card per category that opens a dialog listing its
+// tools; links to pages that are not built show as 'planned'. The page reads the categories (or the fallback
+// list) on the server and passes them in; the dialog is the browser's own <dialog> (focus kept inside,
+// Escape closes), so this island loads no MUI.
+import { useEffect, useRef, useState } from 'react';
+import btn from '@/components/ui/static-button.module.css';
+import css from './artist-dashboard.module.css';
+import cc from './artist-category-cards.module.css';
 
-type Category = Json<DashboardCategory>;
-type Service = Json<DashboardService>;
+export interface ArtistCategory {
+  title: string;
+  description: string;
+  tools: { title: string; href: string; built: boolean }[];
+}
 
-export function ArtistCategoryCards({
-  built,
-  categories,
-  services,
-}: {
-  built: string[];
-  categories: Category[];
-  services: Service[];
-}) {
-  const builtSet = useMemo(() => new Set(built), [built]);
-  const cats = useQuery<Category[]>({ queryKey: ['/api/artist-dashboard-categories'], initialData: categories });
-  const svcs = useQuery<Service[]>({ queryKey: ['/api/artist-dashboard-services'], initialData: services });
-  const [open, setOpen] = useState<{ title: string; tools: ToolLink[] } | null>(null);
-
-  const cards = useMemo(() => {
-    if (cats.data && cats.data.length > 0) {
-      return cats.data.map((c) => ({
-        title: c.title,
-        description: c.description,
-        tools: (svcs.data ?? []).filter((s) => s.categoryId === c.id),
-      }));
-    }
-    return FALLBACK_TOOLKIT;
-  }, [cats.data, svcs.data]);
+export function ArtistCategoryCards({ cards }: { cards: ArtistCategory[] }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState<ArtistCategory | null>(null);
+  useEffect(() => {
+    if (open && !dialog.current?.open) dialog.current?.showModal();
+  }, [open]);
+  const close = () => dialog.current?.close();
 
   return (
     <>
-      <Grid container spacing={2}>
+      <div className={cc.cards}>
         {cards.map((c) => (
-          <CategoryCard key={c.title} title={c.title} description={c.description} onOpen={() => setOpen(c)} />
+          <button key={c.title} type="button" className={`${css.card} ${cc.cardButton}`} onClick={() => setOpen(c)}>
+            <h3 className={css.h2}>{c.title}</h3>
+            <p className={css.label}>{c.description}</p>
+          </button>
         ))}
-      </Grid>
-      <CategoryDialog
-        title={open?.title ?? null}
-        id="artist-category-title"
-        maxWidth="xs"
-        closeLabel="Close"
+      </div>
+      <dialog
+        ref={dialog}
+        className={cc.dialog}
+        aria-labelledby="artist-category-title"
         onClose={() => setOpen(null)}
+        // A click on the backdrop (outside the inner box) closes, as MUI's dialog did.
+        onClick={(e) => e.target === e.currentTarget && close()}
       >
-        {(open?.tools ?? []).length === 0 && (
-          <Typography color="text.secondary">No tools in this category yet.</Typography>
+        {open && (
+          <div>
+            <h2 id="artist-category-title" className={cc.dialogTitle}>
+              {open.title}
+            </h2>
+            <div className={cc.dialogContent}>
+              {open.tools.length === 0 && <p className={css.muted}>No tools in this category yet.</p>}
+              <ul className={css.list}>
+                {open.tools.map((t) =>
+                  t.built ? (
+                    <li key={t.title}>
+                      <a href={t.href} className={`${css.item} ${cc.itemLink}`}>
+                        {t.title}
+                      </a>
+                    </li>
+                  ) : (
+                    <li key={t.title} className={`${css.item} ${cc.planned}`}>
+                      <span className={css.itemText}>{t.title}</span>
+                      <span className={`${css.chip} ${css.chipOutlined}`}>planned</span>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </div>
+            <div className={cc.dialogActions}>
+              <button type="button" className={`${btn.button} ${btn.text} ${css.tinted}`} onClick={close}>
+                Close
+              </button>
+            </div>
+          </div>
         )}
-        <List dense>
-          {(open?.tools ?? []).map((t) =>
-            builtSet.has(t.href.split('?')[0]) ? (
-              <ListItem key={t.title} disablePadding>
-                <ListItemButton component={Link} href={t.href}>
-                  <ListItemText primary={t.title} />
-                </ListItemButton>
-              </ListItem>
-            ) : (
-              <ListItem
-                key={t.title}
-                aria-disabled="true"
-                sx={{ opacity: 0.6 }}
-                secondaryAction={<Chip size="small" variant="outlined" label="planned" />}
-              >
-                <ListItemText primary={t.title} />
-              </ListItem>
-            ),
-          )}
-        </List>
-      </CategoryDialog>
+      </dialog>
     </>
   );
 }

@@ -26,7 +26,8 @@ import { PersonalCard } from './personal-card';
 import { ViewToggle } from './view-toggle';
 import { ProjectIntelligenceSlot } from './assistant-slot';
 import { formatDate, formatMoney } from '@/lib/format';
-import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
+import { StatTile } from '@/components/ui/stat-tile';
+import { FIGURE_HINT } from '@/lib/royalties/figure-hints';
 
 export async function CommandCenter({ user }: { user: SessionUser }) {
   const [stats, recent] = await Promise.all([platformStats(), recentProjects(5)]);
@@ -43,7 +44,7 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
         actions={
           <>
             <ProjectIntelligenceSlot />
-            <ViewToggle />
+            <ViewToggle user={user} dark />
             {projectsBuilt ? (
               <LinkButton href="/projects" variant="contained">
                 New Project

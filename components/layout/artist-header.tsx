@@ -1,28 +1,30 @@
-// Header of the light artist area (Master Music Safe).
-import AppBar from '@mui/material/AppBar';
-import Toolbar from '@mui/material/Toolbar';
-import Box from '@mui/material/Box';
+// Header of the light artist area (Master Music Safe) as static markup, like the landings' header: logo
+// text, the bell and the signed-in user's name with a sign-out button. The server knows the user (the
+// area's layout requires one) and the unread count; the bell and the sign-out button are the client islands.
+import type { SessionUser } from '@/lib/auth/session';
 import { BRANDS } from '@/lib/brands/brands';
-import { UserMenu } from './user-menu';
-import { NotificationBell } from '@/components/comms/notification-bell';
-import { LinkTypography } from '@/components/ui/links';
+import { UnreadBell } from '@/components/comms/unread-bell';
+import { SignOutButton } from './sign-out-button';
+import css from './landing-header.module.css';
+import area from './artist-area.module.css';
+import btn from '@/components/ui/static-button.module.css';
 
-export function ArtistHeader() {
-  const brand = BRANDS.mastermusicsafe;
+export function ArtistHeader({ user, unread }: { user: SessionUser; unread: number }) {
   return (
-    <AppBar position="sticky" elevation={0} sx={{ bgcolor: brand.themeColor }}>
-      <Toolbar sx={{ gap: 2 }}>
-        <LinkTypography
-          href="/mms/dashboard"
-          variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800 }}
-        >
-          {brand.logoText}
-        </LinkTypography>
-        <Box sx={{ flexGrow: 1 }} />
-        <NotificationBell />
-        <UserMenu loginHref="/mms/login" />
-      </Toolbar>
-    </AppBar>
+    <header className={css.header}>
+      <div className={`${css.toolbar} ${area.nowrap}`}>
+        <a href="/mms/dashboard" className={css.logo}>
+          {BRANDS.mastermusicsafe.logoText}
+        </a>
+        <span className={area.spacer} />
+        <UnreadBell initial={unread} />
+        <div className={css.user}>
+          <a href="/account/password" title="Your account: change your password" className={css.name}>
+            {user.name}
+          </a>
+          <SignOutButton className={`${btn.button} ${btn.outlined} ${css.nowrap}`} />
+        </div>
+      </div>
+    </header>
   );
 }

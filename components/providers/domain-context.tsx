@@ -1,16 +1,10 @@
 'use client';
 // The domain context read from the server (spec §7.2): keyed by host name, fresh 30 s, refetched on focus.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DomainContext } from '@/lib/brands/hosts';
 
 const Ctx = createContext<DomainContext | null>(null);
-
-export function useDomainContext(): DomainContext {
-  const ctx = useContext(Ctx);
-  if (!ctx) throw new Error('useDomainContext must be used within a DomainContextProvider');
-  return ctx;
-}
 
 export function DomainContextProvider({ initial, children }: { initial: DomainContext; children: ReactNode }) {
   const { data } = useQuery<DomainContext>({

@@ -39,10 +39,3 @@ export function StatTile({
     </Card>
   );
 }
-
-/** The hints that say which figure an earnings tile shows, the same words on every page. */
-export const FIGURE_HINT = {
-  net: 'net: your share after splits',
-  thisMonth: 'net, from sales dated this calendar month',
-  gross: 'gross: what the stores reported',
-} as const;

@@ -20,7 +20,8 @@ import { recordId } from '@/lib/params';
 import { pageQuery } from '@/lib/paging';
 import { TextLink } from '@/components/ui/links';
 import { formatMoney } from '@/lib/format';
-import { FIGURE_HINT, StatTile } from '@/components/ui/stat-tile';
+import { StatTile } from '@/components/ui/stat-tile';
+import { FIGURE_HINT } from '@/lib/royalties/figure-hints';
 
 export const metadata: Metadata = { title: 'View as Artist' };
 

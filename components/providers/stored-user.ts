@@ -1,0 +1,38 @@
+// The stored user of spec §3-§4 (localStorage "user"), kept in step with the server's session: the
+// app's AuthProvider and the static artist area (which loads no providers) both use it.
+import { useEffect, useMemo } from 'react';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useStoredValue, writeStoredValue } from './local-storage';
+import type { toStoredUser } from '@/lib/auth/session';
+import type { Json } from '@/lib/json-types';
+
+/** The signed-in user as GET /api/auth/me sends it and the browser keeps it under localStorage "user". */
+export type StoredUser = Json<ReturnType<typeof toStoredUser>>;
+
+function parseStoredUser(raw: string | null | undefined): StoredUser | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as StoredUser;
+  } catch (err) {
+    // The spec's wording; the corrupted value is then replaced by the session's user (or removed).
+    console.error('Error parsing user data:', err);
+    return null;
+  }
+}
+
+/**
+ * The stored user (null while it is read: the server render and hydration). serverUser is the session's
+ * user on this render (null when signed out); the session wins: a stored user whose session ended (or
+ * another account's) is replaced.
+ */
+export function useStoredUser(serverUser: StoredUser | null): { user: StoredUser | null; isLoading: boolean } {
+  const raw = useStoredValue(STORAGE_KEYS.user);
+  const isLoading = raw === undefined;
+  const stored = useMemo(() => parseStoredUser(raw), [raw]);
+  const stale = !isLoading && (serverUser ? stored?.id !== serverUser.id : stored !== null || raw !== null);
+
+  useEffect(() => {
+    if (stale) writeStoredValue(STORAGE_KEYS.user, serverUser ? JSON.stringify(serverUser) : null);
+  }, [stale, serverUser]);
+  return { user: isLoading ? null : stale ? serverUser : stored, isLoading };
+}
