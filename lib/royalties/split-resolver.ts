@@ -125,9 +125,36 @@ export class SplitResolver {
     return { sheet: sheet ?? null, ownerId: t.ownerId };
   }
 
+  /** The sheet in force from what is loaded already, or undefined when something must be read first. */
+  private loadedSheetFor(trackId: string, salePeriod: string): { sheet: Sheet | null; ownerId: string } | undefined {
+    const t = this.tracks.get(trackId);
+    const own = this.trackSheets.get(trackId);
+    if (!t || !own) return undefined;
+    let sheet = own.find((s) => s.effectiveFrom <= salePeriod);
+    if (!sheet) {
+      const release = this.releaseSheets.get(t.releaseId);
+      if (!release) return undefined;
+      sheet = release.find((s) => s.effectiveFrom <= salePeriod);
+    }
+    return { sheet: sheet ?? null, ownerId: t.ownerId };
+  }
+
   /** Allocates a positive amount earned by a track in a period; the parts sum exactly to it. */
   async allocate(trackId: string, salePeriod: string, cents: number): Promise<AllocationPart[]> {
-    const { sheet, ownerId } = await this.sheetFor(trackId, salePeriod);
+    const { sheet, ownerId } = this.loadedSheetFor(trackId, salePeriod) ?? (await this.sheetFor(trackId, salePeriod));
+    return this.split(sheet, ownerId, cents);
+  }
+
+  /**
+   * allocate() without waiting, when the track and its sheets were preloaded (an import's tens of
+   * thousands of groups then cost no promise each); undefined when allocate() must read first.
+   */
+  allocateLoaded(trackId: string, salePeriod: string, cents: number): AllocationPart[] | undefined {
+    const found = this.loadedSheetFor(trackId, salePeriod);
+    return found && this.split(found.sheet, found.ownerId, cents);
+  }
+
+  private split(sheet: Sheet | null, ownerId: string, cents: number): AllocationPart[] {
     if (!sheet) return [{ shareId: null, userId: ownerId, cents, recoup: false }];
     const done = this.recouped.get(sheet.id) ?? 0;
     const recoup =
@@ -136,10 +163,9 @@ export class SplitResolver {
         : null;
     const { parts, recoupedCents } = allocateToShares(cents, sheet.shares, recoup);
     if (recoupedCents) this.recouped.set(sheet.id, done + recoupedCents);
-    const byId = new Map(sheet.shares.map((s) => [s.id, s]));
     return parts.map((p) => ({
       shareId: p.shareId === OWNER ? null : p.shareId,
-      userId: byId.get(p.shareId)?.userId ?? null,
+      userId: sheet.shares.find((s) => s.id === p.shareId)?.userId ?? null,
       cents: p.cents,
       recoup: p.recoup,
     }));

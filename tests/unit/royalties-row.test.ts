@@ -58,6 +58,18 @@ describe('parseAmount', () => {
     ['', null],
     ['-0.00', '0'],
   ])('%s -> %s', (raw, out) => expect(parseAmount(raw)).toBe(out));
+
+  it('reads any plain decimal as its shortest exact form (leading and trailing zeros, signs)', () => {
+    const digits = fc.stringMatching(/^[0-9]{1,14}$/);
+    fc.assert(
+      fc.property(fc.boolean(), digits, fc.option(digits), (neg, int, frac) => {
+        const raw = `${neg ? '-' : ''}${int}${frac === null ? '' : `.${frac}`}`;
+        const d = new Decimal(raw);
+        expect(parseAmount(raw)).toBe(d.isZero() ? '0' : d.toFixed());
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
 
 describe('toPeriod', () => {

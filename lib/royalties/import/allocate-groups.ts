@@ -109,7 +109,11 @@ export async function allocateGroups(
         }
         for (const t of perTrack) {
           if (t.cents === 0 && t.units === 0) continue;
-          const parts = t.cents === 0 ? [] : await resolver.allocate(t.trackId, g.salePeriod, t.cents);
+          const parts =
+            t.cents === 0
+              ? []
+              : (resolver.allocateLoaded(t.trackId, g.salePeriod, t.cents) ??
+                (await resolver.allocate(t.trackId, g.salePeriod, t.cents)));
           for (const p of parts) {
             rows.push({
               userId: p.userId,

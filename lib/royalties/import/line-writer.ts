@@ -6,10 +6,9 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { executeSql } from '../../db';
 import { env } from '../../env';
 import { rowUsd, USD_SCALE, usdToDecimal, type ParsedRow } from './row';
+import { CopyText } from './copy-text';
 
 const RATE_ONE = 1_000_000_000_000n;
-/** Bytes of COPY text per buffer: a flush of 2,000 lines of ~150 bytes fits in one. */
-const CHUNK_BYTES = 512 * 1024;
 
 type Match = { trackId: string | null; releaseId: string } | null;
 
@@ -26,17 +25,10 @@ export interface LineWriter {
   abort(): Promise<void>;
 }
 
-/**
- * A line's id: its import and row number, so ids ascend as the file is read and the primary key's
- * index is appended to rather than written at random places (a third of the load time with random ids).
- */
-const lineId = (importId: string, rowNumber: number) => `${importId}-${String(rowNumber).padStart(9, '0')}`;
-
+// A line's id is its import's id, a dash and its row number padded to 9 digits (both writers below), so
+// ids ascend as the file is read and the primary key's index is appended to rather than written at
+// random places (a third of the load time with random ids).
 const COLUMNS = `(id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", artist, store, country, "salePeriod", units, amount, currency, "amountUsd", note)`;
-
-/** COPY text format: backslash escapes for the characters that end a field or a row. */
-const esc = (s: string) =>
-  /[\\\t\n\r]/.test(s) ? s.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r') : s;
 
 class CopyLineWriter implements LineWriter {
   private client: Client;
@@ -80,40 +72,70 @@ class CopyLineWriter implements LineWriter {
   }
 
   pending = 0;
-  /**
-   * Lines are encoded into this buffer as they are made, so a row's strings die young (a batch held as
-   * one long string kept every row's cells alive until it was sent, and cost a second pass to encode).
-   */
-  private buf = Buffer.allocUnsafe(CHUNK_BYTES);
-  private used = 0;
-  /** Full buffers waiting for the next flush */
-  private full: Buffer[] = [];
+  /** Lines are encoded as they are made (copy-text.ts), so a row's strings die young. */
+  private out = new CopyText();
 
   add(r: ParsedRow, m: Match, note: string) {
+    const t = this.out;
     const id = this.importId;
-    // ISRCs are letters and digits, periods YYYY-MM and amounts plain decimals: nothing to escape.
-    const line = `${lineId(id, r.rowNumber)}\t${id}\t${r.rowNumber}\t${m ? `matched\t${m.trackId ?? '\\N'}\t${m.releaseId}` : 'unmatched\t\\N\t\\N'}\t${r.isrc}\t${esc(r.upc)}\t${esc(r.title)}\t${esc(r.artist)}\t${esc(r.store)}\t${esc(r.country)}\t${r.salePeriod}\t${r.units}\t${r.amount}\t${esc(r.currency)}\t${this.usdText(r)}\t${esc(note)}\n`;
-    // At most 3 bytes per UTF-16 unit: a line that might not fit starts a new buffer.
-    if (this.used + line.length * 3 > this.buf.length) {
-      if (this.used > 0) this.full.push(this.buf.subarray(0, this.used));
-      this.buf = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, line.length * 3));
-      this.used = 0;
-    }
-    this.used += this.buf.write(line, this.used);
+    const usd = this.usdText(r);
+    const trackId = m?.trackId ?? null;
+    t.reserve(
+      CopyText.room(
+        2 * id.length +
+          (m ? m.releaseId.length + (trackId?.length ?? 0) : 0) +
+          r.isrc.length +
+          r.upc.length +
+          r.title.length +
+          r.artist.length +
+          r.store.length +
+          r.country.length +
+          r.salePeriod.length +
+          r.amount.length +
+          r.currency.length +
+          usd.length +
+          note.length +
+          80,
+      ),
+    );
+    // The line's id (see above), written without making the string.
+    t.text(id);
+    t.text('-');
+    t.int(r.rowNumber, 9);
+    t.tab();
+    t.text(id);
+    t.tab();
+    t.int(r.rowNumber);
+    t.tab();
+    t.text(m ? 'matched' : 'unmatched');
+    t.tab();
+    if (trackId === null) t.nul();
+    else t.text(trackId);
+    t.tab();
+    if (m) t.text(m.releaseId);
+    else t.nul();
+    t.field(r.isrc);
+    t.field(r.upc);
+    t.field(r.title);
+    t.field(r.artist);
+    t.field(r.store);
+    t.field(r.country);
+    t.field(r.salePeriod);
+    t.tab();
+    t.int(r.units);
+    t.field(r.amount);
+    t.field(r.currency);
+    t.field(usd);
+    t.field(note);
+    t.newline();
     this.pending++;
   }
 
   async flush() {
     if (this.pending === 0) return;
     if (!this.stream) await this.open();
-    if (this.used > 0) {
-      this.full.push(this.buf.subarray(0, this.used));
-      // The stream keeps the bytes it was given: the next lines go to a new buffer.
-      this.buf = Buffer.allocUnsafe(CHUNK_BYTES);
-      this.used = 0;
-    }
-    const chunks = this.full;
-    this.full = [];
+    // The stream keeps the buffers it is given; take() starts a new one for the next lines.
+    const chunks = this.out.take();
     this.pending = 0;
     let ok = true;
     for (const c of chunks) ok = this.stream!.write(c);

@@ -18,17 +18,38 @@ export function scaleRate(rate: string | number): bigint {
  * separators dropped; (1.23) and 1.23- are negative; 1,23 is a decimal comma; 1.2E-5 is expanded.
  * Null when it is not a number.
  */
-const PLAIN_NUMBER = /^(-?)(\d+)(?:\.(\d+))?$/;
+/**
+ * A plain decimal (digits, an optional minus sign and point) in parseAmount's form, read by character
+ * codes (this runs once per statement row); undefined when `raw` is anything else.
+ */
+function plainDecimal(raw: string): string | undefined {
+  const n = raw.length;
+  let i = raw.charCodeAt(0) === 45 ? 1 : 0;
+  const start = i;
+  let dot = -1;
+  for (; i < n; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 46 && dot < 0 && i > start) dot = i;
+    else if (c < 48 || c > 57) return undefined;
+  }
+  if (i === start || dot === n - 1) return undefined;
+  // Leading zeros of the integer part and trailing zeros of the fraction dropped.
+  const intEnd = dot < 0 ? n : dot;
+  let a = start;
+  while (a < intEnd - 1 && raw.charCodeAt(a) === 48) a++;
+  let b = n;
+  if (dot >= 0) {
+    while (b > dot + 1 && raw.charCodeAt(b - 1) === 48) b--;
+    if (b === dot + 1) b = dot;
+  }
+  const out = a === start && b === n && start === 0 ? raw : raw.slice(a, b);
+  return start === 1 && out !== '0' ? `-${out}` : out;
+}
 
 export function parseAmount(raw: string, decimalComma = false): string | null {
   // The common case (a plain decimal such as 0.004120 or -3) without the general rules below.
-  const plain = PLAIN_NUMBER.exec(raw);
-  if (plain) {
-    const int = plain[2].length > 1 ? plain[2].replace(/^0+(?=\d)/, '') : plain[2];
-    const frac = plain[3] ? plain[3].replace(/0+$/, '') : '';
-    const out = frac ? `${int}.${frac}` : int;
-    return plain[1] && out !== '0' ? `-${out}` : out;
-  }
+  const plain = plainDecimal(raw);
+  if (plain !== undefined) return plain;
   let s = raw.trim().replace(/[\s\u00a0'$€£¥₹]/g, '');
   s = s.replace(/^(USD|EUR|GBP|CAD|AUD|JPY)/i, '').replace(/(USD|EUR|GBP|CAD|AUD|JPY)$/i, '');
   if (s === '') return null;

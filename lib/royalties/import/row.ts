@@ -154,7 +154,8 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
   }
   if (amount === '0') return { t: 'skip', reason: 'zero amount' };
 
-  const rawUnits = cell(rec, f.units).replace(/,/g, '');
+  let rawUnits = cell(rec, f.units);
+  if (rawUnits.includes(',')) rawUnits = rawUnits.replace(/,/g, '');
   let units = 0;
   if (rawUnits !== '') {
     if (!/^[+-]?\d+(\.\d+)?$/.test(rawUnits))
