@@ -102,6 +102,20 @@ async function runSql<T>(text: string, values: unknown[]): Promise<{ rows: T[] }
   return { rows: (results[results.length - 1]?.rows ?? []) as T[] };
 }
 
+/**
+ * Loads bytes in COPY's text format into `table` (its `columns`) on the embedded database, in one
+ * statement: PGlite reads them as the file /dev/blob. Several times quicker there than an INSERT of
+ * parameter arrays, whose array literals it parses and casts value by value.
+ */
+export async function copyIntoEmbedded(table: string, columns: string, bytes: Buffer[]): Promise<void> {
+  const pglite = handles().pglite;
+  if (!pglite) throw new Error('copyIntoEmbedded is for the embedded database');
+  await pglite.query(`COPY "${table}" ${columns} FROM '/dev/blob'`, [], {
+    blob: new Blob(bytes as Uint8Array<ArrayBuffer>[]),
+  });
+  bumpTables([table]);
+}
+
 /** Runs `fn` on one dedicated connection (session-level locks need the same connection throughout). */
 export async function withSqlSession<T>(fn: (sql: typeof executeSql) => Promise<T>): Promise<T> {
   const h = handles();

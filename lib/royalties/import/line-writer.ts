@@ -1,14 +1,16 @@
 // Writes earnings lines in bulk. On a PostgreSQL server: one COPY stream for the whole import (fast,
-// and atomic: an aborted COPY leaves no line). Embedded: batched INSERT ... SELECT FROM unnest(...).
+// and atomic: an aborted COPY leaves no line). Embedded: the same COPY text loaded by PGlite in batches.
 import { once } from 'node:events';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { executeSql } from '../../db';
+import { copyIntoEmbedded } from '../../db';
 import { env } from '../../env';
 import { rowUsd, USD_SCALE, usdToDecimal, type ParsedRow } from './row';
 import { CopyText } from './copy-text';
 
 const RATE_ONE = 1_000_000_000_000n;
+/** Lines per COPY statement on the embedded database */
+const EMBEDDED_BATCH = 20_000;
 
 type Match = { trackId: string | null; releaseId: string } | null;
 
@@ -30,10 +32,18 @@ export interface LineWriter {
 // random places (a third of the load time with random ids).
 const COLUMNS = `(id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", artist, store, country, "salePeriod", units, amount, currency, "amountUsd", note)`;
 
-class CopyLineWriter implements LineWriter {
-  private client: Client;
+/** Lines as COPY text (copy-text.ts), sent by the server's COPY stream or PGlite's /dev/blob. */
+abstract class CopyLines implements LineWriter {
   private lastCurrency = '';
   private lastAtOne = false;
+  pending = 0;
+  /** Lines are encoded as they are made, so a row's strings die young. */
+  protected out = new CopyText();
+
+  constructor(
+    protected importId: string,
+    private rates: Map<string, bigint>,
+  ) {}
 
   /** The USD amount as numeric text: at a rate of 1 (and at most 16 decimals) the file's own digits. */
   private usdText(r: ParsedRow): string {
@@ -47,34 +57,6 @@ class CopyLineWriter implements LineWriter {
     }
     return usdToDecimal(rowUsd(r));
   }
-  private stream?: NodeJS.WritableStream & { destroy(e?: Error): void };
-  private done?: Promise<void>;
-
-  constructor(
-    url: string,
-    private importId: string,
-    private rates: Map<string, bigint>,
-  ) {
-    this.client = new Client({ connectionString: url });
-    // A connection the server ends while idle is reported through the COPY stream's own error.
-    this.client.on('error', () => undefined);
-  }
-
-  private async open() {
-    await this.client.connect();
-    const stream = this.client.query(copyFrom(`COPY "EarningLine" ${COLUMNS} FROM STDIN`));
-    this.done = new Promise<void>((resolve, reject) => {
-      stream.on('finish', resolve);
-      stream.on('error', reject);
-    });
-    this.done.catch(() => undefined);
-    this.stream = stream;
-  }
-
-  pending = 0;
-  /** Lines are encoded as they are made (copy-text.ts), so a row's strings die young. */
-  private out = new CopyText();
-
   add(r: ParsedRow, m: Match, note: string) {
     const t = this.out;
     const id = this.importId;
@@ -131,6 +113,34 @@ class CopyLineWriter implements LineWriter {
     this.pending++;
   }
 
+  abstract flush(): Promise<void>;
+  abstract finish(): Promise<void>;
+  abstract abort(): Promise<void>;
+}
+
+class CopyLineWriter extends CopyLines {
+  private client: Client;
+  private stream?: NodeJS.WritableStream & { destroy(e?: Error): void };
+  private done?: Promise<void>;
+
+  constructor(url: string, importId: string, rates: Map<string, bigint>) {
+    super(importId, rates);
+    this.client = new Client({ connectionString: url });
+    // A connection the server ends while idle is reported through the COPY stream's own error.
+    this.client.on('error', () => undefined);
+  }
+
+  private async open() {
+    await this.client.connect();
+    const stream = this.client.query(copyFrom(`COPY "EarningLine" ${COLUMNS} FROM STDIN`));
+    this.done = new Promise<void>((resolve, reject) => {
+      stream.on('finish', resolve);
+      stream.on('error', reject);
+    });
+    this.done.catch(() => undefined);
+    this.stream = stream;
+  }
+
   async flush() {
     if (this.pending === 0) return;
     if (!this.stream) await this.open();
@@ -160,67 +170,30 @@ class CopyLineWriter implements LineWriter {
   }
 }
 
-class UnnestLineWriter implements LineWriter {
-  private rows: ParsedRow[] = [];
-  private matches: Match[] = [];
-  private notes: string[] = [];
-
-  constructor(private importId: string) {}
-
-  get pending() {
-    return this.rows.length;
-  }
-
-  add(row: ParsedRow, match: Match, note: string) {
-    this.rows.push(row);
-    this.matches.push(match);
-    this.notes.push(note);
-  }
-
-  async flush() {
-    const { rows, matches, notes } = this;
-    if (rows.length === 0) return;
-    this.rows = [];
-    this.matches = [];
-    this.notes = [];
-    await executeSql(
-      `INSERT INTO "EarningLine" ${COLUMNS}
-       SELECT $1 || '-' || lpad(r.n::text, 9, '0'), $1, r.n, r.s::"EarningLineStatus", r.t, r.rel, r.i, r.u, r.ti, r.ar, r.st, r.c, r.p, r.un, r.a::numeric, r.cur, r.usd::numeric, r.note
-       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::int[], $14::text[], $15::text[], $16::text[], $17::text[])
-         AS r(n, s, t, rel, i, u, ti, ar, st, c, p, un, a, cur, usd, note)`,
-      [
-        this.importId,
-        rows.map((r) => r.rowNumber),
-        matches.map((m) => (m ? 'matched' : 'unmatched')),
-        matches.map((m) => m?.trackId ?? null),
-        matches.map((m) => m?.releaseId ?? null),
-        rows.map((r) => r.isrc),
-        rows.map((r) => r.upc),
-        rows.map((r) => r.title),
-        rows.map((r) => r.artist),
-        rows.map((r) => r.store),
-        rows.map((r) => r.country),
-        rows.map((r) => r.salePeriod),
-        rows.map((r) => r.units),
-        rows.map((r) => r.amount),
-        rows.map((r) => r.currency),
-        rows.map((r) => usdToDecimal(rowUsd(r))),
-        notes,
-      ],
-    );
+/**
+ * Embedded: COPY from PGlite's /dev/blob, a statement per EMBEDDED_BATCH lines (not atomic, like any
+ * batched writer: a failed import deletes its lines by import id).
+ */
+class EmbeddedLineWriter extends CopyLines {
+  async flush(all = false) {
+    if (this.pending === 0 || (!all && this.pending < EMBEDDED_BATCH)) return;
+    const chunks = this.out.take();
+    this.pending = 0;
+    await copyIntoEmbedded('EarningLine', COLUMNS, chunks);
   }
 
   async finish() {
-    await this.flush();
+    await this.flush(true);
   }
 
   async abort() {
-    this.rows = [];
+    this.out.take();
+    this.pending = 0;
   }
 }
 
 /** `rates`: USD per unit of each currency, scaled by 1e12 (as the rows were converted with). */
 export function lineWriter(importId: string, rates: Map<string, bigint>): LineWriter {
   const url = env().DATABASE_URL;
-  return url ? new CopyLineWriter(url, importId, rates) : new UnnestLineWriter(importId);
+  return url ? new CopyLineWriter(url, importId, rates) : new EmbeddedLineWriter(importId, rates);
 }
