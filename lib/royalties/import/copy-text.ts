@@ -23,7 +23,7 @@ export class CopyText {
     this.at = 0;
   }
 
-  /** Room a field of this many characters may take: 3 bytes per UTF-16 unit covers UTF-8 and escapes. */
+  /** Room for a field of this many characters: 3 bytes per UTF-16 unit cover UTF-8 and escapes. */
   static room(chars: number) {
     return chars * 3;
   }
