@@ -1,6 +1,7 @@
 // DDEX DSR flat files: HEAD, per-record-type header rows (#SY02 ...), summary (SY..), release/resource
 // (RE../AS..) and usage (SU../RU..) records, FOOT; the summary records' totals are checked against the lines.
 import { BadRequest } from '../../errors';
+import { NANO_LIMIT, NANO_TO_USD, nanoOf } from './money';
 import {
   interpretRow,
   parseAmount,
@@ -71,6 +72,49 @@ const pick = (row: Cells, names: string[]) => {
   return '';
 };
 
+/** Positions of the first of `names` a record type has, in order: pickAt reads them without a lookup. */
+const at = (cols: Columns | undefined, names: string[]) =>
+  names.map((n) => cols?.get(lower(n))).filter((i): i is number => i !== undefined);
+
+/** pick over resolved positions: the first non-blank cell, trimmed. */
+function pickAt(rec: string[], at: number[]): string {
+  for (let k = 0; k < at.length; k++) {
+    const v = rec[at[k]];
+    if (v !== undefined && v !== '') {
+      const t = v.trim();
+      if (t !== '') return t;
+    }
+  }
+  return '';
+}
+
+/**
+ * Where a usage record type keeps each value, resolved once per type from its column names (the same
+ * names, in the same order of preference, as pick would try): a million usage records then cost a few
+ * array reads each instead of a dozen map lookups.
+ */
+function usagePlan(cols: Columns | undefined) {
+  return {
+    amount: at(cols, AMOUNT_COLS),
+    block: at(cols, ['BlockId']),
+    resId: at(cols, ['DspResourceId']),
+    resRef: at(cols, ['ResourceReference']),
+    relId: at(cols, ['DspReleaseId']),
+    relRef: at(cols, ['ReleaseReference']),
+    start: at(cols, ['UsageStartDate', 'StartOfPeriod', 'StartDate']),
+    end: at(cols, ['UsageEndDate', 'EndOfPeriod', 'EndDate']),
+    isrc: at(cols, ['ISRC']),
+    upc: at(cols, ['ICPN', 'UPC']),
+    title: at(cols, ['Title']),
+    artist: at(cols, ['DisplayArtistName']),
+    store: at(cols, ['DSP', 'ServiceDescription', 'CommercialModel']),
+    territory: at(cols, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']),
+    units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
+    currency: at(cols, CURRENCY_COLS),
+  };
+}
+type UsagePlan = ReturnType<typeof usagePlan>;
+
 /** The interpreted columns of a usage record's fields, in the order DsrInterpreter.read builds them. */
 const USAGE_COLS: ColumnIndex = {
   fields: {
@@ -124,7 +168,13 @@ export class DsrInterpreter implements Interpreter {
   private last: DsrResource | null = null;
   private currency = '';
   private head = new Cells(undefined, []);
+  /** What usage records take from HEAD when they lack it */
+  private headStart = '';
+  private headStore = '';
+  private headTerritory = '';
+  /** The usage lines' sums per currency in 1e-16 dollars, with the part still exact in a double (1e-9 units) */
   private lineSum = new Map<string, bigint>();
+  private lineNano = new Map<string, number>();
   private summarySums = new Map<string, Map<string, bigint>>();
   private sawUsage = false;
 
@@ -134,8 +184,13 @@ export class DsrInterpreter implements Interpreter {
   private columns = new Map<string, Columns | undefined>();
   /** What each record type is (summary, resource, usage), decided once per type */
   private kinds = new Map<string, DsrKind>();
+  /** Usage record types' value positions (usagePlan), dropped with their columns when a header row redefines them */
+  private plans = new Map<string, UsagePlan>();
+  /** The last record's first cell and its record type (usage records come in long runs of one type) */
+  private lastCell: string | undefined;
+  private lastType = '';
 
-  private named(type: string, rec: string[]): Cells {
+  private cols(type: string): Columns | undefined {
     let cols = this.columns.get(type);
     if (cols === undefined && !this.columns.has(type)) {
       const h = this.headers.get(type) ?? DSR_DEFAULT_HEADERS[type];
@@ -143,28 +198,43 @@ export class DsrInterpreter implements Interpreter {
       cols = h ? new Map(h.map((name, i) => [name.replace(/^#/, '').toLowerCase(), i])) : undefined;
       this.columns.set(type, cols);
     }
-    return new Cells(cols, rec);
+    return cols;
+  }
+
+  private named(type: string, rec: string[]): Cells {
+    return new Cells(this.cols(type), rec);
   }
 
   read(rec: string[], rowNumber: number): Outcome {
-    const type = (rec[0] ?? '').trim().toUpperCase();
+    const first = rec[0];
+    let type = this.lastType;
+    if (first !== this.lastCell) {
+      type = (first ?? '').trim().toUpperCase();
+      this.lastCell = first;
+      this.lastType = type;
+    }
     if (type.startsWith('#')) {
       this.headers.set(
         type.slice(1),
         rec.map((c) => c.trim()),
       );
       this.columns.delete(type.slice(1));
+      this.plans.delete(type.slice(1));
       return { t: 'header' };
     }
-    if (rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
+    if (type === '' && rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
+    let kind = this.kinds.get(type);
+    if (kind === undefined) this.kinds.set(type, (kind = dsrKind(type)));
+    if (kind === 'usage') return this.usage(type, rec, rowNumber);
     const row = this.named(type, rec);
     if (type === 'HEAD') {
       this.head = row;
+      this.headStart = pick(row, ['UsageStartDate']);
+      this.headStore = pick(row, ['SenderName', 'ServiceDescription']);
+      this.headTerritory = pick(row, ['TerritoryOfUsage']);
       return { t: 'skip', reason: 'DSR header record (HEAD)' };
     }
     if (type === 'FOOT') return { t: 'skip', reason: 'footer' };
-    let kind = this.kinds.get(type);
-    if (kind === undefined) this.kinds.set(type, (kind = dsrKind(type)));
     if (kind === 'summary') {
       const raw = pick(row, AMOUNT_COLS);
       const amount = raw ? parseAmount(raw) : null;
@@ -192,48 +262,74 @@ export class DsrInterpreter implements Interpreter {
           prev ? { ...prev, ...Object.fromEntries(Object.entries(res).filter(([, v]) => v)) } : res,
         );
       }
+      // Usage records may name their resource or release by the DSP's id or the file's reference
+      // rather than by block (SU03 → DspResourceId, SU02 → DspReleaseId).
+      const prefix = type.startsWith('AS') ? 'A' : 'R';
+      const ids =
+        prefix === 'A'
+          ? [pick(row, ['DspResourceId']), pick(row, ['ResourceReference'])]
+          : [pick(row, ['DspReleaseId']), pick(row, ['ReleaseReference'])];
+      for (const id of ids) if (id) this.byId.set(`${prefix}:${id}`, res);
       this.last = block ? this.blocks.get(block)! : res;
       return { t: 'skip', reason: `DSR ${type.startsWith('AS') ? 'resource' : 'release'} record (${type})` };
-    }
-    if (kind === 'usage') {
-      const rawAmount = pick(row, AMOUNT_COLS);
-      if (!rawAmount) return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
-      this.sawUsage = true;
-      const block = pick(row, ['BlockId']);
-      const resId = pick(row, ['DspResourceId']) || pick(row, ['ResourceReference']);
-      const relId = pick(row, ['DspReleaseId']) || pick(row, ['ReleaseReference']);
-      const res = (resId && this.byId.get(`A:${resId}`)) ||
-        (relId && this.byId.get(`R:${relId}`)) ||
-        (block && this.blocks.get(block)) ||
-        this.last || { isrc: '', upc: '', title: '', artist: '' };
-      const start = pick(row, ['UsageStartDate', 'StartOfPeriod', 'StartDate']) || pick(this.head, ['UsageStartDate']);
-      const end = pick(row, ['UsageEndDate', 'EndOfPeriod', 'EndDate']);
-      const fields: string[] = [
-        pick(row, ['ISRC']) || res.isrc,
-        pick(row, ['ICPN', 'UPC']) || res.upc,
-        pick(row, ['Title']) || res.title,
-        pick(row, ['DisplayArtistName']) || res.artist,
-        pick(row, ['DSP', 'ServiceDescription', 'CommercialModel']) ||
-          pick(this.head, ['SenderName', 'ServiceDescription']),
-        pick(row, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']) || pick(this.head, ['TerritoryOfUsage']),
-        start && end ? `${start}--${end}` : start,
-        pick(row, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
-        rawAmount,
-        pick(row, CURRENCY_COLS) || this.currency,
-      ];
-      const out = interpretRow(fields, rowNumber, USAGE_COLS, this.rules);
-      if (out.t === 'row' || (out.t === 'skip' && out.reason === 'zero amount')) {
-        // The row's amount is parseAmount's of the same cell (DSR files never use decimal commas).
-        const amount = out.t === 'row' ? out.row.amount : (parseAmount(rawAmount) ?? '0');
-        const cur = (fields[9] || this.rules.currency).toUpperCase();
-        this.lineSum.set(cur, (this.lineSum.get(cur) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
-      }
-      return out;
     }
     return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
   }
 
+  /** A usage record: its values where its type keeps them, else from its resource, release or HEAD. */
+  private usage(type: string, rec: string[], rowNumber: number): Outcome {
+    let p = this.plans.get(type);
+    if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
+    const rawAmount = pickAt(rec, p.amount);
+    if (!rawAmount) return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
+    this.sawUsage = true;
+    const block = pickAt(rec, p.block);
+    const resId = pickAt(rec, p.resId) || pickAt(rec, p.resRef);
+    const relId = pickAt(rec, p.relId) || pickAt(rec, p.relRef);
+    const res = (resId && this.byId.get(`A:${resId}`)) ||
+      (relId && this.byId.get(`R:${relId}`)) ||
+      (block && this.blocks.get(block)) ||
+      this.last || { isrc: '', upc: '', title: '', artist: '' };
+    const start = pickAt(rec, p.start) || this.headStart;
+    const end = pickAt(rec, p.end);
+    const fields: string[] = [
+      pickAt(rec, p.isrc) || res.isrc,
+      pickAt(rec, p.upc) || res.upc,
+      pickAt(rec, p.title) || res.title,
+      pickAt(rec, p.artist) || res.artist,
+      pickAt(rec, p.store) || this.headStore,
+      pickAt(rec, p.territory) || this.headTerritory,
+      start && end ? `${start}--${end}` : start,
+      pickAt(rec, p.units),
+      rawAmount,
+      pickAt(rec, p.currency) || this.currency,
+    ];
+    const out = interpretRow(fields, rowNumber, USAGE_COLS, this.rules);
+    if (out.t === 'row' || (out.t === 'skip' && out.reason === 'zero amount')) {
+      // The row's amount is parseAmount's of the same cell (DSR files never use decimal commas).
+      const amount = out.t === 'row' ? out.row.amount : (parseAmount(rawAmount) ?? '0');
+      this.addLine((fields[9] || this.rules.currency).toUpperCase(), amount);
+    }
+    return out;
+  }
+
+  /** Adds a usage line's amount to its currency's sum: in a double while exact (money.ts nanoOf), else a BigInt. */
+  private addLine(currency: string, amount: string) {
+    const n = nanoOf(amount);
+    if (n !== null) {
+      const s = (this.lineNano.get(currency) ?? 0) + n;
+      if (s < NANO_LIMIT && s > -NANO_LIMIT) {
+        this.lineNano.set(currency, s);
+        return;
+      }
+    }
+    this.lineSum.set(currency, (this.lineSum.get(currency) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
+  }
+
   finish() {
+    for (const [cur, n] of this.lineNano)
+      this.lineSum.set(cur, (this.lineSum.get(cur) ?? 0n) + BigInt(n) * NANO_TO_USD);
+    this.lineNano.clear();
     if (!this.sawUsage && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
     const fmt = (m: Map<string, bigint>) =>
       [...m]

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { DsrInterpreter } from '@/lib/royalties/import/dsr-interpreter';
+import type { Outcome, RowRules } from '@/lib/royalties/import/row';
+
+const rules = (): RowRules => ({
+  dateOrder: 'mdy',
+  currency: 'USD',
+  store: 'Deezer',
+  period: '2025-06',
+  rates: new Map([
+    ['EUR', 1_080_000_000_000n],
+    ['USD', 1_000_000_000_000n],
+  ]),
+});
+
+const tsv = (text: string) =>
+  text
+    .trim()
+    .split('\n')
+    .map((l) => l.split('\t'));
+
+const rowsOf = (outs: Outcome[]) => outs.flatMap((o) => (o.t === 'row' ? [o.row] : []));
+
+describe('DDEX DSR interpreter', () => {
+  const head = `#HEAD\tMessageVersion\tProfile\tUsageStartDate\tUsageEndDate\tSenderName
+HEAD\tdsrf/4.1\tBasicAudioProfile\t2025-06-01\t2025-06-30\tDeezer
+#RE01\tBlockId\tReleaseReference\tDspReleaseId\tICPN\tDisplayTitleText\tDisplayArtistName
+#AS01\tBlockId\tResourceReference\tDspResourceId\tISRC\tTitle\tDisplayArtistName
+#SU02\tBlockId\tDspReleaseId\tUsages\tNetRevenue\tTerritoryOfUsage\tCurrencyOfReporting
+#SU03\tBlockId\tDspResourceId\tUsages\tNetRevenue\tTerritoryOfUsage\tCurrencyOfReporting`;
+
+  it('credits a usage record to the resource or release it names, not to the last one read', () => {
+    // Resources first, usage after (as the Basic Audio profile allows): the ids decide, not the order.
+    const file = `${head}
+RE01\t9\tR0\tDZR-R-1\t190000000017\tAlbum\tArtist
+AS01\t9\tA1\tDZR-1\tQZBEN2600001\tSong One\tArtist
+AS01\t9\tA2\tDZR-2\tQZBEN2600002\tSong Two\tArtist
+SU03\t9\tDZR-1\t10\t1.25\tFR\tEUR
+SU02\t9\tDZR-R-1\t3\t0.5\tDE\tEUR
+SU03\t9\tDZR-2\t4\t0.75\tGB\tEUR`;
+    const dsr = new DsrInterpreter(rules());
+    const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
+    expect(rows.map((r) => [r.isrc, r.upc, r.title, r.country, r.units, r.amount, r.currency, r.salePeriod])).toEqual([
+      ['QZBEN2600001', '', 'Song One', 'FR', 10, '1.25', 'EUR', '2025-06'],
+      ['', '190000000017', 'Album', 'DE', 3, '0.5', 'EUR', '2025-06'],
+      ['QZBEN2600002', '', 'Song Two', 'GB', 4, '0.75', 'EUR', '2025-06'],
+    ]);
+    expect(rows.every((r) => r.store === 'Deezer')).toBe(true);
+    expect(() => dsr.finish()).not.toThrow();
+  });
+
+  it('checks the summary records against the lines exactly, whatever the amounts', () => {
+    // Amounts of up to 12 decimals (past 9 they are summed as BigInts) and up to a billion (the most a
+    // row may hold), so sums pass 2^52 units of 1e-9 and both ways of summing are crossed.
+    const amount = fc
+      .tuple(fc.bigInt({ min: -(10n ** 21n), max: 10n ** 21n }), fc.integer({ min: 0, max: 12 }))
+      .filter(([digits, scale]) => (digits < 0n ? -digits : digits) <= 10n ** BigInt(9 + scale))
+      .map(([digits, scale]) => {
+        const neg = digits < 0n;
+        const s = (neg ? -digits : digits).toString().padStart(scale + 1, '0');
+        const out = scale ? `${s.slice(0, -scale)}.${s.slice(-scale)}` : s;
+        return `${neg ? '-' : ''}${out}`;
+      });
+    fc.assert(
+      fc.property(fc.array(amount, { minLength: 1, maxLength: 30 }), fc.boolean(), (amounts, tamper) => {
+        const scaled = amounts.map((a) => {
+          const [i, f = ''] = a.replace('-', '').split('.');
+          const v = BigInt(i + f.padEnd(12, '0'));
+          return a.startsWith('-') ? -v : v;
+        });
+        let total = scaled.reduce((s, v) => s + v, 0n) + (tamper ? 1n : 0n);
+        const neg = total < 0n;
+        if (neg) total = -total;
+        const t = total.toString().padStart(13, '0');
+        const totalText = `${neg ? '-' : ''}${t.slice(0, -12)}.${t.slice(-12)}`;
+        const file = `${head}
+#SY02\tSummaryRecordId\tCurrencyOfReporting\tNetRevenue
+SY02\t1\tEUR\t${totalText}
+AS01\t1\tA1\tDZR-1\tQZBEN2600001\tSong One\tArtist
+${amounts.map((a) => `SU03\t1\tDZR-1\t1\t${a}\tFR\tEUR`).join('\n')}`;
+        const dsr = new DsrInterpreter(rules());
+        tsv(file).forEach((rec, i) => dsr.read(rec, i + 1));
+        if (tamper) expect(() => dsr.finish()).toThrow(/summary records \(SY02\)/);
+        else expect(() => dsr.finish()).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
