@@ -116,6 +116,14 @@ export async function copyIntoEmbedded(table: string, columns: string, bytes: Bu
   bumpTables([table]);
 }
 
+/** What a query selects, in COPY's text format, from the embedded database (the import benchmark's floor). */
+export async function copyOutOfEmbedded(query: string): Promise<Buffer> {
+  const pglite = handles().pglite;
+  if (!pglite) throw new Error('copyOutOfEmbedded is for the embedded database');
+  const { blob } = await pglite.query(`COPY (${query}) TO '/dev/blob'`);
+  return Buffer.from(await blob!.arrayBuffer());
+}
+
 /** Runs `fn` on one dedicated connection (session-level locks need the same connection throughout). */
 export async function withSqlSession<T>(fn: (sql: typeof executeSql) => Promise<T>): Promise<T> {
   const h = handles();

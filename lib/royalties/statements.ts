@@ -5,6 +5,7 @@ import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
 import { creditEarnings } from './ledger';
 import { lockAllocationTargets } from './allocation-targets';
+import { lineKey, parseLineKey } from './line-key';
 import { SplitResolver } from './split-resolver';
 import { sendClaimInvitations } from './splits';
 import { USD_SCALE, usdToCents } from './import/row';
@@ -148,7 +149,6 @@ export async function listUnmatched(opts: { limit: number; offset: number }) {
       take: opts.limit,
       skip: opts.offset,
       select: {
-        id: true,
         rowNumber: true,
         isrc: true,
         upc: true,
@@ -169,6 +169,7 @@ export async function listUnmatched(opts: { limit: number; offset: number }) {
   ]);
   return {
     items: items.map(({ importId, ...l }) => ({
+      id: lineKey(importId, l.rowNumber),
       ...l,
       import: imports.get(importId)!,
       amount: l.amount.toString(),
@@ -214,8 +215,9 @@ export async function searchTracks(q: string) {
 
 /** Matches an unmatched row to a track by hand and allocates it at once. */
 export async function resolveLine(actor: SessionUser, lineId: string, trackId: string) {
-  const line = await db.earningLine.findUnique({ where: { id: lineId } });
-  if (!line) throw new NotFound('Row not found');
+  const key = parseLineKey(lineId);
+  const line = key && (await db.earningLine.findUnique({ where: { importId_rowNumber: key } }));
+  if (!key || !line) throw new NotFound('Row not found');
   const imp = await db.statementImport.findUnique({ where: { id: line.importId }, select: { status: true } });
   if (imp?.status !== 'completed') throw new BadRequest('The import of this row has not finished');
   const track = await db.track.findUnique({ where: { id: trackId }, select: { id: true, releaseId: true } });
@@ -223,7 +225,7 @@ export async function resolveLine(actor: SessionUser, lineId: string, trackId: s
   const cents = usdToCents(BigInt(line.amountUsd.times(`1e${USD_SCALE}`).toFixed(0)));
   const { invites, allocated } = await db.$transaction(async (tx) => {
     const taken = await tx.earningLine.updateMany({
-      where: { id: lineId, status: 'unmatched' },
+      where: { ...key, status: 'unmatched' },
       data: { status: 'resolved', trackId, releaseId: track.releaseId, resolvedById: actor.id, resolvedAt: new Date() },
     });
     if (taken.count !== 1) throw new Conflict('This row was already matched');

@@ -439,6 +439,15 @@ describe('statement lines without foreign keys', () => {
     await executeSql(`DELETE FROM "EarningAllocation" WHERE "trackId" = $1`, [rel.tracks[1].id]);
     await executeSql(`DELETE FROM "Track" WHERE id = $1`, [rel.tracks[1].id]);
     expect((await lines(imp.id)).map((l) => l.trackId)).toEqual([rel.tracks[0].id, null]);
+    // Deleting the release clears it, and its tracks (deleted with it), on its lines and allocations.
+    await executeSql(`DELETE FROM "Release" WHERE id = $1`, [rel.id]);
+    expect((await lines(imp.id)).map((l) => [l.releaseId, l.trackId])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const allocations = await db.earningAllocation.findMany({ where: { importId: imp.id } });
+    expect(allocations.length).toBeGreaterThan(0);
+    expect(allocations.every((a) => a.releaseId === null && a.trackId === null)).toBe(true);
     await executeSql(`DELETE FROM "StatementImport" WHERE id = $1`, [imp.id]);
     expect(await db.earningLine.count({ where: { importId: imp.id } })).toBe(0);
   });

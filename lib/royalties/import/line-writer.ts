@@ -27,10 +27,9 @@ export interface LineWriter {
   abort(): Promise<void>;
 }
 
-// A line's id is its import's id, a dash and its row number padded to 9 digits (both writers below), so
-// ids ascend as the file is read and the primary key's index is appended to rather than written at
-// random places (a third of the load time with random ids).
-const COLUMNS = `(id, "importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", artist, store, country, "salePeriod", units, amount, currency, "amountUsd", note)`;
+// A line's key is its import's id and its row number, so keys ascend as the file is read and the primary
+// key's index is appended to rather than written at random places.
+const COLUMNS = `("importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", artist, store, country, "salePeriod", units, amount, currency, "amountUsd", note)`;
 
 /** Lines as COPY text (copy-text.ts), sent by the server's COPY stream or PGlite's /dev/blob. */
 abstract class CopyLines implements LineWriter {
@@ -64,7 +63,7 @@ abstract class CopyLines implements LineWriter {
     const trackId = m?.trackId ?? null;
     t.reserve(
       CopyText.room(
-        2 * id.length +
+        id.length +
           (m ? m.releaseId.length + (trackId?.length ?? 0) : 0) +
           r.isrc.length +
           r.upc.length +
@@ -80,11 +79,6 @@ abstract class CopyLines implements LineWriter {
           80,
       ),
     );
-    // The line's id (see above), written without making the string.
-    t.text(id);
-    t.text('-');
-    t.int(r.rowNumber, 9);
-    t.tab();
     t.text(id);
     t.tab();
     t.int(r.rowNumber);
