@@ -41,12 +41,22 @@ SU03\t9\tDZR-2\t4\t0.75\tGB\tEUR`;
     const dsr = new DsrInterpreter(rules());
     const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
     expect(rows.map((r) => [r.isrc, r.upc, r.title, r.country, r.units, r.amount, r.currency, r.salePeriod])).toEqual([
-      ['QZBEN2600001', '', 'Song One', 'FR', 10, '1.25', 'EUR', '2025-06'],
+      ['QZBEN2600001', '190000000017', 'Song One', 'FR', 10, '1.25', 'EUR', '2025-06'],
       ['', '190000000017', 'Album', 'DE', 3, '0.5', 'EUR', '2025-06'],
-      ['QZBEN2600002', '', 'Song Two', 'GB', 4, '0.75', 'EUR', '2025-06'],
+      ['QZBEN2600002', '190000000017', 'Song Two', 'GB', 4, '0.75', 'EUR', '2025-06'],
     ]);
     expect(rows.every((r) => r.store === 'Deezer')).toBe(true);
     expect(() => dsr.finish()).not.toThrow();
+  });
+
+  it("credits release-level usage to the release, even when the block's resource came first", () => {
+    const file = `${head}
+AS01	8	A1	DZR-1	QZBEN2600001	Song One	Artist
+RE01	8	R0	DZR-R-1	190000000017	Album	Artist
+SU02	8	DZR-R-1	3	0.5	DE	EUR`;
+    const dsr = new DsrInterpreter(rules());
+    const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
+    expect(rows.map((r) => [r.isrc, r.upc, r.title])).toEqual([['', '190000000017', 'Album']]);
   });
 
   it('checks the summary records against the lines exactly, whatever the amounts', () => {

@@ -263,13 +263,14 @@ export class DsrInterpreter implements Interpreter {
         );
       }
       // Usage records may name their resource or release by the DSP's id or the file's reference
-      // rather than by block (SU03 → DspResourceId, SU02 → DspReleaseId).
-      const prefix = type.startsWith('AS') ? 'A' : 'R';
-      const ids =
-        prefix === 'A'
-          ? [pick(row, ['DspResourceId']), pick(row, ['ResourceReference'])]
-          : [pick(row, ['DspReleaseId']), pick(row, ['ReleaseReference'])];
-      for (const id of ids) if (id) this.byId.set(`${prefix}:${id}`, res);
+      // rather than by block (SU03 → DspResourceId, SU02 → DspReleaseId). A resource is kept with its
+      // block's release code (read so far); a release with its own values only, not a resource's ISRC.
+      const resource = type.startsWith('AS');
+      const ids = resource
+        ? [pick(row, ['DspResourceId']), pick(row, ['ResourceReference'])]
+        : [pick(row, ['DspReleaseId']), pick(row, ['ReleaseReference'])];
+      const named = resource && block ? this.blocks.get(block)! : res;
+      for (const id of ids) if (id) this.byId.set(`${resource ? 'A' : 'R'}:${id}`, named);
       this.last = block ? this.blocks.get(block)! : res;
       return { t: 'skip', reason: `DSR ${type.startsWith('AS') ? 'resource' : 'release'} record (${type})` };
     }
