@@ -1,7 +1,20 @@
 // DDEX DSR flat files: HEAD, per-record-type header rows (#SY02 ...), summary (SY..), release/resource
 // (RE../AS..) and usage (SU../RU..) records, FOOT; the summary records' totals are checked against the lines.
 import { BadRequest } from '../../errors';
-import { NANO_LIMIT, NANO_TO_USD, nanoOf } from './money';
+import {
+  AMOUNT_COLS,
+  Cells,
+  CURRENCY_COLS,
+  DSR_DEFAULT_HEADERS,
+  dsrKind,
+  pick,
+  pickAt,
+  usagePlan,
+  type Columns,
+  type DsrKind,
+  type UsagePlan,
+} from './dsr-columns';
+import { addNano, NANO_TO_USD, nanoOf } from './money';
 import {
   interpretRow,
   parseAmount,
@@ -12,108 +25,6 @@ import {
   type Outcome,
   type RowRules,
 } from './row';
-
-/** Column names of the main DSR record types when a file carries no header rows (Basic Audio profile). */
-const DSR_DEFAULT_HEADERS: Record<string, string[]> = {
-  HEAD: [
-    'RecordType',
-    'MessageVersion',
-    'Profile',
-    'ProfileVersion',
-    'MessageId',
-    'MessageCreatedDateTime',
-    'FileNumber',
-    'NumberOfFiles',
-    'UsageStartDate',
-    'UsageEndDate',
-    'SenderPartyId',
-    'SenderName',
-    'ServiceDescription',
-    'RecipientPartyId',
-    'RecipientName',
-    'RepresentedRepertoire',
-  ],
-  FOOT: [
-    'RecordType',
-    'NumberOfLinesInFile',
-    'NumberOfLinesInReport',
-    'NumberOfSummaryRecords',
-    'NumberOfBlocksInFile',
-  ],
-};
-
-/** Column positions of one DSR record type, by lower-case name (a later column of the same name wins). */
-type Columns = Map<string, number>;
-
-/** One DSR record's cells by column name, read through its type's column positions. */
-class Cells {
-  constructor(
-    private cols: Columns | undefined,
-    private rec: string[],
-  ) {}
-  get(name: string): string | undefined {
-    const i = this.cols?.get(name);
-    return i === undefined ? undefined : (this.rec[i] ?? '');
-  }
-  get size() {
-    return this.cols?.size ?? 0;
-  }
-}
-
-/** Lower-case names, computed once: pick runs a dozen times per usage record. */
-const lowered = new Map<string, string>();
-const lower = (n: string) => lowered.get(n) ?? lowered.set(n, n.toLowerCase()).get(n)!;
-
-const pick = (row: Cells, names: string[]) => {
-  for (const n of names) {
-    const v = row.get(lower(n));
-    if (v !== undefined && v.trim() !== '') return v.trim();
-  }
-  return '';
-};
-
-/** Positions of the first of `names` a record type has, in order: pickAt reads them without a lookup. */
-const at = (cols: Columns | undefined, names: string[]) =>
-  names.map((n) => cols?.get(lower(n))).filter((i): i is number => i !== undefined);
-
-/** pick over resolved positions: the first non-blank cell, trimmed. */
-function pickAt(rec: string[], at: number[]): string {
-  for (let k = 0; k < at.length; k++) {
-    const v = rec[at[k]];
-    if (v !== undefined && v !== '') {
-      const t = v.trim();
-      if (t !== '') return t;
-    }
-  }
-  return '';
-}
-
-/**
- * Where a usage record type keeps each value, resolved once per type from its column names (the same
- * names, in the same order of preference, as pick would try): a million usage records then cost a few
- * array reads each instead of a dozen map lookups.
- */
-function usagePlan(cols: Columns | undefined) {
-  return {
-    amount: at(cols, AMOUNT_COLS),
-    block: at(cols, ['BlockId']),
-    resId: at(cols, ['DspResourceId']),
-    resRef: at(cols, ['ResourceReference']),
-    relId: at(cols, ['DspReleaseId']),
-    relRef: at(cols, ['ReleaseReference']),
-    start: at(cols, ['UsageStartDate', 'StartOfPeriod', 'StartDate']),
-    end: at(cols, ['UsageEndDate', 'EndOfPeriod', 'EndDate']),
-    isrc: at(cols, ['ISRC']),
-    upc: at(cols, ['ICPN', 'UPC']),
-    title: at(cols, ['Title']),
-    artist: at(cols, ['DisplayArtistName']),
-    store: at(cols, ['DSP', 'ServiceDescription', 'CommercialModel']),
-    territory: at(cols, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']),
-    units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
-    currency: at(cols, CURRENCY_COLS),
-  };
-}
-type UsagePlan = ReturnType<typeof usagePlan>;
 
 /** The interpreted columns of a usage record's fields, in the order DsrInterpreter.read builds them. */
 const USAGE_COLS: ColumnIndex = {
@@ -130,28 +41,6 @@ const USAGE_COLS: ColumnIndex = {
     currency: 9,
   },
 };
-
-type DsrKind = 'summary' | 'resource' | 'usage' | 'other';
-const dsrKind = (type: string): DsrKind =>
-  /^SY\d\d$/.test(type)
-    ? 'summary'
-    : /^(AS|RE)\d\d$/.test(type)
-      ? 'resource'
-      : /^(SU|RU|LI)\d\d$/.test(type)
-        ? 'usage'
-        : 'other';
-
-const AMOUNT_COLS = [
-  'NetRevenue',
-  'NetRevenueAmount',
-  'RevenueNet',
-  'AmountPayable',
-  'NetAmount',
-  'RoyaltyAmount',
-  'Revenue',
-  'TotalNetRevenue',
-];
-const CURRENCY_COLS = ['CurrencyOfReporting', 'Currency', 'CurrencyOfTransaction', 'CurrencyOfInvoicing'];
 
 interface DsrResource {
   isrc: string;
@@ -317,14 +206,16 @@ export class DsrInterpreter implements Interpreter {
   /** Adds a usage line's amount to its currency's sum: in a double while exact (money.ts nanoOf), else a BigInt. */
   private addLine(currency: string, amount: string) {
     const n = nanoOf(amount);
-    if (n !== null) {
-      const s = (this.lineNano.get(currency) ?? 0) + n;
-      if (s < NANO_LIMIT && s > -NANO_LIMIT) {
-        this.lineNano.set(currency, s);
-        return;
-      }
+    let big: bigint;
+    if (n === null) big = toUsd(amount, 1_000_000_000_000n);
+    else {
+      const prev = this.lineNano.get(currency) ?? 0;
+      const sum = addNano(prev, n);
+      this.lineNano.set(currency, sum ?? 0);
+      if (sum !== null) return;
+      big = BigInt(prev + n) * NANO_TO_USD;
     }
-    this.lineSum.set(currency, (this.lineSum.get(currency) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
+    this.lineSum.set(currency, (this.lineSum.get(currency) ?? 0n) + big);
   }
 
   finish() {

@@ -111,7 +111,7 @@ export function toUsd(amount: string, rate12: bigint): bigint {
  * A running sum of 1e-9 units is kept in a double while it stays an exact integer: below 2^52, so that
  * adding another amount below 2^52 cannot pass 2^53, where doubles stop holding every integer.
  */
-export const NANO_LIMIT = 2 ** 52;
+const NANO_LIMIT = 2 ** 52;
 /** 1e-9 units to USD_SCALE units */
 export const NANO_TO_USD = 10n ** BigInt(USD_SCALE - 9);
 
@@ -128,6 +128,16 @@ export function nanoOf(amount: string): number | null {
   // Rounding is monotonic: a rounded value below 2^52 is an integer below 2^52, hence exact.
   const v = digits * 10 ** (9 - decimals);
   return v < NANO_LIMIT && v > -NANO_LIMIT ? v : null;
+}
+
+/**
+ * A running sum of 1e-9 units plus `n` (nanoOf's), while it stays below NANO_LIMIT; null when it would
+ * not, and the caller then carries `sum + n` in a BigInt (still exact: both were below 2^52). The one
+ * rule for the import's sums kept in doubles (totals.ts, the DSR summary check).
+ */
+export function addNano(sum: number, n: number): number | null {
+  const s = sum + n;
+  return s < NANO_LIMIT && s > -NANO_LIMIT ? s : null;
 }
 
 /** 1e-16 dollars to cents, half away from zero. */

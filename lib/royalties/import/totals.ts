@@ -4,7 +4,7 @@
 import { apportionCents, rowUsd, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
 import type { Hit } from './matcher';
 import { BucketIndex } from './bucket-index';
-import { NANO_LIMIT, NANO_TO_USD, nanoOf } from './money';
+import { addNano, NANO_TO_USD, nanoOf } from './money';
 
 /** A rate of exactly 1 (scaled by 1e12) */
 const ONE = 1_000_000_000_000n;
@@ -79,10 +79,9 @@ export class Totals {
     }
     const nano = this.lastAtOne ? nanoOf(r.amount) : null;
     if (nano !== null) {
-      // Exact: both below 2^52 (nanoOf; the sum is moved to the BigInt when it reaches it).
-      const sum = this.nano[i] + nano;
-      if (sum >= NANO_LIMIT || sum <= -NANO_LIMIT) {
-        this.usd[i] += BigInt(sum) * NANO_TO_USD;
+      const sum = addNano(this.nano[i], nano);
+      if (sum === null) {
+        this.usd[i] += BigInt(this.nano[i] + nano) * NANO_TO_USD;
         this.nano[i] = 0;
       } else this.nano[i] = sum;
     } else this.usd[i] += rowUsd(r);

@@ -1,0 +1,127 @@
+// DDEX DSR flat files: what the records' cells are named and where a record type keeps each value.
+// Column positions come from the file's per-record-type header rows (#SU03 ...) or the Basic Audio
+// profile's defaults; usage records read through positions resolved once per record type (usagePlan).
+
+export type DsrKind = 'summary' | 'resource' | 'usage' | 'other';
+export const dsrKind = (type: string): DsrKind =>
+  /^SY\d\d$/.test(type)
+    ? 'summary'
+    : /^(AS|RE)\d\d$/.test(type)
+      ? 'resource'
+      : /^(SU|RU|LI)\d\d$/.test(type)
+        ? 'usage'
+        : 'other';
+
+export const AMOUNT_COLS = [
+  'NetRevenue',
+  'NetRevenueAmount',
+  'RevenueNet',
+  'AmountPayable',
+  'NetAmount',
+  'RoyaltyAmount',
+  'Revenue',
+  'TotalNetRevenue',
+];
+export const CURRENCY_COLS = ['CurrencyOfReporting', 'Currency', 'CurrencyOfTransaction', 'CurrencyOfInvoicing'];
+
+/** Column names of the main DSR record types when a file carries no header rows (Basic Audio profile). */
+export const DSR_DEFAULT_HEADERS: Record<string, string[]> = {
+  HEAD: [
+    'RecordType',
+    'MessageVersion',
+    'Profile',
+    'ProfileVersion',
+    'MessageId',
+    'MessageCreatedDateTime',
+    'FileNumber',
+    'NumberOfFiles',
+    'UsageStartDate',
+    'UsageEndDate',
+    'SenderPartyId',
+    'SenderName',
+    'ServiceDescription',
+    'RecipientPartyId',
+    'RecipientName',
+    'RepresentedRepertoire',
+  ],
+  FOOT: [
+    'RecordType',
+    'NumberOfLinesInFile',
+    'NumberOfLinesInReport',
+    'NumberOfSummaryRecords',
+    'NumberOfBlocksInFile',
+  ],
+};
+
+/** Column positions of one DSR record type, by lower-case name (a later column of the same name wins). */
+export type Columns = Map<string, number>;
+
+/** One DSR record's cells by column name, read through its type's column positions. */
+export class Cells {
+  constructor(
+    private cols: Columns | undefined,
+    private rec: string[],
+  ) {}
+  get(name: string): string | undefined {
+    const i = this.cols?.get(name);
+    return i === undefined ? undefined : (this.rec[i] ?? '');
+  }
+  get size() {
+    return this.cols?.size ?? 0;
+  }
+}
+
+/** Lower-case names, computed once: pick runs a dozen times per usage record. */
+const lowered = new Map<string, string>();
+const lower = (n: string) => lowered.get(n) ?? lowered.set(n, n.toLowerCase()).get(n)!;
+
+export const pick = (row: Cells, names: string[]) => {
+  for (const n of names) {
+    const v = row.get(lower(n));
+    if (v !== undefined && v.trim() !== '') return v.trim();
+  }
+  return '';
+};
+
+/** Positions of the first of `names` a record type has, in order: pickAt reads them without a lookup. */
+const at = (cols: Columns | undefined, names: string[]) =>
+  names.map((n) => cols?.get(lower(n))).filter((i): i is number => i !== undefined);
+
+/** pick over resolved positions: the first non-blank cell, trimmed. */
+export function pickAt(rec: string[], at: number[]): string {
+  for (let k = 0; k < at.length; k++) {
+    const v = rec[at[k]];
+    if (v !== undefined && v !== '') {
+      const t = v.trim();
+      if (t !== '') return t;
+    }
+  }
+  return '';
+}
+
+/**
+ * Where a usage record type keeps each value, resolved once per type from its column names (the same
+ * names, in the same order of preference, as pick would try): a million usage records then cost a few
+ * array reads each instead of a dozen map lookups.
+ */
+export function usagePlan(cols: Columns | undefined) {
+  return {
+    amount: at(cols, AMOUNT_COLS),
+    block: at(cols, ['BlockId']),
+    resId: at(cols, ['DspResourceId']),
+    resRef: at(cols, ['ResourceReference']),
+    relId: at(cols, ['DspReleaseId']),
+    relRef: at(cols, ['ReleaseReference']),
+    start: at(cols, ['UsageStartDate', 'StartOfPeriod', 'StartDate']),
+    end: at(cols, ['UsageEndDate', 'EndOfPeriod', 'EndDate']),
+    isrc: at(cols, ['ISRC']),
+    upc: at(cols, ['ICPN', 'UPC']),
+    title: at(cols, ['Title']),
+    artist: at(cols, ['DisplayArtistName']),
+    store: at(cols, ['DSP', 'ServiceDescription', 'CommercialModel']),
+    territory: at(cols, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']),
+    units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
+    currency: at(cols, CURRENCY_COLS),
+  };
+}
+export type UsagePlan = ReturnType<typeof usagePlan>;
