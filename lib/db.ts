@@ -31,7 +31,7 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Handles };
 const transactionOptions = { maxWait: 15_000, timeout: 30_000 };
 
 function open(): Handles {
-  const { DATABASE_URL, PGLITE_DIR, PGLITE_TEMPLATE } = env();
+  const { DATABASE_URL, PGLITE_DIR, PGLITE_TEMPLATE, PGLITE_SHARED_BUFFERS } = env();
   if (DATABASE_URL) {
     const pool = new Pool({ connectionString: DATABASE_URL, max: 10 });
     // An idle connection the server closes (a restart, a dropped database) is dropped from the pool and
@@ -43,7 +43,11 @@ function open(): Handles {
   const memory = PGLITE_DIR.startsWith('memory://');
   if (!memory) mkdirSync(path.dirname(path.resolve(PGLITE_DIR)), { recursive: true });
   const loadDataDir = memory && PGLITE_TEMPLATE ? new Blob([readFileSync(PGLITE_TEMPLATE)]) : undefined;
-  const pglite = new PGlite(PGLITE_DIR, { extensions: { pg_trgm }, loadDataDir });
+  const pglite = new PGlite(PGLITE_DIR, {
+    extensions: { pg_trgm },
+    loadDataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   listenEmbedded(pglite);
   const prisma = new PrismaClient({ adapter: trackWrites(new PrismaPGlite(pglite)), transactionOptions });
   return { prisma, pglite };

@@ -17,6 +17,14 @@ const schema = z.object({
   PGLITE_DIR: z.string().default('.data/pglite'),
   /** A dump (PGlite's dumpDataDir) a memory:// database starts from: the tests migrate once and load it per file. */
   PGLITE_TEMPLATE: z.string().optional(),
+  /**
+   * PGlite's buffer pool (PostgreSQL's shared_buffers). PostgreSQL touches all of it at start, and a Wasm
+   * memory never shrinks: this is memory the web process holds from its first request (docs/performance.md).
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
+    .default('32MB'),
   NEXTAUTH_SECRET: z.string().min(32).optional(),
   /** Public base URL used in emailed links. */
   APP_BASE_URL: z.string().url().default('http://localhost:3000'),
