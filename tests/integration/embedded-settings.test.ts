@@ -5,7 +5,7 @@ import { executeSql, isEmbedded } from '@/lib/db';
 import { env } from '@/lib/env';
 
 (isEmbedded() ? describe : describe.skip)('embedded PGlite settings', () => {
-  it('starts PGlite with the configured shared_buffers, not PostgreSQL's 128MB default', async () => {
+  it("starts PGlite with the configured shared_buffers, not PostgreSQL's 128MB default", async () => {
     const { rows } = await executeSql<{ shared_buffers: string }>('SHOW shared_buffers');
     expect(env().PGLITE_SHARED_BUFFERS).toBe('32MB');
     expect(rows[0].shared_buffers).toBe('32MB');

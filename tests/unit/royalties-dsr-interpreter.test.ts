@@ -59,6 +59,27 @@ SU02	8	DZR-R-1	3	0.5	DE	EUR`;
     expect(rows.map((r) => [r.isrc, r.upc, r.title])).toEqual([['', '190000000017', 'Album']]);
   });
 
+  it("credits usage naming only its block to the block's one resource, or with several to the release", () => {
+    // Block 6 has one resource: its usage is that track's. Block 7 has two: a usage record that names
+    // neither goes to the release by its UPC, not to the last track read (which was how it was paid).
+    const file = `${head}
+RE01	6	R6	DZR-R-6	190000000024	Single	Artist
+AS01	6	A6	DZR-6	QZBEN2600006	Single Song	Artist
+RE01	7	R7	DZR-R-7	190000000031	Album Two	Artist
+AS01	7	A71	DZR-71	QZBEN2600071	First	Artist
+AS01	7	A72	DZR-72	QZBEN2600072	Second	Artist
+SU03	6		5	1	FR	EUR
+SU03	7		2	0.5	DE	EUR
+SU03	7	DZR-71	1	0.25	DE	EUR`;
+    const dsr = new DsrInterpreter(rules());
+    const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
+    expect(rows.map((r) => [r.isrc, r.upc, r.title, r.units])).toEqual([
+      ['QZBEN2600006', '190000000024', 'Single Song', 5],
+      ['', '190000000031', 'Album Two', 2],
+      ['QZBEN2600071', '190000000031', 'First', 1],
+    ]);
+  });
+
   it('checks the summary records against the lines exactly, whatever the amounts', () => {
     // Amounts of up to 12 decimals (past 9 they are summed as BigInts) and up to a billion (the most a
     // row may hold), so sums pass 2^52 units of 1e-9 and both ways of summing are crossed.

@@ -49,12 +49,41 @@ interface DsrResource {
   artist: string;
 }
 
+/** What a block's release and resource records said, for usage records that name only the block. */
+interface DsrBlock {
+  /** The block's records merged in order (a later non-empty value wins) */
+  merged: DsrResource;
+  /** The release record's own values (RE), if the block has one */
+  release: DsrResource | null;
+  /** How many resource records (AS) the block has */
+  resources: number;
+  /** Whom a usage record naming only this block is credited to (withTarget) */
+  target: DsrResource;
+}
+
+const NOTHING: DsrResource = { isrc: '', upc: '', title: '', artist: '' };
+
+/**
+ * The block with its target: a usage record that names only the block is credited to the block's one
+ * resource, or with several resources to the release (by its code, without a track's ISRC): crediting
+ * the last resource read would pay one track for the others' usage.
+ */
+function withTarget(b: Omit<DsrBlock, 'target'>): DsrBlock {
+  if (b.resources <= 1) return { ...b, target: b.merged };
+  const r = b.release ?? NOTHING;
+  return {
+    ...b,
+    target: { isrc: '', upc: r.upc || b.merged.upc, title: r.title, artist: r.artist || b.merged.artist },
+  };
+}
+
 export class DsrInterpreter implements Interpreter {
   private headers = new Map<string, string[]>();
-  private blocks = new Map<string, DsrResource>();
+  private blocks = new Map<string, DsrBlock>();
   /** Resources (AS) and releases (RE) by their DSP id and reference, for usage records that name them */
   private byId = new Map<string, DsrResource>();
-  private last: DsrResource | null = null;
+  /** The last release or resource read (its block's, when it had one): for usage records that name nothing */
+  private last: DsrBlock | null = null;
   private currency = '';
   private head = new Cells(undefined, []);
   /** What usage records take from HEAD when they lack it */
@@ -143,24 +172,28 @@ export class DsrInterpreter implements Interpreter {
         title: pick(row, ['Title', 'DisplayTitle', 'DisplayTitleText', 'ReferenceTitle']),
         artist: pick(row, ['DisplayArtistName', 'DisplayArtist', 'ArtistName']),
       };
+      const resource = type.startsWith('AS');
       const block = pick(row, ['BlockId']);
-      if (block) {
-        const prev = this.blocks.get(block);
-        this.blocks.set(
-          block,
-          prev ? { ...prev, ...Object.fromEntries(Object.entries(res).filter(([, v]) => v)) } : res,
-        );
-      }
+      const prev = block ? this.blocks.get(block) : undefined;
+      const b = withTarget(
+        prev
+          ? {
+              merged: { ...prev.merged, ...Object.fromEntries(Object.entries(res).filter(([, v]) => v)) },
+              release: resource ? prev.release : res,
+              resources: prev.resources + (resource ? 1 : 0),
+            }
+          : { merged: res, release: resource ? null : res, resources: resource ? 1 : 0 },
+      );
+      if (block) this.blocks.set(block, b);
       // Usage records may name their resource or release by the DSP's id or the file's reference
       // rather than by block (SU03 → DspResourceId, SU02 → DspReleaseId). A resource is kept with its
       // block's release code (read so far); a release with its own values only, not a resource's ISRC.
-      const resource = type.startsWith('AS');
       const ids = resource
         ? [pick(row, ['DspResourceId']), pick(row, ['ResourceReference'])]
         : [pick(row, ['DspReleaseId']), pick(row, ['ReleaseReference'])];
-      const named = resource && block ? this.blocks.get(block)! : res;
+      const named = resource ? b.merged : res;
       for (const id of ids) if (id) this.byId.set(`${resource ? 'A' : 'R'}:${id}`, named);
-      this.last = block ? this.blocks.get(block)! : res;
+      this.last = b;
       return { t: 'skip', reason: `DSR ${type.startsWith('AS') ? 'resource' : 'release'} record (${type})` };
     }
     return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
@@ -176,10 +209,9 @@ export class DsrInterpreter implements Interpreter {
     const block = pickAt(rec, p.block);
     const resId = pickAt(rec, p.resId) || pickAt(rec, p.resRef);
     const relId = pickAt(rec, p.relId) || pickAt(rec, p.relRef);
-    const res = (resId && this.byId.get(`A:${resId}`)) ||
-      (relId && this.byId.get(`R:${relId}`)) ||
-      (block && this.blocks.get(block)) ||
-      this.last || { isrc: '', upc: '', title: '', artist: '' };
+    const b = (block && this.blocks.get(block)) || this.last;
+    const res =
+      (resId && this.byId.get(`A:${resId}`)) || (relId && this.byId.get(`R:${relId}`)) || (b ? b.target : NOTHING);
     const start = pickAt(rec, p.start) || this.headStart;
     const end = pickAt(rec, p.end);
     const fields: string[] = [
