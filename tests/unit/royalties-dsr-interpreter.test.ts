@@ -80,6 +80,18 @@ SU03	7	DZR-71	1	0.25	DE	EUR`;
     ]);
   });
 
+  it('sends usage naming only a block of several resources and no release code to the review queue', () => {
+    // No release record and no ICPN: nothing says which track it was, so it is not paid to the last one
+    // read; it keeps an identity (the resources' titles and artist) for someone to match it by hand.
+    const file = `${head}
+AS01	5	A51	DZR-51	QZBEN2600051	First	Artist
+AS01	5	A52	DZR-52	QZBEN2600052	Second	Artist
+SU03	5		2	0.5	DE	EUR`;
+    const dsr = new DsrInterpreter(rules());
+    const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
+    expect(rows.map((r) => [r.isrc, r.upc, r.title, r.artist])).toEqual([['', '', 'First / Second', 'Artist']]);
+  });
+
   it('checks the summary records against the lines exactly, whatever the amounts', () => {
     // Amounts of up to 12 decimals (past 9 they are summed as BigInts) and up to a billion (the most a
     // row may hold), so sums pass 2^52 units of 1e-9 and both ways of summing are crossed.

@@ -55,8 +55,8 @@ interface DsrBlock {
   merged: DsrResource;
   /** The release record's own values (RE), if the block has one */
   release: DsrResource | null;
-  /** How many resource records (AS) the block has */
-  resources: number;
+  /** The titles of the block's resource records (AS), in order */
+  titles: string[];
   /** Whom a usage record naming only this block is credited to (withTarget) */
   target: DsrResource;
 }
@@ -66,15 +66,14 @@ const NOTHING: DsrResource = { isrc: '', upc: '', title: '', artist: '' };
 /**
  * The block with its target: a usage record that names only the block is credited to the block's one
  * resource, or with several resources to the release (by its code, without a track's ISRC): crediting
- * the last resource read would pay one track for the others' usage.
+ * the last resource read would pay one track for the others' usage. Without a release code it waits in
+ * the review queue under the resources' titles, for someone to say which track it was.
  */
 function withTarget(b: Omit<DsrBlock, 'target'>): DsrBlock {
-  if (b.resources <= 1) return { ...b, target: b.merged };
+  if (b.titles.length <= 1) return { ...b, target: b.merged };
   const r = b.release ?? NOTHING;
-  return {
-    ...b,
-    target: { isrc: '', upc: r.upc || b.merged.upc, title: r.title, artist: r.artist || b.merged.artist },
-  };
+  const title = r.title || b.titles.join(' / ');
+  return { ...b, target: { isrc: '', upc: r.upc || b.merged.upc, title, artist: r.artist || b.merged.artist } };
 }
 
 export class DsrInterpreter implements Interpreter {
@@ -180,9 +179,9 @@ export class DsrInterpreter implements Interpreter {
           ? {
               merged: { ...prev.merged, ...Object.fromEntries(Object.entries(res).filter(([, v]) => v)) },
               release: resource ? prev.release : res,
-              resources: prev.resources + (resource ? 1 : 0),
+              titles: resource ? [...prev.titles, res.title] : prev.titles,
             }
-          : { merged: res, release: resource ? null : res, resources: resource ? 1 : 0 },
+          : { merged: res, release: resource ? null : res, titles: resource ? [res.title] : [] },
       );
       if (block) this.blocks.set(block, b);
       // Usage records may name their resource or release by the DSP's id or the file's reference
