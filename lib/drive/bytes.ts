@@ -1,12 +1,13 @@
 // Drive file bytes: stored with the platform's storage backend (local folder or S3), read back whole or
 // as a byte range (HTTP Range requests).
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { currentBackend, uploadRoot } from '../storage/backend';
+import { newTempPath, streamToTempFile } from '../storage/temp-file';
 import { PayloadTooLarge } from '../errors';
 import { SNIFF_BYTES, sniff } from '../storage/sniff';
 import { recordCall } from '../ops/integrations/record';
@@ -23,9 +24,7 @@ export interface StoredBytes {
 
 /** Streams `source` into storage; more than `maxBytes` aborts with a 413 and keeps nothing. */
 export async function storeStream(source: Readable, maxBytes: number): Promise<StoredBytes> {
-  const tmpDir = path.join(uploadRoot(), 'tmp');
-  await mkdir(tmpDir, { recursive: true });
-  const tempPath = path.join(tmpDir, randomUUID());
+  const tempPath = await newTempPath();
   let size = 0;
   let head = Buffer.alloc(0);
   const hash = createHash('sha256');
@@ -39,7 +38,7 @@ export async function storeStream(source: Readable, maxBytes: number): Promise<S
     },
   });
   try {
-    await pipeline(source, count, createWriteStream(tempPath));
+    await streamToTempFile(source, count, tempPath);
     return await storeTempFile(tempPath, size, hash.digest('hex'), head);
   } finally {
     await rm(tempPath, { force: true });

@@ -1,16 +1,14 @@
 // Saving uploads (streamed to disk, typed by content, size-limited, hashed) and reading them back.
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { db } from '../db';
 import { BadRequest, Forbidden, NotFound } from '../errors';
 import type { StoredFile } from '../generated/prisma/client';
 import type { SessionUser } from '../auth/session';
 import { isAdminRole } from '../auth/roles';
-import { backendFor, currentBackend, uploadRoot } from './backend';
+import { backendFor, currentBackend } from './backend';
+import { newTempPath, streamToTempFile } from './temp-file';
 import { KIND_LABEL, SNIFF_BYTES, kindOf, sniff, type UploadKind } from './sniff';
 
 export type { UploadKind };
@@ -35,9 +33,7 @@ export function formatBytes(n: number): string {
  * or passes `maxBytes`, is refused with a clear message and nothing is kept.
  */
 export async function saveStream(source: Readable, opts: SaveOptions): Promise<StoredFile> {
-  const tmpDir = path.join(uploadRoot(), 'tmp');
-  await mkdir(tmpDir, { recursive: true });
-  const tempPath = path.join(tmpDir, randomUUID());
+  const tempPath = await newTempPath();
   const hash = createHash('sha256');
   let size = 0;
   let head = Buffer.alloc(0);
@@ -71,7 +67,7 @@ export async function saveStream(source: Readable, opts: SaveOptions): Promise<S
   });
 
   try {
-    await pipeline(source, inspect, createWriteStream(tempPath));
+    await streamToTempFile(source, inspect, tempPath);
     if (size === 0) throw new BadRequest(`"${name}" is empty.`);
     const t = detected!;
     const id = randomUUID();

@@ -2,11 +2,8 @@
 // detects the encoding and layout, checks the rates and duplicates, records the import and queues the job.
 import { env } from '../../env';
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { rm, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import Busboy from 'busboy';
 import { db } from '../../db';
 import { BadRequest, Conflict } from '../../errors';
@@ -14,7 +11,8 @@ import { parseWith } from '../../http';
 import type { SessionUser } from '../../auth/session';
 import { recordAudit } from '../../audit/service';
 import { enqueue } from '../../jobs/queue';
-import { currentBackend, uploadRoot } from '../../storage/backend';
+import { currentBackend } from '../../storage/backend';
+import { newTempPath, streamToTempFile } from '../../storage/temp-file';
 import { formatBytes } from '../../storage/service';
 import { statementFieldsSchema } from '../schema';
 import { findMapping, savedLayouts, toSaved } from './mappings-service';
@@ -50,8 +48,7 @@ async function receive(req: Request): Promise<Received> {
   if (!type.startsWith('multipart/form-data')) throw new BadRequest('Send the statement as multipart/form-data');
   if (!/;\s*boundary=/i.test(type)) throw new BadRequest('The form has no multipart boundary and could not be read.');
   if (!req.body) throw new BadRequest('The form is empty');
-  const tmpDir = path.join(uploadRoot(), 'tmp');
-  await mkdir(tmpDir, { recursive: true });
+  const tempPath = await newTempPath();
   const fields: Record<string, string> = {};
   const out: Received = { fields };
   const max = maxStatementBytes();
@@ -69,7 +66,6 @@ async function receive(req: Request): Promise<Received> {
       stream.resume();
       return;
     }
-    const tempPath = path.join(tmpDir, randomUUID());
     const hash = createHash('sha256');
     let size = 0;
     const meter = new Transform({
@@ -80,14 +76,13 @@ async function receive(req: Request): Promise<Received> {
         done(null, chunk);
       },
     });
-    saving = pipeline(stream, meter, createWriteStream(tempPath))
+    saving = streamToTempFile(stream, meter, tempPath)
       .then(() => {
         out.file = { tempPath, name: info.filename || 'statement.csv', size, sha256: hash.digest('hex') };
       })
-      .catch(async (err: Error) => {
+      .catch((err: Error) => {
         failure ??= err;
         stream.resume();
-        await rm(tempPath, { force: true });
       });
   });
   await new Promise<void>((resolve, reject) => {
