@@ -1,10 +1,10 @@
 // The health checks: each measures one part of the platform and says whether it is healthy.
 // Run every minute by the ops.health-check job (lib/ops/health/service.ts stores them).
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
 import { db, executeSql, isEmbedded } from '../../db';
-import { currentBackend, uploadRoot } from '../../storage/backend';
+import { currentBackend } from '../../storage/backend';
+import { newTempPath } from '../../storage/temp-file';
 import { probeStores } from '../integrations/probes';
 
 export interface CheckResult {
@@ -120,9 +120,7 @@ async function storage(): Promise<CheckResult> {
   let reachable = true;
   let error = '';
   try {
-    const tmp = path.join(uploadRoot(), 'tmp');
-    await mkdir(tmp, { recursive: true });
-    const probe = path.join(tmp, `health-${randomUUID()}`);
+    const probe = await newTempPath();
     await writeFile(probe, 'ok');
     const key = `health/${randomUUID()}.txt`;
     await backend.put(probe, key, 'text/plain');
