@@ -7,7 +7,10 @@
 //
 // Usage: npx tsx bench/royalties-import.ts [rows ...]          (default: 200000 1000000)
 //   BENCH_LAYOUT=all | default,distrokid,...   presets to generate (default: all of them)
-//   BENCH_MODES=server,embedded                 database modes (server: DATABASE_URL, or the local server)
+//   BENCH_MODES=server,embedded,pglite          database modes: server (DATABASE_URL, or the local server);
+//                                               embedded, the default's bundled PostgreSQL (scripts/bundled-
+//                                               postgres.mjs, started here on a new folder); pglite, PGlite
+//                                               inside the importing process (EMBEDDED_DB=pglite)
 //   BENCH_PHASES=1                              also print the import's phases (wall and CPU ms)
 // Prints one line per measurement with PASS or FAIL, and exits 1 when any misses the goal. The ratio is
 // the import's wall time over the mean of two bare parses (before and after it); the CPU ratio beside
@@ -16,7 +19,7 @@
 // the bare parse; a FAIL says when that floor alone is past the goal.
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { once } from 'node:events';
@@ -24,6 +27,7 @@ import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { dsrRecords } from '../lib/royalties/import/dsr-reader';
 import { forEachRecord } from '../lib/royalties/import/records';
+import { spawnBundledPostgres } from '../scripts/bundled-postgres.mjs';
 import { catalog, freshDatabase } from './royalties-setup';
 
 const RATIO_GOAL = 3;
@@ -334,7 +338,7 @@ async function measure(): Promise<Result> {
     return {
       layout: LAYOUT,
       rows: ROWS,
-      mode: process.env.DATABASE_URL ? 'server' : 'embedded',
+      mode: process.env.DATABASE_URL ? 'server' : 'pglite',
       sizeMb: size / 1024 ** 2,
       parseSeconds: (before.wall + after.wall) / 2,
       parses: [before.wall, after.wall],
@@ -356,7 +360,7 @@ async function measure(): Promise<Result> {
   }
 }
 
-function main() {
+async function main() {
   const rowsList = (process.argv.slice(2).length ? process.argv.slice(2) : ['200000', '1000000']).map(Number);
   const wanted = process.env.BENCH_LAYOUT ?? 'all';
   const all = [...Object.keys(LAYOUTS), 'ddex-dsr'];
@@ -364,6 +368,10 @@ function main() {
   for (const l of layouts) if (!all.includes(l)) throw new Error(`unknown layout ${l}; use ${all.join(', ')}`);
   const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:5432/postgres';
   const modes = (process.env.BENCH_MODES ?? 'server,embedded').split(',');
+  for (const m of modes) if (!['server', 'embedded', 'pglite'].includes(m)) throw new Error(`unknown mode ${m}`);
+  const bundledDir = '.data/bench-bundled';
+  rmSync(bundledDir, { recursive: true, force: true });
+  const bundled = modes.includes('embedded') ? await spawnBundledPostgres(`${bundledDir}/postgres`) : undefined;
   console.log(
     'mode     | layout        |      rows |   MB | bare parse (2 runs) | import  | ratio | CPU ratio | store floor (ratio) | RSS before / peak (+added) | verdict',
   );
@@ -375,6 +383,7 @@ function main() {
         const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info' };
         delete env.DATABASE_URL;
         if (mode === 'server') env.DATABASE_URL = serverUrl;
+        if (mode === 'embedded') env.DATABASE_URL = bundled!.url;
         const run = spawnSync(
           process.execPath,
           [...process.execArgv, '--expose-gc', process.argv[1], '--child', layout, String(rows)],
@@ -416,6 +425,8 @@ function main() {
         );
         if (process.env.BENCH_PHASES) console.log(`  phases (ms): ${JSON.stringify(phases)}`);
       }
+  await bundled?.stop();
+  rmSync(bundledDir, { recursive: true, force: true });
   console.log(
     `${failed === 0 ? 'PASS' : 'FAIL'}: ${failed} measurement(s) missed the goal (import <= ${RATIO_GOAL}x the bare parse, peak RSS < ${RSS_GOAL_MB} MB)`,
   );
@@ -433,4 +444,4 @@ if (child)
       process.exit(1);
     },
   );
-else main();
+else void main();

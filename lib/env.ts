@@ -8,11 +8,16 @@ const bool = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** A PostgreSQL server; without it the app runs on embedded PGlite under PGLITE_DIR. */
+  /**
+   * A PostgreSQL server; without it the app runs on embedded PGlite under PGLITE_DIR. `npm start` sets it to
+   * the bundled PostgreSQL it starts (scripts/bundled-postgres.mjs), with DATABASE_BUNDLED=1.
+   */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgresql://')
     .optional(),
+  /** DATABASE_URL is the launcher's bundled PostgreSQL: one local instance, like PGlite (demo data, key files). */
+  DATABASE_BUNDLED: bool,
   /** Where embedded PGlite keeps its files; memory:// for a throwaway database (tests). */
   PGLITE_DIR: z.string().default('.data/pglite'),
   /** A dump (PGlite's dumpDataDir) a memory:// database starts from: the tests migrate once and load it per file. */
@@ -85,10 +90,11 @@ export function env(): Env {
 
 /**
  * In production on a PostgreSQL server the signing and payout keys must come from the environment:
- * generated files would differ between instances and vanish with a container. Returns the problem, or null.
+ * generated files would differ between instances and vanish with a container. The bundled server is one
+ * local instance whose files sit beside the key files, as PGlite's do. Returns the problem, or null.
  */
 export function productionSecretsProblem(e: Env = env()): string | null {
-  if (e.NODE_ENV !== 'production' || !e.DATABASE_URL) return null;
+  if (e.NODE_ENV !== 'production' || !e.DATABASE_URL || e.DATABASE_BUNDLED) return null;
   const missing = [!e.NEXTAUTH_SECRET && 'NEXTAUTH_SECRET', !e.PAYOUT_ENCRYPTION_KEY && 'PAYOUT_ENCRYPTION_KEY'].filter(
     Boolean,
   );

@@ -1,15 +1,18 @@
-// Serves the production build for Playwright on a fresh, seeded database: a new PGlite folder, or a
-// new database on the server when DATABASE_URL is set (so runs never share state).
+// Serves the production build for Playwright on a fresh, seeded database: the embedded default as `npm start`
+// runs it (a new bundled PostgreSQL folder, or a new PGlite folder where that cannot run or with
+// EMBEDDED_DB=pglite), or a new database on the server when DATABASE_URL is set (so runs never share state).
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { bundledPostgresFor } from './bundled-postgres.mjs';
 import { simpleParser } from 'mailparser';
 
 const port = process.env.E2E_PORT ?? '3100';
 const env = { ...process.env, NODE_ENV: 'production', SEED_DEMO: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 let dropDb = null;
+let database = { label: 'PostgreSQL server' };
 
 if (process.env.DATABASE_URL) {
   const name = `e2e_${Date.now()}`;
@@ -30,7 +33,9 @@ if (process.env.DATABASE_URL) {
   rmSync('.data/e2e', { recursive: true, force: true });
   env.PGLITE_DIR = '.data/e2e/pglite';
   env.UPLOAD_DIR = '.data/e2e/uploads';
+  database = await bundledPostgresFor(env, '.data/e2e/postgres');
 }
+console.log(`e2e database: ${database.label}`);
 
 // A real SMTP server catches every email the app sends (the app delivers over SMTP as in production);
 // tests read them from a small HTTP mailbox: GET /messages -> [{ to, subject, text, html }].
@@ -79,4 +84,5 @@ const stop = async () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
+// The bundled database stops after the web server (on this process's exit, bundled-postgres.mjs).
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,4 +1,4 @@
-// Applies migrations and seeds demo data when the database is empty (embedded) or SEED_DEMO=1.
+// Applies migrations and seeds demo data when the database is empty (embedded or bundled) or SEED_DEMO=1.
 // Usage: tsx scripts/prepare-db.ts [--no-seed]
 import { getDb, closeDb, isEmbedded } from '../lib/db';
 import { migrate } from '../lib/db/migrate';
@@ -14,7 +14,7 @@ async function main() {
   if (process.argv.includes('--no-seed')) return;
   const db = getDb();
   const empty = (await db.user.count()) === 0;
-  const wanted = env().SEED_DEMO || isEmbedded();
+  const wanted = env().SEED_DEMO || env().DATABASE_BUNDLED || isEmbedded();
   if (empty && wanted) {
     const started = Date.now();
     await seedDemo(db);

@@ -1,9 +1,12 @@
 // `npm start`: generates the Prisma client, then builds (when the sources changed since the last build)
 // while it applies migrations and seeds demo data into an empty embedded database, then serves on PORT
 // (3000). The build and the database do not depend on each other; both need the generated client.
+// Without DATABASE_URL the database is the bundled PostgreSQL (bundled-postgres.mjs), started here and
+// stopped with the server; where it cannot run, or with EMBEDDED_DB=pglite, PGlite inside the web process.
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { buildIfNeededInBackground } from './build-if-needed.mjs';
+import { bundledPostgresFor } from './bundled-postgres.mjs';
 
 const run = (cmd, args, extraEnv = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
@@ -26,11 +29,12 @@ const timed = async (label, work) => {
 };
 
 mkdirSync('.data', { recursive: true });
+const database = await bundledPostgresFor(process.env, '.data/postgres');
 run('npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
 
 await Promise.all([
   timed('Build checked', buildIfNeededInBackground({ force: process.argv.includes('--build') })),
-  timed('Database ready', runInBackground('npx', ['tsx', 'scripts/prepare-db.ts'])),
+  timed(`Database ready (${database.label})`, runInBackground('npx', ['tsx', 'scripts/prepare-db.ts'])),
 ]);
 
 const port = process.env.PORT ?? '3000';
@@ -42,4 +46,4 @@ const server = spawn('npx', ['next', 'start', '-p', port], {
   env: { NODE_ENV: 'production', ...process.env },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => database.stop().finally(() => process.exit(code ?? 0)));

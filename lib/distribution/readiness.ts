@@ -1,5 +1,6 @@
 // Checks behind /operational-readiness and /system-overview: is each part of distribution working now?
 import { db, isEmbedded } from '../db';
+import { env } from '../env';
 import { getBoss } from '../jobs/queue';
 import { deliverJob } from './deliveries';
 import { schemaDir, validateErn } from './ern/validate';
@@ -23,7 +24,8 @@ export async function readinessChecks(): Promise<Check[]> {
   };
   await add(
     'Database',
-    async () => `${isEmbedded() ? 'embedded PGlite' : 'PostgreSQL server'}; ${await db.release.count()} releases`,
+    async () =>
+      `${isEmbedded() ? 'embedded PGlite' : env().DATABASE_BUNDLED ? 'bundled PostgreSQL' : 'PostgreSQL server'}; ${await db.release.count()} releases`,
   );
   await add('DDEX ERN 4.3 schema', async () => `found in ${schemaDir()}`);
   await add('ERN validation', async () => {

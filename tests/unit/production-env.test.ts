@@ -19,6 +19,15 @@ describe('productionSecretsProblem', () => {
 
   it('accepts production with both keys, and the embedded default (no DATABASE_URL) or development without them', () => {
     expect(productionSecretsProblem(base)).toBeNull();
+    // npm start's bundled PostgreSQL: one local instance, its key files beside its data, as with PGlite
+    expect(
+      productionSecretsProblem({
+        ...base,
+        DATABASE_BUNDLED: true,
+        NEXTAUTH_SECRET: undefined,
+        PAYOUT_ENCRYPTION_KEY: undefined,
+      }),
+    ).toBeNull();
     expect(
       productionSecretsProblem({
         ...base,
