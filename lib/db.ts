@@ -1,4 +1,5 @@
-// The Prisma client: embedded PGlite by default, a PostgreSQL server when DATABASE_URL is set.
+// The Prisma client: a PostgreSQL server when DATABASE_URL is set (npm start sets it to the bundled one,
+// scripts/bundled-postgres.mjs), else PGlite in this process.
 // Created lazily, because `next build` imports route modules without touching the database.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

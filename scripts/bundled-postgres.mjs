@@ -2,7 +2,8 @@
 // launcher as a process of its own, as a server would be, its files under .data/postgres. Nothing to install.
 // It listens on 127.0.0.1 only (no Unix socket) and takes a password generated at its first start and kept
 // beside its files, readable by their owner only. It runs under a process of its own
-// (`node scripts/bundled-postgres.mjs [dir]` prints {"url": ...} on one line and stops the server on SIGTERM),
+// (`node scripts/bundled-postgres.mjs [dir]` prints {"url": ...} on one line and stops the server on SIGTERM,
+// or, with --with-parent, when the process that started it ends),
 // in a process group of its own: a terminal's Ctrl-C reaches the web server, which stops first, and the
 // launcher then stops the database (stopped first, the web server's shutdown would wait on it).
 import { spawn } from 'node:child_process';
@@ -112,7 +113,10 @@ async function startBundledPostgres(dir) {
  * a stop function that waits for it; rejects with what it said when it cannot start.
  */
 export async function spawnBundledPostgres(dir) {
-  const child = spawn(process.execPath, [script, dir], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, [script, dir, '--with-parent'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
   let said = '';
   child.stderr.on('data', (c) => (said += c.toString()));
   const exited = once(child, 'exit');
@@ -158,10 +162,14 @@ export async function bundledPostgresFor(env, dir) {
 
 // The command (not import.meta: Jest loads this file as CommonJS for the tests).
 if (process.argv[1] && path.resolve(process.argv[1]) === script) {
-  startBundledPostgres(process.argv[2] ?? '.data/postgres').then(
+  startBundledPostgres(process.argv.slice(2).find((a) => !a.startsWith('--')) ?? '.data/postgres').then(
     ({ url, stop }) => {
       console.log(JSON.stringify({ url }));
-      for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => stop().then(() => process.exit(0)));
+      const end = () => stop().then(() => process.exit(0));
+      for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, end);
+      // Started by a launcher: its end closes our input, also when it is killed outright (Playwright ends
+      // its web server with SIGKILL), and the database must not outlive it.
+      if (process.argv.includes('--with-parent')) process.stdin.on('close', end).resume();
     },
     (err) => {
       console.error(err instanceof Error ? err.message : String(err));

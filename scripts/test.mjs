@@ -1,6 +1,7 @@
 // `npm test`: the whole suite. Format, type-check, lint, unused code (knip), schema/migration agreement, unit and integration tests
-// (against DATABASE_URL's server when set, else embedded PGlite), with a server also the scale-out test
-// (scripts/scale-out.mjs), a production build, then e2e.
+// (against DATABASE_URL's server when set, else in-memory PGlite), with a server also the scale-out test
+// (scripts/scale-out.mjs), a production build, then e2e (against the server, else the bundled PostgreSQL
+// that npm start runs: scripts/e2e-server.mjs).
 // `npm test -- --skip-e2e` stops after the unit and integration tests (.ci/run's server pass).
 // `npm test -- --skip-checks` leaves out the static checks and the unit tests, which do not depend on the database
 // (.ci/run's second pass, on the same tree the first pass checked).
@@ -20,7 +21,11 @@ const step = (label, cmd, args, env = {}) => {
 };
 
 const server = process.env.DATABASE_URL;
-console.log(server ? `Database: PostgreSQL server (${new URL(server).host})` : 'Database: embedded PGlite');
+console.log(
+  server
+    ? `Database: PostgreSQL server (${new URL(server).host})`
+    : 'Database: in-memory PGlite for the integration tests, the bundled PostgreSQL for the browser tests',
+);
 
 const checks = !process.argv.includes('--skip-checks');
 step('Prisma client', 'npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
