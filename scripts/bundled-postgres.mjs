@@ -157,19 +157,15 @@ export async function spawnBundledPostgres(dir) {
   });
   let said = '';
   child.stderr.on('data', (c) => (said += c.toString()));
+  // When this process ends, however it ends, the child's input closes and it stops the server (--with-parent).
   const exited = once(child, 'exit');
-  // A launcher that exits on a failed step cannot wait for an asynchronous stop; the signal still goes out.
-  const stopOnExit = () => child.kill('SIGTERM');
-  process.on('exit', stopOnExit);
   const first = await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited.then(() => null)]);
   if (!first) {
-    process.off('exit', stopOnExit);
     throw new Error(said.trim().split('\n').slice(-4).join(' ') || 'the server process ended');
   }
   return {
     url: JSON.parse(String(first[0])).url,
     stop: async () => {
-      process.off('exit', stopOnExit);
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await exited;

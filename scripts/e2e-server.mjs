@@ -84,5 +84,5 @@ const stop = async () => {
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-// The bundled database stops after the web server (on this process's exit, bundled-postgres.mjs).
+// The bundled database stops after the web server: this process's end closes its input (bundled-postgres.mjs).
 server.on('exit', (code) => process.exit(code ?? 0));
