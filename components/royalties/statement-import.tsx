@@ -86,9 +86,9 @@ export function StatementImport() {
           Import a store statement
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          CSV or TSV (any encoding), gzip or zip accepted. The layout is recognised from the file:{' '}
-          {(layouts.data?.presets ?? []).map((l) => l.name).join(', ')}, and your saved mappings. A file of another
-          layout opens the mapping editor. The fields below are optional overrides.
+          CSV or TSV (any encoding) or an Excel workbook (.xlsx, its largest sheet), gzip or zip accepted. The layout is
+          recognised from the file: {(layouts.data?.presets ?? []).map((l) => l.name).join(', ')}, and your saved
+          mappings. A file of another layout opens the mapping editor. The fields below are optional overrides.
         </Typography>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <Button variant="outlined" component="label">
@@ -97,7 +97,7 @@ export function StatementImport() {
               hidden
               type="file"
               aria-label="Statement file"
-              accept=".csv,.tsv,.txt,.gz,.zip,text/csv,text/tab-separated-values,application/gzip,application/zip"
+              accept=".csv,.tsv,.txt,.gz,.zip,.xlsx,text/csv,text/tab-separated-values,application/gzip,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </Button>

@@ -1,4 +1,5 @@
-// Statement files as text: the container (plain, gzip, zip with one statement inside), the encoding
+// Statement files as text: the container (plain, gzip, zip with one statement inside; an Excel workbook
+// is converted by xlsx.ts), the encoding
 // (UTF-8 with or without BOM, UTF-16 LE/BE by their BOM, Windows-1252 when the bytes are not UTF-8)
 // and the delimiter (comma, semicolon, tab or pipe, from the header line).
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -25,10 +26,16 @@ export async function sniffContainer(path: string): Promise<Container> {
   }
 }
 
-const STATEMENT_EXT = /\.(csv|tsv|txt|tab|dsr)(\.gz)?$/i;
+const STATEMENT_EXT = /\.(csv|tsv|txt|tab|dsr|xlsx)(\.gz)?$/i;
 
-/** Extracts the one statement inside a zip archive to `outPath`; returns its name and whether it is gzip. */
-export async function extractZip(zipPath: string, outPath: string): Promise<{ name: string; gzip: boolean }> {
+/**
+ * Extracts the one statement inside a zip archive to `outPath`; returns its name and whether it is gzip.
+ * An Excel workbook is itself a zip archive: then nothing is extracted and `workbook` is true.
+ */
+export async function extractZip(
+  zipPath: string,
+  outPath: string,
+): Promise<{ name: string; gzip: boolean; workbook?: boolean }> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(zipPath, { lazyEntries: true, autoClose: false }, (err, z) =>
       err || !z ? reject(new BadRequest('The zip archive could not be read.')) : resolve(z),
@@ -45,6 +52,7 @@ export async function extractZip(zipPath: string, outPath: string): Promise<{ na
       zip.on('error', reject);
       zip.readEntry();
     });
+    if (entries.some((e) => e.fileName === 'xl/workbook.xml')) return { name: '', gzip: false, workbook: true };
     const statements = entries.filter((e) => STATEMENT_EXT.test(e.fileName));
     const pick = statements.length === 1 ? statements[0] : entries.length === 1 ? entries[0] : null;
     if (!pick)

@@ -28,6 +28,7 @@ import {
   type Delimiter,
   type TextEncoding,
 } from './text';
+import { workbookToCsv } from './xlsx';
 
 export const importStatementJob = {
   name: 'royalties.import-statement',
@@ -108,7 +109,9 @@ async function assertText(path: string, gzip: boolean) {
       const head = chunk.subarray(0, 4096);
       const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
       if (!utf16 && head.includes(0))
-        throw new BadRequest('The statement must be a CSV or TSV text file (optionally gzip- or zip-compressed).');
+        throw new BadRequest(
+          'The statement must be a CSV or TSV text file (optionally gzip- or zip-compressed) or an Excel workbook (.xlsx).',
+        );
       return;
     }
   } catch (err) {
@@ -136,8 +139,20 @@ async function prepareFile(tempPath: string, name: string, temps: string[]): Pro
     path = `${tempPath}.unzipped`;
     temps.push(path);
     const inner = await extractZip(tempPath, path);
-    gzip = inner.gzip;
-    name = inner.name;
+    let workbook = inner.workbook ? tempPath : null;
+    if (!inner.workbook) {
+      gzip = inner.gzip;
+      name = inner.name;
+      if (/\.xlsx$/i.test(name)) workbook = path;
+    }
+    if (workbook) {
+      // A spreadsheet: its detail sheet as CSV, read from here on like a CSV upload.
+      const csv = `${tempPath}.csv`;
+      temps.push(csv);
+      const { sheet } = await workbookToCsv(workbook, csv);
+      path = csv;
+      name = `${name} (sheet "${sheet}")`;
+    }
   }
   await assertText(path, gzip);
   const encoding = await detectEncoding(rawStream(path, gzip));
@@ -149,7 +164,7 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
   const { fields, file } = await receive(req);
   const temps = file ? [file.tempPath] : [];
   try {
-    if (!file) throw new BadRequest('Attach the statement file (CSV or TSV, gzip or zip accepted) as "file".');
+    if (!file) throw new BadRequest('Attach the statement file (CSV, TSV or .xlsx; gzip or zip accepted) as "file".');
     if (file.size === 0) throw new BadRequest('The statement file is empty.');
     const input = parseWith(statementFieldsSchema, fields, 'Invalid statement details');
     const chosen = input.mapping ? toSaved(await findMapping(input.mapping)) : null;
