@@ -15,6 +15,8 @@ beforeAll(() => {
 
 type Rel = Awaited<ReturnType<typeof catalog>>;
 
+const HEADER = ['sale_period', 'store', 'country', 'isrc', 'track_title', 'artist', 'units', 'net_amount', 'currency'];
+
 /** A workbook as a distributor sends it: a short summary sheet first, the detail rows on the second. */
 async function workbook(rel: Rel, tag: string): Promise<Buffer> {
   const [a, b] = rel.tracks.map((t) => t.isrc!);
@@ -23,17 +25,7 @@ async function workbook(rel: Rel, tag: string): Promise<Buffer> {
   summary.addRow(['Statement', `September 2026 ${tag}`]);
   summary.addRow(['Total', 13.5]);
   const details = wb.addWorksheet('Details');
-  details.addRow([
-    'sale_period',
-    'store',
-    'country',
-    'isrc',
-    'track_title',
-    'artist',
-    'units',
-    'net_amount',
-    'currency',
-  ]);
+  details.addRow(HEADER);
   const date = (d: string) => new Date(`${d}T00:00:00Z`);
   details.addRow([date('2026-09-01'), 'Spotify', 'US', a, 'Song One', 'Band', 1000, 12.5, 'USD']);
   // A title in rich text, the amount as a formula with its cached result, the date typed as text.
@@ -65,17 +57,7 @@ describe('Excel workbook statements', () => {
     const preview = await call(previewRoute.POST, { as: admin, rawBody: form(bytes, 'royalties-sep.xlsx') });
     expect(preview.status).toBe(200);
     expect(preview.json.name).toBe('royalties-sep.xlsx (sheet "Details")');
-    expect(preview.json.header).toEqual([
-      'sale_period',
-      'store',
-      'country',
-      'isrc',
-      'track_title',
-      'artist',
-      'units',
-      'net_amount',
-      'currency',
-    ]);
+    expect(preview.json.header).toEqual(HEADER);
     expect(preview.json.rows[0]).toEqual([
       '2026-09-01',
       'Spotify',
