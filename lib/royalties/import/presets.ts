@@ -177,7 +177,7 @@ export const PRESETS: Preset[] = [
     name: 'Apple financial report',
     store: 'Apple Music',
     description:
-      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount/Total_Units footer',
+      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount footers (also the 2008-2010 forms) checked per report',
     signature: [['extended partner share'], ['partner share currency']],
     columns: {
       isrc: ['isrc/isbn', 'isrc'],
