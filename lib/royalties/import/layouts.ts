@@ -74,12 +74,37 @@ export function indexHeaderless(m: SavedLayout): ColumnIndex {
   return { fields };
 }
 
+/**
+ * The totals a footer block states, in file units: Apple's Total_Rows and Total_Amount (its Total_Units
+ * is skipped unchecked: whether returns count in it is not published).
+ */
+interface FooterTotals {
+  rows?: number;
+  amount?: string;
+}
+
+/**
+ * A footer record's label and value: `Total_Amount<TAB>8.40` (the current form), `Total_Amount:8.40` in
+ * one cell (Apple before June 2010), or `<TAB>…<TAB>Total<TAB>8.40 AUD` (before February 2009).
+ */
+function footerCell(rec: string[], first: string): { label: string; value: string } {
+  const colon = /^(total_[a-z]+)\s*:\s*(.*)$/i.exec(first);
+  if (colon) return { label: colon[1], value: colon[2].trim() };
+  const at = first === '' ? rec.findIndex((c) => c.trim() !== '') : 0;
+  const label = at < 0 ? '' : rec[at].trim();
+  const value = (rec.slice(at + 1).find((c) => c.trim() !== '') ?? '').trim();
+  return { label, value };
+}
+
 /** Columnar files: a header (after optional preamble lines) or none, data rows, optional footer rows. */
 export class TableInterpreter implements Interpreter {
   private cols?: ColumnIndex;
+  /** Data rows and their amount since the last footer block (what its totals cover) */
   private dataRows = 0;
   private sum = 0n;
-  private footerTotals: { rows?: number; amount?: string } = {};
+  private footerTotals: FooterTotals = {};
+  /** Past a footer row: what follows until a header again (Apple's per-country summary) is footer too */
+  private inFooter = false;
 
   constructor(
     private preset: Preset,
@@ -100,10 +125,16 @@ export class TableInterpreter implements Interpreter {
     const footer = this.preset.footer;
     if (footer) {
       const first = (rec[0] ?? '').trim();
-      if (footer.test(first)) {
-        const v = (rec.slice(1).find((c) => c.trim() !== '') ?? '').trim();
-        if (/^total_rows$/i.test(first)) this.footerTotals.rows = Number(v);
-        if (/^total_amount$/i.test(first)) this.footerTotals.amount = parseAmount(v) ?? undefined;
+      if (this.inFooter || footer.test(first) || (first === '' && this.isOldTotal(rec))) {
+        // A header after a footer block starts a new section: the block's totals are checked first.
+        // (Apple's per-country summary table has the amount columns too, under "Country Of Sale".)
+        if (this.inFooter && !footer.test(first) && matchesHeader(this.preset, rec)) {
+          this.checkFooter();
+          this.index(rec);
+          return { t: 'header' };
+        }
+        this.inFooter = true;
+        this.readFooter(rec, first);
         return { t: 'skip', reason: 'footer' };
       }
     }
@@ -124,6 +155,37 @@ export class TableInterpreter implements Interpreter {
       if (amount !== null) this.sum += toUsd(amount, 1_000_000_000_000n);
     }
     return out;
+  }
+
+  /** A record of empty cells up to a "Total" label (Apple's footer before February 2009). */
+  private isOldTotal(rec: string[]): boolean {
+    const c = rec.find((x) => x.trim() !== '');
+    return c !== undefined && /^total$/i.test(c.trim());
+  }
+
+  private readFooter(rec: string[], first: string) {
+    const { label, value } = footerCell(rec, first);
+    const t = this.footerTotals;
+    const l = label.toLowerCase();
+    if (l === 'total_rows') t.rows = Number(value.replace(/,/g, ''));
+    else if (l === 'total_amount' || l === 'total') t.amount = parseAmount(value) ?? undefined;
+  }
+
+  /** Checks the totals of the footer block just read against the rows it covers, then starts afresh. */
+  private checkFooter() {
+    const t = this.footerTotals;
+    if (t.rows !== undefined && Number.isFinite(t.rows) && t.rows !== this.dataRows)
+      throw new BadRequest(
+        `The footer says Total_Rows ${t.rows} but the file has ${this.dataRows} data rows; the file may be cut short.`,
+      );
+    if (t.amount !== undefined && toUsd(t.amount, 1_000_000_000_000n) !== this.sum)
+      throw new BadRequest(
+        `The footer says Total_Amount ${t.amount} but the rows add up to a different amount; the file may be cut short or edited.`,
+      );
+    this.footerTotals = {};
+    this.dataRows = 0;
+    this.sum = 0n;
+    this.inFooter = false;
   }
 
   private amountAt = -1;
@@ -148,18 +210,7 @@ export class TableInterpreter implements Interpreter {
 
   finish() {
     if (!this.cols) throw new BadRequest(`The file has no ${this.preset.name} header row.`);
-    const t = this.footerTotals;
-    if (t.rows !== undefined && Number.isFinite(t.rows) && t.rows !== this.dataRows)
-      throw new BadRequest(
-        `The footer says Total_Rows ${t.rows} but the file has ${this.dataRows} data rows; the file may be cut short.`,
-      );
-    if (t.amount !== undefined) {
-      const expected = toUsd(t.amount, 1_000_000_000_000n);
-      if (expected !== this.sum)
-        throw new BadRequest(
-          `The footer says Total_Amount ${t.amount} but the rows add up to a different amount; the file may be cut short or edited.`,
-        );
-    }
+    this.checkFooter();
   }
 }
 

@@ -79,24 +79,25 @@ export const PRESETS: Preset[] = [
     id: 'cdbaby',
     name: 'CD Baby',
     store: 'CD Baby',
-    description: 'CD Baby digital sales report: Sales Date, Partner, Artist, Album, Song, UPC, ISRC, Qty, Earnings',
+    description:
+      'CD Baby digital sales report (tab-separated .txt): Report Date, Sales Date, Quantity, Price, Subtotal, Isrc, Barcode, Album/Artist/Track Name, Partner Name, Transaction Type, Delivery Country; also the older Partner/Song/Earnings CSV',
     signature: [
-      ['partner'],
+      ['partner', 'partner name'],
       ['song', 'track', 'track name'],
-      ['earnings', 'amount earned', 'payable', 'total payable'],
+      ['earnings', 'amount earned', 'payable', 'total payable', 'subtotal'],
     ],
     columns: {
       isrc: ['isrc'],
-      upc: ['upc'],
-      track_title: ['song', 'track', 'track name', 'album'],
-      artist: ['artist'],
-      store: ['partner'],
-      country: ['country', 'territory'],
+      upc: ['upc', 'barcode'],
+      track_title: ['song', 'track', 'track name', 'album', 'album name'],
+      artist: ['artist', 'artist name'],
+      store: ['partner', 'partner name'],
+      country: ['country', 'territory', 'delivery country'],
       sale_period: ['sales date', 'sale date', 'sales month', 'report date', 'period'],
       units: ['qty', 'quantity', 'units'],
-      net_amount: ['earnings', 'amount earned', 'payable', 'total payable'],
+      net_amount: ['earnings', 'amount earned', 'payable', 'total payable', 'subtotal'],
       currency: ['currency'],
-      row_type: ['type', 'sale type'],
+      row_type: ['type', 'sale type', 'transaction type'],
     },
     dateOrder: 'mdy',
     currency: 'USD',
@@ -148,7 +149,13 @@ export const PRESETS: Preset[] = [
     store: 'Symphonic',
     description:
       'Symphonic earnings detail export: Reporting Period, Digital Service Provider, UPC Code, ISRC Code, Track Name, Royalty',
-    signature: [['digital service provider'], ['isrc code', 'isrc', 'upc code', 'upc']],
+    // The amount column is part of the signature: a file whose amount is under another name is refused
+    // as unknown (and can be mapped) rather than read as rows without amounts.
+    signature: [
+      ['digital service provider'],
+      ['isrc code', 'isrc', 'upc code', 'upc'],
+      ['royalty', 'net royalty', 'net revenue', 'net earnings', 'earnings', 'revenue', 'amount'],
+    ],
     columns: {
       isrc: ['isrc code', 'isrc'],
       upc: ['upc code', 'upc'],
@@ -170,7 +177,7 @@ export const PRESETS: Preset[] = [
     name: 'Apple financial report',
     store: 'Apple Music',
     description:
-      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount/Total_Units footer',
+      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount footers (also the 2008-2010 forms) checked per report',
     signature: [['extended partner share'], ['partner share currency']],
     columns: {
       isrc: ['isrc/isbn', 'isrc'],
