@@ -417,22 +417,27 @@ describe('real export variants', () => {
 
 describe('encodings and containers', () => {
   it.each([
-    ['UTF-8 with BOM', (s: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(s)])],
-    ['UTF-16 LE', (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')])],
+    ['UTF-8 with BOM', 'utf-8', (s: string) => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(s)])],
+    ['UTF-16 LE', 'utf-16le', (s: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(s, 'utf16le')])],
     [
       'UTF-16 BE',
+      'utf-16be',
       (s: string) => {
         const le = Buffer.from(s, 'utf16le');
         return Buffer.concat([Buffer.from([0xfe, 0xff]), le.swap16()]);
       },
     ],
-    ['gzip', (s: string) => gzipSync(Buffer.from(s))],
-  ])('%s', async (_n, encode) => {
+    // Without a BOM: the zero bytes of its Latin header tell UTF-16 and its byte order.
+    ['UTF-16 LE without BOM', 'utf-16le', (s: string) => Buffer.from(s, 'utf16le')],
+    ['UTF-16 BE without BOM', 'utf-16be', (s: string) => Buffer.from(s, 'utf16le').swap16()],
+    ['gzip', 'utf-8', (s: string) => gzipSync(Buffer.from(s))],
+  ])('%s', async (_n, encoding, encode) => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
     const rel = await catalog(owner.id);
     const imp = await importFile(admin, encode(fixture('symphonic.csv', rel)));
     expect(imp.layout).toBe('symphonic');
+    expect(imp.encoding).toBe(encoding);
     expect(imp.matchedRows).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 // Statement files as text: the container (plain, gzip, zip with one statement inside; an Excel workbook
 // is converted by xlsx.ts), the encoding
-// (UTF-8 with or without BOM, UTF-16 LE/BE by their BOM, Windows-1252 when the bytes are not UTF-8)
+// (UTF-8 with or without BOM, UTF-16 LE/BE by their BOM or their zero bytes, Windows-1252 when the bytes
+// are not UTF-8)
 // and the delimiter (comma, semicolon, tab or pipe, from the header line).
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -85,7 +86,31 @@ export function rawStream(path: string, gzip: boolean): NodeJS.ReadableStream {
   return src.pipe(gunzip);
 }
 
-/** The encoding from the BOM, else UTF-8 when every byte sequence of the file is UTF-8, else Windows-1252. */
+/**
+ * UTF-16 without a byte-order mark, from its first bytes: statements start with Latin text (a header),
+ * which UTF-16 writes as one zero byte in every pair, after the letter (LE) or before it (BE). Text in
+ * any 8-bit encoding has no zero bytes, so this never takes a UTF-8 or Windows-1252 file.
+ */
+export function utf16WithoutBom(head: Buffer): 'utf-16le' | 'utf-16be' | null {
+  const pairs = Math.min(head.length, 4096) >> 1;
+  if (pairs < 4) return null;
+  let le = 0;
+  let be = 0;
+  for (let i = 0; i < pairs; i++) {
+    const a = head[2 * i];
+    const b = head[2 * i + 1];
+    if (a !== 0 && b === 0) le++;
+    else if (a === 0 && b !== 0) be++;
+  }
+  if (le >= pairs * 0.6 && be === 0) return 'utf-16le';
+  if (be >= pairs * 0.6 && le === 0) return 'utf-16be';
+  return null;
+}
+
+/**
+ * The encoding from the BOM (or UTF-16's zero bytes without one), else UTF-8 when every byte sequence of
+ * the file is UTF-8, else Windows-1252.
+ */
 export async function detectEncoding(stream: NodeJS.ReadableStream): Promise<TextEncoding> {
   const check = new TextDecoder('utf-8', { fatal: true });
   let first = true;
@@ -95,6 +120,8 @@ export async function detectEncoding(stream: NodeJS.ReadableStream): Promise<Tex
         first = false;
         if (chunk[0] === 0xff && chunk[1] === 0xfe) return 'utf-16le';
         if (chunk[0] === 0xfe && chunk[1] === 0xff) return 'utf-16be';
+        const utf16 = utf16WithoutBom(chunk);
+        if (utf16) return utf16;
       }
       check.decode(chunk, { stream: true });
     }

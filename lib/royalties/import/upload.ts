@@ -25,6 +25,7 @@ import {
   rawStream,
   readSample,
   sniffContainer,
+  utf16WithoutBom,
   type Delimiter,
   type TextEncoding,
 } from './text';
@@ -101,13 +102,14 @@ async function receive(req: Request): Promise<Received> {
   return out;
 }
 
-/** Text, not a binary file: no NUL bytes at the start unless it is UTF-16 (by its BOM). */
+/** Text, not a binary file: no NUL bytes at the start unless it is UTF-16 (by its BOM or its zero bytes). */
 async function assertText(path: string, gzip: boolean) {
   const stream = rawStream(path, gzip);
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       const head = chunk.subarray(0, 4096);
-      const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
+      const utf16 =
+        (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff) || !!utf16WithoutBom(head);
       if (!utf16 && head.includes(0))
         throw new BadRequest(
           'The statement must be a CSV or TSV text file (optionally gzip- or zip-compressed) or an Excel workbook (.xlsx).',
