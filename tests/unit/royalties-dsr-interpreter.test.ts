@@ -164,4 +164,14 @@ SU02.03\tB1\t1\tT2\t\t2\ttrue\t200\t\t\tOnDemandStream`);
       reason: expect.stringMatching(/SU02.03 record has no revenue of its own .* summary record 7 is not in the file/),
     });
   });
+
+  it('refuses a header-less summary record whose money cells do not hold money (another record version)', () => {
+    const file = standard('').replace('\tEUR\t10', '\t10\tEUR');
+    const dsr = new DsrInterpreter(rules());
+    const outs = tsv(file).map((rec, i) => dsr.read(rec, i + 1));
+    expect(outs.find((o) => o.t === 'refuse')).toEqual({
+      t: 'refuse',
+      reason: expect.stringMatching(/SY02.03 record has "EUR" where the standard's cell order puts its NetRevenue/),
+    });
+  });
 });

@@ -167,7 +167,15 @@ export class DsrInterpreter implements Interpreter {
     if (kind === 'summary') {
       const raw = pick(row, AMOUNT_COLS);
       const amount = raw ? parseAmount(raw) : null;
-      const cur = (pick(row, CURRENCY_COLS) || this.currency || this.rules.currency).toUpperCase();
+      // Read by the standard's cell order (no header row), a record of another version could put other
+      // cells where the money is: refused rather than read as an amount.
+      const ownCur = pick(row, CURRENCY_COLS);
+      if (!this.headers.has(type) && ((raw && amount === null) || (ownCur && !/^[A-Za-z]{3}$/.test(ownCur))))
+        return {
+          t: 'refuse',
+          reason: `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`,
+        };
+      const cur = (ownCur || this.currency || this.rules.currency).toUpperCase();
       this.currency ||= pick(row, CURRENCY_COLS).toUpperCase();
       if (amount !== null) {
         const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
