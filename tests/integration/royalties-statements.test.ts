@@ -289,6 +289,12 @@ describe('statement presets, detected from the file alone', () => {
     await runStatementImport(res.json.id);
     const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
     expect(view.json.error).toMatch(/summary records \(SY02.03\) total USD 7.50 but the usage lines total USD 5.00/);
+    // A part cut short (no FOOT) fails rather than import some of its lines.
+    const cut = fixture('ddex-dsr-ugc-2of2.tsv', rel).replace(/FOOT.*\n$/, '');
+    const res2 = await upload(admin, cut);
+    await runStatementImport(res2.json.id);
+    const view2 = await call(statementRoute.GET, { as: admin, params: { id: res2.json.id } });
+    expect(view2.json.error).toMatch(/File 2 of 2 of this DSR report ends without its FOOT record/);
   });
 });
 

@@ -103,6 +103,7 @@ export class DsrInterpreter implements Interpreter {
   /** HEAD's FileNumber and NumberOfFiles: a part of a report split into several files */
   private fileNumber = 1;
   private numberOfFiles = 1;
+  private sawFoot = false;
   private sawUsage = false;
 
   constructor(private rules: RowRules) {}
@@ -163,7 +164,10 @@ export class DsrInterpreter implements Interpreter {
       this.numberOfFiles = Number(pick(row, ['NumberOfFiles'])) || 1;
       return { t: 'skip', reason: 'DSR header record (HEAD)' };
     }
-    if (type === 'FOOT') return { t: 'skip', reason: 'footer' };
+    if (type === 'FOOT') {
+      this.sawFoot = true;
+      return { t: 'skip', reason: 'footer' };
+    }
     if (kind === 'summary') {
       const raw = pick(row, AMOUNT_COLS);
       const amount = raw ? parseAmount(raw) : null;
@@ -325,8 +329,15 @@ export class DsrInterpreter implements Interpreter {
 
   finish() {
     if (!this.sawUsage && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
-    // The files of a report split into several each carry the whole report's summary records.
-    if (this.numberOfFiles > 1) return;
+    // The files of a report split into several each carry the whole report's summary records, so a
+    // part's lines are not checked against them: a part cut short is known by its missing FOOT.
+    if (this.numberOfFiles > 1) {
+      if (!this.sawFoot)
+        throw new BadRequest(
+          `File ${this.fileNumber} of ${this.numberOfFiles} of this DSR report ends without its FOOT record: the file is incomplete.`,
+        );
+      return;
+    }
     const fmt = (m: Map<string, bigint>) =>
       [...m]
         .filter(([, v]) => v !== 0n)
