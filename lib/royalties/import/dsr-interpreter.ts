@@ -180,7 +180,7 @@ export class DsrInterpreter implements Interpreter {
           reason: `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`,
         };
       const cur = (ownCur || this.currency || this.rules.currency).toUpperCase();
-      this.currency ||= pick(row, CURRENCY_COLS).toUpperCase();
+      this.currency ||= ownCur.toUpperCase();
       if (amount !== null) {
         const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
         sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
