@@ -174,4 +174,17 @@ SU02.03\tB1\t1\tT2\t\t2\ttrue\t200\t\t\tOnDemandStream`);
       reason: expect.stringMatching(/SY02.03 record has "EUR" where the standard's cell order puts its NetRevenue/),
     });
   });
+
+  it("shares the recipient's allocated revenue by its allocated usages when the summary record gives them", () => {
+    // SY02.03 cells 13-17: RightsController, RightsControllerPartyId, AllocatedUsages, AllocatedRevenue, AllocatedNetRevenue.
+    const file = standard(`SU02.03\tB1\t1\tT1\t\t1\ttrue\t100\t\t\tOnDemandStream
+SU02.03\tB1\t1\tT2\t\t2\ttrue\t200\t\t\tOnDemandStream`).replace(
+      '\tEUR\t10',
+      '\tEUR\t10\tLabel\tPADPIDA0000000001S\t300\t3.00\t2.40',
+    );
+    const dsr = new DsrInterpreter(rules());
+    const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
+    expect(rows.map((r) => r.amount)).toEqual(['0.8', '1.6']);
+    expect(() => dsr.finish()).not.toThrow();
+  });
 });

@@ -168,40 +168,7 @@ export class DsrInterpreter implements Interpreter {
       this.sawFoot = true;
       return { t: 'skip', reason: 'footer' };
     }
-    if (kind === 'summary') {
-      const raw = pick(row, AMOUNT_COLS);
-      const amount = raw ? parseAmount(raw) : null;
-      // Read by the standard's cell order (no header row), a record of another version could put other
-      // cells where the money is: refused rather than read as an amount.
-      const ownCur = pick(row, CURRENCY_COLS);
-      if (!this.headers.has(type) && ((raw && amount === null) || (ownCur && !/^[A-Za-z]{3}$/.test(ownCur))))
-        return {
-          t: 'refuse',
-          reason: `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`,
-        };
-      const cur = (ownCur || this.currency || this.rules.currency).toUpperCase();
-      this.currency ||= ownCur.toUpperCase();
-      if (amount !== null) {
-        const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
-        sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
-        this.summarySums.set(type, sums);
-      }
-      const id = pick(row, ['SummaryRecordId']);
-      const usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
-      if (id)
-        this.summaries.set(
-          id,
-          DsrSummary.of(id, type, cur, pick(row, ['Territory']), amount, usages ? parseAmount(usages) : null),
-        );
-      // Every file of a report split into several carries the summary records of the whole report.
-      return {
-        t: 'skip',
-        reason:
-          this.numberOfFiles > 1
-            ? `DSR summary record (${type}) of the whole report, not checked against file ${this.fileNumber} of ${this.numberOfFiles}`
-            : `DSR summary record (${type})`,
-      };
-    }
+    if (kind === 'summary') return this.summaryRecord(type, row);
     if (kind === 'resource') {
       const res: DsrResource = {
         isrc: firstValue(pick(row, ['ISRC', 'ResourceISRC'])),
@@ -252,6 +219,53 @@ export class DsrInterpreter implements Interpreter {
       return { t: 'skip', reason: `DSR ${type.startsWith('AS') ? 'resource' : 'release'} record (${type})` };
     }
     return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
+  }
+
+  /**
+   * A summary record: its net revenue totalled per record type and currency for the check, and kept by
+   * its SummaryRecordId for the usage records naming it. When it gives the recipient's own part of the
+   * context (AllocatedNetRevenue for AllocatedUsages, SY02/SY03 with a RightsController), that part is
+   * what its usage records share and what they are checked against; else its NetRevenue for TotalUsages.
+   */
+  private summaryRecord(type: string, row: Cells): Outcome {
+    const raw = pick(row, AMOUNT_COLS);
+    let amount = raw ? parseAmount(raw) : null;
+    // Read by the standard's cell order (no header row), a record of another version could put other
+    // cells where the money is: refused rather than read as an amount.
+    const ownCur = pick(row, CURRENCY_COLS);
+    if (!this.headers.has(type) && ((raw && amount === null) || (ownCur && !/^[A-Za-z]{3}$/.test(ownCur))))
+      return {
+        t: 'refuse',
+        reason: `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`,
+      };
+    const cur = (ownCur || this.currency || this.rules.currency).toUpperCase();
+    this.currency ||= ownCur.toUpperCase();
+    let usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
+    const allocated = parseAmount(pick(row, ['AllocatedNetRevenue']) || 'x');
+    const allocatedUsages = pick(row, ['AllocatedUsages']);
+    if (allocated !== null && allocatedUsages && parseAmount(allocatedUsages) !== null) {
+      amount = allocated;
+      usages = allocatedUsages;
+    }
+    if (amount !== null) {
+      const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
+      sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, ONE));
+      this.summarySums.set(type, sums);
+    }
+    const id = pick(row, ['SummaryRecordId']);
+    if (id)
+      this.summaries.set(
+        id,
+        DsrSummary.of(id, type, cur, pick(row, ['Territory']), amount, usages ? parseAmount(usages) : null),
+      );
+    // Every file of a report split into several carries the summary records of the whole report.
+    return {
+      t: 'skip',
+      reason:
+        this.numberOfFiles > 1
+          ? `DSR summary record (${type}) of the whole report, not checked against file ${this.fileNumber} of ${this.numberOfFiles}`
+          : `DSR summary record (${type})`,
+    };
   }
 
   /** The summary record a usage record names, if the file has it (usage records come in runs of one). */
