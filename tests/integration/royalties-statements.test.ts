@@ -259,6 +259,97 @@ describe('statement presets, detected from the file alone', () => {
     const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
     expect(view.json.error).toMatch(/summary records \(SY02\) total EUR 6.10 but the usage lines total EUR 6.00/);
   });
+
+  it('DDEX DSR Basic Audio file without header rows (standard cell order), CRLF lines, revenue shared from the summary records', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    // As sent: Windows line ends, trailing tabs, empty optional cells, an ISRC cell with two values.
+    const dsr = fixture('ddex-dsr-basic-audio.tsv', rel).replaceAll('\n', '\r\n');
+    // Revenue in EUR: the upload needs its rate at once.
+    const refused = await upload(admin, dsr);
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(/No exchange rate for EUR/);
+
+    const imp = await importFile(admin, dsr, { rates: '{"EUR":"1.1"}' });
+    const view = (await call(statementRoute.GET, { as: admin, params: { id: imp.id } })).json;
+    expect(view).toMatchObject({ status: 'completed', layout: 'ddex-dsr', store: 'Deezer', period: '2025-06' });
+    await expectBalanced(imp);
+    // HEAD, 2 SY, RE, 2 AS and FOOT skipped; the SU01.03 and three SU02.03 are lines.
+    expect({
+      rows: view.rowsRead,
+      matched: view.matchedRows,
+      unmatched: view.unmatchedRows,
+      skipped: view.skippedRows,
+    }).toEqual({
+      rows: 11,
+      matched: 4,
+      unmatched: 0,
+      skipped: 7,
+    });
+    // SU01.03: 5 downloads less 1 return, all of SY01.03's 4 usages: EUR 3.96, credited to the release (UPC).
+    // SU02.03: 700, 320 and an adjustment of -20 streams of SY02.03's 1000: 4.50 x 700/1000 = 3.15, then
+    // 4.50 x 1020/1000 - 3.15 = 1.44 and 4.50 - 4.59 = -0.09.
+    const ls = await lines(imp.id);
+    expect(ls.map((l) => [l.isrc ?? '', l.upc ?? '', l.units, l.amount.toString(), l.currency, l.country])).toEqual([
+      ['', rel.upc, 4, '3.96', 'EUR', 'FR'],
+      [rel.tracks[0].isrc, rel.upc, 700, '3.15', 'EUR', 'FR'],
+      [rel.tracks[1].isrc, rel.upc, 320, '1.44', 'EUR', 'FR'],
+      [rel.tracks[1].isrc, rel.upc, -20, '-0.09', 'EUR', 'FR'],
+    ]);
+    // EUR 8.46 x 1.1 = USD 9.306 -> 931 cents.
+    expect(view.summary).toMatchObject({ totalUsdCents: 931, byCurrency: { EUR: '8.46' } });
+
+    // Usage records that do not add up to their summary's usages: the import fails naming both totals.
+    const short = dsr.replace('\tDeezerPremium\t1000\t120\tEUR\t4.50', '\tDeezerPremium\t1100\t120\tEUR\t4.50');
+    const res = await upload(admin, short, { rates: '{"EUR":"1.1"}' });
+    await runStatementImport(res.json.id);
+    const failed = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
+    expect(failed.json.status).toBe('failed');
+    expect(failed.json.error).toMatch(/summary records \(SY02.03\) total EUR 4.50 but the usage lines total EUR 4.09/);
+  });
+
+  it('DDEX DSR report split into two files: each part imports its own blocks; the summary of the whole report is not checked per part', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const cents: number[] = [];
+    for (const [part, amount] of [
+      ['ddex-dsr-ugc-1of2.tsv', '5.000000000001'],
+      ['ddex-dsr-ugc-2of2.tsv', '2.499999999999'],
+    ] as const) {
+      const imp = await importFile(admin, fixture(part, rel));
+      await expectBalanced(imp);
+      const n = part.includes('1of2') ? 1 : 2;
+      expect(imp.summary).toMatchObject({
+        skippedReasons: {
+          [`DSR summary record (SY02.03) of the whole report, not checked against file ${n} of 2`]: 1,
+        },
+      });
+      expect({ rows: imp.rowsRead, matched: imp.matchedRows, skipped: imp.skippedRows }).toEqual({
+        rows: 5,
+        matched: 1,
+        skipped: 4,
+      });
+      expect((await lines(imp.id)).map((l) => [l.isrc, l.amount.toString()])).toEqual([
+        [rel.tracks[n - 1].isrc, amount],
+      ]);
+      cents.push((imp.summary as unknown as { totalUsdCents: number }).totalUsdCents);
+    }
+    expect(cents).toEqual([500, 250]);
+    // The same first part sent as a whole report: its summary (USD 7.50) is checked against its lines.
+    const whole = fixture('ddex-dsr-ugc-1of2.tsv', rel).replace('\t1\t2\t2025-06-01', '\t1\t1\t2025-06-01');
+    const res = await upload(admin, whole);
+    await runStatementImport(res.json.id);
+    const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
+    expect(view.json.error).toMatch(/summary records \(SY02.03\) total USD 7.50 but the usage lines total USD 5.00/);
+    // A part cut short (no FOOT) fails rather than import some of its lines.
+    const cut = fixture('ddex-dsr-ugc-2of2.tsv', rel).replace(/FOOT.*\n$/, '');
+    const res2 = await upload(admin, cut);
+    await runStatementImport(res2.json.id);
+    const view2 = await call(statementRoute.GET, { as: admin, params: { id: res2.json.id } });
+    expect(view2.json.error).toMatch(/File 2 of 2 of this DSR report ends without its FOOT record/);
+  });
 });
 
 // Each fixture, imported through the route: every row accounted for (rowsRead = matched + unmatched +

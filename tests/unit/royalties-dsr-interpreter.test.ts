@@ -129,4 +129,62 @@ ${amounts.map((a) => `SU03\t1\tDZR-1\t1\t${a}\tFR\tEUR`).join('\n')}`;
       { numRuns: 200 },
     );
   });
+
+  // A Basic Audio Profile 1.4 file as the standard lays it out, without header rows (DSR Part 8 cell orders):
+  // SU02.03 carries streams, not revenue; its revenue is its share of its SY02.03's NetRevenue.
+  const standard = (
+    lines: string,
+  ) => `HEAD\tdsrf/1.1.2/6/1.4\tBasicAudioProfile\t1.4\tM1\t2025-07-01T00:00:00Z\t1\t1\t2025-06-01\t2025-06-30\tPADPIDA2011071501F\tDeezer\tPremium\tPADPIDA0000000001S\tLabel
+SY02.03\t1\tDeezer\t\tAdvertisementSupportedModel\tOnDemandStream\tFR\tFree\t300\t80\tEUR\t10
+RE01.03\tB1\t1\tDZR-R-1\t\t\t190000000017|190000000024\tArtist\t\tAlbum
+AS01.03\tB1\t1\tDZR-1\tQZBEN2600001|QZBEN2699999\tSong One\t\tArtist
+AS01.03\tB1\t2\tDZR-2\tQZBEN2600002\tSong Two\t\tArtist
+${lines}
+FOOT\t8\t8\t1\t1\t1`;
+
+  it('reads header-less records by the standard cell order and shares the summary revenue by usages', () => {
+    const file = standard(`SU02.03\tB1\t1\tT1\t\t1\ttrue\t100\t\t\tOnDemandStream
+SU02.03\tB1\t1\tT2\t\t2\ttrue\t200\t\t\tOnDemandStream`);
+    const dsr = new DsrInterpreter(rules());
+    const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
+    expect(rows.map((r) => [r.isrc, r.upc, r.title, r.country, r.units, r.amount, r.currency])).toEqual([
+      ['QZBEN2600001', '190000000017', 'Song One', 'FR', 100, '3.3333333333333333', 'EUR'],
+      ['QZBEN2600002', '190000000017', 'Song Two', 'FR', 200, '6.6666666666666667', 'EUR'],
+    ]);
+    expect(() => dsr.finish()).not.toThrow();
+    expect(dsr.headInfo()).toEqual({ period: '2025-06', store: 'Deezer', currency: 'EUR' });
+  });
+
+  it('refuses a revenue-less usage record whose summary record is not in the file', () => {
+    const file = standard(`SU02.03\tB1\t7\tT1\t\t1\ttrue\t100\t\t\tOnDemandStream`);
+    const dsr = new DsrInterpreter(rules());
+    const outs = tsv(file).map((rec, i) => dsr.read(rec, i + 1));
+    expect(outs.find((o) => o.t === 'refuse')).toEqual({
+      t: 'refuse',
+      reason: expect.stringMatching(/SU02.03 record has no revenue of its own .* summary record 7 is not in the file/),
+    });
+  });
+
+  it('refuses a header-less summary record whose money cells do not hold money (another record version)', () => {
+    const file = standard('').replace('\tEUR\t10', '\t10\tEUR');
+    const dsr = new DsrInterpreter(rules());
+    const outs = tsv(file).map((rec, i) => dsr.read(rec, i + 1));
+    expect(outs.find((o) => o.t === 'refuse')).toEqual({
+      t: 'refuse',
+      reason: expect.stringMatching(/SY02.03 record has "EUR" where the standard's cell order puts its NetRevenue/),
+    });
+  });
+
+  it("shares the recipient's allocated revenue by its allocated usages when the summary record gives them", () => {
+    // SY02.03 cells 13-17: RightsController, RightsControllerPartyId, AllocatedUsages, AllocatedRevenue, AllocatedNetRevenue.
+    const file = standard(`SU02.03\tB1\t1\tT1\t\t1\ttrue\t100\t\t\tOnDemandStream
+SU02.03\tB1\t1\tT2\t\t2\ttrue\t200\t\t\tOnDemandStream`).replace(
+      '\tEUR\t10',
+      '\tEUR\t10\tLabel\tPADPIDA0000000001S\t300\t3.00\t2.40',
+    );
+    const dsr = new DsrInterpreter(rules());
+    const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
+    expect(rows.map((r) => r.amount)).toEqual(['0.8', '1.6']);
+    expect(() => dsr.finish()).not.toThrow();
+  });
 });

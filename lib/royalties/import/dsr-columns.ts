@@ -1,14 +1,15 @@
 // DDEX DSR flat files: what the records' cells are named and where a record type keeps each value.
-// Column positions come from the file's per-record-type header rows (#SU03 ...) or the Basic Audio
-// profile's defaults; usage records read through positions resolved once per record type (usagePlan).
+// Column positions come from the file's per-record-type header rows (#SU03 ...) or, without one, the
+// standard's cell order of the record type (dsr-records.ts); usage records read through positions
+// resolved once per record type (usagePlan). Record types may carry their version (SU02.03).
 
 export type DsrKind = 'summary' | 'resource' | 'usage' | 'other';
 export const dsrKind = (type: string): DsrKind =>
-  /^SY\d\d$/.test(type)
+  /^SY\d\d(\.\d+)?$/.test(type)
     ? 'summary'
-    : /^(AS|RE)\d\d$/.test(type)
+    : /^(AS|RE)\d\d(\.\d+)?$/.test(type)
       ? 'resource'
-      : /^(SU|RU|LI)\d\d$/.test(type)
+      : /^(SU|RU|LI)\d\d(\.\d+)?$/.test(type)
         ? 'usage'
         : 'other';
 
@@ -23,35 +24,6 @@ export const AMOUNT_COLS = [
   'TotalNetRevenue',
 ];
 export const CURRENCY_COLS = ['CurrencyOfReporting', 'Currency', 'CurrencyOfTransaction', 'CurrencyOfInvoicing'];
-
-/** Column names of the main DSR record types when a file carries no header rows (Basic Audio profile). */
-export const DSR_DEFAULT_HEADERS: Record<string, string[]> = {
-  HEAD: [
-    'RecordType',
-    'MessageVersion',
-    'Profile',
-    'ProfileVersion',
-    'MessageId',
-    'MessageCreatedDateTime',
-    'FileNumber',
-    'NumberOfFiles',
-    'UsageStartDate',
-    'UsageEndDate',
-    'SenderPartyId',
-    'SenderName',
-    'ServiceDescription',
-    'RecipientPartyId',
-    'RecipientName',
-    'RepresentedRepertoire',
-  ],
-  FOOT: [
-    'RecordType',
-    'NumberOfLinesInFile',
-    'NumberOfLinesInReport',
-    'NumberOfSummaryRecords',
-    'NumberOfBlocksInFile',
-  ],
-};
 
 /** Column positions of one DSR record type, by lower-case name (a later column of the same name wins). */
 export type Columns = Map<string, number>;
@@ -109,15 +81,17 @@ export function usagePlan(cols: Columns | undefined) {
     amount: at(cols, AMOUNT_COLS),
     block: at(cols, ['BlockId']),
     resId: at(cols, ['DspResourceId']),
-    resRef: at(cols, ['ResourceReference']),
+    resRef: at(cols, ['TransactedResourceReference', 'TransactedResource', 'ResourceReference']),
     relId: at(cols, ['DspReleaseId']),
-    relRef: at(cols, ['ReleaseReference']),
+    relRef: at(cols, ['TransactedReleaseReference', 'TransactedRelease', 'ReleaseReference']),
+    summary: at(cols, ['SummaryRecordId']),
+    returns: at(cols, ['Returns']),
     start: at(cols, ['UsageStartDate', 'StartOfPeriod', 'StartDate']),
     end: at(cols, ['UsageEndDate', 'EndOfPeriod', 'EndDate']),
-    isrc: at(cols, ['ISRC']),
-    upc: at(cols, ['ICPN', 'UPC']),
-    title: at(cols, ['Title']),
-    artist: at(cols, ['DisplayArtistName']),
+    isrc: at(cols, ['ISRC', 'ResourceISRC']),
+    upc: at(cols, ['ICPN', 'UPC', 'ReleaseICPN']),
+    title: at(cols, ['Title', 'ResourceTitle', 'ReleaseTitle']),
+    artist: at(cols, ['DisplayArtistName', 'ResourceDisplayArtistName', 'ReleaseDisplayArtistName']),
     store: at(cols, ['DSP', 'ServiceDescription', 'CommercialModel']),
     territory: at(cols, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']),
     units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
@@ -125,3 +99,9 @@ export function usagePlan(cols: Columns | undefined) {
   };
 }
 export type UsagePlan = ReturnType<typeof usagePlan>;
+
+/** The first value of a multi-value cell (values separated by |, DSR Part 1): an ISRC or ICPN to match by. */
+export const firstValue = (v: string) => {
+  const bar = v.indexOf('|');
+  return bar === -1 ? v : v.slice(0, bar).trim();
+};

@@ -5,8 +5,8 @@ import {
   AMOUNT_COLS,
   Cells,
   CURRENCY_COLS,
-  DSR_DEFAULT_HEADERS,
   dsrKind,
+  firstValue,
   pick,
   pickAt,
   usagePlan,
@@ -14,12 +14,14 @@ import {
   type DsrKind,
   type UsagePlan,
 } from './dsr-columns';
-import { addNano, NANO_TO_USD, nanoOf } from './money';
+import { standardCells } from './dsr-records';
+import { DsrSummary, LineSums } from './dsr-summaries';
 import {
   interpretRow,
   parseAmount,
   toPeriod,
   toUsd,
+  usdToDecimal,
   type ColumnIndex,
   type Interpreter,
   type Outcome,
@@ -61,6 +63,8 @@ interface DsrBlock {
   target: DsrResource;
 }
 
+const ONE = 1_000_000_000_000n; // toUsd's rate of 1
+
 const NOTHING: DsrResource = { isrc: '', upc: '', title: '', artist: '' };
 
 /**
@@ -89,10 +93,17 @@ export class DsrInterpreter implements Interpreter {
   private headStart = '';
   private headStore = '';
   private headTerritory = '';
-  /** The usage lines' sums per currency in 1e-16 dollars, with the part still exact in a double (1e-9 units) */
-  private lineSum = new Map<string, bigint>();
-  private lineNano = new Map<string, number>();
+  /** The sums of the usage lines that name no summary record of the file (those of the others are on it) */
+  private unattributed = new LineSums();
   private summarySums = new Map<string, Map<string, bigint>>();
+  /** Summary records by SummaryRecordId, and the last one a usage record named */
+  private summaries = new Map<string, DsrSummary>();
+  private lastSummary: DsrSummary | undefined;
+  private lastSummaryId = '';
+  /** HEAD's FileNumber and NumberOfFiles: a part of a report split into several files */
+  private fileNumber = 1;
+  private numberOfFiles = 1;
+  private sawFoot = false;
   private sawUsage = false;
 
   constructor(private rules: RowRules) {}
@@ -110,7 +121,7 @@ export class DsrInterpreter implements Interpreter {
   private cols(type: string): Columns | undefined {
     let cols = this.columns.get(type);
     if (cols === undefined && !this.columns.has(type)) {
-      const h = this.headers.get(type) ?? DSR_DEFAULT_HEADERS[type];
+      const h = this.headers.get(type) ?? standardCells(type);
       // Header rows name the record type in their first cell ("#SU02" or "RecordType"): cells line up.
       cols = h ? new Map(h.map((name, i) => [name.replace(/^#/, '').toLowerCase(), i])) : undefined;
       this.columns.set(type, cols);
@@ -149,27 +160,34 @@ export class DsrInterpreter implements Interpreter {
       this.headStart = pick(row, ['UsageStartDate']);
       this.headStore = pick(row, ['SenderName', 'ServiceDescription']);
       this.headTerritory = pick(row, ['TerritoryOfUsage']);
+      this.fileNumber = Number(pick(row, ['FileNumber'])) || 1;
+      this.numberOfFiles = Number(pick(row, ['NumberOfFiles'])) || 1;
       return { t: 'skip', reason: 'DSR header record (HEAD)' };
     }
-    if (type === 'FOOT') return { t: 'skip', reason: 'footer' };
-    if (kind === 'summary') {
-      const raw = pick(row, AMOUNT_COLS);
-      const amount = raw ? parseAmount(raw) : null;
-      if (amount !== null) {
-        const cur = (pick(row, CURRENCY_COLS) || this.currency || this.rules.currency).toUpperCase();
-        this.currency ||= pick(row, CURRENCY_COLS).toUpperCase();
-        const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
-        sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, 1_000_000_000_000n));
-        this.summarySums.set(type, sums);
-      }
-      return { t: 'skip', reason: `DSR summary record (${type})` };
+    if (type === 'FOOT') {
+      this.sawFoot = true;
+      return { t: 'skip', reason: 'footer' };
     }
+    if (kind === 'summary') return this.summaryRecord(type, row);
     if (kind === 'resource') {
       const res: DsrResource = {
-        isrc: pick(row, ['ISRC', 'ResourceISRC']),
-        upc: pick(row, ['ICPN', 'UPC', 'EAN', 'ReleaseICPN']),
-        title: pick(row, ['Title', 'DisplayTitle', 'DisplayTitleText', 'ReferenceTitle']),
-        artist: pick(row, ['DisplayArtistName', 'DisplayArtist', 'ArtistName']),
+        isrc: firstValue(pick(row, ['ISRC', 'ResourceISRC'])),
+        upc: firstValue(pick(row, ['ICPN', 'UPC', 'EAN', 'ReleaseICPN'])),
+        title: pick(row, [
+          'Title',
+          'DisplayTitle',
+          'DisplayTitleText',
+          'ReferenceTitle',
+          'ResourceTitle',
+          'ReleaseTitle',
+        ]),
+        artist: pick(row, [
+          'DisplayArtistName',
+          'DisplayArtist',
+          'ArtistName',
+          'ResourceDisplayArtistName',
+          'ReleaseDisplayArtistName',
+        ]),
       };
       const resource = type.startsWith('AS');
       const block = pick(row, ['BlockId']);
@@ -187,85 +205,168 @@ export class DsrInterpreter implements Interpreter {
       // Usage records may name their resource or release by the DSP's id or the file's reference
       // rather than by block (SU03 → DspResourceId, SU02 → DspReleaseId). A resource is kept with its
       // block's release code (read so far); a release with its own values only, not a resource's ISRC.
-      const ids = resource
-        ? [pick(row, ['DspResourceId']), pick(row, ['ResourceReference'])]
-        : [pick(row, ['DspReleaseId']), pick(row, ['ReleaseReference'])];
+      // References are the block's own (1, 2 … in every block): kept with the block too.
+      const id = pick(row, [resource ? 'DspResourceId' : 'DspReleaseId']);
+      const ref = pick(row, [resource ? 'ResourceReference' : 'ReleaseReference']);
       const named = resource ? b.merged : res;
-      for (const id of ids) if (id) this.byId.set(`${resource ? 'A' : 'R'}:${id}`, named);
+      const k = resource ? 'A' : 'R';
+      if (id) this.byId.set(`${k}:${id}`, named);
+      if (ref) {
+        this.byId.set(`${k}:${ref}`, named);
+        if (block) this.byId.set(`${k}:${block}:${ref}`, named);
+      }
       this.last = b;
       return { t: 'skip', reason: `DSR ${type.startsWith('AS') ? 'resource' : 'release'} record (${type})` };
     }
     return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
   }
 
+  /**
+   * A summary record: its net revenue totalled per record type and currency for the check, and kept by
+   * its SummaryRecordId for the usage records naming it. When it gives the recipient's own part of the
+   * context (AllocatedNetRevenue for AllocatedUsages, SY02/SY03 with a RightsController), that part is
+   * what its usage records share and what they are checked against; else its NetRevenue for TotalUsages.
+   */
+  private summaryRecord(type: string, row: Cells): Outcome {
+    const raw = pick(row, AMOUNT_COLS);
+    let amount = raw ? parseAmount(raw) : null;
+    // Read by the standard's cell order (no header row), a record of another version could put other
+    // cells where the money is: refused rather than read as an amount.
+    const ownCur = pick(row, CURRENCY_COLS);
+    if (!this.headers.has(type) && ((raw && amount === null) || (ownCur && !/^[A-Za-z]{3}$/.test(ownCur))))
+      return {
+        t: 'refuse',
+        reason: `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`,
+      };
+    const cur = (ownCur || this.currency || this.rules.currency).toUpperCase();
+    this.currency ||= ownCur.toUpperCase();
+    let usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
+    const allocated = parseAmount(pick(row, ['AllocatedNetRevenue']) || 'x');
+    const allocatedUsages = pick(row, ['AllocatedUsages']);
+    if (allocated !== null && allocatedUsages && parseAmount(allocatedUsages) !== null) {
+      amount = allocated;
+      usages = allocatedUsages;
+    }
+    if (amount !== null) {
+      const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
+      sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, ONE));
+      this.summarySums.set(type, sums);
+    }
+    const id = pick(row, ['SummaryRecordId']);
+    if (id)
+      this.summaries.set(
+        id,
+        DsrSummary.of(id, type, cur, pick(row, ['Territory']), amount, usages ? parseAmount(usages) : null),
+      );
+    // Every file of a report split into several carries the summary records of the whole report.
+    return {
+      t: 'skip',
+      reason:
+        this.numberOfFiles > 1
+          ? `DSR summary record (${type}) of the whole report, not checked against file ${this.fileNumber} of ${this.numberOfFiles}`
+          : `DSR summary record (${type})`,
+    };
+  }
+
+  /** The summary record a usage record names, if the file has it (usage records come in runs of one). */
+  private summaryOf(id: string): DsrSummary | undefined {
+    if (id !== this.lastSummaryId) {
+      this.lastSummaryId = id;
+      this.lastSummary = this.summaries.get(id);
+    }
+    return this.lastSummary;
+  }
+
   /** A usage record: its values where its type keeps them, else from its resource, release or HEAD. */
   private usage(type: string, rec: string[], rowNumber: number): Outcome {
     let p = this.plans.get(type);
     if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
-    const rawAmount = pickAt(rec, p.amount);
-    if (!rawAmount) return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
+    const summary = p.summary.length === 0 ? undefined : this.summaryOf(pickAt(rec, p.summary));
+    let rawAmount = pickAt(rec, p.amount);
+    let units = pickAt(rec, p.units);
+    if (!rawAmount) {
+      // The standard's sales/usage records (SU01, SU02 …) carry usages, no revenue: theirs is their share
+      // of their summary record's net revenue. A type with a revenue cell left empty has none to report.
+      if (p.amount.length > 0 || p.units.length === 0 || !type.startsWith('SU'))
+        return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
+      const why = summary
+        ? summary.unshareable
+        : `its summary record ${pickAt(rec, p.summary) || '(none named)'} is not in the file`;
+      if (why)
+        return {
+          t: 'refuse',
+          reason: `the ${type} record has no revenue of its own (the standard puts it on the summary record it names), and ${why}`,
+        };
+      const used = parseAmount(units || '0');
+      const returned = pickAt(rec, p.returns);
+      const back = returned ? parseAmount(returned) : '0';
+      if (used === null || back === null)
+        return { t: 'refuse', reason: `usages "${(units || returned).slice(0, 40)}" is not a number` };
+      units = back === '0' ? used : usdToDecimal(toUsd(used, ONE) - toUsd(back, ONE));
+      rawAmount = summary!.share(units);
+    }
     this.sawUsage = true;
     const block = pickAt(rec, p.block);
-    const resId = pickAt(rec, p.resId) || pickAt(rec, p.resRef);
-    const relId = pickAt(rec, p.relId) || pickAt(rec, p.relRef);
+    const resId = pickAt(rec, p.resId);
+    const resRef = pickAt(rec, p.resRef);
+    const relId = pickAt(rec, p.relId);
+    const relRef = pickAt(rec, p.relRef);
     const b = (block && this.blocks.get(block)) || this.last;
     const res =
-      (resId && this.byId.get(`A:${resId}`)) || (relId && this.byId.get(`R:${relId}`)) || (b ? b.target : NOTHING);
+      (resId && this.byId.get(`A:${resId}`)) ||
+      (resRef && (this.byId.get(`A:${block}:${resRef}`) ?? this.byId.get(`A:${resRef}`))) ||
+      (relId && this.byId.get(`R:${relId}`)) ||
+      (relRef && (this.byId.get(`R:${block}:${relRef}`) ?? this.byId.get(`R:${relRef}`))) ||
+      (b ? b.target : NOTHING);
     const start = pickAt(rec, p.start) || this.headStart;
     const end = pickAt(rec, p.end);
     const fields: string[] = [
-      pickAt(rec, p.isrc) || res.isrc,
-      pickAt(rec, p.upc) || res.upc,
+      firstValue(pickAt(rec, p.isrc)) || res.isrc,
+      firstValue(pickAt(rec, p.upc)) || res.upc,
       pickAt(rec, p.title) || res.title,
       pickAt(rec, p.artist) || res.artist,
       pickAt(rec, p.store) || this.headStore,
-      pickAt(rec, p.territory) || this.headTerritory,
+      pickAt(rec, p.territory) || summary?.territory || this.headTerritory,
       start && end ? `${start}--${end}` : start,
-      pickAt(rec, p.units),
+      units,
       rawAmount,
-      pickAt(rec, p.currency) || this.currency,
+      pickAt(rec, p.currency) || summary?.currency || this.currency,
     ];
     const out = interpretRow(fields, rowNumber, USAGE_COLS, this.rules);
     if (out.t === 'row' || (out.t === 'skip' && out.reason === 'zero amount')) {
       // The row's amount is parseAmount's of the same cell (DSR files never use decimal commas).
       const amount = out.t === 'row' ? out.row.amount : (parseAmount(rawAmount) ?? '0');
-      this.addLine((fields[9] || this.rules.currency).toUpperCase(), amount);
+      (summary ? summary.lines : this.unattributed).add((fields[9] || this.rules.currency).toUpperCase(), amount);
     }
     return out;
   }
 
-  /** Adds a usage line's amount to its currency's sum: in a double while exact (money.ts nanoOf), else a BigInt. */
-  private addLine(currency: string, amount: string) {
-    const n = nanoOf(amount);
-    let big: bigint;
-    if (n === null) big = toUsd(amount, 1_000_000_000_000n);
-    else {
-      const prev = this.lineNano.get(currency) ?? 0;
-      const sum = addNano(prev, n);
-      this.lineNano.set(currency, sum ?? 0);
-      if (sum !== null) return;
-      big = BigInt(prev + n) * NANO_TO_USD;
-    }
-    this.lineSum.set(currency, (this.lineSum.get(currency) ?? 0n) + big);
-  }
-
   finish() {
-    for (const [cur, n] of this.lineNano)
-      this.lineSum.set(cur, (this.lineSum.get(cur) ?? 0n) + BigInt(n) * NANO_TO_USD);
-    this.lineNano.clear();
     if (!this.sawUsage && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
+    // The files of a report split into several each carry the whole report's summary records, so a
+    // part's lines are not checked against them: a part cut short is known by its missing FOOT.
+    if (this.numberOfFiles > 1) {
+      if (!this.sawFoot)
+        throw new BadRequest(
+          `File ${this.fileNumber} of ${this.numberOfFiles} of this DSR report ends without its FOOT record: the file is incomplete.`,
+        );
+      return;
+    }
     const fmt = (m: Map<string, bigint>) =>
       [...m]
         .filter(([, v]) => v !== 0n)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([c, v]) => `${c} ${(Number(v) / 1e16).toFixed(2)}`)
         .join(', ') || '0';
+    // Each summary record type against the lines that name one of its records or none of the file's.
     for (const [type, sums] of this.summarySums) {
-      const keys = new Set([...sums.keys(), ...this.lineSum.keys()]);
-      const same = [...keys].every((k) => (sums.get(k) ?? 0n) === (this.lineSum.get(k) ?? 0n));
+      const lines = this.unattributed.addTo(new Map());
+      for (const s of this.summaries.values()) if (s.type === type) s.lines.addTo(lines);
+      const keys = new Set([...sums.keys(), ...lines.keys()]);
+      const same = [...keys].every((k) => (sums.get(k) ?? 0n) === (lines.get(k) ?? 0n));
       if (!same)
         throw new BadRequest(
-          `The DSR summary records (${type}) total ${fmt(sums)} but the usage lines total ${fmt(this.lineSum)}; the file is incomplete or inconsistent.`,
+          `The DSR summary records (${type}) total ${fmt(sums)} but the usage lines total ${fmt(lines)}; the file is incomplete or inconsistent.`,
         );
     }
   }
