@@ -71,7 +71,7 @@ const WORK = [
 const CONFLICT = ['IsMasterRecording', 'IsSubjectToOwnershipConflict', 'LastConflictCheck'];
 
 /** Cell names per record type and version, in the standard's order (cell 1 is the record type). */
-export const DSR_RECORD_CELLS: Record<string, string[]> = {
+const DSR_RECORD_CELLS: Record<string, string[]> = {
   // 5.1 Header and footer (every profile)
   HEAD: [
     'RecordType',
@@ -339,7 +339,7 @@ export const DSR_RECORD_CELLS: Record<string, string[]> = {
 };
 
 /** A record type without its version: SU02.03 → SU02. */
-export const baseType = (type: string) => {
+const baseType = (type: string) => {
   const dot = type.indexOf('.');
   return dot === -1 ? type : type.slice(0, dot);
 };
