@@ -1,40 +1,14 @@
 // ERN 4.3 messages from other distributors (tests/fixtures/ern): encodings, message types, what a
 // release is (discs, video, DJ mix components, release types, dates, deals), conformance, idempotency.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { db } from '@/lib/db';
 import * as importRoute from '@/app/api/ddex/import/route';
 import * as validateRoute from '@/app/api/ddex/validate/route';
 import { validateErn } from '@/lib/distribution/ern/validate';
 import { call, createUser } from '../helpers/api';
 import { releaseWithTracks } from '../helpers/royalties';
+import { codes, fixture, form } from '../helpers/ern-fixtures';
 
 jest.setTimeout(120_000);
-
-let seq = 0;
-function codes() {
-  seq += 1;
-  const stamp = `${Date.now() % 1e7}`.padStart(7, '0') + String(seq).padStart(2, '0');
-  return {
-    upc: `0${stamp}${String(process.pid % 1000).padStart(3, '0')}`.slice(0, 13),
-    isrc: (n: number) => `QZERN${stamp.slice(-5)}${n}`.slice(0, 12),
-    msg: `MSG-${stamp}-${process.pid}`,
-  };
-}
-
-function fixture(name: string, c = codes(), artist = '坂本 龍一') {
-  return readFileSync(path.join(__dirname, '..', 'fixtures', 'ern', name), 'utf8')
-    .replaceAll('{{UPC}}', c.upc)
-    .replaceAll('{{MSGID}}', c.msg)
-    .replaceAll('{{ARTIST}}', artist)
-    .replace(/\{\{ISRC(\d)\}\}/g, (_m, n: string) => c.isrc(Number(n)));
-}
-
-const form = (content: string | Buffer, name = 'message.xml') => {
-  const f = new FormData();
-  f.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : new Uint8Array(content)]), name);
-  return f;
-};
 
 const utf16 = (xml: string, be = false) => {
   const body = Buffer.from(xml.replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le');
@@ -161,7 +135,7 @@ describe('other message types and bad messages', () => {
     const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
     expect(res.status).toBe(400);
     expect(res.json.issues[0]).toMatchObject({ path: 'line 2' });
-    expect(res.json.error).toMatch(/ERN 4.3 has no UpdateReleaseMessage.*NewReleaseMessage/);
+    expect(res.json.error).toMatch(/ERN 4.3 and 4.3.2 have no UpdateReleaseMessage.*NewReleaseMessage/);
     const report = await call(validateRoute.POST, { as: admin, rawBody: form(xml) });
     expect(report.json.valid).toBe(false);
     expect(report.json.messageType).toBe('UpdateReleaseMessage');

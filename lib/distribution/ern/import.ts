@@ -1,8 +1,10 @@
-// /ddex-upload: imports an ERN 4.3 message (validated against the XSD first). A NewReleaseMessage
+// /ddex-upload: imports an ERN 4.3 or 4.3.2 message (validated first against the XSD its root namespace names).
+// The two versions differ, for what is read here, only in Release/DisplayGenre (4.3: Genre) and in a
+// contributor's Role, whose value sits in a Value child in 4.3.2 (see roleOf). A NewReleaseMessage
 // creates a draft release from its main release (tracks from the ResourceGroup content items, discs
 // and nested groups in sequence, video included; a DJ mix's component recordings kept as components);
 // a PurgeReleaseMessage takes the release it names down (purge.ts); an UpdateReleaseMessage is refused (ERN 4.3
-// has none). The same MessageId + release reference imported twice returns the same release.
+// and 4.3.2 have none). The same MessageId + release reference imported twice returns the same release.
 import { convert } from 'xmlbuilder2';
 import { db } from '../../db';
 import { BadRequest, Conflict } from '../../errors';
@@ -11,7 +13,7 @@ import type { ContributorRole } from '../../generated/prisma/enums';
 import { recordAudit } from '../../audit/service';
 import { readUploadedXml } from './conformance';
 import { rootOf } from './read';
-import { validateErn } from './validate';
+import { validateErn, type ErnVersion } from './validate';
 import { arr, text, type Node } from './object-form';
 import { attr, child, durationMs, isoDate, lineError, mapReleaseType, ROLE, yearDate } from './import-values';
 import { componentRefs, contentItems, items0 } from './content-items';
@@ -23,12 +25,12 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   if (root?.name === 'UpdateReleaseMessage')
     throw lineError(
       root.line,
-      'ERN 4.3 has no UpdateReleaseMessage: send the update as a new NewReleaseMessage for the same release (ERN 3 marked it with UpdateIndicator; ERN 4 uses a later message).',
+      'ERN 4.3 and 4.3.2 have no UpdateReleaseMessage: send the update as a new NewReleaseMessage for the same release (ERN 3 marked it with UpdateIndicator; ERN 4 uses a later message).',
     );
   const check = await validateErn(xml);
   if (!check.valid)
     throw new BadRequest(
-      `The message does not validate against ERN 4.3 (${check.errors.length} error${check.errors.length === 1 ? '' : 's'}): line ${check.errors[0].line ?? '?'}: ${check.errors[0].message}`,
+      `The message does not validate against ${check.version ? `ERN ${check.version}` : 'ERN 4.3 or 4.3.2'} (${check.errors.length} error${check.errors.length === 1 ? '' : 's'}): line ${check.errors[0].line ?? '?'}: ${check.errors[0].message}`,
       check.errors.map((e) => ({ path: `line ${e.line ?? '?'}`, message: e.message })),
     );
   let doc: Node;
@@ -41,16 +43,21 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   const msg = doc[rootKey] as Node;
   const header = child(msg, 'MessageHeader');
   const messageId = text(child(header, 'MessageId') ?? header?.MessageId);
-  if (root?.name === 'PurgeReleaseMessage') return purgeRelease(user, msg, messageId);
+  const version = check.version!;
+  if (root?.name === 'PurgeReleaseMessage')
+    return { ...(await purgeRelease(user, msg, messageId)), ernVersion: version };
   if (root?.name !== 'NewReleaseMessage')
     throw lineError(
       root?.line ?? null,
-      `${root?.name ?? 'This document'} is not an ERN 4.3 message this platform imports.`,
+      `${root?.name ?? 'This document'} is not an ERN ${version} message this platform imports.`,
     );
-  return importNewRelease(user, msg, messageId);
+  return importNewRelease(user, msg, messageId, version);
 }
 
-async function importNewRelease(user: SessionUser, msg: Node, messageId: string) {
+/** A contributor's role: the element's text in ERN 4.3, its Value child's in 4.3.2. */
+const roleOf = (role: unknown) => text(child(role, 'Value') ?? role);
+
+async function importNewRelease(user: SessionUser, msg: Node, messageId: string, version: ErnVersion) {
   const partyList = child(msg, 'PartyList');
   const parties = new Map(
     arr(partyList?.Party as Node[]).map((p) => [text(p.PartyReference), text(child(p, 'PartyName')?.FullName)]),
@@ -74,6 +81,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
       tracks: existing.release._count.tracks,
       upc: existing.release.upc,
       messageType: 'NewReleaseMessage',
+      ernVersion: version,
       duplicate: true,
     };
 
@@ -158,7 +166,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
     }));
     const credits = arr(s.Contributor as Node[]).flatMap((c) =>
       arr(c.Role as unknown[])
-        .map((role) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[text(role)] }))
+        .map((role) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[roleOf(role)] }))
         .filter((c) => c.role),
     );
     const instrumental = text(s.IsInstrumental) === 'true';
@@ -192,7 +200,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
           title: titleOf(rel).title || text(rel.DisplayTitleText),
           primaryArtist: text(rel.DisplayArtistName),
           releaseType: mapReleaseType(ddexType, trackData.length),
-          genre: text(child(rel, 'Genre')?.GenreText),
+          genre: text(child(rel, 'DisplayGenre')?.GenreText) || text(child(rel, 'Genre')?.GenreText),
           label: parties.get(text(rel.ReleaseLabelReference)) ?? '',
           pLine: line(pLine, 'PLineText', '℗'),
           cLine: line(cLine, 'CLineText', '©'),
@@ -211,7 +219,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
           releaseId: release.id,
           toStatus: 'draft',
           actorId: user.id,
-          note: 'Imported from a DDEX ERN 4.3 message',
+          note: `Imported from a DDEX ERN ${version} message`,
         },
       });
       await tx.ernImport.create({
@@ -238,7 +246,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
         actor: user.id,
         action: 'release.import_ern',
         target: { type: 'Release', id: release.id },
-        detail: { messageId, ddexReleaseType: ddexType },
+        detail: { messageId, ddexReleaseType: ddexType, ernVersion: version },
       });
       return { release, tracks: tracks.length };
     })
@@ -255,5 +263,6 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
     messageType: 'NewReleaseMessage',
     releaseType: created.release.releaseType,
     ddexReleaseType: ddexType,
+    ernVersion: version,
   };
 }
