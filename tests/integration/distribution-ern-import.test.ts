@@ -114,6 +114,34 @@ describe('ERN 4.3 NewReleaseMessage', () => {
   });
 });
 
+describe('ERN 4.3 shapes other distributors send', () => {
+  it('takes the default (else the message language) title and party name, and leaves TrackReleases and their deals out', async () => {
+    const c = codes();
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-multilingual.xml', c)) });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ tracks: 2, ddexReleaseType: 'Album' });
+    const r = await db.release.findUniqueOrThrow({
+      where: { id: res.json.id },
+      include: {
+        tracks: { orderBy: { position: 'asc' }, include: { contributors: { orderBy: { id: 'asc' } } } },
+        ernImports: true,
+      },
+    });
+    // Several DisplayTitleText / DisplayTitle / DisplayArtistName: the IsDefault one, not the first.
+    expect(r).toMatchObject({ title: '極夜', primaryArtist: '坂本 龍一', territories: ['DE', 'AT', 'CH'] });
+    expect(r.tracks.map((t) => [t.title, t.version, t.isrc])).toEqual([
+      ['北の光', 'ライブ', c.isrc(1)],
+      ['Schnee über Tromsø', '', c.isrc(2)],
+    ]);
+    // Display artists through the PartyList: the party name in the message's language (ja), not the first.
+    expect(r.tracks[0].contributors.map((x) => [x.name, x.role])).toContainEqual(['坂本 龍一', 'main_artist']);
+    // The TrackReleases' worldwide download deal is theirs, not the album's.
+    expect((r.ernImports[0].deals as { territories: string[] }[]).map((d) => d.territories)).toEqual([
+      ['DE', 'AT', 'CH'],
+    ]);
+  });
+});
+
 describe('other message types and bad messages', () => {
   it('PurgeReleaseMessage takes the named release down, or answers 404 naming it', async () => {
     const c = codes();

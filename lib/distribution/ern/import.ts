@@ -15,7 +15,17 @@ import { readUploadedXml } from './conformance';
 import { rootOf } from './read';
 import { validateErn, type ErnVersion } from './validate';
 import { arr, text, type Node } from './object-form';
-import { attr, child, durationMs, isoDate, lineError, mapReleaseType, ROLE, yearDate } from './import-values';
+import {
+  attr,
+  child,
+  durationMs,
+  isoDate,
+  lineError,
+  mapReleaseType,
+  preferred,
+  ROLE,
+  yearDate,
+} from './import-values';
 import { componentRefs, contentItems, items0 } from './content-items';
 import { purgeRelease } from './purge';
 
@@ -51,16 +61,21 @@ export async function importErnUpload(user: SessionUser, req: Request) {
       root?.line ?? null,
       `${root?.name ?? 'This document'} is not an ERN ${version} message this platform imports.`,
     );
-  return importNewRelease(user, msg, messageId, version);
+  return importNewRelease(user, msg, messageId, version, attr(msg, 'LanguageAndScriptCode'));
 }
 
 /** A contributor's role: the element's text in ERN 4.3, its Value child's in 4.3.2. */
 const roleOf = (role: unknown) => text(child(role, 'Value') ?? role);
 
-async function importNewRelease(user: SessionUser, msg: Node, messageId: string, version: ErnVersion) {
+async function importNewRelease(user: SessionUser, msg: Node, messageId: string, version: ErnVersion, lang: string) {
+  // Localised values (several titles, names, genres): the default one, else the message's language.
+  const pick = (n: Node | undefined, key: string) => preferred(n?.[key] as Node | Node[] | undefined, lang);
   const partyList = child(msg, 'PartyList');
   const parties = new Map(
-    arr(partyList?.Party as Node[]).map((p) => [text(p.PartyReference), text(child(p, 'PartyName')?.FullName)]),
+    arr(partyList?.Party as Node[]).map((p) => [
+      text(p.PartyReference),
+      text((pick(p, 'PartyName') as Node | undefined)?.FullName),
+    ]),
   );
   const releaseList = child(msg, 'ReleaseList');
   const releases = arr(releaseList?.Release as Node[]);
@@ -112,8 +127,8 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
   const editionOf = (r: Res) => child(r.node, r.kind === 'Video' ? 'VideoEdition' : 'SoundRecordingEdition');
   const isrcOf = (r: Res) => text(child(editionOf(r), 'ResourceId')?.ISRC);
   const titleOf = (n: Node) => {
-    const t = child(n, 'DisplayTitle');
-    return { title: text(t?.TitleText) || text(n.DisplayTitleText), version: text(t?.SubTitle) };
+    const t = pick(n, 'DisplayTitle') as Node | undefined;
+    return { title: text(t?.TitleText) || text(pick(n, 'DisplayTitleText')), version: text(t?.SubTitle) };
   };
 
   const ddexType = text(rel.ReleaseType);
@@ -180,7 +195,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
       components,
       data: {
         position: i + 1,
-        title: title || text(s.DisplayTitleText),
+        title: title || text(pick(s, 'DisplayTitleText')),
         version,
         isrc: isrcOf(r) || null,
         durationMs: durationMs(text(s.Duration)),
@@ -197,10 +212,10 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
       const release = await tx.release.create({
         data: {
           ownerId: user.id,
-          title: titleOf(rel).title || text(rel.DisplayTitleText),
-          primaryArtist: text(rel.DisplayArtistName),
+          title: titleOf(rel).title,
+          primaryArtist: text(pick(rel, 'DisplayArtistName')),
           releaseType: mapReleaseType(ddexType, trackData.length),
-          genre: text(child(rel, 'DisplayGenre')?.GenreText) || text(child(rel, 'Genre')?.GenreText),
+          genre: text((pick(rel, 'DisplayGenre') ?? pick(rel, 'Genre'))?.GenreText),
           label: parties.get(text(rel.ReleaseLabelReference)) ?? '',
           pLine: line(pLine, 'PLineText', '℗'),
           cLine: line(cLine, 'CLineText', '©'),
