@@ -33,9 +33,9 @@ export function schemaDir(): string {
     path.resolve('../../shared/ddex'),
     '/work/shared/ddex',
   ].filter(Boolean) as string[];
-  const dir = candidates.find((d) =>
-    ['ern43', 'ern432'].every((v) => existsSync(path.join(d, v, 'release-notification.xsd'))),
-  );
+  // ern43 is required (our own messages); a folder without ern432 still validates 4.3, and a 4.3.2 message is
+  // then answered with an error naming the missing schema (xsd-worker.mjs).
+  const dir = candidates.find((d) => existsSync(path.join(d, 'ern43', 'release-notification.xsd')));
   if (!dir)
     throw new Error(
       'DDEX ERN 4.3 / 4.3.2 schemas not found: set DDEX_SCHEMA_DIR to the folder holding ern43/, ern432/ and allowed-value-sets.xsd',

@@ -5,7 +5,7 @@
 // { id, xmls } and receives { id, results } in order.
 // Only the schema files are readable by libxml2 here: an uploaded message cannot make it load files.
 import { parentPort, workerData } from 'node:worker_threads';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   XmlBufferInputProvider,
@@ -87,6 +87,17 @@ function validateOne(xml) {
         ],
       };
     }
+    if (!existsSync(path.join(dir, known.folder, 'release-notification.xsd')))
+      return {
+        valid: false,
+        version: null,
+        errors: [
+          {
+            line: root.line || null,
+            message: `The ERN ${known.version} schema is not installed on this server (${known.folder}/release-notification.xsd under DDEX_SCHEMA_DIR).`,
+          },
+        ],
+      };
     validatorFor(ns).validate(doc);
     return { valid: true, version: known.version, errors: [] };
   } catch (e) {
