@@ -115,7 +115,7 @@ describe('ERN 4.3 NewReleaseMessage', () => {
 });
 
 describe('ERN 4.3 shapes other distributors send', () => {
-  it('takes the default (else the message language) title and party name, and leaves TrackReleases and their deals out', async () => {
+  it('takes the default (else the message language) title, party name, date, warning and line, and leaves TrackReleases and their deals out', async () => {
     const c = codes();
     const res = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-multilingual.xml', c)) });
     expect(res.status).toBe(201);
@@ -129,6 +129,9 @@ describe('ERN 4.3 shapes other distributors send', () => {
     });
     // Several DisplayTitleText / DisplayTitle / DisplayArtistName: the IsDefault one, not the first.
     expect(r).toMatchObject({ title: '極夜', primaryArtist: '坂本 龍一', territories: ['DE', 'AT', 'CH'] });
+    // Several ReleaseDate / ParentalWarningType per territory: the default; several PLines: the message's language.
+    expect(r.releaseDate?.toISOString().slice(0, 10)).toBe('2024-11-15');
+    expect(r).toMatchObject({ explicit: true, pLine: '2024 北極光レコード' });
     expect(r.tracks.map((t) => [t.title, t.version, t.isrc])).toEqual([
       ['北の光', 'ライブ', c.isrc(1)],
       ['Schnee über Tromsø', '', c.isrc(2)],

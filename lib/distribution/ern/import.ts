@@ -163,10 +163,10 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
     .filter(Boolean)
     .sort();
 
-  const date = text(rel.ReleaseDate) || starts[0] || '';
-  const original = text(rel.OriginalReleaseDate);
-  const pLine = child(rel, 'PLine');
-  const cLine = child(rel, 'CLine');
+  const date = text(pick(rel, 'ReleaseDate')) || starts[0] || '';
+  const original = text(pick(rel, 'OriginalReleaseDate'));
+  const pLine = pick(rel, 'PLine') as Node | undefined;
+  const cLine = pick(rel, 'CLine') as Node | undefined;
   const line = (n: Node | undefined, key: string, sym: string) =>
     text(n?.[key]).replace(new RegExp(`^\\s*${sym}\\s*`), '') ||
     [text(n?.Year), text(n?.PLineCompany ?? n?.CLineCompany)].filter(Boolean).join(' ');
@@ -199,7 +199,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
         version,
         isrc: isrcOf(r) || null,
         durationMs: durationMs(text(s.Duration)),
-        explicit: text(s.ParentalWarningType) === 'Explicit',
+        explicit: text(pick(s, 'ParentalWarningType')) === 'Explicit',
         instrumental,
         language: instrumental ? 'zxx' : text(s.LanguageOfPerformance).slice(0, 2) || 'en',
         contributors: { create: [...artists, ...credits].filter((c) => c.name) },
@@ -216,12 +216,12 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
           primaryArtist: text(pick(rel, 'DisplayArtistName')),
           releaseType: mapReleaseType(ddexType, trackData.length),
           genre: text((pick(rel, 'DisplayGenre') ?? pick(rel, 'Genre'))?.GenreText),
-          label: parties.get(text(rel.ReleaseLabelReference)) ?? '',
+          label: parties.get(text(pick(rel, 'ReleaseLabelReference'))) ?? '',
           pLine: line(pLine, 'PLineText', '℗'),
           cLine: line(cLine, 'CLineText', '©'),
           releaseDate: isoDate(date),
           originalReleaseDate: yearDate(original),
-          explicit: text(rel.ParentalWarningType) === 'Explicit',
+          explicit: text(pick(rel, 'ParentalWarningType')) === 'Explicit',
           territories,
           upc,
         },
