@@ -30,10 +30,12 @@ const avsPath = path.join(dir, 'allowed-value-sets.xsd');
 xmlRegisterInputProvider(new XmlBufferInputProvider({ [avsPath]: readFileSync(avsPath) }));
 
 const validators = new Map();
+/** The compiled schema of a supported namespace (compiled on first use), or null when its file is missing. */
 function validatorFor(ns) {
   let v = validators.get(ns);
   if (!v) {
     const file = path.join(dir, VERSIONS[ns].folder, 'release-notification.xsd');
+    if (!existsSync(file)) return null;
     const schemaDoc = XmlDocument.fromBuffer(readFileSync(file), { url: file });
     try {
       v = XsdValidator.fromDoc(schemaDoc);
@@ -51,6 +53,7 @@ const errorsOf = (details, prefix = '') =>
 
 function validateOne(xml) {
   let doc;
+  let version = null;
   try {
     doc = XmlDocument.fromString(xml, { url: 'message.xml' });
   } catch (e) {
@@ -87,7 +90,8 @@ function validateOne(xml) {
         ],
       };
     }
-    if (!existsSync(path.join(dir, known.folder, 'release-notification.xsd')))
+    const validator = validatorFor(ns);
+    if (!validator)
       return {
         valid: false,
         version: null,
@@ -98,11 +102,11 @@ function validateOne(xml) {
           },
         ],
       };
-    validatorFor(ns).validate(doc);
-    return { valid: true, version: known.version, errors: [] };
+    version = known.version;
+    validator.validate(doc);
+    return { valid: true, version, errors: [] };
   } catch (e) {
-    if (e instanceof XmlValidateError)
-      return { valid: false, version: VERSIONS[doc.root.namespaceUri || ''].version, errors: errorsOf(e.details) };
+    if (e instanceof XmlValidateError) return { valid: false, version, errors: errorsOf(e.details) };
     throw e;
   } finally {
     doc.dispose();
