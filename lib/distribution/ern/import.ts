@@ -67,7 +67,7 @@ export async function importErnUpload(user: SessionUser, req: Request) {
 /** A contributor's role: the element's text in ERN 4.3, its Value child's in 4.3.2. */
 const roleOf = (role: unknown) => text(child(role, 'Value') ?? role);
 
-async function importNewRelease(user: SessionUser, msg: Node, messageId: string, version: ErnVersion, lang: string) {
+async function importNewRelease(user: SessionUser, msg: Node, messageId: string, ernVersion: ErnVersion, lang: string) {
   // Localised values (several titles, names, genres): the default one, else the message's language.
   const pick = (n: Node | undefined, key: string) => preferred(n?.[key] as Node | Node[] | undefined, lang);
   const partyList = child(msg, 'PartyList');
@@ -96,7 +96,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
       tracks: existing.release._count.tracks,
       upc: existing.release.upc,
       messageType: 'NewReleaseMessage',
-      ernVersion: version,
+      ernVersion,
       duplicate: true,
     };
 
@@ -234,7 +234,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
           releaseId: release.id,
           toStatus: 'draft',
           actorId: user.id,
-          note: `Imported from a DDEX ERN ${version} message`,
+          note: `Imported from a DDEX ERN ${ernVersion} message`,
         },
       });
       await tx.ernImport.create({
@@ -261,7 +261,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
         actor: user.id,
         action: 'release.import_ern',
         target: { type: 'Release', id: release.id },
-        detail: { messageId, ddexReleaseType: ddexType, ernVersion: version },
+        detail: { messageId, ddexReleaseType: ddexType, ernVersion },
       });
       return { release, tracks: tracks.length };
     })
@@ -278,6 +278,6 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
     messageType: 'NewReleaseMessage',
     releaseType: created.release.releaseType,
     ddexReleaseType: ddexType,
-    ernVersion: version,
+    ernVersion,
   };
 }
