@@ -17,10 +17,16 @@ import type { Json } from '@/lib/json-types';
 type Result = Json<Awaited<ReturnType<typeof validateUploadOrRelease>>>;
 
 function Errors({ result }: { result: Result }) {
-  if (result.valid) return <Alert severity="success">{result.source}: valid ERN 4.3 NewReleaseMessage.</Alert>;
+  if (result.valid)
+    return (
+      <Alert severity="success">
+        {result.source}: valid ERN {result.ernVersion} {result.messageType}.
+      </Alert>
+    );
   return (
     <Alert severity="error">
       {result.source}: {result.errors.length} error{result.errors.length === 1 ? '' : 's'}
+      {result.ernVersion ? ` against the ERN ${result.ernVersion} schema` : ''}
       <List dense aria-label="Validation errors">
         {result.errors.map((e, i) => (
           <ListItem key={i} sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
@@ -97,7 +103,7 @@ export function ConformanceChecker({ releases }: { releases: { id: string; title
           }}
         />
       </Stack>
-      {busy && <Alert severity="info">Validating against the ERN 4.3 schema…</Alert>}
+      {busy && <Alert severity="info">Validating against the ERN 4.3 / 4.3.2 schema…</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       {result && <Errors result={result} />}
     </Stack>
@@ -105,7 +111,13 @@ export function ConformanceChecker({ releases }: { releases: { id: string; title
 }
 
 export function ErnImporter() {
-  const [done, setDone] = useState<{ id: string; title: string; tracks: number } | null>(null);
+  const [done, setDone] = useState<{
+    id: string;
+    title: string;
+    tracks?: number;
+    messageType: string;
+    ernVersion: string;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   async function upload(f: File) {
     setError(null);
@@ -121,12 +133,14 @@ export function ErnImporter() {
   return (
     <Stack spacing={2}>
       <div>
-        <FilePicker label="Upload an ERN 4.3 message" onFile={upload} />
+        <FilePicker label="Upload an ERN 4.3 or 4.3.2 message" onFile={upload} />
       </div>
       {error && <Alert severity="error">{error}</Alert>}
       {done && (
         <Alert severity="success">
-          Imported &quot;{done.title}&quot; with {done.tracks} track{done.tracks === 1 ? '' : 's'} as a draft.{' '}
+          {done.messageType === 'PurgeReleaseMessage'
+            ? `ERN ${done.ernVersion} purge: "${done.title}" is taken down. `
+            : `Imported "${done.title}" from ERN ${done.ernVersion} with ${done.tracks} track${done.tracks === 1 ? '' : 's'} as a draft. `}
           <TextLink href={`/project/${done.id}`}>Open it</TextLink>
         </Alert>
       )}

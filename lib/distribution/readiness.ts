@@ -1,4 +1,6 @@
 // Checks behind /operational-readiness and /system-overview: is each part of distribution working now?
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { db, isEmbedded } from '../db';
 import { env } from '../env';
 import { getBoss } from '../jobs/queue';
@@ -27,7 +29,11 @@ export async function readinessChecks(): Promise<Check[]> {
     async () =>
       `${isEmbedded() ? 'embedded PGlite' : env().DATABASE_BUNDLED ? 'bundled PostgreSQL' : 'PostgreSQL server'}; ${await db.release.count()} releases`,
   );
-  await add('DDEX ERN 4.3 schema', async () => `found in ${schemaDir()}`);
+  await add(
+    'DDEX ERN 4.3 / 4.3.2 schemas',
+    async () =>
+      `found in ${schemaDir()}${existsSync(path.join(schemaDir(), 'ern432')) ? '' : ' (no ern432/: 4.3.2 messages are refused)'}`,
+  );
   await add('ERN validation', async () => {
     const sample = buildErn(
       {

@@ -1,40 +1,14 @@
 // ERN 4.3 messages from other distributors (tests/fixtures/ern): encodings, message types, what a
 // release is (discs, video, DJ mix components, release types, dates, deals), conformance, idempotency.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { db } from '@/lib/db';
 import * as importRoute from '@/app/api/ddex/import/route';
 import * as validateRoute from '@/app/api/ddex/validate/route';
 import { validateErn } from '@/lib/distribution/ern/validate';
 import { call, createUser } from '../helpers/api';
 import { releaseWithTracks } from '../helpers/royalties';
+import { codes, fixture, form } from '../helpers/ern-fixtures';
 
 jest.setTimeout(120_000);
-
-let seq = 0;
-function codes() {
-  seq += 1;
-  const stamp = `${Date.now() % 1e7}`.padStart(7, '0') + String(seq).padStart(2, '0');
-  return {
-    upc: `0${stamp}${String(process.pid % 1000).padStart(3, '0')}`.slice(0, 13),
-    isrc: (n: number) => `QZERN${stamp.slice(-5)}${n}`.slice(0, 12),
-    msg: `MSG-${stamp}-${process.pid}`,
-  };
-}
-
-function fixture(name: string, c = codes(), artist = '坂本 龍一') {
-  return readFileSync(path.join(__dirname, '..', 'fixtures', 'ern', name), 'utf8')
-    .replaceAll('{{UPC}}', c.upc)
-    .replaceAll('{{MSGID}}', c.msg)
-    .replaceAll('{{ARTIST}}', artist)
-    .replace(/\{\{ISRC(\d)\}\}/g, (_m, n: string) => c.isrc(Number(n)));
-}
-
-const form = (content: string | Buffer, name = 'message.xml') => {
-  const f = new FormData();
-  f.append('file', new Blob([typeof content === 'string' ? Buffer.from(content) : new Uint8Array(content)]), name);
-  return f;
-};
 
 const utf16 = (xml: string, be = false) => {
   const body = Buffer.from(xml.replace('encoding="UTF-8"', 'encoding="UTF-16"'), 'utf16le');
@@ -140,6 +114,37 @@ describe('ERN 4.3 NewReleaseMessage', () => {
   });
 });
 
+describe('ERN 4.3 shapes other distributors send', () => {
+  it('takes the default (else the message language) title, party name, date, warning and line, and leaves TrackReleases and their deals out', async () => {
+    const c = codes();
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-multilingual.xml', c)) });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ tracks: 2, ddexReleaseType: 'Album' });
+    const r = await db.release.findUniqueOrThrow({
+      where: { id: res.json.id },
+      include: {
+        tracks: { orderBy: { position: 'asc' }, include: { contributors: { orderBy: { id: 'asc' } } } },
+        ernImports: true,
+      },
+    });
+    // Several DisplayTitleText / DisplayTitle / DisplayArtistName: the IsDefault one, not the first.
+    expect(r).toMatchObject({ title: '極夜', primaryArtist: '坂本 龍一', territories: ['DE', 'AT', 'CH'] });
+    // Several ReleaseDate / ParentalWarningType per territory: the default; several PLines: the message's language.
+    expect(r.releaseDate?.toISOString().slice(0, 10)).toBe('2024-11-15');
+    expect(r).toMatchObject({ explicit: true, pLine: '2024 北極光レコード' });
+    expect(r.tracks.map((t) => [t.title, t.version, t.isrc])).toEqual([
+      ['北の光', 'ライブ', c.isrc(1)],
+      ['Schnee über Tromsø', '', c.isrc(2)],
+    ]);
+    // Display artists through the PartyList: the party name in the message's language (ja), not the first.
+    expect(r.tracks[0].contributors.map((x) => [x.name, x.role])).toContainEqual(['坂本 龍一', 'main_artist']);
+    // The TrackReleases' worldwide download deal is theirs, not the album's.
+    expect((r.ernImports[0].deals as { territories: string[] }[]).map((d) => d.territories)).toEqual([
+      ['DE', 'AT', 'CH'],
+    ]);
+  });
+});
+
 describe('other message types and bad messages', () => {
   it('PurgeReleaseMessage takes the named release down, or answers 404 naming it', async () => {
     const c = codes();
@@ -161,7 +166,7 @@ describe('other message types and bad messages', () => {
     const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
     expect(res.status).toBe(400);
     expect(res.json.issues[0]).toMatchObject({ path: 'line 2' });
-    expect(res.json.error).toMatch(/ERN 4.3 has no UpdateReleaseMessage.*NewReleaseMessage/);
+    expect(res.json.error).toMatch(/ERN 4.3 and 4.3.2 have no UpdateReleaseMessage.*NewReleaseMessage/);
     const report = await call(validateRoute.POST, { as: admin, rawBody: form(xml) });
     expect(report.json.valid).toBe(false);
     expect(report.json.messageType).toBe('UpdateReleaseMessage');

@@ -18,7 +18,9 @@ export async function readUploadedXml(req: Request): Promise<{ name: string; xml
   if (file.size > MAX_XML_BYTES) throw new BadRequest('The file is larger than 5 MB.');
   const xml = asUtf8Xml(decodeXml(Buffer.from(await file.arrayBuffer())));
   if (!/^\s*(<\?xml[^>]*\?>\s*)?</.test(xml))
-    throw new BadRequest('The file is not XML.', [{ path: 'file', message: 'Not XML' }]);
+    throw new BadRequest('The file is not XML: send a DDEX ERN 4.3 or 4.3.2 message.', [
+      { path: 'file', message: 'Not XML' },
+    ]);
   return { name: (file as File).name ?? 'message.xml', xml };
 }
 
@@ -35,10 +37,10 @@ function avsWarnings(xml: string): ErnError[] {
     out.push({
       line: root.line,
       message:
-        'ERN 4.3 has no UpdateReleaseMessage: an update is sent as a new NewReleaseMessage for the release (with UpdateIndicator in ERN 3, a later MessageCreatedDateTime in ERN 4).',
+        'ERN 4.3 and 4.3.2 have no UpdateReleaseMessage: an update is sent as a new NewReleaseMessage for the release (with UpdateIndicator in ERN 3, a later MessageCreatedDateTime in ERN 4).',
     });
   else if (root && !MESSAGE_TYPES.has(root.name))
-    out.push({ line: root.line, message: `${root.name} is not an ERN 4.3 release notification message.` });
+    out.push({ line: root.line, message: `${root.name} is not an ERN 4.3 / 4.3.2 release notification message.` });
   for (const m of xml.matchAll(/<(\w+)[^>]*>\s*UserDefined\s*</g)) {
     if (!/UserDefinedValue=/.test(m[0]))
       out.push({
@@ -61,7 +63,15 @@ function avsWarnings(xml: string): ErnError[] {
 async function report(source: string, xml: string) {
   const root = rootOf(xml);
   const check = await validateErn(xml);
-  return { source, messageType: root?.name ?? null, ...check, warnings: avsWarnings(xml) };
+  // ernVersion: the version whose XSD judged the message (from its root's namespace), null when none did.
+  return {
+    source,
+    messageType: root?.name ?? null,
+    ernVersion: check.version,
+    valid: check.valid,
+    errors: check.errors,
+    warnings: avsWarnings(xml),
+  };
 }
 
 export async function validateUploadOrRelease(req: Request) {

@@ -8,6 +8,22 @@ export const attr = (v: unknown, name: string): string =>
   v && typeof v === 'object' && !Array.isArray(v) ? String((v as Node)[`@${name}`] ?? '') : '';
 export const child = (n: unknown, key: string): Node | undefined => arr((n as Node | undefined)?.[key] as Node[])[0];
 
+/**
+ * One of several localised values (DisplayTitle, DisplayTitleText, DisplayArtistName, PartyName, Genre ...):
+ * the one marked IsDefault, else the one in the message's LanguageAndScriptCode, else one for no particular
+ * language and territory, else the first.
+ */
+export function preferred<T>(v: T | T[] | undefined, lang: string): T | undefined {
+  const list = arr(v);
+  if (list.length <= 1) return list[0];
+  return (
+    list.find((n) => attr(n, 'IsDefault') === 'true') ??
+    (lang ? list.find((n) => attr(n, 'LanguageAndScriptCode') === lang) : undefined) ??
+    list.find((n) => !attr(n, 'LanguageAndScriptCode') && !attr(n, 'ApplicableTerritoryCode')) ??
+    list[0]
+  );
+}
+
 export const ROLE: Record<string, ContributorRole> = {
   Composer: 'composer',
   Lyricist: 'lyricist',

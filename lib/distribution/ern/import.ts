@@ -1,8 +1,10 @@
-// /ddex-upload: imports an ERN 4.3 message (validated against the XSD first). A NewReleaseMessage
+// /ddex-upload: imports an ERN 4.3 or 4.3.2 message (validated first against the XSD its root namespace names).
+// The two versions differ, for what is read here, only in Release/DisplayGenre (4.3: Genre) and in a
+// contributor's Role, whose value sits in a Value child in 4.3.2 (see roleOf). A NewReleaseMessage
 // creates a draft release from its main release (tracks from the ResourceGroup content items, discs
 // and nested groups in sequence, video included; a DJ mix's component recordings kept as components);
 // a PurgeReleaseMessage takes the release it names down (purge.ts); an UpdateReleaseMessage is refused (ERN 4.3
-// has none). The same MessageId + release reference imported twice returns the same release.
+// and 4.3.2 have none). The same MessageId + release reference imported twice returns the same release.
 import { convert } from 'xmlbuilder2';
 import { db } from '../../db';
 import { BadRequest, Conflict } from '../../errors';
@@ -11,9 +13,19 @@ import type { ContributorRole } from '../../generated/prisma/enums';
 import { recordAudit } from '../../audit/service';
 import { readUploadedXml } from './conformance';
 import { rootOf } from './read';
-import { validateErn } from './validate';
+import { validateErn, type ErnVersion } from './validate';
 import { arr, text, type Node } from './object-form';
-import { attr, child, durationMs, isoDate, lineError, mapReleaseType, ROLE, yearDate } from './import-values';
+import {
+  attr,
+  child,
+  durationMs,
+  isoDate,
+  lineError,
+  mapReleaseType,
+  preferred,
+  ROLE,
+  yearDate,
+} from './import-values';
 import { componentRefs, contentItems, items0 } from './content-items';
 import { purgeRelease } from './purge';
 
@@ -23,12 +35,12 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   if (root?.name === 'UpdateReleaseMessage')
     throw lineError(
       root.line,
-      'ERN 4.3 has no UpdateReleaseMessage: send the update as a new NewReleaseMessage for the same release (ERN 3 marked it with UpdateIndicator; ERN 4 uses a later message).',
+      'ERN 4.3 and 4.3.2 have no UpdateReleaseMessage: send the update as a new NewReleaseMessage for the same release (ERN 3 marked it with UpdateIndicator; ERN 4 uses a later message).',
     );
   const check = await validateErn(xml);
   if (!check.valid)
     throw new BadRequest(
-      `The message does not validate against ERN 4.3 (${check.errors.length} error${check.errors.length === 1 ? '' : 's'}): line ${check.errors[0].line ?? '?'}: ${check.errors[0].message}`,
+      `The message does not validate against ${check.version ? `ERN ${check.version}` : 'ERN 4.3 or 4.3.2'} (${check.errors.length} error${check.errors.length === 1 ? '' : 's'}): line ${check.errors[0].line ?? '?'}: ${check.errors[0].message}`,
       check.errors.map((e) => ({ path: `line ${e.line ?? '?'}`, message: e.message })),
     );
   let doc: Node;
@@ -41,19 +53,29 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   const msg = doc[rootKey] as Node;
   const header = child(msg, 'MessageHeader');
   const messageId = text(child(header, 'MessageId') ?? header?.MessageId);
-  if (root?.name === 'PurgeReleaseMessage') return purgeRelease(user, msg, messageId);
+  const version = check.version!;
+  if (root?.name === 'PurgeReleaseMessage')
+    return { ...(await purgeRelease(user, msg, messageId)), ernVersion: version };
   if (root?.name !== 'NewReleaseMessage')
     throw lineError(
       root?.line ?? null,
-      `${root?.name ?? 'This document'} is not an ERN 4.3 message this platform imports.`,
+      `${root?.name ?? 'This document'} is not an ERN ${version} message this platform imports.`,
     );
-  return importNewRelease(user, msg, messageId);
+  return importNewRelease(user, msg, messageId, version, attr(msg, 'LanguageAndScriptCode'));
 }
 
-async function importNewRelease(user: SessionUser, msg: Node, messageId: string) {
+/** A contributor's role: the element's text in ERN 4.3, its Value child's in 4.3.2. */
+const roleOf = (role: unknown) => text(child(role, 'Value') ?? role);
+
+async function importNewRelease(user: SessionUser, msg: Node, messageId: string, ernVersion: ErnVersion, lang: string) {
+  // Localised values (several titles, names, genres): the default one, else the message's language.
+  const pick = (n: Node | undefined, key: string) => preferred(n?.[key] as Node | Node[] | undefined, lang);
   const partyList = child(msg, 'PartyList');
   const parties = new Map(
-    arr(partyList?.Party as Node[]).map((p) => [text(p.PartyReference), text(child(p, 'PartyName')?.FullName)]),
+    arr(partyList?.Party as Node[]).map((p) => [
+      text(p.PartyReference),
+      text((pick(p, 'PartyName') as Node | undefined)?.FullName),
+    ]),
   );
   const releaseList = child(msg, 'ReleaseList');
   const releases = arr(releaseList?.Release as Node[]);
@@ -74,6 +96,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
       tracks: existing.release._count.tracks,
       upc: existing.release.upc,
       messageType: 'NewReleaseMessage',
+      ernVersion,
       duplicate: true,
     };
 
@@ -104,8 +127,8 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
   const editionOf = (r: Res) => child(r.node, r.kind === 'Video' ? 'VideoEdition' : 'SoundRecordingEdition');
   const isrcOf = (r: Res) => text(child(editionOf(r), 'ResourceId')?.ISRC);
   const titleOf = (n: Node) => {
-    const t = child(n, 'DisplayTitle');
-    return { title: text(t?.TitleText) || text(n.DisplayTitleText), version: text(t?.SubTitle) };
+    const t = pick(n, 'DisplayTitle') as Node | undefined;
+    return { title: text(t?.TitleText) || text(pick(n, 'DisplayTitleText')), version: text(t?.SubTitle) };
   };
 
   const ddexType = text(rel.ReleaseType);
@@ -140,10 +163,10 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
     .filter(Boolean)
     .sort();
 
-  const date = text(rel.ReleaseDate) || starts[0] || '';
-  const original = text(rel.OriginalReleaseDate);
-  const pLine = child(rel, 'PLine');
-  const cLine = child(rel, 'CLine');
+  const date = text(pick(rel, 'ReleaseDate')) || starts[0] || '';
+  const original = text(pick(rel, 'OriginalReleaseDate'));
+  const pLine = pick(rel, 'PLine') as Node | undefined;
+  const cLine = pick(rel, 'CLine') as Node | undefined;
   const line = (n: Node | undefined, key: string, sym: string) =>
     text(n?.[key]).replace(new RegExp(`^\\s*${sym}\\s*`), '') ||
     [text(n?.Year), text(n?.PLineCompany ?? n?.CLineCompany)].filter(Boolean).join(' ');
@@ -158,7 +181,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
     }));
     const credits = arr(s.Contributor as Node[]).flatMap((c) =>
       arr(c.Role as unknown[])
-        .map((role) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[text(role)] }))
+        .map((role) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[roleOf(role)] }))
         .filter((c) => c.role),
     );
     const instrumental = text(s.IsInstrumental) === 'true';
@@ -172,11 +195,11 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
       components,
       data: {
         position: i + 1,
-        title: title || text(s.DisplayTitleText),
+        title: title || text(pick(s, 'DisplayTitleText')),
         version,
         isrc: isrcOf(r) || null,
         durationMs: durationMs(text(s.Duration)),
-        explicit: text(s.ParentalWarningType) === 'Explicit',
+        explicit: text(pick(s, 'ParentalWarningType')) === 'Explicit',
         instrumental,
         language: instrumental ? 'zxx' : text(s.LanguageOfPerformance).slice(0, 2) || 'en',
         contributors: { create: [...artists, ...credits].filter((c) => c.name) },
@@ -189,16 +212,16 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
       const release = await tx.release.create({
         data: {
           ownerId: user.id,
-          title: titleOf(rel).title || text(rel.DisplayTitleText),
-          primaryArtist: text(rel.DisplayArtistName),
+          title: titleOf(rel).title,
+          primaryArtist: text(pick(rel, 'DisplayArtistName')),
           releaseType: mapReleaseType(ddexType, trackData.length),
-          genre: text(child(rel, 'Genre')?.GenreText),
-          label: parties.get(text(rel.ReleaseLabelReference)) ?? '',
+          genre: text((pick(rel, 'DisplayGenre') ?? pick(rel, 'Genre'))?.GenreText),
+          label: parties.get(text(pick(rel, 'ReleaseLabelReference'))) ?? '',
           pLine: line(pLine, 'PLineText', '℗'),
           cLine: line(cLine, 'CLineText', '©'),
           releaseDate: isoDate(date),
           originalReleaseDate: yearDate(original),
-          explicit: text(rel.ParentalWarningType) === 'Explicit',
+          explicit: text(pick(rel, 'ParentalWarningType')) === 'Explicit',
           territories,
           upc,
         },
@@ -211,7 +234,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
           releaseId: release.id,
           toStatus: 'draft',
           actorId: user.id,
-          note: 'Imported from a DDEX ERN 4.3 message',
+          note: `Imported from a DDEX ERN ${ernVersion} message`,
         },
       });
       await tx.ernImport.create({
@@ -238,7 +261,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
         actor: user.id,
         action: 'release.import_ern',
         target: { type: 'Release', id: release.id },
-        detail: { messageId, ddexReleaseType: ddexType },
+        detail: { messageId, ddexReleaseType: ddexType, ernVersion },
       });
       return { release, tracks: tracks.length };
     })
@@ -255,5 +278,6 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string)
     messageType: 'NewReleaseMessage',
     releaseType: created.release.releaseType,
     ddexReleaseType: ddexType,
+    ernVersion,
   };
 }

@@ -1,5 +1,7 @@
-// Validates ERN 4.3 messages against the official XSD (with allowed-value-sets.xsd beside its folder)
-// using libxml2 compiled to WebAssembly, in a worker thread that compiles the schema once per process.
+// Validates ERN 4.3 and 4.3.2 messages against their official XSD, chosen by the root element's namespace
+// (allowed-value-sets.xsd, shared by both, beside their folders), using libxml2 compiled to WebAssembly in a
+// worker thread that compiles each schema once per process. A root in another namespace is refused with one
+// error naming the supported versions.
 import { env } from '../../env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,12 +11,21 @@ export interface ErnError {
   line: number | null;
   message: string;
 }
+/** The ERN versions validated and imported, by the namespace of the message's root element. */
+export const ERN_VERSIONS = {
+  'http://ddex.net/xml/ern/43': '4.3',
+  'http://ddex.net/xml/ern/432': '4.3.2',
+} as const;
+export type ErnVersion = (typeof ERN_VERSIONS)[keyof typeof ERN_VERSIONS];
+
 export interface ErnValidation {
   valid: boolean;
+  /** The version whose XSD the message was validated against; null when it is not XML or in another namespace. */
+  version: ErnVersion | null;
   errors: ErnError[];
 }
 
-/** The folder holding ern43/ and allowed-value-sets.xsd: DDEX_SCHEMA_DIR, or shared/ddex above the app. */
+/** The folder holding ern43/, ern432/ and allowed-value-sets.xsd: DDEX_SCHEMA_DIR, or shared/ddex above the app. */
 export function schemaDir(): string {
   const candidates = [
     env().DDEX_SCHEMA_DIR,
@@ -22,10 +33,12 @@ export function schemaDir(): string {
     path.resolve('../../shared/ddex'),
     '/work/shared/ddex',
   ].filter(Boolean) as string[];
+  // ern43 is required (our own messages); a folder without ern432 still validates 4.3, and a 4.3.2 message is
+  // then answered with an error naming the missing schema (xsd-worker.mjs).
   const dir = candidates.find((d) => existsSync(path.join(d, 'ern43', 'release-notification.xsd')));
   if (!dir)
     throw new Error(
-      'DDEX ERN 4.3 schema not found: set DDEX_SCHEMA_DIR to the folder holding ern43/ and allowed-value-sets.xsd',
+      'DDEX ERN 4.3 / 4.3.2 schemas not found: set DDEX_SCHEMA_DIR to the folder holding ern43/, ern432/ and allowed-value-sets.xsd',
     );
   return dir;
 }
@@ -38,9 +51,9 @@ function shorten(message: string): string {
   });
 }
 
-// One long-lived worker thread per process holds the compiled schema (lib/distribution/ern/xsd-worker.mjs):
-// the first call pays the compilation (~200 ms), every later one only the validation (~2 ms per album),
-// off the main thread. The worker does not keep the process alive; it is restarted if it dies.
+// One long-lived worker thread per process holds the compiled schemas (lib/distribution/ern/xsd-worker.mjs):
+// the first call pays the ERN 4.3 compilation (~200 ms), the first 4.3.2 message the 4.3.2 one (~90 ms), every
+// later one only the validation (~2 ms per album), off the main thread. The worker does not keep the process alive; it is restarted if it dies.
 type Reply = { id: number; results?: ErnValidation[]; error?: string };
 let worker: Worker | null = null;
 let nextId = 1;
@@ -70,7 +83,7 @@ function xsdWorker(): Worker {
   return w;
 }
 
-/** Starts the schema worker ahead of the first validation (server start-up, benches). */
+/** Starts the schema worker (which compiles ERN 4.3) ahead of the first validation (server start-up, benches). */
 export function warmErnValidator(): Promise<void> {
   return validateErns(['<warm/>']).then(() => undefined);
 }
@@ -87,7 +100,11 @@ export async function validateErns(xmls: string[]): Promise<ErnValidation[]> {
   }).finally(() => {
     if (waiting.size === 0) w.unref();
   });
-  return results.map((r) => ({ valid: r.valid, errors: r.errors.map((e) => ({ ...e, message: shorten(e.message) })) }));
+  return results.map((r) => ({
+    valid: r.valid,
+    version: r.version,
+    errors: r.errors.map((e) => ({ ...e, message: shorten(e.message) })),
+  }));
 }
 
 export async function validateErn(xml: string): Promise<ErnValidation> {

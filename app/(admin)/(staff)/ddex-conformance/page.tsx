@@ -1,4 +1,4 @@
-// /ddex-conformance: validate any release's ERN message, or an uploaded file, against the ERN 4.3 XSD.
+// /ddex-conformance: validate any release's ERN message, or an uploaded file, against the ERN 4.3 or 4.3.2 XSD (by its namespace).
 import type { Metadata } from 'next';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { releaseChoices } from '@/lib/distribution/stats';
@@ -15,7 +15,7 @@ export default async function DdexConformancePage() {
     <>
       <PageHeader
         title="DDEX conformance"
-        description="Checks a message against the official ERN 4.3 schema (release-notification.xsd with its allowed-value sets), error by error with line numbers."
+        description="Checks a message against the official ERN 4.3 or 4.3.2 schema, chosen by its root namespace (release-notification.xsd with its allowed-value sets), error by error with line numbers."
       />
       <ConformanceChecker releases={releases} />
     </>

@@ -23,7 +23,7 @@ export default async function DspSimulatorPage() {
     <>
       <PageHeader
         title="DSP simulator"
-        description="A store inside the platform at POST /api/dsp-simulator. It validates each DDEX message against the ERN 4.3 schema, refuses schema errors and releases without cover art, and can fail or time out a share of deliveries so retries can be watched in the delivery logs."
+        description="A store inside the platform at POST /api/dsp-simulator. It validates each DDEX message against the ERN schema of its namespace (4.3, as the platform sends; 4.3.2 too), refuses schema errors and releases without cover art, and can fail or time out a share of deliveries so retries can be watched in the delivery logs."
       />
       <SettingsForm
         fields={[

@@ -1,5 +1,5 @@
 // POST /api/ddex/validate: validates an uploaded ERN file (multipart "file") or a release's message
-// (JSON { releaseId }) against the ERN 4.3 XSD; errors with line numbers (staff).
+// (JSON { releaseId }) against the ERN 4.3 or 4.3.2 XSD (by the root namespace); errors with line numbers (staff).
 import { withAuth } from '@/lib/http';
 import { validateUploadOrRelease } from '@/lib/distribution/ern/conformance';
 
