@@ -11,7 +11,7 @@ import { sendClaimInvitations } from './splits';
 import { USD_SCALE, usdToCents } from './import/row';
 import { backendFor } from '../storage/backend';
 import { enqueue } from '../jobs/queue';
-import { importStatementJob } from './import/upload';
+import { activeImportOf, duplicateOf, importStatementJob } from './import/upload';
 import type { ImportSummary } from './import/run';
 import { paginate, type PageQuery } from '../paging';
 
@@ -105,18 +105,26 @@ export async function deleteFailedStatement(actor: SessionUser, id: string) {
 
 /** Runs a failed import again from its stored file. */
 export async function retryStatement(actor: SessionUser, id: string) {
-  await db.$transaction(async (tx) => {
-    const taken = await tx.statementImport.updateMany({
-      where: { id, status: 'failed' },
-      data: { status: 'queued', error: null, finishedAt: null },
+  await db
+    .$transaction(async (tx) => {
+      const taken = await tx.statementImport.updateMany({
+        where: { id, status: 'failed' },
+        data: { status: 'queued', error: null, finishedAt: null },
+      });
+      if (taken.count !== 1) {
+        const exists = await tx.statementImport.findUnique({ where: { id }, select: { status: true } });
+        if (!exists) throw new NotFound('Statement import not found');
+        throw new Conflict(`Only a failed import can be run again; this one is ${exists.status}.`);
+      }
+      await recordAudit({ tx, actor: actor.id, action: 'statement.retry', target: { type: 'StatementImport', id } });
+    })
+    .catch(async (err: unknown) => {
+      // The same bytes uploaded again and imported meanwhile: the active-file unique index refused this one.
+      if ((err as { code?: string }).code !== 'P2002') throw err;
+      const { sha256 } = await db.statementImport.findUniqueOrThrow({ where: { id }, select: { sha256: true } });
+      const other = await activeImportOf(sha256);
+      throw other ? duplicateOf(other) : new Conflict('This file is already being imported.');
     });
-    if (taken.count !== 1) {
-      const exists = await tx.statementImport.findUnique({ where: { id }, select: { status: true } });
-      if (!exists) throw new NotFound('Statement import not found');
-      throw new Conflict(`Only a failed import can be run again; this one is ${exists.status}.`);
-    }
-    await recordAudit({ tx, actor: actor.id, action: 'statement.retry', target: { type: 'StatementImport', id } });
-  });
   await enqueue(importStatementJob, { importId: id });
   return { id, status: 'queued' as const };
 }

@@ -1,5 +1,6 @@
 // Real-world statement layouts: each preset on a fixture made from its published layout, encodings,
 // containers, refunds, skipped rows, matching rules, rates and the retry of failed imports.
+import { createHash, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { db } from '@/lib/db';
@@ -674,6 +675,33 @@ describe('matching, refunds and retries', () => {
     expect(dup.status).toBe(409);
     const notFailed = await call(statementRoute.DELETE, { as: admin, params: { id: again.json.id } });
     expect(notFailed.status).toBe(409);
+  });
+
+  it('one import per file even when the same statement is sent five times at once, and a failed import is not re-run over a newer one of its file', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const isrc = rel.tracks[0].isrc!;
+    const ok = `isrc,net_amount,track_title\n${isrc},1.00,Twice ${randomUUID()}\n`;
+    // Five at once: without the unique index two of them were sometimes both accepted (and imported).
+    const sent = await Promise.all([1, 2, 3, 4, 5].map(() => upload(admin, ok)));
+    expect(sent.map((r) => r.status).sort()).toEqual([202, 409, 409, 409, 409]);
+    const won = sent.find((r) => r.status === 202)!;
+    for (const lost of sent.filter((r) => r.status === 409))
+      expect(lost.json.error).toBe(`This file is already being imported (import ${won.json.id}).`);
+    const sha256 = createHash('sha256').update(ok).digest('hex');
+    expect(await db.statementImport.count({ where: { sha256 } })).toBe(1);
+
+    // A failed import, its file uploaded again: the old import cannot be run again beside the new one.
+    const bad = `isrc,net_amount,track_title\n${isrc},oops,Failed ${randomUUID()}\n`;
+    const first = await upload(admin, bad);
+    await runStatementImport(first.json.id);
+    const again = await upload(admin, bad);
+    expect(again.status).toBe(202);
+    const retried = await call(retryRoute.POST, { as: admin, params: { id: first.json.id } });
+    expect(retried.status).toBe(409);
+    expect(retried.json.error).toBe(`This file is already being imported (import ${again.json.id}).`);
+    expect((await call(statementRoute.GET, { as: admin, params: { id: first.json.id } })).json.status).toBe('failed');
   });
 });
 

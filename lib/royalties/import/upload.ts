@@ -162,6 +162,22 @@ async function prepareFile(tempPath: string, name: string, temps: string[]): Pro
   return { path, gzip, name, encoding, sample: text };
 }
 
+/** The queued, running or completed import of these bytes, if any (at most one: a partial unique index). */
+export const activeImportOf = (sha256: string) =>
+  db.statementImport.findFirst({
+    where: { sha256, status: { in: ['queued', 'running', 'completed'] } },
+    select: { id: true, createdAt: true, originalName: true, status: true },
+  });
+
+/** 409 naming the import of the same bytes that is on record. */
+export function duplicateOf(dup: NonNullable<Awaited<ReturnType<typeof activeImportOf>>>) {
+  return new Conflict(
+    dup.status === 'completed'
+      ? `This file was already imported (${dup.originalName}, ${dup.createdAt.toISOString().slice(0, 10)}, import ${dup.id}); the same statement cannot be imported twice.`
+      : `This file is already being imported (import ${dup.id}).`,
+  );
+}
+
 export async function createStatementImport(req: Request, actor: SessionUser) {
   const { fields, file } = await receive(req);
   const temps = file ? [file.tempPath] : [];
@@ -174,16 +190,10 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
     const plan = planImport(prepared.sample, input, chosen, chosen ? [] : await savedLayouts());
     const rates = ratesFor(input, plan.currency);
     assertRates([...new Set([...plan.currencies, plan.currency])], rates);
-    const dup = await db.statementImport.findFirst({
-      where: { sha256: file.sha256, status: { in: ['queued', 'running', 'completed'] } },
-      select: { id: true, createdAt: true, originalName: true, status: true },
-    });
-    if (dup)
-      throw new Conflict(
-        dup.status === 'completed'
-          ? `This file was already imported (${dup.originalName}, ${dup.createdAt.toISOString().slice(0, 10)}, import ${dup.id}); the same statement cannot be imported twice.`
-          : `This file is already being imported (import ${dup.id}).`,
-      );
+    // Refused early when an import of these bytes is on record (no storage write); the unique index
+    // on the active imports' sha256 decides a race between two uploads at the create below.
+    const dup = await activeImportOf(file.sha256);
+    if (dup) throw duplicateOf(dup);
 
     const backend = await currentBackend();
     const now = new Date();
@@ -224,6 +234,10 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
       });
     } catch (err) {
       await backend.remove(key).catch(() => undefined);
+      if ((err as { code?: string }).code === 'P2002') {
+        const winner = await activeImportOf(file.sha256);
+        throw winner ? duplicateOf(winner) : new Conflict('This file is already being imported.');
+      }
       throw err;
     }
     await enqueue(importStatementJob, { importId: imp.id });
