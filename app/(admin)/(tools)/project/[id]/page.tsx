@@ -39,7 +39,12 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   const deliveredStores = [
     ...new Set(r.deliveries.filter((d) => d.kind === 'insert' && d.status === 'acknowledged').map((d) => d.store.name)),
   ];
-  const pending = r.deliveries.some((d) => d.status === 'queued' || d.status === 'sending' || d.status === 'delivered');
+  // Refreshes while deliveries are open, and while an approved release waits to be settled: its last
+  // delivery can be acknowledged a moment before the release turns Scheduled or Live, and a page loaded
+  // in between would otherwise stay on "Approved" (seen once in the browser suite under load).
+  const pending =
+    r.deliveries.some((d) => d.status === 'queued' || d.status === 'sending' || d.status === 'delivered') ||
+    (r.status === 'approved' && r.deliveries.length > 0);
   return (
     <>
       <PageHeader
