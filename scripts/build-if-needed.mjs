@@ -26,11 +26,17 @@ function current() {
   return { fingerprint, built };
 }
 
-export function buildIfNeeded({ force = false } = {}) {
+/**
+ * Builds in the foreground. `checked`: the caller has type-checked these sources already (`npm test`'s static
+ * checks), so the build skips its own type check and writes no Turbopack cache, as `npm start`'s does: in CI on a
+ * clean clone the two took 1.5 min of the build (59 s TypeScript, 30 s writing a cache nothing reuses).
+ */
+export function buildIfNeeded({ force = false, checked = false } = {}) {
   const { fingerprint, built } = current();
   if (built && !force) return false;
   console.log('Building the platform (first start, or the sources changed)...');
-  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+  const env = checked ? { ...process.env, START_BUILD: '1' } : process.env;
+  const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
   if (fingerprint) writeFileSync(STAMP, fingerprint);
   return true;

@@ -5,6 +5,8 @@
 // `npm test -- --skip-e2e` stops after the unit and integration tests (.ci/run's server pass).
 // `npm test -- --skip-checks` leaves out the static checks and the unit tests, which do not depend on the database
 // (.ci/run's second pass, on the same tree the first pass checked).
+// The production build leaves out Next's own type check (the static checks ran tsc on these sources, or were
+// skipped on purpose) and writes no Turbopack cache, as npm start's build does (scripts/build-if-needed.mjs).
 import { spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
@@ -53,7 +55,7 @@ if (server) {
   // Several processes need a PostgreSQL server, so the scale-out proof runs in the server pass only. The build
   // it needs is the one the browser tests use (build-if-needed reuses it for the same sources).
   console.log('\n=== Production build (for the scale-out test) ===');
-  buildIfNeeded();
+  buildIfNeeded({ checked: true });
   step('Scale-out: two web processes and a worker on one database', 'node', ['scripts/scale-out.mjs']);
 }
 if (process.argv.includes('--skip-e2e')) {
@@ -63,6 +65,6 @@ if (process.argv.includes('--skip-e2e')) {
   process.exit(0);
 }
 console.log('\n=== Production build ===');
-buildIfNeeded();
+buildIfNeeded({ checked: true });
 step('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
 console.log(`\nAll tests passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
