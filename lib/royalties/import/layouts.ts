@@ -13,6 +13,7 @@ import {
 } from './row';
 import { DEFAULT_TEMPLATE, norm, PRESETS, type Preset } from './presets';
 import { looksLikeDsr } from './dsr-interpreter';
+import { TakeBack } from './take-back';
 
 /** A saved mapping as the importer uses it: a header name (or, headerless, a 1-based column number) per field. */
 export interface SavedLayout {
@@ -147,7 +148,13 @@ export class TableInterpreter implements Interpreter {
         return { t: 'header' };
       }
     }
-    const out = interpretRow(rec, rowNumber, this.cols, this.rules);
+    let out: Outcome;
+    const takeBack = this.takeBack;
+    const kind = takeBack ? (rec[this.cols.fields.row_type!] ?? '').trim().toLowerCase() : '';
+    if (takeBack?.takesBack(kind)) {
+      const data = takeBack.prepare(rec, this.amountAt, kind);
+      out = Array.isArray(data) ? TakeBack.deduct(interpretRow(data, rowNumber, this.cols, this.rules)) : data;
+    } else out = interpretRow(rec, rowNumber, this.cols, this.rules);
     if (!(out.t === 'skip' && out.reason === 'empty row')) this.dataRows++;
     // Footer totals are checked in file units; only presets with footers need the running sum.
     if (footer) {
@@ -190,6 +197,7 @@ export class TableInterpreter implements Interpreter {
 
   private amountAt = -1;
   private amountHeader: string | null = null;
+  private takeBack: TakeBack | null = null;
 
   /**
    * Whether an amount cell could read as the amount column's name. Most cells start with a digit or a
@@ -206,6 +214,9 @@ export class TableInterpreter implements Interpreter {
     this.cols = indexPreset(this.preset, header);
     this.amountAt = this.cols.fields.net_amount ?? -1;
     this.amountHeader = this.amountAt >= 0 ? norm(header[this.amountAt] ?? '') : null;
+    const rule = this.preset.takeBack;
+    this.takeBack =
+      rule && this.amountAt >= 0 && this.cols.fields.row_type !== undefined ? new TakeBack(rule, header) : null;
   }
 
   finish() {

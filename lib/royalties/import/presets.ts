@@ -26,9 +26,27 @@ export interface Preset {
   skipKinds?: Record<string, string>;
   /** A record whose first cell matches is a footer row (skipped as "footer") */
   footer?: RegExp;
+  /** Rows that take money back (take-back.ts) */
+  takeBack?: TakeBackRule;
   /** What the preset is, for the docs and the page */
   description: string;
 }
+
+export interface TakeBackRule {
+  /** Row kinds (row_type values, lower case) that take money back */
+  kinds: string[];
+  /** A blank amount is `from` less each of `less` (a blank cell is 0); without every column, the row is refused */
+  derive?: { from: string; less: string[] };
+}
+
+/**
+ * Bandcamp's sale reversals and refunds: negative amounts in the exports read, and a reversal's net amount
+ * left blank, which Bandcamp's own rows define as sub total less assessed revenue share less transaction fee.
+ */
+const BANDCAMP_TAKE_BACK: TakeBackRule = {
+  kinds: ['reversal', 'refund'],
+  derive: { from: 'sub total', less: ['assessed revenue share', 'transaction fee'] },
+};
 
 export const PRESETS: Preset[] = [
   {
@@ -123,6 +141,7 @@ export const PRESETS: Preset[] = [
     },
     dateOrder: 'mdy',
     skipKinds: { payout: 'payout', 'payout fee': 'payout' },
+    takeBack: BANDCAMP_TAKE_BACK,
   },
   {
     id: 'bandcamp-short',
@@ -142,6 +161,7 @@ export const PRESETS: Preset[] = [
     },
     dateOrder: 'mdy',
     skipKinds: { payout: 'payout', 'payout fee': 'payout' },
+    takeBack: BANDCAMP_TAKE_BACK,
   },
   {
     id: 'symphonic',
