@@ -26,6 +26,8 @@ export interface Preset {
   skipKinds?: Record<string, string>;
   /** A record whose first cell matches is a footer row (skipped as "footer") */
   footer?: RegExp;
+  /** The footer's Total_Units counts the units of the rows whose column (any of these names) reads `sale` */
+  footerUnits?: { column: string[]; sale: string };
   /** Rows that take money back (take-back.ts) */
   takeBack?: TakeBackRule;
   /** What the preset is, for the docs and the page */
@@ -197,7 +199,7 @@ export const PRESETS: Preset[] = [
     name: 'Apple financial report',
     store: 'Apple Music',
     description:
-      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount footers (also the 2008-2010 forms) checked per report',
+      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount/Total_Units footers (also the 2008-2010 forms) checked per report',
     signature: [['extended partner share'], ['partner share currency']],
     columns: {
       isrc: ['isrc/isbn', 'isrc'],
@@ -212,6 +214,8 @@ export const PRESETS: Preset[] = [
     },
     dateOrder: 'mdy',
     footer: /^(total_|country of sale$|total\b)/i,
+    // Sales only: a return's units are not in Total_Units (sources in docs/royalties.md).
+    footerUnits: { column: ['sales or return', 'sale or return'], sale: 'S' },
   },
   {
     id: 'spotify',
