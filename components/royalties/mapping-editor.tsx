@@ -1,7 +1,7 @@
 'use client';
-// The mapping editor: a statement of an unknown layout, its first 20 rows, a column per field with live
-// validation of those rows (imported, review queue, skipped or refused, and why), saved under a name
-// and used to import the file.
+// The mapping editor: a statement of an unknown layout (or such an entry of a zip archive), its first 20 rows,
+// a column per field with live validation of those rows (imported, review queue, skipped or refused, and
+// why), saved under a name and used to import the file.
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -26,7 +26,7 @@ import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/schema';
 import { formatIsrc, formatUpc } from '@/lib/format';
 import type { previewStatement } from '@/lib/royalties/import/upload';
 import type { Json } from '@/lib/json-types';
-import type { createStatementImport } from '@/lib/royalties/import/upload';
+import type { ImportAnswer } from './bundle-imports';
 
 type Preview = Json<Awaited<ReturnType<typeof previewStatement>>>;
 
@@ -86,12 +86,22 @@ function describe(o: Outcome): { label: string; tone: 'ok' | 'queue' | 'skip' | 
   return { label: 'Header', tone: 'skip' };
 }
 
-export function MappingEditor({ file, onImported }: { file: File; onImported: (id: string) => void }) {
+export function MappingEditor({
+  file,
+  entry,
+  onImported,
+}: {
+  file: File;
+  /** Of a zip archive of statements: the entry to map (its first without one) */
+  entry?: string;
+  onImported: (res: ImportAnswer) => void;
+}) {
   const qc = useQueryClient();
   const preview = useQuery<Preview>({
-    queryKey: ['statement-preview', file.name, file.size, file.lastModified],
+    queryKey: ['statement-preview', file.name, file.size, file.lastModified, entry ?? ''],
     queryFn: async () => {
       const form = new FormData();
+      if (entry) form.append('entry', entry);
       form.append('file', file);
       return uploadWithProgress<Preview>('/api/royalties/statements/preview', form, () => undefined);
     },
@@ -156,15 +166,12 @@ export function MappingEditor({ file, onImported }: { file: File; onImported: (i
       });
       await qc.invalidateQueries({ queryKey: ['/api/royalties/mappings'] });
       const form = new FormData();
-      form.append('mapping', name.trim());
+      // A zip archive's other statements have layouts of their own: each entry is recognised, this one by the
+      // mapping just saved (saved mappings are recognised before the presets).
+      if (!p.entry) form.append('mapping', name.trim());
       if (rates.trim()) form.append('rates', rates.trim());
       form.append('file', file);
-      const res = await uploadWithProgress<Json<Awaited<ReturnType<typeof createStatementImport>>>>(
-        '/api/royalties/statements',
-        form,
-        () => undefined,
-      );
-      onImported(res.id);
+      onImported(await uploadWithProgress<ImportAnswer>('/api/royalties/statements', form, () => undefined));
     } catch (e) {
       setErr(errorText(e));
     } finally {
@@ -184,6 +191,8 @@ export function MappingEditor({ file, onImported }: { file: File; onImported: (i
         {p.delimiter === '\t' ? 'tabs' : p.delimiter === ';' ? 'semicolons' : p.delimiter === '|' ? 'pipes' : 'commas'}.
         Choose which column holds each field; the first {p.rows.length} rows below show what the import would do with
         them.
+        {p.entry &&
+          ` This is one of the ${p.entries.length} statements in the zip archive: saving the mapping imports all of them, each read by its own layout.`}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
         {TEMPLATE_FIELDS.map((f) => (

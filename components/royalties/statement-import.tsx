@@ -1,7 +1,8 @@
 'use client';
 // Admin statement import: the form (file, optional overrides), upload progress, the mapping editor for
-// a file of an unknown layout, then the job's progress bar and summary with the skipped rows and their
-// reasons (polled), retry/delete of a failed import, and the recent imports.
+// a file (or a zip archive's entry) of an unknown layout, then the job's progress bar and summary with the
+// skipped rows and their reasons (polled), retry/delete of a failed import, the imports a zip archive of
+// several statements created, and the recent imports.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -23,13 +24,24 @@ import { MappingEditor } from './mapping-editor';
 import { ImportStatus } from './import-status';
 import type { Json } from '@/lib/json-types';
 import type { listLayouts, listMappings } from '@/lib/royalties/import/mappings-service';
-import type { createStatementImport } from '@/lib/royalties/import/upload';
+import { BundleImports, type ImportAnswer } from './bundle-imports';
 
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
 type Mapping = Json<Awaited<ReturnType<typeof listMappings>>>[number];
 type Layouts = Json<Awaited<ReturnType<typeof listLayouts>>>;
 
 const UNKNOWN_LAYOUT = /layout of this file is unknown/;
+
+/** The zip entry an upload was refused for because of its unknown layout (the 400's issue names it). */
+function unknownEntry(error: unknown): string | undefined {
+  const m = /^\d{3}: ([\s\S]*)$/.exec(error instanceof Error ? error.message : '');
+  try {
+    const body = JSON.parse(m?.[1] ?? '') as { issues?: { path: string; message: string }[] };
+    return body.issues?.find((i) => UNKNOWN_LAYOUT.test(i.message))?.path;
+  } catch {
+    return undefined;
+  }
+}
 
 export function StatementImport() {
   const [file, setFile] = useState<File | null>(null);
@@ -41,8 +53,9 @@ export function StatementImport() {
   const [upload, setUpload] = useState<UploadProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [err, setErr] = useState('');
-  const [mapFile, setMapFile] = useState<File | null>(null);
+  const [mapFile, setMapFile] = useState<{ file: File; entry?: string } | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ file: string; answer: ImportAnswer } | null>(null);
   const mappings = useQuery<{ items: Mapping[] }>({ queryKey: ['/api/royalties/mappings'] });
   const layouts = useQuery<Layouts>({
     queryKey: ['/api/royalties/layouts'],
@@ -54,6 +67,7 @@ export function StatementImport() {
     if (!file) return setErr('Choose the statement file.');
     setErr('');
     setMapFile(null);
+    setCreated(null);
     setBusy(true);
     const form = new FormData();
     if (store) form.append('store', store);
@@ -63,20 +77,22 @@ export function StatementImport() {
     if (mapping) form.append('mapping', mapping);
     form.append('file', file);
     try {
-      const res = await uploadWithProgress<Json<Awaited<ReturnType<typeof createStatementImport>>>>(
-        '/api/royalties/statements',
-        form,
-        setUpload,
-      );
-      setCurrent(res.id);
+      const res = await uploadWithProgress<ImportAnswer>('/api/royalties/statements', form, setUpload);
+      imported(file.name, res);
     } catch (error) {
       const text = errorText(error);
       setErr(text);
-      if (UNKNOWN_LAYOUT.test(text)) setMapFile(file);
+      if (UNKNOWN_LAYOUT.test(text)) setMapFile({ file, entry: unknownEntry(error) });
     } finally {
       setBusy(false);
       setUpload(null);
     }
+  };
+
+  /** One import opens at once; several (a zip archive of statements) are listed, each opening on a click. */
+  const imported = (name: string, res: ImportAnswer) => {
+    setCreated({ file: name, answer: res });
+    setCurrent(res.imports.length === 1 ? res.imports[0].id : null);
   };
 
   return (
@@ -86,9 +102,10 @@ export function StatementImport() {
           Import a store statement
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          CSV or TSV (any encoding) or an Excel workbook (.xlsx, its largest sheet), gzip or zip accepted. The layout is
-          recognised from the file: {(layouts.data?.presets ?? []).map((l) => l.name).join(', ')}, and your saved
-          mappings. A file of another layout opens the mapping editor. The fields below are optional overrides.
+          CSV or TSV (any encoding) or an Excel workbook (.xlsx, its largest sheet), gzip or zip accepted; a zip archive
+          of several statements imports each of them (all, or none if one cannot be). The layout is recognised from the
+          file: {(layouts.data?.presets ?? []).map((l) => l.name).join(', ')}, and your saved mappings. A file of
+          another layout opens the mapping editor. The fields below are optional overrides.
         </Typography>
         <Stack spacing={2} sx={{ maxWidth: 560 }}>
           <Button variant="outlined" component="label">
@@ -145,7 +162,7 @@ export function StatementImport() {
             <Button type="submit" variant="contained" disabled={busy}>
               {busy ? 'Uploading…' : 'Import statement'}
             </Button>
-            <Button variant="outlined" disabled={!file} onClick={() => file && setMapFile(file)}>
+            <Button variant="outlined" disabled={!file} onClick={() => file && setMapFile({ file })}>
               Map columns by hand
             </Button>
           </Stack>
@@ -153,13 +170,27 @@ export function StatementImport() {
       </Paper>
       {mapFile && (
         <MappingEditor
-          key={`${mapFile.name}-${mapFile.size}`}
-          file={mapFile}
-          onImported={(id) => {
+          key={`${mapFile.file.name}-${mapFile.file.size}-${mapFile.entry ?? ''}`}
+          file={mapFile.file}
+          entry={mapFile.entry}
+          onImported={(res) => {
+            imported(mapFile.file.name, res);
             setMapFile(null);
             setErr('');
-            setCurrent(id);
           }}
+        />
+      )}
+      {created && created.answer.ignored.length > 0 && (
+        <Alert severity="info">
+          Not read from {created.file} (not statements by their names): {created.answer.ignored.join(', ')}
+        </Alert>
+      )}
+      {created && created.answer.imports.length > 1 && (
+        <BundleImports
+          key={created.answer.imports[0].id}
+          file={created.file}
+          answer={created.answer}
+          onOpen={setCurrent}
         />
       )}
       {current && <ImportStatus key={current} id={current} onGone={() => setCurrent(null)} />}

@@ -13,6 +13,7 @@ import {
 } from './row';
 import { DEFAULT_TEMPLATE, norm, PRESETS, type Preset } from './presets';
 import { looksLikeDsr } from './dsr-interpreter';
+import { TakeBack } from './take-back';
 
 /** A saved mapping as the importer uses it: a header name (or, headerless, a 1-based column number) per field. */
 export interface SavedLayout {
@@ -75,12 +76,13 @@ export function indexHeaderless(m: SavedLayout): ColumnIndex {
 }
 
 /**
- * The totals a footer block states, in file units: Apple's Total_Rows and Total_Amount (its Total_Units
- * is skipped unchecked: whether returns count in it is not published).
+ * The totals a footer block states, in file units: Apple's Total_Rows, Total_Amount and Total_Units (the
+ * units of its sales rows, returns not counted).
  */
 interface FooterTotals {
   rows?: number;
   amount?: string;
+  units?: number;
 }
 
 /**
@@ -102,6 +104,8 @@ export class TableInterpreter implements Interpreter {
   /** Data rows and their amount since the last footer block (what its totals cover) */
   private dataRows = 0;
   private sum = 0n;
+  /** Units of the sales rows since the last footer block (what its Total_Units covers) */
+  private saleUnits = 0;
   private footerTotals: FooterTotals = {};
   /** Past a footer row: what follows until a header again (Apple's per-country summary) is footer too */
   private inFooter = false;
@@ -147,12 +151,23 @@ export class TableInterpreter implements Interpreter {
         return { t: 'header' };
       }
     }
-    const out = interpretRow(rec, rowNumber, this.cols, this.rules);
+    let out: Outcome;
+    const takeBack = this.takeBack;
+    const kind = takeBack ? (rec[this.cols.fields.row_type!] ?? '').trim().toLowerCase() : '';
+    if (takeBack?.takesBack(kind)) {
+      const data = takeBack.prepare(rec, this.amountAt, kind);
+      out = Array.isArray(data) ? TakeBack.deduct(interpretRow(data, rowNumber, this.cols, this.rules)) : data;
+    } else out = interpretRow(rec, rowNumber, this.cols, this.rules);
     if (!(out.t === 'skip' && out.reason === 'empty row')) this.dataRows++;
     // Footer totals are checked in file units; only presets with footers need the running sum.
     if (footer) {
       const amount = out.t === 'row' ? out.row.amount : parseAmount(amountCell.trim());
       if (amount !== null) this.sum += toUsd(amount, 1_000_000_000_000n);
+      // Every sales row counts, skipped ones too (a free promo-code row has units and no amount).
+      if (this.saleAt >= 0 && (rec[this.saleAt] ?? '').trim().toUpperCase() === this.preset.footerUnits!.sale) {
+        const units = Number((rec[this.cols.fields.units ?? -1] ?? '').replace(/,/g, ''));
+        if (Number.isFinite(units)) this.saleUnits += units;
+      }
     }
     return out;
   }
@@ -169,6 +184,7 @@ export class TableInterpreter implements Interpreter {
     const l = label.toLowerCase();
     if (l === 'total_rows') t.rows = Number(value.replace(/,/g, ''));
     else if (l === 'total_amount' || l === 'total') t.amount = parseAmount(value) ?? undefined;
+    else if (l === 'total_units') t.units = Number(value.replace(/,/g, ''));
   }
 
   /** Checks the totals of the footer block just read against the rows it covers, then starts afresh. */
@@ -182,14 +198,22 @@ export class TableInterpreter implements Interpreter {
       throw new BadRequest(
         `The footer says Total_Amount ${t.amount} but the rows add up to a different amount; the file may be cut short or edited.`,
       );
+    if (t.units !== undefined && Number.isFinite(t.units) && this.saleAt >= 0 && t.units !== this.saleUnits)
+      throw new BadRequest(
+        `The footer says Total_Units ${t.units} but the sales rows add up to ${this.saleUnits} units (returns are not counted in it); the file may be cut short or edited.`,
+      );
     this.footerTotals = {};
     this.dataRows = 0;
     this.sum = 0n;
+    this.saleUnits = 0;
     this.inFooter = false;
   }
 
   private amountAt = -1;
   private amountHeader: string | null = null;
+  private takeBack: TakeBack | null = null;
+  /** The Sales or Return column, when the footer's Total_Units is checked */
+  private saleAt = -1;
 
   /**
    * Whether an amount cell could read as the amount column's name. Most cells start with a digit or a
@@ -206,6 +230,12 @@ export class TableInterpreter implements Interpreter {
     this.cols = indexPreset(this.preset, header);
     this.amountAt = this.cols.fields.net_amount ?? -1;
     this.amountHeader = this.amountAt >= 0 ? norm(header[this.amountAt] ?? '') : null;
+    const units = this.preset.footerUnits;
+    const names = header.map(norm);
+    this.saleAt = units && this.cols.fields.units !== undefined ? names.findIndex((h) => units.column.includes(h)) : -1;
+    const rule = this.preset.takeBack;
+    this.takeBack =
+      rule && this.amountAt >= 0 && this.cols.fields.row_type !== undefined ? new TakeBack(rule, header) : null;
   }
 
   finish() {

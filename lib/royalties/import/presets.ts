@@ -26,9 +26,29 @@ export interface Preset {
   skipKinds?: Record<string, string>;
   /** A record whose first cell matches is a footer row (skipped as "footer") */
   footer?: RegExp;
+  /** The footer's Total_Units counts the units of the rows whose column (any of these names) reads `sale` */
+  footerUnits?: { column: string[]; sale: string };
+  /** Rows that take money back (take-back.ts) */
+  takeBack?: TakeBackRule;
   /** What the preset is, for the docs and the page */
   description: string;
 }
+
+export interface TakeBackRule {
+  /** Row kinds (row_type values, lower case) that take money back */
+  kinds: string[];
+  /** A blank amount is `from` less each of `less` (a blank cell is 0); without every column, the row is refused */
+  derive?: { from: string; less: string[] };
+}
+
+/**
+ * Bandcamp's sale reversals and refunds: negative amounts in the exports read, and a reversal's net amount
+ * left blank, which Bandcamp's own rows define as sub total less assessed revenue share less transaction fee.
+ */
+const BANDCAMP_TAKE_BACK: TakeBackRule = {
+  kinds: ['reversal', 'refund'],
+  derive: { from: 'sub total', less: ['assessed revenue share', 'transaction fee'] },
+};
 
 export const PRESETS: Preset[] = [
   {
@@ -123,6 +143,7 @@ export const PRESETS: Preset[] = [
     },
     dateOrder: 'mdy',
     skipKinds: { payout: 'payout', 'payout fee': 'payout' },
+    takeBack: BANDCAMP_TAKE_BACK,
   },
   {
     id: 'bandcamp-short',
@@ -142,6 +163,7 @@ export const PRESETS: Preset[] = [
     },
     dateOrder: 'mdy',
     skipKinds: { payout: 'payout', 'payout fee': 'payout' },
+    takeBack: BANDCAMP_TAKE_BACK,
   },
   {
     id: 'symphonic',
@@ -177,7 +199,7 @@ export const PRESETS: Preset[] = [
     name: 'Apple financial report',
     store: 'Apple Music',
     description:
-      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount footers (also the 2008-2010 forms) checked per report',
+      'Apple (iTunes/Apple Music) financial report (TSV): Start Date, UPC, ISRC/ISBN, Quantity, Extended Partner Share, Partner Share Currency, Country Of Sale; Total_Rows/Total_Amount/Total_Units footers (also the 2008-2010 forms) checked per report',
     signature: [['extended partner share'], ['partner share currency']],
     columns: {
       isrc: ['isrc/isbn', 'isrc'],
@@ -192,6 +214,8 @@ export const PRESETS: Preset[] = [
     },
     dateOrder: 'mdy',
     footer: /^(total_|country of sale$|total\b)/i,
+    // Sales only: a return's units are not in Total_Units (sources in docs/royalties.md).
+    footerUnits: { column: ['sales or return', 'sale or return'], sale: 'S' },
   },
   {
     id: 'spotify',

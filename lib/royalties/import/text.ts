@@ -1,14 +1,12 @@
-// Statement files as text: the container (plain, gzip, zip with one statement inside; an Excel workbook
-// is converted by xlsx.ts), the encoding
+// Statement files as text: the container (plain, gzip or zip: zip archives are unpacked by zip.ts and
+// Excel workbooks converted by xlsx.ts), the encoding
 // (UTF-8 with or without BOM, UTF-16 LE/BE by their BOM or their zero bytes, Windows-1252 when the bytes
 // are not UTF-8)
 // and the delimiter (comma, semicolon, tab or pipe, from the header line).
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import yauzl from 'yauzl';
 import { BadRequest } from '../../errors';
 
 export type Container = 'plain' | 'gzip' | 'zip';
@@ -24,56 +22,6 @@ export async function sniffContainer(path: string): Promise<Container> {
     return 'plain';
   } finally {
     await fh.close();
-  }
-}
-
-const STATEMENT_EXT = /\.(csv|tsv|txt|tab|dsr|xlsx)(\.gz)?$/i;
-
-/**
- * Extracts the one statement inside a zip archive to `outPath`; returns its name and whether it is gzip.
- * An Excel workbook is itself a zip archive: then nothing is extracted and `workbook` is true.
- */
-export async function extractZip(
-  zipPath: string,
-  outPath: string,
-): Promise<{ name: string; gzip: boolean; workbook?: boolean }> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(zipPath, { lazyEntries: true, autoClose: false }, (err, z) =>
-      err || !z ? reject(new BadRequest('The zip archive could not be read.')) : resolve(z),
-    ),
-  );
-  try {
-    const entries: yauzl.Entry[] = [];
-    await new Promise<void>((resolve, reject) => {
-      zip.on('entry', (e: yauzl.Entry) => {
-        if (!e.fileName.endsWith('/') && !/(^|\/)(__MACOSX|\.)/.test(e.fileName)) entries.push(e);
-        zip.readEntry();
-      });
-      zip.on('end', resolve);
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-    if (entries.some((e) => e.fileName === 'xl/workbook.xml')) return { name: '', gzip: false, workbook: true };
-    const statements = entries.filter((e) => STATEMENT_EXT.test(e.fileName));
-    const pick = statements.length === 1 ? statements[0] : entries.length === 1 ? entries[0] : null;
-    if (!pick)
-      throw new BadRequest(
-        entries.length === 0
-          ? 'The zip archive is empty.'
-          : `The zip archive must hold one statement; it holds ${entries.length} files (${entries
-              .slice(0, 5)
-              .map((e) => e.fileName)
-              .join(', ')}).`,
-      );
-    const stream = await new Promise<Readable>((resolve, reject) =>
-      zip.openReadStream(pick, (err, s) =>
-        err || !s ? reject(new BadRequest('The zip archive could not be read.')) : resolve(s),
-      ),
-    );
-    await pipeline(stream, createWriteStream(outPath));
-    return { name: pick.fileName.split('/').pop()!, gzip: /\.gz$/i.test(pick.fileName) };
-  } finally {
-    zip.close();
   }
 }
 
