@@ -3,7 +3,7 @@
 // A bundle's refusals are gathered and answered together, each naming its entry, so one upload shows
 // every entry to fix and creates nothing until all of them can be imported.
 import { BadRequest, type Issue } from '../../errors';
-import type { Received } from './receive';
+import { maxStatementBytes, type Received } from './receive';
 import { detectEncoding, rawStream, readSample, sniffContainer, utf16WithoutBom, type TextEncoding } from './text';
 import { workbookToCsv } from './xlsx';
 import { isWorkbook, unpackStatements } from './zip';
@@ -84,7 +84,13 @@ export async function eachStatement<T>(
   const whole = { path: file.tempPath, name: file.name, sha256: file.sha256, entry: null };
   if ((await sniffContainer(file.tempPath)) !== 'zip' || (await isWorkbook(file.tempPath)))
     return { results: [await read(await prepareStatement(whole, temps))], ignored: [], bundle: false, entries: [] };
-  const { statements, ignored, names } = await unpackStatements(file.tempPath, `${file.tempPath}.entry`, temps, one);
+  const { statements, ignored, names } = await unpackStatements(
+    file.tempPath,
+    `${file.tempPath}.entry`,
+    temps,
+    one,
+    maxStatementBytes(),
+  );
   const results: T[] = [];
   const refused: { entry: string; err: BadRequest }[] = [];
   for (const s of statements) {

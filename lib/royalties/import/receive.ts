@@ -9,7 +9,8 @@ import { BadRequest } from '../../errors';
 import { newTempPath, streamToTempFile } from '../../storage/temp-file';
 import { formatBytes } from '../../storage/service';
 
-function maxStatementBytes(): number {
+/** The largest statement accepted: an upload, and what a zip archive's statements come to unpacked. */
+export function maxStatementBytes(): number {
   return Number(env().STATEMENT_MAX_BYTES ?? 2 * 1024 ** 3);
 }
 

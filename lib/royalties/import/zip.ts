@@ -7,6 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { BadRequest } from '../../errors';
+import { formatBytes } from '../../storage/service';
 
 /** Names read as statements; anything else in a bundle (a PDF summary, an invoice) is left out and named. */
 const STATEMENT_EXT = /\.(csv|tsv|txt|tab|dsr|xlsx)(\.gz)?$/i;
@@ -80,13 +81,16 @@ async function extract(zip: yauzl.ZipFile, entry: yauzl.Entry, outPath: string):
  * Extracts the statements of a zip to `${outBase}.<n>` (each pushed on `temps` to be removed by the caller):
  * the entries named like a statement (.csv .tsv .txt .tab .dsr .xlsx, gzip-compressed or not), or the only
  * file of an archive that holds one. Others are `ignored` (named, not read). With `one`, only that entry (or
- * the first statement, without a name) is extracted; `names` lists every statement either way.
+ * the first statement, without a name) is extracted; `names` lists every statement either way. What is
+ * extracted may come to at most `maxBytes` unpacked (yauzl checks each entry's declared size as it reads), so
+ * a small archive cannot fill the disk.
  */
 export async function unpackStatements(
   zipPath: string,
   outBase: string,
   temps: string[],
-  one?: { entry?: string },
+  one: { entry?: string } | undefined,
+  maxBytes: number,
 ): Promise<{ statements: ZipStatement[]; ignored: string[]; names: string[] }> {
   const zip = await openZip(zipPath);
   try {
@@ -107,6 +111,11 @@ export async function unpackStatements(
       );
     const wanted = !one ? picked : one.entry ? picked.filter((e) => e.fileName === one.entry) : picked.slice(0, 1);
     if (wanted.length === 0) throw new BadRequest(`The zip archive holds no statement named ${one?.entry}.`);
+    const unpacked = wanted.reduce((sum, e) => sum + e.uncompressedSize, 0);
+    if (unpacked > maxBytes)
+      throw new BadRequest(
+        `The statements in the zip archive come to ${formatBytes(unpacked)} unpacked, over the ${formatBytes(maxBytes)} limit; upload them in smaller archives.`,
+      );
     const statements: ZipStatement[] = [];
     for (const entry of wanted) {
       const path = `${outBase}.${statements.length}`;
