@@ -9,7 +9,7 @@ export const dsrKind = (type: string): DsrKind =>
     ? 'summary'
     : /^(AS|RE)\d\d(\.\d+)?$/.test(type)
       ? 'resource'
-      : /^(SU|RU|LI)\d\d(\.\d+)?$/.test(type)
+      : /^(SU|RU|LI|SR)\d\d(\.\d+)?$/.test(type)
         ? 'usage'
         : 'other';
 
@@ -79,6 +79,10 @@ export function pickAt(rec: string[], at: number[]): string {
 export function usagePlan(cols: Columns | undefined) {
   return {
     amount: at(cols, AMOUNT_COLS),
+    /** The amount due to the rights controller (the UGC single record block records SR03/SR06) */
+    allocated: at(cols, ['AllocatedAmount']),
+    /** SR01: the number of resources of the sale, each reported on its own record with the sale's downloads */
+    parts: at(cols, ['NumberOfTransactedResources']),
     block: at(cols, ['BlockId']),
     resId: at(cols, ['DspResourceId']),
     resRef: at(cols, ['TransactedResourceReference', 'TransactedResource', 'ResourceReference']),
@@ -94,7 +98,7 @@ export function usagePlan(cols: Columns | undefined) {
     artist: at(cols, ['DisplayArtistName', 'ResourceDisplayArtistName', 'ReleaseDisplayArtistName']),
     store: at(cols, ['DSP', 'ServiceDescription', 'CommercialModel']),
     territory: at(cols, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']),
-    units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
+    units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'Downloads', 'NumberOfDownloads', 'NumberOfSales']),
     currency: at(cols, CURRENCY_COLS),
   };
 }
