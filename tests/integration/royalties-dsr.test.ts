@@ -1,6 +1,6 @@
 // DDEX DSR variants through the statements route: the Single Record Block Variants (SR01/SR02 of the Basic
-// Audio profile, SR03 of the UGC profile, the SRFO footer). Fixtures are made from the standard's cell
-// definitions (docs/royalties.md).
+// Audio profile, SR03 of the UGC profile, the SRFO footer) and UGC usage records followed by the
+// licensor's LI01 allocations. Fixtures are made from the standard's cell definitions (docs/royalties.md).
 import { db } from '@/lib/db';
 import * as statementRoute from '@/app/api/royalties/statements/[id]/route';
 import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr-records-srb';
@@ -113,6 +113,51 @@ describe('DDEX DSR single record block variants', () => {
     const wrong = dsr.replace('\t3000\t6.00\t12.00\t', '\t3000\t6.50\t12.00\t');
     expect(await failedWith(admin, wrong)).toMatch(
       /summary records \(SY02.02\) total USD 6.50 but the usage lines total USD 6.00/,
+    );
+  });
+});
+
+describe('DDEX DSR UGC licensor allocations (LI01)', () => {
+  it("a usage record followed by the licensor's LI01 records is paid their AllocatedAmount, not the resource's NetRevenue", async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const [t1, t2] = rel.tracks.map((t) => t.isrc!);
+    const dsr = fixture('ddex-dsr-ugc-li01.tsv', rel);
+    const imp = await importFile(admin, dsr);
+    await expectBalanced(imp);
+    // SU03 T1: NetRevenue 5.00 for every licensor; the label's AllocatedAmount 1.00 + 0.25. T2: 2.50; 0.625.
+    expect((await lines(imp.id)).map((l) => [l.rowNumber, l.isrc, l.units, l.amount.toString(), l.country])).toEqual([
+      [4, t1, 2000, '1.25', 'US'],
+      [9, t2, 1000, '0.625', 'US'],
+    ]);
+    // Each SU03.03 is a line; its LI01.03 allocations (two for T1, one per right type) and the ST01
+    // breakdown are skipped with their reason.
+    expect(counts(imp)).toEqual({ rows: 11, matched: 2, unmatched: 0, skipped: 9 });
+    expect(imp.summary.skippedReasons).toMatchObject({
+      "DSR licensor allocation (LI01.03): the amount due, paid on the usage record's line": 3,
+      'DSR ST01 record': 1,
+    });
+    // USD 1.875, the summary's AllocatedRevenue, rounded once: 188 cents.
+    expect(imp.summary).toMatchObject({ totalUsdCents: 188, matchedUsdCents: 188 });
+    const skipped = await db.statementSkippedRow.findMany({
+      where: { importId: imp.id },
+      orderBy: { rowNumber: 'asc' },
+    });
+    expect(skipped.map((r) => r.rowNumber)).toEqual([1, 2, 3, 5, 6, 7, 8, 10, 11]);
+
+    // The allocations against a different AllocatedRevenue: the import fails naming both totals.
+    const wrong = dsr.replace('\t\t1.875\t3.75\t', '\t\t1.9\t3.75\t');
+    expect(await failedWith(admin, wrong)).toMatch(
+      /summary records \(SY02.03\) total USD 1.90 but the usage lines total USD 1.88/,
+    );
+    // A summary without AllocatedRevenue leaves the allocations unchecked: refused, not paid unchecked.
+    const unchecked = dsr.replace('\t\t1.875\t3.75\t', '\t\t\t3.75\t');
+    expect(await failedWith(admin, unchecked)).toMatch(/summary record 1 \(SY02.03\) gives no AllocatedRevenue/);
+    // An allocation of another sales transaction than the usage record it follows fails its row.
+    const stray = dsr.replace('\t0.50\t0.25\t2000\tT1\t', '\t0.50\t0.25\t2000\tT9\t');
+    expect(await failedWith(admin, stray)).toMatch(
+      /Row 6: the LI01.03 record allocates sales transaction T9 but follows the usage record of sales transaction T1/,
     );
   });
 });

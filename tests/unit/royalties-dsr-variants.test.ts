@@ -12,9 +12,19 @@ const rules = (): RowRules => ({
   rates: new Map([['USD', 1_000_000_000_000n]]),
 });
 
-/** Reads every record as the import does. */
-const readAll = (dsr: DsrInterpreter, lines: string[]): Outcome[] =>
-  lines.map((line, i) => dsr.read(line.split('\t'), i + 1));
+/** Reads every record as the import does: each record's outcome, and a held-back one's once settled. */
+function readAll(dsr: DsrInterpreter, lines: string[]): Outcome[] {
+  const outs: Outcome[] = [];
+  lines.forEach((line, i) => {
+    const out = dsr.read(line.split('\t'), i + 1);
+    const held = dsr.settled();
+    if (held) outs.push(held.out);
+    if (out.t !== 'defer') outs.push(out);
+  });
+  const last = dsr.settled(true);
+  if (last) outs.push(last.out);
+  return outs;
+}
 
 /** A record of `type` with the named cells set, the others empty, in the order `cells` gives. */
 const record = (type: string, cells: string[], values: Record<string, string>) =>
@@ -55,6 +65,52 @@ describe('DDEX DSR single record block variants', () => {
       t: 'skip',
       reason:
         'DSR single record block variant record (SR01.02) skipped: this version is not supported, its cell order could not be checked against the standard (a #SR01.02 header row naming its cells would be read)',
+    });
+  });
+});
+
+describe('DDEX DSR licensor allocations (LI01)', () => {
+  const ugc = [
+    HEAD('UgcProfile'),
+    '#SY02\tSummaryRecordId\tTerritory\tTotalUsages\tCurrencyOfReporting\tNetRevenue\tAllocatedRevenue',
+    'SY02\t1\tUS\t300\tUSD\t9\t0.9',
+    '#AS01\tBlockId\tResourceReference\tDspResourceId\tISRC\tTitle',
+    '#SU03\tBlockId\tSummaryRecordId\tSalesTransactionId\tDspResourceId\tUsages\tNetRevenue',
+    '#LI01\tBlockId\tSummaryRecordId\tRightsController\tAllocatedAmount\tParentSalesTransactionId',
+    'AS01\tB1\t1\tYT-1\tQZBEN2600001\tSong One',
+  ];
+
+  it('holds a UGC usage record back until the next record: without allocations after it, it is its NetRevenue', () => {
+    const dsr = new DsrInterpreter(rules());
+    const outs = readAll(dsr, [
+      ...ugc,
+      'SU03\tB1\t1\tT1\tYT-1\t100\t3',
+      'SU03\tB1\t1\tT2\tYT-1\t200\t0.5',
+      'LI01\tB1\t1\tLabel\t0.6\tT2',
+    ]);
+    const rows = outs.flatMap((o) => (o.t === 'row' ? [[o.row.units, o.row.amount]] : []));
+    expect(rows).toEqual([
+      [100, '3'],
+      [200, '0.6'],
+    ]);
+    // T1's NetRevenue (3) and T2's allocation (0.6) are both checked against the summary: AllocatedRevenue
+    // 0.9 is not what both add up to, so this mix of a paid and an allocated usage fails the check.
+    expect(() => dsr.finish()).toThrow(/total USD 0.90 but the usage lines total USD 3.60/);
+  });
+
+  it('refuses an allocation that follows no held usage record, or gives no AllocatedAmount', () => {
+    const basic = [HEAD('BasicAudioProfile'), ...ugc.slice(1).filter((l) => !l.startsWith('#LI01'))];
+    const refusal = (lines: string[]) => readAll(new DsrInterpreter(rules()), lines).find((o) => o.t === 'refuse');
+    expect(refusal([...basic, '#LI01\tBlockId\tAllocatedAmount', 'SU03\tB1\t1\tT1\tYT-1\t100\t3'])).toBeUndefined();
+    // In a Basic Audio file (no #LI01 header row before the usage record), the usage record was not held back.
+    expect(refusal([...basic, 'SU03\tB1\t1\tT1\tYT-1\t100\t3', 'LI01\tB1\t1\tLabel\t0.6\tT1'])).toEqual({
+      t: 'refuse',
+      reason: expect.stringMatching(/LI01 record allocates the revenue of a usage record that is not right before it/),
+    });
+    expect(refusal([...ugc, 'SU03\tB1\t1\tT1\tYT-1\t100\t3', 'LI01\tB1\t1\tLabel\t\tT1'])).toEqual({
+      t: 'refuse',
+      reason:
+        'the LI01 record gives no AllocatedAmount: the amount due to the licensor for the usage record at row 8 is not known',
     });
   });
 });

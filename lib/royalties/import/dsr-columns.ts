@@ -79,8 +79,11 @@ export function pickAt(rec: string[], at: number[]): string {
 export function usagePlan(cols: Columns | undefined) {
   return {
     amount: at(cols, AMOUNT_COLS),
-    /** The amount due to the rights controller (the UGC single record block records SR03/SR06) */
+    /** The amount due to the rights controller (LI01, and the UGC single record block records SR03/SR06) */
     allocated: at(cols, ['AllocatedAmount']),
+    /** The SalesTransactionId of the usage record a licensor allocation (LI01.03) belongs to */
+    parent: at(cols, ['ParentSalesTransactionId']),
+    tx: at(cols, ['SalesTransactionId']),
     /** SR01: the number of resources of the sale, each reported on its own record with the sale's downloads */
     parts: at(cols, ['NumberOfTransactedResources']),
     block: at(cols, ['BlockId']),

@@ -7,7 +7,7 @@ import { standardCells } from './dsr-records';
 import { DsrResources } from './dsr-resources';
 import { DsrSummaries } from './dsr-summaries';
 import { DsrUsages } from './dsr-usage';
-import { toPeriod, type Interpreter, type Outcome, type RowRules } from './row';
+import { toPeriod, type Interpreter, type ReadOutcome, type RowRules, type Settled } from './row';
 
 export class DsrInterpreter implements Interpreter {
   private headers = new Map<string, string[]>();
@@ -46,7 +46,7 @@ export class DsrInterpreter implements Interpreter {
     return cols;
   }
 
-  read(rec: string[], rowNumber: number): Outcome {
+  read(rec: string[], rowNumber: number): ReadOutcome {
     const first = rec[0];
     let type = this.lastType;
     if (first !== this.lastCell) {
@@ -54,6 +54,8 @@ export class DsrInterpreter implements Interpreter {
       this.lastCell = first;
       this.lastType = type;
     }
+    // A usage record held back for the licensor allocations after it is settled by the first other record.
+    this.usages.settleUnless(type);
     if (type.startsWith('#')) {
       const named = type.slice(1);
       this.headers.set(
@@ -62,6 +64,7 @@ export class DsrInterpreter implements Interpreter {
       );
       this.columns.delete(named);
       this.plans.delete(named);
+      if (named.startsWith('LI')) this.usages.allocating = true;
       return { t: 'header' };
     }
     if (type === '' && rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
@@ -105,8 +108,13 @@ export class DsrInterpreter implements Interpreter {
     return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
   }
 
+  settled(end?: boolean): Settled | undefined {
+    return this.usages.settled(end);
+  }
+
   finish() {
     if (!this.usages.seen && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
+    this.usages.settleUnless('');
     // The files of a report split into several each carry the whole report's summary records, so a
     // part's lines are not checked against them: a part cut short is known by its missing FOOT.
     if (this.numberOfFiles > 1) {

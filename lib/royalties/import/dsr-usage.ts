@@ -1,9 +1,20 @@
 // DDEX DSR usage records (SU.., RU.., LI.., SR..) as statement lines: their release or resource,
-// territory, usages and revenue (their own, or their share of their summary record's).
+// territory, usages and revenue (their own, or their share of their summary record's), and for a UGC
+// usage record followed by licensor allocations (LI01), the amounts those allocate to the licensor.
 import { firstValue, pick, pickAt, type Cells, type UsagePlan } from './dsr-columns';
 import type { DsrResources } from './dsr-resources';
 import type { DsrSummaries, DsrSummary } from './dsr-summaries';
-import { interpretRow, parseAmount, toUsd, usdToDecimal, type ColumnIndex, type Outcome, type RowRules } from './row';
+import {
+  interpretRow,
+  parseAmount,
+  toUsd,
+  usdToDecimal,
+  type ColumnIndex,
+  type Outcome,
+  type ReadOutcome,
+  type RowRules,
+  type Settled,
+} from './row';
 
 /** The interpreted columns of a usage record's fields, in the order DsrUsages.fields builds them. */
 const USAGE_COLS: ColumnIndex = {
@@ -23,13 +34,35 @@ const USAGE_COLS: ColumnIndex = {
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1
 
+/** A usage record held back until the records after it say whether licensor allocations (LI01) follow. */
+interface Held {
+  rowNumber: number;
+  rec: string[];
+  fields: string[];
+  summary: DsrSummary | undefined;
+  /** Its SalesTransactionId, which the LI01.03 records after it name as their parent */
+  tx: string;
+  /** What the LI01 records after it allocate to the licensor, in 1e-16 units; null while none has */
+  allocated: bigint | null;
+}
+
+const isAllocation = (type: string) => type.startsWith('LI') || type.startsWith('ST');
+
 export class DsrUsages {
+  /**
+   * Usage records may be followed by licensor allocations: a file of the UGC or Royalty Reporting profile
+   * (DSR Part 4: each SU03 record "followed by none, one or more" LI01 records; Part 8: LI01.04 is in
+   * those two profiles), or one with an #LI01 header row. Their SU.. records with revenue are held back.
+   */
+  allocating = false;
   /** A usage record was read */
   seen = false;
   /** What usage records take from HEAD when they lack it */
   private headStart = '';
   private headStore = '';
   private headTerritory = '';
+  private held: Held | undefined;
+  private done: Settled | undefined;
   /** Single record block records of a version whose cells are not known, by record type */
   private unsupported = new Map<string, number>();
 
@@ -43,13 +76,15 @@ export class DsrUsages {
     this.headStart = pick(head, ['UsageStartDate']);
     this.headStore = pick(head, ['SenderName', 'ServiceDescription']);
     this.headTerritory = pick(head, ['TerritoryOfUsage']);
+    if (/ugc|royalty/i.test(pick(head, ['Profile']))) this.allocating = true;
   }
 
   /** A usage record (`known`: its type's cells are known, from a header row or the standard). */
-  read(type: string, rec: string[], rowNumber: number, p: UsagePlan, known: boolean): Outcome {
+  read(type: string, rec: string[], rowNumber: number, p: UsagePlan, known: boolean): ReadOutcome {
+    if (type.startsWith('LI')) return this.allocation(type, rec, p);
     const summary = p.summary.length === 0 ? undefined : this.summaries.of(pickAt(rec, p.summary));
     // SR03/SR06 give the amount due to the rights controller (AllocatedAmount): that is what is paid.
-    let rawAmount = type.startsWith('SR') ? pickAt(rec, p.allocated) : '';
+    let rawAmount = pickAt(rec, p.allocated);
     const allocated = rawAmount !== '';
     if (!allocated) rawAmount = pickAt(rec, p.amount);
     let units = pickAt(rec, p.units);
@@ -87,7 +122,76 @@ export class DsrUsages {
     }
     this.seen = true;
     if (allocated && summary) summary.allocated = true;
-    return this.line(this.fields(rec, p, summary, units, rawAmount), rowNumber, summary);
+    const fields = this.fields(rec, p, summary, units, rawAmount);
+    if (this.allocating && !allocated && type.startsWith('SU') && p.amount.length > 0) {
+      this.held = { rowNumber, rec, fields, summary, tx: pickAt(rec, p.tx), allocated: null };
+      return { t: 'defer' };
+    }
+    return this.line(fields, rowNumber, summary, true);
+  }
+
+  /**
+   * A licensor allocation (LI01): the amount due to the licensor (AllocatedAmount) of the usage record it
+   * follows (ParentSalesTransactionId, LI01.03), which is then paid that amount rather than its NetRevenue,
+   * the service's revenue from the resource for every licensor. The allocation is checked against its
+   * summary record's AllocatedRevenue, the amount payable to the licensor.
+   */
+  private allocation(type: string, rec: string[], p: UsagePlan): Outcome {
+    const held = this.held;
+    const parent = pickAt(rec, p.parent);
+    if (!held)
+      return {
+        t: 'refuse',
+        reason: `the ${type} record allocates the revenue of a usage record that is not right before it (licensor allocations follow the SU03 record they allocate, in files of the UGC or Royalty Reporting profile)`,
+      };
+    if (parent && held.tx && parent !== held.tx)
+      return {
+        t: 'refuse',
+        reason: `the ${type} record allocates sales transaction ${parent.slice(0, 40)} but follows the usage record of sales transaction ${held.tx.slice(0, 40)}`,
+      };
+    const raw = pickAt(rec, p.allocated);
+    const amount = raw ? parseAmount(raw) : null;
+    if (amount === null)
+      return {
+        t: 'refuse',
+        reason: raw
+          ? `AllocatedAmount "${raw.slice(0, 40)}" is not a number`
+          : `the ${type} record gives no AllocatedAmount: the amount due to the licensor for the usage record at row ${held.rowNumber} is not known`,
+      };
+    const cur = (held.fields[9] || this.rules.currency).toUpperCase();
+    const own = pickAt(rec, p.summary);
+    const summary = (own ? this.summaries.of(own) : undefined) ?? held.summary;
+    if (summary && summary.currency !== cur)
+      return {
+        t: 'refuse',
+        reason: `the ${type} record's summary record ${summary.id} is in ${summary.currency}, the usage record it allocates in ${cur}`,
+      };
+    if (summary) summary.allocated = true;
+    (summary ? summary.lines : this.summaries.unattributed).add(cur, amount);
+    held.allocated = (held.allocated ?? 0n) + toUsd(amount, ONE);
+    return { t: 'skip', reason: `DSR licensor allocation (${type}): the amount due, paid on the usage record's line` };
+  }
+
+  /** The held usage record, once a record that is not one of its allocations (LI..) or breakdowns (ST..) is read. */
+  settleUnless(type: string) {
+    const held = this.held;
+    if (!held || isAllocation(type)) return;
+    this.held = undefined;
+    let out: Outcome;
+    if (held.allocated === null) out = this.line(held.fields, held.rowNumber, held.summary, true);
+    else {
+      // Its allocations were summed into their summary records as they were read.
+      held.fields[8] = usdToDecimal(held.allocated);
+      out = this.line(held.fields, held.rowNumber, held.summary, false);
+    }
+    this.done = { rowNumber: held.rowNumber, rec: held.rec, out };
+  }
+
+  settled(end?: boolean): Settled | undefined {
+    if (end) this.settleUnless('');
+    const done = this.done;
+    this.done = undefined;
+    return done;
   }
 
   /** For the summary check's message: unsupported records skipped, which may explain a difference. */
@@ -122,10 +226,10 @@ export class DsrUsages {
     ];
   }
 
-  /** The line of a usage record's fields, its amount summed for the check. */
-  private line(fields: string[], rowNumber: number, summary: DsrSummary | undefined): Outcome {
+  /** The line of a usage record's fields; its amount summed for the check unless it already was (`sum`). */
+  private line(fields: string[], rowNumber: number, summary: DsrSummary | undefined, sum: boolean): Outcome {
     const out = interpretRow(fields, rowNumber, USAGE_COLS, this.rules);
-    if (out.t === 'row' || (out.t === 'skip' && out.reason === 'zero amount')) {
+    if (sum && (out.t === 'row' || (out.t === 'skip' && out.reason === 'zero amount'))) {
       // The row's amount is parseAmount's of the same cell (DSR files never use decimal commas).
       const amount = out.t === 'row' ? out.row.amount : (parseAmount(fields[8]) ?? '0');
       (summary ? summary.lines : this.summaries.unattributed).add(
