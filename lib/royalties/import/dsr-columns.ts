@@ -78,6 +78,8 @@ export function pickAt(rec: string[], at: number[]): string {
  */
 export function usagePlan(cols: Columns | undefined) {
   return {
+    /** The type's cells are known (a header row or the standard's order) */
+    known: cols !== undefined,
     amount: at(cols, AMOUNT_COLS),
     /** The amount due to the rights controller (LI01, and the UGC single record block records SR03/SR06) */
     allocated: at(cols, ['AllocatedAmount']),

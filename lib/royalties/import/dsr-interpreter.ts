@@ -73,7 +73,7 @@ export class DsrInterpreter implements Interpreter {
     if (kind === 'usage') {
       let p = this.plans.get(type);
       if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
-      return this.usages.read(type, rec, rowNumber, p, this.cols(type) !== undefined);
+      return this.usages.read(type, rec, rowNumber, p);
     }
     const row = new Cells(this.cols(type), rec);
     if (type === 'HEAD') {

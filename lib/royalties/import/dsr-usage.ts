@@ -79,8 +79,8 @@ export class DsrUsages {
     if (/ugc|royalty/i.test(pick(head, ['Profile']))) this.allocating = true;
   }
 
-  /** A usage record (`known`: its type's cells are known, from a header row or the standard). */
-  read(type: string, rec: string[], rowNumber: number, p: UsagePlan, known: boolean): ReadOutcome {
+  /** A usage record, read through its type's plan. */
+  read(type: string, rec: string[], rowNumber: number, p: UsagePlan): ReadOutcome {
     if (type.startsWith('LI')) return this.allocation(type, rec, p);
     const summary = p.summary.length === 0 ? undefined : this.summaries.of(pickAt(rec, p.summary));
     // SR03/SR06 give the amount due to the rights controller (AllocatedAmount): that is what is paid.
@@ -89,7 +89,7 @@ export class DsrUsages {
     if (!allocated) rawAmount = pickAt(rec, p.amount);
     let units = pickAt(rec, p.units);
     if (!rawAmount) {
-      if (!known && type.startsWith('SR')) {
+      if (!p.known && type.startsWith('SR')) {
         this.unsupported.set(type, (this.unsupported.get(type) ?? 0) + 1);
         return {
           t: 'skip',
