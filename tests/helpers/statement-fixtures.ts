@@ -53,4 +53,27 @@ export async function importFile(
   return { ...imp, summary: imp.summary as Record<string, unknown> & { allocatedCents: number } };
 }
 
+/** Every import: rows accounted for, allocations equal to the matched total, breakdowns equal to the total. */
+export async function expectBalanced(imp: Awaited<ReturnType<typeof importFile>>) {
+  expect(imp.status).toBe('completed');
+  expect(imp.rowsRead).toBe(imp.matchedRows + imp.unmatchedRows + imp.skippedRows);
+  const s = imp.summary as {
+    allocatedCents: number;
+    matchedUsdCents: number;
+    unmatchedUsdCents: number;
+    totalUsdCents: number;
+    byStore: Record<string, number>;
+    byMonth: Record<string, number>;
+  };
+  const allocated =
+    (await db.earningAllocation.aggregate({ where: { importId: imp.id }, _sum: { amountCents: true } }))._sum
+      .amountCents ?? 0;
+  expect(allocated).toBe(s.allocatedCents);
+  expect(s.allocatedCents).toBe(s.matchedUsdCents);
+  expect(s.matchedUsdCents + s.unmatchedUsdCents).toBe(s.totalUsdCents);
+  const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
+  expect(sum(s.byStore)).toBe(s.totalUsdCents);
+  expect(sum(s.byMonth)).toBe(s.totalUsdCents);
+}
+
 export { createUser };

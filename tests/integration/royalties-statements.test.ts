@@ -16,7 +16,7 @@ import { executeSql } from '@/lib/db';
 import { runStatementImport } from '@/lib/royalties/import/run';
 import { balanceCents } from '@/lib/royalties/ledger';
 import { call } from '../helpers/api';
-import { catalog, createUser, fixture, importFile, upload } from '../helpers/statement-fixtures';
+import { catalog, createUser, expectBalanced, fixture, importFile, upload } from '../helpers/statement-fixtures';
 import { zipOf } from '../helpers/zip';
 
 jest.setTimeout(120_000);
@@ -81,29 +81,6 @@ function fileTotalCents(
 }
 
 const isDate = (s: string) => /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(s.trim());
-
-/** Every import: rows accounted for, allocations equal to the matched total, breakdowns equal to the total. */
-async function expectBalanced(imp: Awaited<ReturnType<typeof importFile>>) {
-  expect(imp.status).toBe('completed');
-  expect(imp.rowsRead).toBe(imp.matchedRows + imp.unmatchedRows + imp.skippedRows);
-  const s = imp.summary as {
-    allocatedCents: number;
-    matchedUsdCents: number;
-    unmatchedUsdCents: number;
-    totalUsdCents: number;
-    byStore: Record<string, number>;
-    byMonth: Record<string, number>;
-  };
-  const allocated =
-    (await db.earningAllocation.aggregate({ where: { importId: imp.id }, _sum: { amountCents: true } }))._sum
-      .amountCents ?? 0;
-  expect(allocated).toBe(s.allocatedCents);
-  expect(s.allocatedCents).toBe(s.matchedUsdCents);
-  expect(s.matchedUsdCents + s.unmatchedUsdCents).toBe(s.totalUsdCents);
-  const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
-  expect(sum(s.byStore)).toBe(s.totalUsdCents);
-  expect(sum(s.byMonth)).toBe(s.totalUsdCents);
-}
 
 describe('statement presets, detected from the file alone', () => {
   it('DistroKid (TSV): keeps 12+ decimals, a refund as a negative line, a release-level sale and skips zero rows', async () => {

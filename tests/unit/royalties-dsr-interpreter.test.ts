@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DsrInterpreter } from '@/lib/royalties/import/dsr-interpreter';
-import type { Outcome, RowRules } from '@/lib/royalties/import/row';
+import type { ReadOutcome, RowRules } from '@/lib/royalties/import/row';
 
 const rules = (): RowRules => ({
   dateOrder: 'mdy',
@@ -19,7 +19,7 @@ const tsv = (text: string) =>
     .split('\n')
     .map((l) => l.split('\t'));
 
-const rowsOf = (outs: Outcome[]) => outs.flatMap((o) => (o.t === 'row' ? [o.row] : []));
+const rowsOf = (outs: ReadOutcome[]) => outs.flatMap((o) => (o.t === 'row' ? [o.row] : []));
 
 describe('DDEX DSR interpreter', () => {
   const head = `#HEAD\tMessageVersion\tProfile\tUsageStartDate\tUsageEndDate\tSenderName

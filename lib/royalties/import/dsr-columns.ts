@@ -9,7 +9,7 @@ export const dsrKind = (type: string): DsrKind =>
     ? 'summary'
     : /^(AS|RE)\d\d(\.\d+)?$/.test(type)
       ? 'resource'
-      : /^(SU|RU|LI)\d\d(\.\d+)?$/.test(type)
+      : /^(SU|RU|LI|SR)\d\d(\.\d+)?$/.test(type)
         ? 'usage'
         : 'other';
 
@@ -78,7 +78,16 @@ export function pickAt(rec: string[], at: number[]): string {
  */
 export function usagePlan(cols: Columns | undefined) {
   return {
+    /** The type's cells are known (a header row or the standard's order) */
+    known: cols !== undefined,
     amount: at(cols, AMOUNT_COLS),
+    /** The amount due to the rights controller (LI01, and the UGC single record block records SR03/SR06) */
+    allocated: at(cols, ['AllocatedAmount']),
+    /** The SalesTransactionId of the usage record a licensor allocation (LI01.03) belongs to */
+    parent: at(cols, ['ParentSalesTransactionId']),
+    tx: at(cols, ['SalesTransactionId']),
+    /** SR01: the number of resources of the sale, each reported on its own record with the sale's downloads */
+    parts: at(cols, ['NumberOfTransactedResources']),
     block: at(cols, ['BlockId']),
     resId: at(cols, ['DspResourceId']),
     resRef: at(cols, ['TransactedResourceReference', 'TransactedResource', 'ResourceReference']),
@@ -94,7 +103,7 @@ export function usagePlan(cols: Columns | undefined) {
     artist: at(cols, ['DisplayArtistName', 'ResourceDisplayArtistName', 'ReleaseDisplayArtistName']),
     store: at(cols, ['DSP', 'ServiceDescription', 'CommercialModel']),
     territory: at(cols, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']),
-    units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'NumberOfDownloads', 'NumberOfSales']),
+    units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'Downloads', 'NumberOfDownloads', 'NumberOfSales']),
     currency: at(cols, CURRENCY_COLS),
   };
 }

@@ -1,112 +1,29 @@
 // DDEX DSR flat files: HEAD, per-record-type header rows (#SY02 ...), summary (SY..), release/resource
-// (RE../AS..) and usage (SU../RU..) records, FOOT; the summary records' totals are checked against the lines.
+// (RE../AS..) and usage (SU../RU../LI.., and the single record block variants' SR..) records, FOOT or
+// SRFO; the summary records' totals are checked against the lines.
 import { BadRequest } from '../../errors';
-import {
-  AMOUNT_COLS,
-  Cells,
-  CURRENCY_COLS,
-  dsrKind,
-  firstValue,
-  pick,
-  pickAt,
-  usagePlan,
-  type Columns,
-  type DsrKind,
-  type UsagePlan,
-} from './dsr-columns';
+import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type UsagePlan } from './dsr-columns';
 import { standardCells } from './dsr-records';
-import { DsrSummary, LineSums } from './dsr-summaries';
-import {
-  interpretRow,
-  parseAmount,
-  toPeriod,
-  toUsd,
-  usdToDecimal,
-  type ColumnIndex,
-  type Interpreter,
-  type Outcome,
-  type RowRules,
-} from './row';
-
-/** The interpreted columns of a usage record's fields, in the order DsrInterpreter.read builds them. */
-const USAGE_COLS: ColumnIndex = {
-  fields: {
-    isrc: 0,
-    upc: 1,
-    track_title: 2,
-    artist: 3,
-    store: 4,
-    country: 5,
-    sale_period: 6,
-    units: 7,
-    net_amount: 8,
-    currency: 9,
-  },
-};
-
-interface DsrResource {
-  isrc: string;
-  upc: string;
-  title: string;
-  artist: string;
-}
-
-/** What a block's release and resource records said, for usage records that name only the block. */
-interface DsrBlock {
-  /** The block's records merged in order (a later non-empty value wins) */
-  merged: DsrResource;
-  /** The release record's own values (RE), if the block has one */
-  release: DsrResource | null;
-  /** The titles of the block's resource records (AS), in order */
-  titles: string[];
-  /** Whom a usage record naming only this block is credited to (withTarget) */
-  target: DsrResource;
-}
-
-const ONE = 1_000_000_000_000n; // toUsd's rate of 1
-
-const NOTHING: DsrResource = { isrc: '', upc: '', title: '', artist: '' };
-
-/**
- * The block with its target: a usage record that names only the block is credited to the block's one
- * resource, or with several resources to the release (by its code, without a track's ISRC): crediting
- * the last resource read would pay one track for the others' usage. Without a release code it waits in
- * the review queue under the resources' titles, for someone to say which track it was.
- */
-function withTarget(b: Omit<DsrBlock, 'target'>): DsrBlock {
-  if (b.titles.length <= 1) return { ...b, target: b.merged };
-  const r = b.release ?? NOTHING;
-  const title = r.title || b.titles.join(' / ');
-  return { ...b, target: { isrc: '', upc: r.upc || b.merged.upc, title, artist: r.artist || b.merged.artist } };
-}
+import { DsrResources } from './dsr-resources';
+import { DsrSummaries } from './dsr-summaries';
+import { DsrUsages } from './dsr-usage';
+import { toPeriod, type Interpreter, type ReadOutcome, type RowRules, type Settled } from './row';
 
 export class DsrInterpreter implements Interpreter {
   private headers = new Map<string, string[]>();
-  private blocks = new Map<string, DsrBlock>();
-  /** Resources (AS) and releases (RE) by their DSP id and reference, for usage records that name them */
-  private byId = new Map<string, DsrResource>();
-  /** The last release or resource read (its block's, when it had one): for usage records that name nothing */
-  private last: DsrBlock | null = null;
-  private currency = '';
+  /** The release and resource records read, for the usage records that name them */
+  private resources = new DsrResources();
+  private summaries = new DsrSummaries();
+  private usages: DsrUsages;
   private head = new Cells(undefined, []);
-  /** What usage records take from HEAD when they lack it */
-  private headStart = '';
-  private headStore = '';
-  private headTerritory = '';
-  /** The sums of the usage lines that name no summary record of the file (those of the others are on it) */
-  private unattributed = new LineSums();
-  private summarySums = new Map<string, Map<string, bigint>>();
-  /** Summary records by SummaryRecordId, and the last one a usage record named */
-  private summaries = new Map<string, DsrSummary>();
-  private lastSummary: DsrSummary | undefined;
-  private lastSummaryId = '';
   /** HEAD's FileNumber and NumberOfFiles: a part of a report split into several files */
   private fileNumber = 1;
   private numberOfFiles = 1;
   private sawFoot = false;
-  private sawUsage = false;
 
-  constructor(private rules: RowRules) {}
+  constructor(private rules: RowRules) {
+    this.usages = new DsrUsages(rules, this.resources, this.summaries);
+  }
 
   /** Column positions per record type, from the file's header rows or the defaults */
   private columns = new Map<string, Columns | undefined>();
@@ -129,11 +46,7 @@ export class DsrInterpreter implements Interpreter {
     return cols;
   }
 
-  private named(type: string, rec: string[]): Cells {
-    return new Cells(this.cols(type), rec);
-  }
-
-  read(rec: string[], rowNumber: number): Outcome {
+  read(rec: string[], rowNumber: number): ReadOutcome {
     const first = rec[0];
     let type = this.lastType;
     if (first !== this.lastCell) {
@@ -141,208 +54,67 @@ export class DsrInterpreter implements Interpreter {
       this.lastCell = first;
       this.lastType = type;
     }
+    // A usage record held back for the licensor allocations after it is settled by the first other record.
+    this.usages.settleUnless(type);
     if (type.startsWith('#')) {
+      const named = type.slice(1);
       this.headers.set(
-        type.slice(1),
+        named,
         rec.map((c) => c.trim()),
       );
-      this.columns.delete(type.slice(1));
-      this.plans.delete(type.slice(1));
+      this.columns.delete(named);
+      this.plans.delete(named);
+      if (named.startsWith('LI')) this.usages.allocating = true;
       return { t: 'header' };
     }
     if (type === '' && rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
     let kind = this.kinds.get(type);
     if (kind === undefined) this.kinds.set(type, (kind = dsrKind(type)));
-    if (kind === 'usage') return this.usage(type, rec, rowNumber);
-    const row = this.named(type, rec);
+    if (kind === 'usage') {
+      let p = this.plans.get(type);
+      if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
+      return this.usages.read(type, rec, rowNumber, p);
+    }
+    const row = new Cells(this.cols(type), rec);
     if (type === 'HEAD') {
       this.head = row;
-      this.headStart = pick(row, ['UsageStartDate']);
-      this.headStore = pick(row, ['SenderName', 'ServiceDescription']);
-      this.headTerritory = pick(row, ['TerritoryOfUsage']);
+      this.usages.fromHead(row);
       this.fileNumber = Number(pick(row, ['FileNumber'])) || 1;
       this.numberOfFiles = Number(pick(row, ['NumberOfFiles'])) || 1;
       return { t: 'skip', reason: 'DSR header record (HEAD)' };
     }
-    if (type === 'FOOT') {
+    // FOOT ends a multi record block file, SRFO a single record block one (DSR Part 8, 5.1.2 and 5.1.3).
+    if (type === 'FOOT' || type === 'SRFO') {
       this.sawFoot = true;
       return { t: 'skip', reason: 'footer' };
     }
-    if (kind === 'summary') return this.summaryRecord(type, row);
-    if (kind === 'resource') {
-      const res: DsrResource = {
-        isrc: firstValue(pick(row, ['ISRC', 'ResourceISRC'])),
-        upc: firstValue(pick(row, ['ICPN', 'UPC', 'EAN', 'ReleaseICPN'])),
-        title: pick(row, [
-          'Title',
-          'DisplayTitle',
-          'DisplayTitleText',
-          'ReferenceTitle',
-          'ResourceTitle',
-          'ReleaseTitle',
-        ]),
-        artist: pick(row, [
-          'DisplayArtistName',
-          'DisplayArtist',
-          'ArtistName',
-          'ResourceDisplayArtistName',
-          'ReleaseDisplayArtistName',
-        ]),
+    if (kind === 'summary') {
+      const why = this.summaries.add(type, row, !this.headers.has(type), this.rules.currency);
+      if (why) return { t: 'refuse', reason: why };
+      // Every file of a report split into several carries the summary records of the whole report.
+      return {
+        t: 'skip',
+        reason:
+          this.numberOfFiles > 1
+            ? `DSR summary record (${type}) of the whole report, not checked against file ${this.fileNumber} of ${this.numberOfFiles}`
+            : `DSR summary record (${type})`,
       };
+    }
+    if (kind === 'resource') {
       const resource = type.startsWith('AS');
-      const block = pick(row, ['BlockId']);
-      const prev = block ? this.blocks.get(block) : undefined;
-      const b = withTarget(
-        prev
-          ? {
-              merged: { ...prev.merged, ...Object.fromEntries(Object.entries(res).filter(([, v]) => v)) },
-              release: resource ? prev.release : res,
-              titles: resource ? [...prev.titles, res.title] : prev.titles,
-            }
-          : { merged: res, release: resource ? null : res, titles: resource ? [res.title] : [] },
-      );
-      if (block) this.blocks.set(block, b);
-      // Usage records may name their resource or release by the DSP's id or the file's reference
-      // rather than by block (SU03 → DspResourceId, SU02 → DspReleaseId). A resource is kept with its
-      // block's release code (read so far); a release with its own values only, not a resource's ISRC.
-      // References are the block's own (1, 2 … in every block): kept with the block too.
-      const id = pick(row, [resource ? 'DspResourceId' : 'DspReleaseId']);
-      const ref = pick(row, [resource ? 'ResourceReference' : 'ReleaseReference']);
-      const named = resource ? b.merged : res;
-      const k = resource ? 'A' : 'R';
-      if (id) this.byId.set(`${k}:${id}`, named);
-      if (ref) {
-        this.byId.set(`${k}:${ref}`, named);
-        if (block) this.byId.set(`${k}:${block}:${ref}`, named);
-      }
-      this.last = b;
-      return { t: 'skip', reason: `DSR ${type.startsWith('AS') ? 'resource' : 'release'} record (${type})` };
+      this.resources.add(resource, row);
+      return { t: 'skip', reason: `DSR ${resource ? 'resource' : 'release'} record (${type})` };
     }
     return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
   }
 
-  /**
-   * A summary record: its net revenue totalled per record type and currency for the check, and kept by
-   * its SummaryRecordId for the usage records naming it. When it gives the recipient's own part of the
-   * context (AllocatedNetRevenue for AllocatedUsages, SY02/SY03 with a RightsController), that part is
-   * what its usage records share and what they are checked against; else its NetRevenue for TotalUsages.
-   */
-  private summaryRecord(type: string, row: Cells): Outcome {
-    const raw = pick(row, AMOUNT_COLS);
-    let amount = raw ? parseAmount(raw) : null;
-    // Read by the standard's cell order (no header row), a record of another version could put other
-    // cells where the money is: refused rather than read as an amount.
-    const ownCur = pick(row, CURRENCY_COLS);
-    if (!this.headers.has(type) && ((raw && amount === null) || (ownCur && !/^[A-Za-z]{3}$/.test(ownCur))))
-      return {
-        t: 'refuse',
-        reason: `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`,
-      };
-    const cur = (ownCur || this.currency || this.rules.currency).toUpperCase();
-    this.currency ||= ownCur.toUpperCase();
-    let usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
-    const allocated = parseAmount(pick(row, ['AllocatedNetRevenue']) || 'x');
-    const allocatedUsages = pick(row, ['AllocatedUsages']);
-    if (allocated !== null && allocatedUsages && parseAmount(allocatedUsages) !== null) {
-      amount = allocated;
-      usages = allocatedUsages;
-    }
-    if (amount !== null) {
-      const sums = this.summarySums.get(type) ?? new Map<string, bigint>();
-      sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, ONE));
-      this.summarySums.set(type, sums);
-    }
-    const id = pick(row, ['SummaryRecordId']);
-    if (id)
-      this.summaries.set(
-        id,
-        DsrSummary.of(id, type, cur, pick(row, ['Territory']), amount, usages ? parseAmount(usages) : null),
-      );
-    // Every file of a report split into several carries the summary records of the whole report.
-    return {
-      t: 'skip',
-      reason:
-        this.numberOfFiles > 1
-          ? `DSR summary record (${type}) of the whole report, not checked against file ${this.fileNumber} of ${this.numberOfFiles}`
-          : `DSR summary record (${type})`,
-    };
-  }
-
-  /** The summary record a usage record names, if the file has it (usage records come in runs of one). */
-  private summaryOf(id: string): DsrSummary | undefined {
-    if (id !== this.lastSummaryId) {
-      this.lastSummaryId = id;
-      this.lastSummary = this.summaries.get(id);
-    }
-    return this.lastSummary;
-  }
-
-  /** A usage record: its values where its type keeps them, else from its resource, release or HEAD. */
-  private usage(type: string, rec: string[], rowNumber: number): Outcome {
-    let p = this.plans.get(type);
-    if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
-    const summary = p.summary.length === 0 ? undefined : this.summaryOf(pickAt(rec, p.summary));
-    let rawAmount = pickAt(rec, p.amount);
-    let units = pickAt(rec, p.units);
-    if (!rawAmount) {
-      // The standard's sales/usage records (SU01, SU02 …) carry usages, no revenue: theirs is their share
-      // of their summary record's net revenue. A type with a revenue cell left empty has none to report.
-      if (p.amount.length > 0 || p.units.length === 0 || !type.startsWith('SU'))
-        return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
-      const why = summary
-        ? summary.unshareable
-        : `its summary record ${pickAt(rec, p.summary) || '(none named)'} is not in the file`;
-      if (why)
-        return {
-          t: 'refuse',
-          reason: `the ${type} record has no revenue of its own (the standard puts it on the summary record it names), and ${why}`,
-        };
-      const used = parseAmount(units || '0');
-      const returned = pickAt(rec, p.returns);
-      const back = returned ? parseAmount(returned) : '0';
-      if (used === null || back === null)
-        return { t: 'refuse', reason: `usages "${(units || returned).slice(0, 40)}" is not a number` };
-      units = back === '0' ? used : usdToDecimal(toUsd(used, ONE) - toUsd(back, ONE));
-      rawAmount = summary!.share(units);
-    }
-    this.sawUsage = true;
-    const block = pickAt(rec, p.block);
-    const resId = pickAt(rec, p.resId);
-    const resRef = pickAt(rec, p.resRef);
-    const relId = pickAt(rec, p.relId);
-    const relRef = pickAt(rec, p.relRef);
-    const b = (block && this.blocks.get(block)) || this.last;
-    const res =
-      (resId && this.byId.get(`A:${resId}`)) ||
-      (resRef && (this.byId.get(`A:${block}:${resRef}`) ?? this.byId.get(`A:${resRef}`))) ||
-      (relId && this.byId.get(`R:${relId}`)) ||
-      (relRef && (this.byId.get(`R:${block}:${relRef}`) ?? this.byId.get(`R:${relRef}`))) ||
-      (b ? b.target : NOTHING);
-    const start = pickAt(rec, p.start) || this.headStart;
-    const end = pickAt(rec, p.end);
-    const fields: string[] = [
-      firstValue(pickAt(rec, p.isrc)) || res.isrc,
-      firstValue(pickAt(rec, p.upc)) || res.upc,
-      pickAt(rec, p.title) || res.title,
-      pickAt(rec, p.artist) || res.artist,
-      pickAt(rec, p.store) || this.headStore,
-      pickAt(rec, p.territory) || summary?.territory || this.headTerritory,
-      start && end ? `${start}--${end}` : start,
-      units,
-      rawAmount,
-      pickAt(rec, p.currency) || summary?.currency || this.currency,
-    ];
-    const out = interpretRow(fields, rowNumber, USAGE_COLS, this.rules);
-    if (out.t === 'row' || (out.t === 'skip' && out.reason === 'zero amount')) {
-      // The row's amount is parseAmount's of the same cell (DSR files never use decimal commas).
-      const amount = out.t === 'row' ? out.row.amount : (parseAmount(rawAmount) ?? '0');
-      (summary ? summary.lines : this.unattributed).add((fields[9] || this.rules.currency).toUpperCase(), amount);
-    }
-    return out;
+  settled(end?: boolean): Settled | undefined {
+    return this.usages.settled(end);
   }
 
   finish() {
-    if (!this.sawUsage && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
+    if (!this.usages.seen && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
+    this.usages.settleUnless('');
     // The files of a report split into several each carry the whole report's summary records, so a
     // part's lines are not checked against them: a part cut short is known by its missing FOOT.
     if (this.numberOfFiles > 1) {
@@ -352,23 +124,7 @@ export class DsrInterpreter implements Interpreter {
         );
       return;
     }
-    const fmt = (m: Map<string, bigint>) =>
-      [...m]
-        .filter(([, v]) => v !== 0n)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([c, v]) => `${c} ${(Number(v) / 1e16).toFixed(2)}`)
-        .join(', ') || '0';
-    // Each summary record type against the lines that name one of its records or none of the file's.
-    for (const [type, sums] of this.summarySums) {
-      const lines = this.unattributed.addTo(new Map());
-      for (const s of this.summaries.values()) if (s.type === type) s.lines.addTo(lines);
-      const keys = new Set([...sums.keys(), ...lines.keys()]);
-      const same = [...keys].every((k) => (sums.get(k) ?? 0n) === (lines.get(k) ?? 0n));
-      if (!same)
-        throw new BadRequest(
-          `The DSR summary records (${type}) total ${fmt(sums)} but the usage lines total ${fmt(lines)}; the file is incomplete or inconsistent.`,
-        );
-    }
+    this.summaries.check(this.usages.unsupportedNote());
   }
 
   /** Period and store from the HEAD record, once read. */
@@ -376,7 +132,7 @@ export class DsrInterpreter implements Interpreter {
     return {
       period: toPeriod(pick(this.head, ['UsageStartDate'])) ?? undefined,
       store: pick(this.head, ['SenderName', 'ServiceDescription']) || undefined,
-      currency: this.currency || undefined,
+      currency: this.summaries.currency || undefined,
     };
   }
 }

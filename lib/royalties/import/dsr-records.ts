@@ -3,7 +3,9 @@
 // checked against public parsers' tables of the same records; see docs/royalties.md "DSR record types".
 // A record's first cell names its type with its version (SU02.03): the version is what a profile version
 // changes (Part 3 Basic Audio Profile 1.4 uses SU02.03, 1.3 SU02.02 …), so the orders are keyed by it, and
-// a type without a version, or a version not listed, takes the newest order listed for its type.
+// a type without a version, or a version not listed, takes the newest order listed for its type; the single
+// record block records (dsr-records-srb.ts) only their listed versions, since Part 8 1.4 reordered them.
+import { SRB_RECORD_CELLS } from './dsr-records-srb';
 
 /** Cells of the summary records shared by SY01 … SY03 up to the usage count. */
 const SY_CONTEXT = [
@@ -350,5 +352,6 @@ for (const type of Object.keys(DSR_RECORD_CELLS).sort()) NEWEST.set(baseType(typ
 
 /** The standard's cell names for a record type (SU02.03, SU02, SU02.09 …), or undefined for a type it does not define. */
 export function standardCells(type: string): string[] | undefined {
+  if (type.startsWith('SR')) return SRB_RECORD_CELLS[type];
   return DSR_RECORD_CELLS[type] ?? NEWEST.get(baseType(type));
 }

@@ -1,12 +1,14 @@
 // DSR summary records (SY..) as the usage records see them: their currency, and for the standard's
-// Basic Audio usage records (SU01/SU02), which carry usages but no revenue, the share of the summary's
-// net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
-import { addNano, NANO_TO_USD, nanoOf, toUsd, usdToDecimal } from './money';
+// Basic Audio usage records (SU01/SU02, SR01/SR02), which carry usages but no revenue, the share of the
+// summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
+import { BadRequest } from '../../errors';
+import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './dsr-columns';
+import { addNano, NANO_TO_USD, nanoOf, parseAmount, toUsd, usdToDecimal } from './money';
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
 
 /** Exact sums of decimal amounts per currency: in a double while exact (money.ts nanoOf), else a BigInt. */
-export class LineSums {
+class LineSums {
   private nano = new Map<string, number>();
   private big = new Map<string, bigint>();
 
@@ -44,8 +46,14 @@ function divRound(num: bigint, den: bigint): bigint {
 export class DsrSummary {
   /** The usage lines that name this summary record */
   readonly lines = new LineSums();
-  /** Usages shared so far and the revenue given for them, in 1e-16 units */
-  private used = 0n;
+  /**
+   * Some of its lines are the amounts due to a licensor (LI01 or SR03/SR06 AllocatedAmount): they are
+   * checked against the summary's AllocatedRevenue, the amount payable to the licensor, not its NetRevenue.
+   */
+  allocated = false;
+  /** Usages shared so far (usedNum / usedDen, exact) and the revenue given for them, in 1e-16 units */
+  private usedNum = 0n;
+  private usedDen = 1n;
   private given = 0n;
 
   constructor(
@@ -54,15 +62,25 @@ export class DsrSummary {
     readonly currency: string,
     /** The sales context's territory (the usage records have none of their own) */
     readonly territory: string,
-    /** NetRevenue in 1e-16 units, null when the record has none */
-    private net: bigint | null,
-    /** TotalUsages in 1e-16 units, null when the record has none */
+    /** NetRevenue (or the recipient's AllocatedNetRevenue) in 1e-16 units, null when the record has none */
+    readonly net: bigint | null,
+    /** TotalUsages (or the recipient's AllocatedUsages) in 1e-16 units, null when the record has none */
     private total: bigint | null,
+    /** AllocatedRevenue in 1e-16 units, null when the record has none */
+    readonly allocatedRevenue: bigint | null,
   ) {}
 
-  static of(id: string, type: string, currency: string, territory: string, net: string | null, total: string | null) {
+  static of(
+    id: string,
+    type: string,
+    currency: string,
+    territory: string,
+    net: string | null,
+    total: string | null,
+    allocatedRevenue: string | null,
+  ) {
     const scaled = (v: string | null) => (v === null ? null : toUsd(v, ONE));
-    return new DsrSummary(id, type, currency, territory, scaled(net), scaled(total));
+    return new DsrSummary(id, type, currency, territory, scaled(net), scaled(total), scaled(allocatedRevenue));
   }
 
   /** Why this summary's revenue cannot be shared by usages, or null when it can. */
@@ -73,15 +91,124 @@ export class DsrSummary {
   }
 
   /**
-   * The revenue of `usages` (a decimal string): the summary's net revenue × usages / total usages, with
-   * the rounding carried from line to line (each line gets the cumulative share less what the lines
-   * before it got), so lines whose usages add up to the summary's total add up to its net revenue exactly.
+   * The revenue of `usages` (a decimal string) divided by `parts`: the summary's net revenue × usages /
+   * total usages, with the rounding carried from line to line (each line gets the cumulative share less
+   * what the lines before it got), so lines whose usages add up to the summary's total add up to its net
+   * revenue exactly. The usages are summed as a fraction, so the `parts` of one sale (an album's tracks,
+   * each reported with the album's downloads) add up to the sale exactly however many there are.
    */
-  share(usages: string): string {
-    this.used += toUsd(usages, ONE);
-    const upTo = divRound(this.net! * this.used, this.total!);
+  share(usages: string, parts = 1n): string {
+    const u = toUsd(usages, ONE);
+    if (parts === 1n && this.usedDen === 1n) this.usedNum += u;
+    else {
+      this.usedNum = this.usedNum * parts + u * this.usedDen;
+      this.usedDen *= parts;
+      const g = gcd(this.usedNum < 0n ? -this.usedNum : this.usedNum, this.usedDen);
+      this.usedNum /= g;
+      this.usedDen /= g;
+    }
+    const upTo = divRound(this.net! * this.usedNum, this.total! * this.usedDen);
     const amount = upTo - this.given;
     this.given = upTo;
     return usdToDecimal(amount);
+  }
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a === 0n ? 1n : a;
+}
+
+/** A file's summary records by SummaryRecordId, and their totals per record type and currency. */
+export class DsrSummaries {
+  /** The file's currency: the first summary record's own */
+  currency = '';
+  /** The usage lines that name no summary record of the file (those of the others are on it) */
+  readonly unattributed = new LineSums();
+  private sums = new Map<string, Map<string, bigint>>();
+  private byId = new Map<string, DsrSummary>();
+  /** The last one a usage record named (usage records come in runs of one) */
+  private lastId = '';
+  private last: DsrSummary | undefined;
+
+  /**
+   * A summary record: its net revenue totalled per record type and currency for the check, and kept by
+   * its SummaryRecordId for the usage records naming it. When it gives the recipient's own part of the
+   * context (AllocatedNetRevenue for AllocatedUsages, SY02/SY03 with a RightsController), that part is
+   * what its usage records share and what they are checked against; else its NetRevenue for TotalUsages.
+   * Returns why it cannot be read, or null. `byStandard`: read by the standard's cell order (no header
+   * row), where a record of another version could put other cells where the money is: refused then.
+   */
+  add(type: string, row: Cells, byStandard: boolean, fileCurrency: string): string | null {
+    const raw = pick(row, AMOUNT_COLS);
+    let amount = raw ? parseAmount(raw) : null;
+    const ownCur = pick(row, CURRENCY_COLS);
+    if (byStandard && ((raw && amount === null) || (ownCur && !/^[A-Za-z]{3}$/.test(ownCur))))
+      return `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`;
+    const cur = (ownCur || this.currency || fileCurrency).toUpperCase();
+    this.currency ||= ownCur.toUpperCase();
+    let usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
+    const allocated = parseAmount(pick(row, ['AllocatedNetRevenue']) || 'x');
+    const allocatedUsages = pick(row, ['AllocatedUsages']);
+    if (allocated !== null && allocatedUsages && parseAmount(allocatedUsages) !== null) {
+      amount = allocated;
+      usages = allocatedUsages;
+    }
+    if (amount !== null) {
+      const sums = this.sums.get(type) ?? new Map<string, bigint>();
+      sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, ONE));
+      this.sums.set(type, sums);
+    }
+    const id = pick(row, ['SummaryRecordId']);
+    const payable = parseAmount(pick(row, ['AllocatedRevenue']) || 'x');
+    if (id)
+      this.byId.set(
+        id,
+        DsrSummary.of(id, type, cur, pick(row, ['Territory']), amount, usages ? parseAmount(usages) : null, payable),
+      );
+    return null;
+  }
+
+  /** The summary record of this SummaryRecordId, if the file has it. */
+  of(id: string): DsrSummary | undefined {
+    if (id !== this.lastId) {
+      this.lastId = id;
+      this.last = this.byId.get(id);
+    }
+    return this.last;
+  }
+
+  /**
+   * Each summary record type's total against the lines that name one of its records or none of the
+   * file's, per currency: throws a 400 naming both totals (and `note`, what may explain it) when they differ.
+   */
+  check(note: string) {
+    const fmt = (m: Map<string, bigint>) =>
+      [...m]
+        .filter(([, v]) => v !== 0n)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([c, v]) => `${c} ${(Number(v) / 1e16).toFixed(2)}`)
+        .join(', ') || '0';
+    const expected = new Map([...this.sums].map(([type, m]) => [type, new Map(m)]));
+    // A summary whose lines are licensors' allocated amounts is checked against its AllocatedRevenue.
+    for (const s of this.byId.values()) {
+      if (!s.allocated) continue;
+      if (s.allocatedRevenue === null)
+        throw new BadRequest(
+          `The DSR summary record ${s.id} (${s.type}) gives no AllocatedRevenue to check the amounts allocated to the licensor (AllocatedAmount) by its usage records against.`,
+        );
+      const m = expected.get(s.type) ?? new Map<string, bigint>();
+      m.set(s.currency, (m.get(s.currency) ?? 0n) + s.allocatedRevenue - (s.net ?? 0n));
+      expected.set(s.type, m);
+    }
+    for (const [type, sums] of expected) {
+      const lines = this.unattributed.addTo(new Map());
+      for (const s of this.byId.values()) if (s.type === type) s.lines.addTo(lines);
+      const keys = new Set([...sums.keys(), ...lines.keys()]);
+      if (![...keys].every((k) => (sums.get(k) ?? 0n) === (lines.get(k) ?? 0n)))
+        throw new BadRequest(
+          `The DSR summary records (${type}) total ${fmt(sums)} but the usage lines total ${fmt(lines)}; the file is incomplete or inconsistent.${note}`,
+        );
+    }
   }
 }

@@ -9,7 +9,7 @@ type StatementFields = z.infer<typeof statementFieldsSchema>;
 import { DsrInterpreter } from './dsr-interpreter';
 import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './layouts';
 import { presetById, type Preset } from './presets';
-import { scaleRate, type Interpreter, type RowRules } from './row';
+import { scaleRate, type Interpreter, type ReadOutcome, type RowRules } from './row';
 import { detectDelimiter, type Delimiter } from './text';
 
 export const csvOptions = (delimiter: string) => ({
@@ -150,14 +150,19 @@ export function planImport(
   const interp = makeInterpreter(base, probe);
   const currencies = new Set<string>();
   let firstPeriod: string | undefined;
-  records.forEach((rec, i) => {
-    const out = interp.read(rec, i + 1);
-    if (out.t === 'row') {
+  const note = (out: ReadOutcome | undefined) => {
+    if (out?.t === 'row') {
       // A row with its own exchange rate needs none from the uploader.
       if (!out.row.ownRate) currencies.add(out.row.currency);
       firstPeriod ??= out.row.salePeriod || undefined;
     }
+  };
+  records.forEach((rec, i) => {
+    const out = interp.read(rec, i + 1);
+    note(interp.settled?.()?.out);
+    note(out);
   });
+  note(interp.settled?.(true)?.out);
   const dsr: { store?: string; period?: string; currency?: string } =
     interp instanceof DsrInterpreter ? interp.headInfo() : {};
   return {

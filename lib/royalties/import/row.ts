@@ -49,6 +49,16 @@ export interface ParsedRow {
 export type Outcome =
   { t: 'row'; row: ParsedRow } | { t: 'skip'; reason: string } | { t: 'refuse'; reason: string } | { t: 'header' };
 
+/** What an interpreter says of a record: its outcome, or `defer` when only later records settle it (Interpreter.settled). */
+export type ReadOutcome = Outcome | { t: 'defer' };
+
+/** A deferred record's outcome, with the record it belongs to. */
+export interface Settled {
+  rowNumber: number;
+  rec: string[];
+  out: Outcome;
+}
+
 const MAX_AMOUNT = 1_000_000_000;
 const MAX_UNITS = 1_000_000_000;
 
@@ -212,7 +222,13 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
 export const rowUsd = (r: ParsedRow): bigint => (r.rate === 0n ? 0n : toUsd(r.amount, r.rate));
 
 export interface Interpreter {
-  read(rec: string[], rowNumber: number): Outcome;
+  read(rec: string[], rowNumber: number): ReadOutcome;
+  /**
+   * The outcome of a record read earlier as `defer`, once the records read since settle it (a DSR usage
+   * record is settled by the licensor allocations that follow it, or their absence); at the `end`, whatever
+   * is still deferred. Asked after every read.
+   */
+  settled?(end?: boolean): Settled | undefined;
   /** Checks made once every record is read (footer and summary totals); throws a 400 on a mismatch. */
   finish(): void;
 }

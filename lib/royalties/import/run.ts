@@ -14,7 +14,7 @@ import { Matcher, type Hit } from './matcher';
 import { toSaved } from './mappings-service';
 import { Phases } from './phases';
 import { makeInterpreter, presetFor, scaledRates } from './plan';
-import type { ParsedRow, RowRules } from './row';
+import type { ParsedRow, ReadOutcome, RowRules } from './row';
 import { forEachRecord, openText } from './records';
 import { Totals } from './totals';
 import { notifyStatementImported } from '../../comms/events'; // comms
@@ -183,22 +183,31 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
 
   // Everything a record needs but the database is done as it is parsed (records.ts); what waits for the
   // database (new identifiers looked up, lines and skipped rows sent) is done between chunks of the file.
-  const onRecord = (rec: string[]) => {
-    recordNo++;
-    // Row numbers are line numbers, as a spreadsheet shows them.
-    const out = interp.read(rec, recordNo);
+  const handle = (out: ReadOutcome, rowNumber: number, rec: string[]) => {
     if (out.t === 'row') {
       const hit = matcher.match(out.row);
       if (hit !== undefined) take(out.row, hit);
       else pending.push(out.row);
       return;
     }
-    if (out.t === 'header') return;
-    if (out.t === 'refuse') throw new BadRequest(`Row ${recordNo}: ${out.reason}`);
+    if (out.t === 'header' || out.t === 'defer') return;
+    if (out.t === 'refuse') throw new BadRequest(`Row ${rowNumber}: ${out.reason}`);
     skipped++;
     countInto(skippedReasons, out.reason);
     if (skipped <= SKIPPED_KEPT)
-      skippedBatch.push({ rowNumber: recordNo, reason: out.reason, content: rec.join(' | ').slice(0, 500) });
+      skippedBatch.push({ rowNumber, reason: out.reason, content: rec.join(' | ').slice(0, 500) });
+  };
+  /** A record held back by the interpreter, once settled (before the record that settled it). */
+  const handleSettled = (end?: boolean) => {
+    const s = interp.settled?.(end);
+    if (s) handle(s.out, s.rowNumber, s.rec);
+  };
+  const onRecord = (rec: string[]) => {
+    recordNo++;
+    // Row numbers are line numbers, as a spreadsheet shows them.
+    const out = interp.read(rec, recordNo);
+    handleSettled();
+    handle(out, recordNo, rec);
   };
   const between = async () => {
     if (pending.length >= LINE_BATCH) await lookUp();
@@ -210,6 +219,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
     const text = await openText(imp, (n) => (bytes += n));
     await forEachRecord(text, imp.layout, imp.delimiter, onRecord, between);
     if (recordNo === 0) throw new BadRequest('The file is empty: it has no header row.');
+    handleSettled(true);
     interp.finish();
     await lookUp();
     await flush();
