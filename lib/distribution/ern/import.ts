@@ -55,7 +55,7 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   const messageId = text(child(header, 'MessageId') ?? header?.MessageId);
   const version = check.version!;
   if (root?.name === 'PurgeReleaseMessage')
-    return { ...(await purgeRelease(user, msg, messageId)), ernVersion: version };
+    return { ...(await purgeRelease(user, msg, messageId, version)), ernVersion: version };
   if (root?.name !== 'NewReleaseMessage')
     throw lineError(
       root?.line ?? null,
@@ -242,6 +242,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
           messageId: messageId || `import-${release.id}`,
           releaseReference,
           messageType: 'NewReleaseMessage',
+          ernVersion,
           releaseId: release.id,
           ddexReleaseType: ddexType,
           deals,
