@@ -1,6 +1,7 @@
 // /ddex-upload: imports an ERN 4.3 or 4.3.2 message (validated first against the XSD its root namespace names).
-// The two versions differ, for what is read here, only in Release/DisplayGenre (4.3: Genre) and in a
-// contributor's Role, whose value sits in a Value child in 4.3.2 (see roleOf). A NewReleaseMessage
+// The two versions differ, for what is read here, in Release/DisplayGenre (4.3: Genre), in a contributor's Role,
+// whose value sits in a Value child in 4.3.2, and in what 4.3.2 adds: ContainsAI, AiContribution and special
+// contributors without a party (credits.ts). A NewReleaseMessage
 // creates a draft release from its main release (tracks from the ResourceGroup content items, discs
 // and nested groups in sequence, video included; a DJ mix's component recordings kept as components);
 // a PurgeReleaseMessage takes the release it names down (purge.ts); an UpdateReleaseMessage is refused (ERN 4.3
@@ -9,24 +10,14 @@ import { convert } from 'xmlbuilder2';
 import { db } from '../../db';
 import { BadRequest, Conflict } from '../../errors';
 import type { SessionUser } from '../../auth/session';
-import type { ContributorRole } from '../../generated/prisma/enums';
 import { recordAudit } from '../../audit/service';
 import { readUploadedXml } from './conformance';
 import { rootOf } from './read';
 import { validateErn, type ErnVersion } from './validate';
 import { arr, text, type Node } from './object-form';
-import {
-  attr,
-  child,
-  durationMs,
-  isoDate,
-  lineError,
-  mapReleaseType,
-  preferred,
-  ROLE,
-  yearDate,
-} from './import-values';
+import { attr, child, durationMs, isoDate, lineError, mapReleaseType, preferred, yearDate } from './import-values';
 import { componentRefs, contentItems, items0 } from './content-items';
+import { releaseContainsAi, resourceCredits } from './credits';
 import { purgeRelease } from './purge';
 
 export async function importErnUpload(user: SessionUser, req: Request) {
@@ -63,9 +54,6 @@ export async function importErnUpload(user: SessionUser, req: Request) {
     );
   return importNewRelease(user, msg, messageId, version, attr(msg, 'LanguageAndScriptCode'));
 }
-
-/** A contributor's role: the element's text in ERN 4.3, its Value child's in 4.3.2. */
-const roleOf = (role: unknown) => text(child(role, 'Value') ?? role);
 
 async function importNewRelease(user: SessionUser, msg: Node, messageId: string, ernVersion: ErnVersion, lang: string) {
   // Localised values (several titles, names, genres): the default one, else the message's language.
@@ -175,15 +163,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
     const r = resources.get(item.reference)!;
     const s = r.node;
     const { title, version } = titleOf(s);
-    const artists = arr(s.DisplayArtist as Node[]).map((a) => ({
-      name: parties.get(text(a.ArtistPartyReference)) ?? '',
-      role: (text(a.DisplayArtistRole) === 'FeaturedArtist' ? 'featured_artist' : 'main_artist') as ContributorRole,
-    }));
-    const credits = arr(s.Contributor as Node[]).flatMap((c) =>
-      arr(c.Role as unknown[])
-        .map((role) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[roleOf(role)] }))
-        .filter((c) => c.role),
-    );
+    const { credits, containsAi, aiContributions } = resourceCredits(s, parties);
     const instrumental = text(s.IsInstrumental) === 'true';
     const components = componentRefs(s)
       .map((ref) => resources.get(ref))
@@ -193,6 +173,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
       item,
       kind: r.kind,
       components,
+      aiContributions,
       data: {
         position: i + 1,
         title: title || text(pick(s, 'DisplayTitleText')),
@@ -202,7 +183,8 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
         explicit: text(pick(s, 'ParentalWarningType')) === 'Explicit',
         instrumental,
         language: instrumental ? 'zxx' : text(s.LanguageOfPerformance).slice(0, 2) || 'en',
-        contributors: { create: [...artists, ...credits].filter((c) => c.name) },
+        containsAi,
+        contributors: { create: credits },
       },
     };
   });
@@ -222,6 +204,10 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
           releaseDate: isoDate(date),
           originalReleaseDate: yearDate(original),
           explicit: text(pick(rel, 'ParentalWarningType')) === 'Explicit',
+          containsAi: releaseContainsAi(
+            rel,
+            trackData.map((t) => t.data.containsAi),
+          ),
           territories,
           upc,
         },
@@ -253,6 +239,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
             disc: t.item.disc,
             sequence: t.item.sequence,
             components: t.components,
+            aiContributions: t.aiContributions,
           })),
           importedById: user.id,
         },
