@@ -111,6 +111,28 @@ describe('a main Release with TrackReleases, nested ResourceGroups and linked re
   });
 });
 
+describe('a main release without recordings', () => {
+  it('a message whose release holds only its cover image (valid) is refused, not imported as an empty draft', async () => {
+    const xml = fixture('album-groups-432.xml')
+      .replace(/ {4}<SoundRecording>[\s\S]*?<\/SoundRecording>\n/g, '')
+      .replace(/ {4}<TrackRelease>[\s\S]*?<\/TrackRelease>\n/g, '')
+      .replace(
+        /\s*<ResourceGroupContentItem>\s*<SequenceNumber>\d<\/SequenceNumber>\s*<ReleaseResourceReference>A[1-5]<\/ReleaseResourceReference>\s*(<LinkedReleaseResourceReference[^>]*>A6<\/LinkedReleaseResourceReference>\s*)?<\/ResourceGroupContentItem>/g,
+        '',
+      )
+      .replace(
+        / {4}<ReleaseDeal>\s*(<DealReleaseReference>R[1-5]<\/DealReleaseReference>\s*)+<Deal>[\s\S]*?<\/ReleaseDeal>\n/,
+        '',
+      );
+    expect((await call(validateRoute.POST, { as: admin, rawBody: form(xml) })).json).toMatchObject({ valid: true });
+    const before = await db.release.count();
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toBe('The main release R0 has no SoundRecording or Video: there is no track to import.');
+    expect(await db.release.count()).toBe(before);
+  });
+});
+
 describe('ERN 4.3.2 PurgeReleaseMessage', () => {
   it('in UTF-16 takes the named release down', async () => {
     const c = codes();
@@ -139,6 +161,28 @@ describe('ERN 4.3.2 PurgeReleaseMessage', () => {
 
 describe('codes and languages as other systems write them', () => {
   const lineWith = (xml: string, needle: string) => xml.slice(0, xml.indexOf(needle)).split('\n').length;
+
+  it('reads through comments between and inside elements, processing instructions and CDATA text', async () => {
+    const c = codes();
+    const xml = fixture('album-groups-432.xml', c)
+      .replaceAll('    <SoundRecording>\n', '    <!-- next recording -->\n    <SoundRecording>\n')
+      .replace(
+        '<?xml version="1.0" encoding="UTF-8"?>\n',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<?sender-tool v2?>\n',
+      )
+      .replace('<TitleText>Nordwind</TitleText>', '<TitleText>Nord<!-- sic -->wind</TitleText>')
+      .replace('<TitleText>Coda</TitleText>', '<TitleText><![CDATA[Coda & <Reprise> <!-- kept -->]]></TitleText>');
+    expect((await call(validateRoute.POST, { as: admin, rawBody: form(xml) })).json).toMatchObject({ valid: true });
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+    expect(res.status).toBe(201);
+    expect((await imported(res.json.id)).tracks.map((t) => t.title)).toEqual([
+      'Prelude',
+      'Nordwind',
+      'Suite I: Morgen',
+      'Suite II: Abend',
+      'Coda & <Reprise> <!-- kept -->',
+    ]);
+  });
 
   it('stores an ISRC written with hyphens in lower case as the code itself, so the catalog knows it afterwards', async () => {
     const a = codes();

@@ -6,7 +6,6 @@
 // and nested groups in sequence, video included; a DJ mix's component recordings kept as components);
 // a PurgeReleaseMessage takes the release it names down (purge.ts); an UpdateReleaseMessage is refused (ERN 4.3
 // and 4.3.2 have none). The same MessageId + release reference imported twice returns the same release.
-import { convert } from 'xmlbuilder2';
 import { db } from '../../db';
 import { BadRequest, Conflict } from '../../errors';
 import type { SessionUser } from '../../auth/session';
@@ -14,7 +13,7 @@ import { recordAudit } from '../../audit/service';
 import { readUploadedXml } from './conformance';
 import { lineOf, rootOf } from './read';
 import { validateErn, type ErnVersion } from './validate';
-import { arr, text, type Node } from './object-form';
+import { arr, objectForm, text, type Node } from './object-form';
 import {
   attr,
   child,
@@ -49,7 +48,7 @@ export async function importErnUpload(user: SessionUser, req: Request) {
     );
   let doc: Node;
   try {
-    doc = convert(xml, { format: 'object' }) as Node;
+    doc = objectForm(xml);
   } catch {
     throw lineError(null, 'The message could not be read as XML.');
   }
@@ -139,6 +138,12 @@ async function importNewRelease(
       .filter((r) => !parts.has(r))
       .map((reference, i) => ({ reference, disc: 1, sequence: i + 1 }));
   }
+  // Only images or texts (or recordings the message's comments used to hide): no draft without a track.
+  if (items.length === 0)
+    throw lineError(
+      lineOf(xml, '<ReleaseList'),
+      `The main release ${releaseReference} has no SoundRecording or Video: there is no track to import.`,
+    );
 
   const editionOf = (r: Res) => child(r.node, r.kind === 'Video' ? 'VideoEdition' : 'SoundRecordingEdition');
   const isrcOf = (r: Res) => text(child(editionOf(r), 'ResourceId')?.ISRC);
