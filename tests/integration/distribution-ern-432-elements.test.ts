@@ -5,6 +5,7 @@
 import { db } from '@/lib/db';
 import * as importRoute from '@/app/api/ddex/import/route';
 import * as releaseRoute from '@/app/api/releases/[id]/route';
+import * as validateRoute from '@/app/api/ddex/validate/route';
 import { call, createUser } from '../helpers/api';
 import { codes, fixture, form } from '../helpers/ern-fixtures';
 
@@ -120,5 +121,34 @@ describe('ERN 4.3.2 elements an imported release keeps', () => {
     expect(res.status).toBe(201);
     const r = await seen(res.json.id);
     expect([r.containsAi, ...r.tracks.map((t) => t.containsAi)]).toEqual([null, null, null]);
+  });
+
+  it('the conformance report warns where a ContainsAI contradicts the contributors, the verdict unchanged', async () => {
+    const warnings = async (xml: string) => {
+      const report = await call(validateRoute.POST, { as: admin, rawBody: form(xml) });
+      expect(report.json).toMatchObject({ valid: true, ernVersion: '4.3.2' });
+      return (report.json.warnings as { line: number; message: string }[]).filter((w) => /ContainsAI/.test(w.message));
+    };
+    const xml = fixture('album-ai-432.xml');
+    expect(await warnings(xml)).toEqual([]);
+    const lineOf = (x: string, needle: string) => x.slice(0, x.indexOf(needle)).split('\n').length;
+    // Track 2 says None while its producer now used AI in part; track 1 says All with a person among its credits.
+    const contradicting = xml
+      .replace('<AiContribution>None</AiContribution>', '<AiContribution>Partly</AiContribution>')
+      .replace(
+        '<ContainsAI>Partly</ContainsAI>\n      <LanguageOfPerformance>',
+        '<ContainsAI>All</ContainsAI>\n      <LanguageOfPerformance>',
+      );
+    expect(await warnings(contradicting)).toEqual([
+      {
+        line: lineOf(contradicting, '<ContainsAI>All'),
+        message: 'A SoundRecording declares ContainsAI All but names contributors other than GenerativeAI ones.',
+      },
+      {
+        line: lineOf(contradicting, '<ContainsAI>None'),
+        message:
+          "A SoundRecording declares ContainsAI None but names a contributor whose AiContribution is Partly or All (a GenerativeAI contributor's is All unless stated).",
+      },
+    ]);
   });
 });
