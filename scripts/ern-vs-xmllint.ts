@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { schemaDir, validateErn, ERN_VERSIONS } from '../lib/distribution/ern/validate';
+import { asUtf8Xml, decodeXml } from '../lib/distribution/ern/read';
 
 const head = (m: string) => m.split('{')[0].trim();
 
@@ -14,6 +15,11 @@ function xmllint(file: string, xsd: string) {
     execFileSync('xmllint', ['--noout', '--schema', xsd, file], { stdio: 'pipe' });
     return { valid: true, errors: [] as { line: number; message: string }[] };
   } catch (e) {
+    // Without xmllint every file would look invalid with no errors: stop instead of reporting differences.
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      console.error('xmllint is not installed: apt-get install libxml2-utils');
+      process.exit(2);
+    }
     const out = String((e as { stderr: Buffer }).stderr);
     const errors = [
       ...out.matchAll(/^.*?:(\d+): (?:element \S+: Schemas validity error : |(parser error : ))(.*)$/gm),
@@ -26,7 +32,8 @@ async function main() {
   let same = 0;
   const files = process.argv.slice(2);
   for (const file of files) {
-    const xml = readFileSync(file, 'utf8');
+    // Decoded as the upload routes decode it (BOM, prolog encoding: UTF-16 files too); xmllint reads the file itself.
+    const xml = asUtf8Xml(decodeXml(readFileSync(file)));
     const ns = /<(?:\w+:)?\w+[^>]*\sxmlns(?::\w+)?="(http:\/\/ddex\.net\/xml\/ern\/\d+)"/.exec(xml)?.[1] ?? '';
     const folder = ns.endsWith('/432') ? 'ern432' : 'ern43';
     const ref = xmllint(file, path.join(schemaDir(), folder, 'release-notification.xsd'));

@@ -2,6 +2,7 @@
 // /ddex-conformance and /ddex-upload: validate an ERN file or a release's message (error by error with
 // line numbers), and import a valid message as a draft release.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -12,9 +13,12 @@ import TextField from '@mui/material/TextField';
 import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '../ui/links';
 import type { validateUploadOrRelease } from '@/lib/distribution/ern/conformance';
+import type { importErnUpload } from '@/lib/distribution/ern/import';
 import type { Json } from '@/lib/json-types';
+import { ERN_IMPORTS_URL } from './ern-imports';
 
 type Result = Json<Awaited<ReturnType<typeof validateUploadOrRelease>>>;
+type Imported = Json<Awaited<ReturnType<typeof importErnUpload>>>;
 
 function Errors({ result }: { result: Result }) {
   if (result.valid)
@@ -111,21 +115,17 @@ export function ConformanceChecker({ releases }: { releases: { id: string; title
 }
 
 export function ErnImporter() {
-  const [done, setDone] = useState<{
-    id: string;
-    title: string;
-    tracks?: number;
-    messageType: string;
-    ernVersion: string;
-  } | null>(null);
+  const [done, setDone] = useState<Imported | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const qc = useQueryClient();
   async function upload(f: File) {
     setError(null);
     setDone(null);
     const form = new FormData();
     form.append('file', f, f.name);
     try {
-      setDone(await apiJson('POST', '/api/ddex/import', form));
+      setDone(await apiJson<Imported>('POST', ERN_IMPORTS_URL, form));
+      await qc.invalidateQueries({ queryKey: [ERN_IMPORTS_URL] });
     } catch (err) {
       setError(errorText(err));
     }
@@ -138,7 +138,7 @@ export function ErnImporter() {
       {error && <Alert severity="error">{error}</Alert>}
       {done && (
         <Alert severity="success">
-          {done.messageType === 'PurgeReleaseMessage'
+          {!('tracks' in done)
             ? `ERN ${done.ernVersion} purge: "${done.title}" is taken down. `
             : `Imported "${done.title}" from ERN ${done.ernVersion} with ${done.tracks} track${done.tracks === 1 ? '' : 's'} as a draft. `}
           <TextLink href={`/project/${done.id}`}>Open it</TextLink>

@@ -35,5 +35,5 @@ export const distributionRoutes: AuthzEntry[] = [
   ...api('distribution/deliveries', { GET: 'admin' }),
   ...api('distribution/overview', { GET: 'admin' }),
   ...api('ddex/validate', { POST: 'admin' }),
-  ...api('ddex/import', { POST: 'admin' }),
+  ...api('ddex/import', { POST: 'admin', GET: 'admin' }),
 ];

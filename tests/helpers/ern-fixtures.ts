@@ -2,14 +2,16 @@
 // upload the /api/ddex routes read.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { withCheckDigit } from '@/lib/distribution/upc';
 
 let seq = 0;
+/** Codes unique to one use and valid as their kinds are checked on import: an EAN-13 and 12-character ISRCs. */
 export function codes() {
   seq += 1;
   const stamp = `${Date.now() % 1e7}`.padStart(7, '0') + String(seq).padStart(2, '0');
   return {
-    upc: `0${stamp}${String(process.pid % 1000).padStart(3, '0')}`.slice(0, 13),
-    isrc: (n: number) => `QZERN${stamp.slice(-5)}${n}`.slice(0, 12),
+    upc: withCheckDigit(`0${stamp}${String(process.pid % 100).padStart(2, '0')}`),
+    isrc: (n: number) => `QZERN${stamp.slice(-6)}${n}`,
     msg: `MSG-${stamp}-${process.pid}`,
   };
 }

@@ -195,3 +195,57 @@ describe('a root in another namespace', () => {
     }
   });
 });
+
+describe("the import's record keeps the ERN version", () => {
+  it('on the ErnImport row, in the audit entry and in the list of imports (GET /api/ddex/import)', async () => {
+    const c43 = codes();
+    const c432 = codes();
+    const a = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-credits.xml', c43)) });
+    const b = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-credits-432.xml', c432)) });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const cp = codes();
+    const owner = await createUser('artist');
+    const live = await releaseWithTracks(owner.id, 1, { upc: cp.upc });
+    const p = await call(importRoute.POST, { as: admin, rawBody: form(fixture('purge-432.xml', cp)) });
+    expect(p.status).toBe(201);
+
+    const rows = await db.ernImport.findMany({ where: { messageId: { in: [c43.msg, c432.msg, cp.msg] } } });
+    expect(Object.fromEntries(rows.map((r) => [r.messageId, [r.messageType, r.ernVersion]]))).toEqual({
+      [c43.msg]: ['NewReleaseMessage', '4.3'],
+      [c432.msg]: ['NewReleaseMessage', '4.3.2'],
+      [cp.msg]: ['PurgeReleaseMessage', '4.3.2'],
+    });
+    const purgeAudit = await db.auditLog.findFirstOrThrow({
+      where: { action: 'release.purge_ern', entityId: live.id },
+    });
+    expect(purgeAudit.meta).toEqual({ messageId: cp.msg, ernVersion: '4.3.2' });
+
+    // The list staff read on /ddex-upload: newest first, each with its version and release.
+    const list = await call(importRoute.GET, { as: admin, url: '/api/ddex/import?limit=200' });
+    expect(list.status).toBe(200);
+    const mine = (list.json.items as { messageId: string }[]).filter((i) =>
+      [c43.msg, c432.msg, cp.msg].includes(i.messageId),
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({
+        messageId: cp.msg,
+        messageType: 'PurgeReleaseMessage',
+        ernVersion: '4.3.2',
+        release: expect.objectContaining({ id: live.id, status: 'taken_down' }),
+        importedBy: admin.name,
+      }),
+      expect.objectContaining({
+        messageId: c432.msg,
+        ernVersion: '4.3.2',
+        ddexReleaseType: 'Album',
+        release: expect.objectContaining({ id: b.json.id, title: 'Polarnacht', upc: c432.upc }),
+      }),
+      expect.objectContaining({
+        messageId: c43.msg,
+        ernVersion: '4.3',
+        release: expect.objectContaining({ id: a.json.id }),
+      }),
+    ]);
+    expect(list.json.total).toBeGreaterThanOrEqual(3);
+  });
+});

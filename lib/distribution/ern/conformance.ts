@@ -54,9 +54,39 @@ function avsWarnings(xml: string): ErnError[] {
   for (const m of xml.matchAll(/<Release(?:\s[^>]*)?>[\s\S]*?<\/Release>/g))
     if (!/<ICPN>/.test(m[0]))
       out.push({ line: lineOf(xml, m[0], m.index), message: 'A Release has no ICPN (UPC/EAN); stores require one.' });
+  out.push(...aiWarnings(xml));
   for (const m of xml.matchAll(/<Duration>([^<]*)<\/Duration>/g))
     if (/^PT0*S?$|^PT0+M0+S$/.test(m[1].trim()))
       out.push({ line: lineOf(xml, m[0], m.index), message: `Duration ${m[1]} is zero.` });
+  return out;
+}
+
+/**
+ * ERN 4.3.2's definition of ContainsAI on a SoundRecording or Video: under None no contributor may have an
+ * AiContribution of Partly or All (a GenerativeAI special contributor's is All unless stated), under All only
+ * GenerativeAI contributors may be named. The import keeps what the message declares; the report points at it.
+ */
+function aiWarnings(xml: string): ErnError[] {
+  const out: ErnError[] = [];
+  for (const m of xml.matchAll(/<(SoundRecording|Video)(?:\s[^>]*)?>[\s\S]*?<\/\1>/g)) {
+    const declared = /<ContainsAI>\s*(All|None)\s*<\/ContainsAI>/.exec(m[0]);
+    if (!declared) continue;
+    const line = lineOf(xml, declared[0], m.index);
+    const contributors = [...m[0].matchAll(/<Contributor(?:\s[^>]*)?>[\s\S]*?<\/Contributor>/g)].map((c) => c[0]);
+    const generative = (c: string) => /<SpecialContributor[^>]*>\s*GenerativeAI\s*</.test(c);
+    const aiShare = (c: string) =>
+      /<AiContribution>\s*(Partly|All)\s*</.test(c) || (generative(c) && !/<AiContribution>/.test(c));
+    if (declared[1] === 'None' && contributors.some(aiShare))
+      out.push({
+        line,
+        message: `A ${m[1]} declares ContainsAI None but names a contributor whose AiContribution is Partly or All (a GenerativeAI contributor's is All unless stated).`,
+      });
+    if (declared[1] === 'All' && contributors.some((c) => !generative(c)))
+      out.push({
+        line,
+        message: `A ${m[1]} declares ContainsAI All but names contributors other than GenerativeAI ones.`,
+      });
+  }
   return out;
 }
 

@@ -65,6 +65,9 @@ export function mapReleaseType(ddex: string, tracks: number): ReleaseType {
   return 'album';
 }
 
+/** The language subtag of an RFC 5646 code, lower case ("de-AT" is de, "zxx" and "fil" stay): '' when there is none. */
+export const languageOf = (code: string) => (/^[a-z]{2,3}(?=-|$)/i.exec(code.trim())?.[0] ?? '').toLowerCase();
+
 export function durationMs(iso: string): number | null {
   const m = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?(?:([\d.]+)S)?$/.exec(iso.trim());
   if (!m || iso.trim() === 'P' || iso.trim() === 'PT') return null;

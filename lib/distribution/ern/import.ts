@@ -1,33 +1,36 @@
 // /ddex-upload: imports an ERN 4.3 or 4.3.2 message (validated first against the XSD its root namespace names).
-// The two versions differ, for what is read here, only in Release/DisplayGenre (4.3: Genre) and in a
-// contributor's Role, whose value sits in a Value child in 4.3.2 (see roleOf). A NewReleaseMessage
+// The two versions differ, for what is read here, in Release/DisplayGenre (4.3: Genre), in a contributor's Role,
+// whose value sits in a Value child in 4.3.2, and in what 4.3.2 adds: ContainsAI, AiContribution and special
+// contributors without a party (credits.ts). A NewReleaseMessage
 // creates a draft release from its main release (tracks from the ResourceGroup content items, discs
 // and nested groups in sequence, video included; a DJ mix's component recordings kept as components);
 // a PurgeReleaseMessage takes the release it names down (purge.ts); an UpdateReleaseMessage is refused (ERN 4.3
 // and 4.3.2 have none). The same MessageId + release reference imported twice returns the same release.
-import { convert } from 'xmlbuilder2';
 import { db } from '../../db';
 import { BadRequest, Conflict } from '../../errors';
 import type { SessionUser } from '../../auth/session';
-import type { ContributorRole } from '../../generated/prisma/enums';
 import { recordAudit } from '../../audit/service';
 import { readUploadedXml } from './conformance';
-import { rootOf } from './read';
+import { lineOf, rootOf } from './read';
 import { validateErn, type ErnVersion } from './validate';
-import { arr, text, type Node } from './object-form';
+import { arr, objectForm, text, type Node } from './object-form';
 import {
   attr,
   child,
   durationMs,
   isoDate,
+  languageOf,
   lineError,
   mapReleaseType,
   preferred,
-  ROLE,
   yearDate,
 } from './import-values';
 import { componentRefs, contentItems, items0 } from './content-items';
+import { releaseContainsAi, resourceCredits } from './credits';
+import { importedIsrcs, importedUpc } from './import-codes';
+import { normalizeIsrc } from '../isrc';
 import { purgeRelease } from './purge';
+import { releaseDeals } from './deals';
 
 export async function importErnUpload(user: SessionUser, req: Request) {
   const { xml } = await readUploadedXml(req);
@@ -45,7 +48,7 @@ export async function importErnUpload(user: SessionUser, req: Request) {
     );
   let doc: Node;
   try {
-    doc = convert(xml, { format: 'object' }) as Node;
+    doc = objectForm(xml);
   } catch {
     throw lineError(null, 'The message could not be read as XML.');
   }
@@ -55,19 +58,23 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   const messageId = text(child(header, 'MessageId') ?? header?.MessageId);
   const version = check.version!;
   if (root?.name === 'PurgeReleaseMessage')
-    return { ...(await purgeRelease(user, msg, messageId)), ernVersion: version };
+    return { ...(await purgeRelease(user, msg, messageId, version)), ernVersion: version };
   if (root?.name !== 'NewReleaseMessage')
     throw lineError(
       root?.line ?? null,
       `${root?.name ?? 'This document'} is not an ERN ${version} message this platform imports.`,
     );
-  return importNewRelease(user, msg, messageId, version, attr(msg, 'LanguageAndScriptCode'));
+  return importNewRelease(user, xml, msg, messageId, version, attr(msg, 'LanguageAndScriptCode'));
 }
 
-/** A contributor's role: the element's text in ERN 4.3, its Value child's in 4.3.2. */
-const roleOf = (role: unknown) => text(child(role, 'Value') ?? role);
-
-async function importNewRelease(user: SessionUser, msg: Node, messageId: string, ernVersion: ErnVersion, lang: string) {
+async function importNewRelease(
+  user: SessionUser,
+  xml: string,
+  msg: Node,
+  messageId: string,
+  ernVersion: ErnVersion,
+  lang: string,
+) {
   // Localised values (several titles, names, genres): the default one, else the message's language.
   const pick = (n: Node | undefined, key: string) => preferred(n?.[key] as Node | Node[] | undefined, lang);
   const partyList = child(msg, 'PartyList');
@@ -77,10 +84,18 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
       text((pick(p, 'PartyName') as Node | undefined)?.FullName),
     ]),
   );
+  // The XSD allows one Release (the main one), then TrackReleases and ClipReleases offering parts of it alone.
   const releaseList = child(msg, 'ReleaseList');
-  const releases = arr(releaseList?.Release as Node[]);
-  const rel = releases.find((r) => attr(r, 'IsMainRelease') === 'true') ?? releases[0];
-  if (!rel) throw lineError(null, 'The message has no Release in its ReleaseList.');
+  const rel = child(releaseList, 'Release');
+  if (!rel) {
+    const n = arr(releaseList?.TrackRelease as Node[]).length;
+    throw lineError(
+      lineOf(xml, '<ReleaseList'),
+      n
+        ? `The message has no main Release, only ${n} TrackRelease${n === 1 ? '' : 's'}: a release is imported from its main Release (a TrackRelease offers one of its tracks on its own).`
+        : 'The message has no Release in its ReleaseList.',
+    );
+  }
   const releaseReference = text(rel.ReleaseReference);
 
   const existing = messageId
@@ -123,6 +138,12 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
       .filter((r) => !parts.has(r))
       .map((reference, i) => ({ reference, disc: 1, sequence: i + 1 }));
   }
+  // Only images or texts (or recordings the message's comments used to hide): no draft without a track.
+  if (items.length === 0)
+    throw lineError(
+      lineOf(xml, '<ReleaseList'),
+      `The main release ${releaseReference} has no SoundRecording or Video: there is no track to import.`,
+    );
 
   const editionOf = (r: Res) => child(r.node, r.kind === 'Video' ? 'VideoEdition' : 'SoundRecordingEdition');
   const isrcOf = (r: Res) => text(child(editionOf(r), 'ResourceId')?.ISRC);
@@ -132,38 +153,15 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
   };
 
   const ddexType = text(rel.ReleaseType);
-  const upc = text(child(rel, 'ReleaseId')?.ICPN) || null;
-  if (upc && (await db.release.findUnique({ where: { upc } })))
-    throw new BadRequest(`A release with UPC ${upc} already exists.`);
-  const isrcs = items.map((i) => isrcOf(resources.get(i.reference)!)).filter(Boolean);
-  const taken = isrcs.length
-    ? await db.track.findFirst({ where: { isrc: { in: isrcs } }, select: { isrc: true } })
-    : null;
-  if (taken) throw new BadRequest(`ISRC ${taken.isrc} is already used in the catalog.`);
-  if (new Set(isrcs).size !== isrcs.length)
-    throw new BadRequest('The same ISRC is listed twice in the release; each track needs its own.');
+  const upc = await importedUpc(xml, text(child(rel, 'ReleaseId')?.ICPN));
+  const isrcs = await importedIsrcs(
+    xml,
+    items.map((i) => ({ reference: i.reference, isrc: isrcOf(resources.get(i.reference)!) })),
+  );
 
-  // Deals of the main release: territories, start dates, models.
-  const deals = arr(child(msg, 'DealList')?.ReleaseDeal as Node[])
-    .filter((d) => arr(d.DealReleaseReference as unknown[]).some((r) => text(r) === releaseReference))
-    .flatMap((d) => arr(d.Deal as Node[]))
-    .flatMap((d) => arr(d.DealTerms as Node[]))
-    .map((t) => ({
-      territories: arr(t.TerritoryCode as unknown[]).map(text),
-      excludedTerritories: arr(t.ExcludedTerritoryCode as unknown[]).map(text),
-      startDate: text(child(t, 'ValidityPeriod')?.StartDate) || text(child(t, 'ValidityPeriod')?.StartDateTime),
-      endDate: text(child(t, 'ValidityPeriod')?.EndDate),
-      commercialModels: arr(t.CommercialModelType as unknown[]).map(text),
-      useTypes: arr(t.UseType as unknown[]).map(text),
-    }));
-  const dealTerritories = [...new Set(deals.flatMap((d) => d.territories))];
-  const territories = dealTerritories.length === 0 || dealTerritories.includes('Worldwide') ? ['WW'] : dealTerritories;
-  const starts = deals
-    .map((d) => d.startDate)
-    .filter(Boolean)
-    .sort();
+  const { deals, territories, firstStart } = releaseDeals(msg, releaseReference);
 
-  const date = text(pick(rel, 'ReleaseDate')) || starts[0] || '';
+  const date = text(pick(rel, 'ReleaseDate')) || firstStart;
   const original = text(pick(rel, 'OriginalReleaseDate'));
   const pLine = pick(rel, 'PLine') as Node | undefined;
   const cLine = pick(rel, 'CLine') as Node | undefined;
@@ -175,34 +173,31 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
     const r = resources.get(item.reference)!;
     const s = r.node;
     const { title, version } = titleOf(s);
-    const artists = arr(s.DisplayArtist as Node[]).map((a) => ({
-      name: parties.get(text(a.ArtistPartyReference)) ?? '',
-      role: (text(a.DisplayArtistRole) === 'FeaturedArtist' ? 'featured_artist' : 'main_artist') as ContributorRole,
-    }));
-    const credits = arr(s.Contributor as Node[]).flatMap((c) =>
-      arr(c.Role as unknown[])
-        .map((role) => ({ name: parties.get(text(c.ContributorPartyReference)) ?? '', role: ROLE[roleOf(role)] }))
-        .filter((c) => c.role),
-    );
+    const { credits, containsAi, aiContributions } = resourceCredits(s, parties);
     const instrumental = text(s.IsInstrumental) === 'true';
     const components = componentRefs(s)
       .map((ref) => resources.get(ref))
       .filter((c): c is Res => !!c)
-      .map((c) => ({ isrc: isrcOf(c), title: titleOf(c.node).title }));
+      .map((c) => ({ isrc: normalizeIsrc(isrcOf(c)), title: titleOf(c.node).title }));
+    // The main language of performance, as its language subtag ("de-AT" is de, "fil" stays fil).
+    const sung = arr(s.LanguageOfPerformance as unknown[]);
+    const performed = languageOf(text(sung.find((l) => attr(l, 'IsMainLanguage') === 'true') ?? sung[0]));
     return {
       item,
       kind: r.kind,
       components,
+      aiContributions,
       data: {
         position: i + 1,
         title: title || text(pick(s, 'DisplayTitleText')),
         version,
-        isrc: isrcOf(r) || null,
+        isrc: isrcs.get(item.reference) ?? null,
         durationMs: durationMs(text(s.Duration)),
         explicit: text(pick(s, 'ParentalWarningType')) === 'Explicit',
         instrumental,
-        language: instrumental ? 'zxx' : text(s.LanguageOfPerformance).slice(0, 2) || 'en',
-        contributors: { create: [...artists, ...credits].filter((c) => c.name) },
+        language: instrumental ? 'zxx' : performed || 'en',
+        containsAi,
+        contributors: { create: credits },
       },
     };
   });
@@ -222,6 +217,12 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
           releaseDate: isoDate(date),
           originalReleaseDate: yearDate(original),
           explicit: text(pick(rel, 'ParentalWarningType')) === 'Explicit',
+          // The language of the metadata: the release's own, else the message's.
+          language: languageOf(attr(rel, 'LanguageAndScriptCode') || lang) || 'en',
+          containsAi: releaseContainsAi(
+            rel,
+            trackData.map((t) => t.data.containsAi),
+          ),
           territories,
           upc,
         },
@@ -242,6 +243,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
           messageId: messageId || `import-${release.id}`,
           releaseReference,
           messageType: 'NewReleaseMessage',
+          ernVersion,
           releaseId: release.id,
           ddexReleaseType: ddexType,
           deals,
@@ -252,6 +254,7 @@ async function importNewRelease(user: SessionUser, msg: Node, messageId: string,
             disc: t.item.disc,
             sequence: t.item.sequence,
             components: t.components,
+            aiContributions: t.aiContributions,
           })),
           importedById: user.id,
         },

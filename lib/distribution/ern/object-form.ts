@@ -1,5 +1,7 @@
 // Reading DDEX XML in xmlbuilder2's object form (ERN messages and store acknowledgements share it):
 // one-or-many as a list, character references decoded, an element's text.
+import { convert } from 'xmlbuilder2';
+
 export type Node = Record<string, unknown>;
 
 export const arr = <T>(v: T | T[] | undefined | null): T[] =>
@@ -21,4 +23,20 @@ export function text(v: unknown): string {
   if (typeof v === 'string' || typeof v === 'number') return decode(String(v)).trim();
   if (v && typeof v === 'object' && '#' in (v as Node)) return text((v as Node)['#']);
   return '';
+}
+
+const escapeText = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The object form of a document as its elements and text alone. xmlbuilder2 keeps a comment or processing
+ * instruction between two siblings by turning their parent into a list under "#" (a comment between two
+ * SoundRecordings hid every recording), a CDATA section under "$" and text around a comment as "#1", "#2":
+ * comments and processing instructions are dropped and CDATA becomes the escaped text it stands for, left to right,
+ * so a comment inside CDATA stays text.
+ */
+export function objectForm(xml: string): Node {
+  const plain = xml.replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>/g, (_m, cdata?: string) =>
+    cdata === undefined ? '' : escapeText(cdata),
+  );
+  return convert(plain, { format: 'object' }) as Node;
 }

@@ -7,8 +7,9 @@ import { recordAudit } from '../../audit/service';
 import { takedownRelease } from '../../releases/lifecycle';
 import { arr, text, type Node } from './object-form';
 import { child } from './import-values';
+import type { ErnVersion } from './validate';
 
-export async function purgeRelease(user: SessionUser, msg: Node, messageId: string) {
+export async function purgeRelease(user: SessionUser, msg: Node, messageId: string, ernVersion: ErnVersion) {
   const purged = child(msg, 'PurgedRelease');
   const ids = arr(purged?.ReleaseId as Node[]);
   const icpn = ids.map((i) => text(i.ICPN)).find(Boolean) ?? '';
@@ -37,6 +38,7 @@ export async function purgeRelease(user: SessionUser, msg: Node, messageId: stri
         messageId: messageId || `purge-${release.id}`,
         releaseReference: 'purge',
         messageType: 'PurgeReleaseMessage',
+        ernVersion,
         releaseId: release.id,
         importedById: user.id,
       },
@@ -47,7 +49,7 @@ export async function purgeRelease(user: SessionUser, msg: Node, messageId: stri
       actor: user.id,
       action: 'release.purge_ern',
       target: { type: 'Release', id: release.id },
-      detail: { messageId },
+      detail: { messageId, ernVersion },
     });
   });
   return { id: release.id, title: release.title, messageType: 'PurgeReleaseMessage', status: 'taken_down' };

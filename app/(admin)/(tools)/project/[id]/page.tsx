@@ -17,6 +17,7 @@ import { requirePageAccess } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/roles';
 import { releaseDetail } from '@/lib/releases/detail';
 import { STATUS_LABEL } from '@/lib/releases/status';
+import { AI_CONTENT_LABEL } from '@/lib/releases/ai-content';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { AutoRefresh } from '@/components/distribution/auto-refresh';
@@ -45,6 +46,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   const pending =
     r.deliveries.some((d) => d.status === 'queued' || d.status === 'sending' || d.status === 'delivered') ||
     (r.status === 'approved' && r.deliveries.length > 0);
+  // Generative AI as an imported ERN 4.3.2 message declared it: a column only when some track says something.
+  const trackAi = r.tracks.some((t) => t.containsAi);
   return (
     <>
       <PageHeader
@@ -84,6 +87,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
             <Typography>
               <strong>Owner:</strong> {r.owner.name}
             </Typography>
+            {r.containsAi && (
+              <Typography data-testid="release-ai">
+                <strong>Generative AI:</strong> {AI_CONTENT_LABEL[r.containsAi]}
+              </Typography>
+            )}
             {r.status === 'taken_down' ? (
               <Typography data-testid="release-availability">
                 <strong>Taken down</strong> from the stores
@@ -143,6 +151,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                   <TableCell>ISRC</TableCell>
                   <TableCell>Duration</TableCell>
                   <TableCell>Credits</TableCell>
+                  {trackAi && <TableCell>Generative AI</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -163,6 +172,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                     <TableCell>
                       {t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}
                     </TableCell>
+                    {trackAi && (
+                      <TableCell data-testid="track-ai">
+                        {t.containsAi ? AI_CONTENT_LABEL[t.containsAi] : '—'}
+                      </TableCell>
+                    )}
                   </TableRow>
                 ))}
               </TableBody>

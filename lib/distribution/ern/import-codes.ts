@@ -1,0 +1,56 @@
+// The codes an imported release brings, in the form this platform stores and sends (upper case, without hyphens
+// or spaces): its ICPN and its recordings' ISRCs. A malformed code is refused with the line it is on (stores would
+// refuse it too), and so is one already in the catalog or listed twice.
+import { db } from '../../db';
+import { BadRequest } from '../../errors';
+import { formatIsrc, isrcProblem, normalizeIsrc } from '../isrc';
+import { upcProblem } from '../upc';
+import { lineOf } from './read';
+
+function refuse(xml: string, raw: string, message: string): never {
+  const line = lineOf(xml, `>${raw}<`);
+  throw new BadRequest(message, [{ path: `line ${line ?? '?'}`, message }]);
+}
+
+/** The release's UPC from its ICPN (null when it has none), checked as a brought UPC/EAN is. */
+export async function importedUpc(xml: string, icpn: string): Promise<string | null> {
+  if (!icpn) return null;
+  const problem = upcProblem(icpn);
+  if (problem) refuse(xml, icpn, `The release's ICPN ${icpn} is not a valid UPC or EAN: ${problem}`);
+  const upc = icpn.replace(/[\s-]/g, '');
+  if (await db.release.findUnique({ where: { upc }, select: { id: true } }))
+    refuse(xml, icpn, `A release with UPC ${upc} already exists.`);
+  return upc;
+}
+
+/** Each track's ISRC as stored, by resource reference; every one checked as a brought ISRC is. */
+export async function importedIsrcs(xml: string, tracks: { reference: string; isrc: string }[]) {
+  const byReference = new Map<string, string>();
+  const seen = new Map<string, string>();
+  for (const t of tracks) {
+    if (!t.isrc) continue;
+    const problem = isrcProblem(t.isrc);
+    if (problem) refuse(xml, t.isrc, `Resource ${t.reference}: ISRC ${t.isrc} is not valid. ${problem}`);
+    const isrc = normalizeIsrc(t.isrc);
+    if (seen.has(isrc))
+      refuse(
+        xml,
+        t.isrc,
+        `Resources ${seen.get(isrc)} and ${t.reference} have the same ISRC; each track needs its own.`,
+      );
+    seen.set(isrc, t.reference);
+    byReference.set(t.reference, isrc);
+  }
+  const taken = seen.size
+    ? await db.track.findFirst({ where: { isrc: { in: [...seen.keys()] } }, select: { isrc: true } })
+    : null;
+  if (taken) {
+    const reference = seen.get(taken.isrc!)!;
+    refuse(
+      xml,
+      tracks.find((t) => t.reference === reference)!.isrc,
+      `ISRC ${formatIsrc(taken.isrc!)} (resource ${reference}) is already used in the catalog.`,
+    );
+  }
+  return byReference;
+}
