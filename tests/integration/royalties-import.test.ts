@@ -128,6 +128,23 @@ describe('statement import', () => {
     });
   });
 
+  it('leaves a row with an unknown ISRC unmatched even when its UPC names a live release', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await releaseWithTracks(owner.id, 2, { upc: `18${String(Date.now()).slice(-10)}` });
+    // The second row names a recording this release does not have: paying it as a sale of the release
+    // would spread it over two tracks whose contributors did not make it.
+    const csv = `isrc,upc,net_amount,units\n${rel.tracks[0].isrc},${rel.upc},4.00,2\nQZNOT2699999,${rel.upc},6.00,3\n`;
+    const imp = await importStatement(admin, csv, { store: 'iTunes' });
+    expect(imp).toMatchObject({ status: 'completed', matchedRows: 1, unmatchedRows: 1 });
+    expect(await earnedBy(owner.id)).toBe(400);
+    const lines = await db.earningLine.findMany({ where: { importId: imp.id }, orderBy: { rowNumber: 'asc' } });
+    expect(lines.map((l) => [l.status, l.trackId, l.releaseId, l.note])).toEqual([
+      ['matched', rel.tracks[0].id, rel.id, ''],
+      ['unmatched', null, null, 'unknown ISRC QZNOT2699999'],
+    ]);
+  });
+
   it('refuses wrong columns and bad fields at upload with a clear 400', async () => {
     const admin = await createUser('admin');
     const wrong = await uploadStatement(admin, 'title,amount\nSong,1.00\n');

@@ -1,4 +1,5 @@
-// Matching statement rows to the catalogue: by ISRC (a track), else by UPC/EAN (a release-level sale).
+// Matching statement rows to the catalogue: by ISRC (a track), or by UPC/EAN when the row has no ISRC (a
+// release-level sale).
 // Identifiers are looked up once per import, a batch of new ones per query, and remembered.
 import { db } from '../../db';
 import type { ParsedRow } from './row';
@@ -18,7 +19,7 @@ export class Matcher {
   private isrcs = new Map<string, Hit | null>();
   private upcs = new Map<string, Hit | null>();
 
-  /** Looks up the identifiers of these rows not seen yet: ISRCs, then the UPCs of rows without a track. */
+  /** Looks up the identifiers of these rows not seen yet: ISRCs, then the UPCs of rows without an ISRC. */
   async prepare(rows: ParsedRow[]) {
     const isrcs = new Set<string>();
     for (const r of rows) if (r.isrc && !this.isrcs.has(r.isrc)) isrcs.add(r.isrc);
@@ -37,9 +38,7 @@ export class Matcher {
       }
     }
     const upcs = new Set<string>();
-    for (const r of rows)
-      if (r.upc && !(r.isrc && this.isrcs.get(r.isrc)))
-        for (const u of upcVariants(r.upc)) if (!this.upcs.has(u)) upcs.add(u);
+    for (const r of rows) if (r.upc && !r.isrc) for (const u of upcVariants(r.upc)) if (!this.upcs.has(u)) upcs.add(u);
     if (upcs.size) {
       const list = [...upcs];
       const found = await db.release.findMany({
@@ -58,11 +57,12 @@ export class Matcher {
    */
   match(r: ParsedRow): Hit | null | undefined {
     let hit: Hit | null | undefined = null;
+    // A row naming a recording is that recording's or no one's: an unknown ISRC is not paid as a sale of the
+    // release its UPC names (it would be spread over tracks whose contributors did not make that recording).
     if (r.isrc) {
       hit = this.isrcs.get(r.isrc);
       if (hit === undefined) return undefined;
-    }
-    if (!hit && r.upc)
+    } else if (r.upc)
       for (const u of upcVariants(r.upc)) {
         const h = this.upcs.get(u);
         if (h === undefined) return undefined;
@@ -78,7 +78,7 @@ export class Matcher {
   reason(r: ParsedRow): string {
     let hit: Hit | null | undefined = null;
     if (r.isrc) hit = this.isrcs.get(r.isrc);
-    if (!hit && r.upc) for (const u of upcVariants(r.upc)) hit ??= this.upcs.get(u);
+    else if (r.upc) for (const u of upcVariants(r.upc)) hit ??= this.upcs.get(u);
     if (!hit)
       return r.isrc
         ? `unknown ISRC ${r.isrc}`
