@@ -5,9 +5,8 @@
 //   a FileStatus and ErrorText.
 // File names ACK_<batchId>[_<releaseId>].xml also name the batch and release when the body does not.
 // Namespace prefixes are ignored: stores write ern-c:, echo: or none.
-import { convert } from 'xmlbuilder2';
 import { decodeXml } from '../ern/read';
-import { arr, text, type Node } from '../ern/object-form';
+import { arr, objectForm, text, type Node } from '../ern/object-form';
 
 export interface AckEntry {
   /** The acknowledged ERN MessageId */
@@ -79,7 +78,7 @@ const FILE_NAME = /^ACK_(\d{17})(?:_(.+?))?\.xml$/i;
 export function parseAck(bytes: Buffer, fileName: string): AckEntry[] {
   let obj: Node;
   try {
-    obj = local(convert(decodeXml(bytes), { format: 'object' })) as Node;
+    obj = local(objectForm(decodeXml(bytes))) as Node;
   } catch (err) {
     throw new UnreadableAck(`It is not XML (${(err as Error).message.slice(0, 120)})`);
   }
