@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 
 async function expectNoViolations(page: import('@playwright/test').Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -8,12 +8,12 @@ async function expectNoViolations(page: import('@playwright/test').Page) {
 }
 
 test('the landing page has no accessibility violations', async ({ page }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await expectNoViolations(page);
 });
 
 test('the login page has no accessibility violations', async ({ page }) => {
-  await page.goto('/login');
+  await visit(page, '/login');
   await expectNoViolations(page);
 });
 

@@ -1,7 +1,7 @@
 // The command center in the browser: tiles, tool dialogs, roster reorder by keyboard to the public
 // page, the super admin's view toggle and step-up, and an artist kept out.
 import { expect, test, type Page } from '@playwright/test';
-import { keyboardMoveFirstArtist, loginAs } from './helpers';
+import { keyboardMoveFirstArtist, loginAs, visit } from './helpers';
 
 /** A toast by its text (the region stays in the DOM while a modal dialog hides the rest from assistive tech). */
 const toast = (page: Page, text: string) =>
@@ -81,14 +81,14 @@ test('an admin reorders the roster by keyboard, saves, and the public page shows
   await page.getByRole('button', { name: 'Save Order' }).click();
   await expect(toast(page, 'Artist Order Updated')).toBeVisible();
 
-  await page.goto('/featured-artists');
+  await visit(page, '/featured-artists');
   const names = await page.getByTestId('public-artist').locator('h2').allTextContents();
   expect(names).toEqual(expected);
 });
 
 test('adding a roster artist without the required fields shows the validation toast', async ({ page }) => {
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
-  await page.goto('/artist-management');
+  await visit(page, '/artist-management');
   await page.getByRole('tab', { name: 'Add New Artist' }).click();
   await page.getByLabel(/^Name/).fill('Only a name');
   await page.getByRole('button', { name: 'Add Artist' }).click();
@@ -138,7 +138,7 @@ test('an artist cannot reach admin pages or admin route handlers', async ({ page
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'View as Artist (MMS)' })).toHaveCount(0);
   for (const path of ['/dashboard', '/admin', '/artist-management', '/team-management', '/admin-super-settings']) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page).toHaveURL(/\/access-denied/);
   }
   for (const path of ['/api/stats', '/api/admin/profile', '/api/admin/sgr/artists', '/api/admin/team']) {
@@ -155,19 +155,19 @@ test('the roster, artist dashboard and public roster pages have no accessibility
       results.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
   };
-  await page.goto('/featured-artists');
+  await visit(page, '/featured-artists');
   await check();
   await loginAs(page, 'artist@demo.test', /\/mms\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Your Releases' })).toBeVisible();
   await check();
-  await page.goto('/mms/profile');
+  await visit(page, '/mms/profile');
   await expect(page.getByLabel(/^Display name/)).toBeVisible();
   await check();
 });
 
 test('an admin manages the artist dashboard categories that artists see', async ({ page, browser }) => {
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
-  await page.goto('/admin-services-panel');
+  await visit(page, '/admin-services-panel');
   const title = `Promo Tools ${Date.now()}`;
   await page.getByLabel(/^Category title/).fill(title);
   await page.getByRole('button', { name: 'Add category' }).click();

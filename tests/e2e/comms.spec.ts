@@ -2,7 +2,7 @@
 // dashboard's "Get Help"; an admin sees the release in the ticket, writes an internal note and a reply;
 // the artist reads the reply in the app and by email (never the note), and rates the help.
 import { expect, test } from '@playwright/test';
-import { loginAs, mailbox, waitForEmail } from './helpers';
+import { loginAs, mailbox, visit, waitForEmail } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -13,7 +13,7 @@ test('a ticket about a release in review is answered, read in-app and by email, 
   const artistCtx = await browser.newContext();
   const artist = await artistCtx.newPage();
   await loginAs(artist, ARTIST, /\/mms\/dashboard$/);
-  await artist.goto('/artist-dashboard');
+  await visit(artist, '/artist-dashboard');
   await artist.getByRole('link', { name: 'Get Help' }).click();
   await expect(artist).toHaveURL(/\/support-ticket$/);
 
@@ -36,7 +36,7 @@ test('a ticket about a release in review is answered, read in-app and by email, 
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
   await loginAs(admin, 'admin@demo.test', /\/dashboard$/);
-  await admin.goto('/admin-customer-service');
+  await visit(admin, '/admin-customer-service');
   await admin.getByRole('link', { name: new RegExp(subject) }).click();
   await expect(admin.getByRole('region', { name: 'Ticket context' }).getByText('Status: Under Review')).toBeVisible();
 
@@ -53,7 +53,7 @@ test('a ticket about a release in review is answered, read in-app and by email, 
   await expect(admin.getByTestId('ticket-status')).toHaveText('Resolved');
 
   // The artist: the bell, the inbox, the thread (no internal note), and the email with a Reply-To.
-  await artist.goto('/messages');
+  await visit(artist, '/messages');
   await expect(artist.getByTestId('notification-bell')).toHaveAccessibleName(/unread/);
   await expect(artist.getByText(new RegExp(`New reply on ticket #\\d+: ${subject}`))).toBeVisible();
   const mail = await waitForEmail(ARTIST, /^Re: \[#\d+\] Paper Planes stuck in review/, 120_000).catch(async (err) => {
@@ -69,7 +69,7 @@ test('a ticket about a release in review is answered, read in-app and by email, 
   expect(mail.html).toContain('your release passed review today');
   expect(JSON.stringify(mail.headers).toLowerCase()).toContain('support+');
 
-  await artist.goto(ticketUrl);
+  await visit(artist, ticketUrl);
   await expect(artist.getByText('Thanks for waiting: your release passed review today.')).toBeVisible();
   await expect(artist.getByText('Artwork check pending with the QC team')).toHaveCount(0);
   await expect(artist.getByTestId('ticket-status')).toHaveText('Resolved');
@@ -92,10 +92,10 @@ test('the communication tools are pages, not "planned", and the FAQ suggests art
     ['/admin-customer-service', 'Customer service'],
     ['/faq', 'Help centre'],
   ] as const) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
-  await page.goto('/support-ticket');
+  await visit(page, '/support-ticket');
   await page.getByLabel(/^Subject/).fill('my release review is slow');
   await expect(
     page.getByRole('alert', { name: 'Suggested articles' }).getByText(/How long does the review/),

@@ -2,7 +2,7 @@
 // artwork uploads, stores, quality control, submit; an admin approves; deliveries run through the job
 // queue to the DSP simulator; the release shows Live with its ISRC and UPC and every delivery logged.
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 import { jpeg, wav } from '../fixtures/files';
 import { finishReleaseWizard } from './release-wizard';
 
@@ -12,10 +12,10 @@ test('an artist goes from an empty account to a Live release', async ({ browser 
   const artistCtx = await browser.newContext();
   const artist = await artistCtx.newPage();
   await loginAs(artist, 'new.artist@demo.test', /\/mms\/dashboard$/);
-  await artist.goto('/projects');
+  await visit(artist, '/projects');
   await expect(artist.getByText('No releases match')).toBeVisible();
 
-  await artist.goto('/professional-release-workflow');
+  await visit(artist, '/professional-release-workflow');
   await artist.getByLabel(/^Release title/).fill('First Light');
   await artist.getByLabel(/^Primary artist/).fill('Ada Stone');
   await artist.getByRole('combobox', { name: 'Genre' }).click();
@@ -54,14 +54,14 @@ test('an artist goes from an empty account to a Live release', async ({ browser 
   const adminCtx = await browser.newContext();
   const admin = await adminCtx.newPage();
   await loginAs(admin, 'admin@demo.test', /\/dashboard$/);
-  await admin.goto('/admin-submissions');
+  await visit(admin, '/admin-submissions');
   const card = admin.getByLabel('Submission First Light');
   await expect(card.getByText('Quality control passed.')).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card).toHaveCount(0);
 
   // Deliveries run through the queue to the simulator; the page refreshes itself until they settle.
-  await artist.goto(`/project/${releaseId}`);
+  await visit(artist, `/project/${releaseId}`);
   // Acknowledged a month before its release date: in the stores, not in the shops yet.
   await expect(artist.getByTestId('release-status')).toHaveText('Scheduled', { timeout: 120_000 });
   await expect(artist.getByTestId('release-upc')).toHaveText(/^\d \d{5} \d{5} \d$/);
@@ -70,7 +70,7 @@ test('an artist goes from an empty account to a Live release', async ({ browser 
   for (const store of ['Spotify', 'Apple Music', 'Deezer'])
     await expect(deliveries.getByRole('row', { name: new RegExp(`${store} insert acknowledged`) })).toBeVisible();
 
-  await admin.goto('/dsp-delivery-logs');
+  await visit(admin, '/dsp-delivery-logs');
   const logs = admin.getByRole('table', { name: 'Delivery logs' });
   for (const store of ['Spotify', 'Apple Music', 'Deezer'])
     await expect(
@@ -80,7 +80,7 @@ test('an artist goes from an empty account to a Live release', async ({ browser 
         .filter({ hasText: `${store} acknowledged the message` }),
     ).toHaveCount(1);
 
-  await artist.goto('/projects?status=live');
+  await visit(artist, '/projects?status=live');
   await expect(artist.getByRole('link', { name: 'First Light' })).toBeVisible();
   await artistCtx.close();
   await adminCtx.close();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, login, loginAs, portUrl, waitForEmail } from './helpers';
+import { DEMO_PASSWORD, login, loginAs, portUrl, visit, waitForEmail } from './helpers';
 
 test.describe('sign-in lands each role on its home', () => {
   for (const [email, home, heading] of [
@@ -30,7 +30,7 @@ test.describe('sign-in lands each role on its home', () => {
   });
 
   test('after login the user returns to the page that asked for it', async ({ page }) => {
-    await page.goto('/admin/outbox');
+    await visit(page, '/admin/outbox');
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fadmin%2Foutbox/);
     await login(page, 'admin@demo.test', DEMO_PASSWORD, page.url().replace(/^https?:\/\/[^/]+/, ''));
     await expect(page).toHaveURL(/\/admin\/outbox$/);
@@ -68,7 +68,7 @@ test.describe('brands', () => {
   }
 
   test('the footer carries the contact, hours and legal blocks', async ({ page }) => {
-    await page.goto(portUrl('mms.localhost'));
+    await visit(page, portUrl('mms.localhost'));
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
@@ -86,7 +86,7 @@ test.describe('brands', () => {
 test('the waiting list stores an entry and politely refuses a duplicate', async ({ page }) => {
   const email = `fan-${Date.now()}@example.com`;
   for (const expected of [/You are on the list/, /already on our waiting list/]) {
-    await page.goto('/waiting-list');
+    await visit(page, '/waiting-list');
     await page.getByLabel('Your name').fill('Test Fan');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Join the waiting list' }).click();
@@ -102,7 +102,7 @@ test('an invited admin accepts, signs in, resets the password through the emaile
 
   // The admin's outbox shows the email with its link redacted; the recipient's inbox has the real link.
   const readLink = async (subject: RegExp, pattern: RegExp) => {
-    await page.goto('/admin/outbox');
+    await visit(page, '/admin/outbox');
     await page.getByLabel('Filter by recipient').fill(email);
     await page
       .getByText(/to new-admin/)
@@ -117,20 +117,20 @@ test('an invited admin accepts, signs in, resets the password through the emaile
 
   const invitationLink = await readLink(/invited to join/, /http:\/\/\S+\/admin-invitation\/[\w-]+/);
   const guest = await browser.newPage();
-  await guest.goto(new URL(invitationLink).pathname);
+  await visit(guest, new URL(invitationLink).pathname);
   await expect(guest.getByRole('heading', { name: 'Join the admin team' })).toBeVisible();
   await guest.getByLabel('Choose a password').fill('first password 123');
   await guest.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(guest.getByText('Your admin account is ready')).toBeVisible();
 
-  await guest.goto('/reset-password');
+  await visit(guest, '/reset-password');
   await guest.getByLabel('Email').fill(email);
   await guest.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(guest.getByText(/reset link is on its way/)).toBeVisible();
 
   const resetLink = await readLink(/Reset your password/, /http:\/\/\S+\/reset-password\?token=[\w-]+/);
   const url = new URL(resetLink);
-  await guest.goto(url.pathname + url.search);
+  await visit(guest, url.pathname + url.search);
   await guest.getByRole('textbox', { name: 'New password', exact: true }).fill('second password 456');
   await guest.getByLabel('Repeat the new password').fill('second password 456');
   await guest.getByRole('button', { name: 'Set new password' }).click();
@@ -143,7 +143,7 @@ test('an invited admin accepts, signs in, resets the password through the emaile
 // On a page with the client providers: the brand landings are static, every link leaving them loads a fresh
 // page, so they have no stale client to warn about and no stored user to read.
 test('a new version offers Refresh Now, which stores the version and reloads', async ({ page }) => {
-  await page.goto('/services');
+  await visit(page, '/services');
   await page.evaluate(() => localStorage.setItem('app-version', 'an-older-build'));
   await page.reload();
   const toast = page.getByRole('region', { name: 'Notification' });
@@ -158,7 +158,7 @@ test('a new version offers Refresh Now, which stores the version and reloads', a
 test('a corrupted stored user is removed and the error logged', async ({ page }) => {
   const logged: string[] = [];
   page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-  await page.goto('/services');
+  await visit(page, '/services');
   await page.evaluate(() => localStorage.setItem('user', '{not json'));
   await page.reload();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();

@@ -1,10 +1,23 @@
 // Shared steps of the browser tests.
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * page.goto, then waits (up to 10 s) until React has revealed every streamed section of the page. Until it does,
+ * a section's content also sits in a hidden `<div id="S:n">` at the end of the body (React 19 batches reveals), so
+ * a page-wide locator such as getByText matched it twice and failed on strict mode (two CI runs of 2026-11-26).
+ */
+export async function visit(page: Page, url: string, options?: Parameters<Page['goto']>[1]) {
+  const res = await page.goto(url, options);
+  await page
+    .waitForFunction(() => !document.querySelector('body > div[hidden][id^="S:"]'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
+  return res;
+}
+
 export const DEMO_PASSWORD = 'demo-password';
 
 export async function login(page: Page, email: string, password = DEMO_PASSWORD, path = '/login') {
-  await page.goto(path);
+  await visit(page, path);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: /^Sign in/ }).click();
@@ -56,7 +69,7 @@ export function rosterNames(page: Page): Promise<string[]> {
  * Space): returns the order before and the order expected after, once the list shows it.
  */
 export async function keyboardMoveFirstArtist(page: Page): Promise<{ before: string[]; moved: string[] }> {
-  await page.goto('/artist-management');
+  await visit(page, '/artist-management');
   await expect(page.getByTestId('roster-item').first()).toBeVisible();
   const before = await rosterNames(page);
   expect(before.length).toBeGreaterThan(2);

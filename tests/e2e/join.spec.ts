@@ -1,7 +1,7 @@
 // Artists can join: a waiting-list entry, an admin's approval, the invitation email (read from the SMTP
 // catcher), a password, the artist dashboard, and a first release submitted for review.
 import { expect, test } from '@playwright/test';
-import { loginAs, waitForEmail } from './helpers';
+import { loginAs, visit, waitForEmail } from './helpers';
 import { wav } from '../fixtures/files';
 import { finishReleaseWizard } from './release-wizard';
 
@@ -12,7 +12,7 @@ test('waiting list -> approval -> invitation email -> password -> first release 
 
   // The visitor joins the waiting list.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/waiting-list');
+  await visit(visitor, '/waiting-list');
   await visitor.getByLabel('Your name').fill('Jo Joiner');
   await visitor.getByLabel('Email').fill(email);
   await visitor.getByRole('button', { name: 'Join the waiting list' }).click();
@@ -21,7 +21,7 @@ test('waiting list -> approval -> invitation email -> password -> first release 
   // An admin approves the entry.
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, 'admin@demo.test', /\/dashboard$/);
-  await admin.goto('/admin-waiting-list');
+  await visit(admin, '/admin-waiting-list');
   await admin.getByRole('button', { name: `Approve ${email}` }).click();
   await expect(admin.getByRole('status').filter({ hasText: `Invitation sent to ${email}` })).toBeVisible();
 
@@ -32,7 +32,7 @@ test('waiting list -> approval -> invitation email -> password -> first release 
   const joinPath = new URL(mail.text.match(/https?:\/\/\S+\/join\/[\w-]+/)![0]).pathname;
 
   // The artist chooses a password and lands on the artist dashboard.
-  await visitor.goto(joinPath);
+  await visit(visitor, joinPath);
   await expect(visitor.getByRole('heading', { name: 'Set up your artist account' })).toBeVisible();
   await visitor.getByLabel('Choose a password').fill('my artist password');
   await visitor.getByLabel('Repeat the password').fill('my artist password');
@@ -42,11 +42,11 @@ test('waiting list -> approval -> invitation email -> password -> first release 
 
   // The link worked once.
   const again = await (await browser.newContext()).newPage();
-  await again.goto(joinPath);
+  await visit(again, joinPath);
   await expect(again.getByText(/already been used/)).toBeVisible();
 
   // The first release, submitted for review.
-  await visitor.goto('/professional-release-workflow');
+  await visit(visitor, '/professional-release-workflow');
   await visitor.getByLabel(/^Release title/).fill('Joined Today');
   await visitor.getByLabel(/^Primary artist/).fill('Jo Joiner');
   await visitor.getByRole('combobox', { name: 'Genre' }).click();

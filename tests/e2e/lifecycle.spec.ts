@@ -2,7 +2,7 @@
 // release changes nothing; confirming shows it Taken down, and staff can re-release it.
 // Uses the seeded "Old Roads" (a member's live single no other browser test touches).
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 
 test.setTimeout(120_000);
 
@@ -10,7 +10,7 @@ test('takedown asks for confirmation, then the release shows Taken down and can 
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
   const list = await (await page.request.get('/api/projects?q=Old%20Roads')).json();
   const release = list.items.find((r: { title: string }) => r.title === 'Old Roads');
-  await page.goto(`/project/${release.id}`);
+  await visit(page, `/project/${release.id}`);
 
   const takeDown = page.getByRole('button', { name: 'Take down from stores' });
   await takeDown.click();

@@ -2,6 +2,7 @@
 // violation. Pages with a [segment] are covered by their own specs with real records.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { visit } from './helpers';
 import { appPages, signInRequest, type Level } from './app-pages';
 
 const VIEWER: Record<Exclude<Level, 'emergency'>, string | null> = {
@@ -15,7 +16,7 @@ const VIEWER: Record<Exclude<Level, 'emergency'>, string | null> = {
 };
 
 async function problemsOf(page: Page, url: string): Promise<string[]> {
-  const res = await page.goto(url, { waitUntil: 'load' });
+  const res = await visit(page, url, { waitUntil: 'load' });
   if (!res || res.status() >= 400) return [`${url}: answered ${res?.status()}`];
   // Pages that poll never go idle; a short wait lets client data render before measuring.
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);

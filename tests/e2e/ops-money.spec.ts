@@ -1,13 +1,13 @@
 // Money out and brand domains in the browser: the banking page without Stripe keys, an artist giving
 // tax details (shown masked), and a domain saved in Super Admin Settings serving its brand.
 import { expect, test } from '@playwright/test';
-import { loginAs, portUrl } from './helpers';
+import { loginAs, portUrl, visit } from './helpers';
 
 test.setTimeout(180_000);
 
 test('the banking page says Stripe is not configured and exports the yearly payee summary', async ({ page }) => {
   await loginAs(page, 'admin@demo.test', /dashboard/);
-  await page.goto('/admin-banking-stripe');
+  await visit(page, '/admin-banking-stripe');
   await expect(page.getByRole('heading', { name: 'Banking & Stripe' })).toBeVisible();
   await expect(page.getByText(/Stripe is not configured/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Yearly payee summary (1099)' })).toBeVisible();
@@ -24,7 +24,7 @@ test('the banking page says Stripe is not configured and exports the yearly paye
 
 test('an artist gives tax details and sees them masked', async ({ page }) => {
   await loginAs(page, 'artist@demo.test', /\/mms\/dashboard/);
-  await page.goto('/artist-payout-setup');
+  await visit(page, '/artist-payout-setup');
   const form = page.getByRole('form', { name: 'Tax details' });
   await form.getByLabel('Legal name').fill('Demo Artist LLC');
   await form.getByLabel('SSN or EIN').fill('12-3454321');

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -32,7 +32,7 @@ test('a failing store endpoint turns the health page red, and it recovers', asyn
     const set = await page.request.patch(`/api/distribution/stores/${store.id}`, { data: { endpointUrl: endpoint } });
     expect(set.status()).toBe(200);
 
-    await page.goto('/system-health-monitor');
+    await visit(page, '/system-health-monitor');
     await page.getByRole('button', { name: 'Run checks now' }).click();
     const card = page.getByTestId('check-stores');
     await expect(card.getByText('Failing')).toBeVisible();
@@ -44,7 +44,7 @@ test('a failing store endpoint turns the health page red, and it recovers', asyn
     await expect(card.getByText('Healthy')).toBeVisible();
     await expect(card.getByText(/store endpoints answer/)).toBeVisible();
 
-    await page.goto('/google-api-monitoring');
+    await visit(page, '/google-api-monitoring');
     await expect(page.getByText('Email (SMTP)')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Latest calls' })).toBeVisible();
   } finally {
@@ -59,7 +59,7 @@ test('an artist uploads a large file, the connection drops, and the upload resum
   const ctx = await browser.newContext();
   const page = await ctx.newPage();
   await loginAs(page, 'artist@demo.test', /\/mms\/dashboard$/);
-  await page.goto('/tnm-drive-storage');
+  await visit(page, '/tnm-drive-storage');
   await expect(page.getByRole('heading', { name: 'Drive storage' })).toBeVisible();
 
   // The second chunk's request is cut off once; every request's starting offset is noted.
@@ -103,7 +103,7 @@ test('a super admin sets up a store SFTP transport with its acknowledgement fold
   }[];
   const store = stores[stores.length - 1];
   try {
-    await page.goto('/store-management');
+    await visit(page, '/store-management');
     await page.getByRole('button', { name: `Set up ${store.name} transport` }).click();
     const dialog = page.getByRole('dialog', { name: `${store.name}: delivery transport` });
     await dialog.getByLabel('Deliver by').click();

@@ -1,6 +1,6 @@
 // A paged list in the browser: the task list shows its first page with the total, and Load more brings the next.
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 
 test.setTimeout(180_000);
 
@@ -14,7 +14,7 @@ test('the task list shows 50 of its total and loads the rest on request', async 
   const { total } = await (await page.request.get('/api/calendar/tasks?limit=1')).json();
   expect(total).toBeGreaterThanOrEqual(51);
 
-  await page.goto('/admin-calendar-tasks');
+  await visit(page, '/admin-calendar-tasks');
   const todo = page.getByText(`Showing 50 of ${total}`);
   await expect(todo).toBeVisible();
   await page.getByRole('button', { name: 'Load more' }).first().click();

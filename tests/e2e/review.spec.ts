@@ -2,7 +2,7 @@
 // file), sees the cover at full size with the QC results, and requests changes with a comment per field;
 // the artist sees each comment on the release and in the form.
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 import { jpeg, wav } from '../fixtures/files';
 
 test.setTimeout(180_000);
@@ -63,7 +63,7 @@ test('a reviewer listens, sees the full cover and requests per-field changes tha
   // The reviewer opens the submission from the queue.
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, 'admin@demo.test', /\/dashboard$/);
-  await admin.goto('/admin-submissions');
+  await visit(admin, '/admin-submissions');
   await admin.getByLabel(`Submission ${title}`).getByRole('link', { name: 'Open the review' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin-submissions/${id}$`));
   await expect(admin.getByRole('heading', { name: `Review: ${title}` })).toBeVisible();
@@ -109,7 +109,7 @@ test('a reviewer listens, sees the full cover and requests per-field changes tha
   await expect(admin.getByLabel(`Submission ${title}`)).toHaveCount(0);
 
   // The artist reads them on the release and in the form, then resubmits, which clears them.
-  await artist.goto(`/project/${id}`);
+  await visit(artist, `/project/${id}`);
   const asked = artist.getByTestId('field-comments');
   await expect(asked).toContainText('The reviewer asked for changes');
   await expect(asked).toContainText('Title');
@@ -120,9 +120,9 @@ test('a reviewer listens, sees the full cover and requests per-field changes tha
   await artist.getByRole('link', { name: 'Fix and resubmit' }).click();
   await artist.getByRole('button', { name: 'Fix Cover art' }).click();
   await expect(artist.getByRole('heading', { name: 'Artwork', level: 2 })).toBeVisible();
-  await artist.goto(`/professional-release-workflow?id=${id}`);
+  await visit(artist, `/professional-release-workflow?id=${id}`);
   expect((await api.post(`/api/releases/${id}/submit`)).status()).toBe(200);
-  await artist.goto(`/project/${id}`);
+  await visit(artist, `/project/${id}`);
   await expect(artist.getByTestId('release-status')).toHaveText('Uploaded');
   await expect(artist.getByTestId('field-comments')).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 // work's copyright certificate verifies publicly.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAs, waitForEmail } from './helpers';
+import { loginAs, visit, waitForEmail } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp) {
   const context = await browser.newContext();
@@ -21,7 +21,7 @@ async function signingPath(to: string, title: string) {
 }
 
 async function sign(page: Page, path: string, name: string) {
-  await page.goto(path);
+  await visit(page, path);
   await expect(page.getByRole('heading', { name: /Split sheet:/ })).toBeVisible();
   await page.getByLabel(/^Type your full name/).fill(name);
   await page.getByLabel('I agree to the shares in this split sheet').check();
@@ -38,7 +38,7 @@ test('a work with a co-writer is signed by both, exported as CWR, acknowledged, 
 
   // The artist creates the work: Nova Reyes 50%, a co-writer 50%.
   const artist = await signedIn(browser, 'artist@demo.test', /\/mms\/dashboard$/);
-  await artist.page.goto('/song-split-sheet-service');
+  await visit(artist.page, '/song-split-sheet-service');
   await artist.page.getByLabel(/^Song title/).fill(title);
   for (const right of ['Performance', 'Mechanical', 'Sync']) await artist.page.getByLabel(`${right} % 1`).fill('50');
   await artist.page.getByRole('button', { name: 'Add a writer or publisher' }).click();
@@ -56,16 +56,16 @@ test('a work with a co-writer is signed by both, exported as CWR, acknowledged, 
   const coPage = await guest.newPage();
   const coPath = await signingPath(coWriter, title);
   await sign(coPage, coPath, 'Rio Park');
-  await coPage.goto(coPath);
+  await visit(coPage, coPath);
   await expect(coPage.getByText(/You signed this split sheet/)).toBeVisible();
 
-  await artist.page.goto('/song-split-sheet-service');
+  await visit(artist.page, '/song-split-sheet-service');
   await artist.page.getByRole('button', { name: new RegExp(title) }).click();
   await expect(artist.page.getByText('signed by every writer')).toBeVisible();
 
   // The admin exports CWR for BMI and imports BMI's acknowledgement.
   const admin = await signedIn(browser, 'admin@demo.test', /\/dashboard$/);
-  await admin.page.goto('/rights-management');
+  await visit(admin.page, '/rights-management');
   await admin.page.getByLabel(`Select ${title}`).check();
   await admin.page.getByRole('textbox', { name: 'Society' }).fill('BMI');
   const downloading = admin.page.waitForEvent('download');
@@ -104,18 +104,18 @@ test('a work with a co-writer is signed by both, exported as CWR, acknowledged, 
   await expect(admin.page.getByRole('row', { name: new RegExp(title) })).toContainText('BMI: registered');
 
   // The artist sees it registered and protects the work; the certificate verifies for anyone.
-  await artist.page.goto('/iswc-timing-info');
+  await visit(artist.page, '/iswc-timing-info');
   await expect(artist.page.getByRole('row', { name: new RegExp(title) })).toContainText('BMI: registered');
-  await artist.page.goto('/song-split-sheet-service');
+  await visit(artist.page, '/song-split-sheet-service');
   await artist.page.getByRole('button', { name: new RegExp(title) }).click();
   await artist.page.getByRole('button', { name: 'Issue a copyright certificate' }).click();
   const issued = await artist.page.getByText(/Certificate CC-[A-Z0-9-]+ issued\./).textContent();
   const code = /CC-[A-Z0-9-]+/.exec(issued ?? '')![0];
-  await artist.page.goto('/copyright-certificates');
+  await visit(artist.page, '/copyright-certificates');
   await expect(artist.page.getByRole('link', { name: code })).toBeVisible();
 
   const publicPage = await guest.newPage();
-  await publicPage.goto(`/copyright-certificate/${code}`);
+  await visit(publicPage, `/copyright-certificate/${code}`);
   await expect(publicPage.getByText(/Verified: the signature matches/)).toBeVisible();
   await expect(publicPage.getByText(title)).toBeVisible();
   await expect(publicPage.getByText('Nova Reyes')).toBeVisible();

@@ -1,7 +1,7 @@
 // Royalties end to end: an admin imports a store statement in the browser (progress, summary), and the
 // artist and their collaborator then see the new earnings, split to the cent.
 import { expect, test, type Browser } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp) {
   const context = await browser.newContext();
@@ -33,7 +33,7 @@ test('an imported statement shows progress and a summary, and the artists see th
 
   // The admin imports a statement: $100.01 for the track and one row that matches nothing.
   const admin = await signedIn(browser, 'admin@demo.test', /\/dashboard$/);
-  await admin.page.goto('/royalty-statements');
+  await visit(admin.page, '/royalty-statements');
   const csv = `\uFEFFstore,isrc,track_title,net_amount,units,sale_period,country,currency,upc\r\nSpotify,${track.isrc},"Golden Hour, single",100.01,26000,2027-01,US,USD,\r\nSpotify,QZZZZ2799999,Unknown song,2.50,800,2027-01,US,USD,\r\n`;
   await admin.page
     .getByLabel('Statement file')
@@ -56,7 +56,7 @@ test('an imported statement shows progress and a summary, and the artists see th
   await expect(admin.page.getByText(/already imported/)).toBeVisible();
 
   // 10,001 cents at 66.67/33.33: 6,667.67 and 3,333.33 -> the leftover cent goes to the larger remainder.
-  await artist.page.goto('/earnings');
+  await visit(artist.page, '/earnings');
   await expect(artist.page.getByText('Total Earned')).toBeVisible(); // rendered by the client: the page is interactive
   await artist.page.getByLabel(/^From month/).fill('2027-01');
   await expect(artist.page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /from=2027-01/);
@@ -66,7 +66,7 @@ test('an imported statement shows progress and a summary, and the artists see th
   );
 
   const kairo = await signedIn(browser, 'kairo@demo.test', /\/mms\/dashboard$/);
-  await kairo.page.goto('/earnings');
+  await visit(kairo.page, '/earnings');
   await expect(kairo.page.getByText('Total Earned')).toBeVisible(); // rendered by the client: the page is interactive
   await kairo.page.getByLabel(/^From month/).fill('2027-01');
   await expect(kairo.page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /from=2027-01/);

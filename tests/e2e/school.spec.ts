@@ -2,7 +2,7 @@
 // builder's draft/publish; the emergency pages' guard.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { login, loginAs, waitForEmail } from './helpers';
+import { login, loginAs, visit, waitForEmail } from './helpers';
 
 async function drawSignature(page: Page) {
   const pad = page.getByRole('img', { name: /Signature pad/ });
@@ -25,7 +25,7 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
 
   // The visitor applies to the practicum.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/tnm-application?program=practicum');
+  await visit(visitor, '/tnm-application?program=practicum');
   await visitor.getByLabel(/^Full name/).fill('Robin Applicant');
   await visitor.getByLabel(/^Email/).fill(email);
   await visitor.getByLabel(/^Phone/).fill('+1 555 010 7777');
@@ -36,7 +36,7 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   // An admin accepts it.
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, 'admin@demo.test', /\/dashboard$/);
-  await admin.goto('/admin-tnm-applications');
+  await visit(admin, '/admin-tnm-applications');
   const row = admin.getByTestId(`application-${email}`);
   await row.getByRole('button', { name: 'Accept' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Status Updated' })).toBeVisible();
@@ -51,7 +51,7 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   const signPath = new URL(accepted.text.match(/https?:\/\/\S+\/sign-contract\/[\w-]+/)![0]).pathname;
 
   // The applicant signs the agreement and books the welcome call.
-  await visitor.goto(signPath);
+  await visit(visitor, signPath);
   await expect(visitor.getByLabel('Agreement text')).toContainText('Robin Applicant');
   await visitor.getByLabel(/^Type your legal name/).fill('Robin Q Applicant');
   await drawSignature(visitor);
@@ -72,7 +72,7 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   await expect(visitor.getByText(/^Your time:/)).toBeVisible();
   await expect(visitor.getByText(/^Host's time:/)).toBeVisible();
   // The agreement cannot be signed twice.
-  await visitor.goto(signPath);
+  await visit(visitor, signPath);
   await expect(visitor.getByText(/This agreement was signed by Robin Q Applicant/)).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Sign the agreement' })).toHaveCount(0);
 
@@ -107,7 +107,7 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   await expect(
     student.getByRole('main').getByText('Career Accelerator Practicum Certificate', { exact: true }),
   ).toBeVisible();
-  await student.goto('/student-dashboard');
+  await visit(student, '/student-dashboard');
   // Within main: while the page streams, React keeps the arriving section in a hidden node outside main until
   // it moves it in, and a page-wide locator matched both (a strict mode violation in one CI run).
   await expect(student.getByRole('main').getByText('100% · Passed')).toBeVisible();
@@ -122,7 +122,7 @@ test('a visitor applies, is accepted, signs, books a welcome call, passes the qu
   await expect(student.getByText('Valid certificate')).toBeVisible();
 
   // A forged code fails with a clear message.
-  await student.goto('/musicbizcert/verify/TNM-AAAA-BBBB-CCCC');
+  await visit(student, '/musicbizcert/verify/TNM-AAAA-BBBB-CCCC');
   await expect(student.getByText('Not a valid certificate')).toBeVisible();
   await expect(student.getByText(/forged/)).toBeVisible();
 });
@@ -133,7 +133,7 @@ test('an admin builds a lesson with a quiz: a saved draft is invisible to studen
   const title = `Publishing splits ${Date.now()}`;
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, 'admin@demo.test', /\/dashboard$/);
-  await admin.goto('/emergency-lesson-builder');
+  await visit(admin, '/emergency-lesson-builder');
   await expect(admin.getByTestId('lesson-status-badge')).toHaveText('Draft');
   for (const tab of ['Content', 'Quiz Builder', 'Assignment', 'Resources', 'Settings'])
     await expect(admin.getByRole('tab', { name: tab })).toBeVisible();
@@ -181,14 +181,14 @@ test('emergency pages answer non-admins with Access Denied on the server', async
   expect(html).toContain('Admin access required');
   expect(html).not.toContain('Imani Carter');
   await loginAs(page, 'student@demo.test', /\/student-dashboard$/);
-  await page.goto('/emergency-lesson-builder');
+  await visit(page, '/emergency-lesson-builder');
   await expect(page.getByText('Admin access required')).toBeVisible();
   await expect(page.getByRole('link', { name: /Sign in as an admin/ })).toBeVisible();
 });
 
 test('emergency applications show the admin their assigned applications', async ({ page }) => {
   await loginAs(page, 'superadmin@demo.test', /\/dashboard$/);
-  await page.goto('/emergency-applications');
+  await visit(page, '/emergency-applications');
   await expect(page.getByText(/assigned to you/)).toBeVisible();
   await expect(page.getByText('Imani Carter')).toBeVisible();
   await expect(page.getByText('Diego Ramos')).toHaveCount(0);
@@ -196,15 +196,15 @@ test('emergency applications show the admin their assigned applications', async 
 
 test('the learning landing and the application form have no accessibility violations', async ({ page }) => {
   for (const path of ['/tnm-school', '/tnm-application']) {
-    await page.goto(path);
+    await visit(page, path);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect({
       path,
       violations: results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     }).toEqual({ path, violations: [] });
   }
-  await page.goto('/musicbizcert');
+  await visit(page, '/musicbizcert');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn the music business');
-  await page.goto('/members');
+  await visit(page, '/members');
   await expect(page.getByRole('heading', { name: 'Programs' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Security headers on every response, and pages that still render and hydrate under the nonce-based CSP
 // (no CSP violation reported by the browser while signing in and opening dashboards).
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
@@ -47,7 +47,7 @@ test('an undecodable address is a 400 with a message, not a 500', async ({ reque
 
 test('pages render and hydrate under the CSP: sign-in works, styles apply, no violations', async ({ page }) => {
   const violations = watchCsp(page);
-  await page.goto('/login');
+  await visit(page, '/login');
   // Emotion's style tags carry the nonce (the browser hides its value from attributes after parsing)
   const styles = await page.locator('style[data-emotion]').count();
   expect(styles).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ test('pages render and hydrate under the CSP: sign-in works, styles apply, no vi
   expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   await loginAs(page, 'artist@demo.test', /\/mms\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.goto('/login');
+  await visit(page, '/login');
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Command Center');
   expect(violations).toEqual([]);

@@ -1,7 +1,7 @@
 // Services end to end: an artist orders an EPK, an admin takes the payment and delivers it, and the
 // public EPK renders with its metadata; two artists try to book one studio slot and only one gets it.
 import { expect, test, type Browser } from '@playwright/test';
-import { loginAs, waitForEmail } from './helpers';
+import { loginAs, visit, waitForEmail } from './helpers';
 
 async function signedIn(browser: Browser, email: string, home: RegExp) {
   const context = await browser.newContext();
@@ -14,7 +14,7 @@ test('an artist orders an EPK, an admin delivers it, and the public EPK renders 
   browser,
 }) => {
   const artist = await signedIn(browser, 'artist@demo.test', /\/mms\/dashboard$/);
-  await artist.page.goto('/tnm-services');
+  await visit(artist.page, '/tnm-services');
   await artist.page.getByRole('button', { name: 'Order Electronic Press Kit' }).click();
   const form = artist.page.getByRole('form', { name: 'Order Electronic Press Kit' });
   // Bad input first: field-level messages, nothing ordered.
@@ -34,7 +34,7 @@ test('an artist orders an EPK, an admin delivers it, and the public EPK renders 
   await waitForEmail('artist@demo.test', new RegExp(`We received your order ${reference}`));
 
   const admin = await signedIn(browser, 'admin@demo.test', /\/dashboard$/);
-  await admin.page.goto('/admin-service-dashboard');
+  await visit(admin.page, '/admin-service-dashboard');
   await admin.page.getByRole('button', { name: reference }).click();
   const dialog = admin.page.getByRole('dialog');
   await dialog.getByLabel('Payment reference').fill('BANK-TRANSFER-42');
@@ -53,7 +53,7 @@ test('an artist orders an EPK, an admin delivers it, and the public EPK renders 
   // The public EPK, as anyone sees it.
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
-  await page.goto('/epk/nova-reyes');
+  await visit(page, '/epk/nova-reyes');
   await expect(page.getByRole('heading', { level: 1, name: 'Nova Reyes' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tour dates' })).toContainText('The Masquerade');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Nova Reyes/);
@@ -74,7 +74,7 @@ test('two artists try to book one studio slot: the first gets it, the second is 
   const first = await signedIn(browser, 'member@demo.test', /\/member-dashboard$/);
   const second = await signedIn(browser, 'artist@demo.test', /\/mms\/dashboard$/);
   for (const p of [first.page, second.page]) {
-    await p.goto('/studio-booking');
+    await visit(p, '/studio-booking');
     await p.getByLabel('Day').fill(day);
   }
   const slot = first.page.getByLabel('Free times').getByRole('button').nth(2);

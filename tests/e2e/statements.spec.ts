@@ -2,7 +2,7 @@
 // the file loaded, the live preview says what each row would become, the mapping is saved and the file
 // imported, and every row is accounted for (matched, review queue, skipped with its reason).
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { loginAs, visit } from './helpers';
 
 test('an unknown layout is mapped in the browser, imported, and its rows accounted for', async ({ browser }) => {
   const artistContext = await browser.newContext();
@@ -16,7 +16,7 @@ test('an unknown layout is mapped in the browser, imported, and its rows account
   const context = await browser.newContext();
   const page = await context.newPage();
   await loginAs(page, 'admin@demo.test', /\/dashboard$/);
-  await page.goto('/royalty-statements');
+  await visit(page, '/royalty-statements');
   const stamp = Date.now();
   const csv = [
     'Période,Titre,Interprète,Code ISRC,Plateforme,Pays,Écoutes,Montant net',
