@@ -107,7 +107,13 @@ export function TracksStep({ release, onChanged }: { release: ReleaseView; onCha
             onChange={set('lyricist')}
             disabled={v.instrumental}
           />
-          <TextField fullWidth label="ISRC (if you have one)" value={v.isrc} onChange={set('isrc')} />
+          <TextField
+            fullWidth
+            label="ISRC (if you have one)"
+            value={v.isrc}
+            onChange={set('isrc')}
+            helperText="Already released as a single? Use its ISRC: it is the same recording."
+          />
         </Stack>
         <FormControlLabel
           control={<Checkbox checked={v.instrumental} onChange={set('instrumental')} />}

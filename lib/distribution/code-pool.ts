@@ -54,7 +54,8 @@ async function barcodeSequence(tx: Tx, code: string): Promise<string | null> {
 
 /**
  * Gives back the platform's codes among `upcs` and `isrcs` (brought codes from other registrants stay
- * with their owner). Call it only for releases that were never approved: an approved code has reached stores.
+ * with their owner), once no track holds them any more. Call it only for releases that were never approved,
+ * after the tracks are gone: an approved code has reached stores.
  */
 export async function returnCodes(tx: Tx, codes: { upcs?: (string | null)[]; isrcs?: (string | null)[] }) {
   const rows: { kind: CodeKind; code: string; sequence: string }[] = [];
@@ -64,7 +65,9 @@ export async function returnCodes(tx: Tx, codes: { upcs?: (string | null)[]; isr
   }
   for (const code of codes.isrcs ?? []) {
     const sequence = code ? await isrcSequence(tx, code) : null;
-    if (code && sequence) rows.push({ kind: 'isrc', code, sequence });
+    // Still the recording's code on another of the owner's releases (a single and its album): not given back.
+    if (code && sequence && (await tx.track.count({ where: { isrc: code } })) === 0)
+      rows.push({ kind: 'isrc', code, sequence });
   }
   if (rows.length) await tx.returnedCode.createMany({ data: rows, skipDuplicates: true });
   return rows.length;

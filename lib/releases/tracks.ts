@@ -6,22 +6,24 @@ import { Conflict, NotFound } from '../errors';
 import type { SessionUser } from '../auth/session';
 import type { Prisma } from '../generated/prisma/client';
 import { checkBroughtIsrc } from '../distribution/isrc';
+import { claimIsrcs } from '../distribution/isrc-claims';
 import { returnCodes } from '../distribution/code-pool';
 import type { TrackFields } from './schema';
 import { editableRelease, editableWhere } from './service';
 
-async function trackData(input: Partial<TrackFields>, trackId: string | null) {
+function trackData(input: Partial<TrackFields>) {
   const { contributors, isrc, ...rest } = input;
-  const data: Prisma.TrackUncheckedUpdateInput = { ...rest };
-  if (isrc !== undefined) data.isrc = isrc ? await checkBroughtIsrc(isrc, trackId) : null;
+  const data: Prisma.TrackUncheckedUpdateInput & { isrc?: string | null } = { ...rest };
+  if (isrc !== undefined) data.isrc = isrc ? checkBroughtIsrc(isrc) : null;
   if (input.instrumental === true && input.language === undefined) data.language = 'zxx';
   return { data, contributors };
 }
 
 export async function addTrack(user: SessionUser, releaseId: string, input: Partial<TrackFields> & { title: string }) {
   const release = await editableRelease(releaseId, user);
-  const { data, contributors } = await trackData(input, null);
+  const { data, contributors } = trackData(input);
   return db.$transaction(async (tx) => {
+    await claimIsrcs(tx, [data.isrc], { ownerId: release.ownerId, releaseId });
     const last = await tx.track.aggregate({ where: { releaseId }, _max: { position: true } });
     return tx.track.create({
       data: {
@@ -37,19 +39,20 @@ export async function addTrack(user: SessionUser, releaseId: string, input: Part
 }
 
 async function trackOf(user: SessionUser, releaseId: string, trackId: string) {
-  await editableRelease(releaseId, user);
+  const release = await editableRelease(releaseId, user);
   const t = await db.track.findFirst({ where: { id: trackId, releaseId } });
   if (!t) throw new NotFound('Track not found');
-  return t;
+  return { ...t, ownerId: release.ownerId };
 }
 
 const changedMeanwhile = () => new Conflict('This release changed meanwhile: reload it and edit again.');
 
 export async function updateTrack(user: SessionUser, releaseId: string, trackId: string, input: Partial<TrackFields>) {
   const before = await trackOf(user, releaseId, trackId);
-  const { data, contributors } = await trackData(input, trackId);
+  const { data, contributors } = trackData(input);
   const replacesIsrc = data.isrc !== undefined && data.isrc !== before.isrc;
   return db.$transaction(async (tx) => {
+    if (replacesIsrc) await claimIsrcs(tx, [data.isrc], { ownerId: before.ownerId, releaseId, trackId });
     const n = await tx.track.updateMany({
       where: {
         id: trackId,

@@ -38,6 +38,8 @@ async function loadWorks(actor: SessionUser, workIds: string[]) {
           durationMs: true,
           release: { select: { primaryArtist: true, label: true, releaseDate: true } },
         },
+        // A recording on several releases (a single and its album) is reported with its original release.
+        orderBy: [{ release: { releaseDate: 'asc' } }, { createdAt: 'asc' }],
       })
     : [];
   return { works, tracks };

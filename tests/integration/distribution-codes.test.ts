@@ -41,13 +41,26 @@ describe('ISRC assignment', () => {
     await setDistributionSettings({ isrcRegistrant: 'USMMS' }, null);
   });
 
-  it('refuses a brought ISRC that is malformed or already used', async () => {
-    await expect(checkBroughtIsrc('US-MMS-2', null)).rejects.toMatchObject({ status: 400 });
-    await expect(checkBroughtIsrc('qz-abc-28-00042', null)).rejects.toMatchObject({
-      status: 409,
-      message: expect.stringContaining('QZ-ABC-28-00042'),
+  it('refuses a brought ISRC that is malformed, and keeps the one it accepts in the stored form', () => {
+    expect(() => checkBroughtIsrc('US-MMS-2')).toThrow(expect.objectContaining({ status: 400 }));
+    expect(checkBroughtIsrc('qz-abc-28-00099')).toBe('QZABC2800099');
+  });
+
+  it('skips a code of its registrant someone brought ahead of the counter', async () => {
+    const owner = await createUser('artist');
+    await setDistributionSettings({ isrcRegistrant: 'qzabd' }, null);
+    const first = await assignIsrc(2029);
+    expect(first).toBe('QZABD2900001');
+    await db.release.create({
+      data: {
+        ownerId: owner.id,
+        title: 'Brought',
+        primaryArtist: 'A',
+        tracks: { create: [{ position: 1, title: 'T', isrc: 'QZABD2900002' }] },
+      },
     });
-    await expect(checkBroughtIsrc('qz-abc-28-00099', null)).resolves.toBe('QZABC2800099');
+    expect(await assignIsrc(2029)).toBe('QZABD2900003');
+    await setDistributionSettings({ isrcRegistrant: 'USMMS' }, null);
   });
 });
 

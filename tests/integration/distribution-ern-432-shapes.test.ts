@@ -195,13 +195,51 @@ describe('codes and languages as other systems write them', () => {
     const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
     expect(res.status).toBe(201);
     expect((await imported(res.json.id)).tracks[0].isrc).toBe(a.isrc(1));
-    // Another message bringing the same recording's ISRC, written plainly: it is in the catalog.
+    // Another message bringing the same recording's ISRC, written plainly: the catalog knows it as the code it stored.
     const b = codes();
     const again = fixture('album-groups-432.xml', b).replace(`<ISRC>${b.isrc(3)}</ISRC>`, `<ISRC>${a.isrc(1)}</ISRC>`);
-    const dup = await call(importRoute.POST, { as: admin, rawBody: form(again) });
+    const other = await createUser('admin');
+    const dup = await call(importRoute.POST, { as: other, rawBody: form(again) });
     expect(dup.status).toBe(400);
-    expect(dup.json.error).toMatch(/^ISRC QZ-ERN-\d\d-\d{5} \(resource A3\) is already used in the catalog\.$/);
+    expect(dup.json.error).toMatch(
+      /^ISRC QZ-ERN-\d\d-\d{5} \(resource A3\) is already used by another owner's recording in the catalog\.$/,
+    );
     expect(dup.json.issues).toEqual([{ path: `line ${lineWith(again, a.isrc(1))}`, message: dup.json.error }]);
+    expect(await db.release.count({ where: { upc: b.upc } })).toBe(0);
+  });
+
+  it('imports the album of a single already imported: the recording keeps its ISRC on both releases', async () => {
+    const single = codes();
+    const first = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-groups-432.xml', single)) });
+    expect(first.status).toBe(201);
+    // The album repeats two recordings of the earlier release, one written with hyphens.
+    const album = codes();
+    const xml = fixture('album-groups-432.xml', album)
+      .replace(`<ISRC>${album.isrc(1)}</ISRC>`, `<ISRC>${single.isrc(2)}</ISRC>`)
+      .replace(
+        `<ISRC>${album.isrc(5)}</ISRC>`,
+        `<ISRC>${single.isrc(5).slice(0, 2)}-${single.isrc(5).slice(2)}</ISRC>`,
+      );
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+    expect(res.status).toBe(201);
+    const r = await imported(res.json.id);
+    expect(r.tracks.map((t) => t.isrc)).toEqual([
+      single.isrc(2),
+      album.isrc(2),
+      album.isrc(3),
+      album.isrc(4),
+      single.isrc(5),
+    ]);
+    expect(await db.track.count({ where: { isrc: single.isrc(2) } })).toBe(2);
+    // The same recording twice in one message is still refused.
+    const twice = codes();
+    const bad = fixture('album-groups-432.xml', twice).replace(
+      `<ISRC>${twice.isrc(2)}</ISRC>`,
+      `<ISRC>${twice.isrc(1)}</ISRC>`,
+    );
+    const refused = await call(importRoute.POST, { as: admin, rawBody: form(bad) });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe('Resources A1 and A2 have the same ISRC; each track needs its own.');
   });
 
   it('refuses a malformed ISRC or an ICPN with a wrong check digit, naming the line', async () => {

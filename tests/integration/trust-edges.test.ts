@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { deliverOne } from '@/lib/distribution/deliveries';
 import { checkBroughtUpc } from '@/lib/distribution/upc';
-import { checkBroughtIsrc } from '@/lib/distribution/isrc';
+import { claimIsrcs } from '@/lib/distribution/isrc-claims';
 import { qcRelease } from '@/lib/distribution/qc/service';
 import type { AddressInfo } from 'node:net';
 import { db } from '@/lib/db';
@@ -327,7 +327,12 @@ describe('messages never name another user data', () => {
       status: 409,
       message: expect.not.stringContaining('Secret'),
     });
-    await expect(checkBroughtIsrc('USMMS2699999', null)).rejects.toMatchObject({
+    const mine = await db.release.create({
+      data: { ownerId: (await createUser('artist')).id, title: 'Mine', primaryArtist: 'Y' },
+    });
+    await expect(
+      db.$transaction((tx) => claimIsrcs(tx, ['USMMS2699999'], { ownerId: mine.ownerId, releaseId: mine.id })),
+    ).rejects.toMatchObject({
       status: 409,
       message: expect.not.stringContaining('Secret'),
     });

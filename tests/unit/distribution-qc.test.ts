@@ -179,14 +179,29 @@ test('lead-time: a release date too close', () => {
 });
 
 test('duplicates: ISRC or audio used by another release, or twice on this one', () => {
+  const foreign = { release: 'another release', sameOwner: false, title: '', isrc: null };
   const c = catalog({
-    isrcsElsewhere: new Map([['USMMS2600001', '"Midnight Signals"']]),
-    audioElsewhere: new Map([['abc', 'another release']]),
+    isrcsElsewhere: new Map([['USMMS2600001', foreign]]),
+    audioElsewhere: new Map([['abc', foreign]]),
   });
   const issues = issuesOf('duplicates', release(), c);
-  expect(issues.map((i) => i.message)).toEqual([
-    expect.stringContaining('"Midnight Signals"'),
-    expect.stringContaining('already released on another release'),
+  expect(issues.map((i) => [i.severity, i.message])).toEqual([
+    ['error', expect.stringContaining('ISRC USMMS2600001 is already used on another release')],
+    ['error', expect.stringContaining('already released on another release')],
+  ]);
+  // The owner's own recording again (a single, then its album): same ISRC and master, no issue.
+  const t = release().tracks[0];
+  const mine = { release: '"Midnight Signals"', sameOwner: true, title: t.title, isrc: t.isrc };
+  const again = catalog({ isrcsElsewhere: new Map([[t.isrc!, mine]]), audioElsewhere: new Map([['abc', mine]]) });
+  expect(issuesOf('duplicates', release(), again)).toEqual([]);
+  // Its code under another title is a warning; its master under another ISRC an error naming the code to use.
+  const renamed = catalog({
+    isrcsElsewhere: new Map([[t.isrc!, { ...mine, title: 'Other Song' }]]),
+    audioElsewhere: new Map([['abc', { ...mine, isrc: 'USMMS2500007' }]]),
+  });
+  expect(issuesOf('duplicates', release(), renamed).map((i) => [i.severity, i.message])).toEqual([
+    ['warning', expect.stringContaining('is also on "Midnight Signals", as "Other Song"')],
+    ['error', expect.stringContaining('with ISRC USMMS2500007. It is the same recording: give this track that ISRC.')],
   ]);
   const twice = issuesOf('duplicates', release({}, [track(), track({ id: 't2', position: 2, audioSha256: 'def' })]));
   expect(twice[0].message).toContain('same ISRC as track 1');

@@ -1,6 +1,7 @@
 // The codes an imported release brings, in the form this platform stores and sends (upper case, without hyphens
 // or spaces): its ICPN and its recordings' ISRCs. A malformed code is refused with the line it is on (stores would
-// refuse it too), and so is one already in the catalog or listed twice.
+// refuse it too), and so is a UPC already in the catalog, an ISRC listed twice, or an ISRC on another owner's
+// release. An ISRC on the importer's own release is the same recording released again (a single, then its album).
 import { db } from '../../db';
 import { BadRequest } from '../../errors';
 import { formatIsrc, isrcProblem, normalizeIsrc } from '../isrc';
@@ -24,7 +25,7 @@ export async function importedUpc(xml: string, icpn: string): Promise<string | n
 }
 
 /** Each track's ISRC as stored, by resource reference; every one checked as a brought ISRC is. */
-export async function importedIsrcs(xml: string, tracks: { reference: string; isrc: string }[]) {
+export async function importedIsrcs(xml: string, ownerId: string, tracks: { reference: string; isrc: string }[]) {
   const byReference = new Map<string, string>();
   const seen = new Map<string, string>();
   for (const t of tracks) {
@@ -41,15 +42,19 @@ export async function importedIsrcs(xml: string, tracks: { reference: string; is
     seen.set(isrc, t.reference);
     byReference.set(t.reference, isrc);
   }
+  // Read here for the line to name; the import's transaction asks again under the codes' locks (claimIsrcs).
   const taken = seen.size
-    ? await db.track.findFirst({ where: { isrc: { in: [...seen.keys()] } }, select: { isrc: true } })
+    ? await db.track.findFirst({
+        where: { isrc: { in: [...seen.keys()] }, release: { ownerId: { not: ownerId } } },
+        select: { isrc: true },
+      })
     : null;
   if (taken) {
     const reference = seen.get(taken.isrc!)!;
     refuse(
       xml,
       tracks.find((t) => t.reference === reference)!.isrc,
-      `ISRC ${formatIsrc(taken.isrc!)} (resource ${reference}) is already used in the catalog.`,
+      `ISRC ${formatIsrc(taken.isrc!)} (resource ${reference}) is already used by another owner's recording in the catalog.`,
     );
   }
   return byReference;

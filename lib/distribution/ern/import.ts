@@ -27,6 +27,7 @@ import {
 } from './import-values';
 import { componentRefs, contentItems, items0 } from './content-items';
 import { releaseContainsAi, resourceCredits } from './credits';
+import { claimIsrcs } from '../isrc-claims';
 import { importedIsrcs, importedUpc } from './import-codes';
 import { normalizeIsrc } from '../isrc';
 import { purgeRelease } from './purge';
@@ -156,6 +157,7 @@ async function importNewRelease(
   const upc = await importedUpc(xml, text(child(rel, 'ReleaseId')?.ICPN));
   const isrcs = await importedIsrcs(
     xml,
+    user.id,
     items.map((i) => ({ reference: i.reference, isrc: isrcOf(resources.get(i.reference)!) })),
   );
 
@@ -227,6 +229,11 @@ async function importNewRelease(
           upc,
         },
       });
+      await claimIsrcs(
+        tx,
+        trackData.map((t) => t.data.isrc),
+        { ownerId: user.id, releaseId: release.id },
+      );
       const tracks: { id: string }[] = [];
       for (const t of trackData)
         tracks.push(await tx.track.create({ data: { ...t.data, releaseId: release.id }, select: { id: true } }));

@@ -3,7 +3,7 @@
 import { db } from '../../db';
 import type { StoreRequirements } from '../store-catalog';
 import { runQcRules } from './rules';
-import type { QcIssue, QcRelease } from './types';
+import type { QcElsewhere, QcIssue, QcRelease } from './types';
 
 export async function qcRelease(releaseId: string, today = new Date()): Promise<QcIssue[]> {
   const r = await db.release.findUniqueOrThrow({
@@ -25,13 +25,17 @@ export async function qcRelease(releaseId: string, today = new Date()): Promise<
     isrcs.length
       ? db.track.findMany({
           where: { isrc: { in: isrcs }, releaseId: { not: r.id } },
-          select: { isrc: true, release: { select: { title: true, ownerId: true } } },
+          select: { isrc: true, title: true, release: { select: { title: true, ownerId: true } } },
+          orderBy: { createdAt: 'asc' },
         })
       : [],
     hashes.length
-      ? db.$queryRawUnsafe<{ sha256: string; title: string; ownerId: string }[]>(
-          `SELECT f."sha256", r."title", r."ownerId" FROM "Track" t JOIN "StoredFile" f ON f."id" = t."audioFileId" JOIN "Release" r ON r."id" = t."releaseId"
-           WHERE f."sha256" = ANY($1::text[]) AND t."releaseId" <> $2`,
+      ? db.$queryRawUnsafe<
+          { sha256: string; title: string; ownerId: string; trackTitle: string; isrc: string | null }[]
+        >(
+          `SELECT f."sha256", r."title", r."ownerId", t."title" AS "trackTitle", t."isrc" FROM "Track" t
+           JOIN "StoredFile" f ON f."id" = t."audioFileId" JOIN "Release" r ON r."id" = t."releaseId"
+           WHERE f."sha256" = ANY($1::text[]) AND t."releaseId" <> $2 ORDER BY t."createdAt"`,
           hashes,
           r.id,
         )
@@ -57,15 +61,47 @@ export async function qcRelease(releaseId: string, today = new Date()): Promise<
     ...stores.map((s) => (s.requirements as unknown as StoreRequirements).leadTimeDays ?? 0),
   );
   return runQcRules(release, {
-    // Another owner's release is never named (it may be unreleased): only "another release".
-    isrcsElsewhere: new Map(
-      isrcRows.map((x) => [x.isrc!, x.release.ownerId === r.ownerId ? `"${x.release.title}"` : 'another release']),
+    isrcsElsewhere: elsewhere(
+      isrcRows.map((x) => ({
+        key: x.isrc!,
+        ownerId: x.release.ownerId,
+        release: x.release.title,
+        title: x.title,
+        isrc: x.isrc,
+      })),
+      r.ownerId,
     ),
-    audioElsewhere: new Map(
-      audioRows.map((x) => [x.sha256, x.ownerId === r.ownerId ? `"${x.title}"` : 'another release']),
+    audioElsewhere: elsewhere(
+      audioRows.map((x) => ({
+        key: x.sha256,
+        ownerId: x.ownerId,
+        release: x.title,
+        title: x.trackTitle,
+        isrc: x.isrc,
+      })),
+      r.ownerId,
     ),
     ownerArtistNames: names.map((n) => n.primaryArtist),
     leadTimeDays,
     today,
   });
+}
+
+type Use = { key: string; ownerId: string; release: string; title: string; isrc: string | null };
+
+/** By code or hash, the first other release using it, another owner's first (that one is the error). */
+function elsewhere(uses: Use[], ownerId: string): Map<string, QcElsewhere> {
+  const out = new Map<string, QcElsewhere>();
+  for (const u of uses) {
+    const sameOwner = u.ownerId === ownerId;
+    if (out.has(u.key) && (sameOwner || !out.get(u.key)!.sameOwner)) continue;
+    // Another owner's release is never named (it may be unreleased): only "another release".
+    out.set(
+      u.key,
+      sameOwner
+        ? { release: `"${u.release}"`, sameOwner, title: u.title, isrc: u.isrc }
+        : { release: 'another release', sameOwner, title: '', isrc: null },
+    );
+  }
+  return out;
 }

@@ -37,12 +37,23 @@ export interface QcRelease {
   storeIds: string[];
   tracks: QcTrack[];
 }
+/**
+ * A track of another release. Another owner's is never named (it may be unreleased): `release` is then
+ * "another release" and `title`/`isrc` are empty.
+ */
+export interface QcElsewhere {
+  /** The other release's quoted title when the same owner's, else "another release" */
+  release: string;
+  sameOwner: boolean;
+  title: string;
+  isrc: string | null;
+}
 /** What the rules need to know about the rest of the catalog. */
 export interface QcCatalog {
-  /** ISRC -> how to name the other release using it: its quoted title when the same owner's, else "another release" */
-  isrcsElsewhere: Map<string, string>;
-  /** audio sha256 -> the other release, named the same way */
-  audioElsewhere: Map<string, string>;
+  /** ISRC -> a track of another release using it */
+  isrcsElsewhere: Map<string, QcElsewhere>;
+  /** audio sha256 -> a track of another release using that file */
+  audioElsewhere: Map<string, QcElsewhere>;
   /** Artist names the owner used on other releases */
   ownerArtistNames: string[];
   /** Longest lead time the chosen stores ask for, in days */

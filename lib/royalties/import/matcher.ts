@@ -7,7 +7,13 @@ import type { ParsedRow } from './row';
 /** Releases whose sales are credited: live, or taken down after being live. */
 const DELIVERED = new Set(['distributed', 'taken_down']);
 
-export type Hit = { trackId: string | null; releaseId: string; status: string };
+export type Hit = {
+  trackId: string | null;
+  releaseId: string;
+  status: string;
+  /** When the recording is on several releases (a single and its album): each delivered one's track, by its UPC */
+  byUpc?: Map<string, Hit>;
+};
 
 /** A 13-digit EAN starting with 0 is the 12-digit UPC-A behind it. */
 function upcVariants(upc: string): string[] {
@@ -27,14 +33,25 @@ export class Matcher {
       const list = [...isrcs];
       const found = await db.track.findMany({
         where: { isrc: { in: list } },
-        select: { id: true, isrc: true, releaseId: true, release: { select: { status: true } } },
+        select: { id: true, isrc: true, releaseId: true, release: { select: { status: true, upc: true } } },
+        // The earliest release first: a recording's original release is credited when a row does not say which.
+        orderBy: [{ release: { releaseDate: 'asc' } }, { createdAt: 'asc' }],
       });
       for (const i of list) this.isrcs.set(i, null);
-      // A recording on several releases: prefer a delivered one.
+      const uses = new Map<string, { hit: Hit; upc: string | null }[]>();
       for (const t of found) {
-        const prev = this.isrcs.get(t.isrc!);
-        if (!prev || (!DELIVERED.has(prev.status) && DELIVERED.has(t.release.status)))
-          this.isrcs.set(t.isrc!, { trackId: t.id, releaseId: t.releaseId, status: t.release.status });
+        const hit: Hit = { trackId: t.id, releaseId: t.releaseId, status: t.release.status };
+        const same = uses.get(t.isrc!) ?? [];
+        if (!same.length) uses.set(t.isrc!, same);
+        same.push({ hit, upc: t.release.upc });
+      }
+      for (const [isrc, all] of uses) {
+        // A recording on several releases (a single and its album): a row's UPC picks the release it names,
+        // else the earliest delivered one is credited (a release not delivered only explains a row left unmatched).
+        const delivered = all.filter((u) => DELIVERED.has(u.hit.status));
+        const first = (delivered[0] ?? all[0]).hit;
+        if (delivered.length > 1) first.byUpc = new Map(delivered.filter((u) => u.upc).map((u) => [u.upc!, u.hit]));
+        this.isrcs.set(isrc, first);
       }
     }
     const upcs = new Set<string>();
@@ -62,6 +79,11 @@ export class Matcher {
     if (r.isrc) {
       hit = this.isrcs.get(r.isrc);
       if (hit === undefined) return undefined;
+      if (hit?.byUpc && r.upc)
+        for (const u of upcVariants(r.upc)) {
+          const named = hit.byUpc.get(u);
+          if (named) return named;
+        }
     } else if (r.upc)
       for (const u of upcVariants(r.upc)) {
         const h = this.upcs.get(u);
