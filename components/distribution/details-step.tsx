@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GridField } from '@/components/ui/grid-field';
 import { apiJson, errorText } from '@/lib/api-client';
+import { AiSelect, type AiChoice } from './ai-select';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';
 import type { Json } from '@/lib/json-types';
@@ -49,6 +50,7 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
     releaseDate: release?.releaseDate?.slice(0, 10) ?? '',
     explicit: release?.explicit ?? false,
     upc: release?.upc ?? '',
+    containsAi: (release?.containsAi ?? '') as AiChoice | '',
   });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -58,7 +60,12 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
   async function save() {
     setSaving(true);
     setError(null);
-    const body = { ...v, releaseDate: v.releaseDate || null, upc: v.upc.trim() || null };
+    const body = {
+      ...v,
+      releaseDate: v.releaseDate || null,
+      upc: v.upc.trim() || null,
+      containsAi: (v.containsAi || null) as AiChoice | null,
+    };
     try {
       const r = release
         ? await apiJson<Json<Awaited<ReturnType<typeof updateRelease>>>>('PATCH', `/api/releases/${release.id}`, body)
@@ -138,6 +145,10 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
           label="Explicit release"
         />
         <QcMessages qc={release?.qc} field="explicit" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <AiSelect label="Generative AI in this release" value={v.containsAi} onChange={set('containsAi')} />
+        <QcMessages qc={release?.qc} field="containsAi" />
       </Grid>
       {error && (
         <Grid size={12}>

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
+import { AI_LABELS, AiSelect, type AiChoice } from './ai-select';
 import { QcMessages } from './qc-messages';
 import { TrackAudio } from './track-audio';
 import type { ReleaseView } from './types';
@@ -23,6 +24,7 @@ const EMPTY = {
   isrc: '',
   instrumental: false,
   explicit: false,
+  containsAi: '' as AiChoice | '',
 };
 
 export function TracksStep({ release, onChanged }: { release: ReleaseView; onChanged: () => void }) {
@@ -46,6 +48,7 @@ export function TracksStep({ release, onChanged }: { release: ReleaseView; onCha
         isrc: v.isrc.trim() || null,
         instrumental: v.instrumental,
         explicit: v.explicit,
+        containsAi: v.containsAi || null,
         language: v.instrumental ? 'zxx' : release.language || 'en',
         contributors,
       });
@@ -79,6 +82,7 @@ export function TracksStep({ release, onChanged }: { release: ReleaseView; onCha
             {t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}
             {t.instrumental ? ' · instrumental' : ''}
             {t.explicit ? ' · explicit' : ''}
+            {t.containsAi ? ` · generative AI: ${AI_LABELS[t.containsAi].toLowerCase()}` : ''}
           </Typography>
           <TrackAudio releaseId={release.id} track={t} onDone={onChanged} />
         </Paper>
@@ -123,6 +127,9 @@ export function TracksStep({ release, onChanged }: { release: ReleaseView; onCha
           control={<Checkbox checked={v.explicit} onChange={set('explicit')} />}
           label="Explicit lyrics"
         />
+        <Stack sx={{ my: 1, maxWidth: 360 }}>
+          <AiSelect label="Generative AI in this track" value={v.containsAi} onChange={set('containsAi')} />
+        </Stack>
         {error && <Alert severity="error">{error}</Alert>}
         <div>
           <Button variant="contained" onClick={add} disabled={!v.title.trim()}>

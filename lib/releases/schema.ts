@@ -20,6 +20,9 @@ export const CREDIT_ROLES = [
   'mastering_engineer',
 ] as const;
 
+/** How much of a recording or release generative AI made (the DDEX AVS ContainsAI); null: not declared. */
+const aiDeclaration = z.enum(['all', 'partly', 'none']).nullable();
+
 const releaseFields = z.object({
   title: z.string().trim().min(1, 'Give the release a title').max(200),
   primaryArtist: z.string().trim().min(1, 'Name the primary artist').max(200),
@@ -43,6 +46,8 @@ const releaseFields = z.object({
   /** A UPC the artist already owns; empty to have one assigned at approval */
   upc: z.string().trim().max(20).nullable(),
   storeIds: z.array(z.string().min(1).max(40)).max(200),
+  /** Generative AI in the release (ERN 4.3.2 ContainsAI); null: not declared */
+  containsAi: aiDeclaration,
 });
 
 export const createReleaseSchema = releaseFields.partial().extend({
@@ -66,6 +71,7 @@ const trackFields = z.object({
     .string()
     .trim()
     .regex(/^([a-z]{2,3})$/, 'Use a language code such as en, or zxx for instrumentals'),
+  containsAi: aiDeclaration,
   contributors: z.array(contributorSchema).max(50),
 });
 export const createTrackSchema = trackFields.partial().extend({ title: trackFields.shape.title });

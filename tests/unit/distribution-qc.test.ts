@@ -60,7 +60,7 @@ const issuesOf = (rule: string, r: QcRelease, c = catalog()) => runQcRules(r, c)
 
 it('passes a clean release on every rule', () => {
   expect(runQcRules(release(), catalog())).toEqual([]);
-  expect(QC_RULES.map((r) => r.id)).toHaveLength(12);
+  expect(QC_RULES.map((r) => r.id)).toHaveLength(13);
 });
 
 test('completeness: no tracks, no stores, no genre', () => {
@@ -167,6 +167,16 @@ test('explicit-flags: explicit track on a clean release and the reverse', () => 
   expect(issuesOf('explicit-flags', release({}, [track({ explicit: true })]))[0].field).toBe('explicit');
   expect(issuesOf('explicit-flags', release({ explicit: true }))[0].message).toContain('none of its tracks');
   expect(issuesOf('explicit-flags', release({ explicit: true }, [track({ explicit: true })]))).toEqual([]);
+});
+
+test('ai-disclosure: a release declaring no AI over a track with some, or all AI over a track without', () => {
+  const some = track({ containsAi: 'partly' });
+  expect(issuesOf('ai-disclosure', release({ containsAi: 'none' }, [some])).map((i) => i.message)).toEqual([
+    'The release says it has no generative AI, but Track 1 "Golden Hour" declares some: correct one of them.',
+  ]);
+  expect(issuesOf('ai-disclosure', release({ containsAi: 'all' }, [some]))[0].message).toContain('is not');
+  expect(issuesOf('ai-disclosure', release({ containsAi: 'partly' }, [some]))).toEqual([]);
+  expect(issuesOf('ai-disclosure', release({ containsAi: 'none' }, [track()]))).toEqual([]);
 });
 
 test('lead-time: a release date too close', () => {

@@ -11,6 +11,7 @@ import { artwork } from './artwork';
 import { explicitFlags } from './explicit-flags';
 import { leadTime } from './lead-time';
 import { duplicates } from './duplicates';
+import { aiDisclosure } from './ai-disclosure';
 
 export const QC_RULES: QcRule[] = [
   completeness,
@@ -23,6 +24,7 @@ export const QC_RULES: QcRule[] = [
   audioFormat,
   artwork,
   explicitFlags,
+  aiDisclosure,
   leadTime,
   duplicates,
 ];

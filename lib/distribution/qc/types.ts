@@ -21,8 +21,11 @@ export interface QcTrack {
   channels: number | null;
   clippedRun: number | null;
   durationMs: number | null;
+  /** Generative AI in the recording as declared (ERN 4.3.2 ContainsAI); null or absent: not declared */
+  containsAi?: AiDeclaration | null;
   contributors: QcContributor[];
 }
+type AiDeclaration = 'all' | 'partly' | 'none';
 export interface QcRelease {
   id: string;
   title: string;
@@ -35,6 +38,7 @@ export interface QcRelease {
   artworkHeight: number | null;
   artworkMime: string | null;
   storeIds: string[];
+  containsAi?: AiDeclaration | null;
   tracks: QcTrack[];
 }
 /**
