@@ -5,6 +5,7 @@
 // stopped with the server; where it cannot run, or with EMBEDDED_DB=pglite, PGlite inside the web process.
 import { spawnSync, spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { buildIfNeededInBackground } from './build-if-needed.mjs';
 import { bundledPostgresFor } from './bundled-postgres.mjs';
 
@@ -41,9 +42,15 @@ const port = process.env.PORT ?? '3000';
 console.log(
   `\nServing on http://localhost:${port}  (brands: mms.localhost, distro80.localhost, sgr.localhost, tnm.localhost)`,
 );
-const server = spawn('npx', ['next', 'start', '-p', port], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+// Next itself, not through npx: npm exec does not pass a SIGINT or SIGTERM sent to this launcher alone (a process
+// manager, `kill`) on to the server, which then kept running, and kept the database from stopping.
+const server = spawn(
+  process.execPath,
+  [createRequire(import.meta.url).resolve('next/dist/bin/next'), 'start', '-p', port],
+  {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => database.stop().finally(() => process.exit(code ?? 0)));
