@@ -46,7 +46,10 @@ function MatchRow({ line }: { line: Line }) {
           sx={{ flex: 1 }}
           options={hits.data?.items ?? []}
           filterOptions={(x) => x}
-          getOptionLabel={(t) => `${t.title} — ${t.release.primaryArtist} (${t.isrc ?? 'no ISRC'})`}
+          // The release too: one recording (one ISRC) may be on a single and its album.
+          getOptionLabel={(t) =>
+            `${t.title} — ${t.release.primaryArtist}, on "${t.release.title}" (${t.isrc ?? 'no ISRC'})`
+          }
           value={track}
           onChange={(_e, v) => setTrack(v)}
           inputValue={q}
