@@ -85,7 +85,8 @@ describe('DDEX DSR single record block variants', () => {
     );
     // With a header row naming the record's cells (header rows always win), the same records are read.
     const header = ['#SR02.02', ...SRB_RECORD_CELLS.SR02.slice(1)].join('\t');
-    const named = dsr.replace(/^(HEAD[^\n]*\n)/, `$1${header}\n`);
+    // SRFO counts the header row among the report's lines (ddexnet/dsrf SRFO NumberOfLinesInReport).
+    const named = dsr.replace(/^(HEAD[^\n]*\n)/, `$1${header}\n`).replace(/^SRFO\t10\t/m, 'SRFO\t11\t');
     const imp = await importFile(admin, named, { rates: '{"EUR":"1.1"}' });
     await expectBalanced(imp);
     expect((await lines(imp.id)).slice(4).map((l) => [l.units, l.amount.toString()])).toEqual([
