@@ -24,7 +24,7 @@ export class DsrFooter {
   private summaries = 0;
   /** The BlockIds of the records read in blocks, and the last one (a block's records come together) */
   private blocks = new Set<string>();
-  private lastBlock = '';
+  private lastBlock: string | undefined;
   /** A deal-specific record (DExx) was read: Part 8 5.7.2 allows it as a summary record or in a block */
   private dealSpecific = false;
 
@@ -40,11 +40,12 @@ export class DsrFooter {
     this.summaries++;
   }
 
-  /** A record in a block, by its BlockId ('' when it has none) */
-  block(id: string) {
-    if (id === this.lastBlock) return;
+  /** A record in a block, by its BlockId cell as read (undefined or blank when it has none) */
+  block(id: string | undefined) {
+    if (id === this.lastBlock || id === undefined) return;
     this.lastBlock = id;
-    if (id !== '') this.blocks.add(id);
+    const t = id.trim();
+    if (t !== '') this.blocks.add(t);
   }
 
   other(type: string) {

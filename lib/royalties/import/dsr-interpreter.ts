@@ -2,7 +2,7 @@
 // (RE../AS..) and usage (SU../RU../LI.., and the single record block variants' SR..) records, FOOT or
 // SRFO; the summary records' totals are checked against the lines.
 import { BadRequest } from '../../errors';
-import { Cells, dsrKind, pick, pickAt, usagePlan, type Columns, type DsrKind, type UsagePlan } from './dsr-columns';
+import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type UsagePlan } from './dsr-columns';
 import { DsrFooter } from './dsr-footer';
 import { standardCells } from './dsr-records';
 import { DsrResources } from './dsr-resources';
@@ -75,7 +75,8 @@ export class DsrInterpreter implements Interpreter {
     if (kind === 'usage') {
       let p = this.plans.get(type);
       if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
-      this.footer.block(pickAt(rec, p.block));
+      // The raw cell, compared with the last one read: a million usage records pay a string compare.
+      if (p.block.length > 0) this.footer.block(rec[p.block[0]]);
       return this.usages.read(type, rec, rowNumber, p);
     }
     const row = new Cells(this.cols(type), rec);
@@ -111,6 +112,11 @@ export class DsrInterpreter implements Interpreter {
       return { t: 'skip', reason: `DSR ${resource ? 'resource' : 'release'} record (${type})` };
     }
     this.footer.other(type);
+    if (type.startsWith('SR07'))
+      return {
+        t: 'skip',
+        reason: `DSR masterlist record (${type}): a resource listed for claiming, without sales, usages or revenue`,
+      };
     return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
   }
 
