@@ -1,6 +1,7 @@
 // DDEX DSR flat files: HEAD, per-record-type header rows (#SY02 ...), summary (SY..), release/resource
 // (RE../AS..) and usage (SU../RU../LI.., and the single record block variants' SR..) records, FOOT or
-// SRFO; the summary records' totals are checked against the lines.
+// SRFO; the summary records' totals are checked against the lines, the footer's counts against the
+// records read (dsr-footer.ts).
 import { BadRequest } from '../../errors';
 import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type UsagePlan } from './dsr-columns';
 import { DsrFooter } from './dsr-footer';
@@ -112,6 +113,7 @@ export class DsrInterpreter implements Interpreter {
       return { t: 'skip', reason: `DSR ${resource ? 'resource' : 'release'} record (${type})` };
     }
     this.footer.other(type);
+    // Masterlist records (dsrKind: not usage records) carry no money: skipped with a reason that says so.
     if (type.startsWith('SR07'))
       return {
         t: 'skip',
