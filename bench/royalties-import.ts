@@ -134,7 +134,9 @@ async function generateDsr(out: NodeJS.WritableStream & { write(s: string): bool
     const line = `SU03\t${t + 1}\t1\t${res}\t${units}\t${(units * 0.00391).toFixed(6)}\t${COUNTRIES[(i >> 3) % COUNTRIES.length]}`;
     if (!out.write(`${line}\r\n`)) await once(out, 'drain');
   }
-  out.write(`FOOT\t${ROWS + head.length + 1}\t${ROWS}\t1\t1\r\n`);
+  // FOOT's counts are checked: lines (header rows too), summary records, blocks (the tracks' and block 0).
+  const lines = head.length + ROWS + 1;
+  out.write(`FOOT\t${lines}\t${lines}\t1\t${TRACKS + 1}\t${TRACKS + 1}\r\n`);
 }
 
 /** Records in the file besides the data rows (headers, DSR summary and resource records, footer). */

@@ -85,7 +85,8 @@ describe('DDEX DSR single record block variants', () => {
     );
     // With a header row naming the record's cells (header rows always win), the same records are read.
     const header = ['#SR02.02', ...SRB_RECORD_CELLS.SR02.slice(1)].join('\t');
-    const named = dsr.replace(/^(HEAD[^\n]*\n)/, `$1${header}\n`);
+    // SRFO counts the header row among the report's lines (ddexnet/dsrf SRFO NumberOfLinesInReport).
+    const named = dsr.replace(/^(HEAD[^\n]*\n)/, `$1${header}\n`).replace(/^SRFO\t10\t/m, 'SRFO\t11\t');
     const imp = await importFile(admin, named, { rates: '{"EUR":"1.1"}' });
     await expectBalanced(imp);
     expect((await lines(imp.id)).slice(4).map((l) => [l.units, l.amount.toString()])).toEqual([
@@ -114,6 +115,66 @@ describe('DDEX DSR single record block variants', () => {
     expect(await failedWith(admin, wrong)).toMatch(
       /summary records \(SY02.02\) total USD 6.50 but the usage lines total USD 6.00/,
     );
+  });
+});
+
+describe('DDEX DSR single record block variants of the other profiles (SR04, SR05, SR07, SR08)', () => {
+  it('Audio-visual SR04 downloads and SR05 streams get their share of their summary revenue', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('ddex-dsr-av-srb.tsv', rel));
+    expect(imp).toMatchObject({ layout: 'ddex-dsr', store: 'VideoStore', currency: 'USD' });
+    await expectBalanced(imp);
+    expect(counts(imp)).toEqual({ rows: 8, matched: 4, unmatched: 0, skipped: 4 });
+    // No ISRC in a video record: credited to the release by its ICPN. SY01.01: USD 6.00 for 3 downloads
+    // (2 and 1); SY02.02: USD 2.50 for 1000 streams (600 and 400).
+    expect((await lines(imp.id)).map((l) => [l.rowNumber, l.upc, l.trackTitle, l.units, l.amount.toString()])).toEqual([
+      [4, rel.upc, 'Song One (Video)', 2, '4'],
+      [5, rel.upc, 'Song Two (Video)', 1, '2'],
+      [6, rel.upc, 'Song One (Video)', 600, '1.5'],
+      [7, rel.upc, 'Song Two (Video)', 400, '1'],
+    ]);
+    expect(imp.summary).toMatchObject({ totalUsdCents: 850 });
+  });
+
+  it("Financial Reporting SR08 pays the record company's AllocatedRevenue in the CurrencyOfAccounting, checked against SY10", async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const [t1, t2] = rel.tracks.map((t) => t.isrc!);
+    const dsr = fixture('ddex-dsr-financial-srb.tsv', rel);
+    // SY10's CurrencyOfTransaction is EUR, its CurrencyOfAccounting USD: no EUR rate is asked for.
+    const imp = await importFile(admin, dsr);
+    expect(imp).toMatchObject({ layout: 'ddex-dsr', store: 'Store', currency: 'USD' });
+    await expectBalanced(imp);
+    expect(counts(imp)).toEqual({ rows: 5, matched: 2, unmatched: 0, skipped: 3 });
+    expect(
+      (await lines(imp.id)).map((l) => [l.isrc, l.units, l.amount.toString(), l.currency, l.country, l.salePeriod]),
+    ).toEqual([
+      [t1, 1000, '3.67', 'USD', 'US', '2025-06'],
+      [t2, 500, '1.83', 'USD', 'US', '2025-06'],
+    ]);
+    expect(imp.summary).toMatchObject({ totalUsdCents: 550 });
+    const wrong = dsr.replace('	5	5.50	5	5.50	', '	5	5.60	5	5.50	');
+    expect(await failedWith(admin, wrong)).toMatch(
+      /summary records \(SY10\) total USD 5.60 but the usage lines total USD 5.50/,
+    );
+  });
+
+  it('Masterlist SR07 records list resources without sales or usages: skipped with their reason, no lines', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('ddex-dsr-masterlist-srb.tsv', rel));
+    expect(imp.status).toBe('completed');
+    expect(counts(imp)).toEqual({ rows: 5, matched: 0, unmatched: 0, skipped: 5 });
+    expect(imp.summary.skippedReasons).toEqual({
+      'DSR header record (HEAD)': 1,
+      'DSR summary record (SY11)': 1,
+      'DSR masterlist record (SR07): a resource listed for claiming, without sales, usages or revenue': 2,
+      footer: 1,
+    });
   });
 });
 

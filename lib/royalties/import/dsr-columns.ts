@@ -4,12 +4,14 @@
 // resolved once per record type (usagePlan). Record types may carry their version (SU02.03).
 
 export type DsrKind = 'summary' | 'resource' | 'usage' | 'other';
+/** SR07 (Masterlist profile) lists resources for claiming, "without any sales or usage figures" */
+const isListing = (type: string) => type.startsWith('SR07');
 export const dsrKind = (type: string): DsrKind =>
   /^SY\d\d(\.\d+)?$/.test(type)
     ? 'summary'
     : /^(AS|RE)\d\d(\.\d+)?$/.test(type)
       ? 'resource'
-      : /^(SU|RU|LI|SR)\d\d(\.\d+)?$/.test(type)
+      : /^(SU|RU|LI|SR)\d\d(\.\d+)?$/.test(type) && !isListing(type)
         ? 'usage'
         : 'other';
 
@@ -23,7 +25,14 @@ export const AMOUNT_COLS = [
   'Revenue',
   'TotalNetRevenue',
 ];
-export const CURRENCY_COLS = ['CurrencyOfReporting', 'Currency', 'CurrencyOfTransaction', 'CurrencyOfInvoicing'];
+// CurrencyOfAccounting before CurrencyOfTransaction: Financial Reporting's amounts due are in the former (SY10).
+export const CURRENCY_COLS = [
+  'CurrencyOfReporting',
+  'CurrencyOfAccounting',
+  'Currency',
+  'CurrencyOfTransaction',
+  'CurrencyOfInvoicing',
+];
 
 /** Column positions of one DSR record type, by lower-case name (a later column of the same name wins). */
 export type Columns = Map<string, number>;
@@ -81,8 +90,8 @@ export function usagePlan(cols: Columns | undefined) {
     /** The type's cells are known (a header row or the standard's order) */
     known: cols !== undefined,
     amount: at(cols, AMOUNT_COLS),
-    /** The amount due to the rights controller (LI01, and the UGC single record block records SR03/SR06) */
-    allocated: at(cols, ['AllocatedAmount']),
+    /** The amount due to the rights controller (LI01, the UGC single record block records SR03/SR06, SR08) */
+    allocated: at(cols, ['AllocatedAmount', 'AllocatedRevenueInCurrencyOfAccounting']),
     /** The SalesTransactionId of the usage record a licensor allocation (LI01.03) belongs to */
     parent: at(cols, ['ParentSalesTransactionId']),
     tx: at(cols, ['SalesTransactionId']),
@@ -95,7 +104,7 @@ export function usagePlan(cols: Columns | undefined) {
     relRef: at(cols, ['TransactedReleaseReference', 'TransactedRelease', 'ReleaseReference']),
     summary: at(cols, ['SummaryRecordId']),
     returns: at(cols, ['Returns']),
-    start: at(cols, ['UsageStartDate', 'StartOfPeriod', 'StartDate']),
+    start: at(cols, ['UsageStartDate', 'StartOfPeriod', 'StartDate', 'SalesTransactionDate']),
     end: at(cols, ['UsageEndDate', 'EndOfPeriod', 'EndDate']),
     isrc: at(cols, ['ISRC', 'ResourceISRC']),
     upc: at(cols, ['ICPN', 'UPC', 'ReleaseICPN']),
@@ -103,7 +112,15 @@ export function usagePlan(cols: Columns | undefined) {
     artist: at(cols, ['DisplayArtistName', 'ResourceDisplayArtistName', 'ReleaseDisplayArtistName']),
     store: at(cols, ['DSP', 'ServiceDescription', 'CommercialModel']),
     territory: at(cols, ['TerritoryOfUsage', 'TerritoryCode', 'Territory']),
-    units: at(cols, ['NumberOfUsages', 'Usages', 'NumberOfStreams', 'Downloads', 'NumberOfDownloads', 'NumberOfSales']),
+    units: at(cols, [
+      'NumberOfUsages',
+      'Usages',
+      'NumberOfStreams',
+      'Downloads',
+      'NumberOfDownloads',
+      'NumberOfSales',
+      'NetUsage', // SR08: TotalUsages less Returns
+    ]),
     currency: at(cols, CURRENCY_COLS),
   };
 }

@@ -1,8 +1,10 @@
 // DDEX DSR flat files: HEAD, per-record-type header rows (#SY02 ...), summary (SY..), release/resource
 // (RE../AS..) and usage (SU../RU../LI.., and the single record block variants' SR..) records, FOOT or
-// SRFO; the summary records' totals are checked against the lines.
+// SRFO; the summary records' totals are checked against the lines, the footer's counts against the
+// records read (dsr-footer.ts).
 import { BadRequest } from '../../errors';
 import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type UsagePlan } from './dsr-columns';
+import { DsrFooter } from './dsr-footer';
 import { standardCells } from './dsr-records';
 import { DsrResources } from './dsr-resources';
 import { DsrSummaries } from './dsr-summaries';
@@ -19,7 +21,8 @@ export class DsrInterpreter implements Interpreter {
   /** HEAD's FileNumber and NumberOfFiles: a part of a report split into several files */
   private fileNumber = 1;
   private numberOfFiles = 1;
-  private sawFoot = false;
+  /** The footer's counts and what they are checked against */
+  private footer = new DsrFooter();
 
   constructor(private rules: RowRules) {
     this.usages = new DsrUsages(rules, this.resources, this.summaries);
@@ -73,6 +76,8 @@ export class DsrInterpreter implements Interpreter {
     if (kind === 'usage') {
       let p = this.plans.get(type);
       if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
+      // The raw cell, compared with the last one read: a million usage records pay a string compare.
+      if (p.block.length > 0) this.footer.block(rec[p.block[0]]);
       return this.usages.read(type, rec, rowNumber, p);
     }
     const row = new Cells(this.cols(type), rec);
@@ -85,10 +90,11 @@ export class DsrInterpreter implements Interpreter {
     }
     // FOOT ends a multi record block file, SRFO a single record block one (DSR Part 8, 5.1.2 and 5.1.3).
     if (type === 'FOOT' || type === 'SRFO') {
-      this.sawFoot = true;
+      this.footer.read(type, row, rowNumber);
       return { t: 'skip', reason: 'footer' };
     }
     if (kind === 'summary') {
+      this.footer.summary();
       const why = this.summaries.add(type, row, !this.headers.has(type), this.rules.currency);
       if (why) return { t: 'refuse', reason: why };
       // Every file of a report split into several carries the summary records of the whole report.
@@ -100,11 +106,19 @@ export class DsrInterpreter implements Interpreter {
             : `DSR summary record (${type})`,
       };
     }
+    this.footer.block(pick(row, ['BlockId']));
     if (kind === 'resource') {
       const resource = type.startsWith('AS');
       this.resources.add(resource, row);
       return { t: 'skip', reason: `DSR ${resource ? 'resource' : 'release'} record (${type})` };
     }
+    this.footer.other(type);
+    // Masterlist records (dsrKind: not usage records) carry no money: skipped with a reason that says so.
+    if (type.startsWith('SR07'))
+      return {
+        t: 'skip',
+        reason: `DSR masterlist record (${type}): a resource listed for claiming, without sales, usages or revenue`,
+      };
     return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
   }
 
@@ -112,13 +126,19 @@ export class DsrInterpreter implements Interpreter {
     return this.usages.settled(end);
   }
 
+  /** An empty line, which the reader drops: the footer's line counts may count it. */
+  emptyLine() {
+    this.footer.emptyLine();
+  }
+
   finish() {
     if (!this.usages.seen && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
     this.usages.settleUnless('');
+    this.footer.check(this.numberOfFiles <= 1);
     // The files of a report split into several each carry the whole report's summary records, so a
     // part's lines are not checked against them: a part cut short is known by its missing FOOT.
     if (this.numberOfFiles > 1) {
-      if (!this.sawFoot)
+      if (!this.footer.seen)
         throw new BadRequest(
           `File ${this.fileNumber} of ${this.numberOfFiles} of this DSR report ends without its FOOT record: the file is incomplete.`,
         );

@@ -35,9 +35,14 @@ function lineEnd(text: string): '\n' | '\r' | undefined {
 
 /**
  * The records of a DSR flat file, one per non-empty line. `text` is the file's bytes as UTF-8 (the BOM
- * dropped) or, for the other encodings, the strings of the importer's decoder (text.ts).
+ * dropped) or, for the other encodings, the strings of the importer's decoder (text.ts). `onEmpty` is told of
+ * each empty line, which is no record but which a footer's line count may count (dsr-footer.ts).
  */
-export async function* dsrRecords(text: AsyncIterable<Buffer | string>, delimiter: string): AsyncGenerator<string[]> {
+export async function* dsrRecords(
+  text: AsyncIterable<Buffer | string>,
+  delimiter: string,
+  onEmpty?: () => void,
+): AsyncGenerator<string[]> {
   const utf8 = new TextDecoder('utf-8');
   let rest = '';
   let lineNo = 0;
@@ -62,10 +67,12 @@ export async function* dsrRecords(text: AsyncIterable<Buffer | string>, delimite
       const rec = cells(buf.slice(start, nl), delimiter, ++lineNo);
       start = nl + 1;
       if (rec) yield rec;
+      else onEmpty?.();
     }
     rest = buf.slice(start);
   }
   rest += utf8.decode();
   const last = rest === '' ? null : cells(rest, delimiter, ++lineNo);
   if (last) yield last;
+  else if (rest !== '') onEmpty?.();
 }

@@ -352,6 +352,7 @@ for (const type of Object.keys(DSR_RECORD_CELLS).sort()) NEWEST.set(baseType(typ
 
 /** The standard's cell names for a record type (SU02.03, SU02, SU02.09 …), or undefined for a type it does not define. */
 export function standardCells(type: string): string[] | undefined {
-  if (type.startsWith('SR')) return SRB_RECORD_CELLS[type];
+  if (Object.hasOwn(SRB_RECORD_CELLS, type)) return SRB_RECORD_CELLS[type];
+  if (type.startsWith('SR')) return undefined;
   return DSR_RECORD_CELLS[type] ?? NEWEST.get(baseType(type));
 }

@@ -160,7 +160,7 @@ export class DsrSummaries {
       this.sums.set(type, sums);
     }
     const id = pick(row, ['SummaryRecordId']);
-    const payable = parseAmount(pick(row, ['AllocatedRevenue']) || 'x');
+    const payable = parseAmount(pick(row, ['AllocatedRevenue', 'AllocatedRevenueInCurrencyOfAccounting']) || 'x');
     if (id)
       this.byId.set(
         id,

@@ -49,7 +49,8 @@ const DSR_RECORDS_BETWEEN = 1_024;
 
 /**
  * Reads every record of a statement's text (openText): `onRecord` synchronously for each, in order;
- * `between` after each chunk of the file, where the caller writes and waits. The first error
+ * `between` after each chunk of the file, where the caller writes and waits; `onEmptyLine` for each
+ * empty line of a DSR file, which is no record. The first error
  * `onRecord` throws stops the reading and is thrown from here. The import benchmark's bare parse is
  * this with an `onRecord` that only counts (bench/royalties-import.ts).
  */
@@ -59,11 +60,12 @@ export async function forEachRecord(
   delimiter: string,
   onRecord: (rec: string[]) => void,
   between: () => Promise<void>,
+  onEmptyLine?: () => void,
 ): Promise<void> {
   // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr-reader.ts).
   if (layout === 'ddex-dsr') {
     let n = 0;
-    for await (const rec of dsrRecords(text, delimiter)) {
+    for await (const rec of dsrRecords(text, delimiter, onEmptyLine)) {
       onRecord(rec);
       if (++n % DSR_RECORDS_BETWEEN === 0) await between();
     }

@@ -229,6 +229,8 @@ export interface Interpreter {
    * is still deferred. Asked after every read.
    */
   settled?(end?: boolean): Settled | undefined;
+  /** An empty line of the file, which is no record (DSR: its footer's line counts may count it) */
+  emptyLine?(): void;
   /** Checks made once every record is read (footer and summary totals); throws a 400 on a mismatch. */
   finish(): void;
 }

@@ -217,7 +217,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
 
   try {
     const text = await openText(imp, (n) => (bytes += n));
-    await forEachRecord(text, imp.layout, imp.delimiter, onRecord, between);
+    await forEachRecord(text, imp.layout, imp.delimiter, onRecord, between, () => interp.emptyLine?.());
     if (recordNo === 0) throw new BadRequest('The file is empty: it has no header row.');
     handleSettled(true);
     interp.finish();
