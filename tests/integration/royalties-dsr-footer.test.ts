@@ -34,6 +34,8 @@ describe('DDEX DSR footer counts', () => {
     // 16 lines: HEAD, its 6 header rows, 2 SY, RE, 2 AS, 3 SU and FOOT; 2 summary records; blocks 1 and 2.
     const dsr = fixture('ddex-dsr.tsv', rel);
     await expectBalanced(await importFile(admin, dsr, EUR));
+    // A sender that leaves its 6 header rows out of the line counts: taken, every record is still counted.
+    await expectBalanced(await importFile(admin, dsr.replace('FOOT\t16\t16', 'FOOT\t10\t10'), EUR));
 
     // A resource record lost (its usage record still reads its release): the totals still agree.
     const lost = dsr.replace(/^AS01\t2\t[^\n]*\n/m, '');

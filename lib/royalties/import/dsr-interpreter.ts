@@ -68,6 +68,7 @@ export class DsrInterpreter implements Interpreter {
       this.columns.delete(named);
       this.plans.delete(named);
       if (named.startsWith('LI')) this.usages.allocating = true;
+      this.footer.headerRow();
       return { t: 'header' };
     }
     if (type === '' && rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
