@@ -2,14 +2,11 @@
 // The generative-AI disclosure of a release or a track (DDEX ERN 4.3.2 ContainsAI), as stores now ask for it.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { AI_CONTENT_LABEL } from '@/lib/releases/ai-content';
 
-export type AiChoice = 'all' | 'partly' | 'none';
+export type AiChoice = keyof typeof AI_CONTENT_LABEL;
 
-export const AI_LABELS: Record<AiChoice, string> = {
-  none: 'None',
-  partly: 'Part of it',
-  all: 'All of it',
-};
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function AiSelect(props: {
   label: string;
@@ -26,9 +23,9 @@ export function AiSelect(props: {
       helperText="Music, vocals or lyrics made with generative AI"
     >
       <MenuItem value="">Not declared</MenuItem>
-      {(Object.keys(AI_LABELS) as AiChoice[]).map((k) => (
+      {(Object.keys(AI_CONTENT_LABEL) as AiChoice[]).map((k) => (
         <MenuItem key={k} value={k}>
-          {AI_LABELS[k]}
+          {capitalized(AI_CONTENT_LABEL[k])}
         </MenuItem>
       ))}
     </TextField>

@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { AI_LABELS, AiSelect, type AiChoice } from './ai-select';
+import { AI_CONTENT_LABEL } from '@/lib/releases/ai-content';
+import { AiSelect, type AiChoice } from './ai-select';
 import { QcMessages } from './qc-messages';
 import { TrackAudio } from './track-audio';
 import type { ReleaseView } from './types';
@@ -82,7 +83,7 @@ export function TracksStep({ release, onChanged }: { release: ReleaseView; onCha
             {t.contributors.map((c) => `${c.name} (${c.role.replace('_', ' ')})`).join(', ')}
             {t.instrumental ? ' · instrumental' : ''}
             {t.explicit ? ' · explicit' : ''}
-            {t.containsAi ? ` · generative AI: ${AI_LABELS[t.containsAi].toLowerCase()}` : ''}
+            {t.containsAi ? ` · generative AI: ${AI_CONTENT_LABEL[t.containsAi]}` : ''}
           </Typography>
           <TrackAudio releaseId={release.id} track={t} onDone={onChanged} />
         </Paper>

@@ -19,6 +19,16 @@ export async function releaseDetail(user: SessionUser, id: string) {
       deliveries: { orderBy: [{ createdAt: 'asc' }], include: { store: { select: { name: true, slug: true } } } },
     },
   });
+  // The owner's other releases carrying a track's recording (one ISRC: a single and its album).
+  const isrcs = r.tracks.map((t) => t.isrc).filter((x): x is string => !!x);
+  const elsewhere = isrcs.length
+    ? await db.track.findMany({
+        where: { isrc: { in: isrcs }, releaseId: { not: id }, release: { ownerId: r.ownerId } },
+        select: { isrc: true, release: { select: { id: true, title: true } } },
+        orderBy: [{ release: { releaseDate: 'asc' } }, { createdAt: 'asc' }],
+      })
+    : [];
+  const alsoOn = (isrc: string | null) => elsewhere.filter((e) => e.isrc === isrc).map((e) => e.release);
   const qc = isEditable(r.status) || r.status === 'uploaded' || r.status === 'under_review' ? await qcRelease(id) : [];
   return {
     ...r,
@@ -26,7 +36,7 @@ export async function releaseDetail(user: SessionUser, id: string) {
     statusLabel: releaseStatusLabel(r.status, r.releaseDate),
     scheduled: isScheduled(r.status, r.releaseDate),
     projectStatus: PROJECT_STATUS[r.status],
-    tracks: r.tracks.map((t) => ({ ...t, isrcDisplay: t.isrc ? formatIsrc(t.isrc) : null })),
+    tracks: r.tracks.map((t) => ({ ...t, isrcDisplay: t.isrc ? formatIsrc(t.isrc) : null, alsoOn: alsoOn(t.isrc) })),
     qc,
     fieldComments: await fieldComments(id),
   };

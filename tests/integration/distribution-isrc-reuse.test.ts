@@ -3,6 +3,7 @@
 // that code. Statements then credit the release a row's UPC names, else the recording's original release.
 import { db } from '@/lib/db';
 import * as releases from '@/app/api/releases/route';
+import * as releaseRoute from '@/app/api/releases/[id]/route';
 import * as tracks from '@/app/api/releases/[id]/tracks/route';
 import * as track from '@/app/api/releases/[id]/tracks/[trackId]/route';
 import * as qc from '@/app/api/releases/[id]/qc/route';
@@ -38,6 +39,9 @@ describe('an ISRC on several releases', () => {
     expect(added.status).toBe(201);
     expect(added.json.isrc).toBe(isrc);
     expect(await db.track.count({ where: { isrc } })).toBe(2);
+    // The release page names the other release carrying the recording.
+    const detail = await call(releaseRoute.GET, { as: artist, params: { id: album } });
+    expect(detail.json.tracks[0].alsoOn).toEqual([{ id: single.id, title: single.title }]);
 
     // Twice on one release: refused, nothing written.
     const twice = await addTrack(artist, album, { title: 'Again', isrc });

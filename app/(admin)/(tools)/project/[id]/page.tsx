@@ -19,6 +19,7 @@ import { releaseDetail } from '@/lib/releases/detail';
 import { STATUS_LABEL } from '@/lib/releases/status';
 import { AI_CONTENT_LABEL } from '@/lib/releases/ai-content';
 import { PageHeader } from '@/components/ui/page-header';
+import { TextLink } from '@/components/ui/links';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { AutoRefresh } from '@/components/distribution/auto-refresh';
 import { FieldComments } from '@/components/distribution/field-comments';
@@ -163,7 +164,14 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                       {t.version ? ` (${t.version})` : ''}
                       {t.explicit ? ' · E' : ''}
                     </TableCell>
-                    <TableCell data-testid="track-isrc">{t.isrcDisplay ?? 'assigned at approval'}</TableCell>
+                    <TableCell data-testid="track-isrc">
+                      {t.isrcDisplay ?? 'assigned at approval'}
+                      {t.alsoOn.map((o) => (
+                        <Typography key={o.id} variant="body2" color="text.secondary">
+                          also on <TextLink href={`/project/${o.id}`}>{o.title}</TextLink>
+                        </Typography>
+                      ))}
+                    </TableCell>
                     <TableCell>
                       {t.durationMs
                         ? `${Math.floor(t.durationMs / 60000)}:${String(Math.round((t.durationMs % 60000) / 1000)).padStart(2, '0')}`
