@@ -362,6 +362,7 @@ const OWN_TOTALS: [string, string, Record<string, string>, Parameters<typeof fil
       ] as (typeof OWN_TOTALS)[number],
   ) as (typeof OWN_TOTALS)[number][]),
   ['spotify.csv', 'spotify', { EUR: '1.08' }, { amount: 'Revenue', currency: 'Currency' }],
+  ['believe.csv', 'believe', { EUR: '1.1' }, { amount: 'Net Revenue', currency: 'Client Payment Currency' }],
 ];
 
 describe('every preset fixture balances and matches its own total', () => {

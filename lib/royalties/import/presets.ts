@@ -218,6 +218,31 @@ export const PRESETS: Preset[] = [
     footerUnits: { column: ['sales or return', 'sale or return'], sale: 'S' },
   },
   {
+    id: 'believe',
+    name: 'Believe',
+    store: 'Believe',
+    description:
+      'Believe sales report (semicolon CSV): Reporting month, Sales Month, Platform, Country / Region, Track title, UPC, ISRC, Release Catalog nb, Sales Type, Quantity, Client Payment Currency, Net Revenue',
+    // Before the Spotify-style preset, whose signature (ISRC, Quantity, Net Revenue) a Believe file also
+    // has: read as that, its amounts lost their currency (Client Payment Currency) and took the reporting
+    // month for the sales month.
+    signature: [['sales month'], ['platform'], ['net revenue'], ['release catalog nb', 'client payment currency']],
+    columns: {
+      isrc: ['isrc'],
+      upc: ['upc', 'upc/ean'],
+      track_title: ['track title', 'release title'],
+      artist: ['artist name'],
+      store: ['platform'],
+      country: ['country / region', 'country/region'],
+      sale_period: ['sales month'],
+      units: ['quantity'],
+      net_amount: ['net revenue'],
+      currency: ['client payment currency', 'currency'],
+      row_type: ['sales type'],
+    },
+    dateOrder: 'mdy',
+  },
+  {
     id: 'spotify',
     name: 'Spotify-style per-track CSV',
     store: 'Spotify',
