@@ -34,4 +34,28 @@ describe('real export layouts', () => {
       ['Deezer', 'FR', 50, 'EUR', '0.17'],
     ]);
   });
+
+  it('The Orchard (semicolon CSV, decimal commas): its own layout, the Activity Period (2025M6) as the period, an album download by its Product UPC', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('orchard.csv', rel), { rates: '{"EUR":"1.1"}' });
+    expect({ layout: imp.layout, store: imp.store }).toEqual({ layout: 'orchard', store: 'The Orchard' });
+    await expectBalanced(imp);
+    expect({ read: imp.rowsRead, matched: imp.matchedRows, unmatched: imp.unmatchedRows }).toEqual({
+      read: 4,
+      matched: 3,
+      unmatched: 1,
+    });
+    // EUR at 1.1: June 4.305 -> 4.7355; July 0.18081 + 4.8951 + 0.14 = 5.21591 -> 5.737501; 10.473001 in all,
+    // the months' cents apportioned to add up to it.
+    expect(imp.summary).toMatchObject({ totalUsdCents: 1047, byMonth: { '2025-06': 473, '2025-07': 574 } });
+    const ls = await lines(imp.id);
+    expect(ls.map((l) => [l.store, l.salePeriod, l.units, l.currency, l.amount.toString(), l.isrc, l.upc])).toEqual([
+      ['Spotify', '2025-06', 1500, 'EUR', '4.305', rel.tracks[0].isrc, rel.upc],
+      ['YouTube', '2025-07', 700, 'EUR', '0.18081', rel.tracks[1].isrc, rel.upc],
+      ['iTunes', '2025-07', 1, 'EUR', '4.8951', '', rel.upc],
+      ['Deezer', '2025-07', 50, 'EUR', '0.14', 'FRXXX2500001', '3610000000001'],
+    ]);
+  });
 });

@@ -243,6 +243,29 @@ export const PRESETS: Preset[] = [
     dateOrder: 'mdy',
   },
   {
+    id: 'orchard',
+    name: 'The Orchard',
+    store: 'The Orchard',
+    description:
+      'The Orchard sales report: Period, Activity Period (2025M6), Retailer or DMS, Territory, Product UPC, Track Name, ISRC, Trans Type, Quantity, Label Share Net Receipts, Preferred Currency',
+    signature: [['label share net receipts'], ['period', 'activity period']],
+    columns: {
+      isrc: ['isrc'],
+      upc: ['product upc', 'orchard upc', 'upc', 'manufacturer upc'],
+      track_title: ['track name', 'product name', 'release name'],
+      artist: ['track artist', 'artist name'],
+      store: ['retailer', 'dms'],
+      country: ['territory'],
+      // The month of the sales; Period is the statement's month.
+      sale_period: ['activity period', 'period'],
+      units: ['quantity'],
+      net_amount: ['label share net receipts'],
+      currency: ['preferred currency', 'currency'],
+      row_type: ['trans type description', 'trans type'],
+    },
+    dateOrder: 'mdy',
+  },
+  {
     id: 'spotify',
     name: 'Spotify-style per-track CSV',
     store: 'Spotify',
