@@ -58,4 +58,28 @@ describe('real export layouts', () => {
       ['Deezer', '2025-07', 50, 'EUR', '0.14', 'FRXXX2500001', '3610000000001'],
     ]);
   });
+
+  it('SD digital statement (CSV): its own layout, the ISRC in Product ID, the store in Digital Service Provider_Subdescription, an album row by its UPC', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const imp = await importFile(admin, fixture('sd-digital.csv', rel));
+    expect({ layout: imp.layout, currency: imp.currency }).toEqual({ layout: 'sd-digital', currency: 'USD' });
+    await expectBalanced(imp);
+    expect({ read: imp.rowsRead, matched: imp.matchedRows, unmatched: imp.unmatchedRows }).toEqual({
+      read: 4,
+      matched: 3,
+      unmatched: 1,
+    });
+    // July 0.0437368017931 (4.37 cents), August 6.993 (699.3): 704 in all, the extra cent to the larger remainder.
+    expect(imp.summary).toMatchObject({ totalUsdCents: 704, byMonth: { '2025-07': 5, '2025-08': 699 } });
+    const ls = await lines(imp.id);
+    expect(ls.map((l) => [l.store, l.country, l.units, l.isrc, l.upc, l.trackTitle])).toEqual([
+      ['Tidal', 'US', 1, rel.tracks[0].isrc, rel.upc, 'Song One'],
+      ['Tidal', 'US', 2, rel.tracks[1].isrc, rel.upc, 'Song Two'],
+      // An album download: no Product ID nor Product Title (matched by its UPC).
+      ['iTunes', 'DE', 1, '', rel.upc, ''],
+      ['Tidal', 'US', 1, 'FRXXX2500001', '3610000000001', 'Not Ours'],
+    ]);
+  });
 });

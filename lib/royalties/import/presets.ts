@@ -266,6 +266,28 @@ export const PRESETS: Preset[] = [
     dateOrder: 'mdy',
   },
   {
+    id: 'sd-digital',
+    name: 'SD digital statement',
+    store: 'SD',
+    description:
+      'Digital statement of the distributor a label tool calls SD: Customer, UPC, Product ID (the ISRC), Product Title, Digital Service Provider_Subdescription, Country Code, Transaction Type, Quantity, Label Net Total, datePaidlast',
+    signature: [['label net total'], ['digital service provider_subdescription']],
+    columns: {
+      isrc: ['product id'],
+      upc: ['upc'],
+      track_title: ['product title'],
+      artist: ['artist'],
+      store: ['digital service provider_subdescription', 'customer'],
+      country: ['country code'],
+      sale_period: ['datepaidlast', 'dateprocessedlast'],
+      units: ['quantity'],
+      net_amount: ['label net total'],
+      row_type: ['transaction type'],
+    },
+    dateOrder: 'mdy',
+    currency: 'USD',
+  },
+  {
     id: 'spotify',
     name: 'Spotify-style per-track CSV',
     store: 'Spotify',
