@@ -362,6 +362,9 @@ const OWN_TOTALS: [string, string, Record<string, string>, Parameters<typeof fil
       ] as (typeof OWN_TOTALS)[number],
   ) as (typeof OWN_TOTALS)[number][]),
   ['spotify.csv', 'spotify', { EUR: '1.08' }, { amount: 'Revenue', currency: 'Currency' }],
+  ['believe.csv', 'believe', { EUR: '1.1' }, { amount: 'Net Revenue', currency: 'Client Payment Currency' }],
+  ['sd-digital.csv', 'sd-digital', {}, { amount: 'Label Net Total' }],
+  ['orchard.csv', 'orchard', { EUR: '1.1' }, { amount: 'Label Share Net Receipts', currency: 'Preferred Currency' }],
 ];
 
 describe('every preset fixture balances and matches its own total', () => {

@@ -86,6 +86,10 @@ describe('toPeriod', () => {
     ['04 Jan 2021 23:22:11 GMT', '2021-01'],
     ['January 4, 2021', '2021-01'],
     ['2025-06-01--2025-06-30', '2025-06'],
+    // The Orchard's periods.
+    ['2017M10', '2017-10'],
+    ['2017M9', '2017-09'],
+    ['2017M13', null],
     ['2026-13', null],
     ['soon', null],
   ])('%s -> %s', (raw, out) => expect(toPeriod(raw)).toBe(out));

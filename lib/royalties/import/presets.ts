@@ -2,6 +2,7 @@
 // platform's default template and the DDEX DSR entry of the catalogue. Data only (no database).
 import type { TemplateField } from '../schema';
 import { TEMPLATE_FIELDS } from '../schema';
+import { LABEL_PRESETS } from './presets-labels';
 
 export const norm = (h: string) =>
   h
@@ -217,6 +218,8 @@ export const PRESETS: Preset[] = [
     // Sales only: a return's units are not in Total_Units (sources in docs/royalties.md).
     footerUnits: { column: ['sales or return', 'sale or return'], sale: 'S' },
   },
+  // Before the Spotify-style preset, whose signature (ISRC, Quantity, an amount) these files also have.
+  ...LABEL_PRESETS,
   {
     id: 'spotify',
     name: 'Spotify-style per-track CSV',

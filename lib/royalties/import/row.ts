@@ -85,7 +85,7 @@ const ym = (y: number, m: number) =>
 /**
  * YYYY-MM from the date forms statements use: ISO dates and datetimes, YYYYMM(DD), m/d/yyyy or
  * dd/mm/yyyy (by the preset's order; a first number above 12 is a day), Jun-25, June 2025,
- * 04 Jan 2021, a DSR period 2025-06-01--2025-06-30 (its first month). Null when unreadable.
+ * 04 Jan 2021, a DSR period 2025-06-01--2025-06-30 (its first month), Q3 2025, 2025M6. Null when unreadable.
  */
 export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | null {
   const s = raw.trim().replace(/^"|"$/g, '');
@@ -108,6 +108,9 @@ export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | nu
   if (m && month(m[1])) return ym(Number(m[3]), month(m[1]));
   m = /^Q([1-4])[\s-]*(\d{4})$/i.exec(s);
   if (m) return ym(Number(m[2]), (Number(m[1]) - 1) * 3 + 1);
+  // The Orchard's periods: 2017M10, 2017M9.
+  m = /^(\d{4})M(\d{1,2})$/i.exec(s);
+  if (m) return ym(Number(m[1]), Number(m[2]));
   return null;
 }
 
