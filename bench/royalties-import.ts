@@ -97,6 +97,28 @@ const LAYOUTS: Record<string, { delimiter: string; header: string; row: (s: Samp
     row: (s) =>
       `${s.month.slice(5)}/01/${s.month.slice(0, 4)}\t${s.month.slice(5)}/28/${s.month.slice(0, 4)}\t\t${s.isrc}\tV1\t${s.units}\t0.7\t${s.amount}\tUSD\tS\t1\tBench Artist\t${s.title}\t${s.country}`,
   },
+  believe: {
+    delimiter: ';',
+    header:
+      '"Reporting month";"Sales Month";"Platform";"Country / Region";"Label Name";"Artist Name";"Release title";"Track title";"UPC";"ISRC";"Release Catalog nb";"Streaming Subscription Type";"Release type";"Sales Type";"Quantity";"Client Payment Currency";"Unit Price";"Mechanical Fee";"Gross Revenue";"Client share rate";"Net Revenue"',
+    row: (s) =>
+      `"2026/11/01";"${s.month.replace('-', '/')}/01";"${s.store}";"${s.country}";"Label";"Bench Artist";"Bench";"${s.title}";"";"${s.isrc}";"B1";"Premium";"Album";"Streaming";"${s.units}";"USD";"0.004";"0";"${s.amount}";"1";"${s.amount}"`,
+  },
+  orchard: {
+    delimiter: ';',
+    header:
+      'Period;Activity Period;Retailer;Territory;Product UPC;Manufacturer UPC;Project Code;Product Code;Subaccount;Imprint Label;Artist Name;Product Name;Track Name;Track Artist;ISRC;Volume;Track #;Trans Type;Trans Type Description;Unit Price;Discount;Actual Price;Quantity;Total;Adjusted Total;Split Rate;Label Share Net Receipts;Ringtone Publishing;Cloud Publishing;Publishing;Mech. Administrative Fee;Preferred Currency',
+    // Decimal commas, as the fixture (docs/royalties.md).
+    row: (s) =>
+      `2026M11;${s.month.slice(0, 4)}M${Number(s.month.slice(5))};${s.store};${s.country};;;P1;${s.isrc};;Label;Bench Artist;Bench;${s.title};Bench Artist;${s.isrc};1;1;S;Subscription Audio Streams;0,004;0;0,004;${s.units};${s.amount.replace('.', ',')};${s.amount.replace('.', ',')};1;${s.amount.replace('.', ',')};0;0;0;0;USD`,
+  },
+  'sd-digital': {
+    delimiter: ',',
+    header:
+      'Internal Invoice Number,Customer,Catalog Number,Title_Description,UPC,Product ID,Artist,Product Title,Digital Service Provider_Subdescription,Country Code,Transaction Type,Quantity,Gross Unit Price,Total Gross Income,Distribution Fee Total,Label Net Unit Price,Label Net Total,datePaidlast,dateProcessedlast,Flag for mech obligation,Flag for Radio_Performance Royalty Exclusion,internal serial number,Label,invoice_description',
+    row: (s) =>
+      `1,${s.store},C1,Bench,,${s.isrc},Bench Artist,"${s.title}",${s.store},${s.country},Stream,${s.units},0.004,${s.amount},0,0.004,${s.amount},${Number(s.month.slice(5))}/15/${s.month.slice(0, 4)},${Number(s.month.slice(5))}/28/${s.month.slice(0, 4)},0,0,1,BENCH,Streams`,
+  },
   spotify: {
     delimiter: ',',
     header: 'Reporting Month,Track Name,Artist Name,ISRC,Country,Streams,Revenue,Currency',
