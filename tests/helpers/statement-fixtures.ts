@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { db } from '@/lib/db';
 import * as statementsRoute from '@/app/api/royalties/statements/route';
+import * as statementRoute from '@/app/api/royalties/statements/[id]/route';
 import { runStatementImport } from '@/lib/royalties/import/run';
 import { call, createUser, type CallOptions } from './api';
 import { releaseWithTracks } from './royalties';
@@ -74,6 +75,16 @@ export async function expectBalanced(imp: Awaited<ReturnType<typeof importFile>>
   const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
   expect(sum(s.byStore)).toBe(s.totalUsdCents);
   expect(sum(s.byMonth)).toBe(s.totalUsdCents);
+}
+
+/** Uploads a file that should fail and returns the error its import shows. */
+export async function failedWith(admin: Awaited<ReturnType<typeof createUser>>, text: string, rates?: string) {
+  const res = await upload(admin, text, rates ? { rates } : {});
+  expect(res.status).toBe(202);
+  await runStatementImport(res.json.id);
+  const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
+  expect(view.json.status).toBe('failed');
+  return view.json.error as string;
 }
 
 export { createUser };

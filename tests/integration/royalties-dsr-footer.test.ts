@@ -1,28 +1,13 @@
 // DDEX DSR footer counts through the statements route: FOOT's and SRFO's lines, summary records and
 // blocks are checked against what was read, as DDEX's own library defines them (ddexnet/dsrf profile
 // schemas: lines include HEAD, the header rows and the footer itself; blocks are BlockIds).
-import * as statementRoute from '@/app/api/royalties/statements/[id]/route';
-import { runStatementImport } from '@/lib/royalties/import/run';
-import { call } from '../helpers/api';
-import { catalog, createUser, expectBalanced, fixture, importFile, upload } from '../helpers/statement-fixtures';
+import { catalog, createUser, expectBalanced, failedWith, fixture, importFile } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
 
 beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 });
-
-type Admin = Awaited<ReturnType<typeof createUser>>;
-
-/** Uploads a file that should fail and returns the error its import shows. */
-async function failedWith(admin: Admin, text: string, rates?: string) {
-  const res = await upload(admin, text, rates ? { rates } : {});
-  expect(res.status).toBe(202);
-  await runStatementImport(res.json.id);
-  const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
-  expect(view.json.status).toBe('failed');
-  return view.json.error as string;
-}
 
 const EUR = { rates: '{"EUR":"1.1"}' };
 

@@ -2,11 +2,8 @@
 // Audio profile, SR03 of the UGC profile, the SRFO footer) and UGC usage records followed by the
 // licensor's LI01 allocations. Fixtures are made from the standard's cell definitions (docs/royalties.md).
 import { db } from '@/lib/db';
-import * as statementRoute from '@/app/api/royalties/statements/[id]/route';
 import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr-records-srb';
-import { runStatementImport } from '@/lib/royalties/import/run';
-import { call } from '../helpers/api';
-import { catalog, createUser, expectBalanced, fixture, importFile, upload } from '../helpers/statement-fixtures';
+import { catalog, createUser, expectBalanced, failedWith, fixture, importFile } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -15,16 +12,6 @@ beforeAll(() => {
 });
 
 const lines = (importId: string) => db.earningLine.findMany({ where: { importId }, orderBy: { rowNumber: 'asc' } });
-
-/** Uploads a file that should fail and returns the error its import shows. */
-async function failedWith(admin: Awaited<ReturnType<typeof createUser>>, text: string, rates?: string) {
-  const res = await upload(admin, text, rates ? { rates } : {});
-  expect(res.status).toBe(202);
-  await runStatementImport(res.json.id);
-  const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
-  expect(view.json.status).toBe('failed');
-  return view.json.error as string;
-}
 
 const counts = (imp: Awaited<ReturnType<typeof importFile>>) => ({
   rows: imp.rowsRead,
