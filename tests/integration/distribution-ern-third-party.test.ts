@@ -43,3 +43,25 @@ describe('ICPN written as a GTIN-14', () => {
     expect(purged.json).toMatchObject({ id: live.id, status: 'taken_down' });
   });
 });
+
+describe('P and C lines', () => {
+  // DDEX's "8 DjMix" writes "(P) 2017 Dubset Media" / "(C) 2017 Dubset Media"; "1 Audio" gives a PLine per
+  // recording and none on the release. The builder and the pages put "℗ " / "© " before the kept text.
+  it('keeps the text without its "(P)"/"(C)" mark, and the PLine the recordings share when the release has none', async () => {
+    const c = codes();
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-classical-works.xml', c)) });
+    expect(res.status).toBe(201);
+    const r = await db.release.findUniqueOrThrow({ where: { id: res.json.id } });
+    expect(r).toMatchObject({ pLine: '2003 Nordlicht Klassik', cLine: '2003 Nordlicht Klassik' });
+
+    // Recordings with different PLines: the release's is not guessed.
+    const d = codes();
+    const mixed = fixture('album-classical-works.xml', d).replace(
+      '(P) 2003 Nordlicht Klassik</PLineText>',
+      '(P) 1999 Other Label</PLineText>',
+    );
+    const res2 = await call(importRoute.POST, { as: admin, rawBody: form(mixed) });
+    expect(res2.status).toBe(201);
+    expect(await db.release.findUniqueOrThrow({ where: { id: res2.json.id } })).toMatchObject({ pLine: '' });
+  });
+});

@@ -21,6 +21,7 @@ import {
   isoDate,
   languageOf,
   lineError,
+  lineText,
   mapReleaseType,
   preferred,
   yearDate,
@@ -167,9 +168,14 @@ async function importNewRelease(
   const original = text(pick(rel, 'OriginalReleaseDate'));
   const pLine = pick(rel, 'PLine') as Node | undefined;
   const cLine = pick(rel, 'CLine') as Node | undefined;
-  const line = (n: Node | undefined, key: string, sym: string) =>
-    text(n?.[key]).replace(new RegExp(`^\\s*${sym}\\s*`), '') ||
-    [text(n?.Year), text(n?.PLineCompany ?? n?.CLineCompany)].filter(Boolean).join(' ');
+  // A release without its own PLine (DDEX's "1 Audio" sample gives one per recording only): the line its
+  // recordings share, none when they differ.
+  const trackPLines = [
+    ...new Set(
+      items.map((i) => lineText(pick(editionOf(resources.get(i.reference)!), 'PLine') as Node | undefined, 'PLine')),
+    ),
+  ];
+  const pLineText = lineText(pLine, 'PLine') || (trackPLines.length === 1 ? trackPLines[0] : '');
 
   const trackData = items.map((item, i) => {
     const r = resources.get(item.reference)!;
@@ -214,8 +220,8 @@ async function importNewRelease(
           releaseType: mapReleaseType(ddexType, trackData.length),
           genre: text((pick(rel, 'DisplayGenre') ?? pick(rel, 'Genre'))?.GenreText),
           label: parties.get(text(pick(rel, 'ReleaseLabelReference'))) ?? '',
-          pLine: line(pLine, 'PLineText', '℗'),
-          cLine: line(cLine, 'CLineText', '©'),
+          pLine: pLineText,
+          cLine: lineText(cLine, 'CLine'),
           releaseDate: isoDate(date),
           originalReleaseDate: yearDate(original),
           explicit: text(pick(rel, 'ParentalWarningType')) === 'Explicit',
