@@ -65,3 +65,29 @@ describe('P and C lines', () => {
     expect(await db.release.findUniqueOrThrow({ where: { id: res2.json.id } })).toMatchObject({ pLine: '' });
   });
 });
+
+describe("a work's movements", () => {
+  // DDEX's "Variant Classical" sample groups each concerto's movements in a MultiWorkPart ResourceGroup directly in
+  // the release's group: one disc of twelve tracks, not four discs of three.
+  it('keeps MultiWorkPart groups on their disc and numbers the tracks on the disc', async () => {
+    const c = codes();
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-classical-works.xml', c)) });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ tracks: 3, releaseType: 'album', ddexReleaseType: 'ClassicalAlbum' });
+    const r = await db.release.findUniqueOrThrow({
+      where: { id: res.json.id },
+      include: { tracks: { orderBy: { position: 'asc' } }, ernImports: true },
+    });
+    expect(r.tracks.map((t) => [t.position, t.title, t.isrc, t.durationMs])).toEqual([
+      [1, 'Concerto No. 1: I. Allegro', c.isrc(1), 201_000],
+      [2, 'Concerto No. 1: II. Largo', c.isrc(2), 161_000],
+      [3, 'Concerto No. 2: I. Allegro non molto', c.isrc(3), 285_000],
+    ]);
+    const resources = r.ernImports[0].resources as { reference: string; disc: number; sequence: number }[];
+    expect(resources.map((x) => [x.reference, x.disc, x.sequence])).toEqual([
+      ['A1', 1, 1],
+      ['A2', 1, 2],
+      ['A3', 1, 3],
+    ]);
+  });
+});

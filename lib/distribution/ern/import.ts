@@ -26,7 +26,7 @@ import {
   preferred,
   yearDate,
 } from './import-values';
-import { componentRefs, contentItems, items0 } from './content-items';
+import { componentRefs, contentItems, items0, numberedOnDiscs } from './content-items';
 import { releaseContainsAi, resourceCredits } from './credits';
 import { claimIsrcs } from '../isrc-claims';
 import { importedIsrcs, importedUpc } from './import-codes';
@@ -130,8 +130,8 @@ async function importNewRelease(
   const components = new Set(
     items0(child(rel, 'ResourceGroup'), resources).flatMap((ref) => componentRefs(resources.get(ref)!.node)),
   );
-  let items = contentItems(child(rel, 'ResourceGroup')).filter(
-    (i) => resources.has(i.reference) && !components.has(i.reference),
+  let items = numberedOnDiscs(
+    contentItems(child(rel, 'ResourceGroup')).filter((i) => resources.has(i.reference) && !components.has(i.reference)),
   );
   // A release without a ResourceGroup (SingleResourceRelease, malformed senders): its resources in order.
   if (items.length === 0) {
