@@ -91,3 +91,23 @@ describe("a work's movements", () => {
     ]);
   });
 });
+
+describe('a MessageId used twice', () => {
+  // DDEX's samples "2 Video" and "3 MixedMedia" share sender, MessageId (test1) and ReleaseReference (R0) but name
+  // two products: the second was answered as a duplicate of the first, with the first's release.
+  it('answers the same message with its release, and refuses the MessageId naming another ICPN with 409', async () => {
+    const first = codes();
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(fixture('single-resource.xml', first)) });
+    expect(res.status).toBe(201);
+    const again = await call(importRoute.POST, { as: admin, rawBody: form(fixture('single-resource.xml', first)) });
+    expect(again.json).toMatchObject({ id: res.json.id, duplicate: true });
+
+    const other = { ...codes(), msg: first.msg };
+    const reused = await call(importRoute.POST, { as: admin, rawBody: form(fixture('album-discs-video.xml', other)) });
+    expect(reused.status).toBe(409);
+    expect(reused.json.error).toBe(
+      `MessageId ${first.msg} (release R0) was already imported for another release, "Only One" (UPC ${first.upc}), and this message names ICPN ${other.upc}: a sender never uses a MessageId twice (DDEX), so it is not imported. Send it with a new MessageId.`,
+    );
+    expect(await db.release.count({ where: { upc: other.upc } })).toBe(0);
+  });
+});

@@ -32,6 +32,7 @@ import { claimIsrcs } from '../isrc-claims';
 import { importedIsrcs, importedUpc } from './import-codes';
 import { normalizeIsrc } from '../isrc';
 import { purgeRelease } from './purge';
+import { previousImport } from './idempotency';
 import { releaseDeals } from './deals';
 
 export async function importErnUpload(user: SessionUser, req: Request) {
@@ -100,22 +101,8 @@ async function importNewRelease(
   }
   const releaseReference = text(rel.ReleaseReference);
 
-  const existing = messageId
-    ? await db.ernImport.findUnique({
-        where: { messageId_releaseReference: { messageId, releaseReference } },
-        include: { release: { select: { id: true, title: true, upc: true, _count: { select: { tracks: true } } } } },
-      })
-    : null;
-  if (existing?.release)
-    return {
-      id: existing.release.id,
-      title: existing.release.title,
-      tracks: existing.release._count.tracks,
-      upc: existing.release.upc,
-      messageType: 'NewReleaseMessage',
-      ernVersion,
-      duplicate: true,
-    };
+  const existing = await previousImport(messageId, releaseReference, text(child(rel, 'ReleaseId')?.ICPN));
+  if (existing) return { ...existing, messageType: 'NewReleaseMessage', ernVersion, duplicate: true };
 
   const resourceList = child(msg, 'ResourceList');
   type Res = { node: Node; kind: 'SoundRecording' | 'Video' };
