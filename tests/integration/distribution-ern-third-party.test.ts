@@ -111,3 +111,34 @@ describe('a MessageId used twice', () => {
     expect(await db.release.count({ where: { upc: other.upc } })).toBe(0);
   });
 });
+
+describe('one MessageId, two senders', () => {
+  // DDEX: "The MessageId shall be, in combination with the DPID of the MessageSender, globally unique". Senders
+  // number their messages their own way (test1, 1234-1 in DDEX's samples) and nearly all call their release R0.
+  it("imports another sender's message with the same MessageId and release reference as its own release", async () => {
+    const first = codes();
+    const a = await call(importRoute.POST, { as: admin, rawBody: form(fixture('single-resource.xml', first)) });
+    expect(a.status).toBe(201);
+    const other = { ...codes(), msg: first.msg };
+    const xml = fixture('album-discs-video.xml', other).replace(
+      '<PartyId>PADPIDA2011071501F</PartyId>',
+      '<PartyId>PADPIDA2013042401U</PartyId>',
+    );
+    const b = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+    expect(b.status).toBe(201);
+    expect(b.json).toMatchObject({ upc: other.upc, tracks: 4 });
+    expect(b.json.id).not.toBe(a.json.id);
+    // The same message from that sender again: its own release.
+    const again = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+    expect(again.json).toMatchObject({ id: b.json.id, duplicate: true });
+
+    const list = await call(importRoute.GET, { as: admin, url: '/api/ddex/import?limit=50' });
+    const mine = (list.json.items as { messageId: string; senderPartyId: string; release: { upc: string } }[])
+      .filter((i) => i.messageId === first.msg)
+      .map((i) => [i.senderPartyId, i.release.upc]);
+    expect(mine.sort()).toEqual([
+      ['PADPIDA2011071501F', first.upc],
+      ['PADPIDA2013042401U', other.upc],
+    ]);
+  });
+});

@@ -1,14 +1,14 @@
-// An ERN NewReleaseMessage sent again: the same MessageId and ReleaseReference answer with the release the first
-// import created. DDEX makes a MessageId unique per sender, so the same id naming another release (another ICPN) is
+// An ERN NewReleaseMessage sent again: the same sender (DPID), MessageId and ReleaseReference answer with the release
+// the first import created; another sender's message with the same MessageId is another message. DDEX makes a MessageId unique per sender, so the same id naming another release (another ICPN) is
 // the sender's mistake, refused with 409 rather than answered with a release that is not the message's.
 import { db } from '../../db';
 import { Conflict } from '../../errors';
 import { asUpcOrEan, upcForms } from '../upc';
 
-export async function previousImport(messageId: string, releaseReference: string, icpn: string) {
+export async function previousImport(sender: string, messageId: string, releaseReference: string, icpn: string) {
   if (!messageId) return null;
   const existing = await db.ernImport.findUnique({
-    where: { messageId_releaseReference: { messageId, releaseReference } },
+    where: { senderPartyId_messageId_releaseReference: { senderPartyId: sender, messageId, releaseReference } },
     include: { release: { select: { id: true, title: true, upc: true, _count: { select: { tracks: true } } } } },
   });
   const r = existing?.release;

@@ -59,22 +59,24 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   const msg = doc[rootKey] as Node;
   const header = child(msg, 'MessageHeader');
   const messageId = text(child(header, 'MessageId') ?? header?.MessageId);
+  // A MessageId is unique per sender (DDEX): the sender's DPID is part of what identifies the message.
+  const sender = text(child(child(header, 'MessageSender'), 'PartyId'));
   const version = check.version!;
   if (root?.name === 'PurgeReleaseMessage')
-    return { ...(await purgeRelease(user, msg, messageId, version)), ernVersion: version };
+    return { ...(await purgeRelease(user, msg, { sender, messageId }, version)), ernVersion: version };
   if (root?.name !== 'NewReleaseMessage')
     throw lineError(
       root?.line ?? null,
       `${root?.name ?? 'This document'} is not an ERN ${version} message this platform imports.`,
     );
-  return importNewRelease(user, xml, msg, messageId, version, attr(msg, 'LanguageAndScriptCode'));
+  return importNewRelease(user, xml, msg, { sender, messageId }, version, attr(msg, 'LanguageAndScriptCode'));
 }
 
 async function importNewRelease(
   user: SessionUser,
   xml: string,
   msg: Node,
-  messageId: string,
+  { sender, messageId }: { sender: string; messageId: string },
   ernVersion: ErnVersion,
   lang: string,
 ) {
@@ -101,7 +103,7 @@ async function importNewRelease(
   }
   const releaseReference = text(rel.ReleaseReference);
 
-  const existing = await previousImport(messageId, releaseReference, text(child(rel, 'ReleaseId')?.ICPN));
+  const existing = await previousImport(sender, messageId, releaseReference, text(child(rel, 'ReleaseId')?.ICPN));
   if (existing) return { ...existing, messageType: 'NewReleaseMessage', ernVersion, duplicate: true };
 
   const resourceList = child(msg, 'ResourceList');
@@ -240,6 +242,7 @@ async function importNewRelease(
       });
       await tx.ernImport.create({
         data: {
+          senderPartyId: sender,
           messageId: messageId || `import-${release.id}`,
           releaseReference,
           messageType: 'NewReleaseMessage',

@@ -10,7 +10,12 @@ import { child } from './import-values';
 import { asUpcOrEan, upcForms } from '../upc';
 import type { ErnVersion } from './validate';
 
-export async function purgeRelease(user: SessionUser, msg: Node, messageId: string, ernVersion: ErnVersion) {
+export async function purgeRelease(
+  user: SessionUser,
+  msg: Node,
+  { sender, messageId }: { sender: string; messageId: string },
+  ernVersion: ErnVersion,
+) {
   const purged = child(msg, 'PurgedRelease');
   const ids = arr(purged?.ReleaseId as Node[]);
   const icpn = ids.map((i) => text(i.ICPN)).find(Boolean) ?? '';
@@ -34,9 +39,14 @@ export async function purgeRelease(user: SessionUser, msg: Node, messageId: stri
   await db.$transaction(async (tx) => {
     await tx.ernImport.upsert({
       where: {
-        messageId_releaseReference: { messageId: messageId || `purge-${release.id}`, releaseReference: 'purge' },
+        senderPartyId_messageId_releaseReference: {
+          senderPartyId: sender,
+          messageId: messageId || `purge-${release.id}`,
+          releaseReference: 'purge',
+        },
       },
       create: {
+        senderPartyId: sender,
         messageId: messageId || `purge-${release.id}`,
         releaseReference: 'purge',
         messageType: 'PurgeReleaseMessage',
