@@ -31,6 +31,22 @@ export function upcProblem(input: string): string | null {
   return null;
 }
 
+/**
+ * A barcode as a UPC-A or EAN-13: without spaces or hyphens, and a GTIN-14 written with a leading padding zero
+ * (DDEX's own ERN 4.3 samples write ICPN 00094631432057 for the EAN-13 0094631432057) without that zero.
+ */
+export function asUpcOrEan(input: string): string {
+  const code = input.replace(/[\s-]/g, '');
+  return /^0\d{13}$/.test(code) ? code.slice(1) : code;
+}
+
+/** The forms one barcode may be stored under: an EAN-13 starting with 0 is the UPC-A after it, and back. */
+export function upcForms(code: string): string[] {
+  if (/^0\d{12}$/.test(code)) return [code, code.slice(1)];
+  if (/^\d{12}$/.test(code)) return [code, `0${code}`];
+  return [code];
+}
+
 /** The next barcode from the configured prefix, inside `tx` (gap-free like the ISRC counter). */
 export async function nextUpc(tx: Tx): Promise<string> {
   const { upcPrefix, barcodeType } = await getDistributionSettings(tx);

@@ -1,7 +1,7 @@
 // The tracks of an ERN release in order: the content items of its ResourceGroup (discs as nested groups), and the
 // component recordings a resource is made of (a DJ mix).
 import { arr, text, type Node } from './object-form';
-import { child } from './import-values';
+import { attr, child } from './import-values';
 
 interface Item {
   reference: string;
@@ -9,7 +9,15 @@ interface Item {
   sequence: number;
 }
 
-/** Content items of a ResourceGroup in sequence, nested groups (discs) kept in their own sequence. */
+// A group of a work's movements (DDEX's "Variant Classical" sample: one per concerto, directly in the release's
+// group) is not a disc: its movements stay on the disc that holds it.
+const NOT_A_DISC = new Set(['MultiWorkPart']);
+
+/**
+ * Content items of a ResourceGroup in sequence, nested groups kept in their own sequence: a group directly in the
+ * release's group is a disc (Component, Side, untyped) unless it is a work's movements; a group inside a disc keeps
+ * its disc.
+ */
 export function contentItems(group: Node | undefined, disc = 1, depth = 0): Item[] {
   if (!group) return [];
   const seq = (n: Node, i: number) => {
@@ -18,7 +26,7 @@ export function contentItems(group: Node | undefined, disc = 1, depth = 0): Item
   };
   const entries: { seq: number; items: Item[] }[] = [];
   arr(group.ResourceGroup as Node[]).forEach((g, i) => {
-    const d = depth === 0 ? seq(g, i) : disc;
+    const d = depth === 0 && !NOT_A_DISC.has(attr(g, 'ResourceGroupType')) ? seq(g, i) : disc;
     entries.push({ seq: seq(g, i), items: contentItems(g, d, depth + 1) });
   });
   arr(group.ResourceGroupContentItem as Node[]).forEach((c, i) => {
@@ -51,4 +59,14 @@ export function items0(group: Node | undefined, resources: Map<string, unknown>)
   return contentItems(group)
     .map((i) => i.reference)
     .filter((r) => resources.has(r));
+}
+
+/** Each track's number on its disc, counted over the tracks in order (not a movement's number in its work). */
+export function numberedOnDiscs<T extends Item>(items: T[]): T[] {
+  const count = new Map<number, number>();
+  return items.map((i) => {
+    const n = (count.get(i.disc) ?? 0) + 1;
+    count.set(i.disc, n);
+    return { ...i, sequence: n };
+  });
 }

@@ -5,7 +5,7 @@
 import { db } from '../../db';
 import { BadRequest } from '../../errors';
 import { formatIsrc, isrcProblem, normalizeIsrc } from '../isrc';
-import { upcProblem } from '../upc';
+import { asUpcOrEan, upcForms, upcProblem } from '../upc';
 import { lineOf } from './read';
 
 function refuse(xml: string, raw: string, message: string): never {
@@ -13,14 +13,18 @@ function refuse(xml: string, raw: string, message: string): never {
   throw new BadRequest(message, [{ path: `line ${line ?? '?'}`, message }]);
 }
 
-/** The release's UPC from its ICPN (null when it has none), checked as a brought UPC/EAN is. */
+/**
+ * The release's UPC from its ICPN (null when it has none), checked as a brought UPC/EAN is. A 14-digit ICPN with a
+ * leading zero is the EAN-13 after it; a release already holding the code in another form (UPC-A for the same
+ * EAN-13 starting with 0) is the same product.
+ */
 export async function importedUpc(xml: string, icpn: string): Promise<string | null> {
   if (!icpn) return null;
-  const problem = upcProblem(icpn);
+  const upc = asUpcOrEan(icpn);
+  const problem = upcProblem(upc);
   if (problem) refuse(xml, icpn, `The release's ICPN ${icpn} is not a valid UPC or EAN: ${problem}`);
-  const upc = icpn.replace(/[\s-]/g, '');
-  if (await db.release.findUnique({ where: { upc }, select: { id: true } }))
-    refuse(xml, icpn, `A release with UPC ${upc} already exists.`);
+  const taken = await db.release.findFirst({ where: { upc: { in: upcForms(upc) } }, select: { upc: true } });
+  if (taken) refuse(xml, icpn, `A release with UPC ${taken.upc} already exists.`);
   return upc;
 }
 

@@ -2,7 +2,7 @@
 // roles and release types onto this platform's, ISO 8601 durations and dates, and errors that name the line.
 import { BadRequest } from '../../errors';
 import type { ContributorRole, ReleaseType } from '../../generated/prisma/enums';
-import { arr, type Node } from './object-form';
+import { arr, text, type Node } from './object-form';
 
 export const attr = (v: unknown, name: string): string =>
   v && typeof v === 'object' && !Array.isArray(v) ? String((v as Node)[`@${name}`] ?? '') : '';
@@ -78,6 +78,19 @@ export function durationMs(iso: string): number | null {
 
 export const isoDate = (s: string) => (/^\d{4}-\d{2}-\d{2}/.test(s) ? new Date(`${s.slice(0, 10)}T00:00:00Z`) : null);
 export const yearDate = (s: string) => (/^\d{4}$/.test(s) ? new Date(`${s}-01-01T00:00:00Z`) : isoDate(s));
+
+// How senders mark a line: the symbol, or its ASCII stand-in ("(P) 2017 Dubset Media" in DDEX's DJ mix sample).
+const LINE_MARK = { PLine: /^\s*(?:℗|Ⓟ|\(P\))\s*/i, CLine: /^\s*(?:©|Ⓒ|\(C\))\s*/i };
+
+/**
+ * A PLine or CLine as this platform keeps it: the text without its mark (the builder and the pages put "℗ " or
+ * "© " before it), else its year and company.
+ */
+export function lineText(n: Node | undefined, kind: 'PLine' | 'CLine'): string {
+  if (!n) return '';
+  const said = text(n[`${kind}Text`]).replace(LINE_MARK[kind], '').trim();
+  return said || [text(n.Year), text(n[`${kind}Company`])].filter(Boolean).join(' ');
+}
 
 export function lineError(line: number | null, message: string) {
   return new BadRequest(message, [{ path: `line ${line ?? '?'}`, message }]);

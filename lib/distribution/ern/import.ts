@@ -21,16 +21,18 @@ import {
   isoDate,
   languageOf,
   lineError,
+  lineText,
   mapReleaseType,
   preferred,
   yearDate,
 } from './import-values';
-import { componentRefs, contentItems, items0 } from './content-items';
+import { componentRefs, contentItems, items0, numberedOnDiscs } from './content-items';
 import { releaseContainsAi, resourceCredits } from './credits';
 import { claimIsrcs } from '../isrc-claims';
 import { importedIsrcs, importedUpc } from './import-codes';
 import { normalizeIsrc } from '../isrc';
 import { purgeRelease } from './purge';
+import { previousImport } from './idempotency';
 import { releaseDeals } from './deals';
 
 export async function importErnUpload(user: SessionUser, req: Request) {
@@ -57,22 +59,24 @@ export async function importErnUpload(user: SessionUser, req: Request) {
   const msg = doc[rootKey] as Node;
   const header = child(msg, 'MessageHeader');
   const messageId = text(child(header, 'MessageId') ?? header?.MessageId);
+  // A MessageId is unique per sender (DDEX): the sender's DPID is part of what identifies the message.
+  const sender = text(child(child(header, 'MessageSender'), 'PartyId'));
   const version = check.version!;
   if (root?.name === 'PurgeReleaseMessage')
-    return { ...(await purgeRelease(user, msg, messageId, version)), ernVersion: version };
+    return { ...(await purgeRelease(user, msg, { sender, messageId }, version)), ernVersion: version };
   if (root?.name !== 'NewReleaseMessage')
     throw lineError(
       root?.line ?? null,
       `${root?.name ?? 'This document'} is not an ERN ${version} message this platform imports.`,
     );
-  return importNewRelease(user, xml, msg, messageId, version, attr(msg, 'LanguageAndScriptCode'));
+  return importNewRelease(user, xml, msg, { sender, messageId }, version, attr(msg, 'LanguageAndScriptCode'));
 }
 
 async function importNewRelease(
   user: SessionUser,
   xml: string,
   msg: Node,
-  messageId: string,
+  { sender, messageId }: { sender: string; messageId: string },
   ernVersion: ErnVersion,
   lang: string,
 ) {
@@ -99,22 +103,8 @@ async function importNewRelease(
   }
   const releaseReference = text(rel.ReleaseReference);
 
-  const existing = messageId
-    ? await db.ernImport.findUnique({
-        where: { messageId_releaseReference: { messageId, releaseReference } },
-        include: { release: { select: { id: true, title: true, upc: true, _count: { select: { tracks: true } } } } },
-      })
-    : null;
-  if (existing?.release)
-    return {
-      id: existing.release.id,
-      title: existing.release.title,
-      tracks: existing.release._count.tracks,
-      upc: existing.release.upc,
-      messageType: 'NewReleaseMessage',
-      ernVersion,
-      duplicate: true,
-    };
+  const existing = await previousImport(sender, messageId, releaseReference, text(child(rel, 'ReleaseId')?.ICPN));
+  if (existing) return { ...existing, messageType: 'NewReleaseMessage', ernVersion, duplicate: true };
 
   const resourceList = child(msg, 'ResourceList');
   type Res = { node: Node; kind: 'SoundRecording' | 'Video' };
@@ -129,8 +119,8 @@ async function importNewRelease(
   const components = new Set(
     items0(child(rel, 'ResourceGroup'), resources).flatMap((ref) => componentRefs(resources.get(ref)!.node)),
   );
-  let items = contentItems(child(rel, 'ResourceGroup')).filter(
-    (i) => resources.has(i.reference) && !components.has(i.reference),
+  let items = numberedOnDiscs(
+    contentItems(child(rel, 'ResourceGroup')).filter((i) => resources.has(i.reference) && !components.has(i.reference)),
   );
   // A release without a ResourceGroup (SingleResourceRelease, malformed senders): its resources in order.
   if (items.length === 0) {
@@ -167,9 +157,14 @@ async function importNewRelease(
   const original = text(pick(rel, 'OriginalReleaseDate'));
   const pLine = pick(rel, 'PLine') as Node | undefined;
   const cLine = pick(rel, 'CLine') as Node | undefined;
-  const line = (n: Node | undefined, key: string, sym: string) =>
-    text(n?.[key]).replace(new RegExp(`^\\s*${sym}\\s*`), '') ||
-    [text(n?.Year), text(n?.PLineCompany ?? n?.CLineCompany)].filter(Boolean).join(' ');
+  // A release without its own PLine (DDEX's "1 Audio" sample gives one per recording only): the line its
+  // recordings share, none when they differ.
+  const trackPLines = [
+    ...new Set(
+      items.map((i) => lineText(pick(editionOf(resources.get(i.reference)!), 'PLine') as Node | undefined, 'PLine')),
+    ),
+  ];
+  const pLineText = lineText(pLine, 'PLine') || (trackPLines.length === 1 ? trackPLines[0] : '');
 
   const trackData = items.map((item, i) => {
     const r = resources.get(item.reference)!;
@@ -214,8 +209,8 @@ async function importNewRelease(
           releaseType: mapReleaseType(ddexType, trackData.length),
           genre: text((pick(rel, 'DisplayGenre') ?? pick(rel, 'Genre'))?.GenreText),
           label: parties.get(text(pick(rel, 'ReleaseLabelReference'))) ?? '',
-          pLine: line(pLine, 'PLineText', '℗'),
-          cLine: line(cLine, 'CLineText', '©'),
+          pLine: pLineText,
+          cLine: lineText(cLine, 'CLine'),
           releaseDate: isoDate(date),
           originalReleaseDate: yearDate(original),
           explicit: text(pick(rel, 'ParentalWarningType')) === 'Explicit',
@@ -247,6 +242,7 @@ async function importNewRelease(
       });
       await tx.ernImport.create({
         data: {
+          senderPartyId: sender,
           messageId: messageId || `import-${release.id}`,
           releaseReference,
           messageType: 'NewReleaseMessage',

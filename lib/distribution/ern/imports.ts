@@ -1,5 +1,6 @@
 // The ERN messages imported on /ddex-upload (GET /api/ddex/import): newest first, a page at a time, each with its
-// MessageId, message type, the ERN version it validated against, and the release it created or took down.
+// sender's DPID and MessageId, message type, the ERN version it validated against, and the release it created or
+// took down.
 import { db } from '../../db';
 import { newestFirst, paginate, type PageQuery } from '../../paging';
 
@@ -11,6 +12,7 @@ export function listErnImports(q: PageQuery) {
         ...newestFirst(page),
         select: {
           id: true,
+          senderPartyId: true,
           messageId: true,
           messageType: true,
           ernVersion: true,

@@ -1,4 +1,4 @@
-// An ERN PurgeReleaseMessage: the live release it names (by ICPN, with or without the leading zero) is taken
+// An ERN PurgeReleaseMessage: the live release it names (by ICPN, with or without leading zeros) is taken
 // down, once; the import is recorded and audited in one transaction.
 import { db } from '../../db';
 import { Conflict, NotFound } from '../../errors';
@@ -7,9 +7,15 @@ import { recordAudit } from '../../audit/service';
 import { takedownRelease } from '../../releases/lifecycle';
 import { arr, text, type Node } from './object-form';
 import { child } from './import-values';
+import { asUpcOrEan, upcForms } from '../upc';
 import type { ErnVersion } from './validate';
 
-export async function purgeRelease(user: SessionUser, msg: Node, messageId: string, ernVersion: ErnVersion) {
+export async function purgeRelease(
+  user: SessionUser,
+  msg: Node,
+  { sender, messageId }: { sender: string; messageId: string },
+  ernVersion: ErnVersion,
+) {
   const purged = child(msg, 'PurgedRelease');
   const ids = arr(purged?.ReleaseId as Node[]);
   const icpn = ids.map((i) => text(i.ICPN)).find(Boolean) ?? '';
@@ -17,7 +23,8 @@ export async function purgeRelease(user: SessionUser, msg: Node, messageId: stri
   const title = text(child(purged, 'Title')?.TitleText ?? child(purged, 'Title'));
   const named =
     [icpn && `ICPN ${icpn}`, ...others, title && `"${title}"`].filter(Boolean).join(', ') || 'no identifier';
-  const variants = icpn ? [icpn, icpn.replace(/^0(\d{12})$/, '$1'), /^\d{12}$/.test(icpn) ? `0${icpn}` : icpn] : [];
+  // 0094631432057 is the UPC-A 094631432057, and DDEX's samples write it 00094631432057 (GTIN-14).
+  const variants = icpn ? upcForms(asUpcOrEan(icpn)) : [];
   const release = variants.length
     ? await db.release.findFirst({ where: { upc: { in: variants } }, select: { id: true, status: true, title: true } })
     : null;
@@ -32,9 +39,14 @@ export async function purgeRelease(user: SessionUser, msg: Node, messageId: stri
   await db.$transaction(async (tx) => {
     await tx.ernImport.upsert({
       where: {
-        messageId_releaseReference: { messageId: messageId || `purge-${release.id}`, releaseReference: 'purge' },
+        senderPartyId_messageId_releaseReference: {
+          senderPartyId: sender,
+          messageId: messageId || `purge-${release.id}`,
+          releaseReference: 'purge',
+        },
       },
       create: {
+        senderPartyId: sender,
         messageId: messageId || `purge-${release.id}`,
         releaseReference: 'purge',
         messageType: 'PurgeReleaseMessage',
