@@ -66,6 +66,7 @@ describe('ERN 4.3 NewReleaseMessage', () => {
 
     // The same message again: the same release, not a second one.
     const again = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+    expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ id: res.json.id, duplicate: true });
     expect(await db.ernImport.count({ where: { messageId: c.msg } })).toBe(1);
   });

@@ -5,6 +5,10 @@ import { pageQuery } from '@/lib/paging';
 import { importErnUpload } from '@/lib/distribution/ern/import';
 import { listErnImports } from '@/lib/distribution/ern/imports';
 
-export const POST = withAuth('admin', {}, async ({ user, req }) => created(await importErnUpload(user, req)));
+// The same message again answers 200 with the release its first import created (duplicate: true): nothing is created.
+export const POST = withAuth('admin', {}, async ({ user, req }) => {
+  const result = await importErnUpload(user, req);
+  return 'duplicate' in result && result.duplicate ? result : created(result);
+});
 
 export const GET = withAuth('admin', { query: pageQuery }, ({ query }) => listErnImports(query));
