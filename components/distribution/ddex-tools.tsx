@@ -144,6 +144,13 @@ export function ErnImporter() {
           <TextLink href={`/project/${done.id}`}>Open it</TextLink>
         </Alert>
       )}
+      {done &&
+        'warnings' in done &&
+        done.warnings?.map((w) => (
+          <Alert key={w.path + w.message} severity="warning">
+            {w.path}: {w.message}
+          </Alert>
+        ))}
     </Stack>
   );
 }

@@ -21,10 +21,21 @@ export function withCheckDigit(body: string): string {
 
 /** Why a brought UPC/EAN is not valid, or null. */
 export function upcProblem(input: string): string | null {
+  return upcShapeProblem(input) ?? upcCheckDigitProblem(input);
+}
+
+/** Why a code is not a barcode at all (not 12 or 13 digits), or null. */
+export function upcShapeProblem(input: string): string | null {
   const code = input.replace(/[\s-]/g, '');
   if (!/^\d+$/.test(code)) return 'A UPC or EAN has digits only.';
   if (code.length !== 12 && code.length !== 13)
     return `A UPC-A has 12 digits and an EAN-13 has 13; "${input}" has ${code.length}.`;
+  return null;
+}
+
+/** Why a code of 12 or 13 digits has the wrong GS1 check digit, or null. */
+export function upcCheckDigitProblem(input: string): string | null {
+  const code = input.replace(/[\s-]/g, '');
   const expected = gs1CheckDigit(code.slice(0, -1));
   if (Number(code.at(-1)) !== expected)
     return `The check digit of ${code} should be ${expected}: check for a typing error.`;

@@ -6,6 +6,7 @@
 import { db } from '@/lib/db';
 import * as importRoute from '@/app/api/ddex/import/route';
 import * as validateRoute from '@/app/api/ddex/validate/route';
+import * as qcRoute from '@/app/api/releases/[id]/qc/route';
 import { call, createUser } from '../helpers/api';
 import { releaseWithTracks } from '../helpers/royalties';
 import { codes, fixture, form } from '../helpers/ern-fixtures';
@@ -242,7 +243,7 @@ describe('codes and languages as other systems write them', () => {
     expect(refused.json.error).toBe('Resources A1 and A2 have the same ISRC; each track needs its own.');
   });
 
-  it('refuses a malformed ISRC or an ICPN with a wrong check digit, naming the line', async () => {
+  it('refuses a malformed ISRC; keeps an ICPN with a wrong check digit as a draft that cannot be approved', async () => {
     const c = codes();
     const badIsrc = fixture('album-groups-432.xml', c).replace(`<ISRC>${c.isrc(2)}</ISRC>`, '<ISRC>N/A</ISRC>');
     const res = await call(importRoute.POST, { as: admin, rawBody: form(badIsrc) });
@@ -252,15 +253,29 @@ describe('codes and languages as other systems write them', () => {
     );
     expect(res.json.issues[0].path).toBe(`line ${lineWith(badIsrc, '<ISRC>N/A')}`);
 
+    // Valid against the XSD, as DDEX's own samples with placeholder barcodes are: imported, with a warning on its line.
     const wrong = `${c.upc.slice(0, 12)}${(Number(c.upc[12]) + 1) % 10}`;
     const badIcpn = fixture('album-groups-432.xml', c).replace(`<ICPN>${c.upc}</ICPN>`, `<ICPN>${wrong}</ICPN>`);
     const res2 = await call(importRoute.POST, { as: admin, rawBody: form(badIcpn) });
-    expect(res2.status).toBe(400);
-    expect(res2.json.error).toBe(
-      `The release's ICPN ${wrong} is not a valid UPC or EAN: The check digit of ${wrong} should be ${c.upc[12]}: check for a typing error.`,
+    expect(res2.status).toBe(201);
+    expect(res2.json.upc).toBe(wrong);
+    expect(res2.json.warnings).toEqual([
+      {
+        path: `line ${lineWith(badIcpn, `<ICPN>${wrong}`)}`,
+        message: `The release's ICPN ${wrong} is kept, but stores will refuse it: The check digit of ${wrong} should be ${c.upc[12]}: check for a typing error. Correct the UPC before submitting the release.`,
+      },
+    ]);
+    // Quality control holds it until the code is corrected.
+    const qc = await call(qcRoute.GET, { as: admin, params: { id: res2.json.id } });
+    expect(qc.json.ok).toBe(false);
+    expect(qc.json.issues).toContainEqual(
+      expect.objectContaining({
+        rule: 'codes',
+        field: 'upc',
+        severity: 'error',
+        message: expect.stringContaining(wrong),
+      }),
     );
-    expect(res2.json.issues[0].path).toBe(`line ${lineWith(badIcpn, `<ICPN>${wrong}`)}`);
-    expect(await db.release.count({ where: { upc: { in: [c.upc, wrong] } } })).toBe(0);
   });
 
   it("keeps a track's main language of performance whole (fil, zxx, de-AT as de) and the release's metadata language", async () => {

@@ -60,7 +60,7 @@ const issuesOf = (rule: string, r: QcRelease, c = catalog()) => runQcRules(r, c)
 
 it('passes a clean release on every rule', () => {
   expect(runQcRules(release(), catalog())).toEqual([]);
-  expect(QC_RULES.map((r) => r.id)).toHaveLength(13);
+  expect(QC_RULES.map((r) => r.id)).toHaveLength(14);
 });
 
 test('completeness: no tracks, no stores, no genre', () => {
@@ -177,6 +177,15 @@ test('ai-disclosure: a release declaring no AI over a track with some, or all AI
   expect(issuesOf('ai-disclosure', release({ containsAi: 'all' }, [some]))[0].message).toContain('is not');
   expect(issuesOf('ai-disclosure', release({ containsAi: 'partly' }, [some]))).toEqual([]);
   expect(issuesOf('ai-disclosure', release({ containsAi: 'none' }, [track()]))).toEqual([]);
+});
+
+test('codes: a UPC with a wrong check digit or a malformed ISRC (an imported message can bring them)', () => {
+  const issues = issuesOf('codes', release({ upc: '123123123123' }, [track({ isrc: 'N/A' })]));
+  expect(issues.map((i) => [i.field, i.message])).toEqual([
+    ['upc', 'UPC 123123123123: The check digit of 123123123123 should be 5: check for a typing error.'],
+    ['tracks.0.isrc', expect.stringContaining('Track 1 "Golden Hour": An ISRC has 12 characters')],
+  ]);
+  expect(issuesOf('codes', release({ upc: '036000291452' }))).toEqual([]);
 });
 
 test('lead-time: a release date too close', () => {

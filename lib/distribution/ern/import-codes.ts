@@ -5,7 +5,7 @@
 import { db } from '../../db';
 import { BadRequest } from '../../errors';
 import { formatIsrc, isrcProblem, normalizeIsrc } from '../isrc';
-import { asUpcOrEan, upcForms, upcProblem } from '../upc';
+import { asUpcOrEan, upcCheckDigitProblem, upcForms, upcShapeProblem } from '../upc';
 import { lineOf } from './read';
 
 function refuse(xml: string, raw: string, message: string): never {
@@ -16,16 +16,23 @@ function refuse(xml: string, raw: string, message: string): never {
 /**
  * The release's UPC from its ICPN (null when it has none), checked as a brought UPC/EAN is. A 14-digit ICPN with a
  * leading zero is the EAN-13 after it; a release already holding the code in another form (UPC-A for the same
- * EAN-13 starting with 0) is the same product.
+ * EAN-13 starting with 0) is the same product. A wrong check digit does not refuse the message: the XSD allows it
+ * (DDEX's own samples carry such placeholder codes), so the draft keeps the code exactly, with a warning naming
+ * its line, and quality control blocks its approval until the code is corrected (qc/codes.ts).
  */
-export async function importedUpc(xml: string, icpn: string): Promise<string | null> {
-  if (!icpn) return null;
+export async function importedUpc(
+  xml: string,
+  icpn: string,
+): Promise<{ upc: string | null; warnings: { path: string; message: string }[] }> {
+  if (!icpn) return { upc: null, warnings: [] };
   const upc = asUpcOrEan(icpn);
-  const problem = upcProblem(upc);
+  const problem = upcShapeProblem(upc);
   if (problem) refuse(xml, icpn, `The release's ICPN ${icpn} is not a valid UPC or EAN: ${problem}`);
   const taken = await db.release.findFirst({ where: { upc: { in: upcForms(upc) } }, select: { upc: true } });
   if (taken) refuse(xml, icpn, `A release with UPC ${taken.upc} already exists.`);
-  return upc;
+  const digit = upcCheckDigitProblem(upc);
+  const message = `The release's ICPN ${icpn} is kept, but stores will refuse it: ${digit} Correct the UPC before submitting the release.`;
+  return { upc, warnings: digit ? [{ path: `line ${lineOf(xml, `>${icpn}<`) ?? '?'}`, message }] : [] };
 }
 
 /** Each track's ISRC as stored, by resource reference; every one checked as a brought ISRC is. */

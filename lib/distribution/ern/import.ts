@@ -144,7 +144,7 @@ async function importNewRelease(
   };
 
   const ddexType = text(rel.ReleaseType);
-  const upc = await importedUpc(xml, text(child(rel, 'ReleaseId')?.ICPN));
+  const { upc, warnings } = await importedUpc(xml, text(child(rel, 'ReleaseId')?.ICPN));
   const isrcs = await importedIsrcs(
     xml,
     user.id,
@@ -285,5 +285,6 @@ async function importNewRelease(
     releaseType: created.release.releaseType,
     ddexReleaseType: ddexType,
     ernVersion,
+    warnings,
   };
 }

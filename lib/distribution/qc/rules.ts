@@ -12,6 +12,7 @@ import { explicitFlags } from './explicit-flags';
 import { leadTime } from './lead-time';
 import { duplicates } from './duplicates';
 import { aiDisclosure } from './ai-disclosure';
+import { codes } from './codes';
 
 export const QC_RULES: QcRule[] = [
   completeness,
@@ -27,6 +28,7 @@ export const QC_RULES: QcRule[] = [
   aiDisclosure,
   leadTime,
   duplicates,
+  codes,
 ];
 
 export function runQcRules(release: QcRelease, catalog: QcCatalog): QcIssue[] {

@@ -38,6 +38,8 @@ export interface QcRelease {
   artworkHeight: number | null;
   artworkMime: string | null;
   storeIds: string[];
+  /** The release's barcode, when it has one yet (approval assigns one otherwise) */
+  upc?: string | null;
   containsAi?: AiDeclaration | null;
   tracks: QcTrack[];
 }
