@@ -31,8 +31,9 @@ export async function importedUpc(
   const taken = await db.release.findFirst({ where: { upc: { in: upcForms(upc) } }, select: { upc: true } });
   if (taken) refuse(xml, icpn, `A release with UPC ${taken.upc} already exists.`);
   const digit = upcCheckDigitProblem(upc);
+  if (!digit) return { upc, warnings: [] };
   const message = `The release's ICPN ${icpn} is kept, but stores will refuse it: ${digit} Correct the UPC before submitting the release.`;
-  return { upc, warnings: digit ? [{ path: `line ${lineOf(xml, `>${icpn}<`) ?? '?'}`, message }] : [] };
+  return { upc, warnings: [{ path: `line ${lineOf(xml, `>${icpn}<`) ?? '?'}`, message }] };
 }
 
 /** Each track's ISRC as stored, by resource reference; every one checked as a brought ISRC is. */

@@ -2,6 +2,8 @@
 // release-level sale).
 // Identifiers are looked up once per import, a batch of new ones per query, and remembered.
 import { db } from '../../db';
+// A 13-digit EAN starting with 0 is the 12-digit UPC-A behind it: a row's barcode is looked up in both forms.
+import { upcForms } from '../../distribution/upc';
 import type { ParsedRow } from './row';
 
 /** Releases whose sales are credited: live, or taken down after being live. */
@@ -14,12 +16,6 @@ export type Hit = {
   /** When the recording is on several releases (a single and its album): each delivered one's track, by its UPC */
   byUpc?: Map<string, Hit>;
 };
-
-/** A 13-digit EAN starting with 0 is the 12-digit UPC-A behind it. */
-function upcVariants(upc: string): string[] {
-  if (!upc) return [];
-  return /^0\d{12}$/.test(upc) ? [upc, upc.slice(1)] : /^\d{12}$/.test(upc) ? [upc, `0${upc}`] : [upc];
-}
 
 export class Matcher {
   private isrcs = new Map<string, Hit | null>();
@@ -55,7 +51,7 @@ export class Matcher {
       }
     }
     const upcs = new Set<string>();
-    for (const r of rows) if (r.upc && !r.isrc) for (const u of upcVariants(r.upc)) if (!this.upcs.has(u)) upcs.add(u);
+    for (const r of rows) if (r.upc && !r.isrc) for (const u of upcForms(r.upc)) if (!this.upcs.has(u)) upcs.add(u);
     if (upcs.size) {
       const list = [...upcs];
       const found = await db.release.findMany({
@@ -80,12 +76,12 @@ export class Matcher {
       hit = this.isrcs.get(r.isrc);
       if (hit === undefined) return undefined;
       if (hit?.byUpc && r.upc)
-        for (const u of upcVariants(r.upc)) {
+        for (const u of upcForms(r.upc)) {
           const named = hit.byUpc.get(u);
           if (named) return named;
         }
     } else if (r.upc)
-      for (const u of upcVariants(r.upc)) {
+      for (const u of upcForms(r.upc)) {
         const h = this.upcs.get(u);
         if (h === undefined) return undefined;
         if (h) {
@@ -100,7 +96,7 @@ export class Matcher {
   reason(r: ParsedRow): string {
     let hit: Hit | null | undefined = null;
     if (r.isrc) hit = this.isrcs.get(r.isrc);
-    else if (r.upc) for (const u of upcVariants(r.upc)) hit ??= this.upcs.get(u);
+    else if (r.upc) for (const u of upcForms(r.upc)) hit ??= this.upcs.get(u);
     if (!hit)
       return r.isrc
         ? `unknown ISRC ${r.isrc}`
