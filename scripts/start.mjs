@@ -53,4 +53,10 @@ const server = spawn(
   },
 );
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
+// `npm start` stopped with SIGTERM (a process manager, `docker stop`) passes it to the shell npm runs this in, not
+// to this launcher, which was left serving with its database: when the parent is gone, stop as on SIGTERM.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 1000).unref();
 server.on('exit', (code) => database.stop().finally(() => process.exit(code ?? 0)));
