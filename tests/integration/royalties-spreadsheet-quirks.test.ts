@@ -1,7 +1,9 @@
 // Statements touched by a spreadsheet program before they reach us (Excel's sep= line, title rows, totals
 // rows, re-save artifacts, amounts, dates and codes as a spreadsheet writes them): imported with only the
 // file exactly as the untouched file is, or refused with a 400 naming the problem.
+import ExcelJS from 'exceljs';
 import { db } from '@/lib/db';
+import { releaseWithTracks } from '../helpers/royalties';
 import { catalog, createUser, expectBalanced, fixture, importFile } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
@@ -26,13 +28,16 @@ async function both(
   touch: (text: string, rel: Awaited<ReturnType<typeof catalog>>) => string,
   fields: Record<string, string> = {},
   as?: string,
+  asBytes?: (text: string) => Promise<Buffer>,
 ) {
   const admin = await createUser('admin');
   const owner = await createUser('artist');
   const rel = await catalog(owner.id);
   const text = fixture(name, rel);
   const plain = await importFile(admin, text, fields, as);
-  const touched = await importFile(admin, touch(text, rel), fields, as);
+  const touched = asBytes
+    ? await importFile(admin, await asBytes(text), fields, 'statement.xlsx')
+    : await importFile(admin, touch(text, rel), fields, as);
   await expectBalanced(touched);
   return { plain, touched, rel, admin };
 }
@@ -139,6 +144,19 @@ describe('Excel re-save artifacts', () => {
     expect(outcome(touched)).toEqual(outcome(plain));
   });
 
+  it('a 12-digit UPC-A whose leading zero a spreadsheet dropped (11 digits) still names its release', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const upc = `0${String(Date.now()).slice(-8)}${String(Math.floor(Math.random() * 900) + 100)}`;
+    const rel = await releaseWithTracks(owner.id, 2, { upc });
+    const text = fixture('cdbaby-digital-sales.txt', rel);
+    const plain = await importFile(admin, text, {}, 'sales.txt');
+    const touched = await importFile(admin, text.replaceAll(`"${upc}"`, upc.slice(1)), {}, 'sales.txt');
+    await expectBalanced(touched);
+    expect(outcome(touched)).toEqual(outcome(plain));
+    expect(plain.matchedRows).toBe(3);
+  });
+
   it('an album row whose UPC a spreadsheet wrote in scientific notation goes to the review queue saying so', async () => {
     const { plain, touched } = await both(
       'cdbaby-digital-sales.txt',
@@ -235,5 +253,35 @@ describe('dates re-formatted by a spreadsheet', () => {
     const serial = (c: string) => String(Math.round((Date.parse(iso(c)) - Date.UTC(1899, 11, 30)) / 86_400_000));
     const { plain, touched } = await both('cdbaby-digital-sales.txt', cdbabyDates(serial), {}, 'sales.txt');
     expect(outcome(touched)).toEqual(outcome(plain));
+  });
+});
+
+describe('an Excel workbook re-saved by hand', () => {
+  it('title rows above the header, numbers with many decimals, barcodes stored as numbers, a totals row: as the CSV', async () => {
+    const { plain, touched } = await both(
+      'symphonic.csv',
+      (t) => t,
+      {},
+      undefined,
+      async (t) => {
+        const [head, ...rows] = lf(t).trimEnd().split('\n');
+        const wb = new ExcelJS.Workbook();
+        const ws = wb.addWorksheet('Earnings');
+        ws.addRow(['Earnings Detail']);
+        ws.mergeCells('A1:D1');
+        ws.addRow(['Period:', 'June 2025 - July 2025']);
+        ws.addRow([]);
+        ws.addRow(head.split(','));
+        for (const r of rows) {
+          const c = r.split(',').map((x) => x.replace(/^"|"$/g, ''));
+          // Quantity, Royalty and the UPC as numbers (the UPC loses its leading zero, as Excel keeps it).
+          ws.addRow(c.map((x, j) => (j === 5 || j === 14 || j === 15 ? Number(x) : x)));
+        }
+        ws.addRow(['Total', ...Array(14).fill(null), { formula: 'SUM(P5:P6)', result: 12.345678901234 + 2.5 }]);
+        return Buffer.from(await wb.xlsx.writeBuffer());
+      },
+    );
+    expect(outcome(touched)).toEqual(outcome(plain));
+    expect(touched.summary.skippedReasons).toMatchObject({ 'total row': 1 });
   });
 });

@@ -134,11 +134,16 @@ const isTotalRow = (rec: string[]) => rec.some((c) => TOTAL_LABEL.test(c.trim())
 /** ISRC: upper case without dashes or spaces. */
 const ISRC_PLAIN = /^[A-Z0-9]{12}$/;
 const normIsrc = (s: string) => (s === '' || ISRC_PLAIN.test(s) ? s : s.toUpperCase().replace(/[^A-Z0-9]/g, ''));
-/** UPC/EAN: digits only (quotes, spaces, a spreadsheet's leading apostrophe or ="..." dropped). */
+/**
+ * UPC/EAN: digits only (quotes, spaces, a spreadsheet's leading apostrophe or ="..." dropped). Eleven
+ * digits are a UPC-A whose leading zero a spreadsheet dropped (it keeps number codes as numbers): no
+ * barcode has eleven digits, and a leading zero leaves the check digit as it was.
+ */
 const normUpc = (s: string) => {
   if (s === '') return '';
-  const t = s.replace(/^="?|"$/g, '').replace(/[\s'"-]/g, '');
-  return /^\d+$/.test(t) ? t : /^\d+(\.0+)?$/.test(t) ? t.split('.')[0] : t;
+  let t = s.replace(/^="?|"$/g, '').replace(/[\s'"-]/g, '');
+  if (!/^\d+$/.test(t)) t = /^\d+(\.0+)?$/.test(t) ? t.split('.')[0] : t;
+  return t.length === 11 && /^\d+$/.test(t) ? `0${t}` : t;
 };
 
 /**
