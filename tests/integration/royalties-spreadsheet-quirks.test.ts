@@ -203,6 +203,15 @@ describe('amounts as a spreadsheet writes them', () => {
     expect(ls.map((l) => l.amount.toString())).toEqual(['1234.56', '-0.5']);
   });
 
+  it('a zero in the Accounting format (" $ -   ") is a zero amount, skipped, not a refusal', async () => {
+    const { plain, touched } = await both('symphonic.csv', (t) => {
+      const lines = lf(t).trimEnd().split('\n');
+      return [...lines, lines[2].replace('"2.5"', '" $ -   "').replace(',900,', ',0,')].join('\n');
+    });
+    expect(outcome(touched)).toEqual(outcome(plain));
+    expect(touched.summary.skippedReasons).toEqual({ 'zero amount': 1 });
+  });
+
   it('1.234,56 and 0,0123 in a semicolon file: read exactly', async () => {
     const { touched } = await both(
       'spotify.csv',

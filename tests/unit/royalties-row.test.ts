@@ -57,6 +57,9 @@ describe('parseAmount', () => {
     ['abc', null],
     ['', null],
     ['-0.00', '0'],
+    // Excel's Accounting format shows zero as a dash.
+    [' $ -   ', '0'],
+    ['-', '0'],
   ])('%s -> %s', (raw, out) => expect(parseAmount(raw)).toBe(out));
 
   it('reads any plain decimal as its shortest exact form (leading and trailing zeros, signs)', () => {

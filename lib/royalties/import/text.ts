@@ -127,8 +127,8 @@ export type Delimiter = (typeof DELIMITERS)[number];
 
 /**
  * The delimiter that splits the header line into the most fields, consistently over the next lines
- * (quotes respected). Excel's `sep=;` first line names it; title lines before the header that hold no
- * delimiter at all (`Sales Report`, `Period: June 2025`) are passed over.
+ * (quotes respected). Title lines before the header that hold no delimiter at all (`Sales Report`,
+ * `Period: June 2025`) are passed over; Excel's `sep=;` line holds its delimiter alone, so it wins.
  */
 export function detectDelimiter(lines: string[]): Delimiter {
   const counts = (line: string) => {
@@ -141,8 +141,6 @@ export function detectDelimiter(lines: string[]): Delimiter {
     return c;
   };
   const filled = lines.filter((l) => l.trim());
-  const sep = /^\uFEFF?"?sep=(.)"?$/i.exec(filled[0] ?? '');
-  if (sep && (DELIMITERS as readonly string[]).includes(sep[1])) return sep[1] as Delimiter;
   const first = filled.findIndex((l) => Object.values(counts(l)).some((n) => n > 0));
   const sample = filled.slice(Math.max(first, 0), Math.max(first, 0) + 5);
   let best: Delimiter = ',';
