@@ -3,6 +3,8 @@
 // file exactly as the untouched file is, or refused with a 400 naming the problem.
 import ExcelJS from 'exceljs';
 import { db } from '@/lib/db';
+import * as previewRoute from '@/app/api/royalties/statements/preview/route';
+import { call } from '../helpers/api';
 import { releaseWithTracks } from '../helpers/royalties';
 import { catalog, createUser, expectBalanced, fixture, importFile } from '../helpers/statement-fixtures';
 
@@ -86,6 +88,20 @@ describe('Excel sep= line and title rows before the header', () => {
       'sales.txt',
     );
     expect(outcome(touched)).toEqual(outcome(plain));
+  });
+
+  it('the preview reads such a file with the delimiter the import uses', async () => {
+    const admin = await createUser('admin');
+    const rel = await catalog((await createUser('artist')).id);
+    const form = new FormData();
+    const text = `Digital Sales Report, July 2025\n\n${fixture('cdbaby-digital-sales.txt', rel)}`;
+    form.append('file', new Blob([Buffer.from(text)]), 'sales.txt');
+    const res = await call(previewRoute.POST, { as: admin, rawBody: form });
+    expect(res.status).toBe(200);
+    expect({ delimiter: res.json.delimiter, detected: res.json.detected?.id }).toEqual({
+      delimiter: '\t',
+      detected: 'cdbaby',
+    });
   });
 
   it('title rows padded with commas by Excel before a comma file (TuneCore)', async () => {
