@@ -57,6 +57,9 @@ describe('parseAmount', () => {
     ['abc', null],
     ['', null],
     ['-0.00', '0'],
+    // Excel's Accounting format shows zero as a dash.
+    [' $ -   ', '0'],
+    ['-', '0'],
   ])('%s -> %s', (raw, out) => expect(parseAmount(raw)).toBe(out));
 
   it('reads any plain decimal as its shortest exact form (leading and trailing zeros, signs)', () => {
@@ -90,6 +93,11 @@ describe('toPeriod', () => {
     ['2017M10', '2017-10'],
     ['2017M9', '2017-09'],
     ['2017M13', null],
+    // Excel date serials (1900 date system): 40729 is July 5, 2011 and 35796 January 1, 1998, as published.
+    ['40729', '2011-07'],
+    ['35796', '1998-01'],
+    ['45809.75', '2025-06'],
+    ['1234', null],
     ['2026-13', null],
     ['soon', null],
   ])('%s -> %s', (raw, out) => expect(toPeriod(raw)).toBe(out));

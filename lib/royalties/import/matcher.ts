@@ -6,6 +6,9 @@ import { db } from '../../db';
 import { upcForms } from '../../distribution/upc';
 import type { ParsedRow } from './row';
 
+/** A barcode Excel wrote as it shows a 12- or 13-digit number in a narrow General cell: 6.12346E+11 */
+const SCIENTIFIC = /^\d(?:[.,]\d+)?E\+?\d+$/i;
+
 /** Releases whose sales are credited: live, or taken down after being live. */
 const DELIVERED = new Set(['distributed', 'taken_down']);
 
@@ -101,7 +104,9 @@ export class Matcher {
       return r.isrc
         ? `unknown ISRC ${r.isrc}`
         : r.upc
-          ? `unknown UPC ${r.upc}`
+          ? SCIENTIFIC.test(r.upc)
+            ? `UPC ${r.upc} was turned into a rounded number in scientific notation by a spreadsheet: its digits are lost, so it matches no release; correct the barcode in the file (or match the line by hand)`
+            : `unknown UPC ${r.upc}`
           : 'no ISRC or UPC: match by title and artist';
     return `release not delivered (${hit.status.replace(/_/g, ' ')}): only live releases receive earnings`;
   }

@@ -53,6 +53,8 @@ export function parseAmount(raw: string, decimalComma = false): string | null {
   let s = raw.trim().replace(/[\s\u00a0'$€£¥₹]/g, '');
   s = s.replace(/^(USD|EUR|GBP|CAD|AUD|JPY)/i, '').replace(/(USD|EUR|GBP|CAD|AUD|JPY)$/i, '');
   if (s === '') return null;
+  // A spreadsheet's Accounting format writes zero as a dash ( $ -   ).
+  if (s === '-') return '0';
   let neg = false;
   if (/^\(.*\)$/.test(s)) {
     neg = true;

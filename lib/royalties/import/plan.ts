@@ -10,7 +10,7 @@ import { DsrInterpreter } from './dsr-interpreter';
 import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './layouts';
 import { presetById, type Preset } from './presets';
 import { scaleRate, type Interpreter, type ReadOutcome, type RowRules } from './row';
-import { detectDelimiter, type Delimiter } from './text';
+import { detectDelimiter, otherDelimiters, type Delimiter } from './text';
 
 export const csvOptions = (delimiter: string) => ({
   delimiter,
@@ -95,9 +95,24 @@ export function planImport(
   saved: SavedLayout[],
 ): ImportPlan & { records: string[][] } {
   const lines = text.split(/\r?\n/, 30);
-  const delimiter = (chosen?.delimiter as Delimiter | undefined) ?? detectDelimiter(lines);
-  const records = sampleRecords(text, delimiter);
+  let delimiter = (chosen?.delimiter as Delimiter | undefined) ?? detectDelimiter(lines);
+  let records = sampleRecords(text, delimiter);
   if (records.length === 0) throw new BadRequest('The file is empty: it has no header row.');
+  // A title line before the header can hold another delimiter than the file's ("Sales Report, June 2025"
+  // before a tab file): when no layout is found, the header is looked for with each other delimiter.
+  if (!chosen && !detectLayout(records, saved))
+    for (const d of otherDelimiters(delimiter)) {
+      let other: string[][];
+      try {
+        other = sampleRecords(text, d);
+      } catch {
+        continue;
+      }
+      if (detectLayout(other, saved)) {
+        [delimiter, records] = [d, other];
+        break;
+      }
+    }
 
   let base: Pick<ImportPlan, 'layout' | 'preset' | 'headerless'>;
   let layoutName: string;

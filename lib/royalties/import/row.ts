@@ -111,17 +111,39 @@ export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | nu
   // The Orchard's periods: 2017M10, 2017M9.
   m = /^(\d{4})M(\d{1,2})$/i.exec(s);
   if (m) return ym(Number(m[1]), Number(m[2]));
+  // A spreadsheet's date serial (a date cell written as a plain number): days since 1899-12-30 in Excel's
+  // 1900 date system (serial 1 is 1900-01-01, 1900 counted as a leap year). Five digits: 1927 to 2173.
+  m = /^([1-9]\d{4})(?:\.\d+)?$/.exec(s);
+  if (m) {
+    const d = new Date(EXCEL_EPOCH + Number(m[1]) * 86_400_000);
+    return ym(d.getUTCFullYear(), d.getUTCMonth() + 1);
+  }
   return null;
 }
+
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/**
+ * A total a spreadsheet wrote among the rows: `Total`, `Grand Total`, `Subtotal` in any cell, or in a code
+ * cell Excel's Subtotal label `<the code> Total`. Only asked of rows without a usable code (never of
+ * normal rows): a total row is skipped, not counted a second time nor queued for review.
+ */
+const TOTAL_LABEL = /^(?:grand\s+|sub-?\s*)?totals?\b|\s(?:grand\s+|sub-?\s*)?totals?:?$/i;
+const isTotalRow = (rec: string[]) => rec.some((c) => TOTAL_LABEL.test(c.trim()));
 
 /** ISRC: upper case without dashes or spaces. */
 const ISRC_PLAIN = /^[A-Z0-9]{12}$/;
 const normIsrc = (s: string) => (s === '' || ISRC_PLAIN.test(s) ? s : s.toUpperCase().replace(/[^A-Z0-9]/g, ''));
-/** UPC/EAN: digits only (quotes, spaces, a spreadsheet's leading apostrophe or ="..." dropped). */
+/**
+ * UPC/EAN: digits only (quotes, spaces, a spreadsheet's leading apostrophe or ="..." dropped). Eleven
+ * digits are a UPC-A whose leading zero a spreadsheet dropped (it keeps number codes as numbers): no
+ * barcode has eleven digits, and a leading zero leaves the check digit as it was.
+ */
 const normUpc = (s: string) => {
   if (s === '') return '';
-  const t = s.replace(/^="?|"$/g, '').replace(/[\s'"-]/g, '');
-  return /^\d+$/.test(t) ? t : /^\d+(\.0+)?$/.test(t) ? t.split('.')[0] : t;
+  let t = s.replace(/^="?|"$/g, '').replace(/[\s'"-]/g, '');
+  if (!/^\d+$/.test(t)) t = /^\d+(\.0+)?$/.test(t) ? t.split('.')[0] : t;
+  return t.length === 11 && /^\d+$/.test(t) ? `0${t}` : t;
 };
 
 /**
@@ -159,9 +181,16 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
 
   const isrc = normIsrc(cell(rec, f.isrc));
   const upc = normUpc(cell(rec, f.upc));
+  // A code that is no ISRC, or a barcode ending in a letter: maybe Excel's `<code> Total` subtotal label.
+  if (
+    ((isrc !== '' && isrc.length !== 12) || (upc !== '' && upc.charCodeAt(upc.length - 1) > 57)) &&
+    (TOTAL_LABEL.test(cell(rec, f.isrc)) || TOTAL_LABEL.test(cell(rec, f.upc)))
+  )
+    return { t: 'skip', reason: 'total row' };
   const title = cell(rec, f.track_title);
   const artist = cell(rec, f.artist);
   if (!isrc && !upc && !(title && artist)) {
+    if (isTotalRow(rec)) return { t: 'skip', reason: 'total row' };
     const what = kind || cell(rec, f.store).toLowerCase() || title.toLowerCase();
     return { t: 'skip', reason: what ? `no identifier: ${what.slice(0, 60)}` : 'no identifier' };
   }

@@ -125,7 +125,11 @@ export async function readSample(stream: NodeJS.ReadableStream, encoding: TextEn
 export const DELIMITERS = [',', ';', '\t', '|'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
-/** The delimiter that splits the line into the most fields (quotes respected). */
+/**
+ * The delimiter that splits the header line into the most fields, consistently over the next lines
+ * (quotes respected). Title lines before the header that hold no delimiter at all (`Sales Report`,
+ * `Period: June 2025`) are passed over; Excel's `sep=;` line holds its delimiter alone, so it wins.
+ */
 export function detectDelimiter(lines: string[]): Delimiter {
   const counts = (line: string) => {
     const c: Record<string, number> = { ',': 0, ';': 0, '\t': 0, '|': 0 };
@@ -136,7 +140,9 @@ export function detectDelimiter(lines: string[]): Delimiter {
     }
     return c;
   };
-  const sample = lines.filter((l) => l.trim()).slice(0, 5);
+  const filled = lines.filter((l) => l.trim());
+  const first = filled.findIndex((l) => Object.values(counts(l)).some((n) => n > 0));
+  const sample = filled.slice(Math.max(first, 0), Math.max(first, 0) + 5);
   let best: Delimiter = ',';
   let bestScore = 0;
   for (const d of DELIMITERS) {
@@ -152,3 +158,6 @@ export function detectDelimiter(lines: string[]): Delimiter {
   }
   return best;
 }
+
+/** The other delimiters, in order, to try when the detected one finds no header (a title line held one). */
+export const otherDelimiters = (d: Delimiter): Delimiter[] => DELIMITERS.filter((x) => x !== d);

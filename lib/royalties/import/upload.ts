@@ -205,17 +205,20 @@ export async function previewStatement(req: Request) {
       temps,
       (prepared) => {
         const lines = prepared.sample.split(/\r?\n/, 30);
-        const delimiter = DELIMITERS.includes(fields.delimiter as Delimiter)
-          ? (fields.delimiter as Delimiter)
-          : detectDelimiter(lines);
-        const records = sampleRecords(prepared.sample, delimiter).slice(0, 21);
         let detected: { id: string; name: string } | null = null;
+        let planned: Delimiter | null = null;
         try {
           const plan = planImport(prepared.sample, {}, null, saved);
           detected = { id: plan.layout, name: plan.layoutName };
+          planned = plan.delimiter;
         } catch {
           detected = null;
         }
+        // The import's own delimiter when it found a layout (a title line may hold another one).
+        const delimiter = DELIMITERS.includes(fields.delimiter as Delimiter)
+          ? (fields.delimiter as Delimiter)
+          : (planned ?? detectDelimiter(lines));
+        const records = sampleRecords(prepared.sample, delimiter).slice(0, 21);
         return {
           name: prepared.entry ? `${file.name}/${prepared.name}` : prepared.name,
           entry: prepared.entry,
