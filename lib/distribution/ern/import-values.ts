@@ -8,20 +8,58 @@ export const attr = (v: unknown, name: string): string =>
   v && typeof v === 'object' && !Array.isArray(v) ? String((v as Node)[`@${name}`] ?? '') : '';
 export const child = (n: unknown, key: string): Node | undefined => arr((n as Node | undefined)?.[key] as Node[])[0];
 
+/** A language tag's language and script, the script filled in where the language implies one ("ja" is ja-Jpan). */
+function languageAndScript(tag: string): string {
+  try {
+    const l = new Intl.Locale(tag).maximize();
+    return `${l.language}-${l.script ?? ''}`;
+  } catch {
+    return tag.toLowerCase();
+  }
+}
+
+const applies = (n: unknown) => attr(n, 'ApplicableTerritoryCode');
+
 /**
- * One of several localised values (DisplayTitle, DisplayTitleText, DisplayArtistName, PartyName, Genre ...):
- * the one marked IsDefault, else the one in the message's LanguageAndScriptCode, else one for no particular
- * language and territory, else the first.
+ * One of several localised or territorial values (DisplayTitle, DisplayTitleText, DisplayArtistName, PartyName,
+ * Genre, PLine, ReleaseDate ...): the one marked IsDefault; else, among those for every territory (no
+ * ApplicableTerritoryCode, or Worldwide) when there are any, the one in the message's LanguageAndScriptCode (exactly,
+ * then the same language in the same script: "ja" is "ja-Jpan", not the transliteration "ja-Latn"), else one in no
+ * particular language, else the first.
  */
 export function preferred<T>(v: T | T[] | undefined, lang: string): T | undefined {
   const list = arr(v);
   if (list.length <= 1) return list[0];
+  const marked = list.find((n) => attr(n, 'IsDefault') === 'true');
+  if (marked) return marked;
+  const everywhere = list.filter((n) => !applies(n) || applies(n) === 'Worldwide');
+  const pool = everywhere.length ? everywhere : list;
+  const tag = (n: T) => attr(n, 'LanguageAndScriptCode');
   return (
-    list.find((n) => attr(n, 'IsDefault') === 'true') ??
-    (lang ? list.find((n) => attr(n, 'LanguageAndScriptCode') === lang) : undefined) ??
-    list.find((n) => !attr(n, 'LanguageAndScriptCode') && !attr(n, 'ApplicableTerritoryCode')) ??
-    list[0]
+    (lang ? pool.find((n) => tag(n) === lang) : undefined) ??
+    (lang ? pool.find((n) => tag(n) && languageAndScript(tag(n)) === languageAndScript(lang)) : undefined) ??
+    pool.find((n) => !tag(n)) ??
+    pool[0]
   );
+}
+
+/**
+ * A resource's edition as a track: of a stereo and an immersive (Dolby Atmos ...) edition, each with its own ISRC
+ * (the XSD then requires their Type), the NonImmersiveEdition, else the first that is not immersive, else the first.
+ */
+export function mainEdition(resource: Node, key: 'SoundRecordingEdition' | 'VideoEdition'): Node | undefined {
+  const editions = arr(resource[key] as Node[]);
+  return (
+    editions.find((e) => text(e.Type) === 'NonImmersiveEdition') ??
+    editions.find((e) => text(e.Type) !== 'ImmersiveEdition') ??
+    editions[0]
+  );
+}
+
+/** The ISRC of an edition's ResourceIds (1..n): the first not marked IsReplaced (a code since superseded). */
+export function currentIsrc(edition: Node | undefined): string {
+  const ids = arr(edition?.ResourceId as Node[]).filter((id) => text(id.ISRC));
+  return text((ids.find((id) => attr(id, 'IsReplaced') !== 'true') ?? ids[0])?.ISRC);
 }
 
 export const ROLE: Record<string, ContributorRole> = {

@@ -17,7 +17,9 @@ import { arr, objectForm, text, type Node } from './object-form';
 import {
   attr,
   child,
+  currentIsrc,
   durationMs,
+  mainEdition,
   isoDate,
   languageOf,
   lineError,
@@ -136,8 +138,8 @@ async function importNewRelease(
       `The main release ${releaseReference} has no SoundRecording or Video: there is no track to import.`,
     );
 
-  const editionOf = (r: Res) => child(r.node, r.kind === 'Video' ? 'VideoEdition' : 'SoundRecordingEdition');
-  const isrcOf = (r: Res) => text(child(editionOf(r), 'ResourceId')?.ISRC);
+  const editionOf = (r: Res) => mainEdition(r.node, r.kind === 'Video' ? 'VideoEdition' : 'SoundRecordingEdition');
+  const isrcOf = (r: Res) => currentIsrc(editionOf(r));
   const titleOf = (n: Node) => {
     const t = pick(n, 'DisplayTitle') as Node | undefined;
     return { title: text(t?.TitleText) || text(pick(n, 'DisplayTitleText')), version: text(t?.SubTitle) };
@@ -151,7 +153,13 @@ async function importNewRelease(
     items.map((i) => ({ reference: i.reference, isrc: isrcOf(resources.get(i.reference)!) })),
   );
 
-  const { deals, territories, firstStart } = releaseDeals(msg, releaseReference);
+  const { deals, territories, firstStart, ended } = releaseDeals(msg, releaseReference);
+  // Every deal ended (the sender took the release down everywhere): a draft for those territories, said so.
+  if (ended)
+    warnings.push({
+      path: `line ${lineOf(xml, '<DealList') ?? '?'}`,
+      message: `Every deal of release ${releaseReference} has ended: the sender no longer offers it anywhere. Its territories are those its deals named; check them before submitting.`,
+    });
 
   const date = text(pick(rel, 'ReleaseDate')) || firstStart;
   const original = text(pick(rel, 'OriginalReleaseDate'));

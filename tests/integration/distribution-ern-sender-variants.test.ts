@@ -1,0 +1,325 @@
+// ERN 4.3 messages as senders legally differ (XSD-valid variants of one album, docs/distribution.md "How senders
+// differ"): each is imported through POST /api/ddex/import and read back as the release page's API shows it.
+import { writeFileSync } from 'node:fs';
+import * as importRoute from '@/app/api/ddex/import/route';
+import * as releaseRoute from '@/app/api/releases/[id]/route';
+import { db } from '@/lib/db';
+import { call, createUser } from '../helpers/api';
+import { codes, form } from '../helpers/ern-fixtures';
+import { deal, item, message, party, recording, type Parts } from '../helpers/ern-variants';
+
+jest.setTimeout(120_000);
+
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  admin = await createUser('admin');
+});
+
+async function imported(parts: Parts | ((c: ReturnType<typeof codes>) => Parts), c = codes()) {
+  const xml = message(c, typeof parts === 'function' ? parts(c) : parts);
+  if (process.env.ERN_DUMP) writeFileSync(`${process.env.ERN_DUMP}/${expect.getState().currentTestName}.xml`, xml);
+  const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+  expect(res.json).toMatchObject({ tracks: expect.any(Number) });
+  expect(res.status).toBe(201);
+  const page = await call(releaseRoute.GET, { as: admin, params: { id: res.json.id } });
+  expect(page.status).toBe(200);
+  const ernImport = await db.ernImport.findFirstOrThrow({ where: { releaseId: res.json.id } });
+  return { c, res, r: page.json, ernImport };
+}
+
+describe('1. several localised names', () => {
+  it('takes the IsDefault one when it is not first', async () => {
+    const { r } = await imported({
+      releaseNames:
+        '<DisplayTitleText LanguageAndScriptCode="en">Polar Night</DisplayTitleText><DisplayTitleText LanguageAndScriptCode="sv" IsDefault="true">Polarnatt</DisplayTitleText>' +
+        '<DisplayTitle LanguageAndScriptCode="en"><TitleText>Polar Night</TitleText></DisplayTitle><DisplayTitle LanguageAndScriptCode="sv" IsDefault="true"><TitleText>Polarnatt</TitleText></DisplayTitle>' +
+        '<DisplayArtistName LanguageAndScriptCode="en">Mara Lind</DisplayArtistName><DisplayArtistName LanguageAndScriptCode="sv" IsDefault="true">Mara Lindqvist</DisplayArtistName>' +
+        '<DisplayArtist SequenceNumber="1"><ArtistPartyReference>P1</ArtistPartyReference><DisplayArtistRole>MainArtist</DisplayArtistRole></DisplayArtist>',
+    });
+    expect(r).toMatchObject({ title: 'Polarnatt', primaryArtist: 'Mara Lindqvist' });
+  });
+
+  it("takes the one in the message's language when none is default, also when it names a script or region", async () => {
+    const { r } = await imported({
+      rootAttrs: 'LanguageAndScriptCode="ja"',
+      releaseNames:
+        '<DisplayTitleText LanguageAndScriptCode="ja-Latn">Kyokuya</DisplayTitleText><DisplayTitleText LanguageAndScriptCode="ja-Jpan">極夜</DisplayTitleText>' +
+        '<DisplayTitle LanguageAndScriptCode="ja-Latn"><TitleText>Kyokuya</TitleText></DisplayTitle><DisplayTitle LanguageAndScriptCode="ja-Jpan"><TitleText>極夜</TitleText></DisplayTitle>' +
+        '<DisplayArtistName LanguageAndScriptCode="en">Mara Lind</DisplayArtistName><DisplayArtistName LanguageAndScriptCode="ja">マラ・リンド</DisplayArtistName>' +
+        '<DisplayArtist SequenceNumber="1"><ArtistPartyReference>P1</ArtistPartyReference><DisplayArtistRole>MainArtist</DisplayArtistRole></DisplayArtist>',
+    });
+    expect(r).toMatchObject({ title: '極夜', primaryArtist: 'マラ・リンド', language: 'ja' });
+  });
+});
+
+describe('2. territory-specific values', () => {
+  it('takes the Worldwide one, not whichever comes first', async () => {
+    const { r } = await imported({
+      releaseNames:
+        '<DisplayTitleText ApplicableTerritoryCode="JP">Polar Night (Japan Edition)</DisplayTitleText><DisplayTitleText ApplicableTerritoryCode="Worldwide">Polar Night</DisplayTitleText>' +
+        '<DisplayTitle ApplicableTerritoryCode="JP"><TitleText>Polar Night (Japan Edition)</TitleText></DisplayTitle><DisplayTitle ApplicableTerritoryCode="Worldwide"><TitleText>Polar Night</TitleText></DisplayTitle>' +
+        '<DisplayArtistName ApplicableTerritoryCode="JP">マラ・リンド</DisplayArtistName><DisplayArtistName ApplicableTerritoryCode="Worldwide">Mara Lind</DisplayArtistName>' +
+        '<DisplayArtist SequenceNumber="1"><ArtistPartyReference>P1</ArtistPartyReference><DisplayArtistRole>MainArtist</DisplayArtistRole></DisplayArtist>',
+      releaseDetails:
+        '<PLine ApplicableTerritoryCode="JP"><Year>2024</Year><PLineText>℗ 2024 Hokkyoku Records</PLineText></PLine><PLine ApplicableTerritoryCode="Worldwide"><Year>2024</Year><PLineText>℗ 2024 Nordlicht Records</PLineText></PLine>' +
+        '<CLine ApplicableTerritoryCode="JP"><Year>2024</Year><CLineText>© 2024 Hokkyoku Records</CLineText></CLine><CLine ApplicableTerritoryCode="Worldwide"><Year>2024</Year><CLineText>© 2024 Nordlicht Records</CLineText></CLine>' +
+        '<Genre ApplicableTerritoryCode="JP"><GenreText>J-Pop</GenreText></Genre><Genre ApplicableTerritoryCode="Worldwide"><GenreText>Electronic</GenreText></Genre>' +
+        '<ReleaseDate ApplicableTerritoryCode="JP">2024-11-13</ReleaseDate><ReleaseDate ApplicableTerritoryCode="Worldwide">2024-11-15</ReleaseDate>' +
+        '<ParentalWarningType ApplicableTerritoryCode="KR">Explicit</ParentalWarningType><ParentalWarningType ApplicableTerritoryCode="Worldwide">NotExplicit</ParentalWarningType>',
+    });
+    expect(r).toMatchObject({
+      title: 'Polar Night',
+      primaryArtist: 'Mara Lind',
+      pLine: '2024 Nordlicht Records',
+      cLine: '2024 Nordlicht Records',
+      genre: 'Electronic',
+      releaseDate: '2024-11-15T00:00:00.000Z',
+      explicit: false,
+    });
+  });
+
+  it('without a Worldwide one, takes the one for no particular territory before a territory-specific one', async () => {
+    const { r } = await imported({
+      releaseDetails:
+        '<PLine ApplicableTerritoryCode="JP"><Year>2024</Year><PLineText>℗ 2024 Hokkyoku Records</PLineText></PLine><PLine><Year>2024</Year><PLineText>℗ 2024 Nordlicht Records</PLineText></PLine>' +
+        '<Genre ApplicableTerritoryCode="JP" LanguageAndScriptCode="en"><GenreText>J-Pop</GenreText></Genre><Genre LanguageAndScriptCode="en"><GenreText>Electronic</GenreText></Genre>' +
+        '<ReleaseDate>2024-11-15</ReleaseDate><ParentalWarningType>NotExplicit</ParentalWarningType>',
+    });
+    expect(r).toMatchObject({ pLine: '2024 Nordlicht Records', genre: 'Electronic' });
+  });
+});
+
+describe('3. the ReleaseList', () => {
+  it('refuses TrackReleases before the main Release with the XSD error on its line (the sequence is Release first)', async () => {
+    const c = codes();
+    const xml = message(c, {
+      trackReleases:
+        '<TrackRelease><ReleaseReference>R1</ReleaseReference><ReleaseId><ProprietaryId Namespace="PADPIDA2011071501F">TR-1</ProprietaryId></ReleaseId><ReleaseResourceReference>A1</ReleaseResourceReference><ReleaseLabelReference>P2</ReleaseLabelReference><Genre><GenreText>Electronic</GenreText></Genre></TrackRelease>',
+    });
+    // Move the TrackRelease before the Release.
+    const tr = /<TrackRelease>[\s\S]*<\/TrackRelease>/.exec(xml)![0];
+    const swapped = xml.replace(tr, '').replace('<ReleaseList>', `<ReleaseList>${tr}`);
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(swapped) });
+    expect(res.status).toBe(400);
+    expect(res.json.issues[0].message).toMatch(/Release.*This element is not expected/);
+    expect(await db.release.count({ where: { upc: c.upc } })).toBe(0);
+  });
+
+  it('imports a Single with one TrackRelease as a single of one track', async () => {
+    const { r, res, c } = await imported((c) => ({
+      releaseType: 'Single',
+      resources: recording(c, 1, { title: 'Only Light' }),
+      group: item('A1', 1),
+      trackReleases:
+        '<TrackRelease><ReleaseReference>R1</ReleaseReference><ReleaseId><ProprietaryId Namespace="PADPIDA2011071501F">TR-1</ProprietaryId></ReleaseId><DisplayTitleText>Only Light</DisplayTitleText><ReleaseResourceReference>A1</ReleaseResourceReference><ReleaseLabelReference>P2</ReleaseLabelReference><Genre><GenreText>Electronic</GenreText></Genre></TrackRelease>',
+      deals: `${deal('<TerritoryCode>Worldwide</TerritoryCode>', '<StartDate>2024-11-15</StartDate>')}${deal('<TerritoryCode>Worldwide</TerritoryCode>', '<StartDate>2024-10-01</StartDate>', 'R1')}`,
+    }));
+    expect(res.json).toMatchObject({ releaseType: 'single', ddexReleaseType: 'Single', tracks: 1 });
+    expect(r.tracks.map((t: { title: string; isrc: string }) => [t.title, t.isrc])).toEqual([
+      ['Only Light', c.isrc(1)],
+    ]);
+    expect(r.releaseDate).toBe('2024-11-15T00:00:00.000Z');
+  });
+});
+
+describe('4. track order', () => {
+  it('follows SequenceNumber, not the order of the ResourceList or of the group', async () => {
+    const { r } = await imported({ group: [item('A3', 1), item('A1', 3), item('A2', 2)].join('') });
+    expect(r.tracks.map((t: { title: string }) => t.title)).toEqual(['Track 3', 'Track 2', 'Track 1']);
+  });
+
+  it('follows the order of the group when there is no SequenceNumber', async () => {
+    const { r } = await imported({ group: [item('A2'), item('A3'), item('A1')].join('') });
+    expect(r.tracks.map((t: { title: string }) => t.title)).toEqual(['Track 2', 'Track 3', 'Track 1']);
+  });
+});
+
+describe('5. durations', () => {
+  it('reads every xs:duration form a sender writes for 3:05', async () => {
+    const forms = ['PT3M5S', 'PT0H3M5.123S', 'PT185S', 'P0DT0H3M5S'];
+    const { r } = await imported((c) => ({
+      resources: forms.map((d, i) => recording(c, i + 1, { duration: d })).join(''),
+      group: forms.map((_d, i) => item(`A${i + 1}`, i + 1)).join(''),
+    }));
+    expect(r.tracks.map((t: { durationMs: number }) => t.durationMs)).toEqual([185_000, 185_123, 185_000, 185_000]);
+  });
+});
+
+type Credit = { name: string; role: string };
+const credits = (t: { contributors: Credit[] }) => t.contributors.map((x) => `${x.role}:${x.name}`);
+
+describe('6. display artists and party names', () => {
+  it('credits main then featured artists by SequenceNumber, each by its default or message-language name', async () => {
+    const { r } = await imported((c) => ({
+      rootAttrs: 'LanguageAndScriptCode="en"',
+      parties:
+        party(
+          'P1',
+          '<PartyName LanguageAndScriptCode="ja"><FullName>マラ・リンド</FullName></PartyName>',
+          '<PartyName LanguageAndScriptCode="en"><FullName>Mara Lind</FullName></PartyName>',
+        ) +
+        party('P2', 'Nordlicht Records') +
+        party(
+          'P3',
+          '<PartyName LanguageAndScriptCode="en"><FullName>Jon Berg</FullName></PartyName>',
+          '<PartyName LanguageAndScriptCode="sv" IsDefault="true"><FullName>Jon Bergström</FullName></PartyName>',
+        ),
+      resources: [1, 2, 3]
+        .map((n) =>
+          recording(c, n, {
+            artists:
+              '<DisplayArtistName>Mara Lind feat. Jon Bergström</DisplayArtistName>' +
+              '<DisplayArtist SequenceNumber="2"><ArtistPartyReference>P3</ArtistPartyReference><DisplayArtistRole>FeaturedArtist</DisplayArtistRole></DisplayArtist>' +
+              '<DisplayArtist SequenceNumber="1"><ArtistPartyReference>P1</ArtistPartyReference><DisplayArtistRole>MainArtist</DisplayArtistRole></DisplayArtist>',
+          }),
+        )
+        .join(''),
+    }));
+    expect(r.primaryArtist).toBe('Mara Lind');
+    expect(credits(r.tracks[0])).toEqual(['main_artist:Mara Lind', 'featured_artist:Jon Bergström']);
+  });
+});
+
+describe('7. deals', () => {
+  it('takes the territories of every ReleaseDeal and the earliest start of any ValidityPeriod', async () => {
+    const { r, ernImport } = await imported({
+      releaseDetails:
+        '<PLine><Year>2024</Year><PLineText>℗ 2024 Nordlicht Records</PLineText></PLine><Genre><GenreText>Electronic</GenreText></Genre><ParentalWarningType>NotExplicit</ParentalWarningType>',
+      deals:
+        deal('<TerritoryCode>DE</TerritoryCode><TerritoryCode>AT</TerritoryCode>', [
+          '<StartDate>2024-12-01</StartDate>',
+          '<StartDate>2024-11-08</StartDate><EndDate>2024-11-20</EndDate>',
+        ]) + deal('<TerritoryCode>US</TerritoryCode>', '<StartDateTime>2024-11-15T00:00:00Z</StartDateTime>'),
+    });
+    expect([...r.territories].sort()).toEqual(['AT', 'DE', 'US']);
+    expect(r.releaseDate).toBe('2024-11-08T00:00:00.000Z');
+    expect((ernImport.deals as { startDate: string }[]).map((d) => d.startDate)).toEqual([
+      '2024-11-08',
+      '2024-11-15T00:00:00Z',
+    ]);
+  });
+
+  it('reads a deal for every territory but the excluded ones as those territories', async () => {
+    const { r } = await imported({
+      deals: deal(
+        '<ExcludedTerritoryCode>CU</ExcludedTerritoryCode><ExcludedTerritoryCode>IR</ExcludedTerritoryCode>',
+        '<StartDate>2024-11-15</StartDate>',
+      ),
+    });
+    expect(r.territories).toContain('DE');
+    expect(r.territories).not.toContain('CU');
+    expect(r.territories).not.toContain('IR');
+    expect(r.territories).not.toContain('WW');
+    expect(r.territories.length).toBeGreaterThan(200);
+  });
+
+  it('leaves out the territories whose deals have ended (the ERN 4 takedown), and refuses a TakeDown element', async () => {
+    const { r } = await imported({
+      deals:
+        deal(
+          '<TerritoryCode>DE</TerritoryCode><TerritoryCode>FR</TerritoryCode>',
+          '<StartDate>2024-11-15</StartDate>',
+        ) +
+        deal(
+          '<TerritoryCode>RU</TerritoryCode><TerritoryCode>BY</TerritoryCode>',
+          '<StartDate>2024-11-15</StartDate><EndDate>2025-01-31</EndDate>',
+        ),
+    });
+    expect([...r.territories].sort()).toEqual(['DE', 'FR']);
+
+    // Every deal ended: the territories the deals named, with a warning saying the sender offers it nowhere.
+    const gone = await imported({
+      deals: deal(
+        '<TerritoryCode>SE</TerritoryCode>',
+        '<StartDate>2024-11-15</StartDate><EndDate>2025-01-31</EndDate>',
+      ),
+    });
+    expect(gone.r.territories).toEqual(['SE']);
+    expect(gone.res.json.warnings).toEqual([
+      {
+        path: expect.stringMatching(/^line \d+$/),
+        message: expect.stringContaining('Every deal of release R0 has ended'),
+      },
+    ]);
+
+    // ERN 3's TakeDown flag is not in ERN 4.3's DealTerms: the XSD's error, not a release offered everywhere.
+    const c = codes();
+    const xml = message(c, {
+      deals: deal('<TerritoryCode>RU</TerritoryCode>', '<StartDate>2024-11-15</StartDate>').replace(
+        '<DealTerms>',
+        '<DealTerms><TakeDown>true</TakeDown>',
+      ),
+    });
+    const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+    expect(res.status).toBe(400);
+    expect(res.json.issues[0].message).toMatch(/TakeDown.*This element is not expected/);
+  });
+});
+
+describe('8. a video with its cover image', () => {
+  it('imports the Video as the track; an Image in the group or only linked is not a track', async () => {
+    const video = (c: ReturnType<typeof codes>) =>
+      `<Video><ResourceReference>A1</ResourceReference><Type>LongFormMusicalWorkVideo</Type><VideoEdition><ResourceId><ISRC>${c.isrc(1)}</ISRC></ResourceId><PLine><Year>2024</Year><PLineText>(P) 2024 Nordlicht Records</PLineText></PLine></VideoEdition>` +
+      '<DisplayTitleText>Polar Night (Live)</DisplayTitleText><DisplayTitle><TitleText>Polar Night</TitleText><SubTitle>Live</SubTitle></DisplayTitle>' +
+      '<DisplayArtistName>Mara Lind</DisplayArtistName><DisplayArtist SequenceNumber="1"><ArtistPartyReference>P1</ArtistPartyReference><DisplayArtistRole>MainArtist</DisplayArtistRole></DisplayArtist>' +
+      '<Duration>PT1H2M3S</Duration><ParentalWarningType>Explicit</ParentalWarningType><ReasonForCueSheetAbsence>No music</ReasonForCueSheetAbsence></Video>';
+    const image = (ref: string) =>
+      `<Image><ResourceReference>${ref}</ResourceReference><Type>FrontCoverImage</Type><ResourceId><ProprietaryId Namespace="PADPIDA2011071501F">IMG-${ref}</ProprietaryId></ResourceId></Image>`;
+    const { r, res, c } = await imported((c) => ({
+      releaseType: 'VideoSingle',
+      resources: video(c) + image('A2') + image('A3'),
+      group: `${item('A1', 1)}${item('A2', 2).replace('</ReleaseResourceReference>', '</ReleaseResourceReference>')}<LinkedReleaseResourceReference>A3</LinkedReleaseResourceReference>`,
+    }));
+    expect(res.json).toMatchObject({ tracks: 1, releaseType: 'single' });
+    expect(
+      r.tracks.map((t: Record<string, unknown>) => [t.title, t.version, t.isrc, t.durationMs, t.explicit]),
+    ).toEqual([['Polar Night', 'Live', c.isrc(1), 3_723_000, true]]);
+  });
+});
+
+describe('9. how the XML is written', () => {
+  it('reads a standalone, one-line message with CDATA, entities and pretty-printed text alike', async () => {
+    const { r } = await imported((c) => ({
+      prolog: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>',
+      parties: `${party('P1', 'Mara Lind')}${party('P2', 'Nordlicht &amp; S&#246;hne')}`,
+      releaseNames:
+        '<DisplayTitleText>Rock &amp; Roll &#x2019;24</DisplayTitleText><DisplayTitle>\n        <TitleText>\n          Rock &amp; Roll &#x2019;24\n        </TitleText>\n      </DisplayTitle><DisplayArtistName>\n  Mara Lind\n</DisplayArtistName><DisplayArtist SequenceNumber="1"><ArtistPartyReference>P1</ArtistPartyReference><DisplayArtistRole>MainArtist</DisplayArtistRole></DisplayArtist>',
+      resources: [
+        recording(c, 1, {
+          titles:
+            '<DisplayTitleText><![CDATA[Don’t <Stop> & Go]]></DisplayTitleText><DisplayTitle><TitleText><![CDATA[Don’t <Stop> & Go]]></TitleText></DisplayTitle>',
+        }),
+        recording(c, 2, { title: 'Don&#x2019;t &quot;Stop&quot;' }),
+        recording(c, 3),
+      ].join(''),
+    }));
+    expect(r).toMatchObject({ title: 'Rock & Roll ’24', primaryArtist: 'Mara Lind', label: 'Nordlicht & Söhne' });
+    expect(r.tracks.map((t: { title: string }) => t.title)).toEqual(['Don’t <Stop> & Go', 'Don’t "Stop"', 'Track 3']);
+
+    // The same message on one line (no whitespace between elements) imports the same release.
+    const one = await imported((c) => ({
+      resources: [1, 2, 3]
+        .map((n) => recording(c, n))
+        .join('')
+        .replace(/>\s+</g, '><'),
+    }));
+    expect(one.r.tracks).toHaveLength(3);
+  });
+});
+
+describe('10. resource ids and editions', () => {
+  it('takes the current ISRC, not one marked IsReplaced, and the stereo edition before an immersive one', async () => {
+    const { r, c } = await imported((c) => ({
+      resources: [
+        recording(c, 1, {
+          resourceId: `<ResourceId IsReplaced="true"><ISRC>QZERN0000009</ISRC></ResourceId><ResourceId><ProprietaryId Namespace="PADPIDA2011071501F">X-1</ProprietaryId></ResourceId><ResourceId><ISRC>${c.isrc(1)}</ISRC></ResourceId>`,
+        }),
+        recording(c, 2, {
+          editions: `<SoundRecordingEdition><Type>ImmersiveEdition</Type><ResourceId><ISRC>${c.isrc(9)}</ISRC></ResourceId></SoundRecordingEdition><SoundRecordingEdition><Type>NonImmersiveEdition</Type><ResourceId><ISRC>${c.isrc(2)}</ISRC></ResourceId></SoundRecordingEdition>`,
+        }),
+        recording(c, 3),
+      ].join(''),
+    }));
+    expect(r.tracks.map((t: { isrc: string }) => t.isrc)).toEqual([c.isrc(1), c.isrc(2), c.isrc(3)]);
+  });
+});
