@@ -136,17 +136,36 @@ describe('4. track order', () => {
 
 describe('5. durations', () => {
   it('reads every xs:duration form a sender writes for 3:05', async () => {
-    const forms = ['PT3M5S', 'PT0H3M5.123S', 'PT185S', 'P0DT0H3M5S'];
+    // The last as Java's javax.xml.datatype.Duration writes it (zero years and months).
+    const forms = ['PT3M5S', 'PT0H3M5.123S', 'PT185S', 'P0DT0H3M5S', 'P0Y0M0DT0H3M5.000S'];
     const { r } = await imported((c) => ({
       resources: forms.map((d, i) => recording(c, i + 1, { duration: d })).join(''),
       group: forms.map((_d, i) => item(`A${i + 1}`, i + 1)).join(''),
     }));
-    expect(r.tracks.map((t: { durationMs: number }) => t.durationMs)).toEqual([185_000, 185_123, 185_000, 185_000]);
+    expect(r.tracks.map((t: { durationMs: number }) => t.durationMs)).toEqual([
+      185_000, 185_123, 185_000, 185_000, 185_000,
+    ]);
   });
 });
 
 type Credit = { name: string; role: string };
 const credits = (t: { contributors: Credit[] }) => t.contributors.map((x) => `${x.role}:${x.name}`);
+
+describe('5b. dates of a month or a year', () => {
+  // ddex_IsoDate is YYYY[-MM[-DD]]: a ReleaseDate or OriginalReleaseDate may name only a month or a year.
+  it('takes the deal start within a month-only ReleaseDate, and the first day of a month-only OriginalReleaseDate', async () => {
+    const details = (date: string) =>
+      `<PLine><Year>2024</Year><PLineText>℗ 2024 Nordlicht Records</PLineText></PLine><Genre><GenreText>Electronic</GenreText></Genre><ReleaseDate>${date}</ReleaseDate><OriginalReleaseDate>1998-05</OriginalReleaseDate><ParentalWarningType>NotExplicit</ParentalWarningType>`;
+    const { r } = await imported({ releaseDetails: details('2024-11') });
+    expect(r).toMatchObject({
+      releaseDate: '2024-11-15T00:00:00.000Z',
+      originalReleaseDate: '1998-05-01T00:00:00.000Z',
+    });
+    // A year the deals do not start in: no day is guessed.
+    const other = await imported({ releaseDetails: details('2025') });
+    expect(other.r.releaseDate).toBeNull();
+  });
+});
 
 describe('6. display artists and party names', () => {
   it('credits main then featured artists by SequenceNumber, each by its default or message-language name', async () => {

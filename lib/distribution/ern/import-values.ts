@@ -106,16 +106,34 @@ export function mapReleaseType(ddex: string, tracks: number): ReleaseType {
 /** The language subtag of an RFC 5646 code, lower case ("de-AT" is de, "zxx" and "fil" stay): '' when there is none. */
 export const languageOf = (code: string) => (/^[a-z]{2,3}(?=-|$)/i.exec(code.trim())?.[0] ?? '').toLowerCase();
 
+/**
+ * An xs:duration in milliseconds: hours, minutes and seconds after the T, days before it, and zero years and months
+ * as Java's javax.xml Duration writes them ("P0Y0M0DT0H3M5.000S"). Years or months of their own have no fixed
+ * length (and an "M" before the T is months, not minutes): null, as for anything else unreadable.
+ */
 export function durationMs(iso: string): number | null {
-  const m = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?(?:([\d.]+)S)?$/.exec(iso.trim());
-  if (!m || iso.trim() === 'P' || iso.trim() === 'PT') return null;
-  return Math.round(
-    (((Number(m[1] ?? 0) * 24 + Number(m[2] ?? 0)) * 60 + Number(m[3] ?? 0)) * 60 + Number(m[4] ?? 0)) * 1000,
-  );
+  const m = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/.exec(iso.trim());
+  if (!m || /^PT?$/.test(iso.trim()) || /T$/.test(iso.trim())) return null;
+  if (Number(m[1] ?? 0) || Number(m[2] ?? 0)) return null;
+  const [d, h, min, sec] = [m[3], m[4], m[5], m[6]].map((v) => Number(v ?? 0));
+  return Math.round((((d * 24 + h) * 60 + min) * 60 + sec) * 1000);
 }
 
-export const isoDate = (s: string) => (/^\d{4}-\d{2}-\d{2}/.test(s) ? new Date(`${s.slice(0, 10)}T00:00:00Z`) : null);
-export const yearDate = (s: string) => (/^\d{4}$/.test(s) ? new Date(`${s}-01-01T00:00:00Z`) : isoDate(s));
+const isoDate = (s: string) => (/^\d{4}-\d{2}-\d{2}/.test(s) ? new Date(`${s.slice(0, 10)}T00:00:00Z`) : null);
+/** A ddex_IsoDate of a year or a month (YYYY, YYYY-MM) as its first day; a full date as itself. */
+export const yearDate = (s: string) =>
+  /^\d{4}(-\d{2})?$/.test(s) ? new Date(`${s}${s.length === 4 ? '-01-01' : '-01'}T00:00:00Z`) : isoDate(s);
+
+/**
+ * The release date: the ReleaseDate when it names a day; one naming only a year or a month (ddex_IsoDate allows
+ * YYYY and YYYY-MM) is the earliest deal start when that falls in it, else no date (a day is not guessed).
+ * Without a ReleaseDate, the earliest deal start.
+ */
+export function releaseDay(releaseDate: string, firstStart: string): Date | null {
+  if (!releaseDate) return isoDate(firstStart);
+  if (/^\d{4}-\d{2}-\d{2}/.test(releaseDate)) return isoDate(releaseDate);
+  return firstStart.startsWith(releaseDate) ? isoDate(firstStart) : null;
+}
 
 // How senders mark a line: the symbol, or its ASCII stand-in ("(P) 2017 Dubset Media" in DDEX's DJ mix sample).
 const LINE_MARK = { PLine: /^\s*(?:℗|Ⓟ|\(P\))\s*/i, CLine: /^\s*(?:©|Ⓒ|\(C\))\s*/i };

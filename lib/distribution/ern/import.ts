@@ -20,12 +20,12 @@ import {
   currentIsrc,
   durationMs,
   mainEdition,
-  isoDate,
   languageOf,
   lineError,
   lineText,
   mapReleaseType,
   preferred,
+  releaseDay,
   yearDate,
 } from './import-values';
 import { componentRefs, contentItems, items0, numberedOnDiscs } from './content-items';
@@ -161,7 +161,6 @@ async function importNewRelease(
       message: `Every deal of release ${releaseReference} has ended: the sender no longer offers it anywhere. Its territories are those its deals named; check them before submitting.`,
     });
 
-  const date = text(pick(rel, 'ReleaseDate')) || firstStart;
   const original = text(pick(rel, 'OriginalReleaseDate'));
   const pLine = pick(rel, 'PLine') as Node | undefined;
   const cLine = pick(rel, 'CLine') as Node | undefined;
@@ -219,7 +218,7 @@ async function importNewRelease(
           label: parties.get(text(pick(rel, 'ReleaseLabelReference'))) ?? '',
           pLine: pLineText,
           cLine: lineText(cLine, 'CLine'),
-          releaseDate: isoDate(date),
+          releaseDate: releaseDay(text(pick(rel, 'ReleaseDate')), firstStart),
           originalReleaseDate: yearDate(original),
           explicit: text(pick(rel, 'ParentalWarningType')) === 'Explicit',
           // The language of the metadata: the release's own, else the message's.
