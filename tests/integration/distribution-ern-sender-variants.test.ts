@@ -315,6 +315,18 @@ describe('9. how the XML is written', () => {
     expect(r).toMatchObject({ title: 'Rock & Roll ’24', primaryArtist: 'Mara Lind', label: 'Nordlicht & Söhne' });
     expect(r.tracks.map((t: { title: string }) => t.title)).toEqual(['Don’t <Stop> & Go', 'Don’t "Stop"', 'Track 3']);
 
+    // A value a pretty-printer wrapped over lines (DDEX's "2 Video" sample wraps a PLineText): one space per break.
+    const wrapped = await imported({
+      releaseDetails:
+        '<PLine><Year>2012</Year><PLineText>(P) 2012 Planet Punk\n             Music GbR under exclusive licence</PLineText></PLine><Genre><GenreText>Pop</GenreText></Genre><ReleaseDate>2024-11-15</ReleaseDate><ParentalWarningType>NotExplicit</ParentalWarningType>',
+      releaseNames:
+        '<DisplayTitleText>A Title Long Enough\n      To Be Wrapped</DisplayTitleText><DisplayTitle><TitleText>A Title Long Enough\r\n      To Be Wrapped</TitleText></DisplayTitle><DisplayArtistName>Mara Lind</DisplayArtistName><DisplayArtist SequenceNumber="1"><ArtistPartyReference>P1</ArtistPartyReference><DisplayArtistRole>MainArtist</DisplayArtistRole></DisplayArtist>',
+    });
+    expect(wrapped.r).toMatchObject({
+      title: 'A Title Long Enough To Be Wrapped',
+      pLine: '2012 Planet Punk Music GbR under exclusive licence',
+    });
+
     // The same message on one line (no whitespace between elements) imports the same release.
     const one = await imported((c) => ({
       resources: [1, 2, 3]

@@ -2,10 +2,10 @@
 // roles and release types onto this platform's, ISO 8601 durations and dates, and errors that name the line.
 import { BadRequest } from '../../errors';
 import type { ContributorRole, ReleaseType } from '../../generated/prisma/enums';
-import { arr, text, type Node } from './object-form';
+import { arr, decode, text, type Node } from './object-form';
 
 export const attr = (v: unknown, name: string): string =>
-  v && typeof v === 'object' && !Array.isArray(v) ? String((v as Node)[`@${name}`] ?? '') : '';
+  v && typeof v === 'object' && !Array.isArray(v) ? decode(String((v as Node)[`@${name}`] ?? '')) : '';
 export const child = (n: unknown, key: string): Node | undefined => arr((n as Node | undefined)?.[key] as Node[])[0];
 
 /** A language tag's language and script, the script filled in where the language implies one ("ja" is ja-Jpan). */
