@@ -1,6 +1,11 @@
 // ERN 4.3 NewReleaseMessages built from parts, for the ways senders legally differ (XSD-valid variants of one
 // album): each part can be replaced by the shape a sender writes. Defaults give a three-track album, worldwide.
-import type { codes } from './ern-fixtures';
+import { writeFileSync } from 'node:fs';
+import * as importRoute from '@/app/api/ddex/import/route';
+import * as releaseRoute from '@/app/api/releases/[id]/route';
+import { db } from '@/lib/db';
+import { call, type createUser } from './api';
+import { codes, form } from './ern-fixtures';
 
 type Codes = ReturnType<typeof codes>;
 
@@ -79,3 +84,22 @@ export const deal = (territories: string, periods: string | string[], ref = 'R0'
     .join(
       '',
     )}<CommercialModelType>SubscriptionModel</CommercialModelType><UseType>OnDemandStream</UseType></DealTerms></Deal></ReleaseDeal>`;
+
+/** A variant: the parts to replace, or a function of the codes (UPC, ISRCs) giving them. */
+export type Variant = Parts | ((c: Codes) => Parts);
+
+/**
+ * Imports a variant through POST /api/ddex/import as `admin` (201 expected) and reads it back as the release page's
+ * API shows it. ERN_DUMP=<dir> writes each message there, to check it with xmllint against the XSD.
+ */
+export async function imported(admin: Awaited<ReturnType<typeof createUser>>, parts: Variant, c = codes()) {
+  const xml = message(c, typeof parts === 'function' ? parts(c) : parts);
+  if (process.env.ERN_DUMP) writeFileSync(`${process.env.ERN_DUMP}/${expect.getState().currentTestName}.xml`, xml);
+  const res = await call(importRoute.POST, { as: admin, rawBody: form(xml) });
+  expect(res.json).toMatchObject({ tracks: expect.any(Number) });
+  expect(res.status).toBe(201);
+  const page = await call(releaseRoute.GET, { as: admin, params: { id: res.json.id } });
+  expect(page.status).toBe(200);
+  const ernImport = await db.ernImport.findFirstOrThrow({ where: { releaseId: res.json.id } });
+  return { c, res, r: page.json, ernImport };
+}
