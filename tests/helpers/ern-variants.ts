@@ -39,6 +39,8 @@ export const item = (ref: string, seq?: number) =>
   `<ResourceGroupContentItem>${seq === undefined ? '' : `<SequenceNumber>${seq}</SequenceNumber>`}<ReleaseResourceReference>${ref}</ReleaseResourceReference></ResourceGroupContentItem>`;
 
 export interface Parts {
+  /** ERN 4.3.2: its namespace, and Release/DisplayGenre for 4.3's Release/Genre (the rest of these parts is alike). */
+  ern432?: boolean;
   rootAttrs?: string;
   prolog?: string;
   parties?: string;
@@ -53,7 +55,11 @@ export interface Parts {
   deals?: string;
 }
 
-export function message(c: Codes, p: Parts = {}) {
+export function message(c: Codes, p: Parts = {}): string {
+  if (p.ern432)
+    return message(c, { ...p, ern432: false })
+      .replace('xmlns:ern="http://ddex.net/xml/ern/43"', 'xmlns:ern="http://ddex.net/xml/ern/432"')
+      .replace(/<(\/?)Genre([ >])/g, '<$1DisplayGenre$2');
   const resources = p.resources ?? [1, 2, 3].map((n) => recording(c, n)).join('\n');
   return `${p.prolog ?? '<?xml version="1.0" encoding="UTF-8"?>'}
 <ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43" ${p.rootAttrs ?? 'LanguageAndScriptCode="en"'} AvsVersionId="9" ReleaseProfileVersionId="Audio">

@@ -219,3 +219,20 @@ describe('10. resource ids and editions', () => {
     expect(r.tracks.map((t: { isrc: string }) => t.isrc)).toEqual([c.isrc(1), c.isrc(2), c.isrc(3)]);
   });
 });
+
+describe('ERN 4.3.2 alike', () => {
+  it('takes the Worldwide values and an excluding deal as those countries in a 4.3.2 message too', async () => {
+    const { res, r } = await imported({
+      ern432: true,
+      releaseDetails:
+        '<PLine ApplicableTerritoryCode="JP"><Year>2024</Year><PLineText>℗ 2024 Hokkyoku Records</PLineText></PLine><PLine ApplicableTerritoryCode="Worldwide"><Year>2024</Year><PLineText>℗ 2024 Nordlicht Records</PLineText></PLine>' +
+        '<Genre ApplicableTerritoryCode="JP"><GenreText>J-Pop</GenreText></Genre><Genre ApplicableTerritoryCode="Worldwide"><GenreText>Electronic</GenreText></Genre>' +
+        '<ReleaseDate>2024-11-15</ReleaseDate><ParentalWarningType>NotExplicit</ParentalWarningType>',
+      deals: deal('<ExcludedTerritoryCode>CU</ExcludedTerritoryCode>', '<StartDate>2024-11-15</StartDate>'),
+    });
+    expect(res.json.ernVersion).toBe('4.3.2');
+    expect(r).toMatchObject({ pLine: '2024 Nordlicht Records', genre: 'Electronic' });
+    expect(r.territories).not.toContain('CU');
+    expect(r.territories).toContain('US');
+  });
+});
