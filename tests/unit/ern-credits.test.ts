@@ -32,6 +32,13 @@ describe('resourceCredits', () => {
     expect(resourceCredits(r, parties).credits).toEqual([]);
   });
 
+  it("decodes a UserDefined special contributor's UserDefinedValue (xmlbuilder2 keeps &amp; encoded in attributes)", () => {
+    const r = recording(
+      '<Contributor><SpecialContributor UserDefinedValue="Earth, Wind &amp; Fire Horns">UserDefined</SpecialContributor><Role><Value>Composer</Value></Role></Contributor>',
+    );
+    expect(resourceCredits(r, parties).credits).toEqual([{ name: 'Earth, Wind & Fire Horns', role: 'composer' }]);
+  });
+
   it("keeps a GenerativeAI contributor's own AiContribution, and the recording's declared ContainsAI over the contributors'", () => {
     const r = recording(
       '<Contributor><SpecialContributor>GenerativeAI</SpecialContributor><Role><Value>Composer</Value></Role>' +

@@ -29,15 +29,22 @@ interface Credit {
   role: ContributorRole;
 }
 
+/** Entries with a SequenceNumber attribute (DisplayArtist) in its order; those without keep their place after them. */
+const bySequenceNumber = (list: Node[]) =>
+  list
+    .map((n, i) => ({ n, i, seq: Number(attr(n, 'SequenceNumber')) || Number.MAX_SAFE_INTEGER }))
+    .sort((a, b) => a.seq - b.seq || a.i - b.i)
+    .map((e) => e.n);
+
 /**
- * The credits of a SoundRecording or Video (its display artists, then each contributor once per role this platform
+ * The credits of a SoundRecording or Video (its display artists in their SequenceNumber order, then each contributor once per role this platform
  * knows), its ContainsAI, and the contributors that declare an AiContribution. A GenerativeAI contributor's
  * contribution is All unless it says otherwise (the 4.3.2 XSD's definition of AiContribution). Without a ContainsAI,
  * a contributor whose contribution is Partly or All makes the recording at least partly AI: the XSD allows no such
  * contributor when ContainsAI is None.
  */
 export function resourceCredits(s: Node, parties: Map<string, string>) {
-  const artists: Credit[] = arr(s.DisplayArtist as Node[]).map((a) => ({
+  const artists: Credit[] = bySequenceNumber(arr(s.DisplayArtist as Node[])).map((a) => ({
     name:
       a.SpecialDisplayArtist !== undefined
         ? specialName(a.SpecialDisplayArtist)

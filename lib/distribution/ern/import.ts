@@ -17,13 +17,15 @@ import { arr, objectForm, text, type Node } from './object-form';
 import {
   attr,
   child,
+  currentIsrc,
   durationMs,
-  isoDate,
+  mainEdition,
   languageOf,
   lineError,
   lineText,
   mapReleaseType,
   preferred,
+  releaseDay,
   yearDate,
 } from './import-values';
 import { componentRefs, contentItems, items0, numberedOnDiscs } from './content-items';
@@ -136,8 +138,8 @@ async function importNewRelease(
       `The main release ${releaseReference} has no SoundRecording or Video: there is no track to import.`,
     );
 
-  const editionOf = (r: Res) => child(r.node, r.kind === 'Video' ? 'VideoEdition' : 'SoundRecordingEdition');
-  const isrcOf = (r: Res) => text(child(editionOf(r), 'ResourceId')?.ISRC);
+  const editionOf = (r: Res) => mainEdition(r.node, r.kind === 'Video' ? 'VideoEdition' : 'SoundRecordingEdition');
+  const isrcOf = (r: Res) => currentIsrc(editionOf(r));
   const titleOf = (n: Node) => {
     const t = pick(n, 'DisplayTitle') as Node | undefined;
     return { title: text(t?.TitleText) || text(pick(n, 'DisplayTitleText')), version: text(t?.SubTitle) };
@@ -151,9 +153,14 @@ async function importNewRelease(
     items.map((i) => ({ reference: i.reference, isrc: isrcOf(resources.get(i.reference)!) })),
   );
 
-  const { deals, territories, firstStart } = releaseDeals(msg, releaseReference);
+  const { deals, territories, firstStart, ended } = releaseDeals(msg, releaseReference);
+  // Every deal ended (the sender took the release down everywhere): a draft for those territories, said so.
+  if (ended)
+    warnings.push({
+      path: `line ${lineOf(xml, '<DealList') ?? '?'}`,
+      message: `Every deal of release ${releaseReference} has ended: the sender no longer offers it anywhere. Its territories are those its deals named; check them before submitting.`,
+    });
 
-  const date = text(pick(rel, 'ReleaseDate')) || firstStart;
   const original = text(pick(rel, 'OriginalReleaseDate'));
   const pLine = pick(rel, 'PLine') as Node | undefined;
   const cLine = pick(rel, 'CLine') as Node | undefined;
@@ -211,7 +218,7 @@ async function importNewRelease(
           label: parties.get(text(pick(rel, 'ReleaseLabelReference'))) ?? '',
           pLine: pLineText,
           cLine: lineText(cLine, 'CLine'),
-          releaseDate: isoDate(date),
+          releaseDate: releaseDay(text(pick(rel, 'ReleaseDate')), firstStart),
           originalReleaseDate: yearDate(original),
           explicit: text(pick(rel, 'ParentalWarningType')) === 'Explicit',
           // The language of the metadata: the release's own, else the message's.

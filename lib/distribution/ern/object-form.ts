@@ -9,18 +9,25 @@ export const arr = <T>(v: T | T[] | undefined | null): T[] =>
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** xmlbuilder2's object form keeps character references encoded. */
-const decode = (s: string) =>
+/** xmlbuilder2's object form keeps entity references encoded (in text, and &amp; and the like in attributes). */
+export const decode = (s: string) =>
   s.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_m, e: string) =>
     e[0] === '#'
       ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
       : ENTITIES[e.toLowerCase()],
   );
 
-/** The element's text (the first when repeated), decoded and trimmed; '' when there is none. */
+/**
+ * The element's text (the first when repeated), decoded and trimmed; '' when there is none. A line break with the
+ * indentation around it is one space: pretty-printers wrap long values (DDEX's "2 Video" sample breaks a PLineText
+ * over two lines), and a title or line kept with the break and indentation inside would show them.
+ */
 export function text(v: unknown): string {
   if (Array.isArray(v)) return text(v[0]);
-  if (typeof v === 'string' || typeof v === 'number') return decode(String(v)).trim();
+  if (typeof v === 'string' || typeof v === 'number')
+    return decode(String(v))
+      .trim()
+      .replace(/[ \t]*\r?\n\s*/g, ' ');
   if (v && typeof v === 'object' && '#' in (v as Node)) return text((v as Node)['#']);
   return '';
 }
