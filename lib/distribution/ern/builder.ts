@@ -130,9 +130,12 @@ function artistsOf(r: ErnRelease, t?: ErnTrack) {
 export function buildErn(r: ErnRelease, h: ErnHeader): string {
   const parties = new Parties();
   const v = ERN_PROFILES[h.version ?? '4.3'];
+  // 4.3 messages stay as stores have accepted them; a 4.3.2 one names where its schema is published.
   const root = xmlDocument(v.namespace, 'ern:NewReleaseMessage', {
-    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
-    'xsi:schemaLocation': schemaLocation(v.namespace),
+    ...(v.schemaLocation && {
+      'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      'xsi:schemaLocation': schemaLocation(v.namespace),
+    }),
     LanguageAndScriptCode: r.language || 'en',
     AvsVersionId: AVS_VERSION,
     ReleaseProfileVersionId: 'Audio',

@@ -12,14 +12,28 @@ interface VersionProfile {
   roleInValue: boolean;
   /** 4.3.2 adds ContainsAI (AVS ContainsAI) to Release, SoundRecording, Video, Image and Text */
   containsAi: boolean;
+  /** Whether the root names the schema's published location (xsi:schemaLocation); 4.3 is sent as before */
+  schemaLocation: boolean;
 }
 
 export const ERN_PROFILES: Record<ErnVersion, VersionProfile> = {
-  '4.3': { namespace: 'http://ddex.net/xml/ern/43', genre: 'Genre', roleInValue: false, containsAi: false },
-  '4.3.2': { namespace: 'http://ddex.net/xml/ern/432', genre: 'DisplayGenre', roleInValue: true, containsAi: true },
+  '4.3': {
+    namespace: 'http://ddex.net/xml/ern/43',
+    genre: 'Genre',
+    roleInValue: false,
+    containsAi: false,
+    schemaLocation: false,
+  },
+  '4.3.2': {
+    namespace: 'http://ddex.net/xml/ern/432',
+    genre: 'DisplayGenre',
+    roleInValue: true,
+    containsAi: true,
+    schemaLocation: true,
+  },
 };
 
-/** Where DDEX publishes each version's schema: xsi:schemaLocation pairs the namespace with it. */
+/** Where DDEX publishes a version's schema: xsi:schemaLocation pairs the namespace with it. */
 export const schemaLocation = (ns: string) => `${ns} ${ns}/release-notification.xsd`;
 
 /**
