@@ -281,5 +281,11 @@ it("builds a release's message in the version its store is sent, and in the vers
   const as432 = await report('4.3.2');
   expect(as432.json).toMatchObject({ ernVersion: '4.3.2', valid: true, errors: [] });
   expect(recordingsAi(as432.json.xml)).toEqual(['All', 'None', '']);
+  // Track 1 is declared all AI but credits human writers, which 4.3.2's definition of All excludes: shown, not hidden.
+  expect(as432.json.warnings).toEqual([
+    expect.objectContaining({
+      message: 'A SoundRecording declares ContainsAI All but names contributors other than GenerativeAI ones.',
+    }),
+  ]);
   expect((await report('5')).status).toBe(400);
 });
