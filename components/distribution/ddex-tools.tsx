@@ -64,10 +64,12 @@ function FilePicker({ label, onFile }: { label: string; onFile: (f: File) => voi
 
 export function ConformanceChecker({ releases }: { releases: { id: string; title: string; primaryArtist: string }[] }) {
   const [releaseId, setReleaseId] = useState('');
+  // The version the release's message is built in: 4.3 (what stores are sent unless they ask for 4.3.2).
+  const [ernVersion, setErnVersion] = useState<'4.3' | '4.3.2'>('4.3');
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  async function run(body: FormData | { releaseId: string }) {
+  async function run(body: FormData | { releaseId: string; ernVersion: string }) {
     setBusy(true);
     setError(null);
     setResult(null);
@@ -95,7 +97,17 @@ export function ConformanceChecker({ releases }: { releases: { id: string; title
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" disabled={!releaseId || busy} onClick={() => run({ releaseId })}>
+        <TextField
+          select
+          label="Build as"
+          value={ernVersion}
+          onChange={(e) => setErnVersion(e.target.value as '4.3' | '4.3.2')}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="4.3">ERN 4.3</MenuItem>
+          <MenuItem value="4.3.2">ERN 4.3.2 (with ContainsAI)</MenuItem>
+        </TextField>
+        <Button variant="contained" disabled={!releaseId || busy} onClick={() => run({ releaseId, ernVersion })}>
           Validate release message
         </Button>
         <FilePicker

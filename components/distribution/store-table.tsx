@@ -1,10 +1,12 @@
 'use client';
 // /store-management: every store with its party id, method and requirements; staff switch stores on/off
-// and set up a store's SFTP / S3 transport and acknowledgement folder.
+// and set up a store's SFTP / S3 transport and acknowledgement folder, and the ERN version it is sent.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableContainer from '@mui/material/TableContainer';
@@ -17,6 +19,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { useStepUp } from './use-step-up';
 import { StoreTransportDialog } from './store-transport-dialog';
+import { storeErnVersion } from '@/lib/distribution/store-catalog';
 import type { StoreView } from './types';
 
 export function StoreTable() {
@@ -25,10 +28,10 @@ export function StoreTable() {
   const [failure, setFailure] = useState<string | null>(null);
   const [transportOf, setTransportOf] = useState<StoreView | null>(null);
   const stepUp = useStepUp();
-  async function toggle(s: StoreView) {
+  async function update(s: StoreView, body: object) {
     setFailure(null);
     await stepUp.run(async () => {
-      await apiJson('PATCH', `/api/distribution/stores/${s.id}`, { enabled: !s.enabled });
+      await apiJson('PATCH', `/api/distribution/stores/${s.id}`, body);
       await qc.invalidateQueries({ queryKey: ['/api/distribution/stores'] });
     }, setFailure);
   }
@@ -52,6 +55,7 @@ export function StoreTable() {
               <TableCell>Method</TableCell>
               <TableCell>Lead time</TableCell>
               <TableCell>Territories</TableCell>
+              <TableCell>ERN version</TableCell>
               <TableCell>Enabled</TableCell>
               <TableCell>Transport</TableCell>
             </TableRow>
@@ -65,9 +69,21 @@ export function StoreTable() {
                 <TableCell>{s.requirements.leadTimeDays} days</TableCell>
                 <TableCell>{s.requirements.territories.join(', ')}</TableCell>
                 <TableCell>
+                  <TextField
+                    select
+                    size="small"
+                    value={storeErnVersion(s.requirements)}
+                    onChange={(e) => update(s, { requirements: { ernVersion: e.target.value } })}
+                    slotProps={{ htmlInput: { 'aria-label': `${s.name} ERN version` } }}
+                  >
+                    <MenuItem value="4.3">4.3</MenuItem>
+                    <MenuItem value="4.3.2">4.3.2 (ContainsAI)</MenuItem>
+                  </TextField>
+                </TableCell>
+                <TableCell>
                   <Switch
                     checked={s.enabled}
-                    onChange={() => toggle(s)}
+                    onChange={() => update(s, { enabled: !s.enabled })}
                     slotProps={{ input: { 'aria-label': `${s.name} enabled` } }}
                   />
                 </TableCell>

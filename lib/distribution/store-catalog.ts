@@ -1,6 +1,7 @@
 // The 84 stores the platform delivers to, with what each asks of a release. Seeded into Store and
 // editable at /store-management. Party ids are the platform's records of each store's DDEX party id.
 import type { DeliveryMethod } from '../generated/prisma/enums';
+import type { ErnVersion } from './ern/validate';
 
 export interface StoreRequirements {
   /** Smallest artwork side in pixels */
@@ -17,6 +18,11 @@ export interface StoreRequirements {
   /** Territories the store operates in ("WW" for worldwide) */
   territories: string[];
   notes: string;
+  /**
+   * The DDEX ERN version of the messages the store is sent: 4.3 unless it asks for 4.3.2 (which carries the
+   * generative-AI declarations, ContainsAI). Stores seeded before the field have none: 4.3.
+   */
+  ernVersion: ErnVersion;
 }
 
 interface StoreSeed {
@@ -35,7 +41,14 @@ const DEFAULT_REQ: StoreRequirements = {
   explicitLyricsFlag: true,
   territories: ['WW'],
   notes: '',
+  ernVersion: '4.3',
 };
+
+/** The ERN version a store's requirements ask for (4.3 when they name none, as stores seeded before it). */
+export function storeErnVersion(requirements: unknown): ErnVersion {
+  const asked = (requirements as Partial<StoreRequirements> | null)?.ernVersion;
+  return asked === '4.3.2' ? '4.3.2' : DEFAULT_REQ.ernVersion;
+}
 
 const STORES: StoreSeed[] = [
   {

@@ -48,6 +48,8 @@ export const storeUpdateSchema = z.object({
       leadTimeDays: z.number().int().min(0).max(90),
       minSampleRate: z.number().int().min(8000).max(192000),
       notes: z.string().max(500),
+      // The ERN version the store is sent (docs/distribution.md): 4.3.2 carries ContainsAI.
+      ernVersion: z.enum(['4.3', '4.3.2'], { error: 'A store is sent ERN 4.3 or 4.3.2' }),
     })
     .partial()
     .optional(),

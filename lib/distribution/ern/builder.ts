@@ -1,9 +1,9 @@
-// Builds a DDEX ERN 4.3 NewReleaseMessage for one release and one recipient store (./xml-writer.ts).
-// Pure: takes plain data, returns the XML text. Validated against the XSD by ./validate.ts.
+// Builds a DDEX ERN 4.3 or 4.3.2 NewReleaseMessage for one release and one recipient store (./xml-writer.ts).
+// Pure: takes plain data, returns the XML text. Validated against the version's XSD by ./validate.ts.
+import type { AiContent } from '../../generated/prisma/enums';
+import { AVS_VERSION, ERN_PROFILES, containsAiValue, recordingContainsAi, schemaLocation } from './message-version';
+import type { ErnVersion } from './validate';
 import { serialize, xmlDocument, type XmlNode as XMLBuilder } from './xml-writer';
-
-const ERN_NS = 'http://ddex.net/xml/ern/43';
-const AVS_VERSION = '9';
 
 export type ErnKind = 'insert' | 'update' | 'takedown';
 
@@ -26,6 +26,8 @@ interface ErnTrack {
   bitsPerSample?: number | null;
   channels?: number | null;
   audioFileId?: string | null;
+  /** Generative AI in the recording as declared (ERN 4.3.2 ContainsAI); null: not declared */
+  containsAi?: AiContent | null;
   contributors: ErnContributor[];
 }
 export interface ErnRelease {
@@ -46,6 +48,8 @@ export interface ErnRelease {
   artworkFileId: string | null;
   artworkWidth?: number | null;
   artworkHeight?: number | null;
+  /** Generative AI in the release as declared (ERN 4.3.2 ContainsAI); null: not declared */
+  containsAi?: AiContent | null;
   tracks: ErnTrack[];
 }
 export interface ErnHeader {
@@ -58,6 +62,8 @@ export interface ErnHeader {
   /** Base URL under which files are referenced */
   fileBaseUrl?: string;
   test?: boolean;
+  /** The ERN version the recipient asked for (its store requirements); 4.3 by default */
+  version?: ErnVersion;
 }
 
 const RELEASE_TYPE = { single: 'Single', ep: 'EP', album: 'Album' } as const;
@@ -123,7 +129,13 @@ function artistsOf(r: ErnRelease, t?: ErnTrack) {
 
 export function buildErn(r: ErnRelease, h: ErnHeader): string {
   const parties = new Parties();
-  const root = xmlDocument(ERN_NS, 'ern:NewReleaseMessage', {
+  const v = ERN_PROFILES[h.version ?? '4.3'];
+  // 4.3 messages stay as stores have accepted them; a 4.3.2 one names where its schema is published.
+  const root = xmlDocument(v.namespace, 'ern:NewReleaseMessage', {
+    ...(v.schemaLocation && {
+      'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+      'xsi:schemaLocation': schemaLocation(v.namespace),
+    }),
     LanguageAndScriptCode: r.language || 'en',
     AvsVersionId: AVS_VERSION,
     ReleaseProfileVersionId: 'Audio',
@@ -189,15 +201,19 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
     t.contributors
       .filter((c) => c.role in CONTRIBUTOR_ROLE)
       .forEach((c, ci) => {
-        sr.ele('Contributor', { SequenceNumber: String(ci + 1) })
+        const role = sr
+          .ele('Contributor', { SequenceNumber: String(ci + 1) })
           .ele('ContributorPartyReference')
           .txt(parties.ref(c.name))
           .up()
-          .ele('Role')
-          .txt(CONTRIBUTOR_ROLE[c.role]);
+          .ele('Role');
+        if (v.roleInValue) role.ele('Value').txt(CONTRIBUTOR_ROLE[c.role]);
+        else role.txt(CONTRIBUTOR_ROLE[c.role]);
       });
     sr.ele('Duration').txt(isoDuration(t.durationMs));
     sr.ele('ParentalWarningType').txt(t.explicit ? 'Explicit' : 'NotExplicit');
+    const ai = v.containsAi ? recordingContainsAi(t.containsAi, r.containsAi) : null;
+    if (ai) sr.ele('ContainsAI').txt(ai);
     sr.ele('IsInstrumental').txt(String(t.instrumental));
     if (!t.instrumental && t.language) sr.ele('LanguageOfPerformance').txt(t.language);
   });
@@ -244,7 +260,7 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
   if (r.cLine) rel.ele('CLine').ele('Year').txt(year(r.cLine, r.releaseDate)).up().ele('CLineText').txt(`© ${r.cLine}`);
   rel.ele('Duration').txt(isoDuration(tracks.reduce((s, t) => s + (t.durationMs ?? 0), 0)));
   rel
-    .ele('Genre')
+    .ele(v.genre)
     .ele('GenreText')
     .txt(r.genre || 'Unclassified');
   if (r.releaseDate) rel.ele('ReleaseDate').txt(isoDate(r.releaseDate));
@@ -262,6 +278,8 @@ export function buildErn(r: ErnRelease, h: ErnHeader): string {
   );
   if (r.artworkFileId)
     group.ele('LinkedReleaseResourceReference', { LinkDescription: 'CoverArt' }).txt(`A${tracks.length + 1}`);
+  const releaseAi = v.containsAi ? containsAiValue(r.containsAi) : null;
+  if (releaseAi) rel.ele('ContainsAI').txt(releaseAi);
 
   const deals = root.ele('DealList').ele('ReleaseDeal');
   deals.ele('DealReleaseReference').txt('R0');

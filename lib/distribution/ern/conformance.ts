@@ -90,6 +90,12 @@ function aiWarnings(xml: string): ErnError[] {
   return out;
 }
 
+// A release's message is built in the version the admin chooses (4.3, what most stores are sent, by default).
+const releaseCheckSchema = z.object({
+  releaseId: z.string().min(1).max(40),
+  ernVersion: z.enum(['4.3', '4.3.2'], { error: 'Choose ERN 4.3 or 4.3.2' }).default('4.3'),
+});
+
 async function report(source: string, xml: string) {
   const root = rootOf(xml);
   const check = await validateErn(xml);
@@ -110,7 +116,7 @@ export async function validateUploadOrRelease(req: Request) {
     const { name, xml } = await readUploadedXml(req);
     return report(name, xml);
   }
-  const { releaseId } = parseWith(z.object({ releaseId: z.string().min(1).max(40) }), (await readJson(req)) ?? {});
-  const xml = await buildReleaseErn(await loadErnRelease(releaseId));
+  const { releaseId, ernVersion } = parseWith(releaseCheckSchema, (await readJson(req)) ?? {});
+  const xml = await buildReleaseErn(await loadErnRelease(releaseId), { version: ernVersion });
   return { ...(await report(`release ${releaseId}`, xml)), xml };
 }

@@ -1,10 +1,11 @@
-// The ERN 4.3 message of one release as its owner or staff may read it (GET /api/releases/{id}/ern),
-// optionally addressed to one store (by id or slug).
+// The ERN message of one release as its owner or staff may read it (GET /api/releases/{id}/ern),
+// optionally addressed to one store (by id or slug), in the version that store is sent (4.3 or 4.3.2).
 import type { z } from 'zod';
 import { db } from '../../db';
 import type { SessionUser } from '../../auth/session';
 import { getReleaseForUser } from '../../releases/access';
 import type { ernQuerySchema } from '../../releases/schema';
+import { storeErnVersion } from '../store-catalog';
 import { buildReleaseErn, loadErnRelease } from './service';
 
 export async function releaseErnMessage(user: SessionUser, releaseId: string, query: z.infer<typeof ernQuerySchema>) {
@@ -13,5 +14,5 @@ export async function releaseErnMessage(user: SessionUser, releaseId: string, qu
     ? await db.store.findFirst({ where: { OR: [{ id: query.store }, { slug: query.store }] } })
     : null;
   const xml = await buildReleaseErn(await loadErnRelease(release.id), { store, kind: query.kind });
-  return { xml, filename: `${release.id}-ern43.xml` };
+  return { xml, filename: `${release.id}-ern${storeErnVersion(store?.requirements).replace(/\./g, '')}.xml` };
 }

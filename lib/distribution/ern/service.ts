@@ -1,12 +1,15 @@
 // ERN messages for stored releases: loads a release with its tracks and credits and builds the message
-// for a recipient store (or the platform's DSP simulator when no store is named).
+// for a recipient store (or the platform's DSP simulator when no store is named), in the ERN version the
+// store asks for (its requirements' ernVersion: 4.3 unless 4.3.2).
 import { randomUUID } from 'node:crypto';
 import { db } from '../../db';
 import { NotFound } from '../../errors';
 import type { DistributionSettings, Store } from '../../generated/prisma/client';
 import { env } from '../../env';
 import { getDistributionSettings } from '../settings';
+import { storeErnVersion } from '../store-catalog';
 import { buildErn, type ErnKind, type ErnRelease } from './builder';
+import type { ErnVersion } from './validate';
 
 const SIMULATOR_PARTY = { partyId: 'PADPIDA0000000001S', name: 'DSP Simulator' };
 
@@ -29,7 +32,9 @@ export async function loadErnReleases(ids: string[]): Promise<Map<string, ErnRel
 export interface ErnOptions {
   /** The distribution settings when the caller has read them already (a batch of deliveries). */
   settings?: Pick<DistributionSettings, 'senderPartyId' | 'senderName'>;
-  store?: Pick<Store, 'ddexPartyId' | 'name'> | null;
+  store?: Pick<Store, 'ddexPartyId' | 'name' | 'requirements'> | null;
+  /** Overrides the store's version (the conformance report's choice); else the store's, else 4.3 */
+  version?: ErnVersion;
   kind?: ErnKind;
   messageId?: string;
   createdAt?: Date;
@@ -45,5 +50,6 @@ export async function buildReleaseErn(release: ErnRelease, opts: ErnOptions = {}
     createdAt: opts.createdAt ?? new Date(),
     kind: opts.kind ?? 'insert',
     fileBaseUrl: env().APP_BASE_URL.replace(/\/$/, ''),
+    version: opts.version ?? storeErnVersion(opts.store?.requirements),
   });
 }

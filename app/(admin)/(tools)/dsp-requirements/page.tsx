@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { requirePageAccess } from '@/lib/auth/current-user';
 import { listStores } from '@/lib/distribution/stores';
-import type { StoreRequirements } from '@/lib/distribution/store-catalog';
+import { storeErnVersion, type StoreRequirements } from '@/lib/distribution/store-catalog';
 import { PageHeader } from '@/components/ui/page-header';
 
 export const metadata: Metadata = { title: 'Store requirements' };
@@ -32,6 +32,7 @@ export default async function DspRequirementsPage() {
               <TableCell>Audio</TableCell>
               <TableCell>Lead time</TableCell>
               <TableCell>Territories</TableCell>
+              <TableCell>DDEX message</TableCell>
               <TableCell>Notes</TableCell>
             </TableRow>
           </TableHead>
@@ -49,6 +50,10 @@ export default async function DspRequirementsPage() {
                   </TableCell>
                   <TableCell>{r.leadTimeDays} days</TableCell>
                   <TableCell>{r.territories.join(', ')}</TableCell>
+                  <TableCell>
+                    ERN {storeErnVersion(r)}
+                    {storeErnVersion(r) === '4.3.2' ? ', with your generative-AI declarations' : ''}
+                  </TableCell>
                   <TableCell>{r.notes}</TableCell>
                 </TableRow>
               );

@@ -1,4 +1,5 @@
-// GET /api/releases/{id}/ern: the release's DDEX ERN 4.3 message (its owner and staff).
+// GET /api/releases/{id}/ern: the release's DDEX ERN message (its owner and staff); ?store= builds it in the version
+// that store is sent (4.3, or 4.3.2 with ContainsAI).
 import { withAuth } from '@/lib/http';
 import { ernQuerySchema } from '@/lib/releases/schema';
 import { releaseErnMessage } from '@/lib/distribution/ern/release-message';
