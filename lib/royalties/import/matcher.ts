@@ -102,7 +102,7 @@ export class Matcher {
         ? `unknown ISRC ${r.isrc}`
         : r.upc
           ? `unknown UPC ${r.upc}`
-          : 'no ISRC or UPC: match by title and artist';
+          : (r.note ?? 'no ISRC or UPC: match by title and artist');
     return `release not delivered (${hit.status.replace(/_/g, ' ')}): only live releases receive earnings`;
   }
 }
