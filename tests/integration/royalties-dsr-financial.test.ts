@@ -46,6 +46,22 @@ describe('DDEX DSR Financial Reporting fees and deal-specific records', () => {
     expect(all[1].note).toMatch(/^usage-independent fee of summary record 2 \(SY10\): MinimumGuarantee 2.2 USD;/);
   });
 
+  it('a report split into files repeats its summary records: their fees are paid with file 1 only', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const dsr = fixture('ddex-dsr-financial-fees-srb.tsv', rel);
+    const second = dsr.replace('\t1\t1\t2025-06-01\t', '\t2\t2\t2025-06-01\t');
+    const imp = await importFile(admin, second);
+    await expectBalanced(imp);
+    expect([imp.matchedRows, imp.unmatchedRows]).toEqual([2, 0]);
+    expect(imp.summary.skippedReasons).toMatchObject({
+      'DSR summary record (SY10) of the whole report, not checked against file 2 of 2': 2,
+    });
+    const first = await importFile(admin, dsr.replace('\t1\t1\t2025-06-01\t', '\t1\t2\t2025-06-01\t'));
+    expect([first.matchedRows, first.unmatchedRows]).toEqual([2, 2]);
+  });
+
   it("SY10's FinalTotalAmount must be its AllocatedRevenue plus its fees; its AllocatedRevenue is checked without SR08 records", async () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
