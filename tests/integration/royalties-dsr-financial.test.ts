@@ -2,6 +2,9 @@
 // github.com/ddexnet/dsrf schemas) through the statements route: SY10's usage-independent fees, money no
 // SR08 record carries, are lines for review; SY10's FinalTotalAmount is checked; DE01 records are skipped.
 import { db } from '@/lib/db';
+import { lineKey } from '@/lib/royalties/line-key';
+import * as resolveRoute from '@/app/api/royalties/unmatched/[id]/route';
+import { call } from '../helpers/api';
 import { catalog, createUser, expectBalanced, failedWith, fixture, importFile } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
@@ -44,6 +47,18 @@ describe('DDEX DSR Financial Reporting fees and deal-specific records', () => {
       note: 'usage-independent fee of summary record 1 (SY10): MinimumGuaranteeTopUp 9.9 USD, MarketingFee 1.1 USD; not tied to any recording or release, assign it by hand',
     });
     expect(all[1].note).toMatch(/^usage-independent fee of summary record 2 \(SY10\): MinimumGuarantee 2.2 USD;/);
+    // An admin assigns the fee to a track from the review queue: it is then paid like any matched row.
+    const res = await call(resolveRoute.POST, {
+      as: admin,
+      params: { id: lineKey(imp.id, all[0].rowNumber) },
+      body: { trackId: rel.tracks[0].id },
+    });
+    expect(res.status).toBe(200);
+    const allocated = await db.earningAllocation.aggregate({
+      where: { importId: imp.id },
+      _sum: { amountCents: true },
+    });
+    expect(allocated._sum.amountCents).toBe(550 + 1100);
   });
 
   it('a report split into files repeats its summary records: their fees are paid with file 1 only', async () => {
@@ -69,6 +84,11 @@ describe('DDEX DSR Financial Reporting fees and deal-specific records', () => {
     const dsr = fixture('ddex-dsr-financial-fees-srb.tsv', rel);
     expect(await failedWith(admin, dsr.replace('\t15\t16.50\n', '\t15\t16.60\n'))).toBe(
       'The DSR summary record 1 (SY10) gives FinalTotalAmountInCurrencyOfAccounting USD 16.60 but its AllocatedRevenueInCurrencyOfAccounting 5.50 and usage-independent fees 11.00 total 16.50; the file is incomplete or inconsistent.',
+    );
+    // Fees given only in the CurrencyOfTransaction (EUR 9 and 1) are checked against that currency's cells.
+    const inEur = dsr.replace('\t9|1\t9.90|1.10\t15\t16.50\n', '\t9|1\t\t15.5\t16.50\n');
+    expect(await failedWith(admin, inEur, '{"EUR":"1.1"}')).toMatch(
+      /^The DSR summary record 1 \(SY10\) gives FinalTotalAmountInCurrencyOfTransaction EUR 15.50 but its AllocatedRevenueInCurrencyOfTransaction 5.00 and usage-independent fees 10.00 total 15.00;/,
     );
     // Both SR08 records lost (and the footer's count with them): SY10 1 allocates USD 5.50 that no line carries.
     const lost = dsr.replace(/^SR08[^\n]*\n/gm, '').replace('SRFO\t7\t2', 'SRFO\t5\t2');

@@ -12,6 +12,8 @@ const fmt = (v: bigint) => (Number(v) / 1e16).toFixed(2);
 interface Final {
   id: string;
   type: string;
+  /** The cells' suffix: InCurrencyOfAccounting, or InCurrencyOfTransaction when the fees are only in that */
+  inCur: string;
   currency: string;
   final: bigint;
   allocated: bigint;
@@ -37,13 +39,16 @@ export class DsrFees {
    * has none (or when `paidElsewhere`: another file of the same report, which repeats the summary, pays them).
    */
   read(type: string, row: Cells, rowNumber: number, paidElsewhere: boolean): Outcome | null {
+    // In the CurrencyOfAccounting, as the SR08 lines; a sender giving the fees only in the
+    // CurrencyOfTransaction has them checked against that currency's final total and allocated revenue.
     let raw = pick(row, ['UsageIndependentFeeInCurrencyOfAccounting', 'UsageIndependentFee']);
     let currency = pick(row, CURRENCY_COLS);
-    if (!raw) {
-      raw = pick(row, ['UsageIndependentFeeInCurrencyOfTransaction']);
+    let inCur = 'InCurrencyOfAccounting';
+    if (!raw && (raw = pick(row, ['UsageIndependentFeeInCurrencyOfTransaction']))) {
       currency = pick(row, ['CurrencyOfTransaction']) || currency;
+      inCur = 'InCurrencyOfTransaction';
     }
-    const finalRaw = pick(row, ['FinalTotalAmountInCurrencyOfAccounting']);
+    const finalRaw = pick(row, [`FinalTotalAmount${inCur}`]);
     if (!raw && !finalRaw) return null;
     currency = (currency || this.rules.currency).toUpperCase();
     const id = pick(row, ['SummaryRecordId']);
@@ -61,12 +66,13 @@ export class DsrFees {
     }
     if (finalRaw) {
       const final = parseAmount(finalRaw);
-      const allocated = parseAmount(pick(row, ['AllocatedRevenueInCurrencyOfAccounting']) || '0');
+      const allocated = parseAmount(pick(row, [`AllocatedRevenue${inCur}`]) || '0');
       if (final === null || allocated === null)
         return { t: 'refuse', reason: `FinalTotalAmount "${finalRaw.slice(0, 40)}" of ${type} is not a number` };
       this.finals.push({
         id,
         type,
+        inCur,
         currency,
         final: toUsd(final, ONE),
         allocated: toUsd(allocated, ONE),
@@ -105,7 +111,7 @@ export class DsrFees {
     for (const f of this.finals)
       if (f.final !== f.allocated + f.fees)
         throw new BadRequest(
-          `The DSR summary record ${f.id} (${f.type}) gives FinalTotalAmountInCurrencyOfAccounting ${f.currency} ${fmt(f.final)} but its AllocatedRevenueInCurrencyOfAccounting ${fmt(f.allocated)} and usage-independent fees ${fmt(f.fees)} total ${fmt(f.allocated + f.fees)}; the file is incomplete or inconsistent.`,
+          `The DSR summary record ${f.id} (${f.type}) gives FinalTotalAmount${f.inCur} ${f.currency} ${fmt(f.final)} but its AllocatedRevenue${f.inCur} ${fmt(f.allocated)} and usage-independent fees ${fmt(f.fees)} total ${fmt(f.allocated + f.fees)}; the file is incomplete or inconsistent.`,
         );
   }
 }
