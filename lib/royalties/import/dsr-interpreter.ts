@@ -4,6 +4,7 @@
 // records read (dsr-footer.ts).
 import { BadRequest } from '../../errors';
 import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type UsagePlan } from './dsr-columns';
+import { DsrFees } from './dsr-fees';
 import { DsrFooter } from './dsr-footer';
 import { standardCells } from './dsr-records';
 import { DsrResources } from './dsr-resources';
@@ -23,9 +24,12 @@ export class DsrInterpreter implements Interpreter {
   private numberOfFiles = 1;
   /** The footer's counts and what they are checked against */
   private footer = new DsrFooter();
+  /** Financial Reporting's usage-independent fees (SY10) and final totals */
+  private fees: DsrFees;
 
   constructor(private rules: RowRules) {
     this.usages = new DsrUsages(rules, this.resources, this.summaries);
+    this.fees = new DsrFees(rules);
   }
 
   /** Column positions per record type, from the file's header rows or the defaults */
@@ -85,6 +89,7 @@ export class DsrInterpreter implements Interpreter {
     if (type === 'HEAD') {
       this.head = row;
       this.usages.fromHead(row);
+      this.fees.fromHead(row);
       this.fileNumber = Number(pick(row, ['FileNumber'])) || 1;
       this.numberOfFiles = Number(pick(row, ['NumberOfFiles'])) || 1;
       return { t: 'skip', reason: 'DSR header record (HEAD)' };
@@ -98,6 +103,9 @@ export class DsrInterpreter implements Interpreter {
       this.footer.summary();
       const why = this.summaries.add(type, row, !this.headers.has(type), this.rules.currency);
       if (why) return { t: 'refuse', reason: why };
+      // Every file of a split report repeats its summary records: their fees are paid with file 1 only.
+      const fee = this.fees.read(type, row, rowNumber, this.fileNumber > 1);
+      if (fee) return fee;
       // Every file of a report split into several carries the summary records of the whole report.
       return {
         t: 'skip',
@@ -114,6 +122,13 @@ export class DsrInterpreter implements Interpreter {
       return { t: 'skip', reason: `DSR ${resource ? 'resource' : 'release'} record (${type})` };
     }
     this.footer.other(type);
+    // Deal-specific records (Part 8 5.7.2: "defined by agreement between a licensee and a licensor", their
+    // cells named nowhere public) cannot be read: nothing of theirs is paid or counted in the checks.
+    if (/^DE\d\d/.test(type))
+      return {
+        t: 'skip',
+        reason: `DSR deal-specific record (${type}): its cells are defined only by the sender's agreement with the recipient, not read`,
+      };
     // Masterlist records (dsrKind: not usage records) carry no money: skipped with a reason that says so.
     if (type.startsWith('SR07'))
       return {
@@ -146,6 +161,7 @@ export class DsrInterpreter implements Interpreter {
       return;
     }
     this.summaries.check(this.usages.unsupportedNote());
+    this.fees.check();
   }
 
   /** Period and store from the HEAD record, once read. */

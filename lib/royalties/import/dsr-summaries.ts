@@ -161,11 +161,21 @@ export class DsrSummaries {
     }
     const id = pick(row, ['SummaryRecordId']);
     const payable = parseAmount(pick(row, ['AllocatedRevenue', 'AllocatedRevenueInCurrencyOfAccounting']) || 'x');
-    if (id)
-      this.byId.set(
+    if (id) {
+      const s = DsrSummary.of(
         id,
-        DsrSummary.of(id, type, cur, pick(row, ['Territory']), amount, usages ? parseAmount(usages) : null, payable),
+        type,
+        cur,
+        pick(row, ['Territory']),
+        amount,
+        usages ? parseAmount(usages) : null,
+        payable,
       );
+      // SY10 (Financial Reporting) gives only what is allocated to the recipient: its lines are checked
+      // against its AllocatedRevenue even when none names it (an SY10 whose SR08 records are all missing).
+      if (type.startsWith('SY10') && payable !== null) s.allocated = true;
+      this.byId.set(id, s);
+    }
     return null;
   }
 

@@ -107,7 +107,7 @@ export class Matcher {
           ? SCIENTIFIC.test(r.upc)
             ? `UPC ${r.upc} was turned into a rounded number in scientific notation by a spreadsheet: its digits are lost, so it matches no release; correct the barcode in the file (or match the line by hand)`
             : `unknown UPC ${r.upc}`
-          : 'no ISRC or UPC: match by title and artist';
+          : (r.note ?? 'no ISRC or UPC: match by title and artist');
     return `release not delivered (${hit.status.replace(/_/g, ' ')}): only live releases receive earnings`;
   }
 }

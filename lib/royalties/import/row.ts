@@ -44,6 +44,8 @@ export interface ParsedRow {
   rate: bigint;
   /** The row gives its own exchange rate (converted by it when the statement has none for its currency) */
   ownRate?: true;
+  /** The review queue's reason for a line without an identifier (a DSR usage-independent fee) */
+  note?: string;
 }
 
 export type Outcome =
