@@ -179,6 +179,22 @@ test('ai-disclosure: a release declaring no AI over a track with some, or all AI
   expect(issuesOf('ai-disclosure', release({ containsAi: 'none' }, [track()]))).toEqual([]);
 });
 
+test('ai-disclosure: a recording declared all AI that credits people is a warning naming the credit', () => {
+  const allAi = track({ containsAi: 'all' });
+  expect(issuesOf('ai-disclosure', release({}, [allAi])).map((i) => [i.severity, i.field, i.message])).toEqual([
+    [
+      'warning',
+      'tracks.0.containsAi',
+      'Track 1 "Golden Hour" is declared all generative AI but credits Nova Alicia Reyes as composer: under DDEX\'s definition an all-AI recording credits no people. Declare it "part of the content", or remove the credit.',
+    ],
+  ]);
+  // Through the release's declaration when the track has none; the main artist alone is no maker's credit.
+  expect(issuesOf('ai-disclosure', release({ containsAi: 'all' }, [track()]))[0].field).toBe('containsAi');
+  const artistOnly = track({ containsAi: 'all', contributors: [{ name: 'Nova Reyes', role: 'main_artist' }] });
+  expect(issuesOf('ai-disclosure', release({}, [artistOnly]))).toEqual([]);
+  expect(issuesOf('ai-disclosure', release({}, [track({ containsAi: 'partly' })]))).toEqual([]);
+});
+
 test('codes: a UPC with a wrong check digit or a malformed ISRC (an imported message can bring them)', () => {
   const issues = issuesOf('codes', release({ upc: '123123123123' }, [track({ isrc: 'N/A' })]));
   expect(issues.map((i) => [i.field, i.message])).toEqual([
