@@ -4,8 +4,8 @@ import { DELIMITERS, type Delimiter } from './text';
 
 /** Records looked at for the header: the import looks for a saved mapping's header in as many (layouts.ts). */
 export const HEADER_WINDOW = 20;
-/** Records after a candidate that say how wide the table is */
-const FOLLOWING = 10;
+/** Records, from the first, whose widths tell the table's width */
+const SAMPLE = HEADER_WINDOW + 10;
 
 /** Cells up to the last non-empty one: Excel pads title rows with empty cells to the table's width. */
 const width = (rec: string[]) => {
@@ -15,43 +15,29 @@ const width = (rec: string[]) => {
 };
 const filled = (rec: string[]) => rec.filter((c) => c.trim() !== '').length;
 
-/** The most common width of some records (the larger on a tie): one malformed row does not set it. */
-function usualWidth(widths: number[]): number {
-  const n = new Map<number, number>();
-  for (const w of widths) n.set(w, (n.get(w) ?? 0) + 1);
-  let best = 0;
-  let most = 0;
-  for (const [w, c] of n) if (c > most || (c === most && w > best)) [best, most] = [w, c];
-  return best;
-}
-
 /**
- * The index of the header record, or null when none of the first 20 records looks like one. The header
- * is the first record that
- * - names at least two columns (a title or `sep=` line names at most one; a key/value line such as
- *   `Period:,June 2025` is caught by the next rule);
- * - is at least as wide as the usual width of the (up to 10) non-blank records after it: a title or
- *   key/value row is narrower than the table below it, while a header names every column the data rows
- *   fill. The usual width (the most common), not the widest, so one row with a stray delimiter does not
- *   push the real header aside; widths ignore trailing empty cells, which Excel adds to title rows;
- * - is followed by at least one record of exactly its width (a data row), unless nothing follows: a
- *   comment line that happens to be wider than the table has no row of its width under it.
- * A file without title rows gets its first record, as before.
+ * The index of the header record, or null when none of the first 20 records looks like one.
+ *
+ * The table's width is the largest width that at least a quarter (and at least two) of the first 30
+ * non-blank records reach: the header and the data rows reach it, title rows (`Sales Report`, a
+ * key/value pair such as `Period:,June 2025`, `sep=;`) are narrower, and one or two rows made wider by a
+ * stray delimiter are too few to set it. The header is then the first record that names at least two
+ * columns and reaches that width. Widths ignore trailing empty cells (Excel pads title rows to the
+ * table's width with them); a header may name more columns than the data rows fill (a last column left
+ * empty in every row) or leave one unnamed. A file without title rows gets its first record, as before.
+ * Not told apart: a comment line wider than the table above its header (it would be taken for it).
  */
 export function findHeaderRow(records: string[][]): number | null {
-  const head = records.slice(0, HEADER_WINDOW + FOLLOWING);
-  for (let i = 0; i < Math.min(head.length, HEADER_WINDOW); i++) {
-    const w = width(head[i]);
-    if (filled(head[i]) < 2) continue;
-    const after = head
-      .slice(i + 1)
-      .filter((r) => filled(r) > 0)
-      .slice(0, FOLLOWING)
-      .map(width);
-    if (after.length === 0) return i;
-    if (w >= usualWidth(after) && after.includes(w)) return i;
-  }
-  return null;
+  const widths = records
+    .slice(0, SAMPLE)
+    .filter((r) => filled(r) > 0)
+    .map(width);
+  const need = Math.max(2, Math.ceil(widths.length / 4));
+  const reached = (w: number) => widths.filter((x) => x >= w).length >= need;
+  const table = [...new Set(widths)].sort((a, b) => b - a).find(reached) ?? 2;
+  const head = records.slice(0, HEADER_WINDOW);
+  const at = head.findIndex((r) => filled(r) >= 2 && width(r) >= table);
+  return at < 0 ? null : at;
 }
 
 /**
