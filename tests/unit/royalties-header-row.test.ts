@@ -12,8 +12,8 @@ describe('findHeaderRow', () => {
     ["Excel's sep= line (one cell)", `sep=,\n${table}`, 1],
     [
       'a key/value block longer than the data rows',
-      `Statement\nLabel:,X\nAccount:,1\nCurrency:,EUR\nFrom:,2025-06-01\nTo:,2025-06-30\n${table}`,
-      6,
+      `Statement\nLabel:,X\nAccount:,1\nCurrency:,EUR\nFrom:,2025-06-01\nTo:,2025-06-30\nPaid:,2025-07-15\n${table}`,
+      7,
     ],
     ['a last column every data row leaves empty', table.replace('Net\n', 'Net,Note\n'), 0],
     ['one data row made wider by a stray comma', `Sales Report\n${table.replace(',A,', ',A, the remix,')}`, 1],
