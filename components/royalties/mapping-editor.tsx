@@ -121,7 +121,7 @@ export function MappingEditor({
     if (!p) return [];
     const index: ColumnIndex = { fields: columns };
     return p.rows.map((rec, i) =>
-      interpretRow(rec, i + 2, index, {
+      interpretRow(rec, p.headerRow + 2 + i, index, {
         dateOrder,
         currency: 'USD',
         store: store || 'Store',
@@ -194,6 +194,19 @@ export function MappingEditor({
         {p.entry &&
           ` This is one of the ${p.entries.length} statements in the zip archive: saving the mapping imports all of them, each read by its own layout.`}
       </Typography>
+      {p.preamble.length > 0 && (
+        <Box sx={{ mb: 2, color: 'text.secondary' }} aria-label="Rows before the header">
+          <Typography variant="body2">
+            Row {p.headerRow + 1} is the header: the {p.preamble.length === 1 ? 'row' : `${p.preamble.length} rows`}{' '}
+            above it {p.preamble.length === 1 ? 'is a title and is' : 'are titles and are'} skipped by the import:
+          </Typography>
+          <Box component="ol" sx={{ my: 0.5, pl: 3, typography: 'body2' }}>
+            {p.preamble.map((r, i) => (
+              <li key={i}>{r.filter((c) => c.trim()).join(' · ') || '(empty)'}</li>
+            ))}
+          </Box>
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
         {TEMPLATE_FIELDS.map((f) => (
           <TextField
@@ -248,7 +261,7 @@ export function MappingEditor({
               const d = describe(outcomes[i]);
               return (
                 <TableRow key={i}>
-                  <TableCell>{i + 2}</TableCell>
+                  <TableCell>{p.headerRow + 2 + i}</TableCell>
                   <TableCell
                     sx={{
                       color: d.tone === 'refuse' ? 'error.main' : d.tone === 'skip' ? 'text.secondary' : undefined,

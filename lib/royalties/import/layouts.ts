@@ -14,6 +14,7 @@ import {
 import { DEFAULT_TEMPLATE, norm, PRESETS, type Preset } from './presets';
 import { looksLikeDsr } from './dsr-interpreter';
 import { TakeBack } from './take-back';
+import { HEADER_WINDOW } from './header-row';
 
 /** A saved mapping as the importer uses it: a header name (or, headerless, a 1-based column number) per field. */
 export interface SavedLayout {
@@ -255,7 +256,9 @@ export type DetectedLayout =
  */
 export function detectLayout(records: string[][], saved: SavedLayout[]): DetectedLayout | null {
   if (looksLikeDsr(records)) return { kind: 'dsr' };
-  const head = records.slice(0, 20);
+  // The mapping editor's preview looks for an unknown layout's header in as many (header-row.ts), so a
+  // mapping saved from it finds its header past the same title rows.
+  const head = records.slice(0, HEADER_WINDOW);
   const savedPresets = saved.filter((m) => !m.headerless).map(savedAsPreset);
   // Saved mappings first (a label's own), then presets (most specific first), then the template.
   for (const p of [...savedPresets, ...PRESETS, DEFAULT_TEMPLATE]) {

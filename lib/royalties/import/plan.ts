@@ -8,6 +8,7 @@ import type { statementFieldsSchema } from '../schema';
 type StatementFields = z.infer<typeof statementFieldsSchema>;
 import { DsrInterpreter } from './dsr-interpreter';
 import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './layouts';
+import { findHeaderRow } from './header-row';
 import { presetById, type Preset } from './presets';
 import { scaleRate, type Interpreter, type ReadOutcome, type RowRules } from './row';
 import { detectDelimiter, otherDelimiters, type Delimiter } from './text';
@@ -82,6 +83,9 @@ export function presetFor(
   return { layout, preset, headerless: null };
 }
 
+/** The header a message names: past the title rows, as the mapping editor shows it. */
+const headerOf = (records: string[][]) => records[findHeaderRow(records) ?? 0];
+
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
@@ -122,19 +126,22 @@ export function planImport(
     layoutName = chosen.name;
     base = presetFor(`mapping:${chosen.name}`, chosen);
     if (base.preset && !detectLayout(records, [chosen])) {
-      const headers = new Set(records[0].map((h) => h.trim().toLowerCase()));
+      const header = headerOf(records);
+      const headers = new Set(header.map((h) => h.trim().toLowerCase()));
       const missing = Object.entries(chosen.columns)
         .filter(([, h]) => !headers.has(String(h).trim().toLowerCase()))
         .map(([f, h]) => `"${h}" (${f})`);
       throw new BadRequest(
-        `The file has no column ${missing.join(', ')} required by the mapping "${chosen.name}". Its columns are: ${records[0].join(', ')}`,
+        `The file has no column ${missing.join(', ')} required by the mapping "${chosen.name}". Its columns are: ${header.join(', ')}`,
       );
     }
   } else {
     const found = detectLayout(records, saved);
     if (!found)
       throw new BadRequest(
-        `The layout of this file is unknown: it matches no preset and no saved mapping. Its columns are: ${records[0]
+        `The layout of this file is unknown: it matches no preset and no saved mapping. Its columns are: ${headerOf(
+          records,
+        )
           .slice(0, 30)
           .join(', ')}. Map its columns in the mapping editor to import it.`,
         [{ path: 'layout', message: 'unknown layout' }],

@@ -12,6 +12,8 @@ import { enqueue } from '../../jobs/queue';
 import { currentBackend } from '../../storage/backend';
 import { statementFieldsSchema } from '../schema';
 import { findMapping, savedLayouts, toSaved } from './mappings-service';
+import { tableOf } from './header-row';
+import { detectLayout } from './layouts';
 import { assertRates, planImport, ratesFor, sampleRecords } from './plan';
 import { eachStatement, type PreparedFile } from './prepare';
 import { receive } from './receive';
@@ -193,6 +195,9 @@ export async function createStatementImport(req: Request, actor: SessionUser) {
 /**
  * The first 20 data rows of a file as read, with the detected layout if any (the mapping editor). Of a zip
  * archive of statements, the entry named by the `entry` field, else its first; `entries` lists them all.
+ * `header` is the record at `headerRow` (0-based): a known layout's header as the import finds it, else the
+ * row header-row.ts takes for one; the title rows above it are returned as `preamble`, and the import
+ * skips them as well (a saved mapping's header is looked for in the same first 20 records).
  */
 export async function previewStatement(req: Request) {
   const { fields, file } = await receive(req);
@@ -206,27 +211,37 @@ export async function previewStatement(req: Request) {
       (prepared) => {
         const lines = prepared.sample.split(/\r?\n/, 30);
         let detected: { id: string; name: string } | null = null;
-        let planned: Delimiter | null = null;
+        let known: { delimiter: Delimiter; records: string[][]; headerRow: number } | null = null;
         try {
           const plan = planImport(prepared.sample, {}, null, saved);
           detected = { id: plan.layout, name: plan.layoutName };
-          planned = plan.delimiter;
+          const found = detectLayout(plan.records, saved);
+          known = {
+            delimiter: plan.delimiter,
+            records: plan.records,
+            headerRow: found?.kind === 'preset' ? found.headerRow : 0,
+          };
         } catch {
           detected = null;
         }
-        // The import's own delimiter when it found a layout (a title line may hold another one).
-        const delimiter = DELIMITERS.includes(fields.delimiter as Delimiter)
-          ? (fields.delimiter as Delimiter)
-          : (planned ?? detectDelimiter(lines));
-        const records = sampleRecords(prepared.sample, delimiter).slice(0, 21);
+        const given = DELIMITERS.includes(fields.delimiter as Delimiter) ? (fields.delimiter as Delimiter) : null;
+        // The import's own delimiter and header when it found a layout (a title line may hold another
+        // delimiter); else the header is looked for past the title rows, with each delimiter.
+        const table =
+          known && (!given || given === known.delimiter)
+            ? known
+            : tableOf((d) => sampleRecords(prepared.sample, d), given ?? detectDelimiter(lines), given !== null);
+        const { records, headerRow } = table;
         return {
           name: prepared.entry ? `${file.name}/${prepared.name}` : prepared.name,
           entry: prepared.entry,
           encoding: prepared.encoding,
-          delimiter,
+          delimiter: table.delimiter,
           detected,
-          header: records[0] ?? [],
-          rows: records.slice(1, 21),
+          headerRow,
+          preamble: records.slice(0, headerRow),
+          header: records[headerRow] ?? [],
+          rows: records.slice(headerRow + 1, headerRow + 21),
         };
       },
       { entry: fields.entry || undefined },
