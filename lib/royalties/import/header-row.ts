@@ -1,6 +1,6 @@
 // Where the header of a statement of unknown layout is: past the title rows a spreadsheet adds above it
 // (`Sales Report`, `Period: June 2025`, `sep=;`), so the mapping editor names the real columns.
-import { DELIMITERS, type Delimiter } from './text';
+import { otherDelimiters, type Delimiter } from './text';
 
 /** Records looked at for the header: the import looks for a saved mapping's header in as many (layouts.ts). */
 export const HEADER_WINDOW = 20;
@@ -53,8 +53,7 @@ export function tableOf(recordsOf: (d: Delimiter) => string[][], guessed: Delimi
   };
   let best = read(guessed);
   if (fixed) return best;
-  for (const d of DELIMITERS) {
-    if (d === guessed) continue;
+  for (const d of otherDelimiters(guessed)) {
     let other;
     try {
       other = read(d);
