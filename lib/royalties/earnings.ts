@@ -203,27 +203,23 @@ export async function contributorEarnings(ownerId: string, q: EarningsQuery) {
   };
 }
 
-/** Streams/units of the user's releases from the matched statement lines: by month, track and country. */
+/** Streams/units of the user's releases from the matched statement rows' sums: by month, track and country. */
 export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
-  // Lines carry plain ids (no relations, for load speed): the owner's releases and the completed imports.
-  const [releases, imports] = await Promise.all([
-    db.release.findMany({ where: { ownerId }, select: { id: true } }),
-    db.statementImport.findMany({ where: { status: 'completed' }, select: { id: true } }),
-  ]);
-  const where: Prisma.EarningLineWhereInput = {
-    status: { in: ['matched', 'resolved'] },
+  // Groups carry plain ids (no relations, as lines): the owner's releases first. Groups exist only for
+  // completed imports (written in the transaction that completes them, or by a row matched by hand).
+  const releases = await db.release.findMany({ where: { ownerId }, select: { id: true } });
+  const where: Prisma.EarningGroupWhereInput = {
     releaseId: { in: releases.map((r) => r.id) },
-    importId: { in: imports.map((i) => i.id) },
     ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
     ...(q.store ? { store: q.store } : {}),
   };
   // bounded: the 20 top countries and tracks by units (top-N charts).
   const top20 = { where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } }, take: 20 } as const;
   const [byMonth, byStore, byCountry, byTrack] = await Promise.all([
-    db.earningLine.groupBy({ by: ['salePeriod'], where, _sum: { units: true }, orderBy: { salePeriod: 'asc' } }),
-    db.earningLine.groupBy({ by: ['store'], where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } } }),
-    db.earningLine.groupBy({ by: ['country'], ...top20 }),
-    db.earningLine.groupBy({ by: ['trackId'], ...top20 }),
+    db.earningGroup.groupBy({ by: ['salePeriod'], where, _sum: { units: true }, orderBy: { salePeriod: 'asc' } }),
+    db.earningGroup.groupBy({ by: ['store'], where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } } }),
+    db.earningGroup.groupBy({ by: ['country'], ...top20 }),
+    db.earningGroup.groupBy({ by: ['trackId'], ...top20 }),
   ]);
   const ids = byTrack.map((t) => t.trackId).filter((t): t is string => !!t);
   const titles = new Map(
@@ -232,7 +228,7 @@ export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
       t.title,
     ]),
   );
-  const u = (r: { _sum: { units: number | null } }) => r._sum.units ?? 0;
+  const u = (r: { _sum: { units: bigint | null } }) => Number(r._sum.units ?? 0n);
   return {
     totalUnits: byMonth.reduce((s, r) => s + u(r), 0),
     byMonth: byMonth.map((r) => ({ period: r.salePeriod, units: u(r) })),

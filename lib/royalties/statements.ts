@@ -237,6 +237,24 @@ export async function resolveLine(actor: SessionUser, lineId: string, trackId: s
       data: { status: 'resolved', trackId, releaseId: track.releaseId, resolvedById: actor.id, resolvedAt: new Date() },
     });
     if (taken.count !== 1) throw new Conflict('This row was already matched');
+    // The row's figures join the matched sums every chart reads, as a group of its own.
+    await tx.earningGroup.create({
+      data: {
+        id: `${line.importId}-r${String(line.rowNumber).padStart(9, '0')}`,
+        importId: line.importId,
+        rowNumber: line.rowNumber,
+        trackId,
+        releaseId: track.releaseId,
+        salePeriod: line.salePeriod,
+        store: line.store,
+        country: line.country,
+        currency: line.currency,
+        lines: 1,
+        units: line.units,
+        amount: line.amount,
+        amountUsd: line.amountUsd,
+      },
+    });
     await lockAllocationTargets(tx, line.importId, [trackId], [track.releaseId]);
     const resolver = new SplitResolver(tx);
     const parts = cents !== 0 ? await resolver.allocate(trackId, line.salePeriod, cents) : [];

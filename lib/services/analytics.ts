@@ -1,6 +1,7 @@
 // /analytics-dashboard (staff): streams, revenue, releases and service orders per month, by brand,
 // over the last 12 months, from the platform's own records.
 import { db } from '../db';
+import { Prisma } from '../generated/prisma/client';
 
 function months(n: number, now = new Date()): string[] {
   const out: string[] = [];
@@ -23,11 +24,19 @@ export async function platformAnalytics(now = new Date()) {
       where: { createdAt: { gte: since } },
       select: { createdAt: true, status: true, owner: { select: { brand: true } } },
     }),
-    db.earningLine.groupBy({
-      by: ['salePeriod'],
-      where: { salePeriod: { gte: labels[0] } },
-      _sum: { units: true, amountUsd: true },
-    }),
+    // Every statement row: the matched ones' sums and the rows still waiting in the review queue.
+    Promise.all([
+      db.earningGroup.groupBy({
+        by: ['salePeriod'],
+        where: { salePeriod: { gte: labels[0] } },
+        _sum: { units: true, amountUsd: true },
+      }),
+      db.earningLine.groupBy({
+        by: ['salePeriod'],
+        where: { salePeriod: { gte: labels[0] }, status: 'unmatched' },
+        _sum: { units: true, amountUsd: true },
+      }),
+    ]).then(([groups, lines]) => [...groups, ...lines]),
   ]);
   const brands = [...new Set([...orders.map((o) => o.brand), ...releases.map((r) => r.owner.brand)])].sort();
   const idx = (d: Date) => labels.indexOf(d.toISOString().slice(0, 7));
@@ -46,13 +55,15 @@ export async function platformAnalytics(now = new Date()) {
     if (i >= 0) releasesByBrand[r.owner.brand][i] += 1;
   }
   const streams = zero();
-  const royaltiesCents = zero();
+  // Summed exactly per month, then rounded once to the cent.
+  const usd = labels.map(() => new Prisma.Decimal(0));
   for (const e of earnings) {
     const i = labels.indexOf(e.salePeriod.slice(0, 7));
     if (i < 0) continue;
-    streams[i] += e._sum.units ?? 0;
-    royaltiesCents[i] += Math.round(Number(e._sum.amountUsd ?? 0) * 100);
+    streams[i] += Number(e._sum.units ?? 0);
+    usd[i] = usd[i].plus(e._sum.amountUsd ?? 0);
   }
+  const royaltiesCents = usd.map((d) => d.times(100).toDecimalPlaces(0, Prisma.Decimal.ROUND_HALF_UP).toNumber());
   return { labels, brands, ordersByBrand, revenueByBrand, releasesByBrand, streams, royaltiesCents };
 }
 export type PlatformAnalytics = Awaited<ReturnType<typeof platformAnalytics>>;

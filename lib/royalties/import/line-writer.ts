@@ -1,4 +1,4 @@
-// Writes earnings lines in bulk. On a PostgreSQL server: one COPY stream for the whole import (fast,
+// Writes an import's unmatched rows (the review queue's lines) in bulk. On a PostgreSQL server: one COPY stream for the whole import (fast,
 // and atomic: an aborted COPY leaves no line). Embedded: the same COPY text loaded by PGlite in batches.
 import { once } from 'node:events';
 import { Client } from 'pg';
@@ -12,11 +12,9 @@ const RATE_ONE = 1_000_000_000_000n;
 /** Lines per COPY statement on the embedded database */
 const EMBEDDED_BATCH = 20_000;
 
-type Match = { trackId: string | null; releaseId: string } | null;
-
 export interface LineWriter {
-  /** Adds a line to the pending batch (nothing is sent yet). */
-  add(row: ParsedRow, match: Match, note: string): void;
+  /** Adds an unmatched row, with why it did not match, to the pending batch (nothing is sent yet). */
+  add(row: ParsedRow, note: string): void;
   /** Lines added and not yet sent */
   readonly pending: number;
   /** Sends the pending batch (and waits while the database is behind). */
@@ -29,7 +27,7 @@ export interface LineWriter {
 
 // A line's key is its import's id and its row number, so keys ascend as the file is read and the primary
 // key's index is appended to rather than written at random places.
-const COLUMNS = `("importId", "rowNumber", status, "trackId", "releaseId", isrc, upc, "trackTitle", artist, store, country, "salePeriod", units, amount, currency, "amountUsd", note)`;
+const COLUMNS = `("importId", "rowNumber", status, isrc, upc, "trackTitle", artist, store, country, "salePeriod", units, amount, currency, "amountUsd", note)`;
 
 /** Lines as COPY text (copy-text.ts), sent by the server's COPY stream or PGlite's /dev/blob. */
 abstract class CopyLines implements LineWriter {
@@ -56,15 +54,13 @@ abstract class CopyLines implements LineWriter {
     }
     return usdToDecimal(rowUsd(r));
   }
-  add(r: ParsedRow, m: Match, note: string) {
+  add(r: ParsedRow, note: string) {
     const t = this.out;
     const id = this.importId;
     const usd = this.usdText(r);
-    const trackId = m?.trackId ?? null;
     t.reserve(
       CopyText.room(
         id.length +
-          (m ? m.releaseId.length + (trackId?.length ?? 0) : 0) +
           r.isrc.length +
           r.upc.length +
           r.title.length +
@@ -83,13 +79,7 @@ abstract class CopyLines implements LineWriter {
     t.tab();
     t.int(r.rowNumber);
     t.tab();
-    t.text(m ? 'matched' : 'unmatched');
-    t.tab();
-    if (trackId === null) t.nul();
-    else t.text(trackId);
-    t.tab();
-    if (m) t.text(m.releaseId);
-    else t.nul();
+    t.text('unmatched');
     t.field(r.isrc);
     t.field(r.upc);
     t.field(r.title);

@@ -1,7 +1,8 @@
 // The statement import job: streams the stored file through the decoder and csv-parse, reads each
 // record with the layout's interpreter (row, skipped with a reason, or refused), matches rows by
-// ISRC/UPC against delivered releases, writes earnings lines and skipped rows in batches, then rounds
-// the total once and allocates and credits everything in one transaction (allocate-groups.ts).
+// ISRC/UPC against delivered releases, sums matched rows per bucket (totals.ts), writes unmatched rows (the
+// review queue) and skipped rows in batches, then rounds the total once and stores the matched sums, the
+// allocations and the credits in one transaction (earning-groups.ts, allocate-groups.ts).
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
 import { db, executeSql } from '../../db';
 import { BadRequest, AppError } from '../../errors';
@@ -9,6 +10,7 @@ import { logger } from '../../logger';
 import { sendClaimInvitations } from '../splits';
 import { allocateGroups } from './allocate-groups';
 import { savedAsPreset } from './layouts';
+import { insertEarningGroups } from './earning-groups';
 import { lineWriter } from './line-writer';
 import { Matcher, type Hit } from './matcher';
 import { toSaved } from './mappings-service';
@@ -144,12 +146,15 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
     skippedBatch = [];
   };
 
-  // A row is matched, summed and turned into its line as soon as it is read, so it dies young: rows
-  // held across a database round trip outlive V8's young generation and fill the old one.
+  // A row is matched and summed (and an unmatched one turned into its line) as soon as it is read, so it
+  // dies young: rows held across a database round trip outlive V8's young generation and fill the old one.
   const take = (r: ParsedRow, hit: Hit | null) => {
-    const note = hit ? '' : matcher.reason(r);
-    totals.add(r, hit, note);
-    writer.add(r, hit, note);
+    if (hit) totals.add(r, hit, '');
+    else {
+      const note = matcher.reason(r);
+      totals.add(r, null, note);
+      writer.add(r, note);
+    }
     rows++;
   };
 
@@ -252,7 +257,9 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
       contributors,
       debts,
     };
-    // Completed in the same transaction as the allocations: a crash cannot leave one without the other.
+    // Completed in the same transaction as the allocations and the matched sums: a crash cannot leave one
+    // without the others.
+    await insertEarningGroups(tx, imp.id, t.matchedSums);
     await tx.statementImport.update({
       where: { id: imp.id },
       data: {

@@ -1,6 +1,7 @@
 // The sums an import keeps while it reads: one bucket per (match, month, store, country, currency)
 // (bucket-index.ts), so a row costs one map lookup and exact additions in place; the statement's totals, its per-store, per-month
-// and per-currency breakdowns and the allocation groups are all derived from the buckets at the end.
+// and per-currency breakdowns, the allocation groups and the stored groups of matched rows (EarningGroup)
+// are all derived from the buckets at the end.
 import { apportionCents, rowUsd, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
 import type { Hit } from './matcher';
 import { BucketIndex } from './bucket-index';
@@ -22,8 +23,23 @@ interface Group {
 interface Bucket extends Omit<Group, 'releaseId'> {
   releaseId: string | null;
   currency: string;
+  lines: number;
   /** The amounts in the file's own currency units (1e-16), when its rate is not 1 */
   own: bigint;
+}
+
+/** A bucket of matched rows as stored (EarningGroup): amounts as exact decimals, in the file's currency and in USD. */
+export interface MatchedSum {
+  trackId: string | null;
+  releaseId: string;
+  salePeriod: string;
+  store: string;
+  country: string;
+  currency: string;
+  lines: number;
+  units: number;
+  amount: string;
+  amountUsd: string;
 }
 
 const sortedEntries = <V>(m: Map<string, V>) => [...m].sort(([a], [b]) => a.localeCompare(b));
@@ -41,6 +57,8 @@ export class Totals {
    */
   private units = new Float64Array(1024);
   private nano = new Float64Array(1024);
+  /** Rows per bucket */
+  private lines = new Float64Array(1024);
   private usd: bigint[] = [];
   private own: bigint[] = [];
   private unmatchedReasons = new Map<string, number>();
@@ -65,6 +83,7 @@ export class Totals {
         };
         this.units = grow(this.units);
         this.nano = grow(this.nano);
+        this.lines = grow(this.lines);
       }
     }
     return i;
@@ -73,6 +92,7 @@ export class Totals {
   add(r: ParsedRow, hit: Hit | null, reason: string) {
     const i = this.bucket(r, hit);
     this.units[i] += r.units;
+    this.lines[i]++;
     if (r.currency !== this.lastCurrency) {
       this.lastCurrency = r.currency;
       this.lastAtOne = this.rates?.get(r.currency) === ONE;
@@ -103,9 +123,11 @@ export class Totals {
     const buckets: Bucket[] = this.index.keys.map((k, i) => ({
       ...k,
       units: this.units[i],
+      lines: this.lines[i],
       usd: this.usd[i] + BigInt(this.nano[i]) * NANO_TO_USD,
       own: this.own[i],
     }));
+    const ownOf = (b: Bucket) => (this.rates?.get(b.currency) === ONE ? b.usd : b.own);
     let matchedUsd = 0n;
     let unmatchedUsd = 0n;
     const byStore = new Map<string, bigint>();
@@ -115,7 +137,7 @@ export class Totals {
     for (const b of buckets) {
       add(byStore, b.store, b.usd);
       add(byMonth, b.salePeriod, b.usd);
-      add(byCurrency, b.currency, this.rates?.get(b.currency) === ONE ? b.usd : b.own);
+      add(byCurrency, b.currency, ownOf(b));
       if (b.releaseId === null) {
         unmatchedUsd += b.usd;
         continue;
@@ -153,6 +175,24 @@ export class Totals {
       byMonth: breakdown(byMonth),
       byCurrency: Object.fromEntries(sortedEntries(byCurrency).map(([k, v]) => [k, plainDecimal(v)])),
       unmatchedReasons: Object.fromEntries(sortedEntries(this.unmatchedReasons)),
+      matchedSums: buckets.flatMap((b): MatchedSum[] =>
+        b.releaseId === null
+          ? []
+          : [
+              {
+                trackId: b.trackId,
+                releaseId: b.releaseId,
+                salePeriod: b.salePeriod,
+                store: b.store,
+                country: b.country,
+                currency: b.currency,
+                lines: b.lines,
+                units: b.units,
+                amount: usdToDecimal(ownOf(b)),
+                amountUsd: usdToDecimal(b.usd),
+              },
+            ],
+      ),
       groups: groupList.map((g, i) => ({
         trackId: g.trackId,
         releaseId: g.releaseId,
