@@ -120,6 +120,11 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
             contributor
             {s.contributors === 1 ? '' : 's'}.
           </Typography>
+          <Box>
+            <Button variant="outlined" size="small" href={`/api/royalties/statements/${id}/file`} download>
+              Download the statement file
+            </Button>
+          </Box>
           {s.unmatched > 0 && (
             <Alert severity="warning">
               {formatCount(s.unmatched)} {s.unmatched === 1 ? 'row' : 'rows'} matched no track or release. Match them by

@@ -80,6 +80,30 @@ export async function listSkippedRows(id: string, q: PageQuery) {
   return { ...page, skippedRows: imp.skippedRows };
 }
 
+/**
+ * The statement file an import read, as stored: the rows as the store sent them (matched rows are kept only
+ * as sums). A zip's entry is named after the entry; a workbook's sheet was stored as its CSV, and a gzip
+ * entry compressed, so the name says which.
+ */
+export async function statementFile(id: string) {
+  const imp = await db.statementImport.findUnique({
+    where: { id },
+    select: { originalName: true, storage: true, storageKey: true, sizeBytes: true, gzip: true, encoding: true },
+  });
+  if (!imp) throw new NotFound('Statement import not found');
+  let name = imp.originalName.slice(imp.originalName.lastIndexOf('/') + 1) || 'statement';
+  if (imp.gzip) {
+    if (!/\.gz$/i.test(name)) name += '.gz';
+  } else if (/\.(xlsx|zip|gz)$/i.test(name)) name = name.replace(/\.(xlsx|zip|gz)$/i, '.csv');
+  return {
+    name,
+    mime: imp.gzip ? 'application/gzip' : `text/plain; charset=${imp.encoding}`,
+    size: Number(imp.sizeBytes),
+    storage: imp.storage,
+    storageKey: imp.storageKey,
+  };
+}
+
 /** Deletes a failed import (and its stored file), so the file can be uploaded again. */
 export async function deleteFailedStatement(actor: SessionUser, id: string) {
   const imp = await db.$transaction(async (tx) => {

@@ -17,6 +17,12 @@ export const royaltiesRoutes: AuthzEntry[] = [
     access: 'admin',
     params: { id: 'missing' },
   },
+  {
+    file: 'app/api/royalties/statements/[id]/file/route.ts',
+    method: 'GET',
+    access: 'admin',
+    params: { id: 'missing' },
+  },
   ...api('royalties/statements/preview', { POST: 'admin' }),
   ...api('royalties/layouts', { GET: 'admin' }),
   ...api('royalties/mappings', { GET: 'admin', POST: 'admin' }),
