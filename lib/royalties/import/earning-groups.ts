@@ -4,12 +4,15 @@
 import type { Tx } from '../../db';
 import type { MatchedSum } from './totals';
 
-/** Groups per INSERT (each is sent as one JSON document, as the allocations are) */
-const GROUP_BATCH = 20_000;
+/** Groups per INSERT (each part sent as one JSON document, as the allocations are; made a part at a time) */
+const GROUP_BATCH = 5_000;
 
-export async function insertEarningGroups(tx: Tx, importId: string, sums: MatchedSum[]) {
-  for (let i = 0; i < sums.length; i += GROUP_BATCH) {
-    const part = sums.slice(i, i + GROUP_BATCH);
+export async function insertEarningGroups(tx: Tx, importId: string, sums: Iterable<MatchedSum>) {
+  let part: MatchedSum[] = [];
+  let n = 0;
+  const send = async () => {
+    const first = n + 1;
+    n += part.length;
     await tx.$executeRawUnsafe(
       `INSERT INTO "EarningGroup" (id, "importId", "trackId", "releaseId", "salePeriod", store, country, currency, lines, units, amount, "amountUsd")
        SELECT $1 || '-g' || lpad(r.n::text, 9, '0'), $1, r.t, r.r, r.p, r.s, r.c, r.cur, r.l, r.u, r.a::numeric, r.usd::numeric
@@ -17,7 +20,7 @@ export async function insertEarningGroups(tx: Tx, importId: string, sums: Matche
       importId,
       JSON.stringify(
         part.map((g, k) => ({
-          n: i + k + 1,
+          n: first + k,
           t: g.trackId,
           r: g.releaseId,
           p: g.salePeriod,
@@ -31,5 +34,11 @@ export async function insertEarningGroups(tx: Tx, importId: string, sums: Matche
         })),
       ),
     );
+    part = [];
+  };
+  for (const g of sums) {
+    part.push(g);
+    if (part.length === GROUP_BATCH) await send();
   }
+  if (part.length) await send();
 }

@@ -175,24 +175,24 @@ export class Totals {
       byMonth: breakdown(byMonth),
       byCurrency: Object.fromEntries(sortedEntries(byCurrency).map(([k, v]) => [k, plainDecimal(v)])),
       unmatchedReasons: Object.fromEntries(sortedEntries(this.unmatchedReasons)),
-      matchedSums: buckets.flatMap((b): MatchedSum[] =>
-        b.releaseId === null
-          ? []
-          : [
-              {
-                trackId: b.trackId,
-                releaseId: b.releaseId,
-                salePeriod: b.salePeriod,
-                store: b.store,
-                country: b.country,
-                currency: b.currency,
-                lines: b.lines,
-                units: b.units,
-                amount: usdToDecimal(ownOf(b)),
-                amountUsd: usdToDecimal(b.usd),
-              },
-            ],
-      ),
+      // Made as they are stored, a part at a time: 36,000 groups made at once held ~45 MB at the peak.
+      matchedSums: (function* (): Generator<MatchedSum> {
+        for (const b of buckets) {
+          if (b.releaseId === null) continue;
+          yield {
+            trackId: b.trackId,
+            releaseId: b.releaseId,
+            salePeriod: b.salePeriod,
+            store: b.store,
+            country: b.country,
+            currency: b.currency,
+            lines: b.lines,
+            units: b.units,
+            amount: usdToDecimal(ownOf(b)),
+            amountUsd: usdToDecimal(b.usd),
+          };
+        }
+      })(),
       groups: groupList.map((g, i) => ({
         trackId: g.trackId,
         releaseId: g.releaseId,
