@@ -9,6 +9,7 @@ import * as track from '@/app/api/releases/[id]/tracks/[trackId]/route';
 import * as qc from '@/app/api/releases/[id]/qc/route';
 import { assignIsrc } from '@/lib/distribution/isrc';
 import { call, createUser } from '../helpers/api';
+import { groupsOf } from '../helpers/earning-groups';
 import { importStatement, releaseWithTracks } from '../helpers/royalties';
 
 jest.setTimeout(120_000);
@@ -134,11 +135,12 @@ describe('statement rows of a recording on a single and its album', () => {
       `1.50,15,${isrc},Song,Spotify,US,2026-09,USD,\n`;
     const imp = await importStatement(admin, csv);
     expect(imp).toMatchObject({ status: 'completed', matchedRows: 3, unmatchedRows: 0 });
-    const lines = await db.earningLine.findMany({ where: { importId: imp.id }, orderBy: { rowNumber: 'asc' } });
-    expect(lines.map((l) => [l.releaseId, l.trackId, l.amountUsd.toFixed(2)])).toEqual([
-      [album.id, album.tracks[1].id, '10.00'],
-      [single.id, single.tracks[0].id, '4.00'],
-      [single.id, single.tracks[0].id, '1.50'],
+    // Stored summed per (track, month, store, country, currency): the rows credited to the single (by its
+    // UPC, and without one) are one group of two.
+    const groups = await groupsOf(imp.id);
+    expect(groups.map((g) => [g.releaseId, g.trackId, g.lines, g.units, g.amountUsd])).toEqual([
+      [album.id, album.tracks[1].id, 1, 100, '10'],
+      [single.id, single.tracks[0].id, 2, 55, '5.5'],
     ]);
   });
 });

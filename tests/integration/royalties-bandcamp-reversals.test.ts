@@ -4,6 +4,7 @@ import { db } from '@/lib/db';
 import * as statementRoute from '@/app/api/royalties/statements/[id]/route';
 import { runStatementImport } from '@/lib/royalties/import/run';
 import { call } from '../helpers/api';
+import { groupsOf } from '../helpers/earning-groups';
 import { catalog, createUser, fixture, importFile, upload } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
@@ -12,7 +13,9 @@ beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 });
 
-const lines = (importId: string) => db.earningLine.findMany({ where: { importId }, orderBy: { rowNumber: 'asc' } });
+/** The matched rows as stored, summed per (track or release, month, store, country, currency). */
+const sums = async (importId: string) =>
+  (await groupsOf(importId)).map((g) => [g.trackId, g.salePeriod, g.country, g.lines, g.units, g.amount]);
 const earnedBy = async (userId: string) =>
   (await db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
 
@@ -29,13 +32,13 @@ describe('Bandcamp reversals', () => {
       matched: 5,
       skipped: 1,
     });
-    expect((await lines(imp.id)).map((l) => [l.rowNumber, l.units, l.amount.toString()])).toEqual([
-      [2, 1, '5.75'],
-      [3, 1, '8.38'],
-      [4, 1, '17.26'],
-      [6, -1, '-8.38'],
-      // -7 - (-0.7) - (-0.55): the album sale (5.75) is taken back whole.
-      [7, -1, '-5.75'],
+    // Each take-back falls in its sale's group (same release or track, month and country): the album's
+    // row 2 (1, 5.75) with row 7's reversal, -7 - (-0.7) - (-0.55) = -5.75, taken back whole; Song One's
+    // row 3 (1, 8.38) with row 6's refund (-1, -8.38). Song Two's row 4 (1, 17.26) stands.
+    expect(await sums(imp.id)).toEqual([
+      [null, '2020-01', 'US', 2, 0, '0'],
+      [rel.tracks[0].id, '2020-01', 'DE', 2, 0, '0'],
+      [rel.tracks[1].id, '2020-01', 'US', 1, 1, '17.26'],
     ]);
     expect(imp.summary).toMatchObject({ totalUsdCents: 1726, skippedReasons: { payout: 1 } });
     expect(await earnedBy(owner.id)).toBe(1726);
@@ -70,10 +73,8 @@ describe('Bandcamp reversals', () => {
       upc: rel.upc!,
     });
     const imp = await importFile(admin, `${header}\n${sale}\n${positive}\n`);
-    expect((await lines(imp.id)).map((l) => [l.units, l.amount.toString()])).toEqual([
-      [0, '9.5'],
-      [-1, '-9.5'],
-    ]);
+    // The sale (no quantity: 0 units, 9.50) and its take-back (-1, -9.50) are one group: they cancel out.
+    expect(await sums(imp.id)).toEqual([[null, '2025-02', '', 2, -1, '0']]);
     expect(imp.summary).toMatchObject({ totalUsdCents: 0 });
 
     // This export has no assessed revenue share column: a blank net amount cannot be worked out.

@@ -5,6 +5,7 @@ import { db } from '@/lib/db';
 import { lineKey } from '@/lib/royalties/line-key';
 import * as resolveRoute from '@/app/api/royalties/unmatched/[id]/route';
 import { call } from '../helpers/api';
+import { groupsOf, linesOf } from '../helpers/earning-groups';
 import { catalog, createUser, expectBalanced, failedWith, fixture, importFile } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
@@ -13,14 +14,11 @@ beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 });
 
-const lines = (importId: string) => db.earningLine.findMany({ where: { importId }, orderBy: { rowNumber: 'asc' } });
-
 describe('DDEX DSR Financial Reporting fees and deal-specific records', () => {
   it('SY10 usage-independent fees are lines without an identifier in the review queue, counted in the total', async () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
     const rel = await catalog(owner.id);
-    const [t1, t2] = rel.tracks.map((t) => t.isrc!);
     // SY10 1: SR08 lines allocate USD 5.50, fees MinimumGuaranteeTopUp 9.90 and MarketingFee 1.10, final
     // total 16.50; SY10 2 (GB): a minimum guarantee of USD 2.20 and no usage. A DE01 record after the SR08s.
     const dsr = fixture('ddex-dsr-financial-fees-srb.tsv', rel);
@@ -33,15 +31,28 @@ describe('DDEX DSR Financial Reporting fees and deal-specific records', () => {
       "DSR deal-specific record (DE01): its cells are defined only by the sender's agreement with the recipient, not read": 1,
       footer: 1,
     });
-    const all = await lines(imp.id);
+    const all = await linesOf(imp.id);
     expect(all.map((l) => [l.status, l.isrc, l.upc, l.amount.toString(), l.currency, l.country, l.salePeriod])).toEqual(
       [
         ['unmatched', '', '', '11', 'USD', 'US', '2025-06'],
         ['unmatched', '', '', '2.2', 'USD', 'GB', '2025-06'],
-        ['matched', t1, rel.upc, '3.67', 'USD', 'US', '2025-06'],
-        ['matched', t2, rel.upc, '1.83', 'USD', 'US', '2025-06'],
       ],
     );
+    // The SR08 records, matched by their ISRCs: one group each.
+    const sums = async () =>
+      (await groupsOf(imp.id)).map((g) => [
+        g.rowNumber,
+        g.trackId,
+        g.lines,
+        g.amount,
+        g.currency,
+        g.country,
+        g.salePeriod,
+      ]);
+    expect(await sums()).toEqual([
+      [null, rel.tracks[0].id, 1, '3.67', 'USD', 'US', '2025-06'],
+      [null, rel.tracks[1].id, 1, '1.83', 'USD', 'US', '2025-06'],
+    ]);
     expect(all[0]).toMatchObject({
       trackTitle: 'Usage-independent fee (MinimumGuaranteeTopUp, MarketingFee)',
       note: 'usage-independent fee of summary record 1 (SY10): MinimumGuaranteeTopUp 9.9 USD, MarketingFee 1.1 USD; not tied to any recording or release, assign it by hand',
@@ -54,6 +65,8 @@ describe('DDEX DSR Financial Reporting fees and deal-specific records', () => {
       body: { trackId: rel.tracks[0].id },
     });
     expect(res.status).toBe(200);
+    // The fee matched by hand is a group of its own, with its row number.
+    expect((await sums())[2]).toEqual([all[0].rowNumber, rel.tracks[0].id, 1, '11', 'USD', 'US', '2025-06']);
     const allocated = await db.earningAllocation.aggregate({
       where: { importId: imp.id },
       _sum: { amountCents: true },

@@ -2,7 +2,7 @@
 // has HEAD, "the same set of Summary Records … for the entire multi-file Sales Report Message", its own
 // whole Blocks and FOOT; Part 8 5.1.2: NumberOfLinesInReport and NumberOfBlocksInReport are mandatory only
 // in the last file), uploaded one file at a time through the statements route.
-import { db } from '@/lib/db';
+import { groupsOf } from '../helpers/earning-groups';
 import { catalog, createUser, expectBalanced, importFile, upload } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
@@ -61,8 +61,10 @@ describe('DDEX DSR report split into several files', () => {
       footer: 1,
     });
     // Its 300 streams of the report's 900: a third of USD 9.00.
-    const own = await db.earningLine.findMany({ where: { importId: second.id } });
-    expect(own.map((l) => [l.isrc, l.units, l.amount.toString(), l.currency])).toEqual([[t2, 300, '3', 'USD']]);
+    const own = await groupsOf(second.id);
+    expect(own.map((g) => [g.trackId, g.lines, g.units, g.amount, g.currency])).toEqual([
+      [rel.tracks[1].id, 1, 300, '3', 'USD'],
+    ]);
     expect(second.summary).toMatchObject({ totalUsdCents: 300 });
 
     const again = await upload(admin, files[1]);

@@ -3,6 +3,7 @@
 // licensor's LI01 allocations. Fixtures are made from the standard's cell definitions (docs/royalties.md).
 import { db } from '@/lib/db';
 import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr-records-srb';
+import { groupsOf, linesOf } from '../helpers/earning-groups';
 import { catalog, createUser, expectBalanced, failedWith, fixture, importFile } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
@@ -11,7 +12,9 @@ beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 });
 
-const lines = (importId: string) => db.earningLine.findMany({ where: { importId }, orderBy: { rowNumber: 'asc' } });
+/** The matched rows as stored: summed per track (or release), month, store, country and currency. */
+const sums = async (importId: string) =>
+  (await groupsOf(importId)).map((g) => [g.trackId, g.releaseId, g.lines, g.units, g.amount, g.currency, g.country]);
 
 const counts = (imp: Awaited<ReturnType<typeof importFile>>) => ({
   rows: imp.rowsRead,
@@ -25,7 +28,6 @@ describe('DDEX DSR single record block variants', () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
     const rel = await catalog(owner.id);
-    const [t1, t2] = rel.tracks.map((t) => t.isrc!);
     const dsr = fixture('ddex-dsr-basic-audio-srb.tsv', rel);
     const imp = await importFile(admin, dsr, { rates: '{"EUR":"1.1"}' });
     expect(imp).toMatchObject({ layout: 'ddex-dsr', store: 'Deezer', period: '2025-06', currency: 'EUR' });
@@ -42,14 +44,16 @@ describe('DDEX DSR single record block variants', () => {
     // SY01.01: EUR 2.00 for 2 downloads. The album (NumberOfTransactedResources 3, one SalesTransactionId,
     // each record with the sale's 1 download) is one download: a third each, 2.00 x 1/3 with the rounding
     // carried; the single is the other download. SY02.02: EUR 4.00 for 1000 streams, 600 and 400.
-    const ls = await lines(imp.id);
+    // Matched rows are stored summed per track: Song One's third of the album (0.3333333333333333), its
+    // single (1) and its 600 streams (2.4); Song Two's third with the rounding carried (0.3333333333333334)
+    // and its 400 streams (1.6). The third track's share waits in the review queue.
+    expect(await sums(imp.id)).toEqual([
+      [rel.tracks[0].id, rel.id, 3, 602, '3.7333333333333333', 'EUR', 'DE'],
+      [rel.tracks[1].id, rel.id, 2, 401, '1.9333333333333334', 'EUR', 'DE'],
+    ]);
+    const ls = await linesOf(imp.id);
     expect(ls.map((l) => [l.rowNumber, l.isrc, l.upc, l.units, l.amount.toString(), l.currency, l.country])).toEqual([
-      [4, t1, rel.upc, 1, '0.3333333333333333', 'EUR', 'DE'],
-      [5, t2, rel.upc, 1, '0.3333333333333334', 'EUR', 'DE'],
       [6, 'QZUNK2500003', rel.upc, 1, '0.3333333333333333', 'EUR', 'DE'],
-      [7, t1, rel.upc, 1, '1', 'EUR', 'DE'],
-      [8, t1, rel.upc, 600, '2.4', 'EUR', 'DE'],
-      [9, t2, rel.upc, 400, '1.6', 'EUR', 'DE'],
     ]);
     // The summaries' EUR 6.00 x 1.1 = USD 6.60.
     expect(imp.summary).toMatchObject({ totalUsdCents: 660, byCurrency: { EUR: '6' } });
@@ -76,9 +80,10 @@ describe('DDEX DSR single record block variants', () => {
     const named = dsr.replace(/^(HEAD[^\n]*\n)/, `$1${header}\n`).replace(/^SRFO\t10\t/m, 'SRFO\t11\t');
     const imp = await importFile(admin, named, { rates: '{"EUR":"1.1"}' });
     await expectBalanced(imp);
-    expect((await lines(imp.id)).slice(4).map((l) => [l.units, l.amount.toString()])).toEqual([
-      [600, '2.4'],
-      [400, '1.6'],
+    // The streams (600, EUR 2.4 and 400, EUR 1.6) are in the tracks' sums, as in the file read without them named.
+    expect(await sums(imp.id)).toEqual([
+      [rel.tracks[0].id, rel.id, 3, 602, '3.7333333333333333', 'EUR', 'DE'],
+      [rel.tracks[1].id, rel.id, 2, 401, '1.9333333333333334', 'EUR', 'DE'],
     ]);
   });
 
@@ -86,16 +91,15 @@ describe('DDEX DSR single record block variants', () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
     const rel = await catalog(owner.id);
-    const [t1, t2] = rel.tracks.map((t) => t.isrc!);
     const dsr = fixture('ddex-dsr-ugc-srb.tsv', rel);
     const imp = await importFile(admin, dsr);
     expect(imp).toMatchObject({ layout: 'ddex-dsr', store: 'YouTube', currency: 'USD' });
     await expectBalanced(imp);
     expect(counts(imp)).toEqual({ rows: 5, matched: 2, unmatched: 0, skipped: 3 });
     // NetRevenue 8.00 and 4.00 is the service's revenue from each resource; 4.00 and 2.00 are due to the label.
-    expect((await lines(imp.id)).map((l) => [l.isrc, l.units, l.amount.toString(), l.country])).toEqual([
-      [t1, 2000, '4', 'US'],
-      [t2, 1000, '2', 'US'],
+    expect(await sums(imp.id)).toEqual([
+      [rel.tracks[0].id, rel.id, 1, 2000, '4', 'USD', 'US'],
+      [rel.tracks[1].id, rel.id, 1, 1000, '2', 'USD', 'US'],
     ]);
     expect(imp.summary).toMatchObject({ totalUsdCents: 600 });
     const wrong = dsr.replace('\t3000\t6.00\t12.00\t', '\t3000\t6.50\t12.00\t');
@@ -116,20 +120,30 @@ describe('DDEX DSR single record block variants of the other profiles (SR04, SR0
     expect(counts(imp)).toEqual({ rows: 8, matched: 4, unmatched: 0, skipped: 4 });
     // No ISRC in a video record: credited to the release by its ICPN. SY01.01: USD 6.00 for 3 downloads
     // (2 and 1); SY02.02: USD 2.50 for 1000 streams (600 and 400).
-    expect((await lines(imp.id)).map((l) => [l.rowNumber, l.upc, l.trackTitle, l.units, l.amount.toString()])).toEqual([
-      [4, rel.upc, 'Song One (Video)', 2, '4'],
-      [5, rel.upc, 'Song Two (Video)', 1, '2'],
-      [6, rel.upc, 'Song One (Video)', 600, '1.5'],
-      [7, rel.upc, 'Song Two (Video)', 400, '1'],
+    expect((await groupsOf(imp.id)).map((g) => [g.trackId, g.releaseId, g.store, g.lines, g.units, g.amount])).toEqual([
+      [null, rel.id, 'VideoStore', 4, 1003, '8.5'],
     ]);
     expect(imp.summary).toMatchObject({ totalUsdCents: 850 });
+    // The four rows are summed in one group: each row's share is seen where rows are kept one by one, in
+    // the review queue, with the same file for a release not delivered.
+    const draft = await catalog(owner.id, 'draft');
+    const queued = await importFile(admin, fixture('ddex-dsr-av-srb.tsv', draft));
+    await expectBalanced(queued);
+    expect(counts(queued)).toEqual({ rows: 8, matched: 0, unmatched: 4, skipped: 4 });
+    expect(
+      (await linesOf(queued.id)).map((l) => [l.rowNumber, l.upc, l.trackTitle, l.units, l.amount.toString()]),
+    ).toEqual([
+      [4, draft.upc, 'Song One (Video)', 2, '4'],
+      [5, draft.upc, 'Song Two (Video)', 1, '2'],
+      [6, draft.upc, 'Song One (Video)', 600, '1.5'],
+      [7, draft.upc, 'Song Two (Video)', 400, '1'],
+    ]);
   });
 
   it("Financial Reporting SR08 pays the record company's AllocatedRevenue in the CurrencyOfAccounting, checked against SY10", async () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
     const rel = await catalog(owner.id);
-    const [t1, t2] = rel.tracks.map((t) => t.isrc!);
     const dsr = fixture('ddex-dsr-financial-srb.tsv', rel);
     // SY10's CurrencyOfTransaction is EUR, its CurrencyOfAccounting USD: no EUR rate is asked for.
     const imp = await importFile(admin, dsr);
@@ -137,10 +151,10 @@ describe('DDEX DSR single record block variants of the other profiles (SR04, SR0
     await expectBalanced(imp);
     expect(counts(imp)).toEqual({ rows: 5, matched: 2, unmatched: 0, skipped: 3 });
     expect(
-      (await lines(imp.id)).map((l) => [l.isrc, l.units, l.amount.toString(), l.currency, l.country, l.salePeriod]),
+      (await groupsOf(imp.id)).map((g) => [g.trackId, g.units, g.amount, g.currency, g.country, g.salePeriod]),
     ).toEqual([
-      [t1, 1000, '3.67', 'USD', 'US', '2025-06'],
-      [t2, 500, '1.83', 'USD', 'US', '2025-06'],
+      [rel.tracks[0].id, 1000, '3.67', 'USD', 'US', '2025-06'],
+      [rel.tracks[1].id, 500, '1.83', 'USD', 'US', '2025-06'],
     ]);
     expect(imp.summary).toMatchObject({ totalUsdCents: 550 });
     const wrong = dsr.replace('	5	5.50	5	5.50	', '	5	5.60	5	5.50	');
@@ -170,14 +184,14 @@ describe('DDEX DSR UGC licensor allocations (LI01)', () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
     const rel = await catalog(owner.id);
-    const [t1, t2] = rel.tracks.map((t) => t.isrc!);
     const dsr = fixture('ddex-dsr-ugc-li01.tsv', rel);
     const imp = await importFile(admin, dsr);
     await expectBalanced(imp);
     // SU03 T1: NetRevenue 5.00 for every licensor; the label's AllocatedAmount 1.00 + 0.25. T2: 2.50; 0.625.
-    expect((await lines(imp.id)).map((l) => [l.rowNumber, l.isrc, l.units, l.amount.toString(), l.country])).toEqual([
-      [4, t1, 2000, '1.25', 'US'],
-      [9, t2, 1000, '0.625', 'US'],
+    // Rows 4 and 9 (the skipped rows below are all the others), one group each.
+    expect(await sums(imp.id)).toEqual([
+      [rel.tracks[0].id, rel.id, 1, 2000, '1.25', 'USD', 'US'],
+      [rel.tracks[1].id, rel.id, 1, 1000, '0.625', 'USD', 'US'],
     ]);
     // Each SU03.03 is a line; its LI01.03 allocations (two for T1, one per right type) and the ST01
     // breakdown are skipped with their reason.

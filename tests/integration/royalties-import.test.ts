@@ -6,6 +6,7 @@ import * as splitsRoute from '@/app/api/royalties/splits/route';
 import * as projectsRoute from '@/app/api/projects/route';
 import { balanceCents } from '@/lib/royalties/ledger';
 import { call } from '../helpers/api';
+import { groupsOf, linesOf } from '../helpers/earning-groups';
 import { createUser, gz, importStatement, releaseWithTracks, uploadStatement } from '../helpers/royalties';
 
 jest.setTimeout(60_000);
@@ -41,7 +42,7 @@ describe('statement import', () => {
       `"1,000.00",10,${t1.isrc},"Song, with comma",Spotify,US,2026-09,EUR,\r\n`.replace('"1,000.00"', '100.00') +
       `0.10,3,${t1.isrc},"Song ""quoted""",Spotify,DE,2026-09,EUR,\r\n` +
       `50,2,${t2.isrc},Other,Apple Music,US,2026-08,EUR,\r\n` +
-      `7.5,1,ZZZZZ9999999,Unknown,Spotify,US,2026-09,EUR,\r\n`;
+      `7.5,1,ZZZZZ9999999,"Unknown, ""quoted""",Spotify,US,2026-09,EUR,\r\n`;
     const imp = await importStatement(admin, csv, { currency: 'eur', exchangeRate: '1.1' });
     expect(imp.status).toBe('completed');
 
@@ -69,12 +70,30 @@ describe('statement import', () => {
     expect(await earnedBy(owner.id)).toBe(7334 + 7 + 5500);
     expect(await earnedBy(producer.id)).toBe(3666 + 4);
     expect(await balanceCents(db, producer.id)).toBe(3670n);
-    const lines = await db.earningLine.findMany({ where: { importId: imp.id }, orderBy: { rowNumber: 'asc' } });
+    // Matched rows are stored summed per (track, month, store, country, currency): here one row each. The
+    // cells after the quoted titles (store, country, month, currency) show where those titles ended.
+    const groups = await groupsOf(imp.id);
+    expect(
+      groups.map((g) => [
+        g.trackId,
+        g.salePeriod,
+        g.store,
+        g.country,
+        g.currency,
+        g.lines,
+        g.units,
+        g.amount,
+        g.amountUsd,
+      ]),
+    ).toEqual([
+      [t1.id, '2026-09', 'Spotify', 'US', 'EUR', 1, 10, '100', '110'],
+      [t1.id, '2026-09', 'Spotify', 'DE', 'EUR', 1, 3, '0.1', '0.11'],
+      [t2.id, '2026-08', 'Apple Music', 'US', 'EUR', 1, 2, '50', '55'],
+    ]);
+    // The unmatched row keeps its title, read through its quotes.
+    const lines = await linesOf(imp.id);
     expect(lines.map((l) => [l.rowNumber, l.status, l.amountUsd.toString(), l.trackTitle])).toEqual([
-      [2, 'matched', '110', 'Song, with comma'],
-      [3, 'matched', '0.11', 'Song "quoted"'],
-      [4, 'matched', '55', 'Other'],
-      [5, 'unmatched', '8.25', 'Unknown'],
+      [5, 'unmatched', '8.25', 'Unknown, "quoted"'],
     ]);
 
     // The same file again is refused.
@@ -138,10 +157,11 @@ describe('statement import', () => {
     const imp = await importStatement(admin, csv, { store: 'iTunes' });
     expect(imp).toMatchObject({ status: 'completed', matchedRows: 1, unmatchedRows: 1 });
     expect(await earnedBy(owner.id)).toBe(400);
-    const lines = await db.earningLine.findMany({ where: { importId: imp.id }, orderBy: { rowNumber: 'asc' } });
-    expect(lines.map((l) => [l.status, l.trackId, l.releaseId, l.note])).toEqual([
-      ['matched', rel.tracks[0].id, rel.id, ''],
-      ['unmatched', null, null, 'unknown ISRC QZNOT2699999'],
+    expect((await groupsOf(imp.id)).map((g) => [g.trackId, g.releaseId, g.lines, g.units, g.amount])).toEqual([
+      [rel.tracks[0].id, rel.id, 1, 2, '4'],
+    ]);
+    expect((await linesOf(imp.id)).map((l) => [l.status, l.trackId, l.releaseId, l.units, l.note])).toEqual([
+      ['unmatched', null, null, 3, 'unknown ISRC QZNOT2699999'],
     ]);
   });
 
@@ -178,6 +198,7 @@ describe('statement import', () => {
     expect(view.json.status).toBe('failed');
     expect(view.json.error).toMatch(message);
     expect(await db.earningLine.count({ where: { importId: res.json.id } })).toBe(0);
+    expect(await db.earningGroup.count({ where: { importId: res.json.id } })).toBe(0);
     expect(await earnedBy(owner.id)).toBe(0);
   });
 

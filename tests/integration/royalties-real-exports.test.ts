@@ -1,6 +1,6 @@
 // Layouts of real distributor exports found in public repositories (docs/royalties.md names each source):
 // each is detected from the file alone and read with its own columns, currency and dates.
-import { db } from '@/lib/db';
+import { groupsOf, linesOf } from '../helpers/earning-groups';
 import { catalog, createUser, expectBalanced, fixture, importFile } from '../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
@@ -8,8 +8,6 @@ jest.setTimeout(120_000);
 beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 });
-
-const lines = (importId: string) => db.earningLine.findMany({ where: { importId }, orderBy: { rowNumber: 'asc' } });
 
 describe('real export layouts', () => {
   it('Believe (semicolon CSV, quoted): its own layout, amounts in the Client Payment Currency, the Sales Month as the period', async () => {
@@ -26,11 +24,17 @@ describe('real export layouts', () => {
     });
     // EUR at 1.1: June 3.52512 -> 3.877632; July 1.8105 - 0.5865 + 0.17 = 1.394 -> 1.5334; 5.411032 in all.
     expect(imp.summary).toMatchObject({ totalUsdCents: 541, byMonth: { '2025-06': 388, '2025-07': 153 } });
-    const ls = await lines(imp.id);
+    // Matched rows are stored summed per (track, month, store, country, currency): one row each here.
+    const gs = await groupsOf(imp.id);
+    expect(
+      gs.map((g) => [g.store, g.country, g.salePeriod, g.lines, g.units, g.currency, g.amount, g.trackId]),
+    ).toEqual([
+      ['Spotify', 'DE', '2025-06', 1, 1200, 'EUR', '3.52512', rel.tracks[0].id],
+      ['Apple Music', 'FR', '2025-07', 1, 300, 'EUR', '1.8105', rel.tracks[1].id],
+      ['iTunes', 'GB', '2025-07', 1, -1, 'EUR', '-0.5865', rel.tracks[1].id],
+    ]);
+    const ls = await linesOf(imp.id);
     expect(ls.map((l) => [l.store, l.country, l.units, l.currency, l.amount.toString()])).toEqual([
-      ['Spotify', 'DE', 1200, 'EUR', '3.52512'],
-      ['Apple Music', 'FR', 300, 'EUR', '1.8105'],
-      ['iTunes', 'GB', -1, 'EUR', '-0.5865'],
       ['Deezer', 'FR', 50, 'EUR', '0.17'],
     ]);
   });
@@ -50,11 +54,17 @@ describe('real export layouts', () => {
     // EUR at 1.1: June 4.305 -> 4.7355; July 0.18081 + 4.8951 + 0.14 = 5.21591 -> 5.737501; 10.473001 in all,
     // the months' cents apportioned to add up to it.
     expect(imp.summary).toMatchObject({ totalUsdCents: 1047, byMonth: { '2025-06': 473, '2025-07': 574 } });
-    const ls = await lines(imp.id);
+    // The matched rows' track (by ISRC) or release (the album download, by its Product UPC).
+    const gs = await groupsOf(imp.id);
+    expect(
+      gs.map((g) => [g.store, g.salePeriod, g.lines, g.units, g.currency, g.amount, g.trackId, g.releaseId]),
+    ).toEqual([
+      ['Spotify', '2025-06', 1, 1500, 'EUR', '4.305', rel.tracks[0].id, rel.id],
+      ['YouTube', '2025-07', 1, 700, 'EUR', '0.18081', rel.tracks[1].id, rel.id],
+      ['iTunes', '2025-07', 1, 1, 'EUR', '4.8951', null, rel.id],
+    ]);
+    const ls = await linesOf(imp.id);
     expect(ls.map((l) => [l.store, l.salePeriod, l.units, l.currency, l.amount.toString(), l.isrc, l.upc])).toEqual([
-      ['Spotify', '2025-06', 1500, 'EUR', '4.305', rel.tracks[0].isrc, rel.upc],
-      ['YouTube', '2025-07', 700, 'EUR', '0.18081', rel.tracks[1].isrc, rel.upc],
-      ['iTunes', '2025-07', 1, 'EUR', '4.8951', '', rel.upc],
       ['Deezer', '2025-07', 50, 'EUR', '0.14', 'FRXXX2500001', '3610000000001'],
     ]);
   });
@@ -73,12 +83,16 @@ describe('real export layouts', () => {
     });
     // July 0.0437368017931 (4.37 cents), August 6.993 (699.3): 704 in all, the extra cent to the larger remainder.
     expect(imp.summary).toMatchObject({ totalUsdCents: 704, byMonth: { '2025-07': 5, '2025-08': 699 } });
-    const ls = await lines(imp.id);
+    // The matched rows' track (the ISRC in Product ID) or release, where their codes and titles were read.
+    const gs = await groupsOf(imp.id);
+    expect(gs.map((g) => [g.store, g.country, g.lines, g.units, g.amount, g.trackId, g.releaseId])).toEqual([
+      ['Tidal', 'US', 1, 1, '0.01093420044805', rel.tracks[0].id, rel.id],
+      ['Tidal', 'US', 1, 2, '0.02186840089695', rel.tracks[1].id, rel.id],
+      // An album download: no Product ID nor Product Title, matched by its UPC to the release.
+      ['iTunes', 'DE', 1, 1, '6.993', null, rel.id],
+    ]);
+    const ls = await linesOf(imp.id);
     expect(ls.map((l) => [l.store, l.country, l.units, l.isrc, l.upc, l.trackTitle])).toEqual([
-      ['Tidal', 'US', 1, rel.tracks[0].isrc, rel.upc, 'Song One'],
-      ['Tidal', 'US', 2, rel.tracks[1].isrc, rel.upc, 'Song Two'],
-      // An album download: no Product ID nor Product Title (matched by its UPC).
-      ['iTunes', 'DE', 1, '', rel.upc, ''],
       ['Tidal', 'US', 1, 'FRXXX2500001', '3610000000001', 'Not Ours'],
     ]);
   });

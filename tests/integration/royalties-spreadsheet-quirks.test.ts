@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { db } from '@/lib/db';
 import * as previewRoute from '@/app/api/royalties/statements/preview/route';
 import { call } from '../helpers/api';
+import { groupsOf } from '../helpers/earning-groups';
 import { releaseWithTracks } from '../helpers/royalties';
 import { catalog, createUser, expectBalanced, fixture, importFile } from '../helpers/statement-fixtures';
 
@@ -213,10 +214,13 @@ describe('amounts as a spreadsheet writes them', () => {
     ['"1,234.56"', '-0.50', 123406],
     ['"1,234.56"', '0.50-', 123406],
   ])('%s and %s in a comma file: read exactly', async (a, b, cents) => {
-    const { touched } = await both('symphonic.csv', symphonicWith(a, b));
+    const { touched, rel } = await both('symphonic.csv', symphonicWith(a, b));
     expect(touched.summary.totalUsdCents).toBe(cents);
-    const ls = await db.earningLine.findMany({ where: { importId: touched.id }, orderBy: { rowNumber: 'asc' } });
-    expect(ls.map((l) => l.amount.toString())).toEqual(['1234.56', '-0.5']);
+    const gs = await groupsOf(touched.id);
+    expect(gs.map((g) => [g.trackId, g.lines, g.amount])).toEqual([
+      [rel.tracks[0].id, 1, '1234.56'],
+      [rel.tracks[1].id, 1, '-0.5'],
+    ]);
   });
 
   it('a zero in the Accounting format (" $ -   ") is a zero amount, skipped, not a refusal', async () => {
@@ -229,13 +233,17 @@ describe('amounts as a spreadsheet writes them', () => {
   });
 
   it('1.234,56 and 0,0123 in a semicolon file: read exactly', async () => {
-    const { touched } = await both(
+    const { touched, rel } = await both(
       'spotify.csv',
       (t) => lf(t).replace('"3,456789012345"', '"1.234,56"').replace('0,864', '0,0123'),
       { rates: '{"EUR":"1"}' },
     );
-    const ls = await db.earningLine.findMany({ where: { importId: touched.id }, orderBy: { rowNumber: 'asc' } });
-    expect(ls.map((l) => l.amount.toString())).toEqual(['1234.56', '0.0123', '0.0346']);
+    const gs = await groupsOf(touched.id);
+    expect(gs.map((g) => [g.trackId, g.lines, g.amount])).toEqual([
+      [rel.tracks[0].id, 1, '1234.56'],
+      [rel.tracks[1].id, 1, '0.0123'],
+      [rel.tracks[0].id, 1, '0.0346'],
+    ]);
   });
 });
 

@@ -16,6 +16,7 @@ import { executeSql } from '@/lib/db';
 import { runStatementImport } from '@/lib/royalties/import/run';
 import { balanceCents } from '@/lib/royalties/ledger';
 import { call } from '../helpers/api';
+import { groupsOf, linesOf } from '../helpers/earning-groups';
 import { catalog, createUser, expectBalanced, fixture, importFile, upload } from '../helpers/statement-fixtures';
 import { zipOf } from '../helpers/zip';
 
@@ -27,8 +28,6 @@ beforeAll(() => {
 
 const earnedBy = async (userId: string) =>
   (await db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }))._sum.amountCents ?? 0;
-
-const lines = (importId: string) => db.earningLine.findMany({ where: { importId }, orderBy: { rowNumber: 'asc' } });
 
 /** A decimal string as an integer of 10^-scale units (exact). */
 function scaled(raw: string, scale: number): bigint {
@@ -103,9 +102,20 @@ describe('statement presets, detected from the file alone', () => {
       unmatched: 1,
       skipped: 1,
     });
-    const ls = await lines(imp.id);
-    expect(ls[0].amount.toString()).toBe('4.123456789012345');
-    expect(ls.find((l) => l.amount.isNegative())).toMatchObject({ units: -3, status: 'matched' });
+    // Matched rows are stored summed per (track or release, month, store, country, currency): the refund
+    // (-3 units, -0.51) is summed with Song One's Spotify US sale of June, 1523 units 4.123456789012345.
+    const gs = await groupsOf(imp.id);
+    expect(
+      gs.map((g) => [g.trackId, g.releaseId, g.salePeriod, g.store, g.country, g.lines, g.units, g.amount]),
+    ).toEqual([
+      [rel.tracks[0].id, rel.id, '2025-06', 'Spotify', 'US', 2, 1520, '3.613456789012345'],
+      [rel.tracks[1].id, rel.id, '2025-06', 'Apple Music', 'GB', 1, 210, '1.8765432109876'],
+      // The album sale: the release's, no track.
+      [null, rel.id, '2025-05', 'iTunes', 'DE', 1, 1, '6.99'],
+    ]);
+    expect((await linesOf(imp.id)).map((l) => [l.status, l.isrc, l.units, l.amount.toString()])).toEqual([
+      ['unmatched', 'QZZZZ2599999', 88, '0.0123'],
+    ]);
     // 4.123456789012345 + 1.8765432109876 + 6.99 - 0.51 = 12.479999999999945 -> 1248 cents, once.
     expect(imp.summary).toMatchObject({
       matchedUsdCents: 1248,
@@ -157,7 +167,7 @@ describe('statement presets, detected from the file alone', () => {
     });
     // 9.50 (album) + 1.60*1.25 - 1.60*1.25 = 9.50 matched; the LP (23.50) waits in the queue.
     expect(imp.summary).toMatchObject({ matchedUsdCents: 950, unmatchedUsdCents: 2350, skippedReasons: { payout: 1 } });
-    const queued = (await lines(imp.id)).find((l) => l.status === 'unmatched');
+    const queued = (await linesOf(imp.id)).find((l) => l.status === 'unmatched');
     expect(queued).toMatchObject({ trackTitle: 'Test Album (LP)', artist: 'Test Artist' });
   });
 
@@ -268,13 +278,15 @@ describe('statement presets, detected from the file alone', () => {
     // SU01.03: 5 downloads less 1 return, all of SY01.03's 4 usages: EUR 3.96, credited to the release (UPC).
     // SU02.03: 700, 320 and an adjustment of -20 streams of SY02.03's 1000: 4.50 x 700/1000 = 3.15, then
     // 4.50 x 1020/1000 - 3.15 = 1.44 and 4.50 - 4.59 = -0.09.
-    const ls = await lines(imp.id);
-    expect(ls.map((l) => [l.isrc ?? '', l.upc ?? '', l.units, l.amount.toString(), l.currency, l.country])).toEqual([
-      ['', rel.upc, 4, '3.96', 'EUR', 'FR'],
-      [rel.tracks[0].isrc, rel.upc, 700, '3.15', 'EUR', 'FR'],
-      [rel.tracks[1].isrc, rel.upc, 320, '1.44', 'EUR', 'FR'],
-      [rel.tracks[1].isrc, rel.upc, -20, '-0.09', 'EUR', 'FR'],
+    // Stored as sums per track or release: the download without an ISRC is the release's (by its UPC), the
+    // ISRC cell with two values matched Song One, and Song Two's 320 and -20 streams are one group of two.
+    const gs = await groupsOf(imp.id);
+    expect(gs.map((g) => [g.trackId, g.releaseId, g.lines, g.units, g.amount, g.currency, g.country])).toEqual([
+      [null, rel.id, 1, 4, '3.96', 'EUR', 'FR'],
+      [rel.tracks[0].id, rel.id, 1, 700, '3.15', 'EUR', 'FR'],
+      [rel.tracks[1].id, rel.id, 2, 300, '1.35', 'EUR', 'FR'],
     ]);
+    expect(await linesOf(imp.id)).toEqual([]);
     // EUR 8.46 x 1.1 = USD 9.306 -> 931 cents.
     expect(view.summary).toMatchObject({ totalUsdCents: 931, byCurrency: { EUR: '8.46' } });
 
@@ -309,8 +321,9 @@ describe('statement presets, detected from the file alone', () => {
         matched: 1,
         skipped: 4,
       });
-      expect((await lines(imp.id)).map((l) => [l.isrc, l.amount.toString()])).toEqual([
-        [rel.tracks[n - 1].isrc, amount],
+      // The part's one row, matched to its own track (part 1 Song One, part 2 Song Two).
+      expect((await groupsOf(imp.id)).map((g) => [g.trackId, g.lines, g.amount])).toEqual([
+        [rel.tracks[n - 1].id, 1, amount],
       ]);
       cents.push((imp.summary as unknown as { totalUsdCents: number }).totalUsdCents);
     }
@@ -401,12 +414,14 @@ describe('real export variants', () => {
     });
     // 0.495 + 0.0998269974 (July) and 6.93 + 0.007 (August) = 7.5318269974 -> 753 cents, 59 + 694.
     expect(imp.summary).toMatchObject({ totalUsdCents: 753, byMonth: { '2025-07': 59, '2025-08': 694 } });
-    const ls = await lines(imp.id);
-    expect(ls.map((l) => [l.store, l.country, l.units, l.trackTitle])).toEqual([
-      ['Spotify', 'SE', 120, 'Song Two'],
-      ['Amazon Prime IN', 'IN', 1, 'Song One'],
-      // An album download: no track name (matched by its barcode).
-      ['iTunes', 'US', 1, ''],
+    // The matched rows' track (by the lower-case Isrc) or release, where the title was asserted before.
+    expect((await groupsOf(imp.id)).map((g) => [g.store, g.country, g.units, g.trackId, g.releaseId])).toEqual([
+      ['Spotify', 'SE', 120, rel.tracks[1].id, rel.id],
+      ['Amazon Prime IN', 'IN', 1, rel.tracks[0].id, rel.id],
+      // An album download: no track name, matched by its barcode to the release.
+      ['iTunes', 'US', 1, null, rel.id],
+    ]);
+    expect((await linesOf(imp.id)).map((l) => [l.store, l.country, l.units, l.trackTitle])).toEqual([
       ['Deezer', 'FR', 2, 'Not Ours'],
     ]);
     expect(await earnedBy(owner.id)).toBe(752);
@@ -471,7 +486,7 @@ describe('real export variants', () => {
     expect({ unmatched: imp.unmatchedRows, skipped: imp.skippedRows }).toEqual({ unmatched: 5, skipped: 0 });
     // (3.78 + 0.85 + 5.54 - 3.78 + 1.71) GBP * 1.25 = 10.125 -> 1013 cents
     expect(imp.summary).toMatchObject({ totalUsdCents: 1013 });
-    expect((await lines(imp.id)).find((l) => l.amount.isNegative())).toMatchObject({ trackTitle: 'Song One' });
+    expect((await linesOf(imp.id)).find((l) => l.amount.isNegative())).toMatchObject({ trackTitle: 'Song One' });
   });
 
   it('a Symphonic export whose amount column has a name the preset does not know is refused as unknown, not imported without amounts', async () => {
@@ -551,7 +566,15 @@ describe('encodings and containers', () => {
     expect(imp.encoding).toBe('windows-1252');
     await expectBalanced(imp);
     expect({ matched: imp.matchedRows, unmatched: imp.unmatchedRows }).toEqual({ matched: 2, unmatched: 1 });
-    expect((await lines(imp.id))[0].trackTitle).toBe('Chanson Un');
+    // Read through the accented column names: Chanson Un and Chanson Deux matched by ISRC, with their
+    // Écoutes and Montant net; the row without a code waits with its title and artist.
+    expect((await groupsOf(imp.id)).map((g) => [g.trackId, g.store, g.country, g.units, g.amount])).toEqual([
+      [rel.tracks[0].id, 'Qobuz', 'FR', 120, '0.84'],
+      [rel.tracks[1].id, 'Qobuz', 'BE', 40, '0.28'],
+    ]);
+    expect((await linesOf(imp.id)).map((l) => [l.trackTitle, l.artist, l.units, l.amount.toString()])).toEqual([
+      ['Sans code', 'Autre Artiste', 3, '0.02'],
+    ]);
   });
 
   it('a file without a header row, read by a headerless mapping that gives column numbers', async () => {
@@ -580,9 +603,9 @@ describe('encodings and containers', () => {
       matched: 2,
       store: 'Local shop',
     });
-    expect((await lines(imp.id)).map((l) => [l.salePeriod, l.amount.toString(), l.units])).toEqual([
-      ['2025-03', '1.5', 3],
-      ['2025-04', '0.25', 1],
+    expect((await groupsOf(imp.id)).map((g) => [g.trackId, g.salePeriod, g.amount, g.units])).toEqual([
+      [rel.tracks[0].id, '2025-03', '1.5', 3],
+      [rel.tracks[1].id, '2025-04', '0.25', 1],
     ]);
   });
 
@@ -608,7 +631,7 @@ describe('matching, refunds and retries', () => {
     const rel = await catalog(owner.id, 'draft');
     const imp = await importFile(admin, fixture('symphonic.csv', rel));
     expect(imp.matchedRows).toBe(0);
-    expect((await lines(imp.id)).map((l) => l.note)).toEqual([
+    expect((await linesOf(imp.id)).map((l) => l.note)).toEqual([
       expect.stringMatching(/release not delivered \(draft\)/),
       expect.stringMatching(/release not delivered \(draft\)/),
     ]);
@@ -706,6 +729,7 @@ describe('currencies through the whole file', () => {
       ),
     });
     expect(await db.earningLine.count({ where: { importId: res.json.id } })).toBe(0);
+    expect(await db.earningGroup.count({ where: { importId: res.json.id } })).toBe(0);
     expect(await earnedBy(owner.id)).toBe(0);
   });
 
@@ -748,21 +772,43 @@ describe('statement lines without foreign keys', () => {
     expect(await earnedBy(owner.id)).toBe(500);
     const stats = await call(analyticsRoute.GET, { as: owner, url: '/api/royalties/analytics' });
     expect(stats.json).toMatchObject({ totalUnits: 12, byMonth: [{ period: '2025-03', units: 12 }] });
-    // Deleting a track clears it on its lines; deleting the import removes its lines (as the keys did).
+    // The matched row is the import's group; the resolved row is still a line, and a group of its own.
+    const byRow = async () => ({
+      groups: (await groupsOf(imp.id)).map((g) => [g.rowNumber, g.releaseId, g.trackId]),
+      lines: (await linesOf(imp.id)).map((l) => [l.rowNumber, l.status, l.releaseId, l.trackId]),
+    });
+    expect(await byRow()).toEqual({
+      groups: [
+        [null, rel.id, rel.tracks[0].id],
+        [3, rel.id, rel.tracks[1].id],
+      ],
+      lines: [[3, 'resolved', rel.id, rel.tracks[1].id]],
+    });
+    // Deleting a track clears it on its lines and groups; deleting the import removes them (as the keys did).
     await executeSql(`DELETE FROM "EarningAllocation" WHERE "trackId" = $1`, [rel.tracks[1].id]);
     await executeSql(`DELETE FROM "Track" WHERE id = $1`, [rel.tracks[1].id]);
-    expect((await lines(imp.id)).map((l) => l.trackId)).toEqual([rel.tracks[0].id, null]);
-    // Deleting the release clears it, and its tracks (deleted with it), on its lines and allocations.
+    expect(await byRow()).toEqual({
+      groups: [
+        [null, rel.id, rel.tracks[0].id],
+        [3, rel.id, null],
+      ],
+      lines: [[3, 'resolved', rel.id, null]],
+    });
+    // Deleting the release clears it, and its tracks (deleted with it), on its lines, groups and allocations.
     await executeSql(`DELETE FROM "Release" WHERE id = $1`, [rel.id]);
-    expect((await lines(imp.id)).map((l) => [l.releaseId, l.trackId])).toEqual([
-      [null, null],
-      [null, null],
-    ]);
+    expect(await byRow()).toEqual({
+      groups: [
+        [null, null, null],
+        [3, null, null],
+      ],
+      lines: [[3, 'resolved', null, null]],
+    });
     const allocations = await db.earningAllocation.findMany({ where: { importId: imp.id } });
     expect(allocations.length).toBeGreaterThan(0);
     expect(allocations.every((a) => a.releaseId === null && a.trackId === null)).toBe(true);
     await executeSql(`DELETE FROM "StatementImport" WHERE id = $1`, [imp.id]);
     expect(await db.earningLine.count({ where: { importId: imp.id } })).toBe(0);
+    expect(await db.earningGroup.count({ where: { importId: imp.id } })).toBe(0);
   });
 });
 
