@@ -218,7 +218,9 @@ export async function unmatchedTotals() {
     db.earningLine.count({ where }),
     db.earningLine.aggregate({ where, _sum: { amountUsd: true } }),
   ]);
-  return { rows, usdCents: Math.round(Number(agg._sum.amountUsd?.toString() ?? 0) * 100) };
+  // Rounded once, exactly, as an import rounds its total (not through a float: 1.005 was 100 cents).
+  const sum = agg._sum.amountUsd;
+  return { rows, usdCents: sum ? usdToCents(BigInt(sum.times(`1e${USD_SCALE}`).toFixed(0))) : 0 };
 }
 
 async function completedImportIds(): Promise<string[]> {

@@ -160,9 +160,10 @@ describe('offline responder, fixed questions', () => {
         store: 'Brain Test Store',
         salePeriod: '2026-10',
         units: 3,
-        amount: '1.5',
+        // 1.005 USD is 101 cents rounded once, exactly (100 through a float).
+        amount: '1.005',
         currency: 'USD',
-        amountUsd: '1.5',
+        amountUsd: '1.005',
       },
     });
 
@@ -171,7 +172,7 @@ describe('offline responder, fixed questions', () => {
     expect(d.response).toContain('1 delivery has failed: "Live One" to Brain Test Store (failed: SFTP timeout).');
     const r = await ask('How many statement rows are unmatched?', false);
     expect(cited(r, 'data')).toContain('/royalty-statements/unmatched');
-    expect(r.response).toContain('1 statement row is unmatched, worth $1.50');
+    expect(r.response).toContain('1 statement row is unmatched, worth $1.01');
   });
 
   it('says plainly when it knows nothing relevant', async () => {
