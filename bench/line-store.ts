@@ -3,6 +3,8 @@
 // measured here on the same lines). It answers why the DSR row of the import bench fails (the store
 // floor alone is past the budget) and what a line format would have to drop to fit: each variant is one
 // COPY of the same lines into a scratch table on a migrated database, with nothing else to do.
+// Since 2026-11-27 an import stores its matched rows as their sums (EarningGroup) and only the unmatched
+// ones as lines: this bench is the measurement that showed no line format fits (docs/royalties.md).
 //
 // Usage: DATABASE_URL=postgresql://... npx tsx bench/line-store.ts [rows]   (default 1000000; the
 // local server when DATABASE_URL is unset). A variant "fits" when its COPY alone is within the budget;
