@@ -3,16 +3,28 @@
 // costs only its amount, usages and territory. It makes exactly the row interpretRow would; any record
 // that would not be a plain row (a skip, a refusal, an amount or usages in another form) is left to it.
 import type { DsrResource } from './dsr-resources';
-import { parseAmount } from './money';
+import { parseAmount as parseAmountOf } from './money';
 import { interpretRow, type ColumnIndex, type ParsedRow, type RowRules } from './row';
 
 /** The differential test turns the fast lane off to compare imports with and without it. */
 export const dsrFastLane = { on: true };
 
-/** interpretRow's limit on one row's amount (above it the row is refused: left to interpretRow) */
-const MAX_AMOUNT = 1_000_000_000;
+/** Digits before the point of amounts below interpretRow's limit (1e9; above it a row is refused) */
+const MAX_AMOUNT_DIGITS = 9;
 /** Usages of at most 9 digits are below interpretRow's limit (1e9) and exact */
 const MAX_UNIT_DIGITS = 9;
+/** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
+const parseAmount = parseAmountOf;
+
+/**
+ * At most 9 digits before the point (parseAmount's form: no leading zeros), so below interpretRow's
+ * MAX_AMOUNT; larger amounts are left to interpretRow, which refuses those above it.
+ */
+function plausible(amount: string): boolean {
+  const dot = amount.indexOf('.');
+  const intDigits = (dot < 0 ? amount.length : dot) - (amount.charCodeAt(0) === 45 ? 1 : 0);
+  return intDigits <= MAX_AMOUNT_DIGITS;
+}
 
 /** A usage record's values that are the same for every record of its resource in most files. */
 interface Template {
@@ -116,7 +128,7 @@ export class DsrFastLane {
     if (tr === null || rawAmount === '') return undefined;
     this.sumCurrency = t.sumCurrency;
     const amount = parseAmount(rawAmount, this.rules.decimalComma);
-    if (amount === null || amount === '0' || Math.abs(Number(amount)) > MAX_AMOUNT) return undefined;
+    if (amount === null || amount === '0' || !plausible(amount)) return undefined;
     let n = 0;
     if (units !== '') {
       if (units.length > MAX_UNIT_DIGITS) return undefined;

@@ -1,7 +1,7 @@
 // DDEX DSR usage records (SU.., RU.., LI.., SR..) as statement lines: their release or resource,
 // territory, usages and revenue (their own, or their share of their summary record's), and for a UGC
 // usage record followed by licensor allocations (LI01), the amounts those allocate to the licensor.
-import { firstValue, pick, pickAt, type Cells, type UsagePlan } from './dsr-columns';
+import { firstValue as firstValueOf, pick, type Cells, type UsagePlan } from './dsr-columns';
 import { DsrFastLane, dsrFastLane } from './dsr-fast';
 import type { DsrResources } from './dsr-resources';
 import type { DsrSummaries, DsrSummary } from './dsr-summaries';
@@ -34,6 +34,24 @@ const USAGE_COLS: ColumnIndex = {
 };
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1
+
+/**
+ * Read once into a module constant: the worker runs under tsx, whose CommonJS output reads an imported
+ * function through a getter at every call, which a million usage records pay a dozen times each.
+ */
+const firstValue = firstValueOf;
+
+/** pick over resolved positions (dsr-columns.ts usagePlan): the first non-blank cell, trimmed. */
+function pickAt(rec: string[], at: number[]): string {
+  for (let k = 0; k < at.length; k++) {
+    const v = rec[at[k]];
+    if (v !== undefined && v !== '') {
+      const t = v.trim();
+      if (t !== '') return t;
+    }
+  }
+  return '';
+}
 
 /** A usage record held back until the records after it say whether licensor allocations (LI01) follow. */
 interface Held {

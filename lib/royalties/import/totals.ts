@@ -1,13 +1,20 @@
 // The sums an import keeps while it reads: one bucket per (match, month, store, country, currency)
 // (bucket-index.ts), so a row costs one map lookup and exact additions in place; the statement's totals, its per-store, per-month
 // and per-currency breakdowns and the allocation groups are all derived from the buckets at the end.
-import { apportionCents, rowUsd, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
+import { apportionCents, rowUsd as rowUsdOf, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
 import type { Hit } from './matcher';
 import { BucketIndex } from './bucket-index';
-import { addNano, NANO_TO_USD, nanoOf } from './money';
+import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount } from './money';
 
 /** A rate of exactly 1 (scaled by 1e12) */
 const ONE = 1_000_000_000_000n;
+/**
+ * Read once into module constants: the worker runs under tsx, whose CommonJS output reads an imported
+ * function through a getter at every call (add runs once per row).
+ */
+const nanoOf = nanoOfAmount;
+const addNano = addNanoOf;
+const rowUsd = rowUsdOf;
 
 interface Group {
   trackId: string | null;
