@@ -1,7 +1,7 @@
 // nanoOf (money.ts), read by character codes and remembered for the next call, against the plain rule it
 // replaced: the digits as one Number, scaled to 1e-9 units; null past 9 decimals or 2^52.
 import fc from 'fast-check';
-import { nanoOf } from '@/lib/royalties/import/money';
+import { nanoOf, parseAmount } from '@/lib/royalties/import/money';
 
 const LIMIT = 2 ** 52;
 function reference(amount: string): number | null {
@@ -35,5 +35,21 @@ describe('nanoOf', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('is the same right after parseAmount, which remembers the value of the plain decimals it reads', () => {
+    const raw = fc
+      .tuple(fc.boolean(), digits(12), fc.option(digits(12)))
+      .map(([neg, i, f]) => `${neg ? '-' : ''}${i || '0'}${f === null ? '' : `.${f || '0'}`}`);
+    fc.assert(
+      fc.property(raw, amount, (r, other) => {
+        nanoOf(other);
+        const a = parseAmount(r)!;
+        expect(Object.is(nanoOf(a), reference(a))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
+    expect([parseAmount('-0.000'), nanoOf('0')]).toEqual(['0', 0]);
+    expect(Object.is(nanoOf(parseAmount('-0.000')!), 0)).toBe(true);
   });
 });

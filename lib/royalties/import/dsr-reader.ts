@@ -11,6 +11,11 @@ import { csvOptions } from './plan';
 /** The cells of one line (its CR dropped); null for an empty line, which csv-parse skips too. */
 function cells(line: string, delimiter: string, lineNo: number): string[] | null {
   if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+  return lineCells(line, delimiter, lineNo);
+}
+
+/** The cells of one line without its line break. */
+function lineCells(line: string, delimiter: string, lineNo: number): string[] | null {
   if (line === '') return null;
   if (!line.includes('"')) return line.split(delimiter);
   let recs: string[][];
@@ -78,9 +83,11 @@ class DsrSplitter {
     if (this.eol === undefined) return undefined;
     const nl = buf.indexOf(this.eol, this.start);
     if (nl === -1) return undefined;
-    const line = buf.slice(this.start, nl);
+    // The CR of a CRLF left out of the line's slice rather than sliced off it: one string less a line.
+    const end = this.eol === '\n' && nl > this.start && buf.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    const line = buf.slice(this.start, end);
     this.start = nl + 1;
-    return cells(line, this.delimiter, ++this.lineNo);
+    return lineCells(line, this.delimiter, ++this.lineNo);
   }
 }
 

@@ -27,10 +27,13 @@ function plainDecimal(raw: string): string | undefined {
   let i = raw.charCodeAt(0) === 45 ? 1 : 0;
   const start = i;
   let dot = -1;
+  /** The digits as one number (exact while there are at most 15 of them) */
+  let digits = 0;
   for (; i < n; i++) {
     const c = raw.charCodeAt(i);
     if (c === 46 && dot < 0 && i > start) dot = i;
     else if (c < 48 || c > 57) return undefined;
+    else digits = digits * 10 + (c - 48);
   }
   if (i === start || dot === n - 1) return undefined;
   // Leading zeros of the integer part and trailing zeros of the fraction dropped.
@@ -43,7 +46,16 @@ function plainDecimal(raw: string): string | undefined {
     if (b === dot + 1) b = dot;
   }
   const out = a === start && b === n && start === 0 ? raw : raw.slice(a, b);
-  return start === 1 && out !== '0' ? `-${out}` : out;
+  const amount = start === 1 && out !== '0' ? `-${out}` : out;
+  // Its nanoOf, known from the digits read (dropped zeros change no value): remembered for the sums
+  // that ask for it next, which then need not read the amount again.
+  const decimals = dot < 0 ? 0 : n - dot - 1;
+  if (n - start - (dot < 0 ? 0 : 1) <= 15 && decimals <= 9) {
+    const v = amount === '0' ? 0 : (start === 1 ? -digits : digits) * 10 ** (9 - decimals);
+    lastAmount = amount;
+    lastNano = v < NANO_LIMIT && v > -NANO_LIMIT ? v : null;
+  }
+  return amount;
 }
 
 export function parseAmount(raw: string, decimalComma = false): string | null {
