@@ -64,21 +64,9 @@ export const pick = (row: Cells, names: string[]) => {
   return '';
 };
 
-/** Positions of the first of `names` a record type has, in order: pickAt reads them without a lookup. */
+/** Positions of the first of `names` a record type has, in order: read without a lookup (dsr-usage.ts pickAt). */
 const at = (cols: Columns | undefined, names: string[]) =>
   names.map((n) => cols?.get(lower(n))).filter((i): i is number => i !== undefined);
-
-/** pick over resolved positions: the first non-blank cell, trimmed. */
-export function pickAt(rec: string[], at: number[]): string {
-  for (let k = 0; k < at.length; k++) {
-    const v = rec[at[k]];
-    if (v !== undefined && v !== '') {
-      const t = v.trim();
-      if (t !== '') return t;
-    }
-  }
-  return '';
-}
 
 /**
  * Where a usage record type keeps each value, resolved once per type from its column names (the same

@@ -41,6 +41,9 @@ export class DsrInterpreter implements Interpreter {
   /** The last record's first cell and its record type (usage records come in long runs of one type) */
   private lastCell: string | undefined;
   private lastType = '';
+  /** That type's kind and, for a usage type, its plan: no map lookups within a run of one type */
+  private lastKind: DsrKind | undefined;
+  private lastPlan: UsagePlan | undefined;
 
   private cols(type: string): Columns | undefined {
     let cols = this.columns.get(type);
@@ -60,6 +63,8 @@ export class DsrInterpreter implements Interpreter {
       type = (first ?? '').trim().toUpperCase();
       this.lastCell = first;
       this.lastType = type;
+      this.lastKind = undefined;
+      this.lastPlan = undefined;
     }
     // A usage record held back for the licensor allocations after it is settled by the first other record.
     this.usages.settleUnless(type);
@@ -71,16 +76,25 @@ export class DsrInterpreter implements Interpreter {
       );
       this.columns.delete(named);
       this.plans.delete(named);
+      this.lastPlan = undefined;
       if (named.startsWith('LI')) this.usages.allocating = true;
       this.footer.headerRow();
       return { t: 'header' };
     }
     if (type === '' && rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
-    let kind = this.kinds.get(type);
-    if (kind === undefined) this.kinds.set(type, (kind = dsrKind(type)));
+    let kind = this.lastKind;
+    if (kind === undefined) {
+      kind = this.kinds.get(type);
+      if (kind === undefined) this.kinds.set(type, (kind = dsrKind(type)));
+      this.lastKind = kind;
+    }
     if (kind === 'usage') {
-      let p = this.plans.get(type);
-      if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
+      let p = this.lastPlan;
+      if (p === undefined) {
+        p = this.plans.get(type);
+        if (p === undefined) this.plans.set(type, (p = usagePlan(this.cols(type))));
+        this.lastPlan = p;
+      }
       // The raw cell, compared with the last one read: a million usage records pay a string compare.
       if (p.block.length > 0) this.footer.block(rec[p.block[0]]);
       return this.usages.read(type, rec, rowNumber, p);

@@ -11,6 +11,11 @@ import { csvOptions } from './plan';
 /** The cells of one line (its CR dropped); null for an empty line, which csv-parse skips too. */
 function cells(line: string, delimiter: string, lineNo: number): string[] | null {
   if (line.charCodeAt(line.length - 1) === 13) line = line.slice(0, -1);
+  return lineCells(line, delimiter, lineNo);
+}
+
+/** The cells of one line without its line break. */
+function lineCells(line: string, delimiter: string, lineNo: number): string[] | null {
   if (line === '') return null;
   if (!line.includes('"')) return line.split(delimiter);
   let recs: string[][];
@@ -33,6 +38,59 @@ function lineEnd(text: string): '\n' | '\r' | undefined {
   return text.charCodeAt(cr + 1) === 10 ? '\n' : '\r';
 }
 
+/** A DSR file's text split into records, a chunk at a time, pulled one record at a time (next). */
+class DsrSplitter {
+  private utf8 = new TextDecoder('utf-8');
+  private buf = '';
+  private start = 0;
+  private lineNo = 0;
+  private first = true;
+  private eol: '\n' | '\r' | undefined;
+  private ended = false;
+
+  constructor(private delimiter: string) {}
+
+  /** Adds a chunk: its lines, and the end of the line the last chunk left open, are then read by next(). */
+  push(chunk: Buffer | string) {
+    let s = typeof chunk === 'string' ? chunk : this.utf8.decode(chunk, { stream: true });
+    if (this.first && s !== '') {
+      this.first = false;
+      if (s.charCodeAt(0) === 0xfeff) s = s.slice(1);
+    }
+    const rest = this.buf.slice(this.start);
+    this.buf = rest === '' ? s : rest + s;
+    this.start = 0;
+    // Lines end with LF (a CR before it dropped by cells), or with CR alone in old Mac files, decided at
+    // the first line break as csv-parse does (a CR at the end of the text waits for the next chunk).
+    this.eol ??= lineEnd(this.buf);
+  }
+
+  /** The text ended: the last line, if it has no line break, is read by next(). */
+  end() {
+    this.buf = this.buf.slice(this.start) + this.utf8.decode();
+    this.start = 0;
+    this.ended = true;
+  }
+
+  /** The next record; null for an empty line; undefined when the text pushed so far has no whole line left. */
+  next(): string[] | null | undefined {
+    const buf = this.buf;
+    if (this.ended) {
+      if (this.start >= buf.length) return undefined;
+      this.start = buf.length;
+      return cells(buf, this.delimiter, ++this.lineNo);
+    }
+    if (this.eol === undefined) return undefined;
+    const nl = buf.indexOf(this.eol, this.start);
+    if (nl === -1) return undefined;
+    // The CR of a CRLF left out of the line's slice rather than sliced off it: one string less a line.
+    const end = this.eol === '\n' && nl > this.start && buf.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    const line = buf.slice(this.start, end);
+    this.start = nl + 1;
+    return lineCells(line, this.delimiter, ++this.lineNo);
+  }
+}
+
 /**
  * The records of a DSR flat file, one per non-empty line. `text` is the file's bytes as UTF-8 (the BOM
  * dropped) or, for the other encodings, the strings of the importer's decoder (text.ts). `onEmpty` is told of
@@ -43,36 +101,47 @@ export async function* dsrRecords(
   delimiter: string,
   onEmpty?: () => void,
 ): AsyncGenerator<string[]> {
-  const utf8 = new TextDecoder('utf-8');
-  let rest = '';
-  let lineNo = 0;
-  let first = true;
-  let eol: '\n' | '\r' | undefined;
+  const split = new DsrSplitter(delimiter);
   for await (const chunk of text) {
-    let s = typeof chunk === 'string' ? chunk : utf8.decode(chunk, { stream: true });
-    if (first && s !== '') {
-      first = false;
-      if (s.charCodeAt(0) === 0xfeff) s = s.slice(1);
-    }
-    const buf = rest === '' ? s : rest + s;
-    // Lines end with LF (a CR before it dropped by cells), or with CR alone in old Mac files, decided at
-    // the first line break as csv-parse does (a CR at the end of the text waits for the next chunk).
-    eol ??= lineEnd(buf);
-    if (eol === undefined) {
-      rest = buf;
-      continue;
-    }
-    let start = 0;
-    for (let nl = buf.indexOf(eol); nl !== -1; nl = buf.indexOf(eol, start)) {
-      const rec = cells(buf.slice(start, nl), delimiter, ++lineNo);
-      start = nl + 1;
+    split.push(chunk);
+    for (let rec = split.next(); rec !== undefined; rec = split.next())
       if (rec) yield rec;
       else onEmpty?.();
-    }
-    rest = buf.slice(start);
   }
-  rest += utf8.decode();
-  const last = rest === '' ? null : cells(rest, delimiter, ++lineNo);
-  if (last) yield last;
-  else if (rest !== '') onEmpty?.();
+  split.end();
+  for (let rec = split.next(); rec !== undefined; rec = split.next())
+    if (rec) yield rec;
+    else onEmpty?.();
+}
+
+/**
+ * dsrRecords for the import: each record handed to `onRecord` synchronously, `between` awaited after
+ * every `every` records. An async generator costs a promise and a microtask per record, about as much as
+ * splitting the line.
+ */
+export async function forEachDsrRecord(
+  text: AsyncIterable<Buffer | string>,
+  delimiter: string,
+  onRecord: (rec: string[]) => void,
+  every: number,
+  between: () => Promise<void>,
+  onEmpty?: () => void,
+): Promise<void> {
+  const split = new DsrSplitter(delimiter);
+  let n = 0;
+  const drain = async () => {
+    for (let rec = split.next(); rec !== undefined; rec = split.next()) {
+      if (!rec) onEmpty?.();
+      else {
+        onRecord(rec);
+        if (++n % every === 0) await between();
+      }
+    }
+  };
+  for await (const chunk of text) {
+    split.push(chunk);
+    await drain();
+  }
+  split.end();
+  await drain();
 }

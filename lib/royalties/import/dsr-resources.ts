@@ -38,8 +38,12 @@ function withTarget(b: Omit<DsrBlock, 'target'>): DsrBlock {
 
 export class DsrResources {
   private blocks = new Map<string, DsrBlock>();
-  /** Resources (AS) and releases (RE) by their DSP id and reference, for usage records that name them */
-  private byId = new Map<string, DsrResource>();
+  /**
+   * Resources (AS) and releases (RE) by their DSP id, reference, and block and reference: two maps
+   * rather than one keyed by a prefixed string, which cost a string built and hashed per usage record.
+   */
+  private assets = new Map<string, DsrResource>();
+  private releases = new Map<string, DsrResource>();
   /** The last release or resource read (its block's, when it had one): for usage records that name nothing */
   private last: DsrBlock | null = null;
 
@@ -83,11 +87,11 @@ export class DsrResources {
     const id = pick(row, [resource ? 'DspResourceId' : 'DspReleaseId']);
     const ref = pick(row, [resource ? 'ResourceReference' : 'ReleaseReference']);
     const named = resource ? b.merged : res;
-    const k = resource ? 'A' : 'R';
-    if (id) this.byId.set(`${k}:${id}`, named);
+    const byId = resource ? this.assets : this.releases;
+    if (id) byId.set(id, named);
     if (ref) {
-      this.byId.set(`${k}:${ref}`, named);
-      if (block) this.byId.set(`${k}:${block}:${ref}`, named);
+      byId.set(ref, named);
+      if (block) byId.set(`${block}:${ref}`, named);
     }
     this.last = b;
   }
@@ -98,10 +102,10 @@ export class DsrResources {
    */
   find(block: string, resId: string, resRef: string, relId: string, relRef: string): DsrResource {
     return (
-      (resId && this.byId.get(`A:${resId}`)) ||
-      (resRef && (this.byId.get(`A:${block}:${resRef}`) ?? this.byId.get(`A:${resRef}`))) ||
-      (relId && this.byId.get(`R:${relId}`)) ||
-      (relRef && (this.byId.get(`R:${block}:${relRef}`) ?? this.byId.get(`R:${relRef}`))) ||
+      (resId && this.assets.get(resId)) ||
+      (resRef && (this.assets.get(`${block}:${resRef}`) ?? this.assets.get(resRef))) ||
+      (relId && this.releases.get(relId)) ||
+      (relRef && (this.releases.get(`${block}:${relRef}`) ?? this.releases.get(relRef))) ||
       ((block && this.blocks.get(block)) || this.last)?.target ||
       NOTHING
     );

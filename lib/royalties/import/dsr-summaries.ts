@@ -3,31 +3,56 @@
 // summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
 import { BadRequest } from '../../errors';
 import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './dsr-columns';
-import { addNano, NANO_TO_USD, nanoOf, parseAmount, toUsd, usdToDecimal } from './money';
+import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount, parseAmount, toUsd, usdToDecimal } from './money';
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
+/** Module constants: tsx's CommonJS output reads an imported function through a getter at every call. */
+const nanoOf = nanoOfAmount;
+const addNano = addNanoOf;
 
 /** Exact sums of decimal amounts per currency: in a double while exact (money.ts nanoOf), else a BigInt. */
 class LineSums {
   private nano = new Map<string, number>();
   private big = new Map<string, bigint>();
+  /** The last currency added to and its running sum in `nano`, kept here: lines come in runs of one currency */
+  private cur: string | undefined;
+  private curNano = 0;
 
   add(currency: string, amount: string) {
     const n = nanoOf(amount);
+    if (n !== null && currency === this.cur) {
+      const sum = addNano(this.curNano, n);
+      if (sum !== null) {
+        this.curNano = sum;
+        return;
+      }
+    }
+    if (currency !== this.cur) {
+      this.settle();
+      this.cur = currency;
+      this.curNano = this.nano.get(currency) ?? 0;
+    }
     let big: bigint;
     if (n === null) big = toUsd(amount, ONE);
     else {
-      const prev = this.nano.get(currency) ?? 0;
+      const prev = this.curNano;
       const sum = addNano(prev, n);
-      this.nano.set(currency, sum ?? 0);
+      this.curNano = sum ?? 0;
+      this.nano.set(currency, this.curNano);
       if (sum !== null) return;
       big = BigInt(prev + n) * NANO_TO_USD;
     }
     this.big.set(currency, (this.big.get(currency) ?? 0n) + big);
   }
 
+  /** The running sum of the last currency back in `nano` (a 0 where it had none adds nothing). */
+  private settle() {
+    if (this.cur !== undefined) this.nano.set(this.cur, this.curNano);
+  }
+
   /** Adds these sums to `into`, in 1e-16 units per currency. */
   addTo(into: Map<string, bigint>) {
+    this.settle();
     for (const [cur, v] of this.big) into.set(cur, (into.get(cur) ?? 0n) + v);
     for (const [cur, n] of this.nano) into.set(cur, (into.get(cur) ?? 0n) + BigInt(n) * NANO_TO_USD);
     return into;

@@ -1,7 +1,8 @@
 // DDEX DSR usage records (SU.., RU.., LI.., SR..) as statement lines: their release or resource,
 // territory, usages and revenue (their own, or their share of their summary record's), and for a UGC
 // usage record followed by licensor allocations (LI01), the amounts those allocate to the licensor.
-import { firstValue, pick, pickAt, type Cells, type UsagePlan } from './dsr-columns';
+import { firstValue as firstValueOf, pick, type Cells, type UsagePlan } from './dsr-columns';
+import { DsrFastLane, dsrFastLane } from './dsr-fast';
 import type { DsrResources } from './dsr-resources';
 import type { DsrSummaries, DsrSummary } from './dsr-summaries';
 import {
@@ -34,6 +35,24 @@ const USAGE_COLS: ColumnIndex = {
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1
 
+/**
+ * Read once into a module constant: the worker runs under tsx, whose CommonJS output reads an imported
+ * function through a getter at every call, which a million usage records pay a dozen times each.
+ */
+const firstValue = firstValueOf;
+
+/** pick over resolved positions (dsr-columns.ts usagePlan): the first non-blank cell, trimmed. */
+function pickAt(rec: string[], at: number[]): string {
+  for (let k = 0; k < at.length; k++) {
+    const v = rec[at[k]];
+    if (v !== undefined && v !== '') {
+      const t = v.trim();
+      if (t !== '') return t;
+    }
+  }
+  return '';
+}
+
 /** A usage record held back until the records after it say whether licensor allocations (LI01) follow. */
 interface Held {
   rowNumber: number;
@@ -65,12 +84,16 @@ export class DsrUsages {
   private done: Settled | undefined;
   /** Single record block records of a version whose cells are not known, by record type */
   private unsupported = new Map<string, number>();
+  /** The common usage record's reader (dsr-fast.ts); undefined when the differential test turns it off */
+  private fast: DsrFastLane | undefined;
 
   constructor(
     private rules: RowRules,
     private resources: DsrResources,
     private summaries: DsrSummaries,
-  ) {}
+  ) {
+    this.fast = dsrFastLane.on ? new DsrFastLane(rules, USAGE_COLS) : undefined;
+  }
 
   fromHead(head: Cells) {
     this.headStart = pick(head, ['UsageStartDate']);
@@ -122,7 +145,47 @@ export class DsrUsages {
     }
     this.seen = true;
     if (allocated && summary) summary.allocated = true;
-    const fields = this.fields(rec, p, summary, units, rawAmount);
+    const res = this.resources.find(
+      pickAt(rec, p.block),
+      pickAt(rec, p.resId),
+      pickAt(rec, p.resRef),
+      pickAt(rec, p.relId),
+      pickAt(rec, p.relRef),
+    );
+    // A usage record's values where its type keeps them, else from its resource, release, summary or HEAD.
+    const isrc = firstValue(pickAt(rec, p.isrc)) || res.isrc;
+    const upc = firstValue(pickAt(rec, p.upc)) || res.upc;
+    const title = pickAt(rec, p.title) || res.title;
+    const artist = pickAt(rec, p.artist) || res.artist;
+    const store = pickAt(rec, p.store) || this.headStore;
+    const territory = pickAt(rec, p.territory) || summary?.territory || this.headTerritory;
+    const start = pickAt(rec, p.start) || this.headStart;
+    const end = pickAt(rec, p.end);
+    const currency = pickAt(rec, p.currency) || summary?.currency || this.summaries.currency;
+    // Neither held back for licensor allocations nor paid an allocated amount: most records.
+    if (this.fast && !this.allocating && !allocated) {
+      const row = this.fast.row(
+        res,
+        isrc,
+        upc,
+        title,
+        artist,
+        store,
+        territory,
+        start,
+        end,
+        units,
+        rawAmount,
+        currency,
+        rowNumber,
+      );
+      if (row !== undefined) {
+        (summary ? summary.lines : this.summaries.unattributed).add(this.fast.sumCurrency, row.amount);
+        return { t: 'row', row };
+      }
+    }
+    const period = start && end ? `${start}--${end}` : start;
+    const fields = [isrc, upc, title, artist, store, territory, period, units, rawAmount, currency];
     if (this.allocating && !allocated && type.startsWith('SU') && p.amount.length > 0) {
       this.held = { rowNumber, rec, fields, summary, tx: pickAt(rec, p.tx), allocated: null };
       return { t: 'defer' };
@@ -199,31 +262,6 @@ export class DsrUsages {
     if (this.unsupported.size === 0) return '';
     const list = [...this.unsupported].map(([t, n]) => `${n} ${t}`).join(', ');
     return ` Records of a single record block variant version that is not supported were skipped (${list}).`;
-  }
-
-  /** A usage record's values where its type keeps them, else from its resource, release, summary or HEAD. */
-  private fields(rec: string[], p: UsagePlan, summary: DsrSummary | undefined, units: string, amount: string) {
-    const res = this.resources.find(
-      pickAt(rec, p.block),
-      pickAt(rec, p.resId),
-      pickAt(rec, p.resRef),
-      pickAt(rec, p.relId),
-      pickAt(rec, p.relRef),
-    );
-    const start = pickAt(rec, p.start) || this.headStart;
-    const end = pickAt(rec, p.end);
-    return [
-      firstValue(pickAt(rec, p.isrc)) || res.isrc,
-      firstValue(pickAt(rec, p.upc)) || res.upc,
-      pickAt(rec, p.title) || res.title,
-      pickAt(rec, p.artist) || res.artist,
-      pickAt(rec, p.store) || this.headStore,
-      pickAt(rec, p.territory) || summary?.territory || this.headTerritory,
-      start && end ? `${start}--${end}` : start,
-      units,
-      amount,
-      pickAt(rec, p.currency) || summary?.currency || this.summaries.currency,
-    ];
   }
 
   /** The line of a usage record's fields; its amount summed for the check unless it already was (`sum`). */

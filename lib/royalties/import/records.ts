@@ -8,7 +8,7 @@ import { finished } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { backendFor } from '../../storage/backend';
-import { dsrRecords } from './dsr-reader';
+import { forEachDsrRecord } from './dsr-reader';
 import { csvOptions } from './plan';
 import { decoder, type TextEncoding } from './text';
 
@@ -44,7 +44,7 @@ function forward(from: Readable, to: Transform): Readable {
   return from.pipe(to);
 }
 
-/** Records read between two calls of `between` in a DSR file (its reader yields one record at a time) */
+/** Records read between two calls of `between` in a DSR file (its reader hands over one record at a time) */
 const DSR_RECORDS_BETWEEN = 1_024;
 
 /**
@@ -63,14 +63,8 @@ export async function forEachRecord(
   onEmptyLine?: () => void,
 ): Promise<void> {
   // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr-reader.ts).
-  if (layout === 'ddex-dsr') {
-    let n = 0;
-    for await (const rec of dsrRecords(text, delimiter, onEmptyLine)) {
-      onRecord(rec);
-      if (++n % DSR_RECORDS_BETWEEN === 0) await between();
-    }
-    return;
-  }
+  if (layout === 'ddex-dsr')
+    return forEachDsrRecord(text, delimiter, onRecord, DSR_RECORDS_BETWEEN, between, onEmptyLine);
   let failed: unknown;
   const parser = parse(csvOptions(delimiter));
   parser.on('error', (e) => (failed ??= e));

@@ -2,13 +2,20 @@
 // (bucket-index.ts), so a row costs one map lookup and exact additions in place; the statement's totals, its per-store, per-month
 // and per-currency breakdowns, the allocation groups and the stored groups of matched rows (EarningGroup)
 // are all derived from the buckets at the end.
-import { apportionCents, rowUsd, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
+import { apportionCents, rowUsd as rowUsdOf, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
 import type { Hit } from './matcher';
 import { BucketIndex } from './bucket-index';
-import { addNano, NANO_TO_USD, nanoOf } from './money';
+import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount } from './money';
 
 /** A rate of exactly 1 (scaled by 1e12) */
 const ONE = 1_000_000_000_000n;
+/**
+ * Read once into module constants: the worker runs under tsx, whose CommonJS output reads an imported
+ * function through a getter at every call (add runs once per row).
+ */
+const nanoOf = nanoOfAmount;
+const addNano = addNanoOf;
+const rowUsd = rowUsdOf;
 
 interface Group {
   trackId: string | null;
