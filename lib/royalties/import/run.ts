@@ -171,7 +171,10 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
     await writer.flush();
     await flushSkipped();
     phases.lap('write');
-    if (performance.now() - progressAt < PROGRESS_MS) return;
+  };
+
+  const progress = async () => {
+    phases.lap('read');
     await db.statementImport.update({
       where: { id: imp.id },
       data: {
@@ -218,6 +221,8 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
     if (pending.length >= LINE_BATCH) await lookUp();
     if (writer.pending >= LINE_BATCH) await flush();
     if (skippedBatch.length >= LINE_BATCH) await flushSkipped();
+    // Whatever was written: a statement whose rows all match sends nothing else until its end.
+    if (performance.now() - progressAt >= PROGRESS_MS) await progress();
   };
 
   try {
