@@ -264,7 +264,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
     };
     // Completed in the same transaction as the allocations and the matched sums: a crash cannot leave one
     // without the others.
-    await insertEarningGroups(tx, imp.id, t.matchedSums);
+    await insertEarningGroups(tx, imp.id, totals.matchedSums());
     await tx.statementImport.update({
       where: { id: imp.id },
       data: {
