@@ -1,14 +1,19 @@
-// The DSR fast lane (lib/royalties/import/dsr-fast.ts) against interpretRow's generic reading: generated
-// DSR files of several profiles import to the same outcome with the lane on and off (summary, counts,
-// reasons, lines, skipped rows, allocations, or the same failure). Cells as in the bench's and fixtures'
+// The DSR fast lane (lib/royalties/import/dsr-fast.ts) and the records it reads again from their line's
+// text (dsr-quick.ts) against interpretRow's generic reading: generated DSR files of several profiles
+// import to the same outcome with the lanes on and off (summary, counts, reasons, lines, skipped rows,
+// allocations, or the same failure). Cells as in the bench's and fixtures'
 // DSR files (DSR Part 8 record definitions: HEAD, SY02/SY03, AS01, SU02/SU03, FOOT; docs/royalties.md).
-import Decimal from 'decimal.js';
+import DecimalJs from 'decimal.js';
 import { db } from '@/lib/db';
 import { dsrFastLane } from '@/lib/royalties/import/dsr-fast';
+import { DsrQuickLane } from '@/lib/royalties/import/dsr-quick';
 import { catalog, createUser, upload } from '../helpers/statement-fixtures';
 import { runStatementImport } from '@/lib/royalties/import/run';
 
 jest.setTimeout(300_000);
+
+/** Exact sums: decimal.js keeps 20 significant digits by default, fewer than a long file's total has. */
+const Decimal = DecimalJs.clone({ precision: 60 });
 
 beforeAll(() => {
   process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
@@ -41,8 +46,11 @@ const TERRITORIES = ['US', 'de', ' FR ', '', 'GB', 'WW'];
  * of one resource each (two of the catalogue's tracks, one unknown ISRC, one dashed ISRC), usage
  * records with their own revenue (SU03) or sharing their summary's (SU02), some naming a resource or a
  * block not in the file, and FOOT with the right counts; the summaries' totals are the lines' sums.
+ * A `long` file has 6,000 usage records (most repeat an earlier one's cells but usages and revenue, as the
+ * quick lane reads them once the first 2,000 rows' ISRCs are looked up, near the 3,000th record), CRLF
+ * line ends, and after the 4,500th a resource record that gives DZ-2 another ISRC.
  */
-function dsrFile(seed: number, isrcs: string[], tag: string): string {
+function dsrFile(seed: number, isrcs: string[], tag: string, long = false): string {
   const r = random(seed);
   const shared = seed % 3 === 2;
   const profile = seed % 4 === 3 ? 'UgcProfile' : 'BasicAudioProfile';
@@ -53,8 +61,10 @@ function dsrFile(seed: number, isrcs: string[], tag: string): string {
   ];
   const usage: string[] = [];
   const blocks = new Set<string>(codes.map((_c, i) => String(i + 1)));
-  const n = 20 + r.int(40);
+  const n = long ? 6000 : 20 + r.int(40);
   for (let i = 0; i < n; i++) {
+    // What the usage records after it name as DZ-2 is now the first track: read again, not as before.
+    if (long && i === 4500) usage.push(`AS01\t2\tA2\tDZ-2\t${isrcs[0]}\tSong 2 again\tSomeone\tPT3M`);
     const s = r.pick(summaries);
     // Block 9 has no resource record: its usage records are credited to the last resource read.
     const block = r.int(12) === 0 ? '9' : String(1 + r.int(codes.length));
@@ -98,15 +108,22 @@ function dsrFile(seed: number, isrcs: string[], tag: string): string {
     su,
   ];
   const lines = head.length + usage.length + 1;
-  return [...head, ...usage, `FOOT\t${lines}\t${lines}\t2\t${blocks.size}\t${blocks.size}`].join('\n') + '\n';
+  const eol = long ? '\r\n' : '\n';
+  return [...head, ...usage, `FOOT\t${lines}\t${lines}\t2\t${blocks.size}\t${blocks.size}`].join(eol) + eol;
 }
 
 /** What an import leaves: its status, error, counts and summary, lines, groups, skipped rows and allocations. */
-async function outcome(admin: Awaited<ReturnType<typeof createUser>>, seed: number, isrcs: string[], fast: boolean) {
+async function outcome(
+  admin: Awaited<ReturnType<typeof createUser>>,
+  seed: number,
+  isrcs: string[],
+  fast: boolean,
+  long = false,
+) {
   dsrFastLane.on = fast;
   // The two files differ in HEAD's MessageId alone (the same bytes twice would be refused as a duplicate).
   const tag = `${seed}-${fast ? 'fast' : 'generic'}`;
-  const res = await upload(admin, dsrFile(seed, isrcs, tag), { rates: '{"EUR":"1.1"}' });
+  const res = await upload(admin, dsrFile(seed, isrcs, tag, long), { rates: '{"EUR":"1.1"}' });
   if (res.status !== 202) return { upload: res.status, error: res.json.error };
   await runStatementImport(res.json.id);
   const importId = res.json.id as string;
@@ -155,4 +172,31 @@ it('imports generated DSR files to the same outcome with the fast lane on and of
   }
   // The files are meant to import: a generator that only made failures would compare nothing.
   expect(completed).toBeGreaterThanOrEqual(9);
+});
+
+it('reads repeated usage records from their text to the same outcome, and reads again after a resource record', async () => {
+  const admin = await createUser('admin');
+  const owner = await createUser('artist');
+  const rel = await catalog(owner.id);
+  const isrcs = rel.tracks.map((t) => t.isrc!);
+  const quick = jest.spyOn(DsrQuickLane.prototype, 'line');
+  try {
+    let completed = 0;
+    // 13 and 16: SU03 in the Basic Audio profile (14 shares its summaries' revenue, 15 is UGC: no quick lane).
+    for (const seed of [13, 14, 15, 16]) {
+      const generic = await outcome(admin, seed, isrcs, false, true);
+      quick.mockClear();
+      const fast = await outcome(admin, seed, isrcs, true, true);
+      expect({ seed, ...fast }).toEqual({ seed, ...generic });
+      if (fast.status === 'completed') completed++;
+      else console.log(seed, fast.error);
+      const read = quick.mock.results.filter((r) => r.value !== undefined).length;
+      // Without the lane's own records read, the comparison above would not have tried it.
+      if (seed === 13 || seed === 16) expect(read).toBeGreaterThan(300);
+      else expect(read).toBe(0);
+    }
+    expect(completed).toBe(4);
+  } finally {
+    quick.mockRestore();
+  }
 });

@@ -10,7 +10,7 @@ import { standardCells } from './dsr-records';
 import { DsrResources } from './dsr-resources';
 import { DsrSummaries } from './dsr-summaries';
 import { DsrUsages } from './dsr-usage';
-import { toPeriod, type Interpreter, type ReadOutcome, type RowRules, type Settled } from './row';
+import { toPeriod, type Interpreter, type QuickRow, type ReadOutcome, type RowRules, type Settled } from './row';
 
 export class DsrInterpreter implements Interpreter {
   private headers = new Map<string, string[]>();
@@ -27,8 +27,12 @@ export class DsrInterpreter implements Interpreter {
   /** Financial Reporting's usage-independent fees (SY10) and final totals */
   private fees: DsrFees;
 
+  /** The delimiter's character code (-1 when not known: no record is then read from its text) */
+  private delimiterCode: number;
+
   constructor(private rules: RowRules) {
     this.usages = new DsrUsages(rules, this.resources, this.summaries);
+    this.delimiterCode = rules.delimiter?.length === 1 ? rules.delimiter.charCodeAt(0) : -1;
     this.fees = new DsrFees(rules);
   }
 
@@ -69,6 +73,7 @@ export class DsrInterpreter implements Interpreter {
     // A usage record held back for the licensor allocations after it is settled by the first other record.
     this.usages.settleUnless(type);
     if (type.startsWith('#')) {
+      this.usages.forgetQuick();
       const named = type.slice(1);
       this.headers.set(
         named,
@@ -99,6 +104,8 @@ export class DsrInterpreter implements Interpreter {
       if (p.block.length > 0) this.footer.block(rec[p.block[0]]);
       return this.usages.read(type, rec, rowNumber, p);
     }
+    // A release, resource, summary or HEAD record may change what a usage record's cells lead to.
+    this.usages.forgetQuick();
     const row = new Cells(this.cols(type), rec);
     if (type === 'HEAD') {
       this.head = row;
@@ -154,6 +161,23 @@ export class DsrInterpreter implements Interpreter {
 
   settled(end?: boolean): Settled | undefined {
     return this.usages.settled(end);
+  }
+
+  /**
+   * A usage record of the last record's type, read from its line's text (dsr-quick.ts) when the record
+   * before it was read as one of that type: no header row, release, resource or summary record between.
+   */
+  quick(line: string): QuickRow | undefined {
+    const p = this.lastPlan;
+    const first = this.lastCell;
+    if (p === undefined || first === undefined || this.lastKind !== 'usage') return undefined;
+    if (!line.startsWith(first) || line.charCodeAt(first.length) !== this.delimiterCode) return undefined;
+    return this.usages.quick(line, first.length, p);
+  }
+
+  /** Usage records read from their line's text, for the import's log */
+  get quickRows() {
+    return this.usages.quickRows;
   }
 
   /** An empty line, which the reader drops: the footer's line counts may count it. */

@@ -38,6 +38,9 @@ function lineEnd(text: string): '\n' | '\r' | undefined {
   return text.charCodeAt(cr + 1) === 10 ? '\n' : '\r';
 }
 
+/** What next() returns for a line `onLine` took: it is no record to hand over. */
+const TAKEN: string[] = [];
+
 /** A DSR file's text split into records, a chunk at a time, pulled one record at a time (next). */
 class DsrSplitter {
   private utf8 = new TextDecoder('utf-8');
@@ -48,7 +51,11 @@ class DsrSplitter {
   private eol: '\n' | '\r' | undefined;
   private ended = false;
 
-  constructor(private delimiter: string) {}
+  constructor(
+    private delimiter: string,
+    /** Offered each whole line (not the last, unterminated one) before it is split: true when it took it */
+    private onLine?: (line: string) => boolean,
+  ) {}
 
   /** Adds a chunk: its lines, and the end of the line the last chunk left open, are then read by next(). */
   push(chunk: Buffer | string) {
@@ -87,7 +94,9 @@ class DsrSplitter {
     const end = this.eol === '\n' && nl > this.start && buf.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
     const line = buf.slice(this.start, end);
     this.start = nl + 1;
-    return lineCells(line, this.delimiter, ++this.lineNo);
+    ++this.lineNo;
+    if (this.onLine !== undefined && line !== '' && this.onLine(line)) return TAKEN;
+    return lineCells(line, this.delimiter, this.lineNo);
   }
 }
 
@@ -117,7 +126,8 @@ export async function* dsrRecords(
 /**
  * dsrRecords for the import: each record handed to `onRecord` synchronously, `between` awaited after
  * every `every` records. An async generator costs a promise and a microtask per record, about as much as
- * splitting the line.
+ * splitting the line. `onLine` is offered each line first (the import's Interpreter.quick): a line it
+ * takes is a record read, not split nor handed to `onRecord`.
  */
 export async function forEachDsrRecord(
   text: AsyncIterable<Buffer | string>,
@@ -126,14 +136,15 @@ export async function forEachDsrRecord(
   every: number,
   between: () => Promise<void>,
   onEmpty?: () => void,
+  onLine?: (line: string) => boolean,
 ): Promise<void> {
-  const split = new DsrSplitter(delimiter);
+  const split = new DsrSplitter(delimiter, onLine);
   let n = 0;
   const drain = async () => {
     for (let rec = split.next(); rec !== undefined; rec = split.next()) {
       if (!rec) onEmpty?.();
       else {
-        onRecord(rec);
+        if (rec !== TAKEN) onRecord(rec);
         if (++n % every === 0) await between();
       }
     }

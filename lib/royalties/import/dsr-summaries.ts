@@ -11,7 +11,7 @@ const nanoOf = nanoOfAmount;
 const addNano = addNanoOf;
 
 /** Exact sums of decimal amounts per currency: in a double while exact (money.ts nanoOf), else a BigInt. */
-class LineSums {
+export class LineSums {
   private nano = new Map<string, number>();
   private big = new Map<string, bigint>();
   /** The last currency added to and its running sum in `nano`, kept here: lines come in runs of one currency */
@@ -20,29 +20,25 @@ class LineSums {
 
   add(currency: string, amount: string) {
     const n = nanoOf(amount);
-    if (n !== null && currency === this.cur) {
-      const sum = addNano(this.curNano, n);
-      if (sum !== null) {
-        this.curNano = sum;
-        return;
-      }
-    }
+    if (n !== null) this.addNano(currency, n);
+    else this.big.set(currency, (this.big.get(currency) ?? 0n) + toUsd(amount, ONE));
+  }
+
+  /** Adds an amount in 1e-9 units (nanoOf's). */
+  addNano(currency: string, n: number) {
     if (currency !== this.cur) {
       this.settle();
       this.cur = currency;
       this.curNano = this.nano.get(currency) ?? 0;
     }
-    let big: bigint;
-    if (n === null) big = toUsd(amount, ONE);
-    else {
-      const prev = this.curNano;
-      const sum = addNano(prev, n);
-      this.curNano = sum ?? 0;
-      this.nano.set(currency, this.curNano);
-      if (sum !== null) return;
-      big = BigInt(prev + n) * NANO_TO_USD;
+    const sum = addNano(this.curNano, n);
+    if (sum !== null) {
+      this.curNano = sum;
+      return;
     }
-    this.big.set(currency, (this.big.get(currency) ?? 0n) + big);
+    // Exact: both were below 2^52 (money.ts addNano).
+    this.big.set(currency, (this.big.get(currency) ?? 0n) + BigInt(this.curNano + n) * NANO_TO_USD);
+    this.curNano = 0;
   }
 
   /** The running sum of the last currency back in `nano` (a 0 where it had none adds nothing). */

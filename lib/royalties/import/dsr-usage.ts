@@ -3,6 +3,7 @@
 // usage record followed by licensor allocations (LI01), the amounts those allocate to the licensor.
 import { firstValue as firstValueOf, pick, type Cells, type UsagePlan } from './dsr-columns';
 import { DsrFastLane, dsrFastLane } from './dsr-fast';
+import { DsrQuickLane } from './dsr-quick';
 import type { DsrResources } from './dsr-resources';
 import type { DsrSummaries, DsrSummary } from './dsr-summaries';
 import {
@@ -12,6 +13,7 @@ import {
   usdToDecimal,
   type ColumnIndex,
   type Outcome,
+  type QuickRow,
   type ReadOutcome,
   type RowRules,
   type Settled,
@@ -86,6 +88,8 @@ export class DsrUsages {
   private unsupported = new Map<string, number>();
   /** The common usage record's reader (dsr-fast.ts); undefined when the differential test turns it off */
   private fast: DsrFastLane | undefined;
+  /** Its records read again from their line's text (dsr-quick.ts); undefined with it, or with no delimiter known */
+  private quickLane: DsrQuickLane | undefined;
 
   constructor(
     private rules: RowRules,
@@ -93,6 +97,22 @@ export class DsrUsages {
     private summaries: DsrSummaries,
   ) {
     this.fast = dsrFastLane.on ? new DsrFastLane(rules, USAGE_COLS) : undefined;
+    this.quickLane = this.fast && rules.delimiter ? new DsrQuickLane(rules.delimiter) : undefined;
+  }
+
+  /** A usage record of plan `p` read from its line (dsr-quick.ts), or undefined. */
+  quick(line: string, typeLength: number, p: UsagePlan): QuickRow | undefined {
+    return this.allocating ? undefined : this.quickLane?.line(line, typeLength, p);
+  }
+
+  /** A record other than a usage record was read: what the quick lane knows may no longer hold. */
+  forgetQuick() {
+    this.quickLane?.forget();
+  }
+
+  /** Usage records read from their line's text */
+  get quickRows() {
+    return this.quickLane?.rows ?? 0;
   }
 
   fromHead(head: Cells) {
@@ -180,8 +200,9 @@ export class DsrUsages {
         rowNumber,
       );
       if (row !== undefined) {
-        (summary ? summary.lines : this.summaries.unattributed).add(this.fast.sumCurrency, row.amount);
-        return { t: 'row', row };
+        const sums = summary ? summary.lines : this.summaries.unattributed;
+        sums.add(this.fast.sumCurrency, row.amount);
+        return { t: 'row', row, key: this.quickLane?.remember(rec, p, sums, this.fast.sumCurrency) };
       }
     }
     const period = start && end ? `${start}--${end}` : start;

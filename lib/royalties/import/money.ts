@@ -7,6 +7,8 @@ const USD_UNIT = 10n ** BigInt(USD_SCALE);
 const CENT_UNIT = USD_UNIT / 100n;
 const RATE_ONE = 1_000_000_000_000n;
 const ZEROS = '0'.repeat(USD_SCALE);
+/** 10^(9 - decimals) by decimals (0 to 9): a 1e-9 unit count is digits × this (a table: Math.pow costs per row) */
+const NANO_SCALE = [1e9, 1e8, 1e7, 1e6, 1e5, 1e4, 1e3, 1e2, 1e1, 1];
 
 /** Scales a positive decimal rate to an integer of 1e-12 units. */
 export function scaleRate(rate: string | number): bigint {
@@ -51,7 +53,7 @@ function plainDecimal(raw: string): string | undefined {
   // that ask for it next, which then need not read the amount again.
   const decimals = dot < 0 ? 0 : n - dot - 1;
   if (n - start - (dot < 0 ? 0 : 1) <= 15 && decimals <= 9) {
-    const v = amount === '0' ? 0 : (start === 1 ? -digits : digits) * 10 ** (9 - decimals);
+    const v = amount === '0' ? 0 : (start === 1 ? -digits : digits) * NANO_SCALE[decimals];
     lastAmount = amount;
     lastNano = v < NANO_LIMIT && v > -NANO_LIMIT ? v : null;
   }
@@ -168,8 +170,36 @@ function digitsNano(amount: string): number | null | undefined {
   if (count === 0) return undefined;
   const decimals = dot < 0 ? 0 : n - dot - 1;
   if (decimals > 9) return null;
-  const v = (neg ? -digits : digits) * 10 ** (9 - decimals);
+  const v = (neg ? -digits : digits) * NANO_SCALE[decimals];
   return v < NANO_LIMIT && v > -NANO_LIMIT ? v : null;
+}
+
+/**
+ * nanoOf(parseAmount(text)) of the cell text[from, to) when that is a plain decimal parseAmount keeps as
+ * it is but for leading and trailing zeros (digits, one point inside them, an optional minus sign) of at
+ * most 15 digits and 9 decimals, whose value is not zero and fits NANO_LIMIT; undefined for anything else
+ * (read then through parseAmount). Reads the line's text in place: no string is made for the cell.
+ */
+export function cellNano(text: string, from: number, to: number): number | undefined {
+  let i = from;
+  const neg = text.charCodeAt(i) === 45;
+  if (neg) i++;
+  const start = i;
+  let dot = -1;
+  let digits = 0;
+  for (; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits = digits * 10 + (c - 48);
+    else if (c === 46 && dot < 0 && i > start) dot = i;
+    else return undefined;
+  }
+  // Every character but the point is a digit; more than 15 and `digits` may have lost some (refused).
+  const count = to - start - (dot < 0 ? 0 : 1);
+  if (count === 0 || count > 15 || dot === to - 1) return undefined;
+  const decimals = dot < 0 ? 0 : to - dot - 1;
+  if (decimals > 9) return undefined;
+  const v = (neg ? -digits : digits) * NANO_SCALE[decimals];
+  return v !== 0 && v < NANO_LIMIT && v > -NANO_LIMIT ? v : undefined;
 }
 
 function slowNanoOf(amount: string): number | null {
@@ -178,7 +208,7 @@ function slowNanoOf(amount: string): number | null {
   if (decimals > 9) return null;
   const digits = Number(dot < 0 ? amount : amount.slice(0, dot) + amount.slice(dot + 1));
   // Rounding is monotonic: a rounded value below 2^52 is an integer below 2^52, hence exact.
-  const v = digits * 10 ** (9 - decimals);
+  const v = digits * NANO_SCALE[decimals];
   return v < NANO_LIMIT && v > -NANO_LIMIT ? v : null;
 }
 

@@ -50,7 +50,8 @@ const DSR_RECORDS_BETWEEN = 1_024;
 /**
  * Reads every record of a statement's text (openText): `onRecord` synchronously for each, in order;
  * `between` after each chunk of the file, where the caller writes and waits; `onEmptyLine` for each
- * empty line of a DSR file, which is no record. The first error
+ * empty line of a DSR file, which is no record; `onLine` offered each line of a DSR file before it is
+ * split, which it may take whole (Interpreter.quick). The first error
  * `onRecord` throws stops the reading and is thrown from here. The import benchmark's bare parse is
  * this with an `onRecord` that only counts (bench/royalties-import.ts).
  */
@@ -61,10 +62,11 @@ export async function forEachRecord(
   onRecord: (rec: string[]) => void,
   between: () => Promise<void>,
   onEmptyLine?: () => void,
+  onLine?: (line: string) => boolean,
 ): Promise<void> {
   // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr-reader.ts).
   if (layout === 'ddex-dsr')
-    return forEachDsrRecord(text, delimiter, onRecord, DSR_RECORDS_BETWEEN, between, onEmptyLine);
+    return forEachDsrRecord(text, delimiter, onRecord, DSR_RECORDS_BETWEEN, between, onEmptyLine, onLine);
   let failed: unknown;
   const parser = parse(csvOptions(delimiter));
   parser.on('error', (e) => (failed ??= e));

@@ -22,6 +22,8 @@ export interface RowRules {
   decimalComma?: boolean;
   /** USD per unit, scaled by 1e12, per currency; null in the preview (no conversion) */
   rates: Map<string, bigint> | null;
+  /** The file's cell delimiter, for records read from their line's text (Interpreter.quick); unset in the preview */
+  delimiter?: string;
 }
 
 export interface ParsedRow {
@@ -49,7 +51,27 @@ export interface ParsedRow {
 }
 
 export type Outcome =
-  { t: 'row'; row: ParsedRow } | { t: 'skip'; reason: string } | { t: 'refuse'; reason: string } | { t: 'header' };
+  | { t: 'row'; row: ParsedRow; key?: RowKey }
+  | { t: 'skip'; reason: string }
+  | { t: 'refuse'; reason: string }
+  | { t: 'header' };
+
+/**
+ * The rows an interpreter knows to be alike in everything but their usages and amount (DSR usage records
+ * whose other cells repeat an earlier record's: dsr-quick.ts). The import sets `bucket` once one of them is
+ * matched and summed (totals.ts); the interpreter then reads the others from their text alone (quick).
+ */
+export interface RowKey {
+  /** The bucket these rows are summed in (Totals.add's number), or -1 while none is known */
+  bucket: number;
+}
+
+/** A record read by Interpreter.quick: a row of a known bucket, with its usages and amount (in 1e-9 units). */
+export interface QuickRow {
+  bucket: number;
+  units: number;
+  nano: number;
+}
 
 /** What an interpreter says of a record: its outcome, or `defer` when only later records settle it (Interpreter.settled). */
 export type ReadOutcome = Outcome | { t: 'defer' };
@@ -263,6 +285,12 @@ export interface Interpreter {
    * is still deferred. Asked after every read.
    */
   settled?(end?: boolean): Settled | undefined;
+  /**
+   * A record read from its line's text without its cells (only the next record, and only while
+   * read() keeps no record deferred): a matched row of a bucket the import already sums, or undefined
+   * when the record is to be split and read().
+   */
+  quick?(line: string): QuickRow | undefined;
   /** An empty line of the file, which is no record (DSR: its footer's line counts may count it) */
   emptyLine?(): void;
   /** Checks made once every record is read (footer and summary totals); throws a 400 on a mismatch. */

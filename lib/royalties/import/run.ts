@@ -116,6 +116,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
     period: imp.period,
     rates: scaledRates(rates),
     decimalComma: imp.delimiter === ';',
+    delimiter: imp.delimiter,
   };
   const interp = makeInterpreter(base, rules);
   let bytes = 0;
@@ -148,14 +149,14 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
 
   // A row is matched and summed (and an unmatched one turned into its line) as soon as it is read, so it
   // dies young: rows held across a database round trip outlive V8's young generation and fill the old one.
-  const take = (r: ParsedRow, hit: Hit | null) => {
-    if (hit) totals.add(r, hit, '');
-    else {
-      const note = matcher.reason(r);
-      totals.add(r, null, note);
-      writer.add(r, note);
-    }
+  // Returns the row's bucket when the rows like it may be summed there directly (Totals.add), else -1.
+  const take = (r: ParsedRow, hit: Hit | null): number => {
     rows++;
+    if (hit) return totals.add(r, hit, '');
+    const note = matcher.reason(r);
+    totals.add(r, null, note);
+    writer.add(r, note);
+    return -1;
   };
 
   const lookUp = async () => {
@@ -194,8 +195,12 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
   const handle = (out: ReadOutcome, rowNumber: number, rec: string[]) => {
     if (out.t === 'row') {
       const hit = matcher.match(out.row);
-      if (hit !== undefined) take(out.row, hit);
-      else pending.push(out.row);
+      if (hit === undefined) pending.push(out.row);
+      else {
+        const bucket = take(out.row, hit);
+        // The rows the interpreter knows to be like this one are summed in its bucket from now on (quick).
+        if (out.key !== undefined) out.key.bucket = bucket;
+      }
       return;
     }
     if (out.t === 'header' || out.t === 'defer') return;
@@ -217,6 +222,17 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
     handleSettled();
     handle(out, recordNo, rec);
   };
+  /** A record read from its line's text (Interpreter.quick): a matched row of a bucket already summed. */
+  const onLine = interp.quick
+    ? (line: string) => {
+        const q = interp.quick!(line);
+        if (q === undefined) return false;
+        recordNo++;
+        rows++;
+        totals.addAt(q.bucket, q.units, q.nano);
+        return true;
+      }
+    : undefined;
   const between = async () => {
     if (pending.length >= LINE_BATCH) await lookUp();
     if (writer.pending >= LINE_BATCH) await flush();
@@ -227,7 +243,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
 
   try {
     const text = await openText(imp, (n) => (bytes += n));
-    await forEachRecord(text, imp.layout, imp.delimiter, onRecord, between, () => interp.emptyLine?.());
+    await forEachRecord(text, imp.layout, imp.delimiter, onRecord, between, () => interp.emptyLine?.(), onLine);
     if (recordNo === 0) throw new BadRequest('The file is empty: it has no header row.');
     handleSettled(true);
     interp.finish();

@@ -95,7 +95,11 @@ export class Totals {
     return i;
   }
 
-  add(r: ParsedRow, hit: Hit | null, reason: string) {
+  /**
+   * Sums a row into its bucket. Returns the bucket's number when later matched rows of it may be summed
+   * by addAt (it is matched and its currency at a rate of 1), else -1.
+   */
+  add(r: ParsedRow, hit: Hit | null, reason: string): number {
     const i = this.bucket(r, hit);
     this.units[i] += r.units;
     this.lines[i]++;
@@ -104,13 +108,8 @@ export class Totals {
       this.lastAtOne = this.rates?.get(r.currency) === ONE;
     }
     const nano = this.lastAtOne ? nanoOf(r.amount) : null;
-    if (nano !== null) {
-      const sum = addNano(this.nano[i], nano);
-      if (sum === null) {
-        this.usd[i] += BigInt(this.nano[i] + nano) * NANO_TO_USD;
-        this.nano[i] = 0;
-      } else this.nano[i] = sum;
-    } else this.usd[i] += rowUsd(r);
+    if (nano !== null) this.addNanoAt(i, nano);
+    else this.usd[i] += rowUsd(r);
     // In the file's own units, exact: a row at rate 1 already has them as its USD.
     if (!this.lastAtOne) this.own[i] += toUsd(r.amount, ONE);
     if (hit) this.matched++;
@@ -118,7 +117,25 @@ export class Totals {
       this.unmatched++;
       const k = reason.replace(/ [A-Z0-9]{6,}$/, '');
       this.unmatchedReasons.set(k, (this.unmatchedReasons.get(k) ?? 0) + 1);
+      return -1;
     }
+    return this.lastAtOne ? i : -1;
+  }
+
+  /** A matched row of bucket `i` (a number add returned), its amount in 1e-9 units (nanoOf's). */
+  addAt(i: number, units: number, nano: number) {
+    this.units[i] += units;
+    this.lines[i]++;
+    this.addNanoAt(i, nano);
+    this.matched++;
+  }
+
+  private addNanoAt(i: number, nano: number) {
+    const sum = addNano(this.nano[i], nano);
+    if (sum === null) {
+      this.usd[i] += BigInt(this.nano[i] + nano) * NANO_TO_USD;
+      this.nano[i] = 0;
+    } else this.nano[i] = sum;
   }
 
   /**

@@ -1,0 +1,211 @@
+// DDEX DSR usage records read from their line's text, without splitting it into cells: a usage record
+// whose cells, but for its usages and revenue, are those of an earlier record of its type (the same
+// block, resource, summary record, territory …) is the same row but for those two numbers. Once such a
+// row was read the generic way (dsr-usage.ts, dsr-fast.ts) and summed in a bucket by the import, the next
+// ones are found by their cells' text alone, one map lookup, and their two numbers read in place.
+// Everything a record's other cells decide (resource, template, summary record, footer's block, bucket)
+// stays valid while only usage records are read: any other record forgets the lines known (forget).
+import type { UsagePlan } from './dsr-columns';
+import type { LineSums } from './dsr-summaries';
+import { cellNano as cellNanoOf } from './money';
+import type { QuickRow, RowKey } from './row';
+
+/** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
+const cellNano = cellNanoOf;
+
+/** Distinct cell values remembered per record type; beyond, new ones are read the generic way */
+const MAX_KEYS = 200_000;
+/** Misses after which a file whose records rarely repeat (a transaction id per record…) stops trying */
+const GIVE_UP_MISSES = 100_000;
+/** Usages of at most 9 digits: below interpretRow's limit (1e9), as dsr-fast.ts reads them */
+const MAX_UNIT_DIGITS = 9;
+
+/** What the lines of one key share: their bucket (RowKey), and where their amounts are summed for the check */
+interface LineKey extends RowKey {
+  sums: LineSums;
+  currency: string;
+}
+
+/**
+ * Maps nested one level per run of cells (below): the last level holds the LineKey. A map per run rather
+ * than one keyed by the runs joined: joining makes a string per line and hashes it again.
+ */
+type Keys = Map<string, unknown>;
+
+/** A usage record type's cells as read here. */
+class QuickPlan {
+  /** Adjacent cells read from a record but its usages and revenue, as [first, last] position pairs */
+  readonly runs: number[] = [];
+  keys: Keys = new Map();
+  size = 0;
+
+  constructor(
+    readonly amount: number,
+    /** The usages' cell, -1 when the type has none */
+    readonly units: number,
+    /** The last cell read */
+    readonly last: number,
+    cells: number[],
+  ) {
+    for (const c of cells)
+      if (this.runs.length > 0 && this.runs[this.runs.length - 1] === c - 1) this.runs[this.runs.length - 1] = c;
+      else this.runs.push(c, c);
+    // No cell decides the row (the type has only its usages and revenue): one run of none, the same empty key.
+    if (this.runs.length === 0) this.runs.push(1, 0);
+  }
+}
+
+/**
+ * The plan of a usage record type that can be read here: one revenue cell and at most one usages cell,
+ * apart from every cell that decides the row (those dsr-usage.ts reads for a row of the fast lane).
+ */
+function quickPlan(p: UsagePlan): QuickPlan | null {
+  if (!p.known || p.amount.length !== 1 || p.units.length > 1) return null;
+  const amount = p.amount[0];
+  const units = p.units.length ? p.units[0] : -1;
+  const decides = [
+    p.summary,
+    p.allocated,
+    p.block,
+    p.resId,
+    p.resRef,
+    p.relId,
+    p.relRef,
+    p.isrc,
+    p.upc,
+    p.title,
+    p.artist,
+    p.store,
+    p.territory,
+    p.start,
+    p.end,
+    p.currency,
+  ].flat();
+  const cells = [...new Set(decides)].sort((a, b) => a - b);
+  if (cells.includes(amount) || cells.includes(units)) return null;
+  return new QuickPlan(amount, units, Math.max(amount, units, ...cells), cells);
+}
+
+export class DsrQuickLane {
+  private plans = new Map<UsagePlan, QuickPlan | null>();
+  /** Cell boundaries of the line being read, by position */
+  private starts = new Int32Array(64);
+  private ends = new Int32Array(64);
+  private readonly out: QuickRow = { bucket: 0, units: 0, nano: 0 };
+  private misses = 0;
+  private hits = 0;
+  private off = false;
+  /** Records read here (the import logs it) */
+  get rows() {
+    return this.hits;
+  }
+
+  constructor(private delimiter: string) {}
+
+  private planOf(p: UsagePlan): QuickPlan | null {
+    let q = this.plans.get(p);
+    if (q === undefined) {
+      q = quickPlan(p);
+      if (q !== null && q.last >= this.starts.length) q = null;
+      this.plans.set(p, q);
+    }
+    return q;
+  }
+
+  /** What the records read so far say no longer holds (a release, resource, summary or header record was read). */
+  forget() {
+    for (const q of this.plans.values())
+      if (q) {
+        q.keys = new Map();
+        q.size = 0;
+      }
+  }
+
+  /**
+   * The key of a record read the generic way to a plain row (dsr-fast.ts), whose amount was summed in
+   * `sums` under `currency`: the import sets its bucket, and records with the same cells are then read here.
+   */
+  remember(rec: string[], p: UsagePlan, sums: LineSums, currency: string): RowKey | undefined {
+    const q = this.off ? null : this.planOf(p);
+    if (q === null || rec.length <= q.last) return undefined;
+    const d = this.delimiter;
+    const r = q.runs;
+    let level = q.keys;
+    let known: LineKey | undefined;
+    for (let k = 0; k < r.length; k += 2) {
+      // A cell holding the delimiter (quoted) makes a value no line's cells make: not remembered.
+      for (let c = r[k]; c <= r[k + 1]; c++) if (rec[c].includes(d)) return undefined;
+      const value = r[k] === r[k + 1] ? rec[r[k]] : rec.slice(r[k], r[k + 1] + 1).join(d);
+      let next = level.get(value);
+      if (next === undefined) {
+        if (q.size >= MAX_KEYS) return undefined;
+        if (k + 2 < r.length) next = new Map();
+        else {
+          next = known = { bucket: -1, sums, currency };
+          q.size++;
+        }
+        level.set(value, next);
+      }
+      if (k + 2 < r.length) level = next as Keys;
+      else known = next as LineKey;
+    }
+    return known;
+  }
+
+  /**
+   * A usage record of plan `p` from its line (its first cell, the record type, `typeLength` characters
+   * long, already checked), when its other cells but usages and revenue are a remembered record's whose
+   * bucket is known and its usages and revenue are plain numbers; else undefined, and it is read the
+   * generic way. Its amount is summed for the summary check here, as dsr-usage.ts does.
+   */
+  line(line: string, typeLength: number, p: UsagePlan): QuickRow | undefined {
+    if (this.off) return undefined;
+    const q = this.planOf(p);
+    if (q === null || line.includes('"')) return undefined;
+    const d = this.delimiter;
+    const starts = this.starts;
+    const ends = this.ends;
+    let pos = typeLength + 1;
+    for (let c = 1; c <= q.last; c++) {
+      const next = line.indexOf(d, pos);
+      starts[c] = pos;
+      if (next === -1) {
+        if (c < q.last) return undefined;
+        ends[c] = line.length;
+      } else {
+        ends[c] = next;
+        pos = next + 1;
+      }
+    }
+    const r = q.runs;
+    let found: unknown = q.keys;
+    for (let k = 0; k < r.length && found !== undefined; k += 2)
+      found = (found as Keys).get(r[k] > r[k + 1] ? '' : line.slice(starts[r[k]], ends[r[k + 1]]));
+    const known = found as LineKey | undefined;
+    const nano = known === undefined || known.bucket < 0 ? undefined : cellNano(line, starts[q.amount], ends[q.amount]);
+    const units = nano === undefined ? -1 : q.units < 0 ? 0 : this.units(line, starts[q.units], ends[q.units]);
+    if (units < 0) {
+      if (++this.misses > GIVE_UP_MISSES && this.misses > this.hits) this.off = true;
+      return undefined;
+    }
+    this.hits++;
+    known!.sums.addNano(known!.currency, nano!);
+    const out = this.out;
+    out.bucket = known!.bucket;
+    out.units = units;
+    out.nano = nano!;
+    return out;
+  }
+
+  /** Usages as dsr-fast.ts reads them (digits only, none is 0); -1 for anything else. */
+  private units(line: string, from: number, to: number): number {
+    if (to - from > MAX_UNIT_DIGITS) return -1;
+    let n = 0;
+    for (let i = from; i < to; i++) {
+      const c = line.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) return -1;
+      n = n * 10 + c;
+    }
+    return n;
+  }
+}
