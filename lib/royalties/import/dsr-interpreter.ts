@@ -175,7 +175,7 @@ export class DsrInterpreter implements Interpreter {
     return this.usages.quick(line, first.length, p);
   }
 
-  /** Usage records read from their line's text, for the import's log */
+  /** Usage records read from their line's text (quick), for the import's log */
   get quickRows() {
     return this.usages.quickRows;
   }

@@ -291,6 +291,8 @@ export interface Interpreter {
    * when the record is to be split and read().
    */
   quick?(line: string): QuickRow | undefined;
+  /** Records quick has read, for the import's log */
+  readonly quickRows?: number;
   /** An empty line of the file, which is no record (DSR: its footer's line counts may count it) */
   emptyLine?(): void;
   /** Checks made once every record is read (footer and summary totals); throws a 400 on a mismatch. */

@@ -71,7 +71,7 @@ export async function runStatementImport(importId: string): Promise<void> {
   });
   try {
     const phases = new Phases();
-    const summary = await importRows(imp, phases);
+    const { summary, quickRows } = await importRows(imp, phases);
     await notifyStatementImported(importId); // comms: tell each artist what the statement added
     logger.info('statement imported', {
       importId,
@@ -79,6 +79,8 @@ export async function runStatementImport(importId: string): Promise<void> {
       matched: summary.matched,
       unmatched: summary.unmatched,
       skipped: summary.skipped,
+      // DSR usage records read from their line's text (dsr-quick.ts)
+      quickRows,
       // Wall and CPU milliseconds per phase: where an import's time goes (docs/performance.md).
       phases: phases.report(),
     });
@@ -101,7 +103,7 @@ type ImportRow = NonNullable<Awaited<ReturnType<typeof db.statementImport.findUn
 
 const countInto = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
 
-async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary> {
+async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: ImportSummary; quickRows: number }> {
   const saved = imp.mappingId
     ? await db.statementMapping.findUnique({ where: { id: imp.mappingId } }).then((m) => (m ? toSaved(m) : null))
     : null;
@@ -298,5 +300,5 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<ImportSummary
   });
   phases.lap('allocate');
   await sendClaimInvitations(invites);
-  return summary;
+  return { summary, quickRows: interp.quickRows ?? 0 };
 }
