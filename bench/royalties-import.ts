@@ -7,7 +7,9 @@
 // Each measurement runs in its own process, so its peak RSS (maxRSS) is that import's alone.
 //
 // Usage: npx tsx bench/royalties-import.ts [rows ...]          (default: 200000 1000000)
-//   BENCH_LAYOUT=all | default,distrokid,...   presets to generate (default: all of them)
+//   BENCH_LAYOUT=all | default,distrokid,...   presets to generate (default: all of them); ddex-dsr has usage
+//                                               records with their own revenue (SU03), ddex-dsr-shared the
+//                                               Basic Audio Profile's SU02, which share their summary's
 //   BENCH_MODES=server,embedded,pglite          database modes: server (DATABASE_URL, or the local server);
 //                                               embedded, the default's bundled PostgreSQL (scripts/bundled-
 //                                               postgres.mjs, started here on a new folder); pglite, PGlite
@@ -129,19 +131,27 @@ const LAYOUTS: Record<string, { delimiter: string; header: string; row: (s: Samp
 
 /**
  * A DDEX DSR flat file (Basic Audio profile): HEAD, one SY02 summary whose total the importer checks
- * against the lines, the resources (AS01) first, then one SU03 usage line per row, FOOT.
+ * against the lines, the resources (AS01) first, then one SU03 usage line per row with its own revenue,
+ * FOOT. `shared`: SU02 usage lines instead, as the profile defines them, with usages and no revenue: each
+ * line's revenue is its share of the summary's NetRevenue by its usages (dsr-summaries.ts).
  */
-async function generateDsr(out: NodeJS.WritableStream & { write(s: string): boolean }) {
+async function generateDsr(out: NodeJS.WritableStream & { write(s: string): boolean }, shared: boolean) {
   let micro = 0n;
-  for (let i = 0; i < ROWS; i++) micro += BigInt(1 + ((i * 31) % 5000)) * 3910n;
+  let usages = 0;
+  for (let i = 0; i < ROWS; i++) {
+    micro += BigInt(1 + ((i * 31) % 5000)) * 3910n;
+    usages += 1 + ((i * 31) % 5000);
+  }
   const total = `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`;
   const head = [
     '#HEAD\tMessageVersion\tProfile\tProfileVersion\tMessageId\tMessageCreatedDateTime\tFileNumber\tNumberOfFiles\tUsageStartDate\tUsageEndDate\tSenderPartyId\tSenderName\tServiceDescription\tRecipientPartyId\tRecipientName',
     'HEAD\tdsrf/4.1\tBasicAudioProfile\t1.2\tMSG-BENCH\t2026-10-10T10:00:00Z\t1\t1\t2026-09-01\t2026-09-30\tPADPIDA2011071501F\tDeezer\tPremium\tPADPIDA0000000001S\tLabel',
     '#SY02\tSummaryRecordId\tDistributionChannel\tCommercialModel\tUseType\tTerritory\tUsages\tUsers\tCurrencyOfReporting\tNetRevenue',
-    `SY02\t1\tDeezer\tSubscriptionModel\tStream\tWW\t${ROWS}\t1000\tUSD\t${total}`,
+    `SY02\t1\tDeezer\tSubscriptionModel\tStream\tWW\t${shared ? usages : ROWS}\t1000\tUSD\t${total}`,
     '#AS01\tBlockId\tResourceReference\tDspResourceId\tISRC\tTitle\tDisplayArtistName\tDuration',
-    '#SU03\tBlockId\tSummaryRecordId\tDspResourceId\tUsages\tNetRevenue\tTerritoryOfUsage',
+    shared
+      ? '#SU02\tBlockId\tSummaryRecordId\tDspResourceId\tUsages\tTerritoryOfUsage'
+      : '#SU03\tBlockId\tSummaryRecordId\tDspResourceId\tUsages\tNetRevenue\tTerritoryOfUsage',
   ];
   for (let t = 0; t < TRACKS; t++)
     head.push(
@@ -153,7 +163,10 @@ async function generateDsr(out: NodeJS.WritableStream & { write(s: string): bool
     const t = (i * 7919) % TRACKS;
     const units = 1 + ((i * 31) % 5000);
     const res = i % 1000 === 999 ? 'DZ-UNK' : `DZ-${t + 1}`;
-    const line = `SU03\t${t + 1}\t1\t${res}\t${units}\t${(units * 0.00391).toFixed(6)}\t${COUNTRIES[(i >> 3) % COUNTRIES.length]}`;
+    const country = COUNTRIES[(i >> 3) % COUNTRIES.length];
+    const line = shared
+      ? `SU02\t${t + 1}\t1\t${res}\t${units}\t${country}`
+      : `SU03\t${t + 1}\t1\t${res}\t${units}\t${(units * 0.00391).toFixed(6)}\t${country}`;
     if (!out.write(`${line}\r\n`)) await once(out, 'drain');
   }
   // FOOT's counts are checked: lines (header rows too), summary records, blocks (the tracks' and block 0).
@@ -162,13 +175,16 @@ async function generateDsr(out: NodeJS.WritableStream & { write(s: string): bool
 }
 
 /** Records in the file besides the data rows (headers, DSR summary and resource records, footer). */
-const extraRecords = () => (LAYOUT === 'ddex-dsr' ? TRACKS + 8 : 1);
+const DSR = LAYOUT === 'ddex-dsr' || LAYOUT === 'ddex-dsr-shared';
+/** The layout the import is told (both DSR variants are the ddex-dsr layout) */
+const IMPORT_LAYOUT = DSR ? 'ddex-dsr' : LAYOUT;
+const extraRecords = () => (DSR ? TRACKS + 8 : 1);
 
 async function generate(file: string) {
   await mkdir(path.dirname(file), { recursive: true });
   const out = createWriteStream(file);
-  if (LAYOUT === 'ddex-dsr') {
-    await generateDsr(out);
+  if (DSR) {
+    await generateDsr(out, LAYOUT === 'ddex-dsr-shared');
     out.end();
     await once(out, 'finish');
     return;
@@ -216,7 +232,7 @@ async function bareParse(open: () => Promise<NodeJS.ReadableStream>): Promise<{ 
   // DSR records over synchronously (forEachDsrRecord), so its baseline must not pay a promise per record.
   await forEachRecord(
     stream,
-    LAYOUT,
+    IMPORT_LAYOUT,
     LAYOUTS[LAYOUT]?.delimiter ?? '\t',
     () => n++,
     async () => undefined,
@@ -326,7 +342,7 @@ async function measure(): Promise<Result> {
         currency: 'USD',
         exchangeRate: '1',
         rates: { USD: '1' },
-        layout: LAYOUT,
+        layout: IMPORT_LAYOUT,
         delimiter: LAYOUTS[LAYOUT]?.delimiter ?? '\t',
         originalName: `bench-${LAYOUT}.csv`,
         storage: backend.name,
@@ -402,7 +418,7 @@ async function measure(): Promise<Result> {
 async function main() {
   const rowsList = (process.argv.slice(2).length ? process.argv.slice(2) : ['200000', '1000000']).map(Number);
   const wanted = process.env.BENCH_LAYOUT ?? 'all';
-  const all = [...Object.keys(LAYOUTS), 'ddex-dsr'];
+  const all = [...Object.keys(LAYOUTS), 'ddex-dsr', 'ddex-dsr-shared'];
   const layouts = wanted === 'all' ? all : wanted.split(',');
   for (const l of layouts) if (!all.includes(l)) throw new Error(`unknown layout ${l}; use ${all.join(', ')}`);
   const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:5432/postgres';

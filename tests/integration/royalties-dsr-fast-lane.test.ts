@@ -182,7 +182,7 @@ it('reads repeated usage records from their text to the same outcome, and reads 
   const quick = jest.spyOn(DsrQuickLane.prototype, 'line');
   try {
     let completed = 0;
-    // 13 and 16: SU03 in the Basic Audio profile (14 shares its summaries' revenue, 15 is UGC: no quick lane).
+    // 13 and 16: SU03 with revenue of their own; 14: SU02, which share their summary's; 15 is UGC (no quick lane).
     for (const seed of [13, 14, 15, 16]) {
       const generic = await outcome(admin, seed, isrcs, false, true);
       quick.mockClear();
@@ -192,7 +192,7 @@ it('reads repeated usage records from their text to the same outcome, and reads 
       else console.log(seed, fast.error);
       const read = quick.mock.results.filter((r) => r.value !== undefined).length;
       // Without the lane's own records read, the comparison above would not have tried it.
-      if (seed === 13 || seed === 16) expect(read).toBeGreaterThan(300);
+      if (seed !== 15) expect(read).toBeGreaterThan(300);
       else expect(read).toBe(0);
     }
     expect(completed).toBe(4);

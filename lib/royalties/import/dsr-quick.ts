@@ -2,11 +2,13 @@
 // whose cells, but for its usages and revenue, are those of an earlier record of its type (the same
 // block, resource, summary record, territory …) is the same row but for those two numbers. Once such a
 // row was read the generic way (dsr-usage.ts, dsr-fast.ts) and summed in a bucket by the import, the next
-// ones are found by their cells' text alone, one map lookup, and their two numbers read in place.
+// ones are found by their cells' text alone, one map lookup, and their two numbers read in place. A record
+// type without revenue of its own (the Basic Audio Profile's SU02) gets its share of its summary record's
+// revenue by its usages, as dsr-usage.ts gives it, in doubles (DsrSummary.shareWhole, dsr-share.ts).
 // Everything a record's other cells decide (resource, template, summary record, footer's block, bucket)
 // stays valid while only usage records are read: any other record forgets the lines known (forget).
 import type { UsagePlan } from './dsr-columns';
-import type { LineSums } from './dsr-summaries';
+import type { DsrSummary, LineSums } from './dsr-summaries';
 import { cellNano as cellNanoOf } from './money';
 import type { QuickRow, RowKey } from './row';
 
@@ -24,6 +26,8 @@ const MAX_UNIT_DIGITS = 9;
 interface LineKey extends RowKey {
   sums: LineSums;
   currency: string;
+  /** The summary record whose revenue the lines share, for a type without revenue of its own */
+  sharing: DsrSummary | undefined;
 }
 
 /**
@@ -40,9 +44,13 @@ class QuickPlan {
   size = 0;
 
   constructor(
+    /** The revenue's cell, -1 for a type whose records share their summary record's */
     readonly amount: number,
     /** The usages' cell, -1 when the type has none */
     readonly units: number,
+    /** Cells that must be empty or 0 (Returns), or empty, 0 or 1 (NumberOfTransactedResources) */
+    readonly returns: number[],
+    readonly parts: number[],
     /** The last cell read */
     readonly last: number,
     cells: number[],
@@ -56,12 +64,15 @@ class QuickPlan {
 }
 
 /**
- * The plan of a usage record type that can be read here: one revenue cell and at most one usages cell,
- * apart from every cell that decides the row (those dsr-usage.ts reads for a row of the fast lane).
+ * The plan of a usage record type that can be read here: one revenue cell, or none and one usages cell
+ * (its records share their summary's revenue), apart from every cell that decides the row (those
+ * dsr-usage.ts reads for a row of the fast lane).
  */
 function quickPlan(p: UsagePlan): QuickPlan | null {
-  if (!p.known || p.amount.length !== 1 || p.units.length > 1) return null;
-  const amount = p.amount[0];
+  if (!p.known || p.amount.length > 1 || p.units.length > 1) return null;
+  const shares = p.amount.length === 0;
+  if (shares && (p.allocated.length > 0 || p.units.length === 0)) return null;
+  const amount = shares ? -1 : p.amount[0];
   const units = p.units.length ? p.units[0] : -1;
   const decides = [
     p.summary,
@@ -82,8 +93,11 @@ function quickPlan(p: UsagePlan): QuickPlan | null {
     p.currency,
   ].flat();
   const cells = [...new Set(decides)].sort((a, b) => a - b);
-  if (cells.includes(amount) || cells.includes(units)) return null;
-  return new QuickPlan(amount, units, Math.max(amount, units, ...cells), cells);
+  const returns = shares ? p.returns : [];
+  const parts = shares ? p.parts : [];
+  const own = [amount, units, ...returns, ...parts].filter((c) => c >= 0);
+  if (own.some((c) => cells.includes(c)) || new Set(own).size !== own.length) return null;
+  return new QuickPlan(amount, units, returns, parts, Math.max(...own, ...cells), cells);
 }
 
 export class DsrQuickLane {
@@ -91,7 +105,7 @@ export class DsrQuickLane {
   /** Cell boundaries of the line being read, by position */
   private starts = new Int32Array(64);
   private ends = new Int32Array(64);
-  private readonly out: QuickRow = { bucket: 0, units: 0, nano: 0 };
+  private readonly out: QuickRow = { bucket: 0, units: 0, nano: 0, fine: 0 };
   private misses = 0;
   private hits = 0;
   private off = false;
@@ -123,11 +137,18 @@ export class DsrQuickLane {
 
   /**
    * The key of a record read the generic way to a plain row (dsr-fast.ts), whose amount was summed in
-   * `sums` under `currency`: the import sets its bucket, and records with the same cells are then read here.
+   * `sums` under `currency` (`sharing`: its share of that summary record's revenue): the import sets its
+   * bucket, and records with the same cells are then read here.
    */
-  remember(rec: string[], p: UsagePlan, sums: LineSums, currency: string): RowKey | undefined {
+  remember(
+    rec: string[],
+    p: UsagePlan,
+    sums: LineSums,
+    currency: string,
+    sharing: DsrSummary | undefined,
+  ): RowKey | undefined {
     const q = this.off ? null : this.planOf(p);
-    if (q === null || rec.length <= q.last) return undefined;
+    if (q === null || rec.length <= q.last || q.amount < 0 !== (sharing !== undefined)) return undefined;
     const d = this.delimiter;
     const r = q.runs;
     let level = q.keys;
@@ -141,7 +162,7 @@ export class DsrQuickLane {
         if (q.size >= MAX_KEYS) return undefined;
         if (k + 2 < r.length) next = new Map();
         else {
-          next = known = { bucket: -1, sums, currency };
+          next = known = { bucket: -1, sums, currency, sharing };
           q.size++;
         }
         level.set(value, next);
@@ -182,29 +203,61 @@ export class DsrQuickLane {
     for (let k = 0; k < r.length && found !== undefined; k += 2)
       found = (found as Keys).get(r[k] > r[k + 1] ? '' : line.slice(starts[r[k]], ends[r[k + 1]]));
     const known = found as LineKey | undefined;
-    const nano = known === undefined || known.bucket < 0 ? undefined : cellNano(line, starts[q.amount], ends[q.amount]);
-    const units = nano === undefined ? -1 : q.units < 0 ? 0 : this.units(line, starts[q.units], ends[q.units]);
-    if (units < 0) {
+    const units = known === undefined || known.bucket < 0 ? -1 : this.units(line, q.units);
+    const out = units < 0 ? undefined : q.amount < 0 ? this.shared(line, q, known!, units) : this.own(line, q, known!);
+    if (out === undefined) {
       if (++this.misses > GIVE_UP_MISSES && this.misses > this.hits) this.off = true;
       return undefined;
     }
     this.hits++;
-    known!.sums.addNano(known!.currency, nano!);
-    const out = this.out;
     out.bucket = known!.bucket;
     out.units = units;
-    out.nano = nano!;
     return out;
   }
 
-  /** Usages as dsr-fast.ts reads them (digits only, none is 0); -1 for anything else. */
-  private units(line: string, from: number, to: number): number {
+  /** A line with its own revenue: the amount read in place, summed for the summary check. */
+  private own(line: string, q: QuickPlan, known: LineKey): QuickRow | undefined {
+    const nano = cellNano(line, this.starts[q.amount], this.ends[q.amount]);
+    if (nano === undefined) return undefined;
+    known.sums.addNano(known.currency, nano);
+    const out = this.out;
+    out.nano = nano;
+    out.fine = 0;
+    return out;
+  }
+
+  /** A line sharing its summary record's revenue by its usages (none returned, not a part of a sale). */
+  private shared(line: string, q: QuickPlan, known: LineKey, units: number): QuickRow | undefined {
+    for (const c of q.returns) if (!this.blankOr(line, c, 48)) return undefined;
+    for (const c of q.parts) if (!this.blankOr(line, c, 48) && !this.blankOr(line, c, 49)) return undefined;
+    const share = known.sharing!.shareWhole(units);
+    if (share === undefined) return undefined;
+    if (share.nano !== 0) known.sums.addNano(known.currency, share.nano);
+    if (share.fine !== 0) known.sums.addFine(known.currency, share.fine);
+    const out = this.out;
+    out.nano = share.nano;
+    out.fine = share.fine;
+    return out;
+  }
+
+  /** Whether cell `c` of the line is empty or the one character `code`. */
+  private blankOr(line: string, c: number, code: number): boolean {
+    const from = this.starts[c];
+    const length = this.ends[c] - from;
+    return length === 0 || (length === 1 && line.charCodeAt(from) === code);
+  }
+
+  /** Usages as dsr-fast.ts reads them from cell `c` (digits only, none is 0; no cell is 0); -1 for anything else. */
+  private units(line: string, c: number): number {
+    if (c < 0) return 0;
+    const from = this.starts[c];
+    const to = this.ends[c];
     if (to - from > MAX_UNIT_DIGITS) return -1;
     let n = 0;
     for (let i = from; i < to; i++) {
-      const c = line.charCodeAt(i) - 48;
-      if (c < 0 || c > 9) return -1;
-      n = n * 10 + c;
+      const d = line.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) return -1;
+      n = n * 10 + d;
     }
     return n;
   }

@@ -3,9 +3,12 @@
 // summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
 import { BadRequest } from '../../errors';
 import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './dsr-columns';
+import { WholeShares } from './dsr-share';
 import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount, parseAmount, toUsd, usdToDecimal } from './money';
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
+/** addFine's sums stay below it: exact in a double with room for one more addition */
+const FINE_LIMIT = 2 ** 52;
 /** Module constants: tsx's CommonJS output reads an imported function through a getter at every call. */
 const nanoOf = nanoOfAmount;
 const addNano = addNanoOf;
@@ -17,11 +20,34 @@ export class LineSums {
   /** The last currency added to and its running sum in `nano`, kept here: lines come in runs of one currency */
   private cur: string | undefined;
   private curNano = 0;
+  /** addFine's running sum (1e-16 units) and its currency */
+  private fine = 0;
+  private fineCur = '';
 
   add(currency: string, amount: string) {
     const n = nanoOf(amount);
     if (n !== null) this.addNano(currency, n);
     else this.big.set(currency, (this.big.get(currency) ?? 0n) + toUsd(amount, ONE));
+  }
+
+  /** Adds an amount in 1e-16 units, a whole number below 2^52. */
+  addFine(currency: string, v: number) {
+    if (currency !== this.fineCur) {
+      this.settleFine();
+      this.fineCur = currency;
+    }
+    const sum = this.fine + v;
+    if (sum < FINE_LIMIT && sum > -FINE_LIMIT) this.fine = sum;
+    else {
+      this.big.set(currency, (this.big.get(currency) ?? 0n) + BigInt(this.fine) + BigInt(v));
+      this.fine = 0;
+    }
+  }
+
+  /** The running sum of addFine into `big`. */
+  private settleFine() {
+    if (this.fine !== 0) this.big.set(this.fineCur, (this.big.get(this.fineCur) ?? 0n) + BigInt(this.fine));
+    this.fine = 0;
   }
 
   /** Adds an amount in 1e-9 units (nanoOf's). */
@@ -49,6 +75,7 @@ export class LineSums {
   /** Adds these sums to `into`, in 1e-16 units per currency. */
   addTo(into: Map<string, bigint>) {
     this.settle();
+    this.settleFine();
     for (const [cur, v] of this.big) into.set(cur, (into.get(cur) ?? 0n) + v);
     for (const [cur, n] of this.nano) into.set(cur, (into.get(cur) ?? 0n) + BigInt(n) * NANO_TO_USD);
     return into;
@@ -76,6 +103,11 @@ export class DsrSummary {
   private usedNum = 0n;
   private usedDen = 1n;
   private given = 0n;
+  /**
+   * While lines are read from their text, their shares in doubles (shareWhole): usedNum and given are
+   * then behind, until share() takes them back. Undefined until made, null when they do not fit.
+   */
+  private whole: WholeShares | null | undefined;
 
   constructor(
     readonly id: string,
@@ -119,6 +151,8 @@ export class DsrSummary {
    * each reported with the album's downloads) add up to the sale exactly however many there are.
    */
   share(usages: string, parts = 1n): string {
+    if (this.whole) ({ usedNum: this.usedNum, given: this.given } = this.whole.exact());
+    this.whole = undefined;
     const u = toUsd(usages, ONE);
     if (parts === 1n && this.usedDen === 1n) this.usedNum += u;
     else {
@@ -132,6 +166,18 @@ export class DsrSummary {
     const amount = upTo - this.given;
     this.given = upTo;
     return usdToDecimal(amount);
+  }
+
+  /**
+   * share() of a whole number of usages for a line read from its text (dsr-quick.ts), in doubles
+   * (dsr-share.ts): the shares, whose `nano` and `fine` then hold the line's revenue; undefined, with
+   * nothing changed, when it is zero or the numbers do not fit: the line is then read through share(),
+   * which takes the state back first.
+   */
+  shareWhole(usages: number): WholeShares | undefined {
+    if (usages <= 0 || this.net === null || !this.total || this.usedDen !== 1n) return undefined;
+    if (this.whole === undefined) this.whole = WholeShares.of(this.net, this.total, this.usedNum);
+    return this.whole?.take(usages) ? this.whole : undefined;
   }
 }
 

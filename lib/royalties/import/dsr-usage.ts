@@ -131,6 +131,8 @@ export class DsrUsages {
     const allocated = rawAmount !== '';
     if (!allocated) rawAmount = pickAt(rec, p.amount);
     let units = pickAt(rec, p.units);
+    /** The summary record whose revenue this record shares (it has none of its own) */
+    let sharing: DsrSummary | undefined;
     if (!rawAmount) {
       if (!p.known && type.startsWith('SR')) {
         this.unsupported.set(type, (this.unsupported.get(type) ?? 0) + 1);
@@ -162,6 +164,7 @@ export class DsrUsages {
       // (NumberOfTransactedResources N, one SalesTransactionId): each is 1/N of the sale.
       const n = Number(pickAt(rec, p.parts));
       rawAmount = summary!.share(units, Number.isInteger(n) && n > 1 ? BigInt(n) : 1n);
+      sharing = summary;
     }
     this.seen = true;
     if (allocated && summary) summary.allocated = true;
@@ -202,7 +205,7 @@ export class DsrUsages {
       if (row !== undefined) {
         const sums = summary ? summary.lines : this.summaries.unattributed;
         sums.add(this.fast.sumCurrency, row.amount);
-        return { t: 'row', row, key: this.quickLane?.remember(rec, p, sums, this.fast.sumCurrency) };
+        return { t: 'row', row, key: this.quickLane?.remember(rec, p, sums, this.fast.sumCurrency, sharing) };
       }
     }
     const period = start && end ? `${start}--${end}` : start;

@@ -66,11 +66,16 @@ export interface RowKey {
   bucket: number;
 }
 
-/** A record read by Interpreter.quick: a row of a known bucket, with its usages and amount (in 1e-9 units). */
+/**
+ * A record read by Interpreter.quick: a row of a known bucket, with its usages and its amount, which is
+ * `nano` 1e-9 units plus `fine` 1e-16 units (a DSR line's share of its summary's revenue has more
+ * decimals than nano keeps). Both are whole numbers below 2^53.
+ */
 export interface QuickRow {
   bucket: number;
   units: number;
   nano: number;
+  fine: number;
 }
 
 /** What an interpreter says of a record: its outcome, or `defer` when only later records settle it (Interpreter.settled). */

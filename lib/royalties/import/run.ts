@@ -231,7 +231,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
         if (q === undefined) return false;
         recordNo++;
         rows++;
-        totals.addAt(q.bucket, q.units, q.nano);
+        totals.addAt(q.bucket, q.units, q.nano, q.fine);
         return true;
       }
     : undefined;

@@ -9,6 +9,8 @@ import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount } from './mon
 
 /** A rate of exactly 1 (scaled by 1e12) */
 const ONE = 1_000_000_000_000n;
+/** Sums of 1e-16 units kept in doubles stay below it (exact, with room for one more addition) */
+const FINE_LIMIT = 2 ** 52;
 /**
  * Read once into module constants: the worker runs under tsx, whose CommonJS output reads an imported
  * function through a getter at every call (add runs once per row).
@@ -65,6 +67,8 @@ export class Totals {
   private nano = new Float64Array(1024);
   /** Rows per bucket */
   private lines = new Float64Array(1024);
+  /** USD sums in 1e-16 units of rows added with such amounts (addAt), below FINE_LIMIT */
+  private fine = new Float64Array(1024);
   private usd: bigint[] = [];
   private own: bigint[] = [];
   private unmatchedReasons = new Map<string, number>();
@@ -90,6 +94,7 @@ export class Totals {
         this.units = grow(this.units);
         this.nano = grow(this.nano);
         this.lines = grow(this.lines);
+        this.fine = grow(this.fine);
       }
     }
     return i;
@@ -122,12 +127,28 @@ export class Totals {
     return this.lastAtOne ? i : -1;
   }
 
-  /** A matched row of bucket `i` (a number add returned), its amount in 1e-9 units (nanoOf's). */
-  addAt(i: number, units: number, nano: number) {
+  /**
+   * A matched row of bucket `i` (a number add returned), its amount `nano` 1e-9 units (nanoOf's) plus
+   * `fine` 1e-16 units, whole numbers below 2^52.
+   */
+  addAt(i: number, units: number, nano: number, fine = 0) {
     this.units[i] += units;
     this.lines[i]++;
-    this.addNanoAt(i, nano);
+    if (nano !== 0) this.addNanoAt(i, nano);
+    if (fine !== 0) {
+      const sum = this.fine[i] + fine;
+      if (sum < FINE_LIMIT && sum > -FINE_LIMIT) this.fine[i] = sum;
+      else {
+        this.usd[i] += BigInt(this.fine[i]) + BigInt(fine);
+        this.fine[i] = 0;
+      }
+    }
     this.matched++;
+  }
+
+  /** Bucket `i`'s USD sum, in 1e-16 units. */
+  private usdOf(i: number): bigint {
+    return this.usd[i] + BigInt(this.nano[i]) * NANO_TO_USD + BigInt(this.fine[i]);
   }
 
   private addNanoAt(i: number, nano: number) {
@@ -146,7 +167,7 @@ export class Totals {
     const buckets: Bucket[] = this.index.keys.map((k, i) => ({
       ...k,
       units: this.units[i],
-      usd: this.usd[i] + BigInt(this.nano[i]) * NANO_TO_USD,
+      usd: this.usdOf(i),
       own: this.own[i],
     }));
     const ownOf = (b: Bucket) => (this.rates?.get(b.currency) === ONE ? b.usd : b.own);
@@ -219,7 +240,7 @@ export class Totals {
     for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
       if (k.releaseId === null) continue;
-      const usd = this.usd[i] + BigInt(this.nano[i]) * NANO_TO_USD;
+      const usd = this.usdOf(i);
       yield {
         trackId: k.trackId,
         releaseId: k.releaseId,
