@@ -1,7 +1,7 @@
 // nanoOf (money.ts), read by character codes and remembered for the next call, against the plain rule it
 // replaced: the digits as one Number, scaled to 1e-9 units; null past 9 decimals or 2^52.
 import fc from 'fast-check';
-import { cellNano, nanoOf, parseAmount } from '@/lib/royalties/import/money';
+import { cellAmount, nanoOf, parseAmount, toUsd } from '@/lib/royalties/import/money';
 
 const LIMIT = 2 ** 52;
 function reference(amount: string): number | null {
@@ -54,47 +54,59 @@ describe('nanoOf', () => {
   });
 });
 
-describe('cellNano', () => {
-  /** What the DSR usage reader makes of a cell: parseAmount's plain decimal, then its nanoOf (null: none). */
+describe('cellAmount', () => {
+  /** What the DSR usage reader makes of a cell: parseAmount's plain decimal in 1e-16 units (null: none). */
   const generic = (cell: string) => {
     const a = parseAmount(cell);
-    return a === null ? null : nanoOf(a);
+    return a === null ? null : toUsd(a, 1_000_000_000_000n);
+  };
+  /** cellAmount of the cell in a line, in 1e-16 units, or undefined */
+  const read = (cell: string) => {
+    const out = { nano: 0, fine: 0 };
+    const line = `SU03\t1\t${cell}\tUS`;
+    if (!cellAmount(line, 7, 7 + cell.length, out)) return undefined;
+    expect([Number.isSafeInteger(out.nano), Number.isSafeInteger(out.fine)]).toEqual([true, true]);
+    return BigInt(out.nano) * 10_000_000n + BigInt(out.fine);
   };
   const cells = fc.oneof(
     amount,
     fc.string({ maxLength: 12 }),
-    fc.constantFrom(' 1.5', '1.5 ', '+2', '1,5', '$3', '007.50'),
+    fc.constantFrom(' 1.5', '1.5 ', '+2', '1,5', '$3', '007.50', '0.00000000000000001'),
   );
 
-  it('reads a cell in its line as parseAmount and nanoOf would, or leaves it to them', () => {
+  it('reads a cell in its line as parseAmount and toUsd would, or leaves it to them', () => {
     fc.assert(
       fc.property(cells, (cell) => {
-        const line = `SU03\t1\t${cell}\tUS`;
-        const n = cellNano(line, 7, 7 + cell.length);
+        const v = read(cell);
         // Never a value of its own: the generic reading's, non-zero; or nothing (the record is read the generic way).
-        if (n !== undefined) expect([n, n !== 0]).toEqual([generic(cell), true]);
+        if (v !== undefined) expect([v, v !== 0n]).toEqual([generic(cell), true]);
       }),
       { numRuns: 5000 },
     );
   });
 
-  it('reads the plain decimals of usage records itself', () => {
+  it('reads the plain decimals of usage records itself, to 16 decimals', () => {
     const plain = fc
-      .tuple(fc.boolean(), fc.integer({ min: 0, max: 9_999_999 }), fc.option(digits(9)))
+      .tuple(fc.boolean(), fc.integer({ min: 0, max: 4_000_000 }), fc.option(digits(16)))
       .map(([neg, i, f]) => `${neg ? '-' : ''}${i}${f ? `.${f}` : ''}`)
-      // Zero is skipped, past 2^52 units summed as BigInts, past 15 digits (as written) read by parseAmount.
-      .filter((c) => generic(c) !== 0 && generic(c) !== null && c.replace(/[-.]/g, '').length <= 15);
+      // Zero is skipped; past 15 digits to the 9th decimal (as written) read by parseAmount.
+      .filter(
+        (c) =>
+          generic(c) !== 0n && c.replace(/[-.]/g, '').length - Math.max(0, (c.split('.')[1] ?? '').length - 9) <= 15,
+      );
     fc.assert(
       fc.property(plain, (cell) => {
-        expect(cellNano(`x\t${cell}\ty`, 2, 2 + cell.length)).toBe(generic(cell));
+        expect(read(cell)).toBe(generic(cell));
       }),
       { numRuns: 5000 },
     );
-    expect([cellNano('-0.000', 0, 6), cellNano('0', 0, 1), cellNano('5.', 0, 2), cellNano('.5', 0, 2)]).toEqual([
+    expect([read('-0.000'), read('0'), read('5.'), read('.5'), read('1.00000000000000001')]).toEqual([
+      undefined,
       undefined,
       undefined,
       undefined,
       undefined,
     ]);
+    expect([read('0.0000000000001'), read('-12.3400000000000005')]).toEqual([1_000n, -123_400_000_000_000_005n]);
   });
 });

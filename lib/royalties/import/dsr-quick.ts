@@ -9,11 +9,11 @@
 // stays valid while only usage records are read: any other record forgets the lines known (forget).
 import type { UsagePlan } from './dsr-columns';
 import type { DsrSummary, LineSums } from './dsr-summaries';
-import { cellNano as cellNanoOf } from './money';
+import { cellAmount as cellAmountOf } from './money';
 import type { QuickRow, RowKey } from './row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
-const cellNano = cellNanoOf;
+const cellAmount = cellAmountOf;
 
 /** Distinct cell values remembered per record type; beyond, new ones are read the generic way */
 const MAX_KEYS = 200_000;
@@ -217,12 +217,10 @@ export class DsrQuickLane {
 
   /** A line with its own revenue: the amount read in place, summed for the summary check. */
   private own(line: string, q: QuickPlan, known: LineKey): QuickRow | undefined {
-    const nano = cellNano(line, this.starts[q.amount], this.ends[q.amount]);
-    if (nano === undefined) return undefined;
-    known.sums.addNano(known.currency, nano);
     const out = this.out;
-    out.nano = nano;
-    out.fine = 0;
+    if (!cellAmount(line, this.starts[q.amount], this.ends[q.amount], out)) return undefined;
+    if (out.nano !== 0) known.sums.addNano(known.currency, out.nano);
+    if (out.fine !== 0) known.sums.addFine(known.currency, out.fine);
     return out;
   }
 

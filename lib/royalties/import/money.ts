@@ -9,6 +9,8 @@ const RATE_ONE = 1_000_000_000_000n;
 const ZEROS = '0'.repeat(USD_SCALE);
 /** 10^(9 - decimals) by decimals (0 to 9): a 1e-9 unit count is digits × this (a table: Math.pow costs per row) */
 const NANO_SCALE = [1e9, 1e8, 1e7, 1e6, 1e5, 1e4, 1e3, 1e2, 1e1, 1];
+/** 10^(16 - decimals) by decimals from 10 to 16: the decimals past the 9th as 1e-16 units */
+const FINE_SCALE = [1e6, 1e5, 1e4, 1e3, 1e2, 1e1, 1];
 
 /** Scales a positive decimal rate to an integer of 1e-12 units. */
 export function scaleRate(rate: string | number): bigint {
@@ -175,31 +177,40 @@ function digitsNano(amount: string): number | null | undefined {
 }
 
 /**
- * nanoOf(parseAmount(text)) of the cell text[from, to) when that is a plain decimal parseAmount keeps as
- * it is but for leading and trailing zeros (digits, one point inside them, an optional minus sign) of at
- * most 15 digits and 9 decimals, whose value is not zero and fits NANO_LIMIT; undefined for anything else
- * (read then through parseAmount). Reads the line's text in place: no string is made for the cell.
+ * The amount toUsd(parseAmount(text)) gives of the cell text[from, to), when that is a plain decimal
+ * parseAmount keeps as it is but for leading and trailing zeros (digits, one point inside them, an
+ * optional minus sign) of at most 16 decimals and 15 digits to the 9th decimal, not zero and below
+ * 2^52 1e-9 units: put in `out` as `nano` 1e-9 units plus `fine` 1e-16 units (the decimals past the 9th),
+ * and true. False for anything else, read then through parseAmount. Reads the line's text in place: no
+ * string is made for the cell.
  */
-export function cellNano(text: string, from: number, to: number): number | undefined {
+export function cellAmount(text: string, from: number, to: number, out: { nano: number; fine: number }): boolean {
   let i = from;
   const neg = text.charCodeAt(i) === 45;
   if (neg) i++;
   const start = i;
   let dot = -1;
-  let digits = 0;
+  /** The digits to the 9th decimal, and those past it */
+  let head = 0;
+  let tail = 0;
   for (; i < to; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) digits = digits * 10 + (c - 48);
-    else if (c === 46 && dot < 0 && i > start) dot = i;
-    else return undefined;
+    if (c >= 48 && c <= 57) {
+      if (dot >= 0 && i - dot > 9) tail = tail * 10 + (c - 48);
+      else head = head * 10 + (c - 48);
+    } else if (c === 46 && dot < 0 && i > start) dot = i;
+    else return false;
   }
-  // Every character but the point is a digit; more than 15 and `digits` may have lost some (refused).
-  const count = to - start - (dot < 0 ? 0 : 1);
-  if (count === 0 || count > 15 || dot === to - 1) return undefined;
   const decimals = dot < 0 ? 0 : to - dot - 1;
-  if (decimals > 9) return undefined;
-  const v = (neg ? -digits : digits) * NANO_SCALE[decimals];
-  return v !== 0 && v < NANO_LIMIT && v > -NANO_LIMIT ? v : undefined;
+  // More than 15 digits in `head` and it may have lost some (refused).
+  const headDigits = to - start - (dot < 0 ? 0 : 1) - (decimals > 9 ? decimals - 9 : 0);
+  if (headDigits === 0 || headDigits > 15 || dot === to - 1 || decimals > 16) return false;
+  const nano = head * NANO_SCALE[decimals > 9 ? 9 : decimals];
+  const fine = decimals > 9 ? tail * FINE_SCALE[decimals - 10] : 0;
+  if ((nano === 0 && fine === 0) || !(nano < NANO_LIMIT)) return false;
+  out.nano = neg ? -nano : nano;
+  out.fine = neg ? -fine : fine;
+  return true;
 }
 
 function slowNanoOf(amount: string): number | null {
