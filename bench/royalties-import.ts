@@ -9,7 +9,8 @@
 // Usage: npx tsx bench/royalties-import.ts [rows ...]          (default: 200000 1000000)
 //   BENCH_LAYOUT=all | default,distrokid,...   presets to generate (default: all of them); ddex-dsr has usage
 //                                               records with their own revenue (SU03), ddex-dsr-shared the
-//                                               Basic Audio Profile's SU02, which share their summary's
+//                                               Basic Audio Profile's SU02, which share their summary's,
+//                                               ddex-dsr-ugc the UGC profile's SU03 each followed by LI01
 //   BENCH_MODES=server,embedded,pglite          database modes: server (DATABASE_URL, or the local server);
 //                                               embedded, the default's bundled PostgreSQL (scripts/bundled-
 //                                               postgres.mjs, started here on a new folder); pglite, PGlite
@@ -129,29 +130,40 @@ const LAYOUTS: Record<string, { delimiter: string; header: string; row: (s: Samp
   },
 };
 
+/** The DSR files the bench makes (generateDsr) */
+const DSR_KINDS = { 'ddex-dsr': 'own', 'ddex-dsr-shared': 'shared', 'ddex-dsr-ugc': 'ugc' } as const;
+type DsrKind = (typeof DSR_KINDS)[keyof typeof DSR_KINDS];
+
 /**
- * A DDEX DSR flat file (Basic Audio profile): HEAD, one SY02 summary whose total the importer checks
- * against the lines, the resources (AS01) first, then one SU03 usage line per row with its own revenue,
- * FOOT. `shared`: SU02 usage lines instead, as the profile defines them, with usages and no revenue: each
- * line's revenue is its share of the summary's NetRevenue by its usages (dsr-summaries.ts).
+ * A DDEX DSR flat file: HEAD, one SY02 summary whose total the importer checks against the lines, the
+ * resources (AS01) first, then the usage lines, FOOT. `own` (Basic Audio profile): one SU03 line per row with
+ * its own revenue. `shared`: SU02 lines instead, as the profile defines them, with usages and no revenue:
+ * each line's revenue is its share of the summary's NetRevenue by its usages (dsr-summaries.ts). `ugc` (UGC
+ * profile): each SU03 line with its transaction id is followed by the licensor allocation (LI01) of half
+ * its revenue, which is what is paid (dsr-usage.ts); the summary's AllocatedRevenue is their total.
  */
-async function generateDsr(out: NodeJS.WritableStream & { write(s: string): boolean }, shared: boolean) {
+async function generateDsr(out: NodeJS.WritableStream & { write(s: string): boolean }, kind: DsrKind) {
   let micro = 0n;
   let usages = 0;
   for (let i = 0; i < ROWS; i++) {
     micro += BigInt(1 + ((i * 31) % 5000)) * 3910n;
     usages += 1 + ((i * 31) % 5000);
   }
-  const total = `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`;
+  const dollars = (m: bigint) => `${m / 1_000_000n}.${String(m % 1_000_000n).padStart(6, '0')}`;
+  const total = dollars(micro);
+  const ugc = kind === 'ugc';
   const head = [
     '#HEAD\tMessageVersion\tProfile\tProfileVersion\tMessageId\tMessageCreatedDateTime\tFileNumber\tNumberOfFiles\tUsageStartDate\tUsageEndDate\tSenderPartyId\tSenderName\tServiceDescription\tRecipientPartyId\tRecipientName',
-    'HEAD\tdsrf/4.1\tBasicAudioProfile\t1.2\tMSG-BENCH\t2026-10-10T10:00:00Z\t1\t1\t2026-09-01\t2026-09-30\tPADPIDA2011071501F\tDeezer\tPremium\tPADPIDA0000000001S\tLabel',
-    '#SY02\tSummaryRecordId\tDistributionChannel\tCommercialModel\tUseType\tTerritory\tUsages\tUsers\tCurrencyOfReporting\tNetRevenue',
-    `SY02\t1\tDeezer\tSubscriptionModel\tStream\tWW\t${shared ? usages : ROWS}\t1000\tUSD\t${total}`,
+    `HEAD\tdsrf/4.1\t${ugc ? 'UgcProfile' : 'BasicAudioProfile'}\t1.2\tMSG-BENCH\t2026-10-10T10:00:00Z\t1\t1\t2026-09-01\t2026-09-30\tPADPIDA2011071501F\tDeezer\tPremium\tPADPIDA0000000001S\tLabel`,
+    `#SY02\tSummaryRecordId\tDistributionChannel\tCommercialModel\tUseType\tTerritory\tUsages\tUsers\tCurrencyOfReporting\tNetRevenue${ugc ? '\tAllocatedRevenue' : ''}`,
+    `SY02\t1\tDeezer\tSubscriptionModel\tStream\tWW\t${kind === 'shared' ? usages : ROWS}\t1000\tUSD\t${total}${ugc ? `\t${dollars(micro / 2n)}` : ''}`,
     '#AS01\tBlockId\tResourceReference\tDspResourceId\tISRC\tTitle\tDisplayArtistName\tDuration',
-    shared
+    kind === 'shared'
       ? '#SU02\tBlockId\tSummaryRecordId\tDspResourceId\tUsages\tTerritoryOfUsage'
-      : '#SU03\tBlockId\tSummaryRecordId\tDspResourceId\tUsages\tNetRevenue\tTerritoryOfUsage',
+      : ugc
+        ? '#SU03\tBlockId\tSummaryRecordId\tSalesTransactionId\tDspResourceId\tUsages\tNetRevenue\tTerritoryOfUsage'
+        : '#SU03\tBlockId\tSummaryRecordId\tDspResourceId\tUsages\tNetRevenue\tTerritoryOfUsage',
+    ...(ugc ? ['#LI01\tBlockId\tSummaryRecordId\tRightsController\tAllocatedAmount\tParentSalesTransactionId'] : []),
   ];
   for (let t = 0; t < TRACKS; t++)
     head.push(
@@ -164,27 +176,30 @@ async function generateDsr(out: NodeJS.WritableStream & { write(s: string): bool
     const units = 1 + ((i * 31) % 5000);
     const res = i % 1000 === 999 ? 'DZ-UNK' : `DZ-${t + 1}`;
     const country = COUNTRIES[(i >> 3) % COUNTRIES.length];
-    const line = shared
-      ? `SU02\t${t + 1}\t1\t${res}\t${units}\t${country}`
-      : `SU03\t${t + 1}\t1\t${res}\t${units}\t${(units * 0.00391).toFixed(6)}\t${country}`;
+    const line =
+      kind === 'shared'
+        ? `SU02\t${t + 1}\t1\t${res}\t${units}\t${country}`
+        : ugc
+          ? `SU03\t${t + 1}\t1\tT${i}\t${res}\t${units}\t${dollars(BigInt(units) * 3910n)}\t${country}\r\nLI01\t${t + 1}\t1\tLabel\t${dollars(BigInt(units) * 1955n)}\tT${i}`
+          : `SU03\t${t + 1}\t1\t${res}\t${units}\t${(units * 0.00391).toFixed(6)}\t${country}`;
     if (!out.write(`${line}\r\n`)) await once(out, 'drain');
   }
   // FOOT's counts are checked: lines (header rows too), summary records, blocks (the tracks' and block 0).
-  const lines = head.length + ROWS + 1;
+  const lines = head.length + (ugc ? 2 : 1) * ROWS + 1;
   out.write(`FOOT\t${lines}\t${lines}\t1\t${TRACKS + 1}\t${TRACKS + 1}\r\n`);
 }
 
-/** Records in the file besides the data rows (headers, DSR summary and resource records, footer). */
-const DSR = LAYOUT === 'ddex-dsr' || LAYOUT === 'ddex-dsr-shared';
-/** The layout the import is told (both DSR variants are the ddex-dsr layout) */
-const IMPORT_LAYOUT = DSR ? 'ddex-dsr' : LAYOUT;
-const extraRecords = () => (DSR ? TRACKS + 8 : 1);
+const DSR_KIND: DsrKind | undefined = DSR_KINDS[LAYOUT as keyof typeof DSR_KINDS];
+/** The layout the import is told (every DSR file is the ddex-dsr layout) */
+const IMPORT_LAYOUT = DSR_KIND ? 'ddex-dsr' : LAYOUT;
+/** Records in the file besides the data rows (headers, DSR summary, resource and allocation records, footer). */
+const extraRecords = () => (DSR_KIND === 'ugc' ? TRACKS + 9 + ROWS : DSR_KIND ? TRACKS + 8 : 1);
 
 async function generate(file: string) {
   await mkdir(path.dirname(file), { recursive: true });
   const out = createWriteStream(file);
-  if (DSR) {
-    await generateDsr(out, LAYOUT === 'ddex-dsr-shared');
+  if (DSR_KIND) {
+    await generateDsr(out, DSR_KIND);
     out.end();
     await once(out, 'finish');
     return;
@@ -418,7 +433,7 @@ async function measure(): Promise<Result> {
 async function main() {
   const rowsList = (process.argv.slice(2).length ? process.argv.slice(2) : ['200000', '1000000']).map(Number);
   const wanted = process.env.BENCH_LAYOUT ?? 'all';
-  const all = [...Object.keys(LAYOUTS), 'ddex-dsr', 'ddex-dsr-shared'];
+  const all = [...Object.keys(LAYOUTS), ...Object.keys(DSR_KINDS)];
   const layouts = wanted === 'all' ? all : wanted.split(',');
   for (const l of layouts) if (!all.includes(l)) throw new Error(`unknown layout ${l}; use ${all.join(', ')}`);
   const serverUrl = process.env.DATABASE_URL ?? 'postgresql://postgres:postgres@localhost:5432/postgres';
