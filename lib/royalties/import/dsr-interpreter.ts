@@ -48,6 +48,9 @@ export class DsrInterpreter implements Interpreter {
   /** That type's kind and, for a usage type, its plan: no map lookups within a run of one type */
   private lastKind: DsrKind | undefined;
   private lastPlan: UsagePlan | undefined;
+  /** The first cell and plan of the last line quick() read of another usage type than the last record's */
+  private otherCell: string | undefined;
+  private otherPlan: UsagePlan | undefined;
 
   private cols(type: string): Columns | undefined {
     let cols = this.columns.get(type);
@@ -74,6 +77,7 @@ export class DsrInterpreter implements Interpreter {
     this.usages.settleUnless(type);
     if (type.startsWith('#')) {
       this.usages.forgetQuick();
+      this.otherPlan = undefined;
       const named = type.slice(1);
       this.headers.set(
         named,
@@ -164,16 +168,43 @@ export class DsrInterpreter implements Interpreter {
   }
 
   /**
-   * A usage record of the last record's type, read from its line's text (dsr-quick.ts) when the record
-   * before it was read as one of that type: no header row, release, resource or summary record between.
+   * A usage record read from its line's text (dsr-quick.ts), when its type's cells are known: no header
+   * row, release, resource or summary record read since its type's last record went through read().
    */
-  quick(line: string): QuickRow | undefined {
-    const p = this.lastPlan;
-    const first = this.lastCell;
-    if (p === undefined || first === undefined || this.lastKind !== 'usage') return undefined;
-    if (!line.startsWith(first) || line.charCodeAt(first.length) !== this.delimiterCode) return undefined;
-    return this.usages.quick(line, first.length, p);
+  quick(line: string, peek: (k: number) => string | undefined): QuickRow | undefined {
+    let p = this.lastPlan;
+    let first = this.lastCell;
+    if (
+      p === undefined ||
+      first === undefined ||
+      this.lastKind !== 'usage' ||
+      !line.startsWith(first) ||
+      line.charCodeAt(first.length) !== this.delimiterCode
+    ) {
+      // Another usage type than the last read (a UGC file's SU03 after its LI01): the one found last time?
+      first = this.otherCell;
+      p = this.otherPlan;
+      if (
+        p === undefined ||
+        first === undefined ||
+        !line.startsWith(first) ||
+        line.charCodeAt(first.length) !== this.delimiterCode
+      ) {
+        const end = line.indexOf(this.rules.delimiter!);
+        if (end <= 0) return undefined;
+        first = line.slice(0, end);
+        p = this.usagePlanOf(first.trim().toUpperCase());
+        if (p === undefined) return undefined;
+        this.otherCell = first;
+        this.otherPlan = p;
+      }
+    }
+    return this.usages.quick(line, first.length, p, peek, this.usagePlanOf);
   }
+
+  /** A usage record type's plan, if a record of it went through read() since the header rows last changed. */
+  private readonly usagePlanOf = (type: string) =>
+    this.kinds.get(type) === 'usage' ? this.plans.get(type) : undefined;
 
   /** Usage records read from their line's text (quick), for the import's log */
   get quickRows() {

@@ -10,6 +10,7 @@
 import type { UsagePlan } from './dsr-columns';
 import type { DsrSummary, LineSums } from './dsr-summaries';
 import { cellAmount as cellAmountOf } from './money';
+import { AllocatedPairs } from './dsr-quick-allocated';
 import type { QuickRow, RowKey } from './row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
@@ -23,11 +24,13 @@ const GIVE_UP_MISSES = 100_000;
 const MAX_UNIT_DIGITS = 9;
 
 /** What the lines of one key share: their bucket (RowKey), and where their amounts are summed for the check */
-interface LineKey extends RowKey {
+export interface LineKey extends RowKey {
   sums: LineSums;
   currency: string;
   /** The summary record whose revenue the lines share, for a type without revenue of its own */
   sharing: DsrSummary | undefined;
+  /** The lines wait for their licensor allocations (UGC), which are what they are paid */
+  allocated: boolean;
 }
 
 /**
@@ -37,7 +40,7 @@ interface LineKey extends RowKey {
 type Keys = Map<string, unknown>;
 
 /** A usage record type's cells as read here. */
-class QuickPlan {
+export class QuickPlan {
   /** Adjacent cells read from a record but its usages and revenue, as [first, last] position pairs */
   readonly runs: number[] = [];
   keys: Keys = new Map();
@@ -54,6 +57,8 @@ class QuickPlan {
     /** The last cell read */
     readonly last: number,
     cells: number[],
+    /** The SalesTransactionId's cell, -1 when the type has none or several */
+    readonly tx: number,
   ) {
     for (const c of cells)
       if (this.runs.length > 0 && this.runs[this.runs.length - 1] === c - 1) this.runs[this.runs.length - 1] = c;
@@ -95,9 +100,10 @@ function quickPlan(p: UsagePlan): QuickPlan | null {
   const cells = [...new Set(decides)].sort((a, b) => a - b);
   const returns = shares ? p.returns : [];
   const parts = shares ? p.parts : [];
-  const own = [amount, units, ...returns, ...parts].filter((c) => c >= 0);
+  const tx = p.tx.length === 1 && !shares ? p.tx[0] : -1;
+  const own = [amount, units, ...returns, ...parts, tx].filter((c) => c >= 0);
   if (own.some((c) => cells.includes(c)) || new Set(own).size !== own.length) return null;
-  return new QuickPlan(amount, units, returns, parts, Math.max(...own, ...cells), cells);
+  return new QuickPlan(amount, units, returns, parts, Math.max(...own, ...cells), cells, tx);
 }
 
 export class DsrQuickLane {
@@ -105,7 +111,9 @@ export class DsrQuickLane {
   /** Cell boundaries of the line being read, by position */
   private starts = new Int32Array(64);
   private ends = new Int32Array(64);
-  private readonly out: QuickRow = { bucket: 0, units: 0, nano: 0, fine: 0 };
+  private readonly out: QuickRow = { bucket: 0, units: 0, nano: 0, fine: 0, lines: 1, skip: '', skipped: '' };
+  /** Usage records read with the licensor allocation after them (dsr-quick-allocated.ts) */
+  private pairs: AllocatedPairs;
   private misses = 0;
   private hits = 0;
   private off = false;
@@ -114,7 +122,9 @@ export class DsrQuickLane {
     return this.hits;
   }
 
-  constructor(private delimiter: string) {}
+  constructor(private delimiter: string) {
+    this.pairs = new AllocatedPairs(delimiter);
+  }
 
   private planOf(p: UsagePlan): QuickPlan | null {
     let q = this.plans.get(p);
@@ -128,6 +138,7 @@ export class DsrQuickLane {
 
   /** What the records read so far say no longer holds (a release, resource, summary or header record was read). */
   forget() {
+    this.pairs = new AllocatedPairs(this.delimiter);
     for (const q of this.plans.values())
       if (q) {
         q.keys = new Map();
@@ -146,9 +157,11 @@ export class DsrQuickLane {
     sums: LineSums,
     currency: string,
     sharing: DsrSummary | undefined,
+    allocated = false,
   ): RowKey | undefined {
     const q = this.off ? null : this.planOf(p);
     if (q === null || rec.length <= q.last || q.amount < 0 !== (sharing !== undefined)) return undefined;
+    if (allocated && q.tx < 0) return undefined;
     const d = this.delimiter;
     const r = q.runs;
     let level = q.keys;
@@ -162,7 +175,7 @@ export class DsrQuickLane {
         if (q.size >= MAX_KEYS) return undefined;
         if (k + 2 < r.length) next = new Map();
         else {
-          next = known = { bucket: -1, sums, currency, sharing };
+          next = known = { bucket: -1, sums, currency, sharing, allocated };
           q.size++;
         }
         level.set(value, next);
@@ -180,9 +193,52 @@ export class DsrQuickLane {
    * generic way. Its amount is summed for the summary check here, as dsr-usage.ts does.
    */
   line(line: string, typeLength: number, p: UsagePlan): QuickRow | undefined {
-    if (this.off) return undefined;
-    const q = this.planOf(p);
-    if (q === null || line.includes('"')) return undefined;
+    const q = this.off ? null : this.planOf(p);
+    const known = q === null ? undefined : this.find(line, typeLength, q);
+    const units = known === undefined || known.allocated ? -1 : this.units(line, q!.units);
+    const out =
+      units < 0 ? undefined : q!.amount < 0 ? this.shared(line, q!, known!, units) : this.own(line, q!, known!);
+    return this.counted(out, known, units, 1);
+  }
+
+  /**
+   * A usage record of a file whose usage records wait for their licensor allocations (UGC), read with the
+   * one allocation after it (dsr-quick-allocated.ts): the row paid what it allocates, that record skipped.
+   */
+  allocated(
+    line: string,
+    typeLength: number,
+    p: UsagePlan,
+    peek: (k: number) => string | undefined,
+    planOf: (type: string) => UsagePlan | undefined,
+  ): QuickRow | undefined {
+    const q = this.off ? null : this.planOf(p);
+    const known = q === null || q.tx < 0 || q.amount < 0 ? undefined : this.find(line, typeLength, q);
+    const units = known === undefined || !known.allocated ? -1 : this.units(line, q!.units);
+    const read = units >= 0 && this.pairs.read(line, q!, p, known!, this.starts, this.ends, peek, planOf, this.out);
+    return this.counted(read ? this.out : undefined, known, units, 2);
+  }
+
+  /** `out` for the `lines` records read, counted; undefined (a miss) when there is none. */
+  private counted(out: QuickRow | undefined, known: LineKey | undefined, units: number, lines: number) {
+    if (out === undefined) {
+      if (++this.misses > GIVE_UP_MISSES && this.misses > this.hits) this.off = true;
+      return undefined;
+    }
+    this.hits++;
+    out.bucket = known!.bucket;
+    out.units = units;
+    out.lines = lines;
+    if (lines === 1) out.skip = '';
+    return out;
+  }
+
+  /**
+   * The remembered key of a line's cells (left in starts and ends), when its bucket is known; undefined
+   * for a line with a quote, too few cells, or cells not seen before.
+   */
+  private find(line: string, typeLength: number, q: QuickPlan): LineKey | undefined {
+    if (line.includes('"')) return undefined;
     const d = this.delimiter;
     const starts = this.starts;
     const ends = this.ends;
@@ -203,16 +259,7 @@ export class DsrQuickLane {
     for (let k = 0; k < r.length && found !== undefined; k += 2)
       found = (found as Keys).get(r[k] > r[k + 1] ? '' : line.slice(starts[r[k]], ends[r[k + 1]]));
     const known = found as LineKey | undefined;
-    const units = known === undefined || known.bucket < 0 ? -1 : this.units(line, q.units);
-    const out = units < 0 ? undefined : q.amount < 0 ? this.shared(line, q, known!, units) : this.own(line, q, known!);
-    if (out === undefined) {
-      if (++this.misses > GIVE_UP_MISSES && this.misses > this.hits) this.off = true;
-      return undefined;
-    }
-    this.hits++;
-    out.bucket = known!.bucket;
-    out.units = units;
-    return out;
+    return known === undefined || known.bucket < 0 ? undefined : known;
   }
 
   /** A line with its own revenue: the amount read in place, summed for the summary check. */

@@ -51,11 +51,32 @@ class DsrSplitter {
   private eol: '\n' | '\r' | undefined;
   private ended = false;
 
+  /** Lines the last onLine took (the line offered and the ones after it) */
+  taken = 0;
+  private readonly peekAt = (k: number) => this.peek(k);
+
   constructor(
     private delimiter: string,
-    /** Offered each whole line (not the last, unterminated one) before it is split: true when it took it */
-    private onLine?: (line: string) => boolean,
+    /**
+     * Offered each whole line (not the last, unterminated one) before it is split, with a look at the
+     * whole lines after it (`peek(1)` is the next); returns how many lines it took from this one on (0: none).
+     */
+    private onLine?: (line: string, peek: (k: number) => string | undefined) => number,
   ) {}
+
+  /** The `k`th whole line after the last one next() read, if the text pushed so far holds it. */
+  private peek(k: number): string | undefined {
+    const eol = this.eol;
+    if (this.ended || eol === undefined) return undefined;
+    const buf = this.buf;
+    let start = this.start;
+    for (let i = 1; ; i++) {
+      const nl = buf.indexOf(eol, start);
+      if (nl === -1) return undefined;
+      if (i === k) return buf.slice(start, eol === '\n' && nl > start && buf.charCodeAt(nl - 1) === 13 ? nl - 1 : nl);
+      start = nl + 1;
+    }
+  }
 
   /** Adds a chunk: its lines, and the end of the line the last chunk left open, are then read by next(). */
   push(chunk: Buffer | string) {
@@ -95,7 +116,18 @@ class DsrSplitter {
     const line = buf.slice(this.start, end);
     this.start = nl + 1;
     ++this.lineNo;
-    if (this.onLine !== undefined && line !== '' && this.onLine(line)) return TAKEN;
+    if (this.onLine !== undefined && line !== '') {
+      const taken = this.onLine(line, this.peekAt);
+      if (taken > 0) {
+        // The lines after it that it took too (peeked, so whole lines of the buffer).
+        for (let i = 1; i < taken; i++) {
+          this.start = buf.indexOf(this.eol, this.start) + 1;
+          ++this.lineNo;
+        }
+        this.taken = taken;
+        return TAKEN;
+      }
+    }
     return lineCells(line, this.delimiter, this.lineNo);
   }
 }
@@ -126,8 +158,8 @@ export async function* dsrRecords(
 /**
  * dsrRecords for the import: each record handed to `onRecord` synchronously, `between` awaited after
  * every `every` records. An async generator costs a promise and a microtask per record, about as much as
- * splitting the line. `onLine` is offered each line first (the import's Interpreter.quick): a line it
- * takes is a record read, not split nor handed to `onRecord`.
+ * splitting the line. `onLine` is offered each line first (the import's Interpreter.quick): the lines it
+ * takes (that one, and those after it it looked at) are records read, not split nor handed to `onRecord`.
  */
 export async function forEachDsrRecord(
   text: AsyncIterable<Buffer | string>,
@@ -136,7 +168,7 @@ export async function forEachDsrRecord(
   every: number,
   between: () => Promise<void>,
   onEmpty?: () => void,
-  onLine?: (line: string) => boolean,
+  onLine?: (line: string, peek: (k: number) => string | undefined) => number,
 ): Promise<void> {
   const split = new DsrSplitter(delimiter, onLine);
   let n = 0;
@@ -145,7 +177,11 @@ export async function forEachDsrRecord(
       if (!rec) onEmpty?.();
       else {
         if (rec !== TAKEN) onRecord(rec);
-        if (++n % every === 0) await between();
+        n += rec === TAKEN ? split.taken : 1;
+        if (n >= every) {
+          n = 0;
+          await between();
+        }
       }
     }
   };

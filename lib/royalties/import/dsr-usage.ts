@@ -4,6 +4,7 @@
 import { firstValue as firstValueOf, pick, type Cells, type UsagePlan } from './dsr-columns';
 import { DsrFastLane, dsrFastLane } from './dsr-fast';
 import { DsrQuickLane } from './dsr-quick';
+import { allocationSkipReason } from './dsr-quick-allocated';
 import type { DsrResources } from './dsr-resources';
 import type { DsrSummaries, DsrSummary } from './dsr-summaries';
 import {
@@ -59,6 +60,7 @@ function pickAt(rec: string[], at: number[]): string {
 interface Held {
   rowNumber: number;
   rec: string[];
+  p: UsagePlan;
   fields: string[];
   summary: DsrSummary | undefined;
   /** Its SalesTransactionId, which the LI01.03 records after it name as their parent */
@@ -100,9 +102,27 @@ export class DsrUsages {
     this.quickLane = this.fast && rules.delimiter ? new DsrQuickLane(rules.delimiter) : undefined;
   }
 
-  /** A usage record of plan `p` read from its line (dsr-quick.ts), or undefined. */
-  quick(line: string, typeLength: number, p: UsagePlan): QuickRow | undefined {
-    return this.allocating ? undefined : this.quickLane?.line(line, typeLength, p);
+  /**
+   * A usage record of plan `p` read from its line (dsr-quick.ts), or undefined. In a file whose usage
+   * records wait for their licensor allocations, a usage record with the one allocation after it.
+   */
+  quick(
+    line: string,
+    typeLength: number,
+    p: UsagePlan,
+    peek: (k: number) => string | undefined,
+    planOf: (type: string) => UsagePlan | undefined,
+  ): QuickRow | undefined {
+    if (this.quickLane === undefined) return undefined;
+    if (this.held !== undefined) {
+      // A record that is no allocation settles the usage record held back, as read() would (Interpreter.settled).
+      const type = line.slice(0, typeLength).trim().toUpperCase();
+      if (isAllocation(type)) return undefined;
+      this.settleUnless(type);
+    }
+    return this.allocating
+      ? this.quickLane.allocated(line, typeLength, p, peek, planOf)
+      : this.quickLane.line(line, typeLength, p);
   }
 
   /** A record other than a usage record was read: what the quick lane knows may no longer hold. */
@@ -211,7 +231,7 @@ export class DsrUsages {
     const period = start && end ? `${start}--${end}` : start;
     const fields = [isrc, upc, title, artist, store, territory, period, units, rawAmount, currency];
     if (this.allocating && !allocated && type.startsWith('SU') && p.amount.length > 0) {
-      this.held = { rowNumber, rec, fields, summary, tx: pickAt(rec, p.tx), allocated: null };
+      this.held = { rowNumber, rec, p, fields, summary, tx: pickAt(rec, p.tx), allocated: null };
       return { t: 'defer' };
     }
     return this.line(fields, rowNumber, summary, true);
@@ -256,7 +276,7 @@ export class DsrUsages {
     if (summary) summary.allocated = true;
     (summary ? summary.lines : this.summaries.unattributed).add(cur, amount);
     held.allocated = (held.allocated ?? 0n) + toUsd(amount, ONE);
-    return { t: 'skip', reason: `DSR licensor allocation (${type}): the amount due, paid on the usage record's line` };
+    return { t: 'skip', reason: allocationSkipReason(type) };
   }
 
   /** The held usage record, once a record that is not one of its allocations (LI..) or breakdowns (ST..) is read. */
@@ -270,6 +290,12 @@ export class DsrUsages {
       // Its allocations were summed into their summary records as they were read.
       held.fields[8] = usdToDecimal(held.allocated);
       out = this.line(held.fields, held.rowNumber, held.summary, false);
+      // The usage records with the same cells and one allocation after it are then read from their text.
+      const cur = (held.fields[9] || this.rules.currency).toUpperCase();
+      if (out.t === 'row' && this.quickLane && (!held.summary || held.summary.currency === cur)) {
+        const sums = held.summary ? held.summary.lines : this.summaries.unattributed;
+        out = { ...out, key: this.quickLane.remember(held.rec, held.p, sums, cur, undefined, true) };
+      }
     }
     this.done = { rowNumber: held.rowNumber, rec: held.rec, out };
   }

@@ -62,7 +62,7 @@ export async function forEachRecord(
   onRecord: (rec: string[]) => void,
   between: () => Promise<void>,
   onEmptyLine?: () => void,
-  onLine?: (line: string) => boolean,
+  onLine?: (line: string, peek: (k: number) => string | undefined) => number,
 ): Promise<void> {
   // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr-reader.ts).
   if (layout === 'ddex-dsr')

@@ -76,6 +76,11 @@ export interface QuickRow {
   units: number;
   nano: number;
   fine: number;
+  /** Records read: 1, or 2 with the record after the row's, skipped for `skip` (a DSR licensor allocation) */
+  lines: number;
+  skip: string;
+  /** That record's line */
+  skipped: string;
 }
 
 /** What an interpreter says of a record: its outcome, or `defer` when only later records settle it (Interpreter.settled). */
@@ -291,11 +296,12 @@ export interface Interpreter {
    */
   settled?(end?: boolean): Settled | undefined;
   /**
-   * A record read from its line's text without its cells (only the next record, and only while
-   * read() keeps no record deferred): a matched row of a bucket the import already sums, or undefined
-   * when the record is to be split and read().
+   * A record read from its line's text without its cells (only the next record; `peek(k)` shows the kth
+   * line after it, when the text read so far has it): a matched row of a bucket the import already sums,
+   * or undefined when the record is to be split and read(). Either way, a deferred record the line
+   * settles is then given by settled(), as after read().
    */
-  quick?(line: string): QuickRow | undefined;
+  quick?(line: string, peek: (k: number) => string | undefined): QuickRow | undefined;
   /** Records quick has read, for the import's log */
   readonly quickRows?: number;
   /** An empty line of the file, which is no record (DSR: its footer's line counts may count it) */

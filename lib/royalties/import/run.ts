@@ -224,15 +224,28 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
     handleSettled();
     handle(out, recordNo, rec);
   };
-  /** A record read from its line's text (Interpreter.quick): a matched row of a bucket already summed. */
+  /** Records read from their line's text (Interpreter.quick): a matched row of a bucket already summed. */
   const onLine = interp.quick
-    ? (line: string) => {
-        const q = interp.quick!(line);
-        if (q === undefined) return false;
-        recordNo++;
+    ? (line: string, peek: (k: number) => string | undefined) => {
+        const q = interp.quick!(line, peek);
+        // A record held back that this line settled, handled before it as onRecord does.
+        handleSettled();
+        if (q === undefined) return 0;
+        if (q.skip !== '') {
+          // The record after the row's, skipped (a DSR licensor allocation, paid on the row).
+          skipped++;
+          countInto(skippedReasons, q.skip);
+          if (skipped <= SKIPPED_KEPT)
+            skippedBatch.push({
+              rowNumber: recordNo + 2,
+              reason: q.skip,
+              content: q.skipped.split(imp.delimiter).join(' | ').slice(0, 500),
+            });
+        }
+        recordNo += q.lines;
         rows++;
         totals.addAt(q.bucket, q.units, q.nano, q.fine);
-        return true;
+        return q.lines;
       }
     : undefined;
   const between = async () => {
