@@ -105,6 +105,8 @@ export class AllocatedPairs {
     if ((t0 === 108 && t1 === 105) || (t0 === 115 && t1 === 116)) return false; // li, st
     if (out.nano !== 0) known.sums.addNano(known.currency, out.nano);
     if (out.fine !== 0) known.sums.addFine(known.currency, out.fine);
+    // Its lines are the amounts allocated, checked against its AllocatedRevenue (as dsr-usage.ts marks it).
+    if (known.summary) known.summary.allocated = true;
     out.skip = a.reason;
     out.skipped = li;
     return true;

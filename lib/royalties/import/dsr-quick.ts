@@ -31,6 +31,8 @@ export interface LineKey extends RowKey {
   sharing: DsrSummary | undefined;
   /** The lines wait for their licensor allocations (UGC), which are what they are paid */
   allocated: boolean;
+  /** Then the summary record an allocation naming none is checked against (the usage record's) */
+  summary: DsrSummary | undefined;
 }
 
 /**
@@ -158,6 +160,7 @@ export class DsrQuickLane {
     currency: string,
     sharing: DsrSummary | undefined,
     allocated = false,
+    summary?: DsrSummary,
   ): RowKey | undefined {
     const q = this.off ? null : this.planOf(p);
     if (q === null || rec.length <= q.last || q.amount < 0 !== (sharing !== undefined)) return undefined;
@@ -175,7 +178,7 @@ export class DsrQuickLane {
         if (q.size >= MAX_KEYS) return undefined;
         if (k + 2 < r.length) next = new Map();
         else {
-          next = known = { bucket: -1, sums, currency, sharing, allocated };
+          next = known = { bucket: -1, sums, currency, sharing, allocated, summary };
           q.size++;
         }
         level.set(value, next);

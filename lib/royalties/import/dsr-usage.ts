@@ -294,7 +294,7 @@ export class DsrUsages {
       const cur = (held.fields[9] || this.rules.currency).toUpperCase();
       if (out.t === 'row' && this.quickLane && (!held.summary || held.summary.currency === cur)) {
         const sums = held.summary ? held.summary.lines : this.summaries.unattributed;
-        out = { ...out, key: this.quickLane.remember(held.rec, held.p, sums, cur, undefined, true) };
+        out = { ...out, key: this.quickLane.remember(held.rec, held.p, sums, cur, undefined, true, held.summary) };
       }
     }
     this.done = { rowNumber: held.rowNumber, rec: held.rec, out };
