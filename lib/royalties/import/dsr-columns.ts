@@ -113,6 +113,8 @@ export function usagePlan(cols: Columns | undefined) {
   };
 }
 export type UsagePlan = ReturnType<typeof usagePlan>;
+/** A usage record type's plan, if the interpreter has one (dsr-interpreter.ts usagePlanOf) */
+export type PlanOf = (type: string) => UsagePlan | undefined;
 
 /** The first value of a multi-value cell (values separated by |, DSR Part 1): an ISRC or ICPN to match by. */
 export const firstValue = (v: string) => {

@@ -10,7 +10,15 @@ import { standardCells } from './dsr-records';
 import { DsrResources } from './dsr-resources';
 import { DsrSummaries } from './dsr-summaries';
 import { DsrUsages } from './dsr-usage';
-import { toPeriod, type Interpreter, type QuickRow, type ReadOutcome, type RowRules, type Settled } from './row';
+import {
+  toPeriod,
+  type Interpreter,
+  type Peek,
+  type QuickRow,
+  type ReadOutcome,
+  type RowRules,
+  type Settled,
+} from './row';
 
 export class DsrInterpreter implements Interpreter {
   private headers = new Map<string, string[]>();
@@ -171,7 +179,7 @@ export class DsrInterpreter implements Interpreter {
    * A usage record read from its line's text (dsr-quick.ts), when its type's cells are known: no header
    * row, release, resource or summary record read since its type's last record went through read().
    */
-  quick(line: string, peek: (k: number) => string | undefined): QuickRow | undefined {
+  quick(line: string, peek: Peek): QuickRow | undefined {
     let p = this.lastPlan;
     let first = this.lastCell;
     if (

@@ -4,10 +4,10 @@
 // pair is the plain case: the allocation names the same block, the same summary record (or none) and the
 // usage record's transaction (or none), and the record after it is no further allocation. Anything else is
 // left to the generic reader, which reads the same records the same way with every check.
-import type { UsagePlan } from './dsr-columns';
+import type { PlanOf, UsagePlan } from './dsr-columns';
 import type { LineKey, QuickPlan } from './dsr-quick';
 import { cellAmount as cellAmountOf } from './money';
-import type { QuickRow } from './row';
+import type { Peek, QuickRow } from './row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
 const cellAmount = cellAmountOf;
@@ -65,8 +65,8 @@ export class AllocatedPairs {
     known: LineKey,
     s: Int32Array,
     e: Int32Array,
-    peek: (k: number) => string | undefined,
-    planOf: (type: string) => UsagePlan | undefined,
+    peek: Peek,
+    planOf: PlanOf,
     out: QuickRow,
   ): boolean {
     // read() holds a usage record back only when its revenue cell is not blank (what it is paid is the allocation's).
@@ -113,7 +113,7 @@ export class AllocatedPairs {
   }
 
   /** The allocation record type of a line's first cell, `typeEnd` characters long; null when it is none. */
-  private typeOf(li: string, typeEnd: number, planOf: (type: string) => UsagePlan | undefined) {
+  private typeOf(li: string, typeEnd: number, planOf: PlanOf) {
     const last = this.lastCell;
     if (last !== undefined && typeEnd === last.length && li.startsWith(last)) return this.lastPlan;
     const cell = li.slice(0, typeEnd);
@@ -127,7 +127,7 @@ export class AllocatedPairs {
     return a;
   }
 
-  private planOf(type: string, planOf: (type: string) => UsagePlan | undefined): AllocationPlan | null {
+  private planOf(type: string, planOf: PlanOf): AllocationPlan | null {
     let a = this.plans.get(type);
     if (a === undefined) {
       const p = planOf(type);

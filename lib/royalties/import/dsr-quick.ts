@@ -7,11 +7,11 @@
 // revenue by its usages, as dsr-usage.ts gives it, in doubles (DsrSummary.shareWhole, dsr-share.ts).
 // Everything a record's other cells decide (resource, template, summary record, footer's block, bucket)
 // stays valid while only usage records are read: any other record forgets the lines known (forget).
-import type { UsagePlan } from './dsr-columns';
+import type { PlanOf, UsagePlan } from './dsr-columns';
 import type { DsrSummary, LineSums } from './dsr-summaries';
 import { cellAmount as cellAmountOf } from './money';
 import { AllocatedPairs } from './dsr-quick-allocated';
-import type { QuickRow, RowKey } from './row';
+import type { Peek, QuickRow, RowKey } from './row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
 const cellAmount = cellAmountOf;
@@ -208,13 +208,7 @@ export class DsrQuickLane {
    * A usage record of a file whose usage records wait for their licensor allocations (UGC), read with the
    * one allocation after it (dsr-quick-allocated.ts): the row paid what it allocates, that record skipped.
    */
-  allocated(
-    line: string,
-    typeLength: number,
-    p: UsagePlan,
-    peek: (k: number) => string | undefined,
-    planOf: (type: string) => UsagePlan | undefined,
-  ): QuickRow | undefined {
+  allocated(line: string, typeLength: number, p: UsagePlan, peek: Peek, planOf: PlanOf): QuickRow | undefined {
     const q = this.off ? null : this.planOf(p);
     const known = q === null || q.tx < 0 || q.amount < 0 ? undefined : this.find(line, typeLength, q);
     const units = known === undefined || !known.allocated ? -1 : this.units(line, q!.units);

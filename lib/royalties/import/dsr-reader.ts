@@ -7,6 +7,7 @@
 import { parse } from 'csv-parse/sync';
 import { BadRequest } from '../../errors';
 import { csvOptions } from './plan';
+import type { OnLine } from './row';
 
 /** The cells of one line (its CR dropped); null for an empty line, which csv-parse skips too. */
 function cells(line: string, delimiter: string, lineNo: number): string[] | null {
@@ -61,7 +62,7 @@ class DsrSplitter {
      * Offered each whole line (not the last, unterminated one) before it is split, with a look at the
      * whole lines after it (`peek(1)` is the next); returns how many lines it took from this one on (0: none).
      */
-    private onLine?: (line: string, peek: (k: number) => string | undefined) => number,
+    private onLine?: OnLine,
   ) {}
 
   /** The `k`th whole line after the last one next() read, if the text pushed so far holds it. */
@@ -168,7 +169,7 @@ export async function forEachDsrRecord(
   every: number,
   between: () => Promise<void>,
   onEmpty?: () => void,
-  onLine?: (line: string, peek: (k: number) => string | undefined) => number,
+  onLine?: OnLine,
 ): Promise<void> {
   const split = new DsrSplitter(delimiter, onLine);
   let n = 0;

@@ -7,8 +7,6 @@ import { WholeShares } from './dsr-share';
 import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount, parseAmount, toUsd, usdToDecimal } from './money';
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
-/** addFine's sums stay below it: exact in a double with room for one more addition */
-const FINE_LIMIT = 2 ** 52;
 /** Module constants: tsx's CommonJS output reads an imported function through a getter at every call. */
 const nanoOf = nanoOfAmount;
 const addNano = addNanoOf;
@@ -36,8 +34,8 @@ export class LineSums {
       this.settleFine();
       this.fineCur = currency;
     }
-    const sum = this.fine + v;
-    if (sum < FINE_LIMIT && sum > -FINE_LIMIT) this.fine = sum;
+    const sum = addNano(this.fine, v);
+    if (sum !== null) this.fine = sum;
     else {
       this.big.set(currency, (this.big.get(currency) ?? 0n) + BigInt(this.fine) + BigInt(v));
       this.fine = 0;

@@ -1,7 +1,7 @@
 // DDEX DSR usage records (SU.., RU.., LI.., SR..) as statement lines: their release or resource,
 // territory, usages and revenue (their own, or their share of their summary record's), and for a UGC
 // usage record followed by licensor allocations (LI01), the amounts those allocate to the licensor.
-import { firstValue as firstValueOf, pick, type Cells, type UsagePlan } from './dsr-columns';
+import { firstValue as firstValueOf, pick, type Cells, type PlanOf, type UsagePlan } from './dsr-columns';
 import { DsrFastLane, dsrFastLane } from './dsr-fast';
 import { DsrQuickLane } from './dsr-quick';
 import { allocationSkipReason } from './dsr-quick-allocated';
@@ -14,6 +14,7 @@ import {
   usdToDecimal,
   type ColumnIndex,
   type Outcome,
+  type Peek,
   type QuickRow,
   type ReadOutcome,
   type RowRules,
@@ -106,13 +107,7 @@ export class DsrUsages {
    * A usage record of plan `p` read from its line (dsr-quick.ts), or undefined. In a file whose usage
    * records wait for their licensor allocations, a usage record with the one allocation after it.
    */
-  quick(
-    line: string,
-    typeLength: number,
-    p: UsagePlan,
-    peek: (k: number) => string | undefined,
-    planOf: (type: string) => UsagePlan | undefined,
-  ): QuickRow | undefined {
+  quick(line: string, typeLength: number, p: UsagePlan, peek: Peek, planOf: PlanOf): QuickRow | undefined {
     if (this.quickLane === undefined) return undefined;
     if (this.held !== undefined) {
       // A record that is no allocation settles the usage record held back, as read() would (Interpreter.settled).

@@ -10,6 +10,7 @@ import { parse } from 'csv-parse';
 import { backendFor } from '../../storage/backend';
 import { forEachDsrRecord } from './dsr-reader';
 import { csvOptions } from './plan';
+import type { OnLine } from './row';
 import { decoder, type TextEncoding } from './text';
 
 export interface StoredStatement {
@@ -62,7 +63,7 @@ export async function forEachRecord(
   onRecord: (rec: string[]) => void,
   between: () => Promise<void>,
   onEmptyLine?: () => void,
-  onLine?: (line: string, peek: (k: number) => string | undefined) => number,
+  onLine?: OnLine,
 ): Promise<void> {
   // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr-reader.ts).
   if (layout === 'ddex-dsr')

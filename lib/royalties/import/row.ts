@@ -66,6 +66,11 @@ export interface RowKey {
   bucket: number;
 }
 
+/** The `k`th whole line after the one being read (1: the next), if the text read so far holds it */
+export type Peek = (k: number) => string | undefined;
+/** Offered a line before it is split (Interpreter.quick's caller): how many lines it took from it on, 0 for none */
+export type OnLine = (line: string, peek: Peek) => number;
+
 /**
  * A record read by Interpreter.quick: a row of a known bucket, with its usages and its amount, which is
  * `nano` 1e-9 units plus `fine` 1e-16 units (a DSR line's share of its summary's revenue has more
@@ -301,7 +306,7 @@ export interface Interpreter {
    * or undefined when the record is to be split and read(). Either way, a deferred record the line
    * settles is then given by settled(), as after read().
    */
-  quick?(line: string, peek: (k: number) => string | undefined): QuickRow | undefined;
+  quick?(line: string, peek: Peek): QuickRow | undefined;
   /** Records quick has read, for the import's log */
   readonly quickRows?: number;
   /** An empty line of the file, which is no record (DSR: its footer's line counts may count it) */

@@ -16,7 +16,7 @@ import { Matcher, type Hit } from './matcher';
 import { toSaved } from './mappings-service';
 import { Phases } from './phases';
 import { makeInterpreter, presetFor, scaledRates } from './plan';
-import type { ParsedRow, ReadOutcome, RowRules } from './row';
+import type { ParsedRow, Peek, ReadOutcome, RowRules } from './row';
 import { forEachRecord, openText } from './records';
 import { Totals } from './totals';
 import { notifyStatementImported } from '../../comms/events'; // comms
@@ -226,7 +226,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
   };
   /** Records read from their line's text (Interpreter.quick): a matched row of a bucket already summed. */
   const onLine = interp.quick
-    ? (line: string, peek: (k: number) => string | undefined) => {
+    ? (line: string, peek: Peek) => {
         const q = interp.quick!(line, peek);
         // A record held back that this line settled, handled before it as onRecord does.
         handleSettled();

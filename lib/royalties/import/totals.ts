@@ -9,8 +9,6 @@ import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount } from './mon
 
 /** A rate of exactly 1 (scaled by 1e12) */
 const ONE = 1_000_000_000_000n;
-/** Sums of 1e-16 units kept in doubles stay below it (exact, with room for one more addition) */
-const FINE_LIMIT = 2 ** 52;
 /**
  * Read once into module constants: the worker runs under tsx, whose CommonJS output reads an imported
  * function through a getter at every call (add runs once per row).
@@ -67,7 +65,7 @@ export class Totals {
   private nano = new Float64Array(1024);
   /** Rows per bucket */
   private lines = new Float64Array(1024);
-  /** USD sums in 1e-16 units of rows added with such amounts (addAt), below FINE_LIMIT */
+  /** USD sums in 1e-16 units of rows added with such amounts (addAt), kept as addNano keeps `nano` */
   private fine = new Float64Array(1024);
   private usd: bigint[] = [];
   private own: bigint[] = [];
@@ -136,8 +134,8 @@ export class Totals {
     this.lines[i]++;
     if (nano !== 0) this.addNanoAt(i, nano);
     if (fine !== 0) {
-      const sum = this.fine[i] + fine;
-      if (sum < FINE_LIMIT && sum > -FINE_LIMIT) this.fine[i] = sum;
+      const sum = addNano(this.fine[i], fine);
+      if (sum !== null) this.fine[i] = sum;
       else {
         this.usd[i] += BigInt(this.fine[i]) + BigInt(fine);
         this.fine[i] = 0;
