@@ -54,16 +54,23 @@ async function medians(
   return { existing: median(a), unknown: median(b) };
 }
 
+type Medians = { existing: number; unknown: number };
+
 /**
- * Within `ratio` of the slower median, or `absoluteMs` (below ~30 ms a ratio is noise). Before the fix the
- * gap was one password hash plus the account's inserts (~40 ms of ~60) for sign-up, the token insert and
- * the email (~40 ms of ~60) for a reset request: 40 ms would not have caught it on a quiet machine.
+ * The two medians are within `ratio` of the slower one, or `absoluteMs` (below ~30 ms a ratio is noise).
+ * Before the fix the gap was one password hash plus the account's inserts (~40 ms of ~60) for sign-up, the
+ * token insert and the email (~40 ms of ~60) for a reset request: 40 ms would not have caught it on a
+ * quiet machine. A machine shared with other work can stall one series; a systematic gap shows in every
+ * series, so up to three are measured and one close pair passes.
  */
-function expectClose(m: { existing: number; unknown: number }, absoluteMs: number, ratio: number) {
-  const gap = Math.abs(m.existing - m.unknown);
-  expect({ ...m, close: gap <= Math.max(absoluteMs, ratio * Math.max(m.existing, m.unknown)) }).toMatchObject({
-    close: true,
-  });
+async function expectSameTime(measure: (attempt: number) => Promise<Medians>, absoluteMs: number, ratio: number) {
+  const seen: Medians[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const m = await measure(attempt);
+    seen.push(m);
+    if (Math.abs(m.existing - m.unknown) <= Math.max(absoluteMs, ratio * Math.max(m.existing, m.unknown))) return;
+  }
+  expect(seen).toEqual('medians within the tolerance');
 }
 
 describe('sign-up', () => {
@@ -89,12 +96,16 @@ describe('sign-up', () => {
     // Warm up both paths (the brand's email frame, the hasher).
     await answerTime(register.POST, body(owners[runs].email));
     await answerTime(register.POST, body('warm-up-new@test.local'));
-    const m = await medians(
-      runs,
-      (i) => answerTime(register.POST, body(owners[i].email)),
-      (i) => answerTime(register.POST, body(`timing-new-${i}@test.local`)),
+    await expectSameTime(
+      (attempt) =>
+        medians(
+          runs,
+          (i) => answerTime(register.POST, body(owners[i].email)),
+          (i) => answerTime(register.POST, body(`timing-new-${attempt}-${i}@test.local`)),
+        ),
+      10,
+      0.35,
     );
-    expectClose(m, 10, 0.35);
   });
 });
 
@@ -111,12 +122,19 @@ describe('password reset requests', () => {
     expect(await db.outboxEmail.count({ where: { to: owners[runs].email, kind: 'password_reset' } })).toBe(1);
     expect(await db.outboxEmail.count({ where: { to: 'nobody-here@test.local' } })).toBe(0);
 
-    const m = await medians(
-      runs,
-      (i) => answerTime(resetRoute.POST, { email: owners[i].email }),
-      (i) => answerTime(resetRoute.POST, { email: `nobody-${i}@test.local` }),
+    let series = 0;
+    await expectSameTime(
+      (attempt) => {
+        series += 1;
+        return medians(
+          runs,
+          (i) => answerTime(resetRoute.POST, { email: owners[i].email }),
+          (i) => answerTime(resetRoute.POST, { email: `nobody-${attempt}-${i}@test.local` }),
+        );
+      },
+      10,
+      0.35,
     );
-    expectClose(m, 10, 0.35);
-    expect(await db.outboxEmail.count({ where: { kind: 'password_reset' } })).toBe(runs + 1);
+    expect(await db.outboxEmail.count({ where: { kind: 'password_reset' } })).toBe(series * runs + 1);
   });
 });
