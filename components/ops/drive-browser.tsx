@@ -76,7 +76,9 @@ export function DriveBrowser({ staff = false }: { staff?: boolean }) {
       )}
       <Box>
         <Typography variant="body2" id="quota-label">
-          {size(data.quota.usedBytes)} used of {size(data.quota.quotaBytes)}
+          {data.quota.unverified
+            ? 'Confirm your email address to use your drive: open the link we emailed you when you signed up.'
+            : `${size(data.quota.usedBytes)} used of ${size(data.quota.quotaBytes)}`}
         </Typography>
         <LinearProgress variant="determinate" value={used} aria-labelledby="quota-label" />
       </Box>

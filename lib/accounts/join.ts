@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/password';
 import { hashToken, newToken } from '../auth/tokens';
 import type { SessionUser } from '../auth/session';
 import { BRANDS, BRAND_KEYS, type BrandKey } from '../brands/brands';
+import { isUniqueViolation, signupEmailAllowed } from './signup-limits';
 
 const ARTIST_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -176,8 +177,11 @@ const REGISTERED =
 
 /**
  * Self-serve sign-up on a brand whose sign-up is on: an artist account and a verification email. An
- * email that already has an account gets a note instead (the answer is the same, so nobody learns which
- * emails have accounts, and the account is never touched).
+ * email that already has an account gets a note instead, and the account is never touched. Nobody learns
+ * which emails have accounts: the answer is the same, and so is the work before it (the password is
+ * hashed and the insert tried either way; a unique violation, also from a concurrent sign-up, means
+ * "exists"). Emails to one address are limited (signupEmailAllowed); the verification of a new account
+ * always goes out, since an address gets an account only once.
  */
 export async function registerArtist(
   brand: BrandKey,
@@ -186,34 +190,20 @@ export async function registerArtist(
 ) {
   if (!(await signupEnabled(brand)))
     throw new Forbidden(`Sign-up is closed for ${BRANDS[brand].name}. Join the waiting list instead.`);
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (existing) {
-    await sendTemplatedEmail({
-      to: input.email,
-      brand,
-      template: 'signup_existing_account',
-      vars: { loginUrl: link('/mms/login') },
-    });
+  const passwordHash = await hashPassword(input.password);
+  const mayEmail = await signupEmailAllowed(input.email);
+  const made = await createSelfServeArtist(brand, input, passwordHash);
+  if (!made) {
+    if (mayEmail)
+      await sendTemplatedEmail({
+        to: input.email,
+        brand,
+        template: 'signup_existing_account',
+        vars: { loginUrl: link('/mms/login') },
+      });
     return { message: REGISTERED };
   }
-  const passwordHash = await hashPassword(input.password);
-  const { token, tokenHash } = newToken();
-  const user = await db.$transaction(async (tx) => {
-    const u = await tx.user.create({
-      data: { email: input.email, name: input.name, passwordHash, role: 'artist', brand },
-    });
-    await tx.emailVerification.create({
-      data: { userId: u.id, tokenHash, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
-    });
-    await recordAudit({
-      tx,
-      actor: u.id,
-      action: 'artist.register',
-      target: { type: 'User', id: u.id },
-      detail: { brand },
-    });
-    return u;
-  });
+  const { user, token } = made;
   await sendTemplatedEmail({
     to: user.email,
     brand,
@@ -223,8 +213,39 @@ export async function registerArtist(
     secrets: [token],
   });
   // A sign-up that arrived through an affiliate's link (first-party cookie) counts for that affiliate.
-  await attributeSignup(user.id, referralCode);
+  if (referralCode) await attributeSignup(user.id, referralCode);
   return { message: REGISTERED };
+}
+
+/** The account with its verification, or null when the email has one (a unique violation, also from a race). */
+async function createSelfServeArtist(
+  brand: BrandKey,
+  input: { name: string; email: string },
+  passwordHash: string,
+): Promise<{ user: { id: string; email: string; name: string }; token: string } | null> {
+  const { token, tokenHash } = newToken();
+  try {
+    const user = await db.$transaction(async (tx) => {
+      const u = await tx.user.create({
+        data: { email: input.email, name: input.name, passwordHash, role: 'artist', brand },
+      });
+      await tx.emailVerification.create({
+        data: { userId: u.id, tokenHash, expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) },
+      });
+      await recordAudit({
+        tx,
+        actor: u.id,
+        action: 'artist.register',
+        target: { type: 'User', id: u.id },
+        detail: { brand },
+      });
+      return u;
+    });
+    return { user, token };
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
 }
 
 /** The link in the verification email: confirms once. */

@@ -9,6 +9,7 @@ import { clientIp } from './login-throttle';
 import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieName } from './cookies';
 import { authSecret } from './secret';
 import { endSession, startSession, type SessionClaims } from './session';
+import { safeRedirectUrl } from './safe-redirect';
 
 export function authOptions(): NextAuthOptions {
   setProcessEnvDefault('AUTH_TRUST_HOST', 'true'); // one deployment answers on several brand hosts
@@ -52,6 +53,10 @@ export function authOptions(): NextAuthOptions {
       },
     },
     callbacks: {
+      // After sign-in or sign-out next-auth follows only a safe path of this site (the login form's check).
+      async redirect({ url, baseUrl }) {
+        return safeRedirectUrl(url, baseUrl);
+      },
       async jwt({ token, user }) {
         const claims = token as SessionClaims;
         if (user) {

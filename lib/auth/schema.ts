@@ -13,10 +13,17 @@ export const newPasswordSchema = z
   .min(10, 'Use at least 10 characters')
   .max(200, 'Use at most 200 characters');
 
+/** A one-time token from an emailed link (base64url). */
+const linkToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a valid link');
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Password is required').max(200),
+  /** The sign-in link from the owner's email (lib/auth/sign-in-unlock.ts), when signing in with it. */
+  unlock: linkToken.optional(),
 });
+
+export const unlockRequestSchema = z.object({ email: emailSchema });
 
 export const resetRequestSchema = z.object({ email: emailSchema });
 

@@ -8,6 +8,7 @@ import type { Role } from './roles';
 import { hashPassword, verifyPassword, dummyHash } from './password';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { hashToken, newToken } from './tokens';
+import { claimUnlock, usableUnlock } from './sign-in-unlock';
 import { toSessionUser, type SessionUser } from './session';
 
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000; // 30 minutes
@@ -15,10 +16,13 @@ const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000; // one week
 
 /**
  * Checks email and password under the login limits. Returns the user with the session version to
- * sign into the token, or null for a wrong email or password (the caller cannot tell which).
+ * sign into the token, or null for a wrong email or password (the caller cannot tell which). With a
+ * sign-in link from the owner's email (`unlock`) the account-wide wait does not apply; the link is used
+ * up by the sign-in it lets through.
  */
-export async function authenticate(input: { email: string; password: string; ip: string }) {
-  await assertLoginAllowed(input.email, input.ip);
+export async function authenticate(input: { email: string; password: string; ip: string; unlock?: string }) {
+  const unlockId = input.unlock ? await usableUnlock(input.email, input.unlock) : null;
+  await assertLoginAllowed(input.email, input.ip, unlockId !== null);
   const user = await db.user.findUnique({ where: { email: input.email } });
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -27,6 +31,8 @@ export async function authenticate(input: { email: string; password: string; ip:
     await recordLoginFailure(input.email, input.ip);
     return null;
   }
+  // A concurrent sign-in used the link first: this one waits like any other.
+  if (unlockId && !(await claimUnlock(unlockId, user.id))) await assertLoginAllowed(input.email, input.ip);
   await recordLoginSuccess(input.email, input.ip);
   await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
   return { ...toSessionUser(user), sessionVersion: user.sessionVersion };
@@ -61,6 +67,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 async function voidOutstandingLinks(tx: Tx, userId: string, keepSessionId?: string): Promise<void> {
   const now = new Date();
   await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+  await tx.signInUnlockToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
   await tx.authSession.updateMany({
     where: { userId, endedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { endedAt: now },

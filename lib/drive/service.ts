@@ -13,6 +13,8 @@ import { removeBytes, storeStream, type StoredBytes } from './bytes';
 import { processEnv } from '../env';
 
 const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
+/** A self-serve account whose email is not confirmed yet gets no drive space (sign-ups cost nothing to make). */
+const UNVERIFIED_QUOTA_BYTES = 0;
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -22,19 +24,29 @@ export function ownerScope(actor: Actor, ownerId?: string): string {
 }
 
 export async function quotaOf(userId: string) {
-  const [q, files, versions] = await Promise.all([
+  const [q, unverified, files, versions] = await Promise.all([
     db.driveQuota.findUnique({ where: { userId } }),
+    db.emailVerification.count({ where: { userId, verifiedAt: null } }),
     db.driveFile.aggregate({ where: { ownerId: userId }, _sum: { sizeBytes: true } }),
     db.driveFileVersion.aggregate({ where: { file: { ownerId: userId } }, _sum: { sizeBytes: true } }),
   ]);
-  const quotaBytes = Number(q?.quotaBytes ?? BigInt(processEnv().DRIVE_QUOTA_BYTES ?? DEFAULT_QUOTA_BYTES));
+  // A quota an admin set wins; else none until the email is confirmed, then the default.
+  const quotaBytes = q
+    ? Number(q.quotaBytes)
+    : unverified
+      ? UNVERIFIED_QUOTA_BYTES
+      : Number(BigInt(processEnv().DRIVE_QUOTA_BYTES ?? DEFAULT_QUOTA_BYTES));
   const usedBytes = Number(files._sum.sizeBytes ?? 0n) + Number(versions._sum.sizeBytes ?? 0n);
-  return { quotaBytes, usedBytes, freeBytes: Math.max(0, quotaBytes - usedBytes) };
+  return { quotaBytes, usedBytes, freeBytes: Math.max(0, quotaBytes - usedBytes), unverified: !q && unverified > 0 };
 }
 
 /** Refuses (413) an upload whose declared size does not fit, before any byte is stored. */
 export async function assertFits(userId: string, declaredBytes: number) {
   const q = await quotaOf(userId);
+  if (q.unverified && (q.freeBytes === 0 || declaredBytes > q.freeBytes))
+    throw new PayloadTooLarge(
+      'Confirm your email address to use your drive: open the link we emailed you when you signed up.',
+    );
   if (declaredBytes > q.freeBytes)
     throw new PayloadTooLarge(
       `This file does not fit in your drive: ${Math.round(q.freeBytes / 1024 ** 2)} MB free of ${Math.round(q.quotaBytes / 1024 ** 2)} MB.`,

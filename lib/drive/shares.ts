@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/service';
 import type { SessionUser } from '../auth/session';
 import type { createShareInput } from '../ops/schema';
 import { getFileForActorOrThrow } from './service';
+import { refundSharePasswordAttempt, takeSharePasswordAttempt } from './share-throttle';
 
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
@@ -86,14 +87,21 @@ export async function revokeShare(actor: Actor, id: string) {
   });
 }
 
-/** The share behind a public link, checked: 404 unknown, 410 expired/revoked, 401 password missing/wrong. */
-export async function openShare(token: string, mode: 'download' | 'upload', password: string | undefined) {
+/**
+ * The share behind a public link, checked: 404 unknown, 410 expired/revoked, 401 password missing/wrong,
+ * 429 when too many passwords were tried for the link or from `ip` (share-throttle.ts).
+ */
+export async function openShare(token: string, mode: 'download' | 'upload', password: string | undefined, ip: string) {
   const s = await db.driveShare.findUnique({ where: { tokenHash: hashToken(token) }, include: { file: true } });
   if (!s || s.mode !== mode) throw new NotFound('This link does not exist');
   if (s.revokedAt) throw new Gone('This link has been turned off by its owner');
   if (s.expiresAt < new Date()) throw new Gone('This link has expired');
-  if (s.passwordHash && !(password && (await verifyPassword(s.passwordHash, password))))
-    throw new Unauthorized(password ? 'Wrong password for this link' : 'This link needs a password');
+  if (s.passwordHash) {
+    if (!password) throw new Unauthorized('This link needs a password');
+    await takeSharePasswordAttempt(s.id, ip);
+    if (!(await verifyPassword(s.passwordHash, password))) throw new Unauthorized('Wrong password for this link');
+    await refundSharePasswordAttempt(s.id, ip);
+  }
   if (mode === 'download' && (!s.file || s.file.trashedAt)) throw new Gone('The shared file has been deleted');
   return s;
 }

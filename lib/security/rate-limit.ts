@@ -48,3 +48,8 @@ export async function consumeRateLimit(limit: RateLimit, caller: string): Promis
     throw res;
   }
 }
+
+/** Gives back the point a request took (an attempt that turned out right does not count against the caller). */
+export async function refundRateLimit(limit: RateLimit, caller: string): Promise<void> {
+  await limiter(limit).reward(caller, 1);
+}

@@ -14,6 +14,7 @@ export const trustRoutes: AuthzEntry[] = [
   ...api('auth/artist-invitations/[token]', { GET: 'public' }, token),
   ...api('auth/artist-invitations/[token]/accept', { POST: 'public' }, token),
   ...api('auth/register', { POST: 'public' }),
+  ...api('auth/sign-in-unlock', { POST: 'public' }),
   { file: 'app/api/auth/verify/route.ts', method: 'GET', access: 'public', query: 'token=unknown-verify-token' },
   ...api('admin/signup-settings', { GET: 'admin', PUT: 'superAdmin' }),
   ...api('auth/password', { POST: 'signedIn' }),

@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { hashPassword } from '@/lib/auth/password';
 import { issueSessionCookie } from '@/lib/auth/session';
 import type { Role } from '@/lib/auth/roles';
+import { settleAfterResponse } from '@/lib/server/after-response';
 import type { User } from '@/lib/generated/prisma/client';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -47,6 +48,8 @@ export async function call<T = any>(handler: Handler, opts: CallOptions = {}): P
   });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
+  // What the route left to run after its answer (a reset email) is done before the test looks.
+  await settleAfterResponse();
   let json: T = undefined as T;
   try {
     json = text ? JSON.parse(text) : undefined;

@@ -7,6 +7,7 @@ import { migrate } from '@/lib/db/migrate';
 import { resetEnvCache } from '@/lib/env';
 import { stopQueue } from '@/lib/jobs/queue';
 import { resetLimiters } from '@/lib/auth/login-throttle';
+import { settleAfterResponse } from '@/lib/server/after-response';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let createdDb: string | undefined;
@@ -41,6 +42,7 @@ beforeAll(async () => {
 }, 180_000); // a fresh PGlite is Wasm start-up plus every migration: slow on a busy machine
 
 afterAll(async () => {
+  await settleAfterResponse(); // work a route left for after its answer, before the database goes
   await stopQueue();
   await closeDb();
   if (createdDb) await adminQuery(`DROP DATABASE IF EXISTS ${createdDb} WITH (FORCE)`);

@@ -1,12 +1,14 @@
-// POST /api/auth/password-reset: emails a one-time link when the account exists; same answer either way.
+// POST /api/auth/password-reset: emails a one-time link when the account exists; same answer either way,
+// given before the account is looked up (the email goes out after the response), so its time says nothing.
 import { publicRoute } from '@/lib/http';
 import { resetRequestSchema } from '@/lib/auth/schema';
 import { requestPasswordReset } from '@/lib/auth/service';
 import { assertResetRequestAllowed } from '@/lib/auth/login-throttle';
+import { afterResponse } from '@/lib/server/after-response';
 
 export const POST = publicRoute({ body: resetRequestSchema }, async ({ body }) => {
   await assertResetRequestAllowed(body.email);
-  await requestPasswordReset(body.email);
+  afterResponse('password reset email', () => requestPasswordReset(body.email));
   return Response.json(
     { ok: true, message: 'If an account exists for that email, a reset link is on its way.' },
     { status: 202 },
