@@ -9,6 +9,7 @@ import { clientIp } from './login-throttle';
 import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieName } from './cookies';
 import { authSecret } from './secret';
 import { endSession, startSession, type SessionClaims } from './session';
+import { redirectWithinSite } from './callback-url';
 
 export function authOptions(): NextAuthOptions {
   setProcessEnvDefault('AUTH_TRUST_HOST', 'true'); // one deployment answers on several brand hosts
@@ -52,6 +53,8 @@ export function authOptions(): NextAuthOptions {
       },
     },
     callbacks: {
+      // Only this site: a foreign or malformed callbackUrl lands on the home page instead of throwing.
+      redirect: redirectWithinSite,
       async jwt({ token, user }) {
         const claims = token as SessionClaims;
         if (user) {

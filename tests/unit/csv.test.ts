@@ -20,12 +20,24 @@ describe('formula guard (OWASP CSV injection)', () => {
   });
 
   it('guards formulas behind leading whitespace or invisible characters, and fullwidth formula signs', () => {
-    const cells = [' =1+1', '\u200b=1+1', '\ufeff@SUM(A1)', '\u200d\u2060+1', '\u00ad-2+3', '＝1+1', '＋1', '－1', '＠SUM(A1)'];
+    const cells = [
+      ' =1+1',
+      '\u200b=1+1',
+      '\ufeff@SUM(A1)',
+      '\u200d\u2060+1',
+      '\u00ad-2+3',
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠SUM(A1)',
+    ];
     const out = csvLine(cells).replace(/\r\n$/, '').split(',');
     expect(out.map((c) => c.replace(/^"|"$/g, '').startsWith("'"))).toEqual(cells.map(() => true));
   });
 
   it('leaves plain text, numbers and negative amounts alone', () => {
-    expect(csvLine(['Rae Sol', 'a=b', 'user@example.com', '-12.00', 3])).toBe('Rae Sol,a=b,user@example.com,-12.00,3\r\n');
+    expect(csvLine(['Rae Sol', 'a=b', 'user@example.com', '-12.00', 3])).toBe(
+      'Rae Sol,a=b,user@example.com,-12.00,3\r\n',
+    );
   });
 });
