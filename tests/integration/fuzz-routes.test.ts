@@ -82,7 +82,12 @@ const BODIES: Array<[string, Omit<CallOptions, 'as' | 'params' | 'method' | 'url
       headers: { 'content-type': type },
     },
   ]),
-  // Entity-declaring XML (external, parameter, billion laughs) and the other payloads, as "file".
+  // Entity-declaring XML as a raw body (the DSP simulator and any XML reader) ...
+  ...FILE_PAYLOADS.slice(0, 3).map((xml, i): (typeof BODIES)[number] => [
+    `XML body with entities #${i}`,
+    { rawBody: xml, headers: { 'content-type': 'application/xml' } },
+  ]),
+  // ... and (with the other payloads) as the multipart "file".
   ...FILE_PAYLOADS.map((content, i): (typeof BODIES)[number] => [
     `multipart file payload #${i}`,
     validForm('file', content),

@@ -9,6 +9,8 @@ import * as ernImport from '@/app/api/ddex/import/route';
 import * as driveFiles from '@/app/api/drive/files/route';
 import * as driveFolders from '@/app/api/drive/folders/route';
 import * as nextAuth from '@/app/api/auth/[...nextauth]/route';
+import * as simulator from '@/app/api/dsp-simulator/route';
+import { simulatorCredential } from '@/lib/distribution/simulator-credential';
 import { db } from '@/lib/db';
 import { call, createUser, TEST_PASSWORD, type CallOptions } from '../helpers/api';
 
@@ -58,6 +60,22 @@ describe('an ERN message that declares entities', () => {
         expect(res.text).not.toMatch(/root:|daemon:/);
       }
     expect(await db.ernImport.count()).toBe(0);
+  });
+
+  it('is refused by the DSP simulator too (the fuzzer found its 500)', async () => {
+    const store = await db.store.create({
+      data: { slug: 'xxe-store', name: 'XXE store', ddexPartyId: 'PADPIDA0000000XXE0', requirements: {} },
+    });
+    const authorization = `Bearer ${simulatorCredential(store.id)}`;
+    for (const [what, doctype] of Object.entries(ENTITY_MESSAGES)) {
+      const res = await call(simulator.POST, {
+        method: 'POST',
+        rawBody: ERN_HEAD + doctype + ERN_ROOT,
+        headers: { 'content-type': 'application/xml', authorization },
+      });
+      expect({ what, status: res.status }).toEqual({ what, status: 400 });
+      expect(res.json.error).toMatch(/external entities are not allowed/);
+    }
   });
 });
 
