@@ -1,6 +1,7 @@
 // Next.js configuration: packages with Wasm or native parts stay outside the server bundle.
 import type { NextConfig } from 'next';
-import { STATIC_SECURITY_HEADERS } from './lib/security/headers';
+import { staticFileHeaders } from './lib/security/headers';
+import { secureCookies } from './lib/auth/cookies';
 
 // `npm start` builds with START_BUILD=1 (scripts/build-if-needed.mjs): the type check is left to
 // `npm run typecheck` and CI, which run it on every change, and no Turbopack cache is written (a clean
@@ -10,12 +11,12 @@ const startBuild = process.env.START_BUILD === '1';
 const config: NextConfig = {
   poweredByHeader: false,
   typescript: { ignoreBuildErrors: startBuild },
-  // Static files skip proxy.ts; they still get the headers that do not need a nonce (the proxy sets the rest).
+  // Static files skip proxy.ts; they still get the headers that do not need a nonce (the proxy sets the rest),
+  // HSTS included when cookies are secure. Next reads this when it builds, so the build's environment decides
+  // (production builds: on, unless COOKIE_SECURE=0); browsers ignore HSTS received over plain HTTP (RFC 6797).
   async headers() {
-    return ['/_next/static/:path*', '/_next/image', '/favicon.ico'].map((source) => ({
-      source,
-      headers: [...STATIC_SECURITY_HEADERS],
-    }));
+    const headers = staticFileHeaders(secureCookies());
+    return ['/_next/static/:path*', '/_next/image', '/favicon.ico'].map((source) => ({ source, headers }));
   },
   reactStrictMode: true,
   serverExternalPackages: [

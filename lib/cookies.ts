@@ -23,3 +23,8 @@ export function cookieHeader(
     httpOnly: opts.httpOnly ?? true,
   });
 }
+
+/** Every cookie of a request as name -> decoded value (what next-auth reads from `cookies()`). */
+export function readCookies(req: Request): Record<string, string> {
+  return Object.fromEntries(new RequestCookies(req.headers).getAll().map((c) => [c.name, c.value] as const));
+}

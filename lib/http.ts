@@ -134,6 +134,12 @@ export function toErrorResponse(err: unknown): Response {
   const code = prismaCode(err);
   if (code === 'P2025') return Response.json({ error: 'Not found' }, { status: 404 });
   if (code === 'P2002') return Response.json({ error: 'That record already exists' }, { status: 409 });
+  // A foreign key: a write naming a record that does not exist, or a delete of one still referred to.
+  if (code === 'P2003')
+    return Response.json(
+      { error: 'This refers to a record that does not exist, or the record is still in use.' },
+      { status: 409 },
+    );
   // Undecodable text that slipped past the checks above (a cookie, a header): the client's fault.
   if (err instanceof URIError)
     return Response.json({ error: 'The request contains invalid percent-encoding.' }, { status: 400 });

@@ -149,9 +149,9 @@ export function EpkPublic({ kit, themeColor }: { kit: PublicEpk; themeColor: str
       {(kit.socialLinks.length > 0 || kit.contacts.length > 0) && (
         <Section title="Links and contacts">
           <Stack spacing={0.5}>
-            {kit.socialLinks.map((s) => (
-              <Typography key={s.url}>
-                <TextLink href={s.url}>{s.platform}</TextLink>
+            {kit.socialLinks.map((s, i) => (
+              <Typography key={i}>
+                {s.url ? <TextLink href={s.url}>{s.platform}</TextLink> : s.platform}
                 {s.followers ? ` · ${formatCount(s.followers)} followers` : ''}
               </Typography>
             ))}

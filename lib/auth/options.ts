@@ -9,7 +9,7 @@ import { clientIp } from './login-throttle';
 import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieName } from './cookies';
 import { authSecret } from './secret';
 import { endSession, startSession, type SessionClaims } from './session';
-import { safeRedirectUrl } from './safe-redirect';
+import { redirectWithinSite } from './callback-url';
 
 export function authOptions(): NextAuthOptions {
   setProcessEnvDefault('AUTH_TRUST_HOST', 'true'); // one deployment answers on several brand hosts
@@ -53,10 +53,8 @@ export function authOptions(): NextAuthOptions {
       },
     },
     callbacks: {
-      // After sign-in or sign-out next-auth follows only a safe path of this site (the login form's check).
-      async redirect({ url, baseUrl }) {
-        return safeRedirectUrl(url, baseUrl);
-      },
+      // Only this site: a foreign or malformed callbackUrl lands on the home page instead of throwing.
+      redirect: redirectWithinSite,
       async jwt({ token, user }) {
         const claims = token as SessionClaims;
         if (user) {

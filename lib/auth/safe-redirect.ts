@@ -45,21 +45,3 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
   // The normalised answer is what the browser will follow: it must pass the same checks.
   return staysOnSite(path) ? path : null;
 }
-
-/**
- * next-auth's redirect callback: a path or an address of this deployment, reduced to its safe path on
- * `baseUrl`; anything else goes to `baseUrl`.
- */
-export function safeRedirectUrl(url: string, baseUrl: string): string {
-  let candidate: string | null = url;
-  if (!url.startsWith('/')) {
-    try {
-      const parsed = new URL(url);
-      candidate = parsed.origin === new URL(baseUrl).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
-    } catch {
-      candidate = null;
-    }
-  }
-  const path = safeRedirectPath(candidate);
-  return path ? `${baseUrl.replace(/\/+$/, '')}${path}` : baseUrl;
-}

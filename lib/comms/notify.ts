@@ -95,11 +95,15 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
     if (pref.email && !input.inAppOnly) {
       const headers = { ...input.headers };
       let vars: Record<string, string> = { recipientName: user.name, ...input.vars };
+      const secrets = [...(input.secrets ?? [])];
       if (ev.category === 'announcements') {
-        const url = unsubscribeUrl(user.id);
+        const { url, signature } = unsubscribeLink(user.id);
         vars = { unsubscribeUrl: url, ...vars };
+        // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` to the HTTPS link.
         headers['List-Unsubscribe'] = `<${url}>`;
-        headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+        if (url.startsWith('https://')) headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+        // Whoever holds the signature can unsubscribe the user: redacted in the stored copy like a token.
+        secrets.push(signature);
       }
       await sendTemplatedEmail({
         to: user.email,
@@ -107,7 +111,7 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
         template: input.template ?? ev.template,
         vars,
         kind: input.kind,
-        secrets: input.secrets,
+        secrets,
         replyTo: input.replyTo,
         headers: Object.keys(headers).length ? headers : undefined,
       });
@@ -120,15 +124,26 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
   }
 }
 
-function unsubscribeUrl(userId: string): string {
-  return `${env().APP_BASE_URL}/api/communications/unsubscribe?u=${userId}&s=${sign('unsubscribe', userId)}`;
+function unsubscribeLink(userId: string): { url: string; signature: string } {
+  const signature = sign('unsubscribe', userId);
+  const base = env().APP_BASE_URL.replace(/\/$/, '');
+  return { url: `${base}/api/communications/unsubscribe?u=${userId}&s=${signature}`, signature };
 }
 
-/** One-click unsubscribe from announcements (the List-Unsubscribe link): a signed user id, no session. */
-export async function unsubscribe(userId: string, signature: string) {
+/** The user an unsubscribe link (a signed user id) names; 400/404 when it is not valid. Changes nothing. */
+export async function checkUnsubscribeLink(userId: string, signature: string) {
   if (!verify('unsubscribe', userId, signature)) throw new BadRequest('This unsubscribe link is not valid.');
-  const user = await db.user.findUnique({ where: { id: userId } });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
   if (!user) throw new NotFound('This unsubscribe link is not valid.');
+  return user;
+}
+
+/**
+ * Unsubscribes from announcements by the List-Unsubscribe link: a signed user id, no session. Only by POST
+ * (RFC 8058 one-click, or the confirmation page's button): a GET of the link changes nothing.
+ */
+export async function unsubscribe(userId: string, signature: string) {
+  const user = await checkUnsubscribeLink(userId, signature);
   await db.notificationPreference.upsert({
     where: { userId_category: { userId, category: 'announcements' } },
     create: { userId, category: 'announcements', email: false, inApp: true },

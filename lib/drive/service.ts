@@ -23,6 +23,17 @@ export function ownerScope(actor: Actor, ownerId?: string): string {
   return ownerId && isAdminRole(actor.role) ? ownerId : actor.id;
 }
 
+/**
+ * Whose drive a write goes to: `ownerId` when staff name one (it must be a user: 404, never the database's
+ * foreign-key error as a 500), else the actor's own.
+ */
+export async function driveOwnerFor(actor: Actor, ownerId?: string): Promise<string> {
+  const id = ownerScope(actor, ownerId);
+  if (id !== actor.id && !(await db.user.findUnique({ where: { id }, select: { id: true } })))
+    throw new NotFound('No user has this id: there is no drive to write to.');
+  return id;
+}
+
 export async function quotaOf(userId: string) {
   const [q, unverified, files, versions] = await Promise.all([
     db.driveQuota.findUnique({ where: { userId } }),
@@ -191,7 +202,7 @@ export function fileOut(f: {
 }
 
 export async function createFolder(actor: Actor, input: z.infer<typeof createFolderInput>, ownerIdParam?: string) {
-  const ownerId = ownerScope(actor, ownerIdParam);
+  const ownerId = await driveOwnerFor(actor, ownerIdParam);
   await folderOrThrow(ownerId, input.parentId);
   return db.$transaction(async (tx) => {
     const f = await tx.driveFolder.create({ data: { ownerId, name: input.name, parentId: input.parentId ?? null } });

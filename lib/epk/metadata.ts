@@ -40,7 +40,7 @@ export function epkJsonLd(kit: PublicEpk): object[] {
     ...(kit.genre ? { genre: kit.genre } : {}),
     description: kit.bio.medium || kit.bio.short,
     ...(kit.photos[0] ? { image: abs(kit.photos[0].url) } : {}),
-    sameAs: kit.socialLinks.map((s) => s.url),
+    sameAs: kit.socialLinks.flatMap((s) => (s.url ? [s.url] : [])),
     track: kit.releases.flatMap((r) =>
       r.tracks.map((t) => ({
         '@type': 'MusicRecording',

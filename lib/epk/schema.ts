@@ -1,7 +1,13 @@
 // zod inputs of the electronic press kit.
 import { z } from 'zod';
+import { isSafeLinkUrl } from '../security/link-url';
 
-const url = z.string().trim().url('Enter a full web address (https://...)').max(500);
+const url = z
+  .string()
+  .trim()
+  .url('Enter a full web address (https://...)')
+  .max(500)
+  .refine(isSafeLinkUrl, 'Use a web address starting with https:// or http:// (or a mailto: address)');
 const optionalUrl = z.union([z.literal(''), url]).default('');
 
 export const epkInput = z.object({

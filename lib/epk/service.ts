@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../auth/tokens';
 import { env } from '../env';
 import type { Prisma } from '../generated/prisma/client';
 import type { EpkInput } from './schema';
+import { safeLinkUrl } from '../security/link-url';
 
 interface EpkPhoto {
   fileId?: string;
@@ -174,11 +175,11 @@ export async function publicEpk(slug: string, token?: string, opts: { countView?
   const t = viaLink ? token : undefined;
   const releases = await liveReleases(e.userId);
   const today = new Date().toISOString().slice(0, 10);
-  const photos = (e.photos as unknown as EpkPhoto[]).map((p) => ({
-    url: p.fileId ? mediaUrl(e.slug, p.fileId, t) : p.url,
-    credit: p.credit,
-    caption: p.caption,
-  }));
+  // Addresses saved before they were checked: a photo without a safe one is left out, a link shows as text.
+  const photos = (e.photos as unknown as EpkPhoto[]).flatMap((p) => {
+    const url = p.fileId ? mediaUrl(e.slug, p.fileId, t) : safeLinkUrl(p.url);
+    return url ? [{ url, credit: p.credit, caption: p.caption }] : [];
+  });
   return {
     slug: e.slug,
     brand: e.brand,
@@ -187,11 +188,12 @@ export async function publicEpk(slug: string, token?: string, opts: { countView?
     location: e.location,
     bio: { short: e.bioShort, medium: e.bioMedium, long: e.bioLong },
     photos,
-    pressQuotes: e.pressQuotes as unknown as EpkInput['pressQuotes'],
+    pressQuotes: (e.pressQuotes as unknown as EpkInput['pressQuotes']).map((q) => ({ ...q, url: safeLinkUrl(q.url) })),
     tourDates: (e.tourDates as unknown as EpkInput['tourDates'])
       .filter((d) => d.date >= today)
-      .sort((a, b) => a.date.localeCompare(b.date)),
-    socialLinks: e.socialLinks as unknown as EpkInput['socialLinks'],
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((d) => ({ ...d, ticketUrl: safeLinkUrl(d.ticketUrl) })),
+    socialLinks: (e.socialLinks as unknown as EpkInput['socialLinks']).map((l) => ({ ...l, url: safeLinkUrl(l.url) })),
     contacts: e.contacts as unknown as EpkInput['contacts'],
     stagePlotUrl: e.stagePlotFileId ? mediaUrl(e.slug, e.stagePlotFileId, t) : null,
     riderUrl: e.riderFileId ? mediaUrl(e.slug, e.riderFileId, t) : null,

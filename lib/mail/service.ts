@@ -58,13 +58,23 @@ function redact(text: string, secrets: string[]): string {
 export async function sendEmail(email: Email): Promise<string> {
   const { attachments = [], secrets = [], ...rest } = email;
   const live = secrets.filter((s) => s.length >= 8);
-  const stored = { ...rest, text: redact(rest.text, live), html: rest.html ? redact(rest.html, live) : rest.html };
+  const stored = {
+    ...rest,
+    text: redact(rest.text, live),
+    html: rest.html ? redact(rest.html, live) : rest.html,
+    // Headers too (List-Unsubscribe carries the recipient's unsubscribe signature).
+    headers: rest.headers
+      ? Object.fromEntries(Object.entries(rest.headers).map(([k, v]) => [k, redact(v, live)]))
+      : rest.headers,
+  };
   const row = await db.$transaction(async (tx) => {
     const created = await tx.outboxEmail.create({
       data: { ...stored, attachments: attachments as unknown as object[], status: outboxStatus() },
     });
     if (live.length) {
-      const sealed = encryptField(JSON.stringify({ text: rest.text, html: rest.html ?? null }));
+      const sealed = encryptField(
+        JSON.stringify({ text: rest.text, html: rest.html ?? null, headers: rest.headers ?? null }),
+      );
       await tx.outboxSecret.create({ data: { outboxId: created.id, sealed } });
     }
     return created;
@@ -90,13 +100,20 @@ function logDevelopmentCopy(id: string, to: string, subject: string, text: strin
   logger.info('email not sent (no SMTP_URL); full message for development', { id, to, subject, text });
 }
 
+interface DeliverableCopy {
+  text: string;
+  html: string | null;
+  /** Sealed headers (copies sealed before headers were sealed have none: the stored ones are used). */
+  headers?: Record<string, string> | null;
+}
+
 /** The message as SMTP delivers it: the stored copy with its secrets restored. Server-side only. */
-export async function deliverableCopy(outboxId: string): Promise<{ text: string; html: string | null } | null> {
+export async function deliverableCopy(outboxId: string): Promise<DeliverableCopy | null> {
   const row = await db.outboxEmail.findUnique({ where: { id: outboxId }, select: { text: true, html: true } });
   if (!row) return null;
   const secret = await db.outboxSecret.findUnique({ where: { outboxId } });
   if (!secret) return row;
-  return JSON.parse(decryptField(secret.sealed)) as { text: string; html: string | null };
+  return JSON.parse(decryptField(secret.sealed)) as DeliverableCopy;
 }
 
 /**
@@ -151,7 +168,7 @@ export async function deliverOutboxEmail(outboxId: string, opts: { resend?: bool
         text: copy.text,
         html: copy.html ?? undefined,
         replyTo: row.replyTo ?? undefined,
-        headers: (row.headers ?? {}) as Record<string, string>,
+        headers: (('headers' in copy && copy.headers) || row.headers || {}) as Record<string, string>,
         attachments,
       }),
     );

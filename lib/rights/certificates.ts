@@ -99,13 +99,15 @@ export async function issueCertificate(actor: SessionUser, input: { workId?: str
         const code = newCode();
         const issuedAt = new Date();
         const metadataSha256 = sha256(canonicalJson(subject.metadata));
+        // v2: what verification needs and nothing internal (v1 also signed the user's and the work's ids, so
+        // a v1 payload is not published); the row keeps the owner and subject ids for the platform.
         const payload = canonicalJson({
-          v: 1,
+          v: 2,
           code,
           seq,
           issuedAt: issuedAt.toISOString(),
-          subject: { kind: subject.kind, id: subject.id, title: subject.title },
-          owner: { id: subject.ownerId, name: subject.ownerName },
+          subject: { kind: subject.kind, title: subject.title },
+          owner: { name: subject.ownerName },
           fileSha256: subject.fileSha256,
           metadataSha256,
           contentSha256: sha256(`${subject.fileSha256 ?? ''}:${metadataSha256}`),
@@ -143,17 +145,28 @@ export async function issueCertificate(actor: SessionUser, input: { workId?: str
 }
 
 interface Payload {
+  v?: number;
   code: string;
   seq: number;
   issuedAt: string;
-  subject: { kind: 'work' | 'track'; id: string; title: string };
-  owner: { id: string; name: string };
+  /** `id`s only in v1 payloads */
+  subject: { kind: 'work' | 'track'; id?: string; title: string };
+  owner: { id?: string; name: string };
   fileSha256: string | null;
   metadataSha256: string;
   contentSha256: string;
 }
 
-/** GET /api/rights/certificates/{code}: public; the chain is verified on every read. */
+/** A signed payload that carries no internal id (v2 on), which the public answer may show for checking. */
+function publishablePayload(payload: string, p: Payload | null): string | null {
+  return p && (p.v ?? 1) >= 2 && p.subject.id === undefined && p.owner.id === undefined ? payload : null;
+}
+
+/**
+ * GET /api/rights/certificates/{code}: public; the chain is verified on every read. Only what verification
+ * needs: the code, title, holder's name, dates, hashes, signature, status, and the signed payload when it
+ * names no internal id (never the owner's user id or the work's or recording's id).
+ */
 export async function publicCertificate(code: string) {
   const cert = await db.copyrightCertificate.findUnique({ where: { code } });
   if (!cert) throw new NotFound('No certificate has this code');
@@ -182,7 +195,7 @@ export async function publicCertificate(code: string) {
     signature: cert.signature,
     signatureAlgorithm: 'Ed25519',
     publicKey: key.publicPem,
-    payload: cert.payload,
+    payload: publishablePayload(cert.payload, p),
     chainPosition: cert.seq,
     chainLength: entries.length,
     entryHash: cert.entryHash,
@@ -227,7 +240,7 @@ export async function listCertificates(actor: SessionUser, q: PageQuery) {
           id: r.id,
           code: r.code,
           kind: p.subject.kind,
-          subjectId: p.subject.id,
+          subjectId: r.workId ?? r.trackId,
           title: p.subject.title,
           issuedAt: r.issuedAt,
           revoked: !!r.revokedAt,

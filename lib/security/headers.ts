@@ -46,3 +46,11 @@ export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
 
 /** HSTS: only when cookies are secure (the app is served over HTTPS); two years, subdomains included. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * What next.config.ts sends with files that skip proxy.ts (`/_next/static`, images, the favicon): the static
+ * headers, and HSTS when cookies are secure, the rule proxy.ts applies to everything else.
+ */
+export function staticFileHeaders(secure: boolean): Array<{ key: string; value: string }> {
+  return [...STATIC_SECURITY_HEADERS, ...(secure ? [{ key: 'Strict-Transport-Security', value: HSTS }] : [])];
+}

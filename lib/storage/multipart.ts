@@ -22,6 +22,23 @@ export interface MultipartResult {
 const MAX_FIELD_BYTES = 64 * 1024;
 
 /**
+ * A Busboy reader for a multipart request, after the checks every multipart route shares: the content type, a
+ * boundary Busboy accepts (an empty, quoted-open or spaced boundary makes Busboy throw: a 400, never a 500)
+ * and a body. `what` names the upload in the messages ("the statement").
+ */
+export function multipartReader(req: Request, what: string, limits: Busboy.Limits): Busboy.Busboy {
+  const type = req.headers.get('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data')) throw new BadRequest(`Send ${what} as multipart/form-data`);
+  if (!/;\s*boundary=/i.test(type)) throw new BadRequest('The form has no multipart boundary and could not be read.');
+  if (!req.body) throw new BadRequest('The form is empty');
+  try {
+    return Busboy({ headers: { 'content-type': type }, limits });
+  } catch (err) {
+    throw new BadRequest(`The form's multipart boundary is malformed and could not be read: ${(err as Error).message}`);
+  }
+}
+
+/**
  * Parses a multipart request. `fileFields` names the accepted file inputs; any other file is refused.
  * On any error, files already saved from this request are deleted again.
  */
@@ -30,26 +47,18 @@ export async function parseMultipart(
   ownerId: string | null,
   fileFields: Record<string, FileFieldSpec>,
 ): Promise<MultipartResult> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) throw new BadRequest('Send the form as multipart/form-data');
-  if (!/;\s*boundary=/i.test(type)) throw new BadRequest('The form has no multipart boundary and could not be read.');
-  if (!req.body) throw new BadRequest('The form is empty');
-
   const fields: Record<string, string> = {};
   const files: Record<string, StoredFile> = {};
   const saving: Promise<void>[] = [];
   let failure: Error | undefined;
 
   const maxFile = Math.max(...Object.values(fileFields).map((f) => f.maxBytes), 0);
-  let bb: ReturnType<typeof Busboy>;
-  try {
-    bb = Busboy({
-      headers: { 'content-type': type },
-      limits: { fieldSize: MAX_FIELD_BYTES, fields: 100, files: Object.keys(fileFields).length, fileSize: maxFile + 1 },
-    });
-  } catch (err) {
-    throw new BadRequest(`The form could not be read: ${(err as Error).message}`);
-  }
+  const bb = multipartReader(req, 'the form', {
+    fieldSize: MAX_FIELD_BYTES,
+    fields: 100,
+    files: Object.keys(fileFields).length,
+    fileSize: maxFile + 1,
+  });
 
   bb.on('field', (name, value, info) => {
     if (info.valueTruncated)

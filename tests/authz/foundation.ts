@@ -2,18 +2,8 @@
 import { api, type AuthzEntry } from './types';
 
 export const foundationRoutes: AuthzEntry[] = [
-  {
-    file: 'app/api/auth/[...nextauth]/route.ts',
-    method: 'GET',
-    access: 'public',
-    notCallable: "next-auth's own endpoints need Next's request context",
-  },
-  {
-    file: 'app/api/auth/[...nextauth]/route.ts',
-    method: 'POST',
-    access: 'public',
-    notCallable: "next-auth's own endpoints need Next's request context",
-  },
+  // next-auth's endpoints: called through its pages-API entry (lib/auth/next-auth-handler.ts), so callable here.
+  ...api('auth/[...nextauth]', { GET: 'public', POST: 'public' }, { nextauth: ['session'] }),
   ...api('auth/me', { GET: 'signedIn' }),
   ...api('auth/password-reset', { POST: 'public' }),
   ...api('auth/password-reset/confirm', { POST: 'public' }),

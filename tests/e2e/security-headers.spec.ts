@@ -35,6 +35,8 @@ test('pages, API answers and static files carry the security headers', async ({ 
   expect(script).toBeTruthy();
   const asset = await request.get(script!);
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  // static files skip proxy.ts: next.config.ts sends HSTS with them too (cookies are secure here)
+  expect(asset.headers()['strict-transport-security']).toMatch(/max-age=\d+/);
 });
 
 test('an undecodable address is a 400 with a message, not a 500', async ({ request }) => {

@@ -6,6 +6,7 @@ import * as prefs from '@/app/api/communications/preferences/route';
 import * as inbox from '@/app/api/communications/notifications/route';
 import * as unread from '@/app/api/communications/notifications/unread/route';
 import * as unsubscribe from '@/app/api/communications/unsubscribe/route';
+import { deliverableCopy } from '@/lib/mail/service';
 import * as templates from '@/app/api/communications/templates/[key]/route';
 import * as preview from '@/app/api/communications/templates/[key]/preview/route';
 import { renderTemplate } from '@/lib/comms/templates';
@@ -54,13 +55,21 @@ describe('announcements and preferences', () => {
     const sent = await call(announcements.GET, { as: admin });
     expect(sent.json.items[0]).toMatchObject({ recipientCount: 1, readCount: 1 });
 
-    // One-click unsubscribe from the header's link
-    const link = new URL((mail.headers as Record<string, string>)['List-Unsubscribe'].slice(1, -1));
-    const un = await call(unsubscribe.POST, { method: 'POST', url: `${link.pathname}${link.search}` });
+    // One-click unsubscribe (RFC 8058) from the header's link as SMTP sends it (the stored copy is redacted)
+    const sent0 = (await deliverableCopy(mail.id))!.headers!;
+    const link = new URL(sent0['List-Unsubscribe'].slice(1, -1));
+    const un = await call(unsubscribe.POST, {
+      method: 'POST',
+      url: `${link.pathname}${link.search}`,
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(un.status).toBe(200);
     const bad = await call(unsubscribe.POST, {
       method: 'POST',
       url: `/api/communications/unsubscribe?u=${inReview.id}&s=forgedsignature`,
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(bad.status).toBe(400);
     await call(announcements.POST, {

@@ -1,21 +1,39 @@
-// Fuzz: every callable route of the authorization matrix, called as a role it allows, with bad bodies
-// (NUL, lone surrogates, wrong types, huge strings, invalid UTF-8, wrong content type, malformed
-// multipart), bad path parameters and bad query strings. Any 5xx fails. Route-level hygiene lives in
-// lib/http.ts and lib/security/input.ts; docs/security.md lists the controls.
+// Fuzz: every callable route of the authorization matrix, called as the least and the most privileged role it
+// allows, with bad bodies (NUL, lone surrogates, wrong types, huge strings, invalid UTF-8, wrong content type),
+// multipart forms (malformed boundaries, truncated, entity-declaring XML and other payloads in any field, a
+// well-formed file with hostile queries), bad path parameters and query strings: a fixed corpus of inputs that
+// broke routes before, plus inputs fast-check draws from a fixed seed per route (tests/helpers/fuzz-inputs.ts),
+// within a budget. Any 5xx fails, listing the route, the identity and the input. docs/security.md lists the
+// controls.
 import path from 'node:path';
 import { ROLES, allows, type Role } from '@/lib/auth/roles';
 import { authzMatrix, type AuthzEntry } from '../authz';
 import { db } from '@/lib/db';
 import { simulatorCredential } from '@/lib/distribution/simulator-credential';
+import { issueSessionCookie } from '@/lib/auth/session';
 import { call, usersByRole, type CallOptions } from '../helpers/api';
+import {
+  FILE_FIELDS,
+  FILE_PAYLOADS,
+  MALFORMED_BOUNDARY_TYPES,
+  NUL,
+  SURROGATE,
+  UNKNOWN_ID,
+  bodyArb,
+  draw,
+  multipartArb,
+  multipartBody,
+  paramArb,
+  queryArb,
+  seedFor,
+  validForm,
+} from '../helpers/fuzz-inputs';
 
 const root = process.cwd();
 type Module = Partial<Record<AuthzEntry['method'], Parameters<typeof call>[0]>>;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (file: string): Module => require(path.join(root, file)) as Module;
 
-const NUL = 'a\u0000b';
-const SURROGATE = 'x\ud800y';
 const HUGE = 'h'.repeat(200_000);
 const FIELDS = ['name', 'title', 'email', 'id', 'status', 'type', 'message', 'text', 'query', 'content', 'notes'];
 const fill = (v: unknown) => Object.fromEntries(FIELDS.map((k) => [k, v]));
@@ -57,6 +75,24 @@ const BODIES: Array<[string, Omit<CallOptions, 'as' | 'params' | 'method' | 'url
       headers: { 'content-type': 'multipart/form-data; boundary=XyZ' },
     },
   ],
+  ...MALFORMED_BOUNDARY_TYPES.map((type): (typeof BODIES)[number] => [
+    `multipart with a malformed boundary ${JSON.stringify(type)}`,
+    {
+      rawBody: multipartBody('XyZ', [{ name: 'file', filename: 'a.csv', content: 'a,b' }]),
+      headers: { 'content-type': type },
+    },
+  ]),
+  // Entity-declaring XML as a raw body (the DSP simulator and any XML reader) ...
+  ...FILE_PAYLOADS.slice(0, 3).map((xml, i): (typeof BODIES)[number] => [
+    `XML body with entities #${i}`,
+    { rawBody: xml, headers: { 'content-type': 'application/xml' } },
+  ]),
+  // ... and (with the other payloads) as the multipart "file".
+  ...FILE_PAYLOADS.map((content, i): (typeof BODIES)[number] => [
+    `multipart file payload #${i}`,
+    validForm('file', content),
+  ]),
+  ...FILE_FIELDS.slice(1).map((field): (typeof BODIES)[number] => [`multipart file in "${field}"`, validForm(field)]),
 ];
 
 function json() {
@@ -72,17 +108,25 @@ const BAD_QUERIES = [
   '?from=not-a-date&to=9999-99-99&year=abc&month=13',
   `?q=${'z'.repeat(20_000)}`,
   '?status[]=a&status=b&status=c&type=%2e%2e%2f',
+  // next-auth answered 500 INVALID_CALLBACK_URL to a callbackUrl that is not an http(s) URL
+  '?callbackUrl=evil.example&error=x',
+  `?callbackUrl=${encodeURIComponent('javascript:alert(1)')}`,
+  // well-formed ids of no record: a write naming one reached a foreign key (drive uploads: 500)
+  `?ownerId=${UNKNOWN_ID}&userId=${UNKNOWN_ID}&artistId=${UNKNOWN_ID}&releaseId=${UNKNOWN_ID}&folderId=${UNKNOWN_ID}`,
 ];
+
+/** Generated inputs per route (the fixed corpus comes on top): bounded so the file runs in about a minute. */
+const BUDGET = { bodies: 6, multipart: 6, params: 3, queries: 5 };
 
 function badParams(entry: AuthzEntry, value: string): Record<string, string | string[]> {
   const base = entry.params ?? { id: 'matrix-id' };
   return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, Array.isArray(v) ? [value, value] : value]));
 }
 
-/** A signed-in role the route allows (public routes: anonymous). */
-function roleFor(entry: AuthzEntry): Role | null {
-  if (entry.access === 'public') return null;
-  return ROLES.find((r) => allows(entry.access, r)) ?? null;
+/** The least and the most privileged identities the route allows (public routes: anonymous, then a super admin). */
+function rolesFor(entry: AuthzEntry): (Role | null)[] {
+  const least = entry.access === 'public' ? null : (ROLES.find((r) => allows(entry.access, r)) ?? null);
+  return least === 'super_admin' ? [least] : [least, 'super_admin'];
 }
 
 describe('fuzzing every route in the authorization matrix', () => {
@@ -95,10 +139,8 @@ describe('fuzzing every route in the authorization matrix', () => {
   const SIMULATOR = 'app/api/dsp-simulator/route.ts';
   const callable = authzMatrix.filter((e) => !e.notCallable || e.file === SIMULATOR);
 
-  it.each(callable.map((e) => [`${e.method} ${e.file}`, e] as const))('%s', async (_name, entry) => {
+  it.each(callable.map((e) => [`${e.method} ${e.file}`, e] as const))('%s', async (name, entry) => {
     const handler = load(entry.file)[entry.method]!;
-    const role = roleFor(entry);
-    const as = role ? users[role] : null;
     const failures: string[] = [];
     const extra: Record<string, string> = {};
     if (entry.file === SIMULATOR) {
@@ -107,22 +149,41 @@ describe('fuzzing every route in the authorization matrix', () => {
       });
       extra.authorization = `Bearer ${simulatorCredential(store.id)}`;
     }
-    const send = async (label: string, opts: CallOptions) => {
-      const res = await call(handler, {
-        method: entry.method,
-        url: `/api/fuzz${entry.query ?? ''}`,
-        as,
-        ...opts,
-        headers: { ...opts.headers, ...extra },
-      });
-      if (res.status >= 500) failures.push(`${label}: ${res.status} ${res.text.slice(0, 200)}`);
-      return res;
-    };
-    if (entry.method !== 'GET' && entry.method !== 'DELETE') {
-      for (const [label, opts] of BODIES) await send(`body ${label}`, { params: entry.params, ...opts });
+    const seed = seedFor(name);
+    const hasBody = entry.method !== 'GET' && entry.method !== 'DELETE';
+    const [least, most] = rolesFor(entry);
+    for (const role of [least, most].filter((r) => r !== undefined)) {
+      const cookie = role ? await issueSessionCookie(users[role]) : undefined;
+      const who = role ?? 'anonymous';
+      const send = async (label: string, opts: CallOptions) => {
+        const res = await call(handler, {
+          method: entry.method,
+          url: `/api/fuzz${entry.query ?? ''}`,
+          ...opts,
+          as: null,
+          headers: { ...opts.headers, ...extra, ...(cookie ? { cookie } : {}) },
+        });
+        if (res.status >= 500) failures.push(`${name} as ${who}, ${label}: ${res.status} ${res.text.slice(0, 200)}`);
+      };
+      const queries = [...BAD_QUERIES, ...draw(queryArb, seed, BUDGET.queries)];
+      // Every identity: the queries, alone and with a well-formed file (staff-only paths such as ?ownerId=).
+      for (const q of queries) {
+        const url = `/api/fuzz${q}`;
+        await send(`query ${q.slice(0, 60)}`, { params: entry.params, url });
+        if (hasBody) await send(`file + query ${q.slice(0, 60)}`, { params: entry.params, url, ...validForm() });
+      }
+      if (role !== least) continue;
+      // The least privileged identity: bodies, multipart forms and path parameters too.
+      if (hasBody) {
+        for (const [label, opts] of BODIES) await send(`body ${label}`, { params: entry.params, ...opts });
+        for (const body of draw(bodyArb, seed, BUDGET.bodies))
+          await send(`body ${JSON.stringify(body)?.slice(0, 120)}`, { params: entry.params, body });
+        for (const { label, ...opts } of draw(multipartArb, seed + 1, BUDGET.multipart))
+          await send(`multipart ${label.slice(0, 160)}`, { params: entry.params, ...opts });
+      }
+      const params = [...BAD_PARAMS, ...draw(paramArb, seed + 2, BUDGET.params)];
+      for (const p of params) await send(`param ${JSON.stringify(p.slice(0, 20))}`, { params: badParams(entry, p) });
     }
-    for (const p of BAD_PARAMS) await send(`param ${JSON.stringify(p.slice(0, 20))}`, { params: badParams(entry, p) });
-    for (const q of BAD_QUERIES) await send(`query ${q.slice(0, 40)}`, { params: entry.params, url: `/api/fuzz${q}` });
     expect(failures).toEqual([]);
   });
 });

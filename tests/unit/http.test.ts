@@ -93,6 +93,11 @@ describe('toErrorResponse', () => {
     expect(toErrorResponse(Object.assign(new Error('x'), { code: 'P2025' })).status).toBe(404);
     expect(toErrorResponse(Object.assign(new Error('x'), { code: 'P2002' })).status).toBe(409);
   });
+  it('maps a foreign-key failure (a missing referred record, or one in use) to a 409 with a message', async () => {
+    const res = toErrorResponse(Object.assign(new Error('x'), { code: 'P2003' }));
+    expect(res.status).toBe(409);
+    expect((await res.json()).error).toMatch(/does not exist/);
+  });
   it('answers unknown errors with a generic 500 that hides the details', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = toErrorResponse(new Error('password=hunter2 in SQL'));

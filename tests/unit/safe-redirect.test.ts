@@ -1,5 +1,6 @@
 // After sign-in the app goes only to a path on this site: known open-redirect bypasses are refused.
-import { safeRedirectPath, safeRedirectUrl } from '@/lib/auth/safe-redirect';
+import { safeRedirectPath } from '@/lib/auth/safe-redirect';
+import { redirectWithinSite } from '@/lib/auth/callback-url';
 
 const bypasses = [
   '/\\evil.example',
@@ -96,8 +97,12 @@ describe('safeRedirectPath', () => {
 
   it("next-auth's redirect callback follows the same rule", () => {
     const base = 'https://app.example';
-    expect(safeRedirectUrl('/mms/dashboard?tab=1', base)).toBe('https://app.example/mms/dashboard?tab=1');
-    expect(safeRedirectUrl('https://app.example/admin/outbox', base)).toBe('https://app.example/admin/outbox');
+    expect(redirectWithinSite({ url: '/mms/dashboard?tab=1', baseUrl: base })).toBe(
+      'https://app.example/mms/dashboard?tab=1',
+    );
+    expect(redirectWithinSite({ url: 'https://app.example/admin/outbox', baseUrl: base })).toBe(
+      'https://app.example/admin/outbox',
+    );
     for (const raw of [
       ...bypasses,
       ...normalisedBypasses,
@@ -106,7 +111,7 @@ describe('safeRedirectPath', () => {
       'https://app.example/x/../..//other.site/',
       'https://app.example.other.site/',
     ])
-      expect(safeRedirectUrl(raw, base)).toBe(base);
+      expect(redirectWithinSite({ url: raw, baseUrl: base })).toBe(base);
   });
 
   it('refuses nothing at all', () => {

@@ -6,6 +6,7 @@ import { publicRoute, readText } from '@/lib/http';
 import { BadRequest, Forbidden, Unauthorized } from '@/lib/errors';
 import { receiveDspMessage } from '@/lib/distribution/simulator';
 import { storeForCredential } from '@/lib/distribution/simulator-credential';
+import { assertNoEntities } from '@/lib/distribution/ern/read';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -14,6 +15,7 @@ export const POST = publicRoute({ rateLimit: { key: 'dsp-simulator', points: 300
   if (!store) throw new Unauthorized('Send the store credential (Authorization: Bearer ...) with each message.');
   const text = await readText(req, MAX_BYTES);
   if (!text.trim()) throw new BadRequest('Send an ERN 4.3 message as the request body (application/xml).');
+  assertNoEntities(text);
   const recipient = /<MessageRecipient>[\s\S]*?<PartyId>([^<]*)<\/PartyId>/.exec(text)?.[1];
   if (recipient && recipient !== store.ddexPartyId)
     throw new Forbidden('This message is addressed to another store than the credential.');

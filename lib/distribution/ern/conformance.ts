@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BadRequest } from '../../errors';
 import { parseWith, readJson } from '../../http';
 import { buildReleaseErn, loadErnRelease } from './service';
-import { asUtf8Xml, decodeXml, lineOf, rootOf } from './read';
+import { asUtf8Xml, assertNoEntities, decodeXml, lineOf, rootOf } from './read';
 import { validateErn, type ErnError } from './validate';
 
 const MAX_XML_BYTES = 5 * 1024 * 1024;
@@ -21,6 +21,7 @@ export async function readUploadedXml(req: Request): Promise<{ name: string; xml
     throw new BadRequest('The file is not XML: send a DDEX ERN 4.3 or 4.3.2 message.', [
       { path: 'file', message: 'Not XML' },
     ]);
+  assertNoEntities(xml);
   return { name: (file as File).name ?? 'message.xml', xml };
 }
 

@@ -57,3 +57,17 @@ export function lineOf(xml: string, needle: string, from = 0): number | null {
   const i = xml.indexOf(needle, from);
   return i < 0 ? null : xml.slice(0, i).split('\n').length;
 }
+
+/**
+ * Refuses a message that declares entities or loads a DTD: `<!ENTITY` anywhere (general or parameter
+ * entities, external `SYSTEM "file:///..."` ones and the nested internal ones of a billion-laughs), and a
+ * DOCTYPE with a SYSTEM or PUBLIC identifier. A DDEX ERN message is defined by its XSD and needs no DOCTYPE,
+ * so nothing valid is lost; the file is never handed to a parser that could read what an entity names.
+ */
+export function assertNoEntities(xml: string): void {
+  if (/<!ENTITY/i.test(xml) || /<!DOCTYPE[^>[]*\b(?:SYSTEM|PUBLIC)\b/i.test(xml))
+    throw new BadRequest(
+      'The message declares entities in a DOCTYPE: external entities are not allowed (nor entity declarations; a DDEX message needs no DOCTYPE).',
+      [{ path: 'file', message: 'external entities are not allowed' }],
+    );
+}

@@ -3,11 +3,11 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import Busboy from 'busboy';
 import { env } from '../../env';
 import { BadRequest } from '../../errors';
 import { newTempPath, streamToTempFile } from '../../storage/temp-file';
 import { formatBytes } from '../../storage/service';
+import { multipartReader } from '../../storage/multipart';
 
 /** The largest statement accepted: an upload, and what a zip archive's statements come to unpacked. */
 export function maxStatementBytes(): number {
@@ -20,20 +20,14 @@ export interface Received {
 }
 
 export async function receive(req: Request): Promise<Received> {
-  const type = req.headers.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data')) throw new BadRequest('Send the statement as multipart/form-data');
-  if (!/;\s*boundary=/i.test(type)) throw new BadRequest('The form has no multipart boundary and could not be read.');
-  if (!req.body) throw new BadRequest('The form is empty');
+  const max = maxStatementBytes();
+  // Before the temp path: a malformed form (no or a malformed boundary) is a 400 with nothing to clean up.
+  const bb = multipartReader(req, 'the statement', { fieldSize: 64 * 1024, fields: 20, files: 1, fileSize: max + 1 });
   const tempPath = await newTempPath();
   const fields: Record<string, string> = {};
   const out: Received = { fields };
-  const max = maxStatementBytes();
   let failure: Error | undefined;
   let saving: Promise<void> | undefined;
-  const bb = Busboy({
-    headers: { 'content-type': type },
-    limits: { fieldSize: 64 * 1024, fields: 20, files: 1, fileSize: max + 1 },
-  });
   bb.on('field', (name, value) => (fields[name] = value));
   bb.on('file', (name, stream, info) => {
     stream.on('error', (err: Error) => (failure ??= new BadRequest(`The form could not be read: ${err.message}`)));

@@ -68,11 +68,13 @@ export default async function CopyrightCertificatePage({ params }: { params: Pro
             Download the certificate (PDF)
           </Button>
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          To check it yourself: the entry hash is the SHA-256 of the previous entry hash followed by the signed payload,
-          and the signature verifies against the platform&apos;s public key with the payload from{' '}
-          <code>/api/rights/certificates/{c.code}</code>.
-        </Typography>
+        {c.payload && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            To check it yourself: the entry hash is the SHA-256 of the previous entry hash followed by the signed
+            payload, and the signature verifies against the platform&apos;s public key with the payload from{' '}
+            <code>/api/rights/certificates/{c.code}</code>.
+          </Typography>
+        )}
       </Paper>
     </Container>
   );

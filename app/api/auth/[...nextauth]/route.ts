@@ -1,9 +1,15 @@
-// next-auth's own endpoints (sign-in, sign-out, CSRF, session).
-import NextAuth from 'next-auth';
+// next-auth's own endpoints (sign-in, sign-out, CSRF, session); a callbackUrl never leaves the site.
 import { authOptions } from '@/lib/auth/options';
+import { nextAuthHandler } from '@/lib/auth/next-auth-handler';
+import { toErrorResponse } from '@/lib/http';
 
-function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
-  return NextAuth(req as never, ctx as never, authOptions());
+async function handler(req: Request, ctx: { params: Promise<{ nextauth?: string[] }> }) {
+  try {
+    const { nextauth } = await ctx.params;
+    return await nextAuthHandler(req, Array.isArray(nextauth) ? nextauth : [], authOptions());
+  } catch (err) {
+    return toErrorResponse(err);
+  }
 }
 
 export { handler as GET, handler as POST };

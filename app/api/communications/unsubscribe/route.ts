@@ -1,17 +1,18 @@
-// GET/POST /api/communications/unsubscribe?u=&s=: one-click unsubscribe from announcements (List-Unsubscribe).
+// /api/communications/unsubscribe?u=&s=: the List-Unsubscribe link (RFC 8058). POST with the body
+// `List-Unsubscribe=One-Click` unsubscribes from announcements; GET only shows a confirmation page whose
+// button posts that body, so a link preview or a scanner fetching the link changes nothing.
 import { publicRoute } from '@/lib/http';
 import { unsubscribeQuerySchema } from '@/lib/comms/schema';
-import { unsubscribe } from '@/lib/comms/notify';
+import { checkUnsubscribeLink, unsubscribe } from '@/lib/comms/notify';
+import { assertOneClick, confirmationPage, unsubscribedAnswer } from '@/lib/comms/unsubscribe-page';
 
-export const POST = publicRoute({ query: unsubscribeQuerySchema }, async ({ query }) => {
+export const POST = publicRoute({ query: unsubscribeQuerySchema }, async ({ req, query }) => {
+  await assertOneClick(req);
   await unsubscribe(query.u, query.s);
-  return { unsubscribed: true };
+  return unsubscribedAnswer(req);
 });
 
 export const GET = publicRoute({ query: unsubscribeQuerySchema }, async ({ query }) => {
-  const { email } = await unsubscribe(query.u, query.s);
-  return new Response(
-    `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width"><title>Unsubscribed</title></head><body style="font-family:sans-serif;padding:2rem"><h1>You are unsubscribed</h1><p>${email.replace(/[<>&"]/g, '')} will no longer receive announcements by email. You can change this at any time in your message preferences.</p></body></html>`,
-    { headers: { 'content-type': 'text/html; charset=utf-8' } },
-  );
+  await checkUnsubscribeLink(query.u, query.s);
+  return confirmationPage(query.u, query.s);
 });
