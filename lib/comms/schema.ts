@@ -4,7 +4,6 @@ import { pageQuery } from '../paging';
 import { recordId } from '../params';
 import { BRAND_KEYS } from '../brands/brands';
 import { NOTIFY_CATEGORY_KEYS } from './notify';
-import { secretLinkNamesUsed } from './secret-links';
 
 const brandSchema = z.enum(BRAND_KEYS);
 
@@ -65,22 +64,6 @@ export const templatePartsSchema = z.object({
   body: z.string().trim().min(1).max(20_000),
   text: z.string().trim().min(1).max(20_000),
 });
-
-/**
- * A template's saved parts: no secret link name in the subject, body or text unless it is a plain variable
- * of that email (`plain`): the system adds secret links itself, after the text, on the platform's origin.
- */
-export function secretLinkFreeParts(plain: readonly string[]) {
-  return z.object({ subject: z.string(), body: z.string(), text: z.string() }).superRefine((parts, ctx) => {
-    for (const field of ['subject', 'body', 'text'] as const)
-      for (const name of secretLinkNamesUsed(parts[field], plain))
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: `{{${name}}} is a secure link: the platform adds it itself as a button after the text, so it cannot be placed in a template`,
-        });
-  });
-}
 
 export const faqQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

@@ -4,6 +4,7 @@
 // platform's own origin, and appends them itself after the text: a button and a plain line in the HTML,
 // "label:" and the address in the plain text. A template cannot place, repeat or wrap them (a subject, a
 // query string of another site); a stored template that still names one renders it empty.
+import { z } from 'zod';
 import { env } from '../env';
 import type { StricterRule } from '../http';
 import {
@@ -110,4 +111,21 @@ export function securityTemplateRule(params: Record<string, unknown>): StricterR
   return typeof params.key === 'string' && isSecurityTemplate(params.key)
     ? { level: 'superAdmin', stepUp: true }
     : null;
+}
+
+/**
+ * A template's saved parts: no secret link name in the subject, body or text unless it is a plain variable
+ * of that email (`plain`): the system adds secret links itself. Here rather than in schema.ts, which
+ * templates.ts cannot import (schema.ts needs notify.ts, which sends through templates.ts).
+ */
+export function secretLinkFreeParts(plain: readonly string[]) {
+  return z.object({ subject: z.string(), body: z.string(), text: z.string() }).superRefine((parts, ctx) => {
+    for (const field of ['subject', 'body', 'text'] as const)
+      for (const name of secretLinkNamesUsed(parts[field], plain))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `{{${name}}} is a secure link: the platform adds it itself as a button after the text, so it cannot be placed in a template`,
+        });
+  });
 }

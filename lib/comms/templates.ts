@@ -22,9 +22,9 @@ import {
   isSecurityTemplate,
   type TemplateKey,
 } from './template-defaults';
-import { secretLinkFreeParts } from './schema';
 import {
   sampleLinks,
+  secretLinkFreeParts,
   secretLinksHtml,
   secretLinksText,
   takeSecretLinks,
