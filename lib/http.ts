@@ -38,8 +38,19 @@ interface Options<
   maxBodyBytes?: number;
   /** Super-admin step-up (lib/command/step-up.ts): 428 unless the password was confirmed recently. */
   stepUp?: boolean;
+  /**
+   * A stricter rule for some records of the route, chosen from the raw path parameters after the role
+   * check and before any input is read (403 without its level, 428 without step-up when it asks for it):
+   * e.g. the templates of security emails (lib/comms/secret-links.ts#securityTemplateRule).
+   */
+  stricterFor?: (params: Params) => StricterRule | null;
   /** Requests per caller (the signed-in user, else the client address) and window: 429 beyond it. */
   rateLimit?: RateLimit;
+}
+
+export interface StricterRule {
+  level: AccessLevel;
+  stepUp?: boolean;
 }
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
@@ -219,7 +230,9 @@ export function withAuth<
       const user = await sessionUserFromRequest(req);
       if (!user) throw new Unauthorized();
       if (!allows(level, user.role)) throw new Forbidden();
-      if (opts.stepUp) await assertStepUp(req, user);
+      const stricter = opts.stricterFor?.((await ctx?.params) ?? {});
+      if (stricter && !allows(stricter.level, user.role)) throw new Forbidden();
+      if (opts.stepUp || stricter?.stepUp) await assertStepUp(req, user);
       if (opts.rateLimit) await consumeRateLimit(opts.rateLimit, `user:${user.id}`);
       // Authorize before reading input: a caller without the role learns nothing about validation.
       const { body, query, params } = await parseInputs(req, ctx, opts);

@@ -1,6 +1,7 @@
 'use client';
 // /admin-email-templates: every email per brand, edited with its variables, a live preview with sample
-// data (HTML and plain text), a test send to yourself, and a reset to the default text.
+// data (HTML and plain text), a test send to yourself, and a reset to the default text. Emails carrying a
+// secure link get it from the system after the text; only a super admin changes them, after step-up.
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -21,6 +22,7 @@ import type { previewTemplate, sendTestTemplate, TemplateListItem } from '@/lib/
 import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
 import { LoadingModule } from '@/components/ui/loading-module';
 import type { Json } from '@/lib/json-types';
+import { useStepUp } from '@/components/distribution/use-step-up';
 
 type Preview = Json<Awaited<ReturnType<typeof previewTemplate>>>;
 
@@ -51,13 +53,33 @@ export function EmailTemplates() {
     queryFn: () => apiJson('POST', `/api/communications/templates/${current!.key}/preview`, { brand, ...debounced }),
     enabled: !!current && !!debounced.subject && !!debounced.body && !!debounced.text,
   });
+  const stepUp = useStepUp();
+  const [stepUpError, setStepUpError] = useState('');
+  const [saved, setSaved] = useState(false);
+  // A security email's change may need the password again (428): asked, then the change runs again.
+  const withStepUp = (change: () => Promise<unknown>) => async () => {
+    setStepUpError('');
+    setSaved(false);
+    let failed: unknown = null;
+    await stepUp.run(
+      async () => {
+        await change();
+        await qc.invalidateQueries({ queryKey: [listKey] });
+      },
+      (message) => {
+        setStepUpError(message);
+        failed = new Error(message);
+      },
+    );
+    if (failed) throw failed;
+  };
   const save = useMutation({
-    mutationFn: () => apiJson('PUT', `/api/communications/templates/${current!.key}`, { brand, ...parts }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [listKey] }),
+    mutationFn: withStepUp(() =>
+      apiJson('PUT', `/api/communications/templates/${current!.key}`, { brand, ...parts }).then(() => setSaved(true)),
+    ),
   });
   const reset = useMutation({
-    mutationFn: () => apiJson('DELETE', `/api/communications/templates/${current!.key}?brand=${brand}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [listKey] }),
+    mutationFn: withStepUp(() => apiJson('DELETE', `/api/communications/templates/${current!.key}?brand=${brand}`)),
   });
   const test = useMutation({
     mutationFn: () =>
@@ -98,6 +120,7 @@ export function EmailTemplates() {
           </List>
         </Paper>
       </Grid>
+      {stepUp.dialog}
       {current && (
         <Grid size={{ xs: 12, md: 9 }}>
           <Grid container spacing={2}>
@@ -111,6 +134,13 @@ export function EmailTemplates() {
                     <Chip key={v} size="small" label={`{{${v}}}`} />
                   ))}
                 </Stack>
+                {current.links.length > 0 && (
+                  <Alert severity="info">
+                    This email carries a secure link ({current.links.join(', ')}). The platform adds it itself as a
+                    button after your text, so it is not a variable. Only a super admin can change this email, after
+                    confirming their password.
+                  </Alert>
+                )}
                 <TextField
                   label="Subject"
                   value={parts.subject}
@@ -139,10 +169,9 @@ export function EmailTemplates() {
                     ))}
                   </Alert>
                 )}
-                {save.error && <Alert severity="error">{errorText(save.error)}</Alert>}
-                {save.isSuccess && (
-                  <Alert severity="success">Saved for {BRANDS[brand as keyof typeof BRANDS].name}.</Alert>
-                )}
+                {save.error && <Alert severity="error">{stepUpError || errorText(save.error)}</Alert>}
+                {reset.error && <Alert severity="error">{stepUpError || errorText(reset.error)}</Alert>}
+                {saved && <Alert severity="success">Saved for {BRANDS[brand as keyof typeof BRANDS].name}.</Alert>}
                 {test.data && <Alert severity="success">Test sent to {test.data.sentTo}.</Alert>}
                 {test.error && <Alert severity="error">{errorText(test.error)}</Alert>}
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,5 +1,6 @@
 'use client';
 // The CWR sender settings (super admin): the sender code CISAC assigned, the publisher's name, IPI and society.
+// Saving is platform-wide: a 428 asks for the password (step-up) and saves again.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { RightsSettings } from '@/lib/rights/schema';
+import { useStepUp } from '@/components/distribution/use-step-up';
 
 export function RightsSettingsForm({ initial }: { initial: RightsSettings | null }) {
   const [senderCode, setSenderCode] = useState(initial?.senderCode ?? '');
@@ -17,18 +19,24 @@ export function RightsSettingsForm({ initial }: { initial: RightsSettings | null
   const [publisherSociety, setPublisherSociety] = useState(initial?.publisherSociety ?? '');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
+  const stepUp = useStepUp();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setPending(true);
     try {
-      await apiJson('PUT', '/api/rights/settings', {
-        senderCode: senderCode.trim().toUpperCase(),
-        publisherName,
-        publisherIpi,
-        ...(publisherSociety.trim() ? { publisherSociety: publisherSociety.trim() } : {}),
-      });
-      setMessage({ ok: true, text: 'Settings saved.' });
+      await stepUp.run(
+        async () => {
+          await apiJson('PUT', '/api/rights/settings', {
+            senderCode: senderCode.trim().toUpperCase(),
+            publisherName,
+            publisherIpi,
+            ...(publisherSociety.trim() ? { publisherSociety: publisherSociety.trim() } : {}),
+          });
+          setMessage({ ok: true, text: 'Settings saved.' });
+        },
+        (text) => setMessage({ ok: false, text }),
+      );
     } catch (err) {
       setMessage({ ok: false, text: errorText(err) });
     } finally {
@@ -57,6 +65,7 @@ export function RightsSettingsForm({ initial }: { initial: RightsSettings | null
           Save the settings
         </Button>
       </Stack>
+      {stepUp.dialog}
     </Paper>
   );
 }

@@ -1,17 +1,36 @@
 // Email templates per brand: {{variables}} checked at save time, light Markdown laid out with MJML so the
 // HTML part works in common mail clients, and a plain-text part. Senders render, then call sendEmail.
-import mjml2html from 'mjml';
+// Secret links are no variables: the system appends them after the text (secret-links.ts), and the
+// templates of emails carrying one are changed only by a super admin after step-up.
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { db } from '../db';
 import { env } from '../env';
-import { BadRequest, NotFound } from '../errors';
+import { BadRequest, Forbidden, NotFound } from '../errors';
 import type { Issue } from '../errors';
 import { BRANDS, BRAND_KEYS, FALLBACK_BRAND, type BrandKey } from '../brands/brands';
 import { sendEmail, type EmailAttachment } from '../mail/service';
 import type { SessionUser } from '../auth/session';
 import { recordAudit } from '../audit/service';
-import { COMMON_VARIABLES, TEMPLATE_DEFAULTS, TEMPLATE_KEYS, type TemplateKey } from './template-defaults';
+import { layout } from './email-layout';
+import { parseWith } from '../http';
+import {
+  COMMON_VARIABLES,
+  TEMPLATE_DEFAULTS,
+  TEMPLATE_KEYS,
+  SECRET_LINK_NAMES,
+  isSecurityTemplate,
+  type TemplateKey,
+} from './template-defaults';
+import {
+  sampleLinks,
+  secretLinkFreeParts,
+  secretLinksHtml,
+  secretLinksText,
+  takeSecretLinks,
+  withoutSecretLinkNames,
+  type SystemLink,
+} from './secret-links';
 
 export { type TemplateKey };
 
@@ -32,10 +51,12 @@ function allowedVariables(key: TemplateKey): string[] {
 /** Every {{variable}} the parts use that the template does not offer, as 400 issues (empty when fine). */
 function unknownVariables(key: TemplateKey, parts: { subject: string; body: string; text: string }): Issue[] {
   const allowed = new Set(allowedVariables(key));
-  const issues: Issue[] = [];
+  // A secret link's name gets its own message (schema.ts); other unknown names the generic one.
+  const secret = secretLinkFreeParts([...allowed]).safeParse(parts);
+  const issues: Issue[] = (secret.error?.issues ?? []).map((i) => ({ path: i.path.join('.'), message: i.message }));
   for (const field of ['subject', 'body', 'text'] as const) {
     for (const m of parts[field].matchAll(VAR)) {
-      if (!allowed.has(m[1]))
+      if (!allowed.has(m[1]) && !SECRET_LINK_NAMES.includes(m[1]))
         issues.push({
           path: field,
           message: `{{${m[1]}}} is not a variable of this email (use ${[...allowed].join(', ')})`,
@@ -68,45 +89,26 @@ export interface TemplateParts {
 }
 
 /**
- * The brand's frame around an email's HTML. MJML costs ~20 ms of CPU per call (a class of 200 earning
- * certificates at once spent 4 s on it: docs/performance.md, quiz grading), and it passes the content of
- * an mj-text through as it is (trimmed), so the frame is compiled once per brand around a placeholder and
- * each email's HTML is put in its place; the output is the same as compiling each email.
- */
-const INNER = 'QZTPLAYOUTINNERQZT';
-const frames = new Map<BrandKey, Promise<string>>();
-async function layout(brand: BrandKey, innerHtml: string): Promise<string> {
-  let frame = frames.get(brand);
-  if (!frame) {
-    frame = compileFrame(brand);
-    frames.set(brand, frame);
-    frame.catch(() => frames.delete(brand));
-  }
-  return (await frame).split(INNER).join(innerHtml.trim());
-}
-
-async function compileFrame(brand: BrandKey): Promise<string> {
-  const b = BRANDS[brand];
-  const src = `<mjml>
-  <mj-head><mj-title>${escapeHtml(b.name)}</mj-title><mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text font-size="15px" line-height="1.5" color="#222222" /></mj-attributes></mj-head>
-  <mj-body background-color="#f4f4f5">
-    <mj-section background-color="${b.themeColor}" padding="16px"><mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700">${escapeHtml(b.logoText)}</mj-text></mj-column></mj-section>
-    <mj-section background-color="#ffffff" padding="24px"><mj-column><mj-text>${INNER}</mj-text></mj-column></mj-section>
-    <mj-section padding="12px"><mj-column><mj-text font-size="12px" color="#6b7280">${escapeHtml(b.footerText)}</mj-text></mj-column></mj-section>
-  </mj-body>
-</mjml>`;
-  const out = await mjml2html(src, { validationLevel: 'soft' });
-  return out.html;
-}
-
-/**
  * Renders template parts with values (unknown variables render empty). In the HTML part each value stands
  * in as an inert placeholder while the Markdown is parsed and is put back HTML-escaped afterwards, so a
  * value can neither add formatting nor be split by it: a token in a link stays one string, which is what
  * lets sendEmail redact it from the stored copy.
  */
-async function renderParts(brand: BrandKey, parts: TemplateParts, vars: Record<string, string>): Promise<Rendered> {
+async function renderParts(
+  brand: BrandKey,
+  key: TemplateKey,
+  stored: TemplateParts,
+  vars: Record<string, string>,
+  links: SystemLink[],
+): Promise<Rendered> {
   const all: Record<string, string> = { brandName: BRANDS[brand].name, appUrl: env().APP_BASE_URL, ...vars };
+  // A stored template from before secret links left the variables: their names render empty.
+  const plain = TEMPLATE_DEFAULTS[key].variables;
+  const parts = {
+    subject: withoutSecretLinkNames(stored.subject, plain),
+    body: withoutSecretLinkNames(stored.body, plain),
+    text: withoutSecretLinkNames(stored.text, plain),
+  };
   const subject = fill(parts.subject, all, (s) => s).replace(/[\r\n]+/g, ' ');
   const values: string[] = [];
   const md = parts.body.replace(VAR, (_m, name: string) => {
@@ -122,7 +124,9 @@ async function renderParts(brand: BrandKey, parts: TemplateParts, vars: Record<s
     allowedAttributes: { a: ['href'] },
     allowedSchemes: ['http', 'https', 'mailto'],
   });
-  return { subject, text: fill(parts.text, all, (s) => s), html: await layout(brand, inner) };
+  // The secret links come after the sanitised body, from the system: the template cannot wrap them.
+  const html = await layout(brand, inner + secretLinksHtml(links, BRANDS[brand].themeColor));
+  return { subject, text: fill(parts.text, all, (s) => s).trimEnd() + secretLinksText(links), html };
 }
 
 async function templateParts(brand: BrandKey, key: TemplateKey): Promise<TemplateParts & { custom: boolean }> {
@@ -135,7 +139,8 @@ async function templateParts(brand: BrandKey, key: TemplateKey): Promise<Templat
 
 export async function renderTemplate(brand: string | null | undefined, key: TemplateKey, vars: Record<string, string>) {
   const b = brandKey(brand);
-  return renderParts(b, await templateParts(b, key), vars);
+  const { vars: plain, links } = takeSecretLinks(key, vars);
+  return renderParts(b, key, await templateParts(b, key), plain, links);
 }
 
 export interface TemplatedEmail {
@@ -178,6 +183,9 @@ export async function listTemplates(brand: BrandKey) {
       label: d.label,
       variables: allowedVariables(key),
       sample: d.sample,
+      /** The secret links the system adds after the text (never variables), and who may change this email. */
+      links: d.links.map((l) => l.label),
+      superAdminOnly: isSecurityTemplate(key),
       subject: row?.subject ?? d.subject,
       body: row?.body ?? d.body,
       text: row?.text ?? d.text,
@@ -194,8 +202,16 @@ function keyOrThrow(key: string): TemplateKey {
   return key;
 }
 
+/** The templates of security emails (carrying a secret link) are a super admin's (the route adds step-up). */
+function assertMayChange(actor: SessionUser, key: TemplateKey) {
+  if (isSecurityTemplate(key) && actor.role !== 'super_admin')
+    throw new Forbidden('Only a super admin can change the emails that carry a secure link.');
+}
+
 export async function saveTemplate(actor: SessionUser, brand: BrandKey, key: string, parts: TemplateParts) {
   const k = keyOrThrow(key);
+  assertMayChange(actor, k);
+  parseWith(secretLinkFreeParts(allowedVariables(k)), parts, 'The template cannot be saved');
   const issues = unknownVariables(k, parts);
   if (issues.length)
     throw new BadRequest(`The template cannot be saved: ${issues[0].path} ${issues[0].message}`, issues);
@@ -218,6 +234,7 @@ export async function saveTemplate(actor: SessionUser, brand: BrandKey, key: str
 
 export async function resetTemplate(actor: SessionUser, brand: BrandKey, key: string) {
   const k = keyOrThrow(key);
+  assertMayChange(actor, k);
   await db.$transaction(async (tx) => {
     await tx.emailTemplate.deleteMany({ where: { brand, key: k } });
     await recordAudit({
@@ -234,7 +251,14 @@ export async function resetTemplate(actor: SessionUser, brand: BrandKey, key: st
 export async function previewTemplate(brand: BrandKey, key: string, parts: TemplateParts) {
   const k = keyOrThrow(key);
   const issues = unknownVariables(k, parts);
-  const rendered = await renderParts(brand, parts, { recipientName: 'Alex Sample', ...TEMPLATE_DEFAULTS[k].sample });
+  const d = TEMPLATE_DEFAULTS[k];
+  const rendered = await renderParts(
+    brand,
+    k,
+    parts,
+    { recipientName: 'Alex Sample', ...d.sample },
+    sampleLinks(d.links),
+  );
   return { ...rendered, issues };
 }
 
@@ -242,7 +266,8 @@ export async function sendTestTemplate(actor: SessionUser, brand: BrandKey, key:
   const k = keyOrThrow(key);
   const issues = unknownVariables(k, parts);
   if (issues.length) throw new BadRequest(`Fix the template first: ${issues[0].path} ${issues[0].message}`, issues);
-  const r = await renderParts(brand, parts, { recipientName: actor.name, ...TEMPLATE_DEFAULTS[k].sample });
+  const d = TEMPLATE_DEFAULTS[k];
+  const r = await renderParts(brand, k, parts, { recipientName: actor.name, ...d.sample }, sampleLinks(d.links));
   await sendEmail({
     to: actor.email,
     kind: 'template_test',

@@ -49,6 +49,33 @@ function redact(text: string, secrets: string[]): string {
   return out;
 }
 
+/** What SMTP needs of a message with secrets: every field a secret can be in, kept only sealed. */
+interface SealedCopy {
+  subject?: string;
+  text: string;
+  html: string | null;
+  replyTo?: string | null;
+  headers?: Record<string, string> | null;
+  attachments?: EmailAttachment[];
+}
+
+/**
+ * The stored copy of an email: every secret replaced by REDACTED in every field an admin can read (subject,
+ * text, html, reply-to, header values, attachment contents), not only in the body.
+ */
+function redactedCopy(email: Omit<Email, 'secrets'>, secrets: string[]) {
+  const r = (v: string) => redact(v, secrets);
+  return {
+    ...email,
+    subject: r(email.subject),
+    text: r(email.text),
+    html: email.html ? r(email.html) : email.html,
+    replyTo: email.replyTo ? r(email.replyTo) : email.replyTo,
+    headers: email.headers ? Object.fromEntries(Object.entries(email.headers).map(([k, v]) => [k, r(v)])) : undefined,
+    attachments: (email.attachments ?? []).map((a) => ({ ...a, content: r(a.content) })),
+  };
+}
+
 /**
  * Records the email; queues SMTP delivery when SMTP is configured. Call after any transaction commits.
  * The outbox row (which admins can list) has every `secrets` value replaced by REDACTED; the full text is
@@ -56,26 +83,23 @@ function redact(text: string, secrets: string[]): string {
  * the server log, as development mail backends do.
  */
 export async function sendEmail(email: Email): Promise<string> {
-  const { attachments = [], secrets = [], ...rest } = email;
+  const { secrets = [], ...rest } = email;
   const live = secrets.filter((s) => s.length >= 8);
-  const stored = {
-    ...rest,
-    text: redact(rest.text, live),
-    html: rest.html ? redact(rest.html, live) : rest.html,
-    // Headers too (List-Unsubscribe carries the recipient's unsubscribe signature).
-    headers: rest.headers
-      ? Object.fromEntries(Object.entries(rest.headers).map(([k, v]) => [k, redact(v, live)]))
-      : rest.headers,
-  };
+  const { attachments, ...stored } = redactedCopy(rest, live);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.outboxEmail.create({
       data: { ...stored, attachments: attachments as unknown as object[], status: outboxStatus() },
     });
     if (live.length) {
-      const sealed = encryptField(
-        JSON.stringify({ text: rest.text, html: rest.html ?? null, headers: rest.headers ?? null }),
-      );
-      await tx.outboxSecret.create({ data: { outboxId: created.id, sealed } });
+      const copy: SealedCopy = {
+        subject: rest.subject,
+        text: rest.text,
+        html: rest.html ?? null,
+        replyTo: rest.replyTo ?? null,
+        headers: rest.headers ?? null,
+        attachments: rest.attachments ?? [],
+      };
+      await tx.outboxSecret.create({ data: { outboxId: created.id, sealed: encryptField(JSON.stringify(copy)) } });
     }
     return created;
   });
@@ -100,20 +124,32 @@ function logDevelopmentCopy(id: string, to: string, subject: string, text: strin
   logger.info('email not sent (no SMTP_URL); full message for development', { id, to, subject, text });
 }
 
-interface DeliverableCopy {
-  text: string;
-  html: string | null;
-  /** Sealed headers (copies sealed before headers were sealed have none: the stored ones are used). */
-  headers?: Record<string, string> | null;
-}
-
-/** The message as SMTP delivers it: the stored copy with its secrets restored. Server-side only. */
-export async function deliverableCopy(outboxId: string): Promise<DeliverableCopy | null> {
-  const row = await db.outboxEmail.findUnique({ where: { id: outboxId }, select: { text: true, html: true } });
+/**
+ * The message as SMTP delivers it: the stored copy with its secrets restored in every field. Server-side
+ * only. A sealed copy written before subjects and headers were sealed keeps the stored ones.
+ */
+export async function deliverableCopy(outboxId: string): Promise<Required<SealedCopy> | null> {
+  const row = await db.outboxEmail.findUnique({
+    where: { id: outboxId },
+    select: { subject: true, text: true, html: true, replyTo: true, headers: true, attachments: true },
+  });
   if (!row) return null;
+  const stored: Required<SealedCopy> = {
+    ...row,
+    headers: (row.headers ?? null) as Record<string, string> | null,
+    attachments: (row.attachments ?? []) as unknown as EmailAttachment[],
+  };
   const secret = await db.outboxSecret.findUnique({ where: { outboxId } });
-  if (!secret) return row;
-  return JSON.parse(decryptField(secret.sealed)) as DeliverableCopy;
+  if (!secret) return stored;
+  const sealed = JSON.parse(decryptField(secret.sealed)) as SealedCopy;
+  return {
+    subject: sealed.subject ?? stored.subject,
+    text: sealed.text,
+    html: sealed.html,
+    replyTo: sealed.replyTo === undefined ? stored.replyTo : sealed.replyTo,
+    headers: sealed.headers === undefined ? stored.headers : sealed.headers,
+    attachments: sealed.attachments ?? stored.attachments,
+  };
 }
 
 /**
@@ -138,7 +174,7 @@ export async function resendOutboxEmail(actor: SessionUser, outboxId: string): P
   if (smtp) await enqueue(sendEmailJob, { outboxId, resend: true });
   else {
     const copy = await deliverableCopy(outboxId);
-    logDevelopmentCopy(row.id, row.to, row.subject, copy?.text ?? '');
+    logDevelopmentCopy(row.id, row.to, copy?.subject ?? row.subject, copy?.text ?? '');
   }
   return { id: row.id, status: row.status };
 }
@@ -149,12 +185,12 @@ let transport: nodemailer.Transporter | undefined;
 export async function deliverOutboxEmail(outboxId: string, opts: { resend?: boolean } = {}): Promise<void> {
   const row = await db.outboxEmail.findUnique({ where: { id: outboxId } });
   if (!row || (row.status === 'sent' && !opts.resend)) return;
-  const copy = (await deliverableCopy(outboxId)) ?? row;
+  const copy = await deliverableCopy(outboxId);
   const url = env().SMTP_URL;
-  if (!url) return;
+  if (!url || !copy) return;
   transport ??= nodemailer.createTransport(url);
   try {
-    const attachments = (row.attachments as unknown as EmailAttachment[]).map((a) => ({
+    const attachments = copy.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
       content: a.content,
@@ -164,11 +200,11 @@ export async function deliverOutboxEmail(outboxId: string, opts: { resend?: bool
       t.sendMail({
         from: env().MAIL_FROM,
         to: row.to,
-        subject: row.subject,
+        subject: copy.subject,
         text: copy.text,
         html: copy.html ?? undefined,
-        replyTo: row.replyTo ?? undefined,
-        headers: (('headers' in copy && copy.headers) || row.headers || {}) as Record<string, string>,
+        replyTo: copy.replyTo ?? undefined,
+        headers: copy.headers ?? {},
         attachments,
       }),
     );

@@ -35,6 +35,8 @@ export const commsRoutes: AuthzEntry[] = [
   ...api('communications/courses', { GET: 'admin' }),
   ...api('communications/templates', { GET: 'admin' }),
   ...api('communications/templates/[key]', { PUT: 'admin', DELETE: 'admin' }, key),
+  // The template of an email carrying a secret link: a super admin's (with step-up: 428 here).
+  ...api('communications/templates/[key]', { PUT: 'superAdmin', DELETE: 'superAdmin' }, { key: 'password_reset' }),
   ...api('communications/templates/[key]/preview', { POST: 'admin' }, key),
   ...api('communications/templates/[key]/test', { POST: 'admin' }, key),
   ...api('communications/faq', { GET: 'public', POST: 'admin' }),

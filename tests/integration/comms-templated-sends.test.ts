@@ -8,6 +8,7 @@ import { REDACTED, deliverableCopy } from '@/lib/mail/service';
 import { call, createUser } from '../helpers/api';
 import { deliveredLink } from '../helpers/mail';
 import { acceptArtistInvitation, inviteArtist } from '@/lib/accounts/join';
+import { callSteppedUp } from '../helpers/step-up';
 import { toSessionUser } from '@/lib/auth/session';
 
 jest.setTimeout(60_000);
@@ -22,7 +23,7 @@ describe('templated sends', () => {
   });
 
   it('a password reset follows the edited template of the user brand; the token is redacted in the stored copy', async () => {
-    const admin = await createUser('admin');
+    const admin = await createUser('super_admin');
     const user = await createUser('artist');
     await db.user.update({ where: { id: user.id }, data: { brand: 'sgr' } });
 
@@ -33,14 +34,15 @@ describe('templated sends', () => {
     expect(before.text).toContain(`reset-password?token=${REDACTED}`);
     expect(before.html).toMatch(/<!doctype html>/i);
 
-    const saved = await call(templates.PUT, {
-      as: admin,
+    // A security email: its template is the super admin's after step-up; the link is the system's.
+    const saved = await callSteppedUp(templates.PUT, admin, {
+      method: 'PUT',
       params: { key: 'password_reset' },
       body: {
         brand: 'sgr',
         subject: 'Locked out, {{recipientName}}?',
-        body: 'Yo {{recipientName}}, [pick a new password]({{resetUrl}}) at **{{brandName}}**.',
-        text: 'Yo {{recipientName}}, pick a new password at {{brandName}}: {{resetUrl}}',
+        body: 'Yo {{recipientName}}, pick a new password below at **{{brandName}}**.',
+        text: 'Yo {{recipientName}}, pick a new password at {{brandName}}.',
       },
     });
     expect(saved.status).toBe(200);
@@ -50,7 +52,7 @@ describe('templated sends', () => {
     expect(after.id).not.toBe(before.id);
     expect(after.subject).toBe(`Locked out, ${user.name}?`);
     expect(after.text).toMatch(
-      /^Yo .+, pick a new password at Small Guy Records: https?:\/\/\S+\/reset-password\?token=/,
+      /^Yo .+, pick a new password at Small Guy Records\.\n\nChoose a new password:\nhttps?:\/\/\S+\/reset-password\?token=/,
     );
     expect(after.text.endsWith(`token=${REDACTED}`)).toBe(true);
     expect(after.html).toContain('<strong>Small Guy Records</strong>');
@@ -78,14 +80,14 @@ describe('templated sends', () => {
       where: { id: (await createUser('super_admin')).id },
       data: { brand: 'sgr' },
     });
-    const saved = await call(templates.PUT, {
-      as: admin,
+    const saved = await callSteppedUp(templates.PUT, admin, {
+      method: 'PUT',
       params: { key: 'admin_invitation' },
       body: {
         brand: 'sgr',
         subject: '{{inviterName}} wants you on the team',
-        body: '[Join]({{acceptUrl}})',
-        text: 'Join: {{acceptUrl}}',
+        body: 'Join us.',
+        text: 'Join us.',
       },
     });
     expect(saved.status).toBe(200);
@@ -100,7 +102,7 @@ describe('templated sends', () => {
     );
     const custom = await newestTo(a, 'admin_invitation');
     expect(custom.subject).toBe(`${sgrAdmin.name} wants you on the team`);
-    expect(custom.text.startsWith('Join: ')).toBe(true);
+    expect(custom.text.startsWith('Join us.\n\nAccept the invitation:\n')).toBe(true);
     expect(custom.text.endsWith(`/admin-invitation/${REDACTED}`)).toBe(true);
     const standard = await newestTo(b, 'admin_invitation');
     expect(standard.subject).toBe('You are invited to join the admin team');

@@ -1,7 +1,10 @@
 import { SMTPServer } from 'smtp-server';
 import { db } from '@/lib/db';
-import { resetEnvCache } from '@/lib/env';
-import { sendEmail } from '@/lib/mail/service';
+import { env, resetEnvCache } from '@/lib/env';
+import { REDACTED, sendEmail } from '@/lib/mail/service';
+import { requestPasswordReset } from '@/lib/auth/service';
+import * as confirm from '@/app/api/auth/password-reset/confirm/route';
+import { call, createUser } from '../helpers/api';
 import { startWorkers } from '@/lib/jobs/queue';
 import { allJobs } from '@/jobs';
 
@@ -82,3 +85,63 @@ it('delivers the secret over SMTP while the stored copy keeps it redacted', asyn
   const mail = received.find((r) => r.to === 'reset-me@test.local');
   expect(mail?.body.replace(/=\r?\n/g, '')).toContain(secret);
 });
+
+it('seals the subject, headers and reply-to too: the stored copy is redacted in every field, SMTP gets them whole', async () => {
+  await startWorkers(allJobs, 0.5);
+  const secret = 'tok_subject_header_abcdefghijklmnopqrstuvwxyz';
+  const to = 'every-field@test.local';
+  const id = await sendEmail({
+    to,
+    subject: `Your code ${secret}`,
+    text: 'See the subject.',
+    kind: 'test',
+    replyTo: `reply+${secret}@test.local`,
+    headers: { 'X-Link': `<http://localhost:3000/x?t=${secret}>` },
+    secrets: [secret],
+  });
+  const stored = await db.outboxEmail.findUniqueOrThrow({ where: { id } });
+  expect(JSON.stringify(stored)).not.toContain(secret);
+  expect(stored.subject).toBe(`Your code ${REDACTED}`);
+  expect(stored.headers).toEqual({ 'X-Link': `<http://localhost:3000/x?t=${REDACTED}>` });
+  const mail = await receivedBy(to);
+  expect(mail).toContain(`Subject: Your code ${secret}`);
+  expect(mail).toContain(`X-Link: <http://localhost:3000/x?t=${secret}>`);
+  expect(mail).toContain(`reply+${secret}@test.local`);
+});
+
+it('a reset email over SMTP carries a working link on the platform origin, whatever a stored template says', async () => {
+  await startWorkers(allJobs, 0.5);
+  const user = await createUser('super_admin');
+  await db.emailTemplate.create({
+    data: {
+      brand: 'tnm',
+      key: 'password_reset',
+      subject: 'Reset {{resetUrl}}',
+      body: '{{resetUrl}}',
+      text: '{{resetUrl}}',
+    },
+  });
+  try {
+    await requestPasswordReset(user.email);
+  } finally {
+    await db.emailTemplate.deleteMany({ where: { key: 'password_reset' } });
+  }
+  const mail = await receivedBy(user.email);
+  expect(mail).toMatch(/Subject: Reset\s*\r?\n/);
+  const link = mail.match(/(https?:\/\/[^\s"<]+\/reset-password\?token=[\w-]+)/)![1];
+  expect(new URL(link).origin).toBe(new URL(env().APP_BASE_URL).origin);
+  const token = new URL(link).searchParams.get('token')!;
+  expect((await call(confirm.POST, { body: { token, password: 'over smtp it works 1' } })).status).toBeLessThan(300);
+});
+
+/** The raw message SMTP received for `to` (folded headers and quoted-printable soft line breaks undone). */
+async function receivedBy(to: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (!received.some((r) => r.to === to) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  const mail = received.find((r) => r.to === to);
+  if (!mail) throw new Error(`nothing received for ${to}`);
+  return mail.body
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+}

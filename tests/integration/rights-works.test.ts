@@ -20,6 +20,7 @@ import * as certificatePdf from '@/app/api/rights/certificates/[code]/pdf/route'
 import * as revoke from '@/app/api/rights/certificates/[code]/revoke/route';
 import { ackRecord } from '@/lib/rights/ack';
 import { call, createUser } from '../helpers/api';
+import { callSteppedUp } from '../helpers/step-up';
 import { png } from '../fixtures/files';
 
 jest.setTimeout(90_000);
@@ -164,10 +165,12 @@ describe('rights', () => {
   it('keeps CWR settings for the super admin only', async () => {
     const input = { senderCode: 'TNM', publisherName: 'TNM Publishing', publisherIpi: '00123456790' };
     expect((await call(settings.PUT, { method: 'PUT', as: admin, body: input })).status).toBe(403);
+    // Platform-wide: the super admin confirms their password first (step-up), else 428.
+    expect((await call(settings.PUT, { method: 'PUT', as: superAdmin, body: input })).status).toBe(428);
     expect(
-      (await call(settings.PUT, { method: 'PUT', as: superAdmin, body: { ...input, publisherIpi: '1' } })).status,
+      (await callSteppedUp(settings.PUT, superAdmin, { method: 'PUT', body: { ...input, publisherIpi: '1' } })).status,
     ).toBe(400);
-    expect((await call(settings.PUT, { method: 'PUT', as: superAdmin, body: input })).status).toBe(200);
+    expect((await callSteppedUp(settings.PUT, superAdmin, { method: 'PUT', body: input })).status).toBe(200);
     expect((await call(settings.GET, { as: superAdmin })).json.settings).toMatchObject(input);
   });
 

@@ -1,12 +1,10 @@
 // GET /api/admin/signup-settings: self-serve sign-up per brand. PUT: switch one (super admin, step-up).
 import { withAuth } from '@/lib/http';
-import { assertStepUp } from '@/lib/command/step-up';
 import { signupSettingsSchema } from '@/lib/accounts/schema';
 import { setSignupEnabled, signupSettings } from '@/lib/accounts/join';
 
 export const GET = withAuth('admin', {}, () => signupSettings());
 
-export const PUT = withAuth('superAdmin', { body: signupSettingsSchema }, async ({ req, user, body }) => {
-  await assertStepUp(req, user);
-  return setSignupEnabled(user, body);
-});
+export const PUT = withAuth('superAdmin', { stepUp: true, body: signupSettingsSchema }, ({ user, body }) =>
+  setSignupEnabled(user, body),
+);

@@ -1,7 +1,6 @@
 // GET /api/distribution/settings: ISRC registrant, UPC prefix, DDEX sender, simulator behaviour (staff read).
 // PATCH: platform-wide, so only a super admin after step-up (428 without it).
 import { withAuth } from '@/lib/http';
-import { assertStepUp } from '@/lib/command/step-up';
 import {
   distributionSettingsSchema,
   getDistributionSettings,
@@ -9,7 +8,6 @@ import {
 } from '@/lib/distribution/settings';
 
 export const GET = withAuth('admin', {}, () => getDistributionSettings());
-export const PATCH = withAuth('superAdmin', { body: distributionSettingsSchema }, async ({ req, user, body }) => {
-  await assertStepUp(req, user);
-  return setDistributionSettings(body, user.id);
-});
+export const PATCH = withAuth('superAdmin', { stepUp: true, body: distributionSettingsSchema }, ({ user, body }) =>
+  setDistributionSettings(body, user.id),
+);

@@ -1,10 +1,11 @@
 // GET/PUT /api/rights/settings: the CWR sender code and the publisher's name and IPI (super admin).
+// PUT is platform-wide, so it needs a live step-up grant too (428 without it).
 import { withAuth } from '@/lib/http';
 import { getRightsSettings, saveRightsSettings } from '@/lib/rights/settings';
 import { rightsSettingsInput } from '@/lib/rights/schema';
 
 export const GET = withAuth('superAdmin', {}, async () => ({ settings: await getRightsSettings() }));
 
-export const PUT = withAuth('superAdmin', { body: rightsSettingsInput }, async ({ user, body }) => ({
+export const PUT = withAuth('superAdmin', { stepUp: true, body: rightsSettingsInput }, async ({ user, body }) => ({
   settings: await saveRightsSettings(user, body),
 }));

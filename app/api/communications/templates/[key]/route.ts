@@ -1,18 +1,20 @@
-// PUT /api/communications/templates/{key} (staff): save a brand's version (unknown variables refused).
-// DELETE ?brand=: back to the default text.
+// PUT /api/communications/templates/{key} (staff): save a brand's version (unknown variables and secret
+// link names refused). DELETE ?brand=: back to the default text. The emails carrying a secret link (reset,
+// invitations, verification, contract, booking, split links) are a super admin's, after step-up.
 import { withAuth } from '@/lib/http';
 import { templateBrandQuerySchema, templateParamsSchema, templatePartsSchema } from '@/lib/comms/schema';
 import { resetTemplate, saveTemplate } from '@/lib/comms/templates';
+import { securityTemplateRule } from '@/lib/comms/secret-links';
 
 export const PUT = withAuth(
   'admin',
-  { params: templateParamsSchema, body: templatePartsSchema },
+  { params: templateParamsSchema, body: templatePartsSchema, stricterFor: securityTemplateRule },
   ({ user, params, body: { brand, ...parts } }) => saveTemplate(user, brand, params.key, parts),
 );
 
 export const DELETE = withAuth(
   'admin',
-  { params: templateParamsSchema, query: templateBrandQuerySchema },
+  { params: templateParamsSchema, query: templateBrandQuerySchema, stricterFor: securityTemplateRule },
   async ({ user, params, query }) => {
     await resetTemplate(user, query.brand, params.key);
   },

@@ -2,14 +2,10 @@
 // Platform-wide: only a super admin after step-up (428 without it).
 import { withAuth } from '@/lib/http';
 import { idParams } from '@/lib/params';
-import { assertStepUp } from '@/lib/command/step-up';
 import { storeUpdateSchema, updateStore } from '@/lib/distribution/stores';
 
 export const PATCH = withAuth(
   'superAdmin',
-  { params: idParams, body: storeUpdateSchema },
-  async ({ req, user, params, body }) => {
-    await assertStepUp(req, user);
-    return updateStore(params.id, body, user.id);
-  },
+  { stepUp: true, params: idParams, body: storeUpdateSchema },
+  ({ user, params, body }) => updateStore(params.id, body, user.id),
 );
