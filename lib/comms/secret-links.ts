@@ -26,12 +26,12 @@ const escapeHtml = (s: string) =>
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The platform's own origin (APP_BASE_URL): the only place a secret link may point to. */
-export function platformOrigin(): string {
+function platformOrigin(): string {
   return new URL(env().APP_BASE_URL).origin;
 }
 
 /** A path or an address on the platform as an absolute address; anything on another origin throws. */
-export function platformUrl(pathOrUrl: string): string {
+function platformUrl(pathOrUrl: string): string {
   const url = new URL(pathOrUrl, env().APP_BASE_URL);
   if (url.origin !== platformOrigin()) throw new Error('A secret link must point to the platform itself');
   return url.toString();
@@ -96,7 +96,7 @@ export function secretLinksText(links: SystemLink[]): string {
 }
 
 /** Names of secret links a template's parts use where they are not plain variables of that template. */
-export function secretLinkNamesUsed(src: string, plain: readonly string[]): string[] {
+function secretLinkNamesUsed(src: string, plain: readonly string[]): string[] {
   const used: string[] = [];
   for (const m of src.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g))
     if (SECRET_LINK_NAMES.includes(m[1]) && !plain.includes(m[1]) && !used.includes(m[1])) used.push(m[1]);
