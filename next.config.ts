@@ -1,7 +1,7 @@
 // Next.js configuration: packages with Wasm or native parts stay outside the server bundle.
 import type { NextConfig } from 'next';
-import { staticFileHeaders } from './lib/security/headers';
-import { secureCookies } from './lib/auth/cookies';
+import { staticFileHeaders } from './lib/platform/security/headers';
+import { secureCookies } from './lib/platform/auth/cookies';
 
 // `npm start` builds with START_BUILD=1 (scripts/build-if-needed.mjs): the type check is left to
 // `npm run typecheck` and CI, which run it on every change, and no Turbopack cache is written (a clean
@@ -38,7 +38,7 @@ const config: NextConfig = {
   ],
   experimental: {
     turbopackFileSystemCacheForBuild: !startBuild,
-    // Route handlers read bodies themselves with a limit (lib/http.ts); this covers proxy buffering.
+    // Route handlers read bodies themselves with a limit (lib/platform/http/with-auth.ts); this covers proxy buffering.
     proxyClientMaxBodySize: '110mb',
   },
 };

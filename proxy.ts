@@ -1,10 +1,10 @@
 // Every request: refuses an address that cannot be decoded (a 400 instead of Next's 500), resolves the brand
-// from the Host header (the in-process map of lib/brands/host-cache.ts, no database call), and sets the
-// security headers with a per-request CSP nonce (lib/security/headers.ts). A brand landing asked for by a
-// signed-out visitor is answered from lib/brands/landing-cache.ts with that nonce swapped in.
+// from the Host header (the in-process map of lib/platform/brands/host-cache.ts, no database call), and sets the
+// security headers with a per-request CSP nonce (lib/platform/security/headers.ts). A brand landing asked for by a
+// signed-out visitor is answered from lib/platform/brands/landing-cache.ts with that nonce swapped in.
 import { NextResponse, type NextRequest } from 'next/server';
-import { normalizeHost, resolveBrand } from './lib/brands/hosts';
-import { currentHostMap } from './lib/brands/host-cache';
+import { normalizeHost, resolveBrand } from './lib/platform/brands/hosts';
+import { currentHostMap } from './lib/platform/brands/host-cache';
 import {
   cacheable,
   cachedLanding,
@@ -12,11 +12,11 @@ import {
   FILL_HEADER,
   FILL_HOST_HEADER,
   FILL_NONCE_HEADER,
-} from './lib/brands/landing-cache';
-import { env, listeningPort } from './lib/env';
-import { contentSecurityPolicy, HSTS, newNonce, STATIC_SECURITY_HEADERS } from './lib/security/headers';
-import { urlProblem } from './lib/security/input';
-import { secureCookies, sessionCookieName } from './lib/auth/cookies';
+} from './lib/platform/brands/landing-cache';
+import { env, listeningPort } from './lib/platform/env';
+import { contentSecurityPolicy, HSTS, newNonce, STATIC_SECURITY_HEADERS } from './lib/platform/security/headers';
+import { urlProblem } from './lib/platform/security/input';
+import { secureCookies, sessionCookieName } from './lib/platform/auth/cookies';
 
 function withSecurityHeaders<R extends Response>(res: R, csp: string, secure: boolean): R {
   res.headers.set('Content-Security-Policy', csp);

@@ -2,9 +2,9 @@
 // (components/providers/app-shell.tsx), so the brand landings, static markup, ship none of them.
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { brandFromHeaders } from '@/lib/brands/server';
-import { getBrandConfig } from '@/lib/brands/brands';
-import { brandMetadata, brandViewport } from '@/lib/brands/metadata';
+import { brandFromHeaders } from '@/lib/platform/brands/server';
+import { getBrandConfig } from '@/lib/platform/brands/brands';
+import { brandMetadata, brandViewport } from '@/lib/platform/brands/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
   const h = await headers();

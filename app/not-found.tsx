@@ -3,8 +3,8 @@
 import './static-base.css';
 import css from './not-found.module.css';
 import btn from '@/components/ui/static-button.module.css';
-import { currentBrand } from '@/lib/brands/server';
-import { brandTheme } from '@/lib/brands/theme';
+import { currentBrand } from '@/lib/platform/brands/server';
+import { brandTheme } from '@/lib/platform/brands/theme';
 
 export default async function NotFound() {
   const primary = brandTheme((await currentBrand()).key).palette.primary;

@@ -7,8 +7,8 @@ process.env.LOG_LEVEL ??= 'error';
 const RUNS = Number(process.env.BENCH_RUNS ?? 2);
 
 async function main() {
-  const { db, closeDb } = await import('../lib/db');
-  const { migrate } = await import('../lib/db/migrate');
+  const { db, closeDb } = await import('../lib/platform/db');
+  const { migrate } = await import('../lib/platform/db/migrate');
   const { runKnip, runMadge } = await import('../lib/brain/scan/analyse');
   const { runDeepScan } = await import('../lib/brain/scan/service');
   await migrate();

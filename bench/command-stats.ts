@@ -45,9 +45,9 @@ async function main() {
   const rosterSize = Number(process.argv[3] ?? 200);
   if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = 'memory://';
   process.env.LOG_LEVEL ??= 'warn';
-  const { getDb, closeDb } = await import('../lib/db');
-  const { migrate } = await import('../lib/db/migrate');
-  const { issueSessionCookie } = await import('../lib/auth/session');
+  const { getDb, closeDb } = await import('../lib/platform/db');
+  const { migrate } = await import('../lib/platform/db/migrate');
+  const { issueSessionCookie } = await import('../lib/platform/auth/session');
   const { reorderRoster } = await import('../lib/command/roster-service');
   const route = await import('../app/api/stats/route');
   await migrate();

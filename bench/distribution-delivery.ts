@@ -30,14 +30,14 @@ async function main() {
   process.env.DATABASE_URL = url.toString();
   process.env.LOG_LEVEL = 'error';
 
-  const { migrate } = await import('../lib/db/migrate');
-  const { db, closeDb } = await import('../lib/db');
+  const { migrate } = await import('../lib/platform/db/migrate');
+  const { db, closeDb } = await import('../lib/platform/db');
   const { storeSeeds } = await import('../lib/distribution/store-catalog');
   const { setDistributionSettings } = await import('../lib/distribution/settings');
   const { startDeliveries, createDeliveries, queueDeliveries } = await import('../lib/distribution/deliveries');
   const inject = process.env.BENCH_INJECT;
   const stallSecs = Number(process.env.BENCH_STALL_S ?? 60);
-  const { startWorkers, stopQueue } = await import('../lib/jobs/queue');
+  const { startWorkers, stopQueue } = await import('../lib/platform/jobs');
   const { deliverReleaseWorker } = await import('../jobs/deliver-release');
   try {
     await migrate();

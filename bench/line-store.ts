@@ -119,7 +119,7 @@ async function copySeconds(client: Client, v: (typeof variants)[number]): Promis
 async function main() {
   const cleanup = await freshDatabase('line_store');
   try {
-    const { migrate } = await import('../lib/db/migrate');
+    const { migrate } = await import('../lib/platform/db/migrate');
     await migrate();
     const text = dsrText();
     const splits = [await bareSplit(text), await bareSplit(text)];
@@ -139,7 +139,7 @@ async function main() {
     }
     await client.end();
   } finally {
-    const { db } = await import('../lib/db');
+    const { db } = await import('../lib/platform/db');
     await db.$disconnect();
     await cleanup();
   }

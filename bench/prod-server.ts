@@ -16,7 +16,7 @@ export async function startServer(port: number, databaseUrl?: string): Promise<C
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(port), LOG_LEVEL: 'error' };
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
-    // Production on a server refuses to start without its keys from the environment (lib/env.ts).
+    // Production on a server refuses to start without its keys from the environment (lib/platform/env.ts).
     env.NEXTAUTH_SECRET ??= randomBytes(32).toString('hex');
     env.PAYOUT_ENCRYPTION_KEY ??= randomBytes(32).toString('hex');
   } else delete env.DATABASE_URL;

@@ -27,12 +27,12 @@ async function main() {
     u.pathname = `/${dbName}`;
     process.env.DATABASE_URL = u.toString();
   } else process.env.PGLITE_DIR = 'memory://';
-  const { migrate } = await import('../lib/db/migrate');
-  const { db, closeDb } = await import('../lib/db');
+  const { migrate } = await import('../lib/platform/db/migrate');
+  const { db, closeDb } = await import('../lib/platform/db');
   const { startAttempt } = await import('../lib/school/quizzes');
   const { submitAttempt } = await import('../lib/school/quiz-grading');
   const { studentDashboard } = await import('../lib/school/learning');
-  const { toSessionUser } = await import('../lib/auth/session');
+  const { toSessionUser } = await import('../lib/platform/auth/session');
   await migrate();
 
   // One course, one published lesson with a 20-question quiz, 200 enrolled students.

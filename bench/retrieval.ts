@@ -66,10 +66,10 @@ function pct(sorted: number[], p: number) {
 }
 
 async function main() {
-  const { db, closeDb } = await import('../lib/db');
-  const { migrate } = await import('../lib/db/migrate');
+  const { db, closeDb } = await import('../lib/platform/db');
+  const { migrate } = await import('../lib/platform/db/migrate');
   const { retrieve } = await import('../lib/brain/chat');
-  const { toSessionUser } = await import('../lib/auth/session');
+  const { toSessionUser } = await import('../lib/platform/auth/session');
   const { searchMemories } = await import('../lib/brain/search');
   const { searchCode } = await import('../lib/brain/code-search');
   const { composeOfflineAnswer } = await import('../lib/brain/responder');

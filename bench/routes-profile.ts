@@ -5,12 +5,12 @@
 //
 // Usage: npx tsx bench/routes-profile.ts     (BENCH_CALLS=200 calls per line)
 import { performance } from 'node:perf_hooks';
-import { closeDb, getDb } from '../lib/db';
-import { migrate } from '../lib/db/migrate';
+import { closeDb, getDb } from '../lib/platform/db';
+import { migrate } from '../lib/platform/db/migrate';
 import { seedDemo } from '../prisma/seed';
-import { decodeSessionCookie, issueSessionCookie, userFromClaims } from '../lib/auth/session';
-import { listProjects } from '../lib/releases/service';
-import { platformStats } from '../lib/dashboard/stats';
+import { decodeSessionCookie, issueSessionCookie, userFromClaims } from '../lib/platform/auth/session';
+import { listProjects } from '../lib/distribution/releases/service';
+import { platformStats } from '../lib/command/dashboard/stats';
 import { userEarningsSummary } from '../lib/royalties/earnings';
 import { listCoursesForStaff } from '../lib/school/courses';
 import * as projects from '../app/api/projects/route';

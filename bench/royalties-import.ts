@@ -299,7 +299,7 @@ async function storeFloor(importId: string): Promise<number> {
 
 async function storeTableFloor(importId: string, table: string): Promise<number> {
   const floorId = `${importId}-floor`;
-  const { executeSql } = await import('../lib/db');
+  const { executeSql } = await import('../lib/platform/db');
   const names = (
     await executeSql<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_name = $1 AND column_name NOT IN ('importId', 'id') ORDER BY ordinal_position`,
@@ -323,7 +323,7 @@ async function storeTableFloor(importId: string, table: string): Promise<number>
     seconds = (performance.now() - t) / 1000;
     await client.end();
   } else {
-    const { copyIntoEmbedded, copyOutOfEmbedded } = await import('../lib/db');
+    const { copyIntoEmbedded, copyOutOfEmbedded } = await import('../lib/platform/db');
     const text = await copyOutOfEmbedded(select);
     const t = performance.now();
     await copyIntoEmbedded(table, columns, [text]);
@@ -338,7 +338,7 @@ async function measure(): Promise<Result> {
   const cleanup = await freshDatabase(`import_${LAYOUT.replace(/\W/g, '_')}_${ROWS}`);
   try {
     const { db } = await catalog(TRACKS);
-    const { currentBackend, uploadRoot } = await import('../lib/storage/backend');
+    const { currentBackend, uploadRoot } = await import('../lib/platform/storage/backend');
     const { runStatementImport } = await import('../lib/royalties/import/run');
     const file = path.join(uploadRoot(), 'tmp', `bench-${randomUUID()}.csv`);
     await generate(file);
@@ -424,7 +424,7 @@ async function measure(): Promise<Result> {
       allocatedCents: String(allocated._sum.amountCents),
     };
   } finally {
-    const { closeDb } = await import('../lib/db');
+    const { closeDb } = await import('../lib/platform/db');
     await closeDb();
     await cleanup();
   }

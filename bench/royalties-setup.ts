@@ -30,8 +30,8 @@ export async function freshDatabase(label: string): Promise<() => Promise<void>>
 }
 
 export async function catalog(tracks: number) {
-  const { db } = await import('../lib/db');
-  const { migrate } = await import('../lib/db/migrate');
+  const { db } = await import('../lib/platform/db');
+  const { migrate } = await import('../lib/platform/db/migrate');
   await migrate();
   const artist = await db.user.create({
     data: { email: 'bench-artist@bench.test', name: 'Bench Artist', role: 'artist' },

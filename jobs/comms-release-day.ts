@@ -1,5 +1,5 @@
 // Job: every hour, the artists of scheduled releases whose date has come hear that they are live (once).
-import type { JobDefinition } from '../lib/jobs/queue';
+import type { JobDefinition } from '../lib/platform/jobs';
 import { notifyReleasesLiveToday } from '../lib/comms/events';
 
 export const releaseDayWorker: JobDefinition<Record<string, never>> = {

@@ -1,5 +1,5 @@
 // Every job the platform runs; the web process and `npm run worker` both start these.
-import type { JobDefinition } from '../lib/jobs/queue';
+import type { JobDefinition } from '../lib/platform/jobs';
 import { sendEmailWorker } from './send-email';
 // -- distribution import
 import { deliverReleaseWorker } from './deliver-release';

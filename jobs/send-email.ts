@@ -1,6 +1,6 @@
 // Job: deliver one outbox email over SMTP (retried with backoff by the queue).
-import type { JobDefinition } from '../lib/jobs/queue';
-import { deliverOutboxEmail, sendEmailJob } from '../lib/mail/service';
+import type { JobDefinition } from '../lib/platform/jobs';
+import { deliverOutboxEmail, sendEmailJob } from '../lib/platform/mail/service';
 
 export const sendEmailWorker: JobDefinition<{ outboxId: string; resend?: boolean }> = {
   ...sendEmailJob,

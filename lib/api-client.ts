@@ -7,7 +7,7 @@ import {
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from './platform/storage/browser-keys';
 
 /** The stored user's email, if a stored user exists and parses; a corrupted record is removed and logged. */
 export function storedUserEmail(): string | undefined {

@@ -1,9 +1,9 @@
 // Applies migrations and seeds demo data when the database is empty (embedded or bundled) or SEED_DEMO=1.
 // Usage: tsx scripts/prepare-db.ts [--no-seed]
-import { getDb, closeDb, isEmbedded } from '../lib/db';
-import { migrate } from '../lib/db/migrate';
-import { env } from '../lib/env';
-import { stopQueue } from '../lib/jobs/queue';
+import { getDb, closeDb, isEmbedded } from '../lib/platform/db';
+import { migrate } from '../lib/platform/db/migrate';
+import { env } from '../lib/platform/env';
+import { stopQueue } from '../lib/platform/jobs';
 import { seedDemo, DEMO_ACCOUNTS, DEMO_PASSWORD } from '../prisma/seed';
 
 async function main() {

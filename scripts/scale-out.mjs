@@ -167,7 +167,7 @@ try {
     const r = await fetch(`${base(i)}${p}`, { headers: { cookie: who.cookie } });
     return { status: r.status, json: await r.json().catch(() => undefined) };
   }
-  /** Answers of both processes' caches (lib/cache/*) before a write made elsewhere. */
+  /** Answers of both processes' caches (lib/platform/cache/*) before a write made elsewhere. */
   const bothOn = (who, p) => Promise.all([getOn(0, who, p), getOn(1, who, p)]);
   const artist = await login('artist@demo.test');
   const admin = await login('admin@demo.test');

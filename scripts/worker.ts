@@ -1,8 +1,8 @@
 // `npm run worker`: works the job queues in a separate process (for scaling out on a database server).
-import { startWorkers, stopQueue } from '../lib/jobs/queue';
+import { startWorkers, stopQueue } from '../lib/platform/jobs';
 import { allJobs } from '../jobs';
-import { closeDb, isEmbedded } from '../lib/db';
-import { migrate } from '../lib/db/migrate';
+import { closeDb, isEmbedded } from '../lib/platform/db';
+import { migrate } from '../lib/platform/db/migrate';
 
 async function main() {
   if (isEmbedded()) {

@@ -4,9 +4,9 @@ import { AppShell } from '@/components/providers/app-shell';
 import { DarkTheme } from '@/components/layout/dark-theme';
 import { AdminTopBar } from '@/components/layout/admin-top-bar';
 import { BackButton } from '@/components/layout/back-button';
-import { currentBrand } from '@/lib/brands/server';
-import { requirePageAccess } from '@/lib/auth/current-user';
-import { homeFor } from '@/lib/auth/roles';
+import { currentBrand } from '@/lib/platform/brands/server';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
+import { homeFor } from '@/lib/platform/auth/roles';
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const [brand, user] = await Promise.all([currentBrand(), requirePageAccess('signedIn')]);

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { AppShell } from '@/components/providers/app-shell';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { currentBrand } from '@/lib/brands/server';
+import { currentBrand } from '@/lib/platform/brands/server';
 
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   const brand = await currentBrand();

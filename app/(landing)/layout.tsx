@@ -8,9 +8,9 @@ import { LandingHeader } from '@/components/layout/landing-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { backTarget } from '@/components/layout/back-target';
 import { BackLink } from '@/components/layout/back-link';
-import { currentBrand } from '@/lib/brands/server';
-import { currentUser } from '@/lib/auth/current-user';
-import { homeFor } from '@/lib/auth/roles';
+import { currentBrand } from '@/lib/platform/brands/server';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { homeFor } from '@/lib/platform/auth/roles';
 import css from '@/components/layout/landing-header.module.css';
 
 export default async function LandingLayout({ children }: { children: React.ReactNode }) {

@@ -4,10 +4,10 @@ import { AppShell } from '@/components/providers/app-shell';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BackButton } from '@/components/layout/back-button';
-import { currentBrand } from '@/lib/brands/server';
-import { currentUser } from '@/lib/auth/current-user';
-import { homeFor } from '@/lib/auth/roles';
-import { publicNavLinks } from '@/lib/brands/navigation';
+import { currentBrand } from '@/lib/platform/brands/server';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { homeFor } from '@/lib/platform/auth/roles';
+import { publicNavLinks } from '@/lib/platform/brands/navigation';
 
 export default async function PublicLayout({ children }: { children: React.ReactNode }) {
   const [brand, user] = await Promise.all([currentBrand(), currentUser()]);

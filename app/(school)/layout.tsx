@@ -4,9 +4,9 @@ import { AppShell } from '@/components/providers/app-shell';
 import { PublicHeader } from '@/components/layout/public-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { BackButton } from '@/components/layout/back-button';
-import { BRANDS } from '@/lib/brands/brands';
-import { currentUser } from '@/lib/auth/current-user';
-import { homeFor } from '@/lib/auth/roles';
+import { BRANDS } from '@/lib/platform/brands/brands';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { homeFor } from '@/lib/platform/auth/roles';
 
 export default async function SchoolLayout({ children }: { children: React.ReactNode }) {
   const brand = BRANDS.tnm;

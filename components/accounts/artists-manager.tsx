@@ -22,14 +22,14 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/brands/brands';
+import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/platform/brands/brands';
 import type { ArtistsPage } from '@/lib/accounts/artists';
 import type { inviteArtist, resendArtistInvitation } from '@/lib/accounts/join';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { LinkButton } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 
 type ArtistsAnswer = Json<ArtistsPage>;
 type Invitation = Json<Awaited<ReturnType<typeof inviteArtist | typeof resendArtistInvitation>>>;

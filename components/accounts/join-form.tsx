@@ -8,7 +8,7 @@ import { apiJson } from '@/lib/api-client';
 import type { acceptArtistInvitation } from '@/lib/accounts/join';
 import { FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '../ui/form';
 import { useAuth } from '../providers/auth-provider';
-import { signInWithPassword } from '../auth/sign-in';
+import { signInWithPassword } from './sign-in';
 
 type Accepted = Awaited<ReturnType<typeof acceptArtistInvitation>>;
 

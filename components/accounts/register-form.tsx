@@ -9,7 +9,7 @@ import { apiJson } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
 import { EmailField, FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '@/components/ui/form';
 import type { registerArtist } from '@/lib/accounts/join';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 export function RegisterForm() {
   const [name, setName] = useState('');

@@ -5,7 +5,7 @@ import { errorText } from '@/lib/api-client';
 import type { Citation } from '@/lib/brain/responder';
 import type { conversationMessages, listConversations } from '@/lib/brain/conversations';
 import type { MemoryView } from '@/lib/brain/memories';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 export type { Citation };
 export type { Analytics } from '@/lib/brain/memories';

@@ -31,7 +31,7 @@ import {
 } from './brain-client';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ChatResult } from '@/lib/brain/chat';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { MessageBubble } from './message-bubble';
 
 export function ChatPanel({ compact = false }: { compact?: boolean }) {

@@ -15,7 +15,7 @@ import { LoadMore, usePagedList } from '../ui/paged-list';
 import { BRAIN, invalidate } from './brain-client';
 import { ReasonDialog } from './reason-dialog';
 import type { listPendingCodeSuggestions } from '@/lib/brain/code-suggestions';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type CodeSuggestion = Json<Awaited<ReturnType<typeof listPendingCodeSuggestions>>>['items'][number];
 

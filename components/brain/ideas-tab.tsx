@@ -10,7 +10,7 @@ import { apiJson } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 import type { generateIdeas } from '@/lib/brain/ideas';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Generated = Json<Awaited<ReturnType<typeof generateIdeas>>>;
 type Idea = Generated['ideas'][number];

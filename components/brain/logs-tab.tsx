@@ -8,9 +8,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAIN, messageOf } from './brain-client';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/platform/format';
 import type { listAgentLogs } from '@/lib/brain/agent-log';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Logs = Json<Awaited<ReturnType<typeof listAgentLogs>>>;
 type Log = Logs['logs'][number];

@@ -19,7 +19,7 @@ import { apiJson } from '@/lib/api-client';
 import { CATEGORY_LABELS, MEMORY_CATEGORIES, type MemoryCategory } from '@/lib/brain/schema';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf, type Memory } from './brain-client';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 
 export function MemoriesTab() {
   const qc = useQueryClient();

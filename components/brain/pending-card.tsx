@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import type { listPending } from '@/lib/brain/pending';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { useToast } from '../ui/toast';
 import { BRAIN, messageOf } from './brain-client';
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import type { approvePending, bulkReview } from '@/lib/brain/pending';
 import type { lessonsFromLogs } from '@/lib/brain/lessons';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';

@@ -13,9 +13,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BRAIN, invalidate, messageOf } from './brain-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 import type { latestScan } from '@/lib/brain/scan/service';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 /** A list the scan stores capped, with how many more it found. */
 interface Capped {

@@ -12,7 +12,7 @@ import { apiJson } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 import type { pendingSuggestions } from '@/lib/brain/ideas';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Suggestions = Json<Awaited<ReturnType<typeof pendingSuggestions>>>;
 type Suggestion = Suggestions['suggestions'][number];

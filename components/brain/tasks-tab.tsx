@@ -16,7 +16,7 @@ import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { apiJson } from '@/lib/api-client';
 import { TASK_PRIORITIES, TASK_TYPES } from '@/lib/brain/schema';
 import type { listTasks } from '@/lib/brain/tasks';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';

@@ -4,17 +4,22 @@
 // small client islands with no providers: the view toggle, the business panel's Show/Hide and the category
 // cards' dialog.
 import { cookies } from 'next/headers';
-import type { SessionUser } from '@/lib/auth/session';
-import { isAdminRole } from '@/lib/auth/roles';
+import type { SessionUser } from '@/lib/platform/auth/session';
+import { isAdminRole } from '@/lib/platform/auth/roles';
 import { builtRoutes } from '@/lib/command/built-routes';
-import { artistChecklist, artistReleaseCount, artistReleases, earningsSummary } from '@/lib/dashboard/artist-summary';
-import { formatCount, formatMoney } from '@/lib/format';
+import {
+  artistChecklist,
+  artistReleaseCount,
+  artistReleases,
+  earningsSummary,
+} from '@/lib/command/dashboard/artist-summary';
+import { formatCount, formatMoney } from '@/lib/platform/format';
 import { FIGURE_HINT } from '@/lib/royalties/figure-hints';
 import { enabledStoreCount } from '@/lib/distribution/stats';
 import { listCategories, listServices } from '@/lib/command/dashboard-catalog-service';
 import { FALLBACK_TOOLKIT } from '@/lib/command/artist-toolkit';
-import { BUSINESS_PANEL_SEEN_COOKIE } from '@/lib/dashboard/business-panel';
-import { currentBrand } from '@/lib/brands/server';
+import { BUSINESS_PANEL_SEEN_COOKIE } from '@/lib/command/dashboard/business-panel';
+import { currentBrand } from '@/lib/platform/brands/server';
 import { BusinessPanel } from './business-panel';
 import { ArtistCategoryCards, type ArtistCategory } from './artist-category-cards';
 import { ViewToggle } from './view-toggle';

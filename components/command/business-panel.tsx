@@ -4,7 +4,7 @@
 // is open in the served HTML: opening it after hydration pushed the rest of the dashboard down (layout shift
 // 0.1 on Lighthouse). Plain markup: the panel's contents are rendered on the server and only shown or hidden.
 import { useEffect, useState, type ReactNode } from 'react';
-import { BUSINESS_PANEL_SEEN_COOKIE } from '@/lib/dashboard/business-panel';
+import { BUSINESS_PANEL_SEEN_COOKIE } from '@/lib/command/dashboard/business-panel';
 import btn from '@/components/ui/static-button.module.css';
 import css from './artist-dashboard.module.css';
 

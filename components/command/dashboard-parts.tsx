@@ -1,9 +1,9 @@
 // Static pieces of the artist dashboard (artist-dashboard.module.css): buttons that are links or planned,
 // a stat tile, the Quick Wins, releases and recent earnings lists. Server markup only, nothing to hydrate.
 import type { ReactNode } from 'react';
-import type { artistReleases, ChecklistItem, EarningsSummary } from '@/lib/dashboard/artist-summary';
-import { statusLabel } from '@/lib/releases/status';
-import { formatDate, formatMoney } from '@/lib/format';
+import type { artistReleases, ChecklistItem, EarningsSummary } from '@/lib/command/dashboard/artist-summary';
+import { statusLabel } from '@/lib/distribution/releases/status';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 import btn from '@/components/ui/static-button.module.css';
 import css from './artist-dashboard.module.css';
 

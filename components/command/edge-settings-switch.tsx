@@ -9,9 +9,9 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
-import type { getEdgeSettings } from '@/lib/security/endpoints';
+import type { getEdgeSettings } from '@/lib/platform/security/endpoints';
 import { useStepUp } from '../distribution/use-step-up';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Settings = Json<Awaited<ReturnType<typeof getEdgeSettings>>>;
 const KEY = ['/api/security/edge-settings'];

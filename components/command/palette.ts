@@ -1,7 +1,7 @@
 // The theme's primary and secondary colours as the custom properties of the dashboard's static markup
 // (artist-dashboard.module.css): the same colours MUI's buttons take in the light or dark layout.
 import type { CSSProperties } from 'react';
-import { brandTheme } from '@/lib/brands/theme';
+import { brandTheme } from '@/lib/platform/brands/theme';
 
 export function paletteVars(brandKey: string, dark = false): CSSProperties {
   const { primary, secondary } = brandTheme(brandKey, dark ? 'dark' : 'light').palette;

@@ -14,9 +14,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { formatClock } from '@/lib/format';
+import { formatClock } from '@/lib/platform/format';
 import type { getAdminProfile } from '@/lib/command/profile-service';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type AdminProfile = Json<Awaited<ReturnType<typeof getAdminProfile>>>;
 

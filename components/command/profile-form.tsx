@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import type { getOwnProfile } from '@/lib/command/profile-service';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Profile = Json<Awaited<ReturnType<typeof getOwnProfile>>>;
 

@@ -15,7 +15,7 @@ import DeleteOutline from '@mui/icons-material/Delete';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import type { DashboardCategory, DashboardService } from '@/lib/command/dashboard-catalog-service';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Category = Json<DashboardCategory>;
 type Service = Json<DashboardService>;

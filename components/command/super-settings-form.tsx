@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
-import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
+import { BRANDS, BRAND_KEYS } from '@/lib/platform/brands/brands';
 import type { SuperSettings, SuperSettingsPatch } from '@/lib/command/settings-schema';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/platform/format';
 
 const KEY = '/api/admin/super-settings';
 

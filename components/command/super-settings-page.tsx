@@ -1,7 +1,7 @@
 // Super Admin Settings (both paths): without a live step-up the server renders only the password prompt.
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageAccess } from '@/lib/auth/current-user';
-import { pageHasStepUp } from '@/lib/command/step-up-page';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
+import { pageHasStepUp } from '@/lib/platform/auth/step-up-page';
 import { StepUpPrompt } from './step-up-prompt';
 import { SuperSettingsForm } from './super-settings-form';
 import { EdgeSettingsSwitch } from './edge-settings-switch';

@@ -19,10 +19,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 import type { listTeam, updateTeamMember } from '@/lib/command/team-service';
-import type { inviteAdmin, listInvitations } from '@/lib/auth/service';
-import type { Json } from '@/lib/json-types';
+import type { inviteAdmin, listInvitations } from '@/lib/accounts/credentials';
+import type { Json } from '@/lib/platform/json-types';
 
 type Member = Json<Awaited<ReturnType<typeof listTeam>>>[number];
 type Invitation = Json<Awaited<ReturnType<typeof listInvitations>>>[number];

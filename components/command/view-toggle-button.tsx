@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useStoredValue, writeStoredValue } from '@/components/providers/local-storage';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/platform/storage/browser-keys';
 import { PREVIEW_STORAGE_KEY } from '@/lib/command/view-toggle';
 import btn from '@/components/ui/static-button.module.css';
 import css from './artist-dashboard.module.css';

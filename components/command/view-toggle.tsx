@@ -1,8 +1,8 @@
 // The super admin's view toggle (spec §2.10, §4), shown to super admins only and not on the brand in
 // VIEW_TOGGLE_HIDDEN_BRAND. Decided on the server (the role and brand are known here); the button is a small
 // client island that loads no providers, so it fits the static artist dashboard as well as the command center.
-import type { SessionUser } from '@/lib/auth/session';
-import { currentBrand } from '@/lib/brands/server';
+import type { SessionUser } from '@/lib/platform/auth/session';
+import { currentBrand } from '@/lib/platform/brands/server';
 import { VIEW_TOGGLE_HIDDEN_BRAND } from '@/lib/command/view-toggle';
 import { ViewToggleButton } from './view-toggle-button';
 import { paletteVars } from './palette';

@@ -21,9 +21,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { ContactHistory, ContactList, importContacts, syncContacts } from '@/lib/comms/contacts';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 const SOURCES = ['user', 'waiting_list', 'applicant', 'collaborator', 'import'];
 

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { searchUsers } from '@/lib/comms/announcements';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 export function DirectMessageForm() {
   const qc = useQueryClient();

@@ -19,9 +19,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { previewTemplate, sendTestTemplate, TemplateListItem } from '@/lib/comms/templates';
-import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
+import { BRANDS, BRAND_KEYS } from '@/lib/platform/brands/brands';
 import { LoadingModule } from '@/components/ui/loading-module';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { useStepUp } from '@/components/distribution/use-step-up';
 
 type Preview = Json<Awaited<ReturnType<typeof previewTemplate>>>;

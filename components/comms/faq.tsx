@@ -19,7 +19,7 @@ import Link from 'next/link';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { FaqList } from '@/lib/comms/faq';
 import { issuesByField } from './new-ticket-form';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Article = Json<FaqList>['items'][number];
 

@@ -17,8 +17,8 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { HubOverview } from '@/lib/comms/hub';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { SupportQueue } from './support-queue';
-import { formatDateTime } from '@/lib/format';
-import type { Json } from '@/lib/json-types';
+import { formatDateTime } from '@/lib/platform/format';
+import type { Json } from '@/lib/platform/json-types';
 
 export function CommunicationsHub() {
   const qc = useQueryClient();

@@ -22,8 +22,8 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { listInbox, PreferenceRow } from '@/lib/comms/notify';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
-import { formatDateTime } from '@/lib/format';
-import type { Json } from '@/lib/json-types';
+import { formatDateTime } from '@/lib/platform/format';
+import type { Json } from '@/lib/platform/json-types';
 
 type Inbox = Json<Awaited<ReturnType<typeof listInbox>>>;
 type InboxRow = Inbox['items'][number];

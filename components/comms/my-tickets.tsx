@@ -10,11 +10,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { errorText } from '@/lib/api-client';
-import type { MyTicket } from '@/lib/support/service';
+import type { MyTicket } from '@/lib/comms/support/service';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
-import { formatDate } from '@/lib/format';
-import type { Json } from '@/lib/json-types';
+import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/comms/support/sla';
+import { formatDate } from '@/lib/platform/format';
+import type { Json } from '@/lib/platform/json-types';
 
 export function MyTickets() {
   const list = usePagedList<Json<MyTicket>>('/api/support/tickets');

@@ -14,14 +14,14 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { PanelForm } from '@/components/ui/form';
 import { apiJson, apiRequest, errorText } from '@/lib/api-client';
-import type { ContextChoices } from '@/lib/support/service';
-import { TICKET_CATEGORIES } from '@/lib/support/sla';
-import { STATUS_LABEL } from '@/lib/releases/status';
-import { formatDate, formatMoney } from '@/lib/format';
-import type { uploadSupportAttachment } from '@/lib/support/attachments';
+import type { ContextChoices } from '@/lib/comms/support/service';
+import { TICKET_CATEGORIES } from '@/lib/comms/support/sla';
+import { STATUS_LABEL } from '@/lib/distribution/releases/status';
+import { formatDate, formatMoney } from '@/lib/platform/format';
+import type { uploadSupportAttachment } from '@/lib/comms/support/attachments';
 import type { suggestArticles } from '@/lib/comms/faq';
-import type { Json } from '@/lib/json-types';
-import type { createTicket } from '@/lib/support/service';
+import type { Json } from '@/lib/platform/json-types';
+import type { createTicket } from '@/lib/comms/support/service';
 
 export type Uploaded = Json<Awaited<ReturnType<typeof uploadSupportAttachment>>>;
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Link from 'next/link';
 import type { unreadCount } from '@/lib/comms/notify';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 export function NotificationBell() {
   const { data } = useQuery<Json<Awaited<ReturnType<typeof unreadCount>>> | null>({

@@ -27,12 +27,12 @@ import type {
   listCourses,
   segmentSize,
 } from '@/lib/comms/announcements';
-import { BRANDS, BRAND_KEYS } from '@/lib/brands/brands';
+import { BRANDS, BRAND_KEYS } from '@/lib/platform/brands/brands';
 import { issuesByField } from './new-ticket-form';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { DirectMessageForm } from './direct-message-form';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 const SEGMENTS = {
   all: 'Everyone',

@@ -1,9 +1,9 @@
 'use client';
 // The SLA state of a ticket as a chip: overdue in red, due soon in amber, paused while waiting on the customer.
 import Chip from '@mui/material/Chip';
-import type { SlaState } from '@/lib/support/sla';
-import { formatDateTime } from '@/lib/format';
-import type { Json } from '@/lib/json-types';
+import type { SlaState } from '@/lib/comms/support/sla';
+import { formatDateTime } from '@/lib/platform/format';
+import type { Json } from '@/lib/platform/json-types';
 
 type Sla = Json<SlaState>;
 

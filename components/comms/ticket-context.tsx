@@ -1,15 +1,15 @@
 'use client';
 // What staff see beside a ticket about a release: its status history, quality checks, store deliveries and
 // latest statement lines, to answer without opening other pages.
-import type { TicketDetail } from '@/lib/support/service';
-import type { Json } from '@/lib/json-types';
+import type { TicketDetail } from '@/lib/comms/support/service';
+import type { Json } from '@/lib/platform/json-types';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/platform/format';
 
 export function ContextPanel({ context }: { context: Json<TicketDetail>['context'] }) {
   const { release, payout, statementLines } = context;

@@ -18,15 +18,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { TicketDetail } from '@/lib/support/service';
-import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/support/sla';
+import type { TicketDetail } from '@/lib/comms/support/service';
+import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/comms/support/sla';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { AttachmentPicker, type Uploaded } from './new-ticket-form';
 import { SlaChip } from './sla-chip';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 import { ContextPanel } from './ticket-context';
-import type { staffMembers } from '@/lib/support/staff';
-import type { Json } from '@/lib/json-types';
+import type { staffMembers } from '@/lib/comms/support/staff';
+import type { Json } from '@/lib/platform/json-types';
 
 type Detail = Json<TicketDetail>;
 

@@ -2,7 +2,7 @@
 // The generative-AI disclosure of a release or a track (DDEX ERN 4.3.2 ContainsAI), as stores now ask for it.
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { AI_CONTENT_LABEL } from '@/lib/releases/ai-content';
+import { AI_CONTENT_LABEL } from '@/lib/distribution/releases/ai-content';
 
 export type AiChoice = keyof typeof AI_CONTENT_LABEL;
 

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
-import { uploadWithProgress, type UploadProgress } from '@/lib/upload-client';
+import { uploadWithProgress, type UploadProgress } from '@/lib/platform/storage/upload-client';
 import { UploadProgressBar } from '../ui/upload-progress';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';

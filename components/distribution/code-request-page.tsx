@@ -1,5 +1,5 @@
 // The ISRC and UPC request pages: the same page for each kind of code, with its own explanation.
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { listIsrcRequestRows, listUpcRequestRows } from '@/lib/distribution/requests';
 import { PageHeader } from '@/components/ui/page-header';
 import { CodeRequests } from './code-requests';

@@ -11,10 +11,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { apiJson, errorText } from '@/lib/api-client';
-import { formatUpc } from '@/lib/format';
+import { formatUpc } from '@/lib/platform/format';
 import type { CodeRow } from '@/lib/distribution/requests';
 import type { requestIsrc, requestUpc } from '@/lib/distribution/requests';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeRow[] }) {
   const router = useRouter();

@@ -14,7 +14,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '../ui/links';
 import type { validateUploadOrRelease } from '@/lib/distribution/ern/conformance';
 import type { importErnUpload } from '@/lib/distribution/ern/import';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { ERN_IMPORTS_URL } from './ern-imports';
 
 type Result = Json<Awaited<ReturnType<typeof validateUploadOrRelease>>>;

@@ -13,8 +13,8 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { AiSelect, type AiChoice } from './ai-select';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';
-import type { Json } from '@/lib/json-types';
-import type { createRelease, updateRelease } from '@/lib/releases/service';
+import type { Json } from '@/lib/platform/json-types';
+import type { createRelease, updateRelease } from '@/lib/distribution/releases/service';
 
 const GENRES = [
   'Alternative',

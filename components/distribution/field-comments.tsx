@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { FieldCommentView } from '@/lib/releases/change-requests';
+import type { FieldCommentView } from '@/lib/distribution/releases/change-requests';
 
 /** The wizard step where a field is edited (Details 0, Tracks 1, Artwork 2, Stores 3). */
 function stepOfField(c: Pick<FieldCommentView, 'field' | 'trackId'>): number {

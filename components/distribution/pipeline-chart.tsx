@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import type { pipelineCounts } from '@/lib/distribution/stats';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';

@@ -12,9 +12,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { RELEASE_COMMENT_FIELDS, TRACK_COMMENT_FIELDS } from '@/lib/releases/schema';
+import { RELEASE_COMMENT_FIELDS, TRACK_COMMENT_FIELDS } from '@/lib/distribution/releases/schema';
 import { FieldRow, type CommentKey } from './review-field-row';
-import type { ReleaseDetail } from '@/lib/releases/detail';
+import type { ReleaseDetail } from '@/lib/distribution/releases/detail';
 
 // The server page hands over the release as releaseDetail reads it (React passes its dates through), with the
 // release date as a day and the store selection as a count.

@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reviewQueue } from '@/lib/distribution/review-queue';
-import { STATUS_LABEL } from '@/lib/releases/status';
+import { STATUS_LABEL } from '@/lib/distribution/releases/status';
 import { LinkButton, TextLink } from '../ui/links';
 import { ReleaseActions } from './release-actions';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 
 export async function ReviewQueue() {
   const waiting = await reviewQueue();

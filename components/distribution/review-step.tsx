@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { ReleaseView } from './types';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 
 export function ReviewStep({ release, onSubmitted }: { release: ReleaseView; onSubmitted: () => void }) {
   const [error, setError] = useState<string | null>(null);

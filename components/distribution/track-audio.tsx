@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
-import { uploadWithProgress, type UploadProgress } from '@/lib/upload-client';
+import { uploadWithProgress, type UploadProgress } from '@/lib/platform/storage/upload-client';
 import { UploadProgressBar } from '../ui/upload-progress';
 import type { TrackView } from './types';
 

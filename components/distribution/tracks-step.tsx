@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { AI_CONTENT_LABEL } from '@/lib/releases/ai-content';
+import { AI_CONTENT_LABEL } from '@/lib/distribution/releases/ai-content';
 import { AiSelect, type AiChoice } from './ai-select';
 import { QcMessages } from './qc-messages';
 import { TrackAudio } from './track-audio';

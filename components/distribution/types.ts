@@ -1,6 +1,6 @@
 // Shapes of the distribution API answers as the browser uses them: the services' results as JSON.
-import type { Json } from '@/lib/json-types';
-import type { ReleaseDetail } from '@/lib/releases/detail';
+import type { Json } from '@/lib/platform/json-types';
+import type { ReleaseDetail } from '@/lib/distribution/releases/detail';
 import type { StoreRow } from '@/lib/distribution/stores';
 import type { StoreRequirements } from '@/lib/distribution/store-catalog';
 import type { QcIssue } from '@/lib/distribution/qc/types';

@@ -2,9 +2,9 @@
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Chip from '@mui/material/Chip';
-import type { Brand } from '@/lib/brands/brands';
-import type { SessionUser } from '@/lib/auth/session';
-import { homeFor, isAdminRole } from '@/lib/auth/roles';
+import type { Brand } from '@/lib/platform/brands/brands';
+import type { SessionUser } from '@/lib/platform/auth/session';
+import { homeFor, isAdminRole } from '@/lib/platform/auth/roles';
 import { UserMenu } from './user-menu';
 import { NotificationBell } from '@/components/comms/notification-bell';
 import { LinkButton, LinkTypography } from '@/components/ui/links';

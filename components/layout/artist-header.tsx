@@ -1,8 +1,8 @@
 // Header of the light artist area (Master Music Safe) as static markup, like the landings' header: logo
 // text, the bell and the signed-in user's name with a sign-out button. The server knows the user (the
 // area's layout requires one) and the unread count; the bell and the sign-out button are the client islands.
-import type { SessionUser } from '@/lib/auth/session';
-import { BRANDS } from '@/lib/brands/brands';
+import type { SessionUser } from '@/lib/platform/auth/session';
+import { BRANDS } from '@/lib/platform/brands/brands';
 import { UnreadBell } from '@/components/comms/unread-bell';
 import { SignOutButton } from './sign-out-button';
 import css from './landing-header.module.css';

@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { brandTheme } from '@/lib/brands/theme';
+import { brandTheme } from '@/lib/platform/brands/theme';
 
 export function DarkTheme({ brand, children }: { brand: string; children: ReactNode }) {
   const [theme] = useState(() => brandTheme(brand, 'dark'));

@@ -1,10 +1,10 @@
 // The public header of the brand landings as static markup: logo text, main links, and sign-in (or, signed
 // in, the way to the user's dashboard and a sign-out button, the one client island). The server knows the
 // session, so there is no placeholder waiting for the browser's stored user.
-import type { Brand } from '@/lib/brands/brands';
-import type { SessionUser } from '@/lib/auth/session';
-import { homeFor } from '@/lib/auth/roles';
-import { publicNavLinks } from '@/lib/brands/navigation';
+import type { Brand } from '@/lib/platform/brands/brands';
+import type { SessionUser } from '@/lib/platform/auth/session';
+import { homeFor } from '@/lib/platform/auth/roles';
+import { publicNavLinks } from '@/lib/platform/brands/navigation';
 import { SignOutButton } from './sign-out-button';
 import css from './landing-header.module.css';
 import btn from '@/components/ui/static-button.module.css';

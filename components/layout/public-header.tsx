@@ -2,7 +2,7 @@
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Stack from '@mui/material/Stack';
-import type { Brand } from '@/lib/brands/brands';
+import type { Brand } from '@/lib/platform/brands/brands';
 import { UserMenu } from './user-menu';
 import { LinkButton, LinkTypography } from '@/components/ui/links';
 

@@ -1,8 +1,8 @@
 // The footer of spec §2.10 and §9: legal links, social links, Follow Us, affiliate banner, contact,
 // support emails, phone numbers and business hours. Static markup with a CSS module (no MUI components):
 // it is on every public page and the landings, where hydrating it cost the phone's main thread.
-import { BUSINESS_HOURS, type Brand } from '@/lib/brands/brands';
-import { brandTheme } from '@/lib/brands/theme';
+import { BUSINESS_HOURS, type Brand } from '@/lib/platform/brands/brands';
+import { brandTheme } from '@/lib/platform/brands/theme';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 import css from './site-footer.module.css';
 import btn from '@/components/ui/static-button.module.css';

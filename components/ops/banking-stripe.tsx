@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 import type { reconcileTransfers } from '@/lib/ops/stripe/connect';
 import type { getBankingOverview, listConnectedAccounts, listStripeTransfers } from '@/lib/ops/stripe/banking';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
@@ -21,7 +21,7 @@ import type { yearlyEarningsSummary } from '@/lib/ops/tax/service';
 import { SimpleTable } from '../royalties/shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { LoadingModule } from '../ui/loading-module';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Overview = Json<Awaited<ReturnType<typeof getBankingOverview>>>;
 type Account = Json<Awaited<ReturnType<typeof listConnectedAccounts>>>['items'][number];

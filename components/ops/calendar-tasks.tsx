@@ -15,12 +15,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { CalendarItem } from '@/lib/calendar/types';
-import type { listTasks, rotateFeed } from '@/lib/calendar/service';
-import type { Json } from '@/lib/json-types';
+import type { CalendarItem } from '@/lib/ops/calendar/types';
+import type { listTasks, rotateFeed } from '@/lib/ops/calendar/service';
+import type { Json } from '@/lib/platform/json-types';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import { formatDateTime, formatTime, formatWeekday } from '@/lib/format';
+import { formatDateTime, formatTime, formatWeekday } from '@/lib/platform/format';
 
 type Task = Json<Awaited<ReturnType<typeof listTasks>>>['items'][number];
 

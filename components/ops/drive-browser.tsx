@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
-import type { DriveListing } from '@/lib/drive/listing';
+import type { DriveListing } from '@/lib/ops/drive/listing';
 import { LoadingModule } from '../ui/loading-module';
 import { DrivePreview } from './drive-preview';
 import { DriveDialogs, type DriveDialog } from './drive-dialogs';

@@ -13,11 +13,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 import { size } from './drive-size';
 import type { FileDialog } from './drive-table';
-import type { listVersions } from '@/lib/drive/service';
-import type { Json } from '@/lib/json-types';
+import type { listVersions } from '@/lib/ops/drive/service';
+import type { Json } from '@/lib/platform/json-types';
 
 export type DriveDialog = FileDialog | { kind: 'folder' } | { kind: 'dropbox' };
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AttachedFile, DriveOwner } from '@/lib/drive/listing';
+import type { AttachedFile, DriveOwner } from '@/lib/ops/drive/listing';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { size } from './drive-size';
 

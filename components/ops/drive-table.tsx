@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
-import type { DriveListing } from '@/lib/drive/listing';
+import type { DriveListing } from '@/lib/ops/drive/listing';
 import { size } from './drive-size';
 
 export type DriveFileRow = DriveListing['files'][number];

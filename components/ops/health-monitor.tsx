@@ -22,8 +22,8 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { HealthHistory, HealthOverview } from '@/lib/ops/health/service';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
-import { formatDateTime, formatTime } from '@/lib/format';
-import type { Json } from '@/lib/json-types';
+import { formatDateTime, formatTime } from '@/lib/platform/format';
+import type { Json } from '@/lib/platform/json-types';
 
 type Check = Json<HealthOverview>['checks'][number];
 

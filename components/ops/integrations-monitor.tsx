@@ -19,7 +19,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { IntegrationStats } from '@/lib/ops/integrations/service';
 import type { ProbeResult } from '@/lib/ops/integrations/probes';
 import { LoadingModule } from '../ui/loading-module';
-import { formatTime } from '@/lib/format';
+import { formatTime } from '@/lib/platform/format';
 
 const STATE = {
   ok: { label: 'Working', color: 'success' },

@@ -14,10 +14,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 import type { getMyStripeAccount, startStripeOnboarding } from '@/lib/ops/stripe/connect';
 import type { getMyTaxProfile } from '@/lib/ops/tax/service';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type StripeAccount = Json<Awaited<ReturnType<typeof getMyStripeAccount>>>;
 type TaxProfile = Json<Awaited<ReturnType<typeof getMyTaxProfile>>>;

@@ -4,9 +4,9 @@
 import { headers } from 'next/headers';
 import { AppProviders } from './app-providers';
 import { NoncedEmotionCache } from './emotion-cache';
-import { brandFromHeaders, domainContextFromHeaders } from '@/lib/brands/server';
-import { currentUser } from '@/lib/auth/current-user';
-import { toStoredUser } from '@/lib/auth/session';
+import { brandFromHeaders, domainContextFromHeaders } from '@/lib/platform/brands/server';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { toStoredUser } from '@/lib/platform/auth/session';
 
 export async function AppShell({ children }: { children: React.ReactNode }) {
   const h = await headers();

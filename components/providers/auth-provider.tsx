@@ -3,7 +3,7 @@
 // login with an admin-session copy, cleared at logout (the copy stays). The server's session decides
 // access; this only remembers who is signed in for display and the x-user-email header.
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/platform/storage/browser-keys';
 import { writeStoredValue } from './local-storage';
 import { useStoredUser, type StoredUser } from './stored-user';
 import { signOutAndForget } from './sign-out';

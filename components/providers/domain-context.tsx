@@ -2,7 +2,7 @@
 // The domain context read from the server (spec §7.2): keyed by host name, fresh 30 s, refetched on focus.
 import { createContext, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DomainContext } from '@/lib/brands/hosts';
+import type { DomainContext } from '@/lib/platform/brands/hosts';
 
 const Ctx = createContext<DomainContext | null>(null);
 

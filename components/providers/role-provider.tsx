@@ -1,7 +1,7 @@
 'use client';
 // Role flags for display and the super admin's view mode (spec §4: admin default, kept in local storage).
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/platform/storage/browser-keys';
 import { useAuth } from './auth-provider';
 import { useStoredValue, writeStoredValue } from './local-storage';
 

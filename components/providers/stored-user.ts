@@ -1,10 +1,10 @@
 // The stored user of spec §3-§4 (localStorage "user"), kept in step with the server's session: the
 // app's AuthProvider and the static artist area (which loads no providers) both use it.
 import { useEffect, useMemo } from 'react';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/platform/storage/browser-keys';
 import { useStoredValue, writeStoredValue } from './local-storage';
-import type { toStoredUser } from '@/lib/auth/session';
-import type { Json } from '@/lib/json-types';
+import type { toStoredUser } from '@/lib/platform/auth/session';
+import type { Json } from '@/lib/platform/json-types';
 
 /** The signed-in user as GET /api/auth/me sends it and the browser keeps it under localStorage "user". */
 export type StoredUser = Json<ReturnType<typeof toStoredUser>>;

@@ -2,7 +2,7 @@
 // Checks /api/version at start and every 5 minutes; a different version offers 'Refresh Now'.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/platform/storage/browser-keys';
 import { useToast } from '../ui/toast';
 
 const VERSION_CHECK_MS = 5 * 60 * 1000;

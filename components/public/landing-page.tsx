@@ -2,9 +2,9 @@
 // markup styled by a CSS module, with no client components: on a throttled phone, hydrating the MUI version
 // of this page was most of its total blocking time (docs/performance.md, Lighthouse).
 import { lighten } from '@mui/material/styles';
-import type { Brand } from '@/lib/brands/brands';
-import { brandTheme } from '@/lib/brands/theme';
-import { withStoreCount, type LandingContent } from '@/lib/brands/landing';
+import type { Brand } from '@/lib/platform/brands/brands';
+import { brandTheme } from '@/lib/platform/brands/theme';
+import { withStoreCount, type LandingContent } from '@/lib/platform/brands/landing';
 import { enabledStoreCount } from '@/lib/distribution/stats';
 import css from './landing-page.module.css';
 import btn from '@/components/ui/static-button.module.css';

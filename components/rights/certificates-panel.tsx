@@ -19,9 +19,9 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { TextLink } from '@/components/ui/links';
 import type { CertificateSummary, issueCertificate, ProtectableTracks } from '@/lib/rights/certificates';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 /** `page`: one page of the artist's recordings (the server page follows `?cursor=`). */
 export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks }) {

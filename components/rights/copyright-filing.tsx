@@ -15,7 +15,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { FilingSummary } from '@/lib/rights/filings';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import type { WorkSummary } from '@/lib/rights/works';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 const KINDS = [
   ['PA', 'Musical work (Form PA): the song'],

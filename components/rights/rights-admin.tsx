@@ -19,7 +19,7 @@ import { apiRequest, errorText } from '@/lib/api-client';
 import type { RegistrationOverview } from '@/lib/rights/registrations';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { statusLabel } from './labels';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 async function download(format: string, workIds: string[], recipient?: string) {
   const res = await apiRequest('POST', '/api/rights/exports', { format, workIds, ...(recipient ? { recipient } : {}) });

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { SignaturePad } from '@/components/school/signature-pad';
 import type { signSplit } from '@/lib/rights/split-sheets';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 interface Props {
   token: string;

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { PARTY_ROLES, ROLE_LABEL } from '@/lib/rights/codes';
 import type { createWork } from '@/lib/rights/works';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 /** One writer or publisher as typed into the form, before the work is saved. */
 interface PartyDraft {

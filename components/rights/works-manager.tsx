@@ -25,8 +25,8 @@ import type { WorkDetail, WorkSummary } from '@/lib/rights/works';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { WorkForm } from './work-form';
 import { statusLabel } from './labels';
-import { formatDateTime } from '@/lib/format';
-import type { Json } from '@/lib/json-types';
+import { formatDateTime } from '@/lib/platform/format';
+import type { Json } from '@/lib/platform/json-types';
 import type { sendSplitSheet } from '@/lib/rights/split-sheets';
 import type { issueCertificate } from '@/lib/rights/certificates';
 

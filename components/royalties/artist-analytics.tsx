@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/lib/platform/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 import type { artistAnalytics } from '@/lib/royalties/earnings';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Analytics = Json<Awaited<ReturnType<typeof artistAnalytics>>>;
 

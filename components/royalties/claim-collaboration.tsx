@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { AuthCard } from '../auth/auth-card';
+import { AuthCard } from '../accounts/auth-card';
 import { TextLink } from '../ui/links';
-import { formatMoney, formatPercentBps } from '@/lib/format';
+import { formatMoney, formatPercentBps } from '@/lib/platform/format';
 import type { claimShare, describeClaim } from '@/lib/royalties/claims';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Claim = Json<Awaited<ReturnType<typeof describeClaim>>>;
 type Claimed = Json<Awaited<ReturnType<typeof claimShare>>>;

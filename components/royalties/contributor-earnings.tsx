@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
-import { formatMoney, formatPercentBps } from '@/lib/format';
+import { formatMoney, formatPercentBps } from '@/lib/platform/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 import type { contributorEarnings } from '@/lib/royalties/earnings';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Row = Json<Awaited<ReturnType<typeof contributorEarnings>>['items'][number]>;
 

@@ -16,10 +16,10 @@ import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, filterQuery, type Filters } from './shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { FIGURE_HINT } from '@/lib/royalties/figure-hints';
-import { formatDate, formatIsrc, formatMoney } from '@/lib/format';
+import { formatDate, formatIsrc, formatMoney } from '@/lib/platform/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 import type { earningsBreakdown, userEarningsSummary } from '@/lib/royalties/earnings';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Breakdown = Json<Awaited<ReturnType<typeof earningsBreakdown>>>;
 

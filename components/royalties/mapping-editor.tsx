@@ -20,12 +20,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { uploadWithProgress } from '@/lib/upload-client';
+import { uploadWithProgress } from '@/lib/platform/storage/upload-client';
 import { interpretRow, type ColumnIndex, type Outcome } from '@/lib/royalties/import/row';
 import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/schema';
-import { formatIsrc, formatUpc } from '@/lib/format';
+import { formatIsrc, formatUpc } from '@/lib/platform/format';
 import type { previewStatement } from '@/lib/royalties/import/upload';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import type { ImportAnswer } from './bundle-imports';
 
 type Preview = Json<Awaited<ReturnType<typeof previewStatement>>>;

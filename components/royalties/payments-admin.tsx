@@ -18,9 +18,9 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { StatusChip } from './statement-import';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 import type { listPayoutsForAdmin } from '@/lib/royalties/payouts';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Payout = Json<Awaited<ReturnType<typeof listPayoutsForAdmin>>>['items'][number];
 

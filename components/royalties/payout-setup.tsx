@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { SimpleTable } from './shared';
 import { StatTile } from '@/components/ui/stat-tile';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import type { getPayoutMethod, listMyPayouts } from '@/lib/royalties/payouts';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Method = NonNullable<Json<Awaited<ReturnType<typeof getPayoutMethod>>>['method']>;
 

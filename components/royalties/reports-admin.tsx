@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SimpleTable } from './shared';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/platform/format';
 import type { artistStatement, artistsWithEarnings } from '@/lib/royalties/reports';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Statement = Json<Awaited<ReturnType<typeof artistStatement>>>;
 type ArtistRow = Json<Awaited<ReturnType<typeof artistsWithEarnings>>>['items'][number];

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { CONTRIBUTOR_ROLES } from '@/lib/royalties/schema';
-import { formatPercentBps } from '@/lib/format';
+import { formatPercentBps } from '@/lib/platform/format';
 
 export interface ShareRow {
   name: string;

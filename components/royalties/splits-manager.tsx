@@ -14,9 +14,9 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { SplitRelease } from '@/lib/royalties/splits';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SharesEditor, fromShares, toShares, type ShareRow } from './shares-editor';
-import { formatMoney, formatPercentBps } from '@/lib/format';
+import { formatMoney, formatPercentBps } from '@/lib/platform/format';
 import type { getDefaultSplit, listReleaseSplits } from '@/lib/royalties/splits';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 const blank = (name = '', email = ''): ShareRow => ({ name, email, role: 'main_artist', percent: '100' });
 

@@ -15,14 +15,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import type { getStatement } from '@/lib/royalties/statements';
-import { uploadWithProgress, type UploadProgress } from '@/lib/upload-client';
+import { uploadWithProgress, type UploadProgress } from '@/lib/platform/storage/upload-client';
 import { UploadProgressBar } from '../ui/upload-progress';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SimpleTable } from './shared';
-import { formatMoney, formatCount } from '@/lib/format';
+import { formatMoney, formatCount } from '@/lib/platform/format';
 import { MappingEditor } from './mapping-editor';
 import { ImportStatus } from './import-status';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import type { listLayouts, listMappings } from '@/lib/royalties/import/mappings-service';
 import { BundleImports, type ImportAnswer } from './bundle-imports';
 

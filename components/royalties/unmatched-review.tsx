@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { formatIsrc, formatMoney, formatUpc } from '@/lib/format';
+import { formatIsrc, formatMoney, formatUpc } from '@/lib/platform/format';
 import type { listUnmatched, searchTracks } from '@/lib/royalties/statements';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Unmatched = Json<Awaited<ReturnType<typeof listUnmatched>>>;
 type Line = Unmatched['items'][number];

@@ -22,8 +22,8 @@ import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { PROGRAM_KEYS, PROGRAMS, programName } from '@/lib/school/programs';
 import type { decideApplication, listApplications, listAssignableAdmins } from '@/lib/school/applications';
-import type { Json } from '@/lib/json-types';
-import { formatDate } from '@/lib/format';
+import type { Json } from '@/lib/platform/json-types';
+import { formatDate } from '@/lib/platform/format';
 
 type ApplicationsPage = Json<Awaited<ReturnType<typeof listApplications>>>;
 type App = ApplicationsPage['items'][number];

@@ -20,7 +20,7 @@ import { LoadingModule } from '@/components/ui/loading-module';
 import { TextLink, LinkButton } from '@/components/ui/links';
 import { PROGRAM_KEYS, PROGRAMS, programName, type ProgramKey } from '@/lib/school/programs';
 import type { listCoursesForStaff } from '@/lib/school/courses';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Course = Json<Awaited<ReturnType<typeof listCoursesForStaff>>>[number];
 

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { crpCohorts } from '@/lib/school/students';
 import { TextLink } from '@/components/ui/links';
-import { formatDate, formatDateTime, formatMonth } from '@/lib/format';
+import { formatDate, formatDateTime, formatMonth } from '@/lib/platform/format';
 
 export async function CrpCohorts({ staff }: { staff: boolean }) {
   const data = await crpCohorts();

@@ -4,9 +4,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { currentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/roles';
-import type { SessionUser } from '@/lib/auth/session';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { isAdminRole } from '@/lib/platform/auth/roles';
+import type { SessionUser } from '@/lib/platform/auth/session';
 import { LinkButton } from '@/components/ui/links';
 
 export async function EmergencyGate({

@@ -13,11 +13,11 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { TextLink } from '@/components/ui/links';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/platform/format';
 import type { listSubmissions } from '@/lib/school/assignments';
 import type { attemptResult, attemptsAwaitingReview } from '@/lib/school/quizzes';
 import type { listCertificates } from '@/lib/school/certificates';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Submission = Json<Awaited<ReturnType<typeof listSubmissions>>>['items'][number];
 type Attempt = Json<Awaited<ReturnType<typeof attemptsAwaitingReview>>>['items'][number];

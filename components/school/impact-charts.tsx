@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { impactAnalytics } from '@/lib/school/analytics';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
-import { formatMonth } from '@/lib/format';
+import { formatMonth } from '@/lib/platform/format';
 
 type Impact = Awaited<ReturnType<typeof impactAnalytics>>;
 

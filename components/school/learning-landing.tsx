@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { schoolLandingFigures } from '@/lib/school/landing-figures';
 import { PROGRAM_KEYS, PROGRAMS } from '@/lib/school/programs';
-import { BRANDS } from '@/lib/brands/brands';
+import { BRANDS } from '@/lib/platform/brands/brands';
 import { LinkButton } from '@/components/ui/links';
 import { VerifyCertificateForm } from './verify-certificate-form';
 

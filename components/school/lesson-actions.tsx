@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { completeLesson } from '@/lib/school/learning';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 export function CompleteLessonButton({ lessonId, completed }: { lessonId: string; completed: boolean }) {
   const router = useRouter();

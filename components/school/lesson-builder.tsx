@@ -20,7 +20,7 @@ import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { programName } from '@/lib/school/programs';
 import type { listCoursesForStaff, saveLesson } from '@/lib/school/courses';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { QuizBuilder } from './quiz-builder';
 import { LessonResources } from './lesson-resources';
 import { draftFromLesson, emptyDraft, toRequest, type LessonDraft } from './lesson-builder-types';

@@ -21,7 +21,7 @@ import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { formatIn } from './welcome-call-booking';
 import type { createSlots, listSlots } from '@/lib/school/meetings';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type SlotRow = Json<Awaited<ReturnType<typeof listSlots>>>['items'][number];
 

@@ -14,7 +14,7 @@ import { QuizQuestions } from './quiz-questions';
 import { QuizResult } from './quiz-result';
 import type { quizForStudent, startAttempt } from '@/lib/school/quizzes';
 import type { submitAttempt } from '@/lib/school/quiz-grading';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type QuizView = Json<Awaited<ReturnType<typeof quizForStudent>>>;
 type Result = Json<Awaited<ReturnType<typeof submitAttempt>>>;

@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
 import type { signContract } from '@/lib/school/contracts';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 import { SignaturePad } from './signature-pad';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 
 interface Props {
   /** The personal link's token from the acceptance email. */

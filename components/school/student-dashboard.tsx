@@ -12,10 +12,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SessionUser } from '@/lib/auth/session';
+import type { SessionUser } from '@/lib/platform/auth/session';
 import { studentDashboard } from '@/lib/school/learning';
 import { LinkButton, TextLink } from '@/components/ui/links';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 
 const date = (d: Date | string | null) => (d ? formatDateTime(d) : '');
 

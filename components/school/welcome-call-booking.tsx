@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 import type { bookingContext } from '@/lib/school/meetings';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 type Ctx = Json<Awaited<ReturnType<typeof bookingContext>>>;
 type Slot = Ctx['slots'][number];

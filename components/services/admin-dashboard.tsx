@@ -27,7 +27,7 @@ import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { OrderMessages, OrderSummary } from './order-hub';
 import { PAYMENT_LABEL, STATUS_LABEL } from './format';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 
 type QueueItem = ServiceDashboard['items'][number];
 type QueueTab = 'all' | 'submitted' | 'in_progress' | 'delivered' | 'overdue';

@@ -12,9 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText, getQueryFn } from '@/lib/api-client';
-import type { AffiliateStats } from '@/lib/affiliates/service';
+import type { AffiliateStats } from '@/lib/services/affiliates/service';
 import { LoadingModule } from '../ui/loading-module';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/platform/format';
 
 export function AffiliateProgram() {
   const qc = useQueryClient();

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/platform/format';
 import { useInfo, useStates } from './business';
 
 export function LlcGuide() {

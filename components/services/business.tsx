@@ -20,8 +20,8 @@ import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { BusinessInfo } from '@/lib/business/schema';
-import type { CareerPlan, StateInfo } from '@/lib/business/service';
+import type { BusinessInfo } from '@/lib/services/business/schema';
+import type { CareerPlan, StateInfo } from '@/lib/services/business/service';
 import { LoadingModule } from '../ui/loading-module';
 
 const INFO = '/api/services/business/info';

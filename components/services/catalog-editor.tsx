@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DraftField } from '@/components/ui/form';
 import { apiJson, errorText } from '@/lib/api-client';
-import { BRAND_KEYS } from '@/lib/brands/brands';
+import { BRAND_KEYS } from '@/lib/platform/brands/brands';
 import type { OfferingView } from '@/lib/services/catalog';
 import { LoadingModule } from '../ui/loading-module';
 

@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { createEpkLink, EpkLinkView } from '@/lib/epk/service';
-import { formatDate } from '@/lib/format';
-import type { Json } from '@/lib/json-types';
+import type { createEpkLink, EpkLinkView } from '@/lib/services/epk/service';
+import { formatDate } from '@/lib/platform/format';
+import type { Json } from '@/lib/platform/json-types';
 
 export function PrivateLinks() {
   const qc = useQueryClient();

@@ -6,9 +6,9 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PublicEpk } from '@/lib/epk/service';
+import type { PublicEpk } from '@/lib/services/epk/service';
 import { TextLink } from '../ui/links';
-import { formatCount, formatDate } from '@/lib/format';
+import { formatCount, formatDate } from '@/lib/platform/format';
 
 const fmtDate = (d: string) => formatDate(`${d}T12:00:00Z`);
 

@@ -1,5 +1,5 @@
-// Display helpers shared by the services screens (money and dates come from lib/format).
-import { formatMoney } from '@/lib/format';
+// Display helpers shared by the services screens (money and dates come from lib/platform/format).
+import { formatMoney } from '@/lib/platform/format';
 
 /** A catalog price: "Free" for nothing, otherwise the amount. */
 export const price = (cents: number) => (cents === 0 ? 'Free' : formatMoney(cents));

@@ -16,7 +16,7 @@ import { apiRequest } from '@/lib/api-client';
 import type { OfferingView } from '@/lib/services/catalog';
 import type { OrderView } from '@/lib/services/orders';
 import type { CatalogingRelease } from '@/lib/services/cataloging';
-import { US_STATES } from '@/lib/business/states';
+import { US_STATES } from '@/lib/services/business/states';
 import { price } from './format';
 
 const LABELS: Record<string, string> = {

@@ -22,9 +22,9 @@ import type { OrderMessageView } from '@/lib/services/order-messages';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { PAYMENT_LABEL, STATUS_LABEL } from './format';
-import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { formatDate, formatDateTime, formatMoney } from '@/lib/platform/format';
 import type { startCheckout } from '@/lib/services/payments';
-import type { Json } from '@/lib/json-types';
+import type { Json } from '@/lib/platform/json-types';
 
 const invalidateOrders = (qc: ReturnType<typeof useQueryClient>) =>
   qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') });

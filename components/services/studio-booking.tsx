@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { availability, BookingView, cancelBooking, createBooking, RoomView } from '@/lib/studio/service';
+import type { availability, BookingView, cancelBooking, createBooking, RoomView } from '@/lib/services/studio/service';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { price } from './format';
-import { formatDateTime, formatMoney, formatTime } from '@/lib/format';
-import type { Json } from '@/lib/json-types';
+import { formatDateTime, formatMoney, formatTime } from '@/lib/platform/format';
+import type { Json } from '@/lib/platform/json-types';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;

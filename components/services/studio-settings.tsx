@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DraftField } from '@/components/ui/form';
 import { apiJson, errorText } from '@/lib/api-client';
-import type { StudioSettings } from '@/lib/studio/settings';
+import type { StudioSettings } from '@/lib/services/studio/settings';
 import { LoadingModule } from '../ui/loading-module';
 import { price } from './format';
 

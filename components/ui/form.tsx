@@ -150,7 +150,7 @@ export function EmailField({ value, onChange }: { value: string; onChange: (valu
   );
 }
 
-/** The shortest password the accounts accept (lib/auth checks it again on the server). */
+/** The shortest password the accounts accept (lib/platform/auth checks it again on the server). */
 export const PASSWORD_MIN_LENGTH = 10;
 
 /** A password field: `current` for signing in, otherwise a new one with its rule under it. */

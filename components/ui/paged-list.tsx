@@ -1,12 +1,12 @@
 'use client';
-// The one way a table reads a paged list route (`lib/paging.ts`): pages follow `nextCursor`, the footer says
+// The one way a table reads a paged list route (`lib/platform/paging.ts`): pages follow `nextCursor`, the footer says
 // how many of the total are shown and offers the next page.
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
-import type { Page } from '@/lib/paging';
+import type { Page } from '@/lib/platform/paging';
 
 /**
  * All pages loaded so far of `url` (which may carry its own filters), flattened. `P` names a page that carries more

@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { UploadProgress } from '@/lib/upload-client';
+import type { UploadProgress } from '@/lib/platform/storage/upload-client';
 
 export function UploadProgressBar({ label, progress }: { label: string; progress: UploadProgress | null }) {
   if (!progress) return null;

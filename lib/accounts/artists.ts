@@ -1,11 +1,11 @@
 // The admins' artists list (/artists): search, pages, open invitations, deactivation.
-import { db } from '../db';
-import { NotFound } from '../errors';
-import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { NotFound } from '../platform/errors';
+import { recordAudit } from '../platform/audit';
+import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
-import { earningsSummary } from '../dashboard/artist-summary';
-import { paginate, type PageQuery } from '../paging';
+import { earningsSummary } from '../command/dashboard/artist-summary';
+import { paginate, type PageQuery } from '../platform/paging';
 
 /** Artist and member accounts by name (the id breaks ties), a page at a time, with the open invitations. */
 export async function listArtists(query: PageQuery & { q?: string }) {

@@ -1,17 +1,17 @@
 // Artists can join: an admin invites them (directly or by approving a waiting-list entry), or they sign up
 // themselves on a brand whose sign-up is on, confirming their email before a first release is submitted.
 // Tokens are random, stored hashed, single use; they travel only in emails (as outbox secrets).
-import { attributeSignup } from '../affiliates/service';
-import { db } from '../db';
-import { env } from '../env';
-import { Conflict, Forbidden, Gone, NotFound } from '../errors';
-import { recordAudit } from '../audit/service';
+import { attributeSignup } from '../services/affiliates/service';
+import { db } from '../platform/db';
+import { env } from '../platform/env';
+import { Conflict, Forbidden, Gone, NotFound } from '../platform/errors';
+import { recordAudit } from '../platform/audit';
 import { sendTemplatedEmail } from '../comms/templates';
 import { welcomeUser } from '../comms/events'; // comms
-import { hashPassword } from '../auth/password';
-import { hashToken, newToken } from '../auth/tokens';
-import type { SessionUser } from '../auth/session';
-import { BRANDS, BRAND_KEYS, type BrandKey } from '../brands/brands';
+import { hashPassword } from '../platform/auth/password';
+import { hashToken, newToken } from '../platform/auth/tokens';
+import type { SessionUser } from '../platform/auth/session';
+import { BRANDS, BRAND_KEYS, type BrandKey } from '../platform/brands/brands';
 import { isUniqueViolation, signupEmailAllowed } from './signup-limits';
 
 const ARTIST_INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

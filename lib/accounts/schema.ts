@@ -1,8 +1,8 @@
 // Inputs of artist accounts: invitations, the artists list, self-serve sign-up and its verification.
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from '../auth/schema';
-import { BRAND_KEYS } from '../brands/brands';
-import { pageQuery } from '../paging';
+import { emailSchema, newPasswordSchema } from '../platform/auth/schema';
+import { BRAND_KEYS } from '../platform/brands/brands';
+import { pageQuery } from '../platform/paging';
 
 const personName = z
   .string({ error: 'Your name is required' })

@@ -1,7 +1,7 @@
 // What self-serve sign-up may cost others: emails to one address, and requests from one client address.
 // Neither depends on whether the email has an account, so neither tells anyone that it has one.
-import { TooManyRequests } from '../errors';
-import { consumeRateLimit, type RateLimit } from '../security/rate-limit';
+import { TooManyRequests } from '../platform/errors';
+import { consumeRateLimit, type RateLimit } from '../platform/security/rate-limit';
 
 /** Sign-up requests per client address (the route's wrapper answers 429 beyond it). */
 export const SIGNUP_PER_ADDRESS: RateLimit = { key: 'signup', points: 20, duration: 60 * 60 };

@@ -1,10 +1,10 @@
 // "View as Artist": a super admin sees one artist's dashboard figures, read-only. Every view is audited.
-import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
-import { Forbidden, NotFound } from '../errors';
-import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/session';
-import { artistChecklist, artistReleases, earningsSummary } from '../dashboard/artist-summary';
+import { db } from '../platform/db';
+import { paginate, type PageQuery } from '../platform/paging';
+import { Forbidden, NotFound } from '../platform/errors';
+import { recordAudit } from '../platform/audit';
+import type { SessionUser } from '../platform/auth/session';
+import { artistChecklist, artistReleases, earningsSummary } from '../command/dashboard/artist-summary';
 
 /** Artists to pick from (name and email), for the picker, by name; one page at a time. */
 export async function artistChoices(actor: SessionUser, q: PageQuery) {

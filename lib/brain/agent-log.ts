@@ -1,6 +1,6 @@
 // Agent logs: every assistant action writes events under one trace id (Logs tab, history, lessons).
 import { randomUUID } from 'node:crypto';
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { Prisma } from '../generated/prisma/client';
 
 export const AGENTS = {

@@ -1,7 +1,7 @@
 // One chat turn: store the question, retrieve memories / code / live data, answer (LLM when
 // configured, else the offline responder), store the answer, count the memories used, log the trace.
 import type { Prisma } from '../generated/prisma/client';
-import { logger } from '../logger';
+import { logger } from '../platform/logger';
 import { AGENTS, excerpt, logEvent, newTraceId } from './agent-log';
 import { addMessage, conversationForMessage } from './conversations';
 import { llmConfig, streamReply } from './llm';
@@ -14,7 +14,7 @@ import { searchCode } from './code-search';
 import { readSignals, relevantProviders } from './signals';
 import { answerLive } from './intents';
 import { canSeeCodeTools } from './code-access';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../platform/auth/session';
 
 /**
  * What a turn is grounded in: the intent parser's answers from live data (as the asking user), memories

@@ -1,6 +1,6 @@
 // Search of the code index built by the last deep scan (super admins' questions about the platform):
 // full-text over symbol names and bodies, an exact symbol name in the question first.
-import { db } from '../db';
+import { db } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
 import { CANDIDATES, hasTrigram, POOL, queryTerms, round, tsQueryPairs, tsQueryText } from './search';
 

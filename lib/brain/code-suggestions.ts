@@ -1,9 +1,9 @@
 // Code suggestions made by the deep scan: approving one creates a task with the patch attached.
-import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
-import { Conflict, NotFound } from '../errors';
+import { db } from '../platform/db';
+import { paginate, type PageQuery } from '../platform/paging';
+import { Conflict, NotFound } from '../platform/errors';
 import type { BrainCodeSuggestion } from '../generated/prisma/client';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../platform/audit';
 import { createTask, toTaskView } from './tasks';
 
 function toCodeSuggestionView(s: BrainCodeSuggestion) {

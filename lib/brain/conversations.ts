@@ -1,8 +1,8 @@
 // Conversations and messages, kept per admin (owner key = the user's id, 'public' when none: 001 §6).
 import { randomUUID } from 'node:crypto';
-import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
-import { NotFound } from '../errors';
+import { db } from '../platform/db';
+import { paginate, type PageQuery } from '../platform/paging';
+import { NotFound } from '../platform/errors';
 import type { Prisma } from '../generated/prisma/client';
 import type { Citation } from './responder';
 

@@ -1,7 +1,7 @@
 // Ideas and suggestions derived from real platform signals (releases, tasks, scan findings,
 // recurring questions), rewritten by the LLM when one is configured.
-import { db } from '../db';
-import { logger } from '../logger';
+import { db } from '../platform/db';
+import { logger } from '../platform/logger';
 import { AGENTS, excerpt, logEvent, newTraceId } from './agent-log';
 import { completeText, llmConfig } from './llm';
 import { mineLessons } from './lessons';
@@ -55,7 +55,7 @@ async function deriveIdeas(codeTools: boolean): Promise<IdeaDraft[]> {
       ideas.push({
         key: `scan:${scan.version}:env`,
         title: `Document ${t.missingEnv} environment variable(s) in .env.example`,
-        detail: 'Code reads them but neither lib/env.ts nor .env.example defines them.',
+        detail: 'Code reads them but neither lib/platform/env.ts nor .env.example defines them.',
         importance: 6,
         source: `Deep scan v${scan.version}`,
       });

@@ -1,7 +1,7 @@
 // Lessons mined from the agent logs and feedback: repeated failures, memories that keep getting
 // negative feedback, and questions admins keep asking. Each becomes a pending lesson (once).
 import { createHash } from 'node:crypto';
-import { db } from '../db';
+import { db } from '../platform/db';
 import { AGENTS, logEvent, newTraceId } from './agent-log';
 import { queuePending } from './pending';
 import { queryTerms } from './search';

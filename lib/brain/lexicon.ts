@@ -1,12 +1,12 @@
 // The words of the memories a search can see, kept per process and rebuilt after a write that can change
-// them (lib/cache: version 'BrainMemoryText', bumped by new, edited, deleted or re-scoped memories, not by
+// them (lib/platform/cache: version 'BrainMemoryText', bumped by new, edited, deleted or re-scoped memories, not by
 // a chat turn counting memories as used). Retrieval uses it to tell a typo from a known word and to turn a
 // typo into the title words it may stand for, which the tsvector index then finds: the trigram recheck of
 // a typo over every title sharing trigrams with it cost 20-120 ms on the embedded PGlite at 10,000
 // memories (docs/performance.md, assistant retrieval).
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { Prisma } from '../generated/prisma/client';
-import { TableCache } from '../cache/store';
+import { TableCache } from '../platform/cache/store';
 
 export interface Lexicon {
   /** Every word of the visible memories' titles and contents. */

@@ -1,10 +1,10 @@
 // The optional LLM: any OpenAI-compatible chat API (Ollama, llama.cpp, vLLM ...) named by
 // LLM_BASE_URL, LLM_MODEL and LLM_API_KEY. Without all three the offline responder answers.
-import { processEnv } from '../env';
+import { processEnv } from '../platform/env';
 import { z } from 'zod';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, stepCountIs, streamText, type ToolSet } from 'ai';
-import { trackedFetch } from '../ops/integrations/record';
+import { trackedFetch } from '../platform/integrations';
 
 const schema = z.object({
   LLM_BASE_URL: z.string().url(),

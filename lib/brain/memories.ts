@@ -1,8 +1,8 @@
 // Memories: teach, list and search, delete, feedback (success rate), use counts and the Stats tab.
-import { db, type Tx } from '../db';
-import { NotFound } from '../errors';
+import { db, type Tx } from '../platform/db';
+import { NotFound } from '../platform/errors';
 import type { BrainMemory, Prisma } from '../generated/prisma/client';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../platform/audit';
 import type { MemoryCreateInput, MemoryListInput, MemoryCategory } from './schema';
 import { MEMORY_CATEGORIES } from './schema';
 import { searchMemories, type MemoryScope } from './search';

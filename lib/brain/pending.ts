@@ -1,13 +1,13 @@
 // Pending items (idea, lesson, fix, task): list, edit, approve to a protocol memory or a task,
 // reject with a reason, bulk, and direct promotion of suggestions. Who and when are recorded.
-import { db, type Tx } from '../db';
-import { BadRequest, Conflict, NotFound } from '../errors';
+import { db, type Tx } from '../platform/db';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import type { BrainPendingItem, Prisma } from '../generated/prisma/client';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../platform/audit';
 import { createProtocolMemory, toMemoryView } from './memories';
 import { createTask, toTaskView } from './tasks';
 import type { MemoryCategory } from './schema';
-import { newestFirst, paginate, type PageQuery } from '../paging';
+import { newestFirst, paginate, type PageQuery } from '../platform/paging';
 
 type PendingType = BrainPendingItem['type'];
 type Target = 'memory' | 'task';

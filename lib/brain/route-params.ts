@@ -1,5 +1,5 @@
 // The dynamic [id] segment of a brain route, validated like any other input.
-import { BadRequest } from '../errors';
+import { BadRequest } from '../platform/errors';
 
 export function idParam(params: Record<string, string | string[] | undefined>): string {
   const id = params.id;

@@ -1,6 +1,6 @@
 // zod inputs of every /api/brain call (001 §7), shared by the route handlers and the dialog's forms.
 import { z } from 'zod';
-import { pageQuery } from '../paging';
+import { pageQuery } from '../platform/paging';
 
 export const MEMORY_CATEGORIES = ['rule', 'preference', 'pattern', 'context', 'lesson', 'workflow', 'other'] as const;
 export type MemoryCategory = (typeof MEMORY_CATEGORIES)[number];
@@ -67,7 +67,7 @@ export const feedbackSchema = z.object({
 });
 
 export const adminQuerySchema = z.object({ adminId, teamId });
-/** A paged list in the assistant's admin views (`lib/paging.ts`). */
+/** A paged list in the assistant's admin views (`lib/platform/paging.ts`). */
 export const adminPageQuerySchema = adminQuerySchema.extend(pageQuery.shape);
 
 export const chatSchema = z.object({

@@ -1,6 +1,6 @@
 // Retrieval: PostgreSQL full-text search (tsvector + GIN, ranked with ts_rank_cd) combined with
 // pg_trgm similarity on titles and symbol names, so a typo still finds its memory. Never LIKE.
-import { db } from '../db';
+import { db } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
 import { lexiconFor, typoCandidates } from './lexicon';
 

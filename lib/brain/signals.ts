@@ -1,8 +1,8 @@
 // Live platform signals (one small provider per table) the offline responder cites and ideas come from.
-import { db } from '../db';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import type { SessionUser } from '../platform/auth/session';
 import { canSeeCodeTools } from './code-access';
-import { RELEASE_STATUSES, STATUS_LABEL } from '../releases/status';
+import { RELEASE_STATUSES, STATUS_LABEL } from '../distribution/releases/status';
 
 export interface Signal {
   key: string;
@@ -23,7 +23,7 @@ export interface SignalProvider {
   read(): Promise<Signal | null>;
 }
 
-// The release statuses as lib/releases/status names them, lower-cased for the middle of a sentence.
+// The release statuses as lib/distribution/releases/status names them, lower-cased for the middle of a sentence.
 const RELEASE_LABELS: Record<string, string> = Object.fromEntries(
   RELEASE_STATUSES.map((st) => [st, STATUS_LABEL[st].toLowerCase()]),
 );

@@ -1,9 +1,9 @@
 // Approved tasks: created from the form, promoted from pending items, suggestions or code changes.
-import { db, type Tx } from '../db';
-import { Conflict, NotFound } from '../errors';
+import { db, type Tx } from '../platform/db';
+import { Conflict, NotFound } from '../platform/errors';
 import type { BrainTask, Prisma } from '../generated/prisma/client';
-import { recordAudit } from '../audit/service';
-import { newestFirst, paginate, type PageQuery } from '../paging';
+import { recordAudit } from '../platform/audit';
+import { newestFirst, paginate, type PageQuery } from '../platform/paging';
 
 export function toTaskView(t: BrainTask) {
   return {

@@ -3,7 +3,7 @@
 // as the offline parser, as the asking user: an artist would see only their own data.
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../platform/auth/session';
 import { byName } from './intents/entities';
 import { INTENTS, notFound, run } from './intents';
 import { newContext, type LiveAnswer } from './intents/types';

@@ -1,6 +1,6 @@
 // Read-only figures for the staff pages: artist accounts, an admin's own activity, per-brand figures.
-import { db } from '../db';
-import { BRAND_KEYS } from '../brands/brands';
+import { db } from '../platform/db';
+import { BRAND_KEYS } from '../platform/brands/brands';
 
 export async function adminActivity(userId: string, take = 25) {
   const [recent, total, byAction, awaitingReview] = await Promise.all([

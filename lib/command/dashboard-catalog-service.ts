@@ -1,8 +1,8 @@
 // The artist dashboard's category cards and their tool links: read by artists, managed by admins.
 import type { z } from 'zod';
-import { db, type Tx } from '../db';
-import { BadRequest, NotFound } from '../errors';
-import { recordAudit } from '../audit/service';
+import { db, type Tx } from '../platform/db';
+import { BadRequest, NotFound } from '../platform/errors';
+import { recordAudit } from '../platform/audit';
 import type {
   categoryInputSchema,
   categoryPatchSchema,

@@ -1,9 +1,9 @@
 // The super admin's artist preview (spec §2.10, §4): a record while 'MMS Artist View' is on.
 // Previewing changes no permission: the session stays the super admin's own, and artist pages
 // are already open to staff, so the preview grants nothing the super admin could not already see.
-import { db } from '../db';
-import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { recordAudit } from '../platform/audit';
+import type { SessionUser } from '../platform/auth/session';
 
 /** The spec's preview artist record (§3), built from the super admin's own account. */
 function previewRecord(user: SessionUser, startedAt: Date) {

@@ -1,12 +1,12 @@
 // The admin's Personal Dashboard card (spec §3 Admin profile) and every user's own profile edits.
 import { z } from 'zod';
-import { db } from '../db';
-import { NotFound } from '../errors';
-import { countActions, recordAudit } from '../audit/service';
-import { roleFlags } from '../auth/roles';
-import { parseWith } from '../http';
-import { parseMultipart } from '../storage/multipart';
-import { deleteFile } from '../storage/service';
+import { db } from '../platform/db';
+import { NotFound } from '../platform/errors';
+import { countActions, recordAudit } from '../platform/audit';
+import { roleFlags } from '../platform/auth/roles';
+import { parseWith } from '../platform/http/with-auth';
+import { parseMultipart } from '../platform/storage/multipart';
+import { deleteFile } from '../platform/storage/service';
 import { adminLevel, roleTitle } from './admin-level';
 
 export async function getAdminProfile(userId: string) {

@@ -1,10 +1,10 @@
 // The label roster: list in display order, add (with a photo typed by its bytes), reorder in one transaction.
-import { db } from '../db';
-import { BadRequest, Conflict, NotFound } from '../errors';
-import { recordAudit } from '../audit/service';
-import { parseWith } from '../http';
-import { parseMultipart } from '../storage/multipart';
-import { deleteFile } from '../storage/service';
+import { db } from '../platform/db';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import { recordAudit } from '../platform/audit';
+import { parseWith } from '../platform/http/with-auth';
+import { parseMultipart } from '../platform/storage/multipart';
+import { deleteFile } from '../platform/storage/service';
 import type { RosterArtist } from '../generated/prisma/client';
 import { newRosterArtistSchema, parseTotalReleases, reorderSchema } from './roster-schema';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 // The super admin's platform settings (zod, shared by the API and the settings form). ISRC/UPC codes
 // are the distribution area's settings and stores its Store rows; the brand-domain map is kept here.
 import { z } from 'zod';
-import { BRAND_KEYS } from '../brands/brands';
+import { BRAND_KEYS } from '../platform/brands/brands';
 
 const host = z
   .string()

@@ -2,15 +2,15 @@
 // the Setting table ('platform.brandDomains'); ISRC registrant and UPC prefix go through
 // lib/distribution/settings.ts, store enablement through lib/distribution/stores.ts, and the payout
 // minimum is read from lib/royalties/payouts.ts.
-import { db } from '../db';
-import { recordAudit } from '../audit/service';
-import { BRAND_KEYS } from '../brands/brands';
-import { parseWith } from '../http';
+import { db } from '../platform/db';
+import { recordAudit } from '../platform/audit';
+import { BRAND_KEYS } from '../platform/brands/brands';
+import { parseWith } from '../platform/http/with-auth';
 import type { Prisma } from '../generated/prisma/client';
 import { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from '../distribution/settings';
 import { listStores, updateStore } from '../distribution/stores';
 import { payoutMinimumCents } from '../royalties/payouts';
-import { applySavedBrandDomains } from '../brands/host-cache';
+import { applySavedBrandDomains } from '../platform/brands/host-cache';
 import { brandDomainsSchema, type BrandDomains, type SuperSettings, type SuperSettingsPatch } from './settings-schema';
 
 const BRAND_DOMAINS_KEY = 'platform.brandDomains';
@@ -24,8 +24,8 @@ async function getBrandDomains(): Promise<BrandDomains> {
 }
 
 /**
- * Loads the saved brand domains into this process's host map (lib/brands/host-cache.ts). Called at
- * start and on an interval (lib/server/boot.ts) so a save in another process reaches this one.
+ * Loads the saved brand domains into this process's host map (lib/platform/brands/host-cache.ts). Called at
+ * start and on an interval (server-boot.ts) so a save in another process reaches this one.
  */
 export async function refreshBrandDomains(): Promise<void> {
   applySavedBrandDomains(await getBrandDomains());

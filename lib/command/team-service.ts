@@ -1,9 +1,9 @@
-// The admin team: list, change role, deactivate or reactivate. Invitations are lib/auth/service.ts.
+// The admin team: list, change role, deactivate or reactivate. Invitations are lib/accounts/credentials.ts.
 import { z } from 'zod';
-import { db } from '../db';
-import { BadRequest, Forbidden, NotFound } from '../errors';
-import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { BadRequest, Forbidden, NotFound } from '../platform/errors';
+import { recordAudit } from '../platform/audit';
+import type { SessionUser } from '../platform/auth/session';
 
 export const teamUpdateSchema = z
   .object({

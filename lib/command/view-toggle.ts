@@ -1,5 +1,5 @@
 // Constants of the super admin's view toggle (docs/command.md explains the hidden brand).
-import type { BrandKey } from '../brands/brands';
+import type { BrandKey } from '../platform/brands/brands';
 
 /**
  * distro80 is a franchise label's white-label platform: its admins run their own artists, not Master

@@ -1,12 +1,12 @@
 // Announcements to a segment (brand, role, artists with a release in review, students of a course),
 // in-app and optionally by email, now or scheduled; direct staff -> user messages; read receipts.
-import { db } from '../db';
-import { paginate, type PageQuery, newestFirst } from '../paging';
-import { env } from '../env';
-import { BadRequest, NotFound } from '../errors';
-import { enqueue, type JobDefinition } from '../jobs/queue';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { paginate, type PageQuery, newestFirst } from '../platform/paging';
+import { env } from '../platform/env';
+import { BadRequest, NotFound } from '../platform/errors';
+import { enqueue, type JobDefinition } from '../platform/jobs';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import type { Prisma } from '../generated/prisma/client';
 import { notify, preferenceOf } from './notify';
 import type { AnnouncementInput, Segment } from './schema';

@@ -3,12 +3,12 @@
 // tags and notes; the history of tickets, messages and emails; CSV import with a column mapping and
 // duplicate detection by email; CSV export.
 import { parse } from 'csv-parse/sync';
-import { toCsv } from '../csv';
-import { db } from '../db';
-import { allPages, paginate, type PageQuery } from '../paging';
-import { BadRequest, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { toCsv } from '../platform/csv';
+import { db } from '../platform/db';
+import { allPages, paginate, type PageQuery } from '../platform/paging';
+import { BadRequest, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import type { Prisma } from '../generated/prisma/client';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,6 +1,6 @@
 // The brand's frame around every email's HTML (MJML), compiled once per brand. Split from templates.ts.
 import mjml2html from 'mjml';
-import { BRANDS, type BrandKey } from '../brands/brands';
+import { BRANDS, type BrandKey } from '../platform/brands/brands';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,8 +1,8 @@
 // Platform events turned into notifications (in-app and email per preferences, through the templates).
 // Each is called by its domain right after the change committed; none throws into the caller.
-import { db } from '../db';
-import { env } from '../env';
-import { logger } from '../logger';
+import { db } from '../platform/db';
+import { env } from '../platform/env';
+import { logger } from '../platform/logger';
 import { notify, type NotifyEvent } from './notify';
 import { sendTemplatedEmail } from './templates';
 import type { TemplateKey } from './template-defaults';

@@ -1,12 +1,12 @@
 // The help centre per brand: categories and articles in Markdown (rendered and sanitised), search,
 // "was this helpful" votes, staff editing, and suggestions while a ticket subject is typed.
-import { db } from '../db';
+import { db } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
-import { NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { renderMarkdown } from '../school/markdown';
-import type { BrandKey } from '../brands/brands';
+import type { BrandKey } from '../platform/brands/brands';
 
 /**
  * Published article ids matching a search, best first: the stored vector (title above body, kept by a

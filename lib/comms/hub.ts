@@ -1,13 +1,13 @@
 // The communications hub: open tickets with their SLA state, the staff member's unread messages,
 // scheduled announcements, and the outbox's recent deliveries and failures (with a retry).
-import { db } from '../db';
-import { Conflict, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
-import { enqueue } from '../jobs/queue';
-import { env } from '../env';
-import { sendEmailJob } from '../mail/service';
-import { ticketQueue } from '../support/staff';
+import { db } from '../platform/db';
+import { Conflict, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
+import { enqueue } from '../platform/jobs';
+import { env } from '../platform/env';
+import { sendEmailJob } from '../platform/mail/service';
+import { ticketQueue } from './support/staff';
 
 export async function hubOverview(actor: SessionUser) {
   const [tickets, unread, scheduled, recent, failed, counts] = await Promise.all([

@@ -1,14 +1,14 @@
 // In-app notifications (the bell) and their email copies, sent per the user's preferences. Call notify()
 // after the change it reports has committed; it never throws into the caller's flow.
-import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
-import { env } from '../env';
-import { logger } from '../logger';
-import { NotFound } from '../errors';
+import { db } from '../platform/db';
+import { paginate, type PageQuery } from '../platform/paging';
+import { env } from '../platform/env';
+import { logger } from '../platform/logger';
+import { NotFound } from '../platform/errors';
 import { sendTemplatedEmail } from './templates';
 import type { TemplateKey } from './template-defaults';
 import { sign, verify } from './signing';
-import { BadRequest } from '../errors';
+import { BadRequest } from '../platform/errors';
 
 const NOTIFY_CATEGORIES = {
   releases: 'Releases',

@@ -1,8 +1,8 @@
 // Inputs of in-app messaging, announcements, preferences, templates, the FAQ and contacts.
 import { z } from 'zod';
-import { pageQuery } from '../paging';
-import { recordId } from '../params';
-import { BRAND_KEYS } from '../brands/brands';
+import { pageQuery } from '../platform/paging';
+import { recordId } from '../platform/http/params';
+import { BRAND_KEYS } from '../platform/brands/brands';
 import { NOTIFY_CATEGORY_KEYS } from './notify';
 
 const brandSchema = z.enum(BRAND_KEYS);

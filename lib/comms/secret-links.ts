@@ -5,8 +5,8 @@
 // "label:" and the address in the plain text. A template cannot place, repeat or wrap them (a subject, a
 // query string of another site); a stored template that still names one renders it empty.
 import { z } from 'zod';
-import { env } from '../env';
-import type { StricterRule } from '../http';
+import { env } from '../platform/env';
+import type { StricterRule } from '../platform/http/with-auth';
 import {
   TEMPLATE_DEFAULTS,
   SECRET_LINK_NAMES,

@@ -1,7 +1,7 @@
 // Short HMAC signatures for addresses and links that must not be guessable (ticket reply addresses,
 // unsubscribe links). Keyed by the session secret; compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { authSecret } from '../auth/secret';
+import { authSecret } from '../platform/auth/secret';
 
 export function sign(purpose: string, value: string, length = 20): string {
   return createHmac('sha256', authSecret())

@@ -4,16 +4,16 @@
 // templates of emails carrying one are changed only by a super admin after step-up.
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { db } from '../db';
-import { env } from '../env';
-import { BadRequest, Forbidden, NotFound } from '../errors';
-import type { Issue } from '../errors';
-import { BRANDS, BRAND_KEYS, FALLBACK_BRAND, type BrandKey } from '../brands/brands';
-import { sendEmail, type EmailAttachment } from '../mail/service';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { env } from '../platform/env';
+import { BadRequest, Forbidden, NotFound } from '../platform/errors';
+import type { Issue } from '../platform/errors';
+import { BRANDS, BRAND_KEYS, FALLBACK_BRAND, type BrandKey } from '../platform/brands/brands';
+import { sendEmail, type EmailAttachment } from '../platform/mail/service';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { layout } from './email-layout';
-import { parseWith } from '../http';
+import { parseWith } from '../platform/http/with-auth';
 import {
   COMMON_VARIABLES,
   TEMPLATE_DEFAULTS,

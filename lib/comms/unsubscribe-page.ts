@@ -1,8 +1,8 @@
 // The unsubscribe link's answers (RFC 8058): a GET shows a confirmation page whose button POSTs the one-click
 // body; a POST with `List-Unsubscribe=One-Click` (from a mail provider or that button) unsubscribes. Plain
 // HTML with no script (the CSP's form-action 'self' allows the form).
-import { BadRequest } from '../errors';
-import { readText } from '../request-body';
+import { BadRequest } from '../platform/errors';
+import { readText } from '../platform/http/request-body';
 
 const MAX_BODY_BYTES = 4 * 1024;
 

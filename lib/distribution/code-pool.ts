@@ -2,8 +2,8 @@
 // returns to a pool when its draft is deleted, the code is replaced or its track removed, and is issued
 // again before the counter moves on: drafts cannot use up a range. An artist may hold a limited number of
 // platform codes on releases not yet approved (codes are otherwise issued at approval).
-import type { Tx } from '../db';
-import { Conflict } from '../errors';
+import type { Tx } from '../platform/db';
+import { Conflict } from '../platform/errors';
 import { getDistributionSettings } from './settings';
 
 type CodeKind = 'isrc' | 'upc';

@@ -1,7 +1,7 @@
 // What /admin-isrc shows: each code sequence with how much of its range is used (a warning from 80%, so
 // a new registrant code or GS1 prefix is ordered in time; codes given back do not count), and the ISRCs
 // issued most recently.
-import { db } from '../db';
+import { db } from '../platform/db';
 import { getDistributionSettings } from './settings';
 import { upcSequence } from './code-pool';
 

@@ -2,7 +2,7 @@
 // worker) are claimed, built, sent and recorded together, in a few set-based statements per batch
 // instead of about fourteen queries per delivery (docs/performance.md, store deliveries). Each job still
 // succeeds, or fails for the queue's retry with backoff, on its own delivery's outcome.
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { Delivery, Store } from '../generated/prisma/client';
 import { buildReleaseErn, loadErnReleases } from './ern/service';
 import { getDistributionSettings } from './settings';

@@ -1,11 +1,11 @@
 // Deliveries: one per chosen store and message (new release, update, takedown), each worked by a job
 // that sends the ERN, logs every attempt, retries with backoff and finally settles the release.
 import { randomUUID } from 'node:crypto';
-import { db, type Tx } from '../db';
+import { db, type Tx } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
-import { enqueue, enqueueMany, type JobDefinition } from '../jobs/queue';
+import { enqueue, enqueueMany, type JobDefinition } from '../platform/jobs';
 import type { DeliveryKind } from '../generated/prisma/enums';
-import { transitionRelease } from '../releases/transition';
+import { transitionRelease } from './releases/transition';
 import { DELIVERY_RETRY_LIMIT, deliverMany } from './deliver-batch';
 
 export const deliverJob: Pick<JobDefinition<{ deliveryId: string }>, 'name' | 'options'> = {
@@ -49,7 +49,7 @@ export async function createDeliveries(tx: Tx, releaseId: string, kind: Delivery
   return rows.map((r) => r.id);
 }
 
-/** One job per delivery; outside any transaction (see lib/jobs/queue.ts). */
+/** One job per delivery; outside any transaction (see lib/platform/jobs.ts). */
 export async function queueDeliveries(ids: string[]): Promise<void> {
   await enqueueMany(
     deliverJob,

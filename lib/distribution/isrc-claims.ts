@@ -4,9 +4,9 @@
 // So a code may be on several releases of one owner, once per release, and never on another owner's release.
 // Checked in the writing transaction, under a lock per code, so two owners writing one code at the same
 // time cannot both pass.
-import type { Tx } from '../db';
-import { Conflict } from '../errors';
-import { formatIsrc } from '../format';
+import type { Tx } from '../platform/db';
+import { Conflict } from '../platform/errors';
+import { formatIsrc } from '../platform/format';
 
 type Claim = { ownerId: string; releaseId: string; trackId?: string | null };
 

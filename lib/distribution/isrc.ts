@@ -1,7 +1,7 @@
 // ISRC (ISO 3901): CC-XXX-YY-NNNNN. Validation of brought codes and gap-free assignment from the
 // configured registrant with a per-year counter row incremented inside the assigning transaction.
-import { db, type Tx } from '../db';
-import { BadRequest, Conflict } from '../errors';
+import { db, type Tx } from '../platform/db';
+import { BadRequest, Conflict } from '../platform/errors';
 import { CODE_TX, getDistributionSettings } from './settings';
 import { takeReturnedCode } from './code-pool';
 
@@ -27,8 +27,8 @@ export function isrcProblem(input: string): string | null {
   return null;
 }
 
-// CC-XXX-YY-NNNNN for display: the one formatter of lib/format, re-exported for the code services.
-import { formatIsrc } from '../format';
+// CC-XXX-YY-NNNNN for display: the one formatter of lib/platform/format, re-exported for the code services.
+import { formatIsrc } from '../platform/format';
 export { formatIsrc };
 
 /**

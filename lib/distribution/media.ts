@@ -3,7 +3,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { parseStream } from 'music-metadata';
-import { BadRequest } from '../errors';
+import { BadRequest } from '../platform/errors';
 
 export interface AudioFacts {
   format: string;

@@ -1,9 +1,9 @@
 // Checks behind /operational-readiness and /system-overview: is each part of distribution working now?
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { db, isEmbedded } from '../db';
-import { env } from '../env';
-import { getBoss } from '../jobs/queue';
+import { db, isEmbedded } from '../platform/db';
+import { env } from '../platform/env';
+import { getBoss } from '../platform/jobs';
 import { deliverJob } from './deliveries';
 import { schemaDir, validateErn } from './ern/validate';
 import { buildErn } from './ern/builder';

@@ -1,15 +1,15 @@
 // Code requests from artists (/tnm-isrc-request, /tnm-upc-request): the next code for one of their
 // own tracks or releases that has none yet, up to the per-artist limit of codes held before approval.
-import { db, type Tx } from '../db';
-import { Conflict } from '../errors';
-import { getReleaseForUser, getTrackForUser } from '../releases/access';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db, type Tx } from '../platform/db';
+import { Conflict } from '../platform/errors';
+import { getReleaseForUser, getTrackForUser } from './releases/access';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { formatIsrc, nextIsrc } from './isrc';
 import { nextUpc } from './upc';
 import { CODE_TX } from './settings';
 import { assertCodeRequestAllowed } from './code-pool';
-import { isAdminRole } from '../auth/roles';
+import { isAdminRole } from '../platform/auth/roles';
 
 /**
  * Issues the next code in one transaction: the self-service limit (staff issue codes on an artist's behalf, for

@@ -1,5 +1,5 @@
 // Releases waiting for review, oldest submission first, each with its quality-control errors.
-import { db } from '../db';
+import { db } from '../platform/db';
 import { qcRelease } from './qc/service';
 
 export async function reviewQueue(take = 50) {

@@ -1,9 +1,9 @@
 // Distribution settings (ISRC registrant, UPC prefix, DDEX sender, DSP simulator behaviour): one row,
 // read with defaults and changed through setDistributionSettings (the command center edits them).
 import { z } from 'zod';
-import { db, type Tx } from '../db';
+import { db, type Tx } from '../platform/db';
 import type { DistributionSettings } from '../generated/prisma/client';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../platform/audit';
 
 export const distributionSettingsSchema = z
   .object({

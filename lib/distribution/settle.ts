@@ -1,12 +1,12 @@
 // Settling a release once its store deliveries have all answered: every insert acknowledged -> Live,
 // any refused or failed -> delivery failed. One read for any number of releases (a batch of deliveries).
 import { notifyReleaseEvent } from '../comms/events'; // comms
-import { db } from '../db';
-import { Conflict } from '../errors';
-import { logger } from '../logger';
+import { db } from '../platform/db';
+import { Conflict } from '../platform/errors';
+import { logger } from '../platform/logger';
 import type { DeliveryKind } from '../generated/prisma/enums';
-import { transitionRelease } from '../releases/transition';
-import { isScheduled } from '../releases/status'; // comms
+import { transitionRelease } from './releases/transition';
+import { isScheduled } from './releases/status'; // comms
 
 /** When every insert delivery of the release has settled: all acknowledged -> Live; any refused -> delivery failed. */
 export async function settleRelease(releaseId: string, kind: DeliveryKind): Promise<void> {

@@ -2,8 +2,8 @@
 // Derived, not stored, so nothing to leak from the database; the platform attaches it when it sends a store's
 // messages over HTTP, and the simulator only takes a message with a valid one for the message's recipient.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { authSecret } from '../auth/secret';
-import { db } from '../db';
+import { authSecret } from '../platform/auth/secret';
+import { db } from '../platform/db';
 
 function mac(storeId: string): string {
   return createHmac('sha256', authSecret()).update(`dsp-simulator-credential:${storeId}`).digest('base64url');

@@ -2,7 +2,7 @@
 // messages with schema errors or without front-cover artwork, records what it received (once per
 // MessageId) and, as configured, fails a share of deliveries or does not answer in time.
 import { randomInt } from 'node:crypto';
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { DistributionSettings } from '../generated/prisma/client';
 import { getDistributionSettings } from './settings';
 import { validateErnBatched } from './ern/validate';

@@ -1,7 +1,7 @@
 // Figures of the distribution pipeline for the command center and the distribution pages.
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { DeliveryStatus } from '../generated/prisma/enums';
-import { RELEASE_STATUSES, STATUS_LABEL } from '../releases/status';
+import { RELEASE_STATUSES, STATUS_LABEL } from './releases/status';
 
 /** Stores releases can currently be delivered to. */
 export function enabledStoreCount(): Promise<number> {

@@ -1,10 +1,10 @@
 // Stores: listing for the release form and staff, and staff edits (enabled flag, endpoint, requirements).
 import { z } from 'zod';
-import { db } from '../db';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { recordAudit } from '../platform/audit';
 import type { Prisma } from '../generated/prisma/client';
-import { assertStoreEndpointAllowed } from '../security/endpoints';
-import { invalidateLandingCache } from '../brands/landing-cache';
+import { assertStoreEndpointAllowed } from '../platform/security/endpoints';
+import { invalidateLandingCache } from '../platform/brands/landing-cache';
 
 export function listStores(all: boolean) {
   return db.store.findMany({

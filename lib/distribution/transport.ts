@@ -1,14 +1,14 @@
 // Sending an ERN to a store: HTTP POST to the store's endpoint, or the platform's DSP simulator
 // in-process when the store has none (the simulator's HTTP route runs the same code).
 import type { DistributionSettings, Store } from '../generated/prisma/client';
-import { AppError } from '../errors';
-import { storeRequest, type StoreAnswer } from '../security/outbound';
+import { AppError } from '../platform/errors';
+import { storeRequest, type StoreAnswer } from '../platform/security/outbound';
 import { receiveDspMessage, receiveDspMessages } from './simulator';
 import { simulatorCredential } from './simulator-credential';
 import { sendOverConfiguredTransport, type SendResult } from './transports';
-import { db } from '../db';
+import { db } from '../platform/db';
 export type { SendResult };
-import { httpOutcome, recordCall } from '../ops/integrations/record';
+import { httpOutcome, recordCall } from '../platform/integrations';
 
 function timeout<T>(ms: number): Promise<T> {
   return new Promise((_r, reject) =>

@@ -1,7 +1,7 @@
 // UPC-A (12 digits) and EAN-13 barcodes: GS1 mod-10 check digits, validation of brought codes, and
 // assignment from the configured company prefix with a counter row incremented in the transaction.
-import { db, type Tx } from '../db';
-import { BadRequest, Conflict } from '../errors';
+import { db, type Tx } from '../platform/db';
+import { BadRequest, Conflict } from '../platform/errors';
 import { CODE_TX, getDistributionSettings } from './settings';
 import { takeReturnedCode, upcSequence } from './code-pool';
 

@@ -1,7 +1,7 @@
 // Input schemas of the operations area (health, integrations, store transports, drive).
 import { z } from 'zod';
-import { pageQuery } from '../paging';
-import { recordId } from '../params';
+import { pageQuery } from '../platform/paging';
+import { recordId } from '../platform/http/params';
 
 const host = z
   .string()

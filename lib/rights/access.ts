@@ -1,6 +1,6 @@
 // Who sees which work: artists their own, staff all. A stranger's work is a 404, never a 403.
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
 
 export const ownerScope = (actor: SessionUser): Prisma.MusicalWorkWhereInput =>

@@ -1,6 +1,6 @@
 // CWR 2.1 acknowledgement (ACK) files: a society answers each transaction with an ACK record
 // (transaction status) followed by MSG records (why). Pure parser; lib/rights/registrations.ts applies it.
-import { BadRequest } from '../errors';
+import { BadRequest } from '../platform/errors';
 
 type AckOutcome = 'acknowledged' | 'accepted' | 'rejected' | 'conflict';
 

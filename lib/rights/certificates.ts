@@ -1,12 +1,12 @@
 // Copyright-protection certificates: the SHA-256 of the recording's file (when there is one) and the
 // metadata, signed with the platform's Ed25519 key and appended to the hash-chained log (lib/rights/chain.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
-import { Conflict, NotFound } from '../errors';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { paginate, type PageQuery } from '../platform/paging';
+import { Conflict, NotFound } from '../platform/errors';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { absoluteUrl } from '../school/links';
 import { GENESIS_HASH, canonicalJson, makeEntry, verifyChain } from './chain';
 import { signingKey } from './signing-key';

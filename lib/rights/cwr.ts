@@ -1,6 +1,6 @@
 // CWR 2.1 (CISAC Common Works Registration, specification CWR06-1610 rev. 7) writer: fixed-width records,
 // CRLF line ends, ASCII upper case. Field positions are in docs/rights.md and checked by
-// tests/unit/rights-cwr.test.ts record by record. Pure: no database, no clock (the date is an input).
+// tests/unit/rights/cwr.test.ts record by record. Pure: no database, no clock (the date is an input).
 
 import { hdr, grh, grt, trl, nwr, spu, opu, spt, swr, owr, swt, pwr, alt, per, rec } from './cwr-records';
 

@@ -1,10 +1,10 @@
 // Exports of works: CWR 2.1 to a society (staff), The MLC's bulk spreadsheet and the ISRC match CSV.
 // Only works whose current split sheet every writer signed can be exported (409 naming the work).
-import { db } from '../db';
-import { Conflict, Forbidden, NotFound } from '../errors';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { Conflict, Forbidden, NotFound } from '../platform/errors';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { isWriterRole } from './codes';
 import { writeCwr, cwrFilename, type CwrWork, type CwrShares } from './cwr';
 import { mlcWorkbook, isrcMatchCsv, type MlcWork } from './mlc';

@@ -1,11 +1,11 @@
 // US Copyright Office filings: what a sound-recording (SR) or musical-work (PA) registration needs, or a
 // group registration of up to 20 songs on one album (GRAM); its status and the registration number.
-import { db } from '../db';
-import { paginate, type PageQuery, newestFirst } from '../paging';
-import { BadRequest, NotFound } from '../errors';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { paginate, type PageQuery, newestFirst } from '../platform/paging';
+import { BadRequest, NotFound } from '../platform/errors';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import type { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client';
 import type { FilingInput, filingUpdateInput } from './schema';

@@ -1,7 +1,7 @@
 // The MLC bulk work registration spreadsheet (.xlsx via exceljs): one row per writer/publisher line,
 // the title only on a work's first row, as The MLC's template asks; and the ISRC-to-song-code match CSV.
 import ExcelJS from 'exceljs';
-import { toCsv } from '../csv';
+import { toCsv } from '../platform/csv';
 import { formatIswc } from './codes';
 
 const MLC_COLUMNS = [

@@ -1,9 +1,9 @@
 // What the artist's rights pages summarise: MLC readiness (counted over every work) and where each work's
 // registrations stand (a page of works at a time).
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { Prisma } from '../generated/prisma/client';
-import { paginate, type PageQuery, newestFirst } from '../paging';
-import type { SessionUser } from '../auth/session';
+import { paginate, type PageQuery, newestFirst } from '../platform/paging';
+import type { SessionUser } from '../platform/auth/session';
 import { PARTY_ROLES, formatIswc, isWriterRole, type PartyRole } from './codes';
 import { ownerScope, workNumber } from './access';
 

@@ -1,7 +1,7 @@
 // PDFs of the rights area (pdfkit, standard fonts): the split sheet with every signature, and the
 // copyright-protection certificate with a QR code to its public verification page.
 import PDFDocument from 'pdfkit';
-import { pdfToBuffer } from '../pdf';
+import { pdfToBuffer } from '../platform/pdf';
 import QRCode from 'qrcode';
 
 export interface SplitSheetPdf {

@@ -1,9 +1,9 @@
 // The publishing administration agreement an artist e-signs at /tnm-publishing-signup (typed name, drawn
 // signature, time, client address, SHA-256 of the text), kept with a PDF copy like the school's contracts.
-import { db } from '../db';
-import { BadRequest, Conflict, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { sha256Hex } from './hash';
 import { agreementPdf } from '../school/pdf';
 import type { z } from 'zod';

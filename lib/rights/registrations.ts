@@ -1,9 +1,9 @@
 // Registration status per work and target: ACK imports, and the staff overview with ageing.
-import { db } from '../db';
-import { paginate, type PageQuery, newestFirst } from '../paging';
-import { BadRequest } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { paginate, type PageQuery, newestFirst } from '../platform/paging';
+import { BadRequest } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { parseAck } from './ack';
 import { workNumber } from './access';
 

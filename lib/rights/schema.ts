@@ -1,8 +1,8 @@
 // zod inputs of the rights area. Shares are basis points (10,000 = 100%) and sum to 10,000 per right
 // and territory across all parties; identifiers are validated with their check digits.
 import { z } from 'zod';
-import { pageQuery } from '../paging';
-import { recordId } from '../params';
+import { pageQuery } from '../platform/paging';
+import { recordId } from '../platform/http/params';
 import { PARTY_ROLES, isValidIpi, isValidIswc, normalizeIpi, normalizeIsrc, normalizeIswc } from './codes';
 
 const bp = z.number().int('must be a whole number of basis points').min(0).max(10_000);

@@ -1,7 +1,7 @@
 // CWR sender settings (super admin): the sender code CISAC assigned, and the publisher's name and IPI.
-import { db } from '../db';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { rightsSettingsInput, type RightsSettings } from './schema';
 
 const KEY = 'rights.cwr';

@@ -1,6 +1,6 @@
 // The platform's Ed25519 key for copyright certificates: RIGHTS_SIGNING_KEY (PKCS#8 PEM), else one
-// generated once and kept in .data/ (as lib/auth/secret.ts and lib/royalties/crypto.ts do).
-import { processEnv } from '../env';
+// generated once and kept in .data/ (as lib/platform/auth/secret.ts and lib/platform/security/crypto.ts do).
+import { processEnv } from '../platform/env';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

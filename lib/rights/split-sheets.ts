@@ -2,11 +2,11 @@
 // emailed link (typed name, optional drawn signature, time, client address, SHA-256 of the agreement
 // text), as the school's contract signing does. A change of shares supersedes the version (kept as history)
 // and starts a new round.
-import { db, type Tx } from '../db';
-import { BadRequest, Conflict, Gone, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { newToken, hashToken } from '../auth/tokens';
-import { recordAudit } from '../audit/service';
+import { db, type Tx } from '../platform/db';
+import { BadRequest, Conflict, Gone, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { newToken, hashToken } from '../platform/auth/tokens';
+import { recordAudit } from '../platform/audit';
 import { sendTemplatedEmail } from '../comms/templates';
 import { absoluteUrl } from '../school/links';
 import { sha256Hex } from './hash';

@@ -1,10 +1,10 @@
 // Musical works and their interested parties. Artists see and change their own works; staff all.
-import { db, type Tx } from '../db';
-import { paginate, type PageQuery, newestFirst } from '../paging';
-import { BadRequest, NotFound } from '../errors';
+import { db, type Tx } from '../platform/db';
+import { paginate, type PageQuery, newestFirst } from '../platform/paging';
+import { BadRequest, NotFound } from '../platform/errors';
 import { ownerScope, workNumber } from './access';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import type { Prisma } from '../generated/prisma/client';
 import { formatIswc, isWriterRole } from './codes';
 import type { CreateWorkInput, PartyInput, UpdateWorkInput } from './schema';

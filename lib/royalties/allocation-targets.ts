@@ -3,8 +3,8 @@
 // be deleted before the transaction ends, and checked to exist: one statement per table for all the rows
 // a writer is about to insert, where the keys checked each row. Every writer of allocations calls it
 // in its transaction before inserting.
-import type { Tx } from '../db';
-import { Conflict } from '../errors';
+import type { Tx } from '../platform/db';
+import { Conflict } from '../platform/errors';
 
 async function lockedCount(tx: Tx, table: 'StatementImport' | 'Track' | 'Release', ids: string[]) {
   const [{ n }] = await tx.$queryRawUnsafe<{ n: number }[]>(

@@ -1,11 +1,11 @@
 // Claiming a split share from an emailed link: single use, expiring. The share's unclaimed earnings
 // are credited to the claiming account in the same transaction.
-import { db } from '../db';
-import { BadRequest, Conflict, NotFound, Gone } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { hashToken } from '../auth/tokens';
-import { hashPassword } from '../auth/password';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { BadRequest, Conflict, NotFound, Gone } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { hashToken } from '../platform/auth/tokens';
+import { hashPassword } from '../platform/auth/password';
+import { recordAudit } from '../platform/audit';
 import { creditEarnings } from './ledger';
 
 async function openClaim(token: string) {

@@ -1,6 +1,6 @@
 // Earnings read models: the signed-in user's summary (GET /api/earnings) and aggregates for the pages.
-import { db } from '../db';
-import { csvLine } from '../csv';
+import { db } from '../platform/db';
+import { csvLine } from '../platform/csv';
 import type { Prisma } from '../generated/prisma/client';
 import { balanceCents } from './ledger';
 import type { EarningsQuery } from './schema';

@@ -1,6 +1,6 @@
 // The double-entry ledger: every money movement is a transaction whose entries sum to zero; a user's
 // balance is the sum of the entries on their accounts (earnings credit, payouts debit, adjustments).
-import type { Tx } from '../db';
+import type { Tx } from '../platform/db';
 import type { LedgerAccountKind } from '../generated/prisma/enums';
 
 const USER_ACCOUNT_KINDS = ['earnings', 'payouts', 'adjustments'] as const satisfies readonly LedgerAccountKind[];

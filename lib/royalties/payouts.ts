@@ -1,6 +1,6 @@
 // Payout methods and payout requests. A request debits the artist's ledger at once (so the balance
 // can never be spent twice) under a row lock on their ledger; rejection reverses it; payment settles it.
-import { env } from '../env';
+import { env } from '../platform/env';
 import {
   createPayoutTransfer,
   payableStripeAccount,
@@ -9,16 +9,16 @@ import {
 } from '../ops/stripe/connect'; // ops
 import { payeesWithTaxDetails, TAX_DETAILS_MISSING } from '../ops/tax/service'; // ops
 import { notifyPayoutEvent } from '../comms/events'; // comms
-import { db } from '../db';
-import { BadRequest, Conflict, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { balanceCents, lockUserLedger, postTransaction } from './ledger';
-import { encryptField, maskAccount, maskEmail } from './crypto';
+import { encryptField, maskAccount, maskEmail } from '../platform/security/crypto';
 import type { AdminPayoutsQuery, PayoutMethodInput } from './schema';
-import { paginate, type PageQuery, newestFirst } from '../paging';
+import { paginate, type PageQuery, newestFirst } from '../platform/paging';
 import type { Prisma } from '../generated/prisma/client';
-import { formatMoney } from '../format';
+import { formatMoney } from '../platform/format';
 
 /** Smallest payout an artist may request, in cents (PAYOUT_MINIMUM_CENTS, default $25). */
 export function payoutMinimumCents(): number {

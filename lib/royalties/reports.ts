@@ -1,12 +1,12 @@
 // Per-artist statements for a period: earnings lines by month, store and track, payouts, totals;
 // as JSON, CSV or PDF (pdfkit).
 import PDFDocument from 'pdfkit';
-import { pdfToBuffer } from '../pdf';
-import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
-import { NotFound } from '../errors';
-import { toCsv } from '../csv';
-import { formatMoney } from '../format';
+import { pdfToBuffer } from '../platform/pdf';
+import { db } from '../platform/db';
+import { paginate, type PageQuery } from '../platform/paging';
+import { NotFound } from '../platform/errors';
+import { toCsv } from '../platform/csv';
+import { formatMoney } from '../platform/format';
 
 export interface StatementQuery {
   userId: string;

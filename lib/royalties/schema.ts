@@ -1,8 +1,8 @@
 // zod schemas for royalties inputs, shared by the route handlers and the forms.
 import { z } from 'zod';
 import { FULL_SHARE_BPS } from './allocate';
-import { pageQuery } from '../paging';
-import { CREDIT_ROLES } from '../releases/schema';
+import { pageQuery } from '../platform/paging';
+import { CREDIT_ROLES } from '../distribution/releases/schema';
 
 const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 const period = z.string().trim().regex(PERIOD_RE, 'Use a month as YYYY-MM');

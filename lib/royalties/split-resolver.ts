@@ -1,7 +1,7 @@
 // Finds the split sheet that applies to a track in a sale period and allocates cents by it:
 // the track's own sheet, else its release's, else the owner's default split (copied into the release),
 // else everything to the release owner. Keeps recoupment progress for the transaction it works in.
-import type { Tx } from '../db';
+import type { Tx } from '../platform/db';
 import { allocateToShares } from './allocate';
 import { applyDefaultSplit, type PendingInvite } from './splits';
 

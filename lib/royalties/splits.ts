@@ -1,14 +1,14 @@
 // Split sheets: who shares a track's or a release's earnings, from which period; default splits;
 // invitations for contributors without an account.
-import { db, type Tx } from '../db';
-import { paginate, type PageQuery, newestFirst } from '../paging';
-import { env } from '../env';
-import { BadRequest, Conflict, NotFound } from '../errors';
-import { getReleaseForUser, getTrackForUser, releaseAccessWhere } from '../releases/access';
-import type { SessionUser } from '../auth/session';
-import { newToken } from '../auth/tokens';
+import { db, type Tx } from '../platform/db';
+import { paginate, type PageQuery, newestFirst } from '../platform/paging';
+import { env } from '../platform/env';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import { getReleaseForUser, getTrackForUser, releaseAccessWhere } from '../distribution/releases/access';
+import type { SessionUser } from '../platform/auth/session';
+import { newToken } from '../platform/auth/tokens';
 import { sendTemplatedEmail } from '../comms/templates';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../platform/audit';
 import type { DefaultSplitInput, SplitSheetInput } from './schema';
 
 const CLAIM_TTL_MS = 14 * 24 * 60 * 60 * 1000; // two weeks

@@ -1,19 +1,19 @@
 // Reading statement imports (status, progress, summary) and the review queue of unmatched rows.
-import { db } from '../db';
-import { BadRequest, Conflict, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { recordAudit } from '../audit/service';
+import { db } from '../platform/db';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { recordAudit } from '../platform/audit';
 import { creditEarnings } from './ledger';
 import { lockAllocationTargets } from './allocation-targets';
 import { lineKey, parseLineKey } from './line-key';
 import { SplitResolver } from './split-resolver';
 import { sendClaimInvitations } from './splits';
 import { USD_SCALE, usdToCents } from './import/row';
-import { backendFor } from '../storage/backend';
-import { enqueue } from '../jobs/queue';
+import { backendFor } from '../platform/storage/backend';
+import { enqueue } from '../platform/jobs';
 import { activeImportOf, duplicateOf, importStatementJob } from './import/upload';
 import type { ImportSummary } from './import/run';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery } from '../platform/paging';
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof db.statementImport.findUnique>>>;
 

@@ -1,5 +1,5 @@
 // Figures the command center's /api/stats reads from the royalties domain.
-import { db } from '../db';
+import { db } from '../platform/db';
 
 /** Revenue reported by stores across all completed statement imports, in USD cents. */
 export async function totalRevenueCents(): Promise<number> {

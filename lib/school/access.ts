@@ -1,9 +1,9 @@
 // Who may see a lesson as a learner: published lesson in a published course, and an enrolment
 // (staff may look at every published lesson).
-import { db } from '../db';
-import { NotFound } from '../errors';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { NotFound } from '../platform/errors';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
 
 /**

@@ -1,6 +1,6 @@
 // Impact figures from real records: applications, acceptance, enrolments, completion, scores,
 // certificates by month.
-import { db } from '../db';
+import { db } from '../platform/db';
 import { PROGRAM_KEYS, PROGRAMS } from './programs';
 
 function lastMonths(n: number, now = new Date()): string[] {

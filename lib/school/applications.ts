@@ -1,17 +1,17 @@
 // Applications: public submission, the admins' list with filters, decisions (recorded and emailed).
 import type { z } from 'zod';
 import { notifyApplicationDecision } from '../comms/events'; // comms
-import { db } from '../db';
-import { Conflict, NotFound, BadRequest } from '../errors';
+import { db } from '../platform/db';
+import { Conflict, NotFound, BadRequest } from '../platform/errors';
 import { sendTemplatedEmail } from '../comms/templates';
-import { recordAudit } from '../audit/service';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
+import { recordAudit } from '../platform/audit';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
 import { programName, type ProgramKey } from './programs';
 import { absoluteUrl } from './links';
 import { issueContractLink } from './contracts';
-import { paginate } from '../paging';
+import { paginate } from '../platform/paging';
 import type { ApplicationInput, applicationQuerySchema, applicationUpdateSchema } from './schema';
 
 export async function submitApplication(input: ApplicationInput) {

@@ -1,12 +1,12 @@
 // Assignments: students submit text and/or a file (late ones flagged); instructors grade with feedback.
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { Prisma } from '../generated/prisma/client';
-import { paginate, type PageQuery } from '../paging';
-import { BadRequest, Conflict, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
+import { paginate, type PageQuery } from '../platform/paging';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
 import { learnableLessonOrThrow } from './access';
 import { recordActivity } from './activity';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../platform/audit';
 
 export async function assignmentForSubmission(user: SessionUser, assignmentId: string) {
   const assignment = await db.assignment.findUnique({ where: { id: assignmentId } });

@@ -1,6 +1,6 @@
 // The course catalog: every published course with what it teaches, and where the learner stands in it.
-import { db } from '../db';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import type { SessionUser } from '../platform/auth/session';
 import { programName } from './programs';
 import { modulesWithPublishedLessons } from './access';
 

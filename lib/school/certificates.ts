@@ -1,17 +1,17 @@
 // Certificates: issued when a program's required lessons are done with passing quizzes; verified in
 // public by their code; revocable.
 import { randomBytes } from 'node:crypto';
-import { db } from '../db';
+import { db } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
-import { Conflict, NotFound, Gone } from '../errors';
+import { Conflict, NotFound, Gone } from '../platform/errors';
 import { renderTemplate, sendTemplatedEmail } from '../comms/templates';
-import { dispatchStoredEmail, outboxStatus } from '../mail/service';
-import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/session';
+import { dispatchStoredEmail, outboxStatus } from '../platform/mail/service';
+import { recordAudit } from '../platform/audit';
+import type { SessionUser } from '../platform/auth/session';
 import { PROGRAMS, programName, type ProgramKey } from './programs';
 import { absoluteUrl } from './links';
 import { certificatePdf } from './pdf';
-import { paginate, type PageQuery } from '../paging';
+import { paginate, type PageQuery } from '../platform/paging';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CERTIFICATE_CODE = /^TNM-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;

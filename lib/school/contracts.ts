@@ -1,13 +1,13 @@
 // Onboarding after acceptance: the agreement, its signature (typed name, drawn image, time, IP,
 // SHA-256 of the text), the student account with enrolments, and the welcome-call link.
 import { createHash } from 'node:crypto';
-import { BadRequest, Conflict, NotFound, Forbidden, Gone } from '../errors';
-import { db, type Tx } from '../db';
+import { BadRequest, Conflict, NotFound, Forbidden, Gone } from '../platform/errors';
+import { db, type Tx } from '../platform/db';
 import { sendTemplatedEmail } from '../comms/templates';
-import { hashPassword } from '../auth/password';
-import { newToken, hashToken } from '../auth/tokens';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
+import { hashPassword } from '../platform/auth/password';
+import { newToken, hashToken } from '../platform/auth/tokens';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
 import { agreementText, programName, PROGRAMS, type ProgramKey } from './programs';
 import { recordActivity } from './activity';
 import { absoluteUrl } from './links';

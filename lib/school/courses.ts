@@ -1,8 +1,8 @@
 // Courses, modules and lessons for staff: the catalogue, the lesson builder's draft/publish save.
-import { db, type Tx } from '../db';
-import { BadRequest, NotFound } from '../errors';
-import { recordAudit } from '../audit/service';
-import type { SessionUser } from '../auth/session';
+import { db, type Tx } from '../platform/db';
+import { BadRequest, NotFound } from '../platform/errors';
+import { recordAudit } from '../platform/audit';
+import type { SessionUser } from '../platform/auth/session';
 import type { LessonSaveInput } from './schema';
 import type { ProgramKey } from './programs';
 

@@ -1,6 +1,6 @@
 // The school landing's figures, counted in the database: published courses and lessons, certificates
 // issued (not revoked), and courses per program.
-import { db } from '../db';
+import { db } from '../platform/db';
 
 export async function schoolLandingFigures() {
   const [courses, lessons, certificates, byProgram] = await Promise.all([

@@ -1,8 +1,8 @@
 // What a learner sees: enrolled courses with progress, a lesson with its quiz and assignment, the
 // dashboard (next lesson, due dates, grades, certificates).
-import { db } from '../db';
-import { Conflict } from '../errors';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { Conflict } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
 import { learnableLessonOrThrow, modulesWithPublishedLessons } from './access';
 import { renderMarkdown } from './markdown';
 import { recordActivity } from './activity';

@@ -1,11 +1,11 @@
 // Welcome calls: availability set by admins, one booking per slot (a unique index holds under
 // concurrency) and per application, with an .ics invitation.
-import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
-import { BadRequest, Conflict, NotFound } from '../errors';
+import { db } from '../platform/db';
+import { paginate, type PageQuery } from '../platform/paging';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import { sendTemplatedEmail } from '../comms/templates';
-import { hashToken } from '../auth/tokens';
-import type { SessionUser } from '../auth/session';
+import { hashToken } from '../platform/auth/tokens';
+import type { SessionUser } from '../platform/auth/session';
 import { recordActivity } from './activity';
 import { absoluteUrl } from './links';
 import { buildIcs } from './ics';

@@ -1,6 +1,6 @@
 // PDFs of the school: the signed agreement and the certificate (pdfkit, standard fonts).
 import PDFDocument from 'pdfkit';
-import { pdfToBuffer } from '../pdf';
+import { pdfToBuffer } from '../platform/pdf';
 
 export interface SignedAgreement {
   title: string;

@@ -1,8 +1,8 @@
 // Grading a submitted attempt on the server: two queries per grading, three when it completes the
 // student's program (docs/performance.md, quiz grading).
-import { db } from '../db';
-import { Conflict, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { Conflict, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
 import { Prisma, type Quiz, type QuizQuestion } from '../generated/prisma/client';
 import { answersAsOfDeadline, gradeQuestion, totals, type GradableQuestion } from './grading';
 import {

@@ -1,7 +1,7 @@
 // How quizzes and graded attempts read to a learner: questions without answers, responses as text, and the
 // answer key only when the quiz's setting allows. Shared by quizzes.ts and quiz-grading.ts.
-import { db } from '../db';
-import { BadRequest } from '../errors';
+import { db } from '../platform/db';
+import { BadRequest } from '../platform/errors';
 import type { Quiz, QuizQuestion } from '../generated/prisma/client';
 
 /** What a learner may see of a question before submitting: never the answer or the explanation. */

@@ -1,9 +1,9 @@
 // Quizzes for learners: questions without answers, attempts timed on the server, grading on submit.
-import { db } from '../db';
-import { paginate, type PageQuery } from '../paging';
-import { BadRequest, Conflict, NotFound, Forbidden } from '../errors';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { paginate, type PageQuery } from '../platform/paging';
+import { BadRequest, Conflict, NotFound, Forbidden } from '../platform/errors';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
 import { Prisma } from '../generated/prisma/client';
 import { totals } from './grading';
 import { learnableLessonOrThrow, visibleLessonWhere } from './access';

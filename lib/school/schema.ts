@@ -1,9 +1,9 @@
 // Inputs of the school, shared by route handlers and forms.
 import { z } from 'zod';
-import { emailSchema, newPasswordSchema } from '../auth/schema';
+import { emailSchema, newPasswordSchema } from '../platform/auth/schema';
 import { PROGRAM_KEYS } from './programs';
 import { QUESTION_TYPES } from './grading';
-import { pageQuery } from '../paging';
+import { pageQuery } from '../platform/paging';
 
 const text = (label: string, max: number) =>
   z

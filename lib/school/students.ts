@@ -1,10 +1,10 @@
 // Staff views of students: the list, the CRM record (profile, application, contract, progress, grades,
 // notes, timeline), notes, and the career accelerator's cohorts.
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { Prisma } from '../generated/prisma/client';
-import { paginate, type PageQuery, newestFirst } from '../paging';
-import { NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
+import { paginate, type PageQuery, newestFirst } from '../platform/paging';
+import { NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
 import { programName } from './programs';
 import { studentCourses } from './learning';
 import { verifyPath } from './certificates';

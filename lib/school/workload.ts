@@ -1,6 +1,6 @@
 // What waits for the school's staff, counted in the database: for /tnm-school-control and the emergency
 // dashboard (which also needs the email outbox's backlog).
-import { db } from '../db';
+import { db } from '../platform/db';
 
 export async function schoolWorkload() {
   const now = new Date();

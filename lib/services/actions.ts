@@ -1,7 +1,7 @@
 // Dispatches an order action to the engine (state changes) or to payments (record payment, refund).
-import type { SessionUser } from '../auth/session';
-import { isAdminRole } from '../auth/roles';
-import { NotFound } from '../errors';
+import type { SessionUser } from '../platform/auth/session';
+import { isAdminRole } from '../platform/auth/roles';
+import { NotFound } from '../platform/errors';
 import { actOnOrder } from './orders';
 import { recordManualPayment, refundOrder } from './payments';
 import type { OrderAction } from './schema';

@@ -1,6 +1,6 @@
 // /analytics-dashboard (staff): streams, revenue, releases and service orders per month, by brand,
 // over the last 12 months, from the platform's own records.
-import { db } from '../db';
+import { db } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
 
 function months(n: number, now = new Date()): string[] {

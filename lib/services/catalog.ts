@@ -1,8 +1,8 @@
 // The service catalog per brand: what artists can order, edited by admins on /admin-services-panel.
-import { db } from '../db';
-import { recordAudit } from '../audit/service';
-import { Conflict, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { recordAudit } from '../platform/audit';
+import { Conflict, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
 import { intakeFields } from './intake';
 import type { OfferingInput } from './schema';
 import type { z } from 'zod';

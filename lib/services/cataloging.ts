@@ -1,11 +1,11 @@
 // Cataloging orders (Luminate, Mediabase): the registration data is read from the artist's release,
 // validated by the service's intake schema, and exported in the registration's layout (CSV).
-import { toCsv } from '../csv';
-import type { Tx } from '../db';
-import { db } from '../db';
-import { NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { isAdminRole } from '../auth/roles';
+import { toCsv } from '../platform/csv';
+import type { Tx } from '../platform/db';
+import { db } from '../platform/db';
+import { NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { isAdminRole } from '../platform/auth/roles';
 
 /** Fills release-derived fields of a cataloging intake from the release itself (the artist's own). */
 export async function enrichIntake(

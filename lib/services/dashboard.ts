@@ -1,9 +1,9 @@
 // /admin-service-dashboard: the open-order queue a page at a time (one status, or the overdue ones), the counts
 // by status, assignment, and revenue per service (paid orders, net of refunds), counted over every order.
-import { db } from '../db';
+import { db } from '../platform/db';
 import type { Prisma } from '../generated/prisma/client';
 import type { ServiceOrderStatus } from '../generated/prisma/enums';
-import { paginate } from '../paging';
+import { paginate } from '../platform/paging';
 import { orderInclude, toOrderView } from './order-view';
 import type { DashboardQuery } from './schema';
 

@@ -1,9 +1,9 @@
 // Files on an order: uploaded by the customer (their material) or by staff (deliverables).
 import { Readable } from 'node:stream';
-import type { SessionUser } from '../auth/session';
-import { BadRequest } from '../errors';
-import { parseMultipart } from '../storage/multipart';
-import { openFile } from '../storage/service';
+import type { SessionUser } from '../platform/auth/session';
+import { BadRequest } from '../platform/errors';
+import { parseMultipart } from '../platform/storage/multipart';
+import { openFile } from '../platform/storage/service';
 import { getOrderForUserOrThrow } from './orders';
 import { addMessage, orderFileOrThrow } from './order-messages';
 

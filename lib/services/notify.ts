@@ -1,7 +1,7 @@
 // Notifications about an order, sent after the change commits: the customer hears of every step. // comms
 import { notify } from '../comms/notify';
-import { env } from '../env';
-import { formatMoney } from '../format';
+import { env } from '../platform/env';
+import { formatMoney } from '../platform/format';
 
 /** The parts of an order its emails use (structural, so this module does not import orders.ts back). */
 type OrderView = {

@@ -1,10 +1,10 @@
 // The messages and files exchanged on a service order, visible to its client and to staff.
 import { getOrderForUserOrThrow } from './orders';
-import { db } from '../db';
-import { recordAudit } from '../audit/service';
-import { NotFound } from '../errors';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
+import { db } from '../platform/db';
+import { recordAudit } from '../platform/audit';
+import { NotFound } from '../platform/errors';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
 import { notifyOrder } from './notify';
 
 export async function listMessages(actor: SessionUser, id: string) {

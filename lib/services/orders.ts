@@ -3,19 +3,19 @@
 // request changes nothing and gets a 409), records its audit row in the same transaction, and emails
 // the customer after the commit.
 import { randomBytes } from 'node:crypto';
-import { db, type Tx } from '../db';
-import { recordAudit } from '../audit/service';
-import { BadRequest, Conflict, NotFound } from '../errors';
-import { isAdminRole } from '../auth/roles';
-import type { SessionUser } from '../auth/session';
-import { parseWith } from '../http';
+import { db, type Tx } from '../platform/db';
+import { recordAudit } from '../platform/audit';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import { isAdminRole } from '../platform/auth/roles';
+import type { SessionUser } from '../platform/auth/session';
+import { parseWith } from '../platform/http/with-auth';
 import type { Prisma } from '../generated/prisma/client';
-import { affiliateForCode } from '../affiliates/service';
+import { affiliateForCode } from './affiliates/service';
 import { intakeSchema } from './intake';
 import { enrichIntake } from './cataloging';
 import { notifyOrder } from './notify';
 import type { OrderAction, OrderListQuery } from './schema';
-import { paginate, newestFirst } from '../paging';
+import { paginate, newestFirst } from '../platform/paging';
 import { OPEN, orderInclude, toOrderView, type OrderView } from './order-view';
 
 export { dueAt, toOrderView, type OrderView } from './order-view';

@@ -2,13 +2,13 @@
 // records. Both end in markPaid, which moves awaiting_payment -> paid once (a repeated notice is a no-op)
 // and credits the affiliate's commission in the same transaction. Refunds reverse both.
 import type Stripe from 'stripe';
-import { db, type Tx } from '../db';
-import { recordAudit } from '../audit/service';
-import { BadRequest, Conflict, NotFound } from '../errors';
-import type { SessionUser } from '../auth/session';
-import { isAdminRole } from '../auth/roles';
-import { env } from '../env';
-import { creditCommission, reverseCommission } from '../affiliates/service';
+import { db, type Tx } from '../platform/db';
+import { recordAudit } from '../platform/audit';
+import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import type { SessionUser } from '../platform/auth/session';
+import { isAdminRole } from '../platform/auth/roles';
+import { env } from '../platform/env';
+import { creditCommission, reverseCommission } from './affiliates/service';
 import { stripeClient, webhookSecret } from './stripe';
 import { getOrderForUserOrThrow, toOrderView, type OrderView } from './orders';
 import { notifyOrder } from './notify';

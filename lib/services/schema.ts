@@ -1,7 +1,7 @@
 // zod inputs of the services area: catalog, orders, payments, messages.
 import { z } from 'zod';
-import { BRAND_KEYS } from '../brands/brands';
-import { pageQuery } from '../paging';
+import { BRAND_KEYS } from '../platform/brands/brands';
+import { pageQuery } from '../platform/paging';
 
 const ORDER_STATUSES = ['submitted', 'in_progress', 'delivered', 'accepted', 'cancelled', 'refunded'] as const;
 

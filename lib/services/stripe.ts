@@ -1,6 +1,6 @@
 // The Stripe client for service payments. STRIPE_API_BASE points it at another host (tests run a local
 // fake of Stripe's HTTP API there); without STRIPE_SECRET_KEY, orders wait for a manual payment.
-import { processEnv } from '../env';
+import { processEnv } from '../platform/env';
 import Stripe from 'stripe';
 
 export function stripeClient(): Stripe | null {

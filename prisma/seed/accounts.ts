@@ -1,7 +1,7 @@
 // Demo accounts: one per role (README lists them) plus a few more artists for a lively catalog.
 import type { PrismaClient } from '../../lib/generated/prisma/client';
-import type { Role } from '../../lib/auth/roles';
-import { hashPassword } from '../../lib/auth/password';
+import type { Role } from '../../lib/platform/auth/roles';
+import { hashPassword } from '../../lib/platform/auth/password';
 
 export const DEMO_PASSWORD = 'demo-password';
 

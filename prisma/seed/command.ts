@@ -2,7 +2,7 @@
 // dashboard's categories and services.
 import sharp from 'sharp';
 import type { PrismaClient } from '../../lib/generated/prisma/client';
-import { saveBuffer } from '../../lib/storage/service';
+import { saveBuffer } from '../../lib/platform/storage/service';
 import { FALLBACK_TOOLKIT } from '../../lib/command/artist-toolkit';
 
 const ROSTER = [

@@ -1,6 +1,6 @@
 // Demo help centre: a few articles per brand, so the FAQ and the ticket-subject suggestions have content.
 import type { PrismaClient } from '../../lib/generated/prisma/client';
-import { BRAND_KEYS } from '../../lib/brands/brands';
+import { BRAND_KEYS } from '../../lib/platform/brands/brands';
 
 const ARTICLES: { category: string; title: string; body: string }[] = [
   {

@@ -2,7 +2,7 @@
 // the delivery records of the releases that are already live (or failed) in the demo catalog.
 import type { PrismaClient, ReleaseStatus } from '../../lib/generated/prisma/client';
 import { storeSeeds } from '../../lib/distribution/store-catalog';
-import { hashPassword } from '../../lib/auth/password';
+import { hashPassword } from '../../lib/platform/auth/password';
 import { DEMO_PASSWORD } from './accounts';
 
 /** An artist account with no releases yet: the starting point of a first release. */

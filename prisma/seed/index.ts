@@ -33,7 +33,7 @@ import { seedComms } from './comms';
 import { seedOps } from './ops';
 
 // -- experience imports
-import { seedExperience } from './experience';
+import { seedExperience } from './school-courses';
 
 // -- end of imports
 

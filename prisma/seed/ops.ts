@@ -1,6 +1,6 @@
 // Operations demo data: the demo payees' tax details (W-9 with a test TIN), so their payouts can go ahead.
 import type { PrismaClient } from '../../lib/generated/prisma/client';
-import { encryptField } from '../../lib/royalties/crypto';
+import { encryptField } from '../../lib/platform/security/crypto';
 
 export async function seedOps(db: PrismaClient): Promise<void> {
   const payees = await db.user.findMany({

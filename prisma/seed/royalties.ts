@@ -5,10 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PrismaClient } from '../../lib/generated/prisma/client';
-import { currentBackend, uploadRoot } from '../../lib/storage/backend';
+import { currentBackend, uploadRoot } from '../../lib/platform/storage/backend';
 import { runStatementImport } from '../../lib/royalties/import/run';
 import { createHash } from 'node:crypto';
-import { encryptField } from '../../lib/royalties/crypto';
+import { encryptField } from '../../lib/platform/security/crypto';
 import { postTransaction } from '../../lib/royalties/ledger';
 
 const MONTHS = ['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09'];

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { PrismaClient, QuestionType } from '../../lib/generated/prisma/client';
 import { agreementText, PROGRAMS, type ProgramKey } from '../../lib/school/programs';
-import { hashPassword } from '../../lib/auth/password';
+import { hashPassword } from '../../lib/platform/auth/password';
 import { DEMO_PASSWORD } from './accounts';
 
 interface SeedQuestion {

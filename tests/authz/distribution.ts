@@ -20,12 +20,12 @@ export const distributionRoutes: AuthzEntry[] = [
   ...api('releases/[id]/review', { POST: 'admin' }, id),
   ...api('releases/[id]/redeliver', { POST: 'admin' }, id),
   // The simulated store receives messages like a real store's endpoint: no platform session.
-  // It takes a store credential (Authorization: Bearer), not a session: 401 without one (tests/integration/trust-edges.test.ts).
+  // It takes a store credential (Authorization: Bearer), not a session: 401 without one (tests/integration/platform/hostile-input.test.ts).
   {
     file: 'app/api/dsp-simulator/route.ts',
     method: 'POST',
     access: 'public',
-    notCallable: 'needs a store credential; fuzzed with one in fuzz-routes.test.ts',
+    notCallable: 'needs a store credential; fuzzed with one in platform/fuzz-routes.test.ts',
   },
   ...api('distribution/settings', { GET: 'admin', PATCH: 'superAdmin' }),
   ...api('distribution/stores', { GET: 'artist' }),

@@ -1,6 +1,6 @@
 // The whole authorization matrix: every area adds its file here.
 import type { AuthzEntry } from './types';
-import { foundationRoutes } from './foundation';
+import { foundationRoutes } from './platform';
 // -- distribution import
 import { distributionRoutes } from './distribution';
 
@@ -17,8 +17,8 @@ import { brainRoutes } from './brain';
 import { schoolRoutes } from './school';
 
 // -- trust import
-import { trustRoutes } from './trust';
-import { trustEdgesRoutes } from './trust-edges';
+import { trustRoutes } from './accounts';
+import { trustEdgesRoutes } from './security';
 
 // -- rights import
 import { rightsRoutes } from './rights';
@@ -33,7 +33,7 @@ import { commsRoutes } from './comms';
 import { opsRoutes } from './ops';
 
 // -- experience import
-import { experienceRoutes } from './experience';
+import { experienceRoutes } from './review-and-quiz';
 
 // -- end of imports
 

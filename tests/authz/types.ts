@@ -1,5 +1,5 @@
 // An entry of the authorization matrix: one route handler method and who may call it.
-import type { RouteAccess } from '@/lib/auth/roles';
+import type { RouteAccess } from '@/lib/platform/auth/roles';
 
 export interface AuthzEntry {
   /** Route file relative to the project, e.g. 'app/api/admin/outbox/route.ts' */

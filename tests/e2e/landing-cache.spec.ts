@@ -1,4 +1,4 @@
-// The brand landings are served to signed-out visitors from a cache per host and path (lib/brands/landing-cache.ts):
+// The brand landings are served to signed-out visitors from a cache per host and path (lib/platform/brands/landing-cache.ts):
 // each host keeps its own brand, a store enabled or disabled shows at once, every response carries a fresh
 // nonce that its scripts and styles carry too, the page still hydrates under the CSP, and a signed-in
 // visitor gets their own page.

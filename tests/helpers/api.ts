@@ -1,9 +1,9 @@
 // Calls route handlers the way Next does, with a session cookie for a given user.
-import { db } from '@/lib/db';
-import { hashPassword } from '@/lib/auth/password';
-import { issueSessionCookie } from '@/lib/auth/session';
-import type { Role } from '@/lib/auth/roles';
-import { settleAfterResponse } from '@/lib/server/after-response';
+import { db } from '@/lib/platform/db';
+import { hashPassword } from '@/lib/platform/auth/password';
+import { issueSessionCookie } from '@/lib/platform/auth/session';
+import type { Role } from '@/lib/platform/auth/roles';
+import { settleAfterResponse } from '@/lib/platform/http/after-response';
 import type { User } from '@/lib/generated/prisma/client';
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;

@@ -1,6 +1,6 @@
 // Known platform data for the assistant's question set: releases in every state, deliveries, earnings
 // with splits, unmatched statement rows, payouts, students with progress and support tickets.
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 import { createUser } from './api';
 
 const DAY = 86_400_000;

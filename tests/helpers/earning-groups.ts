@@ -1,6 +1,6 @@
 // What a statement import stored, as tests read it: its matched rows' sums (EarningGroup) and its
 // unmatched rows (EarningLine, the review queue).
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 
 /**
  * An import's groups in the order the import first met each (the file order of a group's first row),

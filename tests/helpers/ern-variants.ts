@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import * as importRoute from '@/app/api/ddex/import/route';
 import * as releaseRoute from '@/app/api/releases/[id]/route';
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 import { call, type createUser } from './api';
 import { codes, form } from './ern-fixtures';
 

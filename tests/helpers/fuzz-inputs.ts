@@ -1,4 +1,4 @@
-// Inputs for the route fuzzer (tests/integration/fuzz-routes.test.ts): fixed corpora of inputs that broke
+// Inputs for the route fuzzer (tests/integration/platform/fuzz-routes.test.ts): fixed corpora of inputs that broke
 // routes before (each stays in, so a regression is caught on every run) and fast-check generators drawn from a
 // fixed seed per route, so a failure names an input that the next run sends again.
 import fc from 'fast-check';

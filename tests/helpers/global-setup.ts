@@ -6,9 +6,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { closeDb, dumpEmbeddedDatabase } from '../../lib/db';
-import { migrate, readMigrations } from '../../lib/db/migrate';
-import { resetEnvCache } from '../../lib/env';
+import { closeDb, dumpEmbeddedDatabase } from '../../lib/platform/db';
+import { migrate, readMigrations } from '../../lib/platform/db/migrate';
+import { resetEnvCache } from '../../lib/platform/env';
 
 function templateName(): string {
   const hash = createHash('sha256');

@@ -2,12 +2,12 @@
 // or a new database on the server named by TEST_DATABASE_URL (dropped afterwards).
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { closeDb } from '@/lib/db';
-import { migrate } from '@/lib/db/migrate';
-import { resetEnvCache } from '@/lib/env';
-import { stopQueue } from '@/lib/jobs/queue';
-import { resetLimiters } from '@/lib/auth/login-throttle';
-import { settleAfterResponse } from '@/lib/server/after-response';
+import { closeDb } from '@/lib/platform/db';
+import { migrate } from '@/lib/platform/db/migrate';
+import { resetEnvCache } from '@/lib/platform/env';
+import { stopQueue } from '@/lib/platform/jobs';
+import { resetLimiters } from '@/lib/platform/auth/login-throttle';
+import { settleAfterResponse } from '@/lib/platform/http/after-response';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 let createdDb: string | undefined;

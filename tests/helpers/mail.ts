@@ -1,6 +1,6 @@
 // Reads an email as its recipient gets it (the SMTP copy with secrets), not as the outbox shows it.
-import { db } from '@/lib/db';
-import { deliverableCopy } from '@/lib/mail/service';
+import { db } from '@/lib/platform/db';
+import { deliverableCopy } from '@/lib/platform/mail/service';
 
 /** The text the recipient receives of the newest email to `to` (optionally of one kind). */
 async function deliveredText(to: string, kind?: string): Promise<string> {

@@ -1,4 +1,4 @@
-// Follows a paged list route (lib/paging.ts) from its first page to its last.
+// Follows a paged list route (lib/platform/paging.ts) from its first page to its last.
 import { call, type CallResult, type createUser } from './api';
 
 type Handler = Parameters<typeof call>[0];

@@ -1,6 +1,6 @@
 // Royalties test data: a release with tracks and ISRCs, split sheets, statement uploads.
 import { gzipSync } from 'node:zlib';
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 import * as statementsRoute from '@/app/api/royalties/statements/route';
 import { runStatementImport } from '@/lib/royalties/import/run';
 import { call, createUser } from './api';

@@ -2,7 +2,7 @@
 // with {{ISRC1}}, {{ISRC2}}, {{UPC}} filled in with a test release's codes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 import * as statementsRoute from '@/app/api/royalties/statements/route';
 import * as statementRoute from '@/app/api/royalties/statements/[id]/route';
 import { runStatementImport } from '@/lib/royalties/import/run';

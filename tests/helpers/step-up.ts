@@ -1,6 +1,6 @@
 // Calls as a super admin who confirmed their password (step-up), the way the browser sends both cookies.
-import { grantStepUp, stepUpCookieName } from '@/lib/command/step-up';
-import { issueSessionCookie, toSessionUser } from '@/lib/auth/session';
+import { grantStepUp, stepUpCookieName } from '@/lib/platform/auth/step-up';
+import { issueSessionCookie, toSessionUser } from '@/lib/platform/auth/session';
 import type { User } from '@/lib/generated/prisma/client';
 import { call, TEST_PASSWORD, type CallOptions } from './api';
 

@@ -1,7 +1,7 @@
 // Test stores and their transport settings, saved through the route as a stepped-up super admin (the only way
 // the product saves them), for the delivery and acknowledgement tests.
 import type { User } from '@/lib/generated/prisma/client';
-import { db } from '@/lib/db';
+import { db } from '@/lib/platform/db';
 import * as transportRoute from '@/app/api/ops/store-transports/[id]/route';
 import { callSteppedUp } from './step-up';
 import type { TestSftpServer } from './sftp-server';

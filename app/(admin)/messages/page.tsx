@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Grid from '@mui/material/Grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { InboxView, PreferencesForm } from '@/components/comms/inbox';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 
 export const metadata: Metadata = { title: 'Messages' };
 

@@ -5,9 +5,9 @@ import Grid from '@mui/material/Grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { NewTicketForm } from '@/components/comms/new-ticket-form';
 import { MyTickets } from '@/components/comms/my-tickets';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { LinkButton } from '@/components/ui/links';
-import { TICKET_CATEGORIES } from '@/lib/support/sla';
+import { TICKET_CATEGORIES } from '@/lib/comms/support/sla';
 
 export const metadata: Metadata = { title: 'Get help' };
 

@@ -1,9 +1,9 @@
 // /login: sign in to any role.
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/auth/auth-card';
-import { LoginForm } from '@/components/auth/login-form';
-import { currentBrand } from '@/lib/brands/server';
+import { AuthCard } from '@/components/accounts/auth-card';
+import { LoginForm } from '@/components/accounts/login-form';
+import { currentBrand } from '@/lib/platform/brands/server';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

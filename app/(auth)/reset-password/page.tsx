@@ -1,7 +1,7 @@
 // /reset-password: request a reset link, or (with ?token=) choose a new password.
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/auth/auth-card';
-import { ChooseNewPasswordForm, RequestResetForm } from '@/components/auth/reset-password-form';
+import { AuthCard } from '@/components/accounts/auth-card';
+import { ChooseNewPasswordForm, RequestResetForm } from '@/components/accounts/reset-password-form';
 
 export const metadata: Metadata = { title: 'Reset password' };
 

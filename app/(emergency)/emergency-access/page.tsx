@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { currentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/roles';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { isAdminRole } from '@/lib/platform/auth/roles';
 import { LinkButton } from '@/components/ui/links';
 
 export const metadata: Metadata = { title: 'Emergency access' };

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { EmergencyGate } from '@/components/school/emergency-gate';
 import { LinkButton } from '@/components/ui/links';
 import { schoolWorkload } from '@/lib/school/workload';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 export const metadata: Metadata = { title: 'Emergency dashboard' };
 export const dynamic = 'force-dynamic';

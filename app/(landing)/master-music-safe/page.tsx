@@ -1,8 +1,8 @@
 // /master-music-safe: the Master Music Safe landing, whatever the host.
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/public/landing-page';
-import { LANDINGS } from '@/lib/brands/landing';
-import { BRANDS } from '@/lib/brands/brands';
+import { LANDINGS } from '@/lib/platform/brands/landing';
+import { BRANDS } from '@/lib/platform/brands/brands';
 
 export const metadata: Metadata = { title: 'Master Music Safe', description: BRANDS.mastermusicsafe.description };
 

@@ -1,8 +1,8 @@
 // /small-guy-records-landing: the Small Guy Records landing, whatever the host.
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/public/landing-page';
-import { LANDINGS } from '@/lib/brands/landing';
-import { BRANDS } from '@/lib/brands/brands';
+import { LANDINGS } from '@/lib/platform/brands/landing';
+import { BRANDS } from '@/lib/platform/brands/brands';
 
 export const metadata: Metadata = { title: 'Small Guy Records', description: BRANDS.sgr.description };
 

@@ -1,8 +1,8 @@
 // /tnm-landing: the TNM Music Institute landing, whatever the host.
 import type { Metadata } from 'next';
 import { LandingPage } from '@/components/public/landing-page';
-import { LANDINGS } from '@/lib/brands/landing';
-import { BRANDS } from '@/lib/brands/brands';
+import { LANDINGS } from '@/lib/platform/brands/landing';
+import { BRANDS } from '@/lib/platform/brands/brands';
 
 export const metadata: Metadata = { title: 'TNM Music Institute', description: BRANDS.tnm.description };
 

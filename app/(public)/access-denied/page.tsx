@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { currentUser } from '@/lib/auth/current-user';
-import { homeFor } from '@/lib/auth/roles';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { homeFor } from '@/lib/platform/auth/roles';
 import { LinkButton } from '@/components/ui/links';
 
 export const metadata: Metadata = { title: 'Access denied' };

@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { FaqView } from '@/components/comms/faq';
-import { currentBrand } from '@/lib/brands/server';
-import { currentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/roles';
+import { currentBrand } from '@/lib/platform/brands/server';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { isAdminRole } from '@/lib/platform/auth/roles';
 
 export const metadata: Metadata = { title: 'Help centre' };
 

@@ -1,6 +1,6 @@
 // /featured-artists: the label's roster in the order the admins set.
 import type { Metadata } from 'next';
-import { currentBrand } from '@/lib/brands/server';
+import { currentBrand } from '@/lib/platform/brands/server';
 import { listRoster } from '@/lib/command/roster-service';
 import { RosterGrid } from '@/components/command/roster-public';
 

@@ -1,5 +1,5 @@
 // /my-crp-music: the old Career Readiness Program address now lives in the artist dashboard (spec §2.2).
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 
 export const GET = publicRoute({}, ({ req }) => {
   const url = new URL('/mms/dashboard', req.url);

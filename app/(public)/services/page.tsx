@@ -8,10 +8,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LinkButton } from '@/components/ui/links';
-import { SERVICE_SECTIONS } from '@/lib/brands/services-catalog';
-import { withStoreCount } from '@/lib/brands/landing';
+import { SERVICE_SECTIONS } from '@/lib/platform/brands/services-catalog';
+import { withStoreCount } from '@/lib/platform/brands/landing';
 import { enabledStoreCount } from '@/lib/distribution/stats';
-import { currentBrand } from '@/lib/brands/server';
+import { currentBrand } from '@/lib/platform/brands/server';
 
 export const metadata: Metadata = { title: 'Services' };
 

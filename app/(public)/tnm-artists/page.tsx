@@ -1,6 +1,6 @@
 // /tnm-artists: the same roster presented for the TNM program.
 import type { Metadata } from 'next';
-import { currentBrand } from '@/lib/brands/server';
+import { currentBrand } from '@/lib/platform/brands/server';
 import { listRoster } from '@/lib/command/roster-service';
 import { RosterGrid } from '@/components/command/roster-public';
 

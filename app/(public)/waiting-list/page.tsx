@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { WaitingListForm } from '@/components/public/waiting-list-form';
-import { currentBrand } from '@/lib/brands/server';
+import { WaitingListForm } from '@/components/accounts/waiting-list-form';
+import { currentBrand } from '@/lib/platform/brands/server';
 
 export const metadata: Metadata = { title: 'Join the waiting list' };
 

@@ -1,5 +1,5 @@
 // Learner pages: students, members and staff.
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 
 export default async function LearnerLayout({ children }: { children: React.ReactNode }) {
   await requirePageAccess('student');

@@ -1,6 +1,6 @@
 // GET /api/affiliates: the caller's affiliate stats; POST: join the affiliate program.
-import { created, withAuth } from '@/lib/http';
-import { affiliateStats, becomeAffiliate } from '@/lib/affiliates/service';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { affiliateStats, becomeAffiliate } from '@/lib/services/affiliates/service';
 
 export const GET = withAuth('signedIn', {}, ({ user }) => affiliateStats(user));
 

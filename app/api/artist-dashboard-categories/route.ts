@@ -1,6 +1,6 @@
 // GET: the artist dashboard's category cards (active ones; admins may ask for all with ?all=1).
-import { withAuth } from '@/lib/http';
-import { isAdminRole } from '@/lib/auth/roles';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { isAdminRole } from '@/lib/platform/auth/roles';
 import { catalogListQuery } from '@/lib/command/dashboard-catalog-schema';
 import { listCategories } from '@/lib/command/dashboard-catalog-service';
 

@@ -1,7 +1,7 @@
 // GET /api/calendar?from=&days=: the staff member's calendar (welcome calls, releases, runs, events, tasks).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { calendarRangeQuery } from '@/lib/ops/schema';
-import { calendarItems } from '@/lib/calendar/service';
+import { calendarItems } from '@/lib/ops/calendar/service';
 
 export const GET = withAuth('admin', { query: calendarRangeQuery }, ({ user, query }) =>
   calendarItems(user, query.from ?? new Date(new Date().toISOString().slice(0, 10)), query.days),

@@ -1,5 +1,5 @@
 // GET /api/domain-context: the brand and domains for the requesting host (public).
-import { publicRoute } from '@/lib/http';
-import { domainContextFromHeaders } from '@/lib/brands/server';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { domainContextFromHeaders } from '@/lib/platform/brands/server';
 
 export const GET = publicRoute({}, ({ req }) => domainContextFromHeaders(req.headers));

@@ -2,8 +2,8 @@
 // answers 200 acknowledged, 422 rejected (schema errors, no artwork) or 503/504 as configured.
 // Only with a store's credential (Authorization: Bearer, lib/distribution/simulator-credential.ts), for
 // messages addressed to that store; the size is checked before the body is read; rate-limited per address.
-import { publicRoute, readText } from '@/lib/http';
-import { BadRequest, Forbidden, Unauthorized } from '@/lib/errors';
+import { publicRoute, readText } from '@/lib/platform/http/with-auth';
+import { BadRequest, Forbidden, Unauthorized } from '@/lib/platform/errors';
 import { receiveDspMessage } from '@/lib/distribution/simulator';
 import { storeForCredential } from '@/lib/distribution/simulator-credential';
 import { assertNoEntities } from '@/lib/distribution/ern/read';

@@ -1,5 +1,5 @@
 // GET / PATCH (multipart, optional photo) the signed-in user's own profile (/profile, /mms/profile).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { getOwnProfile, updateOwnProfileFromForm } from '@/lib/command/profile-service';
 
 export const GET = withAuth('signedIn', {}, ({ user }) => getOwnProfile(user.id));

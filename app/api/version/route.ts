@@ -1,6 +1,6 @@
 // GET /api/version: the running version, never cached (the browser compares it every 5 minutes).
-import { publicRoute } from '@/lib/http';
-import { appVersion } from '@/lib/version';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { appVersion } from '@/lib/platform/version';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 // Names the assistant resolves: release titles and artist names from the releases the user may see,
 // student names from the school's list (staff only). Matching is case-insensitive and typo-tolerant.
-import { allPages } from '../../paging';
-import { isAdminRole } from '../../auth/roles';
-import { releaseDirectory, type DirectoryRelease } from '../../releases/lookup';
+import { allPages } from '../../platform/paging';
+import { isAdminRole } from '../../platform/auth/roles';
+import { releaseDirectory, type DirectoryRelease } from '../../distribution/releases/lookup';
 import { listStudents } from '../../school/students';
 import { findAllNames, findName, normalize, similarity, NAME_SIMILARITY } from './text';
 import { memo, type EntityKind, type LiveContext } from './types';

@@ -1,9 +1,9 @@
 // The offline intent parser: a question is cut into clauses, each clause is matched against the intents,
 // named things are resolved (known names first, then the name's place in the sentence), and every intent
 // answers through the domain services as the asking user. Two intents in one question → two answers.
-import { logger } from '../../logger';
-import { NotFound } from '../../errors';
-import type { SessionUser } from '../../auth/session';
+import { logger } from '../../platform/logger';
+import { NotFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth/session';
 import { artistReleasesIntent } from './artist-releases';
 import { byName, KIND_WORD, mentioned, type Entity } from './entities';
 import { failedDeliveriesIntent } from './failed-deliveries';

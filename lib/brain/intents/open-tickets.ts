@@ -1,8 +1,8 @@
 // "How many support tickets are open?": the staff support queue's active tickets, overdue first.
-import { allPages } from '../../paging';
-import { queueQuerySchema } from '../../support/schema';
-import { ticketQueue } from '../../support/staff';
-import { TICKET_STATUS_LABEL } from '../../support/sla';
+import { allPages } from '../../platform/paging';
+import { queueQuerySchema } from '../../comms/support/schema';
+import { ticketQueue } from '../../comms/support/staff';
+import { TICKET_STATUS_LABEL } from '../../comms/support/sla';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 

@@ -1,6 +1,6 @@
 // "Which payouts are pending?": payout requests awaiting a decision or the transfer (the payments page).
-import { allPages } from '../../paging';
-import { formatDate, formatMoney } from '../../format';
+import { allPages } from '../../platform/paging';
+import { formatDate, formatMoney } from '../../platform/format';
 import { listPayoutsForAdmin } from '../../royalties/payouts';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';

@@ -1,7 +1,7 @@
 // "What is the status of Golden Hour?" / "Which stores is it on?": the release's status (Scheduled until
 // its date) and its deliveries by store, as the project page shows them.
-import { formatDate } from '../../format';
-import { releaseOverview } from '../../releases/lookup';
+import { formatDate } from '../../platform/format';
+import { releaseOverview } from '../../distribution/releases/lookup';
 import { plural, type Intent } from './types';
 
 const WORDS =

@@ -1,5 +1,5 @@
 // "Which releases are waiting for review?": the admin review queue, as /admin-submissions shows it.
-import { formatDate } from '../../format';
+import { formatDate } from '../../platform/format';
 import { reviewQueue } from '../../distribution/review-queue';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';

@@ -1,5 +1,5 @@
 // Platform-wide figures are staff information, as on the pages (they sit in the staff area).
-import { isAdminRole } from '../../auth/roles';
+import { isAdminRole } from '../../platform/auth/roles';
 import type { LiveAnswer, LiveContext } from './types';
 
 /** The answer for a non-staff user asking about platform-wide figures, or null for staff. */

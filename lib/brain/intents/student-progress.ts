@@ -1,6 +1,6 @@
 // "How is Sam Lee doing?": a student's courses (lessons done of all), next lesson and certificates,
 // from the same reads as the student CRM page.
-import { allPages } from '../../paging';
+import { allPages } from '../../platform/paging';
 import { listStudents } from '../../school/students';
 import { studentCourses } from '../../school/learning';
 import { staffOnly } from './staff';

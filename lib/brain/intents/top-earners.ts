@@ -1,5 +1,5 @@
 // "Who are the top earners?": payees by their share of all imported earnings (the reports page's list).
-import { formatMoney } from '../../format';
+import { formatMoney } from '../../platform/format';
 import { topEarners } from '../../royalties/reports';
 import { staffOnly } from './staff';
 import type { Intent } from './types';

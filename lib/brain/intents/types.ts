@@ -1,6 +1,6 @@
 // What an intent is: words that recognise a question about the platform's own data, and an answer
 // read through the same service functions the pages use, as the asking user.
-import type { SessionUser } from '../../auth/session';
+import type { SessionUser } from '../../platform/auth/session';
 
 export interface LiveAnswer {
   /** The intent that answered (cited as live data) */

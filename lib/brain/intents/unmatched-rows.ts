@@ -1,5 +1,5 @@
 // "How many statement rows are unmatched?": rows of completed imports that match no track yet.
-import { formatMoney } from '../../format';
+import { formatMoney } from '../../platform/format';
 import { unmatchedTotals } from '../../royalties/statements';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';

@@ -1,6 +1,6 @@
 // The deep scan's analysers, run on the platform's own source tree: a file walk, knip (unused files,
 // exports and dependencies, missing dependencies), madge (circular imports) and an environment scan.
-import { env, processEnv as rawEnv } from '../../env';
+import { env, processEnv as rawEnv } from '../../platform/env';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -134,7 +134,7 @@ export interface EnvFindings {
   readInCode: Record<string, string>;
   definedInEnvTs: string[];
   definedInExample: string[];
-  /** Read in code, set in neither lib/env.ts, .env.example nor this process */
+  /** Read in code, set in neither lib/platform/env.ts, .env.example nor this process */
   missingAtRuntime: string[];
   /** Read in code but not listed in .env.example */
   undocumented: string[];
@@ -172,8 +172,8 @@ export function scanEnv(
       if (!PLATFORM_VARS.has(name)) readInCode[name] ??= file;
     }
   }
-  const envTs = existsSync(path.join(/*turbopackIgnore: true*/ root, 'lib/env.ts'))
-    ? readFileSync(path.join(/*turbopackIgnore: true*/ root, 'lib/env.ts'), 'utf8')
+  const envTs = existsSync(path.join(/*turbopackIgnore: true*/ root, 'lib/platform/env.ts'))
+    ? readFileSync(path.join(/*turbopackIgnore: true*/ root, 'lib/platform/env.ts'), 'utf8')
     : '';
   const definedInEnvTs = [...new Set([...envTs.matchAll(/^\s+([A-Z][A-Z0-9_]*)\s*:/gm)].map((m) => m[1]))].sort();
   const example = existsSync(path.join(/*turbopackIgnore: true*/ root, '.env.example'))

@@ -1,11 +1,11 @@
 // Deep scan: start (refused while one runs), run as a job with progress, store the result with its
 // redacted copy, tiles and capped lists, refresh code suggestions and rebuild the code index.
-import { db } from '../../db';
-import { Conflict } from '../../errors';
-import { enqueue } from '../../jobs/queue';
-import { logger } from '../../logger';
+import { db } from '../../platform/db';
+import { Conflict } from '../../platform/errors';
+import { enqueue } from '../../platform/jobs';
+import { logger } from '../../platform/logger';
 import type { BrainScan, Prisma } from '../../generated/prisma/client';
-import { recordAudit } from '../../audit/service';
+import { recordAudit } from '../../platform/audit';
 import { AGENTS, logEvent, newTraceId } from '../agent-log';
 import { countNotes, isCode, projectRoot, runKnip, runMadge, scanEnv, walkFiles } from './analyse';
 import { indexable, indexFile, type CodeEntryDraft } from './code-index';

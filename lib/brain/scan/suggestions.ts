@@ -104,14 +104,14 @@ export function buildSuggestions(
     out.push({
       fingerprint: `env:${name}`,
       title: `Document the environment variable ${name}`,
-      content: `${env.readInCode[name]} reads ${name}, which neither lib/env.ts nor .env.example defines and this process does not set.`,
+      content: `${env.readInCode[name]} reads ${name}, which neither lib/platform/env.ts nor .env.example defines and this process does not set.`,
       priority: 'medium',
       filePath: '.env.example',
       reasoning:
         'Every variable must be listed in .env.example so a deployment knows it exists (docs/architecture.md §10).',
       implementationSteps: [
         `Add ${name} with a comment to .env.example`,
-        'Validate it in lib/env.ts if the app depends on it',
+        'Validate it in lib/platform/env.ts if the app depends on it',
       ],
       oldCode: '',
       newCode: `# Read by ${env.readInCode[name]}\n# ${name}=`,

@@ -1,7 +1,7 @@
 // /ddex-conformance: validation of an uploaded ERN file or of a stored release's message, error by error.
 import { z } from 'zod';
-import { BadRequest } from '../../errors';
-import { parseWith, readJson } from '../../http';
+import { BadRequest } from '../../platform/errors';
+import { parseWith, readJson } from '../../platform/http/with-auth';
 import { buildReleaseErn, loadErnRelease } from './service';
 import { asUtf8Xml, assertNoEntities, decodeXml, lineOf, rootOf } from './read';
 import { validateErn, type ErnError } from './validate';

@@ -1,8 +1,8 @@
 // An ERN NewReleaseMessage sent again: the same sender (DPID), MessageId and ReleaseReference answer with the release
 // the first import created; another sender's message with the same MessageId is another message. DDEX makes a MessageId unique per sender, so the same id naming another release (another ICPN) is
 // the sender's mistake, refused with 409 rather than answered with a release that is not the message's.
-import { db } from '../../db';
-import { Conflict } from '../../errors';
+import { db } from '../../platform/db';
+import { Conflict } from '../../platform/errors';
 import { asUpcOrEan, upcForms } from '../upc';
 
 export async function previousImport(sender: string, messageId: string, releaseReference: string, icpn: string) {

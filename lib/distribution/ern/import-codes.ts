@@ -2,8 +2,8 @@
 // or spaces): its ICPN and its recordings' ISRCs. A malformed code is refused with the line it is on (stores would
 // refuse it too), and so is a UPC already in the catalog, an ISRC listed twice, or an ISRC on another owner's
 // release. An ISRC on the importer's own release is the same recording released again (a single, then its album).
-import { db } from '../../db';
-import { BadRequest } from '../../errors';
+import { db } from '../../platform/db';
+import { BadRequest } from '../../platform/errors';
 import { formatIsrc, isrcProblem, normalizeIsrc } from '../isrc';
 import { asUpcOrEan, upcCheckDigitProblem, upcForms, upcShapeProblem } from '../upc';
 import { lineOf } from './read';

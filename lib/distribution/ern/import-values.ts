@@ -1,6 +1,6 @@
 // Reading an ERN message's values for the import: attributes and children of the XML object form, contributor
 // roles and release types onto this platform's, ISO 8601 durations and dates, and errors that name the line.
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 import type { ContributorRole, ReleaseType } from '../../generated/prisma/enums';
 import { arr, decode, text, type Node } from './object-form';
 

@@ -6,10 +6,10 @@
 // and nested groups in sequence, video included; a DJ mix's component recordings kept as components);
 // a PurgeReleaseMessage takes the release it names down (purge.ts); an UpdateReleaseMessage is refused (ERN 4.3
 // and 4.3.2 have none). The same MessageId + release reference imported twice returns the same release.
-import { db } from '../../db';
-import { BadRequest, Conflict } from '../../errors';
-import type { SessionUser } from '../../auth/session';
-import { recordAudit } from '../../audit/service';
+import { db } from '../../platform/db';
+import { BadRequest, Conflict } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth/session';
+import { recordAudit } from '../../platform/audit';
 import { readUploadedXml } from './conformance';
 import { lineOf, rootOf } from './read';
 import { validateErn, type ErnVersion } from './validate';

@@ -1,8 +1,8 @@
 // The ERN messages imported on /ddex-upload (GET /api/ddex/import): newest first, a page at a time, each with its
 // sender's DPID and MessageId, message type, the ERN version it validated against, and the release it created or
 // took down.
-import { db } from '../../db';
-import { newestFirst, paginate, type PageQuery } from '../../paging';
+import { db } from '../../platform/db';
+import { newestFirst, paginate, type PageQuery } from '../../platform/paging';
 
 export function listErnImports(q: PageQuery) {
   return paginate(

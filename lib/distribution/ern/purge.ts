@@ -1,10 +1,10 @@
 // An ERN PurgeReleaseMessage: the live release it names (by ICPN, with or without leading zeros) is taken
 // down, once; the import is recorded and audited in one transaction.
-import { db } from '../../db';
-import { Conflict, NotFound } from '../../errors';
-import type { SessionUser } from '../../auth/session';
-import { recordAudit } from '../../audit/service';
-import { takedownRelease } from '../../releases/lifecycle';
+import { db } from '../../platform/db';
+import { Conflict, NotFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth/session';
+import { recordAudit } from '../../platform/audit';
+import { takedownRelease } from '../releases/lifecycle';
 import { arr, text, type Node } from './object-form';
 import { child } from './import-values';
 import { asUpcOrEan, upcForms } from '../upc';

@@ -1,6 +1,6 @@
 // Reading an uploaded ERN file as text: the BOM (UTF-8, UTF-16 LE/BE) and the encoding named in the XML
 // prolog are honoured; the message type is read from the root element with its line.
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 
 /** Decodes XML bytes: BOM first, then the prolog's encoding, else UTF-8. */
 export function decodeXml(bytes: Buffer): string {

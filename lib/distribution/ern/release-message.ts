@@ -1,10 +1,10 @@
 // The ERN message of one release as its owner or staff may read it (GET /api/releases/{id}/ern),
 // optionally addressed to one store (by id or slug), in the version that store is sent (4.3 or 4.3.2).
 import type { z } from 'zod';
-import { db } from '../../db';
-import type { SessionUser } from '../../auth/session';
-import { getReleaseForUser } from '../../releases/access';
-import type { ernQuerySchema } from '../../releases/schema';
+import { db } from '../../platform/db';
+import type { SessionUser } from '../../platform/auth/session';
+import { getReleaseForUser } from '../releases/access';
+import type { ernQuerySchema } from '../releases/schema';
 import { storeErnVersion } from '../store-catalog';
 import { buildReleaseErn, loadErnRelease } from './service';
 

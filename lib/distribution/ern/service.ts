@@ -2,10 +2,10 @@
 // for a recipient store (or the platform's DSP simulator when no store is named), in the ERN version the
 // store asks for (its requirements' ernVersion: 4.3 unless 4.3.2).
 import { randomUUID } from 'node:crypto';
-import { db } from '../../db';
-import { NotFound } from '../../errors';
+import { db } from '../../platform/db';
+import { NotFound } from '../../platform/errors';
 import type { DistributionSettings, Store } from '../../generated/prisma/client';
-import { env } from '../../env';
+import { env } from '../../platform/env';
 import { getDistributionSettings } from '../settings';
 import { storeErnVersion } from '../store-catalog';
 import { buildErn, type ErnKind, type ErnRelease } from './builder';

@@ -2,7 +2,7 @@
 // (allowed-value-sets.xsd, shared by both, beside their folders), using libxml2 compiled to WebAssembly in a
 // worker thread that compiles each schema once per process. A root in another namespace is refused with one
 // error naming the supported versions.
-import { env } from '../../env';
+import { env } from '../../platform/env';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';

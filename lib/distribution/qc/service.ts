@@ -1,6 +1,6 @@
 // Runs the quality-control rules on a stored release: gathers the release, its files' facts and what
 // the rest of the catalog holds (ISRCs, audio hashes, the owner's artist names, store lead times).
-import { db } from '../../db';
+import { db } from '../../platform/db';
 import type { StoreRequirements } from '../store-catalog';
 import { runQcRules } from './rules';
 import type { QcElsewhere, QcIssue, QcRelease } from './types';

@@ -4,10 +4,10 @@
 // it again changes nothing; an unreadable file is remembered as an error (shown with the store's
 // integration calls and on the health page) and the others are still read.
 import { createHash } from 'node:crypto';
-import { db } from '../../db';
-import { logger } from '../../logger';
-import { recordAudit } from '../../audit/service';
-import { recordCall } from '../../ops/integrations/record';
+import { db } from '../../platform/db';
+import { logger } from '../../platform/logger';
+import { recordAudit } from '../../platform/audit';
+import { recordCall } from '../../platform/integrations';
 import { Prisma } from '../../generated/prisma/client';
 import { settleRelease } from '../settle';
 import { getDistributionSettings } from '../settings';

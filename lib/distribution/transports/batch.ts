@@ -3,8 +3,8 @@
 // written last, listing every file with its MD5. The ERN's resource URIs are rewritten to the
 // relative paths inside the batch.
 import { createHash } from 'node:crypto';
-import { db } from '../../db';
-import { readFileBuffer } from '../../storage/service';
+import { db } from '../../platform/db';
+import { readFileBuffer } from '../../platform/storage/service';
 
 interface BatchFile {
   /** Path inside the batch folder, '/'-separated */

@@ -1,13 +1,13 @@
 // Store transports other than HTTP(S): their settings, with the secret (password, private key or
 // secret access key) encrypted at rest the way payout details are.
 import { z } from 'zod';
-import { db } from '../../db';
-import { decryptField, encryptField } from '../../royalties/crypto';
-import { BadRequest, NotFound } from '../../errors';
-import { recordAudit } from '../../audit/service';
+import { db } from '../../platform/db';
+import { decryptField, encryptField } from '../../platform/security/crypto';
+import { BadRequest, NotFound } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
 import type { Prisma } from '../../generated/prisma/client';
 import type { storeTransportInput } from '../../ops/schema';
-import { assertStoreEndpointAllowed, checkedStoreAddresses } from '../../security/endpoints';
+import { assertStoreEndpointAllowed, checkedStoreAddresses } from '../../platform/security/endpoints';
 
 export interface SftpConfig {
   kind: 'sftp';

@@ -2,7 +2,7 @@
 // goes there as a DDEX batch; otherwise sendToStore keeps its HTTP(S) / simulator path. A store whose
 // profile names an acknowledgement folder answers later, in a file (read by ./acks.ts): until then the
 // delivery is 'delivered', not acknowledged.
-import { recordCall } from '../../ops/integrations/record';
+import { recordCall } from '../../platform/integrations';
 import { buildBatch } from './batch';
 import { loadTransport } from './config';
 import { sendBatchOverSftp } from './sftp';

@@ -4,8 +4,8 @@ import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } fr
 import type { Batch } from './batch';
 import type { S3Config } from './config';
 import type { RemoteAckFile } from './sftp';
-import { assertStoreEndpointAllowed } from '../../security/endpoints';
-import { storeAgents } from '../../security/outbound';
+import { assertStoreEndpointAllowed } from '../../platform/security/endpoints';
+import { storeAgents } from '../../platform/security/outbound';
 
 export async function sendBatchToS3(cfg: S3Config & { secret: string }, batch: Batch, timeoutMs: number) {
   const client = await storeS3Client(cfg, timeoutMs);

@@ -4,7 +4,7 @@ import SftpClient from 'ssh2-sftp-client';
 import path from 'node:path/posix';
 import type { Batch } from './batch';
 import type { SftpConfig } from './config';
-import { storeHostAddress } from '../../security/outbound';
+import { storeHostAddress } from '../../platform/security/outbound';
 
 export async function sendBatchOverSftp(cfg: SftpConfig & { secret: string }, batch: Batch, timeoutMs: number) {
   const sftp = new SftpClient('store-delivery');

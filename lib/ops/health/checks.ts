@@ -2,9 +2,9 @@
 // Run every minute by the ops.health-check job (lib/ops/health/service.ts stores them).
 import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
-import { db, executeSql, isEmbedded } from '../../db';
-import { currentBackend } from '../../storage/backend';
-import { newTempPath } from '../../storage/temp-file';
+import { db, executeSql, isEmbedded } from '../../platform/db';
+import { currentBackend } from '../../platform/storage/backend';
+import { newTempPath } from '../../platform/storage/temp-file';
 import { probeStores } from '../integrations/probes';
 
 export interface CheckResult {

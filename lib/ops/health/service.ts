@@ -1,9 +1,9 @@
 // Running the health checks, keeping their history, and incidents: a check that fails three runs in a
 // row opens an incident and emails the admins once; the incident closes when the check passes again.
-import { db, executeSql } from '../../db';
-import { readMigrations } from '../../db/migrate';
-import { env } from '../../env';
-import { logger } from '../../logger';
+import { db, executeSql } from '../../platform/db';
+import { readMigrations } from '../../platform/db/migrate';
+import { env } from '../../platform/env';
+import { logger } from '../../platform/logger';
 import { sendTemplatedEmail } from '../../comms/templates';
 import type { Prisma } from '../../generated/prisma/client';
 import { CHECKS, runCheck, type CheckName } from './checks';

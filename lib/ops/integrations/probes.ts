@@ -3,11 +3,11 @@
 import nodemailer from 'nodemailer';
 import SftpClient from 'ssh2-sftp-client';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { db } from '../../db';
-import { env, processEnv } from '../../env';
+import { db } from '../../platform/db';
+import { env, processEnv } from '../../platform/env';
 import { loadTransport } from '../../distribution/transports/config';
-import { httpOutcome, recordCall, trackedFetch } from './record';
-import { storeHostAddress, storeRequest } from '../../security/outbound';
+import { httpOutcome, recordCall, trackedFetch } from '../../platform/integrations';
+import { storeHostAddress, storeRequest } from '../../platform/security/outbound';
 import { storeS3Client } from '../../distribution/transports/s3';
 
 export interface ProbeResult {

@@ -1,5 +1,5 @@
 // Figures per integration for /google-api-monitoring: calls, error rate, latency, last error and quota.
-import { db } from '../../db';
+import { db } from '../../platform/db';
 import { listIntegrations } from './probes';
 
 export async function getIntegrationStats() {

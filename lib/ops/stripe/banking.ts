@@ -1,8 +1,8 @@
 // /admin-banking-stripe: whether Stripe is set up with the counts, then the connected accounts and the payout
 // transfers, each a page at a time.
-import { db } from '../../db';
-import { env } from '../../env';
-import { paginate, type PageQuery } from '../../paging';
+import { db } from '../../platform/db';
+import { env } from '../../platform/env';
+import { paginate, type PageQuery } from '../../platform/paging';
 import { accountView } from './connect';
 
 const READY = { payoutsEnabled: true, transfersActive: true };

@@ -1,9 +1,9 @@
 // Stripe's HTTP API over fetch, through the integration-call wrapper (every call shows on
 // /google-api-monitoring). STRIPE_API_BASE points it at another host (tests run a local fake there).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { env } from '../../env';
-import { BadRequest, Conflict } from '../../errors';
-import { trackedFetch } from '../integrations/record';
+import { env } from '../../platform/env';
+import { BadRequest, Conflict } from '../../platform/errors';
+import { trackedFetch } from '../../platform/integrations';
 
 export function stripeConfigured(): boolean {
   return !!env().STRIPE_SECRET_KEY;

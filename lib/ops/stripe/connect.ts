@@ -1,10 +1,10 @@
 // Stripe Connect (Express) for payees: onboarding through account links, the account's status and
 // outstanding requirements, transfers that pay payout requests, and the admin's view of them.
-import { db } from '../../db';
-import { env } from '../../env';
-import type { SessionUser } from '../../auth/session';
+import { db } from '../../platform/db';
+import { env } from '../../platform/env';
+import type { SessionUser } from '../../platform/auth/session';
 import type { Prisma } from '../../generated/prisma/client';
-import { recordAudit } from '../../audit/service';
+import { recordAudit } from '../../platform/audit';
 import { stripeConfigured, stripeRequest } from './client';
 
 export interface StripeAccountObject {

@@ -1,10 +1,10 @@
 // POST /api/ops/stripe/webhook: Connect events, signature checked before anything is read. Each event id
 // is stored in the transaction that applies it, so a redelivered event changes nothing.
-import { db } from '../../db';
-import { env } from '../../env';
-import { BadRequest } from '../../errors';
-import { logger } from '../../logger';
-import { recordAudit } from '../../audit/service';
+import { db } from '../../platform/db';
+import { env } from '../../platform/env';
+import { BadRequest } from '../../platform/errors';
+import { logger } from '../../platform/logger';
+import { recordAudit } from '../../platform/audit';
 import { lockUserLedger, postTransaction } from '../../royalties/ledger';
 import { verifyStripeSignature } from './client';
 import { accountState, type StripeAccountObject } from './connect';

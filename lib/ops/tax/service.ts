@@ -1,9 +1,9 @@
 // Payout tax information (W-9 / W-8BEN) and the yearly earnings summary per payee (1099-style).
-import { toCsv } from '../../csv';
-import { db } from '../../db';
-import type { SessionUser } from '../../auth/session';
-import { recordAudit } from '../../audit/service';
-import { encryptField } from '../../royalties/crypto';
+import { toCsv } from '../../platform/csv';
+import { db } from '../../platform/db';
+import type { SessionUser } from '../../platform/auth/session';
+import { recordAudit } from '../../platform/audit';
+import { encryptField } from '../../platform/security/crypto';
 import type { TaxProfileInput } from '../schema';
 
 const BUSINESS_TYPES: Record<string, string> = {

@@ -1,8 +1,8 @@
 // The allocation phase of an import, in one transaction: rounds each matched group once, spreads
 // release-level sales over the release's tracks, splits each track's cents by its split sheet
 // (largest remainders), writes the allocation rows, credits the ledger and marks the import completed.
-import { db, type Tx } from '../../db';
-import { BadRequest } from '../../errors';
+import { db, type Tx } from '../../platform/db';
+import { BadRequest } from '../../platform/errors';
 import { spreadOverTracks } from '../allocate';
 import { balanceCents, creditEarnings } from '../ledger';
 import { SplitResolver } from '../split-resolver';

@@ -1,7 +1,7 @@
 // DSR Financial Reporting summary records (SY10): their usage-independent fees, money the service pays the
 // record company that no sales record carries, become a line of their own (no identifier: the review
 // queue, for an admin to assign), and each SY10's FinalTotalAmount is checked against what it allocates.
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 import { CURRENCY_COLS, pick, type Cells } from './dsr-columns';
 import { parseAmount, toPeriod, toUsd, usdToDecimal, type Outcome, type RowRules } from './row';
 

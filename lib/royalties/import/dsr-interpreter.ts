@@ -2,7 +2,7 @@
 // (RE../AS..) and usage (SU../RU../LI.., and the single record block variants' SR..) records, FOOT or
 // SRFO; the summary records' totals are checked against the lines, the footer's counts against the
 // records read (dsr-footer.ts).
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type UsagePlan } from './dsr-columns';
 import { DsrFees } from './dsr-fees';
 import { DsrFooter } from './dsr-footer';

@@ -5,7 +5,7 @@
 // DSR records are one line each, cells split by the delimiter; a line holding a double quote is read by
 // csv-parse alone, with the same options as every other statement, so quoted cells read as before.
 import { parse } from 'csv-parse/sync';
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 import { csvOptions } from './plan';
 import type { OnLine } from './row';
 

@@ -1,7 +1,7 @@
 // DSR summary records (SY..) as the usage records see them: their currency, and for the standard's
 // Basic Audio usage records (SU01/SU02, SR01/SR02), which carry usages but no revenue, the share of the
 // summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './dsr-columns';
 import { WholeShares } from './dsr-share';
 import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount, parseAmount, toUsd, usdToDecimal } from './money';

@@ -1,7 +1,7 @@
 // Stores what an import matched as its groups (EarningGroup): one row per bucket of matched rows, written
 // in the import's last transaction with the allocations, so a completed import always has both and a
 // failed one neither.
-import type { Tx } from '../../db';
+import type { Tx } from '../../platform/db';
 import type { MatchedSum } from './totals';
 
 /**

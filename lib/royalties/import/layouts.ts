@@ -1,6 +1,6 @@
 // Statement layouts: saved column mappings and the presets (./presets.ts) matched against a file's header
 // and first lines, and the interpreter of columnar files (DSR files: ./dsr-interpreter.ts). Pure (no database).
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 import type { TemplateField } from '../schema';
 import {
   interpretRow,

@@ -3,8 +3,8 @@
 import { once } from 'node:events';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { copyIntoEmbedded } from '../../db';
-import { env } from '../../env';
+import { copyIntoEmbedded } from '../../platform/db';
+import { env } from '../../platform/env';
 import { rowUsd, USD_SCALE, usdToDecimal, type ParsedRow } from './row';
 import { CopyText } from './copy-text';
 

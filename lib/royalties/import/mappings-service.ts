@@ -1,8 +1,8 @@
 // Saved column mappings (reusable, by name): a label's own layouts, tried before the presets.
-import { db } from '../../db';
-import { NotFound } from '../../errors';
-import type { SessionUser } from '../../auth/session';
-import { recordAudit } from '../../audit/service';
+import { db } from '../../platform/db';
+import { NotFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth/session';
+import { recordAudit } from '../../platform/audit';
 import type { MappingInput } from '../schema';
 import type { SavedLayout } from './layouts';
 import { LAYOUT_CATALOG } from './presets';

@@ -1,7 +1,7 @@
 // Matching statement rows to the catalogue: by ISRC (a track), or by UPC/EAN when the row has no ISRC (a
 // release-level sale).
 // Identifiers are looked up once per import, a batch of new ones per query, and remembered.
-import { db } from '../../db';
+import { db } from '../../platform/db';
 // A 13-digit EAN starting with 0 is the 12-digit UPC-A behind it: a row's barcode is looked up in both forms.
 import { upcForms } from '../../distribution/upc';
 import type { ParsedRow } from './row';

@@ -1,7 +1,7 @@
 // Deciding how a statement is read, from its first lines: the layout (DSR, saved mapping, preset or
 // template), the delimiter, the defaults (store, period, currency) and the exchange rates needed.
 import { parse } from 'csv-parse/sync';
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 import type { z } from 'zod';
 import type { statementFieldsSchema } from '../schema';
 

@@ -2,7 +2,7 @@
 // or an Excel workbook is one statement; a zip archive of statements is one per entry, each checked alone.
 // A bundle's refusals are gathered and answered together, each naming its entry, so one upload shows
 // every entry to fix and creates nothing until all of them can be imported.
-import { BadRequest, type Issue } from '../../errors';
+import { BadRequest, type Issue } from '../../platform/errors';
 import { maxStatementBytes, type Received } from './receive';
 import { detectEncoding, rawStream, readSample, sniffContainer, utf16WithoutBom, type TextEncoding } from './text';
 import { workbookToCsv } from './xlsx';

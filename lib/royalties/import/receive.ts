@@ -3,11 +3,11 @@
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import { env } from '../../env';
-import { BadRequest } from '../../errors';
-import { newTempPath, streamToTempFile } from '../../storage/temp-file';
-import { formatBytes } from '../../storage/service';
-import { multipartReader } from '../../storage/multipart';
+import { env } from '../../platform/env';
+import { BadRequest } from '../../platform/errors';
+import { newTempPath, streamToTempFile } from '../../platform/storage/temp-file';
+import { formatBytes } from '../../platform/storage/service';
+import { multipartReader } from '../../platform/storage/multipart';
 
 /** The largest statement accepted: an upload, and what a zip archive's statements come to unpacked. */
 export function maxStatementBytes(): number {

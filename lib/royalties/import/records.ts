@@ -7,7 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
-import { backendFor } from '../../storage/backend';
+import { backendFor } from '../../platform/storage/backend';
 import { forEachDsrRecord } from './dsr-reader';
 import { csvOptions } from './plan';
 import type { OnLine } from './row';

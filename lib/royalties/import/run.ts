@@ -4,9 +4,9 @@
 // review queue) and skipped rows in batches, then rounds the total once and stores the matched sums, the
 // allocations and the credits in one transaction (earning-groups.ts, allocate-groups.ts).
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
-import { db, executeSql } from '../../db';
-import { BadRequest, AppError } from '../../errors';
-import { logger } from '../../logger';
+import { db, executeSql } from '../../platform/db';
+import { BadRequest, AppError } from '../../platform/errors';
+import { logger } from '../../platform/logger';
 import { sendClaimInvitations } from '../splits';
 import { allocateGroups } from './allocate-groups';
 import { savedAsPreset } from './layouts';

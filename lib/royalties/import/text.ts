@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { BadRequest } from '../../errors';
+import { BadRequest } from '../../platform/errors';
 
 export type Container = 'plain' | 'gzip' | 'zip';
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';

@@ -3,13 +3,13 @@
 // statement as a file of its own and records all the imports in one transaction, then queues their jobs.
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
-import { db } from '../../db';
-import { BadRequest, Conflict } from '../../errors';
-import { parseWith } from '../../http';
-import type { SessionUser } from '../../auth/session';
-import { recordAudit } from '../../audit/service';
-import { enqueue } from '../../jobs/queue';
-import { currentBackend } from '../../storage/backend';
+import { db } from '../../platform/db';
+import { BadRequest, Conflict } from '../../platform/errors';
+import { parseWith } from '../../platform/http/with-auth';
+import type { SessionUser } from '../../platform/auth/session';
+import { recordAudit } from '../../platform/audit';
+import { enqueue } from '../../platform/jobs';
+import { currentBackend } from '../../platform/storage/backend';
 import { statementFieldsSchema } from '../schema';
 import { findMapping, savedLayouts, toSaved } from './mappings-service';
 import { tableOf } from './header-row';

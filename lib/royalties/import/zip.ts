@@ -6,8 +6,8 @@ import { createWriteStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { BadRequest } from '../../errors';
-import { formatBytes } from '../../storage/service';
+import { BadRequest } from '../../platform/errors';
+import { formatBytes } from '../../platform/storage/service';
 
 /** Names read as statements; anything else in a bundle (a PDF summary, an invoice) is left out and named. */
 const STATEMENT_EXT = /\.(csv|tsv|txt|tab|dsr|xlsx)(\.gz)?$/i;

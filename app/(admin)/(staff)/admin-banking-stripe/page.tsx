@@ -1,6 +1,6 @@
 // /admin-banking-stripe: money out through Stripe Connect, reconciliation and the yearly payee summary.
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { PageHeader } from '@/components/ui/page-header';
 import { BankingStripe } from '@/components/ops/banking-stripe';
 

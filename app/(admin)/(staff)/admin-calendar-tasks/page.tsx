@@ -1,7 +1,7 @@
 // /admin-calendar-tasks: one calendar of the platform's dates plus tasks, and a private ICS feed.
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
-import { listTeam } from '@/lib/calendar/service';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
+import { listTeam } from '@/lib/ops/calendar/service';
 import { PageHeader } from '@/components/ui/page-header';
 import { CalendarTasks } from '@/components/ops/calendar-tasks';
 

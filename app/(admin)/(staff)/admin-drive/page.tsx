@@ -1,6 +1,6 @@
 // /admin-drive: staff browse their own drive and any user's drive.
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { PageHeader } from '@/components/ui/page-header';
 import { DriveBrowser } from '@/components/ops/drive-browser';
 

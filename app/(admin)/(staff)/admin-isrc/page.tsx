@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { codesOverview } from '@/lib/distribution/codes-overview';
-import { formatCount, formatIsrc, formatUpc } from '@/lib/format';
+import { formatCount, formatIsrc, formatUpc } from '@/lib/platform/format';
 import { PageHeader } from '@/components/ui/page-header';
 import { SettingsForm } from '@/components/distribution/settings-form';
 

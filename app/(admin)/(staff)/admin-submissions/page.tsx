@@ -1,6 +1,6 @@
 // /admin-submissions: releases waiting for review, with quality control and approve / reject.
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReviewQueue } from '@/components/distribution/review-queue';
 

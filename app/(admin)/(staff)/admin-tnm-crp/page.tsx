@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { CrpCohorts } from '@/components/school/crp-cohorts';
 
 export const metadata: Metadata = { title: 'Career accelerator (CRP)' };

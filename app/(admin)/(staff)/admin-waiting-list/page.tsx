@@ -1,7 +1,7 @@
 // /admin-waiting-list: who joined the waiting lists, by brand and interest.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { WaitingListTable } from '@/components/admin/waiting-list-table';
+import { WaitingListTable } from '@/components/accounts/waiting-list-table';
 
 export const metadata: Metadata = { title: 'Waiting list' };
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { ArtistsManager } from '@/components/accounts/artists-manager';
 import { SignupSwitches } from '@/components/accounts/signup-switches';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 
 export const metadata: Metadata = { title: 'Artists' };
 

@@ -1,6 +1,6 @@
 // /dashboard: the admin command center (spec §2.5: the role is forced to admin here).
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { CommandCenter } from '@/components/command/command-center';
 
 export const metadata: Metadata = { title: 'Command Center' };

@@ -1,6 +1,6 @@
 // /ddex-conformance: validate any release's ERN message, or an uploaded file, against the ERN 4.3 or 4.3.2 XSD (by its namespace).
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { releaseChoices } from '@/lib/distribution/stats';
 import { PageHeader } from '@/components/ui/page-header';
 import { ConformanceChecker } from '@/components/distribution/ddex-tools';

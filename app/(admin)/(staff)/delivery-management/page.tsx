@@ -8,13 +8,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { releasesInDelivery } from '@/lib/distribution/deliveries';
-import { STATUS_LABEL } from '@/lib/releases/status';
+import { STATUS_LABEL } from '@/lib/distribution/releases/status';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { ReviewQueue } from '@/components/distribution/review-queue';
-import { formatUpc } from '@/lib/format';
+import { formatUpc } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Delivery management' };
 export const dynamic = 'force-dynamic';

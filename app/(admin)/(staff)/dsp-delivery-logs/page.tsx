@@ -8,13 +8,13 @@ import TableCell from '@mui/material/TableCell';
 import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { listDeliveryLogs } from '@/lib/distribution/stats';
 import { deliveriesQuerySchema } from '@/lib/distribution/schema';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { LogFilters } from '@/components/distribution/log-filters';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'DSP delivery logs' };
 export const dynamic = 'force-dynamic';

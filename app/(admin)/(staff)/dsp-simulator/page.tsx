@@ -7,11 +7,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { simulatorInbox } from '@/lib/distribution/simulator';
 import { PageHeader } from '@/components/ui/page-header';
 import { SettingsForm } from '@/components/distribution/settings-form';
-import { formatDateTime, formatUpc } from '@/lib/format';
+import { formatDateTime, formatUpc } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'DSP simulator' };
 export const dynamic = 'force-dynamic';

@@ -7,9 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { figuresByBrand } from '@/lib/command/admin-reports';
-import { BRANDS } from '@/lib/brands/brands';
+import { BRANDS } from '@/lib/platform/brands/brands';
 
 export const metadata: Metadata = { title: 'Franchise dashboard' };
 

@@ -1,6 +1,6 @@
 // /google-api-monitoring: every external integration the platform calls, with error rates and probes.
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { PageHeader } from '@/components/ui/page-header';
 import { IntegrationsMonitor } from '@/components/ops/integrations-monitor';
 

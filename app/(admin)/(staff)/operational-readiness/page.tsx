@@ -1,6 +1,6 @@
 // /operational-readiness: whether each part of distribution works right now.
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { readinessChecks } from '@/lib/distribution/readiness';
 import { PageHeader } from '@/components/ui/page-header';
 import { ChecksList } from '@/components/distribution/checks-list';

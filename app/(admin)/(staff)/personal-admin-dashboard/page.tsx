@@ -9,11 +9,11 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { adminActivity } from '@/lib/command/admin-reports';
 import { adminLevel } from '@/lib/command/admin-level';
 import { builtRoutes } from '@/lib/command/built-routes';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'My activity' };
 

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { RightsAdmin } from '@/components/rights/rights-admin';
 import { RightsSettingsForm } from '@/components/rights/rights-settings-form';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { getRightsSettings } from '@/lib/rights/settings';
 
 export const metadata: Metadata = { title: 'Rights management' };

@@ -11,9 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { listStudents } from '@/lib/school/students';
-import { pageQuery } from '@/lib/paging';
+import { pageQuery } from '@/lib/platform/paging';
 import { CertificatesAdmin, GradingQueue } from '@/components/school/grading-queue';
 
 export const metadata: Metadata = { title: 'School management' };

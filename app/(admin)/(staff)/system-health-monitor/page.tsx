@@ -1,6 +1,6 @@
 // /system-health-monitor: the platform's health checks (run every minute), incidents and history.
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { PageHeader } from '@/components/ui/page-header';
 import { HealthMonitor } from '@/components/ops/health-monitor';
 

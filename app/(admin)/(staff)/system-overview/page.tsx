@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { catalogCounts, pipelineCounts } from '@/lib/distribution/stats';
 import { readinessChecks } from '@/lib/distribution/readiness';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,7 +1,7 @@
 // /team-management: list admins, invite, change role, deactivate.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { TeamManager } from '@/components/command/team-manager';
 
 export const metadata: Metadata = { title: 'Team management' };

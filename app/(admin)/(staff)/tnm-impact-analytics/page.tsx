@@ -1,7 +1,7 @@
 // /tnm-impact-analytics: applications, acceptance, enrolments, completion, scores and certificates, from real records.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { impactAnalytics } from '@/lib/school/analytics';
 import { ImpactCharts } from '@/components/school/impact-charts';
 import { ImpactFigures } from '@/components/school/impact-figures';

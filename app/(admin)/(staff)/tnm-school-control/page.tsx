@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { impactAnalytics } from '@/lib/school/analytics';
 import { ImpactFigures } from '@/components/school/impact-figures';
 import { schoolWorkload } from '@/lib/school/workload';

@@ -1,6 +1,6 @@
 // /artist-dashboard: the artist dashboard inside the dark tool layout (spec §2.3).
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { ArtistDashboard } from '@/components/command/artist-dashboard';
 
 export const metadata: Metadata = { title: 'Artist dashboard' };

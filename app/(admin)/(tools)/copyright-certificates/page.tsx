@@ -2,9 +2,9 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { CertificatesPanel } from '@/components/rights/certificates-panel';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { protectableTracks } from '@/lib/rights/certificates';
-import { pageQuery } from '@/lib/paging';
+import { pageQuery } from '@/lib/platform/paging';
 
 export const metadata: Metadata = { title: 'Copyright certificates' };
 

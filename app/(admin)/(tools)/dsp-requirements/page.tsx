@@ -6,7 +6,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { listStores } from '@/lib/distribution/stores';
 import { storeErnVersion, type StoreRequirements } from '@/lib/distribution/store-catalog';
 import { PageHeader } from '@/components/ui/page-header';

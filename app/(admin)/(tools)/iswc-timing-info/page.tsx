@@ -11,9 +11,9 @@ import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { listWorkStatus } from '@/lib/rights/overview';
-import { pageQuery } from '@/lib/paging';
+import { pageQuery } from '@/lib/platform/paging';
 import { statusLabel } from '@/components/rights/labels';
 
 export const metadata: Metadata = { title: 'ISWC timing' };

@@ -10,15 +10,15 @@ import TableCell from '@mui/material/TableCell';
 import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { requirePageAccess } from '@/lib/auth/current-user';
-import { parseWith } from '@/lib/http';
-import { projectsQuery } from '@/lib/releases/schema';
-import { listProjects } from '@/lib/releases/service';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
+import { parseWith } from '@/lib/platform/http/with-auth';
+import { projectsQuery } from '@/lib/distribution/releases/schema';
+import { listProjects } from '@/lib/distribution/releases/service';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton, TextLink } from '@/components/ui/links';
 import { ProjectFilters } from '@/components/distribution/project-filters';
 import { releaseGrossNetCents } from '@/lib/royalties/stats';
-import { formatDate, formatIsrc, formatMoney, formatUpc } from '@/lib/format';
+import { formatDate, formatIsrc, formatMoney, formatUpc } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Projects' };
 

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
 import { EarningsSummaryCards, EarningsView, RecentEarnings } from '@/components/royalties/earnings-view';
-import { currentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/roles';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { isAdminRole } from '@/lib/platform/auth/roles';
 
 export const metadata: Metadata = { title: 'Royalty dashboard' };
 

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { WorksManager } from '@/components/rights/works-manager';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 
 export const metadata: Metadata = { title: 'Song split sheets' };
 

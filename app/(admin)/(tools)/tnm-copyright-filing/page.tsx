@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { CopyrightFiling } from '@/components/rights/copyright-filing';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 
 export const metadata: Metadata = { title: 'Copyright filing' };
 

@@ -1,6 +1,6 @@
 // /tnm-drive-storage: the artist's drive (stems, mixes, artwork, documents) with resumable uploads.
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { PageHeader } from '@/components/ui/page-header';
 import { DriveBrowser } from '@/components/ops/drive-browser';
 

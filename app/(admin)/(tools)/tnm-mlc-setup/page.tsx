@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { MlcExport } from '@/components/rights/mlc-export';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { mlcReadiness } from '@/lib/rights/overview';
 
 export const metadata: Metadata = { title: 'MLC setup' };

@@ -4,9 +4,9 @@ import Alert from '@mui/material/Alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
 import { PublishingSignupForm } from '@/components/rights/publishing-signup-form';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { publishingStatus } from '@/lib/rights/publishing';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Publishing administration signup' };
 

@@ -1,8 +1,8 @@
 // /account/password: every signed-in user (artist, student, member, admin) changes their own password.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { ChangePasswordForm } from '@/components/auth/change-password-form';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { ChangePasswordForm } from '@/components/accounts/change-password-form';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 
 export const metadata: Metadata = { title: 'Change password' };
 

@@ -2,9 +2,9 @@
 // A stranger's (or a missing) ticket is Next's 404 page.
 import type { Metadata } from 'next';
 import { TicketThread } from '@/components/comms/ticket-thread';
-import { requirePageAccess } from '@/lib/auth/current-user';
-import { recordOrNotFound } from '@/lib/not-found';
-import { ticketHeading } from '@/lib/support/service';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
+import { recordOrNotFound } from '@/lib/platform/http/not-found';
+import { ticketHeading } from '@/lib/comms/support/service';
 
 export const metadata: Metadata = { title: 'Ticket' };
 

@@ -1,6 +1,6 @@
 // /mms/dashboard: the artist's home (spec §2.9).
 import type { Metadata } from 'next';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { ArtistDashboard } from '@/components/command/artist-dashboard';
 
 export const metadata: Metadata = { title: 'Artist dashboard' };

@@ -1,10 +1,10 @@
 // /admin-invitation/{token}: an invited admin sets their name and password.
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/auth/auth-card';
-import { InvitationClosed } from '@/components/auth/invitation-closed';
-import { AcceptInvitationForm } from '@/components/auth/accept-invitation-form';
-import { describeInvitation } from '@/lib/auth/service';
-import { AppError } from '@/lib/errors';
+import { AuthCard } from '@/components/accounts/auth-card';
+import { InvitationClosed } from '@/components/accounts/invitation-closed';
+import { AcceptInvitationForm } from '@/components/accounts/accept-invitation-form';
+import { describeInvitation } from '@/lib/accounts/credentials';
+import { AppError } from '@/lib/platform/errors';
 
 export const metadata: Metadata = { title: 'Admin invitation' };
 

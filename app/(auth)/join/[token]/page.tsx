@@ -1,10 +1,10 @@
 // /join/{token}: an invited artist (from the waiting list or an admin's invitation) sets their password.
 import type { Metadata } from 'next';
-import { AuthCard } from '@/components/auth/auth-card';
-import { InvitationClosed } from '@/components/auth/invitation-closed';
+import { AuthCard } from '@/components/accounts/auth-card';
+import { InvitationClosed } from '@/components/accounts/invitation-closed';
 import { JoinForm } from '@/components/accounts/join-form';
 import { describeArtistInvitation } from '@/lib/accounts/join';
-import { AppError } from '@/lib/errors';
+import { AppError } from '@/lib/platform/errors';
 
 export const metadata: Metadata = { title: 'Set up your artist account', referrer: 'no-referrer' };
 

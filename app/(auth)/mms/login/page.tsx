@@ -2,8 +2,8 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import Typography from '@mui/material/Typography';
-import { AuthCard } from '@/components/auth/auth-card';
-import { LoginForm } from '@/components/auth/login-form';
+import { AuthCard } from '@/components/accounts/auth-card';
+import { LoginForm } from '@/components/accounts/login-form';
 import { TextLink } from '@/components/ui/links';
 
 export const metadata: Metadata = { title: 'Artist sign in' };

@@ -2,11 +2,11 @@
 import type { Metadata } from 'next';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { AuthCard } from '@/components/auth/auth-card';
+import { AuthCard } from '@/components/accounts/auth-card';
 import { RegisterForm } from '@/components/accounts/register-form';
 import { LinkButton } from '@/components/ui/links';
 import { signupEnabled } from '@/lib/accounts/join';
-import { currentBrand } from '@/lib/brands/server';
+import { currentBrand } from '@/lib/platform/brands/server';
 
 export const metadata: Metadata = { title: 'Create your artist account' };
 

@@ -1,8 +1,8 @@
 // /legal/privacy-policy: the Privacy Policy, naming the current brand and its contact emails.
 import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/public/legal-document';
-import { privacyPolicySections } from '@/lib/legal/privacy-policy';
-import { currentBrand } from '@/lib/brands/server';
+import { privacyPolicySections } from '@/lib/platform/legal/privacy-policy';
+import { currentBrand } from '@/lib/platform/brands/server';
 
 export const metadata: Metadata = { title: 'Privacy Policy' };
 

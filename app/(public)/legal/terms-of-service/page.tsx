@@ -1,8 +1,8 @@
 // /legal/terms-of-service: the Terms of Service, naming the current brand and its contact emails.
 import type { Metadata } from 'next';
 import { LegalDocument } from '@/components/public/legal-document';
-import { termsOfServiceSections } from '@/lib/legal/terms-of-service';
-import { currentBrand } from '@/lib/brands/server';
+import { termsOfServiceSections } from '@/lib/platform/legal/terms-of-service';
+import { currentBrand } from '@/lib/platform/brands/server';
 
 export const metadata: Metadata = { title: 'Terms of Service' };
 

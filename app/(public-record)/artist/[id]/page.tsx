@@ -2,11 +2,11 @@
 // one-page artist site built from it (the website service's site the day it is ordered).
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { currentBrand } from '@/lib/brands/server';
-import { getBrandConfig } from '@/lib/brands/brands';
+import { currentBrand } from '@/lib/platform/brands/server';
+import { getBrandConfig } from '@/lib/platform/brands/brands';
 import { getRosterArtistView } from '@/lib/command/roster-service';
-import { artistSiteFromEpk } from '@/lib/epk/service';
-import { epkJsonLd, epkMetadata, jsonLdScript } from '@/lib/epk/metadata';
+import { artistSiteFromEpk } from '@/lib/services/epk/service';
+import { epkJsonLd, epkMetadata, jsonLdScript } from '@/lib/services/epk/metadata';
 import { ArtistProfile } from '@/components/command/roster-public';
 import { EpkPublic } from '@/components/services/epk-public';
 

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { publicCertificate } from '@/lib/rights/certificates';
 import { codeParams } from '@/lib/rights/schema';
-import { recordOrNotFound } from '@/lib/not-found';
-import { formatDate } from '@/lib/format';
+import { recordOrNotFound } from '@/lib/platform/http/not-found';
+import { formatDate } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Copyright certificate' };
 export const dynamic = 'force-dynamic';

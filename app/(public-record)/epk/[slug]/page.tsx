@@ -4,10 +4,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { getBrandConfig } from '@/lib/brands/brands';
-import { AppError } from '@/lib/errors';
-import { publicEpk } from '@/lib/epk/service';
-import { epkJsonLd, epkMetadata, jsonLdScript } from '@/lib/epk/metadata';
+import { getBrandConfig } from '@/lib/platform/brands/brands';
+import { AppError } from '@/lib/platform/errors';
+import { publicEpk } from '@/lib/services/epk/service';
+import { epkJsonLd, epkMetadata, jsonLdScript } from '@/lib/services/epk/metadata';
 import { EpkPublic } from '@/components/services/epk-public';
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ t?: string | string[] }> };

@@ -8,9 +8,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
 import { SignContractForm } from '@/components/school/sign-contract-form';
 import { contractContext } from '@/lib/school/contracts';
-import { currentUser } from '@/lib/auth/current-user';
-import { Gone, NotFound } from '@/lib/errors';
-import { formatDateTime } from '@/lib/format';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { Gone, NotFound } from '@/lib/platform/errors';
+import { formatDateTime } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Sign your program agreement', referrer: 'no-referrer' };
 

@@ -6,8 +6,8 @@ import Container from '@mui/material/Container';
 import { PageHeader } from '@/components/ui/page-header';
 import { SplitSignForm } from '@/components/rights/split-sign-form';
 import { splitSignContext } from '@/lib/rights/split-sheets';
-import { recordOrNotFound } from '@/lib/not-found';
-import { formatDateTime } from '@/lib/format';
+import { recordOrNotFound } from '@/lib/platform/http/not-found';
+import { formatDateTime } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Sign a split sheet', robots: { index: false } };
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // /student-dashboard: the student's home (courses, progress, next lesson, due dates, grades).
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { StudentDashboard } from '@/components/school/student-dashboard';
 
 export const metadata: Metadata = { title: 'Student dashboard' };

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { StudentDashboard } from '@/components/school/student-dashboard';
 
 export const metadata: Metadata = { title: 'Member dashboard' };

@@ -1,6 +1,6 @@
 // GET /api/admin/artists: artist accounts by name (search, `?cursor=&limit=` pages) and open invitations. POST: invite
 // an artist.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { artistsQuerySchema, inviteArtistSchema } from '@/lib/accounts/schema';
 import { listArtists } from '@/lib/accounts/artists';
 import { inviteArtist } from '@/lib/accounts/join';

@@ -1,5 +1,5 @@
 // POST: a new artist dashboard category.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { categoryInputSchema } from '@/lib/command/dashboard-catalog-schema';
 import { createCategory } from '@/lib/command/dashboard-catalog-service';
 

@@ -1,5 +1,5 @@
 // POST: a new tool link in an artist dashboard category.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { serviceInputSchema } from '@/lib/command/dashboard-catalog-schema';
 import { createService } from '@/lib/command/dashboard-catalog-service';
 

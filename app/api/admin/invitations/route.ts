@@ -1,7 +1,7 @@
 // /api/admin/invitations: admins invite new admins by email (GET lists open invitations).
-import { withAuth, created } from '@/lib/http';
-import { inviteAdminSchema } from '@/lib/auth/schema';
-import { inviteAdmin, listInvitations } from '@/lib/auth/service';
+import { withAuth, created } from '@/lib/platform/http/with-auth';
+import { inviteAdminSchema } from '@/lib/platform/auth/schema';
+import { inviteAdmin, listInvitations } from '@/lib/accounts/credentials';
 
 export const GET = withAuth('admin', {}, () => listInvitations());
 

@@ -1,5 +1,5 @@
 // GET /api/admin/profile: the Personal Dashboard card of the signed-in admin.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { getAdminProfile } from '@/lib/command/profile-service';
 
 export const GET = withAuth('admin', {}, ({ user }) => getAdminProfile(user.id));

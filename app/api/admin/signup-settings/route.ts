@@ -1,5 +1,5 @@
 // GET /api/admin/signup-settings: self-serve sign-up per brand. PUT: switch one (super admin, step-up).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { signupSettingsSchema } from '@/lib/accounts/schema';
 import { setSignupEnabled, signupSettings } from '@/lib/accounts/join';
 

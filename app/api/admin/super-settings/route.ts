@@ -1,5 +1,5 @@
 // The platform settings a super admin edits after step-up (brand domains, ISRC/UPC, stores; payout minimum shown).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { getSuperSettings, updateSuperSettings } from '@/lib/command/settings';
 import { superSettingsPatchSchema } from '@/lib/command/settings-schema';
 

@@ -1,5 +1,5 @@
 // GET: the admin team with each admin's recorded action count.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { listTeam } from '@/lib/command/team-service';
 
 export const GET = withAuth('admin', {}, () => listTeam());

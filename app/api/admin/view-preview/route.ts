@@ -1,5 +1,5 @@
 // The super admin's 'MMS Artist View' preview record: GET the state, POST to start, DELETE to return.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { currentPreview, endPreview, startPreview } from '@/lib/command/preview-service';
 
 export const GET = withAuth('superAdmin', {}, ({ user }) => currentPreview(user));

@@ -1,7 +1,7 @@
 // GET /api/admin/waiting-list: sign-ups of every brand (or one), newest first in `?cursor=&limit=` pages, with counts
 // by interest.
-import { withAuth } from '@/lib/http';
-import { waitingListQuerySchema } from '@/lib/waiting-list/schema';
-import { listWaitingList } from '@/lib/waiting-list/service';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { waitingListQuerySchema } from '@/lib/accounts/waiting-list/schema';
+import { listWaitingList } from '@/lib/accounts/waiting-list/service';
 
 export const GET = withAuth('admin', { query: waitingListQuerySchema }, ({ query }) => listWaitingList(query));

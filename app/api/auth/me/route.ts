@@ -1,5 +1,5 @@
 // GET /api/auth/me: the signed-in user as the browser stores it (spec §3 flags derived from the role).
-import { withAuth } from '@/lib/http';
-import { toStoredUser } from '@/lib/auth/session';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { toStoredUser } from '@/lib/platform/auth/session';
 
 export const GET = withAuth('signedIn', {}, ({ user }) => toStoredUser(user));

@@ -1,10 +1,10 @@
 // POST /api/auth/password-reset: emails a one-time link when the account exists; same answer either way,
 // given before the account is looked up (the email goes out after the response), so its time says nothing.
-import { publicRoute } from '@/lib/http';
-import { resetRequestSchema } from '@/lib/auth/schema';
-import { requestPasswordReset } from '@/lib/auth/service';
-import { assertResetRequestAllowed } from '@/lib/auth/login-throttle';
-import { afterResponse } from '@/lib/server/after-response';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { resetRequestSchema } from '@/lib/platform/auth/schema';
+import { requestPasswordReset } from '@/lib/accounts/credentials';
+import { assertResetRequestAllowed } from '@/lib/platform/auth/login-throttle';
+import { afterResponse } from '@/lib/platform/http/after-response';
 
 export const POST = publicRoute({ body: resetRequestSchema }, async ({ body }) => {
   await assertResetRequestAllowed(body.email);

@@ -1,9 +1,9 @@
 // POST /api/auth/password {currentPassword, newPassword}: the signed-in user changes their password;
 // every outstanding reset link dies and every other session ends.
-import { withAuth } from '@/lib/http';
-import { changePasswordSchema } from '@/lib/auth/schema';
-import { changePassword } from '@/lib/auth/service';
-import { sessionIdFromRequest } from '@/lib/auth/session';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { changePasswordSchema } from '@/lib/platform/auth/schema';
+import { changePassword } from '@/lib/accounts/credentials';
+import { sessionIdFromRequest } from '@/lib/platform/auth/session';
 
 export const POST = withAuth(
   'signedIn',

@@ -1,10 +1,14 @@
 // POST /api/auth/sign-in-unlock {email}: emails the account's owner a sign-in link that gets past the
-// account-wide wait of the login limits (lib/auth/sign-in-unlock.ts). The same 202 whether or not the email
+// account-wide wait of the login limits (lib/platform/auth/sign-in-unlock.ts). The same 202 whether or not the email
 // has an account, given before the account is looked up; 429 past the limits per email and per client.
-import { publicRoute } from '@/lib/http';
-import { unlockRequestSchema } from '@/lib/auth/schema';
-import { assertUnlockRequestAllowed, sendSignInUnlock, UNLOCK_REQUESTS_PER_CLIENT } from '@/lib/auth/sign-in-unlock';
-import { afterResponse } from '@/lib/server/after-response';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { unlockRequestSchema } from '@/lib/platform/auth/schema';
+import {
+  assertUnlockRequestAllowed,
+  sendSignInUnlock,
+  UNLOCK_REQUESTS_PER_CLIENT,
+} from '@/lib/platform/auth/sign-in-unlock';
+import { afterResponse } from '@/lib/platform/http/after-response';
 
 export const POST = publicRoute(
   { body: unlockRequestSchema, rateLimit: UNLOCK_REQUESTS_PER_CLIENT },

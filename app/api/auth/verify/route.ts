@@ -1,6 +1,6 @@
 // GET /api/auth/verify?token=: the link in the sign-up email confirms the address (once). A browser is sent
 // on to the sign-in page with a notice; other clients get JSON.
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 import { verifyQuerySchema } from '@/lib/accounts/schema';
 import { verifyEmail } from '@/lib/accounts/join';
 

@@ -1,5 +1,5 @@
 // GET /api/brain/analytics: the Stats tab and the memory-count badge.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { adminQuerySchema } from '@/lib/brain/schema';
 import { memoryAnalytics } from '@/lib/brain/memories';
 

@@ -1,5 +1,5 @@
 // GET /api/brain/conversations: the signed-in admin's conversations with message counts, a page at a time.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { adminPageQuerySchema } from '@/lib/brain/schema';
 import { listConversations } from '@/lib/brain/conversations';
 

@@ -1,5 +1,5 @@
 // POST /api/brain/feedback: thumbs up or down on a memory; moves its success rate.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { feedbackSchema } from '@/lib/brain/schema';
 import { recordFeedback } from '@/lib/brain/memories';
 

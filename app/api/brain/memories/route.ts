@@ -1,6 +1,6 @@
 // GET /api/brain/memories: the admin's visible memories (search ranked by full-text + trigram);
 // POST: teach a memory.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { memoryCreateSchema, memoryListSchema } from '@/lib/brain/schema';
 import { createMemory, listMemories } from '@/lib/brain/memories';
 

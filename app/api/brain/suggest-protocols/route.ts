@@ -1,5 +1,5 @@
 // POST /api/brain/suggest-protocols: the memories relevant to a task.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { suggestProtocolsSchema } from '@/lib/brain/schema';
 import { suggestProtocols } from '@/lib/brain/protocols';
 

@@ -1,5 +1,5 @@
 // GET /api/brain/tasks: approved tasks (open by default), `limit` (100) a page, `cursor` the next; POST: add a task.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { taskCreateSchema, taskListSchema } from '@/lib/brain/schema';
 import { createTask, listTasks, toTaskView } from '@/lib/brain/tasks';
 

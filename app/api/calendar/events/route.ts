@@ -1,7 +1,7 @@
 // POST /api/calendar/events { title, startsAt, endsAt } -> 201 { id }: a personal event.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { calendarEventInput } from '@/lib/ops/schema';
-import { createEvent } from '@/lib/calendar/service';
+import { createEvent } from '@/lib/ops/calendar/service';
 
 export const POST = withAuth('admin', { body: calendarEventInput }, async ({ user, body }) =>
   created(await createEvent(user, body)),

@@ -1,5 +1,5 @@
 // POST /api/calendar/feed: a new secret ICS feed URL for the signed-in staff member (the old one stops).
-import { withAuth } from '@/lib/http';
-import { rotateFeed } from '@/lib/calendar/service';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { rotateFeed } from '@/lib/ops/calendar/service';
 
 export const POST = withAuth('admin', {}, ({ user }) => rotateFeed(user));

@@ -1,6 +1,6 @@
 // GET /api/communications/announcements (staff) ?cursor=&limit=: sent and scheduled, a page at a time, with read receipts. POST: announce.
-import { created, withAuth } from '@/lib/http';
-import { pageQuery } from '@/lib/paging';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { pageQuery } from '@/lib/platform/paging';
 import { announcementSchema } from '@/lib/comms/schema';
 import { createAnnouncement, listAnnouncements } from '@/lib/comms/announcements';
 

@@ -1,5 +1,5 @@
 // GET /api/communications/contacts (staff): contacts with search and filters. POST: gather them from the platform.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { contactQuerySchema } from '@/lib/comms/schema';
 import { listContacts, syncContacts } from '@/lib/comms/contacts';
 

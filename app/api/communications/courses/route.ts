@@ -1,5 +1,5 @@
 // GET /api/communications/courses (staff): courses whose students can be a segment.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { listCourses } from '@/lib/comms/announcements';
 
 export const GET = withAuth('admin', {}, async () => ({ items: await listCourses() }));

@@ -1,6 +1,6 @@
 // GET /api/communications/direct-messages (staff) ?cursor=&limit=: messages sent to users, a page at a time, with read receipts. POST: send one.
-import { created, withAuth } from '@/lib/http';
-import { pageQuery } from '@/lib/paging';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { pageQuery } from '@/lib/platform/paging';
 import { directMessageSchema } from '@/lib/comms/schema';
 import { listDirectMessages, sendDirectMessage } from '@/lib/comms/announcements';
 

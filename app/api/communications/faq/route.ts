@@ -1,7 +1,7 @@
 // GET /api/communications/faq?q=: the brand's published articles (staff also see drafts). POST (staff): a new article.
-import { created, publicRoute, withAuth } from '@/lib/http';
-import { brandFromHeaders } from '@/lib/brands/server';
-import { isAdminRole } from '@/lib/auth/roles';
+import { created, publicRoute, withAuth } from '@/lib/platform/http/with-auth';
+import { brandFromHeaders } from '@/lib/platform/brands/server';
+import { isAdminRole } from '@/lib/platform/auth/roles';
 import { faqArticleSchema, faqQuerySchema } from '@/lib/comms/schema';
 import { listFaq, saveArticle } from '@/lib/comms/faq';
 

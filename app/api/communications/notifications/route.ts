@@ -1,5 +1,5 @@
 // GET /api/communications/notifications?unread=&cursor=&limit=: the signed-in user's inbox, a page at a time. POST: mark some or all read.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { inboxQuerySchema, markReadSchema } from '@/lib/comms/schema';
 import { listInbox, markRead } from '@/lib/comms/notify';
 

@@ -1,5 +1,5 @@
 // GET/PUT /api/communications/preferences: per category, in-app and email on or off.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { preferencesSchema } from '@/lib/comms/schema';
 import { listPreferences, setPreferences, type NotifyCategory } from '@/lib/comms/notify';
 

@@ -1,5 +1,5 @@
 // POST /api/communications/segment-size (staff): how many people a segment reaches.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { segmentSchema } from '@/lib/comms/schema';
 import { segmentSize } from '@/lib/comms/announcements';
 

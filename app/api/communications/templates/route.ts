@@ -1,5 +1,5 @@
 // GET /api/communications/templates?brand= (staff): every email the platform sends, per brand.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { templateBrandQuerySchema } from '@/lib/comms/schema';
 import { listTemplates } from '@/lib/comms/templates';
 

@@ -1,5 +1,5 @@
 // GET /api/communications/users?q= (staff): find a person to message.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { userSearchSchema } from '@/lib/comms/schema';
 import { searchUsers } from '@/lib/comms/announcements';
 

@@ -1,7 +1,7 @@
 // /api/ddex/import (staff): POST imports a release from an uploaded ERN 4.3 or 4.3.2 message (multipart "file") as a
 // draft, or takes down the release a PurgeReleaseMessage names; GET lists the imports on record, newest first.
-import { created, withAuth } from '@/lib/http';
-import { pageQuery } from '@/lib/paging';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { pageQuery } from '@/lib/platform/paging';
 import { importErnUpload } from '@/lib/distribution/ern/import';
 import { listErnImports } from '@/lib/distribution/ern/imports';
 

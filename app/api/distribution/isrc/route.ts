@@ -1,5 +1,5 @@
 // POST /api/distribution/isrc: assigns the next ISRC to one of the caller's tracks that has none.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { isrcRequestSchema } from '@/lib/distribution/schema';
 import { requestIsrc } from '@/lib/distribution/requests';
 

@@ -1,6 +1,6 @@
 // GET /api/distribution/settings: ISRC registrant, UPC prefix, DDEX sender, simulator behaviour (staff read).
 // PATCH: platform-wide, so only a super admin after step-up (428 without it).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import {
   distributionSettingsSchema,
   getDistributionSettings,

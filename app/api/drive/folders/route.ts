@@ -1,7 +1,7 @@
 // POST /api/drive/folders { name, parentId? } -> 201 { id, name }.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { createFolderInput, driveOwnerQuery } from '@/lib/ops/schema';
-import { createFolder } from '@/lib/drive/service';
+import { createFolder } from '@/lib/ops/drive/service';
 
 export const POST = withAuth(
   'artist',

@@ -1,7 +1,7 @@
 // GET/POST /api/epk/links: private links per recipient (the link is shown once, when made).
-import { created, withAuth } from '@/lib/http';
-import { epkLinkInput } from '@/lib/epk/schema';
-import { createEpkLink, listEpkLinks } from '@/lib/epk/service';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { epkLinkInput } from '@/lib/services/epk/schema';
+import { createEpkLink, listEpkLinks } from '@/lib/services/epk/service';
 
 export const GET = withAuth('artist', {}, ({ user }) => listEpkLinks(user));
 

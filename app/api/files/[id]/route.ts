@@ -1,9 +1,9 @@
 // GET /api/files/{id}: streams a stored file (public files to anyone; others to their owner and staff).
 import { Readable } from 'node:stream';
-import { publicRoute } from '@/lib/http';
-import { assertCanRead, getFileOrThrow, openFile } from '@/lib/storage/service';
-import { fileAccessGrants } from '@/lib/storage/grants';
-import { idParams } from '@/lib/params';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { assertCanRead, getFileOrThrow, openFile } from '@/lib/platform/storage/service';
+import { fileAccessGrants } from '@/lib/comms/support/file-grants';
+import { idParams } from '@/lib/platform/http/params';
 
 export const GET = publicRoute({ params: idParams }, async ({ params, user }) => {
   const file = await getFileOrThrow(params.id);

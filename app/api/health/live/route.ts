@@ -1,5 +1,5 @@
 // GET /api/health/live: the process is up (no database call), for load balancers and orchestrators.
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 // GET /api/health/ready: database reachable, migrations applied, job queue installed. 503 when not ready.
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 import { readiness } from '@/lib/ops/health/service';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 // GET /api/ops/health: latest result of each check and the incidents. POST: run the checks now.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { getHealthOverview, runHealthChecks } from '@/lib/ops/health/service';
 
 export const GET = withAuth('admin', {}, () => getHealthOverview());

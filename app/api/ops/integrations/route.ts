@@ -1,5 +1,5 @@
 // GET /api/ops/integrations: every external integration with its calls, error rate and latency (24 h).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { getIntegrationStats } from '@/lib/ops/integrations/service';
 
 export const GET = withAuth('admin', {}, () => getIntegrationStats());

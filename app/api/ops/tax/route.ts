@@ -1,5 +1,5 @@
 // The caller's payout tax details: GET (masked) and PUT (W-9 or W-8BEN; the tax id is stored encrypted).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { taxProfileInput } from '@/lib/ops/schema';
 import { getMyTaxProfile, saveTaxProfile } from '@/lib/ops/tax/service';
 

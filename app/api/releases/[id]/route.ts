@@ -1,10 +1,10 @@
 // GET/PATCH/DELETE /api/releases/{id}: one release with tracks, deliveries, history and QC; edit a
 // draft; delete a draft.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
-import { updateReleaseSchema } from '@/lib/releases/schema';
-import { deleteDraft, updateRelease } from '@/lib/releases/service';
-import { releaseDetail } from '@/lib/releases/detail';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
+import { updateReleaseSchema } from '@/lib/distribution/releases/schema';
+import { deleteDraft, updateRelease } from '@/lib/distribution/releases/service';
+import { releaseDetail } from '@/lib/distribution/releases/detail';
 
 export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => releaseDetail(user, params.id));
 export const PATCH = withAuth('artist', { params: idParams, body: updateReleaseSchema }, ({ user, params, body }) =>

@@ -1,7 +1,7 @@
 // POST /api/rights/certificates { workId | trackId }: a copyright-protection certificate (201 { code });
 // GET ?cursor=&limit=: the caller's certificates (staff: all), a page at a time.
-import { withAuth, created } from '@/lib/http';
-import { pageQuery } from '@/lib/paging';
+import { withAuth, created } from '@/lib/platform/http/with-auth';
+import { pageQuery } from '@/lib/platform/paging';
 import { issueCertificate, listCertificates } from '@/lib/rights/certificates';
 import { certificateInput } from '@/lib/rights/schema';
 

@@ -1,6 +1,6 @@
 // POST /api/rights/exports { format: "cwr-2.1" | "mlc" | "mlc-isrc", workIds }: the file.
 // 409 naming the work when a split sheet is not signed by every writer.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { exportWorks } from '@/lib/rights/exports';
 import { exportInput } from '@/lib/rights/schema';
 

@@ -1,7 +1,7 @@
 // GET/POST /api/rights/filings: US Copyright Office filings (SR, PA, or a group of up to 20 songs); GET pages them
 // (?cursor=&limit=).
-import { withAuth, created } from '@/lib/http';
-import { pageQuery } from '@/lib/paging';
+import { withAuth, created } from '@/lib/platform/http/with-auth';
+import { pageQuery } from '@/lib/platform/paging';
 import { createFiling, listFilings } from '@/lib/rights/filings';
 import { filingInput } from '@/lib/rights/schema';
 

@@ -1,6 +1,6 @@
 // GET/POST /api/rights/publishing-agreement: the artist's publishing administration agreement, and signing it.
-import { withAuth, created } from '@/lib/http';
-import { clientIp } from '@/lib/auth/login-throttle';
+import { withAuth, created } from '@/lib/platform/http/with-auth';
+import { clientIp } from '@/lib/platform/auth/login-throttle';
 import { publishingStatus, signPublishingAgreement } from '@/lib/rights/publishing';
 import { publishingSignInput } from '@/lib/rights/schema';
 

@@ -1,6 +1,6 @@
 // GET/PUT /api/rights/settings: the CWR sender code and the publisher's name and IPI (super admin).
 // PUT is platform-wide, so it needs a live step-up grant too (428 without it).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { getRightsSettings, saveRightsSettings } from '@/lib/rights/settings';
 import { rightsSettingsInput } from '@/lib/rights/schema';
 

@@ -1,5 +1,5 @@
 // GET /api/royalties/analytics: units of the caller's releases by month, store, country and track.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { earningsQuerySchema } from '@/lib/royalties/schema';
 import { artistAnalytics } from '@/lib/royalties/earnings';
 

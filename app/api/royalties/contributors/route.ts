@@ -1,5 +1,5 @@
 // GET /api/royalties/contributors: how the earnings of the caller's releases were shared.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { earningsQuerySchema } from '@/lib/royalties/schema';
 import { contributorEarnings } from '@/lib/royalties/earnings';
 

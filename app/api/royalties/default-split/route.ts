@@ -1,5 +1,5 @@
 // The caller's default split, copied into their releases that have no split of their own.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { defaultSplitSchema } from '@/lib/royalties/schema';
 import { getDefaultSplit, setDefaultSplit } from '@/lib/royalties/splits';
 

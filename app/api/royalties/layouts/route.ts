@@ -1,5 +1,5 @@
 // GET /api/royalties/layouts: the statement presets the importer recognises and the saved mappings.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { listLayouts } from '@/lib/royalties/import/mappings-service';
 
 export const GET = withAuth('admin', {}, () => listLayouts());

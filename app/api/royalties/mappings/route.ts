@@ -1,5 +1,5 @@
 // Saved statement column mappings per store: list, save (create or replace by name).
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { mappingSchema } from '@/lib/royalties/schema';
 import { listMappings, saveMapping } from '@/lib/royalties/import/mappings-service';
 

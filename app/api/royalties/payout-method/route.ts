@@ -1,5 +1,5 @@
 // The caller's payout method (masked) and setting it (sensitive fields encrypted at rest).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { payoutMethodSchema } from '@/lib/royalties/schema';
 import { getPayoutMethod, setPayoutMethod } from '@/lib/royalties/payouts';
 

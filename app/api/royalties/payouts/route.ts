@@ -1,7 +1,7 @@
 // The caller's payout requests (GET, one page at a time: `?cursor=&limit=`) and a new request (POST, with an idempotency key).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { payoutRequestSchema } from '@/lib/royalties/schema';
-import { pageQuery } from '@/lib/paging';
+import { pageQuery } from '@/lib/platform/paging';
 import { listMyPayouts, requestPayout } from '@/lib/royalties/payouts';
 
 export const GET = withAuth('artist', { query: pageQuery }, ({ user, query }) => listMyPayouts(user.id, query));

@@ -1,5 +1,5 @@
 // GET /api/royalties/reports?userId&from&to&format=json|csv|pdf: a per-artist statement.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { reportQuerySchema } from '@/lib/royalties/schema';
 import { artistStatement, statementCsv, statementPdf } from '@/lib/royalties/reports';
 

@@ -1,5 +1,5 @@
 // Split sheets: GET ?releaseId= the release's and its tracks' sheets (history); POST a new sheet.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { releaseSplitsQuerySchema, splitSheetSchema } from '@/lib/royalties/schema';
 import { createSplitSheet, listReleaseSplits } from '@/lib/royalties/splits';
 

@@ -1,9 +1,9 @@
 // POST /api/royalties/statements: upload a store statement (multipart), answered at once with the import's id.
 // GET: the imports, newest first, one page at a time (`?cursor=&limit=`).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { createStatementImport } from '@/lib/royalties/import/upload';
 import { listStatements } from '@/lib/royalties/statements';
-import { pageQuery } from '@/lib/paging';
+import { pageQuery } from '@/lib/platform/paging';
 
 export const POST = withAuth('admin', {}, async ({ req, user }) =>
   Response.json(await createStatementImport(req, user), { status: 202 }),

@@ -1,5 +1,5 @@
 // GET /api/school/admins: admins an application can be assigned to.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { listAssignableAdmins } from '@/lib/school/applications';
 
 export const GET = withAuth('admin', {}, () => listAssignableAdmins());

@@ -1,6 +1,6 @@
 // POST /api/school/applications: apply to a program (public). GET: the admins' list with filters, newest first,
 // `?cursor=&limit=` pages.
-import { created, publicRoute, withAuth } from '@/lib/http';
+import { created, publicRoute, withAuth } from '@/lib/platform/http/with-auth';
 import { applicationQuerySchema, applicationSchema } from '@/lib/school/schema';
 import { listApplications, submitApplication } from '@/lib/school/applications';
 

@@ -1,10 +1,10 @@
 // GET /api/school/courses: every course with modules and lessons (staff). POST: a new course.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { courseCreateSchema } from '@/lib/school/schema';
 import { createCourse } from '@/lib/school/courses';
-import { coursesAnswer } from '@/lib/cache/answers';
+import { coursesAnswer } from '@/lib/command/cached-answers';
 
-// Cached until a course, module, lesson, quiz, assignment or enrolment write commits (lib/cache/answers.ts).
+// Cached until a course, module, lesson, quiz, assignment or enrolment write commits (lib/command/cached-answers.ts).
 export const GET = withAuth('admin', {}, () => coursesAnswer());
 
 export const POST = withAuth('admin', { body: courseCreateSchema }, async ({ user, body }) =>

@@ -1,5 +1,5 @@
 // POST /api/school/lessons: the lesson builder's first Save Draft or Publish.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { lessonSaveSchema } from '@/lib/school/schema';
 import { saveLesson } from '@/lib/school/courses';
 

@@ -1,8 +1,8 @@
 // POST /api/school/resources: upload a lesson resource (multipart: file, type); checked by its bytes.
-import { created, withAuth } from '@/lib/http';
-import { BadRequest } from '@/lib/errors';
-import { parseMultipart } from '@/lib/storage/multipart';
-import type { UploadKind } from '@/lib/storage/service';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { BadRequest } from '@/lib/platform/errors';
+import { parseMultipart } from '@/lib/platform/storage/multipart';
+import type { UploadKind } from '@/lib/platform/storage/service';
 
 const KINDS: Record<string, UploadKind> = { pdf: 'document', image: 'image', audio: 'audio' };
 

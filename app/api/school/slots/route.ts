@@ -1,6 +1,6 @@
 // GET /api/school/slots?cursor=&limit=: welcome-call availability with bookings, a page at a time. POST: offer new slots.
-import { created, withAuth } from '@/lib/http';
-import { pageQuery } from '@/lib/paging';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { pageQuery } from '@/lib/platform/paging';
 import { slotsCreateSchema } from '@/lib/school/schema';
 import { createSlots, listSlots } from '@/lib/school/meetings';
 

@@ -1,5 +1,5 @@
 // GET /api/school/submissions?ungraded=1&cursor=&limit=: assignment submissions for instructors, a page at a time.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { submissionsQuerySchema } from '@/lib/school/schema';
 import { listSubmissions } from '@/lib/school/assignments';
 

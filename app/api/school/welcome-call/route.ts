@@ -1,5 +1,5 @@
 // GET /api/school/welcome-call?token=: the applicant's booking or the open slots. POST: book one.
-import { created, publicRoute } from '@/lib/http';
+import { created, publicRoute } from '@/lib/platform/http/with-auth';
 import { bookingQuerySchema, bookingSchema } from '@/lib/school/schema';
 import { bookWelcomeCall, bookingContext } from '@/lib/school/meetings';
 

@@ -1,5 +1,5 @@
 // GET /api/services/analytics: platform figures per month and brand for /analytics-dashboard.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { platformAnalytics } from '@/lib/services/analytics';
 
 export const GET = withAuth('admin', {}, () => platformAnalytics());

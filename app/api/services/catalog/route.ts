@@ -1,6 +1,6 @@
 // GET /api/services/catalog: the active services of the brand this site serves (or ?brand=).
-import { publicRoute } from '@/lib/http';
-import { brandFromHeaders } from '@/lib/brands/server';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { brandFromHeaders } from '@/lib/platform/brands/server';
 import { catalogQuery } from '@/lib/services/schema';
 import { listCatalog } from '@/lib/services/catalog';
 

@@ -1,6 +1,6 @@
 // GET /api/services/dashboard?tab=&cursor=&limit=: the staff queue (open orders of one status, or the overdue
 // ones) a page at a time with their age and SLA, and the counts, assignment and revenue per service.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { serviceDashboard } from '@/lib/services/dashboard';
 import { dashboardQuery } from '@/lib/services/schema';
 

@@ -1,5 +1,5 @@
 // GET/POST /api/services/offerings: every brand's service catalog (admins edit it on /admin-services-panel).
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { catalogQuery, offeringInput } from '@/lib/services/schema';
 import { createOffering, listAllOfferings } from '@/lib/services/catalog';
 

@@ -1,5 +1,5 @@
 // GET /api/services/releases: the artist's releases for cataloging orders, with what each still lacks.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { releasesForCataloging } from '@/lib/services/cataloging';
 
 export const GET = withAuth('artist', {}, ({ user }) => releasesForCataloging(user));

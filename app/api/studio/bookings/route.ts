@@ -1,7 +1,7 @@
 // GET /api/studio/bookings: the caller's bookings (staff: all unless ?mine=1), one page at a time; POST { roomId, start, end }: 201 { id } or 409.
-import { created, withAuth } from '@/lib/http';
-import { bookingInput, bookingListQuery } from '@/lib/studio/schema';
-import { createBooking, listMyBookings } from '@/lib/studio/service';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { bookingInput, bookingListQuery } from '@/lib/services/studio/schema';
+import { createBooking, listMyBookings } from '@/lib/services/studio/service';
 
 export const GET = withAuth('artist', { query: bookingListQuery }, ({ user, query }) => listMyBookings(user, query));
 

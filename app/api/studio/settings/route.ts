@@ -1,5 +1,5 @@
 // GET /api/studio/settings: locations and every room with engineers, for the settings pages.
-import { withAuth } from '@/lib/http';
-import { studioSettings } from '@/lib/studio/settings';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { studioSettings } from '@/lib/services/studio/settings';
 
 export const GET = withAuth('admin', {}, () => studioSettings());

@@ -1,5 +1,5 @@
 // GET /api/support/context: the user's own releases and payouts a ticket can be about.
-import { withAuth } from '@/lib/http';
-import { contextChoices } from '@/lib/support/service';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { contextChoices } from '@/lib/comms/support/service';
 
 export const GET = withAuth('signedIn', {}, ({ user }) => contextChoices(user));

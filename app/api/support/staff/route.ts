@@ -1,5 +1,5 @@
 // GET /api/support/staff (staff): who tickets can be assigned to.
-import { withAuth } from '@/lib/http';
-import { staffMembers } from '@/lib/support/staff';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { staffMembers } from '@/lib/comms/support/staff';
 
 export const GET = withAuth('admin', {}, async () => ({ items: await staffMembers() }));

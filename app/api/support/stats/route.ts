@@ -1,5 +1,5 @@
 // GET /api/support/stats (staff): response-time figures of the last 30 days.
-import { withAuth } from '@/lib/http';
-import { supportStats } from '@/lib/support/staff';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { supportStats } from '@/lib/comms/support/staff';
 
 export const GET = withAuth('admin', {}, () => supportStats());

@@ -5,13 +5,13 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { requirePageAccess } from '@/lib/auth/current-user';
-import { releaseDetail } from '@/lib/releases/detail';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
+import { releaseDetail } from '@/lib/distribution/releases/detail';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { ReviewPanel } from '@/components/distribution/review-panel';
-import { recordOrNotFound } from '@/lib/not-found';
+import { recordOrNotFound } from '@/lib/platform/http/not-found';
 
 export const metadata: Metadata = { title: 'Review submission' };
 export const dynamic = 'force-dynamic';

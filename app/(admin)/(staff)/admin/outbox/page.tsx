@@ -1,7 +1,7 @@
 // /admin/outbox: every email the platform sent or stored (reset and invitation links live here without SMTP).
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { OutboxTable } from '@/components/admin/outbox-table';
+import { OutboxTable } from '@/components/comms/outbox-table';
 
 export const metadata: Metadata = { title: 'Email outbox' };
 

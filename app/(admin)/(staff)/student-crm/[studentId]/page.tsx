@@ -10,12 +10,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { studentRecord } from '@/lib/school/students';
 import { NoteForm } from '@/components/school/note-form';
-import { recordOrNotFound } from '@/lib/not-found';
-import { formatDateTime } from '@/lib/format';
-import { pageQuery } from '@/lib/paging';
+import { recordOrNotFound } from '@/lib/platform/http/not-found';
+import { formatDateTime } from '@/lib/platform/format';
+import { pageQuery } from '@/lib/platform/paging';
 
 export const metadata: Metadata = { title: 'Student record' };
 

@@ -13,18 +13,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { requirePageAccess } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/roles';
-import { releaseDetail } from '@/lib/releases/detail';
-import { STATUS_LABEL } from '@/lib/releases/status';
-import { AI_CONTENT_LABEL } from '@/lib/releases/ai-content';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
+import { isAdminRole } from '@/lib/platform/auth/roles';
+import { releaseDetail } from '@/lib/distribution/releases/detail';
+import { STATUS_LABEL } from '@/lib/distribution/releases/status';
+import { AI_CONTENT_LABEL } from '@/lib/distribution/releases/ai-content';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { ReleaseActions } from '@/components/distribution/release-actions';
 import { AutoRefresh } from '@/components/distribution/auto-refresh';
 import { FieldComments } from '@/components/distribution/field-comments';
-import { recordOrNotFound } from '@/lib/not-found';
-import { formatDate, formatDateTime, formatUpc } from '@/lib/format';
+import { recordOrNotFound } from '@/lib/platform/http/not-found';
+import { formatDate, formatDateTime, formatUpc } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Release' };
 

@@ -8,9 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { verifyCertificate } from '@/lib/school/certificates';
-import { AppError } from '@/lib/errors';
+import { AppError } from '@/lib/platform/errors';
 import { VerifyCertificateForm } from '@/components/school/verify-certificate-form';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Verify a TNM certificate' };
 

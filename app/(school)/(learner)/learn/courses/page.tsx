@@ -14,7 +14,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { courseCatalog } from '@/lib/school/catalog';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton, TextLink } from '@/components/ui/links';

@@ -1,6 +1,6 @@
 // PATCH /api/admin/artists/{id}: deactivate (sessions end at once) or reactivate an artist account.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { artistStatusSchema } from '@/lib/accounts/schema';
 import { setArtistStatus } from '@/lib/accounts/artists';
 

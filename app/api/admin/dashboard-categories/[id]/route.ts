@@ -1,8 +1,8 @@
 // PATCH / DELETE one artist dashboard category (its services go with it).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { categoryPatchSchema } from '@/lib/command/dashboard-catalog-schema';
 import { deleteCategory, updateCategory } from '@/lib/command/dashboard-catalog-service';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const PATCH = withAuth('admin', { params: idParams, body: categoryPatchSchema }, ({ user, body, params }) =>
   updateCategory(user.id, params.id, body),

@@ -1,5 +1,5 @@
 // GET: the label roster in display order. POST (multipart): adds an artist with an optional photo.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { addRosterArtistFromForm, listRoster } from '@/lib/command/roster-service';
 
 export const GET = withAuth('admin', {}, () => listRoster());

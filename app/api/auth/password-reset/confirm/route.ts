@@ -1,7 +1,7 @@
 // POST /api/auth/password-reset/confirm: sets a new password with a reset token (works once).
-import { publicRoute } from '@/lib/http';
-import { resetPasswordSchema } from '@/lib/auth/schema';
-import { resetPassword } from '@/lib/auth/service';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { resetPasswordSchema } from '@/lib/platform/auth/schema';
+import { resetPassword } from '@/lib/accounts/credentials';
 
 export const POST = publicRoute({ body: resetPasswordSchema }, async ({ body }) => {
   await resetPassword(body.token, body.password);

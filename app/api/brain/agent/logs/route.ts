@@ -1,5 +1,5 @@
 // GET /api/brain/agent/logs: the agent communication timeline (polled every 5 s by the Logs tab).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { agentLogsSchema } from '@/lib/brain/schema';
 import { listAgentLogs } from '@/lib/brain/agent-log';
 

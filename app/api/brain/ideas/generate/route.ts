@@ -1,5 +1,5 @@
 // POST /api/brain/ideas/generate: ideas from live platform signals, saved to pending when asked.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { ideasSchema } from '@/lib/brain/schema';
 import { generateIdeas } from '@/lib/brain/ideas';
 import { canSeeCodeTools } from '@/lib/brain/code-access';

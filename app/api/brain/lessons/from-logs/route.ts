@@ -1,5 +1,5 @@
 // POST /api/brain/lessons/from-logs: mine the agent logs and feedback into pending lessons.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { emptySchema } from '@/lib/brain/schema';
 import { lessonsFromLogs } from '@/lib/brain/lessons';
 

@@ -1,5 +1,5 @@
 // POST /api/brain/pending/bulk: approve or reject the selected ids.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { bulkSchema } from '@/lib/brain/schema';
 import { bulkReview } from '@/lib/brain/pending';
 

@@ -1,5 +1,5 @@
 // POST /api/brain/pending/promote: Send → Memories / Send → Tasks of a suggestion.
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { promoteSchema } from '@/lib/brain/schema';
 import { promoteDirect } from '@/lib/brain/pending';
 

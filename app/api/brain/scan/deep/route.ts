@@ -1,6 +1,6 @@
 // POST /api/brain/scan/deep: start a deep scan (202; 409 while one runs). GET: the latest scan,
 // with its progress while it runs and its redacted result when done.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { scanSchema } from '@/lib/brain/schema';
 import { latestScan, startDeepScan } from '@/lib/brain/scan/service';
 

@@ -1,5 +1,5 @@
 // GET /api/brain/suggestions/pending: suggestions derived from live platform signals, not yet sent on.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { adminQuerySchema } from '@/lib/brain/schema';
 import { pendingSuggestions } from '@/lib/brain/ideas';
 import { canSeeCodeTools } from '@/lib/brain/code-access';

@@ -1,8 +1,8 @@
 // PATCH /api/calendar/tasks/{id} { done }: marks a task done or open again.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { calendarTaskUpdate } from '@/lib/ops/schema';
-import { setTaskDone } from '@/lib/calendar/service';
+import { setTaskDone } from '@/lib/ops/calendar/service';
 
 export const PATCH = withAuth('admin', { params: idParams, body: calendarTaskUpdate }, ({ user, params, body }) =>
   setTaskDone(user, params.id, body.done),

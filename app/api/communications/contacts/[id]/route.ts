@@ -1,6 +1,6 @@
 // GET /api/communications/contacts/{id} (staff): the contact with its history. PATCH: tags, notes, name.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { contactUpdateSchema } from '@/lib/comms/schema';
 import { contactHistory, updateContact } from '@/lib/comms/contacts';
 

@@ -1,5 +1,5 @@
 // GET /api/communications/contacts/export (staff): the contacts as CSV.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { contactQuerySchema } from '@/lib/comms/schema';
 import { exportContactsCsv } from '@/lib/comms/contacts';
 

@@ -1,5 +1,5 @@
 // POST /api/communications/contacts/import (staff): CSV with a column mapping; duplicates by email are skipped.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { contactImportSchema } from '@/lib/comms/schema';
 import { importContacts } from '@/lib/comms/contacts';
 

@@ -1,6 +1,6 @@
 // PUT/DELETE /api/communications/faq/{id} (staff): edit or remove an article.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { faqArticleSchema } from '@/lib/comms/schema';
 import { deleteArticle, saveArticle } from '@/lib/comms/faq';
 

@@ -1,6 +1,6 @@
 // GET /api/communications/faq/suggest?q=: articles matching a ticket subject being typed.
-import { publicRoute } from '@/lib/http';
-import { brandFromHeaders } from '@/lib/brands/server';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { brandFromHeaders } from '@/lib/platform/brands/server';
 import { faqQuerySchema } from '@/lib/comms/schema';
 import { suggestArticles } from '@/lib/comms/faq';
 

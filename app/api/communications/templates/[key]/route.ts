@@ -1,7 +1,7 @@
 // PUT /api/communications/templates/{key} (staff): save a brand's version (unknown variables and secret
 // link names refused). DELETE ?brand=: back to the default text. The emails carrying a secret link (reset,
 // invitations, verification, contract, booking, split links) are a super admin's, after step-up.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { templateBrandQuerySchema, templateParamsSchema, templatePartsSchema } from '@/lib/comms/schema';
 import { resetTemplate, saveTemplate } from '@/lib/comms/templates';
 import { securityTemplateRule } from '@/lib/comms/secret-links';

@@ -1,7 +1,7 @@
 // PATCH /api/distribution/stores/{id}: enable/disable a store, change its endpoint or requirements.
 // Platform-wide: only a super admin after step-up (428 without it).
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { storeUpdateSchema, updateStore } from '@/lib/distribution/stores';
 
 export const PATCH = withAuth(

@@ -1,8 +1,8 @@
 // PATCH /api/drive/files/{id}: rename, move, trash or restore. DELETE: remove a trashed file for good.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { updateFileInput } from '@/lib/ops/schema';
-import { purgeFile, updateFile } from '@/lib/drive/service';
+import { purgeFile, updateFile } from '@/lib/ops/drive/service';
 
 export const PATCH = withAuth('artist', { params: idParams, body: updateFileInput }, ({ user, params, body }) =>
   updateFile(user, params.id, body),

@@ -2,12 +2,12 @@
 // (Range honoured); POST (multipart `file`) drops a file into an upload-only folder. The password, when
 // the link has one, comes in the `x-share-password` header or the `password` query parameter.
 // Unknown token 404, expired or revoked 410, missing or wrong password 401, too many passwords tried 429.
-import { created, publicRoute } from '@/lib/http';
+import { created, publicRoute } from '@/lib/platform/http/with-auth';
 import { shareAccessQuery, shareTokenParams } from '@/lib/ops/schema';
-import { openShare } from '@/lib/drive/shares';
-import { streamResponse } from '@/lib/drive/download';
-import { uploadFromRequest } from '@/lib/drive/service';
-import { clientIp } from '@/lib/auth/client-address';
+import { openShare } from '@/lib/ops/drive/shares';
+import { streamResponse } from '@/lib/ops/drive/download';
+import { uploadFromRequest } from '@/lib/ops/drive/service';
+import { clientIp } from '@/lib/platform/auth/client-address';
 
 const password = (req: Request, q: { password?: string }) => req.headers.get('x-share-password') ?? q.password;
 

@@ -1,6 +1,6 @@
 // DELETE /api/epk/links/{id}: revoke a private link.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
-import { revokeEpkLink } from '@/lib/epk/service';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
+import { revokeEpkLink } from '@/lib/services/epk/service';
 
 export const DELETE = withAuth('artist', { params: idParams }, ({ user, params }) => revokeEpkLink(user, params.id));

@@ -1,8 +1,8 @@
 // /api/ops/store-transports/{storeId}: a store's SFTP or S3 delivery settings and acknowledgement folder
 // (the secret is never shown). Changing them is a platform-wide store change, like the store's endpoint:
 // only a super admin after step-up (428 without it).
-import { withAuth } from '@/lib/http';
-import { NotFound } from '@/lib/errors';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { NotFound } from '@/lib/platform/errors';
 import { storeParams, storeTransportInput } from '@/lib/ops/schema';
 import { describeTransport, removeTransport, saveTransport } from '@/lib/distribution/transports/config';
 

@@ -1,5 +1,5 @@
 // GET /api/ops/stripe/overview: whether Stripe is set up, and how many accounts and transfers there are (admins).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { getBankingOverview } from '@/lib/ops/stripe/banking';
 
 export const GET = withAuth('admin', {}, () => getBankingOverview());

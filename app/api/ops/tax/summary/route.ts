@@ -1,5 +1,5 @@
 // GET /api/ops/tax/summary?year=&format=csv: what each payee was paid in a year, 1099-style (admins).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { taxSummaryQuery } from '@/lib/ops/schema';
 import { yearlyEarningsSummary, yearlySummaryCsv } from '@/lib/ops/tax/service';
 

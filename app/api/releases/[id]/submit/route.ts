@@ -1,6 +1,6 @@
 // POST /api/releases/{id}/submit: runs quality control and sends the release for review (also resubmits).
-import { withAuth } from '@/lib/http';
-import { submitRelease } from '@/lib/releases/service';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { submitRelease } from '@/lib/distribution/releases/service';
+import { idParams } from '@/lib/platform/http/params';
 
 export const POST = withAuth('artist', { params: idParams }, ({ user, params }) => submitRelease(user, params.id));

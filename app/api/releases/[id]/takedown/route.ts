@@ -1,6 +1,6 @@
 // POST /api/releases/{id}/takedown: withdraws a live release from every store (a takedown message each).
-import { withAuth } from '@/lib/http';
-import { takedownRelease } from '@/lib/releases/lifecycle';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { takedownRelease } from '@/lib/distribution/releases/lifecycle';
+import { idParams } from '@/lib/platform/http/params';
 
 export const POST = withAuth('artist', { params: idParams }, ({ user, params }) => takedownRelease(user, params.id));

@@ -1,6 +1,6 @@
 // PATCH /api/rights/filings/{id}: the filing's status, registration number and effective date.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { updateFiling } from '@/lib/rights/filings';
 import { filingUpdateInput } from '@/lib/rights/schema';
 

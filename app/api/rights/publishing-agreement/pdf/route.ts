@@ -1,5 +1,5 @@
 // GET /api/rights/publishing-agreement/pdf: the signed agreement as a PDF (its signer only).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { publishingAgreementPdf } from '@/lib/rights/publishing';
 
 export const GET = withAuth('artist', {}, async ({ user }) => {

@@ -1,7 +1,7 @@
 // GET/POST /api/rights/split-sheets/{token}: the split sheet a writer was emailed, and their signature.
 // The token is single-use; a used, expired or superseded link answers 410.
-import { publicRoute } from '@/lib/http';
-import { clientIp } from '@/lib/auth/login-throttle';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { clientIp } from '@/lib/platform/auth/login-throttle';
 import { signSplit, splitSignContext } from '@/lib/rights/split-sheets';
 import { signSplitInput, tokenParams } from '@/lib/rights/schema';
 

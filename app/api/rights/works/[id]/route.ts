@@ -1,6 +1,6 @@
 // GET/PATCH /api/rights/works/{id}: one work (its owner or staff). New shares start a new split sheet round.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { getWorkForUserOrThrow, updateWork } from '@/lib/rights/works';
 import { updateWorkInput } from '@/lib/rights/schema';
 

@@ -1,5 +1,5 @@
 // GET /api/royalties/admin/payouts: payout requests for the /payments page, one page at a time (`?status=&cursor=&limit=`).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { adminPayoutsQuerySchema } from '@/lib/royalties/schema';
 import { listPayoutsForAdmin } from '@/lib/royalties/payouts';
 

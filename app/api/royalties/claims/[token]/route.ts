@@ -1,9 +1,9 @@
 // /api/royalties/claims/{token}: what an emailed split invitation offers (GET) and claiming it (POST):
 // into the signed-in account, or a new account for the invited email.
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 import { claimSchema } from '@/lib/royalties/schema';
 import { claimShare, describeClaim } from '@/lib/royalties/claims';
-import { tokenParams } from '@/lib/params';
+import { tokenParams } from '@/lib/platform/http/params';
 
 export const GET = publicRoute({ params: tokenParams }, ({ params }) => describeClaim(params.token));
 

@@ -1,5 +1,5 @@
 // GET /api/royalties/earnings/export: the caller's earnings as CSV (same filters as the breakdown).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { earningsQuerySchema } from '@/lib/royalties/schema';
 import { earningsCsv } from '@/lib/royalties/earnings';
 

@@ -1,7 +1,7 @@
 // GET /api/royalties/statements/{id}: status, progress and summary of one import.
 // DELETE: removes a failed import, so its file can be uploaded again.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { deleteFailedStatement, getStatement } from '@/lib/royalties/statements';
 
 export const GET = withAuth('admin', { params: idParams }, ({ params }) => getStatement(params.id));

@@ -1,6 +1,6 @@
 // GET /api/school/attempts/{id}: a submitted attempt's result with explanations.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { attemptResult } from '@/lib/school/quizzes';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const GET = withAuth('student', { params: idParams }, ({ user, params }) => attemptResult(user, params.id));

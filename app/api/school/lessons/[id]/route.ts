@@ -1,8 +1,8 @@
 // GET /api/school/lessons/{id}: the lesson for the builder (answers included). PUT: save draft/publish. DELETE.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { lessonSaveSchema } from '@/lib/school/schema';
 import { deleteLesson, lessonForEditor, saveLesson } from '@/lib/school/courses';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const GET = withAuth('admin', { params: idParams }, ({ params }) => lessonForEditor(params.id));
 

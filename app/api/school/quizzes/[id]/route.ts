@@ -1,6 +1,6 @@
 // GET /api/school/quizzes/{id}: the questions without answers, and the learner's open attempt.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { quizForStudent } from '@/lib/school/quizzes';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const GET = withAuth('student', { params: idParams }, ({ user, params }) => quizForStudent(user, params.id));

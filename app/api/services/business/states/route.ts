@@ -1,5 +1,5 @@
 // GET /api/services/business/states: LLC filing fees and where to file, per US state.
-import { withAuth } from '@/lib/http';
-import { listStates } from '@/lib/business/service';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { listStates } from '@/lib/services/business/service';
 
 export const GET = withAuth('artist', {}, () => listStates());

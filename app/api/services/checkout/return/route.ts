@@ -1,5 +1,5 @@
 // GET /api/services/checkout/return?session_id=: back from Stripe Checkout; settles the order, then the hub.
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 import { confirmCheckoutQuery } from '@/lib/services/schema';
 import { confirmCheckout } from '@/lib/services/payments';
 

@@ -1,6 +1,6 @@
 // PATCH /api/services/offerings/{id}: price, texts, turnaround, commission, on/off.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { offeringPatch } from '@/lib/services/schema';
 import { updateOffering } from '@/lib/services/catalog';
 

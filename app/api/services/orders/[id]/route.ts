@@ -1,6 +1,6 @@
 // GET /api/services/orders/{id}: one order; POST: a state change or staff action on it.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { orderActionInput } from '@/lib/services/schema';
 import { getOrderForUserOrThrow } from '@/lib/services/orders';
 import { performOrderAction } from '@/lib/services/actions';

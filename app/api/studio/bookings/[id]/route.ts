@@ -1,6 +1,6 @@
 // DELETE /api/studio/bookings/{id}: cancel under the room's cancellation policy.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
-import { cancelBooking } from '@/lib/studio/service';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
+import { cancelBooking } from '@/lib/services/studio/service';
 
 export const DELETE = withAuth('artist', { params: idParams }, ({ user, params }) => cancelBooking(user, params.id));

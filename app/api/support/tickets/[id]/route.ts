@@ -1,10 +1,10 @@
 // GET /api/support/tickets/{id}: the ticket, its messages (internal notes for staff only) and its context.
 // PATCH (staff): status, priority, assignment.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
-import { ticketUpdateSchema } from '@/lib/support/schema';
-import { getTicket } from '@/lib/support/service';
-import { updateTicket } from '@/lib/support/staff';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
+import { ticketUpdateSchema } from '@/lib/comms/support/schema';
+import { getTicket } from '@/lib/comms/support/service';
+import { updateTicket } from '@/lib/comms/support/staff';
 
 export const GET = withAuth('signedIn', { params: idParams }, ({ user, params }) => getTicket(user, params.id));
 

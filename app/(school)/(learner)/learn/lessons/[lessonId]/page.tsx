@@ -11,11 +11,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton, TextLink } from '@/components/ui/links';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { lessonForStudent } from '@/lib/school/learning';
 import { AssignmentForm, CompleteLessonButton } from '@/components/school/lesson-actions';
-import { recordOrNotFound } from '@/lib/not-found';
-import { formatDateTime } from '@/lib/format';
+import { recordOrNotFound } from '@/lib/platform/http/not-found';
+import { formatDateTime } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Lesson' };
 

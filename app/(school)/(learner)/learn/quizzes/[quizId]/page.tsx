@@ -1,10 +1,10 @@
 // /learn/quizzes/{quizId}: take a quiz (graded on the server; no answers in the page before submission).
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
-import { requirePageAccess } from '@/lib/auth/current-user';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { quizForStudent } from '@/lib/school/quizzes';
 import { QuizTaker } from '@/components/school/quiz-taker';
-import { recordOrNotFound } from '@/lib/not-found';
+import { recordOrNotFound } from '@/lib/platform/http/not-found';
 
 export const metadata: Metadata = { title: 'Quiz' };
 

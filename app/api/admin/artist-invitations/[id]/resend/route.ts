@@ -1,6 +1,6 @@
 // POST /api/admin/artist-invitations/{id}/resend: a new invitation link by email; the old one stops working.
-import { created, withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { resendArtistInvitation } from '@/lib/accounts/join';
 
 export const POST = withAuth('admin', { params: idParams }, async ({ user, params }) =>

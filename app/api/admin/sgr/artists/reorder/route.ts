@@ -1,5 +1,5 @@
 // POST: saves the roster's new order in one transaction (409 when the list is not the roster).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { reorderRoster } from '@/lib/command/roster-service';
 import { reorderSchema } from '@/lib/command/roster-schema';
 

@@ -1,6 +1,6 @@
 // POST /api/admin/waiting-list/{id}/approve: invite the entry's person as an artist of its brand.
-import { created, withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { approveWaitingListEntry } from '@/lib/accounts/join';
 
 export const POST = withAuth('admin', { params: idParams }, async ({ user, params }) =>

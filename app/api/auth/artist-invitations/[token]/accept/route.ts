@@ -1,5 +1,5 @@
 // POST /api/auth/artist-invitations/{token}/accept: the invited artist's name and password; the link works once.
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 import { acceptArtistInvitationSchema, joinTokenParams } from '@/lib/accounts/schema';
 import { acceptArtistInvitation } from '@/lib/accounts/join';
 

@@ -1,8 +1,8 @@
 // GET /api/brain/conversations/{id}/messages: the messages of one of the admin's conversations.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { conversationMessages } from '@/lib/brain/conversations';
 import { idParam } from '@/lib/brain/route-params';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const GET = withAuth('admin', { params: idParams }, ({ user, params }) =>
   conversationMessages(idParam(params), user.id),

@@ -1,5 +1,5 @@
 // GET /api/brain/suggestions/code/pending: code changes the deep scan proposes, awaiting approval, a page at a time.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { adminPageQuerySchema } from '@/lib/brain/schema';
 import { listPendingCodeSuggestions } from '@/lib/brain/code-suggestions';
 

@@ -1,6 +1,6 @@
 // POST /api/communications/faq/{id}/vote: "was this helpful" (public).
-import { publicRoute } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { publicRoute } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { faqVoteSchema } from '@/lib/comms/schema';
 import { voteArticle } from '@/lib/comms/faq';
 

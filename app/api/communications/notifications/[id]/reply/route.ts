@@ -1,6 +1,6 @@
 // POST /api/communications/notifications/{id}/reply: answer a direct message from staff.
-import { created, withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { replySchema } from '@/lib/comms/schema';
 import { replyToDirectMessage } from '@/lib/comms/announcements';
 

@@ -1,5 +1,5 @@
 // POST /api/communications/templates/{key}/preview (staff): render unsaved text with sample data.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { templateParamsSchema, templatePartsSchema } from '@/lib/comms/schema';
 import { previewTemplate } from '@/lib/comms/templates';
 

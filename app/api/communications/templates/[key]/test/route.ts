@@ -1,5 +1,5 @@
 // POST /api/communications/templates/{key}/test (staff): send the rendered template to yourself.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { templateParamsSchema, templatePartsSchema } from '@/lib/comms/schema';
 import { sendTestTemplate } from '@/lib/comms/templates';
 

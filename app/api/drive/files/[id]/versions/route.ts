@@ -1,6 +1,6 @@
 // GET /api/drive/files/{id}/versions: the current and earlier versions of a file.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
-import { listVersions } from '@/lib/drive/service';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
+import { listVersions } from '@/lib/ops/drive/service';
 
 export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => listVersions(user, params.id));

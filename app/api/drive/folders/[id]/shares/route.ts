@@ -1,9 +1,9 @@
 // POST /api/drive/folders/{id}/shares { expiresInHours, password? } -> 201 { id, url }: an upload-only link
 // through which a collaborator drops files into the folder without signing in.
-import { created, withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { createShareInput } from '@/lib/ops/schema';
-import { createUploadShare } from '@/lib/drive/shares';
+import { createUploadShare } from '@/lib/ops/drive/shares';
 
 export const POST = withAuth('artist', { params: idParams, body: createShareInput }, async ({ user, params, body }) =>
   created(await createUploadShare(user, params.id, body)),

@@ -1,5 +1,5 @@
 // POST /api/ops/integrations/{name}/probe: "test now" for one integration.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { integrationParams } from '@/lib/ops/schema';
 import { probeIntegration } from '@/lib/ops/integrations/probes';
 

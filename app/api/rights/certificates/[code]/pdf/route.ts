@@ -1,5 +1,5 @@
 // GET /api/rights/certificates/{code}/pdf: the certificate as a PDF with a QR code to its verification page.
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 import { certificatePdfFor } from '@/lib/rights/certificates';
 import { codeParams } from '@/lib/rights/schema';
 

@@ -1,5 +1,5 @@
 // POST /api/rights/certificates/{code}/revoke { reason }: staff revoke a certificate; verification says so.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { revokeCertificate } from '@/lib/rights/certificates';
 import { codeParams, revokeInput } from '@/lib/rights/schema';
 

@@ -1,6 +1,6 @@
 // POST /api/rights/works/{id}/split-sheet: a new split sheet version, emailed to every writer to sign.
-import { withAuth, created } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth, created } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { sendSplitSheet } from '@/lib/rights/split-sheets';
 
 export const POST = withAuth('artist', { params: idParams }, async ({ user, params }) =>

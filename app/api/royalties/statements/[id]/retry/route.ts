@@ -1,6 +1,6 @@
 // POST /api/royalties/statements/{id}/retry: runs a failed import again from its stored file.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { retryStatement } from '@/lib/royalties/statements';
 
 export const POST = withAuth('admin', { params: idParams }, async ({ user, params }) =>

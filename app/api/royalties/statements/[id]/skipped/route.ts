@@ -1,8 +1,8 @@
 // GET /api/royalties/statements/{id}/skipped: the rows of an import that were skipped, with their reasons, a page
 // at a time (`?cursor=&limit=`).
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
-import { pageQuery } from '@/lib/paging';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
+import { pageQuery } from '@/lib/platform/paging';
 import { listSkippedRows } from '@/lib/royalties/statements';
 
 export const GET = withAuth('admin', { params: idParams, query: pageQuery }, ({ params, query }) =>

@@ -1,9 +1,9 @@
 // POST /api/school/assignments/{id}/submissions: submit text (JSON or form field) and/or a file (multipart).
-import { created, parseWith, readJson, withAuth } from '@/lib/http';
+import { created, parseWith, readJson, withAuth } from '@/lib/platform/http/with-auth';
 import { submissionTextSchema } from '@/lib/school/schema';
-import { parseMultipart } from '@/lib/storage/multipart';
+import { parseMultipart } from '@/lib/platform/storage/multipart';
 import { assignmentForSubmission, submitAssignment } from '@/lib/school/assignments';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const POST = withAuth('student', { params: idParams }, async ({ req, user, params }) => {
   const id = params.id;

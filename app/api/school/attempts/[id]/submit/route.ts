@@ -1,8 +1,8 @@
 // POST /api/school/attempts/{id}/submit: grade on the server; score, pass and per-question feedback.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { attemptSubmitSchema } from '@/lib/school/schema';
 import { submitAttempt } from '@/lib/school/quiz-grading';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const POST = withAuth(
   'student',

@@ -1,8 +1,8 @@
 // GET /api/school/contracts/{applicationId}/pdf: the signed agreement (its student, staff or the emailed token).
-import { publicRoute } from '@/lib/http';
+import { publicRoute } from '@/lib/platform/http/with-auth';
 import { contractPdfQuerySchema } from '@/lib/school/schema';
 import { contractPdfFor } from '@/lib/school/contracts';
-import { applicationParams } from '@/lib/params';
+import { applicationParams } from '@/lib/platform/http/params';
 
 export const GET = publicRoute(
   { params: applicationParams, query: contractPdfQuerySchema },

@@ -1,6 +1,6 @@
 // POST /api/school/lessons/{id}/complete: mark a lesson done (a lesson with a quiz needs a pass).
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { completeLesson } from '@/lib/school/learning';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const POST = withAuth('student', { params: idParams }, ({ user, params }) => completeLesson(user, params.id));

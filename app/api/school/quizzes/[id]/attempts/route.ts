@@ -1,7 +1,7 @@
 // POST /api/school/quizzes/{id}/attempts: start an attempt (the time limit runs from now, on the server).
-import { created, withAuth } from '@/lib/http';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { startAttempt } from '@/lib/school/quizzes';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const POST = withAuth('student', { params: idParams }, async ({ user, params }) =>
   created(await startAttempt(user, params.id)),

@@ -1,6 +1,6 @@
 // POST /api/services/orders/{id}/checkout: opens Stripe Checkout for an unpaid order; answers { url }.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { startCheckout } from '@/lib/services/payments';
 
 export const POST = withAuth('artist', { params: idParams }, ({ user, params }) => startCheckout(user, params.id));

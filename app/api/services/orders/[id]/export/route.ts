@@ -1,6 +1,6 @@
 // GET /api/services/orders/{id}/export: a cataloging order's registration file (CSV).
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { catalogingExport } from '@/lib/services/cataloging';
 
 export const GET = withAuth('artist', { params: idParams }, async ({ user, params }) => {

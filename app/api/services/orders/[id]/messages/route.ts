@@ -1,6 +1,6 @@
 // GET/POST /api/services/orders/{id}/messages: the conversation on an order.
-import { created, withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { messageInput } from '@/lib/services/schema';
 import { addMessage, listMessages } from '@/lib/services/order-messages';
 

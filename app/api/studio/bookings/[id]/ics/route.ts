@@ -1,7 +1,7 @@
 // GET /api/studio/bookings/{id}/ics: the booking as a calendar file.
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
-import { myBookingIcs } from '@/lib/studio/service';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
+import { myBookingIcs } from '@/lib/services/studio/service';
 
 export const GET = withAuth(
   'artist',

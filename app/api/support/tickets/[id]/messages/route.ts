@@ -1,8 +1,8 @@
 // POST /api/support/tickets/{id}/messages: a reply, or (staff) an internal note. A reply reopens a closed ticket.
-import { created, withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
-import { ticketMessageSchema } from '@/lib/support/schema';
-import { addMessage } from '@/lib/support/service';
+import { created, withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
+import { ticketMessageSchema } from '@/lib/comms/support/schema';
+import { addMessage } from '@/lib/comms/support/service';
 
 export const POST = withAuth(
   'signedIn',

@@ -1,9 +1,9 @@
 // POST /api/brain/suggestions/code/{id}/reject: reject the change with an optional reason.
-import { withAuth } from '@/lib/http';
+import { withAuth } from '@/lib/platform/http/with-auth';
 import { codeRejectSchema } from '@/lib/brain/schema';
 import { rejectCodeSuggestion } from '@/lib/brain/code-suggestions';
 import { idParam } from '@/lib/brain/route-params';
-import { idParams } from '@/lib/params';
+import { idParams } from '@/lib/platform/http/params';
 
 export const POST = withAuth('superAdmin', { params: idParams, body: codeRejectSchema }, ({ user, body, params }) =>
   rejectCodeSuggestion(user.id, idParam(params), body.reason),

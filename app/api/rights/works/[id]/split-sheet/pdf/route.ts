@@ -1,6 +1,6 @@
 // GET /api/rights/works/{id}/split-sheet/pdf?version=N: the split sheet with its signatures (owner or staff).
-import { withAuth } from '@/lib/http';
-import { idParams } from '@/lib/params';
+import { withAuth } from '@/lib/platform/http/with-auth';
+import { idParams } from '@/lib/platform/http/params';
 import { splitSheetPdfFor } from '@/lib/rights/split-sheets';
 import { versionQuery } from '@/lib/rights/schema';
 

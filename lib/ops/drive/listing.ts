@@ -1,0 +1,97 @@
+// What the drive shows: one folder's content with the path and quota, the files attached elsewhere (a page at a
+// time), and for staff the people who keep files in the drive (a page at a time).
+import type { z } from 'zod';
+import { db } from '../../platform/db';
+import { paginate, type PageQuery } from '../../platform/paging';
+import type { SessionUser } from '../../platform/auth/session';
+import type { driveAttachedQuery, driveListQuery } from '../schema';
+import { fileOut, folderOrThrow, ownerScope, quotaOf } from './service';
+
+type Actor = Pick<SessionUser, 'id' | 'role'>;
+
+const PURPOSE_LABEL: Record<string, string> = {
+  release_audio: 'Release audio',
+  release_artwork: 'Release artwork',
+  roster_photo: 'Roster photos',
+  profile_photo: 'Profile photos',
+  lesson_resource: 'Lesson resources',
+  assignment_submission: 'Assignments',
+};
+
+/** One folder's content (or the root, or the trash), the path to it, and the quota. */
+export async function listDrive(actor: Actor, q: z.infer<typeof driveListQuery>) {
+  const ownerId = ownerScope(actor, q.ownerId);
+  const trash = q.trash === '1';
+  const folder = trash ? null : await folderOrThrow(ownerId, q.folderId);
+  const [folders, files, quota] = await Promise.all([
+    db.driveFolder.findMany({
+      where: trash ? { ownerId, trashedAt: { not: null } } : { ownerId, parentId: folder?.id ?? null, trashedAt: null },
+      orderBy: { name: 'asc' },
+    }),
+    db.driveFile.findMany({
+      where: trash ? { ownerId, trashedAt: { not: null } } : { ownerId, folderId: folder?.id ?? null, trashedAt: null },
+      orderBy: { name: 'asc' },
+    }),
+    quotaOf(ownerId),
+  ]);
+  const path: { id: string; name: string }[] = [];
+  for (
+    let f = folder;
+    f;
+    f = f.parentId ? await db.driveFolder.findFirst({ where: { id: f.parentId, ownerId } }) : null
+  )
+    path.unshift({ id: f.id, name: f.name });
+  return {
+    ownerId,
+    folder: folder ? { id: folder.id, name: folder.name, parentId: folder.parentId } : null,
+    path,
+    folders: folders.map((f) => ({ id: f.id, name: f.name, trashed: !!f.trashedAt })),
+    files: files.map(fileOut),
+    quota,
+  };
+}
+export type DriveListing = Awaited<ReturnType<typeof listDrive>>;
+
+/** Files attached elsewhere (releases, lessons, profiles), by what they are for and then the newest first. */
+export async function listAttachedFiles(actor: Actor, q: z.infer<typeof driveAttachedQuery>) {
+  const where = { ownerId: ownerScope(actor, q.ownerId) };
+  return paginate(
+    q,
+    (page) =>
+      db.storedFile.findMany({
+        where,
+        orderBy: [{ purpose: 'asc' }, { createdAt: 'desc' }, { id: 'desc' }],
+        ...page,
+        select: { id: true, originalName: true, mime: true, sizeBytes: true, purpose: true, createdAt: true },
+      }),
+    () => db.storedFile.count({ where }),
+    (rows) =>
+      rows.map((a) => ({
+        id: a.id,
+        name: a.originalName,
+        mime: a.mime,
+        sizeBytes: Number(a.sizeBytes),
+        group: PURPOSE_LABEL[a.purpose] ?? a.purpose.replace(/_/g, ' '),
+        url: `/api/files/${a.id}`,
+      })),
+  );
+}
+export type AttachedFile = Awaited<ReturnType<typeof listAttachedFiles>>['items'][number];
+
+/** Staff (admin-drive): everyone else who keeps files or folders in the drive, by email. */
+export async function listDriveOwners(actor: Actor, q: PageQuery) {
+  const where = { id: { not: actor.id }, OR: [{ driveFiles: { some: {} } }, { driveFolders: { some: {} } }] };
+  return paginate(
+    q,
+    (page) =>
+      db.user.findMany({
+        where,
+        select: { id: true, name: true, email: true },
+        orderBy: [{ email: 'asc' }, { id: 'asc' }],
+        ...page,
+      }),
+    () => db.user.count({ where }),
+    (users) => users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email })),
+  );
+}
+export type DriveOwner = Awaited<ReturnType<typeof listDriveOwners>>['items'][number];

@@ -1,0 +1,96 @@
+// The earnings summary reads running totals kept by triggers on EarningAllocation (prisma/schema/perf.prisma):
+// after imports, hand-written rows, refunds, claimed shares (userId changes), deleted imports and payouts,
+// what GET /api/earnings shows must equal the sum of the user's lines.
+import { db } from '@/lib/platform/db';
+import * as earningsRoute from '@/app/api/earnings/route';
+import { call } from '../../helpers/api';
+import { catalog, createUser, fixture, importFile } from '../../helpers/statement-fixtures';
+
+jest.setTimeout(120_000);
+
+beforeAll(() => {
+  process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
+});
+
+async function linesOf(userId: string) {
+  // This Month is the calendar month of the sales (the lines' sale period).
+  const period = new Date().toISOString().slice(0, 7);
+  const [all, month] = await Promise.all([
+    db.earningAllocation.aggregate({ where: { userId }, _sum: { amountCents: true } }),
+    db.earningAllocation.aggregate({ where: { userId, salePeriod: period }, _sum: { amountCents: true } }),
+  ]);
+  return { total: all._sum.amountCents ?? 0, month: month._sum.amountCents ?? 0 };
+}
+
+async function expectTotalsMatch(user: Awaited<ReturnType<typeof createUser>>) {
+  const res = await call(earningsRoute.GET, { as: user });
+  expect(res.status).toBe(200);
+  const sums = await linesOf(user.id);
+  expect({ total: res.json.totalEarnedCents, month: res.json.thisMonthCents }).toEqual(sums);
+  // Every group total equals the sum of its lines.
+  const groups = await db.earningAllocation.groupBy({
+    by: ['importId', 'trackId', 'store'],
+    where: { userId: user.id },
+    _sum: { amountCents: true },
+    _count: true,
+  });
+  const kept = await db.earningGroupTotal.findMany({ where: { userId: user.id, lines: { gt: 0 } } });
+  expect(kept.map((k) => `${k.importId}|${k.trackId}|${k.store}|${k.cents}|${k.lines}`).sort()).toEqual(
+    groups.map((g) => `${g.importId}|${g.trackId ?? ''}|${g.store}|${g._sum.amountCents}|${g._count}`).sort(),
+  );
+  return res.json;
+}
+
+describe('earnings running totals', () => {
+  it('equal the sum of the lines after imports, refunds, claims, deleted imports and payouts', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const other = await createUser('artist');
+    const rel = await catalog(owner.id);
+
+    // An import with a refund (a negative line) and a release-level sale.
+    const imp = await importFile(admin, fixture('distrokid.tsv', rel), {}, 'distrokid.tsv');
+    expect(imp.status).toBe('completed');
+    const first = await expectTotalsMatch(owner);
+    expect(first.totalEarnedCents).toBeGreaterThan(0);
+    expect(first.recentPayouts.length).toBeGreaterThan(0);
+
+    // A second import adds to the same totals.
+    await importFile(admin, fixture('cdbaby.csv', rel));
+    const second = await expectTotalsMatch(owner);
+    expect(second.totalEarnedCents).toBeGreaterThan(first.totalEarnedCents);
+
+    // Lines written by hand in one statement (as the hand-matching of a row does), one of them negative.
+    await db.earningAllocation.createMany({
+      data: [
+        { importId: imp.id, userId: owner.id, store: 'Manual', salePeriod: '2026-01', amountCents: 1234 },
+        { importId: imp.id, userId: owner.id, store: 'Manual', salePeriod: '2026-01', amountCents: -234 },
+        { importId: imp.id, userId: null, store: 'Manual', salePeriod: '2026-01', amountCents: 500 },
+      ],
+    });
+    const third = await expectTotalsMatch(owner);
+    expect(third.totalEarnedCents).toBe(second.totalEarnedCents + 1000);
+    expect(third.recentPayouts[0]).toMatchObject({ source: 'Manual', amountCents: 1000 });
+
+    // A claimed share moves unassigned lines to a user (UPDATE of userId), and moving lines away subtracts.
+    await db.earningAllocation.updateMany({ where: { importId: imp.id, userId: null }, data: { userId: other.id } });
+    const otherSummary = await expectTotalsMatch(other);
+    expect(otherSummary.totalEarnedCents).toBeGreaterThanOrEqual(500);
+    await expectTotalsMatch(owner);
+
+    // A payout request changes the pending payouts and the balance, not the earnings.
+    const beforePayout = await expectTotalsMatch(owner);
+    await db.payoutRequest.create({
+      data: { userId: owner.id, amountCents: 100, status: 'requested', idempotencyKey: `perf-${owner.id}` },
+    });
+    const afterPayout = await expectTotalsMatch(owner);
+    expect(afterPayout.totalEarnedCents).toBe(beforePayout.totalEarnedCents);
+    expect(afterPayout.pendingPayoutsCents).toBe(beforePayout.pendingPayoutsCents + 100);
+
+    // Deleting an import (its lines go with it by cascade) takes its lines out of the totals.
+    await db.statementImport.delete({ where: { id: imp.id } });
+    const after = await expectTotalsMatch(owner);
+    expect(after.totalEarnedCents).toBeLessThan(afterPayout.totalEarnedCents);
+    await expectTotalsMatch(other);
+  });
+});
