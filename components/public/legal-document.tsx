@@ -6,13 +6,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-
-/** One section of a legal document. `items`, when present, is shown as a bulleted list after the paragraphs. */
-export interface LegalSection {
-  heading: string;
-  paragraphs: string[];
-  items?: string[];
-}
+import type { LegalSection } from '@/lib/platform/legal/section';
 
 const LEGAL_LAST_UPDATED = 'November 23, 2026';
 

@@ -7,7 +7,7 @@ import type { StoredFile } from '../../generated/prisma/client';
 import { parseMultipart } from '../../platform/storage/multipart';
 import { MAX_INBOUND_BYTES } from './inbound';
 
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 export async function uploadSupportAttachment(user: SessionUser, req: Request) {
   const { files } = await parseMultipart(req, user.id, {

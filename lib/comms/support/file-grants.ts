@@ -1,13 +1,14 @@
-// Extra read access to files granted by domains (e.g. an enrolled student may open a lesson's resource).
-// Each domain adds a rule here; a rule returns true to allow.
+// Extra read access to stored files that comms grants beyond ownership (GET /api/files/{id} asks it).
+// A rule returns true to allow. Another domain's grants would sit in that domain and be composed by the route.
 import type { StoredFile } from '../../generated/prisma/client';
 import type { SessionUser } from '../../platform/auth/session';
+import { canReadSupportAttachment } from './attachments';
 
 type Rule = (file: StoredFile, user: SessionUser | null) => Promise<boolean>;
 
 const rules: Rule[] = [
   // comms: a requester opens staff attachments on their own ticket
-  async (file, user) => (await import('./attachments')).canReadSupportAttachment(file, user),
+  canReadSupportAttachment,
 ];
 
 export async function fileAccessGrants(file: StoredFile, user: SessionUser | null) {

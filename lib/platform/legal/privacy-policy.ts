@@ -1,5 +1,5 @@
 // The Privacy Policy's sections, written for the brand the page is shown under.
-import type { LegalSection } from '@/components/public/legal-document';
+import type { LegalSection } from './section';
 import { BRANDS, type Brand } from '../brands/brands';
 
 type LegalBrand = Pick<Brand, 'name' | 'emails' | 'address'>;
