@@ -25,14 +25,12 @@ export interface ErnValidation {
   errors: ErnError[];
 }
 
-/** The folder holding ern43/, ern432/ and allowed-value-sets.xsd: DDEX_SCHEMA_DIR, or shared/ddex above the app. */
+/** The schemas shipped in the project (schemas/README.md says which versions), resolved from the project root. */
+export const SHIPPED_SCHEMA_DIR = path.join(process.cwd(), 'lib', 'distribution', 'ern', 'schemas');
+
+/** The folder holding ern43/, ern432/ and allowed-value-sets.xsd: DDEX_SCHEMA_DIR when set, else the shipped ones. */
 export function schemaDir(): string {
-  const candidates = [
-    env().DDEX_SCHEMA_DIR,
-    path.resolve('../shared/ddex'),
-    path.resolve('../../shared/ddex'),
-    '/work/shared/ddex',
-  ].filter(Boolean) as string[];
+  const candidates = [env().DDEX_SCHEMA_DIR, SHIPPED_SCHEMA_DIR].filter(Boolean) as string[];
   // ern43 is required (our own messages); a folder without ern432 still validates 4.3, and a 4.3.2 message is
   // then answered with an error naming the missing schema (xsd-worker.mjs).
   const dir = candidates.find((d) => existsSync(path.join(d, 'ern43', 'release-notification.xsd')));
