@@ -5,7 +5,7 @@ import { db, isEmbedded } from '../platform/db';
 import { env } from '../platform/env';
 import { getBoss } from '../platform/jobs';
 import { deliverJob } from './deliveries';
-import { schemaDir, validateErn } from './ern/validate';
+import { SHIPPED_SCHEMA_DIR, schemaDir, validateErn } from './ern/validate';
 import { buildErn } from './ern/builder';
 import { getDistributionSettings } from './settings';
 
@@ -31,8 +31,12 @@ export async function readinessChecks(): Promise<Check[]> {
   );
   await add(
     'DDEX ERN 4.3 / 4.3.2 schemas',
-    async () =>
-      `found in ${schemaDir()}${existsSync(path.join(schemaDir(), 'ern432')) ? '' : ' (no ern432/: 4.3.2 messages are refused)'}`,
+    async () => {
+      const dir = schemaDir();
+      // The project-relative folder for the shipped copy: no server path on the page (and none too long for a phone)
+      const where = dir === SHIPPED_SCHEMA_DIR ? `shipped (${path.relative(process.cwd(), dir)})` : 'DDEX_SCHEMA_DIR';
+      return `${where}${existsSync(path.join(dir, 'ern432')) ? '' : '; no ern432/: 4.3.2 messages are refused'}`;
+    },
   );
   await add('ERN validation', async () => {
     const sample = buildErn(
