@@ -1,42 +1,16 @@
-// Accounts: sign-in, password reset and admin invitations.
+// Accounts: password reset, password change and admin invitations (sign-in itself: lib/platform/auth/authenticate.ts).
 import { db, type Tx } from '../platform/db';
 import { env } from '../platform/env';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import { sendTemplatedEmail } from '../comms/templates';
 import { recordAudit } from '../platform/audit';
 import type { Role } from '../platform/auth/roles';
-import { hashPassword, verifyPassword, dummyHash } from '../platform/auth/password';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../platform/auth/login-throttle';
+import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { hashToken, newToken } from '../platform/auth/tokens';
-import { claimUnlock, usableUnlock } from '../platform/auth/sign-in-unlock';
-import { toSessionUser, type SessionUser } from '../platform/auth/session';
+import type { SessionUser } from '../platform/auth/session';
 
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000; // 30 minutes
 const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000; // one week
-
-/**
- * Checks email and password under the login limits. Returns the user with the session version to
- * sign into the token, or null for a wrong email or password (the caller cannot tell which). With a
- * sign-in link from the owner's email (`unlock`) the account-wide wait does not apply; the link is used
- * up by the sign-in it lets through.
- */
-export async function authenticate(input: { email: string; password: string; ip: string; unlock?: string }) {
-  const unlockId = input.unlock ? await usableUnlock(input.email, input.unlock) : null;
-  await assertLoginAllowed(input.email, input.ip, unlockId !== null);
-  const user = await db.user.findUnique({ where: { email: input.email } });
-  const ok = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyPassword(await dummyHash(), input.password);
-  if (!user || !ok || user.status !== 'active') {
-    await recordLoginFailure(input.email, input.ip);
-    return null;
-  }
-  // A concurrent sign-in used the link first: this one waits like any other.
-  if (unlockId && !(await claimUnlock(unlockId, user.id))) await assertLoginAllowed(input.email, input.ip);
-  await recordLoginSuccess(input.email, input.ip);
-  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
-  return { ...toSessionUser(user), sessionVersion: user.sessionVersion };
-}
 
 function link(path: string) {
   return new URL(path, env().APP_BASE_URL).toString();

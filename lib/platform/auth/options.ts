@@ -3,7 +3,7 @@ import { setProcessEnvDefault } from '../env';
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { TooManyRequests } from '../errors';
-import { authenticate } from '../../accounts/credentials';
+import { authenticate } from './authenticate';
 import { loginSchema } from './schema';
 import { clientIp } from './login-throttle';
 import { SESSION_MAX_AGE_SECONDS, secureCookies, sessionCookieName } from './cookies';

@@ -1,6 +1,7 @@
 // Accounts hold against an admin acting as another user: each test replays one finding of issue 13.
 import { db } from '@/lib/platform/db';
-import { authenticate, requestPasswordReset } from '@/lib/accounts/credentials';
+import { authenticate } from '@/lib/platform/auth/authenticate';
+import { requestPasswordReset } from '@/lib/accounts/credentials';
 import { LOGIN_LIMITS } from '@/lib/platform/auth/login-throttle';
 import { clientIp, resolveClientAddress, markClientAddressHookInstalled } from '@/lib/platform/auth/client-address';
 import {

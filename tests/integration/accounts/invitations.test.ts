@@ -1,5 +1,5 @@
 import { db } from '@/lib/platform/db';
-import { authenticate } from '@/lib/accounts/credentials';
+import { authenticate } from '@/lib/platform/auth/authenticate';
 import * as invitations from '@/app/api/admin/invitations/route';
 import * as describeRoute from '@/app/api/auth/invitations/[token]/route';
 import * as acceptRoute from '@/app/api/auth/invitations/[token]/accept/route';

@@ -1,6 +1,6 @@
 // Artists can join: waiting list approval, invitations from /artists, self-serve sign-up with verification.
 import { db } from '@/lib/platform/db';
-import { authenticate } from '@/lib/accounts/credentials';
+import { authenticate } from '@/lib/platform/auth/authenticate';
 import { REDACTED } from '@/lib/platform/mail/service';
 import * as approve from '@/app/api/admin/waiting-list/[id]/approve/route';
 import * as artists from '@/app/api/admin/artists/route';

@@ -2,7 +2,7 @@
 // devices and gets past the wait on a new one with a sign-in link from their email (single use, hashed,
 // redacted in the outbox, 15 minutes).
 import { db } from '@/lib/platform/db';
-import { authenticate } from '@/lib/accounts/credentials';
+import { authenticate } from '@/lib/platform/auth/authenticate';
 import { authOptions } from '@/lib/platform/auth/options';
 import { REDACTED } from '@/lib/platform/mail/service';
 import { CLIENT_ADDRESS_HEADER, markClientAddressHookInstalled } from '@/lib/platform/auth/client-address';

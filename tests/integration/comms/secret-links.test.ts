@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { db } from '@/lib/platform/db';
 import { env } from '@/lib/platform/env';
-import { authenticate } from '@/lib/accounts/credentials';
+import { authenticate } from '@/lib/platform/auth/authenticate';
 import { sendTemplatedEmail } from '@/lib/comms/templates';
 import { SECRET_LINK_TEMPLATES, TEMPLATE_DEFAULTS, type TemplateKey } from '@/lib/comms/template-defaults';
 import { REDACTED, deliverableCopy } from '@/lib/platform/mail/service';

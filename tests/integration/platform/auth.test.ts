@@ -1,5 +1,6 @@
 import { db } from '@/lib/platform/db';
-import { authenticate, requestPasswordReset } from '@/lib/accounts/credentials';
+import { authenticate } from '@/lib/platform/auth/authenticate';
+import { requestPasswordReset } from '@/lib/accounts/credentials';
 import { LOGIN_LIMITS } from '@/lib/platform/auth/login-throttle';
 import { sessionUserFromRequest, issueSessionCookie } from '@/lib/platform/auth/session';
 import * as me from '@/app/api/auth/me/route';
