@@ -29,15 +29,12 @@ export async function readinessChecks(): Promise<Check[]> {
     async () =>
       `${isEmbedded() ? 'embedded PGlite' : env().DATABASE_BUNDLED ? 'bundled PostgreSQL' : 'PostgreSQL server'}; ${await db.release.count()} releases`,
   );
-  await add(
-    'DDEX ERN 4.3 / 4.3.2 schemas',
-    async () => {
-      const dir = schemaDir();
-      // The project-relative folder for the shipped copy: no server path on the page (and none too long for a phone)
-      const where = dir === SHIPPED_SCHEMA_DIR ? `shipped (${path.relative(process.cwd(), dir)})` : 'DDEX_SCHEMA_DIR';
-      return `${where}${existsSync(path.join(dir, 'ern432')) ? '' : '; no ern432/: 4.3.2 messages are refused'}`;
-    },
-  );
+  await add('DDEX ERN 4.3 / 4.3.2 schemas', async () => {
+    const dir = schemaDir();
+    // The project-relative folder for the shipped copy: no server path on the page (and none too long for a phone)
+    const where = dir === SHIPPED_SCHEMA_DIR ? `shipped (${path.relative(process.cwd(), dir)})` : 'DDEX_SCHEMA_DIR';
+    return `${where}${existsSync(path.join(dir, 'ern432')) ? '' : '; no ern432/: 4.3.2 messages are refused'}`;
+  });
   await add('ERN validation', async () => {
     const sample = buildErn(
       {
