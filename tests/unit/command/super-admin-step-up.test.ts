@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Super admin handlers that change no platform-wide setting, and why. */
