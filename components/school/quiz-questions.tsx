@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Question } from './quiz-taker';
+import type { Question } from './quiz-types';
 
 export function QuizQuestions({
   questions,

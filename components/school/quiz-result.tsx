@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LinkButton } from '@/components/ui/links';
-import type { Result } from './quiz-taker';
+import type { Result } from './quiz-types';
 
 export function QuizResult({ result, lessonId, onRetry }: { result: Result; lessonId: string; onRetry: () => void }) {
   return (

@@ -12,14 +12,7 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { QuizQuestions } from './quiz-questions';
 import { QuizResult } from './quiz-result';
-import type { quizForStudent, startAttempt } from '@/lib/school/quizzes';
-import type { submitAttempt } from '@/lib/school/quiz-grading';
-import type { Json } from '@/lib/platform/json-types';
-
-type QuizView = Json<Awaited<ReturnType<typeof quizForStudent>>>;
-type Result = Json<Awaited<ReturnType<typeof submitAttempt>>>;
-type Question = QuizView['questions'][number];
-type Attempt = Json<Awaited<ReturnType<typeof startAttempt>>>;
+import type { Attempt, QuizView, Result } from './quiz-types';
 
 function useCountdown(deadline: string | null) {
   const [now, setNow] = useState(() => Date.now());
@@ -161,5 +154,3 @@ export function QuizTaker({ quizId }: { quizId: string }) {
     </Stack>
   );
 }
-
-export type { Question, Result };

@@ -1,7 +1,7 @@
 // CWR 2.1 records, one function each (HDR, GRH, GRT, TRL, NWR/REV, SPU, OPU, SPT, SWR, OWR, SWT, PWR, ALT, PER,
 // REC), each checked against its fixed length. Field positions are in docs/rights.md.
 import { CwrField, duration, hms, record, societyCode, ymd } from './cwr-fields';
-import type { CwrShares, CwrPublisher, CwrWriter, CwrWork, CwrFile } from './cwr';
+import type { CwrShares, CwrPublisher, CwrWriter, CwrWork, CwrFile } from './cwr-types';
 
 function splitName(name: string): { last: string; first: string } {
   const parts = name.trim().split(/\s+/);

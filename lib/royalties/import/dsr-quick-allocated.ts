@@ -5,7 +5,7 @@
 // usage record's transaction (or none), and the record after it is no further allocation. Anything else is
 // left to the generic reader, which reads the same records the same way with every check.
 import type { PlanOf, UsagePlan } from './dsr-columns';
-import type { LineKey, QuickPlan } from './dsr-quick';
+import type { LineKey, QuickPlan } from './dsr-quick-plan';
 import { cellAmount as cellAmountOf } from './money';
 import type { Peek, QuickRow } from './row';
 

@@ -11,6 +11,7 @@ import type { PlanOf, UsagePlan } from './dsr-columns';
 import type { DsrSummary, LineSums } from './dsr-summaries';
 import { cellAmount as cellAmountOf } from './money';
 import { AllocatedPairs } from './dsr-quick-allocated';
+import { QuickPlan, type Keys, type LineKey } from './dsr-quick-plan';
 import type { Peek, QuickRow, RowKey } from './row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
@@ -22,53 +23,6 @@ const MAX_KEYS = 200_000;
 const GIVE_UP_MISSES = 100_000;
 /** Usages of at most 9 digits: below interpretRow's limit (1e9), as dsr-fast.ts reads them */
 const MAX_UNIT_DIGITS = 9;
-
-/** What the lines of one key share: their bucket (RowKey), and where their amounts are summed for the check */
-export interface LineKey extends RowKey {
-  sums: LineSums;
-  currency: string;
-  /** The summary record whose revenue the lines share, for a type without revenue of its own */
-  sharing: DsrSummary | undefined;
-  /** The lines wait for their licensor allocations (UGC), which are what they are paid */
-  allocated: boolean;
-  /** Then the summary record an allocation naming none is checked against (the usage record's) */
-  summary: DsrSummary | undefined;
-}
-
-/**
- * Maps nested one level per run of cells (below): the last level holds the LineKey. A map per run rather
- * than one keyed by the runs joined: joining makes a string per line and hashes it again.
- */
-type Keys = Map<string, unknown>;
-
-/** A usage record type's cells as read here. */
-export class QuickPlan {
-  /** Adjacent cells read from a record but its usages and revenue, as [first, last] position pairs */
-  readonly runs: number[] = [];
-  keys: Keys = new Map();
-  size = 0;
-
-  constructor(
-    /** The revenue's cell, -1 for a type whose records share their summary record's */
-    readonly amount: number,
-    /** The usages' cell, -1 when the type has none */
-    readonly units: number,
-    /** Cells that must be empty or 0 (Returns), or empty, 0 or 1 (NumberOfTransactedResources) */
-    readonly returns: number[],
-    readonly parts: number[],
-    /** The last cell read */
-    readonly last: number,
-    cells: number[],
-    /** The SalesTransactionId's cell, -1 when the type has none or several */
-    readonly tx: number,
-  ) {
-    for (const c of cells)
-      if (this.runs.length > 0 && this.runs[this.runs.length - 1] === c - 1) this.runs[this.runs.length - 1] = c;
-      else this.runs.push(c, c);
-    // No cell decides the row (the type has only its usages and revenue): one run of none, the same empty key.
-    if (this.runs.length === 0) this.runs.push(1, 0);
-  }
-}
 
 /**
  * The plan of a usage record type that can be read here: one revenue cell, or none and one usages cell

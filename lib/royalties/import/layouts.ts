@@ -11,7 +11,8 @@ import {
   type Outcome,
   type RowRules,
 } from './row';
-import { DEFAULT_TEMPLATE, norm, PRESETS, type Preset } from './presets';
+import { DEFAULT_TEMPLATE, norm, PRESETS } from './presets';
+import type { Preset } from './preset-types';
 import { looksLikeDsr } from './dsr-interpreter';
 import { TakeBack } from './take-back';
 import { HEADER_WINDOW } from './header-row';

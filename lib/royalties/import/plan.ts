@@ -9,7 +9,8 @@ type StatementFields = z.infer<typeof statementFieldsSchema>;
 import { DsrInterpreter } from './dsr-interpreter';
 import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './layouts';
 import { findHeaderRow } from './header-row';
-import { presetById, type Preset } from './presets';
+import { presetById } from './presets';
+import type { Preset } from './preset-types';
 import { scaleRate, type Interpreter, type ReadOutcome, type RowRules } from './row';
 import { detectDelimiter, otherDelimiters, type Delimiter } from './text';
 

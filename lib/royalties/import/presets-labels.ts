@@ -1,6 +1,6 @@
 // Presets of distributors' label statements (Believe, The Orchard, SD), from the exports documented in
 // docs/royalties.md. Data only; listed in PRESETS before the Spotify-style preset.
-import type { Preset } from './presets';
+import type { Preset } from './preset-types';
 
 export const LABEL_PRESETS: Preset[] = [
   {

@@ -1,8 +1,8 @@
 // The statement presets, built from the stores' and distributors' published report layouts, this
 // platform's default template and the DDEX DSR entry of the catalogue. Data only (no database).
-import type { TemplateField } from '../schema';
 import { TEMPLATE_FIELDS } from '../schema';
 import { LABEL_PRESETS } from './presets-labels';
+import type { Preset, TakeBackRule } from './preset-types';
 
 export const norm = (h: string) =>
   h
@@ -11,36 +11,6 @@ export const norm = (h: string) =>
     .trim()
     .toLowerCase()
     .replace(/\s+/g, ' ');
-
-export interface Preset {
-  id: string;
-  name: string;
-  /** Store named on the lines when the file has no store column */
-  store: string;
-  /** Each entry: one of these headers must be present */
-  signature: string[][];
-  /** Each field: the headers it may be under, first found wins */
-  columns: Partial<Record<TemplateField, string[]>>;
-  dateOrder: 'mdy' | 'dmy';
-  /** Currency of the amounts when the file has no currency column */
-  currency?: string;
-  skipKinds?: Record<string, string>;
-  /** A record whose first cell matches is a footer row (skipped as "footer") */
-  footer?: RegExp;
-  /** The footer's Total_Units counts the units of the rows whose column (any of these names) reads `sale` */
-  footerUnits?: { column: string[]; sale: string };
-  /** Rows that take money back (take-back.ts) */
-  takeBack?: TakeBackRule;
-  /** What the preset is, for the docs and the page */
-  description: string;
-}
-
-export interface TakeBackRule {
-  /** Row kinds (row_type values, lower case) that take money back */
-  kinds: string[];
-  /** A blank amount is `from` less each of `less` (a blank cell is 0); without every column, the row is refused */
-  derive?: { from: string; less: string[] };
-}
 
 /**
  * Bandcamp's sale reversals and refunds: negative amounts in the exports read, and a reversal's net amount

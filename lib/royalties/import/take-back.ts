@@ -2,7 +2,8 @@
 // export leaves their net amount blank, worked out from the row's own cells as Bandcamp computes a net
 // amount (sub total less its revenue share less the payment fee). Sources in docs/royalties.md.
 import Decimal from 'decimal.js';
-import { norm, type TakeBackRule } from './presets';
+import { norm } from './presets';
+import type { TakeBackRule } from './preset-types';
 import type { Outcome } from './row';
 
 export class TakeBack {

@@ -1,6 +1,7 @@
 // The CWR 2.1 writer against the specification's field positions (CWR06-1610 rev. 7), record by record:
 // positions below are the 1-based "start, size" of the specification's tables.
-import { writeCwr, cwrFilename, type CwrWork } from '@/lib/rights/cwr';
+import { writeCwr, cwrFilename } from '@/lib/rights/cwr';
+import type { CwrWork } from '@/lib/rights/cwr-types';
 import { parseAck, ackRecord } from '@/lib/rights/ack';
 import { isValidIpi, isValidIswc, iswcCheckDigit, ipiCheckDigits } from '@/lib/rights/codes';
 import { BadRequest } from '@/lib/platform/errors';
