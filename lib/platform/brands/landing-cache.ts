@@ -130,21 +130,16 @@ function get(
  * The host a brand's landing is rendered for: its configured public domain when the map gives that to it,
  * else the first host the map gives it. Never the visitor's Host header.
  */
-export function renderHost(brand: BrandKey, map: HostMap): string {
+function renderHost(brand: BrandKey, map: HostMap): string {
   const own = BRANDS[brand].publicDomain;
   if (map[own] === brand) return own;
   return Object.keys(map).find((h) => map[h] === brand) ?? own;
 }
 
 /** The cache key for a request's Host header and path: its brand and the path, nothing of the host itself. */
-export function landingKey(host: string | null, path: string, map: HostMap): { key: string; brand: BrandKey } {
+function landingKey(host: string | null, path: string, map: HostMap): { key: string; brand: BrandKey } {
   const brand = resolveBrand(host, map);
   return { key: `${brand}|${path}`, brand };
-}
-
-/** How many landings are kept (tests check the bound). */
-export function landingCacheSize(): number {
-  return state().entries.size;
 }
 
 async function render(origin: string, brand: BrandKey, path: string): Promise<Entry | null> {
