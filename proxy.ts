@@ -1,16 +1,18 @@
 // Every request: refuses an address that cannot be decoded (a 400 instead of Next's 500), resolves the brand
 // from the Host header (the in-process map of lib/platform/brands/host-cache.ts, no database call), and sets the
 // security headers with a per-request CSP nonce (lib/platform/security/headers.ts). A brand landing asked for by a
-// signed-out visitor is answered from lib/platform/brands/landing-cache.ts with that nonce swapped in.
+// signed-out visitor, on any host (an unmapped one gets the fallback brand's), is answered from
+// lib/platform/brands/landing-cache.ts, kept per brand, with that nonce swapped in.
 import { NextResponse, type NextRequest } from 'next/server';
-import { normalizeHost, resolveBrand } from './lib/platform/brands/hosts';
+import { resolveBrand } from './lib/platform/brands/hosts';
 import { currentHostMap } from './lib/platform/brands/host-cache';
 import {
+  CACHE_HEADER,
   cacheable,
   cachedLanding,
   fillNonce,
+  FILL_BRAND_HEADER,
   FILL_HEADER,
-  FILL_HOST_HEADER,
   FILL_NONCE_HEADER,
 } from './lib/platform/brands/landing-cache';
 import { env, listeningPort } from './lib/platform/env';
@@ -44,24 +46,28 @@ export async function proxy(request: NextRequest) {
 
   const origin = ownOrigin();
   const host = request.headers.get('host');
-  // Only a brand's own hosts are kept: made-up Host headers would otherwise push the real landings out.
-  const knownHost = host !== null && Object.hasOwn(currentHostMap(), normalizeHost(host));
-  if (origin && knownHost && !request.headers.has(FILL_HEADER) && cacheable(request, sessionCookieName())) {
+  const brand = resolveBrand(host, currentHostMap());
+  // Kept per brand, so any host is served (and none can add an entry of its own).
+  if (origin && !request.headers.has(FILL_HEADER) && cacheable(request, sessionCookieName())) {
     const page = await cachedLanding(origin, host, request.nextUrl.pathname, nonce);
-    if (page) return withSecurityHeaders(new Response(page.body, { headers: page.headers }), csp, secure);
+    if (page) {
+      const res = new Response(page.body, { headers: page.headers });
+      res.headers.set(CACHE_HEADER, page.hit ? 'hit' : 'miss');
+      return withSecurityHeaders(res, csp, secure);
+    }
   }
 
   const headers = new Headers(request.headers);
   headers.delete(FILL_HEADER);
   headers.delete(FILL_NONCE_HEADER);
   // Always overwritten, so a client cannot choose its brand or spoof the path by sending these.
-  headers.set('x-brand', resolveBrand(host, currentHostMap()));
+  headers.set('x-brand', brand);
   headers.set('x-pathname', request.nextUrl.pathname);
   // Next reads the nonce from the request's CSP header for its own scripts; the layout passes it to Emotion.
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);
   const res = withSecurityHeaders(NextResponse.next({ request: { headers } }), csp, secure);
-  if (fill && host) res.headers.set(FILL_HOST_HEADER, host);
+  if (fill) res.headers.set(FILL_BRAND_HEADER, brand);
   return res;
 }
 

@@ -7,8 +7,7 @@ import { getBrandConfig } from '@/lib/platform/brands/brands';
 import { brandMetadata, brandViewport } from '@/lib/platform/brands/metadata';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const h = await headers();
-  return brandMetadata(getBrandConfig(brandFromHeaders(h)), h.get('host') ?? 'localhost');
+  return brandMetadata(getBrandConfig(brandFromHeaders(await headers())));
 }
 
 export async function generateViewport(): Promise<Viewport> {

@@ -1,5 +1,6 @@
 // Benchmark (issue #19): requests per second of the data routes and the brand landings, each as a ratio
-// of the bare route `/api/version` measured in the same run, against the production build on a fresh
+// of the bare route `/api/version` measured in the same run (the landings on every kind of host: brand hosts,
+// localhost, the bare IP, an unmapped domain), against the production build on a fresh
 // seeded database (scripts/e2e-server.mjs: PGlite by default, a new database on DATABASE_URL's server).
 // 10 connections, autocannon. Goals: data routes >= 60% (embedded) / 70% (server), landings >= 50%.
 //
@@ -18,6 +19,19 @@ const PARTS = (process.env.BENCH_PARTS ?? 'data,landings').split(',');
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const base = `http://localhost:${PORT}`;
 const LOCAL_SERVER = 'postgresql://postgres:postgres@localhost:5432/postgres';
+/**
+ * Every host a landing is asked on (issue #40): the four brand hosts, the address the README gives
+ * (`localhost`), the bare IP, and a custom domain no brand is mapped to (the last three: the fallback brand).
+ */
+const LANDING_HOSTS = [
+  'tnm.localhost',
+  'mms.localhost',
+  'distro80.localhost',
+  'sgr.localhost',
+  'localhost',
+  '127.0.0.1',
+  'music.example.test',
+];
 
 interface Measured {
   rps: number;
@@ -99,7 +113,7 @@ async function runMode(mode: 'embedded' | 'server'): Promise<boolean> {
       const again = await measure('/api/version');
       console.log(`${mode}: /api/version again ${again.rps.toFixed(0)} req/s, p50 ${again.p50} ms (load ${load()})`);
       const baseline = again.rps > bare.rps ? again : bare;
-      for (const host of ['tnm.localhost', 'mms.localhost', 'distro80.localhost', 'sgr.localhost'])
+      for (const host of LANDING_HOSTS)
         check(`landing / on ${host}`, await measure('/', { host: `${host}:${PORT}` }), 0.5, baseline);
     }
   } finally {

@@ -1,7 +1,9 @@
-// The brand landings are served to signed-out visitors from a cache per host and path (lib/platform/brands/landing-cache.ts):
-// each host keeps its own brand, a store enabled or disabled shows at once, every response carries a fresh
-// nonce that its scripts and styles carry too, the page still hydrates under the CSP, and a signed-in
-// visitor gets their own page.
+// The brand landings are served to signed-out visitors from a cache per brand and path (lib/platform/brands/landing-cache.ts):
+// each host keeps its own brand, any other host (localhost, the bare IP, an unmapped domain) is served the
+// fallback brand's kept page, made-up hosts cannot grow the cache and a hostile Host header is not reflected,
+// a store enabled or disabled shows at once, every response carries a fresh nonce that its scripts and styles
+// carry too, the page still hydrates under the CSP, and a signed-in visitor gets their own page.
+import { connect } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { loginAs, portUrl } from './helpers';
 
@@ -29,6 +31,82 @@ async function visit(browser: Browser, host: string) {
   await ctx.close();
   return out;
 }
+
+const PORT = Number(process.env.E2E_PORT ?? '3100');
+const FALLBACK_TITLE = /TNM Music Institute/;
+
+/**
+ * A GET of `/` with this Host header, written on a raw socket (clients refuse odd Host values, and the test must
+ * send exactly what an attacker could): the status, the response's header block and its body.
+ */
+function rawGet(host: string): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(PORT, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(60_000, () => socket.destroy(new Error('timed out')));
+    socket.on('data', (c) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const split = text.indexOf('\r\n\r\n');
+      const head = split < 0 ? text : text.slice(0, split);
+      resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0), head, body: text.slice(split + 4) });
+    });
+    socket.write(`GET / HTTP/1.1\r\nHost: ${host}\r\nAccept: text/html\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+const cacheMarker = (head: string) => /^x-landing-cache: *(\w+)/im.exec(head)?.[1];
+const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '';
+
+test('localhost, 127.0.0.1, the bare IP and an unmapped domain get the fallback landing from the cache', async () => {
+  for (const host of [`localhost:${PORT}`, `127.0.0.1:${PORT}`, 'music.example.test', '203.0.113.9:8080']) {
+    await rawGet(host);
+    const got = await rawGet(host);
+    expect(got.status, host).toBe(200);
+    expect(cacheMarker(got.head), host).toBe('hit');
+    expect(titleOf(got.body), host).toMatch(FALLBACK_TITLE);
+  }
+});
+
+test('a flood of 1,000 made-up Host headers is served from one entry and pushes no brand out', async () => {
+  const brandHosts = BRANDS.map((b) => `${b.host}:${PORT}`);
+  for (const host of brandHosts) await rawGet(host);
+  const markers = new Map<string, number>();
+  for (let batch = 0; batch < 100; batch++)
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const got = await rawGet(`made-up-${batch * 10 + i}.example.test:${1000 + i}`);
+        expect(got.status).toBe(200);
+        expect(titleOf(got.body)).toMatch(FALLBACK_TITLE);
+        const m = cacheMarker(got.head) ?? 'none';
+        markers.set(m, (markers.get(m) ?? 0) + 1);
+      }),
+    );
+  // At most the first batch may have waited for the fallback page's render; the rest were kept pages.
+  expect(markers.get('hit') ?? 0).toBeGreaterThanOrEqual(990);
+  // The cache holds one entry per brand: had the made-up hosts taken entries, the brands' would be gone.
+  for (const [i, host] of brandHosts.entries()) {
+    const got = await rawGet(host);
+    expect(cacheMarker(got.head), host).toBe('hit');
+    expect(titleOf(got.body)).toMatch(BRANDS[i].title);
+  }
+});
+
+test('a hostile Host header (quotes, a script, CRLF) is not reflected in the landing or its headers', async () => {
+  for (const hostile of [
+    `evil.test"><script>alert(1)</script>`,
+    `evil.test'onload='alert(1)`,
+    `evil.test\r\nSet-Cookie: injected=1\r\nX-Injected: 1`,
+    'evil.test%0d%0aX-Injected:%201',
+  ]) {
+    const got = await rawGet(hostile);
+    expect(got.head, hostile).not.toMatch(/injected|evil\.test/i);
+    expect(got.body, hostile).not.toContain('evil.test');
+    expect(got.body, hostile).not.toContain('<script>alert');
+    if (got.status === 200) expect(titleOf(got.body), hostile).toMatch(FALLBACK_TITLE);
+  }
+});
 
 test('each brand host is served its own landing, however often the others were asked for', async ({ browser }) => {
   // Twice round, so the second visits are answered from the cache filled by the first.

@@ -43,5 +43,9 @@ export function applySavedBrandDomains(saved: Record<string, readonly string[] |
   const savedKey = JSON.stringify(saved);
   const c = cached();
   if (c.savedKey === savedKey) return;
-  (globalThis as G)[KEY] = { map: build(saved), version: c.version + 1, savedKey };
+  const map = build(saved);
+  // The version moves only when a host changes brand (the first load of an empty setting changes nothing,
+  // and must not drop what was derived from the map, e.g. the kept landings of landing-cache.ts).
+  const same = JSON.stringify(Object.entries(map).sort()) === JSON.stringify(Object.entries(c.map).sort());
+  (globalThis as G)[KEY] = { map, version: same ? c.version : c.version + 1, savedKey };
 }

@@ -4,19 +4,25 @@
 // nonce chosen for that render, and every occurrence of that nonce is replaced by the visitor's on the way
 // out, so the CSP stays nonce-based (no 'unsafe-inline').
 //
-// Keyed by host (the brand, its domain context and the metadata's URLs all come from it), path and the
-// host map's version (saving brand domains changes which brand a host is). Invalidated by the writes that
-// change what a landing shows (a store enabled or disabled: the store count), and renewed after TTL_MS (the
-// old page served while the new one renders), so that a process follows an edit made in another one. Kept
-// on globalThis: proxy.ts and the route handlers are separate bundles in one process.
+// Keyed by brand and path, not by the Host header: any host resolves to a brand (an unmapped one, the bare
+// address, localhost: the fallback brand) and is served that brand's page, so made-up Host headers can
+// neither miss the cache nor fill it (at most brands x paths entries). Nothing in a landing comes from the
+// host (the metadata's URLs use the brand's configured address, metadata.ts), and the page is rendered for
+// the brand's own canonical host, never the visitor's, so no Host header is ever reflected into a kept page.
+// Emptied when the host map changes (saving brand domains changes which brand a host is) and by the writes
+// that change what a landing shows (a store enabled or disabled: the store count), and renewed after TTL_MS
+// (the old page served while the new one renders), so that a process follows an edit made in another one.
+// Kept on globalThis: proxy.ts and the route handlers are separate bundles in one process.
 import { request } from 'node:http';
-import { hostMapVersion } from './host-cache';
+import { BRAND_KEYS, BRANDS, type BrandKey } from './brands';
+import { currentHostMap, hostMapVersion } from './host-cache';
+import { resolveBrand, type HostMap } from './hosts';
 
 /** Paths served from the cache: the brand landings (they read nothing of the visitor). */
 const CACHED_PATHS = new Set(['/']);
 const TTL_MS = 30_000;
-/** Bounds the memory (proxy.ts only asks for hosts of the brand host map: with and without a port). */
-const MAX_ENTRIES = 64;
+/** One entry per brand and cached path, whatever Host headers arrive. */
+const MAX_ENTRIES = BRAND_KEYS.length * CACHED_PATHS.size;
 
 interface Entry {
   /** The HTML split at the render's nonce. */
@@ -30,6 +36,8 @@ interface State {
   pending: Map<string, Promise<Entry | null>>;
   /** Bumped by every invalidation: a render started before it is not kept. */
   generation: number;
+  /** The host map's version the entries were rendered under. */
+  mapVersion: number;
   /** Marks the proxy's own render requests, so a client cannot choose the nonce a page is rendered with. */
   secret: string;
 }
@@ -39,14 +47,22 @@ type G = typeof globalThis & { [KEY]?: State };
 
 function state(): State {
   const g = globalThis as G;
-  g[KEY] ??= { entries: new Map(), pending: new Map(), generation: 0, secret: crypto.randomUUID() };
+  g[KEY] ??= {
+    entries: new Map(),
+    pending: new Map(),
+    generation: 0,
+    mapVersion: hostMapVersion(),
+    secret: crypto.randomUUID(),
+  };
   return g[KEY];
 }
 
 export const FILL_HEADER = 'x-landing-fill';
 export const FILL_NONCE_HEADER = 'x-landing-nonce';
-/** Set by proxy.ts on its render's response: the host it rendered for, checked before the page is kept. */
-export const FILL_HOST_HEADER = 'x-landing-host';
+/** Set by proxy.ts on its render's response: the brand it rendered, checked before the page is kept. */
+export const FILL_BRAND_HEADER = 'x-landing-brand';
+/** On a landing served by the cache: 'hit' (kept page) or 'miss' (rendered for this request, then kept). */
+export const CACHE_HEADER = 'x-landing-cache';
 
 /** The nonce the proxy's own render request asked for, or null for any other request. */
 export function fillNonce(h: Headers): string | null {
@@ -84,7 +100,7 @@ const DROPPED = new Set([
   'date',
   'set-cookie',
   'content-security-policy',
-  FILL_HOST_HEADER,
+  FILL_BRAND_HEADER,
 ]);
 
 /** GET over node:http, which sends the Host header as given (fetch sends the address's own). */
@@ -110,19 +126,35 @@ function get(
   });
 }
 
-async function render(origin: string, host: string, path: string): Promise<Entry | null> {
+/**
+ * The host a brand's landing is rendered for: its configured public domain when the map gives that to it,
+ * else the first host the map gives it. Never the visitor's Host header.
+ */
+function renderHost(brand: BrandKey, map: HostMap): string {
+  const own = BRANDS[brand].publicDomain;
+  if (map[own] === brand) return own;
+  return Object.keys(map).find((h) => map[h] === brand) ?? own;
+}
+
+/** The cache key for a request's Host header and path: its brand and the path, nothing of the host itself. */
+function landingKey(host: string | null, path: string, map: HostMap): { key: string; brand: BrandKey } {
+  const brand = resolveBrand(host, map);
+  return { key: `${brand}|${path}`, brand };
+}
+
+async function render(origin: string, brand: BrandKey, path: string): Promise<Entry | null> {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const res = await get(`${origin}${path}`, {
-    host,
+    host: renderHost(brand, currentHostMap()),
     [FILL_HEADER]: state().secret,
     [FILL_NONCE_HEADER]: nonce,
     accept: 'text/html',
   });
   const html = res.body;
-  // Only a complete, shareable page rendered for this very host: no cookie set, the nonce in it.
+  // Only a complete, shareable page of this very brand: no cookie set, the nonce in it.
   if (
     res.status !== 200 ||
-    res.headers.get(FILL_HOST_HEADER) !== host ||
+    res.headers.get(FILL_BRAND_HEADER) !== brand ||
     res.headers.has('set-cookie') ||
     !html.includes(nonce)
   )
@@ -132,23 +164,27 @@ async function render(origin: string, host: string, path: string): Promise<Entry
 }
 
 /**
- * The landing for this host and path with `nonce` in place of the render's, rendered through `origin` (this
- * server's own address) when not kept or too old; null when it cannot be rendered that way (the caller
- * lets Next render it as usual).
+ * The landing of the brand this host resolves to, for this path, with `nonce` in place of the render's,
+ * rendered through `origin` (this server's own address) when not kept or too old; null when it cannot be
+ * rendered that way (the caller lets Next render it as usual).
  */
 export async function cachedLanding(
   origin: string,
-  host: string,
+  host: string | null,
   path: string,
   nonce: string,
-): Promise<{ body: string; headers: [string, string][] } | null> {
+): Promise<{ body: string; headers: [string, string][]; hit: boolean } | null> {
   const s = state();
-  const key = `${hostMapVersion()}|${host.toLowerCase()}|${path}`;
+  if (s.mapVersion !== hostMapVersion()) {
+    invalidateLandingCache();
+    s.mapVersion = hostMapVersion();
+  }
+  const { key, brand } = landingKey(host, path, currentHostMap());
   const refresh = () => {
     let pending = s.pending.get(key);
     if (!pending) {
       const generation = s.generation;
-      pending = render(origin, host, path)
+      pending = render(origin, brand, path)
         .catch(() => null)
         .then((e) => {
           if (s.pending.get(key) === pending) s.pending.delete(key);
@@ -164,8 +200,9 @@ export async function cachedLanding(
     return pending;
   };
   let entry = s.entries.get(key);
+  const hit = entry !== undefined;
   // An old page is served once more while its successor renders (an invalidation drops it instead).
   if (entry && Date.now() - entry.at > TTL_MS) void refresh();
   entry ??= (await refresh()) ?? undefined;
-  return entry ? { body: entry.parts.join(nonce), headers: entry.headers } : null;
+  return entry ? { body: entry.parts.join(nonce), headers: entry.headers, hit } : null;
 }

@@ -60,13 +60,18 @@ describe('brand metadata', () => {
   });
 
   it('adds Open Graph and Twitter cards except for distro80', () => {
-    const mms = brandMetadata(BRANDS.mastermusicsafe, 'mms.localhost');
+    const mms = brandMetadata(BRANDS.mastermusicsafe);
     expect(mms.title).toBe(BRANDS.mastermusicsafe.pageTitle);
     expect(mms.openGraph).toMatchObject({ siteName: 'Master Music Safe' });
     expect(mms.twitter).toMatchObject({ card: 'summary_large_image' });
-    const d80 = brandMetadata(BRANDS.distro80, 'distro80.localhost');
+    const d80 = brandMetadata(BRANDS.distro80);
     expect(d80.openGraph).toBeNull();
     expect(d80.twitter).toBeNull();
+  });
+
+  it("bases the metadata's URLs on the brand's configured address, never on the request's host", () => {
+    for (const b of Object.values(BRANDS))
+      expect(String(brandMetadata(b).metadataBase)).toBe(`https://${b.publicDomain}/`);
   });
 
   it('falls back to tnm for unknown keys', () => {
