@@ -41,7 +41,7 @@ const ACK_LENGTH = 159;
 const MSG_MIN_LENGTH = 36;
 
 /** CWR lookup table "Transaction Status" with what each means for the work's registration. */
-export const TRANSACTION_STATUS: Record<string, { meaning: string; outcome: AckOutcome }> = {
+const TRANSACTION_STATUS: Record<string, { meaning: string; outcome: AckOutcome }> = {
   CO: { meaning: 'Conflict', outcome: 'conflict' },
   DU: { meaning: 'Duplicate', outcome: 'conflict' },
   RA: { meaning: 'Transaction accepted', outcome: 'acknowledged' },

@@ -5,7 +5,7 @@ import { toCsv } from '../platform/csv';
 import { formatIswc } from './codes';
 
 /** The MLC bulk work registration template, columns A to U (* = required by The MLC). */
-export const MLC_COLUMNS = [
+const MLC_COLUMNS = [
   'PRIMARY TITLE*',
   'MLC SONG CODE',
   'MEMBERS SONG ID',
@@ -29,7 +29,7 @@ export const MLC_COLUMNS = [
   'RECORDING LABEL',
 ] as const;
 
-export const ISRC_MATCH_COLUMNS = ['ISRC', 'MLC SONG CODE'] as const;
+const ISRC_MATCH_COLUMNS = ['ISRC', 'MLC SONG CODE'] as const;
 
 /** Writer role codes The MLC accepts (the CWR writer designation codes). */
 const MLC_WRITER_ROLES = new Set(['CA', 'C', 'A', 'AR', 'AD', 'TR', 'SA', 'SR', 'PA']);
@@ -80,7 +80,7 @@ function split(name: string) {
  * (weighted by the writers' performance shares, the rest to the last line so the sum is exact). An uncontrolled
  * writer's line collects nothing here.
  */
-export function collectionShares(w: MlcWork): (number | null)[] {
+function collectionShares(w: MlcWork): (number | null)[] {
   const controlled = w.writers.map((x, i) => ({ x, i })).filter((c) => c.x.controlled);
   const pubShare = w.publishers.reduce((s, p) => s + p.mechanical, 0);
   const weightSum = controlled.reduce((s, c) => s + c.x.performance, 0);
