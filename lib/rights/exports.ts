@@ -121,27 +121,40 @@ function toCwrWork(w: Loaded['works'][number], tracks: Loaded['tracks'], setting
 }
 
 function toMlcWork(w: Loaded['works'][number], tracks: Loaded['tracks'], settings: RightsSettings | null): MlcWork {
-  const pub = w.parties.find((p) => !isWriterRole(p.role) && p.controlled);
+  const pubs = w.parties.filter((p) => !isWriterRole(p.role) && p.controlled);
+  // Original publishers first; an administrator (AM) next to one goes in the administrator columns.
+  const original = pubs.filter((p) => p.role !== 'AM');
+  const admin = original.length ? (pubs.find((p) => p.role === 'AM') ?? null) : null;
   return {
     songId: workNumber(w.number),
+    mlcSongCode: w.registrations.find((r) => r.target === 'MLC')?.societyWorkId ?? null,
     title: w.title,
     iswc: w.iswc,
     alternateTitles: w.alternateTitles,
     writers: w.parties
       .filter((p) => isWriterRole(p.role))
-      .map((p) => ({ name: p.name, ipi: p.ipi, role: p.role, controlled: p.controlled, mechanical: p.mrShare })),
-    publisher: pub
-      ? { name: pub.name, ipi: pub.ipi }
-      : settings
-        ? { name: settings.publisherName, ipi: settings.publisherIpi }
-        : null,
+      .map((p) => ({
+        name: p.name,
+        ipi: p.ipi,
+        role: p.role,
+        controlled: p.controlled,
+        performance: p.prShare,
+        mechanical: p.mrShare,
+      })),
+    publishers: [...original, ...pubs.filter((p) => p.role === 'AM')].map((p) => ({
+      name: p.name,
+      ipi: p.ipi,
+      mechanical: p.mrShare,
+    })),
+    administrator: admin ? { name: admin.name, ipi: admin.ipi } : null,
+    platform: settings ? { name: settings.publisherName, ipi: settings.publisherIpi } : null,
     recordings: w.isrcs.map((isrc) => {
       const t = tracks.find((x) => x.isrc === isrc);
       return {
         isrc,
-        title: t?.title ?? w.title,
-        artist: t?.release.primaryArtist ?? '',
-        label: t?.release.label ?? '',
+        title: t?.title ?? null,
+        artist: t?.release.primaryArtist || null,
+        label: t?.release.label || null,
       };
     }),
   };
@@ -168,8 +181,9 @@ export async function exportWorks(actor: SessionUser, input: ExportInput): Promi
       throw new Conflict('Set the CWR sender code and the publisher IPI in the rights settings before exporting CWR.');
     const recipient = (input.recipient ?? 'ASCAP').toUpperCase();
     target = `CWR:${recipient}`;
+    // REV only for a work the society accepted; one never accepted (rejected included) is sent as NWR again.
     const sentBefore = (w: (typeof works)[number]) =>
-      w.registrations.some((r) => r.target === target && r.status !== 'draft');
+      w.registrations.some((r) => r.target === target && r.status === 'accepted');
     const count = await db.rightsExport.count({ where: { format: 'cwr-2.1' } });
     const text = writeCwr({
       senderIpi: settings.publisherIpi,

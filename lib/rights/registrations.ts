@@ -4,7 +4,7 @@ import { paginate, type PageQuery, newestFirst } from '../platform/paging';
 import { BadRequest } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
-import { parseAck } from './ack';
+import { describeMessage, parseAck } from './ack';
 import { workNumber } from './access';
 
 /** Days without an acknowledgement after which a sent registration is flagged. */
@@ -33,7 +33,13 @@ export async function readAckUpload(req: Request): Promise<{ filename: string; t
   return { filename: file.name || 'ack.txt', text: await file.text() };
 }
 
-/** POST /api/rights/acks: applies every ACK transaction, or nothing when one names an unknown work. */
+const ackDate = (d: string) => new Date(`${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}T00:00:00Z`);
+
+/**
+ * POST /api/rights/acks: applies every ACK transaction in one transaction with its audit row, or nothing when
+ * one names an unknown work. The status code, its meaning and the MSG texts are kept on the registration; the
+ * audit row holds each transaction's status as read (the registration's history).
+ */
 export async function importAck(actor: SessionUser, upload: { filename: string; text: string }) {
   const ack = parseAck(upload.text);
   const society = ack.society.toUpperCase();
@@ -47,7 +53,7 @@ export async function importAck(actor: SessionUser, upload: { filename: string; 
       where: { number: { in: numbers.filter((n): n is number => n !== null) } },
       select: { id: true, number: true, title: true },
     });
-    const updated: { workId: string; title: string; status: string; reason: string | null }[] = [];
+    const updated: { workId: string; title: string; status: string; code: string; reason: string | null }[] = [];
     for (const [i, e] of ack.entries.entries()) {
       const work = works.find((w) => w.number === numbers[i]);
       if (!work)
@@ -55,30 +61,25 @@ export async function importAck(actor: SessionUser, upload: { filename: string; 
           `The acknowledgement names a work we do not know: "${e.title}" (${e.submitterWorkId || 'no number'})`,
           [{ path: 'file', message: `line ${e.line}: unknown work ${e.submitterWorkId || e.title}` }],
         );
-      const now = new Date();
+      const when = ackDate(e.processingDate);
+      const messages = e.messages.map(describeMessage);
       const reason =
-        e.outcome === 'rejected' || e.outcome === 'conflict' ? e.messages.join(' ') || e.transactionStatus : null;
+        e.outcome === 'accepted' && !messages.length
+          ? null
+          : [`${e.transactionStatus} ${e.statusMeaning}`, ...messages].join(' | ').slice(0, 4000);
       const decided = e.outcome !== 'acknowledged';
+      const data = {
+        status: e.outcome,
+        rejectionReason: reason,
+        acknowledgedAt: when,
+        decidedAt: decided ? when : null,
+      };
       await tx.workRegistration.upsert({
         where: { workId_target: { workId: work.id, target } },
-        create: {
-          workId: work.id,
-          target,
-          status: e.outcome,
-          rejectionReason: reason,
-          societyWorkId: e.societyWorkId || null,
-          acknowledgedAt: now,
-          decidedAt: decided ? now : null,
-        },
-        update: {
-          status: e.outcome,
-          rejectionReason: reason,
-          societyWorkId: e.societyWorkId || undefined,
-          acknowledgedAt: now,
-          decidedAt: decided ? now : null,
-        },
+        create: { workId: work.id, target, ...data, societyWorkId: e.societyWorkId || null },
+        update: { ...data, societyWorkId: e.societyWorkId || undefined },
       });
-      updated.push({ workId: work.id, title: work.title, status: e.outcome, reason });
+      updated.push({ workId: work.id, title: work.title, status: e.outcome, code: e.transactionStatus, reason });
     }
     const row = await tx.rightsAckImport.create({
       data: { filename: upload.filename.slice(0, 200), society, records: ack.entries.length, createdById: actor.id },
@@ -88,7 +89,18 @@ export async function importAck(actor: SessionUser, upload: { filename: string; 
       actor: actor.id,
       action: 'rights.ack_import',
       target: { type: 'rights_ack_import', id: row.id },
-      detail: { society, transactions: ack.entries.length },
+      detail: {
+        society,
+        transactions: ack.entries.length,
+        history: ack.entries.map((e, i) => ({
+          workId: updated[i]!.workId,
+          type: e.originalTransactionType,
+          status: e.transactionStatus,
+          date: e.processingDate,
+          societyWorkId: e.societyWorkId || null,
+          messages: e.messages.map(describeMessage),
+        })),
+      },
     });
     return { society, updated };
   });

@@ -262,7 +262,7 @@ describe('CWR ACK parser', () => {
       ['W0000042', 'accepted', '889911'],
       ['W0000043', 'rejected', ''],
     ]);
-    expect(parsed.entries[1]!.messages[0]).toContain('Writer share total');
+    expect(parsed.entries[1]!.messages[0]!.text).toContain('Writer share total');
   });
 
   it('refuses a file that is not an acknowledgement with a 400 naming the line', () => {
