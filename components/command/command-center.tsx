@@ -155,9 +155,9 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
                               ? 'success'
                               : r.scheduled
                                 ? 'info'
-                              : r.status === 'rejected' || r.status === 'delivery_failed'
-                                ? 'error'
-                                : 'default'
+                                : r.status === 'rejected' || r.status === 'delivery_failed'
+                                  ? 'error'
+                                  : 'default'
                           }
                         />
                       </TableCell>

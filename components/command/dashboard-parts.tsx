@@ -127,9 +127,7 @@ export function ReleasesAndEarnings({
             key={r.id}
             primary={r.title}
             secondary={r.releaseDate ? formatDate(r.releaseDate) : 'No date yet'}
-            end={
-              <span className={r.live ? `${css.chip} ${css.chipSuccess}` : css.chip}>{r.statusLabel}</span>
-            }
+            end={<span className={r.live ? `${css.chip} ${css.chipSuccess}` : css.chip}>{r.statusLabel}</span>}
           />
         ))}
       </ListCard>

@@ -81,11 +81,6 @@ export function scheduledWhere(now: Date = new Date()): ReleaseWhereInput {
   return { status: 'distributed', releaseDate: { gt: now } };
 }
 
-/** The label of a status string from an API response (unknown values are shown as given). */
-export function statusLabel(status: string): string {
-  return (STATUS_LABEL as Record<string, string>)[status] ?? status;
-}
-
 /** The spec's project statuses (§3): live, processing, failed, pending, draft. */
 export type ProjectStatus = 'live' | 'processing' | 'failed' | 'pending' | 'draft';
 export const PROJECT_STATUSES: readonly ProjectStatus[] = ['live', 'processing', 'failed', 'pending', 'draft'];
