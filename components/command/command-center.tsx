@@ -20,7 +20,6 @@ import type { SessionUser } from '@/lib/platform/auth/session';
 import { platformStats, recentProjects } from '@/lib/command/dashboard/stats';
 import { builtRoutes } from '@/lib/command/built-routes';
 import { withAvailability } from '@/lib/command/tools';
-import { statusLabel } from '@/lib/distribution/releases/status';
 import { CategoryCards } from './category-cards';
 import { PersonalCard } from './personal-card';
 import { ViewToggle } from './view-toggle';
@@ -62,7 +61,12 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
           <StatTile large label="Revenue" value={formatMoney(stats.totalRevenueCents)} hint={FIGURE_HINT.gross} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
-          <StatTile large label="Live" value={String(stats.activeDistributions)} hint="Projects live in stores" />
+          <StatTile
+            large
+            label="Live"
+            value={String(stats.activeDistributions)}
+            hint={`Projects in the shops; ${stats.scheduledDistributions} scheduled (release date ahead)`}
+          />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
           <StatTile large label="Projects" value={String(stats.totalProjects)} />
@@ -145,13 +149,15 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
                         <Chip
                           size="small"
                           variant="outlined"
-                          label={statusLabel(r.status)}
+                          label={r.statusLabel}
                           color={
-                            r.status === 'distributed'
+                            r.live
                               ? 'success'
-                              : r.status === 'rejected' || r.status === 'delivery_failed'
-                                ? 'error'
-                                : 'default'
+                              : r.scheduled
+                                ? 'info'
+                                : r.status === 'rejected' || r.status === 'delivery_failed'
+                                  ? 'error'
+                                  : 'default'
                           }
                         />
                       </TableCell>

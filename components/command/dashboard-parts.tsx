@@ -2,7 +2,6 @@
 // a stat tile, the Quick Wins, releases and recent earnings lists. Server markup only, nothing to hydrate.
 import type { ReactNode } from 'react';
 import type { artistReleases, ChecklistItem, EarningsSummary } from '@/lib/command/dashboard/artist-summary';
-import { statusLabel } from '@/lib/distribution/releases/status';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 import btn from '@/components/ui/static-button.module.css';
 import css from './artist-dashboard.module.css';
@@ -128,11 +127,7 @@ export function ReleasesAndEarnings({
             key={r.id}
             primary={r.title}
             secondary={r.releaseDate ? formatDate(r.releaseDate) : 'No date yet'}
-            end={
-              <span className={r.status === 'distributed' ? `${css.chip} ${css.chipSuccess}` : css.chip}>
-                {statusLabel(r.status)}
-              </span>
-            }
+            end={<span className={r.live ? `${css.chip} ${css.chipSuccess}` : css.chip}>{r.statusLabel}</span>}
           />
         ))}
       </ListCard>

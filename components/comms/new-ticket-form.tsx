@@ -16,7 +16,6 @@ import { PanelForm } from '@/components/ui/form';
 import { apiJson, apiRequest, errorText } from '@/lib/api-client';
 import type { ContextChoices } from '@/lib/comms/support/service';
 import { TICKET_CATEGORIES } from '@/lib/comms/support/sla';
-import { STATUS_LABEL } from '@/lib/distribution/releases/status';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 import type { uploadSupportAttachment } from '@/lib/comms/support/attachments';
 import type { suggestArticles } from '@/lib/comms/faq';
@@ -155,7 +154,7 @@ export function NewTicketForm({
           <MenuItem value="">None in particular</MenuItem>
           {choices?.releases.map((r) => (
             <MenuItem key={r.id} value={r.id}>
-              {r.title} ({STATUS_LABEL[r.status]})
+              {r.title} ({r.statusLabel})
             </MenuItem>
           ))}
         </TextField>

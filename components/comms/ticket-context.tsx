@@ -26,6 +26,9 @@ export function ContextPanel({ context }: { context: Json<TicketDetail>['context
           </Typography>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
             <Chip size="small" label={`Status: ${release.statusLabel}`} color="primary" />
+            {release.scheduled && release.releaseDate && (
+              <Chip size="small" label={`In the shops on ${formatDate(release.releaseDate)}`} />
+            )}
             {release.upc && <Chip size="small" label={`UPC ${release.upc}`} />}
             {release.tracks.map((t) => t.isrc && <Chip key={t.position} size="small" label={`ISRC ${t.isrc}`} />)}
           </Stack>

@@ -46,9 +46,10 @@ export function PipelineChart() {
         ))}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Off the main path: {count('rejected')} rejected, {count('delivery_failed')} with failed deliveries,{' '}
-        {count('taken_down')} taken down. {data.stores.enabled} of {data.stores.total} stores enabled; the simulator has
-        received {data.simulatorMessages} messages.
+        {data.scheduled} scheduled (acknowledged by the stores, release date ahead). Off the main path:{' '}
+        {count('rejected')} rejected, {count('delivery_failed')} with failed deliveries, {count('taken_down')} taken
+        down. {data.stores.enabled} of {data.stores.total} stores enabled; the simulator has received{' '}
+        {data.simulatorMessages} messages.
       </Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6">

@@ -1,6 +1,7 @@
 // Read-only figures for the staff pages: artist accounts, an admin's own activity, per-brand figures.
 import { db } from '../platform/db';
 import { BRAND_KEYS } from '../platform/brands/brands';
+import { liveWhere } from '../distribution';
 
 export async function adminActivity(userId: string, take = 25) {
   const [recent, total, byAction, awaitingReview] = await Promise.all([
@@ -19,21 +20,22 @@ export async function adminActivity(userId: string, take = 25) {
   return { recent, total, byAction: byAction.map((a) => ({ action: a.action, count: a._count._all })), awaitingReview };
 }
 
-export async function figuresByBrand() {
-  const [users, releases, waiting] = await Promise.all([
+export async function figuresByBrand(now: Date = new Date()) {
+  // Counted in SQL per brand; Live by the status module's rule (a Scheduled release is not Live).
+  const [users, releases, live, waiting] = await Promise.all([
     db.user.groupBy({ by: ['brand', 'role'], where: { status: 'active' }, _count: { _all: true } }),
-    db.release.findMany({ select: { status: true, owner: { select: { brand: true } } } }),
+    Promise.all(BRAND_KEYS.map((brand) => db.release.count({ where: { owner: { brand } } }))),
+    Promise.all(BRAND_KEYS.map((brand) => db.release.count({ where: { owner: { brand }, ...liveWhere(now) } }))),
     db.waitingListEntry.groupBy({ by: ['brand'], _count: { _all: true } }),
   ]);
-  return BRAND_KEYS.map((brand) => {
+  return BRAND_KEYS.map((brand, i) => {
     const u = users.filter((x) => x.brand === brand);
-    const r = releases.filter((x) => x.owner.brand === brand);
     return {
       brand,
       artists: u.filter((x) => x.role === 'artist' || x.role === 'member').reduce((n, x) => n + x._count._all, 0),
       accounts: u.reduce((n, x) => n + x._count._all, 0),
-      releases: r.length,
-      live: r.filter((x) => x.status === 'distributed').length,
+      releases: releases[i],
+      live: live[i],
       waitingList: waiting.find((w) => w.brand === brand)?._count._all ?? 0,
     };
   });

@@ -7,6 +7,7 @@ import type { SessionUser } from '../platform/auth/session';
 import { listProjects } from '../distribution/releases/service';
 import type { projectsQuery } from '../distribution/releases/schema';
 import { platformStats } from './dashboard/stats';
+import { nextGoLive } from '../distribution';
 import { userEarningsSummary } from '../royalties/earnings';
 import { listCoursesForStaff } from '../school/courses';
 import { JsonCache } from '../platform/cache/store';
@@ -55,7 +56,12 @@ export function projectsAnswer(user: SessionUser, query: z.infer<typeof projects
 }
 
 export function statsAnswer(): Promise<Response> {
-  return stats.response('all', async () => ({ value: await platformStats() }));
+  // The Live and Scheduled figures change when a Scheduled release's date arrives, without any write.
+  return stats.response('all', async () => {
+    const now = new Date();
+    const [value, turns] = await Promise.all([platformStats(now), nextGoLive(now)]);
+    return { value, validUntil: turns ? turns.getTime() : Infinity };
+  });
 }
 
 /** GET /api/earnings: per user and calendar month (This Month is the current month's sales). */

@@ -1,21 +1,33 @@
 // Figures of the distribution pipeline for the command center and the distribution pages.
 import { db } from '../platform/db';
 import type { DeliveryStatus } from '../generated/prisma/enums';
-import { RELEASE_STATUSES, STATUS_LABEL } from './releases/status';
+import { liveWhere, RELEASE_STATUSES, scheduledWhere, STATUS_LABEL } from './releases/status';
 
 /** Stores releases can currently be delivered to. */
 export function enabledStoreCount(): Promise<number> {
   return db.store.count({ where: { enabled: true } });
 }
 
-/** Releases live in the stores (spec project status "live"). */
-export function liveReleaseCount(): Promise<number> {
-  return db.release.count({ where: { status: 'distributed' } });
+/** Releases in the shops (Live): acknowledged and their release date reached; Scheduled ones are not counted. */
+export function liveReleaseCount(now: Date = new Date()): Promise<number> {
+  return db.release.count({ where: liveWhere(now) });
 }
 
-export async function pipelineCounts() {
-  const [byStatus, byDelivery, stores, enabled, inbox] = await Promise.all([
+/** Releases the stores hold whose release date is still ahead (Scheduled). */
+export function scheduledReleaseCount(now: Date = new Date()): Promise<number> {
+  return db.release.count({ where: scheduledWhere(now) });
+}
+
+/** When the next Scheduled release turns Live (its release date), or null: how long a cached figure holds. */
+export async function nextGoLive(now: Date = new Date()): Promise<Date | null> {
+  const r = await db.release.aggregate({ where: scheduledWhere(now), _min: { releaseDate: true } });
+  return r._min.releaseDate;
+}
+
+export async function pipelineCounts(now: Date = new Date()) {
+  const [byStatus, scheduled, byDelivery, stores, enabled, inbox] = await Promise.all([
     db.release.groupBy({ by: ['status'], _count: true }),
+    scheduledReleaseCount(now),
     db.delivery.groupBy({ by: ['status'], _count: true }),
     db.store.count(),
     enabledStoreCount(),
@@ -23,8 +35,11 @@ export async function pipelineCounts() {
   ]);
   const r = Object.fromEntries(byStatus.map((s) => [s.status, s._count])) as Record<string, number>;
   const d = Object.fromEntries(byDelivery.map((s) => [s.status, s._count])) as Record<string, number>;
+  // 'distributed' is split as everywhere else: Live (date reached) here, Scheduled beside it.
+  if (r.distributed) r.distributed -= scheduled;
   return {
     releases: RELEASE_STATUSES.map((s) => ({ status: s, label: STATUS_LABEL[s], count: r[s] ?? 0 })),
+    scheduled,
     deliveries: (['queued', 'sending', 'delivered', 'acknowledged', 'rejected', 'failed'] as DeliveryStatus[]).map(
       (s) => ({
         status: s,

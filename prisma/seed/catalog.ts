@@ -27,12 +27,16 @@ interface DemoRelease {
   status: ReleaseStatus;
   genre: string;
   releaseDate: string;
+  /** Instead of releaseDate: this many days after the seed runs (a Scheduled release stays ahead). */
+  daysAhead?: number;
   explicit?: boolean;
   rejectionReason?: string;
   tracks: DemoTrack[];
 }
 
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
+/** Midnight UTC `n` days from now. */
+const daysFromNow = (n: number) => day(new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10));
 
 const DEMO_RELEASES: DemoRelease[] = [
   {
@@ -289,6 +293,28 @@ const DEMO_RELEASES: DemoRelease[] = [
     releaseDate: '2027-01-29',
     tracks: [{ title: 'Blue Static', durationMs: 201_000, credits: [['Nova Reyes', 'main_artist']] }],
   },
+  {
+    // Scheduled: acknowledged by the stores, release date ahead (docs/distribution.md "One status truth").
+    owner: 'artist@demo.test',
+    title: 'Coming Tide',
+    primaryArtist: 'Nova Reyes',
+    type: 'single',
+    status: 'distributed',
+    genre: 'R&B',
+    releaseDate: '',
+    daysAhead: 14,
+    tracks: [
+      {
+        title: 'Coming Tide',
+        durationMs: 205_000,
+        credits: [
+          ['Nova Reyes', 'main_artist'],
+          ['Nova Alicia Reyes', 'composer'],
+          ['Nova Alicia Reyes', 'lyricist'],
+        ],
+      },
+    ],
+  },
 ];
 
 /** Statuses at or past approval have their codes assigned. */
@@ -302,7 +328,7 @@ export async function seedCatalog(db: PrismaClient) {
   for (const r of DEMO_RELEASES) {
     const owner = users.get(r.owner)!;
     const coded = CODED.includes(r.status);
-    const date = day(r.releaseDate);
+    const date = r.daysAhead === undefined ? day(r.releaseDate) : daysFromNow(r.daysAhead);
     const submitted = r.status !== 'draft';
     await db.release.create({
       data: {

@@ -10,6 +10,7 @@ import { runStatementImport } from '../../lib/royalties/import/run';
 import { createHash } from 'node:crypto';
 import { encryptField } from '../../lib/platform/security/crypto';
 import { postTransaction } from '../../lib/royalties/ledger';
+import { liveWhere } from '../../lib/distribution';
 
 const MONTHS = ['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09'];
 const STORES: { store: string; perUnit: number; currency: string; rate: string }[] = [
@@ -65,7 +66,8 @@ export async function seedRoyalties(db: PrismaClient): Promise<void> {
   const nova = await db.user.findUniqueOrThrow({ where: { email: 'artist@demo.test' } });
   const kairo = await db.user.findUnique({ where: { email: 'kairo@demo.test' } });
   const tracks = await db.track.findMany({
-    where: { isrc: { not: null }, release: { status: { in: ['distributed', 'approved'] } } },
+    // A Scheduled release (in the stores, date ahead) has sold nothing yet: its tracks get no sales lines.
+    where: { isrc: { not: null }, release: { OR: [{ status: 'approved' }, liveWhere()] } },
     orderBy: [{ releaseId: 'asc' }, { position: 'asc' }],
     include: { release: { select: { id: true, title: true, ownerId: true } } },
   });

@@ -1,5 +1,5 @@
 // "What has Nova Reyes released?": an artist's releases (by display artist) with their status.
-import { releaseStatusLabel } from '../../distribution/releases/status';
+import { releaseStatusLabel } from '../../distribution';
 import { releasesOf } from './entities';
 import { normalize } from './text';
 import { plural, type Intent } from './types';

@@ -2,6 +2,7 @@
 // its date) and its deliveries by store, as the project page shows them.
 import { formatDate } from '../../platform/format';
 import { releaseOverview } from '../../distribution/releases/lookup';
+import { isLive } from '../../distribution';
 import { plural, type Intent } from './types';
 
 const WORDS =
@@ -20,7 +21,8 @@ export const releaseStatusIntent: Intent = {
   async answer(ctx, id) {
     const r = await releaseOverview(ctx.user, id!);
     const link = { href: `/project/${r.id}`, label: `${r.title} (project page)` };
-    const since = r.status === 'distributed' && r.liveAt ? ` since ${formatDate(r.liveAt)}` : '';
+    // "Live since" only once it is in the shops: a Scheduled release reads Scheduled with its date.
+    const since = isLive(r.status, r.releaseDate) && r.liveAt ? ` since ${formatDate(r.liveAt)}` : '';
     const date = r.releaseDate ? `, release date ${formatDate(r.releaseDate)}` : '';
     const reason = r.status === 'rejected' && r.rejectionReason ? ` (reason: ${r.rejectionReason})` : '';
     const head = `"${r.title}" by ${r.primaryArtist} is ${r.statusLabel}${since}${reason}${date}.`;

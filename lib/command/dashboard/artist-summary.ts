@@ -2,6 +2,7 @@
 // releases from the catalog, and the Quick Wins checklist computed from the account's own records.
 import { db } from '../../platform/db';
 import { userEarningsSummary } from '../../royalties/earnings';
+import { liveWhere, releaseState } from '../../distribution';
 
 export interface EarningsSummary {
   totalEarnedCents: number;
@@ -26,13 +27,15 @@ export async function earningsSummary(userId: string): Promise<EarningsSummary> 
   };
 }
 
-export function artistReleases(userId: string, take = 5) {
-  return db.release.findMany({
+/** The artist's newest releases, each with its label (Scheduled until its date) from the status module. */
+export async function artistReleases(userId: string, take = 5, now: Date = new Date()) {
+  const rows = await db.release.findMany({
     where: { ownerId: userId },
     orderBy: { createdAt: 'desc' },
     take,
     select: { id: true, title: true, status: true, releaseDate: true, primaryArtist: true },
   });
+  return rows.map((r) => ({ ...r, ...releaseState(r, now) }));
 }
 
 export function artistReleaseCount(userId: string): Promise<number> {
@@ -47,11 +50,11 @@ export interface ChecklistItem {
 }
 
 /** The first three items are the Quick Wins. */
-export async function artistChecklist(userId: string): Promise<ChecklistItem[]> {
+export async function artistChecklist(userId: string, now: Date = new Date()): Promise<ChecklistItem[]> {
   const [user, releases, live] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { profileImage: true, displayName: true } }),
     db.release.count({ where: { ownerId: userId } }),
-    db.release.count({ where: { ownerId: userId, status: 'distributed' } }),
+    db.release.count({ where: { ownerId: userId, ...liveWhere(now) } }),
   ]);
   return [
     { key: 'profile', title: 'Add a profile photo', href: '/mms/profile', done: !!user?.profileImage },

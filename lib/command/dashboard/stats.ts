@@ -5,7 +5,9 @@ import { totalRevenueCents as royaltiesRevenueCents } from '../../royalties/stat
 import {
   enabledStoreCount as distributionEnabledStores,
   liveReleaseCount as distributionLiveCount,
-} from '../../distribution/stats';
+  releaseState,
+  scheduledReleaseCount as distributionScheduledCount,
+} from '../../distribution';
 
 /** Revenue reported by stores (completed statement imports), integer cents. */
 function totalRevenueCents(): Promise<number> {
@@ -20,9 +22,9 @@ function enabledStoreCount(): Promise<number> {
   return distributionEnabledStores();
 }
 
-/** Releases that are live in stores ('distributed', shown as Live). */
-function liveReleaseCount(): Promise<number> {
-  return distributionLiveCount();
+/** Releases in the shops (Live); a Scheduled one (release date ahead) is counted apart. */
+function liveReleaseCount(now: Date): Promise<number> {
+  return distributionLiveCount(now);
 }
 
 function projectCount(): Promise<number> {
@@ -37,7 +39,10 @@ export interface PlatformStats {
   /** US dollars as a decimal string with two places, from integer cents */
   totalRevenue: string;
   totalRevenueCents: number;
+  /** Live: in the shops (a Scheduled release is not counted here) */
   activeDistributions: number;
+  /** acknowledged by the stores, release date still ahead */
+  scheduledDistributions: number;
   /** enabled rows of the stores table */
   connectedStores: number;
   totalArtists: number;
@@ -50,10 +55,11 @@ export function centsToDollars(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-export async function platformStats(): Promise<PlatformStats> {
-  const [revenue, live, stores, artists, projects] = await Promise.all([
+export async function platformStats(now: Date = new Date()): Promise<PlatformStats> {
+  const [revenue, live, scheduled, stores, artists, projects] = await Promise.all([
     totalRevenueCents(),
-    liveReleaseCount(),
+    liveReleaseCount(now),
+    distributionScheduledCount(now),
     enabledStoreCount(),
     activeArtistCount(),
     projectCount(),
@@ -62,17 +68,19 @@ export async function platformStats(): Promise<PlatformStats> {
     totalRevenue: centsToDollars(revenue),
     totalRevenueCents: revenue,
     activeDistributions: live,
+    scheduledDistributions: scheduled,
     connectedStores: stores,
     totalArtists: artists,
     totalProjects: projects,
   };
 }
 
-/** The newest uploads for Recent Uploads (spec §2.6: up to 5). */
-export function recentProjects(take = 5) {
-  return db.release.findMany({
+/** The newest uploads for Recent Uploads (spec §2.6: up to 5), each with its label from the status module. */
+export async function recentProjects(take = 5, now: Date = new Date()) {
+  const rows = await db.release.findMany({
     orderBy: { createdAt: 'desc' },
     take,
     select: { id: true, title: true, primaryArtist: true, status: true, releaseDate: true, createdAt: true },
   });
+  return rows.map((r) => ({ ...r, ...releaseState(r, now) }));
 }

@@ -3,7 +3,7 @@
 import { db } from '../../platform/db';
 import { BadRequest } from '../../platform/errors';
 import { qcRelease } from '../../distribution/qc/service';
-import { STATUS_LABEL } from '../../distribution/releases/status';
+import { releaseState, releaseStatusLabel } from '../../distribution';
 import type { TicketCategory } from '../../generated/prisma/enums';
 
 /** The release and payout must belong to the requester: anything else is refused as not found. */
@@ -58,12 +58,14 @@ async function releaseContext(releaseId: string, ownerId: string) {
     title: r.title,
     primaryArtist: r.primaryArtist,
     status: r.status,
-    statusLabel: STATUS_LABEL[r.status],
+    releaseDate: r.releaseDate,
+    ...releaseState(r),
     rejectionReason: r.rejectionReason,
     upc: r.upc,
     submittedAt: r.submittedAt,
     tracks: r.tracks,
-    history: r.statusChanges.map((c) => ({ ...c, label: STATUS_LABEL[c.toStatus] })),
+    // Each move as it read then: acknowledged before the release date is "Scheduled", not "Live".
+    history: r.statusChanges.map((c) => ({ ...c, label: releaseStatusLabel(c.toStatus, r.releaseDate, c.createdAt) })),
     qc: qc.map((i) => ({ severity: i.severity, field: i.field, message: i.message })),
     deliveries: r.deliveries.map((d) => ({
       store: d.store.name,

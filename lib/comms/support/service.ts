@@ -16,6 +16,7 @@ import { slaDeadlines, slaState } from './sla';
 import { moveSlaClocks } from './clocks';
 import type { CreateTicketInput, TicketMessageInput } from './schema';
 import { paginate, type PageQuery } from '../../platform/paging';
+import { releaseState } from '../../distribution';
 
 export interface Actor {
   id: string;
@@ -269,7 +270,7 @@ export async function contextChoices(actor: Actor) {
       orderBy: { updatedAt: 'desc' },
       // bounded: a ticket is about a recent release; the 50 latest are the choice offered.
       take: 50,
-      select: { id: true, title: true, status: true },
+      select: { id: true, title: true, status: true, releaseDate: true },
     }),
     db.payoutRequest.findMany({
       where: { userId: actor.id },
@@ -279,6 +280,7 @@ export async function contextChoices(actor: Actor) {
       select: { id: true, amountCents: true, status: true, createdAt: true },
     }),
   ]);
-  return { releases, payouts };
+  const now = new Date();
+  return { releases: releases.map((r) => ({ ...r, statusLabel: releaseState(r, now).statusLabel })), payouts };
 }
 export type ContextChoices = Awaited<ReturnType<typeof contextChoices>>;

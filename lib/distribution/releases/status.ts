@@ -1,6 +1,7 @@
 // The release workflow: statuses, their progress (spec §4), the spec's project statuses, and the legal
 // transitions with who may make each. Pure: the server enforces it in lib/distribution/releases/transition.ts.
 import type { ReleaseStatus } from '../../generated/prisma/enums';
+import type { ReleaseWhereInput } from '../../generated/prisma/models';
 
 export type { ReleaseStatus };
 export const RELEASE_STATUSES: readonly ReleaseStatus[] = [
@@ -53,9 +54,31 @@ export function isScheduled(status: ReleaseStatus, releaseDate: Date | null, now
   return status === 'distributed' && releaseDate !== null && releaseDate.getTime() > now.getTime();
 }
 
-/** The label of a status string from an API response (unknown values are shown as given). */
-export function statusLabel(status: string): string {
-  return (STATUS_LABEL as Record<string, string>)[status] ?? status;
+/** In the shops: acknowledged by the stores and its release date reached (or none set). */
+export function isLive(status: ReleaseStatus, releaseDate: Date | null, now: Date = new Date()): boolean {
+  return status === 'distributed' && !isScheduled(status, releaseDate, now);
+}
+
+/**
+ * The one status truth for a release row, wherever it is shown: its label, whether it is Scheduled or Live
+ * (for the chip's colour). Every surface that shows a release's state takes it from here.
+ */
+export function releaseState(r: { status: ReleaseStatus; releaseDate: Date | null }, now: Date = new Date()) {
+  return {
+    statusLabel: releaseStatusLabel(r.status, r.releaseDate, now),
+    scheduled: isScheduled(r.status, r.releaseDate, now),
+    live: isLive(r.status, r.releaseDate, now),
+  };
+}
+
+/** The rows `isLive` is true of, for counting in SQL (the same rule, so a count and a label never disagree). */
+export function liveWhere(now: Date = new Date()): ReleaseWhereInput {
+  return { status: 'distributed', OR: [{ releaseDate: null }, { releaseDate: { lte: now } }] };
+}
+
+/** The rows `isScheduled` is true of, for counting in SQL. */
+export function scheduledWhere(now: Date = new Date()): ReleaseWhereInput {
+  return { status: 'distributed', releaseDate: { gt: now } };
 }
 
 /** The spec's project statuses (§3): live, processing, failed, pending, draft. */

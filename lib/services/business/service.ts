@@ -5,6 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import { NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Prisma } from '../../generated/prisma/client';
+import { liveWhere } from '../../distribution';
 import type { BusinessInfo } from './schema';
 import type { z } from 'zod';
 import type { statePatch } from './schema';
@@ -66,7 +67,7 @@ interface PlanStep {
 export async function careerPlan(actor: SessionUser) {
   const [info, live, anyRelease, epk, orders] = await Promise.all([
     getBusinessInfo(actor),
-    db.release.count({ where: { ownerId: actor.id, status: 'distributed' } }),
+    db.release.count({ where: { ownerId: actor.id, ...liveWhere() } }),
     db.release.count({ where: { ownerId: actor.id } }),
     db.epk.findUnique({ where: { userId: actor.id }, select: { published: true } }),
     db.serviceOrder.findMany({

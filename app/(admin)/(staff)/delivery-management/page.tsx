@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { releasesInDelivery } from '@/lib/distribution/deliveries';
-import { STATUS_LABEL } from '@/lib/distribution/releases/status';
+import { isLive, releaseStatusLabel } from '@/lib/distribution/releases/status';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { ReviewQueue } from '@/components/distribution/review-queue';
@@ -58,9 +58,13 @@ export default async function DeliveryManagementPage() {
                   <TableCell>
                     <Chip
                       size="small"
-                      label={STATUS_LABEL[r.status]}
+                      label={releaseStatusLabel(r.status, r.releaseDate)}
                       color={
-                        r.status === 'distributed' ? 'success' : r.status === 'delivery_failed' ? 'error' : 'default'
+                        isLive(r.status, r.releaseDate)
+                          ? 'success'
+                          : r.status === 'delivery_failed'
+                            ? 'error'
+                            : 'default'
                       }
                     />
                   </TableCell>

@@ -15,10 +15,11 @@ export const dynamic = 'force-dynamic';
 export default async function SystemOverviewPage() {
   await requirePageAccess('admin');
   const [p, checks, { tracks, artists }] = await Promise.all([pipelineCounts(), readinessChecks(), catalogCounts()]);
-  const releases = p.releases.reduce((s, r) => s + r.count, 0);
+  const releases = p.releases.reduce((s, r) => s + r.count, 0) + p.scheduled;
   const tiles: [string, number][] = [
     ['Releases', releases],
     ['Live', p.releases.find((r) => r.status === 'distributed')?.count ?? 0],
+    ['Scheduled', p.scheduled],
     ['Tracks', tracks],
     ['Artists', artists],
     ['Stores enabled', p.stores.enabled],

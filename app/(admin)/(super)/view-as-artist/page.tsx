@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/ui/page-header';
 import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { artistChoices, viewAsArtist } from '@/lib/accounts/view-as';
-import { statusLabel } from '@/lib/distribution/releases/status';
 import { NotFound } from '@/lib/platform/errors';
 import { recordId } from '@/lib/platform/http/params';
 import { pageQuery } from '@/lib/platform/paging';
@@ -118,7 +117,7 @@ export default async function ViewAsArtistPage({
                 <List dense>
                   {view.releases.map((r) => (
                     <ListItem key={r.id}>
-                      <ListItemText primary={r.title} secondary={statusLabel(r.status)} />
+                      <ListItemText primary={r.title} secondary={r.statusLabel} />
                     </ListItem>
                   ))}
                 </List>

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { isAdminRole } from '@/lib/platform/auth/roles';
 import { releaseDetail } from '@/lib/distribution/releases/detail';
-import { STATUS_LABEL } from '@/lib/distribution/releases/status';
+import { releaseStatusLabel, STATUS_LABEL } from '@/lib/distribution/releases/status';
 import { AI_CONTENT_LABEL } from '@/lib/distribution/releases/ai-content';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
@@ -240,7 +240,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                     <TableCell>{fmt(c.createdAt)}</TableCell>
                     <TableCell>
                       {c.fromStatus ? `${STATUS_LABEL[c.fromStatus]} → ` : ''}
-                      {STATUS_LABEL[c.toStatus]}
+                      {releaseStatusLabel(c.toStatus, r.releaseDate, c.createdAt)}
                     </TableCell>
                     <TableCell>{c.actor ? c.actor.name : 'System'}</TableCell>
                     <TableCell>{c.note ?? ''}</TableCell>
