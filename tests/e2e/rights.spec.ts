@@ -89,7 +89,7 @@ test('a work with a co-writer is signed by both, exported as CWR, acknowledged, 
       '00000000' +
       'NWR' +
       title.toUpperCase().padEnd(60) +
-      workNumber.padEnd(14) +
+      workNumber.padEnd(20) +
       'BMI-77001'.padEnd(20) +
       '20261124' +
       'AS',
