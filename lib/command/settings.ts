@@ -7,9 +7,14 @@ import { recordAudit } from '../platform/audit';
 import { BRAND_KEYS } from '../platform/brands/brands';
 import { parseWith } from '../platform/http/with-auth';
 import type { Prisma } from '../generated/prisma/client';
-import { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from '../distribution/settings';
-import { listStores, updateStore } from '../distribution/stores';
-import { payoutMinimumCents } from '../royalties/payouts';
+import {
+  distributionSettingsSchema,
+  getDistributionSettings,
+  setDistributionSettings,
+  listStores,
+  updateStore,
+} from '@/lib/distribution';
+import { payoutMinimumCents } from '@/lib/royalties';
 import { applySavedBrandDomains } from '../platform/brands/host-cache';
 import { brandDomainsSchema, type BrandDomains, type SuperSettings, type SuperSettingsPatch } from './settings-schema';
 

@@ -13,6 +13,13 @@ export function formatMoney(cents: number | bigint): string {
   return negative ? `-${text}` : text;
 }
 
+/** Integer cents as a plain dollar amount for JSON answers (no symbol, no separators): 123456 -> "1234.56". */
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** A whole count with separators: 12345 -> "12,345". */
 export function formatCount(n: number | bigint): string {
   return integer.format(n);

@@ -6,7 +6,7 @@ import { decryptField, encryptField } from '../../platform/security/crypto';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import type { Prisma } from '../../generated/prisma/client';
-import type { storeTransportInput } from '../../ops/schema';
+import type { storeTransportInput } from './schema';
 import { assertStoreEndpointAllowed, checkedStoreAddresses } from '../../platform/security/endpoints';
 
 export interface SftpConfig {

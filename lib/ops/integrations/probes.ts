@@ -5,10 +5,9 @@ import SftpClient from 'ssh2-sftp-client';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { db } from '../../platform/db';
 import { env, processEnv } from '../../platform/env';
-import { loadTransport } from '../../distribution/transports/config';
+import { loadTransport, storeS3Client } from '@/lib/distribution';
 import { httpOutcome, recordCall, trackedFetch } from '../../platform/integrations';
 import { storeHostAddress, storeRequest } from '../../platform/security/outbound';
-import { storeS3Client } from '../../distribution/transports/s3';
 
 export interface ProbeResult {
   integration: string;

@@ -5,7 +5,7 @@ import { env } from '../../platform/env';
 import { BadRequest } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { recordAudit } from '../../platform/audit';
-import { lockUserLedger, postTransaction } from '../../royalties/ledger';
+import { lockUserLedger, postTransaction } from '@/lib/royalties';
 import { verifyStripeSignature } from './client';
 import { accountState, type StripeAccountObject } from './connect';
 

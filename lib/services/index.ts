@@ -1,0 +1,5 @@
+// services's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/services`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export { attributeSignup } from './affiliates/service';
+export { dueAt } from './orders';
