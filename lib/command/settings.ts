@@ -20,7 +20,7 @@ import { brandDomainsSchema, type BrandDomains, type SuperSettings, type SuperSe
 
 const BRAND_DOMAINS_KEY = 'platform.brandDomains';
 
-const EMPTY_DOMAINS = Object.fromEntries(BRAND_KEYS.map((k) => [k, []])) as unknown as BrandDomains;
+const EMPTY_DOMAINS: BrandDomains = brandDomainsSchema.parse(Object.fromEntries(BRAND_KEYS.map((k) => [k, []])));
 
 async function getBrandDomains(): Promise<BrandDomains> {
   const row = await db.setting.findUnique({ where: { key: BRAND_DOMAINS_KEY } });

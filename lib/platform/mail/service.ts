@@ -32,11 +32,11 @@ export interface Email {
   headers?: Record<string, string>;
 }
 
-export interface EmailAttachment {
+export type EmailAttachment = {
   filename: string;
   contentType: string;
   content: string;
-}
+};
 
 export const sendEmailJob = { name: 'email.send', options: { retryLimit: 5, retryDelay: 30, retryBackoff: true } };
 
@@ -88,7 +88,7 @@ export async function sendEmail(email: Email): Promise<string> {
   const { attachments, ...stored } = redactedCopy(rest, live);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.outboxEmail.create({
-      data: { ...stored, attachments: attachments as unknown as object[], status: outboxStatus() },
+      data: { ...stored, attachments, status: outboxStatus() },
     });
     if (live.length) {
       const copy: SealedCopy = {
@@ -137,7 +137,7 @@ export async function deliverableCopy(outboxId: string): Promise<Required<Sealed
   const stored: Required<SealedCopy> = {
     ...row,
     headers: (row.headers ?? null) as Record<string, string> | null,
-    attachments: (row.attachments ?? []) as unknown as EmailAttachment[],
+    attachments: (row.attachments ?? []) as EmailAttachment[],
   };
   const secret = await db.outboxSecret.findUnique({ where: { outboxId } });
   if (!secret) return stored;
