@@ -1,11 +1,15 @@
 // zod inputs of the rights area. Shares are basis points (10,000 = 100%) and sum to 10,000 per right
-// and territory across all parties; identifiers are validated with their check digits.
+// and territory across all parties (lib/rights/share-rules.ts); identifiers are validated with their check digits.
 import { z } from 'zod';
 import { pageQuery } from '../platform/paging';
 import { recordId } from '../platform/http/params';
+import { partyIssues } from './share-rules';
+import { DISTRIBUTION_CATEGORIES } from './cwr-types';
 import { PARTY_ROLES, isValidIpi, isValidIswc, normalizeIpi, normalizeIsrc, normalizeIswc } from './codes';
 
 const bp = z.number().int('must be a whole number of basis points').min(0).max(10_000);
+
+const partyIndex = z.number().int('must be the index of a party').min(0).max(29);
 
 const partyInput = z.object({
   name: z.string().trim().min(1, 'is required').max(90),
@@ -27,31 +31,14 @@ const partyInput = z.object({
     .regex(/^\d{1,4}$/, 'must be a TIS territory code such as 2136 (World)')
     .default('2136'),
   shares: z.object({ performance: bp, mechanical: bp, sync: bp }),
+  /** Writers: the index (from 0) in `parties` of their original publisher (E), and of its administrator (AM) */
+  publisher: partyIndex.optional(),
+  administrator: partyIndex.optional(),
 });
 export type PartyInput = z.output<typeof partyInput>;
 
-const RIGHTS = [
-  ['performance', 'performance'],
-  ['mechanical', 'mechanical'],
-  ['sync', 'sync'],
-] as const;
-
 function checkParties(parties: PartyInput[], ctx: z.RefinementCtx) {
-  const territories = new Set(parties.map((p) => p.territory));
-  for (const territory of territories) {
-    const inTerritory = parties.filter((p) => p.territory === territory);
-    for (const [key] of RIGHTS) {
-      const total = inTerritory.reduce((s, p) => s + p.shares[key], 0);
-      if (total !== 10_000)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['parties', `shares.${key}`],
-          message: `${key} shares add up to ${total / 100}%, they must add up to 100%`,
-        });
-    }
-  }
-  if (!parties.some((p) => PARTY_ROLES.indexOf(p.role) < 9))
-    ctx.addIssue({ code: 'custom', path: ['parties'], message: 'a work needs at least one writer' });
+  for (const issue of partyIssues(parties)) ctx.addIssue({ code: 'custom', ...issue });
 }
 
 const isrcList = z
@@ -82,6 +69,9 @@ const workFields = {
     .optional(),
   durationSec: z.number().int().min(1).max(35_999).optional(),
   versionType: z.enum(['ORI', 'MOD']).optional(),
+  distributionCategory: z
+    .enum(DISTRIBUTION_CATEGORIES, { message: 'must be POP (popular), JAZ (jazz), SER (serious) or UNC (unclassified)' })
+    .optional(),
   createdOn: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
 };
 
@@ -99,6 +89,7 @@ export const updateWorkInput = z
     language: workFields.language,
     durationSec: workFields.durationSec.nullable(),
     versionType: workFields.versionType,
+    distributionCategory: workFields.distributionCategory,
     createdOn: workFields.createdOn.nullable(),
     parties: z.array(partyInput).min(1).max(30).optional(),
   })
