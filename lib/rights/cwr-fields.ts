@@ -58,7 +58,8 @@ function fmt([value, width, kind]: CwrField): string {
 /** One record: the fields concatenated; the length must be the specification's record length. */
 export function record(fields: CwrField[], expectedLength: number): string {
   const line = fields.map(fmt).join('');
-  if ([...line].length !== expectedLength) throw new Error(`CWR record ${line.slice(0, 3)} is ${[...line].length} long`);
+  if ([...line].length !== expectedLength)
+    throw new Error(`CWR record ${line.slice(0, 3)} is ${[...line].length} long`);
   return line;
 }
 

@@ -115,13 +115,7 @@ export function nwr(type: 'NWR' | 'REV', tx: number, w: CwrWork): string {
   );
 }
 
-function spuFields(
-  type: 'SPU' | 'OPU',
-  tx: number,
-  rec: number,
-  seq: number,
-  p: CwrOtherPublisher,
-): string {
+function spuFields(type: 'SPU' | 'OPU', tx: number, rec: number, seq: number, p: CwrOtherPublisher): string {
   const soc = societyCode(p.society);
   return record(
     [

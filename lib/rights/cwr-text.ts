@@ -62,7 +62,8 @@ const ALLOWED = /[A-Z0-9 !"#$%&'()*+,\-./:;<=>?@[\]^_`{|}~]/;
 export function cwrText(value: string): string {
   let out = '';
   for (const ch of value.normalize('NFC')) {
-    const mapped = LATIN[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const base = LATIN[ch] ?? ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    const mapped = [...base].map((c) => LATIN[c] ?? c).join('');
     for (const c of mapped.toUpperCase()) if (ALLOWED.test(c)) out += c;
   }
   return out.replace(/ {2,}/g, ' ').trim();

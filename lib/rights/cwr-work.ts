@@ -74,7 +74,9 @@ export function cwrParties(
       const seq = ++sequence;
       chainSeq.set(e.position, seq);
       const linked = controlledWriters.filter((o) => chainOf(o) === e);
-      const admin = linked.map((o) => byPosition(o.administratorPosition)).find((a) => a?.controlled && a.role === 'AM');
+      const admin = linked
+        .map((o) => byPosition(o.administratorPosition))
+        .find((a) => a?.controlled && a.role === 'AM');
       const own = shares(e);
       publishers.push({
         sequence: seq,

@@ -80,8 +80,7 @@ function cwrWorks(works: Loaded['works'], tracks: Loaded['tracks'], settings: Ri
   return works.map((w) => {
     const cwr = toCwrWork(w, tracks, settings);
     const problems = cwrWorkProblems(cwr);
-    if (problems.length)
-      throw new Conflict(`"${w.title}" cannot be sent in CWR: ${problems.join('; ')}.`);
+    if (problems.length) throw new Conflict(`"${w.title}" cannot be sent in CWR: ${problems.join('; ')}.`);
     return cwr;
   });
 }

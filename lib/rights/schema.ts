@@ -70,7 +70,9 @@ const workFields = {
   durationSec: z.number().int().min(1).max(35_999).optional(),
   versionType: z.enum(['ORI', 'MOD']).optional(),
   distributionCategory: z
-    .enum(DISTRIBUTION_CATEGORIES, { message: 'must be POP (popular), JAZ (jazz), SER (serious) or UNC (unclassified)' })
+    .enum(DISTRIBUTION_CATEGORIES, {
+      message: 'must be POP (popular), JAZ (jazz), SER (serious) or UNC (unclassified)',
+    })
     .optional(),
   createdOn: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
 };
