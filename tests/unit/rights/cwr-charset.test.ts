@@ -128,9 +128,9 @@ describe('HDR sender', () => {
   });
 
   it('an 11-digit IPI name number: all 11 digits at 4-14 (its two leading digits in the sender type)', () => {
-    const line = file(work(), '12345678906').split('\r\n')[0]!;
+    const line = file(work(), '12345678993').split('\r\n')[0]!;
     expect(line).toHaveLength(101);
-    expect(at(line, 4, 11)).toBe('12345678906');
+    expect(at(line, 4, 11)).toBe('12345678993');
     expect(at(line, 15, 45).trim()).toBe('TNM PUBLISHING');
     expect(at(line, 60, 5)).toBe('01.10');
   });
