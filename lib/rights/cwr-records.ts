@@ -44,13 +44,13 @@ export function hdr(f: Pick<CwrFile, 'senderIpi' | 'senderName' | 'createdAt'>, 
   );
 }
 
-export const grh = (type: string, groupId: number) =>
+export const grh = (type: string, groupId: number, version = '02.10') =>
   record(
     [
       ['GRH', 3, 'A'],
       [type, 3, 'A'],
       [groupId, 5, 'N'],
-      ['02.10', 5, 'A'],
+      [version, 5, 'A'],
       [0, 10, 'N'],
       ['', 2, 'A'],
     ],

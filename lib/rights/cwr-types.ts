@@ -66,7 +66,15 @@ export interface CwrWork {
   writers: CwrWriter[];
   otherWriters: CwrWriter[];
   performers: string[];
-  recordings: { isrc: string; releaseDate?: Date | null; durationSec?: number | null }[];
+  recordings: {
+    isrc: string;
+    releaseDate?: Date | null;
+    durationSec?: number | null;
+    /** CWR 2.2 REC: recording title, display artist, record label */
+    title?: string | null;
+    artist?: string | null;
+    label?: string | null;
+  }[];
 }
 
 export interface CwrFile {
@@ -74,6 +82,8 @@ export interface CwrFile {
   senderIpi: string;
   senderName: string;
   createdAt: Date;
+  /** 2.1 unless the society's setting says 2.2 */
+  version?: '2.1' | '2.2';
   /** One group per transaction type (NWR for new works, REV for revisions); empty groups are left out */
   groups: { type: 'NWR' | 'REV'; works: CwrWork[] }[];
 }

@@ -12,8 +12,8 @@ import { cwrParties } from './cwr-work';
 import { cwrWorkProblems } from './share-rules';
 import { mlcWorkbook, isrcMatchCsv, type MlcWork } from './mlc';
 import { ownerScope, workNumber } from './access';
-import { getRightsSettings } from './settings';
-import type { ExportInput, RightsSettings } from './schema';
+import { cwrVersionFor, getRightsSettings } from './settings';
+import { CWR_FORMATS, type ExportInput, type RightsSettings } from './schema';
 
 async function loadWorks(actor: SessionUser, workIds: string[]) {
   const ids = [...new Set(workIds)];
@@ -57,6 +57,9 @@ function toCwrWork(w: Loaded['works'][number], tracks: Loaded['tracks'], setting
       isrc,
       releaseDate: t?.release.releaseDate ?? null,
       durationSec: t?.durationMs ? Math.round(t.durationMs / 1000) : null,
+      title: t?.title ?? null,
+      artist: t?.release.primaryArtist || null,
+      label: t?.release.label || null,
     };
   });
   const performers = [...new Set(tracks.filter((t) => w.isrcs.includes(t.isrc!)).map((t) => t.release.primaryArtist))];
@@ -134,14 +137,14 @@ export interface ExportFile {
 /** POST /api/rights/exports: the file; staff exports mark the registrations as sent. */
 export async function exportWorks(actor: SessionUser, input: ExportInput): Promise<ExportFile> {
   const staff = isAdminRole(actor.role);
-  if (input.format === 'cwr-2.1' && !staff)
-    throw new Forbidden('Only the publishing team sends CWR files to societies');
+  const isCwr = CWR_FORMATS.includes(input.format);
+  if (isCwr && !staff) throw new Forbidden('Only the publishing team sends CWR files to societies');
   const { works, tracks } = await loadWorks(actor, input.workIds);
   const settings = await getRightsSettings();
   const now = new Date();
   let file: ExportFile;
   let target: string | null = null;
-  if (input.format === 'cwr-2.1') {
+  if (isCwr) {
     if (!settings)
       throw new Conflict('Set the CWR sender code and the publisher IPI in the rights settings before exporting CWR.');
     const recipient = (input.recipient ?? 'ASCAP').toUpperCase();
@@ -150,8 +153,12 @@ export async function exportWorks(actor: SessionUser, input: ExportInput): Promi
     // sent as NWR again.
     const accepted = (w: (typeof works)[number]) => w.registrations.some((r) => r.target === target && r.acceptedAt);
     const built = cwrWorks(works, tracks, settings).map((cwr, i) => ({ cwr, accepted: accepted(works[i]!) }));
-    const count = await db.rightsExport.count({ where: { format: 'cwr-2.1' } });
+    const count = await db.rightsExport.count({ where: { format: { in: [...CWR_FORMATS] } } });
+    // "cwr": the version set for this society in the settings (2.1 unless set); "cwr-2.1"/"cwr-2.2": that one.
+    const version =
+      input.format === 'cwr' ? cwrVersionFor(settings, recipient) : input.format === 'cwr-2.2' ? '2.2' : '2.1';
     const text = writeCwr({
+      version,
       senderIpi: settings.publisherIpi,
       senderName: settings.publisherName,
       createdAt: now,
@@ -161,7 +168,7 @@ export async function exportWorks(actor: SessionUser, input: ExportInput): Promi
       ],
     });
     file = {
-      filename: cwrFilename(now, count + 1, settings.senderCode, recipient),
+      filename: cwrFilename(now, count + 1, settings.senderCode, recipient, version),
       contentType: /^[\x00-\x7f]*$/.test(text) ? 'text/plain; charset=us-ascii' : 'text/plain; charset=utf-8',
       body: Buffer.from(text, 'utf8'),
     };

@@ -5,6 +5,7 @@ import { pageQuery } from '../platform/paging';
 import { recordId } from '../platform/http/params';
 import { partyIssues } from './share-rules';
 import { DISTRIBUTION_CATEGORIES } from './cwr-types';
+import { CWR_VERSIONS } from './cwr-v22';
 import { PARTY_ROLES, isValidIpi, isValidIswc, normalizeIpi, normalizeIsrc, normalizeIswc } from './codes';
 
 const bp = z.number().int('must be a whole number of basis points').min(0).max(10_000);
@@ -123,8 +124,11 @@ export const signSplitInput = z.object({
 });
 export type SignSplitInput = z.output<typeof signSplitInput>;
 
+/** "cwr": the version set for the society (rights settings); "cwr-2.1" / "cwr-2.2": that version. */
+export const CWR_FORMATS: readonly string[] = ['cwr', 'cwr-2.1', 'cwr-2.2'];
+
 export const exportInput = z.object({
-  format: z.enum(['cwr-2.1', 'mlc', 'mlc-isrc']),
+  format: z.enum(['cwr', 'cwr-2.1', 'cwr-2.2', 'mlc', 'mlc-isrc']),
   workIds: z.array(recordId).min(1, 'choose at least one work').max(500),
   /** The society the CWR file is for (its name as the ACK will show it) */
   recipient: z
@@ -143,6 +147,16 @@ export const rightsSettingsInput = z.object({
     .refine(isValidIpi, 'is not a valid IPI name number')
     .transform((v) => normalizeIpi(v)!),
   publisherSociety: z.string().trim().max(20).optional(),
+  /** The CWR version each society reads, by society name (ASCAP, BMI ...); a society not listed gets 2.1 */
+  cwrVersions: z
+    .record(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9 ]{2,20}$/, 'must be a society name such as ASCAP')
+        .transform((v) => v.toUpperCase()),
+      z.enum(CWR_VERSIONS, { message: 'must be 2.1 or 2.2' }),
+    )
+    .optional(),
 });
 export type RightsSettings = z.output<typeof rightsSettingsInput>;
 

@@ -6,6 +6,8 @@ import * as works from '@/app/api/rights/works/route';
 import * as work from '@/app/api/rights/works/[id]/route';
 import * as exportsRoute from '@/app/api/rights/exports/route';
 import * as acks from '@/app/api/rights/acks/route';
+import * as settingsRoute from '@/app/api/rights/settings/route';
+import { callSteppedUp } from '../../helpers/step-up';
 import { ackRecord } from '@/lib/rights/ack';
 import { call, createUser } from '../../helpers/api';
 import { readWorks } from '../../fixtures/rights/cwr-reader';
@@ -244,5 +246,35 @@ describe('CWR chains of title and share rules', () => {
       'sent',
     );
     expect(await type()).toBe('REV');
+  });
+
+  it('writes the CWR version the super admin set for each society (format "cwr"); 2.1 for the others', async () => {
+    const superAdmin = await createUser('super_admin');
+    const base = { senderCode: 'TNM', publisherName: 'TNM Publishing', publisherIpi: '00123456790' };
+    const bad = await callSteppedUp(settingsRoute.PUT, superAdmin, {
+      method: 'PUT',
+      body: { ...base, cwrVersions: { BMI: '3.5' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.issues[0]).toEqual({ path: 'cwrVersions.BMI', message: 'must be 2.1 or 2.2' });
+    const ok = await callSteppedUp(settingsRoute.PUT, superAdmin, {
+      method: 'PUT',
+      body: { ...base, cwrVersions: { bmi: '2.2' } },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.json.settings.cwrVersions).toEqual({ BMI: '2.2' });
+    const id = await createSigned(twoChains({ title: 'Versioned' }));
+    const send = (recipient: string) =>
+      call(exportsRoute.POST, { as: admin, body: { format: 'cwr', workIds: [id], recipient } });
+    const bmi = await send('BMI');
+    expect(bmi.headers.get('content-disposition')).toMatch(/CW\d{6}TNM_BMI\.V22/);
+    const bmiLines = bmi.text.split('\r\n');
+    expect(bmiLines[0]).toHaveLength(167);
+    expect(bmiLines[0]!.slice(101, 104)).toBe('2.2');
+    expect(bmiLines.find((l) => l.startsWith('PWR'))).toHaveLength(112);
+    expect(readWorks(bmi.text)[0]!.parties.find((p) => p.name === 'ANN LEE')!.chain).toBeTruthy();
+    const prs = await send('PRS');
+    expect(prs.headers.get('content-disposition')).toMatch(/CW\d{6}TNM_PRS\.V21/);
+    expect(prs.text.split('\r\n')[0]).toHaveLength(101);
   });
 });
