@@ -101,14 +101,25 @@ function toMlcWork(w: Loaded['works'][number], tracks: Loaded['tracks'], setting
     alternateTitles: w.alternateTitles,
     writers: w.parties
       .filter((p) => isWriterRole(p.role))
-      .map((p) => ({
-        name: p.name,
-        ipi: p.ipi,
-        role: p.role,
-        controlled: p.controlled,
-        performance: p.prShare,
-        mechanical: p.mrShare,
-      })),
+      .map((p) => {
+        const e = w.parties.find((x) => x.position === p.publisherPosition && x.role === 'E' && x.controlled);
+        const am = w.parties.find((x) => x.position === p.administratorPosition && x.role === 'AM' && x.controlled);
+        return {
+          name: p.name,
+          ipi: p.ipi,
+          role: p.role,
+          controlled: p.controlled,
+          performance: p.prShare,
+          mechanical: p.mrShare,
+          chain:
+            p.controlled && e
+              ? {
+                  publisher: { name: e.name, ipi: e.ipi, mechanical: e.mrShare },
+                  administrator: am ? { name: am.name, ipi: am.ipi } : null,
+                }
+              : null,
+        };
+      }),
     publishers: [...original, ...pubs.filter((p) => p.role === 'AM')].map((p) => ({
       name: p.name,
       ipi: p.ipi,
