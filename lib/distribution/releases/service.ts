@@ -13,6 +13,7 @@ import { checkBroughtUpc, nextUpc } from '../upc';
 import { CODE_TX } from '../settings';
 import { qcRelease } from '../qc/service';
 import { createDeliveries, queueDeliveries } from '../deliveries';
+import { assertProfileConformant } from '../ern/service';
 import { returnCodes } from '../code-pool';
 import { getReleaseForUser, releaseAccessWhere } from './access';
 import {
@@ -214,6 +215,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
       note: 'Approved for distribution',
       data: { approvedAt: new Date(), upc },
     });
+    await assertProfileConformant(tx, id, 'The release cannot be approved');
     return { release, deliveryIds: await createDeliveries(tx, id, 'insert') };
   }, CODE_TX);
   await notifyReleaseEvent(id, 'release_approved'); // comms: tell the artist
