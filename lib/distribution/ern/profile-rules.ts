@@ -246,7 +246,7 @@ export function checkAudioProfile(xml: string): ProfileCheck {
       'front-cover',
       covers.length
         ? `The message has ${covers.length} FrontCoverImages; the Audio profile has exactly one.`
-        : 'The message has no Image of type FrontCoverImage: stores need the cover artwork.',
+        : 'The message has no front cover (an Image of type FrontCoverImage): stores need the cover artwork.',
       '<ResourceList>',
     );
   for (const img of images) {

@@ -201,6 +201,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   if (r.status !== 'uploaded' && r.status !== 'under_review')
     throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be approved.`);
   await assertQcClean(id, 'The release cannot be approved');
+  await assertProfileConformant(id, 'The release cannot be approved');
   // Codes, the status change and the deliveries commit together: a failure leaves no code issued (the
   // counters roll back) and no approved release without deliveries.
   const approved = await db.$transaction(async (tx) => {
@@ -215,7 +216,6 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
       note: 'Approved for distribution',
       data: { approvedAt: new Date(), upc },
     });
-    await assertProfileConformant(tx, id, 'The release cannot be approved');
     return { release, deliveryIds: await createDeliveries(tx, id, 'insert') };
   }, CODE_TX);
   await notifyReleaseEvent(id, 'release_approved'); // comms: tell the artist
