@@ -9,81 +9,15 @@ import { xmlTree } from './xml-tree';
 import { attr, child } from './import-values';
 import { lineOf, rootOf } from './read';
 import { DDEX_RELEASE_TYPE, RELEASE_PROFILE, RELEASE_TYPE_RULE, audioReleaseType } from './release-profile';
+import {
+  AUDIO_RELEASE_TYPES,
+  SR_TYPES,
+  type ProfileCheck,
+  type ProfileError,
+  type ProfileRuleId,
+} from './profile-rule-list';
 
-export interface ProfileError {
-  rule: string;
-  line: number | null;
-  message: string;
-}
-export interface ProfileCheck {
-  /** The profile the message declares (ReleaseProfileVersionId); null when it names none */
-  declared: string | null;
-  /** The profile checked: Audio, the only one this platform sends; null when the message declares another */
-  checked: string | null;
-  passed: boolean;
-  errors: ProfileError[];
-}
-
-/** The rules, in the order they are checked: id, DDEX Schematron rule number, what it requires. */
-export const PROFILE_RULES = [
-  ['profile-declared', '1050-1', 'The message declares ReleaseProfileVersionId "Audio".'],
-  ['one-main-release', '1000-1', 'Exactly one main Release.'],
-  [
-    'release-type',
-    '1055-1',
-    `The main Release's ReleaseType is one the profile allows and, for Single, EP and Album, the one its tracks make (${RELEASE_TYPE_RULE}).`,
-  ],
-  ['main-release-id', '1025-1', 'The main Release is identified by a GRid, an ICPN or a ProprietaryId.'],
-  [
-    'display-artist',
-    '1016-1',
-    'The main Release and every SoundRecording name a display artist (DisplayArtistName and sequenced DisplayArtists).',
-  ],
-  ['release-date', '1027-1', 'The main Release has a ReleaseDate or an OriginalReleaseDate.'],
-  ['sound-recording-type', '1052-1', 'SoundRecordings are MusicalWorkSoundRecording or NonMusicalWorkSoundRecording.'],
-  ['recording-isrc', '1058-1', 'Every primary SoundRecording is identified by an ISRC.'],
-  [
-    'recording-sequenced',
-    '1020-1',
-    "Every primary SoundRecording is a sequenced content item of the main Release's ResourceGroup.",
-  ],
-  ['contributor-once', '1030-1', 'A contributor is listed once per resource, with all its roles.'],
-  ['track-release-per-recording', '1045-1', 'Every primary SoundRecording has exactly one TrackRelease.'],
-  ['track-release-resource', '1047-1', 'Every TrackRelease refers to one primary SoundRecording of the message.'],
-  ['front-cover', '1053-1', 'Exactly one Image of type FrontCoverImage.'],
-  ['front-cover-linked', '1057-1', "The FrontCoverImage is linked from the main Release's top-level ResourceGroup."],
-  ['image-proprietary-id', '1029-1', 'Images are identified by a ProprietaryId.'],
-  [
-    'front-cover-file',
-    null,
-    'The FrontCoverImage names its file (URI), its hash (HashSum with Algorithm and value), its ImageCodecType and its ImageWidth and ImageHeight in pixels.',
-  ],
-  ['release-deal', null, 'Every Release and TrackRelease has a ReleaseDeal.'],
-] as const;
-
-export type ProfileRuleId = (typeof PROFILE_RULES)[number][0];
-
-const SR_TYPES = new Set(['MusicalWorkSoundRecording', 'NonMusicalWorkSoundRecording']);
-const AUDIO_RELEASE_TYPES = new Set([
-  'Album',
-  'Bundle',
-  'ClassicalAlbum',
-  'ClassicalDigitalBoxedSet',
-  'DigitalBoxSetRelease',
-  'Documentary',
-  'EBookRelease',
-  'EP',
-  'Episode',
-  'KaraokeRelease',
-  'MaxiSingle',
-  'MiniAlbum',
-  'Playlist',
-  'Season',
-  'Series',
-  'Single',
-  'StemBundle',
-  'UserDefined',
-]);
+export { PROFILE_RULES, type ProfileCheck, type ProfileError } from './profile-rule-list';
 
 /** Milliseconds of an xs:duration with hours, minutes and seconds (PT3M34S); null for years/months or none. */
 function durationMs(d: string): number | null {
@@ -109,12 +43,10 @@ const sequencedIn = (group: Node | undefined): string[] =>
       ]
     : [];
 
-/** A resource's ISRC: on the recording (4.3) or on its edition (4.3's SoundRecordingEdition). */
+/** A resource's ISRC: on the resource, or on its edition (4.3's SoundRecordingEdition / VideoEdition). */
 function isrcOf(sr: Node): string {
-  const ids = [
-    ...arr(sr.ResourceId as Node[]),
-    ...arr(sr.SoundRecordingEdition as Node[]).flatMap((e) => arr(e.ResourceId as Node[])),
-  ];
+  const editions = [...arr(sr.SoundRecordingEdition as Node[]), ...arr(sr.VideoEdition as Node[])];
+  const ids = [...arr(sr.ResourceId as Node[]), ...editions.flatMap((e) => arr(e.ResourceId as Node[]))];
   return ids.map((id) => text(id.ISRC)).find(Boolean) ?? '';
 }
 
@@ -144,7 +76,13 @@ export function checkAudioProfile(xml: string): ProfileCheck {
   const releases = arr(releaseList.Release as Node[]);
   const trackReleases = arr(releaseList.TrackRelease as Node[]);
   const recordings = arr(resources.SoundRecording as Node[]);
-  const primary = recordings.filter((sr) => attr(sr, 'IsSupplemental') !== 'true');
+  const videos = arr(resources.Video as Node[]);
+  // Primary resources: the recordings and videos that are not supplemental (DDEX 1045-1, 1058-1, 1020-1).
+  const kind = new Map<Node, string>([
+    ...recordings.map((n): [Node, string] => [n, 'SoundRecording']),
+    ...videos.map((n): [Node, string] => [n, 'Video']),
+  ]);
+  const primary = [...recordings, ...videos].filter((sr) => attr(sr, 'IsSupplemental') !== 'true');
   const images = arr(resources.Image as Node[]);
   const refTag = (ref: string) => `<ResourceReference>${ref}</ResourceReference>`;
 
@@ -193,7 +131,7 @@ export function checkAudioProfile(xml: string): ProfileCheck {
     if (!text(main.ReleaseDate) && !text(main.OriginalReleaseDate))
       fail('release-date', 'The main Release has neither a ReleaseDate nor an OriginalReleaseDate.', mainTag);
   }
-  for (const d of [main, ...recordings].flatMap((n) => arr(n?.DisplayArtist as Node[])))
+  for (const d of [main, ...recordings, ...videos].flatMap((n) => arr(n?.DisplayArtist as Node[])))
     if (!attr(d, 'SequenceNumber')) fail('display-artist', 'A DisplayArtist has no SequenceNumber.', '<DisplayArtist>');
 
   const sequenced = new Set(sequencedIn(group));
@@ -212,20 +150,17 @@ export function checkAudioProfile(xml: string): ProfileCheck {
   }
   for (const sr of primary) {
     const ref = text(sr.ResourceReference);
-    if (!isrcOf(sr)) fail('recording-isrc', `SoundRecording ${ref} has no ISRC.`, refTag(ref));
+    const what = `${kind.get(sr)} ${ref}`;
+    if (!isrcOf(sr)) fail('recording-isrc', `${what} has no ISRC.`, refTag(ref));
     if (!text(sr.DisplayArtistName) || !arr(sr.DisplayArtist as Node[]).length)
-      fail('display-artist', `SoundRecording ${ref} names no display artist.`, refTag(ref));
+      fail('display-artist', `${what} names no display artist.`, refTag(ref));
     if (main && !sequenced.has(ref))
-      fail(
-        'recording-sequenced',
-        `SoundRecording ${ref} is not a sequenced content item of the main Release.`,
-        refTag(ref),
-      );
+      fail('recording-sequenced', `${what} is not a sequenced content item of the main Release.`, refTag(ref));
     const n = trackReleases.filter((t) => text(t.ReleaseResourceReference) === ref).length;
     if (n !== 1)
       fail(
         'track-release-per-recording',
-        `SoundRecording ${ref} has ${n} TrackReleases; the Audio profile needs exactly one per recording.`,
+        `${what} has ${n} TrackReleases; the Audio profile needs exactly one per recording or video.`,
         refTag(ref),
       );
   }
@@ -235,7 +170,7 @@ export function checkAudioProfile(xml: string): ProfileCheck {
     if (!primaryRefs.has(ref))
       fail(
         'track-release-resource',
-        `TrackRelease ${text(t.ReleaseReference)} refers to ${ref || 'nothing'}, not a primary SoundRecording of the message.`,
+        `TrackRelease ${text(t.ReleaseReference)} refers to ${ref || 'nothing'}, not a primary SoundRecording or Video of the message.`,
         `<ReleaseReference>${text(t.ReleaseReference)}</ReleaseReference>`,
       );
   }

@@ -19,11 +19,17 @@ function toNode(el: El): unknown {
   const hasAttrs = Object.keys(el.attrs).length > 0;
   if (el.kids.length === 0 && !hasAttrs) return el.text.trim() === '' ? {} : el.text;
   const node: Node = {};
+  const repeated = new Set<string>();
   for (const [k, v] of Object.entries(el.attrs)) node[`@${k}`] = v;
   for (const kid of el.kids) {
     const v = toNode(kid);
     const prev = node[kid.name];
-    node[kid.name] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+    if (prev === undefined) node[kid.name] = v;
+    else if (Array.isArray(prev) && repeated.has(kid.name)) prev.push(v);
+    else {
+      node[kid.name] = [prev, v];
+      repeated.add(kid.name);
+    }
   }
   if (el.kids.length === 0 && el.text.trim() !== '') node['#'] = el.text;
   return node;
@@ -37,14 +43,13 @@ export function xmlTree(xml: string): Node {
   );
   const top: El = { name: '', attrs: {}, kids: [], text: '' };
   const stack: El[] = [top];
-  const tag = /<(\/?)([A-Za-z_][\w.:-]*)((?:\s+[^\s=>/]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
+  const tag = /<(\/?)([A-Za-z_][\w.:-]*)((?:[^>"'/]|\/(?!>)|"[^"]*"|'[^']*')*)(\/?)>/g;
+  let last = 0;
   let m: RegExpExecArray | null;
   while ((m = tag.exec(plain))) {
     const parent = stack[stack.length - 1];
-    if (m[5] !== undefined) {
-      parent.text += m[5];
-      continue;
-    }
+    if (m.index > last) parent.text += plain.slice(last, m.index);
+    last = tag.lastIndex;
     const name = local(m[2]);
     if (m[1]) {
       if (parent.name !== name || stack.length === 1) throw new Error(`unexpected </${m[2]}>`);
@@ -52,12 +57,14 @@ export function xmlTree(xml: string): Node {
       continue;
     }
     const attrs: Record<string, string> = {};
-    for (const a of m[3].matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
-      if (!a[1].startsWith('xmlns')) attrs[local(a[1])] = a[2] ?? a[3] ?? '';
+    if (m[3].length > 1)
+      for (const a of m[3].matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+        if (!a[1].startsWith('xmlns')) attrs[local(a[1])] = a[2] ?? a[3] ?? '';
     const el: El = { name, attrs, kids: [], text: '' };
     parent.kids.push(el);
     if (!m[4]) stack.push(el);
   }
+  if (/\S/.test(plain.slice(last)) || /</.test(plain.slice(last))) throw new Error('text after the root element');
   if (stack.length !== 1 || top.kids.length !== 1) throw new Error('not one well-formed root element');
   return { [top.kids[0].name]: toNode(top.kids[0]) };
 }
