@@ -171,10 +171,51 @@ describe('the conformance report names each broken rule', () => {
     expect(other.json.profile).toEqual({ declared: 'Video', checked: null, passed: true, errors: [] });
   });
 
-  it('has an id and a message for every rule, each tested above or in the demo and approval tests', () => {
+  // Breaks the XSD may or may not allow: the rules are read on the message as it is.
+  const direct: [string, () => string, string][] = [
+    ['no main release', () => drop(good(), /<Release>[\s\S]*?<\/Release>\s*/), 'one-main-release'],
+    [
+      'a main release known by a catalogue number only',
+      () =>
+        good().replace(/<ICPN>[^<]*<\/ICPN>/, '<CatalogNumber Namespace="DPID:PADPIDA2014120301K">C1</CatalogNumber>'),
+      'main-release-id',
+    ],
+    ['no release date', () => drop(good(), /<ReleaseDate>[^<]*<\/ReleaseDate>\s*/), 'release-date'],
+    [
+      'a recording of another type',
+      () => good().replace('<Type>MusicalWorkSoundRecording</Type>', '<Type>Unknown</Type>'),
+      'sound-recording-type',
+    ],
+    [
+      'a content item without its sequence',
+      () => drop(good(), /<SequenceNumber>2<\/SequenceNumber>\s*/),
+      'recording-sequenced',
+    ],
+    [
+      'a TrackRelease of the cover',
+      () => good().replace(/(<ReleaseReference>R3<\/ReleaseReference>[\s\S]*?<ReleaseResourceReference>)A3</, '$1A4<'),
+      'track-release-resource',
+    ],
+    [
+      'a cover known by no ProprietaryId',
+      () =>
+        good().replace(
+          /(<Image>[\s\S]*?<ResourceId>\s*)<ProprietaryId[^>]*>[^<]*<\/ProprietaryId>/,
+          '$1<ISAN>0000000000AB</ISAN>',
+        ),
+      'image-proprietary-id',
+    ],
+  ];
+  it.each(direct)('%s', (_n, make, rule) => {
+    const hit = checkAudioProfile(make()).errors.find((e) => e.rule === rule);
+    expect(hit).toMatchObject({ rule, line: expect.any(Number), message: expect.stringContaining(`(${rule})`) });
+  });
+
+  it('has an id and a message for every rule, each broken by one case above', () => {
     const ids = PROFILE_RULES.map(([id]) => id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [, , text] of PROFILE_RULES) expect(text.length).toBeGreaterThan(10);
+    expect(new Set([...cases, ...direct].map(([, , rule]) => rule))).toEqual(new Set(ids));
   });
 });
 
