@@ -11,6 +11,7 @@ import { checkBroughtUpc, nextUpc } from '../upc';
 import { CODE_TX } from '../settings';
 import { qcRelease } from '../qc/service';
 import { createDeliveries, queueDeliveries } from '../deliveries';
+import { assertProfileConformant } from '../ern/service';
 import { returnCodes } from '../code-pool';
 import { getReleaseForUser, releaseAccessWhere } from './access';
 import { EDITABLE, isEditable, STATUS_LABEL, type Actor } from './status';
@@ -187,6 +188,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   if (r.status !== 'uploaded' && r.status !== 'under_review')
     throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be approved.`);
   await assertQcClean(id, 'The release cannot be approved');
+  await assertProfileConformant(id, 'The release cannot be approved');
   // Codes, the status change and the deliveries commit together: a failure leaves no code issued (the
   // counters roll back) and no approved release without deliveries.
   const approved = await db.$transaction(async (tx) => {
