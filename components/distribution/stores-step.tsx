@@ -87,7 +87,11 @@ export function StoresStep({ release, onChanged }: { release: ReleaseView; onCha
         <QcMessages qc={release.qc} field="storeIds" />
       )}
       {error && <Alert severity="error">{error}</Alert>}
-      {saved !== null && !error && <Alert severity="success">{saved} stores saved.</Alert>}
+      {saved !== null && !error && (
+        <Alert severity="success">
+          {saved} store{saved === 1 ? '' : 's'} saved.
+        </Alert>
+      )}
       <div>
         <Button variant="contained" onClick={save}>
           Save stores
