@@ -126,7 +126,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
             <Grid size={12}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography component="h2" variant="h6">
-                  By month
+                  By sale month
                 </Typography>
                 <BarChart
                   yAxis={COMPACT_Y_AXIS}

@@ -22,9 +22,9 @@ const month = (back: number) => {
 test('recent earnings show the sale period and the import date, and This Month counts sale dates', async ({
   browser,
 }) => {
-  // The Midnight Set's "Static Bloom" has its ISRCs (approved); nothing was earned on it yet.
-  const artist = await signedIn(browser, 'the.midnight.set@demo.test', /\/mms\/dashboard$/);
-  const projects = await (await artist.page.request.get('/api/projects?q=Static%20Bloom')).json();
+  // Darius Cole (a member who releases music) has "Old Roads" live: statements credit live releases only.
+  const artist = await signedIn(browser, 'member@demo.test', /\/member-dashboard$/);
+  const projects = await (await artist.page.request.get('/api/projects?q=Old%20Roads')).json();
   const isrc = (projects.items[0].isrcCode as string).replace(/-/g, '');
   const before = await (await artist.page.request.get('/api/earnings')).json();
 
@@ -32,8 +32,8 @@ test('recent earnings show the sale period and the import date, and This Month c
   await visit(admin.page, '/royalty-statements');
   const csv = [
     'store,isrc,track_title,net_amount,units,sale_period,country,currency,upc',
-    `Qobuz,${isrc},Static Bloom,4.00,900,${month(1)},US,USD,`,
-    `Anghami,${isrc},Static Bloom,1.50,300,${month(0)},US,USD,`,
+    `Qobuz,${isrc},Old Roads,4.00,900,${month(1)},US,USD,`,
+    `Anghami,${isrc},Old Roads,1.50,300,${month(0)},US,USD,`,
   ].join('\r\n');
   await admin.page
     .getByLabel('Statement file')
@@ -49,10 +49,10 @@ test('recent earnings show the sale period and the import date, and This Month c
   await expect(recent.getByRole('columnheader', { name: 'Sale period' })).toBeVisible();
   await expect(recent.getByRole('columnheader', { name: 'Imported' })).toBeVisible();
   await expect(recent.getByRole('row').filter({ hasText: 'Qobuz' })).toContainText(
-    `Static Bloom${formatMonth(month(1))}${today}$4.00`,
+    `Old Roads${formatMonth(month(1))}${today}$4.00`,
   );
   await expect(recent.getByRole('row').filter({ hasText: 'Anghami' })).toContainText(
-    `Static Bloom${formatMonth(month(0))}${today}$1.50`,
+    `Old Roads${formatMonth(month(0))}${today}$1.50`,
   );
   await expect(artist.page.getByTestId('earnings-dates-note')).toHaveText(
     /Sale period: the months the sales happened \(This Month counts these\)\. Imported: /,

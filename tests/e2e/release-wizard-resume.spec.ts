@@ -24,16 +24,16 @@ test('a draft keeps its stores, its ticks and its step across a reload', async (
   const id = new URL(page.url()).searchParams.get('id')!;
   await expect(stepTitle(page, 'Tracks & audio')).toBeVisible();
   // Details saved: its step is ticked.
-  await expect(page.getByRole('button', { name: /Details\s*Done$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Tracks & audio\s*Done$/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Details\s*Done$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Tracks & audio\s*Done$/ })).toHaveCount(0);
 
   // Stores: every box ticked, and quality control agrees (the draft was saved with them).
-  await page.getByRole('button', { name: /Stores & territories/ }).click();
+  await page.getByRole('tab', { name: /Stores & territories/ }).click();
   await expect(page).toHaveURL(/step=stores$/);
   await expect(page.getByLabel(/^Spotify \(/)).toBeChecked();
   await expect(page.getByLabel(/^Deezer \(/)).toBeChecked();
   await expect(page.getByText('Choose at least one store.')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Stores & territories\s*Done$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Stores & territories\s*Done$/ })).toBeVisible();
   // A change not saved yet says so instead of a quality-control verdict on boxes that are not saved.
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByText(/0 of \d+ stores ticked, not saved yet/)).toBeVisible();
@@ -59,7 +59,7 @@ test('a draft keeps its stores, its ticks and its step across a reload', async (
     .getByLabel('Audio file for track 1')
     .setInputFiles({ name: 'coastline.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 1, hz: 587 }) });
   await expect(page.getByText(/Audio: WAV 16-bit 44.1 kHz stereo/)).toBeVisible();
-  await expect(page.getByRole('button', { name: /Tracks & audio\s*Done$/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Tracks & audio\s*Done$/ })).toBeVisible();
   await visit(page, `/professional-release-workflow?id=${id}`);
   await expect(stepTitle(page, 'Artwork')).toBeVisible();
 });
