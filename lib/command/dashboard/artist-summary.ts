@@ -8,7 +8,14 @@ export interface EarningsSummary {
   totalEarnedCents: number;
   thisMonthCents: number;
   pendingPayoutsCents: number;
-  recentPayouts: { source: string; track: string; date: string; amountCents: number }[];
+  /** `date`: the day the statement was imported; `salePeriod`: the months its sales happened (This Month's rule). */
+  recentPayouts: {
+    source: string;
+    track: string;
+    date: string;
+    salePeriod: { from: string; to: string } | null;
+    amountCents: number;
+  }[];
 }
 
 /** The dashboards' earnings tiles: `userEarningsSummary` (GET /api/earnings) in cents, the five newest groups. */
@@ -22,6 +29,7 @@ export async function earningsSummary(userId: string): Promise<EarningsSummary> 
       source: p.source,
       track: p.track,
       date: p.date ? p.date.toISOString().slice(0, 10) : '',
+      salePeriod: p.salePeriod,
       amountCents: p.amountCents,
     })),
   };

@@ -55,6 +55,10 @@ export async function createRelease(
   input: Partial<ReleaseFields> & { title: string; primaryArtist: string },
 ) {
   const data = await releaseData(input, null);
+  // A new draft goes to every enabled store unless it names its own: the wizard's boxes show this saved choice,
+  // so quality control and the boxes agree (issue #41 item 5).
+  if (input.storeIds === undefined)
+    data.storeIds = (await db.store.findMany({ where: { enabled: true }, select: { id: true } })).map((s) => s.id);
   // The release and its first status entry commit together: no release without its history.
   return db.$transaction(async (tx) => {
     const release = await tx.release.create({
