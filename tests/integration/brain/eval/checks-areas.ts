@@ -33,9 +33,10 @@ async function progress() {
 const payees = async () => {
   const users = await db.user.findMany({
     where: { OR: [{ payoutMethod: { isNot: null } }, { payoutRequests: { some: {} } }] },
-    select: { id: true, name: true, taxProfile: { select: { id: true } } },
+    select: { id: true, name: true },
   });
-  return users;
+  const taxed = new Set((await db.taxProfile.findMany({ select: { userId: true } })).map((t) => t.userId));
+  return users.map((u) => ({ ...u, taxProfile: taxed.has(u.id) }));
 };
 
 export function areaChecks(admin: SessionUser): Record<string, Check> {
