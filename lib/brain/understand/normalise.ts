@@ -63,3 +63,9 @@ export function canonical(text: string, names: ReadonlySet<string> = new Set()):
     .map((w) => (names.has(w) ? w : (LEMMAS[w] ?? w)))
     .join(' ');
 }
+
+/** Every word of the text is a word of the vocabulary ("Total", "top track"): not a name. */
+export function isVocabulary(text: string): boolean {
+  const words = plain(text).split(' ').filter(Boolean);
+  return words.length > 0 && words.every((w) => KNOWN.has(w) || KNOWN.has(correct(w, new Set())));
+}

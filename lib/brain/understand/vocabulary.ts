@@ -39,7 +39,8 @@ export const LEMMAS: Record<string, string> = {
   make: 'earn', makes: 'earn', made: 'earn', making: 'earn', revenue: 'earn', revenues: 'earn', royalty: 'earn',
   royalties: 'earn', royalites: 'earn', income: 'earn', money: 'earn', gross: 'earn', grossing: 'earn', grossed: 'earn',
   net: 'earn', numbers: 'earn', figures: 'earn', generate: 'earn', generated: 'earn', generates: 'earn', sales: 'earn',
-  profitable: 'earn', lucrative: 'earn', profit: 'earn', profits: 'earn', paying: 'earn',
+  profitable: 'earn', lucrative: 'earn', profit: 'earn', profits: 'earn', paying: 'earn', performing: 'earn',
+  selling: 'earn', seller: 'earn', sellers: 'earn', rank: 'most', ranking: 'most', ranked: 'most',
   // order words
   most: 'most', top: 'most', best: 'most', highest: 'most', biggest: 'most', greatest: 'most', leading: 'most',
   largest: 'most', better: 'more', more: 'more', least: 'least', lowest: 'least', worst: 'least', bottom: 'least',
@@ -94,7 +95,7 @@ export const LEMMAS: Record<string, string> = {
   // operations
   health: 'health', healthy: 'health', helth: 'health', uptime: 'health', down: 'health', ok: 'health', ops: 'health',
   server: 'health', database: 'health', systems: 'health', incident: 'incident', incidents: 'incident',
-  outage: 'incident', outages: 'incident', alert: 'incident', alerts: 'incident',
+  outage: 'incident', outages: 'incident', alert: 'incident', alerts: 'incident', break: 'incident', broke: 'incident',
   // what next
   next: 'next', first: 'next', prioritise: 'next', prioritize: 'next', oldest: 'next',
   list: 'list', which: 'which', who: 'who', whos: 'who',
@@ -103,7 +104,7 @@ export const LEMMAS: Record<string, string> = {
 /** Words a typo is corrected to: the lemmas' keys and a few question words. */
 export const VOCABULARY: string[] = [
   ...Object.keys(LEMMAS),
-  ...'what when where how many much many have has does did is are was were give show tell me our the and for with from since last this year month quarter week today yet'.split(' '),
+  ...'what when where how many much have has does did is are was were give show tell me our the and for with from since last this year month quarter week today yet along in his her their of to at on by a an any anything there do we us they it all so far up out now right still ever been be being get got pls please'.split(' '),
 ];
 
 export const MONTHS = [
