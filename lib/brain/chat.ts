@@ -13,6 +13,7 @@ import { queryTerms, searchMemories, type MemoryScope } from './search';
 import { searchCode } from './code-search';
 import { readSignals, relevantProviders } from './signals';
 import { answerLive } from './intents';
+import { whatICanAnswer } from './intents/examples';
 import { canSeeCodeTools } from './code-access';
 import type { SessionUser } from '../platform/auth/session';
 
@@ -27,11 +28,14 @@ export async function retrieve(question: string, user: SessionUser, scope: Memor
     searchMemories(question, scope, { limit: 8 }),
   ]);
   const general = live.every((a) => a.unresolved);
+  // Keyword signals are context for a model; offline they were a misleading partial answer ("royalties since
+  // June" answered with unmatched rows), so the offline answer says what it can answer instead.
   const [code, signals] = await Promise.all([
     general && withCode && canSeeCodeTools(user) ? searchCode(question, 4) : Promise.resolve([]),
-    general ? readSignals(relevantProviders(queryTerms(question), user)) : Promise.resolve([]),
+    general && llmConfig() ? readSignals(relevantProviders(queryTerms(question), user)) : Promise.resolve([]),
   ]);
-  return { question, memories, code, signals, live } satisfies Grounding;
+  const canAnswer = live.length === 0 ? whatICanAnswer(user, question) : undefined;
+  return { question, memories, code, signals, live, canAnswer } satisfies Grounding;
 }
 
 /** The JSON answer of POST /api/brain/chat when it does not stream. */

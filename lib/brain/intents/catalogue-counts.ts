@@ -3,7 +3,7 @@
 // tracks do we have"), from the releases the user may see, with the status labels of every page.
 import { releaseStatusLabel } from '../../distribution';
 import { aboutOtherArea, catalogueNames, namesAny } from './areas';
-import { releasesOf, tracksOf } from './entities';
+import { mentioned, releasesOf, tracksOf } from './entities';
 import { plural, type Intent } from './types';
 
 const STATUS_WORDS: [string, string][] = [
@@ -17,12 +17,12 @@ export const releaseCountsIntent: Intent = {
   key: 'release-counts',
   description: 'How many releases there are, by status (live, scheduled, draft, rejected, approved ...), with their titles.',
   matches: (f) =>
-    f.has('count', 'list', 'which', 'total', 'released') &&
+    (f.has('count', 'list', 'which', 'total', 'released') || f.test(/^(?:what|show)\b/)) &&
     f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&
     !f.has('artist', 'earn', 'waiting', 'review', 'store', 'delivery', 'track') &&
     !aboutOtherArea(f),
   async answer(ctx, _id, f) {
-    if (f && namesAny(await catalogueNames(ctx, f))) return null;
+    if (f && (namesAny(await catalogueNames(ctx, f)) || (await mentioned(ctx, 'store', f.raw)).length)) return null;
     const all = (await releasesOf(ctx)).map((r) => ({ title: r.title, label: releaseStatusLabel(r.status, r.releaseDate) }));
     const wanted = STATUS_WORDS.filter(([w]) => f?.has(w)).map(([, l]) => l);
     if (wanted.length) {

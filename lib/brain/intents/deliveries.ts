@@ -14,12 +14,16 @@ const link = { href: '/delivery-management', label: 'Delivery management' };
 export const deliveriesIntent: Intent = {
   key: 'deliveries-by-store',
   description: 'Deliveries per store and by state (acknowledged, on the way, failed), or for one store by name.',
-  matches: (f) => f.has('delivery', 'store', 'delivered') && !f.has('statement', 'import', 'earn', 'track'),
+  // "how many releases are on Apple Music": a release count at a store named in the clause (checked in answer).
+  matches: (f) =>
+    (f.has('delivery', 'store', 'delivered') || (f.has('release') && f.test(/\b(?:on|in|to)\b/))) &&
+    !f.has('statement', 'import', 'earn', 'track'),
   async answer(ctx, _id, f) {
     if (!f) return null;
     const denied = staffOnly(ctx, this.key, 'deliveries by store');
     if (denied) return denied;
     const stores = await mentioned(ctx, 'store', f.raw);
+    if (!stores.length && !f.has('delivery', 'store', 'delivered')) return null;
     // A release's stores are its status (release-status); failed ones alone are failed-deliveries.
     if (!stores.length && ((await catalogueNames(ctx, f)).releases.length || (f.has('failed') && !f.has('count', 'list')))) return null;
     const rows = await deliveryCountsByStore();

@@ -64,7 +64,6 @@ export const OVERLAPS: [string, string][] = [
   ['earnings-total', 'release-earnings'],
   ['release-status', 'failed-deliveries'],
   ['release-status', 'deliveries-by-store'],
-  ['release-earnings', 'release-status'],
   ['release-earnings', 'artist-releases'],
   ['release-status', 'artist-releases'],
   ['review-queue', 'release-status'],

@@ -42,7 +42,9 @@ export function correct(word: string, names: ReadonlySet<string>): string {
   let best = word;
   let bestD = max + 1;
   for (const known of [...KNOWN, ...names]) {
-    if (Math.abs(known.length - word.length) > max || known[0] !== word[0] && known[1] !== word[1]) continue;
+    if (Math.abs(known.length - word.length) > max) continue;
+    // Short words keep their first letter ("look" is not "book"); longer ones their first or second.
+    if (word.length <= 5 ? known[0] !== word[0] : known[0] !== word[0] && known[1] !== word[1]) continue;
     const d = damerau(word, known);
     if (d < bestD) [best, bestD] = [known, d];
   }
@@ -52,6 +54,8 @@ export function correct(word: string, names: ReadonlySet<string>): string {
 /** The question as the intents read it: phrases rewritten, typos corrected, each word its lemma. */
 export function canonical(text: string, names: ReadonlySet<string> = new Set()): string {
   let t = ` ${plain(text)} `;
+  // Phrases before and after typo correction: "bring in" is a phrase, not a typo of "being in".
+  for (const [re, to] of PHRASES) t = t.replace(re, to);
   t = t
     .split(' ')
     .map((w) => (w ? correct(w, names) : w))
@@ -60,7 +64,7 @@ export function canonical(text: string, names: ReadonlySet<string> = new Set()):
   return t
     .split(/\s+/)
     .filter(Boolean)
-    .map((w) => (names.has(w) ? w : (LEMMAS[w] ?? w)))
+    .map((w) => LEMMAS[w] ?? w)
     .join(' ');
 }
 

@@ -110,3 +110,4 @@ export const VOCABULARY: string[] = [
 export const MONTHS = [
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
 ];
+VOCABULARY.push(...MONTHS, ...'jan feb mar apr jun jul aug sep sept oct nov dec number bring brought look'.split(' '));
