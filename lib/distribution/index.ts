@@ -26,7 +26,13 @@ export async function deliveryCountsByStore(): Promise<{ store: string; status: 
 export function trackDirectory(user: SessionUser, take = 5000) {
   return db.track.findMany({
     where: { release: releaseAccessWhere(user) },
-    select: { id: true, title: true, isrc: true, releaseId: true, release: { select: { title: true, primaryArtist: true } } },
+    select: {
+      id: true,
+      title: true,
+      isrc: true,
+      releaseId: true,
+      release: { select: { title: true, primaryArtist: true } },
+    },
     orderBy: [{ releaseId: 'asc' }, { position: 'asc' }],
     // bounded: the assistant resolves names among at most this many tracks.
     take,

@@ -14,7 +14,10 @@ export async function earningsBy(
   by: 'releaseId' | 'trackId',
   period: { from?: string; to?: string } = {},
 ): Promise<Map<string, number>> {
-  const salePeriod = period.from || period.to ? { ...(period.from ? { gte: period.from } : {}), ...(period.to ? { lte: period.to } : {}) } : undefined;
+  const salePeriod =
+    period.from || period.to
+      ? { ...(period.from ? { gte: period.from } : {}), ...(period.to ? { lte: period.to } : {}) }
+      : undefined;
   const rows = await db.earningAllocation.groupBy({
     by: [by],
     where: { [by]: { not: null }, ...(salePeriod ? { salePeriod } : {}) },

@@ -7,15 +7,23 @@ import { mentioned, releasesOf, tracksOf } from './entities';
 import { plural, type Intent } from './types';
 
 const STATUS_WORDS: [string, string][] = [
-  ['live', 'Live'], ['scheduled', 'Scheduled'], ['draft', 'Draft'], ['rejected', 'Rejected'], ['approved', 'Approved'],
+  ['live', 'Live'],
+  ['scheduled', 'Scheduled'],
+  ['draft', 'Draft'],
+  ['rejected', 'Rejected'],
+  ['approved', 'Approved'],
 ];
 const link = { href: '/projects', label: 'Projects' };
 const list = (titles: string[], max = 12) =>
-  titles.slice(0, max).map((t) => `"${t}"`).join(', ') + (titles.length > max ? ` and ${titles.length - max} more` : '');
+  titles
+    .slice(0, max)
+    .map((t) => `"${t}"`)
+    .join(', ') + (titles.length > max ? ` and ${titles.length - max} more` : '');
 
 export const releaseCountsIntent: Intent = {
   key: 'release-counts',
-  description: 'How many releases there are, by status (live, scheduled, draft, rejected, approved ...), with their titles.',
+  description:
+    'How many releases there are, by status (live, scheduled, draft, rejected, approved ...), with their titles.',
   matches: (f) =>
     (f.has('count', 'list', 'which', 'total', 'released') || f.test(/^(?:what|show)\b/)) &&
     f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&
@@ -23,7 +31,10 @@ export const releaseCountsIntent: Intent = {
     !aboutOtherArea(f),
   async answer(ctx, _id, f) {
     if (f && (namesAny(await catalogueNames(ctx, f)) || (await mentioned(ctx, 'store', f.raw)).length)) return null;
-    const all = (await releasesOf(ctx)).map((r) => ({ title: r.title, label: releaseStatusLabel(r.status, r.releaseDate) }));
+    const all = (await releasesOf(ctx)).map((r) => ({
+      title: r.title,
+      label: releaseStatusLabel(r.status, r.releaseDate),
+    }));
     const wanted = STATUS_WORDS.filter(([w]) => f?.has(w)).map(([, l]) => l);
     if (wanted.length) {
       const parts = wanted.map((l) => {
@@ -43,7 +54,10 @@ export const artistDirectoryIntent: Intent = {
   key: 'artist-directory',
   description: 'The artists of the catalogue: how many, who, who has the most releases, who has live releases.',
   matches: (f) =>
-    f.has('artist') && f.has('count', 'list', 'who', 'which', 'most', 'live') && !f.has('earn', 'earner', 'review', 'waiting') && !aboutOtherArea(f),
+    f.has('artist') &&
+    f.has('count', 'list', 'who', 'which', 'most', 'live') &&
+    !f.has('earn', 'earner', 'review', 'waiting') &&
+    !aboutOtherArea(f),
   async answer(ctx, _id, f) {
     if (f && (await catalogueNames(ctx, f)).artists.length) return null;
     const releases = await releasesOf(ctx);
@@ -75,7 +89,11 @@ export const trackCountIntent: Intent = {
     if (f && (await catalogueNames(ctx, f)).releases.length) return null;
     const tracks = await tracksOf(ctx);
     const releases = new Set(tracks.map((t) => t.releaseId)).size;
-    return { intent: this.key, text: `The catalogue holds ${plural(tracks.length, 'track')} on ${plural(releases, 'release')}.`, link };
+    return {
+      intent: this.key,
+      text: `The catalogue holds ${plural(tracks.length, 'track')} on ${plural(releases, 'release')}.`,
+      link,
+    };
   },
 };
 

@@ -25,27 +25,41 @@ export const deliveriesIntent: Intent = {
     const stores = await mentioned(ctx, 'store', f.raw);
     if (!stores.length && !f.has('delivery', 'store', 'delivered')) return null;
     // A release's stores are its status (release-status); failed ones alone are failed-deliveries.
-    if (!stores.length && ((await catalogueNames(ctx, f)).releases.length || (f.has('failed') && !f.has('count', 'list')))) return null;
+    if (
+      !stores.length &&
+      ((await catalogueNames(ctx, f)).releases.length || (f.has('failed') && !f.has('count', 'list')))
+    )
+      return null;
     const rows = await deliveryCountsByStore();
     const sum = (store: string | null, states: string[]) =>
-      rows.filter((r) => (store === null || r.store === store) && states.includes(r.status)).reduce((s, r) => s + r.count, 0);
+      rows
+        .filter((r) => (store === null || r.store === store) && states.includes(r.status))
+        .reduce((s, r) => s + r.count, 0);
     if (stores.length)
       return {
         intent: this.key,
         text: stores
-          .map((s) => `${s.name}: ${plural(sum(s.name, ['acknowledged']), 'release')} acknowledged (deliveries), ${sum(s.name, MOVING)} on the way, ${sum(s.name, FAILED)} failed or rejected.`)
+          .map(
+            (s) =>
+              `${s.name}: ${plural(sum(s.name, ['acknowledged']), 'release')} acknowledged (deliveries), ${sum(s.name, MOVING)} on the way, ${sum(s.name, FAILED)} failed or rejected.`,
+          )
           .join(' '),
         link,
       };
     if (f.test(/\b(?:by|per|each|every) store\b|\bbreakdown\b|\bper dsp\b/)) {
-      const names = [...new Set(rows.map((r) => r.store))].sort((a, b) => sum(b, ['acknowledged']) - sum(a, ['acknowledged']) || a.localeCompare(b));
+      const names = [...new Set(rows.map((r) => r.store))].sort(
+        (a, b) => sum(b, ['acknowledged']) - sum(a, ['acknowledged']) || a.localeCompare(b),
+      );
       return {
         intent: this.key,
         text: `Deliveries by store: ${names.map((n) => `${n} ${sum(n, ['acknowledged'])} acknowledged${sum(n, FAILED) ? `, ${sum(n, FAILED)} failed` : ''}`).join('; ')}.`,
         link,
       };
     }
-    if (f.test(/\bdelivery to\b|\bdo we delivery\b|\bcount store\b/) || (f.has('store') && f.has('count') && !f.has('delivery'))) {
+    if (
+      f.test(/\bdelivery to\b|\bdo we delivery\b|\bcount store\b/) ||
+      (f.has('store') && f.has('count') && !f.has('delivery'))
+    ) {
       return { intent: this.key, text: `We deliver to ${plural(await enabledStoreCount(), 'store')} (enabled).`, link };
     }
     return {

@@ -30,13 +30,15 @@ export async function ranking(ctx: LiveContext, unit: Unit, f?: Frame): Promise<
 }
 
 const when = (f?: Frame) => (f?.period ? ` ${f.period.label}` : '');
-const unitOf = (f: Frame): Unit => (f.has('track', 'isrc') ? 'track' : f.has('release', 'catalog') ? 'release' : 'artist');
+const unitOf = (f: Frame): Unit =>
+  f.has('track', 'isrc') ? 'track' : f.has('release', 'catalog') ? 'release' : 'artist';
 const quoted = (unit: Unit, name: string) => (unit === 'artist' ? name : `"${name}"`);
 const link = { href: '/projects', label: 'Projects' };
 
 export const earningsTotalIntent: Intent = {
   key: 'earnings-total',
-  description: "Total earnings of the whole catalogue (gross, all releases), optionally for a period such as 'last quarter'.",
+  description:
+    "Total earnings of the whole catalogue (gross, all releases), optionally for a period such as 'last quarter'.",
   matches: (f) =>
     f.has('earn') && !f.order && !f.has('versus', 'more', 'less') && !aboutOtherArea(f) && !f.test(/\bgone out\b/),
   async answer(ctx, _id, f) {
@@ -55,7 +57,7 @@ export const earningsTotalIntent: Intent = {
 
 export const earningsRankingIntent: Intent = {
   key: 'earnings-ranking',
-  description: "Releases, tracks or artists ranked by gross earnings, most or least, top N, optionally for a period.",
+  description: 'Releases, tracks or artists ranked by gross earnings, most or least, top N, optionally for a period.',
   matches: (f) =>
     f.order !== null &&
     !f.has('versus') &&
@@ -85,7 +87,8 @@ export const earningsRankingIntent: Intent = {
 
 export const earningsCompareIntent: Intent = {
   key: 'earnings-compare',
-  description: 'Two releases, tracks or artists compared by gross earnings (which earned more), optionally for a period.',
+  description:
+    'Two releases, tracks or artists compared by gross earnings (which earned more), optionally for a period.',
   matches: (f) => f.has('versus', 'more', 'less') && !aboutOtherArea(f) && !f.has('count'),
   async answer(ctx, _id, f) {
     if (!f) return null;
@@ -103,7 +106,8 @@ export const earningsCompareIntent: Intent = {
     const all = new Map(await ranking(ctx, unit, f));
     const rows = given.map((n) => [n, all.get(n) ?? 0] as const).sort((a, b) => b[1] - a[1]);
     const [[a, ca], [b, cb]] = rows;
-    const verdict = ca === cb ? `${quoted(unit, a)} and ${quoted(unit, b)} earned the same` : `${quoted(unit, a)} earned more`;
+    const verdict =
+      ca === cb ? `${quoted(unit, a)} and ${quoted(unit, b)} earned the same` : `${quoted(unit, a)} earned more`;
     return {
       intent: this.key,
       text: `${verdict}${when(f)}: ${rows.map(([n, c]) => `${quoted(unit, n)} ${formatMoney(c)}`).join(' vs ')} (${GROSS})${ca !== cb ? `, a difference of ${formatMoney(ca - cb)}` : ''}.`,

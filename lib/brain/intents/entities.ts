@@ -40,7 +40,12 @@ async function entities(ctx: LiveContext, kind: EntityKind): Promise<Entity[]> {
 export async function nameWords(ctx: LiveContext): Promise<Set<string>> {
   const kinds: EntityKind[] = ['release', 'artist', 'track', 'student', 'work', 'store'];
   const lists = await Promise.all(kinds.map((k) => entities(ctx, k).catch(() => [])));
-  return new Set(lists.flat().flatMap((e) => normalize(e.name).split(' ')).filter((w) => w.length > 2));
+  return new Set(
+    lists
+      .flat()
+      .flatMap((e) => normalize(e.name).split(' '))
+      .filter((w) => w.length > 2),
+  );
 }
 
 /** The entities a clause mentions by known names: every exact one, else the closest typo, else none. */
@@ -53,7 +58,9 @@ export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string
   // A person by first name ("aaliyah's next lesson") when exactly one has it.
   if (kind === 'student') {
     const words = new Set(normalize(text).split(' '));
-    const hits = list.filter((e) => normalize(e.name).split(' ')[0].length > 3 && words.has(normalize(e.name).split(' ')[0]));
+    const hits = list.filter(
+      (e) => normalize(e.name).split(' ')[0].length > 3 && words.has(normalize(e.name).split(' ')[0]),
+    );
     if (hits.length === 1) return hits;
   }
   return [];

@@ -9,7 +9,8 @@ const hours = (h: number | null) => (h === null ? 'none yet' : `${h} hours`);
 
 export const supportSlaIntent: Intent = {
   key: 'support-sla',
-  description: 'Support over the last 30 days: tickets created, open and overdue, first responses within SLA, median times and rating.',
+  description:
+    'Support over the last 30 days: tickets created, open and overdue, first responses within SLA, median times and rating.',
   matches: (f) =>
     f.has('sla', 'rating', 'response') ||
     (f.has('ticket', 'support') && f.test(/\bcame in\b|\blast 30 days\b|\bcreated\b|\bdoing\b|\bperformance\b/)),
@@ -17,8 +18,14 @@ export const supportSlaIntent: Intent = {
     const denied = staffOnly(ctx, this.key, 'support figures');
     if (denied) return denied;
     const s = await supportStats();
-    const within = s.firstResponseWithinSlaPercent === null ? 'no ticket answered yet to measure first responses against the SLA' : `${s.firstResponseWithinSlaPercent}% of first responses within SLA`;
-    const rating = s.averageRating === null ? '0 ratings yet' : `average rating ${s.averageRating} of 5 (${plural(s.ratings, 'rating')})`;
+    const within =
+      s.firstResponseWithinSlaPercent === null
+        ? 'no ticket answered yet to measure first responses against the SLA'
+        : `${s.firstResponseWithinSlaPercent}% of first responses within SLA`;
+    const rating =
+      s.averageRating === null
+        ? '0 ratings yet'
+        : `average rating ${s.averageRating} of 5 (${plural(s.ratings, 'rating')})`;
     return {
       intent: this.key,
       text:

@@ -29,13 +29,19 @@ export const payoutHistoryIntent: Intent = {
 
 export const taxDetailsIntent: Intent = {
   key: 'tax-details',
-  description: 'Payees missing their tax details (W-9 or W-8BEN), who cannot be paid until they give them, and tax profiles on file.',
+  description:
+    'Payees missing their tax details (W-9 or W-8BEN), who cannot be paid until they give them, and tax profiles on file.',
   matches: (f) => f.has('tax'),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "payees' tax details");
     if (denied) return denied;
     const [missing, onFile] = await Promise.all([payeesWithoutTaxDetails(), taxProfileCount()]);
-    const who = missing.length ? `: ${missing.slice(0, 10).map((p) => p.name).join(', ')}` : '';
+    const who = missing.length
+      ? `: ${missing
+          .slice(0, 10)
+          .map((p) => p.name)
+          .join(', ')}`
+      : '';
     return {
       intent: this.key,
       text: `${missing.length === 0 ? 'No payee is' : `${plural(missing.length, 'payee')} ${missing.length === 1 ? 'is' : 'are'}`} missing tax details (W-9 or W-8BEN)${who}; ${plural(onFile, 'tax profile')} on file.`,

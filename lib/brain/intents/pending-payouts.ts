@@ -12,7 +12,7 @@ export const pendingPayoutsIntent: Intent = {
   description: 'Payout requests waiting for approval or payment, with payee, amount and what they wait for.',
   // Not "how many payouts were paid / rejected" (payout-history) nor the tax question alone (tax-details).
   matches: (f) =>
-    (f.has('payout', 'owe') || f.test(/\bwaiting to be paid\b/)) &&
+    (f.has('payout', 'owe') || WORDS.test(f.raw.toLowerCase())) &&
     (f.has('waiting', 'owe') || !f.has('paid', 'rejected', 'tax')),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "other people's payouts");

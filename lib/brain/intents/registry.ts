@@ -1,6 +1,12 @@
 // Every intent, most specific first, and which one makes another redundant for the same clause.
 import { artistReleasesIntent } from './artist-releases';
-import { artistDirectoryIntent, releaseCountsIntent, releaseTracksIntent, trackCountIntent, trackInfoIntent } from './catalogue-counts';
+import {
+  artistDirectoryIntent,
+  releaseCountsIntent,
+  releaseTracksIntent,
+  trackCountIntent,
+  trackInfoIntent,
+} from './catalogue-counts';
 import { deliveriesIntent } from './deliveries';
 import { earningsCompareIntent, earningsRankingIntent, earningsTotalIntent } from './earnings-aggregate';
 import { failedDeliveriesIntent } from './failed-deliveries';

@@ -34,7 +34,9 @@ export const releaseEarnings: Intent = {
   async forArtist(ctx, artist, f) {
     const mine = (await releasesOf(ctx)).filter((r) => normalize(r.primaryArtist) === normalize(artist));
     const name = mine[0]?.primaryArtist ?? artist;
-    const earned = f?.period ? await earningsBy('releaseId', f.period) : await releaseEarningsCents(mine.map((r) => r.id));
+    const earned = f?.period
+      ? await earningsBy('releaseId', f.period)
+      : await releaseEarningsCents(mine.map((r) => r.id));
     const gross = mine.reduce((s, r) => s + (earned.get(r.id) ?? 0), 0);
     const top = mine
       .filter((r) => earned.get(r.id))

@@ -13,7 +13,8 @@ export const releaseStatusIntent: Intent = {
   description: "A release's status by title and the stores it was delivered to (acknowledged, pending, failed).",
   entity: 'release',
   matches: (f) =>
-    (WORDS.test(f.raw.toLowerCase()) || f.has('status', 'live', 'store', 'rejected', 'approved')) ||
+    WORDS.test(f.raw.toLowerCase()) ||
+    f.has('status', 'live', 'store', 'rejected', 'approved') ||
     f.test(/\bwhere is\b|\bgoing on\b|\bis .+ out\b|\bwhen does\b/),
   namePatterns: [
     /status of (.+?)\s*[?.!]*$/i,

@@ -11,7 +11,8 @@ const society = (t: string) => t.replace(/^CWR:/, '');
 
 export const rightsIntent: Intent = {
   key: 'rights-registrations',
-  description: 'Rights: musical works, registrations by society (pending, overdue, conflicts), unsigned split sheets and copyright certificates.',
+  description:
+    'Rights: musical works, registrations by society (pending, overdue, conflicts), unsigned split sheets and copyright certificates.',
   matches: (f) =>
     f.has('work', 'registration', 'society', 'ack', 'conflict', 'copyright', 'unsigned', 'rights') ||
     (f.has('split') && f.has('waiting', 'unsigned')),
@@ -27,12 +28,16 @@ export const rightsIntent: Intent = {
     const conflicts = o.conflicts.length;
     const unsigned = works.filter((w) => w.splitStatus === 'pending').map((w) => `"${w.title}"`);
     const societies = o.bySociety.map(
-      (s) => `${society(s.target)}: ${s.sent} sent awaiting acknowledgement, ${s.acknowledged} acknowledged, ${s.accepted} accepted, ${s.rejected + s.conflict} rejected or in conflict`,
+      (s) =>
+        `${society(s.target)}: ${s.sent} sent awaiting acknowledgement, ${s.acknowledged} acknowledged, ${s.accepted} accepted, ${s.rejected + s.conflict} rejected or in conflict`,
     );
     return {
       intent: this.key,
       text:
-        `${plural(works.length, 'musical work')}: ${works.slice(0, 12).map((w) => `"${w.title}"`).join(', ')}. ` +
+        `${plural(works.length, 'musical work')}: ${works
+          .slice(0, 12)
+          .map((w) => `"${w.title}"`)
+          .join(', ')}. ` +
         `${plural(sent, 'registration')} sent and awaiting acknowledgement${societies.length ? ` (${societies.join('; ')})` : ''}. ` +
         `${o.overdue.length} overdue registrations (no acknowledgement after ${o.alertDays} days)${o.overdue.length ? `: ${o.overdue.map((r) => `"${r.title}" at ${society(r.target)}`).join(', ')}` : ''}; ` +
         `${conflicts} registrations rejected or in conflict. ` +
@@ -52,7 +57,9 @@ export const workStatusIntent: Intent = {
     const denied = staffOnly(ctx, this.key, 'rights registrations');
     if (denied) return denied;
     const w = (await worksOf(ctx)).find((x) => x.id === id)!;
-    const regs = w.registrations.map((r) => `${society(r.target)} ${r.status}${r.overdue ? ' (acknowledgement overdue)' : ''}`);
+    const regs = w.registrations.map(
+      (r) => `${society(r.target)} ${r.status}${r.overdue ? ' (acknowledgement overdue)' : ''}`,
+    );
     return {
       intent: this.key,
       text: `The work "${w.title}" (${w.number}, ${w.ownerName}): split sheet ${w.splitStatus.replace(/_/g, ' ')}; ${regs.length ? `registrations: ${regs.join(', ')}` : 'not registered with any society yet'}.`,
@@ -60,4 +67,3 @@ export const workStatusIntent: Intent = {
     };
   },
 };
-

@@ -2,7 +2,15 @@
 // as the service dashboard shows them, and studio rooms and bookings as the studio pages show them.
 import { allPages } from '../../platform/paging';
 import { formatDate, formatMoney } from '../../platform/format';
-import { bookingListQuery, dashboardQuery, listMyBookings, listOrders, listRooms, orderListQuery, serviceDashboard } from '../../services';
+import {
+  bookingListQuery,
+  dashboardQuery,
+  listMyBookings,
+  listOrders,
+  listRooms,
+  orderListQuery,
+  serviceDashboard,
+} from '../../services';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
@@ -37,7 +45,8 @@ export const serviceOrdersIntent: Intent = {
 
 export const studioIntent: Intent = {
   key: 'studio-bookings',
-  description: 'Studio rooms (location, hourly rate, engineers) and bookings: upcoming, cancelled, in total, and what booked sessions are worth.',
+  description:
+    'Studio rooms (location, hourly rate, engineers) and bookings: upcoming, cancelled, in total, and what booked sessions are worth.',
   matches: (f) => f.has('booking', 'studio', 'room', 'engineer'),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'studio bookings');
@@ -48,10 +57,15 @@ export const studioIntent: Intent = {
     ]);
     const now = Date.now();
     const booked = bookings.filter((b) => b.status === 'booked');
-    const upcoming = booked.filter((b) => new Date(b.start).getTime() >= now).sort((a, b) => a.start.localeCompare(b.start));
+    const upcoming = booked
+      .filter((b) => new Date(b.start).getTime() >= now)
+      .sort((a, b) => a.start.localeCompare(b.start));
     const cancelled = bookings.length - booked.length;
     const roomText = rooms
-      .map((r) => `${r.name} at ${r.location.name} (${formatMoney(r.hourlyRateCents)}/hour${r.engineers.length ? `, engineers: ${r.engineers.map((e) => e.name).join(', ')}` : ''})`)
+      .map(
+        (r) =>
+          `${r.name} at ${r.location.name} (${formatMoney(r.hourlyRateCents)}/hour${r.engineers.length ? `, engineers: ${r.engineers.map((e) => e.name).join(', ')}` : ''})`,
+      )
       .join('; ');
     const next = upcoming.slice(0, 5).map((b) => `${b.room} ${formatDate(new Date(b.start))} for ${b.bookedBy}`);
     return {

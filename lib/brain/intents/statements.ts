@@ -12,7 +12,8 @@ const monthOf = (p: string) =>
 
 export const statementsIntent: Intent = {
   key: 'statement-imports',
-  description: 'Imported store statements: how many, their periods and stores, the latest, failed imports and the total reported.',
+  description:
+    'Imported store statements: how many, their periods and stores, the latest, failed imports and the total reported.',
   matches: (f) => f.has('statement', 'import') && !f.has('unmatched'),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'statement imports');
@@ -21,17 +22,21 @@ export const statementsIntent: Intent = {
     const done = all.filter((s) => s.status === 'completed');
     const failed = all.filter((s) => s.status === 'failed').length;
     const link = { href: '/royalty-statements', label: 'Royalty statements' };
-    if (!done.length) return { intent: this.key, text: `No statement has been imported yet (${failed} failed imports).`, link };
+    if (!done.length)
+      return { intent: this.key, text: `No statement has been imported yet (${failed} failed imports).`, link };
     const periods = [...new Set(done.map((s) => s.period))].sort();
     const stores = [...new Set(done.map((s) => s.store))];
     const total = done.reduce((s, x) => s + x.totalUsdCents, 0);
     const parts: string[] = [];
     const named = f ? await mentioned(ctx, 'store', f.raw) : [];
-    for (const s of named) parts.push(`${plural(done.filter((x) => x.store === s.name).length, 'statement')} imported from ${s.name}`);
+    for (const s of named)
+      parts.push(`${plural(done.filter((x) => x.store === s.name).length, 'statement')} imported from ${s.name}`);
     if (f?.period?.from && f.period.to === f.period.from) {
       const p = f.period.from;
       const these = done.filter((x) => x.period === p);
-      parts.push(`${plural(these.length, 'statement')} imported for ${monthOf(p)}${these.length ? ` (${these.map((x) => x.store).join(', ')})` : ''}`);
+      parts.push(
+        `${plural(these.length, 'statement')} imported for ${monthOf(p)}${these.length ? ` (${these.map((x) => x.store).join(', ')})` : ''}`,
+      );
     }
     parts.push(
       `${plural(done.length, 'statement')} imported in all, from ${plural(stores.length, 'store')} (${stores.join(', ')}), for ${plural(periods.length, 'period')}: ${periods.join(', ')}`,

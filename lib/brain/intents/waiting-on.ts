@@ -25,18 +25,32 @@ async function waitsFor(ctx: LiveContext, id: string): Promise<string> {
       return `${name} waits for ${failed.length ? `the failed deliveries to ${failed.map((d) => d.store.name).join(', ')}` : 'its deliveries'} to be retried${failed[0]?.lastError ? ` (${failed[0].lastError.slice(0, 100)})` : ''}`;
     default:
       if (moving.length) return `${name} waits for ${moving.length} store acknowledgements`;
-      if (r.statusLabel === 'Scheduled' && r.releaseDate) return `${name} waits for its release date, ${formatDate(r.releaseDate)}`;
+      if (r.statusLabel === 'Scheduled' && r.releaseDate)
+        return `${name} waits for its release date, ${formatDate(r.releaseDate)}`;
       return `${name} waits for nothing: it is ${r.statusLabel.toLowerCase()}`;
   }
 }
 
 export const waitingOnIntent: Intent = {
   key: 'waiting-on',
-  description: 'What a release (or each unreleased release of an artist) is waiting on: review, fixes, deliveries or its date.',
+  description:
+    'What a release (or each unreleased release of an artist) is waiting on: review, fixes, deliveries or its date.',
   entity: 'release',
   matches: (f) =>
     (f.has('waiting') || f.test(/\bwhy is\b/)) &&
-    !f.has('review', 'payout', 'order', 'ticket', 'support', 'registration', 'work', 'booking', 'queue', 'split', 'paid'),
+    !f.has(
+      'review',
+      'payout',
+      'order',
+      'ticket',
+      'support',
+      'registration',
+      'work',
+      'booking',
+      'queue',
+      'split',
+      'paid',
+    ),
   namePatterns: [
     /what(?:'s|’s| is| s|s)? (.+?) (?:waiting|stuck|held|holding|blocked)/i,
     /why is (.+?) (?:stuck|waiting|held up|blocked|not live|not out)/i,
@@ -44,14 +58,22 @@ export const waitingOnIntent: Intent = {
   ],
   async forArtist(ctx, artist) {
     const mine = (await releasesOf(ctx)).filter(
-      (r) => normalize(r.primaryArtist) === normalize(artist) && releaseStatusLabel(r.status, r.releaseDate) !== 'Live' && r.status !== 'taken_down',
+      (r) =>
+        normalize(r.primaryArtist) === normalize(artist) &&
+        releaseStatusLabel(r.status, r.releaseDate) !== 'Live' &&
+        r.status !== 'taken_down',
     );
     const link = { href: `/projects?q=${encodeURIComponent(artist)}`, label: `Projects of ${artist}` };
-    if (!mine.length) return { intent: this.key, text: `${artist} has no release waiting on anything: every one is live.`, link };
+    if (!mine.length)
+      return { intent: this.key, text: `${artist} has no release waiting on anything: every one is live.`, link };
     const lines = await Promise.all(mine.map((r) => waitsFor(ctx, r.id)));
     return { intent: this.key, text: `${artist}: ${lines.join('; ')}.`, link };
   },
   async answer(ctx, id) {
-    return { intent: this.key, text: `${await waitsFor(ctx, id!)}.`, link: { href: `/project/${id}`, label: 'Project page' } };
+    return {
+      intent: this.key,
+      text: `${await waitsFor(ctx, id!)}.`,
+      link: { href: `/project/${id}`, label: 'Project page' },
+    };
   },
 };

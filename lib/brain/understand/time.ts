@@ -40,7 +40,7 @@ export function periodOf(text: string, now = new Date()): Period | null {
     return { from: ym(yy, mm), label: `since ${monthName(mm)} ${yy}` };
   }
   const month = text.match(new RegExp(`\\b(?:in|for|during|of)? ?${MONTH}(?: (\\d{4}))?\\b`));
-  if (month && !/\bmay\b/.test(month[0].trim()) ) {
+  if (month && !/\bmay\b/.test(month[0].trim())) {
     const mm = monthIndex(month[1]);
     const yy = lastBegun(mm, month[2] ? Number(month[2]) : undefined);
     return { from: ym(yy, mm), to: ym(yy, mm), label: `in ${monthName(mm)} ${yy}` };

@@ -41,19 +41,28 @@ async function score(label: string, items: Item[]) {
     const needs = (
       await Promise.all(
         item.checks.map(([name, ...args]) =>
-          checks[name](...args).catch((err: Error) => [() => (console.error(`checker ${name}: ${err.message}`), false)]),
+          checks[name](...args).catch((err: Error) => [
+            () => (console.error(`checker ${name}: ${err.message}`), false),
+          ]),
         ),
       )
     ).flat();
-    const missing = needs.filter((n) => (typeof n === 'string' ? !text.includes(n) : n instanceof RegExp ? !n.test(text) : !n(text)));
+    const missing = needs.filter((n) =>
+      typeof n === 'string' ? !text.includes(n) : n instanceof RegExp ? !n.test(text) : !n(text),
+    );
     const d = perDomain.get(item.domain) ?? [0, 0];
     perDomain.set(item.domain, [d[0] + (missing.length ? 0 : 1), d[1] + 1]);
-    if (missing.length) wrong.push(`✗ [${item.domain}] ${item.q}\n    missing: ${missing.map(String).join(' | ')}\n    got: ${text.slice(0, 600)}`);
+    if (missing.length)
+      wrong.push(
+        `✗ [${item.domain}] ${item.q}\n    missing: ${missing.map(String).join(' | ')}\n    got: ${text.slice(0, 600)}`,
+      );
   }
   const right = items.length - wrong.length;
   const pct = Math.round((right * 1000) / items.length) / 10;
   const domains = [...perDomain].map(([d, [r, n]]) => `${d} ${r}/${n}`).join(', ');
-  console.log(`Assistant understanding, ${label}: ${right}/${items.length} = ${pct} %\n${domains}\n${wrong.join('\n')}`);
+  console.log(
+    `Assistant understanding, ${label}: ${right}/${items.length} = ${pct} %\n${domains}\n${wrong.join('\n')}`,
+  );
   return pct;
 }
 

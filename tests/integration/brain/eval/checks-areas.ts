@@ -12,7 +12,10 @@ import { count, money, name } from './expect';
 import type { Check } from './checks-money';
 
 const monthName = (p: string) =>
-  new RegExp(`${p}|${new Date(`${p}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${p.slice(0, 4)}`, 'i');
+  new RegExp(
+    `${p}|${new Date(`${p}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${p.slice(0, 4)}`,
+    'i',
+  );
 const completedImports = () => db.statementImport.findMany({ where: { status: 'completed' } });
 const OPEN_ORDERS = ['submitted', 'in_progress', 'delivered'] as const;
 const ACTIVE_TICKETS = ['new', 'open', 'waiting_on_customer'] as const;
@@ -42,7 +45,10 @@ const payees = async () => {
 export function areaChecks(admin: SessionUser): Record<string, Check> {
   return {
     async unmatched() {
-      const rows = await db.earningLine.findMany({ where: { status: 'unmatched' }, select: { amountUsd: true, importId: true } });
+      const rows = await db.earningLine.findMany({
+        where: { status: 'unmatched' },
+        select: { amountUsd: true, importId: true },
+      });
       const done = new Set((await completedImports()).map((i) => i.id));
       const mine = rows.filter((r) => done.has(r.importId));
       return [count(mine.length, 'statement rows?|rows?|lines?')];
@@ -51,7 +57,10 @@ export function areaChecks(admin: SessionUser): Record<string, Check> {
       return [count((await completedImports()).length, 'statements?|imports?')];
     },
     async latestStatement() {
-      const latest = (await completedImports()).map((i) => i.period).sort().pop();
+      const latest = (await completedImports())
+        .map((i) => i.period)
+        .sort()
+        .pop();
       return latest ? [monthName(latest)] : [count(0, 'statements?|imports?')];
     },
     async statementPeriods() {
@@ -64,13 +73,19 @@ export function areaChecks(admin: SessionUser): Record<string, Check> {
       return [...new Set((await completedImports()).map((i) => i.store))].map(name);
     },
     async statementStoreCount(store) {
-      return [name(store), count((await completedImports()).filter((i) => i.store === store).length, 'statements?|imports?')];
+      return [
+        name(store),
+        count((await completedImports()).filter((i) => i.store === store).length, 'statements?|imports?'),
+      ];
     },
     async statementTotal() {
       return [money((await completedImports()).reduce((s, i) => s + Number(i.totalUsdCents), 0))];
     },
     async statementPeriodIn(p) {
-      return [monthName(p), count((await completedImports()).filter((i) => i.period === p).length, 'statements?|imports?')];
+      return [
+        monthName(p),
+        count((await completedImports()).filter((i) => i.period === p).length, 'statements?|imports?'),
+      ];
     },
     async pendingPayouts() {
       const p = await db.payoutRequest.findMany({ where: { status: { in: ['requested', 'approved'] } } });
@@ -128,7 +143,9 @@ export function areaChecks(admin: SessionUser): Record<string, Check> {
       return [count(new Set(e.map((x) => x.studentId)).size, 'students?')];
     },
     async ordersOpen() {
-      return [count(await db.serviceOrder.count({ where: { status: { in: [...OPEN_ORDERS] } } }), '(?:service )?orders?')];
+      return [
+        count(await db.serviceOrder.count({ where: { status: { in: [...OPEN_ORDERS] } } }), '(?:service )?orders?'),
+      ];
     },
     async ordersOverdue() {
       const offerings = await db.serviceOffering.findMany();
@@ -140,7 +157,9 @@ export function areaChecks(admin: SessionUser): Record<string, Check> {
       return [count(orders.filter(due).length, '(?:service )?orders?|overdue')];
     },
     async ordersAwaitingPayment() {
-      const n = await db.serviceOrder.count({ where: { status: { in: [...OPEN_ORDERS] }, paymentStatus: 'awaiting_payment' } });
+      const n = await db.serviceOrder.count({
+        where: { status: { in: [...OPEN_ORDERS] }, paymentStatus: 'awaiting_payment' },
+      });
       return [count(n, '(?:service )?orders?')];
     },
     async ordersRevenue() {
@@ -158,7 +177,9 @@ export function areaChecks(admin: SessionUser): Record<string, Check> {
       return [name([...sums].sort((a, b) => b[1] - a[1])[0][0])];
     },
     async servicesList() {
-      return [...new Set((await db.serviceOffering.findMany({ where: { active: true } })).map((s) => s.name))].slice(0, 6).map(name);
+      return [...new Set((await db.serviceOffering.findMany({ where: { active: true } })).map((s) => s.name))]
+        .slice(0, 6)
+        .map(name);
     },
     async ordersTotal() {
       return [count(await db.serviceOrder.count(), '(?:service )?orders?')];
@@ -201,13 +222,22 @@ export function areaChecks(admin: SessionUser): Record<string, Check> {
     },
     async registrationsBySociety() {
       const o = await registrationOverview(admin, { limit: 1 });
-      return o.bySociety.length ? o.bySociety.map((s) => name(s.target.replace(/^CWR:/, ''))) : [count(0, 'registrations?')];
+      return o.bySociety.length
+        ? o.bySociety.map((s) => name(s.target.replace(/^CWR:/, '')))
+        : [count(0, 'registrations?')];
     },
     async registrationsConflicts() {
-      return [count(await db.workRegistration.count({ where: { status: { in: ['conflict', 'rejected'] } } }), 'registrations?|conflicts?')];
+      return [
+        count(
+          await db.workRegistration.count({ where: { status: { in: ['conflict', 'rejected'] } } }),
+          'registrations?|conflicts?',
+        ),
+      ];
     },
     async rightsCertificates() {
-      return [count(await db.copyrightCertificate.count({ where: { revokedAt: null } }), '(?:copyright )?certificates?')];
+      return [
+        count(await db.copyrightCertificate.count({ where: { revokedAt: null } }), '(?:copyright )?certificates?'),
+      ];
     },
     async worksUnsigned() {
       const w = await db.musicalWork.findMany({ include: { splitVersions: { where: { status: 'pending' } } } });
@@ -219,14 +249,21 @@ export function areaChecks(admin: SessionUser): Record<string, Check> {
       return [name(title), ...w.registrations.map((r) => new RegExp(`\\b${r.status}\\b`, 'i'))];
     },
     async ticketsOpen() {
-      return [count(await db.supportTicket.count({ where: { status: { in: [...ACTIVE_TICKETS] }, mergedIntoId: null } }), '(?:support )?tickets?')];
+      return [
+        count(
+          await db.supportTicket.count({ where: { status: { in: [...ACTIVE_TICKETS] }, mergedIntoId: null } }),
+          '(?:support )?tickets?',
+        ),
+      ];
     },
     async ticketsOverdue() {
       return [count((await supportStats()).overdue, '(?:support )?tickets?|overdue')];
     },
     async slaStats() {
       const s = await supportStats();
-      return s.firstResponseWithinSlaPercent === null ? [count(s.created, 'tickets?')] : [`${s.firstResponseWithinSlaPercent}%`];
+      return s.firstResponseWithinSlaPercent === null
+        ? [count(s.created, 'tickets?')]
+        : [`${s.firstResponseWithinSlaPercent}%`];
     },
     async ticketsCreated() {
       return [count((await supportStats()).created, 'tickets?')];
@@ -236,7 +273,9 @@ export function areaChecks(admin: SessionUser): Record<string, Check> {
       return [s.averageRating === null ? count(0, 'ratings?|rated tickets?') : `${s.averageRating}`];
     },
     async ticketsUrgent() {
-      const n = await db.supportTicket.count({ where: { status: { in: [...ACTIVE_TICKETS] }, priority: 'urgent', mergedIntoId: null } });
+      const n = await db.supportTicket.count({
+        where: { status: { in: [...ACTIVE_TICKETS] }, priority: 'urgent', mergedIntoId: null },
+      });
       return [count(n, 'urgent|tickets?')];
     },
     async health() {

@@ -13,7 +13,10 @@ async function allocations(period?: string) {
   });
   return rows.filter((r) => inPeriod(r.salePeriod, p));
 }
-const releases = () => db.release.findMany({ select: { id: true, title: true, primaryArtist: true, status: true, releaseDate: true, submittedAt: true } });
+const releases = () =>
+  db.release.findMany({
+    select: { id: true, title: true, primaryArtist: true, status: true, releaseDate: true, submittedAt: true },
+  });
 
 function ranked<K>(rows: { key: K; cents: number }[]) {
   const sums = new Map<K, number>();
@@ -47,7 +50,9 @@ const queue = async () =>
 export const moneyChecks: Record<string, Check> = {
   async releaseGross(title, period) {
     const r = await releaseByTitle(title);
-    const cents = (await allocations(period)).filter((a) => a.releaseId === r.id).reduce((s, a) => s + a.amountCents, 0);
+    const cents = (await allocations(period))
+      .filter((a) => a.releaseId === r.id)
+      .reduce((s, a) => s + a.amountCents, 0);
     return [name(title), money(cents)];
   },
   async totalEarnings(period) {
@@ -55,7 +60,9 @@ export const moneyChecks: Record<string, Check> = {
   },
   async artistGross(artist, period) {
     const ids = new Set((await releases()).filter((r) => r.primaryArtist === artist).map((r) => r.id));
-    const cents = (await allocations(period)).filter((a) => a.releaseId && ids.has(a.releaseId)).reduce((s, a) => s + a.amountCents, 0);
+    const cents = (await allocations(period))
+      .filter((a) => a.releaseId && ids.has(a.releaseId))
+      .reduce((s, a) => s + a.amountCents, 0);
     return [name(artist), money(cents)];
   },
   async trackGross(track) {
@@ -76,15 +83,33 @@ export const moneyChecks: Record<string, Check> = {
   },
   async topReleases(n) {
     const list = (await byRelease()).slice(0, Number(n));
-    return [before(list[0][0], list.slice(1).map((x) => x[0])), ...list.map(([t]) => name(t))];
+    return [
+      before(
+        list[0][0],
+        list.slice(1).map((x) => x[0]),
+      ),
+      ...list.map(([t]) => name(t)),
+    ];
   },
   async topTracks(n) {
     const list = (await byTrack()).slice(0, Number(n));
-    return [before(list[0][0], list.slice(1).map((x) => x[0])), ...list.map(([t]) => name(t))];
+    return [
+      before(
+        list[0][0],
+        list.slice(1).map((x) => x[0]),
+      ),
+      ...list.map(([t]) => name(t)),
+    ];
   },
   async topArtists(n) {
     const list = (await byArtist()).slice(0, Number(n));
-    return [before(list[0][0], list.slice(1).map((x) => x[0])), ...list.map(([t]) => name(t))];
+    return [
+      before(
+        list[0][0],
+        list.slice(1).map((x) => x[0]),
+      ),
+      ...list.map(([t]) => name(t)),
+    ];
   },
   async compareReleases(a, b) {
     const all = new Map(await byRelease());
@@ -125,10 +150,19 @@ export const moneyChecks: Record<string, Check> = {
   async reviewFirst() {
     const q = await queue();
     if (!q.length) return [count(0, 'releases?')];
-    return [name(q[0].title), before(q[0].title, q.slice(1).map((r) => r.title))];
+    return [
+      name(q[0].title),
+      before(
+        q[0].title,
+        q.slice(1).map((r) => r.title),
+      ),
+    ];
   },
   async failedDeliveries() {
-    const d = await db.delivery.findMany({ where: { status: { in: ['failed', 'rejected'] } }, include: { release: true } });
+    const d = await db.delivery.findMany({
+      where: { status: { in: ['failed', 'rejected'] } },
+      include: { release: true },
+    });
     return [count(d.length, 'deliver(?:y|ies)'), ...d.slice(0, 10).map((x) => name(x.release.title))];
   },
   async storeDeliveries(store) {

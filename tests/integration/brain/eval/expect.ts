@@ -21,7 +21,12 @@ export const name = (s: string): RegExp => new RegExp(esc(s), 'i');
 export function before(first: string, others: string[]): (text: string) => boolean {
   return (text) => {
     const i = text.toLowerCase().indexOf(first.toLowerCase());
-    return i >= 0 && others.every((o) => text.toLowerCase().indexOf(o.toLowerCase()) < 0 || text.toLowerCase().indexOf(o.toLowerCase()) > i);
+    return (
+      i >= 0 &&
+      others.every(
+        (o) => text.toLowerCase().indexOf(o.toLowerCase()) < 0 || text.toLowerCase().indexOf(o.toLowerCase()) > i,
+      )
+    );
   };
 }
 
