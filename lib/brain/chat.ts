@@ -35,7 +35,7 @@ export async function retrieve(question: string, user: SessionUser, scope: Memor
     general && llmConfig() ? readSignals(relevantProviders(queryTerms(question), user)) : Promise.resolve([]),
   ]);
   const canAnswer = live.length === 0 ? whatICanAnswer(user, question) : undefined;
-  return { question, memories, code, signals, live, canAnswer } satisfies Grounding;
+  return { question, memories, code, signals, live, canAnswer, canScan: canSeeCodeTools(user) } satisfies Grounding;
 }
 
 /** The JSON answer of POST /api/brain/chat when it does not stream. */

@@ -25,6 +25,8 @@ export interface Grounding {
   live: LiveAnswer[];
   /** When no intent answered: the areas the user may ask about and two example questions */
   canAnswer?: { areas: string[]; examples: string[] };
+  /** The asker may run a deep scan (code tooling is for super admins) */
+  canScan?: boolean;
 }
 
 export interface Answer {
@@ -67,7 +69,7 @@ export function composeOfflineAnswer(g: Grounding): Answer {
     return {
       answer:
         `I don't know anything relevant to "${g.question.trim()}" yet: no memory, indexed code or platform data matches it.${help} ` +
-        'Teach me in the Teach tab, or run a Deep Scan so I can search the code.',
+        `Teach me in the Teach tab${g.canScan === false ? '.' : ', or run a Deep Scan so I can search the code.'}`,
       citations: [],
       grounded: false,
     };

@@ -14,7 +14,13 @@ export const statementsIntent: Intent = {
   key: 'statement-imports',
   description:
     'Imported store statements: how many, their periods and stores, the latest, failed imports and the total reported.',
-  matches: (f) => f.has('statement', 'import') && !f.has('unmatched'),
+  // A question about the imports' figures, not about how statements work ("when do statements close?").
+  matches: (f) =>
+    f.has('statement', 'import') &&
+    !f.has('unmatched') &&
+    (f.has('count', 'list', 'which', 'failed', 'total', 'store', 'period') ||
+      f.period !== null ||
+      /\b(?:last|latest|recent|any)\b/i.test(f.raw)),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'statement imports');
     if (denied) return denied;
