@@ -2,7 +2,7 @@
 import { db } from '../platform/db';
 
 export { releaseEarningsCents, releaseGrossNetCents, totalRevenueCents } from './stats';
-export { topEarners } from './reports';
+export { artistsWithEarnings, topEarners } from './reports';
 export { listStatements, unmatchedTotals } from './statements';
 export { listPayoutsForAdmin } from './payouts';
 

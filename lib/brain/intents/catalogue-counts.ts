@@ -45,7 +45,7 @@ export const releaseCountsIntent: Intent = {
     }
     const by = new Map<string, number>();
     for (const r of all) by.set(r.label, (by.get(r.label) ?? 0) + 1);
-    const breakdown = [...by].sort((a, b) => b[1] - a[1]).map(([l, n]) => `${n} ${l}`);
+    const breakdown = [...by].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([l, n]) => `${n} ${l}`);
     return { intent: this.key, text: `There are ${plural(all.length, 'release')}: ${breakdown.join(', ')}.`, link };
   },
 };

@@ -3,7 +3,8 @@
 // releases last quarter") and a comparison ("who earned more, Golden Hour or Old Roads?"). Gross: every
 // contributor's allocation from imported statements, the figure of the projects page, for the period asked.
 import { formatMoney } from '../../platform/format';
-import { earningsBy } from '../../royalties';
+import { allPages } from '../../platform/paging';
+import { artistsWithEarnings, earningsBy } from '../../royalties';
 import type { Frame } from '../understand/frame';
 import { aboutOtherArea, catalogueNames, namesAny } from './areas';
 import { releasesOf, tracksOf } from './entities';
@@ -61,7 +62,7 @@ export const earningsRankingIntent: Intent = {
   matches: (f) =>
     f.order !== null &&
     !f.has('versus') &&
-    !aboutOtherArea(f) &&
+    (!aboutOtherArea(f) || (f.has('paid') && !f.has('payout', 'order', 'service', 'student'))) &&
     (f.has('earn', 'earner') || (f.has('release', 'track', 'artist') && !(f.has('artist') && f.has('release')))),
   async answer(ctx, _id, f) {
     if (!f) return null;
@@ -77,10 +78,17 @@ export const earningsRankingIntent: Intent = {
     const [name, cents] = ordered[0];
     const head = `The ${noun} that earned the ${least ? 'least' : 'most'}${when(f)} is ${quoted(unit, name)} with ${formatMoney(cents)} (${GROSS}${least ? `; of the ${plural(list.length, noun)} with earnings` : ''}).`;
     const rest = ordered.slice(0, n).map(([x, c], i) => `${i + 1}. ${quoted(unit, x)} ${formatMoney(c)}`);
+    const text = `${head} ${least ? 'Lowest' : 'Top'} ${n}: ${rest.join('; ')}.`;
+    if (unit !== 'artist' || f.period) return { intent: this.key, text, link };
+    // An artist's gross is their releases'; what each person was paid is their share: both, each labelled.
+    const payees = (await allPages(artistsWithEarnings)).sort((a, b) =>
+      least ? a.cents - b.cents : b.cents - a.cents,
+    );
+    const shares = payees.slice(0, 5).map((u, i) => `${i + 1}. ${u.name} ${formatMoney(u.cents)}`);
     return {
       intent: this.key,
-      text: `${head} ${least ? 'Lowest' : 'Top'} ${n}: ${rest.join('; ')}.`,
-      link,
+      text: `${text} ${least ? 'Lowest' : 'Top'} earners (net share of all imported statements): ${shares.join('; ')}.`,
+      link: { href: '/reports', label: 'Reports' },
     };
   },
 };
@@ -110,7 +118,7 @@ export const earningsCompareIntent: Intent = {
       ca === cb ? `${quoted(unit, a)} and ${quoted(unit, b)} earned the same` : `${quoted(unit, a)} earned more`;
     return {
       intent: this.key,
-      text: `${verdict}${when(f)}: ${rows.map(([n, c]) => `${quoted(unit, n)} ${formatMoney(c)}`).join(' vs ')} (${GROSS})${ca !== cb ? `, a difference of ${formatMoney(ca - cb)}` : ''}.`,
+      text: `${verdict}${when(f)}: ${rows.map(([n, c]) => `${quoted(unit, n)} ${formatMoney(c)} gross`).join(' vs ')} (all contributors, from imported store statements)${ca !== cb ? `, a difference of ${formatMoney(ca - cb)}` : ''}.`,
       link,
     };
   },

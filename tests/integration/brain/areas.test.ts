@@ -107,7 +107,7 @@ it('catalogue aggregates: total, ranking and comparison from the seeded earnings
   expect(await ask('Total royalties across all releases')).toContain('Total earnings across all releases: $4,700.00');
   expect(await ask('which release made the most money?')).toContain('"Golden Hour" with $4,200.00');
   expect(await ask('who earned more, Golden Hour or Neon Rain?')).toContain(
-    '"Golden Hour" earned more: "Golden Hour" $4,200.00 vs "Neon Rain" $500.00',
+    '"Golden Hour" earned more: "Golden Hour" $4,200.00 gross vs "Neon Rain" $500.00 gross',
   );
 });
 
