@@ -17,6 +17,8 @@ import { whatICanAnswer } from './intents/examples';
 import { canSeeCodeTools } from './code-access';
 import type { SessionUser } from '../platform/auth/session';
 
+const ASSISTANT_SIGNALS = ['open-tasks', 'pending-review', 'pending-code-changes', 'last-scan'];
+
 /**
  * What a turn is grounded in: the intent parser's answers from live data (as the asking user), memories
  * above the relevance threshold, and, when no intent answered, the keyword signals and (super admins
@@ -28,11 +30,15 @@ export async function retrieve(question: string, user: SessionUser, scope: Memor
     searchMemories(question, scope, { limit: 8 }),
   ]);
   const general = live.every((a) => a.unresolved);
-  // Keyword signals are context for a model; offline they were a misleading partial answer ("royalties since
-  // June" answered with unmatched rows), so the offline answer says what it can answer instead.
+  // Keyword signals of the platform's data are context for a model; offline they were a misleading partial
+  // answer ("royalties since June" answered with unmatched rows), so offline only the assistant's own
+  // signals (tasks, pending items, code changes, last scan), which no intent answers, are read.
+  const providers = relevantProviders(queryTerms(question), user).filter(
+    (p) => llmConfig() || ASSISTANT_SIGNALS.includes(p.key),
+  );
   const [code, signals] = await Promise.all([
     general && withCode && canSeeCodeTools(user) ? searchCode(question, 4) : Promise.resolve([]),
-    general && llmConfig() ? readSignals(relevantProviders(queryTerms(question), user)) : Promise.resolve([]),
+    general ? readSignals(providers) : Promise.resolve([]),
   ]);
   const canAnswer = live.length === 0 ? whatICanAnswer(user, question) : undefined;
   return { question, memories, code, signals, live, canAnswer, canScan: canSeeCodeTools(user) } satisfies Grounding;
