@@ -75,7 +75,8 @@ export function composeOfflineAnswer(g: Grounding): Answer {
     };
   }
   // No intent understood the question: say so first, rather than lead with a loosely related memory or figure.
-  if (g.live.length === 0 && g.signals.length === 0 && help) lines.push(`I can't answer that from the platform's data.${help}`);
+  if (g.live.length === 0 && g.signals.length === 0 && help)
+    lines.push(`I can't answer that from the platform's data.${help}`);
 
   if (memories.length > 0) {
     if (lines.length) lines.push('');

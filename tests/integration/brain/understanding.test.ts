@@ -13,6 +13,7 @@ import { seedDemo } from '@/prisma/seed';
 import { call } from '../../helpers/api';
 import { moneyChecks, type Check } from './eval/checks-money';
 import { areaChecks } from './eval/checks-areas';
+import { serviceChecks } from './eval/checks-services';
 
 interface Item {
   domain: string;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-understanding-${process.pid}`;
   await seedDemo(db);
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
-  checks = { ...moneyChecks, ...areaChecks(toSessionUser(admin)) };
+  checks = { ...moneyChecks, ...areaChecks(), ...serviceChecks(toSessionUser(admin)) };
 }, 600_000);
 
 async function score(label: string, items: Item[]) {
