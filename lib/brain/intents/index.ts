@@ -46,10 +46,27 @@ async function resolve(ctx: LiveContext, intent: Intent, clause: string, last: M
   return { entities: [] };
 }
 
-/** The frames of a question's clauses, typos corrected towards the names the user may ask about. */
+const PARTS = /\s*(?:,|\band\b|\bplus\b|\+|&)\s*/i;
+const matching = (f: Frame) => new Set(INTENTS.filter((i) => i.matches(f)).map((i) => i.key));
+
+/**
+ * The frames of a question's clauses, typos corrected towards the names the user may ask about. A clause
+ * listing several things ("review queue, failed deliveries, open tickets", "total royalties and unmatched
+ * rows") is read part by part when every part is a question of its own and the parts reveal an intent the
+ * whole clause hid; "Golden Hour status and earnings" or "compare X and Y" stay whole.
+ */
 export async function understand(ctx: LiveContext, question: string): Promise<Frame[]> {
   const names = await memoNames(ctx);
-  return clauses(question).map((c) => frameOf(c, names));
+  return clauses(question).flatMap((c) => {
+    const whole = frameOf(c, names);
+    const parts = c.split(PARTS).filter((p) => /[a-z0-9]/i.test(p));
+    if (parts.length < 2) return [whole];
+    const frames = parts.map((p) => frameOf(p, names));
+    const sets = frames.map(matching);
+    if (sets.some((s) => s.size === 0)) return [whole];
+    const all = matching(whole);
+    return sets.some((s) => [...s].some((k) => !all.has(k))) ? frames : [whole];
+  });
 }
 const memoNames = (ctx: LiveContext) => {
   if (!ctx.memo.has('names')) ctx.memo.set('names', nameWords(ctx));

@@ -27,7 +27,7 @@ export const releaseEarnings: Intent = {
   namePatterns: [
     /how much (?:money |revenue |income )?(?:has|did|does|have) (.+?) (?:earn|make|made|bring|generate|gross)/i,
     /(?:earnings|revenue|royalties|income|gross|net)\s+(?:of|for|from|on)\s+(.+?)(?:\s+(?:so far|to date|in total|this \w+|last \w+))?\s*[?.!]*$/i,
-    /what (?:did|has|does) (.+?) (?:earn|make|made|gross)/i,
+    /what (?:did|has|does) (.+?) (?:earn|make|made|gross|bring|brought|pull|generate)/i,
     /^(.+?)(?:'s|’s)? (?:earnings|revenue|royalties|income)/i,
   ],
   /** An artist's releases together: gross of all of them (as the asking user may see them). */
@@ -77,7 +77,7 @@ export const releaseEarnings: Intent = {
     if (gross === 0)
       return {
         intent: this.key,
-        text: `${name} has no earnings yet: no imported statement row is matched to it.`,
+        text: `${name} has no earnings yet ($0.00 gross): no imported statement row is matched to it.`,
         link,
       };
     const whose = r.ownerId === ctx.user.id ? 'your' : `${r.owner.name}'s`;

@@ -81,6 +81,7 @@ export const AREA_LEMMAS: Record<string, string> = {
   conflict: 'conflict',
   conflicts: 'conflict',
   copyright: 'copyright',
+  protection: 'copyright',
   unsigned: 'unsigned',
   signatures: 'unsigned',
   split: 'split',
