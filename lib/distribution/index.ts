@@ -1,12 +1,20 @@
 // Distribution's public face (docs/architecture.md "Floors and domains"): what other domains may use.
 // A release's state, shown or counted, comes from the one status module (docs/distribution.md, "One status truth").
-export { isLive, liveWhere, releaseState, releaseStatusLabel } from './releases/status';
-export { enabledStoreCount, liveReleaseCount, nextGoLive, scheduledReleaseCount } from './stats';
-
-// What the assistant reads (lib/brain/intents): the same reads as the review, delivery and project pages.
+export { qcRelease } from './qc/service';
+export { getReleaseForUser, getTrackForUser, releaseAccessWhere } from './releases/access';
+export { listProjects, type ReleaseEarnings } from './releases/list';
 export { releaseDirectory, releaseOverview, type DirectoryRelease } from './releases/lookup';
+export { CREDIT_ROLES, type projectsQuery } from './releases/schema';
+export { isLive, liveWhere, RELEASE_STATUSES, releaseState, releaseStatusLabel, STATUS_LABEL } from './releases/status';
 export { reviewQueue } from './review-queue';
-export { catalogCounts, failedDeliveries } from './stats';
+export { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from './settings';
+export { enabledStoreCount, failedDeliveries, liveReleaseCount, nextGoLive, scheduledReleaseCount } from './stats';
+export { listStores, updateStore } from './stores';
+export { loadTransport } from './transports/config';
+export { storeS3Client } from './transports/s3';
+export { upcForms } from './upc';
+
+// What the assistant reads by store and track (lib/brain/intents), beside the pages' own reads above.
 import { db } from '../platform/db';
 import type { SessionUser } from '../platform/auth/session';
 import { releaseAccessWhere } from './releases/access';

@@ -1,3 +1,6 @@
-// The operations domain's face: what other domains (the assistant) read from it, the same reads as its pages.
+// ops's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/ops`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export { createPayoutTransfer, payableStripeAccount, payableStripeUsers, recordPayoutTransfer } from './stripe/connect';
 export { getHealthOverview } from './health/service';
-export { payeesWithoutTaxDetails, taxProfileCount } from './tax/service';
+export { payeesWithoutTaxDetails, payeesWithTaxDetails, TAX_DETAILS_MISSING, taxProfileCount } from './tax/service';

@@ -1,10 +1,15 @@
-// The royalties domain's face: what other domains (the assistant) read from it.
-import { db } from '../platform/db';
-
-export { releaseEarningsCents, releaseGrossNetCents, totalRevenueCents } from './stats';
+// royalties's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/royalties`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export { userEarningsSummary } from './earnings';
+export { lockUserLedger, postTransaction } from './ledger';
+export { listPayoutsForAdmin, payoutMinimumCents } from './payouts';
 export { artistsWithEarnings, topEarners } from './reports';
 export { listStatements, unmatchedTotals } from './statements';
-export { listPayoutsForAdmin } from './payouts';
+export { releaseEarningsCents, releaseGrossNetCents, totalRevenueCents } from './stats';
+
+// What the assistant ranks and totals by period (lib/brain/intents/earnings-aggregate.ts).
+import { db } from '../platform/db';
 
 /**
  * Earnings allocated (all contributors: gross) per release or per track, in USD cents, for the sale periods

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
 import { Conflict, NotFound, Gone } from '../platform/errors';
-import { renderTemplate, sendTemplatedEmail } from '../comms/templates';
+import { renderTemplate, sendTemplatedEmail } from '@/lib/comms';
 import { dispatchStoredEmail, outboxStatus } from '../platform/mail/service';
 import { recordAudit } from '../platform/audit';
 import type { SessionUser } from '../platform/auth/session';
 import { PROGRAMS, programName, type ProgramKey } from './programs';
-import { absoluteUrl } from './links';
+import { absoluteUrl } from '../platform/links';
 import { certificatePdf } from './pdf';
 import { paginate, type PageQuery } from '../platform/paging';
 

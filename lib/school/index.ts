@@ -1,17 +1,7 @@
-// The school's face: what other domains (the assistant) read from it, the same reads as the staff pages.
-import { db } from '../platform/db';
-
-export { listStudents } from './students';
-export { studentCourses } from './learning';
+// school's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/school`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
 export { listCoursesForStaff } from './courses';
-export { impactAnalytics } from './analytics';
-
-/** Students who completed at least one course (their enrolment is marked completed). */
-export async function studentsWithCompletedCourse(): Promise<number> {
-  const rows = await db.enrolment.findMany({
-    where: { completedAt: { not: null } },
-    distinct: ['studentId'],
-    select: { studentId: true },
-  });
-  return rows.length;
-}
+export { studentCourses } from './learning';
+export { listStudents } from './students';
+export { impactAnalytics, studentsWithCompletedCourse } from './analytics';

@@ -4,7 +4,7 @@ import { db } from '../platform/db';
 import { Conflict } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { learnableLessonOrThrow, modulesWithPublishedLessons } from './access';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '../platform/markdown';
 import { recordActivity } from './activity';
 import { checkProgramCompletion, verifyPath } from './certificates';
 import { programName } from './programs';

@@ -1,6 +1,10 @@
-// The services area's face: what other domains (the assistant) read from it, the same reads as its pages.
+// services's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/services`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export { attributeSignup } from './affiliates/service';
+export { dueAt } from './orders';
 export { serviceDashboard } from './dashboard';
-export { dashboardQuery, orderListQuery } from './schema';
 export { listOrders } from './orders';
-export { listRooms, listMyBookings } from './studio/service';
+export { dashboardQuery, orderListQuery } from './schema';
+export { listMyBookings, listRooms } from './studio/service';
 export { bookingListQuery } from './studio/schema';

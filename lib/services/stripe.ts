@@ -1,13 +1,13 @@
 // The Stripe client for service payments. STRIPE_API_BASE points it at another host (tests run a local
 // fake of Stripe's HTTP API there); without STRIPE_SECRET_KEY, orders wait for a manual payment.
-import { processEnv } from '../platform/env';
+import { env } from '../platform/env';
 import Stripe from 'stripe';
 
 export function stripeClient(): Stripe | null {
-  const key = processEnv().STRIPE_SECRET_KEY;
+  const key = env().STRIPE_SECRET_KEY;
   if (!key) return null;
-  const base = processEnv().STRIPE_API_BASE;
-  if (!base) return new Stripe(key, { maxNetworkRetries: 1 });
+  const base = env().STRIPE_API_BASE;
+  if (new URL(base).hostname === 'api.stripe.com') return new Stripe(key, { maxNetworkRetries: 1 });
   const u = new URL(base);
   return new Stripe(key, {
     host: u.hostname,
@@ -18,5 +18,5 @@ export function stripeClient(): Stripe | null {
 }
 
 export function webhookSecret(): string | undefined {
-  return processEnv().STRIPE_WEBHOOK_SECRET || undefined;
+  return env().STRIPE_WEBHOOK_SECRET || undefined;
 }

@@ -3,9 +3,9 @@
 // typo-tolerant.
 import { allPages } from '../../platform/paging';
 import { isAdminRole } from '../../platform/auth/roles';
-import { releaseDirectory, storeNames, trackDirectory, type DirectoryRelease } from '../../distribution';
-import { listStudents } from '../../school';
-import { registrationOverview } from '../../rights';
+import { releaseDirectory, storeNames, trackDirectory, type DirectoryRelease } from '@/lib/distribution';
+import { listStudents } from '@/lib/school';
+import { registrationOverview } from '@/lib/rights';
 import { findAllNames, findName, normalize, similarity, NAME_SIMILARITY } from './text';
 import { memo, type EntityKind, type LiveContext } from './types';
 

@@ -56,10 +56,7 @@ export async function qcRelease(releaseId: string, today = new Date()): Promise<
       audioSha256: t.audioFileId ? (files.get(t.audioFileId)?.sha256 ?? null) : null,
     })),
   };
-  const leadTimeDays = Math.max(
-    0,
-    ...stores.map((s) => (s.requirements as unknown as StoreRequirements).leadTimeDays ?? 0),
-  );
+  const leadTimeDays = Math.max(0, ...stores.map((s) => (s.requirements as StoreRequirements).leadTimeDays ?? 0));
   return runQcRules(release, {
     isrcsElsewhere: elsewhere(
       isrcRows.map((x) => ({

@@ -7,13 +7,13 @@ import type { Prisma } from '../../generated/prisma/client';
 import { recordAudit } from '../../platform/audit';
 import { stripeConfigured, stripeRequest } from './client';
 
-export interface StripeAccountObject {
+export type StripeAccountObject = {
   id: string;
   details_submitted?: boolean;
   payouts_enabled?: boolean;
   capabilities?: Record<string, string>;
   requirements?: { currently_due?: string[]; past_due?: string[]; disabled_reason?: string | null };
-}
+};
 
 /** The account fields we keep, from a Stripe account object. */
 export function accountState(a: StripeAccountObject) {

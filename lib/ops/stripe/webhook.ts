@@ -5,7 +5,7 @@ import { env } from '../../platform/env';
 import { BadRequest } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { recordAudit } from '../../platform/audit';
-import { lockUserLedger, postTransaction } from '../../royalties/ledger';
+import { lockUserLedger, postTransaction } from '@/lib/royalties';
 import { verifyStripeSignature } from './client';
 import { accountState, type StripeAccountObject } from './connect';
 
@@ -39,7 +39,7 @@ export async function handleConnectWebhook(raw: string, signature: string | null
     if (fresh.count === 0) return false;
     const o = ev.data.object;
     if (ev.type === 'account.updated') {
-      const a = o as unknown as StripeAccountObject;
+      const a = o as StripeAccountObject;
       await tx.stripeConnectAccount.updateMany({ where: { accountId: a.id }, data: accountState(a) });
     } else if (ev.type === 'payout.paid' || ev.type === 'payout.failed') {
       // The connected account's own payout to its bank.
