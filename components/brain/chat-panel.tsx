@@ -2,7 +2,7 @@
 // Chat: past conversations on the left (title or 'Conversation N', message count, hover delete with
 // confirmation, New Chat) and the messages with a 3-row box on the right. Used by the dialog and,
 // compact, by the floating assistant panel.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -43,6 +43,12 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const [toDelete, setToDelete] = useState<Conversation | null>(null);
+  // The newest message is kept in view: after a send, an answer (streamed or whole) or a conversation switch.
+  const newest = useRef<HTMLDivElement>(null);
+  const lastText = messages[messages.length - 1]?.content;
+  useEffect(() => {
+    newest.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, lastText]);
 
   const conversations = usePagedList<Conversation>(BRAIN.conversations);
   const list = useMemo(() => conversations.items ?? [], [conversations.items]);
@@ -188,6 +194,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
           {messages.map((m, i) => (
             <MessageBubble key={m.id ?? i} message={m} />
           ))}
+          <div ref={newest} />
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
           <TextField

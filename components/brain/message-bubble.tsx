@@ -6,6 +6,7 @@ import Link from 'next/link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ChatMessage } from './brain-client';
+import { LinkedText } from './linked-text';
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
@@ -27,7 +28,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         {mine ? 'You' : error ? 'Error' : 'Assistant'}
       </Typography>
       <Typography component="div" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {message.content}
+        {mine || error ? message.content : <LinkedText text={message.content} />}
       </Typography>
       {message.citations && message.citations.length > 0 && (
         <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} aria-label="Sources">

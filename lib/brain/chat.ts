@@ -13,8 +13,11 @@ import { queryTerms, searchMemories, type MemoryScope } from './search';
 import { searchCode } from './code-search';
 import { readSignals, relevantProviders } from './signals';
 import { answerLive } from './intents';
+import { whatICanAnswer } from './intents/examples';
 import { canSeeCodeTools } from './code-access';
 import type { SessionUser } from '../platform/auth/session';
+
+const ASSISTANT_SIGNALS = ['open-tasks', 'pending-review', 'pending-code-changes', 'last-scan'];
 
 /**
  * What a turn is grounded in: the intent parser's answers from live data (as the asking user), memories
@@ -27,11 +30,18 @@ export async function retrieve(question: string, user: SessionUser, scope: Memor
     searchMemories(question, scope, { limit: 8 }),
   ]);
   const general = live.every((a) => a.unresolved);
+  // Keyword signals of the platform's data are context for a model; offline they were a misleading partial
+  // answer ("royalties since June" answered with unmatched rows), so offline only the assistant's own
+  // signals (tasks, pending items, code changes, last scan), which no intent answers, are read.
+  const providers = relevantProviders(queryTerms(question), user).filter(
+    (p) => llmConfig() || ASSISTANT_SIGNALS.includes(p.key),
+  );
   const [code, signals] = await Promise.all([
     general && withCode && canSeeCodeTools(user) ? searchCode(question, 4) : Promise.resolve([]),
-    general ? readSignals(relevantProviders(queryTerms(question), user)) : Promise.resolve([]),
+    general ? readSignals(providers) : Promise.resolve([]),
   ]);
-  return { question, memories, code, signals, live } satisfies Grounding;
+  const canAnswer = live.length === 0 ? whatICanAnswer(user, question) : undefined;
+  return { question, memories, code, signals, live, canAnswer, canScan: canSeeCodeTools(user) } satisfies Grounding;
 }
 
 /** The JSON answer of POST /api/brain/chat when it does not stream. */

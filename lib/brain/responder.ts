@@ -23,6 +23,10 @@ export interface Grounding {
   signals: Signal[];
   /** Answers of the intent parser, read from the platform's data as the asking user */
   live: LiveAnswer[];
+  /** When no intent answered: the areas the user may ask about and two example questions */
+  canAnswer?: { areas: string[]; examples: string[] };
+  /** The asker may run a deep scan (code tooling is for super admins) */
+  canScan?: boolean;
 }
 
 export interface Answer {
@@ -58,15 +62,21 @@ export function composeOfflineAnswer(g: Grounding): Answer {
       lines.push(`${a.text}${a.link ? ` See ${a.link.label}: ${a.link.href}` : ''} [${ref}]`);
     });
   }
+  const help = g.canAnswer
+    ? ` I can answer questions about ${g.canAnswer.areas.join(', ')}; for example "${g.canAnswer.examples[0]}" or "${g.canAnswer.examples[1]}".`
+    : '';
   if (memories.length === 0 && code.length === 0 && g.signals.length === 0 && g.live.length === 0) {
     return {
       answer:
-        `I don't know anything relevant to "${g.question.trim()}" yet: no memory, indexed code or platform data matches it. ` +
-        'Teach me in the Teach tab, or run a Deep Scan so I can search the code.',
+        `I don't know anything relevant to "${g.question.trim()}" yet: no memory, indexed code or platform data matches it.${help} ` +
+        `Teach me in the Teach tab${g.canScan === false ? '.' : ', or run a Deep Scan so I can search the code.'}`,
       citations: [],
       grounded: false,
     };
   }
+  // No intent understood the question: say so first, rather than lead with a loosely related memory or figure.
+  if (g.live.length === 0 && g.signals.length === 0 && help)
+    lines.push(`I can't answer that from the platform's data.${help}`);
 
   if (memories.length > 0) {
     if (lines.length) lines.push('');

@@ -12,4 +12,4 @@ export { notify } from './notify';
 export { renderTemplate, sendTemplatedEmail } from './templates';
 export { queueQuerySchema } from './support/schema';
 export { TICKET_STATUS_LABEL } from './support/sla';
-export { ticketQueue } from './support/staff';
+export { supportStats, ticketQueue } from './support/staff';

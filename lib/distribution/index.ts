@@ -13,3 +13,41 @@ export { listStores, updateStore } from './stores';
 export { loadTransport } from './transports/config';
 export { storeS3Client } from './transports/s3';
 export { upcForms } from './upc';
+
+// What the assistant reads by store and track (lib/brain/intents), beside the pages' own reads above.
+import { db } from '../platform/db';
+import type { SessionUser } from '../platform/auth/session';
+import { releaseAccessWhere } from './releases/access';
+
+/** Deliveries counted per store and status (the delivery-management page's figures, by store). */
+export async function deliveryCountsByStore(): Promise<{ store: string; status: string; count: number }[]> {
+  const rows = await db.delivery.groupBy({ by: ['storeId', 'status'], _count: { _all: true } });
+  const stores = await db.store.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.storeId))] } },
+    select: { id: true, name: true },
+  });
+  const nameOf = new Map(stores.map((s) => [s.id, s.name]));
+  return rows.map((r) => ({ store: nameOf.get(r.storeId) ?? r.storeId, status: r.status, count: r._count._all }));
+}
+
+/** The tracks of the releases the caller may see: title, ISRC and release. */
+export function trackDirectory(user: SessionUser, take = 5000) {
+  return db.track.findMany({
+    where: { release: releaseAccessWhere(user) },
+    select: {
+      id: true,
+      title: true,
+      isrc: true,
+      releaseId: true,
+      release: { select: { title: true, primaryArtist: true } },
+    },
+    orderBy: [{ releaseId: 'asc' }, { position: 'asc' }],
+    // bounded: the assistant resolves names among at most this many tracks.
+    take,
+  });
+}
+
+/** Enabled stores, by rank. */
+export function storeNames() {
+  return db.store.findMany({ where: { enabled: true }, select: { id: true, name: true }, orderBy: { rank: 'asc' } });
+}

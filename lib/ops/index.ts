@@ -2,4 +2,5 @@
 // `@/lib/ops`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
 // which imports this one (no cycles).
 export { createPayoutTransfer, payableStripeAccount, payableStripeUsers, recordPayoutTransfer } from './stripe/connect';
-export { payeesWithTaxDetails, TAX_DETAILS_MISSING } from './tax/service';
+export { getHealthOverview } from './health/service';
+export { payeesWithoutTaxDetails, payeesWithTaxDetails, TAX_DETAILS_MISSING, taxProfileCount } from './tax/service';

@@ -63,3 +63,13 @@ export async function impactAnalytics() {
     ),
   };
 }
+
+/** Students who completed at least one course (their enrolment is marked completed). */
+export async function studentsWithCompletedCourse(): Promise<number> {
+  const rows = await db.enrolment.findMany({
+    where: { completedAt: { not: null } },
+    distinct: ['studentId'],
+    select: { studentId: true },
+  });
+  return rows.length;
+}

@@ -3,3 +3,8 @@
 // which imports this one (no cycles).
 export { attributeSignup } from './affiliates/service';
 export { dueAt } from './orders';
+export { serviceDashboard } from './dashboard';
+export { listOrders } from './orders';
+export { dashboardQuery, orderListQuery } from './schema';
+export { listMyBookings, listRooms } from './studio/service';
+export { bookingListQuery } from './studio/schema';

@@ -11,7 +11,8 @@ export const artistReleasesIntent: Intent = {
   key: 'artist-releases',
   description: "An artist's releases by artist name, each with its status.",
   entity: 'artist',
-  matches: (c) => WORDS.test(c.toLowerCase()),
+  matches: (f) =>
+    (WORDS.test(f.raw.toLowerCase()) || f.has('release', 'catalog', 'doing')) && !f.has('earn', 'waiting'),
   namePatterns: [
     /(?:releases|albums|singles|songs|tracks|music|catalog\w*|discography|projects) (?:by|from|of) (?:the )?(?:artist )?(.+?)\s*[?.!]*$/i,
     /what (?:has|did) (.+?) release/i,

@@ -1,9 +1,11 @@
-// Names the assistant resolves: release titles and artist names from the releases the user may see,
-// student names from the school's list (staff only). Matching is case-insensitive and typo-tolerant.
+// Names the assistant resolves: release titles, artist names and tracks from the releases the user may
+// see; student names (school list), works (rights) and stores for staff. Matching is case-insensitive and
+// typo-tolerant.
 import { allPages } from '../../platform/paging';
 import { isAdminRole } from '../../platform/auth/roles';
-import { releaseDirectory, type DirectoryRelease } from '@/lib/distribution';
+import { releaseDirectory, storeNames, trackDirectory, type DirectoryRelease } from '@/lib/distribution';
 import { listStudents } from '@/lib/school';
+import { registrationOverview } from '@/lib/rights';
 import { findAllNames, findName, normalize, similarity, NAME_SIMILARITY } from './text';
 import { memo, type EntityKind, type LiveContext } from './types';
 
@@ -14,17 +16,36 @@ export interface Entity {
 
 export const releasesOf = (ctx: LiveContext): Promise<DirectoryRelease[]> =>
   memo(ctx, 'releases', () => releaseDirectory(ctx.user));
+export const tracksOf = (ctx: LiveContext) => memo(ctx, 'tracks', () => trackDirectory(ctx.user));
+export const studentsOf = (ctx: LiveContext) => memo(ctx, 'students', () => allPages(listStudents));
+export const worksOf = (ctx: LiveContext) =>
+  memo(ctx, 'works', async () => (await allPages((q) => registrationOverview(ctx.user, q))).map((w) => w));
 
 async function entities(ctx: LiveContext, kind: EntityKind): Promise<Entity[]> {
   if (kind === 'release') return (await releasesOf(ctx)).map((r) => ({ id: r.id, name: r.title }));
+  if (kind === 'track') return (await tracksOf(ctx)).map((t) => ({ id: t.id, name: t.title }));
   if (kind === 'artist') {
     const names = new Map<string, string>();
     for (const r of await releasesOf(ctx)) names.set(normalize(r.primaryArtist), r.primaryArtist);
     return [...names.values()].map((n) => ({ id: n, name: n }));
   }
-  // The student list is a staff view; anyone else resolves no student.
+  // Students, works and stores are staff views; anyone else resolves none of them.
   if (!isAdminRole(ctx.user.role)) return [];
-  return (await memo(ctx, 'students', () => allPages(listStudents))).map((s) => ({ id: s.id, name: s.name }));
+  if (kind === 'store') return (await memo(ctx, 'stores', storeNames)).map((s) => ({ id: s.name, name: s.name }));
+  if (kind === 'work') return (await worksOf(ctx)).map((w) => ({ id: w.id, name: w.title }));
+  return (await studentsOf(ctx)).map((s) => ({ id: s.id, name: s.name }));
+}
+
+/** The words of every name the user may ask about: typos are corrected towards them, never away. */
+export async function nameWords(ctx: LiveContext): Promise<Set<string>> {
+  const kinds: EntityKind[] = ['release', 'artist', 'track', 'student', 'work', 'store'];
+  const lists = await Promise.all(kinds.map((k) => entities(ctx, k).catch(() => [])));
+  return new Set(
+    lists
+      .flat()
+      .flatMap((e) => normalize(e.name).split(' '))
+      .filter((w) => w.length > 2),
+  );
 }
 
 /** The entities a clause mentions by known names: every exact one, else the closest typo, else none. */
@@ -33,7 +54,16 @@ export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string
   const exact = findAllNames(text, list, (e) => e.name);
   if (exact.length) return exact;
   const near = findName(text, list, (e) => e.name);
-  return near ? [near.item] : [];
+  if (near) return [near.item];
+  // A person by first name ("aaliyah's next lesson") when exactly one has it.
+  if (kind === 'student') {
+    const words = new Set(normalize(text).split(' '));
+    const hits = list.filter(
+      (e) => normalize(e.name).split(' ')[0].length > 3 && words.has(normalize(e.name).split(' ')[0]),
+    );
+    if (hits.length === 1) return hits;
+  }
+  return [];
 }
 
 /** The entity a name given by a person (or a model) stands for: exact, contained, then typo-close. */
@@ -51,4 +81,11 @@ export async function byName(ctx: LiveContext, kind: EntityKind, name: string): 
   return findName(name, list, (e) => e.name)?.item ?? null;
 }
 
-export const KIND_WORD: Record<EntityKind, string> = { release: 'release', artist: 'artist', student: 'student' };
+export const KIND_WORD: Record<EntityKind, string> = {
+  release: 'release',
+  artist: 'artist',
+  student: 'student',
+  track: 'track',
+  work: 'work',
+  store: 'store',
+};

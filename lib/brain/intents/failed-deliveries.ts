@@ -9,10 +9,9 @@ const DELIVERY = /\b(?:deliver\w*|stores?|dsps?|ddex|sent|sending)\b/;
 export const failedDeliveriesIntent: Intent = {
   key: 'failed-deliveries',
   description: 'Store deliveries that failed or were rejected, most recent first, with the reason.',
-  matches: (c) => {
-    const t = c.toLowerCase();
-    return FAIL.test(t) && DELIVERY.test(t);
-  },
+  matches: (f) =>
+    (FAIL.test(f.raw.toLowerCase()) || f.has('failed')) &&
+    (DELIVERY.test(f.raw.toLowerCase()) || f.has('delivery', 'store')),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'failed deliveries');
     if (denied) return denied;

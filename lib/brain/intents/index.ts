@@ -1,47 +1,19 @@
-// The offline intent parser: a question is cut into clauses, each clause is matched against the intents,
-// named things are resolved (known names first, then the name's place in the sentence), and every intent
-// answers through the domain services as the asking user. Two intents in one question → two answers.
+// The offline intent parser: a question is cut into clauses, each clause is understood as a frame
+// (understand/: canonical words, shape, period), matched against the intents, named things are resolved
+// (known names first, then the name's place in the sentence), and every intent answers through the domain
+// services as the asking user. Two intents in one question → two answers.
 import { logger } from '../../platform/logger';
 import { NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
 import { artistReleasesIntent } from './artist-releases';
-import { byName, KIND_WORD, mentioned, type Entity } from './entities';
-import { failedDeliveriesIntent } from './failed-deliveries';
-import { openTicketsIntent } from './open-tickets';
-import { pendingPayoutsIntent } from './pending-payouts';
-import { releaseEarnings } from './release-earnings';
-import { releaseStatusIntent } from './release-status';
-import { reviewQueueIntent } from './review-queue';
-import { studentProgressIntent } from './student-progress';
-import { topEarnersIntent } from './top-earners';
+import { byName, KIND_WORD, mentioned, nameWords, type Entity } from './entities';
 import { captured, clauses, quotedName } from './text';
 import { newContext, type EntityKind, type Intent, type LiveAnswer, type LiveContext } from './types';
-import { unmatchedRowsIntent } from './unmatched-rows';
+import { frameOf, type Frame } from '../understand/frame';
+import { isVocabulary } from '../understand/normalise';
+import { INTENTS, OVERLAPS } from './registry';
 
-/** Every intent, most specific first (the first of two overlapping intents wins, see `overlaps`). */
-export const INTENTS: readonly Intent[] = [
-  topEarnersIntent,
-  releaseEarnings,
-  reviewQueueIntent,
-  unmatchedRowsIntent,
-  pendingPayoutsIntent,
-  openTicketsIntent,
-  studentProgressIntent,
-  releaseStatusIntent,
-  failedDeliveriesIntent,
-  artistReleasesIntent,
-];
-
-/** Pairs where the first, when it answers a clause, makes the second redundant for that clause. */
-const OVERLAPS: [string, string][] = [
-  ['top-earners', 'release-earnings'],
-  ['release-status', 'failed-deliveries'],
-  ['release-earnings', 'release-status'],
-  ['release-earnings', 'artist-releases'],
-  ['release-status', 'artist-releases'],
-  ['review-queue', 'release-status'],
-  ['student-progress', 'artist-releases'],
-];
+export { INTENTS };
 
 const PRONOUN = /\b(?:it|its|it's|that one|this one|that release|this release|the same release|them|their)\b/i;
 
@@ -64,7 +36,8 @@ async function resolve(ctx: LiveContext, intent: Intent, clause: string, last: M
   const known = await mentioned(ctx, kind, clause);
   if (known.length) return { entities: known } satisfies Resolution;
   const given = quotedName(clause) ?? captured(clause, intent.namePatterns ?? []);
-  if (given) {
+  // "Total royalties ...": words of the vocabulary are not a name.
+  if (given && !isVocabulary(given)) {
     const found = await byName(ctx, kind, given);
     if (found) return { entities: [found] };
     if (!PRONOUN.test(given)) return { entities: [], unknown: given };
@@ -72,6 +45,33 @@ async function resolve(ctx: LiveContext, intent: Intent, clause: string, last: M
   if (PRONOUN.test(clause) && last.has(kind)) return { entities: [last.get(kind)!] };
   return { entities: [] };
 }
+
+const PARTS = /\s*(?:,|\band\b|\bplus\b|\+|&)\s*/i;
+const matching = (f: Frame) => new Set(INTENTS.filter((i) => i.matches(f)).map((i) => i.key));
+
+/**
+ * The frames of a question's clauses, typos corrected towards the names the user may ask about. A clause
+ * listing several things ("review queue, failed deliveries, open tickets", "total royalties and unmatched
+ * rows") is read part by part when every part is a question of its own and the parts reveal an intent the
+ * whole clause hid; "Golden Hour status and earnings" or "compare X and Y" stay whole.
+ */
+export async function understand(ctx: LiveContext, question: string): Promise<Frame[]> {
+  const names = await memoNames(ctx);
+  return clauses(question).flatMap((c) => {
+    const whole = frameOf(c, names);
+    const parts = c.split(PARTS).filter((p) => /[a-z0-9]/i.test(p));
+    if (parts.length < 2) return [whole];
+    const frames = parts.map((p) => frameOf(p, names));
+    const sets = frames.map(matching);
+    if (sets.some((s) => s.size === 0)) return [whole];
+    const all = matching(whole);
+    return sets.some((s) => [...s].some((k) => !all.has(k))) ? frames : [whole];
+  });
+}
+const memoNames = (ctx: LiveContext) => {
+  if (!ctx.memo.has('names')) ctx.memo.set('names', nameWords(ctx));
+  return ctx.memo.get('names') as Promise<Set<string>>;
+};
 
 /** Answers the platform-data part of a question; an empty list when no intent recognises it. */
 export async function answerLive(user: SessionUser, question: string): Promise<LiveAnswer[]> {
@@ -85,23 +85,31 @@ export async function answerLive(user: SessionUser, question: string): Promise<L
     if (answer) out.push(answer);
   };
   const last = new Map<EntityKind, Entity>();
-  for (const clause of clauses(question)) {
+  for (const f of await understand(ctx, question)) {
     const answered = new Set<string>();
-    for (const intent of INTENTS.filter((i) => i.matches(clause))) {
+    for (const intent of INTENTS.filter((i) => i.matches(f))) {
       if (OVERLAPS.some(([a, b]) => b === intent.key && answered.has(a))) continue;
       if (!intent.entity) {
-        answered.add(intent.key);
-        await once(intent.key, () => run(ctx, intent));
+        const a = await run(ctx, intent, undefined, f);
+        if (a && !seen.has(`${intent.key}:${a.text}`)) {
+          answered.add(intent.key);
+          seen.add(`${intent.key}:${a.text}`);
+          out.push(a);
+        } else if (a) answered.add(intent.key);
         continue;
       }
-      const r = await resolve(ctx, intent, clause, last);
+      const r = await resolve(ctx, intent, f.raw, last);
       if (r.unknown) {
         answered.add(intent.key);
         // A release question naming an artist is answered for the artist.
         const artist = intent.entity === 'release' ? await byName(ctx, 'artist', r.unknown) : null;
+        const track = intent.entity === 'release' && intent.forTrack ? await byName(ctx, 'track', r.unknown) : null;
         if (artist) {
           const forArtist = intent.forArtist?.bind(intent) ?? artistReleasesIntent.answer.bind(artistReleasesIntent);
-          await once(`${intent.key}:artist:${artist.id}`, () => forArtist(ctx, artist.id));
+          await once(`${intent.key}:artist:${artist.id}:${f.period?.label ?? ''}`, () => forArtist(ctx, artist.id, f));
+        } else if (track && intent.forTrack) {
+          const forTrack = intent.forTrack.bind(intent);
+          await once(`${intent.key}:track:${track.id}`, () => forTrack(ctx, track.id, f));
         } else await once(`unknown:${r.unknown}`, async () => notFound(intent.key, intent.entity!, r.unknown!));
         continue;
       }
@@ -109,7 +117,7 @@ export async function answerLive(user: SessionUser, question: string): Promise<L
       answered.add(intent.key);
       for (const e of r.entities) {
         last.set(intent.entity, e);
-        await once(`${intent.key}:${e.id}`, () => run(ctx, intent, e.id));
+        await once(`${intent.key}:${e.id}:${f.period?.label ?? ''}`, () => run(ctx, intent, e.id, f));
       }
     }
   }
@@ -117,9 +125,9 @@ export async function answerLive(user: SessionUser, question: string): Promise<L
 }
 
 /** One intent's answer; a failing read is logged and left out rather than failing the whole turn. */
-export async function run(ctx: LiveContext, intent: Intent, entityId?: string): Promise<LiveAnswer | null> {
+export async function run(ctx: LiveContext, intent: Intent, entityId?: string, f?: Frame): Promise<LiveAnswer | null> {
   try {
-    return await intent.answer(ctx, entityId);
+    return await intent.answer(ctx, entityId, f);
   } catch (err) {
     if (err instanceof NotFound && intent.entity) return notFound(intent.key, intent.entity, entityId ?? '');
     logger.warn(`assistant intent ${intent.key} failed`, err);

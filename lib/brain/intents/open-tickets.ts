@@ -9,7 +9,7 @@ const WORDS = /\b(?:tickets?|support (?:requests?|queue|cases?|inbox)|customer (
 export const openTicketsIntent: Intent = {
   key: 'open-tickets',
   description: 'Open support tickets (not resolved or closed): number, subject, priority and status, overdue first.',
-  matches: (c) => WORDS.test(c.toLowerCase()),
+  matches: (f) => (f.has('ticket') || WORDS.test(f.raw.toLowerCase())) && !f.has('sla', 'rating', 'response'),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'the support queue');
     if (denied) return denied;

@@ -10,7 +10,10 @@ const WORDS = /\b(?:payouts?|pay ?outs?|withdrawals?|cash ?outs?|payment request
 export const pendingPayoutsIntent: Intent = {
   key: 'pending-payouts',
   description: 'Payout requests waiting for approval or payment, with payee, amount and what they wait for.',
-  matches: (c) => WORDS.test(c.toLowerCase()),
+  // Not "how many payouts were paid / rejected" (payout-history) nor the tax question alone (tax-details).
+  matches: (f) =>
+    (f.has('payout', 'owe') || WORDS.test(f.raw.toLowerCase())) &&
+    (f.has('waiting', 'owe') || !f.has('paid', 'rejected', 'tax')),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "other people's payouts");
     if (denied) return denied;

@@ -11,7 +11,10 @@ export const releaseStatusIntent: Intent = {
   key: 'release-status',
   description: "A release's status by title and the stores it was delivered to (acknowledged, pending, failed).",
   entity: 'release',
-  matches: (c) => WORDS.test(c.toLowerCase()),
+  matches: (f) =>
+    WORDS.test(f.raw.toLowerCase()) ||
+    f.has('status', 'live', 'store', 'rejected', 'approved') ||
+    f.test(/\bwhere is\b|\bgoing on\b|\bis .+ out\b|\bwhen does\b/),
   namePatterns: [
     /status of (.+?)\s*[?.!]*$/i,
     /(?:is|has) (.+?) (?:live|released|out|approved|rejected|scheduled|delivered)\b/i,

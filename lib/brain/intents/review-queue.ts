@@ -10,7 +10,9 @@ const WORDS =
 export const reviewQueueIntent: Intent = {
   key: 'review-queue',
   description: 'Releases waiting for an admin review (submitted or under review), oldest first.',
-  matches: (c) => WORDS.test(c.toLowerCase()),
+  matches: (f) =>
+    (f.has('review') || WORDS.test(f.raw.toLowerCase())) &&
+    !f.has('payout', 'order', 'ticket', 'registration', 'work', 'booking', 'statement', 'support'),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'the review queue');
     if (denied) return denied;

@@ -12,7 +12,7 @@ export const studentProgressIntent: Intent = {
   key: 'student-progress',
   description: "A student's progress by name: lessons completed per course, the next lesson and certificates.",
   entity: 'student',
-  matches: (c) => WORDS.test(c.toLowerCase()),
+  matches: (f) => WORDS.test(f.raw.toLowerCase()) || f.has('student', 'progress', 'course', 'lesson', 'next', 'doing'),
   namePatterns: [
     /(?:how (?:is|has|far (?:along )?is)) (?:the )?(?:student )?(.+?) (?:doing|progress\w*|getting on|along|in)\b/i,
     /(?:progress|courses|lessons|certificates?) (?:of|for) (?:the )?(?:student )?(.+?)\s*[?.!]*$/i,

@@ -7,13 +7,14 @@ export function normalize(text: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’`]s\b/g, '')
     .replace(/['’`]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
 
 const CLAUSE_START =
-  /\s*(?:[?;]+|\.\s+|,?\s+(?:and|also|plus|then)\s+(?=(?:also\s+)?(?:what|which|who|whose|how|is|are|was|were|list|show|tell|give|did|does|do|has|have|any|where|when|can)\b))\s*/i;
+  /\s*(?:[?;]+|\.\s+|,?\s+(?:and|plus) (?=the |any )|,?\s+(?:and|also|plus|then)\s+(?=(?:also\s+)?(?:what|which|who|whose|how|is|are|was|were|list|show|tell|give|did|does|do|has|have|any|where|when|can)\b))\s*/i;
 
 /** A question cut where a second question starts ("... earn and which release is waiting ..."). */
 export function clauses(question: string): string[] {

@@ -10,7 +10,8 @@ const WORDS =
 export const topEarnersIntent: Intent = {
   key: 'top-earners',
   description: 'The payees who earned the most: their net share of all imported statement earnings, in USD.',
-  matches: (c) => WORDS.test(c.toLowerCase()),
+  // Payees by name ("top earners", "which payee"); rankings of artists, releases and tracks are earnings-ranking.
+  matches: (f) => f.has('payee') && f.order === 'most' && WORDS.test(f.raw.toLowerCase()),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'who earns the most');
     if (denied) return denied;

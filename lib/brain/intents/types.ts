@@ -1,6 +1,7 @@
 // What an intent is: words that recognise a question about the platform's own data, and an answer
 // read through the same service functions the pages use, as the asking user.
 import type { SessionUser } from '../../platform/auth/session';
+import type { Frame } from '../understand/frame';
 
 export interface LiveAnswer {
   /** The intent that answered (cited as live data) */
@@ -19,22 +20,27 @@ export interface LiveContext {
   memo: Map<string, Promise<unknown>>;
 }
 
-export type EntityKind = 'release' | 'student' | 'artist';
+export type EntityKind = 'release' | 'student' | 'artist' | 'track' | 'work' | 'store';
 
 export interface Intent {
   key: string;
   /** What the intent answers, also the LLM tool's description */
   description: string;
-  /** A clause is about this intent */
-  matches(clause: string): boolean;
+  /** A clause (understood as a frame: canonical words, shape, period) is about this intent */
+  matches(f: Frame): boolean;
   /** The named thing the answer is about, resolved by name (fuzzy, case-insensitive) */
   entity?: EntityKind;
   /** Where the name sits in a clause when it is not a known one ("how much did X earn") */
   namePatterns?: RegExp[];
   /** A release intent asked about an artist instead ("How much did Nova Reyes earn?") */
-  forArtist?(ctx: LiveContext, artist: string): Promise<LiveAnswer>;
-  /** Answers for the resolved entity id (entity intents) or for the platform (the others). */
-  answer(ctx: LiveContext, entityId?: string): Promise<LiveAnswer>;
+  forArtist?(ctx: LiveContext, artist: string, f?: Frame): Promise<LiveAnswer>;
+  /** A release intent asked about a track instead ("How much did Afterglow earn?") */
+  forTrack?(ctx: LiveContext, trackId: string, f?: Frame): Promise<LiveAnswer>;
+  /**
+   * Answers for the resolved entity id (entity intents) or for the platform (the others); the frame, when
+   * given, carries the period, the ranking direction and the names of the clause.
+   */
+  answer(ctx: LiveContext, entityId?: string, f?: Frame): Promise<LiveAnswer | null>;
 }
 
 export function newContext(user: SessionUser): LiveContext {

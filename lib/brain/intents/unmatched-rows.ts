@@ -10,7 +10,10 @@ const WORDS =
 export const unmatchedRowsIntent: Intent = {
   key: 'unmatched-rows',
   description: 'Statement rows of completed imports that match no track yet, and what they are worth in USD.',
-  matches: (c) => WORDS.test(c.toLowerCase()),
+  matches: (f) =>
+    f.has('unmatched') ||
+    WORDS.test(f.raw.toLowerCase()) ||
+    f.test(/\bwithout a track\b|\bmatch\w* queue\b|couldnt be matched/),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'unmatched statement rows');
     if (denied) return denied;

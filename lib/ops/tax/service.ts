@@ -79,6 +79,22 @@ export async function payeesWithTaxDetails(userIds: string[]): Promise<Set<strin
   return new Set(rows.map((r) => r.userId));
 }
 
+/** Payees (a payout method or a payout request) who have not given their tax details, by name. */
+export async function payeesWithoutTaxDetails(): Promise<{ id: string; name: string }[]> {
+  const payees = await db.user.findMany({
+    where: { OR: [{ payoutMethod: { isNot: null } }, { payoutRequests: { some: {} } }] },
+    select: { id: true, name: true },
+    orderBy: { name: 'asc' },
+  });
+  const given = await payeesWithTaxDetails(payees.map((p) => p.id));
+  return payees.filter((p) => !given.has(p.id));
+}
+
+/** Tax profiles on file. */
+export function taxProfileCount(): Promise<number> {
+  return db.taxProfile.count();
+}
+
 export const TAX_DETAILS_MISSING = 'Waiting for the payee’s tax details (W-9 or W-8BEN).';
 
 /** Per payee, what was paid out in the calendar year (UTC), with their masked tax id. */

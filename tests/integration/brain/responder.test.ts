@@ -126,8 +126,11 @@ describe('offline responder, fixed questions', () => {
 
   it('answers release counts from live data', async () => {
     const a = await ask('How many releases are live?', false);
-    expect(cited(a, 'data')).toContain('releases-by-status');
-    expect(a.response).toContain('2 releases: 1 draft, 1 live.');
+    expect(cited(a, 'data')).toContain('/projects');
+    expect(a.response).toMatch(/^1 release is Live: "/);
+    expect((await ask('How many releases do we have?', false)).response).toContain(
+      'There are 2 releases: 1 Draft, 1 Live.',
+    );
   });
 
   it('answers delivery failures and unmatched statement rows from live data', async () => {

@@ -1,0 +1,131 @@
+// Counts and lists over the catalogue: releases by status ("how many releases are live", "list the rejected
+// releases"), artists ("how many artists", "which artist has the most releases") and tracks ("how many
+// tracks do we have"), from the releases the user may see, with the status labels of every page.
+import { releaseStatusLabel } from '../../distribution';
+import { aboutOtherArea, catalogueNames, namesAny } from './areas';
+import { mentioned, releasesOf, tracksOf } from './entities';
+import { plural, type Intent } from './types';
+
+const STATUS_WORDS: [string, string][] = [
+  ['live', 'Live'],
+  ['scheduled', 'Scheduled'],
+  ['draft', 'Draft'],
+  ['rejected', 'Rejected'],
+  ['approved', 'Approved'],
+];
+const link = { href: '/projects', label: 'Projects' };
+const list = (titles: string[], max = 12) =>
+  titles
+    .slice(0, max)
+    .map((t) => `"${t}"`)
+    .join(', ') + (titles.length > max ? ` and ${titles.length - max} more` : '');
+
+export const releaseCountsIntent: Intent = {
+  key: 'release-counts',
+  description:
+    'How many releases there are, by status (live, scheduled, draft, rejected, approved ...), with their titles.',
+  matches: (f) =>
+    (f.has('count', 'list', 'which', 'total', 'released') || f.test(/^(?:what|show)\b/)) &&
+    f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&
+    !f.has('artist', 'earn', 'waiting', 'review', 'store', 'delivery', 'track') &&
+    !aboutOtherArea(f),
+  async answer(ctx, _id, f) {
+    if (f && (namesAny(await catalogueNames(ctx, f)) || (await mentioned(ctx, 'store', f.raw)).length)) return null;
+    const all = (await releasesOf(ctx)).map((r) => ({
+      title: r.title,
+      label: releaseStatusLabel(r.status, r.releaseDate),
+    }));
+    const wanted = STATUS_WORDS.filter(([w]) => f?.has(w)).map(([, l]) => l);
+    if (wanted.length) {
+      const parts = wanted.map((l) => {
+        const mine = all.filter((r) => r.label === l).map((r) => r.title);
+        return `${plural(mine.length, 'release')} ${mine.length === 1 ? 'is' : 'are'} ${l}${mine.length ? `: ${list(mine)}` : ''}`;
+      });
+      return { intent: this.key, text: `${parts.join('. ')}.`, link };
+    }
+    const by = new Map<string, number>();
+    for (const r of all) by.set(r.label, (by.get(r.label) ?? 0) + 1);
+    const breakdown = [...by].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([l, n]) => `${n} ${l}`);
+    return { intent: this.key, text: `There are ${plural(all.length, 'release')}: ${breakdown.join(', ')}.`, link };
+  },
+};
+
+export const artistDirectoryIntent: Intent = {
+  key: 'artist-directory',
+  description: 'The artists of the catalogue: how many, who, who has the most releases, who has live releases.',
+  matches: (f) =>
+    f.has('artist') &&
+    f.has('count', 'list', 'who', 'which', 'most', 'live') &&
+    !f.has('earn', 'earner', 'review', 'waiting') &&
+    !aboutOtherArea(f),
+  async answer(ctx, _id, f) {
+    if (f && (await catalogueNames(ctx, f)).artists.length) return null;
+    const releases = await releasesOf(ctx);
+    const per = new Map<string, { n: number; live: number }>();
+    for (const r of releases) {
+      const a = per.get(r.primaryArtist) ?? { n: 0, live: 0 };
+      a.n += 1;
+      if (releaseStatusLabel(r.status, r.releaseDate) === 'Live') a.live += 1;
+      per.set(r.primaryArtist, a);
+    }
+    const ranked = [...per].sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]));
+    const live = ranked.filter(([, a]) => a.live > 0).length;
+    if (!ranked.length) return { intent: this.key, text: 'There are no artists yet.', link };
+    return {
+      intent: this.key,
+      text:
+        `There are ${plural(ranked.length, 'artist')}: ${ranked.map(([n, a]) => `${n} (${plural(a.n, 'release')}, ${a.live} live)`).join(', ')}. ` +
+        `Most releases: ${ranked[0][0]} (${ranked[0][1].n}). ${plural(live, 'artist')} ${live === 1 ? 'has' : 'have'} live releases.`,
+      link,
+    };
+  },
+};
+
+export const trackCountIntent: Intent = {
+  key: 'track-count',
+  description: 'How many tracks the catalogue holds, over how many releases.',
+  matches: (f) => f.has('track') && f.has('count', 'total', 'catalog') && !f.has('earn') && f.order === null,
+  async answer(ctx, _id, f) {
+    if (f && (await catalogueNames(ctx, f)).releases.length) return null;
+    const tracks = await tracksOf(ctx);
+    const releases = new Set(tracks.map((t) => t.releaseId)).size;
+    return {
+      intent: this.key,
+      text: `The catalogue holds ${plural(tracks.length, 'track')} on ${plural(releases, 'release')}.`,
+      link,
+    };
+  },
+};
+
+export const releaseTracksIntent: Intent = {
+  key: 'release-tracks',
+  description: "A release's track list by title, with each track's ISRC.",
+  entity: 'release',
+  matches: (f) => f.has('track') && !f.has('earn', 'isrc') && f.order === null,
+  namePatterns: [/(?:tracks|songs|track ?list\w*) (?:on|of|for|in) (.+?)\s*[?.!]*$/i, /does (.+?) have/i],
+  async answer(ctx, id) {
+    const r = (await releasesOf(ctx)).find((x) => x.id === id)!;
+    const tracks = (await tracksOf(ctx)).filter((t) => t.releaseId === id);
+    const items = tracks.map((t, i) => `${i + 1}. "${t.title}"${t.isrc ? ` (ISRC ${t.isrc})` : ''}`);
+    return {
+      intent: this.key,
+      text: `"${r.title}" by ${r.primaryArtist} has ${plural(tracks.length, 'track')}${items.length ? `: ${items.join(', ')}` : ''}.`,
+      link: { href: `/project/${r.id}`, label: `${r.title} (project page)` },
+    };
+  },
+};
+
+export const trackInfoIntent: Intent = {
+  key: 'track-info',
+  description: 'A track by title: the release it is on, its artist and its ISRC.',
+  entity: 'track',
+  matches: (f) => f.has('isrc') || (f.has('release') && f.test(/\b(?:which|what) release\b|\bfrom\b|\bon\b/)),
+  async answer(ctx, id) {
+    const t = (await tracksOf(ctx)).find((x) => x.id === id)!;
+    return {
+      intent: this.key,
+      text: `The track "${t.title}" is on "${t.release.title}" by ${t.release.primaryArtist}; ${t.isrc ? `its ISRC is ${t.isrc}` : 'it has no ISRC yet'}.`,
+      link: { href: `/project/${t.releaseId}`, label: `${t.release.title} (project page)` },
+    };
+  },
+};

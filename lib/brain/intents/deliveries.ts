@@ -1,0 +1,71 @@
+// Deliveries by store: one store's ("how many deliveries to Spotify"), every store's ("deliveries by
+// store"), the counts by state ("how many deliveries are in flight") and the stores we deliver to, from the
+// delivery-management page's figures.
+import { deliveryCountsByStore, enabledStoreCount } from '../../distribution';
+import { catalogueNames } from './areas';
+import { mentioned } from './entities';
+import { staffOnly } from './staff';
+import { plural, type Intent } from './types';
+
+const MOVING = ['queued', 'sending', 'delivered'];
+const FAILED = ['failed', 'rejected'];
+const link = { href: '/delivery-management', label: 'Delivery management' };
+
+export const deliveriesIntent: Intent = {
+  key: 'deliveries-by-store',
+  description: 'Deliveries per store and by state (acknowledged, on the way, failed), or for one store by name.',
+  // "how many releases are on Apple Music": a release count at a store named in the clause (checked in answer).
+  matches: (f) =>
+    (f.has('delivery', 'store', 'delivered') || (f.has('release') && f.test(/\b(?:on|in|to)\b/))) &&
+    !f.has('statement', 'import', 'earn', 'track'),
+  async answer(ctx, _id, f) {
+    if (!f) return null;
+    const denied = staffOnly(ctx, this.key, 'deliveries by store');
+    if (denied) return denied;
+    const stores = await mentioned(ctx, 'store', f.raw);
+    if (!stores.length && !f.has('delivery', 'store', 'delivered')) return null;
+    // A release's stores are its status (release-status); failed ones alone are failed-deliveries.
+    if (
+      !stores.length &&
+      ((await catalogueNames(ctx, f)).releases.length || (f.has('failed') && !f.has('count', 'list')))
+    )
+      return null;
+    const rows = await deliveryCountsByStore();
+    const sum = (store: string | null, states: string[]) =>
+      rows
+        .filter((r) => (store === null || r.store === store) && states.includes(r.status))
+        .reduce((s, r) => s + r.count, 0);
+    if (stores.length)
+      return {
+        intent: this.key,
+        text: stores
+          .map(
+            (s) =>
+              `${s.name}: ${plural(sum(s.name, ['acknowledged']), 'release')} acknowledged (deliveries), ${sum(s.name, MOVING)} on the way, ${sum(s.name, FAILED)} failed or rejected.`,
+          )
+          .join(' '),
+        link,
+      };
+    if (f.test(/\b(?:by|per|each|every) store\b|\bbreakdown\b|\bper dsp\b/)) {
+      const names = [...new Set(rows.map((r) => r.store))].sort(
+        (a, b) => sum(b, ['acknowledged']) - sum(a, ['acknowledged']) || a.localeCompare(b),
+      );
+      return {
+        intent: this.key,
+        text: `Deliveries by store: ${names.map((n) => `${n} ${sum(n, ['acknowledged'])} acknowledged${sum(n, FAILED) ? `, ${sum(n, FAILED)} failed` : ''}`).join('; ')}.`,
+        link,
+      };
+    }
+    if (
+      f.test(/\bdelivery to\b|\bdo we delivery\b|\bcount store\b/) ||
+      (f.has('store') && f.has('count') && !f.has('delivery'))
+    ) {
+      return { intent: this.key, text: `We deliver to ${plural(await enabledStoreCount(), 'store')} (enabled).`, link };
+    }
+    return {
+      intent: this.key,
+      text: `${plural(sum(null, ['acknowledged']), 'delivery', 'deliveries')} acknowledged, ${plural(sum(null, MOVING), 'delivery', 'deliveries')} in flight (queued, sending or awaiting acknowledgement), ${plural(sum(null, FAILED), 'delivery', 'deliveries')} failed or rejected.`,
+      link,
+    };
+  },
+};

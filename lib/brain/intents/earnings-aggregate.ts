@@ -1,0 +1,125 @@
+// Earnings over the catalogue: the total ("total royalties across all releases", "how much did we make in
+// September"), a ranking ("which track made the most money", "which artist earns the least", "top 3
+// releases last quarter") and a comparison ("who earned more, Golden Hour or Old Roads?"). Gross: every
+// contributor's allocation from imported statements, the figure of the projects page, for the period asked.
+import { formatMoney } from '../../platform/format';
+import { allPages } from '../../platform/paging';
+import { artistsWithEarnings, earningsBy } from '../../royalties';
+import type { Frame } from '../understand/frame';
+import { aboutOtherArea, catalogueNames, namesAny } from './areas';
+import { releasesOf, tracksOf } from './entities';
+import { staffOnly } from './staff';
+import { plural, type Intent, type LiveContext } from './types';
+
+type Unit = 'release' | 'track' | 'artist';
+const GROSS = 'gross, all contributors, from imported store statements';
+
+/** Earnings per release title, track title or artist for the frame's period, the most first, zero left out. */
+export async function ranking(ctx: LiveContext, unit: Unit, f?: Frame): Promise<[string, number][]> {
+  const period = f?.period ?? {};
+  const sums = new Map<string, number>();
+  const add = (k: string, c: number) => sums.set(k, (sums.get(k) ?? 0) + c);
+  if (unit === 'track') {
+    const cents = await earningsBy('trackId', period);
+    for (const t of await tracksOf(ctx)) if (cents.get(t.id)) add(t.title, cents.get(t.id)!);
+  } else {
+    const cents = await earningsBy('releaseId', period);
+    for (const r of await releasesOf(ctx))
+      if (cents.get(r.id)) add(unit === 'artist' ? r.primaryArtist : r.title, cents.get(r.id)!);
+  }
+  return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+const when = (f?: Frame) => (f?.period ? ` ${f.period.label}` : '');
+const unitOf = (f: Frame): Unit =>
+  f.has('track', 'isrc') ? 'track' : f.has('release', 'catalog') ? 'release' : 'artist';
+const quoted = (unit: Unit, name: string) => (unit === 'artist' ? name : `"${name}"`);
+const link = { href: '/projects', label: 'Projects' };
+
+export const earningsTotalIntent: Intent = {
+  key: 'earnings-total',
+  description:
+    "Total earnings of the whole catalogue (gross, all releases), optionally for a period such as 'last quarter'.",
+  matches: (f) =>
+    f.has('earn') && !f.order && !f.has('versus', 'more', 'less') && !aboutOtherArea(f) && !f.test(/\bgone out\b/),
+  async answer(ctx, _id, f) {
+    // "How much did Golden Hour make last quarter" is the release's own figure, not the total.
+    if (f && !f.has('total') && namesAny(await catalogueNames(ctx, f))) return null;
+    if (f && !f.has('total') && !f.period && !f.test(/\b(?:we|our|us|everyone|platform|all)\b/)) return null;
+    const list = await ranking(ctx, 'release', f);
+    const total = list.reduce((s, [, c]) => s + c, 0);
+    return {
+      intent: this.key,
+      text: `Total earnings across all releases${when(f)}: ${formatMoney(total)} (${GROSS}), from ${plural(list.length, 'release')} with earnings.`,
+      link,
+    };
+  },
+};
+
+export const earningsRankingIntent: Intent = {
+  key: 'earnings-ranking',
+  description: 'Releases, tracks or artists ranked by gross earnings, most or least, top N, optionally for a period.',
+  matches: (f) =>
+    f.order !== null &&
+    !f.has('versus') &&
+    (!aboutOtherArea(f) || (f.has('paid') && !f.has('payout', 'order', 'service', 'student'))) &&
+    (f.has('earn', 'earner') || (f.has('release', 'track', 'artist') && !(f.has('artist') && f.has('release')))),
+  async answer(ctx, _id, f) {
+    if (!f) return null;
+    const denied = staffOnly(ctx, this.key, 'rankings of the whole catalogue');
+    if (denied) return denied;
+    const unit = unitOf(f);
+    const list = await ranking(ctx, unit, f);
+    const least = f.order === 'least';
+    const noun = unit === 'artist' ? 'artist' : unit;
+    if (list.length === 0) return { intent: this.key, text: `No ${noun} has earnings${when(f)} yet.`, link };
+    const ordered = least ? [...list].reverse() : list;
+    const n = Math.min(f.top ?? 5, ordered.length);
+    const [name, cents] = ordered[0];
+    const head = `The ${noun} that earned the ${least ? 'least' : 'most'}${when(f)} is ${quoted(unit, name)} with ${formatMoney(cents)} (${GROSS}${least ? `; of the ${plural(list.length, noun)} with earnings` : ''}).`;
+    const rest = ordered.slice(0, n).map(([x, c], i) => `${i + 1}. ${quoted(unit, x)} ${formatMoney(c)}`);
+    const text = `${head} ${least ? 'Lowest' : 'Top'} ${n}: ${rest.join('; ')}.`;
+    if (unit !== 'artist' || f.period) return { intent: this.key, text, link };
+    // An artist's gross is their releases'; what each person was paid is their share: both, each labelled.
+    const payees = (await allPages(artistsWithEarnings)).sort((a, b) =>
+      least ? a.cents - b.cents : b.cents - a.cents,
+    );
+    const shares = payees.slice(0, 5).map((u, i) => `${i + 1}. ${u.name} ${formatMoney(u.cents)}`);
+    return {
+      intent: this.key,
+      text: `${text} ${least ? 'Lowest' : 'Top'} earners (net share of all imported statements): ${shares.join('; ')}.`,
+      link: { href: '/reports', label: 'Reports' },
+    };
+  },
+};
+
+export const earningsCompareIntent: Intent = {
+  key: 'earnings-compare',
+  description:
+    'Two releases, tracks or artists compared by gross earnings (which earned more), optionally for a period.',
+  matches: (f) => f.has('versus', 'more', 'less') && !aboutOtherArea(f) && !f.has('count'),
+  async answer(ctx, _id, f) {
+    if (!f) return null;
+    const names = await catalogueNames(ctx, f);
+    const pair: [Unit, string[]] | null =
+      names.releases.length >= 2
+        ? ['release', names.releases.map((r) => r.name)]
+        : names.artists.length >= 2
+          ? ['artist', names.artists.map((a) => a.name)]
+          : names.tracks.length >= 2
+            ? ['track', names.tracks.map((t) => t.name)]
+            : null;
+    if (!pair) return null;
+    const [unit, given] = pair;
+    const all = new Map(await ranking(ctx, unit, f));
+    const rows = given.map((n) => [n, all.get(n) ?? 0] as const).sort((a, b) => b[1] - a[1]);
+    const [[a, ca], [b, cb]] = rows;
+    const verdict =
+      ca === cb ? `${quoted(unit, a)} and ${quoted(unit, b)} earned the same` : `${quoted(unit, a)} earned more`;
+    return {
+      intent: this.key,
+      text: `${verdict}${when(f)}: ${rows.map(([n, c]) => `${quoted(unit, n)} ${formatMoney(c)} gross`).join(' vs ')} (all contributors, from imported store statements)${ca !== cb ? `, a difference of ${formatMoney(ca - cb)}` : ''}.`,
+      link,
+    };
+  },
+};

@@ -1,0 +1,61 @@
+// Support SLAs ("are we meeting our SLAs", "average ticket rating") from the support statistics, and the
+// platform's health ("is anything down", "open incidents") from the health monitor's latest checks.
+import { supportStats } from '../../comms';
+import { getHealthOverview } from '../../ops';
+import { staffOnly } from './staff';
+import { plural, type Intent } from './types';
+
+const hours = (h: number | null) => (h === null ? 'none yet' : `${h} hours`);
+
+export const supportSlaIntent: Intent = {
+  key: 'support-sla',
+  description:
+    'Support over the last 30 days: tickets created, open and overdue, first responses within SLA, median times and rating.',
+  matches: (f) =>
+    f.has('sla', 'rating', 'response') ||
+    (f.has('ticket', 'support') && f.test(/\bcame in\b|\blast 30 days\b|\bcreated\b|\bdoing\b|\bperformance\b/)),
+  async answer(ctx) {
+    const denied = staffOnly(ctx, this.key, 'support figures');
+    if (denied) return denied;
+    const s = await supportStats();
+    const within =
+      s.firstResponseWithinSlaPercent === null
+        ? 'no ticket answered yet to measure first responses against the SLA'
+        : `${s.firstResponseWithinSlaPercent}% of first responses within SLA`;
+    const rating =
+      s.averageRating === null
+        ? '0 ratings yet'
+        : `average rating ${s.averageRating} of 5 (${plural(s.ratings, 'rating')})`;
+    return {
+      intent: this.key,
+      text:
+        `Support, last ${s.days} days: ${plural(s.created, 'ticket')} created, ${s.open} open tickets, ${s.overdue} overdue tickets; ${within}; ` +
+        `median first response ${hours(s.medianFirstResponseHours)}, median resolution ${hours(s.medianResolutionHours)}; ${rating}.`,
+      link: { href: '/admin-customer-service', label: 'Customer service' },
+    };
+  },
+};
+
+export const healthIntent: Intent = {
+  key: 'platform-health',
+  description: "The platform's health: each check's latest state (failing ones first) and open incidents.",
+  matches: (f) => f.has('health', 'incident') || f.test(/\bis anything down\b|\bbreak\b|\bbroke\b/),
+  async answer(ctx) {
+    const denied = staffOnly(ctx, this.key, "the platform's health");
+    if (denied) return denied;
+    const h = await getHealthOverview();
+    const failing = h.checks.filter((c) => c.state === 'failing');
+    const unknown = h.checks.filter((c) => c.state === 'unknown');
+    const state = failing.length
+      ? `${plural(failing.length, 'health check')} failing: ${failing.map((c) => `${c.label} (${c.message})`).join(', ')}`
+      : unknown.length === h.checks.length
+        ? `the health checks have not run yet (${plural(h.checks.length, 'check')} waiting for their first run)`
+        : `healthy: ${h.checks.length - unknown.length} checks passing${unknown.length ? `, ${unknown.length} not run yet` : ''}`;
+    const open = h.openIncidents.map((i) => i.label);
+    return {
+      intent: this.key,
+      text: `Platform ${state}. ${plural(open.length, 'open incident')}${open.length ? `: ${open.join(', ')}` : ''}.`,
+      link: { href: '/system-health-monitor', label: 'System health monitor' },
+    };
+  },
+};

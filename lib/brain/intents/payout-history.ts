@@ -1,0 +1,51 @@
+// Payouts beyond the pending queue ("how many payouts have been paid", "how many were rejected") and the
+// payees' tax details ("who is missing tax details"), from the payments page's reads and the tax records.
+import { allPages } from '../../platform/paging';
+import { formatMoney } from '../../platform/format';
+import { listPayoutsForAdmin } from '../../royalties';
+import { payeesWithoutTaxDetails, taxProfileCount } from '../../ops';
+import { staffOnly } from './staff';
+import { plural, type Intent } from './types';
+
+export const payoutHistoryIntent: Intent = {
+  key: 'payout-history',
+  description: 'Payouts already paid (how many, how much) and rejected payout requests.',
+  matches: (f) => (f.has('payout') && f.has('paid', 'rejected')) || f.test(/\bpaid out\b|\bgone out\b/),
+  async answer(ctx) {
+    const denied = staffOnly(ctx, this.key, "other people's payouts");
+    if (denied) return denied;
+    const [paid, rejected] = await Promise.all([
+      allPages((q) => listPayoutsForAdmin({ ...q, status: 'paid' })),
+      allPages((q) => listPayoutsForAdmin({ ...q, status: 'rejected' })),
+    ]);
+    const total = paid.reduce((s, p) => s + p.amountCents, 0);
+    return {
+      intent: this.key,
+      text: `${plural(paid.length, 'payout')} paid, ${formatMoney(total)} in total; ${plural(rejected.length, 'payout request')} rejected.`,
+      link: { href: '/payments', label: 'Payments' },
+    };
+  },
+};
+
+export const taxDetailsIntent: Intent = {
+  key: 'tax-details',
+  description:
+    'Payees missing their tax details (W-9 or W-8BEN), who cannot be paid until they give them, and tax profiles on file.',
+  matches: (f) => f.has('tax'),
+  async answer(ctx) {
+    const denied = staffOnly(ctx, this.key, "payees' tax details");
+    if (denied) return denied;
+    const [missing, onFile] = await Promise.all([payeesWithoutTaxDetails(), taxProfileCount()]);
+    const who = missing.length
+      ? `: ${missing
+          .slice(0, 10)
+          .map((p) => p.name)
+          .join(', ')}`
+      : '';
+    return {
+      intent: this.key,
+      text: `${missing.length === 0 ? 'No payee is' : `${plural(missing.length, 'payee')} ${missing.length === 1 ? 'is' : 'are'}`} missing tax details (W-9 or W-8BEN)${who}; ${plural(onFile, 'tax profile')} on file.`,
+      link: { href: '/payments', label: 'Payments' },
+    };
+  },
+};

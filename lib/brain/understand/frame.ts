@@ -1,0 +1,40 @@
+// A clause understood: its canonical words (understand/normalise.ts), the shape of the question (a total,
+// a ranking most/least or top N, a comparison, a count, what comes next) and its period. Intents match on
+// the frame's words, not on the wording the admin chose.
+import { canonical } from './normalise';
+import { periodOf, type Period } from './time';
+
+export interface Frame {
+  /** The clause as written: names are resolved in it */
+  raw: string;
+  /** The canonical clause: lemmas, corrected typos, rewritten phrases */
+  text: string;
+  words: ReadonlySet<string>;
+  period: Period | null;
+  /** Ranking direction ("most", "top 3", "least", "worst") */
+  order: 'most' | 'least' | null;
+  /** "top 3" */
+  top: number | null;
+  /** Any of these canonical words is in the clause */
+  has(...words: string[]): boolean;
+  /** The canonical clause matches */
+  test(re: RegExp): boolean;
+}
+
+export function frameOf(raw: string, names: ReadonlySet<string> = new Set(), now = new Date()): Frame {
+  const text = canonical(raw, names);
+  const words = new Set(text.split(' '));
+  const has = (...ws: string[]) => ws.some((w) => words.has(w));
+  const top = text.match(/\bmost (\d{1,2})\b/);
+  const order = has('least', 'less', 'behind') ? 'least' : has('most', 'furthest') ? 'most' : null;
+  return {
+    raw,
+    text,
+    words,
+    period: periodOf(text, now),
+    order,
+    top: top ? Number(top[1]) : null,
+    has,
+    test: (re) => re.test(text),
+  };
+}

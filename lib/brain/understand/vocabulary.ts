@@ -1,0 +1,68 @@
+// The assistant's vocabulary: how admins say a thing, mapped to the one word the intents look for. Phrases
+// are rewritten before words ("bring in" → earn, "waiting on" → waiting), then each word by its lemma
+// (earned, earnings, revenue, royalties, numbers, gross → earn). Words outside this list and the names
+// of the platform's data are typo-corrected against it (understand/normalise.ts).
+import { AREA_LEMMAS } from './lemmas-areas';
+import { CATALOGUE_LEMMAS } from './lemmas-catalogue';
+
+/** Multi-word ways of saying a thing, longest first within a group; matched on normalised text. */
+export const PHRASES: [RegExp, string][] = [
+  [/\b(?:bring|brings|bringing|brought|pull|pulled|pulls|rake|raked) in\b/g, 'earn'],
+  [
+    /\b(?:did|do|does|doing|performed|performing|performs|sold|sells|sell|selling) (?:the )?(best|better|worst|worse)\b/g,
+    'earn $1',
+  ],
+  [/\b(?:how many|number of|count of|total number of|how much of)\b/g, 'count'],
+  [
+    /\b(?:in total|all together|altogether|all releases combined|combined|across (?:all|the|every) \w+|all time)\b/g,
+    'total',
+  ],
+  [/\b(?:waiting on|waiting for|held up|holding up|hold up|holding back)\b/g, 'waiting'],
+  [/\b(?:cash ?outs?|pay outs?|withdrawals?|payment requests?)\b/g, 'payout'],
+  [/\b(?:customer (?:service|support)|help ?desk|support requests?|support queue|support cases?)\b/g, 'support ticket'],
+  [/\b(?:w ?9s?|w ?8 ?ben|w 8|tin|tax forms?|tax details|tax profiles?|tax info)\b/g, 'tax'],
+  [/\b(?:versus|vs|compared (?:to|with)|or)\b/g, 'versus'],
+  [/\b(?:more than|less than)\b/g, 'versus'],
+  [/\b(?:go(?:es|ing)? live|come out|comes out|coming out|out yet|going out)\b/g, 'live'],
+  [/\b(?:track ?list(?:ing)?|track listing)\b/g, 'track list'],
+  [/\b(?:put out|puts out|putting out)\b/g, 'release'],
+  [/\b(?:service orders?)\b/g, 'order'],
+  [/\b(?:studio sessions?|studio bookings?)\b/g, 'booking studio'],
+  [/\b(?:health checks?|system health|health check)\b/g, 'health'],
+  [/\b(?:musical works?|compositions?)\b/g, 'work'],
+  [/\b(?:split sheets?)\b/g, 'split'],
+  [/\b(?:last|past|previous) quarter\b/g, 'lastquarter'],
+  [/\b(?:this|current) quarter\b/g, 'thisquarter'],
+  [/\b(?:last|past|previous) month\b/g, 'lastmonth'],
+  [/\b(?:this|current) month\b/g, 'thismonth'],
+  [/\b(?:last|past|previous) year\b/g, 'lastyear'],
+  [/\b(?:this|current) year\b/g, 'thisyear'],
+  [/\b(?:up to|doing|up)\b(?= *$)/g, 'doing'],
+];
+
+/** A word's lemma: inflections and synonyms of one meaning → the word the intents use. */
+export const LEMMAS: Record<string, string> = { ...CATALOGUE_LEMMAS, ...AREA_LEMMAS };
+
+/** Words a typo is corrected to: the lemmas' keys and a few question words. */
+export const VOCABULARY: string[] = [
+  ...Object.keys(LEMMAS),
+  ...'what when where how many much have has does did is are was were give show tell me our the and for with from since last this year month quarter week today yet along in his her their of to at on by a an any anything there do we us they it all so far up out now right still ever been be being get got pls please'.split(
+    ' ',
+  ),
+];
+
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+VOCABULARY.push(...MONTHS, ...'jan feb mar apr jun jul aug sep sept oct nov dec number bring brought look'.split(' '));
