@@ -84,5 +84,11 @@ export function royaltiesSql(c: Counts): string[] {
             (SELECT id FROM "LedgerAccount" WHERE "userId" IS NULL AND kind = 'store_receipts' LIMIT 1),
             -s."totalUsdCents", s."finishedAt"
      FROM "StatementImport" s WHERE s.id LIKE 'scale-imp-%'`,
+    // The first artist is paid as the demo artist is: the same payout method and tax details (same key).
+    ...['PayoutMethod', 'TaxProfile'].map(
+      (table) => `INSERT INTO "${table}"
+       SELECT (jsonb_populate_record(NULL::"${table}", to_jsonb(t) || jsonb_build_object('id', 'scale-${table}-1', 'userId', 'scale-a-1'))).*
+       FROM "${table}" t JOIN "User" u ON u.id = t."userId" WHERE u.email = 'artist@demo.test'`,
+    ),
   ];
 }

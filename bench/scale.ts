@@ -1,0 +1,145 @@
+// `npm run bench:scale` (issue #40 goal 2): every page's server render and every API list and detail route
+// (bench/scale-routes.ts), warm, 10 requests in flight, on a database filled by `npm run seed:scale` and on
+// one with the demo data only, each served in turn by the production build (`npx next build --webpack` first).
+// Goals (p95): every route <= 200 ms and <= 2x the same route on demo data; searches <= 100 ms; the command
+// center, the artist dashboard of the artist with 500 releases and the royalty dashboard <= 150 ms; the public
+// certificate check and EPK <= 50 ms; the earnings summary and a payout request of the artist with the big
+// allocations <= 50 ms. Prints a table sorted by the ratio to demo data and exits 1 on any miss.
+//
+//   BENCH_SCALE_DATABASE_URL  seeded by seed:scale   (default postgresql://postgres:postgres@localhost:5432/scale_bench)
+//   BENCH_DEMO_DATABASE_URL   seeded by db:seed      (default .../scale_demo)
+//   BENCH_PORT=3400  BENCH_REQUESTS=60 (per row, after 10 warm-up requests)  BENCH_ONLY=<substring of the path>
+import { login } from './prod-server';
+import { percentile, load } from './report';
+import { GOAL, rowsFor, type Role, type Row } from './scale-routes';
+import { startNext, stopNext } from './scale-server';
+
+const LOCAL = 'postgresql://postgres:postgres@localhost:5432';
+const SCALE_DB = process.env.BENCH_SCALE_DATABASE_URL ?? `${LOCAL}/scale_bench`;
+const DEMO_DB = process.env.BENCH_DEMO_DATABASE_URL ?? `${LOCAL}/scale_demo`;
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
+const CONNECTIONS = 10;
+const ONLY = process.env.BENCH_ONLY;
+const base = `http://localhost:${PORT}`;
+
+interface Measured {
+  p50: number;
+  p95: number;
+  /** statuses other than 2xx, by status */
+  bad: Record<string, number>;
+}
+
+const key = (r: Row) => `${r.method ?? 'GET'} ${r.path} (${r.role})`;
+
+async function measure(row: Row, cookie: string): Promise<Measured> {
+  const bad: Record<string, number> = {};
+  let n = 0;
+  const once = async (record: boolean) => {
+    const i = n++;
+    const t = performance.now();
+    const res = await fetch(`${base}${row.path}`, {
+      method: row.method ?? 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie,
+        origin: base,
+        ...(row.method ? { 'content-type': 'application/json' } : {}),
+      },
+      body: row.method
+        ? JSON.stringify({ amountCents: 2_500, idempotencyKey: `scale-bench-${Date.now()}-${i}` })
+        : undefined,
+    }).catch(() => null);
+    await res?.arrayBuffer().catch(() => undefined);
+    const ms = performance.now() - t;
+    const status = res?.status ?? 0;
+    if (status < 200 || status > 299) bad[String(status)] = (bad[String(status)] ?? 0) + 1;
+    return record ? ms : null;
+  };
+  const run = async (count: number, record: boolean) => {
+    const times: number[] = [];
+    let left = count;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (left-- > 0) {
+          const ms = await once(record);
+          if (ms !== null) times.push(ms);
+        }
+      }),
+    );
+    return times;
+  };
+  await run(10, false);
+  for (const k of Object.keys(bad)) delete bad[k];
+  const times = await run(REQUESTS, true);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), bad };
+}
+
+async function measureAll(label: string, databaseUrl: string, artistEmail: string): Promise<Map<string, Measured>> {
+  const server = await startNext(PORT, databaseUrl);
+  const out = new Map<string, Measured>();
+  try {
+    const emails: Record<Exclude<Role, 'none'>, string> = {
+      artist: artistEmail,
+      admin: 'admin@demo.test',
+      super: 'superadmin@demo.test',
+      student: 'student@demo.test',
+      member: 'member@demo.test',
+    };
+    const cookies: Record<Role, string> = { none: '' } as Record<Role, string>;
+    for (const [role, email] of Object.entries(emails)) cookies[role as Role] = await login(PORT, email);
+    const byKey = new Map<string, Row>();
+    for (const r of await rowsFor(databaseUrl, artistEmail)) byKey.set(`${r.method ?? 'GET'} ${r.path}`, r);
+    console.log(`${label}: ${byKey.size} rows, ${REQUESTS} requests each, load ${load()}`);
+    for (const row of byKey.values()) {
+      if (ONLY && !row.path.includes(ONLY)) continue;
+      const m = await measure(row, cookies[row.role]);
+      out.set(key(row), m);
+      rows.set(key(row), row);
+      const bad = Object.keys(m.bad).length ? ` non-2xx ${JSON.stringify(m.bad)}` : '';
+      console.log(`  ${label} ${key(row)}: p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms${bad}`);
+    }
+  } finally {
+    await stopNext(server);
+  }
+  return out;
+}
+
+const rows = new Map<string, Row>();
+
+async function main() {
+  const started = new Date().toISOString();
+  const scale = await measureAll('scale', SCALE_DB, 'artist1@scale.test');
+  const demo = await measureAll('demo', DEMO_DB, 'artist@demo.test');
+  const table = [...scale].map(([k, s]) => {
+    const row = rows.get(k)!;
+    const d = demo.get(k);
+    const ratio = d ? s.p95 / Math.max(d.p95, 1) : NaN;
+    const goal = GOAL[row.kind];
+    const misses: string[] = [];
+    if (s.p95 > goal) misses.push(`p95 > ${goal} ms`);
+    if (row.kind === 'route' && ratio > 2) misses.push('> 2x demo');
+    if (Object.keys(s.bad).length) misses.push(`non-2xx ${JSON.stringify(s.bad)}`);
+    return { k, row, s, d, ratio, goal, misses };
+  });
+  table.sort((a, b) => (b.ratio || 0) - (a.ratio || 0));
+  console.log(`\nbench:scale ${started}, ${REQUESTS} requests per row, ${CONNECTIONS} in flight, load now ${load()}`);
+  console.log('| route (role) | kind | p95 scale | p95 demo | ratio | p50 scale | goal | verdict |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const t of table)
+    console.log(
+      `| ${t.k} | ${t.row.kind} | ${t.s.p95.toFixed(0)} ms | ${t.d ? `${t.d.p95.toFixed(0)} ms` : 'n/a'} | ${
+        Number.isNaN(t.ratio) ? 'n/a' : t.ratio.toFixed(2)
+      } | ${t.s.p50.toFixed(0)} ms | ${t.goal} ms${t.row.kind === 'route' ? ', 2x' : ''} | ${
+        t.misses.length ? `FAIL: ${t.misses.join('; ')}` : 'PASS'
+      } |`,
+    );
+  const failed = table.filter((t) => t.misses.length).length;
+  console.log(`\n${table.length - failed} PASS, ${failed} FAIL`);
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
