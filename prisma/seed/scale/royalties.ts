@@ -21,7 +21,7 @@ export function royaltiesSql(c: Counts): string[] {
   const period = (k: string) => `to_char(date '2025-01-01' + (((${k}) % 24) || ' months')::interval, 'YYYY-MM')`;
   const importAt = (k: string) => `(${T0} + ((${k}) || ' hours')::interval)`;
   // A live release's first track (releases whose hash picks 'distributed' are most; FK-free columns anyway).
-  const bigTrack = (k: string) => `1 + (${k}) % ${c.bigArtistReleases}`;
+  const bigTrack = (k: string) => `(1 + (${k}) % ${c.bigArtistReleases})`;
   return [
     `INSERT INTO "StatementImport" (id, store, period, currency, "exchangeRate", "originalName", storage, "storageKey",
         "sizeBytes", sha256, status, "bytesRead", "rowsRead", "matchedRows", "unmatchedRows", "totalUsdCents",
