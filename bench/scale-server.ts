@@ -15,10 +15,17 @@ export async function startNext(port: number, databaseUrl: string): Promise<Chil
     NEXTAUTH_URL: `http://localhost:${port}`,
     PAYOUT_ENCRYPTION_KEY: process.env.PAYOUT_ENCRYPTION_KEY ?? readFileSync('.data/payout-key', 'utf8').trim(),
   };
-  const child = spawn('npx', ['next', 'start', '-p', String(port)], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const child = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   const end = Date.now() + 180_000;
   while (Date.now() < end) {
-    const ok = await fetch(`http://localhost:${port}/api/version`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${port}/api/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 500));

@@ -1,6 +1,6 @@
 // `npm run bench:scale` (issue #40 goal 2): every page's server render and every API list and detail route
 // (bench/scale-routes.ts), warm, 10 requests in flight, on a database filled by `npm run seed:scale` and on
-// one with the demo data only, each served in turn by the production build (`npx next build --webpack` first).
+// one with the demo data only, both served at once by the production build (`npx next build --webpack` first).
 // Goals (p95): every route <= 200 ms and <= 2x the same route on demo data; searches <= 100 ms; the command
 // center, the artist dashboard of the artist with 500 releases and the royalty dashboard <= 150 ms; the public
 // certificate check and EPK <= 50 ms; the earnings summary and a payout request of the artist with the big
@@ -8,10 +8,11 @@
 //
 //   BENCH_SCALE_DATABASE_URL  seeded by seed:scale   (default postgresql://postgres:postgres@localhost:5432/scale_bench)
 //   BENCH_DEMO_DATABASE_URL   seeded by db:seed      (default .../scale_demo)
-//   BENCH_PORT=3400  BENCH_REQUESTS=60 (per row, after 10 warm-up requests)  BENCH_ONLY=<substring of the path>
+//   BENCH_PORT=3400 (and the next port)  BENCH_REQUESTS=60 (per row, after 10 warm-up requests)  BENCH_ONLY=<substring of the path>
 import { login } from './prod-server';
 import { percentile, load } from './report';
 import { GOAL, rowsFor, type Role, type Row } from './scale-routes';
+import type { ChildProcess } from 'node:child_process';
 import { startNext, stopNext } from './scale-server';
 
 const LOCAL = 'postgresql://postgres:postgres@localhost:5432';
@@ -21,7 +22,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const CONNECTIONS = 10;
 const ONLY = process.env.BENCH_ONLY;
-const base = `http://localhost:${PORT}`;
 
 interface Measured {
   p50: number;
@@ -30,20 +30,28 @@ interface Measured {
   bad: Record<string, number>;
 }
 
-const key = (r: Row) => `${r.method ?? 'GET'} ${r.path} (${r.role})`;
+const key = (r: Row) => `${r.method ?? 'GET'} ${r.template ?? r.path} (${r.role})`;
+const rows = new Map<string, Row>();
 
-async function measure(row: Row, cookie: string): Promise<Measured> {
+interface Side {
+  label: string;
+  base: string;
+  cookies: Record<Role, string>;
+  rows: Map<string, Row>;
+}
+
+async function measure(side: Side, row: Row): Promise<Measured> {
   const bad: Record<string, number> = {};
   let n = 0;
   const once = async (record: boolean) => {
     const i = n++;
     const t = performance.now();
-    const res = await fetch(`${base}${row.path}`, {
+    const res = await fetch(`${side.base}${row.path}`, {
       method: row.method ?? 'GET',
       redirect: 'manual',
       headers: {
-        cookie,
-        origin: base,
+        cookie: side.cookies[row.role],
+        origin: side.base,
         ...(row.method ? { 'content-type': 'application/json' } : {}),
       },
       body: row.method
@@ -53,7 +61,7 @@ async function measure(row: Row, cookie: string): Promise<Measured> {
     await res?.arrayBuffer().catch(() => undefined);
     const ms = performance.now() - t;
     const status = res?.status ?? 0;
-    if (status < 200 || status > 299) bad[String(status)] = (bad[String(status)] ?? 0) + 1;
+    if (record && (status < 200 || status > 299)) bad[String(status)] = (bad[String(status)] ?? 0) + 1;
     return record ? ms : null;
   };
   const run = async (count: number, record: boolean) => {
@@ -70,47 +78,61 @@ async function measure(row: Row, cookie: string): Promise<Measured> {
     return times;
   };
   await run(10, false);
-  for (const k of Object.keys(bad)) delete bad[k];
   const times = await run(REQUESTS, true);
   return { p50: percentile(times, 50), p95: percentile(times, 95), bad };
 }
 
-async function measureAll(label: string, databaseUrl: string, artistEmail: string): Promise<Map<string, Measured>> {
-  const server = await startNext(PORT, databaseUrl);
-  const out = new Map<string, Measured>();
-  try {
-    const emails: Record<Exclude<Role, 'none'>, string> = {
-      artist: artistEmail,
-      admin: 'admin@demo.test',
-      super: 'superadmin@demo.test',
-      student: 'student@demo.test',
-      member: 'member@demo.test',
-    };
-    const cookies: Record<Role, string> = { none: '' } as Record<Role, string>;
-    for (const [role, email] of Object.entries(emails)) cookies[role as Role] = await login(PORT, email);
-    const byKey = new Map<string, Row>();
-    for (const r of await rowsFor(databaseUrl, artistEmail)) byKey.set(`${r.method ?? 'GET'} ${r.path}`, r);
-    console.log(`${label}: ${byKey.size} rows, ${REQUESTS} requests each, load ${load()}`);
-    for (const row of byKey.values()) {
-      if (ONLY && !row.path.includes(ONLY)) continue;
-      const m = await measure(row, cookies[row.role]);
-      out.set(key(row), m);
-      rows.set(key(row), row);
-      const bad = Object.keys(m.bad).length ? ` non-2xx ${JSON.stringify(m.bad)}` : '';
-      console.log(`  ${label} ${key(row)}: p50 ${m.p50.toFixed(0)} ms, p95 ${m.p95.toFixed(0)} ms${bad}`);
-    }
-  } finally {
-    await stopNext(server);
-  }
-  return out;
+/** One server on `databaseUrl`, its sessions, and its rows (the detail routes' ids are this database's). */
+async function open(label: string, port: number, databaseUrl: string, artistEmail: string, children: ChildProcess[]) {
+  children.push(await startNext(port, databaseUrl));
+  const emails: Record<Exclude<Role, 'none'>, string> = {
+    artist: artistEmail,
+    admin: 'admin@demo.test',
+    super: 'superadmin@demo.test',
+    student: 'student@demo.test',
+    member: 'member@demo.test',
+  };
+  const cookies = { none: '' } as Record<Role, string>;
+  for (const [role, email] of Object.entries(emails)) cookies[role as Role] = await login(port, email);
+  const byRequest = new Map<string, Row>();
+  // Later rows (searches, dashboards, earnings) replace the generic row of the same request with their goal.
+  for (const r of await rowsFor(databaseUrl, artistEmail))
+    byRequest.set(`${r.method ?? 'GET'} ${r.template ?? r.path}`, r);
+  return {
+    label,
+    base: `http://localhost:${port}`,
+    cookies,
+    rows: new Map([...byRequest.values()].map((r) => [key(r), r])),
+  } satisfies Side;
 }
-
-const rows = new Map<string, Row>();
 
 async function main() {
   const started = new Date().toISOString();
-  const scale = await measureAll('scale', SCALE_DB, 'artist1@scale.test');
-  const demo = await measureAll('demo', DEMO_DB, 'artist@demo.test');
+  const children: ChildProcess[] = [];
+  const scale = new Map<string, Measured>();
+  const demo = new Map<string, Measured>();
+  try {
+    // Both servers at once, each row measured on one then the other: both see the same load.
+    const a = await open('scale', PORT, SCALE_DB, 'artist1@scale.test', children);
+    const b = await open('demo', PORT + 1, DEMO_DB, 'artist@demo.test', children);
+    console.log(`${a.rows.size} rows, ${REQUESTS} requests each, ${CONNECTIONS} in flight, load ${load()}`);
+    // Rows are matched by method, path (a detail row by its path with `{}` for the id) and role.
+    for (const row of a.rows.values()) {
+      if (ONLY && !row.path.includes(ONLY)) continue;
+      const s = await measure(a, row);
+      scale.set(key(row), s);
+      rows.set(key(row), row);
+      const twin = b.rows.get(key(row));
+      const d = twin ? await measure(b, twin) : null;
+      if (d) demo.set(key(row), d);
+      const bad = Object.keys(s.bad).length ? ` non-2xx ${JSON.stringify(s.bad)}` : '';
+      console.log(
+        `  ${key(row)}: scale p50 ${s.p50.toFixed(0)} / p95 ${s.p95.toFixed(0)} ms, demo p95 ${d ? d.p95.toFixed(0) : 'n/a'} ms${bad} (load ${load()})`,
+      );
+    }
+  } finally {
+    for (const c of children) await stopNext(c);
+  }
   const table = [...scale].map(([k, s]) => {
     const row = rows.get(k)!;
     const d = demo.get(k);

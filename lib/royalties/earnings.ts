@@ -13,6 +13,15 @@ function currentPeriod(d = new Date()): string {
 }
 
 /**
+ * The sale periods of this month as a range ('2026-11' up to '2026-12'): a prefix match (LIKE '2026-11%')
+ * cannot use the (userId, salePeriod) index outside the C collation and read every allocation of the user.
+ */
+function currentPeriodRange(d = new Date()) {
+  const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  return { gte: currentPeriod(d), lt: currentPeriod(next) };
+}
+
+/**
  * Spec §7.2: totalEarned, thisMonth, pendingPayouts, recentPayouts (source, track, date, amount), in USD.
  * The total is read from the running totals kept by the database in the transaction of every allocation
  * write (EarningMonthTotal, EarningGroupTotal; prisma/schema/perf.prisma): the cost does not grow with the
@@ -24,7 +33,7 @@ export async function userEarningsSummary(userId: string) {
   const [months, thisMonth, pending, balance, recent] = await Promise.all([
     db.earningMonthTotal.findMany({ where: { userId }, select: { month: true, cents: true } }),
     db.earningAllocation.aggregate({
-      where: { userId, salePeriod: { startsWith: currentPeriod() } },
+      where: { userId, salePeriod: currentPeriodRange() },
       _sum: { amountCents: true },
     }),
     db.payoutRequest.aggregate({

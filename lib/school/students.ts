@@ -14,7 +14,13 @@ export async function listStudents(q: PageQuery & { q?: string }) {
   const where: Prisma.UserWhereInput = {
     OR: [{ role: 'student' }, { schoolEnrolments: { some: {} } }],
     ...(q.q
-      ? { AND: [{ OR: [{ name: { contains: q.q, mode: 'insensitive' } }, { email: { contains: q.q, mode: 'insensitive' } }] }] }
+      ? {
+          AND: [
+            {
+              OR: [{ name: { contains: q.q, mode: 'insensitive' } }, { email: { contains: q.q, mode: 'insensitive' } }],
+            },
+          ],
+        }
       : {}),
   };
   return paginate(

@@ -9,7 +9,8 @@ export const artistId = (n: string) => `'scale-a-' || (${n})`;
 
 export function catalogSql(c: Counts): string[] {
   // Releases 1..big belong to artist 1, the rest go round artists 2..A.
-  const ownerOf = (i: string) => `CASE WHEN ${i} <= ${c.bigArtistReleases} THEN 1 ELSE 2 + (${i}) % ${c.artists - 1} END`;
+  const ownerOf = (i: string) =>
+    `CASE WHEN ${i} <= ${c.bigArtistReleases} THEN 1 ELSE 2 + (${i}) % ${c.artists - 1} END`;
   return [
     `INSERT INTO "User" (id, email, name, "passwordHash", role, brand, "createdAt", "updatedAt")
      SELECT 'scale-a-' || n, 'artist' || n || '@scale.test',
@@ -38,8 +39,18 @@ export function catalogSql(c: Counts): string[] {
      FROM (SELECT i, ${ownerOf('i')} AS o, 1 + ${h(`'nt' || i`)} % 19 AS nt,
                   ${pick(
                     // 70% live, the rest across the workflow
-                    ['distributed', 'distributed', 'distributed', 'distributed', 'distributed', 'distributed', 'distributed',
-                     'draft', 'under_review', 'approved'],
+                    [
+                      'distributed',
+                      'distributed',
+                      'distributed',
+                      'distributed',
+                      'distributed',
+                      'distributed',
+                      'distributed',
+                      'draft',
+                      'under_review',
+                      'approved',
+                    ],
                     h(`'st' || i`),
                   )} AS st
            FROM generate_series(1, ${c.releases}) i) r

@@ -25,7 +25,8 @@ export async function seedScale(
     log(`  ${label.padEnd(40)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
   const sql = async (label: string, statements: string[]) => {
-    for (const [i, s] of statements.entries()) await step(`${label} ${i + 1}/${statements.length}`, () => db.$executeRawUnsafe(s));
+    for (const [i, s] of statements.entries())
+      await step(`${label} ${i + 1}/${statements.length}`, () => db.$executeRawUnsafe(s));
   };
   await sql('catalog', catalogSql(c));
   await sql('royalties', royaltiesSql(c));

@@ -37,7 +37,10 @@ const BATCH = 2_000;
 /** Appends `c.certificates` certificates of works (work n for certificate n) after the chain's last entry. */
 export async function seedCertificates(db: PrismaClient, c: Counts): Promise<void> {
   const key = signingKey();
-  const last = await db.copyrightCertificate.findFirst({ orderBy: { seq: 'desc' }, select: { seq: true, entryHash: true } });
+  const last = await db.copyrightCertificate.findFirst({
+    orderBy: { seq: 'desc' },
+    select: { seq: true, entryHash: true },
+  });
   let seq = last?.seq ?? 0;
   let prev = last?.entryHash ?? GENESIS_HASH;
   const works = await db.$queryRawUnsafe<{ n: number; title: string; owner: string; ownerName: string }[]>(
@@ -48,7 +51,16 @@ export async function seedCertificates(db: PrismaClient, c: Counts): Promise<voi
   const t0 = Date.parse('2026-01-01T00:00:00Z');
   for (let start = 1; start <= c.certificates; start += BATCH) {
     const cols: Record<string, (string | null)[]> = {
-      id: [], code: [], seq: [], owner: [], work: [], payload: [], signature: [], prev: [], hash: [], issued: [],
+      id: [],
+      code: [],
+      seq: [],
+      owner: [],
+      work: [],
+      payload: [],
+      signature: [],
+      prev: [],
+      hash: [],
+      issued: [],
     };
     for (let i = start; i < Math.min(start + BATCH, c.certificates + 1); i++) {
       const w = byN.get(1 + ((i - 1) % c.works))!;
@@ -69,7 +81,18 @@ export async function seedCertificates(db: PrismaClient, c: Counts): Promise<voi
       });
       const e = makeEntry(seq, prev, payload, key.privateKey);
       prev = e.entryHash;
-      const row = [`scale-cc-${i}`, code, String(seq), w.owner, `scale-w-${w.n}`, payload, e.signature, e.prevHash, e.entryHash, issuedAt];
+      const row = [
+        `scale-cc-${i}`,
+        code,
+        String(seq),
+        w.owner,
+        `scale-w-${w.n}`,
+        payload,
+        e.signature,
+        e.prevHash,
+        e.entryHash,
+        issuedAt,
+      ];
       Object.values(cols).forEach((col, j) => col.push(row[j]!));
     }
     await db.$executeRawUnsafe(

@@ -27,7 +27,9 @@ describe('seed:scale at SCALE=0.001', () => {
     expect(tracks).toBeGreaterThanOrEqual(c.releases * 5);
     expect(tracks).toBeLessThanOrEqual(c.releases * 15);
     expect(await n(`SELECT count(*) n FROM "StatementImport" WHERE id LIKE 'scale-imp-%'`)).toBe(c.imports);
-    expect(await n(`SELECT sum("rowsRead") n FROM "StatementImport" WHERE id LIKE 'scale-imp-%'`)).toBe(c.statementRows);
+    expect(await n(`SELECT sum("rowsRead") n FROM "StatementImport" WHERE id LIKE 'scale-imp-%'`)).toBe(
+      c.statementRows,
+    );
     expect(await n(`SELECT count(*) n FROM "MusicalWork" WHERE id LIKE 'scale-w-%'`)).toBe(c.works);
     expect(await n(`SELECT count(*) n FROM "WorkParty" WHERE id LIKE 'scale-wp-%'`)).toBe(c.works * 2);
     expect(await n(`SELECT count(*) n FROM "CopyrightCertificate" WHERE id LIKE 'scale-cc-%'`)).toBe(c.certificates);
@@ -53,7 +55,8 @@ describe('seed:scale at SCALE=0.001', () => {
       ['CopyrightCertificate', 'workId', 'MusicalWork'],
       ['AuditLog', 'entityId', 'Release'],
     ]) {
-      const dangling = await n(`SELECT count(*) n FROM "${table}" x WHERE x."${col}" IS NOT NULL AND x."${col}" LIKE 'scale-%'
+      const dangling =
+        await n(`SELECT count(*) n FROM "${table}" x WHERE x."${col}" IS NOT NULL AND x."${col}" LIKE 'scale-%'
                  AND NOT EXISTS (SELECT 1 FROM "${target}" t WHERE t.id = x."${col}")`);
       expect(`${table}.${col}: ${dangling} dangling`).toBe(`${table}.${col}: 0 dangling`);
     }
