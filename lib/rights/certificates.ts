@@ -164,8 +164,8 @@ function publishablePayload(payload: string, p: Payload | null): string | null {
 }
 
 /**
- * GET /api/rights/certificates/{code}: public; the chain's verdict is kept per process (lib/rights/chain-verdict.ts). Only what verification
- * needs: the code, title, holder's name, dates, hashes, signature, status, and the signed payload when it
+ * GET /api/rights/certificates/{code}: public; the chain's verdict is kept per process (lib/rights/chain-verdict.ts).
+ * Only what verification needs: the code, title, holder's name, dates, hashes, signature, status, and the signed payload when it
  * names no internal id (never the owner's user id or the work's or recording's id).
  */
 export async function publicCertificate(code: string) {

@@ -43,7 +43,7 @@ describe('the earnings breakdown', () => {
     await seedScale(db, 0.001);
   }, 300_000);
 
-  it.each([{}, { from: '2025-03', to: '2025-09' }, { store: 'Deezer' }])(
+  it.each<Record<string, string>>([{}, { from: '2025-03', to: '2025-09' }, { store: 'Deezer' }])(
     'sums every way as the allocations do (%j)',
     async (q) => {
       const artist = await db.user.findUniqueOrThrow({ where: { email: SCALE_BIG_ARTIST } });
