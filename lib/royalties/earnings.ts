@@ -21,6 +21,17 @@ function currentPeriodRange(d = new Date()) {
   return { gte: currentPeriod(d), lt: currentPeriod(next) };
 }
 
+/** What each user has earned in all (the running totals `userEarningsSummary` sums), in one query for a list. */
+export async function totalEarnedCentsOf(userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.earningMonthTotal.groupBy({
+    by: ['userId'],
+    where: { userId: { in: userIds } },
+    _sum: { cents: true },
+  });
+  return new Map(rows.map((r) => [r.userId, Number(r._sum.cents ?? 0n)]));
+}
+
 /**
  * Spec §7.2: totalEarned, thisMonth, pendingPayouts, recentPayouts (source, track, date, amount), in USD.
  * The total is read from the running totals kept by the database in the transaction of every allocation

@@ -1,7 +1,9 @@
 // The artist dashboard's figures (spec §2.9): earnings from the royalties area when it exists,
 // releases from the catalog, and the Quick Wins checklist computed from the account's own records.
 import { db } from '../../platform/db';
-import { userEarningsSummary } from '../../royalties/earnings';
+import { totalEarnedCentsOf, userEarningsSummary } from '../../royalties/earnings';
+
+export { totalEarnedCentsOf };
 import { liveWhere, releaseState } from '../../distribution';
 
 export interface EarningsSummary {

@@ -8,6 +8,7 @@ import { seedScale, SCALE_BIG_ARTIST, type Counts } from '@/prisma/seed/scale';
 import { publicCertificate } from '@/lib/rights/certificates';
 import { verifyPassword } from '@/lib/platform/auth/password';
 import { DEMO_PASSWORD } from '@/prisma/seed';
+import { listArtists } from '@/lib/accounts/artists';
 
 const n = async (sql: string) => Number((await db.$queryRawUnsafe<{ n: bigint }[]>(sql))[0]!.n);
 
@@ -96,6 +97,16 @@ describe('seed:scale at SCALE=0.001', () => {
     const last = await db.copyrightCertificate.findFirstOrThrow({ orderBy: { seq: 'desc' } });
     const pub = await publicCertificate(last.code);
     expect(pub).toMatchObject({ chainVerifies: true, chainLength: last.seq, chainPosition: last.seq });
+  });
+
+  it("lists the artists with their releases and what they earned (the admins' /artists)", async () => {
+    const page = await listArtists({ limit: 50, q: '@scale.test' });
+    expect(page.total).toBe(c.artists);
+    const sums = await db.earningAllocation.groupBy({ by: ['userId'], _sum: { amountCents: true } });
+    const earned = new Map(sums.map((r) => [r.userId, r._sum.amountCents ?? 0]));
+    for (const a of page.items) expect(a.earnedCents).toBe(earned.get(a.id) ?? 0);
+    expect(page.items.find((a) => a.email === SCALE_BIG_ARTIST)).toMatchObject({ releases: c.bigArtistReleases });
+    expect(page.items.some((a) => a.earnedCents > 0)).toBe(true);
   });
 
   it('gives the generated artist the demo password', async () => {
