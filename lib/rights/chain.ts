@@ -67,8 +67,3 @@ export function verifyChain(
   }
   return { valid: true };
 }
-
-/** One entry on its own: its hash, its signature, and its link to the entry before it (null: it is the first). */
-export function verifyEntry(e: ChainEntry, previous: ChainEntry | null, publicKey: KeyObject): ChainCheck {
-  return verifyChain([e], publicKey, { seq: e.seq - 1, entryHash: previous?.entryHash ?? GENESIS_HASH });
-}

@@ -4,8 +4,7 @@
 import type { Counts } from './counts';
 import { NOUNS, T0, WORDS, h, pick } from './counts';
 
-/** User ids: `scale-a-<n>` artists (n from 1), `scale-s-<n>` students. */
-export const artistId = (n: string) => `'scale-a-' || (${n})`;
+// User ids: `scale-a-<n>` artists (n from 1), `scale-s-<n>` students.
 
 export function catalogSql(c: Counts): string[] {
   // Releases 1..big belong to artist 1, the rest go round artists 2..A.

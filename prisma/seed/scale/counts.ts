@@ -1,6 +1,6 @@
 // How much `npm run seed:scale` writes: a label's catalog at SCALE=1 (issue #40 goal 2), every count
 // multiplied by the SCALE factor (0.01 to develop, 0.001 in the tests), at least 1.
-export const FULL = {
+const FULL = {
   artists: 10_000,
   releases: 100_000,
   /** statement rows read by the imports (matched rows are summed into groups, as the importer keeps them) */

@@ -9,7 +9,7 @@ import { peopleSql } from './people';
 import { royaltiesSql } from './royalties';
 import { seedCertificates, worksSql } from './rights';
 
-export { scaledCounts, type Counts };
+export type { Counts };
 /** Who the benches sign in as: the artist with `bigArtistReleases` releases and the big allocations. */
 export const SCALE_BIG_ARTIST = 'artist1@scale.test';
 
