@@ -1,6 +1,7 @@
 // The ISRC and UPC request pages: the same page for each kind of code, with its own explanation.
 import { requirePageAccess } from '@/lib/platform/auth/current-user';
-import { listIsrcRequestRows, listUpcRequestRows } from '@/lib/distribution/requests';
+import Typography from '@mui/material/Typography';
+import { CODE_ROWS, listIsrcRequestRows, listUpcRequestRows } from '@/lib/distribution/requests';
 import { PageHeader } from '@/components/ui/page-header';
 import { CodeRequests } from './code-requests';
 
@@ -26,6 +27,12 @@ export async function CodeRequestPage({ kind }: { kind: keyof typeof PAGES }) {
   return (
     <>
       <PageHeader title={page.title} description={page.description} />
+      {rows.length >= CODE_ROWS && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Your newest {CODE_ROWS} {kind === 'isrc' ? 'recordings' : 'releases'} are listed; older ones get their codes
+          when they are approved.
+        </Typography>
+      )}
       <CodeRequests kind={kind} rows={rows} />
     </>
   );

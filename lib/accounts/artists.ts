@@ -4,7 +4,7 @@ import { NotFound } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
-import { earningsSummary } from '@/lib/command';
+import { totalEarnedCentsOf } from '@/lib/command';
 import { paginate, type PageQuery } from '../platform/paging';
 
 /** Artist and member accounts by name (the id breaks ties), a page at a time, with the open invitations. */
@@ -58,8 +58,9 @@ async function withReleasesAndEarnings<R extends { id: string }>(rows: R[]) {
       })
     : [];
   const releases = new Map(counts.map((c) => [c.ownerId, c._count._all]));
-  const earned = await Promise.all(rows.map((r) => earningsSummary(r.id)));
-  return rows.map((r, i) => ({ ...r, releases: releases.get(r.id) ?? 0, earnedCents: earned[i].totalEarnedCents }));
+  // One query for the page (it was the whole earnings summary, five queries, per listed account).
+  const earned = await totalEarnedCentsOf(rows.map((r) => r.id));
+  return rows.map((r) => ({ ...r, releases: releases.get(r.id) ?? 0, earnedCents: earned.get(r.id) ?? 0 }));
 }
 
 export type ArtistsPage = Awaited<ReturnType<typeof listArtists>>;

@@ -65,20 +65,27 @@ export async function requestUpc(user: SessionUser, releaseId: string) {
 }
 
 /** The artist's own releases with their UPC, for /tnm-upc-request. */
-export async function listUpcRequestRows(user: SessionUser) {
+export async function listUpcRequestRows(user: SessionUser, take = CODE_ROWS) {
   const releases = await db.release.findMany({
     where: { ownerId: user.id },
     orderBy: { createdAt: 'desc' },
+    // bounded: the newest releases (an artist with 500 releases rendered them all on every visit)
+    take,
     select: { id: true, title: true, upc: true },
   });
   return releases.map((r) => ({ id: r.id, label: r.title, code: r.upc }));
 }
 
+/** How many of the newest releases (UPC) or tracks (ISRC) the code request pages list. */
+export const CODE_ROWS = 200;
+
 /** The artist's own tracks with their ISRC, for /tnm-isrc-request. */
-export async function listIsrcRequestRows(user: SessionUser) {
+export async function listIsrcRequestRows(user: SessionUser, take = CODE_ROWS) {
   const tracks = await db.track.findMany({
     where: { release: { ownerId: user.id } },
     orderBy: [{ release: { createdAt: 'desc' } }, { position: 'asc' }],
+    // bounded: the newest releases' tracks (5,000 tracks of an artist with 500 releases took 20 s to render)
+    take,
     select: { id: true, title: true, isrc: true, release: { select: { title: true } } },
   });
   return tracks.map((t) => ({

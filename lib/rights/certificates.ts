@@ -8,7 +8,8 @@ import { isAdminRole } from '../platform/auth/roles';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import { absoluteUrl } from '../platform/links';
-import { GENESIS_HASH, canonicalJson, makeEntry, verifyChain } from './chain';
+import { GENESIS_HASH, canonicalJson, makeEntry } from './chain';
+import { chainVerdict } from './chain-verdict';
 import { signingKey } from './signing-key';
 import { ownerScope, workNumber } from './access';
 import { certificatePdf } from './pdf';
@@ -163,19 +164,15 @@ function publishablePayload(payload: string, p: Payload | null): string | null {
 }
 
 /**
- * GET /api/rights/certificates/{code}: public; the chain is verified on every read. Only what verification
- * needs: the code, title, holder's name, dates, hashes, signature, status, and the signed payload when it
+ * GET /api/rights/certificates/{code}: public; the chain's verdict is kept per process (lib/rights/chain-verdict.ts).
+ * Only what verification needs: the code, title, holder's name, dates, hashes, signature, status, and the signed payload when it
  * names no internal id (never the owner's user id or the work's or recording's id).
  */
 export async function publicCertificate(code: string) {
   const cert = await db.copyrightCertificate.findUnique({ where: { code } });
   if (!cert) throw new NotFound('No certificate has this code');
-  const entries = await db.copyrightCertificate.findMany({
-    orderBy: { seq: 'asc' },
-    select: { seq: true, payload: true, signature: true, prevHash: true, entryHash: true },
-  });
   const key = signingKey();
-  const chain = verifyChain(entries, key.publicKey);
+  const { check: chain, length } = await chainVerdict(key.publicKey);
   let p: Payload | null = null;
   try {
     p = JSON.parse(cert.payload) as Payload;
@@ -197,7 +194,7 @@ export async function publicCertificate(code: string) {
     publicKey: key.publicPem,
     payload: publishablePayload(cert.payload, p),
     chainPosition: cert.seq,
-    chainLength: entries.length,
+    chainLength: length,
     entryHash: cert.entryHash,
     prevHash: cert.prevHash,
     chainVerifies: chain.valid,

@@ -45,13 +45,20 @@ export interface ChainCheck {
   reason?: string;
 }
 
-/** Verifies entries 1..n in order: positions, links, hashes and signatures. */
-export function verifyChain(entries: ChainEntry[], publicKey: KeyObject): ChainCheck {
-  let prev = GENESIS_HASH;
+/**
+ * Verifies entries in order: positions, links, hashes and signatures. From the start of the chain (entries
+ * 1..n), or after an entry already verified (`after`: its position and hash), for the entries appended since.
+ */
+export function verifyChain(
+  entries: ChainEntry[],
+  publicKey: KeyObject,
+  after: { seq: number; entryHash: string } = { seq: 0, entryHash: GENESIS_HASH },
+): ChainCheck {
+  let prev = after.entryHash;
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i]!;
     const bad = (reason: string): ChainCheck => ({ valid: false, brokenAt: e.seq, reason });
-    if (e.seq !== i + 1) return bad('a position is missing');
+    if (e.seq !== after.seq + i + 1) return bad('a position is missing');
     if (e.prevHash !== prev) return bad('the link to the previous entry does not match');
     if (entryHashOf(e.prevHash, e.payload) !== e.entryHash) return bad('the entry was changed after it was written');
     if (!verify(null, Buffer.from(e.payload), publicKey, Buffer.from(e.signature, 'base64')))

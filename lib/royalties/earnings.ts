@@ -13,6 +13,26 @@ function currentPeriod(d = new Date()): string {
 }
 
 /**
+ * The sale periods of this month as a range ('2026-11' up to '2026-12'): a prefix match (LIKE '2026-11%')
+ * cannot use the (userId, salePeriod) index outside the C collation and read every allocation of the user.
+ */
+function currentPeriodRange(d = new Date()) {
+  const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  return { gte: currentPeriod(d), lt: currentPeriod(next) };
+}
+
+/** What each user has earned in all (the running totals `userEarningsSummary` sums), in one query for a list. */
+export async function totalEarnedCentsOf(userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.earningMonthTotal.groupBy({
+    by: ['userId'],
+    where: { userId: { in: userIds } },
+    _sum: { cents: true },
+  });
+  return new Map(rows.map((r) => [r.userId, Number(r._sum.cents ?? 0n)]));
+}
+
+/**
  * Spec §7.2: totalEarned, thisMonth, pendingPayouts, recentPayouts (source, track, date, amount), in USD.
  * The total is read from the running totals kept by the database in the transaction of every allocation
  * write (EarningMonthTotal, EarningGroupTotal; prisma/schema/perf.prisma): the cost does not grow with the
@@ -24,7 +44,7 @@ export async function userEarningsSummary(userId: string) {
   const [months, thisMonth, pending, balance, recent] = await Promise.all([
     db.earningMonthTotal.findMany({ where: { userId }, select: { month: true, cents: true } }),
     db.earningAllocation.aggregate({
-      where: { userId, salePeriod: { startsWith: currentPeriod() } },
+      where: { userId, salePeriod: currentPeriodRange() },
       _sum: { amountCents: true },
     }),
     db.payoutRequest.aggregate({
@@ -110,50 +130,7 @@ function allocationWhere(userId: string, q: EarningsQuery): Prisma.EarningAlloca
   };
 }
 
-/** Totals by month, store, track and country for the user's own earnings, with filters. */
-export async function earningsBreakdown(userId: string, q: EarningsQuery) {
-  const where = allocationWhere(userId, q);
-  // bounded: the 50 top tracks and countries of a breakdown (top-N charts).
-  const top50 = { where, _sum: { amountCents: true }, orderBy: { _sum: { amountCents: 'desc' } }, take: 50 } as const;
-  const [byMonth, byStore, byTrack, byCountry, total, stores] = await Promise.all([
-    db.earningAllocation.groupBy({
-      by: ['salePeriod'],
-      where,
-      _sum: { amountCents: true },
-      orderBy: { salePeriod: 'asc' },
-    }),
-    db.earningAllocation.groupBy({
-      by: ['store'],
-      where,
-      _sum: { amountCents: true },
-      orderBy: { _sum: { amountCents: 'desc' } },
-    }),
-    db.earningAllocation.groupBy({ by: ['trackId'], ...top50 }),
-    db.earningAllocation.groupBy({ by: ['country'], ...top50 }),
-    db.earningAllocation.aggregate({ where, _sum: { amountCents: true } }),
-    db.earningAllocation.groupBy({ by: ['store'], where: { userId }, orderBy: { store: 'asc' } }),
-  ]);
-  const trackIds = byTrack.map((t) => t.trackId).filter((t): t is string => !!t);
-  const tracks = new Map(
-    (await db.track.findMany({ where: { id: { in: trackIds } }, select: { id: true, title: true, isrc: true } })).map(
-      (t) => [t.id, t],
-    ),
-  );
-  const c = (s: { _sum: { amountCents: number | null } }) => s._sum.amountCents ?? 0;
-  return {
-    totalCents: total._sum.amountCents ?? 0,
-    byMonth: byMonth.map((r) => ({ period: r.salePeriod, cents: c(r) })),
-    byStore: byStore.map((r) => ({ store: r.store, cents: c(r) })),
-    byTrack: byTrack.map((r) => ({
-      trackId: r.trackId,
-      title: (r.trackId && tracks.get(r.trackId)?.title) || 'Unknown track',
-      isrc: (r.trackId && tracks.get(r.trackId)?.isrc) || '',
-      cents: c(r),
-    })),
-    byCountry: byCountry.map((r) => ({ country: r.country || '—', cents: c(r) })),
-    stores: stores.map((s) => s.store),
-  };
-}
+export { earningsBreakdown } from './earnings-breakdown';
 
 /** The user's earnings as CSV rows (period, store, country, track, ISRC, units, amount). */
 export async function* earningsCsv(userId: string, q: EarningsQuery): AsyncGenerator<string> {

@@ -244,3 +244,5 @@ export const submissionsQuerySchema = pageQuery.extend({ ungraded: z.enum(['0', 
 export const contractPdfQuerySchema = z.object({ token: z.string().max(200).optional() });
 /** The text of an assignment submission (a JSON body or a multipart field). */
 export const submissionTextSchema = z.object({ text: z.string().max(50_000, 'At most 50,000 characters').optional() });
+/** The students list: a page, optionally only the students whose name or email holds `q`. */
+export const studentsQuerySchema = pageQuery.extend({ q: z.string().trim().max(120).optional() });

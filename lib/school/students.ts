@@ -9,9 +9,20 @@ import { programName } from './programs';
 import { studentCourses } from './learning';
 import { verifyPath } from './certificates';
 
-/** Students (and anyone enrolled), newest first, one page at a time. */
-export async function listStudents(q: PageQuery) {
-  const where: Prisma.UserWhereInput = { OR: [{ role: 'student' }, { schoolEnrolments: { some: {} } }] };
+/** Students (and anyone enrolled), newest first, one page at a time; `q` keeps those whose name or email holds it. */
+export async function listStudents(q: PageQuery & { q?: string }) {
+  const where: Prisma.UserWhereInput = {
+    OR: [{ role: 'student' }, { schoolEnrolments: { some: {} } }],
+    ...(q.q
+      ? {
+          AND: [
+            {
+              OR: [{ name: { contains: q.q, mode: 'insensitive' } }, { email: { contains: q.q, mode: 'insensitive' } }],
+            },
+          ],
+        }
+      : {}),
+  };
   return paginate(
     q,
     (page) =>

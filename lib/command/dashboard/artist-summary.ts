@@ -1,8 +1,10 @@
 // The artist dashboard's figures (spec §2.9): earnings from the royalties area when it exists,
 // releases from the catalog, and the Quick Wins checklist computed from the account's own records.
 import { db } from '../../platform/db';
-import { userEarningsSummary } from '@/lib/royalties';
+import { totalEarnedCentsOf, userEarningsSummary } from '@/lib/royalties';
 import { liveWhere, releaseState } from '@/lib/distribution';
+
+export { totalEarnedCentsOf };
 
 export interface EarningsSummary {
   totalEarnedCents: number;

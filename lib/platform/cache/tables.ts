@@ -51,7 +51,18 @@ const MAYBE_WRITE = /INSERT|UPDATE|DELETE|TRUNCATE/i;
  * list of the memories (lib/brain/lexicon.ts) must not be rebuilt because a chat turn counted a memory
  * as used. Migration `brain_memory_text_notify` announces the same writes to other processes.
  */
-const COLUMN_SCOPED = [
+const COLUMN_SCOPED: { name: string; table: string; ignore: Set<string>; inserts?: false }[] = [
+  /**
+   * The certificate log's entries as verified (lib/rights/chain-verdict.ts): an entry changed or removed.
+   * Appending one (INSERT) is not a change (the verdict checks what was appended), nor is a revocation.
+   * Migration `certificate_chain_notify` announces the same writes to other processes.
+   */
+  {
+    name: 'CopyrightCertificateEntries',
+    table: 'CopyrightCertificate',
+    ignore: new Set(['revokedAt', 'revokedReason']),
+    inserts: false,
+  },
   {
     name: 'BrainMemoryText',
     table: 'BrainMemory',
@@ -104,6 +115,11 @@ export function tablesWritten(sql: string): string[] {
   const out: string[] = [];
   for (const m of sql.matchAll(WRITE)) out.push(m[1]);
   for (const scoped of COLUMN_SCOPED)
-    if (out.includes(scoped.table) && !setsOnly(sql, scoped.table, scoped.ignore)) out.push(scoped.name);
+    if (
+      out.includes(scoped.table) &&
+      !(scoped.inserts === false && /^\s*INSERT\s/i.test(sql)) &&
+      !setsOnly(sql, scoped.table, scoped.ignore)
+    )
+      out.push(scoped.name);
   return out;
 }
