@@ -33,7 +33,11 @@ async function markPaid(
     where: { id: o.id, paymentStatus: 'awaiting_payment', status: 'submitted' },
     data: { paymentStatus: 'paid', paidVia: via, paymentRef: ref, paidAt: new Date() },
   });
-  if (done.count !== 1) return { order: toOrderView(o), changed: false };
+  if (done.count !== 1)
+    return {
+      order: toOrderView(await tx.serviceOrder.findUniqueOrThrow({ where: { id: o.id }, include })),
+      changed: false,
+    };
   await creditCommission(tx, o);
   await tx.serviceOrderMessage.create({
     data: { orderId: o.id, authorId: actorId, body: via === 'stripe' ? 'Paid by card.' : `Payment recorded (${ref}).` },
@@ -49,18 +53,34 @@ async function markPaid(
   return { order: toOrderView(fresh), changed: true };
 }
 
-/** Staff: records a payment received outside Stripe (bank transfer, cash at the studio). */
+/**
+ * Staff: records a payment received outside Stripe (a bank transfer quoting the order's reference, cash at the
+ * studio). The state is in the write's where (markPaid); repeating the same record (a double click, a retry) answers
+ * the paid order again and changes nothing, while another payment for a paid order is a 409.
+ */
 export async function recordManualPayment(admin: SessionUser, id: string, reference: string): Promise<OrderView> {
   const r = await db.$transaction(async (tx) => {
-    const o = await tx.serviceOrder.findUnique({ where: { id }, select: { paymentStatus: true, status: true } });
+    const o = await tx.serviceOrder.findUnique({
+      where: { id },
+      select: { paymentStatus: true, status: true, paidVia: true, paymentRef: true },
+    });
     if (!o) throw new NotFound('Order not found');
+    if (o.paymentStatus === 'paid' && o.paidVia === 'manual' && o.paymentRef === reference) {
+      const same = await tx.serviceOrder.findUniqueOrThrow({ where: { id }, include });
+      return { order: toOrderView(same), changed: false, repeat: true };
+    }
     if (o.paymentStatus !== 'awaiting_payment' || o.status !== 'submitted')
       throw new Conflict(
         o.paymentStatus === 'paid' ? 'This order is already paid.' : 'This order does not wait for a payment.',
       );
-    return markPaid(tx, admin.id, { id }, 'manual', reference);
+    return { ...(await markPaid(tx, admin.id, { id }, 'manual', reference)), repeat: false };
   });
-  if (!r.changed) throw new Conflict('This order is already paid.');
+  if (r.repeat) return r.order;
+  if (!r.changed) {
+    // A concurrent identical record won the race: the same answer as a repeat.
+    if (r.order.paymentRef === reference && r.order.paidVia === 'manual') return r.order;
+    throw new Conflict('This order is already paid.');
+  }
   await notifyOrder(r.order, 'paid');
   return r.order;
 }
