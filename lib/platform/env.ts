@@ -31,9 +31,20 @@ const schema = z.object({
     .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
     .default('32MB'),
   NEXTAUTH_SECRET: z.string().min(32).optional(),
-  /** Public base URL used in emailed links. */
+  /**
+   * Public base URL of emailed links when nothing better is known (lib/platform/brands/public-url.ts): a brand's
+   * configured address (BRAND_PUBLIC_URLS) and the trusted address a request came in on come first.
+   */
   APP_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** JSON object brand -> public base URL, e.g. {"mastermusicsafe":"https://mastermusicsafe.com"}: each brand's links. */
+  BRAND_PUBLIC_URLS: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /**
+   * The local mail catcher (/dev/mailbox, loopback only) that shows the full messages when there is no SMTP:
+   * on by default outside production; '1' turns it on in production too (`npm start` does, without SMTP_URL),
+   * '0' off. Never on while SMTP_URL is set.
+   */
+  MAIL_CATCHER: z.enum(['0', '1']).optional(),
   MAIL_FROM: z.string().default('Platform <no-reply@localhost>'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   /** JSON object host -> brand, merged over the built-in map. */

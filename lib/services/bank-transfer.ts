@@ -2,30 +2,17 @@
 // the platform's account (its details are a platform setting, kept in the Setting table and changed by a super
 // admin after step-up) quoting the order's own reference, which is unique per order. Staff then record the
 // transfer as paid on the order (payments.ts#recordManualPayment).
-import { z } from 'zod';
 import { db } from '../platform/db';
 import { recordAudit } from '../platform/audit';
 import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
 import { getOrderForUserOrThrow } from './orders';
 import { stripeClient } from './stripe';
+import { bankTransferSettingsInput, type BankTransferSettingsInput } from './schema';
 
 const BANK_TRANSFER_KEY = 'services.bankTransfer';
 
-const line = (max: number) => z.string().trim().max(max).default('');
-
-export const bankTransferSettingsInput = z
-  .object({
-    accountName: z.string().trim().min(2, 'Enter the account holder').max(140),
-    bankName: z.string().trim().min(2, 'Enter the bank').max(140),
-    accountNumber: line(64),
-    routingNumber: line(64),
-    iban: line(64),
-    swift: line(16),
-    instructions: line(1000),
-  })
-  .refine((v) => v.accountNumber || v.iban, { message: 'Enter an account number or an IBAN', path: ['accountNumber'] });
-export type BankTransferSettings = z.output<typeof bankTransferSettingsInput>;
+export type BankTransferSettings = BankTransferSettingsInput;
 
 /** The platform's bank account for transfers, or null when none is set. */
 export async function getBankTransferSettings(): Promise<BankTransferSettings | null> {

@@ -7,7 +7,7 @@ import { recordAudit } from '../platform/audit';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { isAdminRole } from '../platform/auth/roles';
-import { env } from '../platform/env';
+import { brandBaseUrl } from '../platform/brands/public-url';
 import { creditCommission, reverseCommission } from './affiliates/service';
 import { stripeClient, webhookSecret } from './stripe';
 import { getOrderForUserOrThrow, toOrderView, type OrderView } from './orders';
@@ -94,7 +94,7 @@ export async function startCheckout(actor: SessionUser, id: string): Promise<{ u
   const stripe = stripeClient();
   if (!stripe)
     throw new Conflict('Card payment is not available right now. Our team will contact you to arrange the payment.');
-  const base = env().APP_BASE_URL.replace(/\/$/, '');
+  const base = brandBaseUrl(order.brand);
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
