@@ -1,7 +1,7 @@
 'use client';
 // The platform's bank account that customers pay orders to by transfer (when Stripe is not configured, or as
 // well as card). Every admin sees it; saving is a platform-wide change: super admin, password again (step-up).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import type { BankTransferSettings } from '@/lib/services/bank-transfer';
 import { useStepUp } from '@/components/distribution/use-step-up';
+import { LoadingModule } from '../ui/loading-module';
 
 const EMPTY: BankTransferSettings = {
   accountName: '',
@@ -34,15 +35,18 @@ const FIELDS: { key: keyof BankTransferSettings; label: string }[] = [
 ];
 
 export function BankTransferSettingsForm() {
-  const qc = useQueryClient();
   const q = useQuery<{ bankTransfer: BankTransferSettings | null }>({ queryKey: ['/api/services/payment-settings'] });
-  const [form, setForm] = useState<BankTransferSettings>(EMPTY);
+  if (q.isLoading) return <LoadingModule />;
+  if (q.error) return <Alert severity="error">{errorText(q.error)}</Alert>;
+  return <BankForm initial={q.data?.bankTransfer ?? null} />;
+}
+
+function BankForm({ initial }: { initial: BankTransferSettings | null }) {
+  const qc = useQueryClient();
+  const [form, setForm] = useState<BankTransferSettings>(initial ?? EMPTY);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const stepUp = useStepUp();
-  useEffect(() => {
-    if (q.data?.bankTransfer) setForm(q.data.bankTransfer);
-  }, [q.data]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -71,7 +75,7 @@ export function BankTransferSettingsForm() {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Customers pay unpaid orders to this account, quoting the order&apos;s reference (SO-…); record each transfer
-          on the order when it arrives. {q.data && !q.data.bankTransfer && 'None is set yet.'}
+          on the order when it arrives. {!initial && 'None is set yet.'}
         </Typography>
         <Grid container spacing={2}>
           {FIELDS.map((f) => (

@@ -30,7 +30,10 @@ export async function assertUnlockRequestAllowed(email: string): Promise<void> {
 
 /** Emails a sign-in link when an active account has this email; nothing otherwise (run after the answer). */
 export async function sendSignInUnlock(email: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, status: true, brand: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, status: true, brand: true },
+  });
   if (!user || user.status !== 'active') return;
   const { token, tokenHash } = newToken();
   await db.$transaction(async (tx) => {

@@ -67,7 +67,7 @@ describe('the local mailbox', () => {
   });
 
   it('refuses every request that is not from this machine to a loopback name', async () => {
-    const refused = [
+    const refused: Record<string, string>[] = [
       { host: 'localhost:3000', [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }, // another machine
       { host: 'localhost:3000' }, // no address recorded
       { host: 'platform.example.com', [CLIENT_ADDRESS_HEADER]: '127.0.0.1' }, // a proxy on this machine, or DNS rebinding
