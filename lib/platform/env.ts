@@ -66,7 +66,9 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe's API host (https://api.stripe.com); tests point it at a local fake. */
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
-  /** Signing secret (whsec_...) of the Connect webhook endpoint /api/ops/stripe/webhook. */
+  /** Signing secret (whsec_...) of the webhook endpoint /api/stripe/webhook for the platform account's events. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Signing secret of a Connect endpoint (Stripe signs Connect events separately); also /api/stripe/webhook. */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   STATEMENT_MAX_BYTES: z.string().optional(),
   /** '1' or '0' forces Secure cookies on or off; by default they are Secure in production. */

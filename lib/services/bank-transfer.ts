@@ -7,7 +7,7 @@ import { recordAudit } from '../platform/audit';
 import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
 import { getOrderForUserOrThrow } from './orders';
-import { stripeClient } from './stripe';
+import { stripeConfigured } from '../platform/stripe';
 import { bankTransferSettingsInput, type BankTransferSettingsInput } from './schema';
 
 const BANK_TRANSFER_KEY = 'services.bankTransfer';
@@ -57,7 +57,7 @@ export interface PaymentOptions {
 export async function paymentOptions(actor: SessionUser, orderId: string): Promise<PaymentOptions> {
   const order = await getOrderForUserOrThrow(actor, orderId);
   const bank = await getBankTransferSettings();
-  const card = stripeClient() !== null;
+  const card = stripeConfigured();
   return {
     card,
     bankTransfer: bank ? { ...bank, reference: order.reference, amountCents: order.amountCents } : null,

@@ -4,12 +4,12 @@
 import type Stripe from 'stripe';
 import { db, type Tx } from '../platform/db';
 import { recordAudit } from '../platform/audit';
-import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import { Conflict, NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { isAdminRole } from '../platform/auth/roles';
 import { brandBaseUrl } from '../platform/brands/public-url';
 import { creditCommission, reverseCommission } from './affiliates/service';
-import { stripeClient, webhookSecret } from './stripe';
+import { stripeClient, stripeConfigured } from '../platform/stripe';
 import { getOrderForUserOrThrow, toOrderView, type OrderView } from './orders';
 import { notifyOrder } from './notify';
 
@@ -137,22 +137,15 @@ export async function confirmCheckout(sessionId: string): Promise<OrderView | nu
   return settleSession(await stripe.checkout.sessions.retrieve(sessionId));
 }
 
-/** Stripe's webhook: verifies the signature, then settles completed Checkout sessions. */
-export async function handleStripeWebhook(payload: string, signature: string | null): Promise<{ received: true }> {
-  const stripe = stripeClient();
-  const secret = webhookSecret();
-  if (!stripe || !secret) throw new NotFound('Not found');
-  if (!signature) throw new BadRequest('Missing Stripe signature');
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(payload, signature, secret);
-  } catch {
-    throw new BadRequest('Invalid Stripe signature');
-  }
+/** Event types of the Stripe webhook (app/api/stripe/webhook) that settle a Checkout payment. */
+export const CHECKOUT_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
+
+/** A verified Checkout event from the Stripe webhook: settles the order whose session it is (once). */
+export async function applyCheckoutEvent(event: Stripe.Event): Promise<{ received: true }> {
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    const session = event.data.object as Stripe.Checkout.Session;
+    const session = event.data.object;
     const known = await db.serviceOrder.findUnique({ where: { stripeSession: session.id }, select: { id: true } });
-    if (known) await settleSession(session);
+    if (known && stripeConfigured()) await settleSession(session);
   }
   return { received: true };
 }
