@@ -24,7 +24,7 @@ export function isLoopbackHost(hostname: string): boolean {
 let parsed: { raw: string | undefined; urls: Partial<Record<BrandKey, string>> } | undefined;
 
 /** BRAND_PUBLIC_URLS as brand -> origin; entries that are not a brand and an http(s) URL are ignored. */
-export function configuredBrandUrls(): Partial<Record<BrandKey, string>> {
+function configuredBrandUrls(): Partial<Record<BrandKey, string>> {
   const raw = env().BRAND_PUBLIC_URLS;
   if (parsed && parsed.raw === raw) return parsed.urls;
   const urls: Partial<Record<BrandKey, string>> = {};
@@ -49,7 +49,7 @@ export function configuredBrandUrls(): Partial<Record<BrandKey, string>> {
 }
 
 /** Whether links may point at this host (see the top of the file). */
-export function isTrustedLinkHost(hostname: string): boolean {
+function isTrustedLinkHost(hostname: string): boolean {
   const h = hostname.toLowerCase();
   if (isLoopbackHost(h) || currentHostMap()[h]) return true;
   return Object.values(configuredBrandUrls()).some((u) => new URL(u).hostname === h);

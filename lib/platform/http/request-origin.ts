@@ -20,7 +20,7 @@ const store = ((globalThis as G)[KEY] ??= new AsyncLocalStorage<RequestOrigin | 
 const first = (v: string | null) => v?.split(',')[0]?.trim() || null;
 
 /** The origin of a request from its headers, or null when they do not make one. */
-export function originOfRequest(req: Request): RequestOrigin | null {
+function originOfRequest(req: Request): RequestOrigin | null {
   const proxied = env().TRUSTED_PROXY_COUNT > 0;
   const host = (proxied && first(req.headers.get('x-forwarded-host'))) || req.headers.get('host');
   let proto = proxied ? first(req.headers.get('x-forwarded-proto')) : null;

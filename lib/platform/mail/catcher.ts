@@ -6,6 +6,7 @@
 import { env } from '../env';
 import { clientIp } from '../auth/client-address';
 import { normalizeHost } from '../brands/hosts';
+import { isLoopbackHost } from '../brands/public-url';
 
 const MAX = 200;
 
@@ -53,9 +54,8 @@ const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1)$/;
 export function mailboxRefusal(req: Request): string | null {
   const ip = clientIp(req.headers);
   const host = normalizeHost(req.headers.get('host'));
-  const loopbackHost = host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
   const proxied = req.headers.has('x-forwarded-for') || req.headers.has('forwarded') || req.headers.has('x-real-ip');
-  if (!LOOPBACK_ADDRESS.test(ip) || !loopbackHost || proxied)
+  if (!LOOPBACK_ADDRESS.test(ip) || !isLoopbackHost(host) || proxied)
     return 'The mailbox can only be read on the machine running the platform (http://localhost).';
   return null;
 }
