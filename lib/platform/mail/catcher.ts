@@ -46,16 +46,31 @@ export function caughtEmails(to?: string): CaughtEmail[] {
 
 const LOOPBACK_ADDRESS = /^(127\.\d+\.\d+\.\d+|::1)$/;
 
+/** Every address a proxy header names (Next itself adds X-Forwarded-For with the socket's address). */
+function forwardedAddresses(h: Headers): string[] {
+  const out: string[] = [];
+  for (const v of (h.get('x-forwarded-for') ?? '').split(',')) if (v.trim()) out.push(v.trim());
+  if (h.get('x-real-ip')) out.push(h.get('x-real-ip')!.trim());
+  for (const m of (h.get('forwarded') ?? '').matchAll(/for="?([^;,"]+)"?/gi)) out.push(m[1].trim());
+  return out.map((a) =>
+    a
+      .replace(/^\[([^\]]+)\](:\d+)?$/, '$1')
+      .replace(/^::ffff:/, '')
+      .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1'),
+  );
+}
+
 /**
  * Why this request may not read the mailbox, or null when it may: it must come from this machine's own address
  * (the socket, as the server hook recorded it), be addressed to a loopback name (so neither a reverse proxy on
- * this machine forwarding public traffic nor a DNS-rebinding page gets in), and carry no proxy headers.
+ * this machine forwarding public traffic nor a DNS-rebinding page gets in), and every address a proxy header
+ * names must be this machine's too.
  */
 export function mailboxRefusal(req: Request): string | null {
   const ip = clientIp(req.headers);
   const host = normalizeHost(req.headers.get('host'));
-  const proxied = req.headers.has('x-forwarded-for') || req.headers.has('forwarded') || req.headers.has('x-real-ip');
-  if (!LOOPBACK_ADDRESS.test(ip) || !isLoopbackHost(host) || proxied)
+  const forwarded = forwardedAddresses(req.headers);
+  if (!LOOPBACK_ADDRESS.test(ip) || !isLoopbackHost(host) || forwarded.some((a) => !LOOPBACK_ADDRESS.test(a)))
     return 'The mailbox can only be read on the machine running the platform (http://localhost).';
   return null;
 }

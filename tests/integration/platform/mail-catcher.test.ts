@@ -66,12 +66,22 @@ describe('the local mailbox', () => {
     expect(res.text).toContain('<a href="http://localhost:3000/x"');
   });
 
+  it("accepts the X-Forwarded-For Next itself adds with the socket's own address", async () => {
+    for (const xff of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await call(mailbox.GET, { url: '/api/dev/mailbox', headers: { ...LOCAL, 'x-forwarded-for': xff } });
+      expect({ xff, status: res.status }).toEqual({ xff, status: 200 });
+    }
+  });
+
   it('refuses every request that is not from this machine to a loopback name', async () => {
     const refused: Record<string, string>[] = [
       { host: 'localhost:3000', [CLIENT_ADDRESS_HEADER]: '203.0.113.9' }, // another machine
       { host: 'localhost:3000' }, // no address recorded
       { host: 'platform.example.com', [CLIENT_ADDRESS_HEADER]: '127.0.0.1' }, // a proxy on this machine, or DNS rebinding
-      { ...LOCAL, 'x-forwarded-for': '198.51.100.7' }, // forwarded by a proxy
+      { ...LOCAL, 'x-forwarded-for': '198.51.100.7' }, // forwarded by a proxy on this machine
+      { ...LOCAL, 'x-forwarded-for': '198.51.100.7, 127.0.0.1' },
+      { ...LOCAL, 'x-real-ip': '198.51.100.7' },
+      { ...LOCAL, forwarded: 'for=198.51.100.7;proto=https' },
     ];
     for (const headers of refused) {
       const res = await call(mailbox.GET, { url: '/api/dev/mailbox', headers });
