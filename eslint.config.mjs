@@ -16,6 +16,26 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // One typed configuration: the product reads the environment only through lib/platform/env.ts (its zod
+    // schema). Scripts, tests, benches and configs run outside it. instrumentation.ts keeps Next's
+    // process.env.NEXT_RUNTIME check, which the bundler replaces at build time.
+    files: [
+      'lib/**/*.{ts,tsx}',
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'jobs/**/*.ts',
+      'prisma/seed/**/*.ts',
+      '*.ts',
+    ],
+    ignores: ['lib/platform/env.ts', 'instrumentation.ts', '*.config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env() of lib/platform/env.ts.' },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.data/**',

@@ -47,6 +47,22 @@ async function main() {
       (s) => s.id,
     );
     const owner = await db.user.create({ data: { email: 'bench@local', name: 'Bench', role: 'artist' } });
+    // One real cover file for every bench release: the simulator checks the DDEX Audio release profile, whose
+    // FrontCoverImage names the file's size and hash (read from the file when each message is built).
+    const { saveBuffer } = await import('../lib/platform/storage/service');
+    const { default: sharp } = await import('sharp');
+    const cover = await saveBuffer(
+      await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#335577' } })
+        .png()
+        .toBuffer(),
+      {
+        ownerId: owner.id,
+        purpose: 'release_artwork',
+        originalName: 'bench-cover.png',
+        kinds: ['image'],
+        maxBytes: 40 * 1024 * 1024,
+      },
+    );
     const ids: string[] = [];
     for (let i = 0; i < releases; i++) {
       const r = await db.release.create({
@@ -60,7 +76,7 @@ async function main() {
           label: 'Bench',
           upc: `85000${String(i).padStart(6, '0')}0`,
           storeIds: stores,
-          artworkFileId: `art-${i}`,
+          artworkFileId: cover.id,
           artworkWidth: 3000,
           artworkHeight: 3000,
           releaseDate: new Date('2026-12-24'),

@@ -20,6 +20,8 @@ export function album(i: number, tracks = 12): ErnRelease {
     artworkFileId: `art${i}`,
     artworkWidth: 3000,
     artworkHeight: 3000,
+    // What ../lib/distribution/ern/artwork-facts.ts reads from a stored cover file.
+    artwork: { fileId: `art${i}`, codec: 'PNG', width: 3000, height: 3000, sha256: `${i}`.padStart(64, 'a') },
     tracks: Array.from({ length: tracks }, (_x, t) => ({
       id: `t${i}-${t}`,
       position: t + 1,

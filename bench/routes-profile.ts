@@ -9,7 +9,8 @@ import { closeDb, getDb } from '../lib/platform/db';
 import { migrate } from '../lib/platform/db/migrate';
 import { seedDemo } from '../prisma/seed';
 import { decodeSessionCookie, issueSessionCookie, userFromClaims } from '../lib/platform/auth/session';
-import { listProjects } from '../lib/distribution/releases/service';
+import { listProjects } from '../lib/distribution/releases/list';
+import { releaseEarningsCents } from '../lib/royalties/stats';
 import { platformStats } from '../lib/command/dashboard/stats';
 import { userEarningsSummary } from '../lib/royalties/earnings';
 import { listCoursesForStaff } from '../lib/school/courses';
@@ -56,7 +57,7 @@ async function main() {
     db.authSession.findUnique({ where: { id: claims!.sid! }, include: { user: true } }),
   );
   await time('session lookup as routes do it (cached)', async () => userFromClaims(await decodeSessionCookie(token)));
-  await time('service: listProjects (a miss)', () => listProjects(user, page));
+  await time('service: listProjects (a miss)', () => listProjects(user, page, releaseEarningsCents));
   await time('service: platformStats (a miss)', () => platformStats());
   await time('service: userEarningsSummary (a miss)', () => userEarningsSummary(artist.id));
   await time('service: listCoursesForStaff (a miss)', () => listCoursesForStaff());

@@ -1,7 +1,8 @@
 'use client';
-// The nine category cards (spec §2.6): each shows how many tools open and opens a dialog listing
-// them. Tools whose page is not built show disabled as 'planned'. Super Admin Settings opens the
-// step-up password dialog.
+// The nine category cards (spec §2.6): each counts the tools its dialog lists (how many open for you, how many
+// are planned, how many are for super admins) and opens a dialog listing them by name and one-line description.
+// Tools whose page is not built show disabled as 'planned'. Super Admin Settings opens the step-up password
+// dialog for a super admin and shows as 'super admins' to other admins.
 import { useState } from 'react';
 import { CategoryCard, CategoryDialog } from './category-card';
 import Link from 'next/link';
@@ -15,13 +16,12 @@ import Typography from '@mui/material/Typography';
 import type { CategoryState, ToolState } from '@/lib/command/tools';
 import { StepUpDialog } from './step-up-dialog';
 
-export function CategoryCards({ categories, isSuperAdmin }: { categories: CategoryState[]; isSuperAdmin: boolean }) {
+export function CategoryCards({ categories }: { categories: CategoryState[] }) {
   const [open, setOpen] = useState<CategoryState | null>(null);
   const [stepUp, setStepUp] = useState(false);
 
   const toolItem = (tool: ToolState) => {
-    const superOnly = tool.action === 'super-settings';
-    if (superOnly && isSuperAdmin && tool.built) {
+    if (tool.status === 'open' && tool.action === 'super-settings') {
       return (
         <ListItem key={tool.title} disablePadding>
           <ListItemButton
@@ -30,29 +30,29 @@ export function CategoryCards({ categories, isSuperAdmin }: { categories: Catego
               setStepUp(true);
             }}
           >
-            <ListItemText primary={tool.title} secondary="Asks for your password" />
+            <ListItemText primary={tool.title} secondary={`${tool.description} (asks for your password)`} />
           </ListItemButton>
         </ListItem>
       );
     }
-    if (!tool.built || (superOnly && !isSuperAdmin)) {
+    if (tool.status !== 'open') {
       return (
         <ListItem
           key={tool.title}
           aria-disabled="true"
           sx={{ opacity: 0.6 }}
           secondaryAction={
-            <Chip size="small" label={superOnly && tool.built ? 'super admins' : 'planned'} variant="outlined" />
+            <Chip size="small" label={tool.status === 'super-admins' ? 'super admins' : 'planned'} variant="outlined" />
           }
         >
-          <ListItemText primary={tool.title} />
+          <ListItemText primary={tool.title} secondary={tool.description} />
         </ListItem>
       );
     }
     return (
       <ListItem key={tool.title} disablePadding>
         <ListItemButton component={Link} href={tool.href}>
-          <ListItemText primary={tool.title} secondary={tool.href} />
+          <ListItemText primary={tool.title} secondary={tool.description} />
         </ListItemButton>
       </ListItem>
     );
@@ -68,8 +68,9 @@ export function CategoryCards({ categories, isSuperAdmin }: { categories: Catego
               color="primary"
               label={`${c.available} ${c.available === 1 ? 'tool' : 'tools'} available`}
             />
-            {c.tools.length > c.available && (
-              <Chip size="small" sx={{ ml: 1 }} variant="outlined" label={`${c.tools.length - c.available} planned`} />
+            {c.planned > 0 && <Chip size="small" sx={{ ml: 1 }} variant="outlined" label={`${c.planned} planned`} />}
+            {c.restricted > 0 && (
+              <Chip size="small" sx={{ ml: 1 }} variant="outlined" label={`${c.restricted} for super admins`} />
             )}
           </CategoryCard>
         ))}

@@ -31,9 +31,9 @@ import { FIGURE_HINT } from '@/lib/royalties/figure-hints';
 export async function CommandCenter({ user }: { user: SessionUser }) {
   const [stats, recent] = await Promise.all([platformStats(), recentProjects(5)]);
   const routes = builtRoutes();
-  const categories = withAvailability(routes);
-  const projectsBuilt = routes.has('/projects');
   const isSuperAdmin = user.role === 'super_admin';
+  const categories = withAvailability(routes, { superAdmin: isSuperAdmin });
+  const projectsBuilt = routes.has('/projects');
 
   return (
     <>
@@ -89,7 +89,7 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
         Tools
       </Typography>
       <Box sx={{ mb: 3 }}>
-        <CategoryCards categories={categories} isSuperAdmin={isSuperAdmin} />
+        <CategoryCards categories={categories} />
       </Box>
 
       <Card variant="outlined" component="section" aria-labelledby="overview-title">

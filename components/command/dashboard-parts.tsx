@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { artistReleases, ChecklistItem, EarningsSummary } from '@/lib/command/dashboard/artist-summary';
 import { formatDate, formatMoney } from '@/lib/platform/format';
+import { EARNINGS_DATES_NOTE, salePeriodText } from '@/lib/royalties/figure-hints';
 import btn from '@/components/ui/static-button.module.css';
 import css from './artist-dashboard.module.css';
 
@@ -84,11 +85,14 @@ function ListCard({
   title,
   empty,
   children,
+  note,
 }: {
   id: string;
   title: string;
   empty: string | null;
   children: ReactNode;
+  /** A line under the list saying how to read it */
+  note?: string;
 }) {
   return (
     <section aria-labelledby={id} className={css.card}>
@@ -96,6 +100,7 @@ function ListCard({
         {title}
       </h2>
       {empty ? <p className={css.muted}>{empty}</p> : <ul className={css.list}>{children}</ul>}
+      {note && !empty && <p className={css.muted}>{note}</p>}
     </section>
   );
 }
@@ -135,12 +140,13 @@ export function ReleasesAndEarnings({
         id="recent-earnings"
         title="Recent Earnings"
         empty={earnings.recentPayouts.length === 0 ? 'No earnings reported yet.' : null}
+        note={EARNINGS_DATES_NOTE}
       >
         {earnings.recentPayouts.map((p, i) => (
           <Item
             key={i}
             primary={`${p.track} · ${p.source}`}
-            secondary={p.date ? formatDate(p.date) : null}
+            secondary={`Sale period ${salePeriodText(p.salePeriod)}${p.date ? ` · imported ${formatDate(p.date)}` : ''}`}
             end={<span>{formatMoney(p.amountCents)}</span>}
           />
         ))}

@@ -1,6 +1,6 @@
 'use client';
 // /ddex-conformance and /ddex-upload: validate an ERN file or a release's message (error by error with
-// line numbers), and import a valid message as a draft release.
+// line numbers, the XSD's and the release profile's rules), and import a valid message as a draft release.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -33,6 +33,32 @@ function Errors({ result }: { result: Result }) {
       {result.ernVersion ? ` against the ERN ${result.ernVersion} schema` : ''}
       <List dense aria-label="Validation errors">
         {result.errors.map((e, i) => (
+          <ListItem key={i} sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
+            {e.line ? `Line ${e.line}: ` : ''}
+            {e.message}
+          </ListItem>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** The release profile's verdict beside the XSD's: each failed rule with its id and line. */
+function ProfileRules({ profile }: { profile: Result['profile'] }) {
+  if (!profile) return null;
+  if (!profile.checked)
+    return (
+      <Alert severity="info">
+        Release profile {profile.declared}: not checked (this platform checks the Audio profile, the one it sends).
+      </Alert>
+    );
+  if (profile.passed) return <Alert severity="success">Conforms to the DDEX {profile.checked} release profile.</Alert>;
+  return (
+    <Alert severity="error">
+      {profile.errors.length} {profile.checked} release profile rule{profile.errors.length === 1 ? '' : 's'} failed
+      (stores that check the profile refuse the message)
+      <List dense aria-label="Release profile errors">
+        {profile.errors.map((e, i) => (
           <ListItem key={i} sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
             {e.line ? `Line ${e.line}: ` : ''}
             {e.message}
@@ -122,6 +148,7 @@ export function ConformanceChecker({ releases }: { releases: { id: string; title
       {busy && <Alert severity="info">Validating against the ERN 4.3 / 4.3.2 schema…</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
       {result && <Errors result={result} />}
+      {result && <ProfileRules profile={result.profile} />}
     </Stack>
   );
 }

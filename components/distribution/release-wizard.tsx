@@ -1,6 +1,8 @@
 'use client';
 // The professional release workflow: details, tracks and audio, artwork, stores, splits, review and
-// submit. Every step saves the draft on the server, so an artist can stop and come back.
+// submit. Every step saves the draft on the server, so an artist can stop and come back: the address names the
+// step (?id=...&step=stores), so a reload stays on it, and a draft opened without a step resumes at its first step
+// not done. A step is ticked when the saved draft has it done (lib/distribution/releases/wizard-steps.ts).
 import { useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,17 +24,19 @@ import { ReviewStep } from './review-step';
 import { StoresStep } from './stores-step';
 import { TracksStep } from './tracks-step';
 import type { ReleaseView } from './types';
+import { completedSteps, resumeStep, stepIndex, WIZARD_STEPS } from '@/lib/distribution/releases/wizard-steps';
 
-const STEPS = ['Details', 'Tracks & audio', 'Artwork', 'Stores & territories', 'Splits', 'Review & submit'];
+const STEPS = WIZARD_STEPS.map((s) => s.label);
 const EDITABLE = ['draft', 'rejected'];
 
-export function ReleaseWizard({ releaseId: initialId }: { releaseId?: string }) {
+export function ReleaseWizard({ releaseId: initialId, step: initialStep }: { releaseId?: string; step?: string }) {
   const router = useRouter();
   // The wizard is served under several addresses (/artist-upload and its aliases): a new draft stays on the one used.
   const basePath = usePathname();
   const qc = useQueryClient();
   const [releaseId, setReleaseId] = useState(initialId);
-  const [step, setStep] = useState(0);
+  // null until known: the address's step, else (once the draft is loaded) the draft's first step not done.
+  const [chosen, setChosen] = useState<number | null>(initialId ? stepIndex(initialStep) : 0);
   const key = `/api/releases/${releaseId}`;
   const {
     data: release,
@@ -40,8 +44,16 @@ export function ReleaseWizard({ releaseId: initialId }: { releaseId?: string }) 
     error,
   } = useQuery<ReleaseView>({ queryKey: [key], enabled: !!releaseId, staleTime: 0 });
   const refresh = () => qc.invalidateQueries({ queryKey: [key] });
+  if (chosen === null && release) setChosen(resumeStep(release));
+  const step = chosen ?? 0;
+  const done = completedSteps(release);
+  /** Opens a step and writes it into the address (no server round trip), so a reload comes back to it. */
+  const setStep = (i: number, id = releaseId) => {
+    setChosen(i);
+    if (id) window.history.replaceState(null, '', `${basePath}?id=${id}&step=${WIZARD_STEPS[i].key}`);
+  };
 
-  if (releaseId && isLoading) return <LoadingModule />;
+  if (releaseId && (isLoading || (chosen === null && !error))) return <LoadingModule />;
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (release && !EDITABLE.includes(release.status)) {
     return (
@@ -55,9 +67,12 @@ export function ReleaseWizard({ releaseId: initialId }: { releaseId?: string }) 
   const onDetailsSaved = (id: string) => {
     if (!releaseId) {
       setReleaseId(id);
-      router.replace(`${basePath}?id=${id}`);
-    } else void refresh();
-    setStep(1);
+      router.replace(`${basePath}?id=${id}&step=${WIZARD_STEPS[1].key}`);
+      setChosen(1);
+    } else {
+      void refresh();
+      setStep(1);
+    }
   };
 
   return (
@@ -70,8 +85,12 @@ export function ReleaseWizard({ releaseId: initialId }: { releaseId?: string }) 
       {release && <FieldComments comments={release.fieldComments} onOpen={setStep} />}
       <Stepper nonLinear activeStep={step} alternativeLabel>
         {STEPS.map((label, i) => (
-          <Step key={label} completed={false}>
-            <StepButton onClick={() => setStep(i)} disabled={!release && i > 0}>
+          <Step key={label} completed={done[i]}>
+            <StepButton
+              onClick={() => setStep(i)}
+              disabled={!release && i > 0}
+              optional={done[i] ? <Typography variant="caption">Done</Typography> : undefined}
+            >
               {label}
             </StepButton>
           </Step>

@@ -1,5 +1,6 @@
 'use client';
-// Step 4: stores and territories.
+// Step 4: stores and territories. The boxes show the saved choice (a new draft is saved with every store), and
+// a change not saved yet says so: quality control reads the saved choice, never the boxes.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -13,15 +14,24 @@ import { apiJson, errorText } from '@/lib/api-client';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView, StoreView } from './types';
 
-export function StoresStep({ release, onChanged }: { release: ReleaseView; onChanged: () => void }) {
+export function StoresStep({ release, onChanged }: { release: ReleaseView; onChanged: () => Promise<unknown> }) {
   const { data: stores } = useQuery<StoreView[]>({ queryKey: ['/api/distribution/stores'] });
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [territories, setTerritories] = useState(release.territories.join(', '));
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const selected = chosen ?? (release.storeIds.length ? release.storeIds : (stores ?? []).map((s) => s.id));
-  const toggle = (id: string) =>
+  const [saved, setSaved] = useState<number | null>(null);
+  const selected = chosen ?? release.storeIds;
+  const unsaved =
+    chosen !== null &&
+    (chosen.length !== release.storeIds.length || chosen.some((id) => !release.storeIds.includes(id)));
+  const toggle = (id: string) => {
+    setSaved(null);
     setChosen(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  };
+  const choose = (ids: string[]) => {
+    setSaved(null);
+    setChosen(ids);
+  };
 
   async function save() {
     setError(null);
@@ -34,8 +44,9 @@ export function StoresStep({ release, onChanged }: { release: ReleaseView; onCha
         storeIds: selected,
         territories: list.length ? list : ['WW'],
       });
-      setSaved(true);
-      onChanged();
+      setSaved(selected.length);
+      await onChanged();
+      setChosen(null);
     } catch (err) {
       setError(errorText(err));
     }
@@ -50,10 +61,10 @@ export function StoresStep({ release, onChanged }: { release: ReleaseView; onCha
         onChange={(e) => setTerritories(e.target.value)}
       />
       <Stack direction="row" spacing={1}>
-        <Button size="small" onClick={() => setChosen((stores ?? []).map((s) => s.id))}>
+        <Button size="small" onClick={() => choose((stores ?? []).map((s) => s.id))}>
           Select all {stores?.length ?? ''} stores
         </Button>
-        <Button size="small" onClick={() => setChosen([])}>
+        <Button size="small" onClick={() => choose([])}>
           Clear
         </Button>
       </Stack>
@@ -67,9 +78,20 @@ export function StoresStep({ release, onChanged }: { release: ReleaseView; onCha
           </Grid>
         ))}
       </Grid>
-      <QcMessages qc={release.qc} field="storeIds" />
+      {unsaved && saved === null ? (
+        <Alert severity="info">
+          {selected.length} of {stores?.length ?? selected.length} stores ticked, not saved yet: press Save stores. The
+          draft still has {release.storeIds.length} store{release.storeIds.length === 1 ? '' : 's'}.
+        </Alert>
+      ) : (
+        <QcMessages qc={release.qc} field="storeIds" />
+      )}
       {error && <Alert severity="error">{error}</Alert>}
-      {saved && !error && <Alert severity="success">{selected.length} stores saved.</Alert>}
+      {saved !== null && !error && (
+        <Alert severity="success">
+          {saved} store{saved === 1 ? '' : 's'} saved.
+        </Alert>
+      )}
       <div>
         <Button variant="contained" onClick={save}>
           Save stores

@@ -18,7 +18,7 @@ import { LoadingModule } from '../ui/loading-module';
 import { DrivePreview } from './drive-preview';
 import { DriveDialogs, type DriveDialog } from './drive-dialogs';
 import { AttachedFiles, OwnerPicker } from './drive-lists';
-import { size } from './drive-size';
+import { formatBytes as size } from '@/lib/platform/format';
 import { DriveTable, type DriveFileRow } from './drive-table';
 import { UploadPanel, useDriveUpload } from './drive-upload';
 

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AttachedFile, DriveOwner } from '@/lib/ops/drive/listing';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import { size } from './drive-size';
+import { formatBytes as size } from '@/lib/platform/format';
 
 /** Staff: their own drive ('') or another person's; more people load on request. */
 export function OwnerPicker({ ownerId, onChange }: { ownerId: string; onChange: (id: string) => void }) {

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson } from '@/lib/api-client';
 import type { DriveListing } from '@/lib/ops/drive/listing';
-import { size } from './drive-size';
+import { formatBytes as size } from '@/lib/platform/format';
 
 export type DriveFileRow = DriveListing['files'][number];
 /** A dialog the table opens for one file. */

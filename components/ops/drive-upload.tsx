@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { size } from './drive-size';
+import { formatBytes as size } from '@/lib/platform/format';
 
 interface UploadState {
   name: string;

@@ -22,16 +22,10 @@ import { apiJson, errorText } from '@/lib/api-client';
 import type { HealthHistory, HealthOverview } from '@/lib/ops/health/service';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
-import { formatDateTime, formatTime } from '@/lib/platform/format';
+import { formatBytes, formatDateTime, formatTime } from '@/lib/platform/format';
 import type { Json } from '@/lib/platform/json-types';
 
 type Check = Json<HealthOverview>['checks'][number];
-
-function formatBytes(n: number) {
-  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(1)} GB`;
-  if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(1)} MB`;
-  return `${Math.round(n / 1024)} KB`;
-}
 
 function Details({ c }: { c: Check }) {
   const m = c.metrics as Record<string, unknown>;

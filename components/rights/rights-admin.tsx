@@ -52,7 +52,7 @@ export function RightsAdmin() {
   const refresh = () => qc.invalidateQueries({ queryKey: ['/api/rights/registrations'] });
 
   const exportMut = useMutation({
-    mutationFn: (format: string) => download(format, selected, format === 'cwr-2.1' ? recipient : undefined),
+    mutationFn: (format: string) => download(format, selected, format === 'cwr' ? recipient : undefined),
     onSuccess: (name) => {
       setMessage({ ok: true, text: `Downloaded ${name}.` });
       void refresh();
@@ -207,9 +207,9 @@ export function RightsAdmin() {
             <Button
               variant="contained"
               disabled={!selected.length || exportMut.isPending}
-              onClick={() => exportMut.mutate('cwr-2.1')}
+              onClick={() => exportMut.mutate('cwr')}
             >
-              Export CWR 2.1
+              Export CWR 2.1 / 2.2 (the society&apos;s version)
             </Button>
             <Button
               variant="outlined"

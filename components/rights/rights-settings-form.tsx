@@ -1,5 +1,6 @@
 'use client';
-// The CWR sender settings (super admin): the sender code CISAC assigned, the publisher's name, IPI and society.
+// The CWR sender settings (super admin): the sender code CISAC assigned, the publisher's name, IPI and society,
+// and the CWR version each society reads.
 // Saving is platform-wide: a 428 asks for the password (step-up) and saves again.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -17,6 +18,11 @@ export function RightsSettingsForm({ initial }: { initial: RightsSettings | null
   const [publisherName, setPublisherName] = useState(initial?.publisherName ?? '');
   const [publisherIpi, setPublisherIpi] = useState(initial?.publisherIpi ?? '');
   const [publisherSociety, setPublisherSociety] = useState(initial?.publisherSociety ?? '');
+  const [versions, setVersions] = useState(
+    Object.entries(initial?.cwrVersions ?? {})
+      .map(([society, v]) => `${society}=${v}`)
+      .join(', '),
+  );
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
   const stepUp = useStepUp();
@@ -32,6 +38,12 @@ export function RightsSettingsForm({ initial }: { initial: RightsSettings | null
             publisherName,
             publisherIpi,
             ...(publisherSociety.trim() ? { publisherSociety: publisherSociety.trim() } : {}),
+            cwrVersions: Object.fromEntries(
+              versions
+                .split(',')
+                .map((pair) => pair.split('=').map((x) => x.trim()))
+                .filter(([society]) => society),
+            ),
           });
           setMessage({ ok: true, text: 'Settings saved.' });
         },
@@ -60,6 +72,13 @@ export function RightsSettingsForm({ initial }: { initial: RightsSettings | null
             onChange={(e) => setPublisherSociety(e.target.value)}
           />
         </Stack>
+        <TextField
+          label="CWR version by society"
+          value={versions}
+          onChange={(e) => setVersions(e.target.value)}
+          placeholder="BMI=2.2, PRS=2.1"
+          helperText="Societies not listed receive CWR 2.1."
+        />
         {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}
         <Button type="submit" variant="outlined" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
           Save the settings

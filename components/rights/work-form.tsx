@@ -13,7 +13,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
-import { PARTY_ROLES, ROLE_LABEL } from '@/lib/rights/codes';
+import { PARTY_ROLES, ROLE_LABEL, isWriterRole } from '@/lib/rights/codes';
+import { DISTRIBUTION_CATEGORIES } from '@/lib/rights/cwr-types';
 import type { createWork } from '@/lib/rights/works';
 import type { Json } from '@/lib/platform/json-types';
 
@@ -28,6 +29,9 @@ interface PartyDraft {
   performance: string;
   mechanical: string;
   sync: string;
+  /** Writers: index of their original publisher (E) and of its administrator (AM) among the rows, '' for none */
+  publisher: string;
+  administrator: string;
 }
 
 const emptyRow = (controlled: boolean, share: string): PartyDraft => ({
@@ -40,7 +44,36 @@ const emptyRow = (controlled: boolean, share: string): PartyDraft => ({
   performance: share,
   mechanical: share,
   sync: share,
+  publisher: '',
+  administrator: '',
 });
+
+const CATEGORY_LABEL: Record<string, string> = {
+  POP: 'POP: popular',
+  JAZ: 'JAZ: jazz',
+  SER: 'SER: serious (classical)',
+  UNC: 'UNC: unclassified',
+};
+
+/** The rows with a given role as menu choices (value = the row index the API expects). */
+const partyChoices = (rows: PartyDraft[], role: string) =>
+  rows.flatMap((p, j) =>
+    p.role === role
+      ? [
+          <MenuItem key={j} value={String(j)}>
+            {p.name || `Party ${j + 1}`}
+          </MenuItem>,
+        ]
+      : [],
+  );
+
+/** Removes row i; the publisher/administrator links of the other rows follow the renumbering. */
+function withoutRow(rows: PartyDraft[], i: number): PartyDraft[] {
+  const shift = (v: string) => (v === '' || Number(v) === i ? '' : String(Number(v) > i ? Number(v) - 1 : v));
+  return rows
+    .filter((_, j) => j !== i)
+    .map((r) => ({ ...r, publisher: shift(r.publisher), administrator: shift(r.administrator) }));
+}
 
 const bp = (pct: string) => Math.round(Number(pct.replace(',', '.')) * 100);
 
@@ -48,6 +81,8 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
   const [title, setTitle] = useState('');
   const [iswc, setIswc] = useState('');
   const [isrcs, setIsrcs] = useState('');
+  const [language, setLanguage] = useState('EN');
+  const [category, setCategory] = useState<string>('POP');
   const [rows, setRows] = useState<PartyDraft[]>([{ ...emptyRow(true, '100'), name: me.name, email: me.email }]);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -63,6 +98,8 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
       const res = await apiJson<Json<Awaited<ReturnType<typeof createWork>>>>('POST', '/api/rights/works', {
         title,
         ...(iswc.trim() ? { iswc: iswc.trim() } : {}),
+        language,
+        distributionCategory: category,
         isrcs: isrcs
           .split(/[\s,]+/)
           .map((s) => s.trim())
@@ -75,6 +112,10 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
           ...(r.email.trim() ? { email: r.email.trim() } : {}),
           controlled: r.controlled,
           shares: { performance: bp(r.performance), mechanical: bp(r.mechanical), sync: bp(r.sync) },
+          ...(isWriterRole(r.role) && r.publisher !== '' ? { publisher: Number(r.publisher) } : {}),
+          ...(isWriterRole(r.role) && r.publisher !== '' && r.administrator !== ''
+            ? { administrator: Number(r.administrator) }
+            : {}),
         })),
       });
       setTitle('');
@@ -112,11 +153,34 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
             fullWidth
           />
         </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Language (2 letters)"
+            value={language}
+            onChange={(e) => setLanguage(e.target.value.toUpperCase().slice(0, 2))}
+            fullWidth
+          />
+          <TextField
+            select
+            label="Distribution category"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            fullWidth
+          >
+            {DISTRIBUTION_CATEGORIES.map((c) => (
+              <MenuItem key={c} value={c}>
+                {CATEGORY_LABEL[c]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           Writers and publishers
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Shares are percentages; each right must add up to 100% across everyone.
+          Shares are percentages; each right must add up to 100% across everyone, and a publisher holds at most 50% of
+          the performance right. Each writer names their own publisher (the chain of title); a writer we administer
+          without a publisher is published through us.
         </Typography>
         {rows.map((r, i) => (
           <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
@@ -151,6 +215,28 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
                 control={<Checkbox checked={r.controlled} onChange={(e) => set(i, { controlled: e.target.checked })} />}
                 label="We administer this share"
               />
+              {isWriterRole(r.role) && (
+                <TextField
+                  select
+                  label={`Publisher of ${r.name || `writer ${i + 1}`}`}
+                  value={r.publisher}
+                  onChange={(e) => set(i, { publisher: e.target.value, administrator: '' })}
+                >
+                  <MenuItem value="">None named</MenuItem>
+                  {partyChoices(rows, 'E')}
+                </TextField>
+              )}
+              {isWriterRole(r.role) && r.publisher !== '' && (
+                <TextField
+                  select
+                  label={`Administrator for ${r.name || `writer ${i + 1}`}`}
+                  value={r.administrator}
+                  onChange={(e) => set(i, { administrator: e.target.value })}
+                >
+                  <MenuItem value="">None</MenuItem>
+                  {partyChoices(rows, 'AM')}
+                </TextField>
+              )}
               <TextField
                 label={`Performance % ${i + 1}`}
                 inputMode="decimal"
@@ -174,7 +260,7 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
               <Box sx={{ textAlign: 'right' }}>
                 <IconButton
                   aria-label={`Remove ${r.name || `party ${i + 1}`}`}
-                  onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                  onClick={() => setRows((rs) => withoutRow(rs, i))}
                 >
                   ×
                 </IconButton>

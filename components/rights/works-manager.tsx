@@ -75,12 +75,16 @@ function WorkPanel({ id }: { id: string }) {
         </Typography>
         <TableContainer>
           <Table size="small" aria-label="Writers and shares">
-            <TableHeadRow columns={['Name', 'Role', 'Performance', 'Mechanical', 'Sync']} />
+            <TableHeadRow columns={['Name', 'Role', 'Publisher (chain)', 'Performance', 'Mechanical', 'Sync']} />
             <TableBody>
               {work.parties.map((p) => (
                 <TableRow key={p.id}>
                   <TableCell>{p.name}</TableCell>
                   <TableCell>{p.role}</TableCell>
+                  <TableCell>
+                    {p.publisher === null ? '' : (work.parties[p.publisher]?.name ?? '')}
+                    {p.administrator === null ? '' : `, administered by ${work.parties[p.administrator]?.name ?? ''}`}
+                  </TableCell>
                   <TableCell>{formatShare(p.shares.performance)}</TableCell>
                   <TableCell>{formatShare(p.shares.mechanical)}</TableCell>
                   <TableCell>{formatShare(p.shares.sync)}</TableCell>

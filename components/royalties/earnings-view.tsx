@@ -15,7 +15,7 @@ import { errorText } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, filterQuery, type Filters } from './shared';
 import { StatTile } from '@/components/ui/stat-tile';
-import { FIGURE_HINT } from '@/lib/royalties/figure-hints';
+import { EARNINGS_DATES_NOTE, FIGURE_HINT, salePeriodText } from '@/lib/royalties/figure-hints';
 import { formatDate, formatIsrc, formatMoney } from '@/lib/platform/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 import type { earningsBreakdown, userEarningsSummary } from '@/lib/royalties/earnings';
@@ -52,11 +52,22 @@ export function RecentEarnings() {
           No earnings yet. They appear when a store statement that includes your tracks is imported.
         </Typography>
       ) : (
-        <SimpleTable
-          label="Recent earnings"
-          head={['Source', 'Track', 'Date', 'Net']}
-          rows={data.recentPayouts.map((r) => [r.source, r.track, formatDate(r.date), formatMoney(r.amountCents)])}
-        />
+        <>
+          <Typography variant="body2" color="text.secondary" data-testid="earnings-dates-note">
+            {EARNINGS_DATES_NOTE}
+          </Typography>
+          <SimpleTable
+            label="Recent earnings"
+            head={['Source', 'Track', 'Sale period', 'Imported', 'Net']}
+            rows={data.recentPayouts.map((r) => [
+              r.source,
+              r.track,
+              salePeriodText(r.salePeriod),
+              formatDate(r.importedAt),
+              formatMoney(r.amountCents),
+            ])}
+          />
+        </>
       )}
     </Paper>
   );
@@ -115,7 +126,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
             <Grid size={12}>
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <Typography component="h2" variant="h6">
-                  By month
+                  By sale month
                 </Typography>
                 <BarChart
                   yAxis={COMPACT_Y_AXIS}

@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
+import { toCsv } from '@/lib/platform/csv';
 
 export interface Filters {
   from: string;
@@ -116,12 +117,7 @@ export function SimpleTable({
 
 /** Downloads rows as a CSV file in the browser. */
 export function downloadCsv(name: string, head: string[], rows: (string | number)[][]) {
-  const cell = (v: string | number) => {
-    let s = String(v);
-    if (/^[=+\-@]/.test(s)) s = `'${s}`;
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  const text = [head, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  const text = toCsv(rows, head);
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
   const a = document.createElement('a');
   a.href = url;

@@ -14,7 +14,7 @@ import { useToast } from '@/components/ui/toast';
 import { TextLink } from '@/components/ui/links';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDate, formatDateTime } from '@/lib/platform/format';
-import type { listSubmissions } from '@/lib/school/assignments';
+import type { gradeSubmission, listSubmissions } from '@/lib/school/assignments';
 import type { attemptResult, attemptsAwaitingReview } from '@/lib/school/quizzes';
 import type { listCertificates } from '@/lib/school/certificates';
 import type { Json } from '@/lib/platform/json-types';
@@ -60,11 +60,18 @@ function SubmissionCard({ s, onDone }: { s: Submission; onDone: () => void }) {
             disabled={grade === ''}
             onClick={async () => {
               try {
-                await apiJson('POST', `/api/school/submissions/${s.id}/grade`, {
-                  grade: Number(grade),
-                  feedback: feedback || undefined,
+                const graded = await apiJson<Json<Awaited<ReturnType<typeof gradeSubmission>>>>(
+                  'POST',
+                  `/api/school/submissions/${s.id}/grade`,
+                  { grade: Number(grade), feedback: feedback || undefined },
+                );
+                // The last grade a program waited for issues its certificate: say so.
+                toast({
+                  title: 'Grade saved',
+                  description: graded.certificate
+                    ? `${s.student.name} can see it now and earned the ${graded.certificate.title}.`
+                    : `${s.student.name} can see it now.`,
                 });
-                toast({ title: 'Grade saved', description: `${s.student.name} can see it now.` });
                 onDone();
               } catch (err) {
                 toast({ title: 'Error', description: errorText(err), variant: 'destructive' });

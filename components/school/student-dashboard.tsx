@@ -110,7 +110,8 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
         </Typography>
         {d.certificates.length === 0 ? (
           <Typography color="text.secondary">
-            Finish every required lesson of a program, with its quizzes passed, to earn its certificate.
+            Finish every required lesson of a program, with its quizzes passed and its assignments graded, to earn its
+            certificate.
           </Typography>
         ) : (
           <Grid container spacing={2}>
@@ -168,13 +169,14 @@ export async function StudentDashboard({ user }: { user: SessionUser }) {
           id="quiz-grades-heading"
           title="Quiz grades"
           empty="No quizzes taken yet."
+          // One line per quiz: its best score when it was retaken (the attempt that decides the pass).
           items={d.quizGrades.map((g) => ({
-            id: g.id,
+            id: g.quizId,
             primary: g.quizTitle,
             secondary:
               g.status === 'pending_review'
                 ? 'Waiting for an instructor'
-                : `${g.score}% · ${g.passed ? 'Passed' : 'Not passed'}`,
+                : `${g.attempts > 1 ? `Best of ${g.attempts} attempts: ` : ''}${g.score}% · ${g.passed ? 'Passed' : 'Not passed'}${g.laterPending ? ' · a later attempt waits for an instructor' : ''}`,
           }))}
         />
         <ListSection

@@ -6,14 +6,14 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { UploadProgress } from '@/lib/platform/storage/upload-client';
+import { formatBytes } from '@/lib/platform/format';
 
 export function UploadProgressBar({ label, progress }: { label: string; progress: UploadProgress | null }) {
   if (!progress) return null;
-  const mb = (n: number) => (n / (1024 * 1024)).toFixed(1);
   return (
     <Box sx={{ my: 1 }}>
       <Typography variant="body2" id={`${label}-progress-label`}>
-        {label}: {progress.percent}% ({mb(progress.loaded)} of {mb(progress.total)} MB)
+        {label}: {progress.percent}% ({formatBytes(progress.loaded)} of {formatBytes(progress.total)})
         {progress.percent >= 100 ? ', reading the file…' : ''}
       </Typography>
       <LinearProgress

@@ -4,7 +4,7 @@ import { NotFound } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
-import { earningsSummary } from '../command/dashboard/artist-summary';
+import { earningsSummary } from '@/lib/command';
 import { paginate, type PageQuery } from '../platform/paging';
 
 /** Artist and member accounts by name (the id breaks ties), a page at a time, with the open invitations. */

@@ -2,7 +2,7 @@
 import { db, type Tx } from '../platform/db';
 import { env } from '../platform/env';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
-import { sendTemplatedEmail } from '../comms/templates';
+import { sendTemplatedEmail } from '@/lib/comms';
 import { recordAudit } from '../platform/audit';
 import type { Role } from '../platform/auth/roles';
 import { hashPassword, verifyPassword } from '../platform/auth/password';

@@ -1,13 +1,13 @@
 // Artists can join: an admin invites them (directly or by approving a waiting-list entry), or they sign up
 // themselves on a brand whose sign-up is on, confirming their email before a first release is submitted.
 // Tokens are random, stored hashed, single use; they travel only in emails (as outbox secrets).
-import { attributeSignup } from '../services/affiliates/service';
+import { attributeSignup } from '@/lib/services';
 import { db } from '../platform/db';
 import { env } from '../platform/env';
 import { Conflict, Forbidden, Gone, NotFound } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
-import { sendTemplatedEmail } from '../comms/templates';
-import { welcomeUser } from '../comms/events'; // comms
+import { sendTemplatedEmail } from '@/lib/comms';
+import { welcomeUser } from '@/lib/comms'; // comms
 import { hashPassword } from '../platform/auth/password';
 import { hashToken, newToken } from '../platform/auth/tokens';
 import type { SessionUser } from '../platform/auth/session';

@@ -4,7 +4,7 @@ import { paginate, type PageQuery } from '../platform/paging';
 import { Forbidden, NotFound } from '../platform/errors';
 import { recordAudit } from '../platform/audit';
 import type { SessionUser } from '../platform/auth/session';
-import { artistChecklist, artistReleases, earningsSummary } from '../command/dashboard/artist-summary';
+import { artistChecklist, artistReleases, earningsSummary } from '@/lib/command';
 
 /** Artists to pick from (name and email), for the picker, by name; one page at a time. */
 export async function artistChoices(actor: SessionUser, q: PageQuery) {

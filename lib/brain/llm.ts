@@ -1,6 +1,6 @@
 // The optional LLM: any OpenAI-compatible chat API (Ollama, llama.cpp, vLLM ...) named by
 // LLM_BASE_URL, LLM_MODEL and LLM_API_KEY. Without all three the offline responder answers.
-import { processEnv } from '../platform/env';
+import { env } from '../platform/env';
 import { z } from 'zod';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, stepCountIs, streamText, type ToolSet } from 'ai';
@@ -19,7 +19,7 @@ export interface LlmConfig {
 }
 
 /** The configured LLM, or null when any of the three variables is missing or malformed. */
-export function llmConfig(source: Readonly<Record<string, string | undefined>> = processEnv()): LlmConfig | null {
+export function llmConfig(source: Readonly<Record<string, unknown>> = env()): LlmConfig | null {
   const parsed = schema.safeParse(source);
   if (!parsed.success) return null;
   return { baseURL: parsed.data.LLM_BASE_URL, model: parsed.data.LLM_MODEL, apiKey: parsed.data.LLM_API_KEY };

@@ -2,7 +2,7 @@
 import { db } from '../platform/db';
 import type { SessionUser } from '../platform/auth/session';
 import { canSeeCodeTools } from './code-access';
-import { RELEASE_STATUSES, STATUS_LABEL } from '../distribution/releases/status';
+import { RELEASE_STATUSES, STATUS_LABEL } from '@/lib/distribution';
 
 export interface Signal {
   key: string;

@@ -25,6 +25,7 @@ export const FALLBACK_TOOLKIT: { title: string; description: string; tools: Tool
     ['Earnings', '/earnings'],
     ['Royalty Dashboard', '/royalty-dashboard'],
     ['Store Earnings', '/store-earnings'],
+    ['Contributor Earnings', '/contributor-earnings'],
     ['Payout Setup', '/artist-payout-setup'],
     ['Analytics', '/artist-analytics'],
   ]),

@@ -4,12 +4,10 @@
 // the other processes. The caller's session and role are checked by withAuth before any of these runs.
 import type { z } from 'zod';
 import type { SessionUser } from '../platform/auth/session';
-import { listProjects } from '../distribution/releases/service';
-import type { projectsQuery } from '../distribution/releases/schema';
+import { listProjects, type projectsQuery, nextGoLive } from '@/lib/distribution';
 import { platformStats } from './dashboard/stats';
-import { nextGoLive } from '../distribution';
-import { userEarningsSummary } from '../royalties/earnings';
-import { listCoursesForStaff } from '../school/courses';
+import { releaseEarningsCents, userEarningsSummary } from '@/lib/royalties';
+import { listCoursesForStaff } from '@/lib/school';
 import { JsonCache } from '../platform/cache/store';
 
 /**
@@ -43,7 +41,7 @@ const courses = new JsonCache(CACHED_TABLES.courses, 1);
 export function projectsAnswer(user: SessionUser, query: z.infer<typeof projectsQuery>): Promise<Response> {
   const key = JSON.stringify([user.id, user.role, query.q, query.status, query.page, query.pageSize]);
   return projects.response(key, async () => {
-    const value = await listProjects(user, query);
+    const value = await listProjects(user, query, releaseEarningsCents);
     // "Scheduled" turns into "Live" when a release date passes, without any write: keep the answer
     // only until the earliest such date.
     const now = Date.now();

@@ -7,15 +7,20 @@ import { recordAudit } from '../platform/audit';
 import { BRAND_KEYS } from '../platform/brands/brands';
 import { parseWith } from '../platform/http/with-auth';
 import type { Prisma } from '../generated/prisma/client';
-import { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from '../distribution/settings';
-import { listStores, updateStore } from '../distribution/stores';
-import { payoutMinimumCents } from '../royalties/payouts';
+import {
+  distributionSettingsSchema,
+  getDistributionSettings,
+  setDistributionSettings,
+  listStores,
+  updateStore,
+} from '@/lib/distribution';
+import { payoutMinimumCents } from '@/lib/royalties';
 import { applySavedBrandDomains } from '../platform/brands/host-cache';
 import { brandDomainsSchema, type BrandDomains, type SuperSettings, type SuperSettingsPatch } from './settings-schema';
 
 const BRAND_DOMAINS_KEY = 'platform.brandDomains';
 
-const EMPTY_DOMAINS = Object.fromEntries(BRAND_KEYS.map((k) => [k, []])) as unknown as BrandDomains;
+const EMPTY_DOMAINS: BrandDomains = brandDomainsSchema.parse(Object.fromEntries(BRAND_KEYS.map((k) => [k, []])));
 
 async function getBrandDomains(): Promise<BrandDomains> {
   const row = await db.setting.findUnique({ where: { key: BRAND_DOMAINS_KEY } });

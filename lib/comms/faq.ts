@@ -5,7 +5,7 @@ import { Prisma } from '../generated/prisma/client';
 import { NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
-import { renderMarkdown } from '../school/markdown';
+import { renderMarkdown } from '../platform/markdown';
 import type { BrandKey } from '../platform/brands/brands';
 
 /**

@@ -1,6 +1,6 @@
 // Settling a release once its store deliveries have all answered: every insert acknowledged -> Live,
 // any refused or failed -> delivery failed. One read for any number of releases (a batch of deliveries).
-import { notifyReleaseEvent } from '../comms/events'; // comms
+import { notifyReleaseEvent } from '@/lib/comms'; // comms
 import { db } from '../platform/db';
 import { Conflict } from '../platform/errors';
 import { logger } from '../platform/logger';

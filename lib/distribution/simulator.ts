@@ -1,11 +1,12 @@
 // The DSP simulator: a store inside the platform. It validates each ERN against the XSD, refuses
-// messages with schema errors or without front-cover artwork, records what it received (once per
+// messages with schema errors or that break the DDEX Audio release profile's rules (ern/profile-rules.ts), records what it received (once per
 // MessageId) and, as configured, fails a share of deliveries or does not answer in time.
 import { randomInt } from 'node:crypto';
 import { db } from '../platform/db';
 import type { DistributionSettings } from '../generated/prisma/client';
 import { getDistributionSettings } from './settings';
 import { validateErnBatched } from './ern/validate';
+import { checkAudioProfile } from './ern/profile-rules';
 
 export interface DspAnswer {
   status: number;
@@ -67,8 +68,10 @@ async function validateAndRecord(messages: { xml: string; messageId: string | nu
   const answers = messages.map(({ xml, messageId }, k): DspAnswer => {
     const errors = [...results[k].errors];
     const takedown = /<EndDate>/.test(xml);
-    if (results[k].valid && !takedown && !/<Type>FrontCoverImage<\/Type>/.test(xml))
-      errors.push({ line: null, message: 'Missing front cover artwork: the message has no FrontCoverImage resource.' });
+    // A store that checks the release profile: a TrackRelease per recording, the cover with its file, hash and
+    // size, a deal per release ... (lib/distribution/ern/profile-rules.ts); the message's rule ids in the errors.
+    if (results[k].valid && !takedown && /<(\w+:)?NewReleaseMessage[\s>]/.test(xml))
+      errors.push(...checkAudioProfile(xml).errors.map((e) => ({ line: e.line, message: e.message })));
     const accepted = errors.length === 0;
     if (messageId)
       rows.push({

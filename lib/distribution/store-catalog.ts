@@ -3,7 +3,7 @@
 import type { DeliveryMethod } from '../generated/prisma/enums';
 import type { ErnVersion } from './ern/validate';
 
-export interface StoreRequirements {
+export type StoreRequirements = {
   /** Smallest artwork side in pixels */
   minArtworkPx: number;
   /** Accepted audio containers */
@@ -23,7 +23,7 @@ export interface StoreRequirements {
    * generative-AI declarations, ContainsAI). Stores seeded before the field have none: 4.3.
    */
   ernVersion: ErnVersion;
-}
+};
 
 interface StoreSeed {
   name: string;

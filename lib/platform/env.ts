@@ -63,6 +63,7 @@ const schema = z.object({
   PAYOUT_ENCRYPTION_KEY: z.string().min(16).optional(),
   PAYOUT_KEY_FILE: z.string().default('.data/payout-key'),
   PAYOUT_MINIMUM_CENTS: z.string().optional(),
+  /** Stripe's secret key: service payments, Connect payouts; without it orders wait for a manual payment. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe's API host (https://api.stripe.com); tests point it at a local fake. */
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
@@ -75,14 +76,31 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
   /** How many reverse proxies in front of the app append to X-Forwarded-For (0: the socket is the client). */
   TRUSTED_PROXY_COUNT: z.coerce.number().int().min(0).max(10).default(0),
+  /** S3-compatible bucket for uploads and drive files; unset keeps them under UPLOAD_DIR. */
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
+  /** Another S3-compatible service (MinIO, R2 ...) instead of AWS. */
   S3_ENDPOINT: z.string().optional(),
-  S3_FORCE_PATH_STYLE: z.string().optional(),
+  /** '1': bucket in the path (most S3-compatible services), not in the host name. */
+  S3_FORCE_PATH_STYLE: bool,
+  /** Both or neither: without them the AWS SDK's default credentials (AWS_* variables, instance role). */
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Default drive quota per confirmed account, in bytes (an admin's per-user quota wins). */
+  DRIVE_QUOTA_BYTES: z.string().regex(/^\d+$/, 'a whole number of bytes').optional(),
   DDEX_SCHEMA_DIR: z.string().optional(),
   BRAIN_SCAN_ROOT: z.string().optional(),
+  /** The OpenAI-compatible chat API of the assistant; all three, else the offline responder (lib/brain/llm.ts). */
+  LLM_BASE_URL: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  /** Google API key of the integrations' probe (YouTube Data API); YOUTUBE_API_KEY is read when it is unset. */
+  GOOGLE_API_KEY: z.string().optional(),
+  YOUTUBE_API_KEY: z.string().optional(),
+  /** Ed25519 key (PKCS#8 PEM, \\n for line breaks) signing copyright certificates; else RIGHTS_KEY_FILE. */
+  RIGHTS_SIGNING_KEY: z.string().optional(),
+  /** Where the generated certificate signing key is kept when RIGHTS_SIGNING_KEY is not set. */
+  RIGHTS_KEY_FILE: z.string().default('.data/rights-signing-key.pem'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -116,9 +134,14 @@ export function productionSecretsProblem(e: Env = env()): string | null {
     : null;
 }
 
-/** The raw environment, for code that hands it on whole (a child process, a config parsed elsewhere). */
-export function processEnv(): Readonly<Record<string, string | undefined>> {
-  return process.env;
+/** The environment a child process is given: this process's, with `extra` over it. */
+export function childProcessEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
+/** Names of the variables set in this process, never their values (the assistant's code scan reports them). */
+export function setVariableNames(): string[] {
+  return Object.keys(process.env).filter((n) => process.env[n] !== undefined);
 }
 
 /**
@@ -133,6 +156,11 @@ export function listeningPort(): string | null {
 /** Sets a variable other libraries read from the environment (next-auth), unless already set. */
 export function setProcessEnvDefault(name: string, value: string): void {
   process.env[name] ??= value;
+}
+
+/** Whether APP_BASE_URL is set in the environment (not its default): links then prefer it to a loopback address. */
+export function appBaseUrlConfigured(): boolean {
+  return !!process.env.APP_BASE_URL;
 }
 
 /** Tests change the environment between files; this forgets the parsed copy. */

@@ -9,13 +9,30 @@ export function formatMoney(cents: number | bigint): string {
   if (typeof cents === 'number') return usd.format(cents / 100);
   const negative = cents < 0n;
   const abs = negative ? -cents : cents;
-  const text = usd.format(`${abs / 100n}.${String(abs % 100n).padStart(2, '0')}` as unknown as number);
+  const text = usd.format(`${abs / 100n}.${String(abs % 100n).padStart(2, '0')}` as Intl.StringNumericLiteral);
   return negative ? `-${text}` : text;
+}
+
+/** Integer cents as a plain dollar amount for JSON answers (no symbol, no separators): 123456 -> "1234.56". */
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** A whole count with separators: 12345 -> "12,345". */
 export function formatCount(n: number | bigint): string {
   return integer.format(n);
+}
+
+/**
+ * A size in bytes for people, binary units (the one place sizes are written): 100 -> "1 KB", 49_000 -> "48 KB",
+ * 8_808_038 -> "8.4 MB", 100 MiB -> "100 MB", 2 GiB -> "2 GB".
+ */
+export function formatBytes(n: number): string {
+  if (n >= 1024 ** 3) return `${trimZero((n / 1024 ** 3).toFixed(1))} GB`;
+  if (n >= 1024 ** 2) return `${trimZero((n / 1024 ** 2).toFixed(1))} MB`;
+  return `${n > 0 ? Math.max(1, Math.round(n / 1024)) : 0} KB`;
 }
 
 /** Basis points as a percentage: 1250 -> "12.50%". */

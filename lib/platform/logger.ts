@@ -1,11 +1,16 @@
 // Minimal structured logger: one JSON line per event on stderr/stdout; details never reach clients.
-import { processEnv } from './env';
+import { env, type Env } from './env';
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 function threshold(): number {
-  const e = processEnv();
-  const l = (e.LOG_LEVEL as Level | undefined) ?? (e.NODE_ENV === 'test' ? 'error' : 'info');
+  let e: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>;
+  try {
+    e = env();
+  } catch {
+    e = { LOG_LEVEL: undefined, NODE_ENV: 'production' }; // an invalid environment is itself worth logging
+  }
+  const l = e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'error' : 'info');
   return order[l] ?? order.info;
 }
 

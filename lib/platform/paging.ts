@@ -35,16 +35,27 @@ export function newestFirst<P extends object>(page: P) {
  * Runs one page of a list: `findMany` gets `take`/`cursor`/`skip` to spread into its arguments, `count` the
  * same filter. One extra row is read to know whether another page follows.
  */
-export async function paginate<Row extends { id: string }, Item = Row>(
+export async function paginate<Row extends { id: string }>(
+  q: PageQuery,
+  findMany: (args: ReturnType<typeof cursorArgs>) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<Page<Row>>;
+export async function paginate<Row extends { id: string }, Item>(
+  q: PageQuery,
+  findMany: (args: ReturnType<typeof cursorArgs>) => Promise<Row[]>,
+  count: () => Promise<number>,
+  map: (rows: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Page<Item>>;
+export async function paginate<Row extends { id: string }, Item>(
   q: PageQuery,
   findMany: (args: ReturnType<typeof cursorArgs>) => Promise<Row[]>,
   count: () => Promise<number>,
   map?: (rows: Row[]) => Item[] | Promise<Item[]>,
-): Promise<Page<Item>> {
+): Promise<Page<Row | Item>> {
   const [rows, total] = await Promise.all([findMany(cursorArgs(q)), count()]);
   const more = rows.length > q.limit;
   const pageRows = more ? rows.slice(0, q.limit) : rows;
-  const items = map ? await map(pageRows) : (pageRows as unknown as Item[]);
+  const items: (Row | Item)[] = map ? await map(pageRows) : pageRows;
   return { items, nextCursor: more ? pageRows[pageRows.length - 1].id : null, total };
 }
 

@@ -3,21 +3,21 @@
 // STRIPE_API_BASE points it at another host (tests run a local fake of Stripe's HTTP API there); without
 // STRIPE_SECRET_KEY there is no client and callers offer what works without Stripe.
 import Stripe from 'stripe';
-import { processEnv } from './env';
+import { env } from './env';
 import { BadRequest, Conflict } from './errors';
 import { recordCall } from './integrations';
 
 export type { Stripe };
 
 export function stripeConfigured(): boolean {
-  return !!processEnv().STRIPE_SECRET_KEY;
+  return !!env().STRIPE_SECRET_KEY;
 }
 
 export function stripeClient(): Stripe | null {
-  const key = processEnv().STRIPE_SECRET_KEY;
+  const key = env().STRIPE_SECRET_KEY;
   if (!key) return null;
-  const base = processEnv().STRIPE_API_BASE;
-  if (!base) return new Stripe(key, { maxNetworkRetries: 1 });
+  const base = env().STRIPE_API_BASE;
+  if (new URL(base).hostname === 'api.stripe.com') return new Stripe(key, { maxNetworkRetries: 1 });
   const u = new URL(base);
   return new Stripe(key, {
     host: u.hostname,
@@ -48,7 +48,7 @@ export async function callStripe<T>(operation: string, call: (stripe: Stripe) =>
 
 /** The signing secrets of the platform's webhook endpoints (account events, and Connect events if separate). */
 function webhookSecrets(): string[] {
-  const e = processEnv();
+  const e = env();
   return [e.STRIPE_WEBHOOK_SECRET, e.STRIPE_CONNECT_WEBHOOK_SECRET].filter((s): s is string => !!s);
 }
 

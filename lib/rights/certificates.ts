@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '../platform/errors';
 import { isAdminRole } from '../platform/auth/roles';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
-import { absoluteUrl } from '../school/links';
+import { absoluteUrl } from '../platform/links';
 import { GENESIS_HASH, canonicalJson, makeEntry, verifyChain } from './chain';
 import { signingKey } from './signing-key';
 import { ownerScope, workNumber } from './access';

@@ -1,6 +1,9 @@
 // CWR 2.1 fields: fixed width, ASCII upper case, numbers zero-padded; society names as CISAC codes; the dates,
 // times and durations as the specification writes them. Used by the record writers in cwr-records.ts.
-export type CwrField = [value: string | number | null | undefined, width: number, kind: 'A' | 'N'];
+import { cwrText } from './cwr-text';
+
+/** A: CWR ASCII text (transliterated), N: zero-padded number, X: text kept as typed (NAT/NPN/NWN records). */
+export type CwrField = [value: string | number | null | undefined, width: number, kind: 'A' | 'N' | 'X'];
 
 /** Society names -> CISAC society codes (3 digits) for the affiliation fields. */
 const SOCIETY_CODES: Record<string, string> = {
@@ -38,29 +41,25 @@ export function societyCode(name: string | null | undefined): string {
   return SOCIETY_CODES[key] ?? '';
 }
 
-/** Upper-case ASCII as CWR allows (accents dropped, anything else becomes a space). */
-function cwrText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toUpperCase()
-    .replace(/[^A-Z0-9 !"#$%&'()*+,\-./:;<=>?@[\]^_`{|}~]/g, ' ');
-}
-
 function fmt([value, width, kind]: CwrField): string {
   if (kind === 'N') {
     const s = value === null || value === undefined || value === '' ? '' : String(value);
     if (!/^\d*$/.test(s)) throw new Error(`numeric CWR field got ${s}`);
     return s.padStart(width, '0').slice(-width);
   }
-  const s = value === null || value === undefined ? '' : cwrText(String(value));
-  return s.padEnd(width, ' ').slice(0, width);
+  const raw = value === null || value === undefined ? '' : String(value);
+  if (kind === 'X') {
+    const chars = [...raw.normalize('NFC')].slice(0, width);
+    return chars.join('') + ' '.repeat(width - chars.length);
+  }
+  return cwrText(raw).padEnd(width, ' ').slice(0, width);
 }
 
 /** One record: the fields concatenated; the length must be the specification's record length. */
 export function record(fields: CwrField[], expectedLength: number): string {
   const line = fields.map(fmt).join('');
-  if (line.length !== expectedLength) throw new Error(`CWR record ${line.slice(0, 3)} is ${line.length} long`);
+  if ([...line].length !== expectedLength)
+    throw new Error(`CWR record ${line.slice(0, 3)} is ${[...line].length} long`);
   return line;
 }
 

@@ -1,9 +1,9 @@
 // CWR 2.1 records, one function each (HDR, GRH, GRT, TRL, NWR/REV, SPU, OPU, SPT, SWR, OWR, SWT, PWR, ALT, PER,
 // REC), each checked against its fixed length. Field positions are in docs/rights.md.
 import { CwrField, duration, hms, record, societyCode, ymd } from './cwr-fields';
-import type { CwrShares, CwrPublisher, CwrWriter, CwrWork, CwrFile } from './cwr-types';
+import type { CwrShares, CwrPublisher, CwrOtherPublisher, CwrWriter, CwrWork, CwrFile } from './cwr-types';
 
-function splitName(name: string): { last: string; first: string } {
+export function splitName(name: string): { last: string; first: string } {
   const parts = name.trim().split(/\s+/);
   if (parts.length === 1) return { last: parts[0]!, first: '' };
   return { last: parts[parts.length - 1]!, first: parts.slice(0, -1).join(' ') };
@@ -15,30 +15,42 @@ const prefix = (type: string, tx: number, rec: number): CwrField[] => [
   [rec, 8, 'N'],
 ];
 
-export function hdr(f: Pick<CwrFile, 'senderIpi' | 'senderName' | 'createdAt'>): string {
+/**
+ * HDR. Sender type 4-5 + sender ID 6-14: "PB" and the IPI name number's last 9 digits; an IPI name number with
+ * more than 9 significant digits takes 4-14 whole (CWR 2.1 revision 8: the sender type then holds its two
+ * leading digits). Character set 87-101: "UTF-8" when the file carries non-Roman records (NAT, NPN, NWN).
+ */
+export function hdr(f: Pick<CwrFile, 'senderIpi' | 'senderName' | 'createdAt'>, characterSet = ''): string {
+  const ipi = f.senderIpi.padStart(11, '0');
+  const sender: CwrField[] =
+    ipi.replace(/^0+/, '').length > 9
+      ? [[ipi, 11, 'N']]
+      : [
+          ['PB', 2, 'A'],
+          [ipi.slice(2), 9, 'N'],
+        ];
   return record(
     [
       ['HDR', 3, 'A'],
-      ['PB', 2, 'A'],
-      [f.senderIpi.padStart(11, '0').slice(2), 9, 'N'],
+      ...sender,
       [f.senderName, 45, 'A'],
       ['01.10', 5, 'A'],
       [ymd(f.createdAt), 8, 'N'],
       [hms(f.createdAt), 6, 'N'],
       [ymd(f.createdAt), 8, 'N'],
-      ['', 15, 'A'],
+      [characterSet, 15, 'A'],
     ],
     101,
   );
 }
 
-export const grh = (type: string, groupId: number) =>
+export const grh = (type: string, groupId: number, version = '02.10') =>
   record(
     [
       ['GRH', 3, 'A'],
       [type, 3, 'A'],
       [groupId, 5, 'N'],
-      ['02.10', 5, 'A'],
+      [version, 5, 'A'],
       [0, 10, 'N'],
       ['', 2, 'A'],
     ],
@@ -79,7 +91,7 @@ export function nwr(type: 'NWR' | 'REV', tx: number, w: CwrWork): string {
       [w.iswc ?? '', 11, 'A'],
       [0, 8, 'N'], // copyright date
       ['', 12, 'A'], // copyright number
-      ['POP', 3, 'A'], // musical work distribution category
+      [w.distributionCategory, 3, 'A'], // musical work distribution category
       [duration(w.durationSec), 6, 'N'],
       [w.recordings.length ? 'Y' : 'U', 1, 'A'], // recorded indicator
       ['', 3, 'A'], // text music relationship
@@ -103,13 +115,7 @@ export function nwr(type: 'NWR' | 'REV', tx: number, w: CwrWork): string {
   );
 }
 
-function spuFields(
-  type: 'SPU' | 'OPU',
-  tx: number,
-  rec: number,
-  seq: number,
-  p: Partial<CwrPublisher> & { ownership: CwrShares },
-): string {
+function spuFields(type: 'SPU' | 'OPU', tx: number, rec: number, seq: number, p: CwrOtherPublisher): string {
   const soc = societyCode(p.society);
   return record(
     [
@@ -141,9 +147,9 @@ function spuFields(
   );
 }
 
-export const spu = (tx: number, rec: number, seq: number, p: CwrPublisher) => spuFields('SPU', tx, rec, seq, p);
-export const opu = (tx: number, rec: number, seq: number, ownership: CwrShares) =>
-  spuFields('OPU', tx, rec, seq, { ownership });
+export const spu = (tx: number, rec: number, p: CwrPublisher) => spuFields('SPU', tx, rec, p.sequence, p);
+/** OPU: the other publisher's name, IP number and IPI when known; "publisher unknown" (Y) when not. */
+export const opu = (tx: number, rec: number, p: CwrOtherPublisher) => spuFields('OPU', tx, rec, p.sequence, p);
 
 export const spt = (tx: number, rec: number, ipNumber: string, territory: string, s: CwrShares, seq: number) =>
   record(
@@ -201,9 +207,9 @@ export const swt = (tx: number, rec: number, w: CwrWriter, seq: number) =>
     [
       ...prefix('SWT', tx, rec),
       [w.ipNumber, 9, 'A'],
-      [w.ownership.pr, 5, 'N'],
-      [w.ownership.mr, 5, 'N'],
-      [w.ownership.sr, 5, 'N'],
+      [(w.collection ?? w.ownership).pr, 5, 'N'],
+      [(w.collection ?? w.ownership).mr, 5, 'N'],
+      [(w.collection ?? w.ownership).sr, 5, 'N'],
       ['I', 1, 'A'],
       [w.territory, 4, 'N'],
       ['', 1, 'A'],

@@ -7,11 +7,13 @@ import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import { isWriterRole } from './codes';
 import { writeCwr, cwrFilename } from './cwr';
-import type { CwrWork, CwrShares } from './cwr-types';
+import type { CwrWork } from './cwr-types';
+import { cwrParties } from './cwr-work';
+import { cwrWorkProblems } from './share-rules';
 import { mlcWorkbook, isrcMatchCsv, type MlcWork } from './mlc';
 import { ownerScope, workNumber } from './access';
-import { getRightsSettings } from './settings';
-import type { ExportInput, RightsSettings } from './schema';
+import { cwrVersionFor, getRightsSettings } from './settings';
+import { CWR_FORMATS, type ExportInput, type RightsSettings } from './schema';
 
 async function loadWorks(actor: SessionUser, workIds: string[]) {
   const ids = [...new Set(workIds)];
@@ -48,58 +50,16 @@ async function loadWorks(actor: SessionUser, workIds: string[]) {
 
 type Loaded = Awaited<ReturnType<typeof loadWorks>>;
 
-const shares = (p: { prShare: number; mrShare: number; srShare: number }): CwrShares => ({
-  pr: p.prShare,
-  mr: p.mrShare,
-  sr: p.srShare,
-});
-
 function toCwrWork(w: Loaded['works'][number], tracks: Loaded['tracks'], settings: RightsSettings): CwrWork {
-  const base = `W${w.number.toString(36).toUpperCase()}`;
-  const ip = (pos: number) => `${base}P${pos}`.slice(0, 9);
-  const writers = w.parties.filter((p) => isWriterRole(p.role));
-  const pubs = w.parties.filter((p) => !isWriterRole(p.role));
-  const controlledPubs = pubs.filter((p) => p.controlled);
-  const controlledWriters = writers.filter((p) => p.controlled);
-  const publishers: CwrWork['publishers'] = controlledPubs.map((p) => ({
-    ipNumber: ip(p.position),
-    name: p.name,
-    type: p.role,
-    ipi: p.ipi,
-    society: p.society,
-    ownership: shares(p),
-    collection: [{ territory: p.territory, shares: shares(p) }],
-  }));
-  // Controlled writers with no publisher of their own: the platform administers them (0 ownership,
-  // collecting the controlled writers' shares). See docs/rights.md.
-  if (!publishers.length && controlledWriters.length) {
-    const sum = (k: 'prShare' | 'mrShare' | 'srShare') => controlledWriters.reduce((s, p) => s + p[k], 0);
-    publishers.push({
-      ipNumber: `P${settings.senderCode}`,
-      name: settings.publisherName,
-      type: 'AM',
-      ipi: settings.publisherIpi,
-      society: settings.publisherSociety ?? null,
-      ownership: { pr: 0, mr: 0, sr: 0 },
-      collection: [{ territory: '2136', shares: { pr: sum('prShare'), mr: sum('mrShare'), sr: sum('srShare') } }],
-    });
-  }
-  const link = publishers[0] ? { ipNumber: publishers[0].ipNumber, name: publishers[0].name } : null;
-  const writer = (p: (typeof writers)[number]) => ({
-    ipNumber: ip(p.position),
-    name: p.name,
-    role: p.role,
-    ipi: p.ipi,
-    society: p.society,
-    ownership: shares(p),
-    territory: p.territory,
-  });
   const recordings = w.isrcs.map((isrc) => {
     const t = tracks.find((x) => x.isrc === isrc);
     return {
       isrc,
       releaseDate: t?.release.releaseDate ?? null,
       durationSec: t?.durationMs ? Math.round(t.durationMs / 1000) : null,
+      title: t?.title ?? null,
+      artist: t?.release.primaryArtist || null,
+      label: t?.release.label || null,
     };
   });
   const performers = [...new Set(tracks.filter((t) => w.isrcs.includes(t.isrc!)).map((t) => t.release.primaryArtist))];
@@ -107,17 +67,25 @@ function toCwrWork(w: Loaded['works'][number], tracks: Loaded['tracks'], setting
     submitterWorkId: workNumber(w.number),
     title: w.title,
     language: w.language,
+    distributionCategory: w.distributionCategory,
     iswc: w.iswc,
     durationSec: w.durationSec,
     versionType: w.versionType === 'MOD' ? 'MOD' : 'ORI',
     alternateTitles: w.alternateTitles,
-    publishers,
-    otherPublishers: pubs.filter((p) => !p.controlled).map((p) => ({ ownership: shares(p) })),
-    writers: controlledWriters.map((p) => ({ ...writer(p), publisher: link })),
-    otherWriters: writers.filter((p) => !p.controlled).map(writer),
+    ...cwrParties(w, settings),
     performers,
     recordings,
   };
+}
+
+/** The works as CWR transactions; a work that breaks a share rule stops the export (409 with the reason). */
+function cwrWorks(works: Loaded['works'], tracks: Loaded['tracks'], settings: RightsSettings) {
+  return works.map((w) => {
+    const cwr = toCwrWork(w, tracks, settings);
+    const problems = cwrWorkProblems(cwr);
+    if (problems.length) throw new Conflict(`"${w.title}" cannot be sent in CWR: ${problems.join('; ')}.`);
+    return cwr;
+  });
 }
 
 function toMlcWork(w: Loaded['works'][number], tracks: Loaded['tracks'], settings: RightsSettings | null): MlcWork {
@@ -133,14 +101,25 @@ function toMlcWork(w: Loaded['works'][number], tracks: Loaded['tracks'], setting
     alternateTitles: w.alternateTitles,
     writers: w.parties
       .filter((p) => isWriterRole(p.role))
-      .map((p) => ({
-        name: p.name,
-        ipi: p.ipi,
-        role: p.role,
-        controlled: p.controlled,
-        performance: p.prShare,
-        mechanical: p.mrShare,
-      })),
+      .map((p) => {
+        const e = w.parties.find((x) => x.position === p.publisherPosition && x.role === 'E' && x.controlled);
+        const am = w.parties.find((x) => x.position === p.administratorPosition && x.role === 'AM' && x.controlled);
+        return {
+          name: p.name,
+          ipi: p.ipi,
+          role: p.role,
+          controlled: p.controlled,
+          performance: p.prShare,
+          mechanical: p.mrShare,
+          chain:
+            p.controlled && e
+              ? {
+                  publisher: { name: e.name, ipi: e.ipi, mechanical: e.mrShare },
+                  administrator: am ? { name: am.name, ipi: am.ipi } : null,
+                }
+              : null,
+        };
+      }),
     publishers: [...original, ...pubs.filter((p) => p.role === 'AM')].map((p) => ({
       name: p.name,
       ipi: p.ipi,
@@ -169,35 +148,40 @@ export interface ExportFile {
 /** POST /api/rights/exports: the file; staff exports mark the registrations as sent. */
 export async function exportWorks(actor: SessionUser, input: ExportInput): Promise<ExportFile> {
   const staff = isAdminRole(actor.role);
-  if (input.format === 'cwr-2.1' && !staff)
-    throw new Forbidden('Only the publishing team sends CWR files to societies');
+  const isCwr = CWR_FORMATS.includes(input.format);
+  if (isCwr && !staff) throw new Forbidden('Only the publishing team sends CWR files to societies');
   const { works, tracks } = await loadWorks(actor, input.workIds);
   const settings = await getRightsSettings();
   const now = new Date();
   let file: ExportFile;
   let target: string | null = null;
-  if (input.format === 'cwr-2.1') {
+  if (isCwr) {
     if (!settings)
       throw new Conflict('Set the CWR sender code and the publisher IPI in the rights settings before exporting CWR.');
     const recipient = (input.recipient ?? 'ASCAP').toUpperCase();
     target = `CWR:${recipient}`;
-    // REV only for a work the society accepted; one never accepted (rejected included) is sent as NWR again.
-    const sentBefore = (w: (typeof works)[number]) =>
-      w.registrations.some((r) => r.target === target && r.status === 'accepted');
-    const count = await db.rightsExport.count({ where: { format: 'cwr-2.1' } });
+    // REV only for a work the society accepted (an ACK recorded it); one never accepted (rejected included) is
+    // sent as NWR again.
+    const accepted = (w: (typeof works)[number]) => w.registrations.some((r) => r.target === target && r.acceptedAt);
+    const built = cwrWorks(works, tracks, settings).map((cwr, i) => ({ cwr, accepted: accepted(works[i]!) }));
+    const count = await db.rightsExport.count({ where: { format: { in: [...CWR_FORMATS] } } });
+    // "cwr": the version set for this society in the settings (2.1 unless set); "cwr-2.1"/"cwr-2.2": that one.
+    const version =
+      input.format === 'cwr' ? cwrVersionFor(settings, recipient) : input.format === 'cwr-2.2' ? '2.2' : '2.1';
     const text = writeCwr({
+      version,
       senderIpi: settings.publisherIpi,
       senderName: settings.publisherName,
       createdAt: now,
       groups: [
-        { type: 'NWR', works: works.filter((w) => !sentBefore(w)).map((w) => toCwrWork(w, tracks, settings)) },
-        { type: 'REV', works: works.filter(sentBefore).map((w) => toCwrWork(w, tracks, settings)) },
+        { type: 'NWR', works: built.filter((b) => !b.accepted).map((b) => b.cwr) },
+        { type: 'REV', works: built.filter((b) => b.accepted).map((b) => b.cwr) },
       ],
     });
     file = {
-      filename: cwrFilename(now, count + 1, settings.senderCode, recipient),
-      contentType: 'text/plain; charset=us-ascii',
-      body: Buffer.from(text, 'ascii'),
+      filename: cwrFilename(now, count + 1, settings.senderCode, recipient, version),
+      contentType: /^[\x00-\x7f]*$/.test(text) ? 'text/plain; charset=us-ascii' : 'text/plain; charset=utf-8',
+      body: Buffer.from(text, 'utf8'),
     };
   } else if (input.format === 'mlc') {
     target = staff ? 'MLC' : null;

@@ -55,6 +55,8 @@ export interface MlcWork {
     /** Shares in basis points: performance weighs a publisher's own share between its writers */
     performance: number;
     mechanical: number;
+    /** The writer's own chain of title when entered: its original publisher and that publisher's administrator */
+    chain?: { publisher: MlcEntity & { mechanical: number }; administrator: MlcEntity | null } | null;
   }[];
   /** Controlled publishers of the work, with their own mechanical share (basis points) */
   publishers: (MlcEntity & { mechanical: number })[];
@@ -74,27 +76,41 @@ function split(name: string) {
     : { last: parts[parts.length - 1]!, first: parts.slice(0, -1).join(' ') };
 }
 
+/** Splits `pool` between lines by their weights (equal when none); the rest goes to the last so the sum is exact. */
+function splitPool(pool: number, lines: { i: number; weight: number }[], out: number[]) {
+  const weightSum = lines.reduce((t, l) => t + l.weight, 0);
+  let given = 0;
+  lines.forEach((l, k) => {
+    const part =
+      k === lines.length - 1
+        ? pool - given
+        : Math.floor(weightSum ? (pool * l.weight) / weightSum : pool / lines.length);
+    given += part;
+    out[l.i] = (out[l.i] ?? 0) + part;
+  });
+}
+
 /**
  * US mechanical collection per writer line, in basis points: a controlled writer's line collects the writer's
- * own mechanical share plus the part of the publishers' own mechanical shares that goes with that writer
- * (weighted by the writers' performance shares, the rest to the last line so the sum is exact). An uncontrolled
- * writer's line collects nothing here.
+ * own mechanical share plus the part of its publisher's own mechanical share that goes with that writer. A
+ * writer with an entered chain of title shares its own publisher's share with the other writers of that chain;
+ * the others share the remaining publishers' shares (weighted by performance shares, the rest to the last line
+ * so the sum is exact). An uncontrolled writer's line collects nothing here.
  */
 function collectionShares(w: MlcWork): (number | null)[] {
-  const controlled = w.writers.map((x, i) => ({ x, i })).filter((c) => c.x.controlled);
-  const pubShare = w.publishers.reduce((s, p) => s + p.mechanical, 0);
-  const weightSum = controlled.reduce((s, c) => s + c.x.performance, 0);
-  const out: (number | null)[] = w.writers.map(() => null);
-  let given = 0;
-  controlled.forEach((c, k) => {
-    const last = k === controlled.length - 1;
-    const part = last
-      ? pubShare - given
-      : Math.floor(weightSum ? (pubShare * c.x.performance) / weightSum : pubShare / controlled.length);
-    given += part;
-    out[c.i] = c.x.mechanical + part;
-  });
-  return out;
+  const out: number[] = [];
+  const controlled = w.writers.map((x, i) => ({ x, i, weight: x.performance })).filter((c) => c.x.controlled);
+  controlled.forEach((c) => (out[c.i] = c.x.mechanical));
+  const chained = controlled.filter((c) => c.x.chain);
+  for (const name of new Set(chained.map((c) => c.x.chain!.publisher.name))) {
+    const group = chained.filter((c) => c.x.chain!.publisher.name === name);
+    splitPool(group[0]!.x.chain!.publisher.mechanical, group, out);
+  }
+  const chainNames = new Set(chained.map((c) => c.x.chain!.publisher.name));
+  const rest = controlled.filter((c) => !c.x.chain);
+  const pool = w.publishers.filter((p) => !chainNames.has(p.name)).reduce((t, p) => t + p.mechanical, 0);
+  if (rest.length) splitPool(pool, rest, out);
+  return w.writers.map((x, i) => (x.controlled ? (out[i] ?? 0) : null));
 }
 
 const pct = (bp: number) => Math.round(bp) / 100;
@@ -104,7 +120,9 @@ export function mlcRows(works: MlcWork[]): Cell[][] {
   const rows: Cell[][] = [];
   for (const w of works) {
     const shares = collectionShares(w);
-    const collector = w.publishers[0] ?? w.platform;
+    // Writers without an entered chain are collected by the first publisher in no writer's chain (else the platform).
+    const chains = new Set(w.writers.flatMap((x) => (x.controlled && x.chain ? [x.chain.publisher.name] : [])));
+    const collector = w.publishers.find((p) => !chains.has(p.name)) ?? w.platform;
     const recordings = w.recordings.map((r) =>
       // Recording title and artist go together, or neither is sent.
       r.title && r.artist ? r : { ...r, title: null, artist: null },
@@ -116,8 +134,8 @@ export function mlcRows(works: MlcWork[]): Cell[][] {
       const r = recordings[i];
       const name = wr ? split(wr.name) : null;
       const share = shares[i] ?? null;
-      const pub = wr?.controlled && collector ? collector : null;
-      const admin = pub && w.administrator ? w.administrator : null;
+      const pub = wr?.controlled ? (wr.chain?.publisher ?? collector) : null;
+      const admin = pub && wr?.chain ? wr.chain.administrator : pub && w.administrator ? w.administrator : null;
       rows.push([
         w.title,
         w.mlcSongCode,

@@ -5,7 +5,7 @@ import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import { sha256Hex } from './hash';
-import { agreementPdf } from '../school/pdf';
+import { agreementPdf } from '../platform/agreement-pdf';
 import type { z } from 'zod';
 import type { publishingSignInput } from './schema';
 

@@ -73,6 +73,8 @@ export async function importAck(actor: SessionUser, upload: { filename: string; 
         rejectionReason: reason,
         acknowledgedAt: when,
         decidedAt: decided ? when : null,
+        // The acceptance stays recorded through later sends and answers: REV is sent only after one.
+        ...(e.outcome === 'accepted' ? { acceptedAt: when } : {}),
       };
       await tx.workRegistration.upsert({
         where: { workId_target: { workId: work.id, target } },

@@ -1,11 +1,16 @@
 // zod inputs of the rights area. Shares are basis points (10,000 = 100%) and sum to 10,000 per right
-// and territory across all parties; identifiers are validated with their check digits.
+// and territory across all parties (lib/rights/share-rules.ts); identifiers are validated with their check digits.
 import { z } from 'zod';
 import { pageQuery } from '../platform/paging';
 import { recordId } from '../platform/http/params';
+import { partyIssues } from './share-rules';
+import { DISTRIBUTION_CATEGORIES } from './cwr-types';
+import { CWR_VERSIONS } from './cwr-v22';
 import { PARTY_ROLES, isValidIpi, isValidIswc, normalizeIpi, normalizeIsrc, normalizeIswc } from './codes';
 
 const bp = z.number().int('must be a whole number of basis points').min(0).max(10_000);
+
+const partyIndex = z.number().int('must be the index of a party').min(0).max(29);
 
 const partyInput = z.object({
   name: z.string().trim().min(1, 'is required').max(90),
@@ -27,31 +32,14 @@ const partyInput = z.object({
     .regex(/^\d{1,4}$/, 'must be a TIS territory code such as 2136 (World)')
     .default('2136'),
   shares: z.object({ performance: bp, mechanical: bp, sync: bp }),
+  /** Writers: the index (from 0) in `parties` of their original publisher (E), and of its administrator (AM) */
+  publisher: partyIndex.optional(),
+  administrator: partyIndex.optional(),
 });
 export type PartyInput = z.output<typeof partyInput>;
 
-const RIGHTS = [
-  ['performance', 'performance'],
-  ['mechanical', 'mechanical'],
-  ['sync', 'sync'],
-] as const;
-
 function checkParties(parties: PartyInput[], ctx: z.RefinementCtx) {
-  const territories = new Set(parties.map((p) => p.territory));
-  for (const territory of territories) {
-    const inTerritory = parties.filter((p) => p.territory === territory);
-    for (const [key] of RIGHTS) {
-      const total = inTerritory.reduce((s, p) => s + p.shares[key], 0);
-      if (total !== 10_000)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['parties', `shares.${key}`],
-          message: `${key} shares add up to ${total / 100}%, they must add up to 100%`,
-        });
-    }
-  }
-  if (!parties.some((p) => PARTY_ROLES.indexOf(p.role) < 9))
-    ctx.addIssue({ code: 'custom', path: ['parties'], message: 'a work needs at least one writer' });
+  for (const issue of partyIssues(parties)) ctx.addIssue({ code: 'custom', ...issue });
 }
 
 const isrcList = z
@@ -82,6 +70,11 @@ const workFields = {
     .optional(),
   durationSec: z.number().int().min(1).max(35_999).optional(),
   versionType: z.enum(['ORI', 'MOD']).optional(),
+  distributionCategory: z
+    .enum(DISTRIBUTION_CATEGORIES, {
+      message: 'must be POP (popular), JAZ (jazz), SER (serious) or UNC (unclassified)',
+    })
+    .optional(),
   createdOn: z.iso.date('must be a date (YYYY-MM-DD)').optional(),
 };
 
@@ -99,6 +92,7 @@ export const updateWorkInput = z
     language: workFields.language,
     durationSec: workFields.durationSec.nullable(),
     versionType: workFields.versionType,
+    distributionCategory: workFields.distributionCategory,
     createdOn: workFields.createdOn.nullable(),
     parties: z.array(partyInput).min(1).max(30).optional(),
   })
@@ -130,8 +124,11 @@ export const signSplitInput = z.object({
 });
 export type SignSplitInput = z.output<typeof signSplitInput>;
 
+/** "cwr": the version set for the society (rights settings); "cwr-2.1" / "cwr-2.2": that version. */
+export const CWR_FORMATS: readonly string[] = ['cwr', 'cwr-2.1', 'cwr-2.2'];
+
 export const exportInput = z.object({
-  format: z.enum(['cwr-2.1', 'mlc', 'mlc-isrc']),
+  format: z.enum(['cwr', 'cwr-2.1', 'cwr-2.2', 'mlc', 'mlc-isrc']),
   workIds: z.array(recordId).min(1, 'choose at least one work').max(500),
   /** The society the CWR file is for (its name as the ACK will show it) */
   recipient: z
@@ -150,6 +147,16 @@ export const rightsSettingsInput = z.object({
     .refine(isValidIpi, 'is not a valid IPI name number')
     .transform((v) => normalizeIpi(v)!),
   publisherSociety: z.string().trim().max(20).optional(),
+  /** The CWR version each society reads, by society name (ASCAP, BMI ...); a society not listed gets 2.1 */
+  cwrVersions: z
+    .record(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9 ]{2,20}$/, 'must be a society name such as ASCAP')
+        .transform((v) => v.toUpperCase()),
+      z.enum(CWR_VERSIONS, { message: 'must be 2.1 or 2.2' }),
+    )
+    .optional(),
 });
 export type RightsSettings = z.output<typeof rightsSettingsInput>;
 

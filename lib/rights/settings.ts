@@ -13,6 +13,10 @@ export async function getRightsSettings(): Promise<RightsSettings | null> {
   return parsed.success ? parsed.data : null;
 }
 
+/** The CWR version a society reads, from the settings (2.1 unless set). */
+export const cwrVersionFor = (settings: RightsSettings, society: string) =>
+  settings.cwrVersions?.[society.toUpperCase()] ?? '2.1';
+
 export async function saveRightsSettings(actor: SessionUser, input: RightsSettings): Promise<RightsSettings> {
   await db.$transaction(async (tx) => {
     await tx.setting.upsert({

@@ -1,6 +1,6 @@
 // The platform's Ed25519 key for copyright certificates: RIGHTS_SIGNING_KEY (PKCS#8 PEM), else one
 // generated once and kept in .data/ (as lib/platform/auth/secret.ts and lib/platform/security/crypto.ts do).
-import { processEnv } from '../platform/env';
+import { env } from '../platform/env';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,9 +9,9 @@ let cached: { privateKey: KeyObject; publicKey: KeyObject; publicPem: string } |
 
 export function signingKey() {
   if (cached) return cached;
-  let pem = processEnv().RIGHTS_SIGNING_KEY?.replace(/\\n/g, '\n');
+  let pem = env().RIGHTS_SIGNING_KEY?.replace(/\\n/g, '\n');
   if (!pem) {
-    const file = path.resolve(/*turbopackIgnore: true*/ processEnv().RIGHTS_KEY_FILE ?? '.data/rights-signing-key.pem');
+    const file = path.resolve(/*turbopackIgnore: true*/ env().RIGHTS_KEY_FILE);
     if (!existsSync(file)) {
       mkdirSync(path.dirname(file), { recursive: true });
       const { privateKey } = generateKeyPairSync('ed25519');

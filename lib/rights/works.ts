@@ -23,6 +23,8 @@ function partyRows(parties: PartyInput[]) {
     prShare: p.shares.performance,
     mrShare: p.shares.mechanical,
     srShare: p.shares.sync,
+    publisherPosition: p.publisher === undefined ? null : p.publisher + 1,
+    administratorPosition: p.administrator === undefined ? null : p.administrator + 1,
   }));
 }
 
@@ -48,6 +50,7 @@ export async function createWork(actor: SessionUser, input: CreateWorkInput): Pr
         language: input.language ?? 'EN',
         durationSec: input.durationSec ?? null,
         versionType: input.versionType ?? 'ORI',
+        distributionCategory: input.distributionCategory ?? 'POP',
         createdOn: input.createdOn ? new Date(input.createdOn) : null,
         parties: { create: partyRows(input.parties) },
       },
@@ -93,6 +96,7 @@ export async function getWorkForUserOrThrow(actor: SessionUser, id: string) {
     language: work.language,
     durationSec: work.durationSec,
     versionType: work.versionType,
+    distributionCategory: work.distributionCategory,
     createdOn: work.createdOn?.toISOString().slice(0, 10) ?? null,
     owner: { id: work.owner.id, name: work.owner.name },
     parties: work.parties.map((p) => ({
@@ -106,6 +110,9 @@ export async function getWorkForUserOrThrow(actor: SessionUser, id: string) {
       territory: p.territory,
       writer: isWriterRole(p.role),
       shares: { performance: p.prShare, mechanical: p.mrShare, sync: p.srShare },
+      /** Index (from 0) of the writer's original publisher and administrator among the parties, as entered */
+      publisher: p.publisherPosition ? p.publisherPosition - 1 : null,
+      administrator: p.administratorPosition ? p.administratorPosition - 1 : null,
     })),
     splitSheet: current
       ? {
@@ -195,11 +202,23 @@ function sameParties(
     srShare: number;
     territory: string;
     email: string | null;
+    publisherPosition: number | null;
+    administratorPosition: number | null;
   }[],
   b: ReturnType<typeof partyRows>,
 ) {
   const key = (p: (typeof a)[number]) =>
-    [p.name, p.role, p.prShare, p.mrShare, p.srShare, p.territory, p.email ?? ''].join('|');
+    [
+      p.name,
+      p.role,
+      p.prShare,
+      p.mrShare,
+      p.srShare,
+      p.territory,
+      p.email ?? '',
+      p.publisherPosition ?? '',
+      p.administratorPosition ?? '',
+    ].join('|');
   return a.length === b.length && a.every((p, i) => key(p) === key(b[i]!));
 }
 
@@ -229,6 +248,7 @@ export async function updateWork(actor: SessionUser, id: string, input: UpdateWo
         language: input.language,
         durationSec: input.durationSec,
         versionType: input.versionType,
+        distributionCategory: input.distributionCategory,
         createdOn: input.createdOn === undefined ? undefined : input.createdOn ? new Date(input.createdOn) : null,
       },
     });

@@ -37,9 +37,10 @@ export async function userEarningsSummary(userId: string) {
       orderBy: { lastAt: 'desc' },
       // bounded: the dashboard's ten latest earnings; the earnings page lists them all.
       take: 10,
-      select: { trackId: true, store: true, cents: true, lastAt: true },
+      select: { importId: true, trackId: true, store: true, cents: true, lastAt: true },
     }),
   ]);
+  const periods = await salePeriodsOf(userId, recent);
   const trackIds = [...new Set(recent.map((r) => r.trackId).filter((t) => t !== ''))];
   const titles = new Map(
     trackIds.length
@@ -62,14 +63,42 @@ export async function userEarningsSummary(userId: string) {
     thisMonthCents: monthCents,
     pendingPayoutsCents: pendingCents,
     availableBalanceCents: Number(balance),
+    // Each line is one statement's earnings for a track and store: `date` (spec §7.2) and `importedAt` are when the
+    // statement was imported, `salePeriod` the months its sales happened (what This Month counts).
     recentPayouts: recent.map((r) => ({
       source: r.store,
       track: (r.trackId && titles.get(r.trackId)) || 'Release sale',
       date: r.lastAt,
+      importedAt: r.lastAt,
+      salePeriod: periods.get(groupKey(r)) ?? null,
       amount: dollars(Number(r.cents)),
       amountCents: Number(r.cents),
     })),
   };
+}
+
+type GroupRef = { importId: string; trackId: string | null; store: string };
+const groupKey = (g: GroupRef) => `${g.importId}|${g.trackId ?? ''}|${g.store}`;
+
+/** The first and last sale month ("2026-09") of each recent line's allocations: a statement can span months. */
+async function salePeriodsOf(userId: string, groups: GroupRef[]) {
+  const out = new Map<string, { from: string; to: string }>();
+  if (!groups.length) return out;
+  // bounded: the lines of the ten recent (import, track, store) groups, read through the importId index.
+  const rows = await db.earningAllocation.groupBy({
+    by: ['importId', 'trackId', 'store'],
+    where: {
+      userId,
+      importId: { in: [...new Set(groups.map((g) => g.importId))] },
+      store: { in: [...new Set(groups.map((g) => g.store))] },
+    },
+    _min: { salePeriod: true },
+    _max: { salePeriod: true },
+  });
+  for (const r of rows)
+    if (r._min.salePeriod && r._max.salePeriod)
+      out.set(groupKey(r), { from: r._min.salePeriod.slice(0, 7), to: r._max.salePeriod.slice(0, 7) });
+  return out;
 }
 
 function allocationWhere(userId: string, q: EarningsQuery): Prisma.EarningAllocationWhereInput {

@@ -1,14 +1,9 @@
 // Payout methods and payout requests. A request debits the artist's ledger at once (so the balance
 // can never be spent twice) under a row lock on their ledger; rejection reverses it; payment settles it.
 import { env } from '../platform/env';
-import {
-  createPayoutTransfer,
-  payableStripeAccount,
-  payableStripeUsers,
-  recordPayoutTransfer,
-} from '../ops/stripe/connect'; // ops
-import { payeesWithTaxDetails, TAX_DETAILS_MISSING } from '../ops/tax/service'; // ops
-import { notifyPayoutEvent } from '../comms/events'; // comms
+import { createPayoutTransfer, payableStripeAccount, payableStripeUsers, recordPayoutTransfer } from '@/lib/ops'; // ops
+import { payeesWithTaxDetails, TAX_DETAILS_MISSING } from '@/lib/ops'; // ops
+import { notifyPayoutEvent } from '@/lib/comms'; // comms
 import { db } from '../platform/db';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FULL_SHARE_BPS } from './allocate';
 import { pageQuery } from '../platform/paging';
-import { CREDIT_ROLES } from '../distribution/releases/schema';
+import { CREDIT_ROLES } from '@/lib/distribution';
 
 const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 const period = z.string().trim().regex(PERIOD_RE, 'Use a month as YYYY-MM');

@@ -4,10 +4,10 @@ import { db, type Tx } from '../platform/db';
 import { paginate, type PageQuery, newestFirst } from '../platform/paging';
 import { env } from '../platform/env';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
-import { getReleaseForUser, getTrackForUser, releaseAccessWhere } from '../distribution/releases/access';
+import { getReleaseForUser, getTrackForUser, releaseAccessWhere } from '@/lib/distribution';
 import type { SessionUser } from '../platform/auth/session';
 import { newToken } from '../platform/auth/tokens';
-import { sendTemplatedEmail } from '../comms/templates';
+import { sendTemplatedEmail } from '@/lib/comms';
 import { recordAudit } from '../platform/audit';
 import type { DefaultSplitInput, SplitSheetInput } from './schema';
 

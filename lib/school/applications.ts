@@ -1,15 +1,15 @@
 // Applications: public submission, the admins' list with filters, decisions (recorded and emailed).
 import type { z } from 'zod';
-import { notifyApplicationDecision } from '../comms/events'; // comms
+import { notifyApplicationDecision } from '@/lib/comms'; // comms
 import { db } from '../platform/db';
 import { Conflict, NotFound, BadRequest } from '../platform/errors';
-import { sendTemplatedEmail } from '../comms/templates';
+import { sendTemplatedEmail } from '@/lib/comms';
 import { recordAudit } from '../platform/audit';
 import { isAdminRole } from '../platform/auth/roles';
 import type { SessionUser } from '../platform/auth/session';
 import type { Prisma } from '../generated/prisma/client';
 import { programName, type ProgramKey } from './programs';
-import { absoluteUrl } from './links';
+import { absoluteUrl } from '../platform/links';
 import { issueContractLink } from './contracts';
 import { paginate } from '../platform/paging';
 import type { ApplicationInput, applicationQuerySchema, applicationUpdateSchema } from './schema';

@@ -7,6 +7,7 @@ import type { SessionUser } from '../platform/auth/session';
 import { learnableLessonOrThrow } from './access';
 import { recordActivity } from './activity';
 import { recordAudit } from '../platform/audit';
+import { checkProgramCompletion } from './certificates';
 
 export async function assignmentForSubmission(user: SessionUser, assignmentId: string) {
   const assignment = await db.assignment.findUnique({ where: { id: assignmentId } });
@@ -114,5 +115,7 @@ export async function gradeSubmission(actor: SessionUser, id: string, input: { g
     });
     return u;
   });
-  return updated;
+  // The last grade a program waited for issues its certificate (and its email), as a passed quiz does.
+  const certificate = await checkProgramCompletion(s.studentId, s.assignment.lessonId);
+  return { ...updated, certificate };
 }

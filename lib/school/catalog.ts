@@ -17,6 +17,7 @@ export async function courseCatalog(user: SessionUser) {
           videoUrl: true,
           quiz: { select: { id: true } },
           _count: { select: { resources: true } },
+          resources: { where: { type: { in: ['image', 'audio', 'video'] } }, select: { id: true }, take: 1 },
         }),
       },
     }),
@@ -36,6 +37,8 @@ export async function courseCatalog(user: SessionUser) {
       enrolled: enrolled.has(c.id),
       lessonCount: lessons.length,
       videoCount: lessons.filter((l) => l.videoUrl).length,
+      /** Lessons with something to watch or listen to: a video, or images, sound or video stored here */
+      mediaCount: lessons.filter((l) => l.videoUrl || l.resources.length > 0).length,
       quizCount: lessons.filter((l) => l.quiz).length,
       resourceCount: lessons.reduce((n, l) => n + l._count.resources, 0),
       percent: lessons.length ? Math.round((finished * 100) / lessons.length) : 0,

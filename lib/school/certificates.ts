@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { db } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
 import { Conflict, NotFound, Gone } from '../platform/errors';
-import { renderTemplate, sendTemplatedEmail } from '../comms/templates';
+import { renderTemplate, sendTemplatedEmail } from '@/lib/comms';
 import { dispatchStoredEmail, outboxStatus } from '../platform/mail/service';
 import { recordAudit } from '../platform/audit';
 import type { SessionUser } from '../platform/auth/session';
 import { PROGRAMS, programName, type ProgramKey } from './programs';
-import { absoluteUrl } from './links';
+import { absoluteUrl } from '../platform/links';
 import { certificatePdf } from './pdf';
 import { paginate, type PageQuery } from '../platform/paging';
 
@@ -28,9 +28,10 @@ export const verifyPath = (code: string) => `/musicbizcert/verify/${code}`;
 /**
  * After progress on a lesson: issues the program's certificate when everything required is done.
  * What a program requires: the required published lessons of its published courses the student is enrolled
- * in, each done and with its quiz (if any) passed. One query finds the lesson's program, an existing
- * certificate and those counts
- * (a class submitting a quiz together runs this once per student: docs/performance.md).
+ * in, each done, with its quiz (if any) passed and its assignment (if any) graded: a certificate waits for the
+ * last grade, and grading that assignment issues it (gradeSubmission). One query finds the lesson's program, an
+ * existing certificate and those counts (a class submitting a quiz together runs this once per student:
+ * docs/performance.md).
  */
 export async function checkProgramCompletion(studentId: string, lessonId: string) {
   const rows = await db.$queryRaw<ProgramStatus[]>(programStatusSql(studentId, lessonId, false));
@@ -48,7 +49,8 @@ export type ProgramStatus = {
 /**
  * The query behind checkProgramCompletion: the lesson's program, the student's certificate for it, and
  * how many of its required lessons there are and are complete. With `assumeDone`, the lesson itself
- * counts as done with its quiz passed: quiz grading runs it in the statement that records exactly that.
+ * counts as done with its quiz passed: quiz grading runs it in the statement that records exactly that (its
+ * assignment still has to be graded).
  */
 export function programStatusSql(studentId: string, lessonId: string | Prisma.Sql, assumeDone: boolean): Prisma.Sql {
   const self = assumeDone ? Prisma.sql`l.id = ${lessonId}` : Prisma.sql`false`;
@@ -61,7 +63,10 @@ export function programStatusSql(studentId: string, lessonId: string | Prisma.Sq
              (${self} OR EXISTS (SELECT 1 FROM "LessonProgress" p WHERE p."lessonId" = l.id AND p."studentId" = ${studentId})) AS done,
              (${self} OR NOT EXISTS (SELECT 1 FROM "Quiz" q WHERE q."lessonId" = l.id)
               OR EXISTS (SELECT 1 FROM "Quiz" q JOIN "QuizAttempt" a ON a."quizId" = q.id
-                         WHERE q."lessonId" = l.id AND a."studentId" = ${studentId} AND a.passed)) AS quiz_ok
+                         WHERE q."lessonId" = l.id AND a."studentId" = ${studentId} AND a.passed)) AS quiz_ok,
+             (NOT EXISTS (SELECT 1 FROM "Assignment" asg WHERE asg."lessonId" = l.id)
+              OR EXISTS (SELECT 1 FROM "Assignment" asg JOIN "AssignmentSubmission" s ON s."assignmentId" = asg.id
+                         WHERE asg."lessonId" = l.id AND s."studentId" = ${studentId} AND s.grade IS NOT NULL)) AS graded
       FROM "Lesson" l JOIN "CourseModule" m ON m.id = l."moduleId" JOIN "Course" co ON co.id = m."courseId"
       WHERE l.status = 'published' AND l.required AND co.status = 'published'
         AND co.program = (SELECT program FROM program)
@@ -69,7 +74,7 @@ export function programStatusSql(studentId: string, lessonId: string | Prisma.Sq
     )
     SELECT p.program, c.code, c."revokedAt",
            (SELECT count(*) FROM required) AS required,
-           (SELECT count(*) FROM required WHERE done AND quiz_ok) AS complete
+           (SELECT count(*) FROM required WHERE done AND quiz_ok AND graded) AS complete
     FROM program p LEFT JOIN "Certificate" c ON c."studentId" = ${studentId} AND c.program = p.program`;
 }
 

@@ -3,15 +3,15 @@
 import { createHash } from 'node:crypto';
 import { BadRequest, Conflict, NotFound, Forbidden, Gone } from '../platform/errors';
 import { db, type Tx } from '../platform/db';
-import { sendTemplatedEmail } from '../comms/templates';
+import { sendTemplatedEmail } from '@/lib/comms';
 import { hashPassword } from '../platform/auth/password';
 import { newToken, hashToken } from '../platform/auth/tokens';
 import { isAdminRole } from '../platform/auth/roles';
 import type { SessionUser } from '../platform/auth/session';
 import { agreementText, programName, PROGRAMS, type ProgramKey } from './programs';
 import { recordActivity } from './activity';
-import { absoluteUrl } from './links';
-import { agreementPdf } from './pdf';
+import { absoluteUrl } from '../platform/links';
+import { agreementPdf } from '../platform/agreement-pdf';
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

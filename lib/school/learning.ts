@@ -4,9 +4,10 @@ import { db } from '../platform/db';
 import { Conflict } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { learnableLessonOrThrow, modulesWithPublishedLessons } from './access';
-import { renderMarkdown } from './markdown';
+import { renderMarkdown } from '../platform/markdown';
 import { recordActivity } from './activity';
 import { checkProgramCompletion, verifyPath } from './certificates';
+import { bestAttemptPerQuiz } from './quiz-results';
 import { programName } from './programs';
 
 type CourseTree = Awaited<ReturnType<typeof enrolledCourseTrees>>[number];
@@ -91,10 +92,12 @@ export async function studentDashboard(user: SessionUser) {
     db.quizAttempt.findMany({
       where: { studentId: user.id, status: { not: 'in_progress' } },
       orderBy: { submittedAt: 'desc' },
-      // bounded: the dashboard's latest results; each course page has the rest.
-      take: 20,
+      // bounded: the attempts behind the dashboard's latest quiz results (a quiz allows a few attempts, and one
+      // line shows per quiz); each course page has the rest.
+      take: 100,
       select: {
         id: true,
+        quizId: true,
         score: true,
         passed: true,
         status: true,
@@ -126,14 +129,7 @@ export async function studentDashboard(user: SessionUser) {
     name: user.name,
     courses,
     upcoming: assignments,
-    quizGrades: attempts.map((a) => ({
-      id: a.id,
-      quizTitle: a.quiz.title,
-      score: a.score,
-      passed: a.passed,
-      status: a.status,
-      submittedAt: a.submittedAt,
-    })),
+    quizGrades: bestAttemptPerQuiz(attempts).slice(0, 20),
     assignmentGrades: submissions.map((s) => ({
       id: s.id,
       title: s.assignment.title,

@@ -3,11 +3,11 @@
 import { db } from '../platform/db';
 import { paginate, type PageQuery } from '../platform/paging';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
-import { sendTemplatedEmail } from '../comms/templates';
+import { sendTemplatedEmail } from '@/lib/comms';
 import { hashToken } from '../platform/auth/tokens';
 import type { SessionUser } from '../platform/auth/session';
 import { recordActivity } from './activity';
-import { absoluteUrl } from './links';
+import { absoluteUrl } from '../platform/links';
 import { buildIcs } from './ics';
 import { programName } from './programs';
 

@@ -1,2 +1,6 @@
-// The services domain's face: what other domains may use of it.
+// services's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/services`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export { attributeSignup } from './affiliates/service';
+export { dueAt } from './orders';
 export { applyCheckoutEvent, CHECKOUT_EVENTS } from './payments';

@@ -1,5 +1,5 @@
 // Notifications about an order, sent after the change commits: the customer hears of every step. // comms
-import { notify } from '../comms/notify';
+import { notify } from '@/lib/comms';
 import { env } from '../platform/env';
 import { formatMoney } from '../platform/format';
 

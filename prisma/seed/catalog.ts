@@ -1,5 +1,7 @@
-// Demo catalog: releases in every workflow status, with tracks, valid ISRCs and UPC-A codes, credits.
+// Demo catalog: releases in every workflow status, with tracks, valid ISRCs and UPC-A codes, credits, cover art.
 import type { PrismaClient, ReleaseStatus, ReleaseType, ContributorRole } from '../../lib/generated/prisma/client';
+import { saveBuffer } from '../../lib/platform/storage/service';
+import { COVER_PX, coverPng } from './covers';
 
 /** UPC-A check digit (GS1 mod 10) for 11 digits. */
 function upcA(first11: string): string {
@@ -325,8 +327,17 @@ export async function seedCatalog(db: PrismaClient) {
     (await db.user.findMany({ select: { id: true, email: true, name: true } })).map((u) => [u.email, u]),
   );
   let upcSeq = 0;
-  for (const r of DEMO_RELEASES) {
+  // Every demo release has its cover (./covers.ts), drawn all at once (sharp works off the main thread).
+  const covers = await Promise.all(DEMO_RELEASES.map((r) => coverPng(r.title)));
+  for (const [i, r] of DEMO_RELEASES.entries()) {
     const owner = users.get(r.owner)!;
+    const cover = await saveBuffer(covers[i], {
+      ownerId: owner.id,
+      purpose: 'release_artwork',
+      originalName: `${r.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-cover.png`,
+      kinds: ['image'],
+      maxBytes: 40 * 1024 * 1024,
+    });
     const coded = CODED.includes(r.status);
     const date = r.daysAhead === undefined ? day(r.releaseDate) : daysFromNow(r.daysAhead);
     const submitted = r.status !== 'draft';
@@ -348,6 +359,9 @@ export async function seedCatalog(db: PrismaClient) {
         submittedAt: submitted ? new Date(date.getTime() - 30 * 86_400_000) : null,
         approvedAt: coded ? new Date(date.getTime() - 20 * 86_400_000) : null,
         liveAt: r.status === 'distributed' ? date : null,
+        artworkFileId: cover.id,
+        artworkWidth: COVER_PX,
+        artworkHeight: COVER_PX,
         tracks: {
           create: r.tracks.map((t, i) => ({
             position: i + 1,

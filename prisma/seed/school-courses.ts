@@ -1,9 +1,11 @@
 // Demo courses that teach something (issue 21): distribution basics, royalties and splits, marketing a
-// release. Several lessons each with real text, a video lesson by URL, a downloadable PDF handout stored in
-// the platform's storage, and quizzes with explanations. The demo student is enrolled in all three.
+// release. Several lessons each with real text, lesson media made here (diagrams, listening examples) and
+// downloadable PDF handouts stored in the platform's storage, and quizzes with explanations; no links to a
+// store's help pages (issue #41 item 10). The demo student is enrolled in all three.
 import PDFDocument from 'pdfkit';
 import type { AnswerReveal, PrismaClient, QuestionType } from '../../lib/generated/prisma/client';
 import { saveBuffer } from '../../lib/platform/storage/service';
+import { artworkChecklist, releaseTimeline, royaltyMap, toneWav, type LessonMedia } from './lesson-media';
 
 interface Question {
   type: QuestionType;
@@ -19,6 +21,8 @@ interface Lesson {
   content: string;
   videoUrl?: string;
   links?: { name: string; url: string }[];
+  /** Images and listening examples made here (lesson-media.ts), stored like an instructor's upload */
+  media?: LessonMedia[];
   /** A handout generated as a PDF and stored like an upload */
   handout?: { name: string; title: string; sections: [string, string[]][] };
   quiz?: { title: string; maxAttempts?: number; revealAnswers?: AnswerReveal; questions: Question[] };
@@ -52,7 +56,6 @@ When you submit a release, the distributor checks it (quality control), assigns 
 The money flows back the same way: each store reports every stream and download to the distributor, usually a month or two after the month it happened, and pays for them. The distributor matches each line of those statements to your tracks and pays you your share, minus its fee or commission.
 
 That is why the details matter so much: a release the stores cannot match to you (a misspelt artist name, a wrong ISRC) earns money that cannot reach you.`,
-            links: [{ name: 'DDEX: what the standard messages are', url: 'https://ddex.net/standards/' }],
             quiz: {
               title: 'How distribution works',
               questions: [
@@ -155,12 +158,31 @@ If you already own codes from an earlier distributor, bring them: a re-release w
             },
           },
           {
-            title: 'Video: artwork and audio that pass quality control',
-            description: 'What the stores check in your cover and your audio files.',
-            videoUrl: 'https://support.spotify.com/us/artists/article/providing-artwork/',
+            title: 'Artwork and audio that pass quality control',
+            description: 'What the stores check in your cover and your audio files, with examples to look at and hear.',
+            media: [
+              {
+                name: 'Cover artwork: what passes and what stores refuse',
+                type: 'image',
+                fileName: 'cover-artwork-checklist.png',
+                make: artworkChecklist,
+              },
+              {
+                name: 'Listen: a clean tone at -6 dB',
+                type: 'audio',
+                fileName: 'tone-clean.wav',
+                make: async () => toneWav(false),
+              },
+              {
+                name: 'Listen: the same tone clipped (refused by stores)',
+                type: 'audio',
+                fileName: 'tone-clipped.wav',
+                make: async () => toneWav(true),
+              },
+            ],
             content: `# Artwork and audio that pass quality control
 
-Open the video guide above and keep it next to your cover file. This lesson summarises what it shows.
+Look at the two covers under Resources and keep them next to your own cover file; then listen to the two tones, a clean one and the same one driven into clipping.
 
 Your cover must be a square image of at least 3000 x 3000 pixels. Stores refuse covers with website addresses, social media handles, prices, store logos, or anything that looks like an advertisement; blurry or pixelated images are refused too. The text on the cover should match the release title and artist.
 
@@ -193,10 +215,13 @@ Each earns its own royalties. A stream pays a master royalty to the owner of the
 Performance royalties are collected by performing rights organisations (PROs) such as ASCAP, BMI or SESAC in the United States, PRS in the United Kingdom or GEMA in Germany. In the United States, digital mechanical royalties are collected by The MLC. A songwriter who is not registered with them leaves this money uncollected.
 
 Radio plays in the United States pay no master royalty to the artist, but digital radio (such as Pandora or SiriusXM) does, through SoundExchange. Register there too if you own your masters.`,
-            videoUrl: 'https://www.themlc.com/how-it-works',
-            links: [
-              { name: 'The MLC: how it works', url: 'https://www.themlc.com/how-it-works' },
-              { name: 'SoundExchange: what we do', url: 'https://www.soundexchange.com/what-we-do/' },
+            media: [
+              {
+                name: 'One stream, two copyrights, four royalties (diagram)',
+                type: 'image',
+                fileName: 'royalty-map.png',
+                make: royaltyMap,
+              },
             ],
             quiz: {
               title: 'Royalty types',
@@ -333,6 +358,14 @@ A line that cannot be matched to a track (an unknown ISRC, for example) does not
           {
             title: 'Work back from the release date',
             description: 'A timeline for the six weeks before a release.',
+            media: [
+              {
+                name: 'The six weeks before a release (timeline)',
+                type: 'image',
+                fileName: 'release-timeline.png',
+                make: releaseTimeline,
+              },
+            ],
             content: `# Work back from the release date
 
 Every release plan starts with the date. Pick a Friday (the global release day) at least four weeks away, better six, and write the plan backwards from it.
@@ -380,12 +413,36 @@ Release week: post every day, thank every playlist and person who shares it, and
             },
           },
           {
-            title: 'Video: pitching to playlists',
+            title: 'Pitching to playlists',
             description: 'How editorial pitching works and what to write in the pitch.',
-            videoUrl: 'https://support.spotify.com/us/artists/article/pitching-music-to-playlist-editors/',
+            handout: {
+              name: 'Playlist pitch worksheet (PDF)',
+              title: 'Playlist pitch worksheet',
+              sections: [
+                [
+                  'Before you pitch',
+                  [
+                    'The release is delivered and has a date at least one week away (four is better).',
+                    'You chose one song from the release to pitch.',
+                  ],
+                ],
+                [
+                  'What to write',
+                  [
+                    'Genre and mood in a few words; the main instruments.',
+                    'What makes the song stand out: the story, a collaborator, a sound.',
+                    'Your promotion: tour dates, a video, press, a sync placement.',
+                  ],
+                ],
+                [
+                  'Never',
+                  ['Pay for guaranteed streams or placements.', 'List every playlist you would like to be on.'],
+                ],
+              ],
+            },
             content: `# Pitching to playlists
 
-Open the guide above for the steps in Spotify for Artists; this lesson covers what to write.
+Editorial teams at the streaming services take pitches for unreleased songs through their artist apps; the worksheet under Resources lists what to have ready. This lesson covers what to write.
 
 Editors read thousands of pitches a week. Tell them in a few sentences what the song is (genre, mood, instruments), what makes it stand out, and what you are doing to promote it: a tour, a video, press coverage, a sync placement. Be specific and honest; do not list every playlist you would like.
 
@@ -478,7 +535,8 @@ export async function seedExperience(db: PrismaClient) {
             publishedAt: new Date(),
           },
         });
-        const resources: { name: string; type: 'pdf' | 'link'; url: string; fileId?: string }[] = [];
+        const resources: { name: string; type: 'pdf' | 'link' | 'image' | 'audio'; url: string; fileId?: string }[] =
+          [];
         if (l.handout) {
           const file = await saveBuffer(await handoutPdf(l.handout.title, l.handout.sections), {
             ownerId: admin.id,
@@ -489,6 +547,17 @@ export async function seedExperience(db: PrismaClient) {
             isPublic: true,
           });
           resources.push({ name: l.handout.name, type: 'pdf', url: `/api/files/${file.id}`, fileId: file.id });
+        }
+        for (const m of l.media ?? []) {
+          const file = await saveBuffer(await m.make(), {
+            ownerId: admin.id,
+            purpose: 'lesson_resource',
+            originalName: m.fileName,
+            kinds: [m.type],
+            maxBytes: 5 * 1024 * 1024,
+            isPublic: true,
+          });
+          resources.push({ name: m.name, type: m.type, url: `/api/files/${file.id}`, fileId: file.id });
         }
         for (const link of l.links ?? []) resources.push({ name: link.name, type: 'link', url: link.url });
         if (resources.length)

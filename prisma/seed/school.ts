@@ -47,13 +47,6 @@ const COURSES: SeedCourse[] = [
             title: 'How music makes money',
             content:
               '# How music makes money\n\nEvery song carries **two copyrights**: the composition (the song) and the sound recording (the master).\n\n- Performance royalties are collected by PROs such as ASCAP and BMI.\n- Mechanical royalties are paid for reproductions and streams.\n- Master royalties flow to whoever owns the recording.\n\nKnow which you own before you sign anything.',
-            resources: [
-              {
-                name: 'U.S. Copyright Office: Music Modernization Act',
-                type: 'link',
-                url: 'https://www.copyright.gov/music-modernization/',
-              },
-            ],
             quiz: {
               title: 'Royalties check',
               timeLimitMinutes: 15,

@@ -2,6 +2,7 @@
 // LLM paths of the brain. It points LLM_BASE_URL, LLM_MODEL and LLM_API_KEY at itself until closed.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resetEnvCache } from '@/lib/platform/env';
 
 /** One `chat.completion.chunk` event carrying `delta`, with its finish reason on the last one. */
 export const sseChunk = (delta: object, finish: string | null = null) =>
@@ -18,10 +19,12 @@ export async function startFakeLlm(reply: (body: string, res: ServerResponse) =>
   process.env.LLM_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   process.env.LLM_MODEL = 'test-model';
   process.env.LLM_API_KEY = 'test-key';
+  resetEnvCache();
   return async () => {
     delete process.env.LLM_BASE_URL;
     delete process.env.LLM_MODEL;
     delete process.env.LLM_API_KEY;
+    resetEnvCache();
     await new Promise((r) => server.close(r));
   };
 }

@@ -2,8 +2,8 @@
 // student names from the school's list (staff only). Matching is case-insensitive and typo-tolerant.
 import { allPages } from '../../platform/paging';
 import { isAdminRole } from '../../platform/auth/roles';
-import { releaseDirectory, type DirectoryRelease } from '../../distribution/releases/lookup';
-import { listStudents } from '../../school/students';
+import { releaseDirectory, type DirectoryRelease } from '@/lib/distribution';
+import { listStudents } from '@/lib/school';
 import { findAllNames, findName, normalize, similarity, NAME_SIMILARITY } from './text';
 import { memo, type EntityKind, type LiveContext } from './types';
 

@@ -1,5 +1,5 @@
 // "Which deliveries failed?": deliveries a store failed or rejected, with the store's reason.
-import { failedDeliveries } from '../../distribution/stats';
+import { failedDeliveries } from '@/lib/distribution';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 

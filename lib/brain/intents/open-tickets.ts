@@ -1,8 +1,6 @@
 // "How many support tickets are open?": the staff support queue's active tickets, overdue first.
 import { allPages } from '../../platform/paging';
-import { queueQuerySchema } from '../../comms/support/schema';
-import { ticketQueue } from '../../comms/support/staff';
-import { TICKET_STATUS_LABEL } from '../../comms/support/sla';
+import { queueQuerySchema, ticketQueue, TICKET_STATUS_LABEL } from '@/lib/comms';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 

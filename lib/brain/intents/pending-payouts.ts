@@ -1,7 +1,7 @@
 // "Which payouts are pending?": payout requests awaiting a decision or the transfer (the payments page).
 import { allPages } from '../../platform/paging';
 import { formatDate, formatMoney } from '../../platform/format';
-import { listPayoutsForAdmin } from '../../royalties/payouts';
+import { listPayoutsForAdmin } from '@/lib/royalties';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 

@@ -1,7 +1,7 @@
 // "How much did Golden Hour earn?": the release's gross earnings (all contributors) and the owner's share
 // (net after the other splits), from the same allocation totals the projects and earnings pages read.
 import { formatMoney } from '../../platform/format';
-import { releaseEarningsCents, releaseGrossNetCents } from '../../royalties/stats';
+import { releaseEarningsCents, releaseGrossNetCents } from '@/lib/royalties';
 import { releasesOf } from './entities';
 import { normalize } from './text';
 import { plural } from './types';

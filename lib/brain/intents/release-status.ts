@@ -1,8 +1,7 @@
 // "What is the status of Golden Hour?" / "Which stores is it on?": the release's status (Scheduled until
 // its date) and its deliveries by store, as the project page shows them.
 import { formatDate } from '../../platform/format';
-import { releaseOverview } from '../../distribution/releases/lookup';
-import { isLive } from '../../distribution';
+import { releaseOverview, isLive } from '@/lib/distribution';
 import { plural, type Intent } from './types';
 
 const WORDS =

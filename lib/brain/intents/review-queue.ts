@@ -1,6 +1,6 @@
 // "Which releases are waiting for review?": the admin review queue, as /admin-submissions shows it.
 import { formatDate } from '../../platform/format';
-import { reviewQueue } from '../../distribution/review-queue';
+import { reviewQueue } from '@/lib/distribution';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 

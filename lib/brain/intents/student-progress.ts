@@ -1,8 +1,7 @@
 // "How is Sam Lee doing?": a student's courses (lessons done of all), next lesson and certificates,
 // from the same reads as the student CRM page.
 import { allPages } from '../../platform/paging';
-import { listStudents } from '../../school/students';
-import { studentCourses } from '../../school/learning';
+import { listStudents, studentCourses } from '@/lib/school';
 import { staffOnly } from './staff';
 import { memo, plural, type Intent } from './types';
 

@@ -1,6 +1,6 @@
 // "Who are the top earners?": payees by their share of all imported earnings (the reports page's list).
 import { formatMoney } from '../../platform/format';
-import { topEarners } from '../../royalties/reports';
+import { topEarners } from '@/lib/royalties';
 import { staffOnly } from './staff';
 import type { Intent } from './types';
 

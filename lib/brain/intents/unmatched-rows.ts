@@ -1,6 +1,6 @@
 // "How many statement rows are unmatched?": rows of completed imports that match no track yet.
 import { formatMoney } from '../../platform/format';
-import { unmatchedTotals } from '../../royalties/statements';
+import { unmatchedTotals } from '@/lib/royalties';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 

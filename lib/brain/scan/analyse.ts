@@ -1,6 +1,6 @@
 // The deep scan's analysers, run on the platform's own source tree: a file walk, knip (unused files,
 // exports and dependencies, missing dependencies), madge (circular imports) and an environment scan.
-import { env, processEnv as rawEnv } from '../../platform/env';
+import { childProcessEnv, env, setVariableNames } from '../../platform/env';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -94,7 +94,7 @@ export async function runKnip(root: string): Promise<KnipFindings> {
     cwd: root,
     maxBuffer: 64 * 1024 * 1024,
     timeout: 10 * 60_000,
-    env: { ...(rawEnv() as NodeJS.ProcessEnv), NO_COLOR: '1' },
+    env: childProcessEnv({ NO_COLOR: '1' }),
   });
   return parseKnip(stdout || '{"issues":[]}');
 }
@@ -161,7 +161,9 @@ const PLATFORM_VARS = new Set([
 export function scanEnv(
   root: string,
   codeFiles: string[],
-  processEnv: Readonly<Record<string, string | undefined>> = rawEnv(),
+  processEnv: Readonly<Record<string, string | undefined>> = Object.fromEntries(
+    setVariableNames().map((n) => [n, '[set]']),
+  ),
 ): EnvFindings {
   const readInCode: Record<string, string> = {};
   for (const file of codeFiles) {

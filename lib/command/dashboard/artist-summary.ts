@@ -1,14 +1,21 @@
 // The artist dashboard's figures (spec §2.9): earnings from the royalties area when it exists,
 // releases from the catalog, and the Quick Wins checklist computed from the account's own records.
 import { db } from '../../platform/db';
-import { userEarningsSummary } from '../../royalties/earnings';
-import { liveWhere, releaseState } from '../../distribution';
+import { userEarningsSummary } from '@/lib/royalties';
+import { liveWhere, releaseState } from '@/lib/distribution';
 
 export interface EarningsSummary {
   totalEarnedCents: number;
   thisMonthCents: number;
   pendingPayoutsCents: number;
-  recentPayouts: { source: string; track: string; date: string; amountCents: number }[];
+  /** `date`: the day the statement was imported; `salePeriod`: the months its sales happened (This Month's rule). */
+  recentPayouts: {
+    source: string;
+    track: string;
+    date: string;
+    salePeriod: { from: string; to: string } | null;
+    amountCents: number;
+  }[];
 }
 
 /** The dashboards' earnings tiles: `userEarningsSummary` (GET /api/earnings) in cents, the five newest groups. */
@@ -22,6 +29,7 @@ export async function earningsSummary(userId: string): Promise<EarningsSummary> 
       source: p.source,
       track: p.track,
       date: p.date ? p.date.toISOString().slice(0, 10) : '',
+      salePeriod: p.salePeriod,
       amountCents: p.amountCents,
     })),
   };

@@ -1,13 +1,14 @@
 // The command center's figures (spec §3 Stats, §2.6 tiles), each from the area that owns it:
 // revenue from royalties, stores and live releases from distribution, accounts from auth.
 import { db } from '../../platform/db';
-import { totalRevenueCents as royaltiesRevenueCents } from '../../royalties/stats';
+import { centsToDollars } from '../../platform/format';
+import { totalRevenueCents as royaltiesRevenueCents } from '@/lib/royalties';
 import {
   enabledStoreCount as distributionEnabledStores,
   liveReleaseCount as distributionLiveCount,
   releaseState,
   scheduledReleaseCount as distributionScheduledCount,
-} from '../../distribution';
+} from '@/lib/distribution';
 
 /** Revenue reported by stores (completed statement imports), integer cents. */
 function totalRevenueCents(): Promise<number> {
@@ -47,12 +48,6 @@ export interface PlatformStats {
   connectedStores: number;
   totalArtists: number;
   totalProjects: number;
-}
-
-export function centsToDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 export async function platformStats(now: Date = new Date()): Promise<PlatformStats> {

@@ -2,8 +2,7 @@
 // history, QC results, codes and delivery log lines; the payout; the latest statement lines.
 import { db } from '../../platform/db';
 import { BadRequest } from '../../platform/errors';
-import { qcRelease } from '../../distribution/qc/service';
-import { releaseState, releaseStatusLabel } from '../../distribution';
+import { qcRelease, releaseState, releaseStatusLabel } from '@/lib/distribution';
 import type { TicketCategory } from '../../generated/prisma/enums';
 
 /** The release and payout must belong to the requester: anything else is refused as not found. */

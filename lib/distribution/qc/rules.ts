@@ -13,6 +13,7 @@ import { leadTime } from './lead-time';
 import { duplicates } from './duplicates';
 import { aiDisclosure } from './ai-disclosure';
 import { codes } from './codes';
+import { releaseType } from './release-type';
 
 export const QC_RULES: QcRule[] = [
   completeness,
@@ -25,6 +26,7 @@ export const QC_RULES: QcRule[] = [
   audioFormat,
   artwork,
   explicitFlags,
+  releaseType,
   aiDisclosure,
   leadTime,
   duplicates,

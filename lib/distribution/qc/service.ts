@@ -3,6 +3,7 @@
 import { db } from '../../platform/db';
 import type { StoreRequirements } from '../store-catalog';
 import { runQcRules } from './rules';
+import { EDITABLE, isEditable } from '../releases/status';
 import type { QcElsewhere, QcIssue, QcRelease } from './types';
 
 export async function qcRelease(releaseId: string, today = new Date()): Promise<QcIssue[]> {
@@ -21,10 +22,18 @@ export async function qcRelease(releaseId: string, today = new Date()): Promise<
     .map((t) => (t.audioFileId ? files.get(t.audioFileId)?.sha256 : null))
     .filter((x): x is string => !!x);
 
+  // A release past its submission (in review, approved, delivered, taken down) is checked only against others
+  // past theirs: a later draft or a rejected release reusing its audio or ISRC carries the error itself, and a
+  // delivered release's checks do not change after delivery (issue #41 item 6, docs/distribution.md).
+  const againstDrafts = isEditable(r.status);
   const [isrcRows, audioRows, names, stores] = await Promise.all([
     isrcs.length
       ? db.track.findMany({
-          where: { isrc: { in: isrcs }, releaseId: { not: r.id } },
+          where: {
+            isrc: { in: isrcs },
+            releaseId: { not: r.id },
+            ...(againstDrafts ? {} : { release: { status: { notIn: [...EDITABLE] } } }),
+          },
           select: { isrc: true, title: true, release: { select: { title: true, ownerId: true } } },
           orderBy: { createdAt: 'asc' },
         })
@@ -35,9 +44,13 @@ export async function qcRelease(releaseId: string, today = new Date()): Promise<
         >(
           `SELECT f."sha256", r."title", r."ownerId", t."title" AS "trackTitle", t."isrc" FROM "Track" t
            JOIN "StoredFile" f ON f."id" = t."audioFileId" JOIN "Release" r ON r."id" = t."releaseId"
-           WHERE f."sha256" = ANY($1::text[]) AND t."releaseId" <> $2 ORDER BY t."createdAt"`,
+           WHERE f."sha256" = ANY($1::text[]) AND t."releaseId" <> $2
+             AND ($3::boolean OR NOT (r."status"::text = ANY($4::text[])))
+           ORDER BY t."createdAt"`,
           hashes,
           r.id,
+          againstDrafts,
+          [...EDITABLE],
         )
       : [],
     db.release.findMany({
@@ -56,10 +69,7 @@ export async function qcRelease(releaseId: string, today = new Date()): Promise<
       audioSha256: t.audioFileId ? (files.get(t.audioFileId)?.sha256 ?? null) : null,
     })),
   };
-  const leadTimeDays = Math.max(
-    0,
-    ...stores.map((s) => (s.requirements as unknown as StoreRequirements).leadTimeDays ?? 0),
-  );
+  const leadTimeDays = Math.max(0, ...stores.map((s) => (s.requirements as StoreRequirements).leadTimeDays ?? 0));
   return runQcRules(release, {
     isrcsElsewhere: elsewhere(
       isrcRows.map((x) => ({

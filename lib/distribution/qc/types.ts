@@ -38,6 +38,8 @@ export interface QcRelease {
   artworkHeight: number | null;
   artworkMime: string | null;
   storeIds: string[];
+  /** The type the artist chose (the message's follows the tracks: ../ern/release-profile.ts) */
+  releaseType?: 'single' | 'ep' | 'album';
   /** The release's barcode, when it has one yet (approval assigns one otherwise) */
   upc?: string | null;
   containsAi?: AiDeclaration | null;

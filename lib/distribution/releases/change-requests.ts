@@ -3,7 +3,7 @@
 import { db } from '../../platform/db';
 import { BadRequest } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
-import { notifyReleaseEvent } from '../../comms/events'; // comms
+import { notifyReleaseEvent } from '@/lib/comms'; // comms
 import { transitionRelease } from './transition';
 import { RELEASE_COMMENT_FIELDS, TRACK_COMMENT_FIELDS, type FieldCommentInput } from './schema';
 

@@ -9,7 +9,7 @@ import { getReleaseForUser } from './access';
 import { STATUS_LABEL } from './status';
 import { transitionRelease } from './transition';
 import type { RedeliverMode } from './schema';
-import { notifyReleaseEvent } from '../../comms/events'; // comms
+import { notifyReleaseEvent } from '@/lib/comms'; // comms
 
 export async function takedownRelease(user: SessionUser, id: string) {
   await getReleaseForUser(id, user);

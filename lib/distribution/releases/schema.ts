@@ -130,7 +130,7 @@ export type FieldCommentInput = z.infer<typeof fieldComment>;
 
 export const projectsQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  status: z.enum(PROJECT_STATUSES as unknown as ['live', 'processing', 'failed', 'pending', 'draft']).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

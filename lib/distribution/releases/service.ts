@@ -1,36 +1,24 @@
 // The release workflow's database work: drafts, tracks, submit, review (approve assigns codes and
 // starts deliveries), and the projects list of spec §7.2.
 import { db } from '../../platform/db';
-import { notifyReleaseEvent } from '../../comms/events'; // comms
-import { releaseEarningsCents } from '../../royalties/stats';
-import { centsToDollars } from '../../command/dashboard/stats';
+import { notifyReleaseEvent } from '@/lib/comms'; // comms
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import { isAdminRole } from '../../platform/auth/roles';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Prisma } from '../../generated/prisma/client';
-import { formatIsrc, nextIsrc } from '../isrc';
+import { nextIsrc } from '../isrc';
 import { checkBroughtUpc, nextUpc } from '../upc';
 import { CODE_TX } from '../settings';
 import { qcRelease } from '../qc/service';
 import { createDeliveries, queueDeliveries } from '../deliveries';
+import { assertProfileConformant } from '../ern/service';
 import { returnCodes } from '../code-pool';
 import { getReleaseForUser, releaseAccessWhere } from './access';
-import {
-  EDITABLE,
-  isEditable,
-  releaseStatusLabel,
-  PROGRESS,
-  PROJECT_STATUS,
-  STATUS_LABEL,
-  statusesOfProject,
-  type Actor,
-} from './status';
+import { EDITABLE, isEditable, STATUS_LABEL, type Actor } from './status';
 import { transitionRelease } from './transition';
 import type { ReleaseFields, ReviewInput } from './schema';
 import { requestChanges } from './change-requests';
-import { z } from 'zod';
-import { projectsQuery } from './schema';
-import { assertEmailVerifiedForRelease } from '../../accounts/join';
+import { assertEmailVerifiedForRelease } from '@/lib/accounts';
 
 const day = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : s === null ? null : undefined);
 const actorOf = (user: SessionUser): Actor => (isAdminRole(user.role) ? 'admin' : 'owner');
@@ -67,6 +55,10 @@ export async function createRelease(
   input: Partial<ReleaseFields> & { title: string; primaryArtist: string },
 ) {
   const data = await releaseData(input, null);
+  // A new draft goes to every enabled store unless it names its own: the wizard's boxes show this saved choice,
+  // so quality control and the boxes agree (issue #41 item 5).
+  if (input.storeIds === undefined)
+    data.storeIds = (await db.store.findMany({ where: { enabled: true }, select: { id: true } })).map((s) => s.id);
   // The release and its first status entry commit together: no release without its history.
   return db.$transaction(async (tx) => {
     const release = await tx.release.create({
@@ -200,6 +192,7 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   if (r.status !== 'uploaded' && r.status !== 'under_review')
     throw new Conflict(`A release that is ${STATUS_LABEL[r.status]} cannot be approved.`);
   await assertQcClean(id, 'The release cannot be approved');
+  await assertProfileConformant(id, 'The release cannot be approved');
   // Codes, the status change and the deliveries commit together: a failure leaves no code issued (the
   // counters roll back) and no approved release without deliveries.
   const approved = await db.$transaction(async (tx) => {
@@ -219,58 +212,4 @@ export async function reviewRelease(admin: SessionUser, id: string, input: Revie
   await notifyReleaseEvent(id, 'release_approved'); // comms: tell the artist
   await queueDeliveries(approved.deliveryIds);
   return approved.release;
-}
-
-export async function listProjects(user: SessionUser, q: z.infer<typeof projectsQuery>) {
-  const where: Prisma.ReleaseWhereInput = {
-    ...releaseAccessWhere(user),
-    ...(q.status ? { status: { in: statusesOfProject(q.status) } } : {}),
-    ...(q.q
-      ? {
-          OR: [
-            { title: { contains: q.q, mode: 'insensitive' } },
-            { primaryArtist: { contains: q.q, mode: 'insensitive' } },
-            { upc: q.q },
-          ],
-        }
-      : {}),
-  };
-  const [total, rows] = await Promise.all([
-    db.release.count({ where }),
-    db.release.findMany({
-      where,
-      orderBy: { createdAt: 'desc' },
-      skip: (q.page - 1) * q.pageSize,
-      take: q.pageSize,
-      include: {
-        tracks: { select: { isrc: true }, orderBy: { position: 'asc' } },
-        _count: { select: { deliveries: { where: { status: 'acknowledged' } } } },
-      },
-    }),
-  ]);
-  const earned = await releaseEarningsCents(rows.map((r) => r.id));
-  return {
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
-    items: rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      primaryArtist: r.primaryArtist,
-      artist: r.primaryArtist,
-      status: PROJECT_STATUS[r.status],
-      releaseStatus: r.status,
-      statusLabel: releaseStatusLabel(r.status, r.releaseDate),
-      progress: PROGRESS[r.status],
-      releaseDate: r.releaseDate?.toISOString().slice(0, 10) ?? null,
-      platform: r._count.deliveries > 0 ? `${r._count.deliveries} store${r._count.deliveries === 1 ? '' : 's'}` : null,
-      // From the royalties area: what imported statements allocated to this release, in USD.
-      earnings: centsToDollars(earned.get(r.id) ?? 0),
-      earningsCents: earned.get(r.id) ?? 0,
-      releaseType: r.releaseType,
-      createdAt: r.createdAt.toISOString(),
-      isrcCode: r.tracks.find((t) => t.isrc)?.isrc ? formatIsrc(r.tracks.find((t) => t.isrc)!.isrc!) : null,
-      upcCode: r.upc,
-    })),
-  };
 }

@@ -83,7 +83,13 @@ export function scheduledWhere(now: Date = new Date()): ReleaseWhereInput {
 
 /** The spec's project statuses (§3): live, processing, failed, pending, draft. */
 export type ProjectStatus = 'live' | 'processing' | 'failed' | 'pending' | 'draft';
-export const PROJECT_STATUSES: readonly ProjectStatus[] = ['live', 'processing', 'failed', 'pending', 'draft'];
+export const PROJECT_STATUSES = [
+  'live',
+  'processing',
+  'failed',
+  'pending',
+  'draft',
+] as const satisfies readonly ProjectStatus[];
 
 export const PROJECT_STATUS: Record<ReleaseStatus, ProjectStatus> = {
   draft: 'draft',

@@ -5,11 +5,10 @@ import { db } from '../../platform/db';
 import { decryptField, encryptField } from '../../platform/security/crypto';
 import { BadRequest, NotFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
-import type { Prisma } from '../../generated/prisma/client';
-import type { storeTransportInput } from '../../ops/schema';
+import type { storeTransportInput } from './schema';
 import { assertStoreEndpointAllowed, checkedStoreAddresses } from '../../platform/security/endpoints';
 
-export interface SftpConfig {
+export type SftpConfig = {
   kind: 'sftp';
   host: string;
   port: number;
@@ -18,8 +17,8 @@ export interface SftpConfig {
   remoteDir: string;
   /** Folder the store writes acknowledgement files to (relative to remoteDir unless absolute); empty: none */
   ackFolder?: string;
-}
-export interface S3Config {
+};
+export type S3Config = {
   kind: 's3';
   bucket: string;
   region: string;
@@ -29,21 +28,21 @@ export interface S3Config {
   forcePathStyle: boolean;
   /** Key prefix the store writes acknowledgement files under (relative to prefix unless it starts with /) */
   ackFolder?: string;
-}
+};
 type TransportConfig = SftpConfig | S3Config;
 export type LoadedTransport = TransportConfig & { secret: string };
 
 export async function loadTransport(storeId: string): Promise<LoadedTransport | null> {
   const row = await db.storeTransport.findUnique({ where: { storeId } });
   if (!row) return null;
-  return { ...(row.config as unknown as TransportConfig), secret: decryptField(row.secretSealed) };
+  return { ...(row.config as TransportConfig), secret: decryptField(row.secretSealed) };
 }
 
 /** What staff see: the settings, never the secret. */
 export async function describeTransport(storeId: string) {
   const row = await db.storeTransport.findUnique({ where: { storeId } });
   if (!row) return null;
-  return { ...(row.config as unknown as TransportConfig), hasSecret: true, updatedAt: row.updatedAt };
+  return { ...(row.config as TransportConfig), hasSecret: true, updatedAt: row.updatedAt };
 }
 
 export async function saveTransport(actorId: string, storeId: string, input: z.infer<typeof storeTransportInput>) {
@@ -68,8 +67,8 @@ export async function saveTransport(actorId: string, storeId: string, input: z.i
     if (!secretSealed) throw new BadRequest('Enter the password, key or secret');
     await tx.storeTransport.upsert({
       where: { storeId },
-      create: { storeId, kind: config.kind, config: normalized as unknown as Prisma.InputJsonValue, secretSealed },
-      update: { kind: config.kind, config: normalized as unknown as Prisma.InputJsonValue, secretSealed },
+      create: { storeId, kind: config.kind, config: normalized, secretSealed },
+      update: { kind: config.kind, config: normalized, secretSealed },
     });
     await recordAudit({
       tx,

@@ -1,6 +1,7 @@
 // Delivery to a store's S3 bucket: every file of the batch under <prefix>/<batchId>/, the completion
 // manifest last; and the store's acknowledgement files read back from its acknowledgement prefix.
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { createS3Client } from '../../platform/storage/s3-client';
 import type { Batch } from './batch';
 import type { S3Config } from './config';
 import type { RemoteAckFile } from './sftp';
@@ -62,7 +63,7 @@ export async function withS3AckFolder<T>(
  */
 export async function storeS3Client(cfg: S3Config & { secret: string }, timeoutMs: number) {
   if (cfg.endpoint) await assertStoreEndpointAllowed(cfg.endpoint);
-  return new S3Client({
+  return createS3Client({
     region: cfg.region,
     endpoint: cfg.endpoint || undefined,
     forcePathStyle: cfg.forcePathStyle,

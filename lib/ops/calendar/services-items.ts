@@ -1,6 +1,6 @@
 // The services area on the staff calendar: studio bookings and the deadlines of service orders.
 import { db } from '../../platform/db';
-import { dueAt } from '../../services/orders';
+import { dueAt } from '@/lib/services';
 import type { CalendarItem } from './types';
 
 const DAY = 86_400_000;

@@ -11,7 +11,7 @@ import { newTempPath, streamToTempFile } from '../../platform/storage/temp-file'
 import { PayloadTooLarge } from '../../platform/errors';
 import { SNIFF_BYTES, sniff } from '../../platform/storage/sniff';
 import { recordCall } from '../../platform/integrations';
-import { processEnv } from '../../platform/env';
+import { platformS3 } from '../../platform/storage/s3-client';
 
 export interface StoredBytes {
   storage: string;
@@ -78,16 +78,14 @@ export async function openBytes(storage: string, key: string, range?: { start: n
     await stat(p);
     return createReadStream(p, range ? { start: range.start, end: range.end } : undefined);
   }
-  const { S3Client, GetObjectCommand } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    region: processEnv().S3_REGION ?? 'us-east-1',
-    endpoint: processEnv().S3_ENDPOINT,
-    forcePathStyle: processEnv().S3_FORCE_PATH_STYLE === '1',
-  });
+  const [{ bucket, client }, { GetObjectCommand }] = await Promise.all([
+    platformBucket(),
+    import('@aws-sdk/client-s3'),
+  ]);
   const res = await recordCall('s3', 'get', () =>
     client.send(
       new GetObjectCommand({
-        Bucket: processEnv().S3_BUCKET!,
+        Bucket: bucket,
         Key: key,
         Range: range ? `bytes=${range.start}-${range.end}` : undefined,
       }),
@@ -98,15 +96,18 @@ export async function openBytes(storage: string, key: string, range?: { start: n
 
 export async function removeBytes(storage: string, key: string) {
   if (storage === 'local') return rm(path.join(uploadRoot(), key), { force: true });
-  const { S3Client, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({
-    region: processEnv().S3_REGION ?? 'us-east-1',
-    endpoint: processEnv().S3_ENDPOINT,
-    forcePathStyle: processEnv().S3_FORCE_PATH_STYLE === '1',
-  });
-  await recordCall('s3', 'delete', () =>
-    client.send(new DeleteObjectCommand({ Bucket: processEnv().S3_BUCKET!, Key: key })),
-  );
+  const [{ bucket, client }, { DeleteObjectCommand }] = await Promise.all([
+    platformBucket(),
+    import('@aws-sdk/client-s3'),
+  ]);
+  await recordCall('s3', 'delete', () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
+}
+
+/** The platform's bucket (lib/platform/storage/s3-client.ts), where drive files with storage 's3' are. */
+async function platformBucket() {
+  const b = await platformS3();
+  if (!b) throw new Error('S3_BUCKET is not set: files stored in S3 cannot be reached');
+  return b;
 }
 
 /** Parses a single-range `Range` header; null when absent or not satisfiable as one range. */

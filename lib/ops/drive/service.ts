@@ -10,7 +10,8 @@ import { isAdminRole } from '../../platform/auth/roles';
 import type { SessionUser } from '../../platform/auth/session';
 import type { createFolderInput, updateFileInput } from '../schema';
 import { removeBytes, storeStream, type StoredBytes } from './bytes';
-import { processEnv } from '../../platform/env';
+import { env } from '../../platform/env';
+import { formatBytes } from '../../platform/format';
 
 const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
 /** A self-serve account whose email is not confirmed yet gets no drive space (sign-ups cost nothing to make). */
@@ -46,7 +47,7 @@ export async function quotaOf(userId: string) {
     ? Number(q.quotaBytes)
     : unverified
       ? UNVERIFIED_QUOTA_BYTES
-      : Number(BigInt(processEnv().DRIVE_QUOTA_BYTES ?? DEFAULT_QUOTA_BYTES));
+      : Number(BigInt(env().DRIVE_QUOTA_BYTES ?? DEFAULT_QUOTA_BYTES));
   const usedBytes = Number(files._sum.sizeBytes ?? 0n) + Number(versions._sum.sizeBytes ?? 0n);
   return { quotaBytes, usedBytes, freeBytes: Math.max(0, quotaBytes - usedBytes), unverified: !q && unverified > 0 };
 }
@@ -60,7 +61,7 @@ export async function assertFits(userId: string, declaredBytes: number) {
     );
   if (declaredBytes > q.freeBytes)
     throw new PayloadTooLarge(
-      `This file does not fit in your drive: ${Math.round(q.freeBytes / 1024 ** 2)} MB free of ${Math.round(q.quotaBytes / 1024 ** 2)} MB.`,
+      `This file does not fit in your drive: ${formatBytes(q.freeBytes)} free of ${formatBytes(q.quotaBytes)}.`,
     );
   return q;
 }

@@ -4,7 +4,7 @@ import { db, executeSql } from '../../platform/db';
 import { readMigrations } from '../../platform/db/migrate';
 import { env } from '../../platform/env';
 import { logger } from '../../platform/logger';
-import { sendTemplatedEmail } from '../../comms/templates';
+import { sendTemplatedEmail } from '@/lib/comms';
 import type { Prisma } from '../../generated/prisma/client';
 import { CHECKS, runCheck, type CheckName } from './checks';
 

@@ -1,14 +1,14 @@
 // The integrations the platform calls, whether each is configured, and a "test now" probe for each.
 // An integration without configuration is reported as not configured, never as failing.
-import nodemailer from 'nodemailer';
 import SftpClient from 'ssh2-sftp-client';
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { db } from '../../platform/db';
-import { env, processEnv } from '../../platform/env';
-import { loadTransport } from '../../distribution/transports/config';
+import { env } from '../../platform/env';
+import { smtpTransport } from '../../platform/mail/transport';
+import { createS3Client, platformS3Options } from '../../platform/storage/s3-client';
+import { loadTransport, storeS3Client } from '@/lib/distribution';
 import { httpOutcome, recordCall, trackedFetch } from '../../platform/integrations';
 import { storeHostAddress, storeRequest } from '../../platform/security/outbound';
-import { storeS3Client } from '../../distribution/transports/s3';
 
 export interface ProbeResult {
   integration: string;
@@ -27,15 +27,15 @@ export interface IntegrationInfo {
 const PROBE_TIMEOUT_MS = 5000;
 
 function llmConfig() {
-  const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = processEnv();
+  const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY } = env();
   return LLM_BASE_URL && LLM_MODEL && LLM_API_KEY ? { base: LLM_BASE_URL.replace(/\/$/, ''), key: LLM_API_KEY } : null;
 }
 
 function stripeApiBase(): string {
-  return (processEnv().STRIPE_API_BASE ?? 'https://api.stripe.com').replace(/\/$/, '');
+  return env().STRIPE_API_BASE.replace(/\/$/, '');
 }
 
-const googleKey = () => processEnv().GOOGLE_API_KEY || processEnv().YOUTUBE_API_KEY || '';
+const googleKey = () => env().GOOGLE_API_KEY || env().YOUTUBE_API_KEY || '';
 
 /** Every integration with whether it is configured (stores: those with an endpoint or transport). */
 export async function listIntegrations(): Promise<IntegrationInfo[]> {
@@ -47,8 +47,8 @@ export async function listIntegrations(): Promise<IntegrationInfo[]> {
   const transports = new Set((await db.storeTransport.findMany({ select: { storeId: true } })).map((t) => t.storeId));
   return [
     { integration: 'smtp', label: 'Email (SMTP)', configured: !!env().SMTP_URL },
-    { integration: 'stripe', label: 'Stripe', configured: !!processEnv().STRIPE_SECRET_KEY },
-    { integration: 's3', label: 'File storage (S3)', configured: !!processEnv().S3_BUCKET },
+    { integration: 'stripe', label: 'Stripe', configured: !!env().STRIPE_SECRET_KEY },
+    { integration: 's3', label: 'File storage (S3)', configured: !!env().S3_BUCKET },
     { integration: 'llm', label: 'Assistant language model', configured: !!llmConfig() },
     { integration: 'google', label: 'Google / YouTube APIs', configured: !!googleKey() },
     ...stores.map((s) => ({
@@ -141,25 +141,22 @@ async function storeProbe(slug: string): Promise<{ configured: boolean; run?: ()
   return { configured: false };
 }
 
-let smtpTransport: nodemailer.Transporter | undefined;
-
 async function probeRunner(integration: string): Promise<{ configured: boolean; run?: () => Promise<string> }> {
   switch (integration) {
     case 'smtp': {
-      const url = env().SMTP_URL;
-      if (!url) return { configured: false };
+      const transport = smtpTransport();
+      if (!transport) return { configured: false };
       return {
         configured: true,
         run: () =>
           recordCall('smtp', 'probe', async () => {
-            smtpTransport ??= nodemailer.createTransport(url);
-            await smtpTransport.verify();
+            await transport.verify();
             return 'The mail server accepted the connection';
           }),
       };
     }
     case 'stripe': {
-      const key = processEnv().STRIPE_SECRET_KEY;
+      const key = env().STRIPE_SECRET_KEY;
       if (!key) return { configured: false };
       return {
         configured: true,
@@ -168,16 +165,16 @@ async function probeRunner(integration: string): Promise<{ configured: boolean; 
       };
     }
     case 's3': {
-      const bucket = processEnv().S3_BUCKET;
+      const bucket = env().S3_BUCKET;
       if (!bucket) return { configured: false };
       return {
         configured: true,
         run: () =>
           recordCall('s3', 'probe', async () => {
-            const c = new S3Client({
-              region: processEnv().S3_REGION ?? 'us-east-1',
-              endpoint: processEnv().S3_ENDPOINT,
-              forcePathStyle: processEnv().S3_FORCE_PATH_STYLE === '1',
+            // A client of its own with a time limit, so a stuck probe cannot hold the shared one.
+            const c = await createS3Client({
+              ...platformS3Options(),
+              requestHandler: { requestTimeout: PROBE_TIMEOUT_MS },
             });
             try {
               await c.send(new HeadBucketCommand({ Bucket: bucket }));

@@ -7,8 +7,8 @@ import { db } from '../../platform/db';
 import { logger } from '../../platform/logger';
 import { recordAudit } from '../../platform/audit';
 import { verifyStripeEvent, type Stripe } from '../../platform/stripe';
-import { lockUserLedger, postTransaction } from '../../royalties/ledger';
-import { applyCheckoutEvent, CHECKOUT_EVENTS } from '../../services';
+import { lockUserLedger, postTransaction } from '@/lib/royalties';
+import { applyCheckoutEvent, CHECKOUT_EVENTS } from '@/lib/services';
 import { accountState } from './connect';
 
 const CONNECT_EVENTS = ['account.updated', 'payout.paid', 'payout.failed', 'transfer.reversed', 'transfer.updated'];

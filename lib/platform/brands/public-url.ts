@@ -7,7 +7,7 @@
 //   4. outside a request (a job), the last address from 2 or 3 this process saw for the brand;
 //   5. APP_BASE_URL (its default is http://localhost:3000).
 // An arbitrary Host header is never used: at worst a request names another of the platform's own hosts.
-import { env, processEnv } from '../env';
+import { appBaseUrlConfigured, env } from '../env';
 import { currentRequestOrigin } from '../http/request-origin';
 import { FALLBACK_BRAND, isBrandKey, type BrandKey } from './brands';
 import { currentHostMap } from './host-cache';
@@ -86,7 +86,7 @@ export function brandBaseUrl(brand: string | null | undefined): string {
   const configured = configuredBrandUrls()[key];
   if (configured) return configured;
   const fromRequest = requestBase(key);
-  const explicit = processEnv().APP_BASE_URL ? new URL(env().APP_BASE_URL).origin : null;
+  const explicit = appBaseUrlConfigured() ? new URL(env().APP_BASE_URL).origin : null;
   if (fromRequest && (!fromRequest.loopback || !explicit)) {
     seen()[key] = fromRequest;
     return fromRequest.origin;

@@ -1,5 +1,6 @@
 // Reading a request's body with a size limit: text (XML, CSV ...) and JSON, refused with a 400, 413 or 415 that
 // says why, never a 500. withAuth reads JSON bodies through readJson.
+import { formatBytes } from '../format';
 import { AppError, BadRequest, PayloadTooLarge, UnsupportedMediaType } from '../errors';
 import { decodeUtf8, textProblem, valueProblem } from '../security/input';
 
@@ -34,7 +35,7 @@ export async function readText(req: Request, maxBytes: number): Promise<string> 
   const bytes = await readBytes(
     req,
     maxBytes,
-    () => new PayloadTooLarge(`The request body is larger than ${Math.floor(maxBytes / 1024)} KB.`),
+    () => new PayloadTooLarge(`The request body is larger than ${formatBytes(maxBytes)}.`),
   );
   if (!bytes) return '';
   const text = decodeUtf8(bytes);

@@ -191,8 +191,8 @@ async function parseInputs<
   ) as Out<TQ>;
   const body = (
     opts.body ? parseWith(opts.body, (await readJson(req, opts.maxBodyBytes)) ?? {}, 'Invalid request') : undefined
-  ) as Out<TQ>;
-  return { body: body as unknown as Out<TB>, query, params };
+  ) as Out<TB>;
+  return { body, query, params };
 }
 
 /** A handler open to everyone (a session, if any, is still read). */

@@ -1,11 +1,11 @@
 // Sending email: every message lands in the outbox table (secrets redacted); with SMTP_URL a job
 // delivers it via SMTP with the secrets restored from their encrypted copy.
-import nodemailer from 'nodemailer';
 import { db } from '../db';
 import { env } from '../env';
 import { enqueue } from '../jobs';
 import { logger } from '../logger';
 import { recordCall } from '../integrations';
+import { smtpTransport } from './transport';
 import { NotFound } from '../errors';
 import { recordAudit } from '../audit';
 import { decryptField, encryptField } from '../security/crypto';
@@ -33,11 +33,11 @@ export interface Email {
   headers?: Record<string, string>;
 }
 
-export interface EmailAttachment {
+export type EmailAttachment = {
   filename: string;
   contentType: string;
   content: string;
-}
+};
 
 export const sendEmailJob = { name: 'email.send', options: { retryLimit: 5, retryDelay: 30, retryBackoff: true } };
 
@@ -89,7 +89,7 @@ export async function sendEmail(email: Email): Promise<string> {
   const { attachments, ...stored } = redactedCopy(rest, live);
   const row = await db.$transaction(async (tx) => {
     const created = await tx.outboxEmail.create({
-      data: { ...stored, attachments: attachments as unknown as object[], status: outboxStatus() },
+      data: { ...stored, attachments, status: outboxStatus() },
     });
     if (live.length) {
       const copy: SealedCopy = {
@@ -143,7 +143,7 @@ export async function deliverableCopy(outboxId: string): Promise<Required<Sealed
   const stored: Required<SealedCopy> = {
     ...row,
     headers: (row.headers ?? null) as Record<string, string> | null,
-    attachments: (row.attachments ?? []) as unknown as EmailAttachment[],
+    attachments: (row.attachments ?? []) as EmailAttachment[],
   };
   const secret = await db.outboxSecret.findUnique({ where: { outboxId } });
   if (!secret) return stored;
@@ -185,25 +185,21 @@ export async function resendOutboxEmail(actor: SessionUser, outboxId: string): P
   return { id: row.id, status: row.status };
 }
 
-let transport: nodemailer.Transporter | undefined;
-
 /** Job handler: delivers one outbox email over SMTP. Throws to let the queue retry. */
 export async function deliverOutboxEmail(outboxId: string, opts: { resend?: boolean } = {}): Promise<void> {
   const row = await db.outboxEmail.findUnique({ where: { id: outboxId } });
   if (!row || (row.status === 'sent' && !opts.resend)) return;
   const copy = await deliverableCopy(outboxId);
-  const url = env().SMTP_URL;
-  if (!url || !copy) return;
-  transport ??= nodemailer.createTransport(url);
+  const transport = smtpTransport();
+  if (!transport || !copy) return;
   try {
     const attachments = copy.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
       content: a.content,
     }));
-    const t = transport;
     await recordCall('smtp', 'send', () =>
-      t.sendMail({
+      transport.sendMail({
         from: env().MAIL_FROM,
         to: row.to,
         subject: copy.subject,

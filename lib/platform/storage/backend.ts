@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { env } from '../env';
 import { recordCall } from '../integrations';
+import { platformS3 } from './s3-client';
 
 export interface StorageBackend {
   name: 'local' | 's3';
@@ -35,54 +36,56 @@ const local: StorageBackend = {
   },
 };
 
-let s3: StorageBackend | undefined;
-async function s3Backend(): Promise<StorageBackend> {
-  if (s3) return s3;
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
-  const e = env();
-  const bucket = e.S3_BUCKET!;
-  const client = new S3Client({
-    region: e.S3_REGION,
-    endpoint: e.S3_ENDPOINT,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
-    credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : undefined,
-  });
-  s3 = {
-    name: 's3',
-    async put(tempPath, key, mime) {
-      const { size } = await stat(tempPath);
-      await recordCall('s3', 'put', () =>
-        client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Body: createReadStream(tempPath),
-            ContentLength: size,
-            ContentType: mime,
-          }),
-        ),
-      );
-      await rm(tempPath, { force: true });
-    },
-    async open(key) {
-      const res = await recordCall('s3', 'get', () => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
-      return res.Body as Readable;
-    },
-    async remove(key) {
-      await recordCall('s3', 'delete', () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
-    },
-  };
-  return s3;
+/** The platform bucket (lib/platform/storage/s3-client.ts), looked up per call: tests change the environment. */
+async function bucket() {
+  const b = await platformS3();
+  if (!b) throw new Error('S3_BUCKET is not set: files stored in S3 cannot be reached');
+  return b;
 }
+
+const s3: StorageBackend = {
+  name: 's3',
+  async put(tempPath, key, mime) {
+    const [{ bucket: Bucket, client }, { PutObjectCommand }] = await Promise.all([
+      bucket(),
+      import('@aws-sdk/client-s3'),
+    ]);
+    const { size } = await stat(tempPath);
+    await recordCall('s3', 'put', () =>
+      client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(tempPath),
+          ContentLength: size,
+          ContentType: mime,
+        }),
+      ),
+    );
+    await rm(tempPath, { force: true });
+  },
+  async open(key) {
+    const [{ bucket: Bucket, client }, { GetObjectCommand }] = await Promise.all([
+      bucket(),
+      import('@aws-sdk/client-s3'),
+    ]);
+    const res = await recordCall('s3', 'get', () => client.send(new GetObjectCommand({ Bucket, Key: key })));
+    return res.Body as Readable;
+  },
+  async remove(key) {
+    const [{ bucket: Bucket, client }, { DeleteObjectCommand }] = await Promise.all([
+      bucket(),
+      import('@aws-sdk/client-s3'),
+    ]);
+    await recordCall('s3', 'delete', () => client.send(new DeleteObjectCommand({ Bucket, Key: key })));
+  },
+};
 
 /** The configured backend for new files: S3 when S3_BUCKET is set, the local folder otherwise. */
 export async function currentBackend(): Promise<StorageBackend> {
-  return env().S3_BUCKET ? s3Backend() : local;
+  return env().S3_BUCKET ? s3 : local;
 }
 
 export async function backendFor(name: string): Promise<StorageBackend> {
-  return name === 's3' ? s3Backend() : local;
+  return name === 's3' ? s3 : local;
 }

@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import { BadRequest } from '../errors';
 import { textProblem } from '../security/input';
 import type { StoredFile } from '../../generated/prisma/client';
-import { deleteFile, formatBytes, saveStream, type UploadKind } from './service';
+import { deleteFile, saveStream, type UploadKind } from './service';
+import { formatBytes } from '../format';
 
 export interface FileFieldSpec {
   kinds: readonly UploadKind[];

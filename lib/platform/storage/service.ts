@@ -1,4 +1,5 @@
 // Saving uploads (streamed to disk, typed by content, size-limited, hashed) and reading them back.
+import { formatBytes } from '../format';
 import { createHash, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
@@ -20,12 +21,6 @@ export interface SaveOptions {
   kinds: readonly UploadKind[];
   maxBytes: number;
   isPublic?: boolean;
-}
-
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024 * 1024) return `${(n / 1024 ** 3).toFixed(1)} GB`;
-  if (n >= 1024 * 1024) return `${Math.round(n / 1024 ** 2)} MB`;
-  return `${Math.round(n / 1024)} KB`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { Readable, Transform } from 'node:stream';
 import { env } from '../../platform/env';
 import { BadRequest } from '../../platform/errors';
 import { newTempPath, streamToTempFile } from '../../platform/storage/temp-file';
-import { formatBytes } from '../../platform/storage/service';
+import { formatBytes } from '../../platform/format';
 import { multipartReader } from '../../platform/storage/multipart';
 
 /** The largest statement accepted: an upload, and what a zip archive's statements come to unpacked. */

@@ -19,7 +19,7 @@ import { makeInterpreter, presetFor, scaledRates } from './plan';
 import type { ParsedRow, Peek, ReadOutcome, RowRules } from './row';
 import { forEachRecord, openText } from './records';
 import { Totals } from './totals';
-import { notifyStatementImported } from '../../comms/events'; // comms
+import { notifyStatementImported } from '@/lib/comms'; // comms
 
 // Small batches: rows then die young (a batch of 10,000 outlived the young generation and the heap grew
 // by ~1 KB a row until a full collection, 200 MB at 200,000 rows).

@@ -7,7 +7,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { BadRequest } from '../../platform/errors';
-import { formatBytes } from '../../platform/storage/service';
+import { formatBytes } from '../../platform/format';
 
 /** Names read as statements; anything else in a bundle (a PDF summary, an invoice) is left out and named. */
 const STATEMENT_EXT = /\.(csv|tsv|txt|tab|dsr|xlsx)(\.gz)?$/i;

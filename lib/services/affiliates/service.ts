@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { db, type Tx } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
-import { postTransaction } from '../../royalties/ledger';
+import { postTransaction } from '@/lib/royalties';
 import { env } from '../../platform/env';
 
 export const AFFILIATE_COOKIE = 'aff_ref';

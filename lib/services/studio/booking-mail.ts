@@ -3,7 +3,7 @@
 import { createEvent } from 'ics';
 import { db } from '../../platform/db';
 import type { SessionUser } from '../../platform/auth/session';
-import { sendTemplatedEmail } from '../../comms/templates';
+import { sendTemplatedEmail } from '@/lib/comms';
 import { formatMoney } from '../../platform/format';
 import { enqueue } from '../../platform/jobs';
 import { logger } from '../../platform/logger';

@@ -5,9 +5,12 @@ import { db } from '@/lib/platform/db';
 import { startDeliveries } from '@/lib/distribution/deliveries';
 import { deliverMany } from '@/lib/distribution/deliver-batch';
 import { setDistributionSettings } from '@/lib/distribution/settings';
+import { saveBuffer } from '@/lib/platform/storage/service';
 import { createUser } from '../../helpers/api';
+import { png } from '../../fixtures/files';
 
 jest.setTimeout(60_000);
+process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 
 let seq = 0;
 async function store(endpointUrl = '') {
@@ -26,6 +29,15 @@ async function store(endpointUrl = '') {
 async function approvedRelease(storeIds: string[]) {
   const owner = await createUser('artist');
   seq += 1;
+  // A real cover file: the message carries its size and hash, which the simulator (a store checking the DDEX
+  // Audio release profile) requires.
+  const cover = await saveBuffer(await png(3000, 3000), {
+    ownerId: owner.id,
+    purpose: 'release_artwork',
+    originalName: `cover-${seq}.png`,
+    kinds: ['image'],
+    maxBytes: 40 * 1024 * 1024,
+  });
   return db.release.create({
     data: {
       ownerId: owner.id,
@@ -37,7 +49,7 @@ async function approvedRelease(storeIds: string[]) {
       label: 'Batch',
       upc: `85000${String(seq).padStart(6, '0')}0`,
       storeIds,
-      artworkFileId: `art-${seq}`,
+      artworkFileId: cover.id,
       artworkWidth: 3000,
       artworkHeight: 3000,
       releaseDate: new Date('2026-12-24'),

@@ -47,10 +47,11 @@ it('sends an update and then a takedown message per store, logged, and the relea
   const live = await db.release.findFirstOrThrow({ where: { title: 'Golden Hour' } });
   const up = await call(redeliver.POST, { as: admin, params: { id: live.id }, body: { mode: 'update' } });
   expect(up.json).toEqual({ queued: 8 });
-  // Seeded releases have no artwork, so the simulator refuses new-release and update messages for them.
-  expect(
-    (await settled(live.id, 'update')).every((d) => d.status === 'rejected' && /front cover/i.test(d.lastError ?? '')),
-  ).toBe(true);
+  // Seeded releases have their cover (prisma/seed/covers.ts): the simulator, which checks the DDEX Audio release
+  // profile, acknowledges their update messages.
+  expect((await settled(live.id, 'update')).map((d) => [d.status, d.lastError])).toEqual(
+    Array.from({ length: 8 }, () => ['acknowledged', null]),
+  );
 
   const stranger = await createUser('artist');
   expect((await call(takedown.POST, { as: stranger, params: { id: live.id }, method: 'POST' })).status).toBe(404);
@@ -70,7 +71,7 @@ it('validates a release message and an uploaded file with line numbers, and impo
   const xml = await buildReleaseErn(await loadErnRelease(r.id));
   const bad = await call(validate.POST, {
     as: admin,
-    rawBody: fileForm(xml.replace('<ReleaseType>Album', '<ReleaseType>Mixtape')),
+    rawBody: fileForm(xml.replace(/<ReleaseType>\w+/, '<ReleaseType>Mixtape')),
   });
   expect(bad.json.valid).toBe(false);
   expect(bad.json.errors[0]).toMatchObject({ line: expect.any(Number), message: expect.stringContaining('Mixtape') });
@@ -86,7 +87,9 @@ it('validates a release message and an uploaded file with line numbers, and impo
     where: { id: imported.json.id },
     include: { tracks: { include: { contributors: true }, orderBy: { position: 'asc' } } },
   });
-  expect(copy).toMatchObject({ status: 'draft', primaryArtist: 'Nova Reyes', genre: 'R&B', releaseType: 'album' });
+  // Four tracks of 12 minutes are an EP by the stores' rule, which the message's ReleaseType follows
+  // (lib/distribution/ern/release-profile.ts), whatever the artist chose.
+  expect(copy).toMatchObject({ status: 'draft', primaryArtist: 'Nova Reyes', genre: 'R&B', releaseType: 'ep' });
   expect(copy.tracks[1].contributors.map((c) => c.role).sort()).toEqual([
     'composer',
     'featured_artist',

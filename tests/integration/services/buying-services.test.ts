@@ -2,6 +2,7 @@
 // included, a visitor who signs up and then orders, paying by bank transfer with the order's own reference when
 // Stripe is not configured (no card), and staff recording the transfer as paid (audited, once).
 import { db } from '@/lib/platform/db';
+import { resetEnvCache } from '@/lib/platform/env';
 import * as catalogRoute from '@/app/api/services/catalog/route';
 import * as registerRoute from '@/app/api/auth/register/route';
 import * as ordersRoute from '@/app/api/services/orders/route';
@@ -27,6 +28,7 @@ const BANK = {
 beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_API_BASE;
+  resetEnvCache();
   await db.serviceOffering.createMany({
     data: DEFAULT_SERVICES.map((s, position) => ({ ...s, brand: 'mastermusicsafe', position })),
   });
@@ -161,11 +163,13 @@ describe('paying without Stripe', () => {
     const artist = await createUser('artist');
     const order = await placeOrder(artist);
     process.env.STRIPE_SECRET_KEY = 'sk_test_configured';
+    resetEnvCache();
     try {
       const res = await call(paymentRoute.GET, { as: artist, params: { id: order.id } });
       expect(res.json).toMatchObject({ card: true, bankTransfer: { reference: order.reference } });
     } finally {
       delete process.env.STRIPE_SECRET_KEY;
+      resetEnvCache();
     }
   });
 });

@@ -2,6 +2,7 @@
 // paths (Stripe Checkout against a local fake of Stripe's HTTP API; a manual payment), refunds and
 // affiliate commissions on the ledger.
 import Stripe from 'stripe';
+import { resetEnvCache } from '@/lib/platform/env';
 import { db } from '@/lib/platform/db';
 import * as ordersRoute from '@/app/api/services/orders/route';
 import * as orderRoute from '@/app/api/services/orders/[id]/route';
@@ -49,6 +50,7 @@ const act = (as: typeof admin, id: string, body: object) => call(orderRoute.POST
 beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_API_BASE;
+  resetEnvCache();
   admin = await createUser('admin');
   artist = await createUser('artist');
   epkId = await offering({ key: 'epk', name: 'Electronic Press Kit', priceCents: 14900 });
@@ -195,11 +197,13 @@ describe('Stripe Checkout (fake Stripe at the network boundary) and affiliate co
     process.env.STRIPE_SECRET_KEY = 'sk_test_services';
     process.env.STRIPE_API_BASE = fake.base;
     process.env.STRIPE_WEBHOOK_SECRET = secret;
+    resetEnvCache();
   });
   afterAll(async () => {
     delete process.env.STRIPE_SECRET_KEY;
     delete process.env.STRIPE_API_BASE;
     delete process.env.STRIPE_WEBHOOK_SECRET;
+    resetEnvCache();
     await fake.close();
   });
 

@@ -1,5 +1,5 @@
 import { adminLevel, roleTitle } from '@/lib/command/admin-level';
-import { centsToDollars } from '@/lib/command/dashboard/stats';
+import { centsToDollars } from '@/lib/platform/format';
 
 describe('admin level badge (spec §4, thresholds 10/50/100/200)', () => {
   it.each([

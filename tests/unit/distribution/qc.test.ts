@@ -60,7 +60,23 @@ const issuesOf = (rule: string, r: QcRelease, c = catalog()) => runQcRules(r, c)
 
 it('passes a clean release on every rule', () => {
   expect(runQcRules(release(), catalog())).toEqual([]);
-  expect(QC_RULES.map((r) => r.id)).toHaveLength(14);
+  expect(QC_RULES.map((r) => r.id)).toHaveLength(15);
+});
+
+test('release type: a warning when the tracks make another type than the one chosen', () => {
+  const four = [1, 2, 3, 4].map((n) => track({ id: `t${n}`, position: n, durationMs: 200_000 }));
+  expect(issuesOf('release-type', release({ releaseType: 'ep' }, four))).toEqual([]);
+  expect(issuesOf('release-type', release({ releaseType: 'album' }, four))).toEqual([
+    expect.objectContaining({
+      field: 'releaseType',
+      severity: 'warning',
+      message: expect.stringMatching(/^This release is set as an album, but its 4 tracks make an EP/),
+    }),
+  ]);
+  // Not judged before every track's length is known.
+  expect(
+    issuesOf('release-type', release({ releaseType: 'album' }, [...four.slice(1), track({ durationMs: null })])),
+  ).toEqual([]);
 });
 
 test('completeness: no tracks, no stores, no genre', () => {

@@ -1,4 +1,5 @@
 import {
+  formatBytes,
   formatClock,
   formatCompact,
   formatCount,
@@ -68,5 +69,15 @@ describe('lib/platform/format', () => {
     expect(formatMonth('not a month')).toBe('not a month');
     expect(formatWeekday('2026-11-25T12:00:00Z')).toBe('Wednesday, Nov 25, 2026');
     expect(formatClock('2026-11-25T19:21:05Z')).toBe('Wed 7:21:05 PM');
+  });
+
+  it('writes sizes in binary units, at least 1 KB for a non-empty file', () => {
+    expect(formatBytes(0)).toBe('0 KB');
+    expect(formatBytes(100)).toBe('1 KB');
+    expect(formatBytes(49 * 1024)).toBe('49 KB');
+    expect(formatBytes(8_808_038)).toBe('8.4 MB');
+    expect(formatBytes(100 * 1024 ** 2)).toBe('100 MB');
+    expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
+    expect(formatBytes(5.25 * 1024 ** 3)).toBe('5.3 GB');
   });
 });

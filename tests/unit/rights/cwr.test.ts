@@ -13,12 +13,14 @@ const work: CwrWork = {
   submitterWorkId: 'W0000042',
   title: 'Midnight Café',
   language: 'EN',
+  distributionCategory: 'POP',
   iswc: 'T0345246801',
   durationSec: 215,
   versionType: 'ORI',
   alternateTitles: ['Midnight Cafe (Radio)'],
   publishers: [
     {
+      sequence: 1,
       ipNumber: 'PTNM',
       name: 'TNM Publishing',
       type: 'AM',
@@ -38,7 +40,7 @@ const work: CwrWork = {
       society: 'BMI',
       ownership: { pr: 5000, mr: 5000, sr: 5000 },
       territory: '2136',
-      publisher: { ipNumber: 'PTNM', name: 'TNM Publishing' },
+      publisher: { ipNumber: 'PTNM', name: 'TNM Publishing', sequence: 1 },
     },
   ],
   otherWriters: [
@@ -80,10 +82,10 @@ describe('CWR 2.1 writer', () => {
       'PWR',
       'OWR',
       'ALT',
+      'NAT', // the title as typed, "Café" being outside the CWR character set
       'PER',
       'REC',
       'NWR',
-      'SPU',
     ]);
     expect(lines.slice(-2).map((l) => l.slice(0, 3))).toEqual(['GRT', 'TRL']);
   });
@@ -201,8 +203,8 @@ describe('CWR 2.1 writer', () => {
   });
 
   it('counts right: record sequences within a transaction, GRT and TRL totals', () => {
-    const firstTx = lines.slice(2, 12);
-    expect(firstTx.map((l) => Number(at(l, 12, 8)))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const firstTx = lines.slice(2, 13);
+    expect(firstTx.map((l) => Number(at(l, 12, 8)))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const g = byType('GRT')[0]!;
     expect(g).toHaveLength(37);
     expect(at(g, 4, 5)).toBe('00001');

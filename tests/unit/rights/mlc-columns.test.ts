@@ -80,4 +80,41 @@ describe('The MLC rows', () => {
       [null, null, 'Two Hands (Live)', 'Ana Lima', 'USAAA2600002', 'Indie'],
     ]);
   });
+
+  it("follows entered chains of title: each writer's row names its own publisher and collects its share", () => {
+    const annSongs = { name: 'Ann Songs', ipi: '00000000395', mechanical: 4000 };
+    const boMusic = { name: 'Bo Music', ipi: null, mechanical: 4000 };
+    const rows = mlcRows([
+      {
+        ...base,
+        writers: [
+          {
+            name: 'Ann Lee',
+            ipi: null,
+            role: 'CA',
+            controlled: true,
+            performance: 2000,
+            mechanical: 1000,
+            chain: { publisher: annSongs, administrator: { name: 'Admin Co', ipi: null } },
+          },
+          {
+            name: 'Bo Chen',
+            ipi: null,
+            role: 'CA',
+            controlled: true,
+            performance: 2000,
+            mechanical: 1000,
+            chain: { publisher: boMusic, administrator: null },
+          },
+          { name: 'Kai Moe', ipi: null, role: 'CA', controlled: false, performance: 2000, mechanical: 0 },
+        ],
+        publishers: [annSongs, boMusic],
+      },
+    ]);
+    expect(rows.map((r) => [at(r, 'G'), at(r, 'L'), at(r, 'O'), at(r, 'Q')])).toEqual([
+      ['Lee', 'Ann Songs', 'Admin Co', 50],
+      ['Chen', 'Bo Music', null, 50],
+      ['Moe', null, null, null],
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import {
   type GradableQuestion,
 } from '@/lib/school/grading';
 import { buildIcs } from '@/lib/school/ics';
-import { renderMarkdown } from '@/lib/school/markdown';
+import { renderMarkdown } from '@/lib/platform/markdown';
 
 const q = (over: Partial<GradableQuestion>): GradableQuestion => ({
   id: 'q',

@@ -38,7 +38,7 @@ export default async function DspRequirementsPage() {
           </TableHead>
           <TableBody>
             {stores.map((s) => {
-              const r = s.requirements as unknown as StoreRequirements;
+              const r = s.requirements as StoreRequirements;
               return (
                 <TableRow key={s.id}>
                   <TableCell>{s.name}</TableCell>

@@ -13,11 +13,11 @@ import Typography from '@mui/material/Typography';
 import { requirePageAccess } from '@/lib/platform/auth/current-user';
 import { parseWith } from '@/lib/platform/http/with-auth';
 import { projectsQuery } from '@/lib/distribution/releases/schema';
-import { listProjects } from '@/lib/distribution/releases/service';
+import { listProjects } from '@/lib/distribution/releases/list';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton, TextLink } from '@/components/ui/links';
 import { ProjectFilters } from '@/components/distribution/project-filters';
-import { releaseGrossNetCents } from '@/lib/royalties/stats';
+import { releaseEarningsCents, releaseGrossNetCents } from '@/lib/royalties/stats';
 import { formatDate, formatIsrc, formatMoney, formatUpc } from '@/lib/platform/format';
 
 export const metadata: Metadata = { title: 'Projects' };
@@ -28,7 +28,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   const user = await requirePageAccess('artist');
   const sp = await searchParams;
   const q = parseWith(projectsQuery.catch({ page: 1, pageSize: 20 }), sp);
-  const data = await listProjects(user, q);
+  const data = await listProjects(user, q, releaseEarningsCents);
   const earnings = await releaseGrossNetCents(data.items.map((p) => p.id));
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const link = (page: number) =>

@@ -1,4 +1,4 @@
-// POST /api/rights/exports { format: "cwr-2.1" | "mlc" | "mlc-isrc", workIds }: the file.
+// POST /api/rights/exports { format: "cwr" | "cwr-2.1" | "cwr-2.2" | "mlc" | "mlc-isrc", workIds }: the file.
 // 409 naming the work when a split sheet is not signed by every writer.
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { exportWorks } from '@/lib/rights/exports';

@@ -55,7 +55,7 @@ export default async function CourseCatalogPage() {
                     </Typography>
                   )}
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {plural(c.lessonCount, 'lesson')} · {plural(c.videoCount, 'video')} ·{' '}
+                    {plural(c.lessonCount, 'lesson')} · {c.mediaCount} with media ·{' '}
                     {c.quizCount === 1 ? '1 quiz' : `${c.quizCount} quizzes`} · {plural(c.resourceCount, 'download')}
                   </Typography>
                   {c.enrolled ? (

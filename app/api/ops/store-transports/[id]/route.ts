@@ -3,7 +3,8 @@
 // only a super admin after step-up (428 without it).
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { NotFound } from '@/lib/platform/errors';
-import { storeParams, storeTransportInput } from '@/lib/ops/schema';
+import { storeParams } from '@/lib/ops/schema';
+import { storeTransportInput } from '@/lib/distribution/transports/schema';
 import { describeTransport, removeTransport, saveTransport } from '@/lib/distribution/transports/config';
 
 export const GET = withAuth('admin', { params: storeParams }, async ({ params }) => {

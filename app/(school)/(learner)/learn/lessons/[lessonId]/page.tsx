@@ -48,8 +48,9 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
             Resources
           </Typography>
           <List dense>
+            {/* Images, sound and video play in the lesson; other resources open as links. */}
             {lesson.resources.map((r) => (
-              <ListItem key={r.id} disableGutters>
+              <ListItem key={r.id} disableGutters sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
                 <ListItemText
                   primary={
                     <TextLink href={r.url} target="_blank" rel="noopener noreferrer">
@@ -58,6 +59,22 @@ export default async function LessonPage({ params }: { params: Promise<{ lessonI
                   }
                   secondary={r.type.toUpperCase()}
                 />
+                {r.type === 'image' && (
+                  <Box component="img" src={r.url} alt={r.name} sx={{ maxWidth: '100%', borderRadius: 1 }} />
+                )}
+                {r.type === 'audio' && (
+                  <Box component="audio" controls preload="none" src={r.url} aria-label={r.name} />
+                )}
+                {r.type === 'video' && (
+                  <Box
+                    component="video"
+                    controls
+                    preload="none"
+                    src={r.url}
+                    aria-label={r.name}
+                    sx={{ width: '100%', borderRadius: 1 }}
+                  />
+                )}
               </ListItem>
             ))}
           </List>

@@ -1,0 +1,4 @@
+// command's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/command`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export { artistChecklist, artistReleases, earningsSummary } from './dashboard/artist-summary';

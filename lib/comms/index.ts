@@ -1,0 +1,15 @@
+// comms's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/comms`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export {
+  notifyApplicationDecision,
+  notifyPayoutEvent,
+  notifyReleaseEvent,
+  notifyStatementImported,
+  welcomeUser,
+} from './events';
+export { notify } from './notify';
+export { renderTemplate, sendTemplatedEmail } from './templates';
+export { queueQuerySchema } from './support/schema';
+export { TICKET_STATUS_LABEL } from './support/sla';
+export { ticketQueue } from './support/staff';

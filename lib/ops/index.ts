@@ -1,0 +1,5 @@
+// ops's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/ops`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export { createPayoutTransfer, payableStripeAccount, payableStripeUsers, recordPayoutTransfer } from './stripe/connect';
+export { payeesWithTaxDetails, TAX_DETAILS_MISSING } from './tax/service';

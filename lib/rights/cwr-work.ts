@@ -1,0 +1,163 @@
+// A stored work as a CWR transaction: chains of title (each controlled writer with the original publisher it
+// names, and that publisher's administrator), ownership and collection shares, other publishers and writers.
+// The rules are in docs/rights.md ("Chains of title"); lib/rights/share-rules.ts checks the result. Pure.
+import { isWriterRole } from './codes';
+import type { CwrPublisher, CwrShares, CwrWork, CwrWriter } from './cwr-types';
+import type { RightsSettings } from './schema';
+
+export interface StoredParty {
+  position: number;
+  name: string;
+  role: string;
+  ipi: string | null;
+  society: string | null;
+  controlled: boolean;
+  territory: string;
+  prShare: number;
+  mrShare: number;
+  srShare: number;
+  publisherPosition: number | null;
+  administratorPosition: number | null;
+}
+
+export interface StoredWork {
+  number: number;
+  title: string;
+  language: string;
+  distributionCategory: string;
+  iswc: string | null;
+  durationSec: number | null;
+  versionType: string;
+  alternateTitles: string[];
+  parties: StoredParty[];
+}
+
+const shares = (p: StoredParty): CwrShares => ({ pr: p.prShare, mr: p.mrShare, sr: p.srShare });
+const ZERO: CwrShares = { pr: 0, mr: 0, sr: 0 };
+
+/** The parties of a work as CWR chains; recordings and performers are added by the caller. */
+export function cwrParties(
+  w: StoredWork,
+  settings: RightsSettings,
+): Pick<CwrWork, 'publishers' | 'otherPublishers' | 'writers' | 'otherWriters'> {
+  const base = `W${w.number.toString(36).toUpperCase()}`;
+  const ip = (pos: number) => `${base}P${pos}`.slice(0, 9);
+  const byPosition = (pos: number | null) => (pos ? w.parties.find((p) => p.position === pos) : undefined);
+  const writers = w.parties.filter((p) => isWriterRole(p.role));
+  const pubs = w.parties.filter((p) => !isWriterRole(p.role));
+  const controlledWriters = writers.filter((p) => p.controlled);
+  // Fallback for a controlled writer that names no publisher (works entered before chains of title): the
+  // work's first controlled original publisher, else the platform publisher from the settings.
+  const firstE = pubs.find((p) => p.controlled && p.role === 'E');
+  const chainOf = (wr: StoredParty) => {
+    const named = byPosition(wr.publisherPosition);
+    return named && named.controlled && named.role === 'E' ? named : firstE;
+  };
+  const publishers: CwrPublisher[] = [];
+  const writerOut: CwrWriter[] = [];
+  let sequence = 0;
+  const chainSeq = new Map<number, number>();
+  const writer = (p: StoredParty, ownership = shares(p)): CwrWriter => ({
+    ipNumber: ip(p.position),
+    name: p.name,
+    role: p.role,
+    ipi: p.ipi,
+    society: p.society,
+    ownership,
+    territory: p.territory,
+  });
+  // Chains of the controlled original publishers named by (or falling back to) a controlled writer.
+  for (const wr of controlledWriters) {
+    const e = chainOf(wr);
+    if (!e) continue;
+    if (!chainSeq.has(e.position)) {
+      const seq = ++sequence;
+      chainSeq.set(e.position, seq);
+      const linked = controlledWriters.filter((o) => chainOf(o) === e);
+      const admin = linked
+        .map((o) => byPosition(o.administratorPosition))
+        .find((a) => a?.controlled && a.role === 'AM');
+      const own = shares(e);
+      publishers.push({
+        sequence: seq,
+        ipNumber: ip(e.position),
+        name: e.name,
+        type: 'E',
+        ipi: e.ipi,
+        society: e.society,
+        ownership: own,
+        collection: admin ? [] : [{ territory: e.territory, shares: own }],
+      });
+      if (admin)
+        publishers.push({
+          sequence: seq,
+          ipNumber: ip(admin.position),
+          name: admin.name,
+          type: 'AM',
+          ipi: admin.ipi,
+          society: admin.society,
+          ownership: ZERO,
+          collection: [{ territory: e.territory, shares: own }],
+        });
+    }
+    writerOut.push({
+      ...writer(wr),
+      publisher: { ipNumber: ip(e.position), name: e.name, sequence: chainSeq.get(e.position)! },
+    });
+  }
+  // Controlled writers with no publisher at all: the platform publisher collects the publisher share under the
+  // administration agreement, split as CWR does: the writer keeps half of its PR share, the publisher owns and
+  // collects the other half of PR and all of MR and SR.
+  const unpublished = controlledWriters.filter((wr) => !chainOf(wr));
+  if (unpublished.length) {
+    const seq = ++sequence;
+    const link = { ipNumber: `P${settings.senderCode}`, name: settings.publisherName, sequence: seq };
+    const pubShare = { pr: 0, mr: 0, sr: 0 };
+    for (const wr of unpublished) {
+      const half = Math.floor(wr.prShare / 2);
+      pubShare.pr += half;
+      pubShare.mr += wr.mrShare;
+      pubShare.sr += wr.srShare;
+      writerOut.push({ ...writer(wr, { pr: wr.prShare - half, mr: 0, sr: 0 }), publisher: link });
+    }
+    publishers.push({
+      sequence: seq,
+      ipNumber: link.ipNumber,
+      name: settings.publisherName,
+      type: 'E',
+      ipi: settings.publisherIpi,
+      society: settings.publisherSociety ?? null,
+      ownership: pubShare,
+      collection: [{ territory: '2136', shares: pubShare }],
+    });
+  }
+  // Controlled publishers in no writer's chain keep a chain of their own, collecting what they own.
+  const inChain = new Set(publishers.map((p) => p.ipNumber));
+  for (const p of pubs.filter((x) => x.controlled && !inChain.has(ip(x.position))))
+    publishers.push({
+      sequence: ++sequence,
+      ipNumber: ip(p.position),
+      name: p.name,
+      type: p.role,
+      ipi: p.ipi,
+      society: p.society,
+      ownership: shares(p),
+      collection: [{ territory: p.territory, shares: shares(p) }],
+    });
+  return {
+    publishers,
+    otherPublishers: pubs
+      .filter((p) => !p.controlled)
+      .map((p) => ({
+        sequence: ++sequence,
+        ipNumber: ip(p.position),
+        name: p.name,
+        type: p.role,
+        ipi: p.ipi,
+        society: p.society,
+        ownership: shares(p),
+      })),
+    writers: controlledWriters.map((p) => writerOut.find((x) => x.ipNumber === ip(p.position))!),
+    otherWriters: writers.filter((p) => !p.controlled).map((p) => writer(p)),
+  };
+}

@@ -1,0 +1,6 @@
+// school's public face (docs/architecture.md "Floors and domains"): what other domains may use; they import
+// `@/lib/school`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
+// which imports this one (no cycles).
+export { listCoursesForStaff } from './courses';
+export { studentCourses } from './learning';
+export { listStudents } from './students';
