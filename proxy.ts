@@ -63,6 +63,8 @@ export async function proxy(request: NextRequest) {
   // Always overwritten, so a client cannot choose its brand or spoof the path by sending these.
   headers.set('x-brand', brand);
   headers.set('x-pathname', request.nextUrl.pathname);
+  // The query too, so a sign-in asked for by a page returns to it as it was (/tnm-services?order=epk).
+  headers.set('x-search', request.nextUrl.search);
   // Next reads the nonce from the request's CSP header for its own scripts; the layout passes it to Emotion.
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', csp);

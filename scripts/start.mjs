@@ -39,9 +39,15 @@ await Promise.all([
 ]);
 
 const port = process.env.PORT ?? '3000';
+// Without SMTP the emails are kept for the person running this instance: the local mailbox (loopback only).
+const mailCatcher = !process.env.SMTP_URL && process.env.MAIL_CATCHER !== '0';
 console.log(
   `\nServing on http://localhost:${port}  (brands: mms.localhost, distro80.localhost, sgr.localhost, tnm.localhost)`,
 );
+if (mailCatcher)
+  console.log(
+    `No SMTP_URL: emails are not sent. Read them at http://localhost:${port}/api/dev/mailbox (from this machine only).`,
+  );
 // Next itself, not through npx: npm exec does not pass a SIGINT or SIGTERM sent to this launcher alone (a process
 // manager, `kill`) on to the server, which then kept running, and kept the database from stopping.
 const server = spawn(
@@ -49,7 +55,7 @@ const server = spawn(
   [createRequire(import.meta.url).resolve('next/dist/bin/next'), 'start', '-p', port],
   {
     stdio: 'inherit',
-    env: { NODE_ENV: 'production', ...process.env },
+    env: { NODE_ENV: 'production', ...process.env, ...(mailCatcher ? { MAIL_CATCHER: '1' } : {}) },
   },
 );
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

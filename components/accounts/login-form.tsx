@@ -56,6 +56,9 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
 
   return (
     <FormStack onSubmit={onSubmit} error={error}>
+      {params.get('verified') === '1' && (
+        <Alert severity="success">Your email address is confirmed. Sign in to continue.</Alert>
+      )}
       {unlock && <Alert severity="info">Sign in with your password to use the link from your email.</Alert>}
       {linkSent && <Alert severity="success">{linkSent}</Alert>}
       <EmailField value={email} onChange={setEmail} />

@@ -1,6 +1,8 @@
 'use client';
-// Self-serve artist sign-up: name, email, password; a confirmation email follows.
+// Self-serve artist sign-up: name, email, password; a confirmation email follows. With `callbackUrl` (an order
+// started on /services), the new artist is signed in at once and taken there, so the order survives sign-up.
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,10 +10,15 @@ import TextField from '@mui/material/TextField';
 import { apiJson } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
 import { EmailField, FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '@/components/ui/form';
+import { useAuth } from '@/components/providers/auth-provider';
 import type { registerArtist } from '@/lib/accounts/join';
 import type { Json } from '@/lib/platform/json-types';
+import { signInWithPassword } from './sign-in';
 
-export function RegisterForm() {
+/** `callbackUrl`: a same-site path, already checked by the page (safeRedirectPath). */
+export function RegisterForm({ callbackUrl }: { callbackUrl?: string | null }) {
+  const router = useRouter();
+  const { login } = useAuth();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -21,23 +28,32 @@ export function RegisterForm() {
   function onSubmit() {
     if (password.length < PASSWORD_MIN_LENGTH) return setError('Choose a password of at least 10 characters');
     return submit(async () => {
-      setDone(
-        (
-          await apiJson<Json<Awaited<ReturnType<typeof registerArtist>>>>('POST', '/api/auth/register', {
-            name,
-            email,
-            password,
-          })
-        ).message,
+      const { message } = await apiJson<Json<Awaited<ReturnType<typeof registerArtist>>>>(
+        'POST',
+        '/api/auth/register',
+        { name, email, password },
       );
+      if (callbackUrl) {
+        // A new account signs in with the password just chosen; an email that already had an account does not
+        // (its owner's password differs), and the message below says to sign in.
+        const signedIn = await signInWithPassword(email, password);
+        if ('user' in signedIn) {
+          login(signedIn.user);
+          router.replace(callbackUrl);
+          router.refresh();
+          return;
+        }
+      }
+      setDone(message);
     });
   }
 
   if (done) {
+    const loginHref = callbackUrl ? `/mms/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : '/mms/login';
     return (
       <Stack spacing={2}>
         <Alert severity="success">{done}</Alert>
-        <LinkButton href="/mms/login" variant="contained">
+        <LinkButton href={loginHref} variant="contained">
           Sign in
         </LinkButton>
       </Stack>

@@ -38,13 +38,12 @@ export function StripeConnectCard() {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        Stripe payouts
+        {data && !data.configured ? 'How you are paid' : 'Stripe payouts'}
       </Typography>
       {error && <Alert severity="error">{errorText(error)}</Alert>}
       {data && !data.configured && (
         <Alert severity="info">
-          Stripe is not configured on this platform. Payouts are sent by bank transfer or PayPal to the payout method
-          below.
+          Payouts are sent to you by bank transfer or PayPal, to the payout method you choose below.
         </Alert>
       )}
       {data?.configured && (
@@ -107,16 +106,18 @@ export function TaxDetailsForm() {
   const [certify, setCertify] = useState(false);
   const save = useMutation({
     mutationFn: () =>
-      apiJson(
+      apiJson<TaxProfile>(
         'PUT',
         '/api/ops/tax',
         form === 'w9'
           ? { form, legalName, businessType, tin, certify }
           : { form, legalName, country, tin, treatyClaim: treatyClaim || undefined, certify },
       ),
-    onSuccess: () => {
+    onSuccess: (saved) => {
       setTin('');
       setCertify(false);
+      // The saved details replace the warning at once (the answer is what GET returns), then every reader refreshes.
+      qc.setQueryData(['/api/ops/tax'], saved);
       void qc.invalidateQueries({ queryKey: ['/api/ops/tax'] });
     },
   });

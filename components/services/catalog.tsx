@@ -20,10 +20,15 @@ import { LoadingModule } from '../ui/loading-module';
 import { IntakeForm } from './intake-form';
 import { price } from './format';
 
-export function ServiceCatalog({ only, brand }: { only?: string; brand?: string }) {
+/** `wanted`: the key of a service whose order form opens at once (/tnm-services?order=<key>, also after sign-up). */
+export function ServiceCatalog({ only, brand, wanted }: { only?: string; brand?: string; wanted?: string }) {
   const router = useRouter();
   const q = useQuery<OfferingView[]>({ queryKey: [`/api/services/catalog${brand ? `?brand=${brand}` : ''}`] });
-  const [open, setOpen] = useState<OfferingView | null>(null);
+  const [picked, setOpen] = useState<OfferingView | null | undefined>(undefined);
+  const open =
+    picked === undefined
+      ? ((q.data ?? []).find((s) => s.key === wanted && s.key !== 'studio_session') ?? null)
+      : picked;
   if (q.isLoading) return <LoadingModule />;
   if (q.error) return <Alert severity="error">The services could not be loaded. Please refresh the page.</Alert>;
   const list = (q.data ?? []).filter((s) => !only || s.key === only);

@@ -23,8 +23,7 @@ import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { PAYMENT_LABEL, STATUS_LABEL } from './format';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/platform/format';
-import type { startCheckout } from '@/lib/services/payments';
-import type { Json } from '@/lib/platform/json-types';
+import { OrderPayment } from './order-payment';
 
 const invalidateOrders = (qc: ReturnType<typeof useQueryClient>) =>
   qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') });
@@ -96,28 +95,9 @@ function CustomerActions({ order }: { order: OrderView }) {
     mutationFn: (body: object) => apiJson('POST', `/api/services/orders/${order.id}`, body),
     onSuccess: () => invalidateOrders(qc),
   });
-  const pay = useMutation({
-    mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof startCheckout>>>>('POST', `/api/services/orders/${order.id}/checkout`),
-    onSuccess: (r) => {
-      window.location.href = r.url;
-    },
-  });
   return (
     <Stack spacing={1}>
-      {order.paymentStatus === 'awaiting_payment' && order.status === 'submitted' && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={() => pay.mutate()} disabled={pay.isPending}>
-              Pay by card
-            </Button>
-          }
-        >
-          {formatMoney(order.amountCents)} is due. Pay by card, or our team records your bank transfer when it arrives.
-        </Alert>
-      )}
-      {pay.error && <Alert severity="info">{errorText(pay.error)}</Alert>}
+      {order.paymentStatus === 'awaiting_payment' && order.status === 'submitted' && <OrderPayment order={order} />}
       {order.status === 'delivered' && (
         <Stack spacing={1}>
           <Button variant="contained" onClick={() => act.mutate({ action: 'accept' })} disabled={act.isPending}>

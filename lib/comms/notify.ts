@@ -2,7 +2,7 @@
 // after the change it reports has committed; it never throws into the caller's flow.
 import { db } from '../platform/db';
 import { paginate, type PageQuery } from '../platform/paging';
-import { env } from '../platform/env';
+import { brandLink } from '../platform/brands/public-url';
 import { logger } from '../platform/logger';
 import { NotFound } from '../platform/errors';
 import { sendTemplatedEmail } from './templates';
@@ -97,7 +97,7 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
       let vars: Record<string, string> = { recipientName: user.name, ...input.vars };
       const secrets = [...(input.secrets ?? [])];
       if (ev.category === 'announcements') {
-        const { url, signature } = unsubscribeLink(user.id);
+        const { url, signature } = unsubscribeLink(user.id, user.brand);
         vars = { unsubscribeUrl: url, ...vars };
         // RFC 8058 one-click: mail providers POST `List-Unsubscribe=One-Click` to the HTTPS link.
         headers['List-Unsubscribe'] = `<${url}>`;
@@ -124,10 +124,9 @@ export async function notify(input: NotifyInput): Promise<{ inApp: boolean; emai
   }
 }
 
-function unsubscribeLink(userId: string): { url: string; signature: string } {
+function unsubscribeLink(userId: string, brand: string | null): { url: string; signature: string } {
   const signature = sign('unsubscribe', userId);
-  const base = env().APP_BASE_URL.replace(/\/$/, '');
-  return { url: `${base}/api/communications/unsubscribe?u=${userId}&s=${signature}`, signature };
+  return { url: brandLink(brand, `/api/communications/unsubscribe?u=${userId}&s=${signature}`), signature };
 }
 
 /** The user an unsubscribe link (a signed user id) names; 400/404 when it is not valid. Changes nothing. */

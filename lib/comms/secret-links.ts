@@ -5,7 +5,7 @@
 // "label:" and the address in the plain text. A template cannot place, repeat or wrap them (a subject, a
 // query string of another site); a stored template that still names one renders it empty.
 import { z } from 'zod';
-import { env } from '../platform/env';
+import { brandBaseUrl, isPlatformLinkOrigin, onBrandAddress } from '../platform/brands/public-url';
 import type { StricterRule } from '../platform/http/with-auth';
 import {
   TEMPLATE_DEFAULTS,
@@ -25,15 +25,13 @@ const escapeHtml = (s: string) =>
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The platform's own origin (APP_BASE_URL): the only place a secret link may point to. */
-function platformOrigin(): string {
-  return new URL(env().APP_BASE_URL).origin;
-}
-
-/** A path or an address on the platform as an absolute address; anything on another origin throws. */
-function platformUrl(pathOrUrl: string): string {
-  const url = new URL(pathOrUrl, env().APP_BASE_URL);
-  if (url.origin !== platformOrigin()) throw new Error('A secret link must point to the platform itself');
+/**
+ * A path or an address on the platform as an absolute address on `brand`'s public address (built on APP_BASE_URL
+ * or a path: moved there); anything on another origin throws.
+ */
+function platformUrl(pathOrUrl: string, brand: string | null | undefined): string {
+  const url = new URL(onBrandAddress(brand, pathOrUrl), `${brandBaseUrl(brand)}/`);
+  if (!isPlatformLinkOrigin(brand, url.origin)) throw new Error('A secret link must point to the platform itself');
   return url.toString();
 }
 
@@ -44,19 +42,20 @@ function platformUrl(pathOrUrl: string): string {
 export function takeSecretLinks(
   key: TemplateKey,
   vars: Record<string, string>,
+  brand: string | null | undefined,
 ): { vars: Record<string, string>; links: SystemLink[] } {
   const own = TEMPLATE_DEFAULTS[key].links;
   const plain = new Set(TEMPLATE_DEFAULTS[key].variables);
   const rest: Record<string, string> = {};
   for (const [name, value] of Object.entries(vars))
     if (!SECRET_LINK_NAMES.includes(name) || plain.has(name)) rest[name] = value;
-  const links = own.filter((l) => vars[l.name]).map((l) => ({ label: l.label, url: platformUrl(vars[l.name]) }));
+  const links = own.filter((l) => vars[l.name]).map((l) => ({ label: l.label, url: platformUrl(vars[l.name], brand) }));
   return { vars: rest, links };
 }
 
-/** The sample links of a template (previews and test sends), on the platform's origin. */
-export function sampleLinks(specs: readonly SecretLinkSpec[]): SystemLink[] {
-  return specs.map((l) => ({ label: l.label, url: platformUrl(l.sample) }));
+/** The sample links of a template (previews and test sends), on the brand's address. */
+export function sampleLinks(specs: readonly SecretLinkSpec[], brand: string): SystemLink[] {
+  return specs.map((l) => ({ label: l.label, url: platformUrl(l.sample, brand) }));
 }
 
 /**

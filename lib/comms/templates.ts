@@ -5,7 +5,7 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { db } from '../platform/db';
-import { env } from '../platform/env';
+import { brandBaseUrl, onBrandAddress } from '../platform/brands/public-url';
 import { BadRequest, Forbidden, NotFound } from '../platform/errors';
 import type { Issue } from '../platform/errors';
 import { BRANDS, BRAND_KEYS, FALLBACK_BRAND, type BrandKey } from '../platform/brands/brands';
@@ -101,7 +101,7 @@ async function renderParts(
   vars: Record<string, string>,
   links: SystemLink[],
 ): Promise<Rendered> {
-  const all: Record<string, string> = { brandName: BRANDS[brand].name, appUrl: env().APP_BASE_URL, ...vars };
+  const all: Record<string, string> = { brandName: BRANDS[brand].name, appUrl: brandBaseUrl(brand), ...vars };
   // A stored template from before secret links left the variables: their names render empty.
   const plain = TEMPLATE_DEFAULTS[key].variables;
   const parts = {
@@ -139,8 +139,10 @@ async function templateParts(brand: BrandKey, key: TemplateKey): Promise<Templat
 
 export async function renderTemplate(brand: string | null | undefined, key: TemplateKey, vars: Record<string, string>) {
   const b = brandKey(brand);
-  const { vars: plain, links } = takeSecretLinks(key, vars);
-  return renderParts(b, key, await templateParts(b, key), plain, links);
+  const { vars: plain, links } = takeSecretLinks(key, vars, b);
+  // Links the sender built on APP_BASE_URL (an order, the messages page) go to the brand's own address.
+  const onBrand = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, onBrandAddress(b, v)]));
+  return renderParts(b, key, await templateParts(b, key), onBrand, links);
 }
 
 export interface TemplatedEmail {
@@ -257,7 +259,7 @@ export async function previewTemplate(brand: BrandKey, key: string, parts: Templ
     k,
     parts,
     { recipientName: 'Alex Sample', ...d.sample },
-    sampleLinks(d.links),
+    sampleLinks(d.links, brand),
   );
   return { ...rendered, issues };
 }
@@ -267,7 +269,7 @@ export async function sendTestTemplate(actor: SessionUser, brand: BrandKey, key:
   const issues = unknownVariables(k, parts);
   if (issues.length) throw new BadRequest(`Fix the template first: ${issues[0].path} ${issues[0].message}`, issues);
   const d = TEMPLATE_DEFAULTS[k];
-  const r = await renderParts(brand, k, parts, { recipientName: actor.name, ...d.sample }, sampleLinks(d.links));
+  const r = await renderParts(brand, k, parts, { recipientName: actor.name, ...d.sample }, sampleLinks(d.links, brand));
   await sendEmail({
     to: actor.email,
     kind: 'template_test',

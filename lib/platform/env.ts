@@ -31,9 +31,20 @@ const schema = z.object({
     .regex(/^\d+(kB|MB|GB)$/, 'a size such as 32MB')
     .default('32MB'),
   NEXTAUTH_SECRET: z.string().min(32).optional(),
-  /** Public base URL used in emailed links. */
+  /**
+   * Public base URL of emailed links when nothing better is known (lib/platform/brands/public-url.ts): a brand's
+   * configured address (BRAND_PUBLIC_URLS) and the trusted address a request came in on come first.
+   */
   APP_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** JSON object brand -> public base URL, e.g. {"mastermusicsafe":"https://mastermusicsafe.com"}: each brand's links. */
+  BRAND_PUBLIC_URLS: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /**
+   * The local mail catcher (/dev/mailbox, loopback only) that shows the full messages when there is no SMTP:
+   * on by default outside production; '1' turns it on in production too (`npm start` does, without SMTP_URL),
+   * '0' off. Never on while SMTP_URL is set.
+   */
+  MAIL_CATCHER: z.enum(['0', '1']).optional(),
   MAIL_FROM: z.string().default('Platform <no-reply@localhost>'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   /** JSON object host -> brand, merged over the built-in map. */
@@ -56,10 +67,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Stripe's API host (https://api.stripe.com); tests point it at a local fake. */
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
-  /** Signing secret (whsec_...) of the Connect webhook endpoint /api/ops/stripe/webhook. */
-  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
-  /** Signing secret (whsec_...) of the service payments' webhook endpoint. */
+  /** Signing secret (whsec_...) of the webhook endpoint /api/stripe/webhook for the platform account's events. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Signing secret of a Connect endpoint (Stripe signs Connect events separately); also /api/stripe/webhook. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
   STATEMENT_MAX_BYTES: z.string().optional(),
   /** '1' or '0' forces Secure cookies on or off; by default they are Secure in production. */
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
@@ -145,6 +156,11 @@ export function listeningPort(): string | null {
 /** Sets a variable other libraries read from the environment (next-auth), unless already set. */
 export function setProcessEnvDefault(name: string, value: string): void {
   process.env[name] ??= value;
+}
+
+/** Whether APP_BASE_URL is set in the environment (not its default): links then prefer it to a loopback address. */
+export function appBaseUrlConfigured(): boolean {
+  return !!process.env.APP_BASE_URL;
 }
 
 /** Tests change the environment between files; this forgets the parsed copy. */

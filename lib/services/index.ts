@@ -8,3 +8,4 @@ export { listOrders } from './orders';
 export { dashboardQuery, orderListQuery } from './schema';
 export { listMyBookings, listRooms } from './studio/service';
 export { bookingListQuery } from './studio/schema';
+export { applyCheckoutEvent, CHECKOUT_EVENTS } from './payments';

@@ -4,12 +4,12 @@
 import type Stripe from 'stripe';
 import { db, type Tx } from '../platform/db';
 import { recordAudit } from '../platform/audit';
-import { BadRequest, Conflict, NotFound } from '../platform/errors';
+import { Conflict, NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { isAdminRole } from '../platform/auth/roles';
-import { env } from '../platform/env';
+import { brandBaseUrl } from '../platform/brands/public-url';
 import { creditCommission, reverseCommission } from './affiliates/service';
-import { stripeClient, webhookSecret } from './stripe';
+import { stripeClient, stripeConfigured } from '../platform/stripe';
 import { getOrderForUserOrThrow, toOrderView, type OrderView } from './orders';
 import { notifyOrder } from './notify';
 
@@ -33,7 +33,11 @@ async function markPaid(
     where: { id: o.id, paymentStatus: 'awaiting_payment', status: 'submitted' },
     data: { paymentStatus: 'paid', paidVia: via, paymentRef: ref, paidAt: new Date() },
   });
-  if (done.count !== 1) return { order: toOrderView(o), changed: false };
+  if (done.count !== 1)
+    return {
+      order: toOrderView(await tx.serviceOrder.findUniqueOrThrow({ where: { id: o.id }, include })),
+      changed: false,
+    };
   await creditCommission(tx, o);
   await tx.serviceOrderMessage.create({
     data: { orderId: o.id, authorId: actorId, body: via === 'stripe' ? 'Paid by card.' : `Payment recorded (${ref}).` },
@@ -49,18 +53,34 @@ async function markPaid(
   return { order: toOrderView(fresh), changed: true };
 }
 
-/** Staff: records a payment received outside Stripe (bank transfer, cash at the studio). */
+/**
+ * Staff: records a payment received outside Stripe (a bank transfer quoting the order's reference, cash at the
+ * studio). The state is in the write's where (markPaid); repeating the same record (a double click, a retry) answers
+ * the paid order again and changes nothing, while another payment for a paid order is a 409.
+ */
 export async function recordManualPayment(admin: SessionUser, id: string, reference: string): Promise<OrderView> {
   const r = await db.$transaction(async (tx) => {
-    const o = await tx.serviceOrder.findUnique({ where: { id }, select: { paymentStatus: true, status: true } });
+    const o = await tx.serviceOrder.findUnique({
+      where: { id },
+      select: { paymentStatus: true, status: true, paidVia: true, paymentRef: true },
+    });
     if (!o) throw new NotFound('Order not found');
+    if (o.paymentStatus === 'paid' && o.paidVia === 'manual' && o.paymentRef === reference) {
+      const same = await tx.serviceOrder.findUniqueOrThrow({ where: { id }, include });
+      return { order: toOrderView(same), changed: false, repeat: true };
+    }
     if (o.paymentStatus !== 'awaiting_payment' || o.status !== 'submitted')
       throw new Conflict(
         o.paymentStatus === 'paid' ? 'This order is already paid.' : 'This order does not wait for a payment.',
       );
-    return markPaid(tx, admin.id, { id }, 'manual', reference);
+    return { ...(await markPaid(tx, admin.id, { id }, 'manual', reference)), repeat: false };
   });
-  if (!r.changed) throw new Conflict('This order is already paid.');
+  if (r.repeat) return r.order;
+  if (!r.changed) {
+    // A concurrent identical record won the race: the same answer as a repeat.
+    if (r.order.paymentRef === reference && r.order.paidVia === 'manual') return r.order;
+    throw new Conflict('This order is already paid.');
+  }
   await notifyOrder(r.order, 'paid');
   return r.order;
 }
@@ -74,7 +94,7 @@ export async function startCheckout(actor: SessionUser, id: string): Promise<{ u
   const stripe = stripeClient();
   if (!stripe)
     throw new Conflict('Card payment is not available right now. Our team will contact you to arrange the payment.');
-  const base = env().APP_BASE_URL.replace(/\/$/, '');
+  const base = brandBaseUrl(order.brand);
   const session = await stripe.checkout.sessions.create(
     {
       mode: 'payment',
@@ -117,22 +137,15 @@ export async function confirmCheckout(sessionId: string): Promise<OrderView | nu
   return settleSession(await stripe.checkout.sessions.retrieve(sessionId));
 }
 
-/** Stripe's webhook: verifies the signature, then settles completed Checkout sessions. */
-export async function handleStripeWebhook(payload: string, signature: string | null): Promise<{ received: true }> {
-  const stripe = stripeClient();
-  const secret = webhookSecret();
-  if (!stripe || !secret) throw new NotFound('Not found');
-  if (!signature) throw new BadRequest('Missing Stripe signature');
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(payload, signature, secret);
-  } catch {
-    throw new BadRequest('Invalid Stripe signature');
-  }
+/** Event types of the Stripe webhook (app/api/stripe/webhook) that settle a Checkout payment. */
+export const CHECKOUT_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
+
+/** A verified Checkout event from the Stripe webhook: settles the order whose session it is (once). */
+export async function applyCheckoutEvent(event: Stripe.Event): Promise<{ received: true }> {
   if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    const session = event.data.object as Stripe.Checkout.Session;
+    const session = event.data.object;
     const known = await db.serviceOrder.findUnique({ where: { stripeSession: session.id }, select: { id: true } });
-    if (known) await settleSession(session);
+    if (known && stripeConfigured()) await settleSession(session);
   }
   return { received: true };
 }

@@ -71,3 +71,19 @@ export const messageInput = z.object({
 });
 
 export const confirmCheckoutQuery = z.object({ session_id: z.string().min(1).max(300) });
+
+const bankLine = (max: number) => z.string().trim().max(max).default('');
+
+/** The platform's bank account for order payments by transfer (PUT /api/services/payment-settings). */
+export const bankTransferSettingsInput = z
+  .object({
+    accountName: z.string().trim().min(2, 'Enter the account holder').max(140),
+    bankName: z.string().trim().min(2, 'Enter the bank').max(140),
+    accountNumber: bankLine(64),
+    routingNumber: bankLine(64),
+    iban: bankLine(64),
+    swift: bankLine(16),
+    instructions: bankLine(1000),
+  })
+  .refine((v) => v.accountNumber || v.iban, { message: 'Enter an account number or an IBAN', path: ['accountNumber'] });
+export type BankTransferSettingsInput = z.output<typeof bankTransferSettingsInput>;

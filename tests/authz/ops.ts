@@ -50,6 +50,7 @@ export const opsRoutes: AuthzEntry[] = [
   ...api('ops/stripe/account', { GET: 'artist', POST: 'artist' }),
   // Stripe calls it without a session; the signature over the body is the credential (a bad one is a 400).
   ...api('ops/stripe/webhook', { POST: 'public' }),
+  ...api('stripe/webhook', { POST: 'public' }),
   ...api('ops/stripe/overview', { GET: 'admin' }),
   ...api('ops/stripe/accounts', { GET: 'admin' }),
   ...api('ops/stripe/transfers', { GET: 'admin' }),

@@ -5,6 +5,12 @@ export const foundationRoutes: AuthzEntry[] = [
   // next-auth's endpoints: called through its pages-API entry (lib/platform/auth/next-auth-handler.ts), so callable here.
   ...api('auth/[...nextauth]', { GET: 'public', POST: 'public' }, { nextauth: ['session'] }),
   ...api('auth/me', { GET: 'signedIn' }),
+  {
+    file: 'app/api/dev/mailbox/route.ts',
+    method: 'GET',
+    access: 'public',
+    notCallable: 'the local mailbox answers 403 to every request not from this machine (mail-catcher.test.ts)',
+  },
   ...api('auth/password-reset', { POST: 'public' }),
   ...api('auth/password-reset/confirm', { POST: 'public' }),
   { file: 'app/api/auth/invitations/[token]/route.ts', method: 'GET', access: 'public', params: { token: 'unknown' } },

@@ -19,6 +19,8 @@ export const servicesRoutes: AuthzEntry[] = [
     params: { id: 'missing', fileId: 'missing' },
   },
   ...api('services/orders/[id]/checkout', { POST: 'artist' }, id),
+  ...api('services/orders/[id]/payment', { GET: 'artist' }, id),
+  ...api('services/payment-settings', { GET: 'admin', PUT: 'superAdmin' }),
   ...api('services/orders/[id]/export', { GET: 'artist' }, id),
   { file: 'app/api/services/checkout/return/route.ts', method: 'GET', access: 'public', query: '?session_id=cs_x' },
   ...api('services/stripe/webhook', { POST: 'public' }),

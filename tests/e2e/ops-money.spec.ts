@@ -22,7 +22,7 @@ test('the banking page says Stripe is not configured and exports the yearly paye
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 });
 
-test('an artist gives tax details and sees them masked', async ({ page }) => {
+test('an artist gives tax details and sees them masked, and how they will be paid', async ({ page }) => {
   await loginAs(page, 'artist@demo.test', /\/mms\/dashboard/);
   await visit(page, '/artist-payout-setup');
   const form = page.getByRole('form', { name: 'Tax details' });
@@ -33,7 +33,11 @@ test('an artist gives tax details and sees them masked', async ({ page }) => {
   await expect(page.getByText('Tax details saved. Your tax id is stored encrypted.')).toBeVisible();
   await expect(page.getByTestId('tax-summary')).toContainText('W-9 for Demo Artist LLC, tax id •••-••-4321');
   await expect(page.getByText('123454321')).toHaveCount(0);
-  await expect(page.getByText(/Stripe is not configured on this platform/)).toBeVisible();
+  // The warning about missing tax details is gone once they are saved.
+  await expect(page.getByText(/Payouts wait until you give your tax details/)).toHaveCount(0);
+  // Without Stripe the artist reads how they will be paid, never that Stripe is not configured.
+  await expect(page.getByText(/Payouts are sent to you by bank transfer or PayPal/)).toBeVisible();
+  await expect(page.getByText(/Stripe is not configured/)).toHaveCount(0);
 });
 
 test('a domain saved for a brand in Super Admin Settings serves that brand', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-// /services: every service of the platform, grouped by section, with a way in for each.
+// /services: the brand's priced services to order (through sign-up for a visitor), then every service of the
+// platform grouped by section, with a way in for each.
 import type { Metadata } from 'next';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,11 +13,15 @@ import { SERVICE_SECTIONS } from '@/lib/platform/brands/services-catalog';
 import { withStoreCount } from '@/lib/platform/brands/landing';
 import { enabledStoreCount } from '@/lib/distribution/stats';
 import { currentBrand } from '@/lib/platform/brands/server';
+import { currentUser } from '@/lib/platform/auth/current-user';
+import { listCatalog } from '@/lib/services/catalog';
+import { PublicPrices } from '@/components/services/public-prices';
 
 export const metadata: Metadata = { title: 'Services' };
 
 export default async function ServicesPage() {
   const brand = await currentBrand();
+  const [offerings, user, storeCount] = await Promise.all([listCatalog(brand.key), currentUser(), enabledStoreCount()]);
   return (
     <>
       <Box sx={{ bgcolor: brand.themeColor, color: '#f8fafc', py: { xs: 6, md: 9 } }}>
@@ -31,11 +36,14 @@ export default async function ServicesPage() {
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
             <LinkButton
-              href="/mms/login"
+              href="#order"
               variant="contained"
               size="large"
               sx={{ bgcolor: brand.accentColor, color: '#0f172a' }}
             >
+              See prices and order
+            </LinkButton>
+            <LinkButton href="/mms/login" variant="outlined" size="large" color="inherit">
               Artist sign in
             </LinkButton>
             <LinkButton href="/login" variant="outlined" size="large" color="inherit">
@@ -47,7 +55,8 @@ export default async function ServicesPage() {
 
       <Container maxWidth="lg" sx={{ py: 6 }}>
         <Stack spacing={8}>
-          {withStoreCount(SERVICE_SECTIONS, await enabledStoreCount()).map((section) => {
+          <PublicPrices offerings={offerings} signedIn={!!user} />
+          {withStoreCount(SERVICE_SECTIONS, storeCount).map((section) => {
             const headingId = `${section.id}-heading`;
             const columns = 12 / Math.min(section.services.length, 4);
             return (

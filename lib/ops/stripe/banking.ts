@@ -1,22 +1,21 @@
 // /admin-banking-stripe: whether Stripe is set up with the counts, then the connected accounts and the payout
 // transfers, each a page at a time.
 import { db } from '../../platform/db';
-import { env } from '../../platform/env';
+import { stripeConfigured, stripeWebhooksConfigured } from '../../platform/stripe';
 import { paginate, type PageQuery } from '../../platform/paging';
 import { accountView } from './connect';
 
 const READY = { payoutsEnabled: true, transfersActive: true };
 
 export async function getBankingOverview() {
-  const e = env();
   const [accounts, ready, transfers] = await Promise.all([
     db.stripeConnectAccount.count(),
     db.stripeConnectAccount.count({ where: READY }),
     db.stripeTransfer.count(),
   ]);
   return {
-    configured: !!e.STRIPE_SECRET_KEY,
-    webhookConfigured: !!e.STRIPE_CONNECT_WEBHOOK_SECRET,
+    configured: stripeConfigured(),
+    webhookConfigured: stripeWebhooksConfigured(),
     counts: { accounts, ready, transfers },
   };
 }

@@ -1,19 +1,24 @@
 // Stripe Connect (Express) for payees: onboarding through account links, the account's status and
 // outstanding requirements, transfers that pay payout requests, and the admin's view of them.
 import { db } from '../../platform/db';
-import { env } from '../../platform/env';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Prisma } from '../../generated/prisma/client';
 import { recordAudit } from '../../platform/audit';
-import { stripeConfigured, stripeRequest } from './client';
+import { callStripe, stripeConfigured } from '../../platform/stripe';
+import { brandBaseUrl } from '../../platform/brands/public-url';
 
-export type StripeAccountObject = {
+/** The fields of a Stripe account object the platform reads (Stripe.Account has them all). */
+export interface StripeAccountObject {
   id: string;
   details_submitted?: boolean;
   payouts_enabled?: boolean;
-  capabilities?: Record<string, string>;
-  requirements?: { currently_due?: string[]; past_due?: string[]; disabled_reason?: string | null };
-};
+  capabilities?: { transfers?: string };
+  requirements?: {
+    currently_due?: string[] | null;
+    past_due?: string[] | null;
+    disabled_reason?: string | null;
+  } | null;
+}
 
 /** The account fields we keep, from a Stripe account object. */
 export function accountState(a: StripeAccountObject) {
@@ -82,9 +87,8 @@ export async function getMyStripeAccount(actor: SessionUser) {
   const configured = stripeConfigured();
   let row = await db.stripeConnectAccount.findUnique({ where: { userId: actor.id } });
   if (row && configured) {
-    const a = await stripeRequest<StripeAccountObject>('GET', `/v1/accounts/${encodeURIComponent(row.accountId)}`, {
-      operation: 'accounts.retrieve',
-    });
+    const id = row.accountId;
+    const a = await callStripe('accounts.retrieve', (stripe) => stripe.accounts.retrieve(id));
     row = await db.stripeConnectAccount.update({ where: { userId: actor.id }, data: accountState(a) });
   }
   return { configured, account: row ? accountView(row) : null };
@@ -97,16 +101,17 @@ export async function getMyStripeAccount(actor: SessionUser) {
 export async function startStripeOnboarding(actor: SessionUser) {
   let row = await db.stripeConnectAccount.findUnique({ where: { userId: actor.id } });
   if (!row) {
-    const a = await stripeRequest<StripeAccountObject>('POST', '/v1/accounts', {
-      operation: 'accounts.create',
-      idempotencyKey: `connect-account-${actor.id}`,
-      params: {
-        type: 'express',
-        email: actor.email,
-        capabilities: { transfers: { requested: true } },
-        metadata: { userId: actor.id },
-      },
-    });
+    const a = await callStripe('accounts.create', (stripe) =>
+      stripe.accounts.create(
+        {
+          type: 'express',
+          email: actor.email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { userId: actor.id },
+        },
+        { idempotencyKey: `connect-account-${actor.id}` },
+      ),
+    );
     // Two clicks at once get the same account from Stripe (same idempotency key); one row is kept.
     row = await db.$transaction(async (tx) => {
       const made = await tx.stripeConnectAccount.createMany({
@@ -123,16 +128,16 @@ export async function startStripeOnboarding(actor: SessionUser) {
       return tx.stripeConnectAccount.findUniqueOrThrow({ where: { userId: actor.id } });
     });
   }
-  const base = env().APP_BASE_URL.replace(/\/$/, '');
-  const link = await stripeRequest<{ url: string }>('POST', '/v1/account_links', {
-    operation: 'account_links.create',
-    params: {
-      account: row.accountId,
+  const base = brandBaseUrl(actor.brand);
+  const account = row.accountId;
+  const link = await callStripe('account_links.create', (stripe) =>
+    stripe.accountLinks.create({
+      account,
       type: 'account_onboarding',
       refresh_url: `${base}/artist-payout-setup?stripe=refresh`,
       return_url: `${base}/artist-payout-setup?stripe=return`,
-    },
-  });
+    }),
+  );
   return { url: link.url };
 }
 
@@ -158,17 +163,18 @@ export async function payableStripeUsers(userIds: string[]): Promise<Set<string>
  * a crash between Stripe's answer and our commit gets the same transfer back, never a second one.
  */
 export async function createPayoutTransfer(payout: { id: string; amountCents: number }, accountId: string) {
-  const t = await stripeRequest<{ id: string; amount: number; currency: string }>('POST', '/v1/transfers', {
-    operation: 'transfers.create',
-    idempotencyKey: `payout-${payout.id}`,
-    params: {
-      amount: payout.amountCents,
-      currency: 'usd',
-      destination: accountId,
-      transfer_group: `payout_${payout.id}`,
-      metadata: { payoutRequestId: payout.id },
-    },
-  });
+  const t = await callStripe('transfers.create', (stripe) =>
+    stripe.transfers.create(
+      {
+        amount: payout.amountCents,
+        currency: 'usd',
+        destination: accountId,
+        transfer_group: `payout_${payout.id}`,
+        metadata: { payoutRequestId: payout.id },
+      },
+      { idempotencyKey: `payout-${payout.id}` },
+    ),
+  );
   return { id: t.id, accountId, amountCents: t.amount, currency: t.currency };
 }
 
@@ -192,9 +198,7 @@ export async function recordPayoutTransfer(
 interface BalanceTransaction {
   id: string;
   amount: number;
-  type: string;
   source: string | null;
-  created: number;
 }
 
 /**
@@ -210,20 +214,22 @@ export async function reconcileTransfers(days = 90) {
   const theirs: BalanceTransaction[] = [];
   let after: string | undefined;
   for (let page = 0; page < 10; page++) {
-    const res = await stripeRequest<{ data: BalanceTransaction[]; has_more: boolean }>(
-      'GET',
-      '/v1/balance_transactions',
-      {
-        operation: 'balance_transactions.list',
-        params: {
-          type: 'transfer',
-          limit: 100,
-          created: { gte: Math.floor(since.getTime() / 1000) - 86_400 },
-          starting_after: after,
-        },
-      },
+    const startingAfter = after;
+    const res = await callStripe('balance_transactions.list', (stripe) =>
+      stripe.balanceTransactions.list({
+        type: 'transfer',
+        limit: 100,
+        created: { gte: Math.floor(since.getTime() / 1000) - 86_400 },
+        ...(startingAfter ? { starting_after: startingAfter } : {}),
+      }),
     );
-    theirs.push(...res.data);
+    theirs.push(
+      ...res.data.map((b) => ({
+        id: b.id,
+        amount: b.amount,
+        source: typeof b.source === 'string' ? b.source : (b.source?.id ?? null),
+      })),
+    );
     if (!res.has_more || res.data.length === 0) break;
     after = res.data[res.data.length - 1].id;
   }

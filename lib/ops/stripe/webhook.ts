@@ -1,45 +1,33 @@
-// POST /api/ops/stripe/webhook: Connect events, signature checked before anything is read. Each event id
-// is stored in the transaction that applies it, so a redelivered event changes nothing.
+// The platform's one Stripe webhook (POST /api/stripe/webhook; the older /api/ops/stripe/webhook and
+// /api/services/stripe/webhook are aliases of it): the signature is checked by the SDK before anything is read
+// (lib/platform/stripe.ts), then the event goes by its type to the area it concerns: Checkout payments to the
+// services' orders, Connect account, payout and transfer events here. Each Connect event id is stored in the
+// transaction that applies it, so a redelivered event changes nothing; a Checkout payment settles an order once.
 import { db } from '../../platform/db';
-import { env } from '../../platform/env';
-import { BadRequest } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { recordAudit } from '../../platform/audit';
+import { verifyStripeEvent, type Stripe } from '../../platform/stripe';
 import { lockUserLedger, postTransaction } from '@/lib/royalties';
-import { verifyStripeSignature } from './client';
-import { accountState, type StripeAccountObject } from './connect';
+import { applyCheckoutEvent, CHECKOUT_EVENTS } from '@/lib/services';
+import { accountState } from './connect';
 
-interface StripeEventBody {
-  id: string;
-  type: string;
-  account?: string;
-  data: { object: Record<string, unknown> };
+const CONNECT_EVENTS = ['account.updated', 'payout.paid', 'payout.failed', 'transfer.reversed', 'transfer.updated'];
+
+/** A signed Stripe event, verified, then handled by the area it concerns; other types are acknowledged. */
+export async function handleStripeWebhook(raw: string, signature: string | null) {
+  const event = verifyStripeEvent(raw, signature);
+  if ((CHECKOUT_EVENTS as readonly string[]).includes(event.type)) return applyCheckoutEvent(event);
+  if (CONNECT_EVENTS.includes(event.type)) return applyConnectEvent(event);
+  return { received: true, ignored: event.type };
 }
 
-function parseEvent(raw: string): StripeEventBody {
-  let e: unknown;
-  try {
-    e = JSON.parse(raw);
-  } catch {
-    throw new BadRequest('The event is not valid JSON.');
-  }
-  const ev = e as StripeEventBody;
-  if (!ev || typeof ev.id !== 'string' || typeof ev.type !== 'string' || typeof ev.data?.object !== 'object')
-    throw new BadRequest('The event has no id, type or object.');
-  return ev;
-}
-
-export async function handleConnectWebhook(raw: string, signature: string | null) {
-  const secret = env().STRIPE_CONNECT_WEBHOOK_SECRET;
-  if (!secret) throw new BadRequest('Stripe webhooks are not configured on this platform.');
-  if (!verifyStripeSignature(raw, signature, secret)) throw new BadRequest('The Stripe signature does not match.');
-  const ev = parseEvent(raw);
+/** A verified Connect event: the payee's account state, their bank payouts, reversed payout transfers. */
+async function applyConnectEvent(ev: Stripe.Event) {
   const applied = await db.$transaction(async (tx) => {
     const fresh = await tx.stripeEvent.createMany({ data: [{ id: ev.id, type: ev.type }], skipDuplicates: true });
     if (fresh.count === 0) return false;
-    const o = ev.data.object;
     if (ev.type === 'account.updated') {
-      const a = o as StripeAccountObject;
+      const a = ev.data.object;
       await tx.stripeConnectAccount.updateMany({ where: { accountId: a.id }, data: accountState(a) });
     } else if (ev.type === 'payout.paid' || ev.type === 'payout.failed') {
       // The connected account's own payout to its bank.
@@ -49,6 +37,7 @@ export async function handleConnectWebhook(raw: string, signature: string | null
           data: { lastBankPayout: ev.type === 'payout.paid' ? 'paid' : 'failed' },
         });
     } else if (ev.type === 'transfer.reversed' || ev.type === 'transfer.updated') {
+      const o = ev.data.object;
       const id = String(o.id ?? '');
       const amount = Number(o.amount ?? 0);
       const reversed = Number(o.amount_reversed ?? 0);

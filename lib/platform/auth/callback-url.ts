@@ -32,3 +32,9 @@ export function redirectWithinSite({ url, baseUrl }: { url: string; baseUrl: str
   const path = sameOriginCallback(url, host);
   return path ? `${baseUrl.replace(/\/$/, '')}${path}` : baseUrl;
 }
+
+/** The sign-up page, carrying a same-site `callbackUrl` (anything else is dropped). */
+export function registerHref(callbackUrl: unknown): string {
+  const path = typeof callbackUrl === 'string' ? safeRedirectPath(callbackUrl) : null;
+  return path ? `/mms/register?callbackUrl=${encodeURIComponent(path)}` : '/mms/register';
+}

@@ -19,8 +19,9 @@ export const currentUser = cache(async (): Promise<SessionUser | null> => {
  */
 export async function requirePageAccess(level: AccessLevel, loginPath = '/login'): Promise<SessionUser> {
   const user = await currentUser();
-  const path = (await headers()).get('x-pathname') ?? '/';
-  if (!user) redirect(`${loginPath}?callbackUrl=${encodeURIComponent(path)}`);
+  const h = await headers();
+  const path = h.get('x-pathname') ?? '/';
+  if (!user) redirect(`${loginPath}?callbackUrl=${encodeURIComponent(`${path}${h.get('x-search') ?? ''}`)}`);
   if (!allows(level, user.role)) redirect(`/access-denied?from=${encodeURIComponent(path)}`);
   return user;
 }

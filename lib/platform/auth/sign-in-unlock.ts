@@ -4,7 +4,7 @@
 // the redacting email path. The link opens the sign-in page; signing in with it and the right password
 // skips the account-wide wait (the per-address limits still apply) and makes the address a known one.
 import { db } from '../db';
-import { env } from '../env';
+import { brandLink } from '../brands/public-url';
 import { TooManyRequests } from '../errors';
 import { recordAudit } from '../audit';
 import { sendEmail } from '../mail/service';
@@ -30,7 +30,10 @@ export async function assertUnlockRequestAllowed(email: string): Promise<void> {
 
 /** Emails a sign-in link when an active account has this email; nothing otherwise (run after the answer). */
 export async function sendSignInUnlock(email: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, status: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, status: true, brand: true },
+  });
   if (!user || user.status !== 'active') return;
   const { token, tokenHash } = newToken();
   await db.$transaction(async (tx) => {
@@ -44,7 +47,7 @@ export async function sendSignInUnlock(email: string): Promise<void> {
       target: { type: 'SignInUnlockToken', id: row.id },
     });
   });
-  const url = new URL(`/login?unlock=${token}`, env().APP_BASE_URL).toString();
+  const url = brandLink(user.brand, `/login?unlock=${token}`);
   await sendEmail({
     to: user.email,
     kind: 'sign_in_unlock',

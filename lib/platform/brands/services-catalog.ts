@@ -1,4 +1,5 @@
-// The platform's services by section, as listed on the public /services page.
+// The platform's services by section, as listed on the public /services page. The priced services that can be
+// ordered come from the brand's catalog (lib/services/catalog.ts) and are listed above these sections.
 
 interface ServiceItem {
   title: string;
@@ -45,7 +46,7 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
           "Follow each store delivery as it is sent, acknowledged, retried or rejected, with the store's reason whenever something needs fixing.",
       },
     ],
-    cta: { label: 'Join the waiting list for distribution', href: '/waiting-list?interest=distribution' },
+    cta: { label: 'Create your artist account', href: '/mms/register' },
   },
   {
     id: 'royalties-and-earnings',
@@ -98,7 +99,7 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
           'Record who wrote what on each song, with the agreed percentages signed by every writer before the song is released or registered.',
       },
     ],
-    cta: { label: 'Ask about copyright and publishing', href: '/waiting-list?interest=distribution' },
+    cta: { label: 'Start a copyright filing', href: '/tnm-copyright-filing' },
   },
   {
     id: 'professional-services',
@@ -122,7 +123,7 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
           'Register your releases with Luminate, the data source behind industry sales and streaming charts, and with Mediabase for radio airplay monitoring, so your activity is counted.',
       },
     ],
-    cta: { label: 'Ask about professional services', href: '/waiting-list?interest=distribution' },
+    cta: { label: 'See prices and order', href: '#order' },
   },
   {
     id: 'business-tools',
@@ -151,7 +152,7 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
           'Answer a short set of questions about where your career stands and get an ordered plan of the business setup, registrations and release steps to take next.',
       },
     ],
-    cta: { label: 'Ask about business tools', href: '/waiting-list?interest=distribution' },
+    cta: { label: 'See prices and order', href: '#order' },
   },
   {
     id: 'education',
@@ -181,6 +182,6 @@ export const SERVICE_SECTIONS: readonly ServiceSection[] = [
           'Work on real releases and campaigns with the label and distribution teams, with a mentor reviewing every step.',
       },
     ],
-    cta: { label: 'Apply to a program', href: '/waiting-list?interest=school' },
+    cta: { label: 'Apply to a program', href: '/tnm-application' },
   },
 ];

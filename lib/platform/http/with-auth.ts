@@ -10,6 +10,7 @@ import { env } from '../env';
 import { logger } from '../logger';
 import { originProblem, textProblem, urlProblem } from '../security/input';
 import { readJson } from './request-body';
+import { runWithRequestOrigin } from './request-origin';
 import { consumeRateLimit, type RateLimit } from '../security/rate-limit';
 
 // Route files import the body readers from here with the rest of the wrappers.
@@ -200,18 +201,20 @@ export function publicRoute<
   TQ extends ZodType | undefined = undefined,
   TP extends ZodType | undefined = undefined,
 >(opts: Options<TB, TQ, TP>, handler: Handler<Out<TB>, Out<TQ>, SessionUser | null, OutParams<TP>>): RouteFn {
-  return async (req, ctx) => {
-    try {
-      checkRequest(req);
-      const user = await sessionUserFromRequest(req);
-      if (opts.rateLimit)
-        await consumeRateLimit(opts.rateLimit, user ? `user:${user.id}` : `ip:${clientIp(req.headers)}`);
-      const { body, query, params } = await parseInputs(req, ctx, opts);
-      return toResponse(await handler({ req, user, body, query, params }));
-    } catch (err) {
-      return toErrorResponse(err);
-    }
-  };
+  // Inside runWithRequestOrigin: links the handler emails use the address it was asked on (brands/public-url.ts).
+  return (req, ctx) =>
+    runWithRequestOrigin(req, async () => {
+      try {
+        checkRequest(req);
+        const user = await sessionUserFromRequest(req);
+        if (opts.rateLimit)
+          await consumeRateLimit(opts.rateLimit, user ? `user:${user.id}` : `ip:${clientIp(req.headers)}`);
+        const { body, query, params } = await parseInputs(req, ctx, opts);
+        return toResponse(await handler({ req, user, body, query, params }));
+      } catch (err) {
+        return toErrorResponse(err);
+      }
+    });
 }
 
 /** A handler for signed-in users whose role is in `level`: 401 without a session, 403 without the role. */
@@ -224,21 +227,22 @@ export function withAuth<
   opts: Options<TB, TQ, TP>,
   handler: Handler<Out<TB>, Out<TQ>, SessionUser, OutParams<TP>>,
 ): RouteFn {
-  return async (req, ctx) => {
-    try {
-      checkRequest(req);
-      const user = await sessionUserFromRequest(req);
-      if (!user) throw new Unauthorized();
-      if (!allows(level, user.role)) throw new Forbidden();
-      const stricter = opts.stricterFor?.((await ctx?.params) ?? {});
-      if (stricter && !allows(stricter.level, user.role)) throw new Forbidden();
-      if (opts.stepUp || stricter?.stepUp) await assertStepUp(req, user);
-      if (opts.rateLimit) await consumeRateLimit(opts.rateLimit, `user:${user.id}`);
-      // Authorize before reading input: a caller without the role learns nothing about validation.
-      const { body, query, params } = await parseInputs(req, ctx, opts);
-      return toResponse(await handler({ req, user, body, query, params }));
-    } catch (err) {
-      return toErrorResponse(err);
-    }
-  };
+  return (req, ctx) =>
+    runWithRequestOrigin(req, async () => {
+      try {
+        checkRequest(req);
+        const user = await sessionUserFromRequest(req);
+        if (!user) throw new Unauthorized();
+        if (!allows(level, user.role)) throw new Forbidden();
+        const stricter = opts.stricterFor?.((await ctx?.params) ?? {});
+        if (stricter && !allows(stricter.level, user.role)) throw new Forbidden();
+        if (opts.stepUp || stricter?.stepUp) await assertStepUp(req, user);
+        if (opts.rateLimit) await consumeRateLimit(opts.rateLimit, `user:${user.id}`);
+        // Authorize before reading input: a caller without the role learns nothing about validation.
+        const { body, query, params } = await parseInputs(req, ctx, opts);
+        return toResponse(await handler({ req, user, body, query, params }));
+      } catch (err) {
+        return toErrorResponse(err);
+      }
+    });
 }

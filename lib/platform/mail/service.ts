@@ -11,6 +11,7 @@ import { recordAudit } from '../audit';
 import { decryptField, encryptField } from '../security/crypto';
 import type { SessionUser } from '../auth/session';
 import { newestFirst, paginate, type PageQuery } from '../paging';
+import { catchEmail } from './catcher';
 
 export interface Email {
   to: string;
@@ -115,13 +116,18 @@ export const outboxStatus = (): 'queued' | 'stored' => (env().SMTP_URL ? 'queued
  * writes it in one statement with its cause (a certificate issued by quiz grading): queue its SMTP
  * delivery, or log it for development.
  */
-export async function dispatchStoredEmail(id: string, email: Pick<Email, 'to' | 'subject' | 'text'>): Promise<void> {
+export async function dispatchStoredEmail(
+  id: string,
+  email: Pick<Email, 'to' | 'subject' | 'text'> & { kind?: string },
+): Promise<void> {
   if (env().SMTP_URL) await enqueue(sendEmailJob, { outboxId: id });
-  else logDevelopmentCopy(id, email.to, email.subject, email.text);
+  else logDevelopmentCopy(id, email.to, email.subject, email.text, email.kind ?? null);
 }
 
-function logDevelopmentCopy(id: string, to: string, subject: string, text: string) {
+/** Without SMTP: the full message in the log and in the local mail catcher (./catcher.ts). */
+function logDevelopmentCopy(id: string, to: string, subject: string, text: string, kind: string | null) {
   logger.info('email not sent (no SMTP_URL); full message for development', { id, to, subject, text });
+  catchEmail({ id, to, subject, text, kind });
 }
 
 /**
@@ -174,7 +180,7 @@ export async function resendOutboxEmail(actor: SessionUser, outboxId: string): P
   if (smtp) await enqueue(sendEmailJob, { outboxId, resend: true });
   else {
     const copy = await deliverableCopy(outboxId);
-    logDevelopmentCopy(row.id, row.to, copy?.subject ?? row.subject, copy?.text ?? '');
+    logDevelopmentCopy(row.id, row.to, copy?.subject ?? row.subject, copy?.text ?? '', 'resend');
   }
   return { id: row.id, status: row.status };
 }

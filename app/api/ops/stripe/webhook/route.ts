@@ -1,7 +1,7 @@
-// POST /api/ops/stripe/webhook: Stripe Connect events (signature checked; a bad one is a 400 and changes nothing).
+// POST /api/ops/stripe/webhook: kept for Stripe endpoints registered before /api/stripe/webhook; the same handler.
 import { publicRoute } from '@/lib/platform/http/with-auth';
-import { handleConnectWebhook } from '@/lib/ops/stripe/webhook';
+import { handleStripeWebhook } from '@/lib/ops/stripe/webhook';
 
 export const POST = publicRoute({}, async ({ req }) =>
-  handleConnectWebhook(await req.text(), req.headers.get('stripe-signature')),
+  handleStripeWebhook(await req.text(), req.headers.get('stripe-signature')),
 );
