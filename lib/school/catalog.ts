@@ -17,6 +17,7 @@ export async function courseCatalog(user: SessionUser) {
           videoUrl: true,
           quiz: { select: { id: true } },
           _count: { select: { resources: true } },
+          // bounded: one row only tells whether the lesson has media.
           resources: { where: { type: { in: ['image', 'audio', 'video'] } }, select: { id: true }, take: 1 },
         }),
       },
