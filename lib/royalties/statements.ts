@@ -8,7 +8,7 @@ import { lockAllocationTargets } from './allocation-targets';
 import { lineKey, parseLineKey } from './line-key';
 import { SplitResolver } from './split-resolver';
 import { sendClaimInvitations } from './splits';
-import { USD_SCALE, usdToCents } from './import/row';
+import { USD_SCALE, usdToCents } from './import/csv/row';
 import { backendFor } from '../platform/storage/backend';
 import { enqueue } from '../platform/jobs';
 import { activeImportOf, duplicateOf, importStatementJob } from './import/upload';

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import type { statementFieldsSchema } from '../schema';
 
 type StatementFields = z.infer<typeof statementFieldsSchema>;
-import { DsrInterpreter } from './dsr-interpreter';
-import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './layouts';
-import { findHeaderRow } from './header-row';
-import { presetById } from './presets';
-import type { Preset } from './preset-types';
-import { scaleRate, type Interpreter, type ReadOutcome, type RowRules } from './row';
+import { DsrInterpreter } from './dsr/interpreter';
+import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './csv/layouts';
+import { findHeaderRow } from './csv/header-row';
+import { presetById } from './csv/presets';
+import type { Preset } from './csv/preset-types';
+import { scaleRate, type Interpreter, type ReadOutcome, type RowRules } from './csv/row';
 import { detectDelimiter, otherDelimiters, type Delimiter } from './text';
 
 export const csvOptions = (delimiter: string) => ({

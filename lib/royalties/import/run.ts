@@ -9,15 +9,15 @@ import { BadRequest, AppError } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { sendClaimInvitations } from '../splits';
 import { allocateGroups } from './allocate-groups';
-import { savedAsPreset } from './layouts';
+import { savedAsPreset } from './csv/layouts';
 import { insertEarningGroups } from './earning-groups';
 import { lineWriter } from './line-writer';
 import { Matcher, type Hit } from './matcher';
 import { toSaved } from './mappings-service';
 import { Phases } from './phases';
 import { makeInterpreter, presetFor, scaledRates } from './plan';
-import type { ParsedRow, Peek, ReadOutcome, RowRules } from './row';
-import { forEachRecord, openText } from './records';
+import type { ParsedRow, Peek, ReadOutcome, RowRules } from './csv/row';
+import { forEachRecord, openText } from './csv/records';
 import { Totals } from './totals';
 import { notifyStatementImported } from '../../comms/events'; // comms
 
@@ -79,7 +79,7 @@ export async function runStatementImport(importId: string): Promise<void> {
       matched: summary.matched,
       unmatched: summary.unmatched,
       skipped: summary.skipped,
-      // DSR usage records read from their line's text (dsr-quick.ts)
+      // DSR usage records read from their line's text (dsr/quick.ts)
       quickRows,
       // Wall and CPU milliseconds per phase: where an import's time goes (docs/performance.md).
       phases: phases.report(),

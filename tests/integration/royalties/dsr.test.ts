@@ -2,7 +2,7 @@
 // Audio profile, SR03 of the UGC profile, the SRFO footer) and UGC usage records followed by the
 // licensor's LI01 allocations. Fixtures are made from the standard's cell definitions (docs/royalties.md).
 import { db } from '@/lib/platform/db';
-import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr-records-srb';
+import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr/records-srb';
 import { groupsOf, linesOf } from '../../helpers/earning-groups';
 import { catalog, createUser, expectBalanced, failedWith, fixture, importFile } from '../../helpers/statement-fixtures';
 

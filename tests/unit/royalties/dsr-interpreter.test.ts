@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { DsrInterpreter } from '@/lib/royalties/import/dsr-interpreter';
-import type { ReadOutcome, RowRules } from '@/lib/royalties/import/row';
+import { DsrInterpreter } from '@/lib/royalties/import/dsr/interpreter';
+import type { ReadOutcome, RowRules } from '@/lib/royalties/import/csv/row';
 
 const rules = (): RowRules => ({
   dateOrder: 'mdy',

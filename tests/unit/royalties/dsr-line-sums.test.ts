@@ -1,7 +1,7 @@
-// The DSR summary check's line sums (dsr-summaries.ts LineSums) when lines change currency from one to
+// The DSR summary check's line sums (dsr/summaries.ts LineSums) when lines change currency from one to
 // the next: each currency's sum exact, in the doubles while they stay exact and past them.
-import { Cells } from '@/lib/royalties/import/dsr-columns';
-import { DsrSummaries } from '@/lib/royalties/import/dsr-summaries';
+import { Cells } from '@/lib/royalties/import/dsr/columns';
+import { DsrSummaries } from '@/lib/royalties/import/dsr/summaries';
 
 const row = (cells: Record<string, string>) =>
   new Cells(new Map(Object.keys(cells).map((k, i) => [k.toLowerCase(), i])), Object.values(cells));

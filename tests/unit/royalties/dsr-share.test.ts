@@ -1,9 +1,9 @@
-// A DSR summary record's revenue shared by whole usages in doubles (dsr-share.ts, DsrSummary.shareWhole)
+// A DSR summary record's revenue shared by whole usages in doubles (dsr/share.ts, DsrSummary.shareWhole)
 // against share()'s BigInt arithmetic: the same revenue line after line, with lines read either way in
 // any order (share() takes the state back from the doubles), for revenues and totals up to the size where
 // the doubles give up.
 import fc from 'fast-check';
-import { DsrSummary } from '@/lib/royalties/import/dsr-summaries';
+import { DsrSummary } from '@/lib/royalties/import/dsr/summaries';
 import { toUsd } from '@/lib/royalties/import/money';
 
 const ONE = 1_000_000_000_000n;

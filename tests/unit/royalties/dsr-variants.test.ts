@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { DsrInterpreter } from '@/lib/royalties/import/dsr-interpreter';
-import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr-records-srb';
-import { DsrSummary } from '@/lib/royalties/import/dsr-summaries';
-import type { Outcome, RowRules } from '@/lib/royalties/import/row';
+import { DsrInterpreter } from '@/lib/royalties/import/dsr/interpreter';
+import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr/records-srb';
+import { DsrSummary } from '@/lib/royalties/import/dsr/summaries';
+import type { Outcome, RowRules } from '@/lib/royalties/import/csv/row';
 
 const rules = (): RowRules => ({
   dateOrder: 'mdy',

@@ -10,9 +10,9 @@ import {
   toUsd,
   usdToCents,
   type RowRules,
-} from '@/lib/royalties/import/row';
-import { indexPreset } from '@/lib/royalties/import/layouts';
-import { DEFAULT_TEMPLATE } from '@/lib/royalties/import/presets';
+} from '@/lib/royalties/import/csv/row';
+import { indexPreset } from '@/lib/royalties/import/csv/layouts';
+import { DEFAULT_TEMPLATE } from '@/lib/royalties/import/csv/presets';
 
 /** decimal.js with enough precision to be exact here (its default of 20 significant digits is not). */
 const Exact = Decimal.clone({ precision: 80 });

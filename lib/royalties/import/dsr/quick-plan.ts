@@ -1,7 +1,7 @@
 // The quick lane's plan of a usage record type (which cells decide a row, where its two numbers are) and what
-// the lines of one key share; read by dsr-quick.ts and dsr-quick-allocated.ts.
-import type { DsrSummary, LineSums } from './dsr-summaries';
-import type { RowKey } from './row';
+// the lines of one key share; read by dsr/quick.ts and dsr/quick-allocated.ts.
+import type { DsrSummary, LineSums } from './summaries';
+import type { RowKey } from '../csv/row';
 
 /** What the lines of one key share: their bucket (RowKey), and where their amounts are summed for the check */
 export interface LineKey extends RowKey {

@@ -1,7 +1,7 @@
 // Statement layouts: saved column mappings and the presets (./presets.ts) matched against a file's header
-// and first lines, and the interpreter of columnar files (DSR files: ./dsr-interpreter.ts). Pure (no database).
-import { BadRequest } from '../../platform/errors';
-import type { TemplateField } from '../schema';
+// and first lines, and the interpreter of columnar files (DSR files: ./dsr/interpreter.ts). Pure (no database).
+import { BadRequest } from '../../../platform/errors';
+import type { TemplateField } from '../../schema';
 import {
   interpretRow,
   parseAmount,
@@ -13,7 +13,7 @@ import {
 } from './row';
 import { DEFAULT_TEMPLATE, norm, PRESETS } from './presets';
 import type { Preset } from './preset-types';
-import { looksLikeDsr } from './dsr-interpreter';
+import { looksLikeDsr } from '../dsr/interpreter';
 import { TakeBack } from './take-back';
 import { HEADER_WINDOW } from './header-row';
 

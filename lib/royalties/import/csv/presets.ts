@@ -1,6 +1,6 @@
 // The statement presets, built from the stores' and distributors' published report layouts, this
 // platform's default template and the DDEX DSR entry of the catalogue. Data only (no database).
-import { TEMPLATE_FIELDS } from '../schema';
+import { TEMPLATE_FIELDS } from '../../schema';
 import { LABEL_PRESETS } from './presets-labels';
 import type { Preset, TakeBackRule } from './preset-types';
 

@@ -7,11 +7,11 @@ import { Transform, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
-import { backendFor } from '../../platform/storage/backend';
-import { forEachDsrRecord } from './dsr-reader';
-import { csvOptions } from './plan';
+import { backendFor } from '../../../platform/storage/backend';
+import { forEachDsrRecord } from '../dsr/reader';
+import { csvOptions } from '../plan';
 import type { OnLine } from './row';
-import { decoder, type TextEncoding } from './text';
+import { decoder, type TextEncoding } from '../text';
 
 export interface StoredStatement {
   storage: string;
@@ -65,7 +65,7 @@ export async function forEachRecord(
   onEmptyLine?: () => void,
   onLine?: OnLine,
 ): Promise<void> {
-  // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr-reader.ts).
+  // DSR records are lines of cells of varying widths, which csv-parse reads slowly (dsr/reader.ts).
   if (layout === 'ddex-dsr')
     return forEachDsrRecord(text, delimiter, onRecord, DSR_RECORDS_BETWEEN, between, onEmptyLine, onLine);
   let failed: unknown;

@@ -1,7 +1,7 @@
 // A DSR summary record's revenue shared by whole usages, in doubles and exactly: what DsrSummary.share
 // computes with BigInts (each line's revenue is the summary's NetRevenue × the usages shared so far /
 // its total usages, rounded half up, less what the lines before got), for the lines read from their
-// text (dsr-quick.ts), where a million lines paid ~1 µs each in BigInt arithmetic.
+// text (dsr/quick.ts), where a million lines paid ~1 µs each in BigInt arithmetic.
 // With N the net revenue (1e-16 units), T the total usages and U the usages shared so far (whole numbers),
 // F(U) = floor((N·U + ⌊T/2⌋) / T). Writing N = Q·T + R (0 ≤ R < T): F(U) = Q·U + ⌊(R·U + ⌊T/2⌋) / T⌋, and the
 // second term is kept as a quotient and a remainder that each line moves by R·u: every number stays a whole

@@ -1,12 +1,12 @@
 // DDEX DSR usage records (SU.., RU.., LI.., SR..) as statement lines: their release or resource,
 // territory, usages and revenue (their own, or their share of their summary record's), and for a UGC
 // usage record followed by licensor allocations (LI01), the amounts those allocate to the licensor.
-import { firstValue as firstValueOf, pick, type Cells, type PlanOf, type UsagePlan } from './dsr-columns';
-import { DsrFastLane, dsrFastLane } from './dsr-fast';
-import { DsrQuickLane } from './dsr-quick';
-import { allocationSkipReason } from './dsr-quick-allocated';
-import type { DsrResources } from './dsr-resources';
-import type { DsrSummaries, DsrSummary } from './dsr-summaries';
+import { firstValue as firstValueOf, pick, type Cells, type PlanOf, type UsagePlan } from './columns';
+import { DsrFastLane, dsrFastLane } from './fast';
+import { DsrQuickLane } from './quick';
+import { allocationSkipReason } from './quick-allocated';
+import type { DsrResources } from './resources';
+import type { DsrSummaries, DsrSummary } from './summaries';
 import {
   interpretRow,
   parseAmount,
@@ -19,7 +19,7 @@ import {
   type ReadOutcome,
   type RowRules,
   type Settled,
-} from './row';
+} from '../csv/row';
 
 /** The interpreted columns of a usage record's fields, in the order DsrUsages.fields builds them. */
 const USAGE_COLS: ColumnIndex = {
@@ -45,7 +45,7 @@ const ONE = 1_000_000_000_000n; // toUsd's rate of 1
  */
 const firstValue = firstValueOf;
 
-/** pick over resolved positions (dsr-columns.ts usagePlan): the first non-blank cell, trimmed. */
+/** pick over resolved positions (dsr/columns.ts usagePlan): the first non-blank cell, trimmed. */
 function pickAt(rec: string[], at: number[]): string {
   for (let k = 0; k < at.length; k++) {
     const v = rec[at[k]];
@@ -89,9 +89,9 @@ export class DsrUsages {
   private done: Settled | undefined;
   /** Single record block records of a version whose cells are not known, by record type */
   private unsupported = new Map<string, number>();
-  /** The common usage record's reader (dsr-fast.ts); undefined when the differential test turns it off */
+  /** The common usage record's reader (dsr/fast.ts); undefined when the differential test turns it off */
   private fast: DsrFastLane | undefined;
-  /** Its records read again from their line's text (dsr-quick.ts); undefined with it, or with no delimiter known */
+  /** Its records read again from their line's text (dsr/quick.ts); undefined with it, or with no delimiter known */
   private quickLane: DsrQuickLane | undefined;
 
   constructor(
@@ -104,7 +104,7 @@ export class DsrUsages {
   }
 
   /**
-   * A usage record of plan `p` read from its line (dsr-quick.ts), or undefined. In a file whose usage
+   * A usage record of plan `p` read from its line (dsr/quick.ts), or undefined. In a file whose usage
    * records wait for their licensor allocations, a usage record with the one allocation after it.
    */
   quick(line: string, typeLength: number, p: UsagePlan, peek: Peek, planOf: PlanOf): QuickRow | undefined {

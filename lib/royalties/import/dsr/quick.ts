@@ -1,18 +1,18 @@
 // DDEX DSR usage records read from their line's text, without splitting it into cells: a usage record
 // whose cells, but for its usages and revenue, are those of an earlier record of its type (the same
 // block, resource, summary record, territory …) is the same row but for those two numbers. Once such a
-// row was read the generic way (dsr-usage.ts, dsr-fast.ts) and summed in a bucket by the import, the next
+// row was read the generic way (dsr/usage.ts, dsr/fast.ts) and summed in a bucket by the import, the next
 // ones are found by their cells' text alone, one map lookup, and their two numbers read in place. A record
 // type without revenue of its own (the Basic Audio Profile's SU02) gets its share of its summary record's
-// revenue by its usages, as dsr-usage.ts gives it, in doubles (DsrSummary.shareWhole, dsr-share.ts).
+// revenue by its usages, as dsr/usage.ts gives it, in doubles (DsrSummary.shareWhole, dsr/share.ts).
 // Everything a record's other cells decide (resource, template, summary record, footer's block, bucket)
 // stays valid while only usage records are read: any other record forgets the lines known (forget).
-import type { PlanOf, UsagePlan } from './dsr-columns';
-import type { DsrSummary, LineSums } from './dsr-summaries';
-import { cellAmount as cellAmountOf } from './money';
-import { AllocatedPairs } from './dsr-quick-allocated';
-import { QuickPlan, type Keys, type LineKey } from './dsr-quick-plan';
-import type { Peek, QuickRow, RowKey } from './row';
+import type { PlanOf, UsagePlan } from './columns';
+import type { DsrSummary, LineSums } from './summaries';
+import { cellAmount as cellAmountOf } from '../money';
+import { AllocatedPairs } from './quick-allocated';
+import { QuickPlan, type Keys, type LineKey } from './quick-plan';
+import type { Peek, QuickRow, RowKey } from '../csv/row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
 const cellAmount = cellAmountOf;
@@ -21,13 +21,13 @@ const cellAmount = cellAmountOf;
 const MAX_KEYS = 200_000;
 /** Misses after which a file whose records rarely repeat (a transaction id per record…) stops trying */
 const GIVE_UP_MISSES = 100_000;
-/** Usages of at most 9 digits: below interpretRow's limit (1e9), as dsr-fast.ts reads them */
+/** Usages of at most 9 digits: below interpretRow's limit (1e9), as dsr/fast.ts reads them */
 const MAX_UNIT_DIGITS = 9;
 
 /**
  * The plan of a usage record type that can be read here: one revenue cell, or none and one usages cell
  * (its records share their summary's revenue), apart from every cell that decides the row (those
- * dsr-usage.ts reads for a row of the fast lane).
+ * dsr/usage.ts reads for a row of the fast lane).
  */
 function quickPlan(p: UsagePlan): QuickPlan | null {
   if (!p.known || p.amount.length > 1 || p.units.length > 1) return null;
@@ -68,7 +68,7 @@ export class DsrQuickLane {
   private starts = new Int32Array(64);
   private ends = new Int32Array(64);
   private readonly out: QuickRow = { bucket: 0, units: 0, nano: 0, fine: 0, lines: 1, skip: '', skipped: '' };
-  /** Usage records read with the licensor allocation after them (dsr-quick-allocated.ts) */
+  /** Usage records read with the licensor allocation after them (dsr/quick-allocated.ts) */
   private pairs: AllocatedPairs;
   private misses = 0;
   private hits = 0;
@@ -103,7 +103,7 @@ export class DsrQuickLane {
   }
 
   /**
-   * The key of a record read the generic way to a plain row (dsr-fast.ts), whose amount was summed in
+   * The key of a record read the generic way to a plain row (dsr/fast.ts), whose amount was summed in
    * `sums` under `currency` (`sharing`: its share of that summary record's revenue): the import sets its
    * bucket, and records with the same cells are then read here.
    */
@@ -147,7 +147,7 @@ export class DsrQuickLane {
    * A usage record of plan `p` from its line (its first cell, the record type, `typeLength` characters
    * long, already checked), when its other cells but usages and revenue are a remembered record's whose
    * bucket is known and its usages and revenue are plain numbers; else undefined, and it is read the
-   * generic way. Its amount is summed for the summary check here, as dsr-usage.ts does.
+   * generic way. Its amount is summed for the summary check here, as dsr/usage.ts does.
    */
   line(line: string, typeLength: number, p: UsagePlan): QuickRow | undefined {
     const q = this.off ? null : this.planOf(p);
@@ -160,7 +160,7 @@ export class DsrQuickLane {
 
   /**
    * A usage record of a file whose usage records wait for their licensor allocations (UGC), read with the
-   * one allocation after it (dsr-quick-allocated.ts): the row paid what it allocates, that record skipped.
+   * one allocation after it (dsr/quick-allocated.ts): the row paid what it allocates, that record skipped.
    */
   allocated(line: string, typeLength: number, p: UsagePlan, peek: Peek, planOf: PlanOf): QuickRow | undefined {
     const q = this.off ? null : this.planOf(p);
@@ -243,7 +243,7 @@ export class DsrQuickLane {
     return length === 0 || (length === 1 && line.charCodeAt(from) === code);
   }
 
-  /** Usages as dsr-fast.ts reads them from cell `c` (digits only, none is 0; no cell is 0); -1 for anything else. */
+  /** Usages as dsr/fast.ts reads them from cell `c` (digits only, none is 0; no cell is 0); -1 for anything else. */
   private units(line: string, c: number): number {
     if (c < 0) return 0;
     const from = this.starts[c];

@@ -2,8 +2,8 @@
 // read: lines, summary records and blocks, so a file cut short or corrupted fails rather than import part
 // of a report. What each count counts is DDEX's own definition (ddexnet/dsrf profile schemas, Part 8
 // 5.1.2/5.1.3; docs/royalties.md "DSR footer counts").
-import { BadRequest } from '../../platform/errors';
-import { pick, type Cells } from './dsr-columns';
+import { BadRequest } from '../../../platform/errors';
+import { pick, type Cells } from './columns';
 
 const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 

@@ -1,18 +1,18 @@
 // A UGC file's usage record and the one licensor allocation (LI01) after it, read from their lines' text
-// (dsr-quick.ts finds the usage record's remembered cells): what dsr-usage.ts does for the pair, holding the
+// (dsr/quick.ts finds the usage record's remembered cells): what dsr/usage.ts does for the pair, holding the
 // usage record back, paying it the allocation's AllocatedAmount and skipping the allocation record, when the
 // pair is the plain case: the allocation names the same block, the same summary record (or none) and the
 // usage record's transaction (or none), and the record after it is no further allocation. Anything else is
 // left to the generic reader, which reads the same records the same way with every check.
-import type { PlanOf, UsagePlan } from './dsr-columns';
-import type { LineKey, QuickPlan } from './dsr-quick-plan';
-import { cellAmount as cellAmountOf } from './money';
-import type { Peek, QuickRow } from './row';
+import type { PlanOf, UsagePlan } from './columns';
+import type { LineKey, QuickPlan } from './quick-plan';
+import { cellAmount as cellAmountOf } from '../money';
+import type { Peek, QuickRow } from '../csv/row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
 const cellAmount = cellAmountOf;
 
-/** The skipped allocation record's reason, as dsr-usage.ts gives it. */
+/** The skipped allocation record's reason, as dsr/usage.ts gives it. */
 export const allocationSkipReason = (type: string) =>
   `DSR licensor allocation (${type}): the amount due, paid on the usage record's line`;
 
@@ -105,7 +105,7 @@ export class AllocatedPairs {
     if ((t0 === 108 && t1 === 105) || (t0 === 115 && t1 === 116)) return false; // li, st
     if (out.nano !== 0) known.sums.addNano(known.currency, out.nano);
     if (out.fine !== 0) known.sums.addFine(known.currency, out.fine);
-    // Its lines are the amounts allocated, checked against its AllocatedRevenue (as dsr-usage.ts marks it).
+    // Its lines are the amounts allocated, checked against its AllocatedRevenue (as dsr/usage.ts marks it).
     if (known.summary) known.summary.allocated = true;
     out.skip = a.reason;
     out.skipped = li;

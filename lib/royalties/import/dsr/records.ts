@@ -4,8 +4,9 @@
 // A record's first cell names its type with its version (SU02.03): the version is what a profile version
 // changes (Part 3 Basic Audio Profile 1.4 uses SU02.03, 1.3 SU02.02 …), so the orders are keyed by it, and
 // a type without a version, or a version not listed, takes the newest order listed for its type; the single
-// record block records (dsr-records-srb.ts) only their listed versions, since Part 8 1.4 reordered them.
-import { SRB_RECORD_CELLS } from './dsr-records-srb';
+// record block records (dsr/records-srb.ts) only their listed versions, since Part 8 1.4 reordered them.
+import { SRB_RECORD_CELLS } from './records-srb';
+import { USAGE_RECORD_CELLS } from './records-usage';
 
 /** Cells of the summary records shared by SY01 … SY03 up to the usage count. */
 const SY_CONTEXT = [
@@ -19,14 +20,6 @@ const SY_CONTEXT = [
   'ServiceDescription',
 ];
 const SY_ALLOCATION = ['RightsController', 'RightsControllerPartyId', 'AllocatedUsages', 'AllocatedRevenue'];
-const SU_HEAD = [
-  'RecordType',
-  'BlockId',
-  'SummaryRecordId',
-  'SalesTransactionId',
-  'TransactedReleaseReference',
-  'TransactedResourceReference',
-];
 const RE_BASIC = [
   'RecordType',
   'BlockId',
@@ -212,132 +205,7 @@ const DSR_RECORD_CELLS: Record<string, string[]> = {
     'ParentLicensorDataRecordId',
     'ParentMasterlistId',
   ],
-  // 5.6 Sales and/or usage records. SU01/SU02 carry usages, no revenue: that is on their summary record.
-  'SU01.02': [
-    ...SU_HEAD,
-    'IsRoyaltyBearing',
-    'SalesUpgrade',
-    'Usages',
-    'Returns',
-    'PriceConsumerPaidExcSalesTax',
-    'PromotionalActivity',
-    'UseType',
-  ],
-  'SU01.03': [
-    ...SU_HEAD,
-    'IsRoyaltyBearing',
-    'SalesUpgrade',
-    'Usages',
-    'Returns',
-    'PriceEndUserPaidExcSalesTax',
-    'PromotionalActivity',
-    'UseType',
-  ],
-  'SU02.02': [
-    ...SU_HEAD,
-    'IsRoyaltyBearing',
-    'NumberOfStreams',
-    'PriceConsumerPaidExcSalesTax',
-    'PromotionalActivity',
-    'UseType',
-  ],
-  'SU02.03': [
-    ...SU_HEAD,
-    'IsRoyaltyBearing',
-    'NumberOfStreams',
-    'PriceEndUserPaidExcSalesTax',
-    'PromotionalActivity',
-    'UseType',
-    'PlaybackDuration',
-  ],
-  // UGC: the resource's usages and net revenue. 1.2 has the transaction id before the summary id.
-  'SU03.02': [
-    'RecordType',
-    'BlockId',
-    'SalesTransactionId',
-    'SummaryRecordId',
-    'DspResourceId',
-    'Usages',
-    'NetRevenue',
-    'ValidityPeriodStart',
-    'ValidityPeriodEnd',
-    'ContentCategory',
-    'IsRoyaltyBearing',
-  ],
-  'SU03.03': [
-    'RecordType',
-    'BlockId',
-    'SummaryRecordId',
-    'SalesTransactionId',
-    'DspResourceId',
-    'Usages',
-    'NetRevenue',
-    'ValidityPeriodStart',
-    'ValidityPeriodEnd',
-    'ContentCategory',
-    'IsRoyaltyBearing',
-  ],
-  'SU04.02': [
-    ...SU_HEAD,
-    'IsDrmEnforced',
-    'VideoDefinitionType',
-    'CodingType',
-    'BitRate',
-    'OriginalBroadcastChannel',
-    'OriginalBroadcastDateTime',
-    'IsRoyaltyBearing',
-    'SalesUpgrade',
-    'Usages',
-    'Returns',
-    'DurationUsed',
-    'PriceConsumerPaidExcSalesTax',
-    'PromotionalActivity',
-  ],
-  'SU05.02': [
-    ...SU_HEAD.slice(0, 4),
-    'TransactedResourceReference',
-    'IsRoyaltyBearing',
-    'NumberOfBroadcasts',
-    'NumberOfBroadcastListeners',
-    'ListenerDuration',
-    'UseType',
-  ],
-  // UGC release usages of a resource (no revenue), licensor-specific shares (allocations, not lines)
-  'RU01.02': [
-    'RecordType',
-    'BlockId',
-    'SummaryRecordId',
-    'DspReleaseId',
-    'Usages',
-    'ContentCategory',
-    'ParentResourceReference',
-  ],
-  'RU02.02': [
-    'RecordType',
-    'BlockId',
-    'SummaryRecordId',
-    'DspReleaseId',
-    'ReleaseTitle',
-    'ReleaseURL',
-    'Usages',
-    'ContentCategory',
-    'ParentResourceReference',
-  ],
-  'LI01.03': [
-    'RecordType',
-    'BlockId',
-    'SummaryRecordId',
-    'RightsController',
-    'RightsControllerPartyId',
-    'RightsControllerWorkId',
-    'RightShare',
-    'RightsType',
-    'AllocatedNetRevenue',
-    'AllocatedAmount',
-    'AllocatedUsages',
-    'ParentSalesTransactionId',
-    'LicensorDataRecordId',
-  ],
+  ...USAGE_RECORD_CELLS,
 };
 
 /** A record type without its version: SU02.03 → SU02. */

@@ -6,7 +6,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { BadRequest } from '../../platform/errors';
+import { BadRequest } from '../../../platform/errors';
 
 /** A number as plain decimal digits (CSV readers and our amount parser take no exponent). */
 export function numberText(n: number): string {

@@ -1,6 +1,6 @@
 // DDEX DSR releases (RE..) and resources (AS..) as usage records find them: by the DSP's id, by the
 // block's own reference, or by the block alone (its one resource, or its release when it has several).
-import { firstValue, pick, type Cells } from './dsr-columns';
+import { firstValue, pick, type Cells } from './columns';
 
 export interface DsrResource {
   isrc: string;

@@ -1,6 +1,6 @@
 // DDEX DSR flat files: what the records' cells are named and where a record type keeps each value.
 // Column positions come from the file's per-record-type header rows (#SU03 ...) or, without one, the
-// standard's cell order of the record type (dsr-records.ts); usage records read through positions
+// standard's cell order of the record type (dsr/records.ts); usage records read through positions
 // resolved once per record type (usagePlan). Record types may carry their version (SU02.03).
 
 export type DsrKind = 'summary' | 'resource' | 'usage' | 'other';
@@ -64,7 +64,7 @@ export const pick = (row: Cells, names: string[]) => {
   return '';
 };
 
-/** Positions of the first of `names` a record type has, in order: read without a lookup (dsr-usage.ts pickAt). */
+/** Positions of the first of `names` a record type has, in order: read without a lookup (dsr/usage.ts pickAt). */
 const at = (cols: Columns | undefined, names: string[]) =>
   names.map((n) => cols?.get(lower(n))).filter((i): i is number => i !== undefined);
 
@@ -113,7 +113,7 @@ export function usagePlan(cols: Columns | undefined) {
   };
 }
 export type UsagePlan = ReturnType<typeof usagePlan>;
-/** A usage record type's plan, if the interpreter has one (dsr-interpreter.ts usagePlanOf) */
+/** A usage record type's plan, if the interpreter has one (dsr/interpreter.ts usagePlanOf) */
 export type PlanOf = (type: string) => UsagePlan | undefined;
 
 /** The first value of a multi-value cell (values separated by |, DSR Part 1): an ISRC or ICPN to match by. */

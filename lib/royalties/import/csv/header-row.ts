@@ -1,6 +1,6 @@
 // Where the header of a statement of unknown layout is: past the title rows a spreadsheet adds above it
 // (`Sales Report`, `Period: June 2025`, `sep=;`), so the mapping editor names the real columns.
-import { otherDelimiters, type Delimiter } from './text';
+import { otherDelimiters, type Delimiter } from '../text';
 
 /** Records looked at for the header: the import looks for a saved mapping's header in as many (layouts.ts). */
 export const HEADER_WINDOW = 20;

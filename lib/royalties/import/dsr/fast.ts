@@ -2,9 +2,9 @@
 // record's resource, store, period and currency is worked out once per resource and reused, so a record
 // costs only its amount, usages and territory. It makes exactly the row interpretRow would; any record
 // that would not be a plain row (a skip, a refusal, an amount or usages in another form) is left to it.
-import type { DsrResource } from './dsr-resources';
-import { parseAmount as parseAmountOf } from './money';
-import { interpretRow, type ColumnIndex, type ParsedRow, type RowRules } from './row';
+import type { DsrResource } from './resources';
+import { parseAmount as parseAmountOf } from '../money';
+import { interpretRow, type ColumnIndex, type ParsedRow, type RowRules } from '../csv/row';
 
 /** The differential test turns the fast lane off to compare imports with and without it. */
 export const dsrFastLane = { on: true };

@@ -1,5 +1,5 @@
 // What a statement preset says about a file layout (types only; the presets themselves: presets.ts).
-import type { TemplateField } from '../schema';
+import type { TemplateField } from '../../schema';
 
 export interface Preset {
   id: string;

@@ -1,10 +1,10 @@
 // DSR summary records (SY..) as the usage records see them: their currency, and for the standard's
 // Basic Audio usage records (SU01/SU02, SR01/SR02), which carry usages but no revenue, the share of the
 // summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
-import { BadRequest } from '../../platform/errors';
-import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './dsr-columns';
-import { WholeShares } from './dsr-share';
-import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount, parseAmount, toUsd, usdToDecimal } from './money';
+import { BadRequest } from '../../../platform/errors';
+import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './columns';
+import { WholeShares } from './share';
+import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount, parseAmount, toUsd, usdToDecimal } from '../money';
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
 /** Module constants: tsx's CommonJS output reads an imported function through a getter at every call. */
@@ -167,8 +167,8 @@ export class DsrSummary {
   }
 
   /**
-   * share() of a whole number of usages for a line read from its text (dsr-quick.ts), in doubles
-   * (dsr-share.ts): the shares, whose `nano` and `fine` then hold the line's revenue; undefined, with
+   * share() of a whole number of usages for a line read from its text (dsr/quick.ts), in doubles
+   * (dsr/share.ts): the shares, whose `nano` and `fine` then hold the line's revenue; undefined, with
    * nothing changed, when it is zero or the numbers do not fit: the line is then read through share(),
    * which takes the state back first.
    */

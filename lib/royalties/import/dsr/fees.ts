@@ -1,9 +1,9 @@
 // DSR Financial Reporting summary records (SY10): their usage-independent fees, money the service pays the
 // record company that no sales record carries, become a line of their own (no identifier: the review
 // queue, for an admin to assign), and each SY10's FinalTotalAmount is checked against what it allocates.
-import { BadRequest } from '../../platform/errors';
-import { CURRENCY_COLS, pick, type Cells } from './dsr-columns';
-import { parseAmount, toPeriod, toUsd, usdToDecimal, type Outcome, type RowRules } from './row';
+import { BadRequest } from '../../../platform/errors';
+import { CURRENCY_COLS, pick, type Cells } from './columns';
+import { parseAmount, toPeriod, toUsd, usdToDecimal, type Outcome, type RowRules } from '../csv/row';
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
 const fmt = (v: bigint) => (Number(v) / 1e16).toFixed(2);

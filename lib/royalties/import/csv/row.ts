@@ -1,9 +1,9 @@
 // One statement row: read through a column index, validated, normalised and converted to USD at 16
 // decimal places. Pure (no database): the import job and the mapping editor's live preview share it.
-import type { TemplateField } from '../schema';
-import { parseAmount, scaleRate, toUsd } from './money';
+import type { TemplateField } from '../../schema';
+import { parseAmount, scaleRate, toUsd } from '../money';
 
-export { apportionCents, parseAmount, scaleRate, toUsd, usdToCents, usdToDecimal, USD_SCALE } from './money';
+export { apportionCents, parseAmount, scaleRate, toUsd, usdToCents, usdToDecimal, USD_SCALE } from '../money';
 
 export interface ColumnIndex {
   fields: Partial<Record<TemplateField, number>>;
@@ -58,7 +58,7 @@ export type Outcome =
 
 /**
  * The rows an interpreter knows to be alike in everything but their usages and amount (DSR usage records
- * whose other cells repeat an earlier record's: dsr-quick.ts). The import sets `bucket` once one of them is
+ * whose other cells repeat an earlier record's: dsr/quick.ts). The import sets `bucket` once one of them is
  * matched and summed (totals.ts); the interpreter then reads the others from their text alone (quick).
  */
 export interface RowKey {

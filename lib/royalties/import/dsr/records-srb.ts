@@ -8,7 +8,7 @@
 // pages show only their first cells: those versions are read only through the file's header rows.
 // SR04/SR05 (AudioVisualProfile 1.1), SR08 and its summary SY10 (FinancialReportingToRecordCompaniesProfileSRB
 // 1.0) are from the same library's schemas; SR07 (MasterListProfileSRB) lists resources without sales or
-// usages and is skipped (dsr-columns.ts).
+// usages and is skipped (dsr/columns.ts).
 
 const SR_RESOURCE = [
   'RecordType',

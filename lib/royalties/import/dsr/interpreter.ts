@@ -1,15 +1,15 @@
 // DDEX DSR flat files: HEAD, per-record-type header rows (#SY02 ...), summary (SY..), release/resource
 // (RE../AS..) and usage (SU../RU../LI.., and the single record block variants' SR..) records, FOOT or
 // SRFO; the summary records' totals are checked against the lines, the footer's counts against the
-// records read (dsr-footer.ts).
-import { BadRequest } from '../../platform/errors';
-import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type UsagePlan } from './dsr-columns';
-import { DsrFees } from './dsr-fees';
-import { DsrFooter } from './dsr-footer';
-import { standardCells } from './dsr-records';
-import { DsrResources } from './dsr-resources';
-import { DsrSummaries } from './dsr-summaries';
-import { DsrUsages } from './dsr-usage';
+// records read (dsr/footer.ts).
+import { BadRequest } from '../../../platform/errors';
+import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type UsagePlan } from './columns';
+import { DsrFees } from './fees';
+import { DsrFooter } from './footer';
+import { standardCells } from './records';
+import { DsrResources } from './resources';
+import { DsrSummaries } from './summaries';
+import { DsrUsages } from './usage';
 import {
   toPeriod,
   type Interpreter,
@@ -18,7 +18,7 @@ import {
   type ReadOutcome,
   type RowRules,
   type Settled,
-} from './row';
+} from '../csv/row';
 
 export class DsrInterpreter implements Interpreter {
   private headers = new Map<string, string[]>();
@@ -176,7 +176,7 @@ export class DsrInterpreter implements Interpreter {
   }
 
   /**
-   * A usage record read from its line's text (dsr-quick.ts), when its type's cells are known: no header
+   * A usage record read from its line's text (dsr/quick.ts), when its type's cells are known: no header
    * row, release, resource or summary record read since its type's last record went through read().
    */
   quick(line: string, peek: Peek): QuickRow | undefined {

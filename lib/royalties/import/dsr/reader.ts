@@ -5,9 +5,9 @@
 // DSR records are one line each, cells split by the delimiter; a line holding a double quote is read by
 // csv-parse alone, with the same options as every other statement, so quoted cells read as before.
 import { parse } from 'csv-parse/sync';
-import { BadRequest } from '../../platform/errors';
-import { csvOptions } from './plan';
-import type { OnLine } from './row';
+import { BadRequest } from '../../../platform/errors';
+import { csvOptions } from '../plan';
+import type { OnLine } from '../csv/row';
 
 /** The cells of one line (its CR dropped); null for an empty line, which csv-parse skips too. */
 function cells(line: string, delimiter: string, lineNo: number): string[] | null {
@@ -136,7 +136,7 @@ class DsrSplitter {
 /**
  * The records of a DSR flat file, one per non-empty line. `text` is the file's bytes as UTF-8 (the BOM
  * dropped) or, for the other encodings, the strings of the importer's decoder (text.ts). `onEmpty` is told of
- * each empty line, which is no record but which a footer's line count may count (dsr-footer.ts).
+ * each empty line, which is no record but which a footer's line count may count (dsr/footer.ts).
  */
 export async function* dsrRecords(
   text: AsyncIterable<Buffer | string>,
