@@ -88,3 +88,14 @@ export async function failedWith(admin: Awaited<ReturnType<typeof createUser>>, 
 }
 
 export { createUser };
+
+/** Uploads a file whose own figures disagree and returns the discrepancy its held import shows. */
+export async function heldWith(admin: Awaited<ReturnType<typeof createUser>>, text: string, rates?: string) {
+  const res = await upload(admin, text, rates ? { rates } : {});
+  expect(res.status).toBe(202);
+  await runStatementImport(res.json.id);
+  const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
+  expect(view.json.status).toBe('held');
+  expect(view.json.discrepancy).toBe(view.json.error);
+  return view.json.discrepancy as string;
+}

@@ -6,6 +6,7 @@
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
 import { db, executeSql } from '../../platform/db';
 import { BadRequest, AppError } from '../../platform/errors';
+import { Discrepancy } from './discrepancy';
 import { logger } from '../../platform/logger';
 import { sendClaimInvitations } from '../splits';
 import { allocateGroups } from './allocate-groups';
@@ -53,7 +54,7 @@ export interface ImportSummary {
 /** Runs one import to the end. Safe to call again after a crash: it starts over. */
 export async function runStatementImport(importId: string): Promise<void> {
   const imp = await db.statementImport.findUnique({ where: { id: importId } });
-  if (!imp || imp.status === 'completed' || imp.status === 'failed') return;
+  if (!imp || imp.status === 'completed' || imp.status === 'failed' || imp.status === 'held') return;
   await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
   await executeSql(`DELETE FROM "StatementSkippedRow" WHERE "importId" = $1`, [importId]);
   await db.statementImport.update({
@@ -87,6 +88,14 @@ export async function runStatementImport(importId: string): Promise<void> {
   } catch (err) {
     await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
     await executeSql(`DELETE FROM "StatementSkippedRow" WHERE "importId" = $1`, [importId]);
+    if (err instanceof Discrepancy) {
+      // The file's own figures disagree: held, with them, until an admin accepts it (or deletes it).
+      await db.statementImport.update({
+        where: { id: importId },
+        data: { status: 'held', error: err.message, discrepancy: err.message, finishedAt: new Date() },
+      });
+      return;
+    }
     const message =
       err instanceof AppError
         ? err.message
@@ -119,6 +128,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
     rates: scaledRates(rates),
     decimalComma: imp.delimiter === ';',
     delimiter: imp.delimiter,
+    acceptDiscrepancy: imp.acceptedAt !== null,
   };
   const interp = makeInterpreter(base, rules);
   let bytes = 0;
@@ -256,12 +266,14 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
     if (performance.now() - progressAt >= PROGRESS_MS) await progress();
   };
 
+  /** What the file's figures disagree on, when an admin accepted it (a held import) */
+  let found: string[] = [];
   try {
     const text = await openText(imp, (n) => (bytes += n));
     await forEachRecord(text, imp.layout, imp.delimiter, onRecord, between, () => interp.emptyLine?.(), onLine);
     if (recordNo === 0) throw new BadRequest('The file is empty: it has no header row.');
     handleSettled(true);
-    interp.finish();
+    found = interp.finish() ?? [];
     await lookUp();
     await flush();
     if (rows === 0 && skipped === 0) throw new BadRequest('The file has a header but no rows to import.');
@@ -308,6 +320,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
         skippedRows: skipped,
         totalUsdCents: BigInt(summary.totalUsdCents),
         summary: summary as never,
+        discrepancy: found.length > 0 ? found.join(' ') : null,
       },
     });
   });

@@ -24,6 +24,8 @@ export interface RowRules {
   rates: Map<string, bigint> | null;
   /** The file's cell delimiter, for records read from their line's text (Interpreter.quick); unset in the preview */
   delimiter?: string;
+  /** An admin accepted the file's discrepancy (a held import): the lines are imported, the findings kept */
+  acceptDiscrepancy?: boolean;
 }
 
 export interface ParsedRow {
@@ -311,6 +313,9 @@ export interface Interpreter {
   readonly quickRows?: number;
   /** An empty line of the file, which is no record (DSR: its footer's line counts may count it) */
   emptyLine?(): void;
-  /** Checks made once every record is read (footer and summary totals); throws a 400 on a mismatch. */
-  finish(): void;
+  /**
+   * Checks made once every record is read (footer and summary totals): a mismatch throws a Discrepancy
+   * (the import is held) or, when the rules accept it, is returned to be kept on the statement.
+   */
+  finish(): string[] | void;
 }

@@ -91,6 +91,8 @@ export function usagePlan(cols: Columns | undefined) {
     relId: at(cols, ['DspReleaseId']),
     relRef: at(cols, ['TransactedReleaseReference', 'TransactedRelease', 'ReleaseReference']),
     summary: at(cols, ['SummaryRecordId']),
+    /** LI01: the rights controller allocated to, whose own summary record (SY02/SY03) it counts towards */
+    controller: at(cols, ['RightsController']),
     returns: at(cols, ['Returns']),
     start: at(cols, ['UsageStartDate', 'StartOfPeriod', 'StartDate', 'SalesTransactionDate']),
     end: at(cols, ['UsageEndDate', 'EndOfPeriod', 'EndDate']),

@@ -1,7 +1,7 @@
 // DSR Financial Reporting summary records (SY10): their usage-independent fees, money the service pays the
 // record company that no sales record carries, become a line of their own (no identifier: the review
 // queue, for an admin to assign), and each SY10's FinalTotalAmount is checked against what it allocates.
-import { BadRequest } from '../../../platform/errors';
+import { Discrepancy } from '../discrepancy';
 import { CURRENCY_COLS, pick, type Cells } from './columns';
 import { parseAmount, toPeriod, toUsd, usdToDecimal, type Outcome, type RowRules } from '../csv/row';
 
@@ -108,10 +108,12 @@ export class DsrFees {
 
   /** Each SY10's FinalTotalAmount ("all allocated amounts … including the UsageIndependentFee") must be its AllocatedRevenue plus its fees. */
   check() {
+    const findings: string[] = [];
     for (const f of this.finals)
       if (f.final !== f.allocated + f.fees)
-        throw new BadRequest(
+        findings.push(
           `The DSR summary record ${f.id} (${f.type}) gives FinalTotalAmount${f.inCur} ${f.currency} ${fmt(f.final)} but its AllocatedRevenue${f.inCur} ${fmt(f.allocated)} and usage-independent fees ${fmt(f.fees)} total ${fmt(f.allocated + f.fees)}; the file is incomplete or inconsistent.`,
         );
+    if (findings.length > 0) throw new Discrepancy(findings);
   }
 }

@@ -3,6 +3,7 @@
 // of a report. What each count counts is DDEX's own definition (ddexnet/dsrf profile schemas, Part 8
 // 5.1.2/5.1.3; docs/royalties.md "DSR footer counts").
 import { BadRequest } from '../../../platform/errors';
+import { Discrepancy } from '../discrepancy';
 import { pick, type Cells } from './columns';
 
 const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
@@ -105,6 +106,7 @@ export class DsrFooter {
           ]);
       }
     }
+    const findings: string[] = [];
     for (const [cell, ok, read] of cells) {
       const given = pick(f.row, [cell]);
       if (given === '') continue; // the Report cells are optional; a count not given is not checked
@@ -112,9 +114,10 @@ export class DsrFooter {
       if (Number.isNaN(n))
         throw new BadRequest(`The DSR footer (${f.type}) gives ${cell} "${given.slice(0, 40)}", which is not a count.`);
       if (!ok(n))
-        throw new BadRequest(
-          `The DSR footer (${f.type}) gives ${cell} ${n} but the file has ${read}; the file is incomplete or inconsistent.`,
+        findings.push(
+          `The DSR footer (${f.type}) gives ${cell} ${given} but the file has ${read}; the file is incomplete or inconsistent.`,
         );
     }
+    if (findings.length > 0) throw new Discrepancy(findings);
   }
 }

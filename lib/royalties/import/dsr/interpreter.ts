@@ -9,6 +9,7 @@ import { DsrFooter } from './footer';
 import { standardCells } from './records';
 import { DsrResources } from './resources';
 import { DsrSummaries } from './summaries';
+import { collectDiscrepancies, Discrepancy } from '../discrepancy';
 import { DsrUsages } from './usage';
 import {
   toPeriod,
@@ -118,17 +119,19 @@ export class DsrInterpreter implements Interpreter {
     }
     // A release, resource, summary or HEAD record may change what a usage record's cells lead to.
     this.usages.forgetQuick();
-    const row = new Cells(this.cols(type), rec);
-    if (type === 'HEAD') {
+    // FHEA and FFOO: the file header and footer as DDEX's own flat-file library also names them
+    // (ddexnet/dsrf constants.py: HEADER_ROW_PATTERN …|HEAD|FHEA, FOOT_ROWS ['FOOT', 'FFOO']).
+    const row = new Cells(this.cols(type === 'FHEA' ? 'HEAD' : type === 'FFOO' ? 'FOOT' : type), rec);
+    if (type === 'HEAD' || type === 'FHEA') {
       this.head = row;
       this.usages.fromHead(row);
       this.fees.fromHead(row);
       this.fileNumber = Number(pick(row, ['FileNumber'])) || 1;
       this.numberOfFiles = Number(pick(row, ['NumberOfFiles'])) || 1;
-      return { t: 'skip', reason: 'DSR header record (HEAD)' };
+      return { t: 'skip', reason: `DSR header record (${type})` };
     }
     // FOOT ends a multi record block file, SRFO a single record block one (DSR Part 8, 5.1.2 and 5.1.3).
-    if (type === 'FOOT' || type === 'SRFO') {
+    if (type === 'FOOT' || type === 'SRFO' || type === 'FFOO') {
       this.footer.read(type, row, rowNumber);
       return { t: 'skip', reason: 'footer' };
     }
@@ -224,10 +227,15 @@ export class DsrInterpreter implements Interpreter {
     this.footer.emptyLine();
   }
 
-  finish() {
+  /**
+   * The checks made once every record is read. A file whose footer, summaries or lines disagree throws a
+   * Discrepancy quoting the file's figures (the import is held), unless the rules accept it: the findings
+   * are then returned, to be kept on the statement.
+   */
+  finish(): string[] {
     if (!this.usages.seen && this.head.size === 0) throw new BadRequest('The file is not a DDEX DSR flat file.');
     this.usages.settleUnless('');
-    this.footer.check(this.numberOfFiles <= 1);
+    const checks = [() => this.footer.check(this.numberOfFiles <= 1)];
     // The files of a report split into several each carry the whole report's summary records, so a
     // part's lines are not checked against them: a part cut short is known by its missing FOOT.
     if (this.numberOfFiles > 1) {
@@ -235,10 +243,10 @@ export class DsrInterpreter implements Interpreter {
         throw new BadRequest(
           `File ${this.fileNumber} of ${this.numberOfFiles} of this DSR report ends without its FOOT record: the file is incomplete.`,
         );
-      return;
-    }
-    this.summaries.check(this.usages.unsupportedNote());
-    this.fees.check();
+    } else checks.push(() => this.summaries.check(this.usages.unsupportedNote()), () => this.fees.check());
+    const found = collectDiscrepancies(checks);
+    if (found.length > 0 && !this.rules.acceptDiscrepancy) throw new Discrepancy(found);
+    return found;
   }
 
   /** Period and store from the HEAD record, once read. */

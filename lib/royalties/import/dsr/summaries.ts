@@ -2,83 +2,15 @@
 // Basic Audio usage records (SU01/SU02, SR01/SR02), which carry usages but no revenue, the share of the
 // summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
 import { BadRequest } from '../../../platform/errors';
+import { Discrepancy } from '../discrepancy';
 import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './columns';
 import { WholeShares } from './share';
-import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount, parseAmount, toUsd, usdToDecimal } from '../money';
+import { LineSums } from './line-sums';
+import { parseAmount, toUsd, usdToDecimal } from '../money';
+
+export { LineSums };
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
-/** Module constants: tsx's CommonJS output reads an imported function through a getter at every call. */
-const nanoOf = nanoOfAmount;
-const addNano = addNanoOf;
-
-/** Exact sums of decimal amounts per currency: in a double while exact (money.ts nanoOf), else a BigInt. */
-export class LineSums {
-  private nano = new Map<string, number>();
-  private big = new Map<string, bigint>();
-  /** The last currency added to and its running sum in `nano`, kept here: lines come in runs of one currency */
-  private cur: string | undefined;
-  private curNano = 0;
-  /** addFine's running sum (1e-16 units) and its currency */
-  private fine = 0;
-  private fineCur = '';
-
-  add(currency: string, amount: string) {
-    const n = nanoOf(amount);
-    if (n !== null) this.addNano(currency, n);
-    else this.big.set(currency, (this.big.get(currency) ?? 0n) + toUsd(amount, ONE));
-  }
-
-  /** Adds an amount in 1e-16 units, a whole number below 2^52. */
-  addFine(currency: string, v: number) {
-    if (currency !== this.fineCur) {
-      this.settleFine();
-      this.fineCur = currency;
-    }
-    const sum = addNano(this.fine, v);
-    if (sum !== null) this.fine = sum;
-    else {
-      this.big.set(currency, (this.big.get(currency) ?? 0n) + BigInt(this.fine) + BigInt(v));
-      this.fine = 0;
-    }
-  }
-
-  /** The running sum of addFine into `big`. */
-  private settleFine() {
-    if (this.fine !== 0) this.big.set(this.fineCur, (this.big.get(this.fineCur) ?? 0n) + BigInt(this.fine));
-    this.fine = 0;
-  }
-
-  /** Adds an amount in 1e-9 units (nanoOf's). */
-  addNano(currency: string, n: number) {
-    if (currency !== this.cur) {
-      this.settle();
-      this.cur = currency;
-      this.curNano = this.nano.get(currency) ?? 0;
-    }
-    const sum = addNano(this.curNano, n);
-    if (sum !== null) {
-      this.curNano = sum;
-      return;
-    }
-    // Exact: both were below 2^52 (money.ts addNano).
-    this.big.set(currency, (this.big.get(currency) ?? 0n) + BigInt(this.curNano + n) * NANO_TO_USD);
-    this.curNano = 0;
-  }
-
-  /** The running sum of the last currency back in `nano` (a 0 where it had none adds nothing). */
-  private settle() {
-    if (this.cur !== undefined) this.nano.set(this.cur, this.curNano);
-  }
-
-  /** Adds these sums to `into`, in 1e-16 units per currency. */
-  addTo(into: Map<string, bigint>) {
-    this.settle();
-    this.settleFine();
-    for (const [cur, v] of this.big) into.set(cur, (into.get(cur) ?? 0n) + v);
-    for (const [cur, n] of this.nano) into.set(cur, (into.get(cur) ?? 0n) + BigInt(n) * NANO_TO_USD);
-    return into;
-  }
-}
 
 /** Half away from zero, as the statement's cents are taken. */
 function divRound(num: bigint, den: bigint): bigint {
@@ -106,6 +38,14 @@ export class DsrSummary {
    * then behind, until share() takes them back. Undefined until made, null when they do not fit.
    */
   private whole: WholeShares | null | undefined;
+  /** The RightsController the record gives the recipient's part for ('' when none) */
+  controller = '';
+  /** What its lines are checked against when they are its own revenue, as the file writes it */
+  figure = '';
+  /** Its AllocatedRevenue as the file writes it ('' when none) */
+  allocatedFigure = '';
+  /** The summary records sharing this SummaryRecordId (one per RightsController), when there are several */
+  members: DsrSummary[] = [];
 
   constructor(
     readonly id: string,
@@ -116,7 +56,7 @@ export class DsrSummary {
     /** NetRevenue (or the recipient's AllocatedNetRevenue) in 1e-16 units, null when the record has none */
     readonly net: bigint | null,
     /** TotalUsages (or the recipient's AllocatedUsages) in 1e-16 units, null when the record has none */
-    private total: bigint | null,
+    readonly totalUsages: bigint | null,
     /** AllocatedRevenue in 1e-16 units, null when the record has none */
     readonly allocatedRevenue: bigint | null,
   ) {}
@@ -137,7 +77,7 @@ export class DsrSummary {
   /** Why this summary's revenue cannot be shared by usages, or null when it can. */
   get unshareable(): string | null {
     if (this.net === null) return `summary record ${this.id} (${this.type}) has no net revenue`;
-    if (!this.total) return `summary record ${this.id} (${this.type}) has no total usages to share its revenue by`;
+    if (!this.totalUsages) return `summary record ${this.id} (${this.type}) has no total usages to share its revenue by`;
     return null;
   }
 
@@ -160,7 +100,7 @@ export class DsrSummary {
       this.usedNum /= g;
       this.usedDen /= g;
     }
-    const upTo = divRound(this.net! * this.usedNum, this.total! * this.usedDen);
+    const upTo = divRound(this.net! * this.usedNum, this.totalUsages! * this.usedDen);
     const amount = upTo - this.given;
     this.given = upTo;
     return usdToDecimal(amount);
@@ -173,8 +113,8 @@ export class DsrSummary {
    * which takes the state back first.
    */
   shareWhole(usages: number): WholeShares | undefined {
-    if (usages <= 0 || this.net === null || !this.total || this.usedDen !== 1n) return undefined;
-    if (this.whole === undefined) this.whole = WholeShares.of(this.net, this.total, this.usedNum);
+    if (usages <= 0 || this.net === null || !this.totalUsages || this.usedDen !== 1n) return undefined;
+    if (this.whole === undefined) this.whole = WholeShares.of(this.net, this.totalUsages, this.usedNum);
     return this.whole?.take(usages) ? this.whole : undefined;
   }
 }
@@ -184,68 +124,106 @@ function gcd(a: bigint, b: bigint): bigint {
   return a === 0n ? 1n : a;
 }
 
-/** A file's summary records by SummaryRecordId, and their totals per record type and currency. */
+/** A decimal cell parsed, or null when empty or not a number. */
+const num = (v: string) => (v ? parseAmount(v) : null);
+const scaled = (v: string | null) => (v === null ? null : toUsd(v, ONE));
+const sumOf = (vs: (bigint | null)[]) =>
+  vs.some((v) => v !== null) ? vs.reduce<bigint>((a, v) => a + (v ?? 0n), 0n) : null;
+
+/** An amount in 1e-16 units as a decimal, without the zeros after its last digit (at least the cents). */
+export function figureOf(v: bigint): string {
+  return usdToDecimal(v).replace(/(\.\d\d\d*?)0+$/, '$1');
+}
+
+/** Sums per currency as `12.5 USD, 3.1 EUR` (`0` when none). */
+function fmt(m: Map<string, bigint>): string {
+  const parts = [...m].filter(([, v]) => v !== 0n).sort(([a], [b]) => a.localeCompare(b));
+  return parts.map(([c, v]) => `${figureOf(v)} ${c}`).join(', ') || '0';
+}
+
+function sameSums(a: Map<string, bigint>, b: Map<string, bigint>) {
+  return [...new Set([...a.keys(), ...b.keys()])].every((k) => (a.get(k) ?? 0n) === (b.get(k) ?? 0n));
+}
+
+/**
+ * A file's summary records, kept as the standard keys them: by SummaryRecordId and, where the record gives
+ * a rights controller's part of the sales context (SY02/SY03 RightsController, one record each under one
+ * SummaryRecordId), by RightsController too; each checked against its usage lines with its figures quoted
+ * as the file writes them.
+ */
 export class DsrSummaries {
   /** The file's currency: the first summary record's own */
   currency = '';
   /** The usage lines that name no summary record of the file (those of the others are on it) */
   readonly unattributed = new LineSums();
-  private sums = new Map<string, Map<string, bigint>>();
+  /** Summary records without a SummaryRecordId: the unattributed lines are checked against them */
+  private anonymous: DsrSummary[] = [];
+  /** By SummaryRecordId: the record, or the group of the records sharing it (members) */
   private byId = new Map<string, DsrSummary>();
   /** The last one a usage record named (usage records come in runs of one) */
   private lastId = '';
   private last: DsrSummary | undefined;
 
   /**
-   * A summary record: its net revenue totalled per record type and currency for the check, and kept by
-   * its SummaryRecordId for the usage records naming it. When it gives the recipient's own part of the
-   * context (AllocatedNetRevenue for AllocatedUsages, SY02/SY03 with a RightsController), that part is
-   * what its usage records share and what they are checked against; else its NetRevenue for TotalUsages.
-   * Returns why it cannot be read, or null. `byStandard`: read by the standard's cell order (no header
-   * row), where a record of another version could put other cells where the money is: refused then.
+   * A summary record. The revenue its usage records share (SU01/SU02 …) and its lines are checked against:
+   * the recipient's AllocatedRevenue ("the amount allocated to the MessageRecipient / RightsController …
+   * sometimes called Amount Payable") for its AllocatedUsages when it gives them; else its NetRevenue for
+   * TotalUsages, times RightsTypePercentage / 100 when given (the standard reports NetRevenue "not
+   * pro-rated by the RightsTypePercentage"). Returns why it cannot be read, or null. `byStandard`: read by
+   * the standard's cell order (no header row), where another version could put other cells where the money is.
    */
   add(type: string, row: Cells, byStandard: boolean, fileCurrency: string): string | null {
     const raw = pick(row, AMOUNT_COLS);
-    let amount = raw ? parseAmount(raw) : null;
+    const amount = raw ? parseAmount(raw) : null;
     const ownCur = pick(row, CURRENCY_COLS);
     if (byStandard && ((raw && amount === null) || (ownCur && !/^[A-Za-z]{3}$/.test(ownCur))))
       return `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`;
     const cur = (ownCur || this.currency || fileCurrency).toUpperCase();
     this.currency ||= ownCur.toUpperCase();
-    let usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
-    const allocated = parseAmount(pick(row, ['AllocatedNetRevenue']) || 'x');
-    const allocatedUsages = pick(row, ['AllocatedUsages']);
-    if (allocated !== null && allocatedUsages && parseAmount(allocatedUsages) !== null) {
-      amount = allocated;
-      usages = allocatedUsages;
-    }
-    if (amount !== null) {
-      const sums = this.sums.get(type) ?? new Map<string, bigint>();
-      sums.set(cur, (sums.get(cur) ?? 0n) + toUsd(amount, ONE));
-      this.sums.set(type, sums);
+    const usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
+    const allocRaw = pick(row, ['AllocatedRevenue', 'AllocatedRevenueInCurrencyOfAccounting']);
+    const payable = num(allocRaw);
+    const allocUsages = num(pick(row, ['AllocatedUsages']));
+    const pctRaw = pick(row, ['RightsTypePercentage']);
+    const pct = num(pctRaw);
+    let net = scaled(amount);
+    let total = scaled(usages ? parseAmount(usages) : null);
+    let figure = raw ? `NetRevenue ${raw}` : '';
+    if (payable !== null && allocUsages !== null) {
+      net = scaled(payable);
+      total = scaled(allocUsages);
+      figure = `AllocatedRevenue ${allocRaw}`;
+    } else if (net !== null && pct !== null) {
+      net = divRound(net * scaled(pct)!, 100n * ONE * 10_000n);
+      figure = `NetRevenue ${raw} at RightsTypePercentage ${pctRaw}`;
     }
     const id = pick(row, ['SummaryRecordId']);
-    const payable = parseAmount(pick(row, ['AllocatedRevenue', 'AllocatedRevenueInCurrencyOfAccounting']) || 'x');
-    if (id) {
-      const s = DsrSummary.of(
-        id,
-        type,
-        cur,
-        pick(row, ['Territory']),
-        amount,
-        usages ? parseAmount(usages) : null,
-        payable,
-      );
-      // SY10 (Financial Reporting) gives only what is allocated to the recipient: its lines are checked
-      // against its AllocatedRevenue even when none names it (an SY10 whose SR08 records are all missing).
-      if (type.startsWith('SY10') && payable !== null) s.allocated = true;
-      this.byId.set(id, s);
+    const s = new DsrSummary(id, type, cur, pick(row, ['Territory']), net, total, scaled(payable));
+    s.controller = pick(row, ['RightsController']);
+    s.figure = figure;
+    s.allocatedFigure = allocRaw;
+    // SY10 (Financial Reporting) gives only what is allocated to the recipient: its lines are checked
+    // against its AllocatedRevenue even when none names it (an SY10 whose SR08 records are all missing).
+    if (type.startsWith('SY10') && payable !== null) s.allocated = true;
+    if (!id) {
+      this.anonymous.push(s);
+      return null;
     }
+    const prev = this.byId.get(id);
+    this.byId.set(id, prev ? groupOf([...(prev.members.length > 0 ? prev.members : [prev]), s]) : s);
+    this.lastId = '';
     return null;
   }
 
-  /** The summary record of this SummaryRecordId, if the file has it. */
-  of(id: string): DsrSummary | undefined {
+  /**
+   * The summary record of this SummaryRecordId, if the file has it: with a `controller` (an LI01's
+   * RightsController), that controller's record when several share the id.
+   */
+  of(id: string, controller = ''): DsrSummary | undefined {
+    if (controller) {
+      const g = this.byId.get(id);
+      return g?.members.find((m) => m.controller === controller) ?? g;
+    }
     if (id !== this.lastId) {
       this.lastId = id;
       this.last = this.byId.get(id);
@@ -254,36 +232,79 @@ export class DsrSummaries {
   }
 
   /**
-   * Each summary record type's total against the lines that name one of its records or none of the
-   * file's, per currency: throws a 400 naming both totals (and `note`, what may explain it) when they differ.
+   * Each summary record (or the records sharing a SummaryRecordId) against the lines that name it, per
+   * currency: throws a Discrepancy quoting the record's figures as the file writes them and the lines'
+   * totals (and `note`, what may explain it) when they differ.
    */
   check(note: string) {
-    const fmt = (m: Map<string, bigint>) =>
-      [...m]
-        .filter(([, v]) => v !== 0n)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([c, v]) => `${c} ${(Number(v) / 1e16).toFixed(2)}`)
-        .join(', ') || '0';
-    const expected = new Map([...this.sums].map(([type, m]) => [type, new Map(m)]));
-    // A summary whose lines are licensors' allocated amounts is checked against its AllocatedRevenue.
-    for (const s of this.byId.values()) {
-      if (!s.allocated) continue;
-      if (s.allocatedRevenue === null)
-        throw new BadRequest(
-          `The DSR summary record ${s.id} (${s.type}) gives no AllocatedRevenue to check the amounts allocated to the licensor (AllocatedAmount) by its usage records against.`,
-        );
-      const m = expected.get(s.type) ?? new Map<string, bigint>();
-      m.set(s.currency, (m.get(s.currency) ?? 0n) + s.allocatedRevenue - (s.net ?? 0n));
-      expected.set(s.type, m);
+    const findings: string[] = [];
+    const groups = [...this.byId.values()];
+    const lone = groups.length === 1 && this.anonymous.length === 0;
+    for (const g of groups) {
+      const members = g.members.length > 0 ? g.members : [g];
+      const expect = (m: DsrSummary) => {
+        if (!(m.allocated || g.allocated)) return m.net ?? 0n;
+        if (m.allocatedRevenue === null)
+          throw new BadRequest(
+            `The DSR summary record ${m.id} (${m.type}) gives no AllocatedRevenue to check the amounts allocated to the licensor (AllocatedAmount) by its usage records against.`,
+          );
+        return m.allocatedRevenue;
+      };
+      const said = (m: DsrSummary) =>
+        m.allocated || g.allocated ? `AllocatedRevenue ${m.allocatedFigure}` : m.figure || 'no NetRevenue';
+      const own = g.members.length > 0 ? g.lines.addTo(new Map()) : new Map<string, bigint>();
+      if (lone) this.unattributed.addTo(own);
+      const perMember = g.members.length > 0 && [...own.values()].every((v) => v === 0n);
+      const whole = new Map(own);
+      const wanted = new Map<string, bigint>();
+      for (const m of members) {
+        const lines = m.lines.addTo(new Map());
+        if (!g.members.length && lone) this.unattributed.addTo(lines);
+        const want = new Map([[m.currency, expect(m)]]);
+        if (perMember && !sameSums(want, lines))
+          findings.push(
+            `The DSR summary record ${m.id} (${m.type}, RightsController ${m.controller || 'none'}) gives ${said(m)} ${m.currency} but the usage lines naming it total ${fmt(lines)}.`,
+          );
+        for (const [c, v] of lines) whole.set(c, (whole.get(c) ?? 0n) + v);
+        wanted.set(m.currency, (wanted.get(m.currency) ?? 0n) + want.get(m.currency)!);
+      }
+      if (perMember || sameSums(wanted, whole)) continue;
+      findings.push(
+        members.length === 1
+          ? `The DSR summary record ${g.id} (${g.type}) gives ${said(g)} ${g.currency} but the usage lines naming it total ${fmt(whole)}.`
+          : `The DSR summary records ${g.id} (${g.type}) give ${members.map((m) => `${said(m)} (RightsController ${m.controller || 'none'})`).join(', ')} ${g.currency}, together ${fmt(wanted)}, but the usage lines naming them total ${fmt(whole)}.`,
+      );
     }
-    for (const [type, sums] of expected) {
+    if (!lone) {
       const lines = this.unattributed.addTo(new Map());
-      for (const s of this.byId.values()) if (s.type === type) s.lines.addTo(lines);
-      const keys = new Set([...sums.keys(), ...lines.keys()]);
-      if (![...keys].every((k) => (sums.get(k) ?? 0n) === (lines.get(k) ?? 0n)))
-        throw new BadRequest(
-          `The DSR summary records (${type}) total ${fmt(sums)} but the usage lines total ${fmt(lines)}; the file is incomplete or inconsistent.${note}`,
+      const wanted = new Map<string, bigint>();
+      for (const m of this.anonymous) wanted.set(m.currency, (wanted.get(m.currency) ?? 0n) + (m.net ?? 0n));
+      if (!sameSums(wanted, lines))
+        findings.push(
+          this.anonymous.length > 0
+            ? `The DSR summary records without a SummaryRecordId give ${this.anonymous.map((m) => `${m.figure || 'no NetRevenue'} ${m.currency} (${m.type})`).join(', ')} but the usage lines naming no summary record total ${fmt(lines)}.`
+            : `The usage lines naming no summary record of the file total ${fmt(lines)}, which no summary record accounts for.`,
         );
+    }
+    if (findings.length > 0) {
+      if (note) findings[findings.length - 1] += note;
+      throw new Discrepancy(findings);
     }
   }
+}
+
+/** The summary records sharing one SummaryRecordId, as one its usage records (SU01/SU02) share. */
+function groupOf(members: DsrSummary[]): DsrSummary {
+  const [first] = members;
+  const g = new DsrSummary(
+    first.id,
+    first.type,
+    first.currency,
+    first.territory,
+    sumOf(members.map((m) => m.net)),
+    sumOf(members.map((m) => m.totalUsages)),
+    sumOf(members.map((m) => m.allocatedRevenue)),
+  );
+  g.members = members;
+  return g;
 }

@@ -262,7 +262,7 @@ export class DsrUsages {
       };
     const cur = (held.fields[9] || this.rules.currency).toUpperCase();
     const own = pickAt(rec, p.summary);
-    const summary = (own ? this.summaries.of(own) : undefined) ?? held.summary;
+    const summary = (own ? this.summaries.of(own, pickAt(rec, p.controller)) : undefined) ?? held.summary;
     if (summary && summary.currency !== cur)
       return {
         t: 'refuse',
@@ -287,7 +287,9 @@ export class DsrUsages {
       out = this.line(held.fields, held.rowNumber, held.summary, false);
       // The usage records with the same cells and one allocation after it are then read from their text.
       const cur = (held.fields[9] || this.rules.currency).toUpperCase();
-      if (out.t === 'row' && this.quickLane && (!held.summary || held.summary.currency === cur)) {
+      // Not when several summary records share its SummaryRecordId: each allocation counts towards its controller's.
+      const plain = !held.summary || (held.summary.currency === cur && held.summary.members.length === 0);
+      if (out.t === 'row' && this.quickLane && plain) {
         const sums = held.summary ? held.summary.lines : this.summaries.unattributed;
         out = { ...out, key: this.quickLane.remember(held.rec, held.p, sums, cur, undefined, true, held.summary) };
       }
