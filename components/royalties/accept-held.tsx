@@ -54,8 +54,8 @@ export function HeldStatement({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Alert severity="info">
-              Its usage lines are imported as the file gives them; the discrepancy stays recorded on the statement
-              with your reason.
+              Its usage lines are imported as the file gives them; the discrepancy stays recorded on the statement with
+              your reason.
             </Alert>
             <TextField
               label="Reason"

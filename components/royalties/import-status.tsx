@@ -87,9 +87,9 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
             ? 'failed'
             : data.status === 'held'
               ? 'held for review'
-            : data.status === 'queued'
-              ? 'waiting to start'
-              : 'importing'}
+              : data.status === 'queued'
+                ? 'waiting to start'
+                : 'importing'}
       </Typography>
       {data.status !== 'failed' && data.status !== 'held' && (
         <Box sx={{ my: 1 }}>
@@ -113,9 +113,7 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
           {actionErr && <Alert severity="error">{actionErr}</Alert>}
         </>
       )}
-      {data.status === 'completed' && (
-        <AcceptedDiscrepancy discrepancy={data.discrepancy} accepted={data.accepted} />
-      )}
+      {data.status === 'completed' && <AcceptedDiscrepancy discrepancy={data.discrepancy} accepted={data.accepted} />}
       {data.status === 'failed' && (
         <Stack spacing={1}>
           <Alert severity="error">{data.error}</Alert>

@@ -243,7 +243,11 @@ export class DsrInterpreter implements Interpreter {
         throw new BadRequest(
           `File ${this.fileNumber} of ${this.numberOfFiles} of this DSR report ends without its FOOT record: the file is incomplete.`,
         );
-    } else checks.push(() => this.summaries.check(this.usages.unsupportedNote()), () => this.fees.check());
+    } else
+      checks.push(
+        () => this.summaries.check(this.usages.unsupportedNote()),
+        () => this.fees.check(),
+      );
     const found = collectDiscrepancies(checks);
     if (found.length > 0 && !this.rules.acceptDiscrepancy) throw new Discrepancy(found);
     return found;

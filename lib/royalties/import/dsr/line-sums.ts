@@ -75,4 +75,3 @@ export class LineSums {
     return into;
   }
 }
-

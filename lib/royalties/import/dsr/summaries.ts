@@ -77,7 +77,8 @@ export class DsrSummary {
   /** Why this summary's revenue cannot be shared by usages, or null when it can. */
   get unshareable(): string | null {
     if (this.net === null) return `summary record ${this.id} (${this.type}) has no net revenue`;
-    if (!this.totalUsages) return `summary record ${this.id} (${this.type}) has no total usages to share its revenue by`;
+    if (!this.totalUsages)
+      return `summary record ${this.id} (${this.type}) has no total usages to share its revenue by`;
     return null;
   }
 
@@ -181,7 +182,8 @@ export class DsrSummaries {
     const cur = (ownCur || this.currency || fileCurrency).toUpperCase();
     this.currency ||= ownCur.toUpperCase();
     const usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
-    const allocRaw = pick(row, ['AllocatedRevenue', 'AllocatedRevenueInCurrencyOfAccounting']);
+    const allocCell = pick(row, ['AllocatedRevenue']) ? 'AllocatedRevenue' : 'AllocatedRevenueInCurrencyOfAccounting';
+    const allocRaw = pick(row, [allocCell]);
     const payable = num(allocRaw);
     const allocUsages = num(pick(row, ['AllocatedUsages']));
     const pctRaw = pick(row, ['RightsTypePercentage']);
@@ -192,7 +194,7 @@ export class DsrSummaries {
     if (payable !== null && allocUsages !== null) {
       net = scaled(payable);
       total = scaled(allocUsages);
-      figure = `AllocatedRevenue ${allocRaw}`;
+      figure = `${allocCell} ${allocRaw}`;
     } else if (net !== null && pct !== null) {
       net = divRound(net * scaled(pct)!, 100n * ONE * 10_000n);
       figure = `NetRevenue ${raw} at RightsTypePercentage ${pctRaw}`;
@@ -201,7 +203,7 @@ export class DsrSummaries {
     const s = new DsrSummary(id, type, cur, pick(row, ['Territory']), net, total, scaled(payable));
     s.controller = pick(row, ['RightsController']);
     s.figure = figure;
-    s.allocatedFigure = allocRaw;
+    s.allocatedFigure = allocRaw && `${allocCell} ${allocRaw}`;
     // SY10 (Financial Reporting) gives only what is allocated to the recipient: its lines are checked
     // against its AllocatedRevenue even when none names it (an SY10 whose SR08 records are all missing).
     if (type.startsWith('SY10') && payable !== null) s.allocated = true;
@@ -250,8 +252,7 @@ export class DsrSummaries {
           );
         return m.allocatedRevenue;
       };
-      const said = (m: DsrSummary) =>
-        m.allocated || g.allocated ? `AllocatedRevenue ${m.allocatedFigure}` : m.figure || 'no NetRevenue';
+      const said = (m: DsrSummary) => (m.allocated || g.allocated ? m.allocatedFigure : m.figure || 'no NetRevenue');
       const own = g.members.length > 0 ? g.lines.addTo(new Map()) : new Map<string, bigint>();
       if (lone) this.unattributed.addTo(own);
       const perMember = g.members.length > 0 && [...own.values()].every((v) => v === 0n);

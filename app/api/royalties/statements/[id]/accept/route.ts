@@ -4,6 +4,8 @@ import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { acceptStatement, acceptStatementInput } from '@/lib/royalties/statement-accept';
 
-export const POST = withAuth('admin', { params: idParams, body: acceptStatementInput }, async ({ user, params, body }) =>
-  Response.json(await acceptStatement(user, params.id, body), { status: 202 }),
+export const POST = withAuth(
+  'admin',
+  { params: idParams, body: acceptStatementInput },
+  async ({ user, params, body }) => Response.json(await acceptStatement(user, params.id, body), { status: 202 }),
 );
