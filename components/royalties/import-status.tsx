@@ -133,9 +133,10 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
           <Typography>
             Read as {layoutName(data.layout)}. {formatCount(s.rows)} {s.rows === 1 ? 'row' : 'rows'} read:{' '}
             {formatCount(s.matched)} matched, {formatCount(s.unmatched)} unmatched, {formatCount(s.skipped)} skipped.
-            Total {formatMoney(s.totalUsdCents)} (matched {formatMoney(s.matchedUsdCents)}, unmatched{' '}
-            {formatMoney(s.unmatchedUsdCents)}); {formatMoney(s.allocatedCents)} allocated to {s.contributors}{' '}
-            contributor
+            Revenue read {formatMoney(s.readUsdCents ?? s.totalUsdCents)}: matched {formatMoney(s.matchedUsdCents)},
+            unmatched {formatMoney(s.unmatchedUsdCents)} (in the review queue), refused{' '}
+            {formatMoney(s.refusedUsdCents ?? 0)} (rows skipped by rule, such as payouts);{' '}
+            {formatMoney(s.allocatedCents)} allocated to {s.contributors} contributor
             {s.contributors === 1 ? '' : 's'}.
           </Typography>
           <Box>

@@ -72,6 +72,9 @@ export async function expectBalanced(imp: Awaited<ReturnType<typeof importFile>>
   expect(allocated).toBe(s.allocatedCents);
   expect(s.allocatedCents).toBe(s.matchedUsdCents);
   expect(s.matchedUsdCents + s.unmatchedUsdCents).toBe(s.totalUsdCents);
+  // The revenue read adds up: matched + unmatched + refused (rows skipped by rule).
+  const { readUsdCents, refusedUsdCents } = imp.summary;
+  expect(s.matchedUsdCents + s.unmatchedUsdCents + Number(refusedUsdCents)).toBe(readUsdCents);
   const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
   expect(sum(s.byStore)).toBe(s.totalUsdCents);
   expect(sum(s.byMonth)).toBe(s.totalUsdCents);

@@ -18,6 +18,7 @@ import { toSaved } from './mappings-service';
 import { Phases } from './phases';
 import { makeInterpreter, presetFor, scaledRates } from './plan';
 import type { ParsedRow, Peek, ReadOutcome, RowRules } from './csv/row';
+import { toUsd, usdToCents } from './money';
 import { forEachRecord, openText } from './csv/records';
 import { Totals } from './totals';
 import { notifyStatementImported } from '../../comms/events'; // comms
@@ -42,6 +43,10 @@ export interface ImportSummary {
   totalUsdCents: number;
   matchedUsdCents: number;
   unmatchedUsdCents: number;
+  /** Revenue on rows skipped by rule (a payout): read, not imported */
+  refusedUsdCents: number;
+  /** Every amount read: matched + unmatched + refused */
+  readUsdCents: number;
   allocatedCents: number;
   byStore: Record<string, number>;
   byMonth: Record<string, number>;
@@ -137,6 +142,9 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
   const skippedReasons = new Map<string, number>();
   let rows = 0;
   let skipped = 0;
+  /** The revenue of rows skipped by rule (a payout), in 1e-16 USD at the statement currency's rate */
+  let refusedUsd = 0n;
+  const refusedRate = rules.rates?.get(imp.currency) ?? 0n;
   const writer = lineWriter(imp.id, rules.rates!);
   /** Rows waiting for their identifiers to be looked up (the others are written as they are read) */
   let pending: ParsedRow[] = [];
@@ -219,6 +227,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
     if (out.t === 'refuse') throw new BadRequest(`Row ${rowNumber}: ${out.reason}`);
     skipped++;
     countInto(skippedReasons, out.reason);
+    if (out.amount) refusedUsd += toUsd(out.amount, refusedRate);
     if (skipped <= SKIPPED_KEPT)
       skippedBatch.push({ rowNumber, reason: out.reason, content: rec.join(' | ').slice(0, 500) });
   };
@@ -298,6 +307,8 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
       totalUsdCents: t.totalCents,
       matchedUsdCents: t.matchedCents,
       unmatchedUsdCents: t.unmatchedCents,
+      refusedUsdCents: usdToCents(refusedUsd),
+      readUsdCents: t.totalCents + usdToCents(refusedUsd),
       allocatedCents,
       byStore: t.byStore,
       byMonth: t.byMonth,

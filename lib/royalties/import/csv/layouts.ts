@@ -2,19 +2,12 @@
 // and first lines, and the interpreter of columnar files (DSR files: ./dsr/interpreter.ts). Pure (no database).
 import { BadRequest } from '../../../platform/errors';
 import type { TemplateField } from '../../schema';
-import {
-  interpretRow,
-  parseAmount,
-  toUsd,
-  type ColumnIndex,
-  type Interpreter,
-  type Outcome,
-  type RowRules,
-} from './row';
+import { interpretRow, parseAmount, toPeriod, toUsd, type ColumnIndex, type Outcome, type RowRules } from './row';
 import { DEFAULT_TEMPLATE, norm, PRESETS } from './presets';
 import type { Preset } from './preset-types';
 import { looksLikeDsr } from '../dsr/interpreter';
 import { TakeBack } from './take-back';
+import type { Interpreter } from '../interpreter';
 import { HEADER_WINDOW } from './header-row';
 
 /** A saved mapping as the importer uses it: a header name (or, headerless, a 1-based column number) per field. */
@@ -118,6 +111,13 @@ export class TableInterpreter implements Interpreter {
     headerless?: ColumnIndex,
   ) {
     this.cols = headerless;
+  }
+
+  /** The month of a data record's own date (its sale period column), whatever else it holds; null without one. */
+  periodOf(rec: string[]): string | null {
+    const at = this.cols?.fields.sale_period;
+    const raw = at === undefined ? '' : (rec[at] ?? '').trim();
+    return raw ? toPeriod(raw, this.rules.dateOrder) : null;
   }
 
   read(rec: string[], rowNumber: number): Outcome {

@@ -21,6 +21,18 @@ const BANDCAMP_TAKE_BACK: TakeBackRule = {
   derive: { from: 'sub total', less: ['assessed revenue share', 'transaction fee'] },
 };
 
+/** Symphonic's amount column: `Royalty ($US)` in the current export, `Royalty` and others before. */
+const SYMPHONIC_AMOUNT = [
+  'royalty ($us)',
+  'royalty',
+  'net royalty',
+  'net revenue',
+  'net earnings',
+  'earnings',
+  'revenue',
+  'amount',
+];
+
 export const PRESETS: Preset[] = [
   {
     id: 'distrokid',
@@ -141,29 +153,28 @@ export const PRESETS: Preset[] = [
     name: 'Symphonic',
     store: 'Symphonic',
     description:
-      'Symphonic earnings detail export: Reporting Period, Digital Service Provider, UPC Code, ISRC Code, Track Name, Royalty',
+      'Symphonic earnings detail export: Reporting Period, Label, Release Name/Version/Artists, UPC Code, Catalogue, Track Title, Mix Version, ISRC Code, Track Artists, Digital Service Provider, Activity Period, Territory, Delivery, Content Type, Sale or Void, Count, Royalty ($US) (also the older Track Name/Quantity/Royalty form)',
     // The amount column is part of the signature: a file whose amount is under another name is refused
     // as unknown (and can be mapped) rather than read as rows without amounts.
-    signature: [
-      ['digital service provider'],
-      ['isrc code', 'isrc', 'upc code', 'upc'],
-      ['royalty', 'net royalty', 'net revenue', 'net earnings', 'earnings', 'revenue', 'amount'],
-    ],
+    signature: [['digital service provider'], ['isrc code', 'isrc', 'upc code', 'upc'], SYMPHONIC_AMOUNT],
     columns: {
       isrc: ['isrc code', 'isrc'],
       upc: ['upc code', 'upc'],
-      track_title: ['track name', 'track title', 'release name'],
+      track_title: ['track title', 'track name', 'release name'],
       artist: ['track artists', 'track artist', 'release artists', 'artist'],
       store: ['digital service provider'],
       country: ['territory', 'country'],
-      sale_period: ['sale month', 'sales month', 'sale period', 'reporting period', 'period'],
-      units: ['quantity', 'units', 'streams'],
-      net_amount: ['royalty', 'net royalty', 'net revenue', 'net earnings', 'earnings', 'revenue', 'amount'],
+      // Activity Period is the month of the sales; Reporting Period the statement's (`JUN-26`).
+      sale_period: ['activity period', 'sale month', 'sales month', 'sale period', 'reporting period', 'period'],
+      units: ['count', 'quantity', 'units', 'streams'],
+      net_amount: SYMPHONIC_AMOUNT,
       currency: ['currency'],
-      row_type: ['sale type', 'content type'],
+      row_type: ['sale or void', 'sale type', 'content type'],
     },
     dateOrder: 'mdy',
     currency: 'USD',
+    // A void takes a sale back: a negative line with negative units, whatever the sign written.
+    takeBack: { kinds: ['void'] },
   },
   {
     id: 'apple',
@@ -178,7 +189,8 @@ export const PRESETS: Preset[] = [
       track_title: ['title'],
       artist: ['artist/show/developer/author', 'artist/show', 'artist'],
       country: ['country of sale'],
-      sale_period: ['start date'],
+      // Apple's fiscal month is named by its end: fiscal September 2014 runs 08/31/2014 to 09/27/2014.
+      sale_period: ['end date', 'start date'],
       units: ['quantity'],
       net_amount: ['extended partner share'],
       currency: ['partner share currency'],

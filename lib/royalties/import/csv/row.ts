@@ -54,7 +54,8 @@ export interface ParsedRow {
 
 export type Outcome =
   | { t: 'row'; row: ParsedRow; key?: RowKey }
-  | { t: 'skip'; reason: string }
+  /** `amount`: what a row skipped by rule carried (a payout), counted as refused revenue in the summary */
+  | { t: 'skip'; reason: string; amount?: string }
   | { t: 'refuse'; reason: string }
   | { t: 'header' };
 
@@ -126,7 +127,7 @@ const ym = (y: number, m: number) =>
 /**
  * YYYY-MM from the date forms statements use: ISO dates and datetimes, YYYYMM(DD), m/d/yyyy or
  * dd/mm/yyyy (by the preset's order; a first number above 12 is a day), Jun-25, June 2025,
- * 04 Jan 2021, a DSR period 2025-06-01--2025-06-30 (its first month), Q3 2025, 2025M6. Null when unreadable.
+ * 04 Jan 2021, a DSR period 2025-06-01--2025-06-30 (its first month), Q3 2025, Q1-18, 2025M6. Null when unreadable.
  */
 export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | null {
   const s = raw.trim().replace(/^"|"$/g, '');
@@ -147,8 +148,8 @@ export function toPeriod(raw: string, order: 'mdy' | 'dmy' = 'mdy'): string | nu
   if (m && month(m[2])) return ym(fullYear(m[3]), month(m[2]));
   m = /^(?:[A-Za-z]{3},?\s+)?([A-Za-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?:[\s,T].*)?$/.exec(s);
   if (m && month(m[1])) return ym(Number(m[3]), month(m[1]));
-  m = /^Q([1-4])[\s-]*(\d{4})$/i.exec(s);
-  if (m) return ym(Number(m[2]), (Number(m[1]) - 1) * 3 + 1);
+  m = /^Q([1-4])[\s-]*(\d{2}|\d{4})$/i.exec(s);
+  if (m) return ym(fullYear(m[2]), (Number(m[1]) - 1) * 3 + 1);
   // The Orchard's periods: 2017M10, 2017M9.
   m = /^(\d{4})M(\d{1,2})$/i.exec(s);
   if (m) return ym(Number(m[1]), Number(m[2]));
@@ -211,7 +212,12 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
   if (rec.every((c) => c.trim() === '')) return { t: 'skip', reason: 'empty row' };
   const kind = cell(rec, f.row_type).toLowerCase();
   const kindReason = kind && rules.skipKinds?.[kind];
-  if (kindReason) return { t: 'skip', reason: kindReason };
+  if (kindReason) {
+    const carried = parseAmount(cell(rec, f.net_amount) || '0', rules.decimalComma);
+    return carried && carried !== '0'
+      ? { t: 'skip', reason: kindReason, amount: carried }
+      : { t: 'skip', reason: kindReason };
+  }
 
   const rawAmount = cell(rec, f.net_amount);
   if (rawAmount === '') return { t: 'skip', reason: 'no amount' };
@@ -230,10 +236,14 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
     return { t: 'skip', reason: 'total row' };
   const title = cell(rec, f.track_title);
   const artist = cell(rec, f.artist);
+  // A row that carries revenue is never skipped: without a code, title or artist it goes to the review
+  // queue with its amount, to be assigned by hand (a totals row, a sum of the others, is skipped).
+  let note: string | undefined;
   if (!isrc && !upc && !(title && artist)) {
     if (isTotalRow(rec)) return { t: 'skip', reason: 'total row' };
+    if (amount === '0') return { t: 'skip', reason: 'zero amount' };
     const what = kind || cell(rec, f.store).toLowerCase() || title.toLowerCase();
-    return { t: 'skip', reason: what ? `no identifier: ${what.slice(0, 60)}` : 'no identifier' };
+    note = `no ISRC, UPC, or title and artist${what ? ` (${what.slice(0, 60)})` : ''}: assign it by hand`;
   }
   if (amount === '0') return { t: 'skip', reason: 'zero amount' };
 
@@ -288,34 +298,9 @@ export function interpretRow(rec: string[], rowNumber: number, cols: ColumnIndex
     rate: usdRate,
   };
   if (ownRate !== null) row.ownRate = true;
+  if (note) row.note = note;
   return { t: 'row', row };
 }
 
 /** A row's amount in USD, in 1e-16 dollars (0 in the preview, which converts nothing). */
 export const rowUsd = (r: ParsedRow): bigint => (r.rate === 0n ? 0n : toUsd(r.amount, r.rate));
-
-export interface Interpreter {
-  read(rec: string[], rowNumber: number): ReadOutcome;
-  /**
-   * The outcome of a record read earlier as `defer`, once the records read since settle it (a DSR usage
-   * record is settled by the licensor allocations that follow it, or their absence); at the `end`, whatever
-   * is still deferred. Asked after every read.
-   */
-  settled?(end?: boolean): Settled | undefined;
-  /**
-   * A record read from its line's text without its cells (only the next record; `peek(k)` shows the kth
-   * line after it, when the text read so far has it): a matched row of a bucket the import already sums,
-   * or undefined when the record is to be split and read(). Either way, a deferred record the line
-   * settles is then given by settled(), as after read().
-   */
-  quick?(line: string, peek: Peek): QuickRow | undefined;
-  /** Records quick has read, for the import's log */
-  readonly quickRows?: number;
-  /** An empty line of the file, which is no record (DSR: its footer's line counts may count it) */
-  emptyLine?(): void;
-  /**
-   * Checks made once every record is read (footer and summary totals): a mismatch throws a Discrepancy
-   * (the import is held) or, when the rules accept it, is returned to be kept on the statement.
-   */
-  finish(): string[] | void;
-}

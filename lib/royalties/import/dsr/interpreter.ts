@@ -11,15 +11,8 @@ import { DsrResources } from './resources';
 import { DsrSummaries } from './summaries';
 import { collectDiscrepancies, Discrepancy } from '../discrepancy';
 import { DsrUsages } from './usage';
-import {
-  toPeriod,
-  type Interpreter,
-  type Peek,
-  type QuickRow,
-  type ReadOutcome,
-  type RowRules,
-  type Settled,
-} from '../csv/row';
+import type { Interpreter } from '../interpreter';
+import { toPeriod, type Peek, type QuickRow, type ReadOutcome, type RowRules, type Settled } from '../csv/row';
 
 export class DsrInterpreter implements Interpreter {
   private headers = new Map<string, string[]>();

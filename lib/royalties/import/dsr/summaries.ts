@@ -1,11 +1,10 @@
 // DSR summary records (SY..) as the usage records see them: their currency, and for the standard's
 // Basic Audio usage records (SU01/SU02, SR01/SR02), which carry usages but no revenue, the share of the
 // summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
-import { BadRequest } from '../../../platform/errors';
-import { Discrepancy } from '../discrepancy';
 import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './columns';
 import { WholeShares } from './share';
 import { LineSums } from './line-sums';
+import { checkSummaries } from './summary-check';
 import { parseAmount, toUsd, usdToDecimal } from '../money';
 
 export { LineSums };
@@ -131,21 +130,6 @@ const scaled = (v: string | null) => (v === null ? null : toUsd(v, ONE));
 const sumOf = (vs: (bigint | null)[]) =>
   vs.some((v) => v !== null) ? vs.reduce<bigint>((a, v) => a + (v ?? 0n), 0n) : null;
 
-/** An amount in 1e-16 units as a decimal, without the zeros after its last digit (at least the cents). */
-export function figureOf(v: bigint): string {
-  return usdToDecimal(v).replace(/(\.\d\d\d*?)0+$/, '$1');
-}
-
-/** Sums per currency as `12.5 USD, 3.1 EUR` (`0` when none). */
-function fmt(m: Map<string, bigint>): string {
-  const parts = [...m].filter(([, v]) => v !== 0n).sort(([a], [b]) => a.localeCompare(b));
-  return parts.map(([c, v]) => `${figureOf(v)} ${c}`).join(', ') || '0';
-}
-
-function sameSums(a: Map<string, bigint>, b: Map<string, bigint>) {
-  return [...new Set([...a.keys(), ...b.keys()])].every((k) => (a.get(k) ?? 0n) === (b.get(k) ?? 0n));
-}
-
 /**
  * A file's summary records, kept as the standard keys them: by SummaryRecordId and, where the record gives
  * a rights controller's part of the sales context (SY02/SY03 RightsController, one record each under one
@@ -236,61 +220,10 @@ export class DsrSummaries {
   /**
    * Each summary record (or the records sharing a SummaryRecordId) against the lines that name it, per
    * currency: throws a Discrepancy quoting the record's figures as the file writes them and the lines'
-   * totals (and `note`, what may explain it) when they differ.
+   * totals (and `note`, what may explain it) when they differ (summary-check.ts).
    */
   check(note: string) {
-    const findings: string[] = [];
-    const groups = [...this.byId.values()];
-    const lone = groups.length === 1 && this.anonymous.length === 0;
-    for (const g of groups) {
-      const members = g.members.length > 0 ? g.members : [g];
-      const expect = (m: DsrSummary) => {
-        if (!(m.allocated || g.allocated)) return m.net ?? 0n;
-        if (m.allocatedRevenue === null)
-          throw new BadRequest(
-            `The DSR summary record ${m.id} (${m.type}) gives no AllocatedRevenue to check the amounts allocated to the licensor (AllocatedAmount) by its usage records against.`,
-          );
-        return m.allocatedRevenue;
-      };
-      const said = (m: DsrSummary) => (m.allocated || g.allocated ? m.allocatedFigure : m.figure || 'no NetRevenue');
-      const own = g.members.length > 0 ? g.lines.addTo(new Map()) : new Map<string, bigint>();
-      if (lone) this.unattributed.addTo(own);
-      const perMember = g.members.length > 0 && [...own.values()].every((v) => v === 0n);
-      const whole = new Map(own);
-      const wanted = new Map<string, bigint>();
-      for (const m of members) {
-        const lines = m.lines.addTo(new Map());
-        if (!g.members.length && lone) this.unattributed.addTo(lines);
-        const want = new Map([[m.currency, expect(m)]]);
-        if (perMember && !sameSums(want, lines))
-          findings.push(
-            `The DSR summary record ${m.id} (${m.type}, RightsController ${m.controller || 'none'}) gives ${said(m)} ${m.currency} but the usage lines naming it total ${fmt(lines)}.`,
-          );
-        for (const [c, v] of lines) whole.set(c, (whole.get(c) ?? 0n) + v);
-        wanted.set(m.currency, (wanted.get(m.currency) ?? 0n) + want.get(m.currency)!);
-      }
-      if (perMember || sameSums(wanted, whole)) continue;
-      findings.push(
-        members.length === 1
-          ? `The DSR summary record ${g.id} (${g.type}) gives ${said(g)} ${g.currency} but the usage lines naming it total ${fmt(whole)}.`
-          : `The DSR summary records ${g.id} (${g.type}) give ${members.map((m) => `${said(m)} (RightsController ${m.controller || 'none'})`).join(', ')} ${g.currency}, together ${fmt(wanted)}, but the usage lines naming them total ${fmt(whole)}.`,
-      );
-    }
-    if (!lone) {
-      const lines = this.unattributed.addTo(new Map());
-      const wanted = new Map<string, bigint>();
-      for (const m of this.anonymous) wanted.set(m.currency, (wanted.get(m.currency) ?? 0n) + (m.net ?? 0n));
-      if (!sameSums(wanted, lines))
-        findings.push(
-          this.anonymous.length > 0
-            ? `The DSR summary records without a SummaryRecordId give ${this.anonymous.map((m) => `${m.figure || 'no NetRevenue'} ${m.currency} (${m.type})`).join(', ')} but the usage lines naming no summary record total ${fmt(lines)}.`
-            : `The usage lines naming no summary record of the file total ${fmt(lines)}, which no summary record accounts for.`,
-        );
-    }
-    if (findings.length > 0) {
-      if (note) findings[findings.length - 1] += note;
-      throw new Discrepancy(findings);
-    }
+    checkSummaries([...this.byId.values()], this.anonymous, this.unattributed, note);
   }
 }
 
