@@ -4,7 +4,7 @@
 // row was read the generic way (dsr/usage.ts, dsr/fast.ts) and summed in a bucket by the import, the next
 // ones are found by their cells' text alone, one map lookup, and their two numbers read in place. A record
 // type without revenue of its own (the Basic Audio Profile's SU02) gets its share of its summary record's
-// revenue by its usages, as dsr/usage.ts gives it, in doubles (DsrSummary.shareWhole, dsr/share.ts).
+// revenue by its usages by the same rule as dsr/usage.ts (DsrSummary.share; shareWhole, its BigInts).
 // Everything a record's other cells decide (resource, template, summary record, footer's block, bucket)
 // stays valid while only usage records are read: any other record forgets the lines known (forget).
 import type { PlanOf, UsagePlan } from './columns';
@@ -226,13 +226,11 @@ export class DsrQuickLane {
   private shared(line: string, q: QuickPlan, known: LineKey, units: number): QuickRow | undefined {
     for (const c of q.returns) if (!this.blankOr(line, c, 48)) return undefined;
     for (const c of q.parts) if (!this.blankOr(line, c, 48) && !this.blankOr(line, c, 49)) return undefined;
-    const share = known.sharing!.shareWhole(units);
-    if (share === undefined) return undefined;
-    if (share.nano !== 0) known.sums.addNano(known.currency, share.nano);
-    if (share.fine !== 0) known.sums.addFine(known.currency, share.fine);
     const out = this.out;
-    out.nano = share.nano;
-    out.fine = share.fine;
+    // The summary's one share rule (DsrSummary.share, in BigInts), its amount read into the row's units.
+    if (!known.sharing!.shareWhole(units, out)) return undefined;
+    if (out.nano !== 0) known.sums.addNano(known.currency, out.nano);
+    if (out.fine !== 0) known.sums.addFine(known.currency, out.fine);
     return out;
   }
 

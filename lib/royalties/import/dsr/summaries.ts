@@ -2,14 +2,15 @@
 // Basic Audio usage records (SU01/SU02, SR01/SR02), which carry usages but no revenue, the share of the
 // summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
 import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './columns';
-import { WholeShares } from './share';
 import { LineSums } from './line-sums';
 import { checkSummaries } from './summary-check';
-import { parseAmount, toUsd, usdToDecimal } from '../money';
+import { cellAmount, parseAmount, toUsd, usdToDecimal } from '../money';
 
 export { LineSums };
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
+/** One usage in toUsd's units (1e-16), as share() adds them */
+const USAGE_ONE = 10_000_000_000_000_000n;
 
 /** Half away from zero, as the statement's cents are taken. */
 function divRound(num: bigint, den: bigint): bigint {
@@ -32,11 +33,6 @@ export class DsrSummary {
   private usedNum = 0n;
   private usedDen = 1n;
   private given = 0n;
-  /**
-   * While lines are read from their text, their shares in doubles (shareWhole): usedNum and given are
-   * then behind, until share() takes them back. Undefined until made, null when they do not fit.
-   */
-  private whole: WholeShares | null | undefined;
   /** The RightsController the record gives the recipient's part for ('' when none) */
   controller = '';
   /** What its lines are checked against when they are its own revenue, as the file writes it */
@@ -89,8 +85,6 @@ export class DsrSummary {
    * each reported with the album's downloads) add up to the sale exactly however many there are.
    */
   share(usages: string, parts = 1n): string {
-    if (this.whole) ({ usedNum: this.usedNum, given: this.given } = this.whole.exact());
-    this.whole = undefined;
     const u = toUsd(usages, ONE);
     if (parts === 1n && this.usedDen === 1n) this.usedNum += u;
     else {
@@ -107,15 +101,20 @@ export class DsrSummary {
   }
 
   /**
-   * share() of a whole number of usages for a line read from its text (dsr/quick.ts), in doubles
-   * (dsr/share.ts): the shares, whose `nano` and `fine` then hold the line's revenue; undefined, with
-   * nothing changed, when it is zero or the numbers do not fit: the line is then read through share(),
-   * which takes the state back first.
+   * share() of a whole number of usages for a line read from its text (dsr/quick.ts): the same rule, in
+   * BigInts, the line's amount read into `out` (1e-9 and 1e-16 units, money.ts cellAmount). False, with
+   * nothing changed, when the share is zero or does not fit those units: the line then goes through
+   * interpretRow (a zero amount is skipped there), which calls share() itself.
    */
-  shareWhole(usages: number): WholeShares | undefined {
-    if (usages <= 0 || this.net === null || !this.totalUsages || this.usedDen !== 1n) return undefined;
-    if (this.whole === undefined) this.whole = WholeShares.of(this.net, this.totalUsages, this.usedNum);
-    return this.whole?.take(usages) ? this.whole : undefined;
+  shareWhole(usages: number, out: { nano: number; fine: number }): boolean {
+    if (usages <= 0 || this.net === null || !this.totalUsages || this.usedDen !== 1n) return false;
+    const usedNum = this.usedNum + BigInt(usages) * USAGE_ONE;
+    const upTo = divRound(this.net * usedNum, this.totalUsages);
+    const amount = usdToDecimal(upTo - this.given);
+    if (!cellAmount(amount, 0, amount.length, out)) return false;
+    this.usedNum = usedNum;
+    this.given = upTo;
+    return true;
   }
 }
 
