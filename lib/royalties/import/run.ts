@@ -5,8 +5,8 @@
 // allocations and the credits in one transaction (earning-groups.ts, allocate-groups.ts).
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
 import { db, executeSql } from '../../platform/db';
-import { BadRequest, AppError } from '../../platform/errors';
-import { Discrepancy } from './discrepancy';
+import { BadRequest } from '../../platform/errors';
+import { recordFailure, type ImportSummary } from './import-summary';
 import { logger } from '../../platform/logger';
 import { sendClaimInvitations } from '../splits';
 import { allocateGroups } from './allocate-groups';
@@ -31,30 +31,7 @@ const PROGRESS_MS = 1_000;
 /** Skipped rows kept with their content on the import's page (all are counted, with their reasons). */
 const SKIPPED_KEPT = 5_000;
 
-/** What a finished import stored as its summary (GET /api/royalties/statements/{id} sends it back). */
-export interface ImportSummary {
-  layout: string;
-  rows: number;
-  matched: number;
-  unmatched: number;
-  skipped: number;
-  skippedReasons: Record<string, number>;
-  unmatchedReasons: Record<string, number>;
-  totalUsdCents: number;
-  matchedUsdCents: number;
-  unmatchedUsdCents: number;
-  /** Revenue on rows skipped by rule (a payout): read, not imported */
-  refusedUsdCents: number;
-  /** Every amount read: matched + unmatched + refused */
-  readUsdCents: number;
-  allocatedCents: number;
-  byStore: Record<string, number>;
-  byMonth: Record<string, number>;
-  byCurrency: Record<string, string>;
-  contributors: number;
-  /** Users whose balance a negative allocation (a refund) took below zero: the debt they carry */
-  debts: { userId: string; cents: number }[];
-}
+export type { ImportSummary };
 
 /** Runs one import to the end. Safe to call again after a crash: it starts over. */
 export async function runStatementImport(importId: string): Promise<void> {
@@ -91,25 +68,7 @@ export async function runStatementImport(importId: string): Promise<void> {
       phases: phases.report(),
     });
   } catch (err) {
-    await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
-    await executeSql(`DELETE FROM "StatementSkippedRow" WHERE "importId" = $1`, [importId]);
-    if (err instanceof Discrepancy) {
-      // The file's own figures disagree: held, with them, until an admin accepts it (or deletes it).
-      await db.statementImport.update({
-        where: { id: importId },
-        data: { status: 'held', error: err.message, discrepancy: err.message, finishedAt: new Date() },
-      });
-      return;
-    }
-    const message =
-      err instanceof AppError
-        ? err.message
-        : 'The import stopped on an unexpected error; nothing was recorded. Try again or contact support.';
-    if (!(err instanceof AppError)) logger.error('statement import failed', err);
-    await db.statementImport.update({
-      where: { id: importId },
-      data: { status: 'failed', error: message, finishedAt: new Date() },
-    });
+    await recordFailure(importId, err);
   }
 }
 

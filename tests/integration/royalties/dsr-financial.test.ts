@@ -10,7 +10,6 @@ import {
   catalog,
   createUser,
   expectBalanced,
-  failedWith,
   heldWith,
   fixture,
   importFile,

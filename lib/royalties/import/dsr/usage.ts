@@ -7,12 +7,12 @@ import { DsrQuickLane } from './quick';
 import { allocationSkipReason } from './quick-allocated';
 import type { DsrResources } from './resources';
 import type { DsrSummaries, DsrSummary } from './summaries';
+import { pickAt as pickAtOf, USAGE_COLS, type Held } from './usage-cells';
 import {
   interpretRow,
   parseAmount,
   toUsd,
   usdToDecimal,
-  type ColumnIndex,
   type Outcome,
   type Peek,
   type QuickRow,
@@ -21,22 +21,6 @@ import {
   type Settled,
 } from '../csv/row';
 
-/** The interpreted columns of a usage record's fields, in the order DsrUsages.fields builds them. */
-const USAGE_COLS: ColumnIndex = {
-  fields: {
-    isrc: 0,
-    upc: 1,
-    track_title: 2,
-    artist: 3,
-    store: 4,
-    country: 5,
-    sale_period: 6,
-    units: 7,
-    net_amount: 8,
-    currency: 9,
-  },
-};
-
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1
 
 /**
@@ -44,31 +28,7 @@ const ONE = 1_000_000_000_000n; // toUsd's rate of 1
  * function through a getter at every call, which a million usage records pay a dozen times each.
  */
 const firstValue = firstValueOf;
-
-/** pick over resolved positions (dsr/columns.ts usagePlan): the first non-blank cell, trimmed. */
-function pickAt(rec: string[], at: number[]): string {
-  for (let k = 0; k < at.length; k++) {
-    const v = rec[at[k]];
-    if (v !== undefined && v !== '') {
-      const t = v.trim();
-      if (t !== '') return t;
-    }
-  }
-  return '';
-}
-
-/** A usage record held back until the records after it say whether licensor allocations (LI01) follow. */
-interface Held {
-  rowNumber: number;
-  rec: string[];
-  p: UsagePlan;
-  fields: string[];
-  summary: DsrSummary | undefined;
-  /** Its SalesTransactionId, which the LI01.03 records after it name as their parent */
-  tx: string;
-  /** What the LI01 records after it allocate to the licensor, in 1e-16 units; null while none has */
-  allocated: bigint | null;
-}
+const pickAt = pickAtOf;
 
 const isAllocation = (type: string) => type.startsWith('LI') || type.startsWith('ST');
 
