@@ -6,14 +6,7 @@ import { lineKey } from '@/lib/royalties/line-key';
 import * as resolveRoute from '@/app/api/royalties/unmatched/[id]/route';
 import { call } from '../../helpers/api';
 import { groupsOf, linesOf } from '../../helpers/earning-groups';
-import {
-  catalog,
-  createUser,
-  expectBalanced,
-  heldWith,
-  fixture,
-  importFile,
-} from '../../helpers/statement-fixtures';
+import { catalog, createUser, expectBalanced, heldWith, fixture, importFile } from '../../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
 
