@@ -4,13 +4,15 @@
 import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './columns';
 import { LineSums } from './line-sums';
 import { checkSummaries } from './summary-check';
-import { cellAmount, parseAmount, toUsd, usdToDecimal } from '../money';
+import { NANO_TO_USD, parseAmount, toUsd, usdToDecimal } from '../money';
 
 export { LineSums };
 
 const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
 /** One usage in toUsd's units (1e-16), as share() adds them */
 const USAGE_ONE = 10_000_000_000_000_000n;
+/** The 1e-9 units a double holds exactly (money.ts) */
+const NANO_LIMIT = 2n ** 52n;
 
 /** Half away from zero, as the statement's cents are taken. */
 function divRound(num: bigint, den: bigint): bigint {
@@ -102,7 +104,7 @@ export class DsrSummary {
 
   /**
    * share() of a whole number of usages for a line read from its text (dsr/quick.ts): the same rule, in
-   * BigInts, the line's amount read into `out` (1e-9 and 1e-16 units, money.ts cellAmount). False, with
+   * BigInts, the line's amount put into `out` (1e-9 and 1e-16 units, as money.ts cellAmount reads it). False, with
    * nothing changed, when the share is zero or does not fit those units: the line then goes through
    * interpretRow (a zero amount is skipped there), which calls share() itself.
    */
@@ -110,8 +112,12 @@ export class DsrSummary {
     if (usages <= 0 || this.net === null || !this.totalUsages || this.usedDen !== 1n) return false;
     const usedNum = this.usedNum + BigInt(usages) * USAGE_ONE;
     const upTo = divRound(this.net * usedNum, this.totalUsages);
-    const amount = usdToDecimal(upTo - this.given);
-    if (!cellAmount(amount, 0, amount.length, out)) return false;
+    const amount = upTo - this.given;
+    // The amount's digits to the 9th decimal and past it, as money.ts cellAmount reads a decimal.
+    const nano = amount / NANO_TO_USD;
+    if (amount === 0n || nano >= NANO_LIMIT || nano <= -NANO_LIMIT) return false;
+    out.nano = Number(nano);
+    out.fine = Number(amount - nano * NANO_TO_USD);
     this.usedNum = usedNum;
     this.given = upTo;
     return true;
