@@ -18,7 +18,7 @@ describe('a held statement on its page', () => {
     const html = renderToString(
       <HeldStatement id="s1" discrepancy={FIGURES} onAccepted={async () => undefined} onDelete={() => undefined} />,
     );
-    expect(text(html)).toContain(`|Held: nothing was imported, because the file's own figures disagree. |${FIGURES}|`);
+    expect(text(html)).toContain(`|Held: nothing was imported, because the file's own figures disagree. ${FIGURES}|`);
     expect(text(html)).toContain('|Accept with a reason…|');
     expect(text(html)).toContain('|Delete this import|');
   });
@@ -31,7 +31,7 @@ describe('a held statement on its page', () => {
       />,
     );
     expect(text(html)).toContain(
-      `|The file's own figures disagree: |${FIGURES}| Accepted on 2026-11-29: YouTube confirmed the LI01 amounts|`,
+      `|The file's own figures disagree: ${FIGURES} Accepted on 2026-11-29: YouTube confirmed the LI01 amounts|`,
     );
     expect(renderToString(<AcceptedDiscrepancy discrepancy={null} accepted={null} />)).toBe('');
   });
