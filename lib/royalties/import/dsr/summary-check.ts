@@ -4,7 +4,21 @@ import { BadRequest } from '../../../platform/errors';
 import { Discrepancy } from '../discrepancy';
 import { usdToDecimal } from '../money';
 import type { LineSums } from './line-sums';
-import type { DsrSummary } from './summaries';
+
+/** A summary record as the check reads it (summaries.ts DsrSummary). */
+interface SummaryRecord {
+  readonly id: string;
+  readonly type: string;
+  readonly currency: string;
+  readonly net: bigint | null;
+  readonly allocatedRevenue: bigint | null;
+  readonly lines: LineSums;
+  allocated: boolean;
+  controller: string;
+  figure: string;
+  allocatedFigure: string;
+  members: SummaryRecord[];
+}
 
 /** An amount in 1e-16 units as a decimal, without the zeros after its last digit (at least the cents). */
 export function figureOf(v: bigint): string {
@@ -22,7 +36,12 @@ function sameSums(a: Map<string, bigint>, b: Map<string, bigint>) {
 }
 
 /** Checks the summary records by SummaryRecordId (`groups`), those without one and the lines naming none. */
-export function checkSummaries(groups: DsrSummary[], anonymous: DsrSummary[], unattributed: LineSums, note: string) {
+export function checkSummaries(
+  groups: SummaryRecord[],
+  anonymous: SummaryRecord[],
+  unattributed: LineSums,
+  note: string,
+) {
   const findings: string[] = [];
   const lone = groups.length === 1 && anonymous.length === 0;
   const records = groups.flatMap((g) => (g.members.length > 0 ? g.members : [g])).concat(anonymous);
@@ -45,7 +64,7 @@ export function checkSummaries(groups: DsrSummary[], anonymous: DsrSummary[], un
   }
   for (const g of groups) {
     const members = g.members.length > 0 ? g.members : [g];
-    const expect = (m: DsrSummary) => {
+    const expect = (m: SummaryRecord) => {
       if (!(m.allocated || g.allocated)) return m.net ?? 0n;
       if (m.allocatedRevenue === null)
         throw new BadRequest(
@@ -53,7 +72,7 @@ export function checkSummaries(groups: DsrSummary[], anonymous: DsrSummary[], un
         );
       return m.allocatedRevenue;
     };
-    const said = (m: DsrSummary) => (m.allocated || g.allocated ? m.allocatedFigure : m.figure || 'no NetRevenue');
+    const said = (m: SummaryRecord) => (m.allocated || g.allocated ? m.allocatedFigure : m.figure || 'no NetRevenue');
     const own = g.members.length > 0 ? g.lines.addTo(new Map()) : new Map<string, bigint>();
     if (lone && g.members.length > 0) unattributed.addTo(own);
     const perMember = g.members.length > 0 && [...own.values()].every((v) => v === 0n);
