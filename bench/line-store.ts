@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { dsrRecords } from '../lib/royalties/import/dsr-reader';
+import { dsrRecords } from '../lib/royalties/import/dsr/reader';
 import { load } from './report';
 import { freshDatabase } from './royalties-setup';
 

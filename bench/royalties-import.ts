@@ -29,7 +29,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
-import { forEachRecord } from '../lib/royalties/import/records';
+import { forEachRecord } from '../lib/royalties/import/csv/records';
 import { spawnBundledPostgres } from '../scripts/bundled-postgres.mjs';
 import { catalog, freshDatabase } from './royalties-setup';
 
@@ -138,9 +138,9 @@ type DsrKind = (typeof DSR_KINDS)[keyof typeof DSR_KINDS];
  * A DDEX DSR flat file: HEAD, one SY02 summary whose total the importer checks against the lines, the
  * resources (AS01) first, then the usage lines, FOOT. `own` (Basic Audio profile): one SU03 line per row with
  * its own revenue. `shared`: SU02 lines instead, as the profile defines them, with usages and no revenue:
- * each line's revenue is its share of the summary's NetRevenue by its usages (dsr-summaries.ts). `ugc` (UGC
+ * each line's revenue is its share of the summary's NetRevenue by its usages (dsr/summaries.ts). `ugc` (UGC
  * profile): each SU03 line with its transaction id is followed by the licensor allocation (LI01) of half
- * its revenue, which is what is paid (dsr-usage.ts); the summary's AllocatedRevenue is their total.
+ * its revenue, which is what is paid (dsr/usage.ts); the summary's AllocatedRevenue is their total.
  */
 async function generateDsr(out: NodeJS.WritableStream & { write(s: string): boolean }, kind: DsrKind) {
   let micro = 0n;
@@ -235,7 +235,7 @@ async function generate(file: string) {
  * (piping it into an async iterator costs ~13% more), so the baseline is not slower than the parse
  * inside the import. A DSR file is read by the importer's own line reader alone (decode, split lines and cells, no
  * interpretation), handing records over as the import gets them (forEachDsrRecord): the cheapest way to get
- * its records, since csv-parse is much slower on records of varying widths (lib/royalties/import/dsr-reader.ts)
+ * its records, since csv-parse is much slower on records of varying widths (lib/royalties/import/dsr/reader.ts)
  * and an async generator costs a promise per record, so the DSR ratio is not flattered by a slow baseline.
  */
 async function bareParse(open: () => Promise<NodeJS.ReadableStream>): Promise<{ wall: number; cpu: number }> {

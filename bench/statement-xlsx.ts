@@ -1,11 +1,11 @@
-// Benchmark: converting an Excel statement (.xlsx) to the CSV the importer reads (lib/royalties/import/xlsx.ts),
+// Benchmark: converting an Excel statement (.xlsx) to the CSV the importer reads (lib/royalties/import/xlsx/workbook.ts),
 // which happens before an upload is answered. Writes a workbook of N detail rows (date cells, shared
 // strings, decimals) in a child process, then times the conversion alone in this one and samples its peak RSS.
 // Usage: npx tsx bench/statement-xlsx.ts [rows]   (default 1000000; Excel's own limit is 1,048,576 per sheet)
 import { spawnSync } from 'node:child_process';
 import { rmSync, statSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { workbookToCsv } from '../lib/royalties/import/xlsx';
+import { workbookToCsv } from '../lib/royalties/import/xlsx/workbook';
 import { load } from './report';
 
 const writing = process.argv[2] === '--write';

@@ -16,7 +16,7 @@ import { SimpleTable } from './shared';
 export type ImportAnswer = Json<Awaited<ReturnType<typeof createStatementImport>>>;
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
 
-const finished = (s?: string) => s === 'completed' || s === 'failed';
+const finished = (s?: string) => s === 'completed' || s === 'failed' || s === 'held';
 
 export function BundleImports({
   file,
@@ -60,9 +60,11 @@ export function BundleImports({
               ? `importing ${v.progress}% (${formatCount(v.rowsRead)} rows)`
               : v.status === 'failed'
                 ? `failed: ${v.error ?? ''}`
-                : v.status === 'completed'
-                  ? `imported: ${formatCount(v.rowsRead)} rows`
-                  : 'waiting to start';
+                : v.status === 'held'
+                  ? `held for review (open it to accept or delete): ${v.discrepancy ?? ''}`
+                  : v.status === 'completed'
+                    ? `imported: ${formatCount(v.rowsRead)} rows`
+                    : 'waiting to start';
           return [
             <Button
               key="open"

@@ -17,6 +17,7 @@ import type { Json } from '@/lib/platform/json-types';
 import type { getStatement, listSkippedRows } from '@/lib/royalties/statements';
 import type { listLayouts } from '@/lib/royalties/import/mappings-service';
 import { LoadMore, usePagedList } from '../ui/paged-list';
+import { AcceptedDiscrepancy, HeldStatement } from './accept-held';
 
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
 type SkippedRows = Json<Awaited<ReturnType<typeof listSkippedRows>>>;
@@ -52,7 +53,7 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
     staleTime: 0,
     refetchInterval: (q) => {
       const s = q.state.data?.status;
-      if (s === 'completed' || s === 'failed') {
+      if (s === 'completed' || s === 'failed' || s === 'held') {
         void qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
         return false;
       }
@@ -84,11 +85,13 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
           ? 'imported'
           : data.status === 'failed'
             ? 'failed'
-            : data.status === 'queued'
-              ? 'waiting to start'
-              : 'importing'}
+            : data.status === 'held'
+              ? 'held for review'
+              : data.status === 'queued'
+                ? 'waiting to start'
+                : 'importing'}
       </Typography>
-      {data.status !== 'failed' && (
+      {data.status !== 'failed' && data.status !== 'held' && (
         <Box sx={{ my: 1 }}>
           <Typography variant="body2" id="import-progress-label">
             Import progress: {data.progress}% ({formatCount(data.rowsRead)} rows read)
@@ -96,6 +99,21 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
           <LinearProgress variant="determinate" value={data.progress} aria-labelledby="import-progress-label" />
         </Box>
       )}
+      {data.status === 'held' && (
+        <>
+          <HeldStatement
+            id={id}
+            discrepancy={data.discrepancy}
+            onAccepted={async () => {
+              await qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
+              await refetch();
+            }}
+            onDelete={() => act('DELETE')}
+          />
+          {actionErr && <Alert severity="error">{actionErr}</Alert>}
+        </>
+      )}
+      {data.status === 'completed' && <AcceptedDiscrepancy discrepancy={data.discrepancy} accepted={data.accepted} />}
       {data.status === 'failed' && (
         <Stack spacing={1}>
           <Alert severity="error">{data.error}</Alert>
@@ -115,9 +133,10 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
           <Typography>
             Read as {layoutName(data.layout)}. {formatCount(s.rows)} {s.rows === 1 ? 'row' : 'rows'} read:{' '}
             {formatCount(s.matched)} matched, {formatCount(s.unmatched)} unmatched, {formatCount(s.skipped)} skipped.
-            Total {formatMoney(s.totalUsdCents)} (matched {formatMoney(s.matchedUsdCents)}, unmatched{' '}
-            {formatMoney(s.unmatchedUsdCents)}); {formatMoney(s.allocatedCents)} allocated to {s.contributors}{' '}
-            contributor
+            Revenue read {formatMoney(s.readUsdCents ?? s.totalUsdCents)}: matched {formatMoney(s.matchedUsdCents)},
+            unmatched {formatMoney(s.unmatchedUsdCents)} (in the review queue), refused{' '}
+            {formatMoney(s.refusedUsdCents ?? 0)} (rows skipped by rule, such as payouts);{' '}
+            {formatMoney(s.allocatedCents)} allocated to {s.contributors} contributor
             {s.contributors === 1 ? '' : 's'}.
           </Typography>
           <Box>

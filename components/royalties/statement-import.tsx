@@ -218,7 +218,7 @@ export function StatementImport() {
               i.layout,
               i.store,
               i.period,
-              i.status === 'failed' && i.error ? (
+              (i.status === 'failed' || i.status === 'held') && i.error ? (
                 <span key="status">
                   <StatusChip status={i.status} />
                   <Typography variant="caption" color="error" component="span" sx={{ display: 'block' }}>
@@ -247,6 +247,8 @@ export function StatusChip({ status }: { status: string }) {
       ? 'success'
       : status === 'failed' || status === 'rejected'
         ? 'error'
-        : 'default';
+        : status === 'held'
+          ? 'warning'
+          : 'default';
   return <Chip size="small" label={status} color={color} />;
 }

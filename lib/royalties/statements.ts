@@ -8,7 +8,7 @@ import { lockAllocationTargets } from './allocation-targets';
 import { lineKey, parseLineKey } from './line-key';
 import { SplitResolver } from './split-resolver';
 import { sendClaimInvitations } from './splits';
-import { USD_SCALE, usdToCents } from './import/row';
+import { USD_SCALE, usdToCents } from './import/csv/row';
 import { backendFor } from '../platform/storage/backend';
 import { enqueue } from '../platform/jobs';
 import { activeImportOf, duplicateOf, importStatementJob } from './import/upload';
@@ -46,6 +46,9 @@ function toStatementView(imp: ImportRow) {
     // Only the import run writes it, from an ImportSummary (null until the import finishes).
     summary: imp.summary as ImportSummary | null,
     error: imp.error,
+    // A held file's figures that disagree; kept once an admin accepted it, with the reason
+    discrepancy: imp.discrepancy,
+    accepted: imp.acceptedAt ? { reason: imp.acceptedReason, by: imp.acceptedById, at: imp.acceptedAt } : null,
     createdAt: imp.createdAt,
     startedAt: imp.startedAt,
     finishedAt: imp.finishedAt,
@@ -104,16 +107,16 @@ export async function statementFile(id: string) {
   };
 }
 
-/** Deletes a failed import (and its stored file), so the file can be uploaded again. */
+/** Deletes a failed or held import (and its stored file), so the file can be uploaded again. */
 export async function deleteFailedStatement(actor: SessionUser, id: string) {
   const imp = await db.$transaction(async (tx) => {
-    const found = await tx.statementImport.findFirst({ where: { id, status: 'failed' } });
+    const found = await tx.statementImport.findFirst({ where: { id, status: { in: ['failed', 'held'] } } });
     if (!found) {
       const exists = await tx.statementImport.findUnique({ where: { id }, select: { status: true } });
       if (!exists) throw new NotFound('Statement import not found');
-      throw new Conflict(`Only a failed import can be deleted; this one is ${exists.status}.`);
+      throw new Conflict(`Only a failed or held import can be deleted; this one is ${exists.status}.`);
     }
-    await tx.statementImport.deleteMany({ where: { id, status: 'failed' } });
+    await tx.statementImport.deleteMany({ where: { id, status: { in: ['failed', 'held'] } } });
     await recordAudit({
       tx,
       actor: actor.id,

@@ -72,6 +72,9 @@ export async function expectBalanced(imp: Awaited<ReturnType<typeof importFile>>
   expect(allocated).toBe(s.allocatedCents);
   expect(s.allocatedCents).toBe(s.matchedUsdCents);
   expect(s.matchedUsdCents + s.unmatchedUsdCents).toBe(s.totalUsdCents);
+  // The revenue read adds up: matched + unmatched + refused (rows skipped by rule).
+  const { readUsdCents, refusedUsdCents } = imp.summary;
+  expect(s.matchedUsdCents + s.unmatchedUsdCents + Number(refusedUsdCents)).toBe(readUsdCents);
   const sum = (o: Record<string, number>) => Object.values(o).reduce((a, b) => a + b, 0);
   expect(sum(s.byStore)).toBe(s.totalUsdCents);
   expect(sum(s.byMonth)).toBe(s.totalUsdCents);
@@ -88,3 +91,14 @@ export async function failedWith(admin: Awaited<ReturnType<typeof createUser>>, 
 }
 
 export { createUser };
+
+/** Uploads a file whose own figures disagree and returns the discrepancy its held import shows. */
+export async function heldWith(admin: Awaited<ReturnType<typeof createUser>>, text: string, rates?: string) {
+  const res = await upload(admin, text, rates ? { rates } : {});
+  expect(res.status).toBe(202);
+  await runStatementImport(res.json.id);
+  const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
+  expect(view.json.status).toBe('held');
+  expect(view.json.discrepancy).toBe(view.json.error);
+  return view.json.discrepancy as string;
+}

@@ -3,7 +3,7 @@
 // the few a statement has) joined into one numeric key, in one map per match: nested maps keyed by each
 // field's fresh string cost a hash and a likely cache miss per field, and the import is bound by them.
 import type { Hit } from './matcher';
-import type { ParsedRow } from './row';
+import type { ParsedRow } from './csv/row';
 
 export interface BucketKey {
   trackId: string | null;

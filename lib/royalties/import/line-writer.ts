@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyIntoEmbedded } from '../../platform/db';
 import { env } from '../../platform/env';
-import { rowUsd, USD_SCALE, usdToDecimal, type ParsedRow } from './row';
+import { rowUsd, USD_SCALE, usdToDecimal, type ParsedRow } from './csv/row';
 import { CopyText } from './copy-text';
 
 const RATE_ONE = 1_000_000_000_000n;

@@ -4,8 +4,8 @@ import { NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
 import { recordAudit } from '../../platform/audit';
 import type { MappingInput } from '../schema';
-import type { SavedLayout } from './layouts';
-import { LAYOUT_CATALOG } from './presets';
+import type { SavedLayout } from './csv/layouts';
+import { LAYOUT_CATALOG } from './csv/presets';
 
 export async function listMappings() {
   return db.statementMapping.findMany({ where: { builtIn: false }, orderBy: { name: 'asc' } });

@@ -4,7 +4,7 @@
 import { db } from '../../platform/db';
 // A 13-digit EAN starting with 0 is the 12-digit UPC-A behind it: a row's barcode is looked up in both forms.
 import { upcForms } from '@/lib/distribution';
-import type { ParsedRow } from './row';
+import type { ParsedRow } from './csv/row';
 
 /** A barcode Excel wrote as it shows a 12- or 13-digit number in a narrow General cell: 6.12346E+11 */
 const SCIENTIFIC = /^\d(?:[.,]\d+)?E\+?\d+$/i;

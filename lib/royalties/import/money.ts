@@ -227,7 +227,7 @@ function slowNanoOf(amount: string): number | null {
  * A running sum of 1e-9 units plus `n` (nanoOf's), while it stays below NANO_LIMIT; null when it would
  * not, and the caller then carries `sum + n` in a BigInt (still exact: both were whole numbers a double
  * holds). The one rule for the import's sums kept in doubles (totals.ts, the DSR summary check), sums of
- * 1e-16 units (cellAmount's and dsr-share.ts's `fine`) included.
+ * 1e-16 units (cellAmount's and dsr/share.ts's `fine`) included.
  */
 export function addNano(sum: number, n: number): number | null {
   const s = sum + n;

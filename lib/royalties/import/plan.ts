@@ -6,12 +6,13 @@ import type { z } from 'zod';
 import type { statementFieldsSchema } from '../schema';
 
 type StatementFields = z.infer<typeof statementFieldsSchema>;
-import { DsrInterpreter } from './dsr-interpreter';
-import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './layouts';
-import { findHeaderRow } from './header-row';
-import { presetById } from './presets';
-import type { Preset } from './preset-types';
-import { scaleRate, type Interpreter, type ReadOutcome, type RowRules } from './row';
+import { DsrInterpreter } from './dsr/interpreter';
+import { TableInterpreter, detectLayout, indexHeaderless, savedAsPreset, type SavedLayout } from './csv/layouts';
+import { findHeaderRow } from './csv/header-row';
+import { presetById } from './csv/presets';
+import type { Preset } from './csv/preset-types';
+import { scaleRate, type ReadOutcome, type RowRules } from './csv/row';
+import type { Interpreter } from './interpreter';
 import { detectDelimiter, otherDelimiters, type Delimiter } from './text';
 
 export const csvOptions = (delimiter: string) => ({
@@ -184,6 +185,8 @@ export function planImport(
     const out = interp.read(rec, i + 1);
     note(interp.settled?.()?.out);
     note(out);
+    // The file's own dates name its period even when the first rows are not lines (zero amounts …).
+    if (out.t !== 'header' && interp instanceof TableInterpreter) firstPeriod ??= interp.periodOf(rec) ?? undefined;
   });
   note(interp.settled?.(true)?.out);
   const dsr: { store?: string; period?: string; currency?: string } =

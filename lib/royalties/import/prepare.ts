@@ -5,7 +5,7 @@
 import { BadRequest, type Issue } from '../../platform/errors';
 import { maxStatementBytes, type Received } from './receive';
 import { detectEncoding, rawStream, readSample, sniffContainer, utf16WithoutBom, type TextEncoding } from './text';
-import { workbookToCsv } from './xlsx';
+import { workbookToCsv } from './xlsx/workbook';
 import { isWorkbook, unpackStatements } from './zip';
 
 /** One statement of an upload, read far enough to plan its import. */

@@ -5,19 +5,21 @@
 // allocations and the credits in one transaction (earning-groups.ts, allocate-groups.ts).
 // A failure deletes the import's lines, so a failed import leaves none (and a retried job starts over).
 import { db, executeSql } from '../../platform/db';
-import { BadRequest, AppError } from '../../platform/errors';
+import { BadRequest } from '../../platform/errors';
+import { recordFailure, type ImportSummary } from './import-summary';
 import { logger } from '../../platform/logger';
 import { sendClaimInvitations } from '../splits';
 import { allocateGroups } from './allocate-groups';
-import { savedAsPreset } from './layouts';
+import { savedAsPreset } from './csv/layouts';
 import { insertEarningGroups } from './earning-groups';
 import { lineWriter } from './line-writer';
 import { Matcher, type Hit } from './matcher';
 import { toSaved } from './mappings-service';
 import { Phases } from './phases';
 import { makeInterpreter, presetFor, scaledRates } from './plan';
-import type { ParsedRow, Peek, ReadOutcome, RowRules } from './row';
-import { forEachRecord, openText } from './records';
+import type { ParsedRow, Peek, ReadOutcome, RowRules } from './csv/row';
+import { toUsd, usdToCents } from './money';
+import { forEachRecord, openText } from './csv/records';
 import { Totals } from './totals';
 import { notifyStatementImported } from '@/lib/comms'; // comms
 
@@ -29,31 +31,12 @@ const PROGRESS_MS = 1_000;
 /** Skipped rows kept with their content on the import's page (all are counted, with their reasons). */
 const SKIPPED_KEPT = 5_000;
 
-/** What a finished import stored as its summary (GET /api/royalties/statements/{id} sends it back). */
-export interface ImportSummary {
-  layout: string;
-  rows: number;
-  matched: number;
-  unmatched: number;
-  skipped: number;
-  skippedReasons: Record<string, number>;
-  unmatchedReasons: Record<string, number>;
-  totalUsdCents: number;
-  matchedUsdCents: number;
-  unmatchedUsdCents: number;
-  allocatedCents: number;
-  byStore: Record<string, number>;
-  byMonth: Record<string, number>;
-  byCurrency: Record<string, string>;
-  contributors: number;
-  /** Users whose balance a negative allocation (a refund) took below zero: the debt they carry */
-  debts: { userId: string; cents: number }[];
-}
+export type { ImportSummary };
 
 /** Runs one import to the end. Safe to call again after a crash: it starts over. */
 export async function runStatementImport(importId: string): Promise<void> {
   const imp = await db.statementImport.findUnique({ where: { id: importId } });
-  if (!imp || imp.status === 'completed' || imp.status === 'failed') return;
+  if (!imp || imp.status === 'completed' || imp.status === 'failed' || imp.status === 'held') return;
   await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
   await executeSql(`DELETE FROM "StatementSkippedRow" WHERE "importId" = $1`, [importId]);
   await db.statementImport.update({
@@ -79,23 +62,13 @@ export async function runStatementImport(importId: string): Promise<void> {
       matched: summary.matched,
       unmatched: summary.unmatched,
       skipped: summary.skipped,
-      // DSR usage records read from their line's text (dsr-quick.ts)
+      // DSR usage records read from their line's text (dsr/quick.ts)
       quickRows,
       // Wall and CPU milliseconds per phase: where an import's time goes (docs/performance.md).
       phases: phases.report(),
     });
   } catch (err) {
-    await executeSql(`DELETE FROM "EarningLine" WHERE "importId" = $1`, [importId]);
-    await executeSql(`DELETE FROM "StatementSkippedRow" WHERE "importId" = $1`, [importId]);
-    const message =
-      err instanceof AppError
-        ? err.message
-        : 'The import stopped on an unexpected error; nothing was recorded. Try again or contact support.';
-    if (!(err instanceof AppError)) logger.error('statement import failed', err);
-    await db.statementImport.update({
-      where: { id: importId },
-      data: { status: 'failed', error: message, finishedAt: new Date() },
-    });
+    await recordFailure(importId, err);
   }
 }
 
@@ -119,6 +92,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
     rates: scaledRates(rates),
     decimalComma: imp.delimiter === ';',
     delimiter: imp.delimiter,
+    acceptDiscrepancy: imp.acceptedAt !== null,
   };
   const interp = makeInterpreter(base, rules);
   let bytes = 0;
@@ -127,6 +101,9 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
   const skippedReasons = new Map<string, number>();
   let rows = 0;
   let skipped = 0;
+  /** The revenue of rows skipped by rule (a payout), in 1e-16 USD at the statement currency's rate */
+  let refusedUsd = 0n;
+  const refusedRate = rules.rates?.get(imp.currency) ?? 0n;
   const writer = lineWriter(imp.id, rules.rates!);
   /** Rows waiting for their identifiers to be looked up (the others are written as they are read) */
   let pending: ParsedRow[] = [];
@@ -209,6 +186,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
     if (out.t === 'refuse') throw new BadRequest(`Row ${rowNumber}: ${out.reason}`);
     skipped++;
     countInto(skippedReasons, out.reason);
+    if (out.amount) refusedUsd += toUsd(out.amount, refusedRate);
     if (skipped <= SKIPPED_KEPT)
       skippedBatch.push({ rowNumber, reason: out.reason, content: rec.join(' | ').slice(0, 500) });
   };
@@ -256,12 +234,14 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
     if (performance.now() - progressAt >= PROGRESS_MS) await progress();
   };
 
+  /** What the file's figures disagree on, when an admin accepted it (a held import) */
+  let found: string[] = [];
   try {
     const text = await openText(imp, (n) => (bytes += n));
     await forEachRecord(text, imp.layout, imp.delimiter, onRecord, between, () => interp.emptyLine?.(), onLine);
     if (recordNo === 0) throw new BadRequest('The file is empty: it has no header row.');
     handleSettled(true);
-    interp.finish();
+    found = interp.finish() ?? [];
     await lookUp();
     await flush();
     if (rows === 0 && skipped === 0) throw new BadRequest('The file has a header but no rows to import.');
@@ -286,6 +266,8 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
       totalUsdCents: t.totalCents,
       matchedUsdCents: t.matchedCents,
       unmatchedUsdCents: t.unmatchedCents,
+      refusedUsdCents: usdToCents(refusedUsd),
+      readUsdCents: t.totalCents + usdToCents(refusedUsd),
       allocatedCents,
       byStore: t.byStore,
       byMonth: t.byMonth,
@@ -308,6 +290,7 @@ async function importRows(imp: ImportRow, phases: Phases): Promise<{ summary: Im
         skippedRows: skipped,
         totalUsdCents: BigInt(summary.totalUsdCents),
         summary: summary as never,
+        discrepancy: found.length > 0 ? found.join(' ') : null,
       },
     });
   });

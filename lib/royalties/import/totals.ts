@@ -2,7 +2,7 @@
 // (bucket-index.ts), so a row costs one map lookup and exact additions in place; the statement's totals, its per-store, per-month
 // and per-currency breakdowns, the allocation groups and the stored groups of matched rows (EarningGroup)
 // are all derived from the buckets at the end.
-import { apportionCents, rowUsd as rowUsdOf, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './row';
+import { apportionCents, rowUsd as rowUsdOf, toUsd, usdToCents, usdToDecimal, type ParsedRow } from './csv/row';
 import type { Hit } from './matcher';
 import { BucketIndex } from './bucket-index';
 import { addNano as addNanoOf, NANO_TO_USD, nanoOf as nanoOfAmount } from './money';

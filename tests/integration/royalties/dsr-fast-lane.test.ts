@@ -1,12 +1,12 @@
-// The DSR fast lane (lib/royalties/import/dsr-fast.ts) and the records it reads again from their line's
-// text (dsr-quick.ts) against interpretRow's generic reading: generated DSR files of several profiles
+// The DSR fast lane (lib/royalties/import/dsr/fast.ts) and the records it reads again from their line's
+// text (dsr/quick.ts) against interpretRow's generic reading: generated DSR files of several profiles
 // import to the same outcome with the lanes on and off (summary, counts, reasons, lines, skipped rows,
 // allocations, or the same failure). Cells as in the bench's and fixtures'
 // DSR files (DSR Part 8 record definitions: HEAD, SY02/SY03, AS01, SU02/SU03, FOOT; docs/royalties.md).
 import DecimalJs from 'decimal.js';
 import { db } from '@/lib/platform/db';
-import { dsrFastLane } from '@/lib/royalties/import/dsr-fast';
-import { DsrQuickLane } from '@/lib/royalties/import/dsr-quick';
+import { dsrFastLane } from '@/lib/royalties/import/dsr/fast';
+import { DsrQuickLane } from '@/lib/royalties/import/dsr/quick';
 import { catalog, createUser, upload } from '../../helpers/statement-fixtures';
 import { runStatementImport } from '@/lib/royalties/import/run';
 

@@ -2,9 +2,17 @@
 // Audio profile, SR03 of the UGC profile, the SRFO footer) and UGC usage records followed by the
 // licensor's LI01 allocations. Fixtures are made from the standard's cell definitions (docs/royalties.md).
 import { db } from '@/lib/platform/db';
-import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr-records-srb';
+import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr/records-srb';
 import { groupsOf, linesOf } from '../../helpers/earning-groups';
-import { catalog, createUser, expectBalanced, failedWith, fixture, importFile } from '../../helpers/statement-fixtures';
+import {
+  catalog,
+  createUser,
+  expectBalanced,
+  failedWith,
+  heldWith,
+  fixture,
+  importFile,
+} from '../../helpers/statement-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -60,8 +68,8 @@ describe('DDEX DSR single record block variants', () => {
 
     // Streams that do not add up to their summary's usages: the import fails naming both totals.
     const short = dsr.replace('\tDeezerPremium\t1000\t150\tEUR\t4.00', '\tDeezerPremium\t1100\t150\tEUR\t4.00');
-    expect(await failedWith(admin, short, '{"EUR":"1.1"}')).toMatch(
-      /summary records \(SY02.02\) total EUR 4.00 but the usage lines total EUR 3.64/,
+    expect(await heldWith(admin, short, '{"EUR":"1.1"}')).toMatch(
+      /^The DSR summary record 2 \(SY02.02\) gives NetRevenue 4.00 EUR but the usage lines naming it total 3.6363636363636364 EUR\.$/,
     );
   });
 
@@ -71,8 +79,8 @@ describe('DDEX DSR single record block variants', () => {
     const rel = await catalog(owner.id);
     const dsr = fixture('ddex-dsr-basic-audio-srb.tsv', rel).replaceAll('SR02.01\t', 'SR02.02\t');
     // Its streams are not read, so the summary they belong to is not met: the failure says why.
-    expect(await failedWith(admin, dsr, '{"EUR":"1.1"}')).toMatch(
-      /summary records \(SY02.02\) total EUR 4.00 but the usage lines total 0.*single record block variant version that is not supported were skipped \(2 SR02.02\)/,
+    expect(await heldWith(admin, dsr, '{"EUR":"1.1"}')).toMatch(
+      /^The DSR summary record 2 \(SY02.02\) gives NetRevenue 4.00 EUR but the usage lines naming it total 0\. .*single record block variant version that is not supported were skipped \(2 SR02.02\)/,
     );
     // With a header row naming the record's cells (header rows always win), the same records are read.
     const header = ['#SR02.02', ...SRB_RECORD_CELLS.SR02.slice(1)].join('\t');
@@ -103,8 +111,8 @@ describe('DDEX DSR single record block variants', () => {
     ]);
     expect(imp.summary).toMatchObject({ totalUsdCents: 600 });
     const wrong = dsr.replace('\t3000\t6.00\t12.00\t', '\t3000\t6.50\t12.00\t');
-    expect(await failedWith(admin, wrong)).toMatch(
-      /summary records \(SY02.02\) total USD 6.50 but the usage lines total USD 6.00/,
+    expect(await heldWith(admin, wrong)).toMatch(
+      /^The DSR summary record 1 \(SY02.02\) gives AllocatedRevenue 6.50 USD but the usage lines naming it total 6.00 USD\.$/,
     );
   });
 });
@@ -158,8 +166,8 @@ describe('DDEX DSR single record block variants of the other profiles (SR04, SR0
     ]);
     expect(imp.summary).toMatchObject({ totalUsdCents: 550 });
     const wrong = dsr.replace('	5	5.50	5	5.50	', '	5	5.60	5	5.50	');
-    expect(await failedWith(admin, wrong)).toMatch(
-      /summary records \(SY10\) total USD 5.60 but the usage lines total USD 5.50/,
+    expect(await heldWith(admin, wrong)).toMatch(
+      /^The DSR summary record 1 \(SY10\) gives AllocatedRevenueInCurrencyOfAccounting 5.60 USD but the usage lines naming it total 5.50 USD\./,
     );
   });
 
@@ -210,8 +218,8 @@ describe('DDEX DSR UGC licensor allocations (LI01)', () => {
 
     // The allocations against a different AllocatedRevenue: the import fails naming both totals.
     const wrong = dsr.replace('\t\t1.875\t3.75\t', '\t\t1.9\t3.75\t');
-    expect(await failedWith(admin, wrong)).toMatch(
-      /summary records \(SY02.03\) total USD 1.90 but the usage lines total USD 1.88/,
+    expect(await heldWith(admin, wrong)).toMatch(
+      /^The DSR summary record 1 \(SY02.03\) gives AllocatedRevenue 1.9 USD but the usage lines naming it total 1.875 USD\.$/,
     );
     // A summary without AllocatedRevenue leaves the allocations unchecked: refused, not paid unchecked.
     const unchecked = dsr.replace('\t\t1.875\t3.75\t', '\t\t\t3.75\t');

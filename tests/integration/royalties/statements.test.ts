@@ -143,14 +143,19 @@ describe('statement presets, detected from the file alone', () => {
     expect(imp.summary).toMatchObject({ totalUsdCents: 1246, byMonth: { '2025-06': 553, '2025-07': 693 } });
   });
 
-  it('CD Baby: m/d/yyyy dates; a shipping row without identifier is skipped with its reason', async () => {
+  it('CD Baby: m/d/yyyy dates; a shipping row without identifier carries revenue: unmatched with its amount', async () => {
     const admin = await createUser('admin');
     const owner = await createUser('artist');
     const rel = await catalog(owner.id);
     const imp = await importFile(admin, fixture('cdbaby.csv', rel));
     expect(imp.layout).toBe('cdbaby');
     await expectBalanced(imp);
-    expect(imp.summary).toMatchObject({ skippedReasons: { 'no identifier: shipping': 1 }, byMonth: { '2025-06': 76 } });
+    // 0.2215 + 0.5342 matched (76 cents), the shipping row's 2.50 in the review queue: never skipped.
+    expect(imp.summary).toMatchObject({ unmatchedUsdCents: 250, byMonth: { '2025-06': 326 } });
+    expect(imp.unmatchedRows).toBe(1);
+    expect(imp.skippedRows).toBe(0);
+    const queued = (await linesOf(imp.id)).find((l) => l.status === 'unmatched');
+    expect(queued).toMatchObject({ note: 'no ISRC, UPC, or title and artist (shipping): assign it by hand' });
   });
 
   it('Bandcamp full export: payout skipped, refund negative, merch without codes to the review queue, GBP rate', async () => {
@@ -245,7 +250,10 @@ describe('statement presets, detected from the file alone', () => {
     const res = await upload(admin, wrong, { rates: '{"EUR":"1.1"}' });
     await runStatementImport(res.json.id);
     const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
-    expect(view.json.error).toMatch(/summary records \(SY02\) total EUR 6.10 but the usage lines total EUR 6.00/);
+    expect(view.json.status).toBe('held');
+    expect(view.json.error).toBe(
+      'The DSR summary record 2 (SY02) gives NetRevenue 0.2 EUR but the usage lines naming it total 0.10 EUR.',
+    );
   });
 
   it('DDEX DSR Basic Audio file without header rows (standard cell order), CRLF lines, revenue shared from the summary records', async () => {
@@ -290,13 +298,15 @@ describe('statement presets, detected from the file alone', () => {
     // EUR 8.46 x 1.1 = USD 9.306 -> 931 cents.
     expect(view.summary).toMatchObject({ totalUsdCents: 931, byCurrency: { EUR: '8.46' } });
 
-    // Usage records that do not add up to their summary's usages: the import fails naming both totals.
+    // Usage records that do not add up to their summary's usages: held, naming the summary's figure and the lines'.
     const short = dsr.replace('\tDeezerPremium\t1000\t120\tEUR\t4.50', '\tDeezerPremium\t1100\t120\tEUR\t4.50');
     const res = await upload(admin, short, { rates: '{"EUR":"1.1"}' });
     await runStatementImport(res.json.id);
     const failed = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
-    expect(failed.json.status).toBe('failed');
-    expect(failed.json.error).toMatch(/summary records \(SY02.03\) total EUR 4.50 but the usage lines total EUR 4.09/);
+    expect(failed.json.status).toBe('held');
+    expect(failed.json.error).toMatch(
+      /^The DSR summary record 2 \(SY02.03\) gives NetRevenue 4.50 EUR but the usage lines naming it total 4.09/,
+    );
   });
 
   it('DDEX DSR report split into two files: each part imports its own blocks; the summary of the whole report is not checked per part', async () => {
@@ -333,7 +343,10 @@ describe('statement presets, detected from the file alone', () => {
     const res = await upload(admin, whole);
     await runStatementImport(res.json.id);
     const view = await call(statementRoute.GET, { as: admin, params: { id: res.json.id } });
-    expect(view.json.error).toMatch(/summary records \(SY02.03\) total USD 7.50 but the usage lines total USD 5.00/);
+    expect(view.json.status).toBe('held');
+    expect(view.json.error).toMatch(
+      /^The DSR summary record 1 \(SY02.03\) gives NetRevenue 7.5 USD but the usage lines naming it total 5.0+1 USD\.$/,
+    );
     // A part cut short (no FOOT) fails rather than import some of its lines.
     const cut = fixture('ddex-dsr-ugc-2of2.tsv', rel).replace(/FOOT.*\n$/, '');
     const res2 = await upload(admin, cut);
@@ -349,7 +362,7 @@ const OWN_TOTALS: [string, string, Record<string, string>, Parameters<typeof fil
   ['distrokid.tsv', 'distrokid', {}, { amount: 'Earnings (USD)' }],
   ['tunecore.csv', 'tunecore', { EUR: '1.1' }, { amount: 'Total Earned', currency: 'Currency' }],
   ['tunecore-2020.csv', 'tunecore', { GBP: '1.25' }, { amount: 'Total Earned', currency: 'Currency' }],
-  ['cdbaby.csv', 'cdbaby', {}, { amount: 'Earnings', keep: (r) => r.Partner !== 'Shipping' }],
+  ['cdbaby.csv', 'cdbaby', {}, { amount: 'Earnings' }],
   ['cdbaby-digital-sales.txt', 'cdbaby', {}, { amount: 'Subtotal' }],
   [
     'bandcamp-full.csv',
@@ -360,6 +373,7 @@ const OWN_TOTALS: [string, string, Record<string, string>, Parameters<typeof fil
   ['bandcamp-short.csv', 'bandcamp-short', {}, { amount: 'net amount', keep: (r) => r['item type'] !== 'payout' }],
   ['bandcamp-transaction-ids.csv', 'bandcamp-short', { GBP: '1.25' }, { amount: 'net amount', currency: 'currency' }],
   ['symphonic.csv', 'symphonic', {}, { amount: 'Royalty' }],
+  ['symphonic-earnings.csv', 'symphonic', {}, { amount: 'Royalty ($US)' }],
   ...([
     'apple-financial.txt',
     'apple-financial-2010.txt',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { DsrInterpreter } from '@/lib/royalties/import/dsr-interpreter';
-import type { ReadOutcome, RowRules } from '@/lib/royalties/import/row';
+import { DsrInterpreter } from '@/lib/royalties/import/dsr/interpreter';
+import type { ReadOutcome, RowRules } from '@/lib/royalties/import/csv/row';
 
 const rules = (): RowRules => ({
   dateOrder: 'mdy',
@@ -123,7 +123,7 @@ AS01\t1\tA1\tDZR-1\tQZBEN2600001\tSong One\tArtist
 ${amounts.map((a) => `SU03\t1\tDZR-1\t1\t${a}\tFR\tEUR`).join('\n')}`;
         const dsr = new DsrInterpreter(rules());
         tsv(file).forEach((rec, i) => dsr.read(rec, i + 1));
-        if (tamper) expect(() => dsr.finish()).toThrow(/summary records \(SY02\)/);
+        if (tamper) expect(() => dsr.finish()).toThrow(/^The DSR summary record 1 \(SY02\) gives NetRevenue /);
         else expect(() => dsr.finish()).not.toThrow();
       }),
       { numRuns: 200 },
@@ -175,7 +175,7 @@ SU02.03\tB1\t1\tT2\t\t2\ttrue\t200\t\t\tOnDemandStream`);
     });
   });
 
-  it("shares the recipient's allocated revenue by its allocated usages when the summary record gives them", () => {
+  it("shares the recipient's AllocatedRevenue (the amount payable) by its allocated usages when the summary record gives them", () => {
     // SY02.03 cells 13-17: RightsController, RightsControllerPartyId, AllocatedUsages, AllocatedRevenue, AllocatedNetRevenue.
     const file = standard(`SU02.03\tB1\t1\tT1\t\t1\ttrue\t100\t\t\tOnDemandStream
 SU02.03\tB1\t1\tT2\t\t2\ttrue\t200\t\t\tOnDemandStream`).replace(
@@ -184,7 +184,8 @@ SU02.03\tB1\t1\tT2\t\t2\ttrue\t200\t\t\tOnDemandStream`).replace(
     );
     const dsr = new DsrInterpreter(rules());
     const rows = rowsOf(tsv(file).map((rec, i) => dsr.read(rec, i + 1)));
-    expect(rows.map((r) => r.amount)).toEqual(['0.8', '1.6']);
+    // AllocatedRevenue 3.00 for 300 AllocatedUsages (not the AllocatedNetRevenue 2.40).
+    expect(rows.map((r) => r.amount)).toEqual(['1', '2']);
     expect(() => dsr.finish()).not.toThrow();
   });
 });

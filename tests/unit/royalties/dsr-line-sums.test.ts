@@ -1,7 +1,7 @@
-// The DSR summary check's line sums (dsr-summaries.ts LineSums) when lines change currency from one to
+// The DSR summary check's line sums (dsr/summaries.ts LineSums) when lines change currency from one to
 // the next: each currency's sum exact, in the doubles while they stay exact and past them.
-import { Cells } from '@/lib/royalties/import/dsr-columns';
-import { DsrSummaries } from '@/lib/royalties/import/dsr-summaries';
+import { Cells } from '@/lib/royalties/import/dsr/columns';
+import { DsrSummaries } from '@/lib/royalties/import/dsr/summaries';
 
 const row = (cells: Record<string, string>) =>
   new Cells(new Map(Object.keys(cells).map((k, i) => [k.toLowerCase(), i])), Object.values(cells));
@@ -25,6 +25,6 @@ it('sums each currency of interleaved lines exactly, past what a double holds', 
   expect(() => s.check('')).not.toThrow();
   s.unattributed.add('USD', '0.000000001');
   expect(() => s.check('')).toThrow(
-    'The DSR summary records (SY02) total EUR 0.75, USD 5000000.00 but the usage lines total EUR 0.75, USD 5000000.00',
+    'The DSR summary records 1 (SY02), 2 (SY02) give NetRevenue 5000000.000000001 USD, NetRevenue 0.7500000000000001 EUR, together 0.7500000000000001 EUR, 5000000.000000001 USD, but the usage lines, which name none of them, total 0.7500000000000001 EUR, 5000000.000000002 USD.',
   );
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { Readable } from 'node:stream';
-import { dsrRecords } from '@/lib/royalties/import/dsr-reader';
+import { dsrRecords } from '@/lib/royalties/import/dsr/reader';
 import { csvOptions } from '@/lib/royalties/import/plan';
 import { decoder } from '@/lib/royalties/import/text';
 

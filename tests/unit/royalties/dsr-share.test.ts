@@ -1,9 +1,8 @@
-// A DSR summary record's revenue shared by whole usages in doubles (dsr-share.ts, DsrSummary.shareWhole)
-// against share()'s BigInt arithmetic: the same revenue line after line, with lines read either way in
-// any order (share() takes the state back from the doubles), for revenues and totals up to the size where
-// the doubles give up.
+// A DSR summary record's revenue shared by whole usages for lines read from their text (DsrSummary.shareWhole,
+// the quick lane's) against share(): the one rule, in BigInts, the same revenue line after line with lines
+// read either way in any order; a share that is zero or does not fit the row's units is left to share().
 import fc from 'fast-check';
-import { DsrSummary } from '@/lib/royalties/import/dsr-summaries';
+import { DsrSummary } from '@/lib/royalties/import/dsr/summaries';
 import { toUsd } from '@/lib/royalties/import/money';
 
 const ONE = 1_000_000_000_000n;
@@ -12,10 +11,8 @@ const summary = (net: string, total: string) => DsrSummary.of('1', 'SY02', 'USD'
 const units = (v: string) => toUsd(v, ONE);
 /** 1e-16 units of what shareWhole gave, or undefined */
 const whole = (s: DsrSummary, u: number) => {
-  const w = s.shareWhole(u);
-  if (w === undefined) return undefined;
-  // Both parts are whole numbers a double holds exactly.
-  expect([Number.isSafeInteger(w.nano), Number.isSafeInteger(w.fine)]).toEqual([true, true]);
+  const w = { nano: 0, fine: 0 };
+  if (!s.shareWhole(u, w)) return undefined;
   return BigInt(w.nano) * 10_000_000n + BigInt(w.fine);
 };
 
@@ -47,7 +44,7 @@ describe('DsrSummary.shareWhole', () => {
     );
   });
 
-  it('reads the lines of a usual statement in doubles, and leaves what does not fit to share()', () => {
+  it('reads the lines of a usual statement, and leaves a line without usages to share()', () => {
     // 9.78 million USD over 2.5 billion streams (lines worth up to 19.55 USD), and 19,550.27 USD over the same.
     for (const net of ['9775000.123456', '19550.27']) {
       const s = summary(net, '2500000000');
@@ -59,9 +56,12 @@ describe('DsrSummary.shareWhole', () => {
         expect(got).toBe(units(exact.share(String(u))));
       }
     }
-    // A negative revenue, or total usages that are not whole, stay with share().
-    expect(summary('-5', '100').shareWhole(3)).toBeUndefined();
-    expect(summary('5', '100.5').shareWhole(3)).toBeUndefined();
-    expect(summary('5', '100').shareWhole(0)).toBeUndefined();
+    // A negative revenue (an adjustment) and total usages that are not whole are shared by the same rule.
+    const out = { nano: 0, fine: 0 };
+    expect(summary('-5', '100').shareWhole(3, out)).toBe(true);
+    expect(BigInt(out.nano) * 10_000_000n + BigInt(out.fine)).toBe(units('-0.15'));
+    expect(summary('5', '100.5').shareWhole(3, out)).toBe(true);
+    expect(BigInt(out.nano) * 10_000_000n + BigInt(out.fine)).toBe(units(summary('5', '100.5').share('3')));
+    expect(summary('5', '100').shareWhole(0, out)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { DsrInterpreter } from '@/lib/royalties/import/dsr-interpreter';
-import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr-records-srb';
-import { DsrSummary } from '@/lib/royalties/import/dsr-summaries';
-import type { Outcome, RowRules } from '@/lib/royalties/import/row';
+import { DsrInterpreter } from '@/lib/royalties/import/dsr/interpreter';
+import { SRB_RECORD_CELLS } from '@/lib/royalties/import/dsr/records-srb';
+import { DsrSummary } from '@/lib/royalties/import/dsr/summaries';
+import type { Outcome, RowRules } from '@/lib/royalties/import/csv/row';
 
 const rules = (): RowRules => ({
   dateOrder: 'mdy',
@@ -95,7 +95,9 @@ describe('DDEX DSR licensor allocations (LI01)', () => {
     ]);
     // T1's NetRevenue (3) and T2's allocation (0.6) are both checked against the summary: AllocatedRevenue
     // 0.9 is not what both add up to, so this mix of a paid and an allocated usage fails the check.
-    expect(() => dsr.finish()).toThrow(/total USD 0.90 but the usage lines total USD 3.60/);
+    expect(() => dsr.finish()).toThrow(
+      'The DSR summary record 1 (SY02) gives AllocatedRevenue 0.9 USD but the usage lines naming it total 3.60 USD.',
+    );
   });
 
   it('refuses an allocation that follows no held usage record, or gives no AllocatedAmount', () => {

@@ -1,5 +1,5 @@
 // The header of a statement of unknown layout, past the title rows a spreadsheet adds (header-row.ts).
-import { findHeaderRow } from '@/lib/royalties/import/header-row';
+import { findHeaderRow } from '@/lib/royalties/import/csv/header-row';
 
 const csv = (text: string) => text.split('\n').map((l) => l.split(','));
 const table =

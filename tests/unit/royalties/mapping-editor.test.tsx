@@ -41,7 +41,8 @@ describe('MappingEditor', () => {
     expect(rows[0]).toEqual(['Row', 'What the import does', 'Période', 'Code ISRC', 'Écoutes', 'Montant net']);
     expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
       ['5', 'Imported (ISRC FR-Z03-15-00001)'],
-      ['6', 'Skipped: no identifier'],
+      // A row with an amount but no code, title or artist: the review queue with its amount, never skipped.
+      ['6', 'Review queue: no ISRC or UPC, matched by hand from title and artist'],
     ]);
   });
 });

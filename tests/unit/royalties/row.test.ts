@@ -10,9 +10,9 @@ import {
   toUsd,
   usdToCents,
   type RowRules,
-} from '@/lib/royalties/import/row';
-import { indexPreset } from '@/lib/royalties/import/layouts';
-import { DEFAULT_TEMPLATE } from '@/lib/royalties/import/presets';
+} from '@/lib/royalties/import/csv/row';
+import { indexPreset } from '@/lib/royalties/import/csv/layouts';
+import { DEFAULT_TEMPLATE } from '@/lib/royalties/import/csv/presets';
 
 /** decimal.js with enough precision to be exact here (its default of 20 significant digits is not). */
 const Exact = Decimal.clone({ precision: 80 });
@@ -127,13 +127,27 @@ describe('interpretRow', () => {
     });
     expect(out.t === 'row' && usdToCents(rowUsd(out.row))).toBe(55);
   });
+  it('queues a revenue row without any code, title or artist with its amount and a note', () => {
+    const out = interpretRow(['', '2.50', '1', '', '', '', '', 'shipping'], 4, cols, rules);
+    expect(out).toMatchObject({
+      t: 'row',
+      row: {
+        isrc: '',
+        upc: '',
+        amount: '2.5',
+        note: 'no ISRC, UPC, or title and artist (shipping): assign it by hand',
+      },
+    });
+  });
   it('keeps refunds as negative rows', () => {
     const out = interpretRow(['USMMS2600001', '-2.00', '-1', '', '', '', '', ''], 3, cols, rules);
     expect(out).toMatchObject({ t: 'row', row: { amount: '-2', units: -1 } });
   });
   it.each([
     [['', '1', '1', '', '', 'Song', 'Artist', ''], 'row'],
-    [['', '1', '1', '', '', '', '', 'shipping'], 'skip:no identifier: shipping'],
+    // Revenue without a code, title or artist: a row for the review queue, never skipped.
+    [['', '1', '1', '', '', '', '', 'shipping'], 'row'],
+    [['', '0', '1', '', '', '', '', 'shipping'], 'skip:zero amount'],
     [['X1', '0.00', '4', '', '', '', '', ''], 'skip:zero amount'],
     [['X1', '3', '1', '', '', '', '', 'payout'], 'skip:payout'],
     [['X1', 'abc', '1', '', '', '', '', ''], 'refuse:net_amount "abc" is not a number'],

@@ -1,4 +1,4 @@
-import { cellText, numberText } from '@/lib/royalties/import/xlsx';
+import { cellText, numberText } from '@/lib/royalties/import/xlsx/workbook';
 
 describe('spreadsheet cells as statement text', () => {
   it('writes numbers as plain decimals, never in exponent form', () => {
