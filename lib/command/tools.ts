@@ -3,10 +3,9 @@
 import { CATEGORIES, type Category, type Tool } from './tool-catalog';
 
 export { CATEGORIES };
-export type { Category, Tool };
 
 /** How a tool shows for this viewer: opens, planned (no page yet), or built for super admins only. */
-export type ToolStatus = 'open' | 'planned' | 'super-admins';
+type ToolStatus = 'open' | 'planned' | 'super-admins';
 
 export interface ToolState extends Tool {
   built: boolean;

@@ -2,7 +2,7 @@
 // A release's state, shown or counted, comes from the one status module (docs/distribution.md, "One status truth").
 export { qcRelease } from './qc/service';
 export { getReleaseForUser, getTrackForUser, releaseAccessWhere } from './releases/access';
-export { listProjects, type ReleaseEarnings } from './releases/list';
+export { listProjects } from './releases/list';
 export { releaseDirectory, releaseOverview, type DirectoryRelease } from './releases/lookup';
 export { CREDIT_ROLES, type projectsQuery } from './releases/schema';
 export { isLive, liveWhere, RELEASE_STATUSES, releaseState, releaseStatusLabel, STATUS_LABEL } from './releases/status';

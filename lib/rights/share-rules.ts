@@ -5,7 +5,7 @@ import { cwrText } from './cwr-text';
 import type { CwrShares, CwrWork } from './cwr-types';
 
 /** CWR: a publisher owns at most 50% of the performing right. */
-export const MAX_PUBLISHER_PR = 5_000;
+const MAX_PUBLISHER_PR = 5_000;
 const FULL = 10_000;
 const RIGHTS = [
   ['performance', 'pr'],

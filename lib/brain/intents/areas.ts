@@ -5,7 +5,7 @@ import { mentioned, type Entity } from './entities';
 import type { EntityKind, LiveContext } from './types';
 
 /** Words of the areas other than the catalogue's earnings. */
-export const NOT_CATALOGUE = [
+const NOT_CATALOGUE = [
   'student',
   'course',
   'lesson',

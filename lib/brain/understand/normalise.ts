@@ -5,7 +5,7 @@
 import { LEMMAS, PHRASES, VOCABULARY } from './vocabulary';
 
 /** Lower case, accents and apostrophes dropped, everything not a letter or digit one space. */
-export function plain(text: string): string {
+function plain(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')
@@ -36,7 +36,7 @@ const allowed = (w: string) => (w.length < 4 ? 0 : w.length <= 6 ? 1 : 2);
 const KNOWN = new Set(VOCABULARY);
 
 /** The known word a typo stands for, or the word itself. */
-export function correct(word: string, names: ReadonlySet<string>): string {
+function correct(word: string, names: ReadonlySet<string>): string {
   if (KNOWN.has(word) || names.has(word) || /\d/.test(word)) return word;
   const max = allowed(word);
   if (!max) return word;

@@ -55,5 +55,5 @@ export function periodOf(text: string, now = new Date()): Period | null {
   return null;
 }
 
-export const inPeriod = (salePeriod: string, p: Period | null) =>
+const inPeriod = (salePeriod: string, p: Period | null) =>
   !p || ((!p.from || salePeriod >= p.from) && (!p.to || salePeriod <= p.to));

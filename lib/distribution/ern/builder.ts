@@ -11,7 +11,7 @@ import type { ErnHeader, ErnRelease } from './release-data';
 import { writeResources } from './resource-list';
 import { serialize, xmlDocument } from './xml-writer';
 
-export type { ErnArtwork, ErnHeader, ErnKind, ErnRelease } from './release-data';
+export type { ErnHeader, ErnKind, ErnRelease } from './release-data';
 
 export function buildErn(r: ErnRelease, h: ErnHeader): string {
   const parties = new Parties();

@@ -2,7 +2,7 @@
 import type { ErnRelease, ErnTrack } from './release-data';
 import type { XmlNode } from './xml-writer';
 
-export const DISPLAY_ROLE: Record<string, string> = { main_artist: 'MainArtist', featured_artist: 'FeaturedArtist' };
+const DISPLAY_ROLE: Record<string, string> = { main_artist: 'MainArtist', featured_artist: 'FeaturedArtist' };
 export const CONTRIBUTOR_ROLE: Record<string, string> = {
   composer: 'Composer',
   lyricist: 'Lyricist',
@@ -25,7 +25,7 @@ export function isoDuration(ms: number | null): string {
 }
 
 export const trackTitle = (t: ErnTrack) => (t.version ? `${t.title} (${t.version})` : t.title);
-export const year = (line: string, fallback: Date | null) =>
+const year = (line: string, fallback: Date | null) =>
   /^(\d{4})\b/.exec(line)?.[1] ?? String((fallback ?? new Date()).getUTCFullYear());
 
 export class Parties {

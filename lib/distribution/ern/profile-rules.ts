@@ -17,7 +17,7 @@ import {
   type ProfileRuleId,
 } from './profile-rule-list';
 
-export { PROFILE_RULES, type ProfileCheck, type ProfileError } from './profile-rule-list';
+export { PROFILE_RULES, type ProfileCheck } from './profile-rule-list';
 
 /** Milliseconds of an xs:duration with hours, minutes and seconds (PT3M34S); null for years/months or none. */
 function durationMs(d: string): number | null {

@@ -5,7 +5,7 @@ import type { ErnVersion } from './validate';
 
 export type ErnKind = 'insert' | 'update' | 'takedown';
 
-export interface ErnContributor {
+interface ErnContributor {
   name: string;
   role: string;
 }

@@ -20,8 +20,8 @@ import type { XmlNode } from './xml-writer';
 
 type Version = (typeof ERN_PROFILES)[keyof typeof ERN_PROFILES];
 
-export const MAIN_RELEASE_REF = 'R0';
-export const trackReleaseRef = (i: number) => `R${i + 1}`;
+const MAIN_RELEASE_REF = 'R0';
+const trackReleaseRef = (i: number) => `R${i + 1}`;
 
 interface Ctx {
   v: Version;

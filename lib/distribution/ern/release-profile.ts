@@ -17,10 +17,10 @@ export type AudioReleaseType = 'single' | 'ep' | 'album';
 export const RELEASE_PROFILE = 'Audio';
 
 const MINUTE = 60_000;
-export const LONG_TRACK_MS = 10 * MINUTE;
-export const EP_MAX_MS = 30 * MINUTE;
-export const SINGLE_MAX_TRACKS = 3;
-export const EP_MAX_TRACKS = 6;
+const LONG_TRACK_MS = 10 * MINUTE;
+const EP_MAX_MS = 30 * MINUTE;
+const SINGLE_MAX_TRACKS = 3;
+const EP_MAX_TRACKS = 6;
 
 /** The release type the track count and durations make (stores' rules, above). */
 export function audioReleaseType(durationsMs: number[]): AudioReleaseType {

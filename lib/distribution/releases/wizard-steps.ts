@@ -11,7 +11,7 @@ export const WIZARD_STEPS = [
   { key: 'review', label: 'Review & submit' },
 ] as const;
 
-export type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
+type WizardStepKey = (typeof WIZARD_STEPS)[number]['key'];
 
 /** The step index of an address's `step`, or null when it names none. */
 export function stepIndex(key: string | null | undefined): number | null {

@@ -21,7 +21,7 @@ interface SummaryRecord {
 }
 
 /** An amount in 1e-16 units as a decimal, without the zeros after its last digit (at least the cents). */
-export function figureOf(v: bigint): string {
+function figureOf(v: bigint): string {
   return usdToDecimal(v).replace(/(\.\d\d\d*?)0+$/, '$1');
 }
 
