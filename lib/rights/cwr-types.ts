@@ -49,7 +49,6 @@ export interface CwrWriter {
 
 /** CWR 2.1 "Musical Work Distribution Category" lookup values the platform offers. */
 export const DISTRIBUTION_CATEGORIES = ['POP', 'JAZ', 'SER', 'UNC'] as const;
-type DistributionCategory = (typeof DISTRIBUTION_CATEGORIES)[number];
 
 export interface CwrWork {
   submitterWorkId: string;

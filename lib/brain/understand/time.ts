@@ -54,6 +54,3 @@ export function periodOf(text: string, now = new Date()): Period | null {
   }
   return null;
 }
-
-const inPeriod = (salePeriod: string, p: Period | null) =>
-  !p || ((!p.from || salePeriod >= p.from) && (!p.to || salePeriod <= p.to));
