@@ -19,6 +19,7 @@ const currencyCode = z
 
 /** Who a split can share with: anyone a release credits, the label, or someone else. */
 export const CONTRIBUTOR_ROLES = [...CREDIT_ROLES, 'label', 'other'] as const;
+export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[number];
 
 const splitShareSchema = z.object({
   name: z.string().trim().min(1, 'Name the contributor').max(200),
