@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { apiJson, errorText } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/platform/storage/upload-client';
 import { interpretRow, type ColumnIndex, type Outcome } from '@/lib/royalties/import/csv/row';
-import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/schema';
+import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/template-fields';
 import { formatIsrc, formatUpc } from '@/lib/platform/format';
 import type { previewStatement } from '@/lib/royalties/import/upload';
 import type { Json } from '@/lib/platform/json-types';

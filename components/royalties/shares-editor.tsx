@@ -7,15 +7,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { CONTRIBUTOR_ROLES } from '@/lib/royalties/schema';
+import { CREDIT_ROLES } from '@/lib/distribution/releases/schema';
+import type { ContributorRole } from '@/lib/royalties/schema';
 import { formatPercentBps } from '@/lib/platform/format';
 
 export interface ShareRow {
   name: string;
   email: string;
-  role: (typeof CONTRIBUTOR_ROLES)[number];
+  role: ContributorRole;
   percent: string;
 }
+
+/**
+ * lib/royalties/schema.ts's CONTRIBUTOR_ROLES, built here from the distribution module itself: schema.ts reaches
+ * it through the distribution face, which would bring the database client into the browser bundle.
+ */
+const CONTRIBUTOR_ROLES: readonly ContributorRole[] = [...CREDIT_ROLES, 'label', 'other'];
 
 const toBps = (percent: string) => Math.round(Number(percent) * 100);
 const sumBps = (rows: ShareRow[]) =>

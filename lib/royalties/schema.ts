@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { FULL_SHARE_BPS } from './allocate';
 import { pageQuery } from '../platform/paging';
+import { TEMPLATE_FIELDS } from './template-fields';
 import { CREDIT_ROLES } from '@/lib/distribution';
+
+export { TEMPLATE_FIELDS, type TemplateField } from './template-fields';
 
 const PERIOD_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 const period = z.string().trim().regex(PERIOD_RE, 'Use a month as YYYY-MM');
@@ -16,6 +19,7 @@ const currencyCode = z
 
 /** Who a split can share with: anyone a release credits, the label, or someone else. */
 export const CONTRIBUTOR_ROLES = [...CREDIT_ROLES, 'label', 'other'] as const;
+export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[number];
 
 const splitShareSchema = z.object({
   name: z.string().trim().min(1, 'Name the contributor').max(200),
@@ -113,24 +117,6 @@ export const statementFieldsSchema = z.object({
   /** Id or name of a saved mapping; empty to detect the layout */
   mapping: z.string().trim().max(200).optional().default(''),
 });
-
-export const TEMPLATE_FIELDS = [
-  'isrc',
-  'upc',
-  'track_title',
-  'artist',
-  'store',
-  'country',
-  'sale_period',
-  'units',
-  'net_amount',
-  'currency',
-  /** The kind of row (Bandcamp's item type, DistroKid's Song/Album ...); some kinds are skipped */
-  'row_type',
-  /** USD per unit of the row's currency, when the statement gives a rate on each row */
-  'exchange_rate',
-] as const;
-export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 export const mappingSchema = z.object({
   name: z.string().trim().min(1).max(200),
