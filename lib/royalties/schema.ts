@@ -18,7 +18,7 @@ const currencyCode = z
   .refine((c) => CURRENCIES.has(c), { message: 'Unknown currency (use an ISO 4217 code such as USD or EUR)' });
 
 /** Who a split can share with: anyone a release credits, the label, or someone else. */
-export const CONTRIBUTOR_ROLES = [...CREDIT_ROLES, 'label', 'other'] as const;
+const CONTRIBUTOR_ROLES = [...CREDIT_ROLES, 'label', 'other'] as const;
 export type ContributorRole = (typeof CONTRIBUTOR_ROLES)[number];
 
 const splitShareSchema = z.object({
