@@ -1,7 +1,9 @@
 // Every intent, most specific first, and which one makes another redundant for the same clause.
 import { artistReleasesIntent } from './artist-releases';
+import { balanceIntent } from './balances';
 import {
   artistDirectoryIntent,
+  releaseCodesIntent,
   releaseCountsIntent,
   releaseTracksIntent,
   trackCountIntent,
@@ -37,6 +39,7 @@ export const INTENTS: readonly Intent[] = [
   reviewQueueIntent,
   unmatchedRowsIntent,
   statementsIntent,
+  balanceIntent,
   pendingPayoutsIntent,
   payoutHistoryIntent,
   taxDetailsIntent,
@@ -50,6 +53,7 @@ export const INTENTS: readonly Intent[] = [
   rightsIntent,
   healthIntent,
   waitingOnIntent,
+  releaseCodesIntent,
   releaseTracksIntent,
   trackInfoIntent,
   trackCountIntent,
@@ -86,8 +90,14 @@ export const OVERLAPS: [string, string][] = [
   ['release-tracks', 'release-status'],
   ['track-info', 'artist-releases'],
   ['track-info', 'release-tracks'],
+  ['release-codes', 'release-tracks'],
+  ['release-codes', 'track-info'],
+  ['release-codes', 'release-status'],
+  ['release-codes', 'artist-releases'],
   ['support-sla', 'open-tickets'],
   ['payout-history', 'pending-payouts'],
+  ['artist-balance', 'artist-releases'],
+  ['artist-balance', 'pending-payouts'],
   ['statement-imports', 'deliveries-by-store'],
   ['failed-deliveries', 'deliveries-by-store'],
   ['service-orders', 'earnings-ranking'],

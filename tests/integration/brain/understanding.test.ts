@@ -14,6 +14,7 @@ import { call } from '../../helpers/api';
 import { moneyChecks, type Check } from './eval/checks-money';
 import { areaChecks } from './eval/checks-areas';
 import { serviceChecks } from './eval/checks-services';
+import { filterChecks } from './eval/checks-filters';
 
 interface Item {
   domain: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-understanding-${process.pid}`;
   await seedDemo(db);
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
-  checks = { ...moneyChecks, ...areaChecks(), ...serviceChecks(toSessionUser(admin)) };
+  checks = { ...moneyChecks, ...filterChecks, ...areaChecks(), ...serviceChecks(toSessionUser(admin)) };
 }, 600_000);
 
 async function score(label: string, items: Item[]) {
