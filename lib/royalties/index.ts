@@ -6,6 +6,7 @@ export { lockUserLedger, postTransaction } from './ledger';
 export { availableBalanceCents, listPayoutsForAdmin, payoutMinimumCents } from './payouts';
 export { artistsWithEarnings, topEarners } from './reports';
 export { listStatements, unmatchedTotals } from './statements';
+export { unmatchedCodes } from './unmatched-codes';
 export { releaseEarningsCents, releaseGrossNetCents, totalRevenueCents } from './stats';
 
 // What the assistant ranks and totals by period (lib/brain/intents/earnings-aggregate.ts).

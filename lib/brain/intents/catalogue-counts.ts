@@ -17,7 +17,8 @@ const STATUS_WORDS: [string, string][] = [
 const link = { href: '/projects', label: 'Projects' };
 /** "most releases", "the most tracks": a ranking by how many, not by money. */
 export const byCount = (f: Frame) =>
-  f.test(/\b(?:most|least) (?:\d+ )?(?:release|track)\b/) && !f.has('earn', 'earner');
+  /\b(?:most|fewest|least|more) (?:\d+ )?(?:releases|tracks|songs|albums|singles)\b/i.test(f.raw) &&
+  !f.has('earn', 'earner');
 const list = (titles: string[], max = 12) =>
   titles
     .slice(0, max)

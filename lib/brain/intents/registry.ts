@@ -13,6 +13,7 @@ import { deliveriesIntent } from './deliveries';
 import { earningsCompareIntent, earningsRankingIntent, earningsTotalIntent } from './earnings-aggregate';
 import { failedDeliveriesIntent } from './failed-deliveries';
 import { openTicketsIntent } from './open-tickets';
+import { ticketRequesterIntent } from './ticket-requester';
 import { healthIntent, supportSlaIntent } from './operations';
 import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
@@ -27,6 +28,7 @@ import { studentProgressIntent } from './student-progress';
 import { topEarnersIntent } from './top-earners';
 import type { Intent } from './types';
 import { unmatchedRowsIntent } from './unmatched-rows';
+import { userCountsIntent } from './user-counts';
 import { waitingOnIntent } from './waiting-on';
 
 /** Every intent, most specific first (the first of two overlapping intents wins, see `OVERLAPS`). */
@@ -43,6 +45,7 @@ export const INTENTS: readonly Intent[] = [
   pendingPayoutsIntent,
   payoutHistoryIntent,
   taxDetailsIntent,
+  ticketRequesterIntent,
   supportSlaIntent,
   openTicketsIntent,
   studentProgressIntent,
@@ -52,6 +55,7 @@ export const INTENTS: readonly Intent[] = [
   workStatusIntent,
   rightsIntent,
   healthIntent,
+  userCountsIntent,
   waitingOnIntent,
   releaseCodesIntent,
   releaseTracksIntent,
@@ -95,6 +99,8 @@ export const OVERLAPS: [string, string][] = [
   ['release-codes', 'release-status'],
   ['release-codes', 'artist-releases'],
   ['support-sla', 'open-tickets'],
+  ['ticket-requester', 'open-tickets'],
+  ['ticket-requester', 'support-sla'],
   ['payout-history', 'pending-payouts'],
   ['artist-balance', 'artist-releases'],
   ['artist-balance', 'pending-payouts'],
