@@ -8,7 +8,7 @@ import { monthsIn } from '../understand/time';
 import { catalogueNames } from './areas';
 import { mentioned, releasesOf, tracksOf, type Entity } from './entities';
 import { normalize } from './text';
-import type { LiveContext } from './types';
+import { plural, type LiveContext } from './types';
 
 export interface Filters {
   /** What the figure is about, as the answer names it ("Nova Reyes", "\"Golden Hour\""); empty = the catalogue */
@@ -20,6 +20,8 @@ export interface Filters {
   /** The clause named a release, track or artist */
   named: boolean;
   namedReleasesOnly: boolean;
+  /** One artist alone: their releases' titles by id, for the per-release breakdown */
+  artistReleases?: { name: string; titles: Map<string, string> };
 }
 
 /** The store a clause names by its first word at least ("on spotify", "apple music", "from deezer"). */
@@ -56,9 +58,19 @@ export async function filtersOf(ctx: LiveContext, f: Frame, period = f.period): 
     // The catalogue the user may see.
     filter.releaseIds = (await releasesOf(ctx)).map((r) => r.id);
   }
+  const one = artists.length === 1 && !releases.length ? artists[0].name : null;
+  const artistReleases = one
+    ? {
+        name: one,
+        titles: new Map(
+          (await releasesOf(ctx)).filter((r) => byNormal(r.primaryArtist, one)).map((r) => [r.id, r.title]),
+        ),
+      }
+    : undefined;
   const scope = `${store ? ` on ${store}` : ''}${period ? ` ${period.label}` : ''}`;
   const named = releases.length + artists.length + tracks.length > 0;
-  return { about, store, filter, scope, named, namedReleasesOnly: named && !artists.length && !tracks.length };
+  const namedReleasesOnly = named && !artists.length && !tracks.length;
+  return { about, store, filter, scope, named, namedReleasesOnly, artistReleases };
 }
 
 const sum = (m: Map<string, number>) => [...m.values()].reduce((s, c) => s + c, 0);
@@ -70,6 +82,17 @@ export async function filteredCents(x: Filters): Promise<number> {
 
 /** "Total earnings of Nova Reyes on Spotify in Q2 2026: $12.34 (gross ...)." */
 export async function filteredTotalText(x: Filters): Promise<string> {
+  if (x.artistReleases) {
+    // One artist: their releases together, then each release's part, the most first.
+    const { name, titles } = x.artistReleases;
+    const per = await earningsBy('releaseId', x.filter);
+    const gross = [...titles.keys()].reduce((s, id) => s + (per.get(id) ?? 0), 0);
+    const each = [...titles]
+      .filter(([id]) => per.get(id))
+      .sort((a, b) => per.get(b[0])! - per.get(a[0])!)
+      .map(([id, t]) => `"${t}" ${formatMoney(per.get(id)!)}`);
+    return `${name}'s ${plural(titles.size, 'release')} earned ${formatMoney(gross)} gross${x.scope} (all contributors, from imported store statements)${each.length ? `: ${each.join(', ')}` : ''}.`;
+  }
   const cents = await filteredCents(x);
   const who = x.about.length ? x.about.join(' and ') : 'all releases';
   return `${who} earned ${formatMoney(cents)}${x.scope} (gross, all contributors, from imported store statements).`;
