@@ -50,7 +50,10 @@ const unitOf = (f: Frame): Unit =>
         : f.has('release', 'catalog')
           ? 'release'
           : 'artist';
-const quoted = (unit: Unit, name: string) => (unit === 'track' || unit === 'release' ? `"${name}"` : name);
+const monthLabel = (p: string) =>
+  `${new Date(`${p}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${p.slice(0, 4)} (${p})`;
+const quoted = (unit: Unit, name: string) =>
+  unit === 'track' || unit === 'release' ? `"${name}"` : unit === 'month' ? monthLabel(name) : name;
 const link = { href: '/projects', label: 'Projects' };
 
 export const earningsTotalIntent: Intent = {
@@ -104,7 +107,9 @@ export const earningsRankingIntent: Intent = {
     const ordered = least ? [...list].reverse() : list;
     const n = Math.min(f.top ?? 5, ordered.length);
     const [name, cents] = ordered[0];
-    const head = `The ${noun} that earned the ${least ? 'least' : 'most'}${when(f)} is ${quoted(unit, name)} with ${formatMoney(cents)} (${GROSS}${least ? `; of the ${plural(list.length, noun)} with earnings` : ''}).`;
+    // A store's or a month's ranking keeps the clause's names: "Kairo James's best month".
+    const of = unit === 'store' || unit === 'month' ? (await filtersOf(ctx, f)).about : [];
+    const head = `The ${noun} that earned the ${least ? 'least' : 'most'}${of.length ? ` for ${of.join(' and ')}` : ''}${when(f)} is ${quoted(unit, name)} with ${formatMoney(cents)} (${GROSS}${least ? `; of the ${plural(list.length, noun)} with earnings` : ''}).`;
     const rest = ordered.slice(0, n).map(([x, c], i) => `${i + 1}. ${quoted(unit, x)} ${formatMoney(c)}`);
     const text = `${head} ${least ? 'Lowest' : 'Top'} ${n}: ${rest.join('; ')}.`;
     if (unit !== 'artist' || f.period) return { intent: this.key, text, link };
