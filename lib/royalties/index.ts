@@ -3,9 +3,10 @@
 // which imports this one (no cycles).
 export { totalEarnedCentsOf, userEarningsSummary } from './earnings';
 export { lockUserLedger, postTransaction } from './ledger';
-export { listPayoutsForAdmin, payoutMinimumCents } from './payouts';
+export { availableBalanceCents, listPayoutsForAdmin, payoutMinimumCents } from './payouts';
 export { artistsWithEarnings, topEarners } from './reports';
 export { listStatements, unmatchedTotals } from './statements';
+export { unmatchedCodes } from './unmatched-codes';
 export { releaseEarningsCents, releaseGrossNetCents, totalRevenueCents } from './stats';
 
 // What the assistant ranks and totals by period (lib/brain/intents/earnings-aggregate.ts).
@@ -15,17 +16,33 @@ import { db } from '../platform/db';
  * Earnings allocated (all contributors: gross) per release or per track, in USD cents, for the sale periods
  * `from`..`to` (YYYY-MM, inclusive, either open). The same allocations the projects and earnings pages sum.
  */
+export interface EarningsFilter {
+  from?: string;
+  to?: string;
+  /** The store as the statements name it (case-insensitive) */
+  store?: string;
+  /** Only these releases / tracks */
+  releaseIds?: string[];
+  trackIds?: string[];
+}
+
 export async function earningsBy(
-  by: 'releaseId' | 'trackId',
-  period: { from?: string; to?: string } = {},
+  by: 'releaseId' | 'trackId' | 'store' | 'salePeriod',
+  filter: EarningsFilter = {},
 ): Promise<Map<string, number>> {
   const salePeriod =
-    period.from || period.to
-      ? { ...(period.from ? { gte: period.from } : {}), ...(period.to ? { lte: period.to } : {}) }
+    filter.from || filter.to
+      ? { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) }
       : undefined;
   const rows = await db.earningAllocation.groupBy({
     by: [by],
-    where: { [by]: { not: null }, ...(salePeriod ? { salePeriod } : {}) },
+    where: {
+      ...(by === 'releaseId' || by === 'trackId' ? { [by]: { not: null } } : {}),
+      ...(salePeriod ? { salePeriod } : {}),
+      ...(filter.store ? { store: { equals: filter.store, mode: 'insensitive' as const } } : {}),
+      ...(filter.releaseIds ? { releaseId: { in: filter.releaseIds } } : {}),
+      ...(filter.trackIds ? { trackId: { in: filter.trackIds } } : {}),
+    },
     _sum: { amountCents: true },
   });
   return new Map(rows.map((r) => [r[by] as string, r._sum.amountCents ?? 0]));

@@ -98,6 +98,11 @@ function toPayoutView(p: {
   };
 }
 
+/** The balance a user can request as a payout (their ledger's sum), as the payouts page shows it. */
+export async function availableBalanceCents(userId: string): Promise<number> {
+  return Number(await balanceCents(db, userId));
+}
+
 /** The artist's payout requests, newest first, one page at a time, with the balance they can still request. */
 export async function listMyPayouts(userId: string, q: PageQuery) {
   const [page, balance] = await Promise.all([

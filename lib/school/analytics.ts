@@ -73,3 +73,25 @@ export async function studentsWithCompletedCourse(): Promise<number> {
   });
   return rows.length;
 }
+
+/** Certificates in force, with holder and program, the newest first (who received one). */
+export function certificateHolders() {
+  return db.certificate.findMany({
+    where: { revokedAt: null },
+    orderBy: { issuedAt: 'desc' },
+    select: { holderName: true, program: true, issuedAt: true },
+  });
+}
+
+/** The names of the students who graduated: a completed course or a certificate in force. */
+export async function graduateNames(): Promise<string[]> {
+  const [done, certs] = await Promise.all([
+    db.enrolment.findMany({
+      where: { completedAt: { not: null } },
+      distinct: ['studentId'],
+      select: { student: { select: { name: true } } },
+    }),
+    db.certificate.findMany({ where: { revokedAt: null }, select: { student: { select: { name: true } } } }),
+  ]);
+  return [...new Set([...done, ...certs].map((r) => r.student.name))].sort();
+}

@@ -4,4 +4,4 @@
 export { listCoursesForStaff } from './courses';
 export { studentCourses } from './learning';
 export { listStudents } from './students';
-export { impactAnalytics, studentsWithCompletedCourse } from './analytics';
+export { certificateHolders, graduateNames, impactAnalytics, studentsWithCompletedCourse } from './analytics';

@@ -5,6 +5,7 @@ import { releaseStatusLabel } from '../../distribution';
 import { aboutOtherArea, catalogueNames, namesAny } from './areas';
 import { mentioned, releasesOf, tracksOf } from './entities';
 import { plural, type Intent } from './types';
+import type { Frame } from '../understand/frame';
 
 const STATUS_WORDS: [string, string][] = [
   ['live', 'Live'],
@@ -14,6 +15,10 @@ const STATUS_WORDS: [string, string][] = [
   ['approved', 'Approved'],
 ];
 const link = { href: '/projects', label: 'Projects' };
+/** "most releases", "the most tracks": a ranking by how many, not by money. */
+export const byCount = (f: Frame) =>
+  /\b(?:most|fewest|least|more) (?:\d+ )?(?:releases|tracks|songs|albums|singles)\b/i.test(f.raw) &&
+  !f.has('earn', 'earner');
 const list = (titles: string[], max = 12) =>
   titles
     .slice(0, max)
@@ -53,8 +58,9 @@ export const releaseCountsIntent: Intent = {
 export const artistDirectoryIntent: Intent = {
   key: 'artist-directory',
   description: 'The artists of the catalogue: how many, who, who has the most releases, who has live releases.',
+  // "who's got the most releases" ranks artists by how many releases they have (a count, not earnings).
   matches: (f) =>
-    f.has('artist') &&
+    (f.has('artist') || (f.has('who') && byCount(f))) &&
     f.has('count', 'list', 'who', 'which', 'most', 'live') &&
     !f.has('earn', 'earner', 'review', 'waiting') &&
     !aboutOtherArea(f),
@@ -126,6 +132,27 @@ export const trackInfoIntent: Intent = {
       intent: this.key,
       text: `The track "${t.title}" is on "${t.release.title}" by ${t.release.primaryArtist}; ${t.isrc ? `its ISRC is ${t.isrc}` : 'it has no ISRC yet'}.`,
       link: { href: `/project/${t.releaseId}`, label: `${t.release.title} (project page)` },
+    };
+  },
+};
+
+export const releaseCodesIntent: Intent = {
+  key: 'release-codes',
+  description: "A release's codes by title: its UPC and each track's ISRC.",
+  entity: 'release',
+  matches: (f) => f.has('upc') || (f.has('isrc') && f.has('release')),
+  namePatterns: [
+    /(?:upc|barcode|ean|isrcs?)\s+(?:on|of|for|in)\s+(.+?)\s*[?.!]*$/i,
+    /^(.+?)(?:'s|’s)?\s+(?:upc|barcode)/i,
+  ],
+  async answer(ctx, id) {
+    const r = (await releasesOf(ctx)).find((x) => x.id === id)!;
+    const tracks = (await tracksOf(ctx)).filter((t) => t.releaseId === id);
+    const isrcs = tracks.map((t) => `"${t.title}" ${t.isrc ?? 'no ISRC yet'}`);
+    return {
+      intent: this.key,
+      text: `"${r.title}" by ${r.primaryArtist}: UPC ${r.upc ?? 'not assigned yet'}${isrcs.length ? `; ISRCs: ${isrcs.join(', ')}` : ''}.`,
+      link: { href: `/project/${r.id}`, label: `${r.title} (project page)` },
     };
   },
 };

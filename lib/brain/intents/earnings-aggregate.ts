@@ -6,24 +6,33 @@ import { formatMoney } from '../../platform/format';
 import { allPages } from '../../platform/paging';
 import { artistsWithEarnings, earningsBy } from '../../royalties';
 import type { Frame } from '../understand/frame';
-import { aboutOtherArea, catalogueNames, namesAny } from './areas';
+import { aboutOtherArea, catalogueNames } from './areas';
+import { byCount } from './catalogue-counts';
 import { releasesOf, tracksOf } from './entities';
+import { filteredTotalText, filtersOf, periodComparison } from './earnings-filter';
 import { staffOnly } from './staff';
 import { plural, type Intent, type LiveContext } from './types';
 
-type Unit = 'release' | 'track' | 'artist';
+type Unit = 'release' | 'track' | 'artist' | 'store' | 'month';
 const GROSS = 'gross, all contributors, from imported store statements';
 
-/** Earnings per release title, track title or artist for the frame's period, the most first, zero left out. */
+/**
+ * Earnings per release title, track title, artist, store or month for the frame's filters (period, store,
+ * named releases/artists/tracks for stores and months), the most first, zero left out.
+ */
 export async function ranking(ctx: LiveContext, unit: Unit, f?: Frame): Promise<[string, number][]> {
-  const period = f?.period ?? {};
+  const x = f ? await filtersOf(ctx, f) : null;
+  const base = { ...(f?.period ?? {}), ...(x?.store ? { store: x.store } : {}) };
   const sums = new Map<string, number>();
   const add = (k: string, c: number) => sums.set(k, (sums.get(k) ?? 0) + c);
-  if (unit === 'track') {
-    const cents = await earningsBy('trackId', period);
+  if (unit === 'store' || unit === 'month') {
+    const cents = await earningsBy(unit === 'store' ? 'store' : 'salePeriod', x?.filter ?? base);
+    for (const [k, c] of cents) if (c) add(k, c);
+  } else if (unit === 'track') {
+    const cents = await earningsBy('trackId', base);
     for (const t of await tracksOf(ctx)) if (cents.get(t.id)) add(t.title, cents.get(t.id)!);
   } else {
-    const cents = await earningsBy('releaseId', period);
+    const cents = await earningsBy('releaseId', base);
     for (const r of await releasesOf(ctx))
       if (cents.get(r.id)) add(unit === 'artist' ? r.primaryArtist : r.title, cents.get(r.id)!);
   }
@@ -32,8 +41,19 @@ export async function ranking(ctx: LiveContext, unit: Unit, f?: Frame): Promise<
 
 const when = (f?: Frame) => (f?.period ? ` ${f.period.label}` : '');
 const unitOf = (f: Frame): Unit =>
-  f.has('track', 'isrc') ? 'track' : f.has('release', 'catalog') ? 'release' : 'artist';
-const quoted = (unit: Unit, name: string) => (unit === 'artist' ? name : `"${name}"`);
+  f.has('store')
+    ? 'store'
+    : f.has('month')
+      ? 'month'
+      : f.has('track', 'isrc')
+        ? 'track'
+        : f.has('release', 'catalog')
+          ? 'release'
+          : 'artist';
+const monthLabel = (p: string) =>
+  `${new Date(`${p}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${p.slice(0, 4)} (${p})`;
+const quoted = (unit: Unit, name: string) =>
+  unit === 'track' || unit === 'release' ? `"${name}"` : unit === 'month' ? monthLabel(name) : name;
 const link = { href: '/projects', label: 'Projects' };
 
 export const earningsTotalIntent: Intent = {
@@ -43,8 +63,15 @@ export const earningsTotalIntent: Intent = {
   matches: (f) =>
     f.has('earn') && !f.order && !f.has('versus', 'more', 'less') && !aboutOtherArea(f) && !f.test(/\bgone out\b/),
   async answer(ctx, _id, f) {
-    // "How much did Golden Hour make last quarter" is the release's own figure, not the total.
-    if (f && !f.has('total') && namesAny(await catalogueNames(ctx, f))) return null;
+    if (f) {
+      // Every filter the clause sets, together: "how much did Afterglow earn on spotify", "Nova Reyes so far",
+      // "Old Roads all time", "deezer in total". A release alone without store or "total" is release-earnings'.
+      const x = await filtersOf(ctx, f);
+      if (x.named && (x.store || f.has('total') || !x.namedReleasesOnly))
+        return { intent: this.key, text: await filteredTotalText(x), link };
+      if (x.named) return null;
+      if (x.store) return { intent: this.key, text: await filteredTotalText(x), link };
+    }
     if (f && !f.has('total') && !f.period && !f.test(/\b(?:we|our|us|everyone|platform|all)\b/)) return null;
     const list = await ranking(ctx, 'release', f);
     const total = list.reduce((s, [, c]) => s + c, 0);
@@ -62,8 +89,12 @@ export const earningsRankingIntent: Intent = {
   matches: (f) =>
     f.order !== null &&
     !f.has('versus') &&
+    !byCount(f) &&
     (!aboutOtherArea(f) || (f.has('paid') && !f.has('payout', 'order', 'service', 'student'))) &&
-    (f.has('earn', 'earner') || (f.has('release', 'track', 'artist') && !(f.has('artist') && f.has('release')))),
+    (f.has('earn', 'earner') ||
+      f.has('month') ||
+      (f.has('store') && f.has('paid')) ||
+      (f.has('release', 'track', 'artist') && !(f.has('artist') && f.has('release')))),
   async answer(ctx, _id, f) {
     if (!f) return null;
     const denied = staffOnly(ctx, this.key, 'rankings of the whole catalogue');
@@ -71,12 +102,14 @@ export const earningsRankingIntent: Intent = {
     const unit = unitOf(f);
     const list = await ranking(ctx, unit, f);
     const least = f.order === 'least';
-    const noun = unit === 'artist' ? 'artist' : unit;
+    const noun = unit;
     if (list.length === 0) return { intent: this.key, text: `No ${noun} has earnings${when(f)} yet.`, link };
     const ordered = least ? [...list].reverse() : list;
     const n = Math.min(f.top ?? 5, ordered.length);
     const [name, cents] = ordered[0];
-    const head = `The ${noun} that earned the ${least ? 'least' : 'most'}${when(f)} is ${quoted(unit, name)} with ${formatMoney(cents)} (${GROSS}${least ? `; of the ${plural(list.length, noun)} with earnings` : ''}).`;
+    // A store's or a month's ranking keeps the clause's names: "Kairo James's best month".
+    const of = unit === 'store' || unit === 'month' ? (await filtersOf(ctx, f)).about : [];
+    const head = `The ${noun} that earned the ${least ? 'least' : 'most'}${of.length ? ` for ${of.join(' and ')}` : ''}${when(f)} is ${quoted(unit, name)} with ${formatMoney(cents)} (${GROSS}${least ? `; of the ${plural(list.length, noun)} with earnings` : ''}).`;
     const rest = ordered.slice(0, n).map(([x, c], i) => `${i + 1}. ${quoted(unit, x)} ${formatMoney(c)}`);
     const text = `${head} ${least ? 'Lowest' : 'Top'} ${n}: ${rest.join('; ')}.`;
     if (unit !== 'artist' || f.period) return { intent: this.key, text, link };
@@ -109,7 +142,11 @@ export const earningsCompareIntent: Intent = {
           : names.tracks.length >= 2
             ? ['track', names.tracks.map((t) => t.name)]
             : null;
-    if (!pair) return null;
+    if (!pair) {
+      // "August vs September, up or down?": the same filters, one figure per month.
+      const text = await periodComparison(ctx, f);
+      return text ? { intent: this.key, text, link } : null;
+    }
     const [unit, given] = pair;
     const all = new Map(await ranking(ctx, unit, f));
     const rows = given.map((n) => [n, all.get(n) ?? 0] as const).sort((a, b) => b[1] - a[1]);

@@ -10,7 +10,7 @@ export const openTicketsIntent: Intent = {
   key: 'open-tickets',
   description: 'Open support tickets (not resolved or closed): number, subject, priority and status, overdue first.',
   matches: (f) => (f.has('ticket') || WORDS.test(f.raw.toLowerCase())) && !f.has('sla', 'rating', 'response'),
-  async answer(ctx) {
+  async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'the support queue');
     if (denied) return denied;
     const rank = { urgent: 0, high: 1, normal: 2, low: 3 } as const;
@@ -27,9 +27,12 @@ export const openTicketsIntent: Intent = {
       .map((t) => `#${t.number} "${t.subject}" (${t.priority}, ${TICKET_STATUS_LABEL[t.status].toLowerCase()})`);
     const more = items.length > 8 ? ` and ${items.length - 8} more` : '';
     const verb = items.length === 1 ? 'is' : 'are';
+    // "Urgent tickets": how many open ones have that priority, before the whole queue.
+    const asked = (['urgent', 'high', 'low'] as const).find((p) => new RegExp(`\\b${p}\\b`, 'i').test(f?.raw ?? ''));
+    const first = asked ? `${plural(items.filter((t) => t.priority === asked).length, `${asked} ticket`)} open. ` : '';
     return {
       intent: this.key,
-      text: `${plural(items.length, 'support ticket')} ${verb} open${overdue ? ` (${overdue} overdue)` : ''}: ${list.join(', ')}${more}.`,
+      text: `${first}${plural(items.length, 'support ticket')} ${verb} open${overdue ? ` (${overdue} overdue)` : ''}: ${list.join(', ')}${more}.`,
       link,
     };
   },

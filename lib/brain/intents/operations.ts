@@ -20,8 +20,8 @@ export const supportSlaIntent: Intent = {
     const s = await supportStats();
     const within =
       s.firstResponseWithinSlaPercent === null
-        ? 'no ticket answered yet to measure first responses against the SLA'
-        : `${s.firstResponseWithinSlaPercent}% of first responses within SLA`;
+        ? 'no ticket answered or past its first-response time yet to measure against the SLA'
+        : `${s.firstResponseWithinSlaPercent}% of tickets got their first response within SLA (a ticket past due without a response counts as a breach)`;
     const rating =
       s.averageRating === null
         ? '0 ratings yet'

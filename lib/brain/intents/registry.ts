@@ -1,7 +1,9 @@
 // Every intent, most specific first, and which one makes another redundant for the same clause.
 import { artistReleasesIntent } from './artist-releases';
+import { balanceIntent } from './balances';
 import {
   artistDirectoryIntent,
+  releaseCodesIntent,
   releaseCountsIntent,
   releaseTracksIntent,
   trackCountIntent,
@@ -11,6 +13,7 @@ import { deliveriesIntent } from './deliveries';
 import { earningsCompareIntent, earningsRankingIntent, earningsTotalIntent } from './earnings-aggregate';
 import { failedDeliveriesIntent } from './failed-deliveries';
 import { openTicketsIntent } from './open-tickets';
+import { ticketRequesterIntent } from './ticket-requester';
 import { healthIntent, supportSlaIntent } from './operations';
 import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
@@ -25,6 +28,7 @@ import { studentProgressIntent } from './student-progress';
 import { topEarnersIntent } from './top-earners';
 import type { Intent } from './types';
 import { unmatchedRowsIntent } from './unmatched-rows';
+import { userCountsIntent } from './user-counts';
 import { waitingOnIntent } from './waiting-on';
 
 /** Every intent, most specific first (the first of two overlapping intents wins, see `OVERLAPS`). */
@@ -37,6 +41,8 @@ export const INTENTS: readonly Intent[] = [
   reviewQueueIntent,
   unmatchedRowsIntent,
   statementsIntent,
+  ticketRequesterIntent,
+  balanceIntent,
   pendingPayoutsIntent,
   payoutHistoryIntent,
   taxDetailsIntent,
@@ -49,7 +55,9 @@ export const INTENTS: readonly Intent[] = [
   workStatusIntent,
   rightsIntent,
   healthIntent,
+  userCountsIntent,
   waitingOnIntent,
+  releaseCodesIntent,
   releaseTracksIntent,
   trackInfoIntent,
   trackCountIntent,
@@ -86,8 +94,18 @@ export const OVERLAPS: [string, string][] = [
   ['release-tracks', 'release-status'],
   ['track-info', 'artist-releases'],
   ['track-info', 'release-tracks'],
+  ['release-codes', 'release-tracks'],
+  ['release-codes', 'track-info'],
+  ['release-codes', 'release-status'],
+  ['release-codes', 'artist-releases'],
   ['support-sla', 'open-tickets'],
+  ['ticket-requester', 'open-tickets'],
+  ['ticket-requester', 'pending-payouts'],
+  ['earnings-ranking', 'deliveries-by-store'],
+  ['ticket-requester', 'support-sla'],
   ['payout-history', 'pending-payouts'],
+  ['artist-balance', 'artist-releases'],
+  ['artist-balance', 'pending-payouts'],
   ['statement-imports', 'deliveries-by-store'],
   ['failed-deliveries', 'deliveries-by-store'],
   ['service-orders', 'earnings-ranking'],

@@ -1,7 +1,7 @@
 // Rights: musical works, their registrations by society (sent and awaiting acknowledgement, accepted,
 // conflicts, overdue acknowledgements), split sheets awaiting signatures and copyright certificates, as
 // the rights-management page shows them; and one work's state by title.
-import { listCopyrightCertificates, registrationOverview } from '../../rights';
+import { listCopyrightCertificates, registrationOverview, splitSignatures } from '../../rights';
 import { worksOf } from './entities';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
@@ -52,17 +52,24 @@ export const workStatusIntent: Intent = {
   key: 'work-status',
   description: "A musical work by title: its split sheet's state and its registrations by society.",
   entity: 'work',
-  matches: (f) => f.has('work', 'registration', 'status', 'split', 'copyright'),
+  matches: (f) => f.has('work', 'registration', 'status', 'split', 'copyright', 'unsigned'),
   async answer(ctx, id) {
     const denied = staffOnly(ctx, this.key, 'rights registrations');
     if (denied) return denied;
     const w = (await worksOf(ctx)).find((x) => x.id === id)!;
+    // Who has signed the current split sheet and who has not yet, writer by writer.
+    const sigs = await splitSignatures(w.id);
+    const signed = sigs.filter((s) => s.signedAt).map((s) => s.name);
+    const waiting = sigs.filter((s) => !s.signedAt).map((s) => s.name);
+    const who = sigs.length
+      ? ` Not signed yet: ${waiting.join(', ') || 'nobody (every writer signed)'}; signed: ${signed.join(', ') || 'nobody yet'}.`
+      : ' No split sheet has been sent for signature.';
     const regs = w.registrations.map(
       (r) => `${society(r.target)} ${r.status}${r.overdue ? ' (acknowledgement overdue)' : ''}`,
     );
     return {
       intent: this.key,
-      text: `The work "${w.title}" (${w.number}, ${w.ownerName}): split sheet ${w.splitStatus.replace(/_/g, ' ')}; ${regs.length ? `registrations: ${regs.join(', ')}` : 'not registered with any society yet'}.`,
+      text: `The work "${w.title}" (${w.number}, ${w.ownerName}): split sheet ${w.splitStatus.replace(/_/g, ' ')}; ${regs.length ? `registrations: ${regs.join(', ')}` : 'not registered with any society yet'}.${who}`,
       link,
     };
   },

@@ -1,7 +1,14 @@
 // The school: how many students are enrolled, in which courses, certificates and completions ("how many
 // students are enrolled"), and the students ranked by progress ("which student is furthest along"), from
 // the staff pages' reads (student CRM, course management, impact analytics).
-import { listCoursesForStaff, impactAnalytics, studentCourses, studentsWithCompletedCourse } from '../../school';
+import {
+  listCoursesForStaff,
+  certificateHolders,
+  graduateNames,
+  impactAnalytics,
+  studentCourses,
+  studentsWithCompletedCourse,
+} from '../../school';
 import { studentsOf } from './entities';
 import { staffOnly } from './staff';
 import { plural, type Intent, type LiveContext } from './types';
@@ -46,6 +53,22 @@ export const schoolIntent: Intent = {
       return {
         intent: this.key,
         text: `${behind ? 'Furthest behind' : 'Furthest along'}: ${order[0].name}, ${order[0].percent}% of their lessons done. Students by progress: ${list.join('; ')}.`,
+        link,
+      };
+    }
+    // "Certs issued + to who?", "who graduated": the names, not only the counts.
+    if (f?.has('certificate', 'graduate') && !f.has('course', 'enrol')) {
+      const [certs, graduates, completed] = await Promise.all([
+        certificateHolders(),
+        graduateNames(),
+        studentsWithCompletedCourse(),
+      ]);
+      const held = certs.map((c) => `${c.holderName} (${c.program})`);
+      return {
+        intent: this.key,
+        text:
+          `${plural(certs.length, 'certificate')} issued${held.length ? `: ${held.join(', ')}` : ''}. ` +
+          `${plural(completed, 'student')} completed a course; graduated (a completed course or a certificate): ${graduates.join(', ') || 'nobody yet'}.`,
         link,
       };
     }

@@ -19,6 +19,7 @@ export const statementsIntent: Intent = {
     f.has('statement', 'import') &&
     !f.has('unmatched') &&
     (f.has('count', 'list', 'which', 'failed', 'total', 'store', 'period') ||
+      f.order !== null ||
       f.period !== null ||
       /\b(?:last|latest|recent|any)\b/i.test(f.raw)),
   async answer(ctx, _id, f) {
@@ -34,6 +35,16 @@ export const statementsIntent: Intent = {
     const stores = [...new Set(done.map((s) => s.store))];
     const total = done.reduce((s, x) => s + x.totalUsdCents, 0);
     const parts: string[] = [];
+    // "Biggest statement import?": the import that reported the most (or least), with store and month.
+    if (f?.order) {
+      const ranked = [...done].sort((a, b) =>
+        f.order === 'least' ? a.totalUsdCents - b.totalUsdCents : b.totalUsdCents - a.totalUsdCents,
+      );
+      const top = ranked[0];
+      parts.push(
+        `the ${f.order === 'least' ? 'smallest' : 'biggest'} import is ${top.store} for ${monthOf(top.period)} with ${formatMoney(top.totalUsdCents)} (USD)`,
+      );
+    }
     const named = f ? await mentioned(ctx, 'store', f.raw) : [];
     for (const s of named)
       parts.push(`${plural(done.filter((x) => x.store === s.name).length, 'statement')} imported from ${s.name}`);

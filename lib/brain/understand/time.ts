@@ -33,6 +33,12 @@ export function periodOf(text: string, now = new Date()): Period | null {
   }
   if (/\bthisyear\b/.test(text)) return { from: `${y}-01`, to: `${y}-12`, label: `in ${y}` };
   if (/\blastyear\b/.test(text)) return { from: `${y - 1}-01`, to: `${y - 1}-12`, label: `in ${y - 1}` };
+  const quarter = text.match(/\b(?:q([1-4])|quarter ([1-4])|([1-4])(?:st|nd|rd|th) quarter)(?: (?:of )?(20\d\d))?\b/);
+  if (quarter) {
+    const qq = Number(quarter[1] ?? quarter[2] ?? quarter[3]);
+    const yy = quarter[4] ? Number(quarter[4]) : qq > q ? y - 1 : y;
+    return { from: ym(yy, qq * 3 - 2), to: ym(yy, qq * 3), label: `in Q${qq} ${yy}` };
+  }
   const since = text.match(new RegExp(`\\bsince ${MONTH}(?: (\\d{4}))?\\b`));
   if (since) {
     const mm = monthIndex(since[1]);
@@ -53,4 +59,18 @@ export function periodOf(text: string, now = new Date()): Period | null {
       : { from: `${yy}-01`, to: `${yy}-12`, label: `in ${yy}` };
   }
   return null;
+}
+
+/** Every single month a clause names, in order ("august vs september", "jul 2026 or june"): a comparison of periods. */
+export function monthsIn(text: string, now = new Date()): Period[] {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() + 1;
+  const out: Period[] = [];
+  for (const hit of text.matchAll(new RegExp(`\\b${MONTH}(?: (\\d{4}))?\\b`, 'g'))) {
+    if (hit[1] === 'may' && !hit[2]) continue;
+    const mm = monthIndex(hit[1]);
+    const yy = hit[2] ? Number(hit[2]) : mm > m ? y - 1 : y;
+    out.push({ from: ym(yy, mm), to: ym(yy, mm), label: `${monthName(mm)} ${yy}` });
+  }
+  return out;
 }

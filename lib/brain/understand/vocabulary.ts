@@ -12,6 +12,7 @@ export const PHRASES: [RegExp, string][] = [
     /\b(?:did|do|does|doing|performed|performing|performs|sold|sells|sell|selling) (?:the )?(best|better|worst|worse)\b/g,
     'earn $1',
   ],
+  [/\b(?:number (?:one|1)|no 1)\b/g, 'top'],
   [/\b(?:how many|number of|count of|total number of|how much of)\b/g, 'count'],
   [
     /\b(?:in total|all together|altogether|all releases combined|combined|across (?:all|the|every) \w+|all time)\b/g,

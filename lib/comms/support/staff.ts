@@ -219,7 +219,8 @@ export async function supportStats(days = 30, now = new Date()) {
   const first = tickets.filter((t) => t.firstRespondedAt).map((t) => hours(t.createdAt, t.firstRespondedAt!));
   const resolution = tickets.filter((t) => t.resolvedAt).map((t) => hours(t.createdAt, t.resolvedAt!));
   const rated = tickets.filter((t) => t.rating != null).map((t) => t.rating!);
-  const withFirst = tickets.filter((t) => t.firstRespondedAt);
+  // A ticket past its first-response due time without a response has breached the SLA too: it counts.
+  const withFirst = tickets.filter((t) => t.firstRespondedAt || t.firstResponseDueAt < now);
   const open = await db.supportTicket.findMany({
     where: { status: { in: ACTIVE }, mergedIntoId: null },
     select: {
@@ -241,7 +242,9 @@ export async function supportStats(days = 30, now = new Date()) {
     medianResolutionHours: median(resolution),
     firstResponseWithinSlaPercent: withFirst.length
       ? Math.round(
-          (withFirst.filter((t) => t.firstRespondedAt! <= t.firstResponseDueAt).length / withFirst.length) * 100,
+          (withFirst.filter((t) => t.firstRespondedAt && t.firstRespondedAt <= t.firstResponseDueAt).length /
+            withFirst.length) *
+            100,
         )
       : null,
     averageRating: rated.length ? Math.round((rated.reduce((a, b) => a + b, 0) / rated.length) * 10) / 10 : null,

@@ -18,6 +18,7 @@ export async function releaseDirectory(user: SessionUser, take = 2000) {
       primaryArtist: true,
       status: true,
       releaseDate: true,
+      upc: true,
       ownerId: true,
       owner: { select: { name: true } },
     },

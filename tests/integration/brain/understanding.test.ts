@@ -14,6 +14,9 @@ import { call } from '../../helpers/api';
 import { moneyChecks, type Check } from './eval/checks-money';
 import { areaChecks } from './eval/checks-areas';
 import { serviceChecks } from './eval/checks-services';
+import { filterChecks } from './eval/checks-filters';
+import { lookupChecks } from './eval/checks-lookups';
+import { createTicket } from '@/lib/comms/support/service';
 
 interface Item {
   domain: string;
@@ -29,7 +32,24 @@ beforeAll(async () => {
   process.env.UPLOAD_DIR = `.data/test-uploads-understanding-${process.pid}`;
   await seedDemo(db);
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
-  checks = { ...moneyChecks, ...areaChecks(), ...serviceChecks(toSessionUser(admin)) };
+  // A support ticket an artist opened two days ago, still without a first response (past its SLA).
+  const nova = await db.user.findFirstOrThrow({ where: { name: 'Nova Reyes' } });
+  const subject = 'Missing payout for the August statement';
+  if (!(await db.supportTicket.findFirst({ where: { subject } }))) {
+    const t = await createTicket(nova, { category: 'payout', subject, body: 'The August money has not arrived.' });
+    const ago = new Date(Date.now() - 2 * 86400_000);
+    await db.supportTicket.update({
+      where: { id: t.id },
+      data: { createdAt: ago, firstResponseDueAt: new Date(ago.getTime() + 3600_000) },
+    });
+  }
+  checks = {
+    ...moneyChecks,
+    ...filterChecks,
+    ...lookupChecks,
+    ...areaChecks(),
+    ...serviceChecks(toSessionUser(admin)),
+  };
 }, 600_000);
 
 async function score(label: string, items: Item[]) {

@@ -36,6 +36,8 @@ export function periodOf(expr: string | undefined, now = new Date()): { from?: s
   const y = now.getUTCFullYear();
   const ym = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
   if (/^\d{4}-\d{2}$/.test(expr)) return { from: expr, to: expr };
+  const range = expr.match(/^(\d{4}-\d{2})\.\.(\d{4}-\d{2})$/);
+  if (range) return { from: range[1], to: range[2] };
   if (/^\d{4}$/.test(expr)) return { from: `${expr}-01`, to: `${expr}-12` };
   if (expr === 'last quarter') {
     const q = Math.floor(now.getUTCMonth() / 3); // this quarter, 0-based
