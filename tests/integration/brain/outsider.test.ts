@@ -1,7 +1,9 @@
 // Outsider measure of the admin assistant (POST /api/brain/chat): 60 questions its builders never saw,
 // asked offline on the demo data plus a few added records (tickets, orders, a booking, an incident). Each
 // checker computes the right figure, name or count from the database at test time. Prints the score by
-// domain and every miss; fails below 80 %.
+// domain and every miss; fails below 90 % (issue #39's goal). History: 40/60 on its first, blind run (2026-11-29);
+// the builders were then told the seven classes of misses (not the questions) and fixed them as rules, after
+// which it scored 58/60. It is no longer blind: a new outsider set is the next honest measure.
 jest.setTimeout(900_000);
 import * as chat from '@/app/api/brain/chat/route';
 import { db } from '@/lib/platform/db';
@@ -21,7 +23,7 @@ beforeAll(async () => {
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
 }, 600_000);
 
-it('answers at least 80 % of questions it was never tuned on', async () => {
+it('answers at least 90 % of an outsider's questions', async () => {
   expect(questions).toHaveLength(60);
   const misses: string[] = [];
   const perDomain = new Map<string, [number, number]>();
@@ -46,5 +48,5 @@ it('answers at least 80 % of questions it was never tuned on', async () => {
   console.log(
     `Assistant, outsider questions: ${right}/${questions.length} = ${pct} %\n${domains}\n${misses.join('\n')}`,
   );
-  expect(pct).toBeGreaterThanOrEqual(80);
+  expect(pct).toBeGreaterThanOrEqual(90);
 });
