@@ -23,7 +23,7 @@ beforeAll(async () => {
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
 }, 600_000);
 
-it('answers at least 90 % of an outsider's questions', async () => {
+it('answers at least 90 % of the questions an outsider wrote', async () => {
   expect(questions).toHaveLength(60);
   const misses: string[] = [];
   const perDomain = new Map<string, [number, number]>();
