@@ -12,6 +12,12 @@ export const royaltiesRoutes: AuthzEntry[] = [
     params: { id: 'missing' },
   },
   {
+    file: 'app/api/royalties/statements/[id]/accept/route.ts',
+    method: 'POST',
+    access: 'admin',
+    params: { id: 'missing' },
+  },
+  {
     file: 'app/api/royalties/statements/[id]/skipped/route.ts',
     method: 'GET',
     access: 'admin',
