@@ -24,7 +24,7 @@ export const oneOf = (...alts: Need[]): Need => ({
   ok: (t) => alts.some((a) => a.ok(t)),
 });
 /** A whole number standing alone (not part of a larger number), with or without separators. */
-export const num = (n: number): Need => {
+const num = (n: number): Need => {
   const forms = [String(n), n.toLocaleString('en-US')];
   return {
     label: `${n}`,
@@ -58,7 +58,7 @@ export const month = (period: string): Need => {
 };
 
 // ---------- data helpers ----------
-export const cents = (d: { toString(): string } | null | undefined) => Math.round(Number(d ?? 0) * 100);
+const cents = (d: { toString(): string } | null | undefined) => Math.round(Number(d ?? 0) * 100);
 
 /** Gross (store) amount in cents over earning groups matching `where`. */
 export async function gross(where: object): Promise<number> {
