@@ -54,7 +54,7 @@ test('teach, ask, cite, feedback, idea to task; no scan for a business admin', a
   const live = dialog.locator('[data-role="assistant"]').last();
   await expect(live).toContainText(/"Golden Hour" by .+ (earned \$[\d,]+\.\d\d gross|has no earnings yet)/);
   await expect(live).toContainText(/waiting for review|No release is waiting for review/);
-  await expect(live.getByRole('link', { name: /Golden Hour \(project page\)/ })).toHaveAttribute(
+  await expect(live.getByRole('link', { name: 'Golden Hour (project page)', exact: true })).toHaveAttribute(
     'href',
     /^\/project\//,
   );
