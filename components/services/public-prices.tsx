@@ -62,8 +62,8 @@ export function PublicPrices({ offerings, signedIn }: { offerings: OfferingView[
                   </Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <LinkButton href={orderHref(s.key, signedIn)} variant="contained" aria-label={`Order ${s.name}`}>
-                    Order {price(s.priceCents) === 'Free' ? 'for free' : `for ${price(s.priceCents)}`}
+                  <LinkButton href={orderHref(s.key, signedIn)} variant="contained">
+                    Order {s.name}
                   </LinkButton>
                 </CardActions>
               </Card>
