@@ -46,7 +46,9 @@ test('an imported statement shows progress and a summary, and the artists see th
     'aria-valuenow',
     '100',
   );
-  await expect(admin.page.getByText(/2 rows read: 1 matched, 1 unmatched, 0 skipped\. Revenue read \$102\.51/)).toBeVisible();
+  await expect(
+    admin.page.getByText(/2 rows read: 1 matched, 1 unmatched, 0 skipped\. Revenue read \$102\.51/),
+  ).toBeVisible();
   await expect(admin.page.getByText(/\$100\.01 allocated to 2 contributors/)).toBeVisible();
   await expect(admin.page.getByRole('table', { name: 'Totals per month' })).toContainText('2027-01$102.51');
   await expect(admin.page.getByText(/1 row matched no track/)).toBeVisible();
