@@ -1,0 +1,169 @@
+// Counts what issue #38's access rule forbids in lib/ (docs/architecture.md "Access and audit"):
+//  a) writes by id alone (`update`/`delete`/`updateMany`/`deleteMany` whose `where` is just `{ id }`)
+//     in a function that read the record first (a find, or a helper named for an ownership check);
+//  b) inline `isAdminRole(...) ? ... : ...` scopes outside an access.ts;
+//  c) `Actor` type declarations (one is allowed: lib/platform/auth/actor.ts);
+//  d) files that create, update, delete or upsert through the database and never write an audit row,
+//     unless listed in AUDIT_EXEMPT with the reason their writes are not state changes of a record.
+// Prints the counts and the sites; exits 1 when any count is not 0 (`--report` always exits 0).
+// Run: npx tsx scripts/audit-writes.ts [--report]
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const ROOT = path.resolve(__dirname, '..');
+const LIB = path.join(ROOT, 'lib');
+
+/** Files whose writes are bookkeeping, not a user's or an admin's change to a record. */
+const AUDIT_EXEMPT: Record<string, string> = {
+  'lib/platform/audit.ts': 'the audit writer itself',
+};
+
+const WRITE_METHODS = new Set(['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'upsert']);
+const BY_ID_METHODS = new Set(['update', 'delete', 'updateMany', 'deleteMany']);
+const READ_METHODS = new Set(['findFirst', 'findUnique', 'findFirstOrThrow', 'findUniqueOrThrow']);
+const OWNERSHIP_HELPER = /(^(get|load|require|assert|ensure|fetch|find)[A-Z]|Owned|ForUser|ForActor|OrThrow|Visible|Accessible|ownerScope|Scope$)/;
+const DB_RECEIVER = /^(db|tx|t|prisma|client|trx)$/;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'generated' ? [] : files(p);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+  });
+}
+
+interface Site {
+  file: string;
+  line: number;
+  text: string;
+}
+
+const byId: Site[] = [];
+const inlineAdmin: Site[] = [];
+const actorTypes: Site[] = [];
+const unaudited: string[] = [];
+
+const rel = (f: string) => path.relative(ROOT, f);
+const site = (sf: ts.SourceFile, node: ts.Node): Site => ({
+  file: rel(sf.fileName),
+  line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+  text: node.getText(sf).split('\n')[0].slice(0, 110),
+});
+
+/** `x.model.method(` -> [receiver root name, method]. */
+function dbCall(call: ts.CallExpression): { root: string; method: string } | null {
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee)) return null;
+  const model = callee.expression;
+  if (!ts.isPropertyAccessExpression(model)) return null;
+  const root = model.expression;
+  const rootName = ts.isIdentifier(root)
+    ? root.text
+    : ts.isPropertyAccessExpression(root) && root.name.text === 'tx'
+      ? 'tx'
+      : '';
+  return { root: rootName, method: callee.name.text };
+}
+
+function whereIsIdOnly(call: ts.CallExpression): boolean {
+  const arg = call.arguments[0];
+  if (!arg || !ts.isObjectLiteralExpression(arg)) return false;
+  const where = arg.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === 'where');
+  if (!where) return false;
+  let value: ts.Expression | undefined;
+  if (ts.isPropertyAssignment(where)) value = where.initializer;
+  else if (ts.isShorthandPropertyAssignment(where)) return false; // a where built elsewhere
+  if (!value || !ts.isObjectLiteralExpression(value)) return false;
+  if (value.properties.length !== 1) return false;
+  const only = value.properties[0];
+  return !!only.name && ts.isIdentifier(only.name) && only.name.text === 'id';
+}
+
+function isReadBefore(call: ts.CallExpression): boolean {
+  const d = dbCall(call);
+  if (d && READ_METHODS.has(d.method)) return true;
+  const callee = call.expression;
+  const name = ts.isIdentifier(callee)
+    ? callee.text
+    : ts.isPropertyAccessExpression(callee)
+      ? callee.name.text
+      : '';
+  return OWNERSHIP_HELPER.test(name);
+}
+
+function scanFunction(sf: ts.SourceFile, body: ts.Node) {
+  let readSeen = false;
+  const visit = (n: ts.Node) => {
+    // Nested functions are scanned on their own.
+    if (n !== body && ts.isFunctionLike(n)) return;
+    if (ts.isCallExpression(n)) {
+      ts.forEachChild(n, visit); // arguments first: they run before the call
+      const d = dbCall(n);
+      if (d && BY_ID_METHODS.has(d.method) && DB_RECEIVER.test(d.root) && readSeen && whereIsIdOnly(n)) {
+        byId.push(site(sf, n));
+      }
+      if (isReadBefore(n)) readSeen = true;
+      return;
+    }
+    ts.forEachChild(n, visit);
+  };
+  ts.forEachChild(body, visit);
+}
+
+for (const file of files(LIB)) {
+  const text = readFileSync(file, 'utf8');
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const isAccess = path.basename(file) === 'access.ts';
+  let writes = false;
+  let audits = false;
+  const visit = (n: ts.Node) => {
+    if (ts.isFunctionLike(n) && (n as ts.FunctionLikeDeclaration).body) {
+      scanFunction(sf, (n as ts.FunctionLikeDeclaration).body!);
+    }
+    if (ts.isConditionalExpression(n) && !isAccess) {
+      const c = n.condition;
+      if (ts.isCallExpression(c) && ts.isIdentifier(c.expression) && c.expression.text === 'isAdminRole') {
+        inlineAdmin.push(site(sf, n));
+      }
+    }
+    if ((ts.isTypeAliasDeclaration(n) || ts.isInterfaceDeclaration(n)) && n.name.text === 'Actor') {
+      actorTypes.push(site(sf, n));
+    }
+    if (ts.isCallExpression(n)) {
+      const d = dbCall(n);
+      if (d && WRITE_METHODS.has(d.method) && DB_RECEIVER.test(d.root)) {
+        const model = ((n.expression as ts.PropertyAccessExpression).expression as ts.PropertyAccessExpression).name
+          .text;
+        if (model === 'auditLog') audits = true;
+        else writes = true;
+      }
+      const callee = n.expression;
+      if (ts.isIdentifier(callee) && /^(recordAudit|audit[A-Z]\w*)$/.test(callee.text)) audits = true;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  if (writes && !audits && !AUDIT_EXEMPT[rel(file)]) unaudited.push(rel(file));
+}
+
+const allowedActor = actorTypes.filter((s) => s.file === 'lib/platform/auth/actor.ts');
+const extraActors = actorTypes.filter((s) => !allowedActor.includes(s));
+const actorCount = actorTypes.length;
+
+const sections: [string, number, string[]][] = [
+  ['a) writes by id after a read', byId.length, byId.map((s) => `${s.file}:${s.line}  ${s.text}`)],
+  ['b) inline isAdminRole(...) ? scopes', inlineAdmin.length, inlineAdmin.map((s) => `${s.file}:${s.line}  ${s.text}`)],
+  [
+    'c) Actor types (1 allowed)',
+    actorCount,
+    actorTypes.map((s) => `${s.file}:${s.line}  ${s.text}`),
+  ],
+  ['d) writing files without an audit row', unaudited.length, unaudited],
+];
+for (const [title, count, list] of sections) {
+  console.log(`${title}: ${count}`);
+  for (const l of list) console.log(`  ${l}`);
+}
+const failing = byId.length + inlineAdmin.length + extraActors.length + unaudited.length;
+if (failing > 0 && !process.argv.includes('--report')) process.exitCode = 1;
