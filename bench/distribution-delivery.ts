@@ -105,7 +105,7 @@ async function main() {
     const t0 = performance.now();
     const wall0 = Date.now();
     for (const [k, id] of ids.entries())
-      if (inject === 'lost' && k === ids.length - 1) await createDeliveries(db, id, 'insert');
+      if (inject === 'lost' && k === ids.length - 1) await db.$transaction((tx) => createDeliveries(tx, id, 'insert'));
       else await startDeliveries(id, 'insert');
     const queuedSecs = (performance.now() - t0) / 1000;
     // Progress sampled every 200 ms: when each share of the deliveries had settled, and when every

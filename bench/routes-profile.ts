@@ -5,7 +5,7 @@
 //
 // Usage: npx tsx bench/routes-profile.ts     (BENCH_CALLS=200 calls per line)
 import { performance } from 'node:perf_hooks';
-import { closeDb, getDb } from '../lib/platform/db';
+import { closeDb, db } from '../lib/platform/db';
 import { migrate } from '../lib/platform/db/migrate';
 import { seedDemo } from '../prisma/seed';
 import { decodeSessionCookie, issueSessionCookie, userFromClaims } from '../lib/platform/auth/session';
@@ -33,7 +33,6 @@ async function time(label: string, fn: () => Promise<unknown>) {
 async function main() {
   if (!process.env.DATABASE_URL) process.env.PGLITE_DIR = 'memory://';
   await migrate();
-  const db = getDb();
   if ((await db.user.count()) === 0) await seedDemo(db);
   const artist = await db.user.findUniqueOrThrow({ where: { email: 'artist@demo.test' } });
   const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin@demo.test' } });

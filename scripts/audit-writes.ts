@@ -1,6 +1,7 @@
 // Counts what issue #38's access rule forbids in lib/ (docs/architecture.md "Access and audit"):
 //  a) writes by id alone (`update`/`delete`/`updateMany`/`deleteMany` whose `where` is just `{ id }`)
-//     in a function that read the record first (a find, or a helper named for an ownership check);
+//     in a function that read that model first (`findFirst`/`findUnique`), or called a helper named for an
+//     ownership check (`...OrThrow`, `...ForUser`, `...ForActor`, `owned...`);
 //  b) inline `isAdminRole(...) ? ... : ...` scopes outside an access.ts;
 //  c) `Actor` type declarations (one is allowed: lib/platform/auth/actor.ts);
 //  d) files that create, update, delete or upsert through the database and never write an audit row,
@@ -22,7 +23,7 @@ const AUDIT_EXEMPT: Record<string, string> = {
 const WRITE_METHODS = new Set(['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'upsert']);
 const BY_ID_METHODS = new Set(['update', 'delete', 'updateMany', 'deleteMany']);
 const READ_METHODS = new Set(['findFirst', 'findUnique', 'findFirstOrThrow', 'findUniqueOrThrow']);
-const OWNERSHIP_HELPER = /(^(get|load|require|assert|ensure|fetch|find)[A-Z]|Owned|ForUser|ForActor|OrThrow|Visible|Accessible|ownerScope|Scope$)/;
+const OWNERSHIP_HELPER = /(Owned|ForUser|ForActor|ForViewer|OrThrow|Visible|Accessible)/;
 const DB_RECEIVER = /^(db|tx|t|prisma|client|trx)$/;
 
 function files(dir: string): string[] {
@@ -80,30 +81,32 @@ function whereIsIdOnly(call: ts.CallExpression): boolean {
   return !!only.name && ts.isIdentifier(only.name) && only.name.text === 'id';
 }
 
-function isReadBefore(call: ts.CallExpression): boolean {
+/** The model a find reads (`tx.release.findFirst` -> release), or '*' for an ownership helper's call. */
+function readOf(call: ts.CallExpression): string | null {
   const d = dbCall(call);
-  if (d && READ_METHODS.has(d.method)) return true;
+  if (d && READ_METHODS.has(d.method)) {
+    return ((call.expression as ts.PropertyAccessExpression).expression as ts.PropertyAccessExpression).name.text;
+  }
   const callee = call.expression;
-  const name = ts.isIdentifier(callee)
-    ? callee.text
-    : ts.isPropertyAccessExpression(callee)
-      ? callee.name.text
-      : '';
-  return OWNERSHIP_HELPER.test(name);
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+  return OWNERSHIP_HELPER.test(name) ? '*' : null;
 }
 
 function scanFunction(sf: ts.SourceFile, body: ts.Node) {
-  let readSeen = false;
+  const read = new Set<string>();
   const visit = (n: ts.Node) => {
     // Nested functions are scanned on their own.
     if (n !== body && ts.isFunctionLike(n)) return;
     if (ts.isCallExpression(n)) {
       ts.forEachChild(n, visit); // arguments first: they run before the call
       const d = dbCall(n);
-      if (d && BY_ID_METHODS.has(d.method) && DB_RECEIVER.test(d.root) && readSeen && whereIsIdOnly(n)) {
-        byId.push(site(sf, n));
+      if (d && BY_ID_METHODS.has(d.method) && DB_RECEIVER.test(d.root) && whereIsIdOnly(n)) {
+        const model = ((n.expression as ts.PropertyAccessExpression).expression as ts.PropertyAccessExpression).name
+          .text;
+        if (read.has(model) || read.has('*')) byId.push(site(sf, n));
       }
-      if (isReadBefore(n)) readSeen = true;
+      const r = readOf(n);
+      if (r) read.add(r);
       return;
     }
     ts.forEachChild(n, visit);
@@ -154,11 +157,7 @@ const actorCount = actorTypes.length;
 const sections: [string, number, string[]][] = [
   ['a) writes by id after a read', byId.length, byId.map((s) => `${s.file}:${s.line}  ${s.text}`)],
   ['b) inline isAdminRole(...) ? scopes', inlineAdmin.length, inlineAdmin.map((s) => `${s.file}:${s.line}  ${s.text}`)],
-  [
-    'c) Actor types (1 allowed)',
-    actorCount,
-    actorTypes.map((s) => `${s.file}:${s.line}  ${s.text}`),
-  ],
+  ['c) Actor types (1 allowed)', actorCount, actorTypes.map((s) => `${s.file}:${s.line}  ${s.text}`)],
   ['d) writing files without an audit row', unaudited.length, unaudited],
 ];
 for (const [title, count, list] of sections) {

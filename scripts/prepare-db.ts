@@ -1,6 +1,6 @@
 // Applies migrations and seeds demo data when the database is empty (embedded or bundled) or SEED_DEMO=1.
 // Usage: tsx scripts/prepare-db.ts [--no-seed]
-import { getDb, closeDb, isEmbedded } from '../lib/platform/db';
+import { db, closeDb, isEmbedded } from '../lib/platform/db';
 import { migrate } from '../lib/platform/db/migrate';
 import { env } from '../lib/platform/env';
 import { stopQueue } from '../lib/platform/jobs';
@@ -12,7 +12,6 @@ async function main() {
     applied.length ? `Applied ${applied.length} migration(s): ${applied.join(', ')}` : 'Database schema is up to date.',
   );
   if (process.argv.includes('--no-seed')) return;
-  const db = getDb();
   const empty = (await db.user.count()) === 0;
   const wanted = env().SEED_DEMO || env().DATABASE_BUNDLED || isEmbedded();
   if (empty && wanted) {

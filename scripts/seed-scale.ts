@@ -1,7 +1,7 @@
 // `npm run seed:scale`: fills an empty database (migrated here) with the demo data and a generated label of
 // SCALE x 10,000 artists, 100,000 releases, ... (prisma/seed/scale/counts.ts). SCALE defaults to 1.
 // Usage: DATABASE_URL=postgresql://... SCALE=0.01 npm run seed:scale
-import { getDb, closeDb, isEmbedded } from '../lib/platform/db';
+import { db, closeDb, isEmbedded } from '../lib/platform/db';
 import { migrate } from '../lib/platform/db/migrate';
 import { stopQueue } from '../lib/platform/jobs';
 import { seedDemo } from '../prisma/seed';
@@ -18,7 +18,6 @@ async function main() {
     );
   const started = Date.now();
   await migrate();
-  const db = getDb();
   if ((await db.user.count()) > 0) throw new Error('seed:scale fills an empty database: this one already has users');
   await seedDemo(db);
   console.log(`demo data ${((Date.now() - started) / 1000).toFixed(1)} s; generating at SCALE=${scale}`);

@@ -1,6 +1,6 @@
 // Pending items (idea, lesson, fix, task): list, edit, approve to a protocol memory or a task,
 // reject with a reason, bulk, and direct promotion of suggestions. Who and when are recorded.
-import { db, type Tx } from '../platform/db';
+import { db, type Client, type Tx } from '../platform/db';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import type { BrainPendingItem, Prisma } from '../generated/prisma/client';
 import { recordAudit } from '../platform/audit';
@@ -74,7 +74,7 @@ export async function queuePending(data: {
   return db.brainPendingItem.create({ data: { ...data, target: data.target ?? null, tags: data.tags ?? [] } });
 }
 
-async function pendingOrThrow(tx: Tx, id: string, namespace: string) {
+async function pendingOrThrow(tx: Client, id: string, namespace: string) {
   const item = await tx.brainPendingItem.findFirst({ where: { id, namespace } });
   if (!item) throw new NotFound('Pending item not found');
   if (item.status !== 'pending') throw new Conflict(`This item was already ${item.status}`);

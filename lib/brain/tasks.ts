@@ -47,8 +47,10 @@ export async function createTask(
     codeSuggestionId?: string;
     patch?: Prisma.InputJsonValue;
   },
-  tx: Tx = db,
-) {
+  tx?: Tx,
+): Promise<BrainTask> {
+  // The task and its audit row commit together: in the caller's transaction, or in one of its own.
+  if (!tx) return db.$transaction((t) => createTask(userId, data, t));
   const task = await tx.brainTask.create({
     data: {
       namespace: data.namespace,

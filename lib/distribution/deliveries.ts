@@ -16,7 +16,7 @@ export const deliverJob: Pick<JobDefinition<{ deliveryId: string }>, 'name' | 'o
 
 /** Creates the deliveries of a release to its chosen enabled stores and queues one job for each. */
 export async function startDeliveries(releaseId: string, kind: DeliveryKind): Promise<number> {
-  const created = await createDeliveries(db, releaseId, kind);
+  const created = await db.$transaction((tx) => createDeliveries(tx, releaseId, kind));
   await queueDeliveries(created);
   return created.length;
 }

@@ -1,7 +1,7 @@
 // Distribution settings (ISRC registrant, UPC prefix, DDEX sender, DSP simulator behaviour): one row,
 // read with defaults and changed through setDistributionSettings (the command center edits them).
 import { z } from 'zod';
-import { db, type Tx } from '../platform/db';
+import { db, type Client } from '../platform/db';
 import type { DistributionSettings } from '../generated/prisma/client';
 import { recordAudit } from '../platform/audit';
 
@@ -39,7 +39,7 @@ export const CODE_TX = { maxWait: 60_000, timeout: 30_000 };
 export type DistributionSettingsInput = z.infer<typeof distributionSettingsSchema>;
 
 /** The settings row, created with its defaults on first use. */
-export async function getDistributionSettings(tx: Tx = db): Promise<DistributionSettings> {
+export async function getDistributionSettings(tx: Client = db): Promise<DistributionSettings> {
   const row = await tx.distributionSettings.findUnique({ where: { id: 1 } });
   if (row) return row;
   // Concurrent first uses: ON CONFLICT keeps this from failing on the unique id.

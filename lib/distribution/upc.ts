@@ -1,6 +1,6 @@
 // UPC-A (12 digits) and EAN-13 barcodes: GS1 mod-10 check digits, validation of brought codes, and
 // assignment from the configured company prefix with a counter row incremented in the transaction.
-import { db, type Tx } from '../platform/db';
+import { db, type Client, type Tx } from '../platform/db';
 import { BadRequest, Conflict } from '../platform/errors';
 import { CODE_TX, getDistributionSettings } from './settings';
 import { takeReturnedCode, upcSequence } from './code-pool';
@@ -89,7 +89,7 @@ export function assignUpc(): Promise<string> {
 }
 
 /** Checks a brought UPC: valid check digit and not used by another release. */
-export async function checkBroughtUpc(input: string, releaseId: string | null, tx: Tx = db): Promise<string> {
+export async function checkBroughtUpc(input: string, releaseId: string | null, tx: Client = db): Promise<string> {
   const problem = upcProblem(input);
   if (problem) throw new BadRequest(problem, [{ path: 'upc', message: problem }]);
   const code = input.replace(/[\s-]/g, '');

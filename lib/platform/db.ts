@@ -8,15 +8,35 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Pool } from 'pg';
-import { PrismaClient } from '../generated/prisma/client';
+import { PrismaClient, type Prisma } from '../generated/prisma/client';
 import { env } from './env';
 import { logger } from './logger';
 import { bumpAll, bumpTables, tablesWritten } from './cache/tables';
 import { trackWrites } from './cache/track-writes';
 import { listenEmbedded, stopChangeFeed } from './cache/notify';
 
-/** The client or an interactive transaction's client. */
-export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+/** What reads and writes through either the global client or a transaction's client. */
+export type Client = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+
+declare const inTransaction: unique symbol;
+
+/**
+ * An interactive transaction's client. Only `db.$transaction(async (tx) => ...)` hands one out (the brand
+ * exists in the type only), so a function that takes a `Tx` (the audit writer, money writes) cannot be given
+ * the global client: what it writes commits or rolls back with the change it belongs to.
+ */
+export type Tx = Client & { readonly [inTransaction]: true };
+
+type TxOptions = { maxWait?: number; timeout?: number; isolationLevel?: Prisma.TransactionIsolationLevel };
+
+/** The Prisma client as the product sees it: its interactive transactions hand out a `Tx`. */
+export type Db = Omit<PrismaClient, '$transaction'> & {
+  $transaction<R>(fn: (tx: Tx) => Promise<R>, options?: TxOptions): Promise<R>;
+  $transaction<P extends Prisma.PrismaPromise<unknown>[]>(
+    queries: [...P],
+    options?: TxOptions,
+  ): Promise<{ [K in keyof P]: Awaited<P[K]> }>;
+};
 
 interface Handles {
   prisma: PrismaClient;
@@ -67,7 +87,7 @@ export function getDb(): PrismaClient {
 }
 
 /** Lazy proxy so modules can `import { db }` at top level without opening the database. */
-export const db: PrismaClient = new Proxy({} as PrismaClient, {
+export const db: Db = new Proxy({} as Db, {
   get(_target, prop) {
     const client = getDb();
     const value = Reflect.get(client, prop, client);

@@ -1,6 +1,6 @@
 // The double-entry ledger: every money movement is a transaction whose entries sum to zero; a user's
 // balance is the sum of the entries on their accounts (earnings credit, payouts debit, adjustments).
-import type { Tx } from '../platform/db';
+import type { Client, Tx } from '../platform/db';
 import type { LedgerAccountKind } from '../generated/prisma/enums';
 
 const USER_ACCOUNT_KINDS = ['earnings', 'payouts', 'adjustments'] as const satisfies readonly LedgerAccountKind[];
@@ -62,7 +62,7 @@ export async function postTransaction(tx: Tx, input: TransactionInput): Promise<
 }
 
 /** A user's balance in cents: the sum of every entry on their accounts. */
-export async function balanceCents(tx: Tx, userId: string): Promise<bigint> {
+export async function balanceCents(tx: Client, userId: string): Promise<bigint> {
   const agg = await tx.ledgerEntry.aggregate({ where: { account: { userId } }, _sum: { amountCents: true } });
   return agg._sum.amountCents ?? 0n;
 }

@@ -10,6 +10,7 @@ import { isAdminRole } from '../platform/auth/roles';
 import type { SessionUser } from '../platform/auth/session';
 import { agreementText, programName, PROGRAMS, type ProgramKey } from './programs';
 import { recordActivity } from './activity';
+import { recordAudit } from '../platform/audit';
 import { absoluteUrl } from '../platform/links';
 import { agreementPdf } from '../platform/agreement-pdf';
 
@@ -142,8 +143,20 @@ export async function signContract(
           );
         accountExisted = true;
         // An artist joining the school becomes a member (artist and learner access); others keep their role.
-        if (student.role === 'artist')
-          student = await tx.user.update({ where: { id: student.id }, data: { role: 'member' } });
+        const promoted = await tx.user.updateMany({
+          where: { id: student.id, role: 'artist' },
+          data: { role: 'member' },
+        });
+        if (promoted.count === 1) {
+          student = { ...student, role: 'member' };
+          await recordAudit({
+            tx,
+            actor: student.id,
+            action: 'user.role_change',
+            target: { type: 'User', id: student.id },
+            detail: { from: 'artist', to: 'member', via: 'contract' },
+          });
+        }
       } else {
         student = await tx.user.create({
           data: {
@@ -153,6 +166,13 @@ export async function signContract(
             role: 'student',
             brand: 'tnm',
           },
+        });
+        await recordAudit({
+          tx,
+          actor: student.id,
+          action: 'user.create',
+          target: { type: 'User', id: student.id },
+          detail: { role: 'student', via: 'contract' },
         });
       }
       const contract = await tx.contract.create({
@@ -167,9 +187,17 @@ export async function signContract(
           userAgent: meta.userAgent?.slice(0, 500) ?? null,
         },
       });
-      await tx.application.update({
-        where: { id: applicationId },
+      const linked = await tx.application.updateMany({
+        where: { id: applicationId, status: 'accepted' },
         data: { studentId: student.id, bookingTokenHash: booking.tokenHash },
+      });
+      if (linked.count !== 1) throw new Conflict('Only accepted applications can be signed.');
+      await recordAudit({
+        tx,
+        actor: student.id,
+        action: 'contract.sign',
+        target: { type: 'Contract', id: contract.id },
+        detail: { applicationId, agreementSha256: agreement.sha256 },
       });
       const courses = await tx.course.findMany({
         where: { program: app.program, status: 'published' },

@@ -1,7 +1,7 @@
 // Demo accounts: one per role (README lists them) plus a few more artists for a lively catalog.
-import type { PrismaClient } from '../../lib/generated/prisma/client';
 import type { Role } from '../../lib/platform/auth/roles';
 import { hashPassword } from '../../lib/platform/auth/password';
+import type { Db } from '../../lib/platform/db';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -40,7 +40,7 @@ const EXTRA_ARTISTS = [
   { email: 'the.midnight.set@demo.test', name: 'The Midnight Set' },
 ];
 
-export async function seedAccounts(db: PrismaClient) {
+export async function seedAccounts(db: Db) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const users: Record<string, { id: string }> = {};
   for (const a of DEMO_ACCOUNTS) {

@@ -1,7 +1,8 @@
 // Demo catalog: releases in every workflow status, with tracks, valid ISRCs and UPC-A codes, credits, cover art.
-import type { PrismaClient, ReleaseStatus, ReleaseType, ContributorRole } from '../../lib/generated/prisma/client';
+import type { ReleaseStatus, ReleaseType, ContributorRole } from '../../lib/generated/prisma/client';
 import { saveBuffer } from '../../lib/platform/storage/service';
 import { COVER_PX, coverPng } from './covers';
+import type { Db } from '../../lib/platform/db';
 
 /** UPC-A check digit (GS1 mod 10) for 11 digits. */
 function upcA(first11: string): string {
@@ -322,7 +323,7 @@ const DEMO_RELEASES: DemoRelease[] = [
 /** Statuses at or past approval have their codes assigned. */
 const CODED: ReleaseStatus[] = ['approved', 'distributed', 'delivery_failed', 'taken_down'];
 
-export async function seedCatalog(db: PrismaClient) {
+export async function seedCatalog(db: Db) {
   const users = new Map(
     (await db.user.findMany({ select: { id: true, email: true, name: true } })).map((u) => [u.email, u]),
   );

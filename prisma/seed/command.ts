@@ -1,9 +1,9 @@
 // Demo data of the command center: the label roster (photos drawn with sharp) and the artist
 // dashboard's categories and services.
 import sharp from 'sharp';
-import type { PrismaClient } from '../../lib/generated/prisma/client';
 import { saveBuffer } from '../../lib/platform/storage/service';
 import { FALLBACK_TOOLKIT } from '../../lib/command/artist-toolkit';
+import type { Db } from '../../lib/platform/db';
 
 const ROSTER = [
   {
@@ -99,7 +99,7 @@ function portrait(initials: string, [a, b]: string[]): Promise<Buffer> {
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-export async function seedCommand(db: PrismaClient) {
+export async function seedCommand(db: Db) {
   for (const [i, a] of ROSTER.entries()) {
     const initials = a.stageName
       .split(/\s+/)

@@ -1,5 +1,5 @@
 // Demo help centre: a few articles per brand, so the FAQ and the ticket-subject suggestions have content.
-import type { PrismaClient } from '../../lib/generated/prisma/client';
+import type { Db } from '../../lib/platform/db';
 import { BRAND_KEYS } from '../../lib/platform/brands/brands';
 
 const ARTICLES: { category: string; title: string; body: string }[] = [
@@ -30,7 +30,7 @@ const ARTICLES: { category: string; title: string; body: string }[] = [
   },
 ];
 
-export async function seedComms(db: PrismaClient) {
+export async function seedComms(db: Db) {
   for (const brand of BRAND_KEYS) {
     for (const [i, a] of ARTICLES.entries()) {
       const cat = await db.faqCategory.upsert({

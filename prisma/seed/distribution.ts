@@ -1,6 +1,7 @@
 // Distribution demo data: the 84 stores, store choices and status history for the demo releases, and
 // the delivery records of the releases that are already live (or failed) in the demo catalog.
-import type { PrismaClient, ReleaseStatus } from '../../lib/generated/prisma/client';
+import type { ReleaseStatus } from '../../lib/generated/prisma/client';
+import type { Db } from '../../lib/platform/db';
 import { storeSeeds } from '../../lib/distribution/store-catalog';
 import { hashPassword } from '../../lib/platform/auth/password';
 import { DEMO_PASSWORD } from './accounts';
@@ -19,7 +20,7 @@ const PATH: Record<ReleaseStatus, ReleaseStatus[]> = {
   taken_down: ['draft', 'uploaded', 'under_review', 'approved', 'distributed', 'taken_down'],
 };
 
-export async function seedDistribution(db: PrismaClient) {
+export async function seedDistribution(db: Db) {
   await db.user.create({
     data: {
       ...EMPTY_ARTIST,

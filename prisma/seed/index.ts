@@ -1,6 +1,5 @@
 // Demo data that makes every screen meaningful. Runs only into an empty database (or SEED_DEMO=1 on one
 // without users); each domain adds its own file and is called here in dependency order.
-import type { PrismaClient } from '../../lib/generated/prisma/client';
 import { seedAccounts, DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { seedPlatform } from './platform';
 import { seedCatalog } from './catalog';
@@ -34,12 +33,13 @@ import { seedOps } from './ops';
 
 // -- experience imports
 import { seedExperience } from './school-courses';
+import type { Db } from '../../lib/platform/db';
 
 // -- end of imports
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD };
 
-export async function seedDemo(db: PrismaClient): Promise<void> {
+export async function seedDemo(db: Db): Promise<void> {
   await seedAccounts(db);
   await seedPlatform(db);
   await seedCatalog(db);

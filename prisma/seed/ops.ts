@@ -1,8 +1,8 @@
 // Operations demo data: the demo payees' tax details (W-9 with a test TIN), so their payouts can go ahead.
-import type { PrismaClient } from '../../lib/generated/prisma/client';
+import type { Db } from '../../lib/platform/db';
 import { encryptField } from '../../lib/platform/security/crypto';
 
-export async function seedOps(db: PrismaClient): Promise<void> {
+export async function seedOps(db: Db): Promise<void> {
   const payees = await db.user.findMany({
     where: { OR: [{ payoutMethod: { isNot: null } }, { payoutRequests: { some: {} } }] },
     select: { id: true, name: true },

@@ -1,7 +1,7 @@
 // Demo waiting-list entries across brands.
-import type { PrismaClient } from '../../lib/generated/prisma/client';
+import type { Db } from '../../lib/platform/db';
 
-export async function seedPlatform(db: PrismaClient) {
+export async function seedPlatform(db: Db) {
   await db.waitingListEntry.createMany({
     data: [
       {

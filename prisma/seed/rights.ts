@@ -1,12 +1,12 @@
 // Demo rights data: the CWR sender settings, a work of the demo artist with a fully signed split sheet and
 // a registration waiting (past the 30-day alert) at ASCAP, and a work still waiting for a co-writer.
 import { createHash } from 'node:crypto';
-import type { PrismaClient } from '../../lib/generated/prisma/client';
+import type { Db } from '../../lib/platform/db';
 import { splitAgreementText } from '../../lib/rights/split-sheets';
 
 const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-export async function seedRights(db: PrismaClient): Promise<void> {
+export async function seedRights(db: Db): Promise<void> {
   await db.setting.upsert({
     where: { key: 'rights.cwr' },
     create: {

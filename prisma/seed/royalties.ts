@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PrismaClient } from '../../lib/generated/prisma/client';
 import { currentBackend, uploadRoot } from '../../lib/platform/storage/backend';
 import { runStatementImport } from '../../lib/royalties/import/run';
 import { createHash } from 'node:crypto';
 import { encryptField } from '../../lib/platform/security/crypto';
 import { postTransaction } from '../../lib/royalties/ledger';
 import { liveWhere } from '../../lib/distribution';
+import type { Db } from '../../lib/platform/db';
 
 const MONTHS = ['2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09'];
 const STORES: { store: string; perUnit: number; currency: string; rate: string }[] = [
@@ -32,7 +32,7 @@ function prng(seed: number) {
 }
 
 async function importCsv(
-  db: PrismaClient,
+  db: Db,
   adminId: string,
   name: string,
   csv: string,
@@ -61,7 +61,7 @@ async function importCsv(
   await runStatementImport(imp.id);
 }
 
-export async function seedRoyalties(db: PrismaClient): Promise<void> {
+export async function seedRoyalties(db: Db): Promise<void> {
   const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin@demo.test' } });
   const nova = await db.user.findUniqueOrThrow({ where: { email: 'artist@demo.test' } });
   const kairo = await db.user.findUnique({ where: { email: 'kairo@demo.test' } });
@@ -190,24 +190,28 @@ export async function seedRoyalties(db: PrismaClient): Promise<void> {
           : {}),
       },
     });
-    await postTransaction(db, {
-      kind: 'payout_request',
-      refType: 'PayoutRequest',
-      refId: payout.id,
-      entries: [
-        { userId: nova.id, kind: 'payouts', amountCents: -p.cents },
-        { userId: null, kind: 'payouts_payable', amountCents: p.cents },
-      ],
-    });
-    if (p.status === 'paid')
-      await postTransaction(db, {
-        kind: 'payout_paid',
+    await db.$transaction((tx) =>
+      postTransaction(tx, {
+        kind: 'payout_request',
         refType: 'PayoutRequest',
         refId: payout.id,
         entries: [
-          { userId: null, kind: 'payouts_payable', amountCents: -p.cents },
-          { userId: null, kind: 'cash', amountCents: p.cents },
+          { userId: nova.id, kind: 'payouts', amountCents: -p.cents },
+          { userId: null, kind: 'payouts_payable', amountCents: p.cents },
         ],
-      });
+      }),
+    );
+    if (p.status === 'paid')
+      await db.$transaction((tx) =>
+        postTransaction(tx, {
+          kind: 'payout_paid',
+          refType: 'PayoutRequest',
+          refId: payout.id,
+          entries: [
+            { userId: null, kind: 'payouts_payable', amountCents: -p.cents },
+            { userId: null, kind: 'cash', amountCents: p.cents },
+          ],
+        }),
+      );
   }
 }

@@ -3,9 +3,10 @@
 // downloadable PDF handouts stored in the platform's storage, and quizzes with explanations; no links to a
 // store's help pages (issue #41 item 10). The demo student is enrolled in all three.
 import PDFDocument from 'pdfkit';
-import type { AnswerReveal, PrismaClient, QuestionType } from '../../lib/generated/prisma/client';
+import type { AnswerReveal, QuestionType } from '../../lib/generated/prisma/client';
 import { saveBuffer } from '../../lib/platform/storage/service';
 import { artworkChecklist, releaseTimeline, royaltyMap, toneWav, type LessonMedia } from './lesson-media';
+import type { Db } from '../../lib/platform/db';
 
 interface Question {
   type: QuestionType;
@@ -505,7 +506,7 @@ function handoutPdf(title: string, sections: [string, string[]][]): Promise<Buff
   });
 }
 
-export async function seedExperience(db: PrismaClient) {
+export async function seedExperience(db: Db) {
   const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin@demo.test' } });
   const student = await db.user.findUniqueOrThrow({ where: { email: 'student@demo.test' } });
   const start = await db.course.count();

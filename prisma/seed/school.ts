@@ -2,7 +2,8 @@
 // applications in every status, welcome-call slots, the demo student's progress, a graduate's certificate.
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { PrismaClient, QuestionType } from '../../lib/generated/prisma/client';
+import type { QuestionType } from '../../lib/generated/prisma/client';
+import type { Db } from '../../lib/platform/db';
 import { agreementText, PROGRAMS, type ProgramKey } from '../../lib/school/programs';
 import { hashPassword } from '../../lib/platform/auth/password';
 import { DEMO_PASSWORD } from './accounts';
@@ -236,7 +237,7 @@ const COURSES: SeedCourse[] = [
   },
 ];
 
-async function createCourse(db: PrismaClient, c: SeedCourse, position: number) {
+async function createCourse(db: Db, c: SeedCourse, position: number) {
   const course = await db.course.create({
     data: {
       slug: c.slug,
@@ -320,7 +321,7 @@ const code = () =>
     .replace(/(.{4})(.{4})(.{4})/, '$1-$2-$3')}`;
 
 async function signedApplication(
-  db: PrismaClient,
+  db: Db,
   studentId: string,
   name: string,
   email: string,
@@ -362,7 +363,7 @@ async function signedApplication(
   return app;
 }
 
-export async function seedSchool(db: PrismaClient) {
+export async function seedSchool(db: Db) {
   const superAdmin = await db.user.findUniqueOrThrow({ where: { email: 'superadmin@demo.test' } });
   const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin@demo.test' } });
   const student = await db.user.findUniqueOrThrow({ where: { email: 'student@demo.test' } });

@@ -1,11 +1,11 @@
 // Demo data of the services area: the service catalog of every brand, a studio with one bookable room,
 // and a published EPK for the demo artist.
-import type { PrismaClient } from '../../lib/generated/prisma/client';
+import type { Db } from '../../lib/platform/db';
 import { BRAND_KEYS } from '../../lib/platform/brands/brands';
 import { DEFAULT_SERVICES } from '../../lib/services/defaults';
 import { US_STATES } from '../../lib/services/business/states';
 
-export async function seedServices(db: PrismaClient): Promise<void> {
+export async function seedServices(db: Db): Promise<void> {
   for (const brand of BRAND_KEYS)
     await db.serviceOffering.createMany({
       data: DEFAULT_SERVICES.map((s, position) => ({ ...s, brand, position })),

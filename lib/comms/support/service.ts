@@ -4,7 +4,6 @@ import { db } from '../../platform/db';
 import { env } from '../../platform/env';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
 import { isAdminRole } from '../../platform/auth/roles';
-import type { SessionUser } from '../../platform/auth/session';
 import { recordAudit } from '../../platform/audit';
 import { notify } from '../notify';
 import { sendTemplatedEmail } from '../templates';
@@ -17,12 +16,7 @@ import { moveSlaClocks } from './clocks';
 import type { CreateTicketInput, TicketMessageInput } from './schema';
 import { paginate, type PageQuery } from '../../platform/paging';
 import { releaseState } from '../../distribution';
-
-export interface Actor {
-  id: string;
-  role: SessionUser['role'];
-  brand?: string;
-}
+import type { Actor } from '../../platform/auth/actor';
 
 const ticketUrl = (id: string) => `${env().APP_BASE_URL}/support-ticket/${id}`;
 

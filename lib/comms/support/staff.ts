@@ -10,7 +10,7 @@ import type { TicketStatus } from '../../generated/prisma/enums';
 import { slaState } from './sla';
 import { moveSlaClocks } from './clocks';
 import type { QueueQuery } from './schema';
-import type { Actor } from './service';
+import type { Actor } from '../../platform/auth/actor';
 
 const ACTIVE: TicketStatus[] = ['new', 'open', 'waiting_on_customer'];
 

@@ -14,14 +14,14 @@ import { createDeliveries, queueDeliveries } from '../deliveries';
 import { assertProfileConformant } from '../ern/service';
 import { returnCodes } from '../code-pool';
 import { getReleaseForUser, releaseAccessWhere } from './access';
-import { EDITABLE, isEditable, STATUS_LABEL, type Actor } from './status';
+import { EDITABLE, isEditable, STATUS_LABEL, type ReleaseParty } from './status';
 import { transitionRelease } from './transition';
 import type { ReleaseFields, ReviewInput } from './schema';
 import { requestChanges } from './change-requests';
 import { assertEmailVerifiedForRelease } from '@/lib/accounts';
 
 const day = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : s === null ? null : undefined);
-const actorOf = (user: SessionUser): Actor => (isAdminRole(user.role) ? 'admin' : 'owner');
+const actorOf = (user: SessionUser): ReleaseParty => (isAdminRole(user.role) ? 'admin' : 'owner');
 
 export async function editableRelease(id: string, user: SessionUser) {
   const r = await getReleaseForUser(id, user);

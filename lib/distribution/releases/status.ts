@@ -108,7 +108,7 @@ export function statusesOfProject(p: ProjectStatus): ReleaseStatus[] {
   return RELEASE_STATUSES.filter((s) => PROJECT_STATUS[s] === p);
 }
 
-export type Actor = 'owner' | 'admin' | 'system';
+export type ReleaseParty = 'owner' | 'admin' | 'system';
 
 export type ReleaseAction =
   | 'submit'
@@ -125,7 +125,7 @@ export type ReleaseAction =
 interface Rule {
   from: readonly ReleaseStatus[];
   to: ReleaseStatus;
-  by: readonly Actor[];
+  by: readonly ReleaseParty[];
 }
 
 /** Every legal move. Anything else is refused with 409. */
@@ -153,7 +153,7 @@ export function isEditable(status: ReleaseStatus): boolean {
 export function nextStatus(
   from: ReleaseStatus,
   action: ReleaseAction,
-  actor: Actor,
+  actor: ReleaseParty,
 ): { ok: true; to: ReleaseStatus } | { ok: false; reason: string } {
   const rule = TRANSITIONS[action];
   if (!rule.by.includes(actor) && !(actor === 'admin' && rule.by.includes('owner'))) {
@@ -169,6 +169,6 @@ export function nextStatus(
 }
 
 /** Actions available from a status for an actor (buttons to show). */
-export function actionsFrom(from: ReleaseStatus, actor: Actor): ReleaseAction[] {
+export function actionsFrom(from: ReleaseStatus, actor: ReleaseParty): ReleaseAction[] {
   return (Object.keys(TRANSITIONS) as ReleaseAction[]).filter((a) => nextStatus(from, a, actor).ok);
 }

@@ -4,12 +4,12 @@ import type { Tx } from '../../platform/db';
 import { Conflict } from '../../platform/errors';
 import type { Release } from '../../generated/prisma/client';
 import { recordAudit } from '../../platform/audit';
-import { nextStatus, type Actor, type ReleaseAction } from './status';
+import { nextStatus, type ReleaseParty, type ReleaseAction } from './status';
 
 export interface TransitionInput {
   releaseId: string;
   action: ReleaseAction;
-  actor: Actor;
+  actor: ReleaseParty;
   actorId: string | null;
   note?: string | null;
   /** Extra fields written with the status (codes, dates, the rejection reason). */

@@ -9,14 +9,12 @@ import { NotFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { isAdminRole } from '../../platform/auth/roles';
 import { hashToken, newToken } from '../../platform/auth/tokens';
-import type { SessionUser } from '../../platform/auth/session';
 import type { calendarEventInput, calendarTaskInput, calendarTaskListQuery } from '../schema';
 import type { Prisma } from '../../generated/prisma/client';
 import { paginate } from '../../platform/paging';
 import { servicesItems } from './services-items';
 import type { CalendarItem } from './types';
-
-type Actor = Pick<SessionUser, 'id' | 'role'>;
+import type { Actor } from '../../platform/auth/actor';
 
 const DAY = 86_400_000;
 

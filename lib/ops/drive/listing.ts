@@ -3,11 +3,9 @@
 import type { z } from 'zod';
 import { db } from '../../platform/db';
 import { paginate, type PageQuery } from '../../platform/paging';
-import type { SessionUser } from '../../platform/auth/session';
 import type { driveAttachedQuery, driveListQuery } from '../schema';
 import { fileOut, folderOrThrow, ownerScope, quotaOf } from './service';
-
-type Actor = Pick<SessionUser, 'id' | 'role'>;
+import type { Actor } from '../../platform/auth/actor';
 
 const PURPOSE_LABEL: Record<string, string> = {
   release_audio: 'Release audio',

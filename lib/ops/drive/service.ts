@@ -7,17 +7,15 @@ import { db } from '../../platform/db';
 import { BadRequest, NotFound, PayloadTooLarge } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
 import { isAdminRole } from '../../platform/auth/roles';
-import type { SessionUser } from '../../platform/auth/session';
 import type { createFolderInput, updateFileInput } from '../schema';
 import { removeBytes, storeStream, type StoredBytes } from './bytes';
 import { env } from '../../platform/env';
 import { formatBytes } from '../../platform/format';
+import type { Actor } from '../../platform/auth/actor';
 
 const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
 /** A self-serve account whose email is not confirmed yet gets no drive space (sign-ups cost nothing to make). */
 const UNVERIFIED_QUOTA_BYTES = 0;
-
-type Actor = Pick<SessionUser, 'id' | 'role'>;
 
 /** Staff may act on anyone's drive (admin-drive); everyone else only on their own. */
 export function ownerScope(actor: Actor, ownerId?: string): string {

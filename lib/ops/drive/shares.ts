@@ -7,12 +7,10 @@ import { newToken, hashToken } from '../../platform/auth/tokens';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { isAdminRole } from '../../platform/auth/roles';
 import { recordAudit } from '../../platform/audit';
-import type { SessionUser } from '../../platform/auth/session';
 import type { createShareInput } from '../schema';
 import { getFileForActorOrThrow } from './service';
 import { refundSharePasswordAttempt, takeSharePasswordAttempt } from './share-throttle';
-
-type Actor = Pick<SessionUser, 'id' | 'role'>;
+import type { Actor } from '../../platform/auth/actor';
 
 const sharePath = (token: string) => `/api/drive/shared/${token}`;
 

@@ -1,8 +1,7 @@
 // Stripe Connect (Express) for payees: onboarding through account links, the account's status and
 // outstanding requirements, transfers that pay payout requests, and the admin's view of them.
-import { db } from '../../platform/db';
+import { db, type Tx } from '../../platform/db';
 import type { SessionUser } from '../../platform/auth/session';
-import type { Prisma } from '../../generated/prisma/client';
 import { recordAudit } from '../../platform/audit';
 import { callStripe, stripeConfigured } from '../../platform/stripe';
 import { brandBaseUrl } from '../../platform/brands/public-url';
@@ -180,7 +179,7 @@ export async function createPayoutTransfer(payout: { id: string; amountCents: nu
 
 /** Inside the transaction that marks the payout paid. */
 export async function recordPayoutTransfer(
-  tx: Prisma.TransactionClient,
+  tx: Tx,
   payoutRequestId: string,
   t: Awaited<ReturnType<typeof createPayoutTransfer>>,
 ) {

@@ -34,8 +34,10 @@ export async function grantStepUp(user: SessionUser, password: string): Promise<
   const row = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(row?.passwordHash, password))) {
     await recordStepUpFailure(user.id);
-    // A refusal changes no record: the audit row is the whole write.
-    await recordAudit({ tx: db, actor: user.id, action: 'step_up.fail', target: { type: 'User', id: user.id } });
+    // A refusal changes no record (the limiter counts it in its own store): the audit row is the whole write.
+    await db.$transaction((tx) =>
+      recordAudit({ tx, actor: user.id, action: 'step_up.fail', target: { type: 'User', id: user.id } }),
+    );
     throw new InvalidStepUpPassword();
   }
   await recordStepUpSuccess(user.id);

@@ -1,7 +1,7 @@
 // Studio booking: rooms on a grid of slots in their place's time zone. A booking holds one StudioSlot row
 // per grid cell it covers (plus the room's buffer after it); the (roomId, slotStart) primary key makes a
 // double booking impossible under any concurrency, on PGlite and on a server alike.
-import { db, type Tx } from '../../platform/db';
+import { db, type Client } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
@@ -47,7 +47,7 @@ export async function listRooms(opts: { includeInactive?: boolean } = {}) {
 }
 export type RoomView = Awaited<ReturnType<typeof listRooms>>[number];
 
-async function roomOrThrow(tx: Tx, roomId: string) {
+async function roomOrThrow(tx: Client, roomId: string) {
   const room = await tx.studioRoom.findFirst({
     where: { id: roomId, active: true, location: { active: true } },
     include: { location: true },

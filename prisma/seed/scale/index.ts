@@ -2,7 +2,7 @@
 // SCALE x (10,000 artists, 100,000 releases, ...) — see counts.ts. Deterministic: every value is derived
 // from md5 of the row's number (no random source), so two runs at one scale write the same rows (the
 // certificate codes and signatures too, given the same signing key).
-import type { PrismaClient } from '../../../lib/generated/prisma/client';
+import type { Db } from '../../../lib/platform/db';
 import { catalogSql } from './catalog';
 import { scaledCounts, type Counts } from './counts';
 import { peopleSql } from './people';
@@ -13,11 +13,7 @@ export type { Counts };
 /** Who the benches sign in as: the artist with `bigArtistReleases` releases and the big allocations. */
 export const SCALE_BIG_ARTIST = 'artist1@scale.test';
 
-export async function seedScale(
-  db: PrismaClient,
-  scale: number,
-  log: (line: string) => void = () => undefined,
-): Promise<Counts> {
+export async function seedScale(db: Db, scale: number, log: (line: string) => void = () => undefined): Promise<Counts> {
   const c = scaledCounts(scale);
   const step = async (label: string, run: () => Promise<unknown>) => {
     const t = Date.now();

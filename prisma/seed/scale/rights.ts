@@ -3,7 +3,7 @@
 // payloads, signed with the platform's key in the process, written in batches): the public check verifies
 // them as it verifies any certificate.
 import { createHash } from 'node:crypto';
-import type { PrismaClient } from '../../../lib/generated/prisma/client';
+import type { Db } from '../../../lib/platform/db';
 import { GENESIS_HASH, canonicalJson, makeEntry } from '../../../lib/rights/chain';
 import { signingKey } from '../../../lib/rights/signing-key';
 import type { Counts } from './counts';
@@ -35,7 +35,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const BATCH = 2_000;
 
 /** Appends `c.certificates` certificates of works (work n for certificate n) after the chain's last entry. */
-export async function seedCertificates(db: PrismaClient, c: Counts): Promise<void> {
+export async function seedCertificates(db: Db, c: Counts): Promise<void> {
   const key = signingKey();
   const last = await db.copyrightCertificate.findFirst({
     orderBy: { seq: 'desc' },
