@@ -1,6 +1,6 @@
 // Dispatches an order action to the engine (state changes) or to payments (record payment, refund).
 import type { SessionUser } from '../platform/auth/session';
-import { isAdminRole } from '../platform/auth/roles';
+import { isStaff } from '../platform/auth/actor';
 import { NotFound } from '../platform/errors';
 import { actOnOrder } from './orders';
 import { recordManualPayment, refundOrder } from './payments';
@@ -8,7 +8,7 @@ import type { OrderAction } from './schema';
 
 export function performOrderAction(actor: SessionUser, id: string, action: OrderAction) {
   if (action.action === 'record_payment') {
-    if (!isAdminRole(actor.role)) throw new NotFound('Order not found');
+    if (!isStaff(actor)) throw new NotFound('Order not found');
     return recordManualPayment(actor, id, action.reference);
   }
   if (action.action === 'refund') return refundOrder(actor, id, action.reason);

@@ -5,7 +5,7 @@ import type { Tx } from '../platform/db';
 import { db } from '../platform/db';
 import { NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
-import { isAdminRole } from '../platform/auth/roles';
+import { orderScope } from './access';
 
 /** Fills release-derived fields of a cataloging intake from the release itself (the artist's own). */
 export async function enrichIntake(
@@ -48,7 +48,7 @@ export async function enrichIntake(
 /** The registration file of a cataloging order, as CSV in the registration's column layout. */
 export async function catalogingExport(actor: SessionUser, orderId: string) {
   const o = await db.serviceOrder.findFirst({
-    where: isAdminRole(actor.role) ? { id: orderId } : { id: orderId, customerId: actor.id },
+    where: { id: orderId, ...orderScope(actor) },
     include: { offering: true },
   });
   if (!o || !o.offering.key.startsWith('cataloging_')) throw new NotFound('Order not found');

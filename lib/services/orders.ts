@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { db, type Tx } from '../platform/db';
 import { recordAudit } from '../platform/audit';
 import { BadRequest, Conflict, NotFound } from '../platform/errors';
-import { isAdminRole } from '../platform/auth/roles';
+import { isStaff } from '../platform/auth/actor';
+import { orderListScope, orderScope } from './access';
 import type { SessionUser } from '../platform/auth/session';
 import { parseWith } from '../platform/http/with-auth';
 import type { Prisma } from '../generated/prisma/client';
@@ -20,11 +21,9 @@ import { OPEN, orderInclude, toOrderView, type OrderView } from './order-view';
 
 export { dueAt, toOrderView, type OrderView } from './order-view';
 
-const isStaff = (u: SessionUser) => isAdminRole(u.role);
-
 /** Staff see every order; a customer sees their own; anyone else gets a 404. */
 function visibleWhere(actor: SessionUser, id: string): Prisma.ServiceOrderWhereInput {
-  return isStaff(actor) ? { id } : { id, customerId: actor.id };
+  return { id, ...orderScope(actor) };
 }
 
 export async function getOrderForUserOrThrow(actor: SessionUser, id: string): Promise<OrderView> {
@@ -35,8 +34,7 @@ export async function getOrderForUserOrThrow(actor: SessionUser, id: string): Pr
 
 /** Orders the actor can see (staff: all, unless `mine`), newest first, one page at a time. */
 export async function listOrders(actor: SessionUser, q: OrderListQuery) {
-  const where: Prisma.ServiceOrderWhereInput = {};
-  if (!isStaff(actor) || q.mine === '1') where.customerId = actor.id;
+  const where: Prisma.ServiceOrderWhereInput = orderListScope(actor, q.mine === '1');
   if (q.status) where.status = q.status;
   return paginate(
     q,
@@ -259,11 +257,8 @@ export async function actOnOrder(
       });
     if (action.action === 'cancel') {
       // A studio deposit order that is cancelled frees its booking's slots.
-      const b = await tx.studioBooking.findUnique({ where: { orderId: id }, select: { id: true } });
-      if (b) {
-        await tx.studioSlot.deleteMany({ where: { bookingId: b.id } });
-        await tx.studioBooking.update({ where: { id: b.id }, data: { status: 'cancelled', cancelledAt: now } });
-      }
+      await tx.studioSlot.deleteMany({ where: { booking: { orderId: id } } });
+      await tx.studioBooking.updateMany({ where: { orderId: id }, data: { status: 'cancelled', cancelledAt: now } });
     }
     await recordAudit({
       tx,

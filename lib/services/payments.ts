@@ -6,7 +6,7 @@ import { db, type Tx } from '../platform/db';
 import { recordAudit } from '../platform/audit';
 import { Conflict, NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
-import { isAdminRole } from '../platform/auth/roles';
+import { isStaff } from '../platform/auth/actor';
 import { brandBaseUrl } from '../platform/brands/public-url';
 import { creditCommission, reverseCommission } from './affiliates/service';
 import { stripeClient, stripeConfigured } from '../platform/stripe';
@@ -152,7 +152,7 @@ export async function applyCheckoutEvent(event: Stripe.Event): Promise<{ receive
 
 /** Staff: refunds a paid order (through Stripe when it was paid there) and reverses the commission. */
 export async function refundOrder(admin: SessionUser, id: string, reason: string): Promise<OrderView> {
-  if (!isAdminRole(admin.role)) throw new NotFound('Order not found');
+  if (!isStaff(admin)) throw new NotFound('Order not found');
   return refundOrderAs(admin.id, id, reason);
 }
 
@@ -185,11 +185,12 @@ export async function refundOrderAs(actorId: string, id: string, reason: string)
     });
     if (done.count !== 1) throw new Conflict('This order was already refunded.');
     await reverseCommission(tx, id);
-    const b = await tx.studioBooking.findUnique({ where: { orderId: id }, select: { id: true, status: true } });
-    if (b && b.status === 'booked') {
-      await tx.studioSlot.deleteMany({ where: { bookingId: b.id } });
-      await tx.studioBooking.update({ where: { id: b.id }, data: { status: 'cancelled', cancelledAt: new Date() } });
-    }
+    // A booked studio session paid by this order is cancelled and its slots freed.
+    await tx.studioSlot.deleteMany({ where: { booking: { orderId: id, status: 'booked' } } });
+    await tx.studioBooking.updateMany({
+      where: { orderId: id, status: 'booked' },
+      data: { status: 'cancelled', cancelledAt: new Date() },
+    });
     await tx.serviceOrderMessage.create({
       data: { orderId: id, authorId: admin.id, body: reason ? `Refunded: ${reason}` : 'Refunded.' },
     });

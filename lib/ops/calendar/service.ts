@@ -7,7 +7,8 @@ import { db } from '../../platform/db';
 import { env } from '../../platform/env';
 import { NotFound } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
-import { isAdminRole } from '../../platform/auth/roles';
+import { isStaff } from '../../platform/auth/actor';
+import { calendarTaskScope } from '../access';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { calendarEventInput, calendarTaskInput, calendarTaskListQuery } from '../schema';
 import type { Prisma } from '../../generated/prisma/client';
@@ -21,7 +22,7 @@ const DAY = 86_400_000;
 /** Everything on the calendar between `from` and `from + days` for this user. */
 export async function calendarItems(actor: Actor, from: Date, days: number): Promise<CalendarItem[]> {
   const to = new Date(from.getTime() + days * DAY);
-  const staff = isAdminRole(actor.role);
+  const staff = isStaff(actor);
   const [calls, releases, deliveries, payouts, events, tasks] = await Promise.all([
     staff
       ? db.meetingSlot.findMany({
@@ -125,7 +126,7 @@ export async function calendarItems(actor: Actor, from: Date, days: number): Pro
 export async function listTasks(actor: Actor, q: z.infer<typeof calendarTaskListQuery>) {
   const done = q.done === '1';
   const where: Prisma.CalendarTaskWhereInput = {
-    ...(isAdminRole(actor.role) ? {} : { assigneeId: actor.id }),
+    ...calendarTaskScope(actor),
     doneAt: done ? { not: null } : null,
   };
   return paginate(
@@ -190,7 +191,10 @@ export async function createTask(actor: Actor, input: z.infer<typeof calendarTas
 
 export async function setTaskDone(actor: Actor, id: string, done: boolean) {
   await db.$transaction(async (tx) => {
-    const { count } = await tx.calendarTask.updateMany({ where: { id }, data: { doneAt: done ? new Date() : null } });
+    const { count } = await tx.calendarTask.updateMany({
+      where: { id, ...calendarTaskScope(actor) },
+      data: { doneAt: done ? new Date() : null },
+    });
     if (count === 0) throw new NotFound('Task not found');
     await recordAudit({
       tx,

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { db } from '../../platform/db';
 import { paginate, type PageQuery } from '../../platform/paging';
 import type { driveAttachedQuery, driveListQuery } from '../schema';
-import { fileOut, folderOrThrow, ownerScope, quotaOf } from './service';
+import { fileOut, folderOrThrow, quotaOf } from './service';
+import { driveOwnerId } from '../access';
 import type { Actor } from '../../platform/auth/actor';
 
 const PURPOSE_LABEL: Record<string, string> = {
@@ -18,7 +19,7 @@ const PURPOSE_LABEL: Record<string, string> = {
 
 /** One folder's content (or the root, or the trash), the path to it, and the quota. */
 export async function listDrive(actor: Actor, q: z.infer<typeof driveListQuery>) {
-  const ownerId = ownerScope(actor, q.ownerId);
+  const ownerId = driveOwnerId(actor, q.ownerId);
   const trash = q.trash === '1';
   const folder = trash ? null : await folderOrThrow(ownerId, q.folderId);
   const [folders, files, quota] = await Promise.all([
@@ -52,7 +53,7 @@ export type DriveListing = Awaited<ReturnType<typeof listDrive>>;
 
 /** Files attached elsewhere (releases, lessons, profiles), by what they are for and then the newest first. */
 export async function listAttachedFiles(actor: Actor, q: z.infer<typeof driveAttachedQuery>) {
-  const where = { ownerId: ownerScope(actor, q.ownerId) };
+  const where = { ownerId: driveOwnerId(actor, q.ownerId) };
   return paginate(
     q,
     (page) =>

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { db } from '../../platform/db';
 import { BadRequest, NotFound, PayloadTooLarge } from '../../platform/errors';
 import { recordAudit } from '../../platform/audit';
-import { isAdminRole } from '../../platform/auth/roles';
+import { driveFileScope, driveFolderScope, driveOwnerId } from '../access';
 import type { createFolderInput, updateFileInput } from '../schema';
 import { removeBytes, storeStream, type StoredBytes } from './bytes';
 import { env } from '../../platform/env';
@@ -17,17 +17,12 @@ const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
 /** A self-serve account whose email is not confirmed yet gets no drive space (sign-ups cost nothing to make). */
 const UNVERIFIED_QUOTA_BYTES = 0;
 
-/** Staff may act on anyone's drive (admin-drive); everyone else only on their own. */
-export function ownerScope(actor: Actor, ownerId?: string): string {
-  return ownerId && isAdminRole(actor.role) ? ownerId : actor.id;
-}
-
 /**
  * Whose drive a write goes to: `ownerId` when staff name one (it must be a user: 404, never the database's
  * foreign-key error as a 500), else the actor's own.
  */
 export async function driveOwnerFor(actor: Actor, ownerId?: string): Promise<string> {
-  const id = ownerScope(actor, ownerId);
+  const id = driveOwnerId(actor, ownerId);
   if (id !== actor.id && !(await db.user.findUnique({ where: { id }, select: { id: true } })))
     throw new NotFound('No user has this id: there is no drive to write to.');
   return id;
@@ -88,7 +83,7 @@ export async function addDriveFile(ownerId: string, folderId: string | null, nam
         },
       });
       const f = await tx.driveFile.update({
-        where: { id: same.id },
+        where: { id: same.id, ownerId },
         data: {
           version: same.version + 1,
           sizeBytes: BigInt(bytes.sizeBytes),
@@ -217,7 +212,7 @@ export async function createFolder(actor: Actor, input: z.infer<typeof createFol
 
 /** A file the actor may act on (their own; staff: anyone's). 404 otherwise. */
 export async function getFileForActorOrThrow(actor: Actor, id: string) {
-  const f = await db.driveFile.findFirst({ where: isAdminRole(actor.role) ? { id } : { id, ownerId: actor.id } });
+  const f = await db.driveFile.findFirst({ where: { id, ...driveFileScope(actor) } });
   if (!f) throw new NotFound('File not found');
   return f;
 }
@@ -247,7 +242,7 @@ export async function updateFile(actor: Actor, id: string, input: z.infer<typeof
 }
 
 export async function updateFolder(actor: Actor, id: string, input: z.infer<typeof updateFileInput>) {
-  const where = isAdminRole(actor.role) ? { id } : { id, ownerId: actor.id };
+  const where = { id, ...driveFolderScope(actor) };
   const folder = await db.driveFolder.findFirst({ where });
   if (!folder) throw new NotFound('Folder not found');
   if (input.folderId) {

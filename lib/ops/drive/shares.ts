@@ -5,7 +5,7 @@ import { db } from '../../platform/db';
 import { Gone, NotFound, Unauthorized } from '../../platform/errors';
 import { newToken, hashToken } from '../../platform/auth/tokens';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import { isAdminRole } from '../../platform/auth/roles';
+import { driveFolderScope, driveShareScope } from '../access';
 import { recordAudit } from '../../platform/audit';
 import type { createShareInput } from '../schema';
 import { getFileForActorOrThrow } from './service';
@@ -54,9 +54,7 @@ export async function createFileShare(actor: Actor, fileId: string, input: z.inf
 
 export async function createUploadShare(actor: Actor, folderId: string, input: z.infer<typeof createShareInput>) {
   const folder = await db.driveFolder.findFirst({
-    where: isAdminRole(actor.role)
-      ? { id: folderId, trashedAt: null }
-      : { id: folderId, ownerId: actor.id, trashedAt: null },
+    where: { id: folderId, ...driveFolderScope(actor), trashedAt: null },
   });
   if (!folder) throw new NotFound('Folder not found');
   return create(actor, { folderId, ownerId: folder.ownerId }, 'upload', input);
@@ -77,7 +75,7 @@ export async function listShares(actor: Actor, fileId: string) {
 export async function revokeShare(actor: Actor, id: string) {
   await db.$transaction(async (tx) => {
     const { count } = await tx.driveShare.updateMany({
-      where: isAdminRole(actor.role) ? { id, revokedAt: null } : { id, ownerId: actor.id, revokedAt: null },
+      where: { id, ...driveShareScope(actor), revokedAt: null },
       data: { revokedAt: new Date() },
     });
     if (count === 0) throw new NotFound('Link not found');

@@ -45,10 +45,12 @@ async function applyConnectEvent(ev: Stripe.Event) {
       const fully = reversed >= amount;
       const t = await tx.stripeTransfer.findUnique({ where: { id } });
       if (!t || t.status === 'reversed') return true;
-      await tx.stripeTransfer.update({
-        where: { id },
+      // The state read is in the write's where: of two deliveries of one event only one moves it.
+      const moved = await tx.stripeTransfer.updateMany({
+        where: { id, status: t.status },
         data: { reversedCents: reversed, status: fully ? 'reversed' : t.status },
       });
+      if (moved.count !== 1) return true;
       if (fully) {
         // The money came back: the payout did not happen and the amount returns to the payee's balance.
         const p = await tx.payoutRequest.findUnique({ where: { id: t.payoutRequestId } });

@@ -5,7 +5,8 @@ import { db, type Client } from '../../platform/db';
 import { recordAudit } from '../../platform/audit';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
-import { isAdminRole } from '../../platform/auth/roles';
+import { isStaff } from '../../platform/auth/actor';
+import { bookingListScope, bookingScope } from '../access';
 import { createOrder } from '../orders';
 import { refundOrderAs } from '../payments';
 import { isoWeekday, localToUtc, utcToLocal } from './time';
@@ -152,7 +153,7 @@ export async function createBooking(actor: SessionUser, input: BookingInput, now
           { tx, amountCents: depositCents },
         );
         orderId = order.id;
-        await tx.studioBooking.update({ where: { id: b.id }, data: { orderId } });
+        await tx.studioBooking.updateMany({ where: { id: b.id, userId: actor.id, orderId: null }, data: { orderId } });
       }
       await recordAudit({
         tx,
@@ -173,7 +174,7 @@ export async function createBooking(actor: SessionUser, input: BookingInput, now
 
 /** The caller's bookings (staff: everyone's unless `mine`), latest session first, one page at a time. */
 export async function listMyBookings(actor: SessionUser, q: BookingListQuery) {
-  const where = isAdminRole(actor.role) && q.mine !== '1' ? {} : { userId: actor.id };
+  const where = bookingListScope(actor, q.mine === '1');
   const include = {
     room: { select: { name: true, cancelHours: true, location: { select: { name: true, timezone: true } } } },
     order: { select: { id: true, reference: true, paymentStatus: true } },
@@ -220,16 +221,16 @@ export type BookingView = ReturnType<typeof toBookingView>;
  * later, the deposit is kept (the policy shown when booking).
  */
 export async function cancelBooking(actor: SessionUser, id: string, now = new Date()) {
-  const staff = isAdminRole(actor.role);
+  const staff = isStaff(actor);
   const r = await db.$transaction(async (tx) => {
     const b = await tx.studioBooking.findFirst({
-      where: staff ? { id } : { id, userId: actor.id },
+      where: { id, ...bookingScope(actor) },
       include: { room: true, order: true },
     });
     if (!b) throw new NotFound('Booking not found');
     if (b.start <= now) throw new Conflict('This session has already started.');
     const done = await tx.studioBooking.updateMany({
-      where: { id, status: 'booked' },
+      where: { id, ...bookingScope(actor), status: 'booked' },
       data: { status: 'cancelled', cancelledAt: now },
     });
     if (done.count !== 1) throw new Conflict('This booking is already cancelled.');
@@ -266,7 +267,7 @@ export async function cancelBooking(actor: SessionUser, id: string, now = new Da
 /** The calendar file of one of the caller's bookings (staff: any). */
 export async function myBookingIcs(actor: SessionUser, id: string) {
   const b = await db.studioBooking.findFirst({
-    where: isAdminRole(actor.role) ? { id } : { id, userId: actor.id },
+    where: { id, ...bookingScope(actor) },
     select: { id: true },
   });
   if (!b) throw new NotFound('Booking not found');
