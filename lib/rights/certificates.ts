@@ -4,14 +4,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { db } from '../platform/db';
 import { paginate, type PageQuery } from '../platform/paging';
 import { Conflict, NotFound } from '../platform/errors';
-import { isAdminRole } from '../platform/auth/roles';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import { absoluteUrl } from '../platform/links';
 import { GENESIS_HASH, canonicalJson, makeEntry } from './chain';
 import { chainVerdict } from './chain-verdict';
 import { signingKey } from './signing-key';
-import { ownerScope, workNumber } from './access';
+import { certificateScope, trackScope, workScope, workNumber } from './access';
 import { certificatePdf } from './pdf';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -36,7 +35,7 @@ interface Subject {
 async function subjectFor(actor: SessionUser, input: { workId?: string; trackId?: string }): Promise<Subject> {
   if (input.workId) {
     const w = await db.musicalWork.findFirst({
-      where: { id: input.workId, ...ownerScope(actor) },
+      where: { id: input.workId, ...workScope(actor) },
       include: { owner: { select: { id: true, name: true } }, parties: { orderBy: { position: 'asc' } } },
     });
     if (!w) throw new NotFound('We could not find this work');
@@ -61,7 +60,7 @@ async function subjectFor(actor: SessionUser, input: { workId?: string; trackId?
     };
   }
   const t = await db.track.findFirst({
-    where: { id: input.trackId, ...(isAdminRole(actor.role) ? {} : { release: { ownerId: actor.id } }) },
+    where: { id: input.trackId, ...trackScope(actor) },
     include: { release: { select: { title: true, primaryArtist: true, owner: { select: { id: true, name: true } } } } },
   });
   if (!t) throw new NotFound('We could not find this recording');
@@ -225,7 +224,7 @@ export async function certificatePdfFor(code: string) {
 
 /** The caller's certificates (staff: all), newest first, one page at a time. */
 export async function listCertificates(actor: SessionUser, q: PageQuery) {
-  const where = isAdminRole(actor.role) ? {} : { ownerId: actor.id };
+  const where = certificateScope(actor);
   return paginate(
     q,
     (page) => db.copyrightCertificate.findMany({ where, orderBy: [{ seq: 'desc' }, { id: 'desc' }], ...page }),

@@ -2,7 +2,7 @@
 // Only works whose current split sheet every writer signed can be exported (409 naming the work).
 import { db } from '../platform/db';
 import { Conflict, Forbidden, NotFound } from '../platform/errors';
-import { isAdminRole } from '../platform/auth/roles';
+import { isStaff } from '../platform/auth/actor';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import { isWriterRole } from './codes';
@@ -11,14 +11,14 @@ import type { CwrWork } from './cwr-types';
 import { cwrParties } from './cwr-work';
 import { cwrWorkProblems } from './share-rules';
 import { mlcWorkbook, isrcMatchCsv, type MlcWork } from './mlc';
-import { ownerScope, workNumber } from './access';
+import { workScope, workNumber } from './access';
 import { cwrVersionFor, getRightsSettings } from './settings';
 import { CWR_FORMATS, type ExportInput, type RightsSettings } from './schema';
 
 async function loadWorks(actor: SessionUser, workIds: string[]) {
   const ids = [...new Set(workIds)];
   const works = await db.musicalWork.findMany({
-    where: { id: { in: ids }, ...ownerScope(actor) },
+    where: { id: { in: ids }, ...workScope(actor) },
     include: {
       parties: { orderBy: { position: 'asc' } },
       splitVersions: { where: { status: { not: 'superseded' } }, select: { status: true } },
@@ -147,7 +147,7 @@ export interface ExportFile {
 
 /** POST /api/rights/exports: the file; staff exports mark the registrations as sent. */
 export async function exportWorks(actor: SessionUser, input: ExportInput): Promise<ExportFile> {
-  const staff = isAdminRole(actor.role);
+  const staff = isStaff(actor);
   const isCwr = CWR_FORMATS.includes(input.format);
   if (isCwr && !staff) throw new Forbidden('Only the publishing team sends CWR files to societies');
   const { works, tracks } = await loadWorks(actor, input.workIds);

@@ -3,7 +3,7 @@
 import { db } from '../platform/db';
 import { paginate, type PageQuery, newestFirst } from '../platform/paging';
 import { BadRequest, NotFound } from '../platform/errors';
-import { isAdminRole } from '../platform/auth/roles';
+import { filingScope, trackScope, workScope } from './access';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import type { z } from 'zod';
@@ -11,13 +11,12 @@ import type { Prisma } from '../generated/prisma/client';
 import type { FilingInput, filingUpdateInput } from './schema';
 
 export async function createFiling(actor: SessionUser, input: FilingInput): Promise<{ id: string }> {
-  const owned = isAdminRole(actor.role) ? {} : { ownerId: actor.id };
   return db.$transaction(async (tx) => {
-    const works = await tx.musicalWork.count({ where: { id: { in: input.workIds }, ...owned } });
+    const works = await tx.musicalWork.count({ where: { id: { in: input.workIds }, ...workScope(actor) } });
     if (works !== new Set(input.workIds).size)
       throw new BadRequest('One of the chosen works was not found', [{ path: 'workIds', message: 'unknown work' }]);
     const tracks = await tx.track.count({
-      where: { id: { in: input.trackIds }, ...(isAdminRole(actor.role) ? {} : { release: { ownerId: actor.id } }) },
+      where: { id: { in: input.trackIds }, ...trackScope(actor) },
     });
     if (tracks !== new Set(input.trackIds).size)
       throw new BadRequest('One of the chosen recordings was not found', [
@@ -73,7 +72,7 @@ function filingView(f: Prisma.CopyrightFilingGetPayload<{ include: typeof FILING
 
 /** The caller's filings (staff: all), newest first, one page at a time. */
 export async function listFilings(actor: SessionUser, q: PageQuery) {
-  const where = isAdminRole(actor.role) ? {} : { ownerId: actor.id };
+  const where = filingScope(actor);
   return paginate(
     q,
     (page) =>
@@ -95,7 +94,7 @@ export async function updateFiling(actor: SessionUser, id: string, input: z.outp
     ]);
   await db.$transaction(async (tx) => {
     const res = await tx.copyrightFiling.updateMany({
-      where: { id, ...(isAdminRole(actor.role) ? {} : { ownerId: actor.id }) },
+      where: { id, ...filingScope(actor) },
       data: {
         status: input.status,
         registrationNumber: input.registrationNumber?.toUpperCase(),

@@ -5,7 +5,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { paginate, type PageQuery, newestFirst } from '../platform/paging';
 import type { SessionUser } from '../platform/auth/session';
 import { PARTY_ROLES, formatIswc, isWriterRole, type PartyRole } from './codes';
-import { ownerScope, workNumber } from './access';
+import { workScope, workNumber } from './access';
 
 const WRITERS = PARTY_ROLES.filter(isWriterRole);
 const PUBLISHERS = PARTY_ROLES.filter((r) => !isWriterRole(r));
@@ -14,7 +14,7 @@ const SIGNED: Prisma.MusicalWorkWhereInput = { splitVersions: { some: { status: 
 
 /** The MLC checklist, and every ready work (the export includes them all). */
 export async function mlcReadiness(actor: SessionUser) {
-  const scope = ownerScope(actor);
+  const scope = workScope(actor);
   const party = (roles: PartyRole[], extra: Prisma.WorkPartyWhereInput = {}) =>
     db.workParty.count({ where: { work: scope, controlled: true, role: { in: roles }, ...extra } });
   const [agreement, writersWithIpi, publishers, ready, worksTotal] = await Promise.all([
@@ -41,7 +41,7 @@ export async function mlcReadiness(actor: SessionUser) {
 
 /** The artist's works (staff: all) with their registrations, newest first, one page at a time. */
 export async function listWorkStatus(actor: SessionUser, q: PageQuery) {
-  const where = ownerScope(actor);
+  const where = workScope(actor);
   return paginate(
     q,
     (page) =>

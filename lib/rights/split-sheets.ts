@@ -13,7 +13,7 @@ import { sha256Hex } from './hash';
 import { ROLE_LABEL, formatShare, isWriterRole, type PartyRole } from './codes';
 import type { SignSplitInput } from './schema';
 import { splitSheetPdf } from './pdf';
-import { ownerScope } from './access';
+import { workScope } from './access';
 
 const LINK_DAYS = 30;
 
@@ -133,7 +133,7 @@ export async function sendSplitEmails(round: SplitRound) {
 export async function sendSplitSheet(actor: SessionUser, workId: string) {
   const round = await db.$transaction(async (tx) => {
     const work = await tx.musicalWork.findFirst({
-      where: { id: workId, ...ownerScope(actor) },
+      where: { id: workId, ...workScope(actor) },
       include: { splitVersions: { where: { status: 'signed' }, select: { id: true } } },
     });
     if (!work) throw new NotFound('We could not find this work');
@@ -242,7 +242,7 @@ export async function splitSheetPdfFor(actor: SessionUser, workId: string, versi
     where: {
       workId,
       ...(version ? { version } : {}),
-      work: ownerScope(actor),
+      work: workScope(actor),
     },
     orderBy: { version: 'desc' },
     include: { signatures: { orderBy: { partyName: 'asc' } }, work: { select: { title: true } } },

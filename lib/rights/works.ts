@@ -2,7 +2,7 @@
 import { db, type Tx } from '../platform/db';
 import { paginate, type PageQuery, newestFirst } from '../platform/paging';
 import { BadRequest, NotFound } from '../platform/errors';
-import { ownerScope, workNumber } from './access';
+import { workScope, workNumber } from './access';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import type { Prisma } from '../generated/prisma/client';
@@ -82,7 +82,7 @@ const detailInclude = {
 } satisfies Prisma.MusicalWorkInclude;
 
 export async function getWorkForUserOrThrow(actor: SessionUser, id: string) {
-  const work = await db.musicalWork.findFirst({ where: { id, ...ownerScope(actor) }, include: detailInclude });
+  const work = await db.musicalWork.findFirst({ where: { id, ...workScope(actor) }, include: detailInclude });
   if (!work) throw new NotFound('We could not find this work');
   const current = work.splitVersions.find((v) => v.status !== 'superseded') ?? null;
   return {
@@ -160,7 +160,7 @@ export type WorkDetail = Awaited<ReturnType<typeof getWorkForUserOrThrow>>;
 /** The caller's works (staff: all), newest first, optionally those whose title contains `q`; one page at a time. */
 export async function listWorks(actor: SessionUser, q: PageQuery & { q?: string }) {
   const where: Prisma.MusicalWorkWhereInput = {
-    ...ownerScope(actor),
+    ...workScope(actor),
     ...(q.q ? { title: { contains: q.q, mode: 'insensitive' } } : {}),
   };
   return paginate(
@@ -230,7 +230,7 @@ export async function updateWork(actor: SessionUser, id: string, input: UpdateWo
   let round: SplitRound | null = null;
   await db.$transaction(async (tx) => {
     const work = await tx.musicalWork.findFirst({
-      where: { id, ...ownerScope(actor) },
+      where: { id, ...workScope(actor) },
       include: {
         parties: { orderBy: { position: 'asc' } },
         splitVersions: { where: { status: { not: 'superseded' } } },
@@ -238,8 +238,8 @@ export async function updateWork(actor: SessionUser, id: string, input: UpdateWo
     });
     if (!work) throw new NotFound('We could not find this work');
     if (input.iswc !== undefined) await assertIswcFree(tx, input.iswc, id);
-    await tx.musicalWork.update({
-      where: { id },
+    const written = await tx.musicalWork.updateMany({
+      where: { id, ...workScope(actor) },
       data: {
         title: input.title,
         alternateTitles: input.alternateTitles,
@@ -252,6 +252,7 @@ export async function updateWork(actor: SessionUser, id: string, input: UpdateWo
         createdOn: input.createdOn === undefined ? undefined : input.createdOn ? new Date(input.createdOn) : null,
       },
     });
+    if (written.count !== 1) throw new NotFound('We could not find this work');
     let partiesChanged = false;
     if (input.parties) {
       const rows = partyRows(input.parties);

@@ -109,10 +109,14 @@ export async function decideApplication(
     if (app.contract)
       throw new Conflict('This applicant has already signed the contract; the decision can no longer change.');
     if (app.status === status) return { app, changed: false, signToken: '' };
-    const updated = await tx.application.update({
-      where: { id },
+    // The status read and the absence of a contract are in the write's where: a concurrent signature or
+    // decision makes this one a 409, not a decision on a record that changed under it.
+    const moved = await tx.application.updateMany({
+      where: { id, status: app.status, contract: { is: null } },
       data: { status, reviewedById: actor.id, reviewedAt: new Date() },
     });
+    if (moved.count !== 1) throw new Conflict('This application changed meanwhile; reload it and decide again.');
+    const updated = await tx.application.findUniqueOrThrow({ where: { id } });
     await tx.applicationDecision.create({
       data: { applicationId: id, fromStatus: app.status, toStatus: status, decidedById: actor.id, note },
     });

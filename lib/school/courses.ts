@@ -187,7 +187,7 @@ export async function saveLesson(actor: SessionUser, id: string | null, input: L
       const before = await tx.lesson.findUnique({ where: { id } });
       if (!before) throw new NotFound('Lesson not found');
       saved = await tx.lesson.update({
-        where: { id },
+        where: { id, moduleId: before.moduleId },
         data: {
           ...data,
           position:

@@ -57,7 +57,9 @@ export async function deleteSlot(id: string) {
   const slot = await db.meetingSlot.findUnique({ where: { id }, include: { booking: { select: { id: true } } } });
   if (!slot) throw new NotFound('Slot not found');
   if (slot.booking) throw new Conflict('This slot is booked; it cannot be removed.');
-  await db.meetingSlot.delete({ where: { id } });
+  // Booked meanwhile: still refused.
+  const removed = await db.meetingSlot.deleteMany({ where: { id, booking: { is: null } } });
+  if (removed.count !== 1) throw new Conflict('This slot is booked; it cannot be removed.');
 }
 
 async function applicationFor(token: string | undefined, user: SessionUser | null) {

@@ -3,7 +3,6 @@
 import { db } from '../../platform/db';
 import { env } from '../../platform/env';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../platform/errors';
-import { isAdminRole } from '../../platform/auth/roles';
 import { recordAudit } from '../../platform/audit';
 import { notify } from '../notify';
 import { sendTemplatedEmail } from '../templates';
@@ -16,7 +15,8 @@ import { moveSlaClocks } from './clocks';
 import type { CreateTicketInput, TicketMessageInput } from './schema';
 import { paginate, type PageQuery } from '../../platform/paging';
 import { releaseState } from '../../distribution';
-import type { Actor } from '../../platform/auth/actor';
+import { isStaff, type Actor } from '../../platform/auth/actor';
+import { ticketScope } from '../access';
 
 const ticketUrl = (id: string) => `${env().APP_BASE_URL}/support-ticket/${id}`;
 
@@ -81,8 +81,8 @@ export async function createTicket(actor: Actor, input: CreateTicketInput, via: 
 
 /** A ticket the actor may see: staff any, a customer only their own (404 otherwise). */
 async function ticketForViewer(actor: Actor, id: string) {
-  const staff = isAdminRole(actor.role);
-  const t = await db.supportTicket.findFirst({ where: { id, ...(staff ? {} : { requesterId: actor.id }) } });
+  const staff = isStaff(actor);
+  const t = await db.supportTicket.findFirst({ where: { id, ...ticketScope(actor) } });
   if (!t) throw new NotFound('Ticket not found');
   return { t, staff };
 }

@@ -11,6 +11,7 @@ import { slaState } from './sla';
 import { moveSlaClocks } from './clocks';
 import type { QueueQuery } from './schema';
 import type { Actor } from '../../platform/auth/actor';
+import { ticketScope } from '../access';
 
 const ACTIVE: TicketStatus[] = ['new', 'open', 'waiting_on_customer'];
 
@@ -88,15 +89,13 @@ export async function updateTicket(
       ]);
   }
   return db.$transaction(async (tx) => {
-    const t = await tx.supportTicket.findUnique({ where: { id } });
+    const t = await tx.supportTicket.findFirst({ where: { id, ...ticketScope(actor) } });
     if (!t) throw new NotFound('Ticket not found');
     const now = new Date();
     const done = input.status === 'resolved' || input.status === 'closed';
-    const data: Prisma.SupportTicketUpdateInput = {
+    const data: Prisma.SupportTicketUncheckedUpdateManyInput = {
       ...(input.priority ? { priority: input.priority } : {}),
-      ...(input.assigneeId !== undefined
-        ? { assignee: input.assigneeId ? { connect: { id: input.assigneeId } } : { disconnect: true } }
-        : {}),
+      ...(input.assigneeId !== undefined ? { assigneeId: input.assigneeId } : {}),
       ...(input.status
         ? {
             status: input.status,
@@ -107,7 +106,8 @@ export async function updateTicket(
         : {}),
     };
     if (input.status) await moveSlaClocks(tx, id, input.status, now);
-    await tx.supportTicket.update({ where: { id }, data });
+    const written = await tx.supportTicket.updateMany({ where: { id, ...ticketScope(actor) }, data });
+    if (written.count !== 1) throw new NotFound('Ticket not found');
     await recordAudit({ tx, actor: actor.id, action: 'ticket.update', target: { type: 'ticket', id }, detail: input });
     return { id, ...input };
   });
@@ -165,12 +165,14 @@ export async function mergeTickets(actor: Actor, duplicateId: string, intoId: st
         body: `<p>Ticket #${dup.number} ("${dup.subject.replace(/[<>&"]/g, '')}") was merged into this one.</p>`,
       },
     });
-    await tx.supportTicket.update({
-      where: { id: dup.id },
+    // Both tickets must still be unmerged: of two concurrent merges only one goes through.
+    const closed = await tx.supportTicket.updateMany({
+      where: { id: dup.id, mergedIntoId: null },
       data: { mergedIntoId: into.id, status: 'closed', closedAt: now, resolvedAt: dup.resolvedAt ?? now },
     });
+    if (closed.count !== 1) throw new Conflict('One of these tickets was already merged.');
     await tx.supportTicket.update({
-      where: { id: into.id },
+      where: { id: into.id, mergedIntoId: null },
       data: {
         lastMessageAt: now,
         // The earliest request sets the clocks: the customer has waited since then.

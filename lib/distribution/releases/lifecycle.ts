@@ -1,11 +1,10 @@
 // After approval: takedowns, updates of live releases and retries of failed deliveries.
 import { db } from '../../platform/db';
 import { Conflict } from '../../platform/errors';
-import { isAdminRole } from '../../platform/auth/roles';
 import type { SessionUser } from '../../platform/auth/session';
 import { recordAudit } from '../../platform/audit';
 import { retryFailedDeliveries, startDeliveries } from '../deliveries';
-import { getReleaseForUser } from './access';
+import { getReleaseForUser, releaseParty } from './access';
 import { STATUS_LABEL } from './status';
 import { transitionRelease } from './transition';
 import type { RedeliverMode } from './schema';
@@ -17,7 +16,7 @@ export async function takedownRelease(user: SessionUser, id: string) {
     transitionRelease(tx, {
       releaseId: id,
       action: 'takedown',
-      actor: isAdminRole(user.role) ? 'admin' : 'owner',
+      actor: releaseParty(user),
       actorId: user.id,
       note: 'Taken down from the stores',
     }),

@@ -3,7 +3,6 @@
 import { db } from '../../platform/db';
 import { notifyReleaseEvent } from '@/lib/comms'; // comms
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
-import { isAdminRole } from '../../platform/auth/roles';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Prisma } from '../../generated/prisma/client';
 import { nextIsrc } from '../isrc';
@@ -13,15 +12,14 @@ import { qcRelease } from '../qc/service';
 import { createDeliveries, queueDeliveries } from '../deliveries';
 import { assertProfileConformant } from '../ern/service';
 import { returnCodes } from '../code-pool';
-import { getReleaseForUser, releaseAccessWhere } from './access';
-import { EDITABLE, isEditable, STATUS_LABEL, type ReleaseParty } from './status';
+import { getReleaseForUser, releaseAccessWhere, releaseParty } from './access';
+import { EDITABLE, isEditable, STATUS_LABEL } from './status';
 import { transitionRelease } from './transition';
 import type { ReleaseFields, ReviewInput } from './schema';
 import { requestChanges } from './change-requests';
 import { assertEmailVerifiedForRelease } from '@/lib/accounts';
 
 const day = (s: string | null | undefined) => (s ? new Date(`${s}T00:00:00Z`) : s === null ? null : undefined);
-const actorOf = (user: SessionUser): ReleaseParty => (isAdminRole(user.role) ? 'admin' : 'owner');
 
 export async function editableRelease(id: string, user: SessionUser) {
   const r = await getReleaseForUser(id, user);
@@ -135,7 +133,7 @@ export async function submitRelease(user: SessionUser, id: string) {
     const moved = await transitionRelease(tx, {
       releaseId: id,
       action: 'submit',
-      actor: actorOf(user),
+      actor: releaseParty(user),
       actorId: user.id,
       note: r.status === 'rejected' ? 'Resubmitted after changes' : 'Submitted for review',
       data: { submittedAt: new Date(), rejectionReason: null },
@@ -153,7 +151,7 @@ export async function withdrawRelease(user: SessionUser, id: string) {
     transitionRelease(tx, {
       releaseId: id,
       action: 'withdraw',
-      actor: actorOf(user),
+      actor: releaseParty(user),
       actorId: user.id,
       note: 'Withdrawn to edit',
     }),
