@@ -5,6 +5,7 @@ import { paginate, type PageQuery } from '../platform/paging';
 import { NotFound } from '../platform/errors';
 import type { Prisma } from '../generated/prisma/client';
 import type { Citation } from './responder';
+import { recordAudit } from '../platform/audit';
 
 /** The owner's conversations, the latest first, one page at a time. */
 export async function listConversations(ownerKey: string, q: PageQuery) {
@@ -54,8 +55,17 @@ export async function conversationMessages(id: string, ownerKey: string) {
 }
 
 export async function deleteConversation(id: string, ownerKey: string) {
-  await ownedOrThrow(id, ownerKey);
-  await db.brainConversation.delete({ where: { id } });
+  // The owner is in the delete's where; the audit row commits with it.
+  await db.$transaction(async (tx) => {
+    const gone = await tx.brainConversation.deleteMany({ where: { id, ownerKey } });
+    if (gone.count !== 1) throw new NotFound('Conversation not found');
+    await recordAudit({
+      tx,
+      actor: null,
+      action: 'brain_conversation.delete',
+      target: { type: 'BrainConversation', id },
+    });
+  });
   return { deleted: true, id };
 }
 

@@ -10,6 +10,7 @@ import { recordActivity } from './activity';
 import { absoluteUrl } from '../platform/links';
 import { buildIcs } from './ics';
 import { programName } from './programs';
+import { recordAudit } from '../platform/audit';
 
 export async function createSlots(
   actor: SessionUser,
@@ -24,7 +25,17 @@ export async function createSlots(
     endsAt: new Date(first.getTime() + (i + 1) * ms),
     hostTimezone: input.hostTimezone,
   }));
-  const res = await db.meetingSlot.createMany({ data, skipDuplicates: true });
+  const res = await db.$transaction(async (tx) => {
+    const made = await tx.meetingSlot.createMany({ data, skipDuplicates: true });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'meeting_slot.create',
+      target: { type: 'MeetingSlot', id: null },
+      detail: { startsAt: input.startsAt, count: made.count },
+    });
+    return made;
+  });
   return { created: res.count, skipped: data.length - res.count };
 }
 
@@ -152,6 +163,13 @@ export async function bookWelcomeCall(
           'welcome_call_booked',
           `Booked a welcome call for ${slot.startsAt.toISOString()}`,
         );
+      await recordAudit({
+        tx,
+        actor: user?.id ?? app.studentId ?? null,
+        action: 'welcome_call.book',
+        target: { type: 'WelcomeCallBooking', id: created.id },
+        detail: { applicationId: app.id, slotId: slot.id },
+      });
       return { ...created, slot };
     })
     .catch((err) => {

@@ -11,6 +11,7 @@ import { recordActivity } from './activity';
 import { checkProgramCompletion } from './certificates';
 import { SUBMIT_GRACE_MS, submitAttempt } from './quiz-grading';
 import { answerKey, asSeenBy, assertQuestionsBelong, publicQuestion, standing } from './quiz-view';
+import { recordAudit } from '../platform/audit';
 
 export async function listQuizzesForStudent(user: SessionUser) {
   const quizzes = await db.quiz.findMany({
@@ -269,7 +270,7 @@ export async function gradeEssays(
       attempt.quiz.passingScore,
     );
     await tx.quizAttempt.update({
-      where: { id: attemptId },
+      where: { id: attemptId, status: { not: 'in_progress' } },
       data: {
         status: t.pending ? 'pending_review' : 'graded',
         pointsEarned: t.pointsEarned,
@@ -289,6 +290,8 @@ export async function gradeEssays(
       'quiz_graded',
       `${attempt.quiz.title} graded by an instructor: ${t.score}%`,
     );
+    const target = { type: 'QuizAttempt', id: attemptId };
+    await recordAudit({ tx, actor: actor.id, action: 'quiz_attempt.grade', target, detail: { score: t.score } });
     return t;
   });
   if (result.passed) await checkProgramCompletion(attempt.studentId, attempt.quiz.lessonId);

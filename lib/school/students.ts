@@ -8,6 +8,7 @@ import type { SessionUser } from '../platform/auth/session';
 import { programName } from './programs';
 import { studentCourses } from './learning';
 import { verifyPath } from './certificates';
+import { recordAudit } from '../platform/audit';
 
 /** Students (and anyone enrolled), newest first, one page at a time; `q` keeps those whose name or email holds it. */
 export async function listStudents(q: PageQuery & { q?: string }) {
@@ -194,6 +195,13 @@ export async function addNote(actor: SessionUser, studentId: string, body: strin
   return db.$transaction(async (tx) => {
     const note = await tx.studentNote.create({ data: { studentId, authorId: actor.id, body } });
     await tx.studentActivity.create({ data: { studentId, kind: 'note_added', summary: `${actor.name} added a note` } });
+    await recordAudit({
+      tx,
+      actor: actor.id,
+      action: 'student_note.create',
+      target: { type: 'StudentNote', id: note.id },
+      detail: { studentId },
+    });
     return note;
   });
 }

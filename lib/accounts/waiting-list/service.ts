@@ -1,13 +1,19 @@
 // The waiting list: one entry per email per brand; a second sign-up is refused politely.
 import { db } from '../../platform/db';
 import { Conflict } from '../../platform/errors';
+import { recordAudit } from '../../platform/audit';
 import type { BrandKey } from '../../platform/brands/brands';
 import type { WaitingListInput } from './schema';
 import { newestFirst, paginate, type PageQuery } from '../../platform/paging';
 
 export async function joinWaitingList(brand: BrandKey, input: WaitingListInput) {
   try {
-    const entry = await db.waitingListEntry.create({ data: { ...input, brand } });
+    const entry = await db.$transaction(async (tx) => {
+      const made = await tx.waitingListEntry.create({ data: { ...input, brand } });
+      const target = { type: 'WaitingListEntry', id: made.id };
+      await recordAudit({ tx, actor: null, action: 'waiting_list.join', target, detail: { brand } });
+      return made;
+    });
     return {
       id: entry.id,
       message: `Thanks, ${entry.name}! You are on the list. We will email ${entry.email} as soon as a place opens.`,

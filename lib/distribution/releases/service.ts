@@ -1,6 +1,7 @@
 // The release workflow's database work: drafts, tracks, submit, review (approve assigns codes and
 // starts deliveries), and the projects list of spec §7.2.
 import { db } from '../../platform/db';
+import { recordAudit } from '../../platform/audit';
 import { notifyReleaseEvent } from '@/lib/comms'; // comms
 import { BadRequest, Conflict, NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
@@ -70,6 +71,7 @@ export async function createRelease(
     await tx.releaseStatusChange.create({
       data: { releaseId: release.id, fromStatus: null, toStatus: 'draft', actorId: user.id, note: 'Draft created' },
     });
+    await recordAudit({ tx, actor: user.id, action: 'release.create', target: { type: 'Release', id: release.id } });
     return release;
   });
 }
@@ -92,6 +94,13 @@ export async function updateRelease(user: SessionUser, id: string, input: Partia
     if (n.count !== 1) throw new Conflict('This release changed meanwhile: reload it and edit again.');
     // Editable releases were never approved: a replaced platform UPC goes back to the pool.
     if (replacesUpc) await returnCodes(tx, { upcs: [before.upc] });
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'release.update',
+      target: { type: 'Release', id },
+      detail: { fields: Object.keys(input) },
+    });
     return tx.release.findUniqueOrThrow({ where: { id } });
   });
 }
@@ -109,6 +118,13 @@ export async function deleteDraft(user: SessionUser, id: string) {
     if (n.count !== 1) throw new Conflict('This release is no longer a draft, so it cannot be deleted.');
     // A draft was never approved, so its codes never reached a store: they go back to the pool.
     await returnCodes(tx, { upcs: [r.upc], isrcs: tracks.map((t) => t.isrc) });
+    await recordAudit({
+      tx,
+      actor: user.id,
+      action: 'release.delete',
+      target: { type: 'Release', id },
+      detail: { title: r.title, upc: r.upc },
+    });
   });
 }
 

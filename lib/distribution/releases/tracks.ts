@@ -1,7 +1,8 @@
 // Tracks of an editable release: add, edit, remove. Every write carries the release's ownership and
 // editable status in its `where`; an ISRC the platform issued and an edit replaces or a removal drops
 // goes back to the code pool (an editable release was never approved, so the code never reached a store).
-import { db } from '../../platform/db';
+import { db, type Tx } from '../../platform/db';
+import { recordAudit } from '../../platform/audit';
 import { Conflict, NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
 import type { Prisma } from '../../generated/prisma/client';
@@ -25,7 +26,7 @@ export async function addTrack(user: SessionUser, releaseId: string, input: Part
   return db.$transaction(async (tx) => {
     await claimIsrcs(tx, [data.isrc], { ownerId: release.ownerId, releaseId });
     const last = await tx.track.aggregate({ where: { releaseId }, _max: { position: true } });
-    return tx.track.create({
+    const track = await tx.track.create({
       data: {
         ...(data as Prisma.TrackUncheckedCreateInput),
         title: input.title,
@@ -35,8 +36,13 @@ export async function addTrack(user: SessionUser, releaseId: string, input: Part
       },
       include: { contributors: true },
     });
+    await audit(tx, user, 'track.create', track.id, { releaseId });
+    return track;
   });
 }
+
+const audit = (tx: Tx, user: SessionUser, action: `track.${string}`, id: string, detail: Prisma.InputJsonValue) =>
+  recordAudit({ tx, actor: user.id, action, target: { type: 'Track', id }, detail });
 
 async function trackOf(user: SessionUser, releaseId: string, trackId: string) {
   const release = await editableRelease(releaseId, user);
@@ -67,6 +73,7 @@ export async function updateTrack(user: SessionUser, releaseId: string, trackId:
       await tx.trackContributor.createMany({ data: contributors.map((c) => ({ ...c, trackId })) });
     }
     if (replacesIsrc) await returnCodes(tx, { isrcs: [before.isrc] });
+    await audit(tx, user, 'track.update', trackId, { releaseId, fields: Object.keys(input) });
     return tx.track.findUniqueOrThrow({ where: { id: trackId }, include: { contributors: true } });
   });
 }
@@ -79,10 +86,15 @@ export async function deleteTrack(user: SessionUser, releaseId: string, trackId:
     });
     if (n.count !== 1) throw changedMeanwhile();
     await returnCodes(tx, { isrcs: [t.isrc] });
+    await audit(tx, user, 'track.delete', trackId, { releaseId, isrc: t.isrc });
     const rest = await tx.track.findMany({
       where: { releaseId, position: { gt: t.position } },
       orderBy: { position: 'asc' },
     });
-    for (const r of rest) await tx.track.update({ where: { id: r.id }, data: { position: r.position - 1 } });
+    for (const r of rest)
+      await tx.track.updateMany({
+        where: { id: r.id, releaseId, position: r.position },
+        data: { position: r.position - 1 },
+      });
   });
 }
