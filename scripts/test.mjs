@@ -1,4 +1,4 @@
-// `npm test`: the whole suite. Format, type-check, lint, dependency rules, unused code (knip), schema/migration agreement, unit and integration tests
+// `npm test`: the whole suite. Format, type-check, lint, dependency rules, access and audit rules, unused code (knip), schema/migration agreement, unit and integration tests
 // (against DATABASE_URL's server when set, else in-memory PGlite), with a server also the scale-out test
 // (scripts/scale-out.mjs), a production build, then e2e (against the server, else the bundled PostgreSQL
 // that npm start runs: scripts/e2e-server.mjs).
@@ -36,6 +36,7 @@ if (checks) {
   step('Type-check', 'npx', ['tsc', '--noEmit']);
   step('Lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
   step('Dependency rules (dependency-cruiser: floors, domain faces, cycles)', 'npm', ['run', '--silent', 'lint:deps']);
+  step('Access and audit rules (scripts/audit-writes.ts)', 'npm', ['run', '--silent', 'lint:access']);
   step('Unused files and exports (knip)', 'npx', ['knip', '--no-progress', '--no-config-hints']);
   step('Schema matches migrations', 'node', [
     '--experimental-wasm-modules',

@@ -64,7 +64,7 @@ export async function approveCodeSuggestion(userId: string, id: string) {
       },
       tx,
     );
-    await tx.brainCodeSuggestion.update({ where: { id }, data: { taskId: task.id } });
+    await tx.brainCodeSuggestion.update({ where: { id, status: 'approved' }, data: { taskId: task.id } });
     await recordAudit({
       tx,
       actor: userId,

@@ -114,7 +114,10 @@ async function approveIn(
       userId,
       source: `pending:${item.id}`,
     });
-    await tx.brainPendingItem.update({ where: { id }, data: { promotedMemoryId: memory.id } });
+    await tx.brainPendingItem.update({
+      where: { id, namespace, status: 'approved' },
+      data: { promotedMemoryId: memory.id },
+    });
     await recordAudit({
       tx,
       actor: userId,
@@ -137,7 +140,7 @@ async function approveIn(
     },
     tx,
   );
-  await tx.brainPendingItem.update({ where: { id }, data: { promotedTaskId: task.id } });
+  await tx.brainPendingItem.update({ where: { id, namespace, status: 'approved' }, data: { promotedTaskId: task.id } });
   await recordAudit({
     tx,
     actor: userId,

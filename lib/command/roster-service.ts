@@ -166,14 +166,19 @@ export async function removeRosterArtist(actorId: string, id: string): Promise<v
   await db.$transaction(async (tx) => {
     const row = await tx.rosterArtist.findUnique({ where: { id } });
     if (!row) throw new NotFound('This artist is not on the roster');
-    await tx.rosterArtist.delete({ where: { id } });
+    // The version read is in the delete's where: an edit meanwhile makes it a 409, not a removal of unseen data.
+    const gone = await tx.rosterArtist.deleteMany({ where: { id, updatedAt: row.updatedAt } });
+    if (gone.count !== 1) throw new Conflict('This artist changed meanwhile: reload the roster and try again.');
     const rest = await tx.rosterArtist.findMany({
       orderBy: [{ displayOrder: 'asc' }, { createdAt: 'asc' }],
       select: { id: true, displayOrder: true },
     });
     for (const [i, a] of rest.entries())
       if (a.displayOrder !== i + 1)
-        await tx.rosterArtist.update({ where: { id: a.id }, data: { displayOrder: i + 1 } });
+        await tx.rosterArtist.update({
+          where: { id: a.id, displayOrder: a.displayOrder },
+          data: { displayOrder: i + 1 },
+        });
     await recordAudit({
       tx,
       actor: actorId,

@@ -32,7 +32,7 @@ async function upsertSeen(brand: string, email: string, name: string, source: st
     await db.contact.create({ data: { brand, email: e, name, sources: [source], userId: userId ?? null } });
   } else if (!existing.sources.includes(source) || (userId && !existing.userId)) {
     await db.contact.update({
-      where: { id: existing.id },
+      where: { brand_email: { brand, email: e } },
       data: {
         sources: [...new Set([...existing.sources, source])],
         name: existing.name || name,

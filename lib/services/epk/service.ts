@@ -167,7 +167,7 @@ export async function publicEpk(slug: string, token?: string, opts: { countView?
     viaLink = true;
     if (opts.countView)
       await db.epkLink.updateMany({
-        where: { id: link.id },
+        where: { id: link.id, epkId: e.id, revokedAt: null },
         data: { views: { increment: 1 }, lastViewAt: new Date() },
       });
   }

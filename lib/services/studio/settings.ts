@@ -81,7 +81,11 @@ export async function updateRoom(admin: SessionUser, id: string, patch: z.infer<
     const open = patch.openMinute ?? cur.openMinute;
     const close = patch.closeMinute ?? cur.closeMinute;
     if (close <= open) throw new BadRequest('Closing time must be after opening time.');
-    const write = tx.studioRoom.updateMany({ where: { id }, data: patch });
+    // The hours this check read are in the write's where: a concurrent change of them makes this a 404 to retry.
+    const write = tx.studioRoom.updateMany({
+      where: { id, openMinute: cur.openMinute, closeMinute: cur.closeMinute },
+      data: patch,
+    });
     return patchAudited(tx, admin, 'studio_room.update', { type: 'studio_room', id }, patch, write);
   });
 }
