@@ -9,6 +9,7 @@ import { BadRequest, Conflict, NotFound } from '../platform/errors';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import { balanceCents, lockUserLedger, postTransaction } from './ledger';
+import { payoutScope } from './access';
 import { encryptField, maskAccount, maskEmail } from '../platform/security/crypto';
 import type { AdminPayoutsQuery, PayoutMethodInput } from './schema';
 import { paginate, type PageQuery, newestFirst } from '../platform/paging';
@@ -204,16 +205,14 @@ type Decision =
 
 /** Approve, reject (the amount returns to the balance) or mark paid (Stripe transfer or manual). */
 export async function decidePayout(admin: SessionUser, id: string, d: Decision) {
-  const p = await db.payoutRequest.findUnique({
-    where: { id },
-  });
+  const p = await db.payoutRequest.findFirst({ where: { id, ...payoutScope(admin) } });
   if (!p) throw new NotFound('Payout request not found');
   if (d.action !== 'reject' && (await payeesWithTaxDetails([p.userId])).size === 0)
     throw new Conflict(`This payout cannot go ahead yet. ${TAX_DETAILS_MISSING}`);
   if (d.action === 'approve') {
     await db.$transaction(async (tx) => {
       const done = await tx.payoutRequest.updateMany({
-        where: { id, status: 'requested' },
+        where: { id, ...payoutScope(admin), status: 'requested' },
         data: { status: 'approved', reviewedById: admin.id, reviewedAt: new Date() },
       });
       if (done.count !== 1) throw new Conflict(`This payout is ${p.status}; only a requested payout can be approved.`);
@@ -222,7 +221,7 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
   } else if (d.action === 'reject') {
     await db.$transaction(async (tx) => {
       const done = await tx.payoutRequest.updateMany({
-        where: { id, status: { in: ['requested', 'approved'] } },
+        where: { id, ...payoutScope(admin), status: { in: ['requested', 'approved'] } },
         data: { status: 'rejected', rejectionReason: d.reason, reviewedById: admin.id, reviewedAt: new Date() },
       });
       if (done.count !== 1) throw new Conflict(`This payout is ${p.status}; it can no longer be rejected.`);
@@ -259,7 +258,7 @@ export async function decidePayout(admin: SessionUser, id: string, d: Decision) 
       throw new BadRequest('Enter the reference of the manual payment (bank transfer or PayPal transaction id).');
     await db.$transaction(async (tx) => {
       const done = await tx.payoutRequest.updateMany({
-        where: { id, status: 'approved' },
+        where: { id, ...payoutScope(admin), status: 'approved' },
         data: { status: 'paid', paidAt: new Date(), paidVia: via, paymentRef: ref },
       });
       if (done.count !== 1) throw new Conflict('This payout was already settled.');
