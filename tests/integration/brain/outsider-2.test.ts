@@ -42,6 +42,7 @@ it('answers at least 90 % of the held-out questions of the second outsider set',
     perDomain.set(item.domain, [d[0] + ok, d[1] + 1]);
     perHalf[item.half][0] += ok;
     perHalf[item.half][1] += 1;
+    if (ok && process.env.OUTSIDER_VERBOSE) console.log(`✓ #${item.id} ${item.q}\n    got: ${text.slice(0, 300)}`);
     if (!ok)
       misses.push(
         `✗ #${item.id} ${item.half} [${item.domain}] ${item.q}\n    expected: ${missing.map((m) => m.label).join(' | ')}\n    got: ${text.slice(0, 500).replace(/\n/g, ' ⏎ ')}`,

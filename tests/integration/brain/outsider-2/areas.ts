@@ -1,7 +1,7 @@
 // Second outsider set: the school, services orders and studio bookings, rights, support tickets and SLA.
 import { db } from '@/lib/platform/db';
 import { type Question, count, has, money, oneOf } from '../outsider/needs';
-import { Q, all, daysAgo, matches, monthStart, no, yes } from './helpers';
+import { Q, all, countOf, daysAgo, matches, monthStart, no, yes } from './helpers';
 
 const OPEN = { status: { in: ['new' as const, 'open' as const, 'waiting_on_customer' as const] } };
 const WAITING_APP = { status: { in: ['pending' as const, 'under_review' as const] } };
@@ -27,8 +27,8 @@ export const areaQuestions2: Question[] = [
     const where = { module: { course: { title: 'Music Business Foundations' } } };
     return [
       oneOf(
-        count(await db.lesson.count({ where: { ...where, status: 'published' } })),
-        count(await db.lesson.count({ where })),
+        countOf(await db.lesson.count({ where: { ...where, status: 'published' } }), 'lessons?'),
+        countOf(await db.lesson.count({ where }), 'lessons?'),
       ),
     ];
   }),
@@ -36,7 +36,16 @@ export const areaQuestions2: Question[] = [
     const e = await db.enrolment.findFirst({
       where: { student: { name: 'Aaliyah Brooks' }, completedAt: { not: null } },
     });
-    return [e ? yes : no];
+    // A progress figure below the total ("1 of 3 lessons") answers "not yet" as well as a plain no.
+    const partial = matches('no / an unfinished x of y', /\b(\d+) of (\d+) lessons\b/i);
+    return [
+      e
+        ? yes
+        : oneOf(no, {
+            ...partial,
+            ok: (t) => [...t.matchAll(/\b(\d+) of (\d+) lessons/gi)].some((m) => +m[1] < +m[2]),
+          }),
+    ];
   }),
   Q('school', 'certificates issued this month', async () => [
     count(await db.certificate.count({ where: { issuedAt: { gte: monthStart() }, revokedAt: null } })),
@@ -45,19 +54,23 @@ export const areaQuestions2: Question[] = [
     all((await db.certificate.findMany({ where: { program: { contains: 'practicum' } } })).map((c) => c.holderName)),
   ),
   Q('school', 'how many students are in Music Business Foundations', async () => [
-    count(await db.enrolment.count({ where: { course: { title: 'Music Business Foundations' } } })),
+    countOf(
+      await db.enrolment.count({ where: { course: { title: 'Music Business Foundations' } } }),
+      '(students?|enrol\\w*|Music Business Foundations)',
+    ),
   ]),
   // ---- services and studio
   Q('services', 'how many service orders are awaiting payment', async () => [
-    count(await db.serviceOrder.count({ where: { paymentStatus: 'awaiting_payment' } })),
+    countOf(await db.serviceOrder.count({ where: { paymentStatus: 'awaiting_payment' } }), 'awaiting payment'),
   ]),
-  Q('services', 'what has nova reyes ordered from services', async () =>
-    all(
+  Q('services', 'what has nova reyes ordered from services', async () => [
+    has('Nova'),
+    ...all(
       (
         await db.serviceOrder.findMany({ where: { customer: { name: 'Nova Reyes' } }, include: { offering: true } })
       ).map((o) => o.offering.name),
     ),
-  ),
+  ]),
   Q('services', 'how much does an EPK cost', async () => [
     money((await db.serviceOffering.findFirstOrThrow({ where: { brand: 'tnm', key: 'epk' } })).priceCents),
   ]),
@@ -75,7 +88,7 @@ export const areaQuestions2: Question[] = [
       where: { brand: 'tnm', active: true },
       orderBy: { priceCents: 'desc' },
     });
-    return [has(o.name)];
+    return [has(o.name), money(o.priceCents)];
   }),
   Q('services', 'total paid service revenue', async () => {
     const a = await db.serviceOrder.aggregate({ where: { paymentStatus: 'paid' }, _sum: { amountCents: true } });
@@ -103,7 +116,7 @@ export const areaQuestions2: Question[] = [
     (await db.workParty.findMany({ where: { work: { title: 'Paper Lanterns' } } })).map((p) => has(p.name)),
   ),
   Q('rights', 'any copyright filings submitted?', async () => [
-    count(await db.copyrightFiling.count({ where: { status: { in: ['submitted', 'registered'] } } })),
+    countOf(await db.copyrightFiling.count({ where: { status: { in: ['submitted', 'registered'] } } }), 'filings?'),
   ]),
   Q('rights', "what's lena ortiz's share on paper lanterns", async () => {
     const p = await db.workParty.findFirstOrThrow({ where: { name: 'Lena Ortiz', work: { title: 'Paper Lanterns' } } });
@@ -115,11 +128,14 @@ export const areaQuestions2: Question[] = [
     ),
   ),
   Q('rights', 'how many copyright certificates does nova have', async () => [
-    count(await db.copyrightCertificate.count({ where: { owner: { name: 'Nova Reyes' }, revokedAt: null } })),
+    countOf(
+      await db.copyrightCertificate.count({ where: { owner: { name: 'Nova Reyes' }, revokedAt: null } }),
+      'certificates?',
+    ),
   ]),
   // ---- support
   Q('support', 'how many urgent tickets are open', async () => [
-    count(await db.supportTicket.count({ where: { ...OPEN, priority: 'urgent' } })),
+    countOf(await db.supportTicket.count({ where: { ...OPEN, priority: 'urgent' } }), 'urgent'),
   ]),
   Q('support', 'oldest open ticket?', async () => {
     const t = await db.supportTicket.findFirstOrThrow({ where: OPEN, orderBy: { createdAt: 'asc' } });
@@ -134,13 +150,13 @@ export const areaQuestions2: Question[] = [
   ),
   Q('support', "who's the payout ticket from", async () => {
     const t = await db.supportTicket.findFirstOrThrow({ where: { category: 'payout' }, include: { requester: true } });
-    return [has(t.requester.name)];
+    return [has(t.requester.name), has(t.subject.slice(0, 20))];
   }),
   Q('support', 'unassigned tickets?', async () => [
-    count(await db.supportTicket.count({ where: { ...OPEN, assigneeId: null } })),
+    countOf(await db.supportTicket.count({ where: { ...OPEN, assigneeId: null } }), '(unassigned|tickets?)'),
   ]),
   Q('support', 'how many tix were opened this week', async () => [
-    count(await db.supportTicket.count({ where: { createdAt: { gte: daysAgo(7) } } })),
+    countOf(await db.supportTicket.count({ where: { createdAt: { gte: daysAgo(7) } } }), 'tickets?'),
   ]),
   Q('support', 'how many tickets are past their first response deadline', async () => [
     count(

@@ -2,7 +2,7 @@
 import { db } from '@/lib/platform/db';
 import { liveWhere } from '@/lib/distribution';
 import { type Need, type Question, count, has, oneOf } from '../outsider/needs';
-import { Q, all, date, daysAgo, matches, no, yes } from './helpers';
+import { Q, all, countOf, date, daysAgo, matches, yes } from './helpers';
 
 const STATUS: Record<string, string[]> = {
   draft: ['draft'],
@@ -21,7 +21,7 @@ const titles = async (where: object) => (await db.release.findMany({ where })).m
 export const catalogQuestions2: Question[] = [
   // ---- releases
   Q('releases', 'how many releases are still in draft', async () => [
-    count(await db.release.count({ where: { status: 'draft' } })),
+    countOf(await db.release.count({ where: { status: 'draft' } }), 'draft'),
   ]),
   Q('releases', 'whats the status on static bloom', async () => [await status('Static Bloom')]),
   Q('releases', 'list all of nova reyes releases', async () => all(await titles({ primaryArtist: 'Nova Reyes' }))),
@@ -51,7 +51,7 @@ export const catalogQuestions2: Question[] = [
   ]),
   Q('releases', 'most recent release to go live?', async () => {
     const r = await db.release.findFirstOrThrow({ where: liveWhere(), orderBy: { liveAt: 'desc' } });
-    return [has(r.title)];
+    return [has(r.title), r.liveAt ? date(r.liveAt) : has('live')];
   }),
   // ---- deliveries
   Q('deliveries', 'failed deliveries by store?', async () => {
@@ -69,7 +69,7 @@ export const catalogQuestions2: Question[] = [
     const d = await db.delivery.findFirst({
       where: { release: { title: 'City of Glass' }, store: { name: 'TIDAL' }, status: 'acknowledged' },
     });
-    return [d ? yes : no];
+    return [has('TIDAL'), d ? yes : matches('no / not delivered', /\b(no|not|isn't|hasn't|never)\b(?! memory)/i)];
   }),
   Q('deliveries', 'golden hour - how many stores acked it', async () => [
     count(await db.delivery.count({ where: { release: { title: 'Golden Hour' }, status: 'acknowledged' } })),
@@ -78,10 +78,10 @@ export const catalogQuestions2: Question[] = [
     count(await db.delivery.count({ where: { queuedAt: { gte: daysAgo(7) } } })),
   ]),
   Q('deliveries', 'failed vs acknowledged deliveries, totals', async () => [
-    count(await db.delivery.count({ where: { status: 'failed' } })),
-    count(await db.delivery.count({ where: { status: 'acknowledged' } })),
+    countOf(await db.delivery.count({ where: { status: 'failed' } }), 'fail'),
+    countOf(await db.delivery.count({ where: { status: 'acknowledged' } }), 'ack'),
   ]),
   Q('deliveries', 'how many stores are switched off', async () => [
-    count(await db.store.count({ where: { enabled: false } })),
+    countOf(await db.store.count({ where: { enabled: false } }), '(stores?|disabled|switched off|turned off)'),
   ]),
 ];

@@ -49,3 +49,17 @@ export const all = (names: string[]): Need[] => (names.length ? names.map(has) :
 export async function liveRelease(title: string) {
   return db.release.findFirstOrThrow({ where: { title } });
 }
+
+/**
+ * A count said next to what it counts ("3 open tickets", "lessons: 3", "no filings"): the number (or, for
+ * zero, no / none / zero) within a few words of the noun, so a stray number elsewhere in the reply does not pass.
+ */
+export function countOf(n: number, noun: string): Need {
+  const numRe = n === 0 ? '(?:0|no|none|zero|not any)' : `(?:${n}|${n.toLocaleString('en-US')})`;
+  const near = `[^.;\\d]{0,40}?`;
+  const re = new RegExp(
+    `(?:^|[^\\d.,$])${numRe}(?![\\d]|[.,]\\d)${near}\\b${noun}|\\b${noun}${near}(?:[^\\d.,$])${numRe}(?![\\d]|[.,]\\d)`,
+    'i',
+  );
+  return { label: `${n} ${noun}`, ok: (t) => re.test(t) };
+}

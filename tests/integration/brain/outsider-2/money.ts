@@ -1,7 +1,7 @@
 // Second outsider set: statement imports and unmatched rows, payouts and tax details, the artist roster.
 import { db } from '@/lib/platform/db';
-import { type Question, count, earnings, has, money, month, oneOf } from '../outsider/needs';
-import { Q, all, matches, no, yes } from './helpers';
+import { type Question, count, earnings, gross, has, money, month, oneOf } from '../outsider/needs';
+import { Q, all, countOf, matches, moneyOrNone, no, yes } from './helpers';
 
 const balance = async (name: string) => {
   const u = await db.user.findFirstOrThrow({ where: { name } });
@@ -20,7 +20,7 @@ export const moneyQuestions2: Question[] = [
   }),
   Q('statements', 'any imports fail or get held?', async () => {
     const bad = await db.statementImport.findMany({ where: { status: { in: ['failed', 'held'] } } });
-    return bad.length ? bad.map((s) => has(s.store)) : [count(0)];
+    return bad.length ? bad.map((s) => has(s.store)) : [countOf(0, '(failed|held)')];
   }),
   Q('statements', 'latest period we have statements for', async () => {
     const s = await db.statementImport.findFirstOrThrow({ orderBy: { period: 'desc' } });
@@ -57,8 +57,9 @@ export const moneyQuestions2: Question[] = [
   }),
   Q('payouts', 'whats kairos balance', async () => [await balance('Kairo James')]),
   Q('payouts', 'does kairo james have tax details on file', async () => {
-    const t = await db.taxProfile.findFirst({ where: { user: { name: 'Kairo James' } } });
-    return [t ? yes : no];
+    const u = await db.user.findFirstOrThrow({ where: { name: 'Kairo James' } });
+    const t = await db.taxProfile.findUnique({ where: { userId: u.id } });
+    return [has('Kairo'), t ? yes : no, matches('tax', /tax|w-?9|w-?8/i)];
   }),
   Q('payouts', 'biggest payout we ever made + to who', async () => {
     const p = await db.payoutRequest.findFirstOrThrow({
@@ -69,9 +70,7 @@ export const moneyQuestions2: Question[] = [
     return [money(p.amountCents), has(p.user.name)];
   }),
   // ---- artists
-  Q('artists', 'how many artists on the roster', async () => [
-    oneOf(count(await db.rosterArtist.count()), count(await db.user.count({ where: { role: 'artist' } }))),
-  ]),
+  Q('artists', 'how many artists on the roster', async () => [countOf(await db.rosterArtist.count(), 'artists?')]),
   Q('artists', 'what genre is luna park', async () => [
     has((await db.rosterArtist.findFirstOrThrow({ where: { stageName: 'Luna Park' } })).genre),
   ]),
@@ -84,6 +83,7 @@ export const moneyQuestions2: Question[] = [
   }),
   Q('artists', 'how many releases does luna park have and how much has she made', async () => {
     const ids = (await db.release.findMany({ where: { primaryArtist: 'Luna Park' } })).map((r) => r.id);
-    return [count(ids.length), await earnings({ releaseId: { in: ids } })];
+    const g = await gross({ releaseId: { in: ids } });
+    return [count(ids.length), g ? await earnings({ releaseId: { in: ids } }) : moneyOrNone(0)];
   }),
 ];

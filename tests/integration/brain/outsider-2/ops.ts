@@ -1,7 +1,7 @@
 // Second outsider set: operations and health, "what next", and questions it should decline honestly.
 import { db } from '@/lib/platform/db';
 import { type Need, type Question, count, has, money, oneOf } from '../outsider/needs';
-import { Q, honest, matches, monthStart } from './helpers';
+import { Q, countOf, honest, matches, monthStart } from './helpers';
 
 /** Something on the admin's plate: a release to review, a failed delivery, a payout to approve, a late ticket, an incident. */
 async function somethingPending(): Promise<Need> {
@@ -34,16 +34,16 @@ export const opsQuestions2: Question[] = [
     ];
   }),
   Q('ops', 'how many emails are stuck in the queue', async () => [
-    count(await db.outboxEmail.count({ where: { status: 'queued' } })),
+    countOf(await db.outboxEmail.count({ where: { status: 'queued' } }), '(emails?|queued)'),
   ]),
   Q('ops', 'how many admins are there', async () => [
     oneOf(
-      count(await db.user.count({ where: { role: { in: ['admin', 'super_admin'] } } })),
-      count(await db.user.count({ where: { role: 'admin' } })),
+      countOf(await db.user.count({ where: { role: { in: ['admin', 'super_admin'] } } }), 'admins?'),
+      countOf(await db.user.count({ where: { role: 'admin' } }), 'admins?'),
     ),
   ]),
   Q('ops', 'new signups this month?', async () => [
-    count(await db.user.count({ where: { createdAt: { gte: monthStart() } } })),
+    countOf(await db.user.count({ where: { createdAt: { gte: monthStart() } } }), '(users?|sign ?ups?|accounts?)'),
   ]),
   Q('ops', 'what should i do next', async () => [await somethingPending()]),
   Q('ops', 'anything urgent I should handle first today?', async () => [await somethingPending()]),
