@@ -36,7 +36,9 @@ it('answers at least 90 % of the held-out questions of the second outsider set',
     const needs = await item
       .expect()
       .catch((err: Error) => [{ label: `checker error: ${err.message}`, ok: () => false }]);
-    const missing = needs.filter((n) => !n.ok(text));
+    // The question echoed back ("I don't know anything relevant to \"...\"") is no answer: checked without it.
+    const said = text.split(new RegExp(item.q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')).join(' ');
+    const missing = needs.filter((n) => !n.ok(said));
     const ok = missing.length ? 0 : 1;
     const d = perDomain.get(item.domain) ?? [0, 0];
     perDomain.set(item.domain, [d[0] + ok, d[1] + 1]);

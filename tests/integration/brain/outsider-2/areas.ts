@@ -56,7 +56,7 @@ export const areaQuestions2: Question[] = [
   Q('school', 'how many students are in Music Business Foundations', async () => [
     countOf(
       await db.enrolment.count({ where: { course: { title: 'Music Business Foundations' } } }),
-      '(students?|enrol\\w*|Music Business Foundations)',
+      'Music Business Foundations',
     ),
   ]),
   // ---- services and studio
@@ -122,11 +122,12 @@ export const areaQuestions2: Question[] = [
     const p = await db.workParty.findFirstOrThrow({ where: { name: 'Lena Ortiz', work: { title: 'Paper Lanterns' } } });
     return [matches(`${p.prShare / 100}%`, new RegExp(`\\b${p.prShare / 100}(\\.0+)?\\s?%`))];
   }),
-  Q('rights', 'which works are fully signed', async () =>
-    all(
+  Q('rights', 'which works are fully signed', async () => [
+    matches('signed', /signed/i),
+    ...all(
       (await db.musicalWork.findMany({ where: { splitVersions: { some: { status: 'signed' } } } })).map((w) => w.title),
     ),
-  ),
+  ]),
   Q('rights', 'how many copyright certificates does nova have', async () => [
     countOf(
       await db.copyrightCertificate.count({ where: { owner: { name: 'Nova Reyes' }, revokedAt: null } }),
@@ -153,7 +154,10 @@ export const areaQuestions2: Question[] = [
     return [has(t.requester.name), has(t.subject.slice(0, 20))];
   }),
   Q('support', 'unassigned tickets?', async () => [
-    countOf(await db.supportTicket.count({ where: { ...OPEN, assigneeId: null } }), '(unassigned|tickets?)'),
+    countOf(
+      await db.supportTicket.count({ where: { ...OPEN, assigneeId: null } }),
+      '(unassigned|not assigned|without an? (owner|assignee))',
+    ),
   ]),
   Q('support', 'how many tix were opened this week', async () => [
     countOf(await db.supportTicket.count({ where: { createdAt: { gte: daysAgo(7) } } }), 'tickets?'),

@@ -50,7 +50,10 @@ export const catalogQuestions2: Question[] = [
     await status('Paper Planes'),
   ]),
   Q('releases', 'most recent release to go live?', async () => {
-    const r = await db.release.findFirstOrThrow({ where: liveWhere(), orderBy: { liveAt: 'desc' } });
+    const r = await db.release.findFirstOrThrow({
+      where: liveWhere(),
+      orderBy: { liveAt: { sort: 'desc', nulls: 'last' } },
+    });
     return [has(r.title), r.liveAt ? date(r.liveAt) : has('live')];
   }),
   // ---- deliveries
