@@ -1,11 +1,9 @@
 // Checker helpers of the second outsider set, on top of the first set's (money, count, month...):
 // relative periods computed from today's clock, dates, yes/no, and the honest refusal of an out-of-scope question.
-import { db } from '@/lib/platform/db';
 import { type Need, type Question, count, has, money, oneOf } from '../outsider/needs';
 
 export const Q = (domain: string, q: string, expect: () => Promise<Need[]>): Question => ({ domain, q, expect });
 export const matches = (label: string, re: RegExp): Need => ({ label, ok: (t) => re.test(t) });
-export const not = (n: Need): Need => ({ label: `not ${n.label}`, ok: (t) => !n.ok(t) });
 
 const ym = (d: Date) => d.toISOString().slice(0, 7);
 /** The calendar month before today's, as YYYY-MM. */
@@ -45,10 +43,6 @@ export const honest = (): Need[] => [
 
 /** Every title in the list (or "none" when the list is empty). */
 export const all = (names: string[]): Need[] => (names.length ? names.map(has) : [count(0)]);
-
-export async function liveRelease(title: string) {
-  return db.release.findFirstOrThrow({ where: { title } });
-}
 
 /**
  * A count said next to what it counts ("3 open tickets", "lessons: 3", "no filings"): the number (or, for
