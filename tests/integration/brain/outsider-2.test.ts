@@ -45,7 +45,8 @@ it('answers at least 90 % of the held-out questions of the second outsider set',
     perHalf[item.half][0] += ok;
     perHalf[item.half][1] += 1;
     if (ok && process.env.OUTSIDER_VERBOSE) console.log(`✓ #${item.id} ${item.q}\n    got: ${text.slice(0, 300)}`);
-    if (!ok)
+    // OUTSIDER_HIDE_HELDOUT=1 (for whoever tunes the assistant): the held-out half's misses are counted, not shown.
+    if (!ok && !(item.half === 'heldout' && process.env.OUTSIDER_HIDE_HELDOUT))
       misses.push(
         `✗ #${item.id} ${item.half} [${item.domain}] ${item.q}\n    expected: ${missing.map((m) => m.label).join(' | ')}\n    got: ${text.slice(0, 500).replace(/\n/g, ' ⏎ ')}`,
       );
