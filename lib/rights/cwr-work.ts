@@ -84,10 +84,11 @@ export function cwrParties(
       if (t.include) kept.set(t.tis, { pr: k.pr - t.pr, mr: k.mr - t.mr, sr: k.sr - t.sr });
       else kept.set(t.tis, k);
     }
-    return [...kept].map(([territory, c]) => ({
-      territory,
-      shares: { pr: Math.max(0, c.pr), mr: Math.max(0, c.mr), sr: Math.max(0, c.sr) },
-    }));
+    // A territory where the sub-publishers collect everything the chain owns is excluded for the collector.
+    return [...kept].map(([territory, c]) => {
+      const left = { pr: Math.max(0, c.pr), mr: Math.max(0, c.mr), sr: Math.max(0, c.sr) };
+      return { territory, include: territory === e.territory || left.pr + left.mr + left.sr > 0, shares: left };
+    });
   };
   const subPublishers = (e: StoredParty, sequence: number): CwrPublisher[] =>
     subsOf(e).map((se) => ({

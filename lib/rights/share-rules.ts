@@ -39,7 +39,8 @@ function chainIssues(parties: RuleParty[], i: number): ShareIssue[] {
   const issues: ShareIssue[] = [];
   const at = (field: string, message: string) => issues.push({ path: ['parties', i, field], message });
   if (!isWriterRole(p.role)) {
-    if (p.publisher !== undefined && p.role !== 'SE') at('publisher', 'only a writer or a sub-publisher names its publisher');
+    if (p.publisher !== undefined && p.role !== 'SE')
+      at('publisher', 'only a writer or a sub-publisher names its publisher');
     if (p.administrator !== undefined) at('administrator', 'only a writer names an administrator');
     return issues;
   }

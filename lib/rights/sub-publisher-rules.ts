@@ -40,7 +40,8 @@ export function subPublisherIssues(parties: SubRuleParty[], i: number): ShareIss
     return issues;
   }
   const e = parties[p.publisher];
-  if (!e) return [...issues, { path: ['parties', i, 'publisher'], message: `there is no party number ${p.publisher + 1}` }];
+  if (!e)
+    return [...issues, { path: ['parties', i, 'publisher'], message: `there is no party number ${p.publisher + 1}` }];
   if (e.role !== 'E') at(['publisher'], `${e.name} is not an original publisher (role E)`);
   else if (!p.controlled || !e.controlled)
     at(['publisher'], `a sub-publisher's chain is written only when we administer both ${p.name} and ${e.name}`);
@@ -60,6 +61,7 @@ export function subPublisherIssues(parties: SubRuleParty[], i: number): ShareIss
     }
     // Every sub-publisher of the same original publisher in this territory, this one included.
     const same = parties.filter((o) => o.role === 'SE' && o.publisher === p.publisher);
+    const who = same.length > 1 ? `${p.name} and the other sub-publishers of ${e.name}` : p.name;
     for (const [key, right] of RIGHTS) {
       const collected = same.reduce(
         (s, o) => s + (o.territories?.find((x) => x.include && Number(x.tis) === Number(t.tis))?.shares[key] ?? 0),
@@ -68,7 +70,7 @@ export function subPublisherIssues(parties: SubRuleParty[], i: number): ShareIss
       if (collected > e.shares[key])
         at(
           ['territories', j, 'shares', key],
-          `${p.name} would collect ${pct(collected)} of ${right} in territory ${t.tis}, more than ${e.name} owns (${pct(e.shares[key])})`,
+          `${who} would collect ${pct(collected)} of ${right} in territory ${t.tis}, more than ${e.name} owns (${pct(e.shares[key])})`,
         );
     }
   });

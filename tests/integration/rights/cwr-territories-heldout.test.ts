@@ -121,6 +121,10 @@ describe('held-out: sub-publishers and CWR 3.0', () => {
     expect(by['KAI MOE']).toMatchObject({ controlled: false, ipi: '00000000297' });
     expect(by['KAI MOE']!.territories).toEqual([{ tis: '2136', inclusion: 'I', shares: [2500, 0, 0] }]);
     const trl = records[records.length - 1]!;
-    expect(trl).toMatchObject({ type: 'TRL', transactions: '00000001', records: String(records.length).padStart(8, '0') });
+    expect(trl).toMatchObject({
+      type: 'TRL',
+      transactions: '00000001',
+      records: String(records.length).padStart(8, '0'),
+    });
   });
 });
