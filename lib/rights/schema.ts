@@ -135,11 +135,15 @@ export const signSplitInput = z.object({
 });
 export type SignSplitInput = z.output<typeof signSplitInput>;
 
-/** "cwr": the version set for the society (rights settings); "cwr-2.1" / "cwr-2.2": that version. */
-export const CWR_FORMATS: readonly string[] = ['cwr', 'cwr-2.1', 'cwr-2.2'];
+/** "cwr": the version set for the society (rights settings); "cwr-2.1" / "cwr-2.2" / "cwr-3.0": that version. */
+export const CWR_FORMATS: readonly string[] = ['cwr', 'cwr-2.1', 'cwr-2.2', 'cwr-3.0'];
+
+/** The CWR versions written: 2.1 and 2.2 (lib/rights/cwr.ts), 3.0 (lib/rights/cwr-v30.ts). */
+export const CWR_FILE_VERSIONS = [...CWR_VERSIONS, '3.0'] as const;
+export type CwrFileVersion = (typeof CWR_FILE_VERSIONS)[number];
 
 export const exportInput = z.object({
-  format: z.enum(['cwr', 'cwr-2.1', 'cwr-2.2', 'mlc', 'mlc-isrc']),
+  format: z.enum(['cwr', 'cwr-2.1', 'cwr-2.2', 'cwr-3.0', 'mlc', 'mlc-isrc']),
   workIds: z.array(recordId).min(1, 'choose at least one work').max(500),
   /** The society the CWR file is for (its name as the ACK will show it) */
   recipient: z
@@ -165,7 +169,7 @@ export const rightsSettingsInput = z.object({
         .string()
         .regex(/^[A-Za-z0-9 ]{2,20}$/, 'must be a society name such as ASCAP')
         .transform((v) => v.toUpperCase()),
-      z.enum(CWR_VERSIONS, { message: 'must be 2.1 or 2.2' }),
+      z.enum(CWR_FILE_VERSIONS, { message: 'must be 2.1, 2.2 or 3.0' }),
     )
     .optional(),
 });

@@ -63,7 +63,9 @@ function chainIssues(parties: RuleParty[], i: number): ShareIssue[] {
     else if (adm.role !== 'AM') at('administrator', `${adm.name} is not an administrator (role AM)`);
     else if (!adm.controlled || !p.controlled)
       at('administrator', 'an administrator is only written for a chain we administer');
-    const other = parties.find((o, j) => j !== i && o.publisher === p.publisher && o.administrator !== p.administrator);
+    const other = parties.find(
+      (o, j) => j !== i && isWriterRole(o.role) && o.publisher === p.publisher && o.administrator !== p.administrator,
+    );
     if (p.publisher !== undefined && other)
       at('administrator', `${other.name} names the same publisher with another administrator`);
   }
