@@ -139,7 +139,7 @@ export type SignSplitInput = z.output<typeof signSplitInput>;
 export const CWR_FORMATS: readonly string[] = ['cwr', 'cwr-2.1', 'cwr-2.2', 'cwr-3.0'];
 
 /** The CWR versions written: 2.1 and 2.2 (lib/rights/cwr.ts), 3.0 (lib/rights/cwr-v30.ts). */
-export const CWR_FILE_VERSIONS = [...CWR_VERSIONS, '3.0'] as const;
+const CWR_FILE_VERSIONS = [...CWR_VERSIONS, '3.0'] as const;
 export type CwrFileVersion = (typeof CWR_FILE_VERSIONS)[number];
 
 export const exportInput = z.object({
