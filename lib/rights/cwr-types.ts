@@ -85,7 +85,7 @@ export interface CwrFile {
   senderIpi: string;
   senderName: string;
   createdAt: Date;
-  /** 2.1 unless the society's setting says 2.2 or 3.0 (3.0 is written by lib/rights/cwr-v30.ts) */
+  /** 2.1 unless the society's setting says 2.2 (a 3.0 file is written by lib/rights/cwr-v30.ts) */
   version?: '2.1' | '2.2';
   /** One group per transaction type (NWR for new works, REV for revisions); empty groups are left out */
   groups: { type: 'NWR' | 'REV'; works: CwrWork[] }[];
