@@ -31,6 +31,7 @@ export const MESSAGE_CHECKS: Partial<Record<ProfileRuleId, Check>> = {
   'identifier-format': (c) => {
     for (const { name, value } of c.all) {
       const form = FORM.get(name);
+      if (!form && name !== 'PartyId') continue;
       const v = text(value);
       if (form && !form.re.test(v))
         c.fail('identifier-format', `The ${name} "${v}" is not of the form ${form.say}.`, `<${name}>${v}<`);
@@ -77,8 +78,10 @@ export const MESSAGE_CHECKS: Partial<Record<ProfileRuleId, Check>> = {
     const usedBy = new Map<string, Set<string>>();
     for (const { name, value } of c.all)
       if (name.endsWith('Reference') || name === 'MusicRightsSociety' || name === 'Label') {
-        const names = usedBy.get(text(value)) ?? new Set<string>();
-        usedBy.set(text(value), names.add(name));
+        const v = typeof value === 'string' ? value.trim() : text(value);
+        const names = usedBy.get(v);
+        if (names) names.add(name);
+        else usedBy.set(v, new Set([name]));
       }
     const defs: [string, string, string[]][] = [
       ['Party', 'PartyReference', arr(child(c.msg, 'PartyList')?.Party as Node[]).map((p) => text(p.PartyReference))],

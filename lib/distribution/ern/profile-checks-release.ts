@@ -53,11 +53,13 @@ export const RELEASE_CHECKS: Partial<Record<ProfileRuleId, Check>> = {
     }
   },
   'track-release-title': (c) => {
+    const byRef = new Map(c.resources.map(([, r]) => [ref(r), r]));
     for (const t of c.trackReleases) {
-      const res = c.resources.find(([, r]) => ref(r) === text(t.ReleaseResourceReference))?.[1];
+      const res = byRef.get(text(t.ReleaseResourceReference));
       const same = ['DisplayTitleText', 'DisplayTitle', 'AdditionalTitle'].find((k) => {
+        if (t[k] === undefined || !res || res[k] === undefined) return false;
         const mine = arr(t[k] as unknown[]).map((v) => JSON.stringify(v));
-        return res && arr(res[k] as unknown[]).some((v) => mine.includes(JSON.stringify(v)));
+        return arr(res[k] as unknown[]).some((v) => mine.includes(JSON.stringify(v)));
       });
       if (same)
         c.fail(

@@ -5,7 +5,7 @@
 // for ERN 4.1, reads them on the resource): both places are read.
 import { arr, text, type Node } from './object-form';
 import { attr, child } from './import-values';
-import { lineOf, rootOf } from './read';
+import { rootOf } from './read';
 import type { ProfileError, ProfileKind, ProfileName, ProfileRuleId } from './profile-rule-list';
 
 export interface Visit {
@@ -80,6 +80,27 @@ export const itemsIn = (group: Node | undefined): Node[] =>
 export const groupsIn = (group: Node | undefined): Node[] =>
   group ? arr(group.ResourceGroup as Node[]).flatMap((g) => [g, ...groupsIn(g)]) : [];
 
+/** The line of the first occurrence of needle: newline offsets found once, then a binary search per lookup. */
+function lineFinder(xml: string) {
+  let breaks: number[] | null = null;
+  return (needle: string): number | null => {
+    const at = xml.indexOf(needle);
+    if (at < 0) return null;
+    if (!breaks) {
+      breaks = [];
+      for (let i = xml.indexOf('\n'); i >= 0; i = xml.indexOf('\n', i + 1)) breaks.push(i);
+    }
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid] < at) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+}
+
 export function profileContext(
   xml: string,
   msg: Node,
@@ -98,6 +119,7 @@ export function profileContext(
   const main = releases[0];
   const group = main ? child(main, 'ResourceGroup') : undefined;
   const contentItems = arr(releases.flatMap((r) => arr(r.ResourceGroup as Node[])).flatMap((g) => itemsIn(g)));
+  const lineOf = lineFinder(xml);
   const all: Visit[] = [];
   walk(msg, 'root', {}, all);
   return {
@@ -125,7 +147,7 @@ export function profileContext(
       errors.push({
         rule,
         ddex: number(rule),
-        line: (needle && lineOf(xml, needle)) || rootLine,
+        line: (needle && lineOf(needle)) || rootLine,
         message: `${message} (${rule})`,
       }),
   };
