@@ -86,7 +86,7 @@ export const MESSAGE_CHECKS: Partial<Record<ProfileRuleId, Check>> = {
     const defs: [string, string, string[]][] = [
       ['Party', 'PartyReference', arr(child(c.msg, 'PartyList')?.Party as Node[]).map((p) => text(p.PartyReference))],
       ['Resource', 'ResourceReference', c.resources.map(([, r]) => text(r.ResourceReference))],
-      ['Release', 'ReleaseReference', [...c.releases, ...c.trackReleases].map((r) => text(r.ReleaseReference))],
+      ['Release', 'ReleaseReference', c.releases.map((r) => text(r.ReleaseReference))],
     ];
     for (const [what, own, refs] of defs)
       for (const ref of refs)

@@ -85,4 +85,11 @@ describe('what a message declares', () => {
       expect.arrayContaining(['track-release-per-recording', 'release-type']),
     );
   });
+
+  it("asks G.5's reference of main Releases only: a TrackRelease no deal names is the stores' rule, not a warning", async () => {
+    const xml = GOOD.Video().replace(/<ReleaseDeal><DealReleaseReference>R2<[\s\S]*?<\/ReleaseDeal>/, '');
+    const json = await report(xml);
+    expect(json.profile.errors.map((e: Reported) => e.rule)).toEqual(['release-deal']);
+    expect(json.profile.warnings).toEqual([]);
+  });
 });
