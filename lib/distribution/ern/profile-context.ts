@@ -8,7 +8,7 @@ import { attr, child } from './import-values';
 import { rootOf } from './read';
 import type { ProfileError, ProfileKind, ProfileName, ProfileRuleId } from './profile-rule-list';
 
-export interface Visit {
+interface Visit {
   name: string;
   value: unknown;
   parent: Node;
@@ -53,7 +53,7 @@ export const refTag = (ref: string) => `<ResourceReference>${ref}</ResourceRefer
 export const releaseTag = (ref: string) => `<ReleaseReference>${ref}</ReleaseReference>`;
 
 /** A resource's ResourceIds and TechnicalDetails: on it, or on its editions (ERN 4.3). */
-export function idsOf(r: Node): Node[] {
+function idsOf(r: Node): Node[] {
   const editions = [...arr(r.SoundRecordingEdition as Node[]), ...arr(r.VideoEdition as Node[])];
   return [r, ...editions].flatMap((n) => arr(n.ResourceId as Node[]));
 }
@@ -70,7 +70,7 @@ export const proprietaryIdOf = (r: Node) =>
     .flatMap((id) => arr(id.ProprietaryId as unknown[]).map(text))
     .find(Boolean) ?? '';
 
-export const itemsIn = (group: Node | undefined): Node[] =>
+const itemsIn = (group: Node | undefined): Node[] =>
   group
     ? [
         ...arr(group.ResourceGroupContentItem as Node[]),

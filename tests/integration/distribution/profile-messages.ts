@@ -20,7 +20,7 @@ const ids = (r: Res) =>
 
 export const soundRecording = (r: Res) =>
   `<SoundRecording${r.supplemental ? ' IsSupplemental="true"' : ''}><ResourceReference>${r.ref}</ResourceReference><Type>${r.type ?? 'MusicalWorkSoundRecording'}</Type><SoundRecordingEdition>${ids(r)}</SoundRecordingEdition>${title(`Song ${r.ref}`)}${artist}${contributor}<Duration>PT3M0S</Duration><FirstPublicationDate>2026-01-01</FirstPublicationDate><ParentalWarningType>NotExplicit</ParentalWarningType>${r.extra ?? ''}</SoundRecording>`;
-export const video = (r: Res) =>
+const video = (r: Res) =>
   `<Video><ResourceReference>${r.ref}</ResourceReference><Type>${r.type ?? 'ShortFormMusicalWorkVideo'}</Type><VideoEdition>${ids(r)}</VideoEdition>${title(`Video ${r.ref}`)}${artist}${contributor}<Duration>PT4M0S</Duration><FirstPublicationDate><FulfillmentDate>2026-01-01</FulfillmentDate></FirstPublicationDate><ParentalWarningType>NotExplicit</ParentalWarningType>${r.extra ?? ''}</Video>`;
 export const image = (ref: string, type = 'FrontCoverImage') =>
   `<Image><ResourceReference>${ref}</ResourceReference><Type>${type}</Type><ResourceId><ProprietaryId Namespace="DPID:PADPIDA2014120301K">${ref}-img</ProprietaryId></ResourceId><ParentalWarningType>NotExplicit</ParentalWarningType><TechnicalDetails><TechnicalResourceDetailsReference>T${ref}</TechnicalResourceDetailsReference><ImageCodecType>JPEG</ImageCodecType><ImageHeight UnitOfMeasure="Pixel">3000</ImageHeight><ImageWidth UnitOfMeasure="Pixel">3000</ImageWidth><File><URI>${ref}.jpg</URI><HashSum><Algorithm>SHA-256</Algorithm><HashSumValue>${'ab'.repeat(32)}</HashSumValue></HashSum></File></TechnicalDetails></Image>`;
@@ -41,7 +41,7 @@ interface Parts {
   relatedRelease?: string;
 }
 
-export function message(p: Parts): string {
+function message(p: Parts): string {
   const trs = p.trackReleases ?? [];
   const refs = ['R0', ...trs.map((_t, i) => `R${i + 1}`)];
   return `<?xml version="1.0" encoding="UTF-8"?>
