@@ -121,6 +121,7 @@ export function usagePlan(cols: Columns | undefined) {
       'NumberOfDownloads',
       'NumberOfSales',
       'NetUsage', // SR08: TotalUsages less Returns
+      'NumberOfBroadcasts', // SU05 (Radio): shares its SY08 summary's revenue by broadcasts
     ]),
     currency: at(cols, CURRENCY_COLS),
   };

@@ -184,3 +184,19 @@ export function memberFor<T extends Keyed>(group: T | undefined, controller: str
   if (!group || !controller) return group;
   return (group.members as T[]).find((m) => m.controller === controller) ?? group;
 }
+
+/**
+ * Why a record that is neither a summary, release, resource nor usage record is skipped: deal-specific
+ * records (DExx, Part 8 5.7.2: "defined by agreement between a licensee and a licensor", their cells named
+ * nowhere public), masterlist records (SR07, ML01: "without any sales or usage figures"), cue records (CU01,
+ * Audio-visual: a creation used in a video resource, no sales of its own).
+ */
+export function otherRecordReason(type: string): string {
+  if (/^DE\d\d/.test(type))
+    return `DSR deal-specific record (${type}): its cells are defined only by the sender's agreement with the recipient, not read`;
+  if (type.startsWith('SR07') || type.startsWith('ML01'))
+    return `DSR masterlist record (${type}): a resource listed for claiming, without sales, usages or revenue`;
+  if (type.startsWith('CU01'))
+    return `DSR cue record (${type}): a creation used in a video resource, without sales, usages or revenue of its own`;
+  return `DSR ${type || 'unknown'} record`;
+}
