@@ -15,7 +15,7 @@ export const USAGE_ONE = 10_000_000_000_000_000n;
 const MAX_UNIT_DIGITS = 9;
 
 /** Half away from zero, as the statement's cents are taken. */
-export function divRound(num: bigint, den: bigint): bigint {
+function divRound(num: bigint, den: bigint): bigint {
   const neg = num < 0n !== den < 0n;
   const a = num < 0n ? -num : num;
   const b = den < 0n ? -den : den;
@@ -53,7 +53,7 @@ interface MoneyCells {
  * standard's sales/usage records without a revenue cell (SU01, SU02, SU04, SU05 broadcasts; SR01, SR02,
  * SR04, SR05) carry usages, no revenue; theirs is on the summary record they name.
  */
-export const sharesSummaryRevenue = (type: string, p: MoneyCells) => sharesByCells(p) && /^S[UR]/.test(type);
+const sharesSummaryRevenue = (type: string, p: MoneyCells) => sharesByCells(p) && /^S[UR]/.test(type);
 
 /** A type's cells let its records share their summary's revenue: no revenue cell of their own, a usages cell. */
 export const sharesByCells = (p: MoneyCells) => p.amount.length === 0 && p.allocated.length === 0 && p.units.length > 0;
