@@ -88,8 +88,9 @@ describe('DSR record definitions per profile version (ddexnet/dsrf schemas)', ()
     ]);
     expect(standardCells('SU03.01')?.slice(1, 4)).toEqual(['BlockId', 'SalesTransactionId', 'SummaryRecordId']);
     expect(standardCells('SU03')?.slice(1, 4)).toEqual(['BlockId', 'SummaryRecordId', 'SalesTransactionId']);
-    // Basic Audio 1.0's SY02 has no AllocatedRevenue: nothing is read as one.
-    expect(standardCells('SY02', 'BasicAudioProfile', '1.0')).not.toContain('AllocatedRevenue');
+    // Basic Audio 1.0's SY02 names its AllocatedRevenue AmountPayable, and has no RightsTypePercentage.
+    expect(standardCells('SY02', 'BasicAudioProfile', '1.0')?.[15]).toBe('AmountPayable');
+    expect(standardCells('SY02', 'BasicAudioProfile', '1.0')).not.toContain('RightsTypePercentage');
     expect(standardCells('SY02')).toContain('AllocatedRevenue');
   });
 

@@ -29,7 +29,7 @@ function divRound(num: bigint, den: bigint): bigint {
  * usages add up to the total add up to the net exactly.
  */
 export const shareUpTo = (net: bigint, total: bigint, usedNum: bigint, usedDen: bigint) =>
-  divRound(net * usedNum, total * usedDen);
+  divRound(net * usedNum, usedDen === 1n ? total : total * usedDen);
 
 /** Licensor allocations (LI..) and subscriber-type breakdowns (ST..) follow the usage record they belong to. */
 export const isAllocation = (type: string) => type.startsWith('LI') || type.startsWith('ST');

@@ -5,10 +5,14 @@ import { AMOUNT_COLS, CURRENCY_COLS, pick, SUMMARY_ALLOCATED_USAGES, SUMMARY_USA
 import { LineSums } from './line-sums';
 import { checkSummaries } from './summary-check';
 import { NANO_TO_USD, parseAmount, toUsd, usdToDecimal } from '../money';
-import { checkedAgainstAllocated, memberFor, ONE, shareUpTo, summaryMoney, USAGE_ONE } from './rules';
+import { checkedAgainstAllocated, memberFor, ONE, shareUpTo as shareUpToOf, summaryMoney, USAGE_ONE } from './rules';
 
 export { LineSums };
 
+/** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
+const shareUpTo = shareUpToOf;
+/** The summary's payable amount's names (rules.ts summaryMoney) */
+const PAYABLE_CELLS = ['AllocatedRevenue', 'AmountPayable', 'AllocatedRevenueInCurrencyOfAccounting'];
 /** The 1e-9 units a double holds exactly (money.ts) */
 const NANO_LIMIT = 2n ** 52n;
 
@@ -156,9 +160,8 @@ export class DsrSummaries {
       return `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`;
     const cur = (ownCur || this.currency || fileCurrency).toUpperCase();
     this.currency ||= ownCur.toUpperCase();
-    const allocatedCell = pick(row, ['AllocatedRevenue'])
-      ? 'AllocatedRevenue'
-      : 'AllocatedRevenueInCurrencyOfAccounting';
+    // AllocatedRevenue; Basic Audio / UGC 1.0's SY02 call the same cell AmountPayable; SY10 …InCurrencyOfAccounting.
+    const allocatedCell = PAYABLE_CELLS.find((n) => pick(row, [n])) ?? 'AllocatedRevenue';
     const m = summaryMoney({
       net: raw,
       usages: pick(row, SUMMARY_USAGES),

@@ -6,7 +6,14 @@ import { DsrFastLane, dsrFastLane } from './fast';
 import { DsrQuickLane } from './quick';
 import type { DsrResources } from './resources';
 import type { DsrSummaries, DsrSummary } from './summaries';
-import { allocationSkipReason, isAllocation, ONE, revenueSource, saleParts, usagesLessReturns } from './rules';
+import {
+  allocationSkipReason,
+  isAllocation,
+  ONE,
+  revenueSource as revenueSourceOf,
+  saleParts,
+  usagesLessReturns,
+} from './rules';
 import { pickAt as pickAtOf, USAGE_COLS, type Held } from './usage-cells';
 import {
   interpretRow,
@@ -27,6 +34,7 @@ import {
  */
 const firstValue = firstValueOf;
 const pickAt = pickAtOf;
+const revenueSource = revenueSourceOf;
 
 export class DsrUsages {
   /**
