@@ -3,7 +3,7 @@
 // Run: npx tsx bench/ern.ts [albums=2000]
 import { buildErn } from '../lib/distribution/ern/builder';
 import { validateErn, validateErns, warmErnValidator } from '../lib/distribution/ern/validate';
-import { checkAudioProfile } from '../lib/distribution/ern/profile-rules';
+import { checkReleaseProfile } from '../lib/distribution/ern/profile-rules';
 import { album, header } from './ern-sample';
 import { load, percentile, verdict } from './report';
 
@@ -18,9 +18,9 @@ async function main() {
   console.log(`baseline: build only ${buildMs.toFixed(2)} ms/album (${buildErn(album(1), header(1)).length} bytes)`);
   // The DDEX Audio release profile's rules (lib/distribution/ern/profile-rules.ts), run beside the XSD.
   const built = buildErn(album(1), header(1));
-  if (!checkAudioProfile(built).passed) throw new Error('the bench album breaks the Audio release profile');
+  if (!checkReleaseProfile(built).passed) throw new Error('the bench album breaks the Audio release profile');
   t = performance.now();
-  for (let i = 0; i < 300; i++) checkAudioProfile(built);
+  for (let i = 0; i < 300; i++) checkReleaseProfile(built);
   console.log(`profile rules: ${((performance.now() - t) / 300).toFixed(2)} ms/album`);
 
   t = performance.now();

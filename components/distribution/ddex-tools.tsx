@@ -43,29 +43,49 @@ function Errors({ result }: { result: Result }) {
   );
 }
 
-/** The release profile's verdict beside the XSD's: each failed rule with its id and line. */
+/** The release profile's verdict beside the XSD's: each failed rule with its id, DDEX number and line. */
 function ProfileRules({ profile }: { profile: Result['profile'] }) {
   if (!profile) return null;
   if (!profile.checked)
     return (
       <Alert severity="info">
-        Release profile {profile.declared}: not checked (this platform checks the Audio profile, the one it sends).
+        Release profile {profile.declared}: not checked (not one of ERN 4.3&apos;s release profiles).
       </Alert>
     );
-  if (profile.passed) return <Alert severity="success">Conforms to the DDEX {profile.checked} release profile.</Alert>;
-  return (
-    <Alert severity="error">
-      {profile.errors.length} {profile.checked} release profile rule{profile.errors.length === 1 ? '' : 's'} failed
-      (stores that check the profile refuse the message)
-      <List dense aria-label="Release profile errors">
-        {profile.errors.map((e, i) => (
-          <ListItem key={i} sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
-            {e.line ? `Line ${e.line}: ` : ''}
-            {e.message}
-          </ListItem>
-        ))}
-      </List>
+  const list = (label: string, rules: typeof profile.errors) => (
+    <List dense aria-label={label}>
+      {rules.map((e, i) => (
+        <ListItem key={i} sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
+          {e.line ? `Line ${e.line}: ` : ''}
+          {e.message}
+          {e.ddex ? ` [DDEX ${e.ddex}]` : ''}
+        </ListItem>
+      ))}
+    </List>
+  );
+  const warnings = profile.warnings.length > 0 && (
+    <Alert severity="warning">
+      {profile.warnings.length} conditional rule{profile.warnings.length === 1 ? '' : 's'} or warning
+      {profile.warnings.length === 1 ? '' : 's'} (reported, not failing the profile)
+      {list('Release profile warnings', profile.warnings)}
     </Alert>
+  );
+  if (profile.passed)
+    return (
+      <>
+        <Alert severity="success">Conforms to the DDEX {profile.checked} release profile.</Alert>
+        {warnings}
+      </>
+    );
+  return (
+    <>
+      <Alert severity="error">
+        {profile.errors.length} {profile.checked} release profile rule{profile.errors.length === 1 ? '' : 's'} failed
+        (stores that check the profile refuse the message)
+        {list('Release profile errors', profile.errors)}
+      </Alert>
+      {warnings}
+    </>
   );
 }
 

@@ -209,7 +209,7 @@ export function RightsAdmin() {
               disabled={!selected.length || exportMut.isPending}
               onClick={() => exportMut.mutate('cwr')}
             >
-              Export CWR 2.1 / 2.2 (the society&apos;s version)
+              Export CWR 2.1 / 2.2 / 3.0 (the society&apos;s version)
             </Button>
             <Button
               variant="outlined"

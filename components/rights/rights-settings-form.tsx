@@ -76,7 +76,7 @@ export function RightsSettingsForm({ initial }: { initial: RightsSettings | null
           label="CWR version by society"
           value={versions}
           onChange={(e) => setVersions(e.target.value)}
-          placeholder="BMI=2.2, PRS=2.1"
+          placeholder="BMI=2.2, PRS=2.1, GEMA=3.0"
           helperText="Societies not listed receive CWR 2.1."
         />
         {message && <Alert severity={message.ok ? 'success' : 'error'}>{message.text}</Alert>}

@@ -17,6 +17,7 @@ import { PARTY_ROLES, ROLE_LABEL, isWriterRole } from '@/lib/rights/codes';
 import { DISTRIBUTION_CATEGORIES } from '@/lib/rights/cwr-types';
 import type { createWork } from '@/lib/rights/works';
 import type { Json } from '@/lib/platform/json-types';
+import { SubPublisherTerritories, territoriesInput, type TerritoryDraft } from './sub-publisher-territories';
 
 /** One writer or publisher as typed into the form, before the work is saved. */
 interface PartyDraft {
@@ -32,6 +33,8 @@ interface PartyDraft {
   /** Writers: index of their original publisher (E) and of its administrator (AM) among the rows, '' for none */
   publisher: string;
   administrator: string;
+  /** Sub-publishers (SE): the territories they collect in */
+  territories: TerritoryDraft[];
 }
 
 const emptyRow = (controlled: boolean, share: string): PartyDraft => ({
@@ -46,6 +49,7 @@ const emptyRow = (controlled: boolean, share: string): PartyDraft => ({
   sync: share,
   publisher: '',
   administrator: '',
+  territories: [],
 });
 
 const CATEGORY_LABEL: Record<string, string> = {
@@ -112,7 +116,10 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
           ...(r.email.trim() ? { email: r.email.trim() } : {}),
           controlled: r.controlled,
           shares: { performance: bp(r.performance), mechanical: bp(r.mechanical), sync: bp(r.sync) },
-          ...(isWriterRole(r.role) && r.publisher !== '' ? { publisher: Number(r.publisher) } : {}),
+          ...((isWriterRole(r.role) || r.role === 'SE') && r.publisher !== ''
+            ? { publisher: Number(r.publisher) }
+            : {}),
+          ...(r.role === 'SE' && r.territories.length ? { territories: territoriesInput(r.territories) } : {}),
           ...(isWriterRole(r.role) && r.publisher !== '' && r.administrator !== ''
             ? { administrator: Number(r.administrator) }
             : {}),
@@ -215,10 +222,10 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
                 control={<Checkbox checked={r.controlled} onChange={(e) => set(i, { controlled: e.target.checked })} />}
                 label="We administer this share"
               />
-              {isWriterRole(r.role) && (
+              {(isWriterRole(r.role) || r.role === 'SE') && (
                 <TextField
                   select
-                  label={`Publisher of ${r.name || `writer ${i + 1}`}`}
+                  label={`${r.role === 'SE' ? 'Sub-publisher for' : 'Publisher of'} ${r.name || `party ${i + 1}`}`}
                   value={r.publisher}
                   onChange={(e) => set(i, { publisher: e.target.value, administrator: '' })}
                 >
@@ -255,6 +262,13 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
                 value={r.sync}
                 onChange={(e) => set(i, { sync: e.target.value })}
               />
+              {r.role === 'SE' && (
+                <SubPublisherTerritories
+                  party={r.name || `party ${i + 1}`}
+                  value={r.territories}
+                  onChange={(territories) => set(i, { territories })}
+                />
+              )}
             </Box>
             {rows.length > 1 && (
               <Box sx={{ textAlign: 'right' }}>

@@ -6,7 +6,7 @@ import { db } from '../platform/db';
 import type { DistributionSettings } from '../generated/prisma/client';
 import { getDistributionSettings } from './settings';
 import { validateErnBatched } from './ern/validate';
-import { checkAudioProfile } from './ern/profile-rules';
+import { checkReleaseProfile } from './ern/profile-rules';
 
 export interface DspAnswer {
   status: number;
@@ -71,7 +71,7 @@ async function validateAndRecord(messages: { xml: string; messageId: string | nu
     // A store that checks the release profile: a TrackRelease per recording, the cover with its file, hash and
     // size, a deal per release ... (lib/distribution/ern/profile-rules.ts); the message's rule ids in the errors.
     if (results[k].valid && !takedown && /<(\w+:)?NewReleaseMessage[\s>]/.test(xml))
-      errors.push(...checkAudioProfile(xml).errors.map((e) => ({ line: e.line, message: e.message })));
+      errors.push(...checkReleaseProfile(xml).errors.map((e) => ({ line: e.line, message: e.message })));
     const accepted = errors.length === 0;
     if (messageId)
       rows.push({

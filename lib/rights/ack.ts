@@ -1,4 +1,4 @@
-// CWR 2.1 acknowledgement (ACK) files: a society answers each transaction with an ACK record (transaction
+// CWR 2.1 (and 3.0: same ACK/MSG records, its own HDR) acknowledgement (ACK) files: a society answers each transaction with an ACK record (transaction
 // status) followed by MSG records (why) and, optionally, the transaction's records echoed back. Pure reader and
 // writer on the published layout (CWR06-1610 v2.1 r7, "ACK" and "MSG" records); lib/rights/registrations.ts
 // applies what is read. Positions below are the specification's, 1-based and inclusive.
@@ -93,7 +93,20 @@ interface AckEntry {
 
 export interface AckFile {
   society: string;
+  /** The HDR layout: 2.x (EDI version 01.10 at 60-64) or 3.0 */
+  version: '2.x' | '3.0';
   entries: AckEntry[];
+}
+
+/**
+ * The society from the HDR. CWR 2.x: sender ID 6-14, sender name 15-59, EDI version "01.10" at 60-64. CWR 3.0 (as
+ * django-music-publisher reads and writes it): sender code 6-9, sender name 10-54, version "3.0" + revision
+ * further on (at 103 in its writer's layout, at 92 in its ACK reader's, which has no 11-character gap).
+ */
+function hdrSociety(hdr: string): { society: string; version: AckFile['version'] } {
+  if (hdr.slice(59, 64) !== '01.10' && /^.{91}(?:.{11})?3\.[01]\d{3}/.test(hdr))
+    return { society: hdr.slice(9, 54).trim() || hdr.slice(5, 9).trim(), version: '3.0' };
+  return { society: hdr.slice(14, 59).trim() || hdr.slice(5, 14).trim(), version: '2.x' };
 }
 
 const get = (l: string, [start, len]: Field) => l.slice(start - 1, start - 1 + len);
@@ -165,8 +178,7 @@ export function parseAck(text: string): AckFile {
   const lines = text.split(/\r?\n/);
   while (lines.length && lines[lines.length - 1]!.trim() === '') lines.pop();
   if (!lines[0]?.startsWith('HDR')) fail('the file does not start with a CWR HDR record', 1);
-  // HDR: sender type 4-5, sender ID 6-14, sender name 15-59.
-  const society = lines[0].slice(14, 59).trim() || lines[0].slice(5, 14).trim();
+  const { society, version } = hdrSociety(lines[0]);
   const entries: AckEntry[] = [];
   let inAckGroup = false;
   lines.forEach((l, i) => {
@@ -184,7 +196,7 @@ export function parseAck(text: string): AckFile {
     } else if (type === 'GRT') inAckGroup = false;
   });
   if (!entries.length) fail('the file has no ACK transactions', lines.length);
-  return { society, entries };
+  return { society, version, entries };
 }
 
 /** An ACK record in the published layout (for tests, the demo seed and simulators). */

@@ -151,7 +151,15 @@ export const spu = (tx: number, rec: number, p: CwrPublisher) => spuFields('SPU'
 /** OPU: the other publisher's name, IP number and IPI when known; "publisher unknown" (Y) when not. */
 export const opu = (tx: number, rec: number, p: CwrOtherPublisher) => spuFields('OPU', tx, rec, p.sequence, p);
 
-export const spt = (tx: number, rec: number, ipNumber: string, territory: string, s: CwrShares, seq: number) =>
+export const spt = (
+  tx: number,
+  rec: number,
+  ipNumber: string,
+  territory: string,
+  s: CwrShares,
+  seq: number,
+  include = true,
+) =>
   record(
     [
       ...prefix('SPT', tx, rec),
@@ -160,7 +168,7 @@ export const spt = (tx: number, rec: number, ipNumber: string, territory: string
       [s.pr, 5, 'N'],
       [s.mr, 5, 'N'],
       [s.sr, 5, 'N'],
-      ['I', 1, 'A'],
+      [include ? 'I' : 'E', 1, 'A'],
       [territory, 4, 'N'],
       ['', 1, 'A'], // shares change
       [seq, 3, 'N'],

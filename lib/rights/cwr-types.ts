@@ -17,8 +17,12 @@ export interface CwrPublisher {
   ipi?: string | null;
   society?: string | null;
   ownership: CwrShares;
-  /** Collection shares per territory (TIS code); empty when another publisher of the chain collects */
-  collection: { territory: string; shares: CwrShares }[];
+  /**
+   * Collection shares per territory (TIS code), one SPT each; empty when another publisher of the chain collects.
+   * `include` false: the territory is excluded (SPT indicator E, zero shares). A more specific territory entry
+   * takes precedence over a broader one (a sub-publisher's country over the original publisher's World).
+   */
+  collection: { territory: string; include?: boolean; shares: CwrShares }[];
 }
 
 /** A publisher the submitter does not control (OPU): named when known, else "publisher unknown". */
@@ -81,7 +85,7 @@ export interface CwrFile {
   senderIpi: string;
   senderName: string;
   createdAt: Date;
-  /** 2.1 unless the society's setting says 2.2 */
+  /** 2.1 unless the society's setting says 2.2 (a 3.0 file is written by lib/rights/cwr-v30.ts) */
   version?: '2.1' | '2.2';
   /** One group per transaction type (NWR for new works, REV for revisions); empty groups are left out */
   groups: { type: 'NWR' | 'REV'; works: CwrWork[] }[];

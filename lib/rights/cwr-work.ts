@@ -1,6 +1,8 @@
 // A stored work as a CWR transaction: chains of title (each controlled writer with the original publisher it
 // names, and that publisher's administrator), ownership and collection shares, other publishers and writers.
+// Sub-publishers (SE) follow the original publisher they act for in its chain, one SPT per territory entry.
 // The rules are in docs/rights.md ("Chains of title"); lib/rights/share-rules.ts checks the result. Pure.
+import { z } from 'zod';
 import { isWriterRole } from './codes';
 import type { CwrPublisher, CwrShares, CwrWork, CwrWriter } from './cwr-types';
 import type { RightsSettings } from './schema';
@@ -18,6 +20,23 @@ export interface StoredParty {
   srShare: number;
   publisherPosition: number | null;
   administratorPosition: number | null;
+  /** Sub-publishers (SE): their territories as stored (see storedTerritories) */
+  subTerritories?: unknown;
+}
+
+const storedTerritory = z.object({
+  tis: z.string(),
+  include: z.boolean(),
+  pr: z.number().int(),
+  mr: z.number().int(),
+  sr: z.number().int(),
+});
+type StoredTerritory = z.output<typeof storedTerritory>;
+
+/** A sub-publisher's territories as stored in WorkParty.subTerritories; undefined when it has none. */
+export function storedTerritories(v: unknown): StoredTerritory[] | undefined {
+  const parsed = z.array(storedTerritory).min(1).safeParse(v);
+  return parsed.success ? parsed.data : undefined;
 }
 
 export interface StoredWork {
@@ -53,6 +72,39 @@ export function cwrParties(
     const named = byPosition(wr.publisherPosition);
     return named && named.controlled && named.role === 'E' ? named : firstE;
   };
+  // Sub-publishers we administer, each after the original publisher (E) it names, in that publisher's chain.
+  const subsOf = (e: StoredParty) =>
+    pubs.filter((p) => p.role === 'SE' && p.controlled && p.publisherPosition === e.position);
+  const territoriesOf = (p: StoredParty) => storedTerritories(p.subTerritories) ?? [];
+  /** What the chain's collector keeps: all it owns in its territory; in a sub-publisher's territory the rest. */
+  const chainCollection = (e: StoredParty, own: CwrShares): CwrPublisher['collection'] => {
+    const kept = new Map<string, CwrShares>([[e.territory, { ...own }]]);
+    for (const t of subsOf(e).flatMap(territoriesOf)) {
+      const k = kept.get(t.tis) ?? { ...own };
+      if (t.include) kept.set(t.tis, { pr: k.pr - t.pr, mr: k.mr - t.mr, sr: k.sr - t.sr });
+      else kept.set(t.tis, k);
+    }
+    // A territory where the sub-publishers collect everything the chain owns is excluded for the collector.
+    return [...kept].map(([territory, c]) => {
+      const left = { pr: Math.max(0, c.pr), mr: Math.max(0, c.mr), sr: Math.max(0, c.sr) };
+      return { territory, include: territory === e.territory || left.pr + left.mr + left.sr > 0, shares: left };
+    });
+  };
+  const subPublishers = (e: StoredParty, sequence: number): CwrPublisher[] =>
+    subsOf(e).map((se) => ({
+      sequence,
+      ipNumber: ip(se.position),
+      name: se.name,
+      type: 'SE',
+      ipi: se.ipi,
+      society: se.society,
+      ownership: shares(se),
+      collection: territoriesOf(se).map((t) => ({
+        territory: t.tis,
+        include: t.include,
+        shares: { pr: t.pr, mr: t.mr, sr: t.sr },
+      })),
+    }));
   const publishers: CwrPublisher[] = [];
   const writerOut: CwrWriter[] = [];
   let sequence = 0;
@@ -86,7 +138,7 @@ export function cwrParties(
         ipi: e.ipi,
         society: e.society,
         ownership: own,
-        collection: admin ? [] : [{ territory: e.territory, shares: own }],
+        collection: admin ? [] : chainCollection(e, own),
       });
       if (admin)
         publishers.push({
@@ -97,8 +149,9 @@ export function cwrParties(
           ipi: admin.ipi,
           society: admin.society,
           ownership: ZERO,
-          collection: [{ territory: e.territory, shares: own }],
+          collection: chainCollection(e, own),
         });
+      publishers.push(...subPublishers(e, seq));
     }
     writerOut.push({
       ...writer(wr),
@@ -131,19 +184,24 @@ export function cwrParties(
       collection: [{ territory: '2136', shares: pubShare }],
     });
   }
-  // Controlled publishers in no writer's chain keep a chain of their own, collecting what they own.
+  // Controlled publishers in no writer's chain keep a chain of their own, collecting what they own (an original
+  // publisher's sub-publishers follow it).
   const inChain = new Set(publishers.map((p) => p.ipNumber));
-  for (const p of pubs.filter((x) => x.controlled && !inChain.has(ip(x.position))))
+  const subPublished = new Set(pubs.filter((x) => x.role === 'E').flatMap((e) => subsOf(e).map((se) => se.position)));
+  for (const p of pubs.filter((x) => x.controlled && !inChain.has(ip(x.position)) && !subPublished.has(x.position))) {
+    const seq = ++sequence;
     publishers.push({
-      sequence: ++sequence,
+      sequence: seq,
       ipNumber: ip(p.position),
       name: p.name,
       type: p.role,
       ipi: p.ipi,
       society: p.society,
       ownership: shares(p),
-      collection: [{ territory: p.territory, shares: shares(p) }],
+      collection: p.role === 'E' ? chainCollection(p, shares(p)) : [{ territory: p.territory, shares: shares(p) }],
     });
+    if (p.role === 'E') publishers.push(...subPublishers(p, seq));
+  }
   return {
     publishers,
     otherPublishers: pubs

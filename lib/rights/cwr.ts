@@ -17,7 +17,9 @@ function transaction(type: 'NWR' | 'REV', tx: number, w: CwrWork, v: CwrVersion)
   for (const p of w.publishers) {
     lines.push(spu(tx, r++, p));
     if (named(p.name)) lines.push(npn(tx, r++, p.sequence, p.ipNumber, p.name));
-    p.collection.forEach((c, i) => lines.push(spt(tx, r++, p.ipNumber, c.territory, c.shares, i + 1)));
+    p.collection.forEach((c, i) =>
+      lines.push(spt(tx, r++, p.ipNumber, c.territory, c.shares, i + 1, c.include !== false)),
+    );
   }
   for (const o of w.otherPublishers) {
     lines.push(opu(tx, r++, o));

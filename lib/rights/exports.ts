@@ -7,13 +7,14 @@ import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import { isWriterRole } from './codes';
 import { writeCwr, cwrFilename } from './cwr';
+import { cwr30Filename, writeCwr30 } from './cwr-v30';
 import type { CwrWork } from './cwr-types';
 import { cwrParties } from './cwr-work';
 import { cwrWorkProblems } from './share-rules';
 import { mlcWorkbook, isrcMatchCsv, type MlcWork } from './mlc';
 import { workScope, workNumber } from './access';
 import { cwrVersionFor, getRightsSettings } from './settings';
-import { CWR_FORMATS, type ExportInput, type RightsSettings } from './schema';
+import { CWR_FORMATS, type CwrFileVersion, type ExportInput, type RightsSettings } from './schema';
 
 async function loadWorks(actor: SessionUser, workIds: string[]) {
   const ids = [...new Set(workIds)];
@@ -145,6 +146,9 @@ export interface ExportFile {
   body: Buffer;
 }
 
+const formatVersion = (format: string): CwrFileVersion =>
+  format === 'cwr-3.0' ? '3.0' : format === 'cwr-2.2' ? '2.2' : '2.1';
+
 /** POST /api/rights/exports: the file; staff exports mark the registrations as sent. */
 export async function exportWorks(actor: SessionUser, input: ExportInput): Promise<ExportFile> {
   const staff = isStaff(actor);
@@ -165,21 +169,31 @@ export async function exportWorks(actor: SessionUser, input: ExportInput): Promi
     const accepted = (w: (typeof works)[number]) => w.registrations.some((r) => r.target === target && r.acceptedAt);
     const built = cwrWorks(works, tracks, settings).map((cwr, i) => ({ cwr, accepted: accepted(works[i]!) }));
     const count = await db.rightsExport.count({ where: { format: { in: [...CWR_FORMATS] } } });
-    // "cwr": the version set for this society in the settings (2.1 unless set); "cwr-2.1"/"cwr-2.2": that one.
-    const version =
-      input.format === 'cwr' ? cwrVersionFor(settings, recipient) : input.format === 'cwr-2.2' ? '2.2' : '2.1';
-    const text = writeCwr({
-      version,
-      senderIpi: settings.publisherIpi,
-      senderName: settings.publisherName,
-      createdAt: now,
-      groups: [
-        { type: 'NWR', works: built.filter((b) => !b.accepted).map((b) => b.cwr) },
-        { type: 'REV', works: built.filter((b) => b.accepted).map((b) => b.cwr) },
-      ],
-    });
+    // "cwr": the version set for this society in the settings (2.1 unless set); "cwr-2.1"/"-2.2"/"-3.0": that one.
+    const version = input.format === 'cwr' ? cwrVersionFor(settings, recipient) : formatVersion(input.format);
+    const sequence = count + 1;
+    let text: string;
+    let filename: string;
+    if (version === '3.0') {
+      filename = cwr30Filename(now, sequence, settings.senderCode);
+      const all = built.map((b) => b.cwr);
+      const sender = { senderCode: settings.senderCode, senderName: settings.publisherName };
+      text = writeCwr30({ ...sender, createdAt: now, filename, works: all });
+    } else {
+      filename = cwrFilename(now, sequence, settings.senderCode, recipient, version);
+      text = writeCwr({
+        version,
+        senderIpi: settings.publisherIpi,
+        senderName: settings.publisherName,
+        createdAt: now,
+        groups: [
+          { type: 'NWR', works: built.filter((b) => !b.accepted).map((b) => b.cwr) },
+          { type: 'REV', works: built.filter((b) => b.accepted).map((b) => b.cwr) },
+        ],
+      });
+    }
     file = {
-      filename: cwrFilename(now, count + 1, settings.senderCode, recipient, version),
+      filename,
       contentType: /^[\x00-\x7f]*$/.test(text) ? 'text/plain; charset=us-ascii' : 'text/plain; charset=utf-8',
       body: Buffer.from(text, 'utf8'),
     };

@@ -12,6 +12,15 @@ const bp = z.number().int('must be a whole number of basis points').min(0).max(1
 
 const partyIndex = z.number().int('must be the index of a party').min(0).max(29);
 
+const tisCode = z.string().regex(/^\d{1,4}$/, 'must be a TIS territory code such as 2136 (World)');
+
+/** One territory of a sub-publisher: included (it collects there) or excluded, with its collection shares. */
+const territoryInput = z.object({
+  tis: tisCode,
+  include: z.boolean({ message: 'must be true (included) or false (excluded)' }).default(true),
+  shares: z.object({ performance: bp, mechanical: bp, sync: bp }),
+});
+
 const partyInput = z.object({
   name: z.string().trim().min(1, 'is required').max(90),
   role: z.enum(PARTY_ROLES, { message: 'must be a CWR role (CA, A, C, AR, AD, SA, SR, TR, PA, E, AM, SE, AQ, ES)' }),
@@ -27,14 +36,16 @@ const partyInput = z.object({
   controlled: z.boolean({ message: 'must be true or false' }),
   email: z.email('is not a valid email address').max(200).optional(),
   /** CWR TIS territory code; 2136 is the World */
-  territory: z
-    .string()
-    .regex(/^\d{1,4}$/, 'must be a TIS territory code such as 2136 (World)')
-    .default('2136'),
+  territory: tisCode.default('2136'),
   shares: z.object({ performance: bp, mechanical: bp, sync: bp }),
-  /** Writers: the index (from 0) in `parties` of their original publisher (E), and of its administrator (AM) */
+  /**
+   * Writers: the index (from 0) in `parties` of their original publisher (E), and of its administrator (AM).
+   * Sub-publishers (SE): the index of the original publisher they sub-publish for.
+   */
   publisher: partyIndex.optional(),
   administrator: partyIndex.optional(),
+  /** Sub-publishers (SE): the territories they collect in (SPT records), each with its collection shares */
+  territories: z.array(territoryInput).min(1, 'name at least one territory').max(20).optional(),
 });
 export type PartyInput = z.output<typeof partyInput>;
 
@@ -124,11 +135,15 @@ export const signSplitInput = z.object({
 });
 export type SignSplitInput = z.output<typeof signSplitInput>;
 
-/** "cwr": the version set for the society (rights settings); "cwr-2.1" / "cwr-2.2": that version. */
-export const CWR_FORMATS: readonly string[] = ['cwr', 'cwr-2.1', 'cwr-2.2'];
+/** "cwr": the version set for the society (rights settings); "cwr-2.1" / "cwr-2.2" / "cwr-3.0": that version. */
+export const CWR_FORMATS: readonly string[] = ['cwr', 'cwr-2.1', 'cwr-2.2', 'cwr-3.0'];
+
+/** The CWR versions written: 2.1 and 2.2 (lib/rights/cwr.ts), 3.0 (lib/rights/cwr-v30.ts). */
+const CWR_FILE_VERSIONS = [...CWR_VERSIONS, '3.0'] as const;
+export type CwrFileVersion = (typeof CWR_FILE_VERSIONS)[number];
 
 export const exportInput = z.object({
-  format: z.enum(['cwr', 'cwr-2.1', 'cwr-2.2', 'mlc', 'mlc-isrc']),
+  format: z.enum(['cwr', 'cwr-2.1', 'cwr-2.2', 'cwr-3.0', 'mlc', 'mlc-isrc']),
   workIds: z.array(recordId).min(1, 'choose at least one work').max(500),
   /** The society the CWR file is for (its name as the ACK will show it) */
   recipient: z
@@ -154,7 +169,7 @@ export const rightsSettingsInput = z.object({
         .string()
         .regex(/^[A-Za-z0-9 ]{2,20}$/, 'must be a society name such as ASCAP')
         .transform((v) => v.toUpperCase()),
-      z.enum(CWR_VERSIONS, { message: 'must be 2.1 or 2.2' }),
+      z.enum(CWR_FILE_VERSIONS, { message: 'must be 2.1, 2.2 or 3.0' }),
     )
     .optional(),
 });

@@ -3,6 +3,7 @@
 import { isWriterRole } from './codes';
 import { cwrText } from './cwr-text';
 import type { CwrShares, CwrWork } from './cwr-types';
+import { subPublisherIssues } from './sub-publisher-rules';
 
 /** CWR: a publisher owns at most 50% of the performing right. */
 const MAX_PUBLISHER_PR = 5_000;
@@ -20,9 +21,12 @@ export interface RuleParty {
   controlled: boolean;
   territory: string;
   shares: { performance: number; mechanical: number; sync: number };
-  /** Writers: index (from 0) of their original publisher (E) among the parties, and of its administrator (AM) */
+  /** Writers: index (from 0) of their original publisher (E) among the parties, and of its administrator (AM);
+   * sub-publishers (SE): index of the original publisher they act for */
   publisher?: number;
   administrator?: number;
+  /** Sub-publishers: the territories they collect in */
+  territories?: { tis: string; include: boolean; shares: RuleParty['shares'] }[];
 }
 
 export interface ShareIssue {
@@ -35,7 +39,8 @@ function chainIssues(parties: RuleParty[], i: number): ShareIssue[] {
   const issues: ShareIssue[] = [];
   const at = (field: string, message: string) => issues.push({ path: ['parties', i, field], message });
   if (!isWriterRole(p.role)) {
-    if (p.publisher !== undefined) at('publisher', 'only a writer names its publisher');
+    if (p.publisher !== undefined && p.role !== 'SE')
+      at('publisher', 'only a writer or a sub-publisher names its publisher');
     if (p.administrator !== undefined) at('administrator', 'only a writer names an administrator');
     return issues;
   }
@@ -58,7 +63,9 @@ function chainIssues(parties: RuleParty[], i: number): ShareIssue[] {
     else if (adm.role !== 'AM') at('administrator', `${adm.name} is not an administrator (role AM)`);
     else if (!adm.controlled || !p.controlled)
       at('administrator', 'an administrator is only written for a chain we administer');
-    const other = parties.find((o, j) => j !== i && o.publisher === p.publisher && o.administrator !== p.administrator);
+    const other = parties.find(
+      (o, j) => j !== i && isWriterRole(o.role) && o.publisher === p.publisher && o.administrator !== p.administrator,
+    );
     if (p.publisher !== undefined && other)
       at('administrator', `${other.name} names the same publisher with another administrator`);
   }
@@ -85,7 +92,7 @@ export function partyIssues(parties: RuleParty[]): ShareIssue[] {
         path: ['parties', i, 'shares', 'performance'],
         message: `${p.name} is a publisher with ${pct(p.shares.performance)} of the performing right; CWR allows a publisher at most 50%`,
       });
-    issues.push(...chainIssues(parties, i));
+    issues.push(...chainIssues(parties, i), ...subPublisherIssues(parties, i));
   });
   if (!parties.some((p) => isWriterRole(p.role)))
     issues.push({ path: ['parties'], message: 'a work needs at least one writer' });
@@ -119,23 +126,40 @@ export function cwrWorkProblems(w: CwrWork): string[] {
     if (link && !w.publishers.some((p) => p.ipNumber === link.ipNumber && p.type === 'E'))
       problems.push(`writer ${wr.name} is linked to ${link.name}, which is not an original publisher of the work`);
   }
-  for (const seq of new Set(w.publishers.map((p) => p.sequence))) {
-    const chain = w.publishers.filter((p) => p.sequence === seq);
-    const writers = w.writers.filter((wr) => wr.publisher?.sequence === seq);
-    const collected = sum([
-      ...chain.flatMap((p) => p.collection.map((c) => c.shares)),
-      ...writers.map((wr) => wr.collection ?? wr.ownership),
-    ]);
-    const chainOwns = sum([...chain.map((p) => p.ownership), ...writers.map((wr) => wr.ownership)]);
-    for (const right of over(collected, chainOwns))
-      problems.push(`the chain of ${chain[0]!.name} would collect more ${right} than it owns`);
-  }
-  const collected = sum([
-    ...w.publishers.flatMap((p) => p.collection.map((c) => c.shares)),
-    ...w.writers.map((wr) => wr.collection ?? wr.ownership),
+  // Collection per territory: a party's entry for that TIS code, else its first (broadest) included entry; a
+  // sub-publisher collects only in the territories it lists. Writers collect (SWT) in their one territory.
+  const territories = new Set([
+    ...w.publishers.flatMap((p) => p.collection.map((c) => c.territory)),
+    ...w.writers.map((wr) => wr.territory),
   ]);
-  const controlled = sum([...w.publishers, ...w.writers].map((p) => p.ownership));
-  for (const right of over(collected, controlled))
-    problems.push(`the controlled parties would collect more ${right} than they own`);
+  const collects = (p: CwrWork['publishers'][number], t: string): CwrShares => {
+    const entry = p.collection.find((c) => c.territory === t) ?? (p.type === 'SE' ? undefined : p.collection[0]);
+    return entry && entry.include !== false ? entry.shares : ZERO;
+  };
+  const where = (t: string) => (territories.size > 1 ? ` in territory ${t}` : '');
+  for (const t of territories) {
+    for (const seq of new Set(w.publishers.map((p) => p.sequence))) {
+      const chain = w.publishers.filter((p) => p.sequence === seq);
+      const writers = w.writers.filter((wr) => wr.publisher?.sequence === seq);
+      const collected = sum([
+        ...chain.map((p) => collects(p, t)),
+        ...writers.map((wr) => wr.collection ?? wr.ownership),
+      ]);
+      const chainOwns = sum([...chain.map((p) => p.ownership), ...writers.map((wr) => wr.ownership)]);
+      for (const right of over(collected, chainOwns))
+        problems.push(`the chain of ${chain[0]!.name} would collect more ${right} than it owns${where(t)}`);
+    }
+    const collected = sum([
+      ...w.publishers.map((p) => collects(p, t)),
+      ...w.writers.map((wr) => wr.collection ?? wr.ownership),
+    ]);
+    const controlled = sum([...w.publishers, ...w.writers].map((p) => p.ownership));
+    for (const right of over(collected, controlled))
+      problems.push(`the controlled parties would collect more ${right} than they own${where(t)}`);
+    // SWT + SPT + the other publishers' shares (OPT): at most 100% of each right in each territory.
+    const total = add(collected, sum(w.otherPublishers.map((o) => o.ownership)));
+    for (const right of over(total, { pr: FULL, mr: FULL, sr: FULL }))
+      problems.push(`${right} collection adds up to more than 100%${where(t)}`);
+  }
   return [...new Set(problems)];
 }

@@ -6,6 +6,7 @@ import { workScope, workNumber } from './access';
 import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import type { Prisma } from '../generated/prisma/client';
+import { storedTerritories } from './cwr-work';
 import { formatIswc, isWriterRole } from './codes';
 import type { CreateWorkInput, PartyInput, UpdateWorkInput } from './schema';
 import { startSplitRound, type SplitRound, sendSplitEmails } from './split-sheets';
@@ -25,6 +26,15 @@ function partyRows(parties: PartyInput[]) {
     srShare: p.shares.sync,
     publisherPosition: p.publisher === undefined ? null : p.publisher + 1,
     administratorPosition: p.administrator === undefined ? null : p.administrator + 1,
+    subTerritories: p.territories
+      ? p.territories.map((t) => ({
+          tis: t.tis,
+          include: t.include,
+          pr: t.shares.performance,
+          mr: t.shares.mechanical,
+          sr: t.shares.sync,
+        }))
+      : undefined,
   }));
 }
 
@@ -113,6 +123,12 @@ export async function getWorkForUserOrThrow(actor: SessionUser, id: string) {
       /** Index (from 0) of the writer's original publisher and administrator among the parties, as entered */
       publisher: p.publisherPosition ? p.publisherPosition - 1 : null,
       administrator: p.administratorPosition ? p.administratorPosition - 1 : null,
+      /** Sub-publishers: the territories they collect in, as entered */
+      territories: storedTerritories(p.subTerritories)?.map((t) => ({
+        tis: t.tis,
+        include: t.include,
+        shares: { performance: t.pr, mechanical: t.mr, sync: t.sr },
+      })),
     })),
     splitSheet: current
       ? {
@@ -204,9 +220,11 @@ function sameParties(
     email: string | null;
     publisherPosition: number | null;
     administratorPosition: number | null;
+    subTerritories: unknown;
   }[],
   b: ReturnType<typeof partyRows>,
 ) {
+  const territories = (v: unknown) => JSON.stringify(storedTerritories(v) ?? null);
   const key = (p: (typeof a)[number]) =>
     [
       p.name,
@@ -219,7 +237,10 @@ function sameParties(
       p.publisherPosition ?? '',
       p.administratorPosition ?? '',
     ].join('|');
-  return a.length === b.length && a.every((p, i) => key(p) === key(b[i]!));
+  return (
+    a.length === b.length &&
+    a.every((p, i) => key(p) === key(b[i]!) && territories(p.subTerritories) === territories(b[i]!.subTerritories))
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { parseWith, readJson } from '../../platform/http/with-auth';
 import { buildReleaseErn, loadErnRelease } from './service';
 import { asUtf8Xml, assertNoEntities, decodeXml, lineOf, rootOf } from './read';
 import { validateErn, type ErnError } from './validate';
-import { checkAudioProfile } from './profile-rules';
+import { checkReleaseProfile } from './profile-rules';
 
 const MAX_XML_BYTES = 5 * 1024 * 1024;
 
@@ -102,7 +102,7 @@ async function report(source: string, xml: string) {
   const root = rootOf(xml);
   const check = await validateErn(xml);
   // The release profile's rules (./profile-rules.ts) apply to a release notification; a purge has none.
-  const profile = root?.name === 'NewReleaseMessage' ? checkAudioProfile(xml) : null;
+  const profile = root?.name === 'NewReleaseMessage' ? checkReleaseProfile(xml) : null;
   // ernVersion: the version whose XSD judged the message (from its root's namespace), null when none did.
   // valid stays the XSD's verdict; conformant adds the profile's (what a store that checks the profile says).
   return {

@@ -24,6 +24,8 @@ export const decode = (s: string) =>
  */
 export function text(v: unknown): string {
   if (Array.isArray(v)) return text(v[0]);
+  // Most values hold no reference and no line break: trimmed as they are.
+  if (typeof v === 'string' && !v.includes('&') && !v.includes('\n')) return v.trim();
   if (typeof v === 'string' || typeof v === 'number')
     return decode(String(v))
       .trim()

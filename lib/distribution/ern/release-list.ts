@@ -3,16 +3,7 @@
 // one TrackRelease per SoundRecording (R1..Rn), each identified by the recording's ISRC as a ProprietaryId (ERN 4's
 // ReleaseId has no ISRC) and linked to its recording and to the cover.
 import { containsAiValue, type ERN_PROFILES } from './message-version';
-import {
-  artistsOf,
-  cLine,
-  displayArtists,
-  isoDate,
-  isoDuration,
-  pLine,
-  trackTitle,
-  type Parties,
-} from './message-parts';
+import { artistsOf, cLine, displayArtists, isoDate, isoDuration, pLine, type Parties } from './message-parts';
 import { DDEX_RELEASE_TYPE, audioReleaseType } from './release-profile';
 import type { ErnHeader, ErnRelease, ErnTrack } from './release-data';
 import { recordingRef } from './resource-list';
@@ -75,10 +66,7 @@ function trackRelease(list: XmlNode, r: ErnRelease, t: ErnTrack, i: number, h: E
   tr.ele('ReleaseId')
     .ele('ProprietaryId', { Namespace: `DPID:${h.sender.partyId}` })
     .txt(t.isrc ?? t.id);
-  tr.ele('DisplayTitleText').txt(trackTitle(t));
-  const dt = tr.ele('DisplayTitle');
-  dt.ele('TitleText').txt(t.title);
-  if (t.version) dt.ele('SubTitle').txt(t.version);
+  // No title: a TrackRelease gives one only where it differs from its recording's (DDEX 1049-1 ... 1049-3).
   tr.ele('ReleaseResourceReference').txt(recordingRef(i));
   if (ctx.coverRef) tr.ele('LinkedReleaseResourceReference', { LinkDescription: 'CoverArt' }).txt(ctx.coverRef);
   tr.ele('ReleaseLabelReference').txt(ctx.labelRef);

@@ -11,7 +11,7 @@ import { storeErnVersion } from '../store-catalog';
 import { buildErn, type ErnKind, type ErnRelease } from './builder';
 import type { ErnVersion } from './validate';
 import { readArtworkFacts, readArtworkFactsMany } from './artwork-facts';
-import { checkAudioProfile } from './profile-rules';
+import { checkReleaseProfile } from './profile-rules';
 
 const SIMULATOR_PARTY = { partyId: 'PADPIDA0000000001S', name: 'DSP Simulator' };
 
@@ -67,7 +67,7 @@ export async function buildReleaseErn(release: ErnRelease, opts: ErnOptions = {}
  * approval itself issues are not asked for: a recording without one gets it in the same step.
  */
 export async function assertProfileConformant(releaseId: string, what: string) {
-  const { errors } = checkAudioProfile(await buildReleaseErn(await loadErnRelease(releaseId)));
+  const { errors } = checkReleaseProfile(await buildReleaseErn(await loadErnRelease(releaseId)));
   const left = errors.filter((e) => e.rule !== 'recording-isrc');
   if (left.length)
     throw new BadRequest(

@@ -10,7 +10,7 @@ import { db } from '@/lib/platform/db';
 import { seedDemo } from '@/prisma/seed';
 import { buildReleaseErn, loadErnRelease } from '@/lib/distribution/ern/service';
 import { validateErns } from '@/lib/distribution/ern/validate';
-import { checkAudioProfile } from '@/lib/distribution/ern/profile-rules';
+import { checkReleaseProfile } from '@/lib/distribution/ern/profile-rules';
 import { receiveDspMessage } from '@/lib/distribution/simulator';
 import { setDistributionSettings } from '@/lib/distribution/settings';
 import { readFileBuffer } from '@/lib/platform/storage/service';
@@ -42,7 +42,7 @@ it('builds every demo release with its drawn cover: valid against the XSD and th
   const coded = ['approved', 'distributed', 'delivery_failed', 'taken_down'];
   for (const [i, r] of demo.entries()) {
     // A release before approval has no ISRCs yet (approval issues them): rule 1058-1 is all its message lacks.
-    const profile = checkAudioProfile(xmls[i]).errors.map((e) => e.rule);
+    const profile = checkReleaseProfile(xmls[i]).errors.map((e) => e.rule);
     const expected = coded.includes(r.status) ? [] : r.tracks.map(() => 'recording-isrc');
     expect({ title: r.title, xsd: xsd[i].errors, profile }).toEqual({ title: r.title, xsd: [], profile: expected });
     // The cover's technical details are the file's own: PNG, 3000 px square, the SHA-256 of its bytes.
@@ -140,6 +140,6 @@ it('refuses approval while the message would break the profile, and approves onc
   expect(approved.status).toBe(200);
   expect(approved.json.status).toBe('approved');
   const xml = await buildReleaseErn(await loadErnRelease(id));
-  expect(checkAudioProfile(xml).errors).toEqual([]);
+  expect(checkReleaseProfile(xml).errors).toEqual([]);
   expect(tag(xml, 'ImageCodecType')).toBe('JPEG');
 });

@@ -256,7 +256,7 @@ describe('CWR chains of title and share rules', () => {
       body: { ...base, cwrVersions: { BMI: '3.5' } },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.issues[0]).toEqual({ path: 'cwrVersions.BMI', message: 'must be 2.1 or 2.2' });
+    expect(bad.json.issues[0]).toEqual({ path: 'cwrVersions.BMI', message: 'must be 2.1, 2.2 or 3.0' });
     const ok = await callSteppedUp(settingsRoute.PUT, superAdmin, {
       method: 'PUT',
       body: { ...base, cwrVersions: { bmi: '2.2' } },

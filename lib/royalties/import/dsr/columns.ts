@@ -34,6 +34,17 @@ export const CURRENCY_COLS = [
   'CurrencyOfInvoicing',
 ];
 
+/** A summary record's usages its records share its revenue by (SY08 Radio: NumberOfBroadcasts; SY04: UsagesInReportingPeriod) */
+export const SUMMARY_USAGES = [
+  'TotalUsages',
+  'Usages',
+  'NumberOfUsages',
+  'NumberOfBroadcasts',
+  'UsagesInReportingPeriod',
+];
+/** The recipient's part of them (SY08: RightsControllerAllocatedNumberOfBroadcasts) */
+export const SUMMARY_ALLOCATED_USAGES = ['AllocatedUsages', 'RightsControllerAllocatedNumberOfBroadcasts'];
+
 /** Column positions of one DSR record type, by lower-case name (a later column of the same name wins). */
 export type Columns = Map<string, number>;
 
@@ -110,6 +121,7 @@ export function usagePlan(cols: Columns | undefined) {
       'NumberOfDownloads',
       'NumberOfSales',
       'NetUsage', // SR08: TotalUsages less Returns
+      'NumberOfBroadcasts', // SU05 (Radio): shares its SY08 summary's revenue by broadcasts
     ]),
     currency: at(cols, CURRENCY_COLS),
   };

@@ -4,6 +4,7 @@
 // that would not be a plain row (a skip, a refusal, an amount or usages in another form) is left to it.
 import type { DsrResource } from './resources';
 import { parseAmount as parseAmountOf } from '../money';
+import { plainUsages as plainUsagesOf } from './rules';
 import { interpretRow, type ColumnIndex, type ParsedRow, type RowRules } from '../csv/row';
 
 /** The differential test turns the fast lane off to compare imports with and without it. */
@@ -11,10 +12,9 @@ export const dsrFastLane = { on: true };
 
 /** Digits before the point of amounts below interpretRow's limit (1e9; above it a row is refused) */
 const MAX_AMOUNT_DIGITS = 9;
-/** Usages of at most 9 digits are below interpretRow's limit (1e9) and exact */
-const MAX_UNIT_DIGITS = 9;
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
 const parseAmount = parseAmountOf;
+const plainUsages = plainUsagesOf;
 
 /**
  * At most 9 digits before the point (parseAmount's form: no leading zeros), so below interpretRow's
@@ -129,15 +129,9 @@ export class DsrFastLane {
     this.sumCurrency = t.sumCurrency;
     const amount = parseAmount(rawAmount, this.rules.decimalComma);
     if (amount === null || amount === '0' || !plausible(amount)) return undefined;
-    let n = 0;
-    if (units !== '') {
-      if (units.length > MAX_UNIT_DIGITS) return undefined;
-      for (let i = 0; i < units.length; i++) {
-        const c = units.charCodeAt(i) - 48;
-        if (c < 0 || c > 9) return undefined;
-        n = n * 10 + c;
-      }
-    }
+    // Usages by the one rule of every lane (rules.ts plainUsages): digits only, none is 0.
+    const n = plainUsages(units, 0, units.length);
+    if (n < 0) return undefined;
     let country = this.countries.get(territory);
     if (country === undefined) {
       country = territory.trim().toUpperCase().slice(0, 10);

@@ -7,6 +7,7 @@ import { Cells, dsrKind, pick, usagePlan, type Columns, type DsrKind, type Usage
 import { DsrFees } from './fees';
 import { DsrFooter } from './footer';
 import { standardCells } from './records';
+import { otherRecordReason } from './rules';
 import { DsrResources } from './resources';
 import { DsrSummaries } from './summaries';
 import { collectDiscrepancies, Discrepancy } from '../discrepancy';
@@ -24,6 +25,9 @@ export class DsrInterpreter implements Interpreter {
   /** HEAD's FileNumber and NumberOfFiles: a part of a report split into several files */
   private fileNumber = 1;
   private numberOfFiles = 1;
+  /** HEAD's Profile and ProfileVersion: the dsrf schema whose record definitions a record without a header row is read by */
+  private profile = '';
+  private profileVersion = '';
   /** The footer's counts and what they are checked against */
   private footer = new DsrFooter();
   /** Financial Reporting's usage-independent fees (SY10) and final totals */
@@ -57,7 +61,7 @@ export class DsrInterpreter implements Interpreter {
   private cols(type: string): Columns | undefined {
     let cols = this.columns.get(type);
     if (cols === undefined && !this.columns.has(type)) {
-      const h = this.headers.get(type) ?? standardCells(type);
+      const h = this.headers.get(type) ?? standardCells(type, this.profile, this.profileVersion);
       // Header rows name the record type in their first cell ("#SU02" or "RecordType"): cells line up.
       cols = h ? new Map(h.map((name, i) => [name.replace(/^#/, '').toLowerCase(), i])) : undefined;
       this.columns.set(type, cols);
@@ -120,6 +124,11 @@ export class DsrInterpreter implements Interpreter {
       this.usages.fromHead(row);
       this.fees.fromHead(row);
       this.fileNumber = Number(pick(row, ['FileNumber'])) || 1;
+      this.profile = pick(row, ['Profile']);
+      this.profileVersion = pick(row, ['ProfileVersion']);
+      // The records after it are read by its profile version's definitions (records.ts standardCells).
+      this.columns.clear();
+      this.plans.clear();
       this.numberOfFiles = Number(pick(row, ['NumberOfFiles'])) || 1;
       return { t: 'skip', reason: `DSR header record (${type})` };
     }
@@ -151,20 +160,8 @@ export class DsrInterpreter implements Interpreter {
       return { t: 'skip', reason: `DSR ${resource ? 'resource' : 'release'} record (${type})` };
     }
     this.footer.other(type);
-    // Deal-specific records (Part 8 5.7.2: "defined by agreement between a licensee and a licensor", their
-    // cells named nowhere public) cannot be read: nothing of theirs is paid or counted in the checks.
-    if (/^DE\d\d/.test(type))
-      return {
-        t: 'skip',
-        reason: `DSR deal-specific record (${type}): its cells are defined only by the sender's agreement with the recipient, not read`,
-      };
-    // Masterlist records (dsrKind: not usage records) carry no money: skipped with a reason that says so.
-    if (type.startsWith('SR07'))
-      return {
-        t: 'skip',
-        reason: `DSR masterlist record (${type}): a resource listed for claiming, without sales, usages or revenue`,
-      };
-    return { t: 'skip', reason: `DSR ${type || 'unknown'} record` };
+    // Deal-specific, masterlist and cue records carry no money anyone can read (rules.ts otherRecordReason).
+    return { t: 'skip', reason: otherRecordReason(type) };
   }
 
   settled(end?: boolean): Settled | undefined {

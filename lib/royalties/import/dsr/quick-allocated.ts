@@ -7,14 +7,12 @@
 import type { PlanOf, UsagePlan } from './columns';
 import type { LineKey, QuickPlan } from './quick-plan';
 import { cellAmount as cellAmountOf } from '../money';
+import { allocationSkipReason, isAllocationCodes as isAllocationCodesOf } from './rules';
 import type { Peek, QuickRow } from '../csv/row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
 const cellAmount = cellAmountOf;
-
-/** The skipped allocation record's reason, as dsr/usage.ts gives it. */
-export const allocationSkipReason = (type: string) =>
-  `DSR licensor allocation (${type}): the amount due, paid on the usage record's line`;
+const isAllocationCodes = isAllocationCodesOf;
 
 /** An allocation record type's cells as read here (-1: the type has none) */
 interface AllocationPlan {
@@ -102,7 +100,7 @@ export class AllocatedPairs {
     if (c0 <= 32 || c0 > 126 || c1 > 126) return false;
     const t0 = c0 | 0x20;
     const t1 = c1 | 0x20;
-    if ((t0 === 108 && t1 === 105) || (t0 === 115 && t1 === 116)) return false; // li, st
+    if (isAllocationCodes(t0, t1)) return false; // LI, ST (rules.ts isAllocation)
     if (out.nano !== 0) known.sums.addNano(known.currency, out.nano);
     if (out.fine !== 0) known.sums.addFine(known.currency, out.fine);
     // Its lines are the amounts allocated, checked against its AllocatedRevenue (as dsr/usage.ts marks it).

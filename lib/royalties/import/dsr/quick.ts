@@ -12,17 +12,17 @@ import type { DsrSummary, LineSums } from './summaries';
 import { cellAmount as cellAmountOf } from '../money';
 import { AllocatedPairs } from './quick-allocated';
 import { QuickPlan, type Keys, type LineKey } from './quick-plan';
+import { plainUsages as plainUsagesOf, sharesByCells } from './rules';
 import type { Peek, QuickRow, RowKey } from '../csv/row';
 
 /** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
 const cellAmount = cellAmountOf;
+const plainUsages = plainUsagesOf;
 
 /** Distinct cell values remembered per record type; beyond, new ones are read the generic way */
 const MAX_KEYS = 200_000;
 /** Misses after which a file whose records rarely repeat (a transaction id per record…) stops trying */
 const GIVE_UP_MISSES = 100_000;
-/** Usages of at most 9 digits: below interpretRow's limit (1e9), as dsr/fast.ts reads them */
-const MAX_UNIT_DIGITS = 9;
 
 /**
  * The plan of a usage record type that can be read here: one revenue cell, or none and one usages cell
@@ -32,7 +32,7 @@ const MAX_UNIT_DIGITS = 9;
 function quickPlan(p: UsagePlan): QuickPlan | null {
   if (!p.known || p.amount.length > 1 || p.units.length > 1) return null;
   const shares = p.amount.length === 0;
-  if (shares && (p.allocated.length > 0 || p.units.length === 0)) return null;
+  if (shares && !sharesByCells(p)) return null;
   const amount = shares ? -1 : p.amount[0];
   const units = p.units.length ? p.units[0] : -1;
   const decides = [
@@ -241,18 +241,8 @@ export class DsrQuickLane {
     return length === 0 || (length === 1 && line.charCodeAt(from) === code);
   }
 
-  /** Usages as dsr/fast.ts reads them from cell `c` (digits only, none is 0; no cell is 0); -1 for anything else. */
+  /** Usages as every lane reads them from cell `c` (rules.ts plainUsages; no cell is 0); -1 for anything else. */
   private units(line: string, c: number): number {
-    if (c < 0) return 0;
-    const from = this.starts[c];
-    const to = this.ends[c];
-    if (to - from > MAX_UNIT_DIGITS) return -1;
-    let n = 0;
-    for (let i = from; i < to; i++) {
-      const d = line.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) return -1;
-      n = n * 10 + d;
-    }
-    return n;
+    return c < 0 ? 0 : plainUsages(line, this.starts[c], this.ends[c]);
   }
 }

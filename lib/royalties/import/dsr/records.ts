@@ -5,6 +5,7 @@
 // changes (Part 3 Basic Audio Profile 1.4 uses SU02.03, 1.3 SU02.02 …), so the orders are keyed by it, and
 // a type without a version, or a version not listed, takes the newest order listed for its type; the single
 // record block records (dsr/records-srb.ts) only their listed versions, since Part 8 1.4 reordered them.
+import { anySchemaCells, schemaCells } from './records-dsrf';
 import { SRB_RECORD_CELLS } from './records-srb';
 import { USAGE_RECORD_CELLS } from './records-usage';
 
@@ -218,9 +219,22 @@ const baseType = (type: string) => {
 const NEWEST = new Map<string, string[]>();
 for (const type of Object.keys(DSR_RECORD_CELLS).sort()) NEWEST.set(baseType(type), DSR_RECORD_CELLS[type]);
 
-/** The standard's cell names for a record type (SU02.03, SU02, SU02.09 …), or undefined for a type it does not define. */
-export function standardCells(type: string): string[] | undefined {
+/**
+ * The standard's cell names for a record type (SU02.03, SU02, SU02.09 …), or undefined for a type it does not
+ * define: the file's own profile version's (HEAD Profile and ProfileVersion, dsrf schema: records-dsrf.ts);
+ * else Part 8's for that version; else the dsrf schemas' for that very version (SY04.01, AS03.01 …); else the
+ * newest order listed for the type; else a dsrf schema's (SY08, SY09, SY11, AS03, RE03, CU01, ML01).
+ */
+export function standardCells(type: string, profile = '', version = ''): string[] | undefined {
+  const own = profile ? schemaCells(profile, version, type) : undefined;
+  if (own) return own;
   if (Object.hasOwn(SRB_RECORD_CELLS, type)) return SRB_RECORD_CELLS[type];
   if (type.startsWith('SR')) return undefined;
-  return DSR_RECORD_CELLS[type] ?? NEWEST.get(baseType(type));
+  const base = baseType(type);
+  return (
+    DSR_RECORD_CELLS[type] ??
+    (base !== type ? anySchemaCells(type) : undefined) ??
+    NEWEST.get(base) ??
+    anySchemaCells(base)
+  );
 }

@@ -1,27 +1,20 @@
 // DSR summary records (SY..) as the usage records see them: their currency, and for the standard's
 // Basic Audio usage records (SU01/SU02, SR01/SR02), which carry usages but no revenue, the share of the
 // summary's net revenue each one gets; and the usage lines' sums, per summary record, for the totals check.
-import { AMOUNT_COLS, CURRENCY_COLS, pick, type Cells } from './columns';
+import { AMOUNT_COLS, CURRENCY_COLS, pick, SUMMARY_ALLOCATED_USAGES, SUMMARY_USAGES, type Cells } from './columns';
 import { LineSums } from './line-sums';
 import { checkSummaries } from './summary-check';
 import { NANO_TO_USD, parseAmount, toUsd, usdToDecimal } from '../money';
+import { checkedAgainstAllocated, memberFor, ONE, shareUpTo as shareUpToOf, summaryMoney, USAGE_ONE } from './rules';
 
 export { LineSums };
 
-const ONE = 1_000_000_000_000n; // toUsd's rate of 1: a decimal string to 1e-16 units of its own currency
-/** One usage in toUsd's units (1e-16), as share() adds them */
-const USAGE_ONE = 10_000_000_000_000_000n;
+/** A module constant: tsx's CommonJS output reads an imported function through a getter at every call. */
+const shareUpTo = shareUpToOf;
+/** The summary's payable amount's names (rules.ts summaryMoney) */
+const PAYABLE_CELLS = ['AllocatedRevenue', 'AmountPayable', 'AllocatedRevenueInCurrencyOfAccounting'];
 /** The 1e-9 units a double holds exactly (money.ts) */
 const NANO_LIMIT = 2n ** 52n;
-
-/** Half away from zero, as the statement's cents are taken. */
-function divRound(num: bigint, den: bigint): bigint {
-  const neg = num < 0n !== den < 0n;
-  const a = num < 0n ? -num : num;
-  const b = den < 0n ? -den : den;
-  const q = (a + b / 2n) / b;
-  return neg ? -q : q;
-}
 
 export class DsrSummary {
   /** The usage lines that name this summary record */
@@ -96,7 +89,7 @@ export class DsrSummary {
       this.usedNum /= g;
       this.usedDen /= g;
     }
-    const upTo = divRound(this.net! * this.usedNum, this.totalUsages! * this.usedDen);
+    const upTo = shareUpTo(this.net!, this.totalUsages!, this.usedNum, this.usedDen);
     const amount = upTo - this.given;
     this.given = upTo;
     return usdToDecimal(amount);
@@ -111,7 +104,7 @@ export class DsrSummary {
   shareWhole(usages: number, out: { nano: number; fine: number }): boolean {
     if (usages <= 0 || this.net === null || !this.totalUsages || this.usedDen !== 1n) return false;
     const usedNum = this.usedNum + BigInt(usages) * USAGE_ONE;
-    const upTo = divRound(this.net * usedNum, this.totalUsages);
+    const upTo = shareUpTo(this.net, this.totalUsages, usedNum, 1n);
     const amount = upTo - this.given;
     // The amount's digits to the 9th decimal and past it, as money.ts cellAmount reads a decimal.
     const nano = amount / NANO_TO_USD;
@@ -129,9 +122,6 @@ function gcd(a: bigint, b: bigint): bigint {
   return a === 0n ? 1n : a;
 }
 
-/** A decimal cell parsed, or null when empty or not a number. */
-const num = (v: string) => (v ? parseAmount(v) : null);
-const scaled = (v: string | null) => (v === null ? null : toUsd(v, ONE));
 const sumOf = (vs: (bigint | null)[]) =>
   vs.some((v) => v !== null) ? vs.reduce<bigint>((a, v) => a + (v ?? 0n), 0n) : null;
 
@@ -170,32 +160,24 @@ export class DsrSummaries {
       return `the ${type} record has "${(amount === null ? raw : ownCur).slice(0, 40)}" where the standard's cell order puts its ${amount === null ? 'NetRevenue' : 'CurrencyOfReporting'}: give the file's #${type} header row`;
     const cur = (ownCur || this.currency || fileCurrency).toUpperCase();
     this.currency ||= ownCur.toUpperCase();
-    const usages = pick(row, ['TotalUsages', 'Usages', 'NumberOfUsages']);
-    const allocCell = pick(row, ['AllocatedRevenue']) ? 'AllocatedRevenue' : 'AllocatedRevenueInCurrencyOfAccounting';
-    const allocRaw = pick(row, [allocCell]);
-    const payable = num(allocRaw);
-    const allocUsages = num(pick(row, ['AllocatedUsages']));
-    const pctRaw = pick(row, ['RightsTypePercentage']);
-    const pct = num(pctRaw);
-    let net = scaled(amount);
-    let total = scaled(usages ? parseAmount(usages) : null);
-    let figure = raw ? `NetRevenue ${raw}` : '';
-    if (payable !== null && allocUsages !== null) {
-      net = scaled(payable);
-      total = scaled(allocUsages);
-      figure = `${allocCell} ${allocRaw}`;
-    } else if (net !== null && pct !== null) {
-      net = divRound(net * scaled(pct)!, 100n * ONE * 10_000n);
-      figure = `NetRevenue ${raw} at RightsTypePercentage ${pctRaw}`;
-    }
+    // AllocatedRevenue; Basic Audio / UGC 1.0's SY02 call the same cell AmountPayable; SY10 …InCurrencyOfAccounting.
+    const allocatedCell = PAYABLE_CELLS.find((n) => pick(row, [n])) ?? 'AllocatedRevenue';
+    const m = summaryMoney({
+      net: raw,
+      usages: pick(row, SUMMARY_USAGES),
+      allocated: pick(row, [allocatedCell]),
+      allocatedCell,
+      allocatedUsages: pick(row, SUMMARY_ALLOCATED_USAGES),
+      rightsTypePercentage: pick(row, ['RightsTypePercentage']),
+    });
     const id = pick(row, ['SummaryRecordId']);
-    const s = new DsrSummary(id, type, cur, pick(row, ['Territory']), net, total, scaled(payable));
+    const s = new DsrSummary(id, type, cur, pick(row, ['Territory']), m.net, m.total, m.payable);
     s.controller = pick(row, ['RightsController']);
-    s.figure = figure;
-    s.allocatedFigure = allocRaw && `${allocCell} ${allocRaw}`;
+    s.figure = m.figure;
+    s.allocatedFigure = m.allocatedFigure;
     // SY10 (Financial Reporting) gives only what is allocated to the recipient: its lines are checked
     // against its AllocatedRevenue even when none names it (an SY10 whose SR08 records are all missing).
-    if (type.startsWith('SY10') && payable !== null) s.allocated = true;
+    if (checkedAgainstAllocated(type, m.payable)) s.allocated = true;
     if (!id) {
       this.anonymous.push(s);
       return null;
@@ -211,10 +193,7 @@ export class DsrSummaries {
    * RightsController), that controller's record when several share the id.
    */
   of(id: string, controller = ''): DsrSummary | undefined {
-    if (controller) {
-      const g = this.byId.get(id);
-      return g?.members.find((m) => m.controller === controller) ?? g;
-    }
+    if (controller) return memberFor(this.byId.get(id), controller);
     if (id !== this.lastId) {
       this.lastId = id;
       this.last = this.byId.get(id);

@@ -4,9 +4,16 @@
 import { firstValue as firstValueOf, pick, type Cells, type PlanOf, type UsagePlan } from './columns';
 import { DsrFastLane, dsrFastLane } from './fast';
 import { DsrQuickLane } from './quick';
-import { allocationSkipReason } from './quick-allocated';
 import type { DsrResources } from './resources';
 import type { DsrSummaries, DsrSummary } from './summaries';
+import {
+  allocationSkipReason,
+  isAllocation,
+  ONE,
+  revenueSource as revenueSourceOf,
+  saleParts,
+  usagesLessReturns,
+} from './rules';
 import { pickAt as pickAtOf, USAGE_COLS, type Held } from './usage-cells';
 import {
   interpretRow,
@@ -21,16 +28,13 @@ import {
   type Settled,
 } from '../csv/row';
 
-const ONE = 1_000_000_000_000n; // toUsd's rate of 1
-
 /**
  * Read once into a module constant: the worker runs under tsx, whose CommonJS output reads an imported
  * function through a getter at every call, which a million usage records pay a dozen times each.
  */
 const firstValue = firstValueOf;
 const pickAt = pickAtOf;
-
-const isAllocation = (type: string) => type.startsWith('LI') || type.startsWith('ST');
+const revenueSource = revenueSourceOf;
 
 export class DsrUsages {
   /**
@@ -101,26 +105,25 @@ export class DsrUsages {
   read(type: string, rec: string[], rowNumber: number, p: UsagePlan): ReadOutcome {
     if (type.startsWith('LI')) return this.allocation(type, rec, p);
     const summary = p.summary.length === 0 ? undefined : this.summaries.of(pickAt(rec, p.summary));
-    // SR03/SR06 give the amount due to the rights controller (AllocatedAmount): that is what is paid.
-    let rawAmount = pickAt(rec, p.allocated);
-    const allocated = rawAmount !== '';
-    if (!allocated) rawAmount = pickAt(rec, p.amount);
+    // The one rule of what pays a record (rules.ts): the amount due to the rights controller (SR03/SR06
+    // AllocatedAmount, SR08 AllocatedRevenueInCurrencyOfAccounting), else its own revenue, else its share.
+    const allocatedRaw = pickAt(rec, p.allocated);
+    const ownRaw = allocatedRaw === '' ? pickAt(rec, p.amount) : '';
+    const source = revenueSource(type, p, allocatedRaw, ownRaw);
+    const allocated = source === 'allocated';
+    let rawAmount = allocated ? allocatedRaw : ownRaw;
     let units = pickAt(rec, p.units);
     /** The summary record whose revenue this record shares (it has none of its own) */
     let sharing: DsrSummary | undefined;
-    if (!rawAmount) {
-      if (!p.known && type.startsWith('SR')) {
-        this.unsupported.set(type, (this.unsupported.get(type) ?? 0) + 1);
-        return {
-          t: 'skip',
-          reason: `DSR single record block variant record (${type}) skipped: this version is not supported, its cell order could not be checked against the standard (a #${type} header row naming its cells would be read)`,
-        };
-      }
-      // The standard's sales/usage records (SU01, SU02, SR01, SR02 …) carry usages, no revenue: theirs is
-      // their share of their summary record's net revenue. A type with a revenue cell left empty has none.
-      const shared = type.startsWith('SU') || type.startsWith('SR');
-      if (p.amount.length > 0 || p.allocated.length > 0 || p.units.length === 0 || !shared)
-        return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
+    if (source === 'unsupported') {
+      this.unsupported.set(type, (this.unsupported.get(type) ?? 0) + 1);
+      return {
+        t: 'skip',
+        reason: `DSR single record block variant record (${type}) skipped: this version is not supported, its cell order could not be checked against the standard (a #${type} header row naming its cells would be read)`,
+      };
+    }
+    if (source === 'none') return { t: 'skip', reason: `DSR usage record without revenue (${type})` };
+    if (source === 'share') {
       const why = summary
         ? summary.unshareable
         : `its summary record ${pickAt(rec, p.summary) || '(none named)'} is not in the file`;
@@ -129,16 +132,11 @@ export class DsrUsages {
           t: 'refuse',
           reason: `the ${type} record has no revenue of its own (the standard puts it on the summary record it names), and ${why}`,
         };
-      const used = parseAmount(units || '0');
       const returned = pickAt(rec, p.returns);
-      const back = returned ? parseAmount(returned) : '0';
-      if (used === null || back === null)
-        return { t: 'refuse', reason: `usages "${(units || returned).slice(0, 40)}" is not a number` };
-      units = back === '0' ? used : usdToDecimal(toUsd(used, ONE) - toUsd(back, ONE));
-      // SR01: a release of N tracks sold is reported on N records, each with the sale's downloads
-      // (NumberOfTransactedResources N, one SalesTransactionId): each is 1/N of the sale.
-      const n = Number(pickAt(rec, p.parts));
-      rawAmount = summary!.share(units, Number.isInteger(n) && n > 1 ? BigInt(n) : 1n);
+      const net = usagesLessReturns(units, returned);
+      if (net === null) return { t: 'refuse', reason: `usages "${(units || returned).slice(0, 40)}" is not a number` };
+      units = net;
+      rawAmount = summary!.share(units, saleParts(pickAt(rec, p.parts)));
       sharing = summary;
     }
     this.seen = true;

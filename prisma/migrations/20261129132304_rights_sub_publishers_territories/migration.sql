@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WorkParty" ADD COLUMN     "subTerritories" JSONB;
