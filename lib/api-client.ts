@@ -8,6 +8,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { STORAGE_KEYS } from './platform/storage/browser-keys';
+import { isErrorCode, type ErrorCode } from './platform/error-codes';
 
 /** The stored user's email, if a stored user exists and parses; a corrupted record is removed and logged. */
 export function storedUserEmail(): string | undefined {
@@ -29,11 +30,33 @@ function identityHeaders(): Record<string, string> {
   return email ? { 'x-user-email': email } : {};
 }
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+/**
+ * A refused request: the message stays '{status}: {body}' (errorText, shouldRetry), and `code` is the stable
+ * error code of the body (docs/api.md#errors) for callers that branch on the kind of error.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode | undefined;
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.code = codeOf(body);
   }
+}
+
+function codeOf(body: string): ErrorCode | undefined {
+  try {
+    const code: unknown = (JSON.parse(body) as { code?: unknown }).code;
+    return isErrorCode(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 /** A mutation: method, URL and optional JSON body. Throws on a non-OK response. */
