@@ -12,6 +12,7 @@ import { logger } from '../logger';
 import { originProblem, textProblem, urlProblem } from '../security/input';
 import { readJson } from './request-body';
 import { runWithRequestOrigin } from './request-origin';
+import type { Responds } from './contract';
 import { consumeRateLimit, type RateLimit } from '../security/rate-limit';
 
 // Route files import the body readers from here with the rest of the wrappers.
@@ -57,7 +58,10 @@ export interface StricterRule {
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 type OutParams<T> = T extends ZodType ? z.output<T> : Params;
-type Handler<TB, TQ, TU, TP = Params> = (ctx: Ctx<TB, TQ, TU, TP>) => Promise<unknown> | unknown;
+/** A handler's result: the contract's response type `R` (unknown without a contract), or a Response of its own. */
+type Handler<TB, TQ, TU, TP = Params, R = unknown> = (
+  ctx: Ctx<TB, TQ, TU, TP>,
+) => Promise<R | Response> | R | Response;
 type RouteFn = (req: Request, ctx: { params: Promise<Params> }) => Promise<Response>;
 
 export function zodIssues(error: z.ZodError): Issue[] {
@@ -203,7 +207,11 @@ export function publicRoute<
   TB extends ZodType | undefined = undefined,
   TQ extends ZodType | undefined = undefined,
   TP extends ZodType | undefined = undefined,
->(opts: Options<TB, TQ, TP>, handler: Handler<Out<TB>, Out<TQ>, SessionUser | null, OutParams<TP>>): RouteFn {
+  R = unknown,
+>(
+  opts: Options<TB, TQ, TP> & Responds<R>,
+  handler: Handler<Out<TB>, Out<TQ>, SessionUser | null, OutParams<TP>, NoInfer<R>>,
+): RouteFn {
   // Inside runWithRequestOrigin: links the handler emails use the address it was asked on (brands/public-url.ts).
   return (req, ctx) =>
     runWithRequestOrigin(req, async () => {
@@ -225,10 +233,11 @@ export function withAuth<
   TB extends ZodType | undefined = undefined,
   TQ extends ZodType | undefined = undefined,
   TP extends ZodType | undefined = undefined,
+  R = unknown,
 >(
   level: AccessLevel,
-  opts: Options<TB, TQ, TP>,
-  handler: Handler<Out<TB>, Out<TQ>, SessionUser, OutParams<TP>>,
+  opts: Options<TB, TQ, TP> & Responds<R>,
+  handler: Handler<Out<TB>, Out<TQ>, SessionUser, OutParams<TP>, NoInfer<R>>,
 ): RouteFn {
   return (req, ctx) =>
     runWithRequestOrigin(req, async () => {
