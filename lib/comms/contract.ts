@@ -4,13 +4,13 @@ import { defineRoute, type Returns } from '../platform/http/contract';
 import { preferencesSchema, templateBrandQuerySchema, userSearchSchema } from './schema';
 import type { listCourses, searchUsers } from './announcements';
 import type { staffMembers } from './support/staff';
-import type { listTemplates } from './templates';
+import type { TemplateListItem } from './templates';
 import type { listPreferences, setPreferences } from './notify';
 
 export const courseList = defineRoute<{ items: Returns<typeof listCourses> }>()({});
 export const userSearch = defineRoute<{ items: Returns<typeof searchUsers> }>()({ query: userSearchSchema });
 export const staffList = defineRoute<{ items: Returns<typeof staffMembers> }>()({});
-export const templateList = defineRoute<{ items: Returns<typeof listTemplates> }>()({
+export const templateList = defineRoute<{ items: TemplateListItem[] }>()({
   query: templateBrandQuerySchema,
 });
 export const preferenceList = defineRoute<{ items: Returns<typeof listPreferences> }>()({});

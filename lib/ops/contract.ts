@@ -2,15 +2,15 @@
 // once for the route handlers and the typed client of the pages (lib/api-routes.ts).
 import { defineRoute, type Returns } from '../platform/http/contract';
 import { healthHistoryQuery, taxProfileInput, taxSummaryQuery } from './schema';
-import type { getHealthHistory, getHealthOverview } from './health/service';
-import type { getIntegrationStats } from './integrations/service';
+import type { getHealthOverview, HealthHistory } from './health/service';
+import type { IntegrationStats } from './integrations/service';
 import type { getMyStripeAccount, reconcileTransfers } from './stripe/connect';
 import type { getBankingOverview } from './stripe/banking';
 import type { getMyTaxProfile, saveTaxProfile, yearlyEarningsSummary } from './tax/service';
 
 export const healthOverview = defineRoute<Returns<typeof getHealthOverview>>()({});
-export const healthHistory = defineRoute<Returns<typeof getHealthHistory>>()({ query: healthHistoryQuery });
-export const integrationStats = defineRoute<Returns<typeof getIntegrationStats>>()({});
+export const healthHistory = defineRoute<HealthHistory>()({ query: healthHistoryQuery });
+export const integrationStats = defineRoute<IntegrationStats>()({});
 export const stripeReconciliation = defineRoute<Returns<typeof reconcileTransfers>>()({});
 export const bankingOverview = defineRoute<Returns<typeof getBankingOverview>>()({});
 export const stripeAccount = defineRoute<Returns<typeof getMyStripeAccount>>()({});

@@ -16,7 +16,6 @@ const storedLists = z.object({
 });
 
 export type EpkLists = z.output<typeof storedLists>;
-export type EpkPhoto = EpkLists['photos'][number];
 
 type StoredEpk = Record<keyof EpkLists, Prisma.JsonValue>;
 

@@ -1,7 +1,7 @@
 // The typed contract: a route's schemas and response type declared once (lib/platform/http/contract.ts), the
 // handler checked against it, and the browser's URLs built from the route map (lib/api-client.ts).
 import { z } from 'zod';
-import { apiKey, apiUrl } from '@/lib/api-client';
+import { ApiError, apiKey, apiUrl, errorText } from '@/lib/api-client';
 import { defineRoute, type QueryOf, type ResponseOf } from '@/lib/platform/http/contract';
 import { withAuth } from '@/lib/platform/http/with-auth';
 
@@ -33,5 +33,15 @@ describe('route contracts', () => {
     ]);
     // @ts-expect-error a path outside the route map
     apiUrl('/api/nowhere');
+  });
+});
+
+describe('ApiError', () => {
+  it('keeps the status line for the retry rule and the sentence, and reads the stable code', () => {
+    const err = new ApiError(428, JSON.stringify({ error: 'Confirm your password', code: 'auth.step_up_required' }));
+    expect(err.message).toMatch(/^428: /);
+    expect([err.status, err.code, errorText(err)]).toEqual([428, 'auth.step_up_required', 'Confirm your password']);
+    expect(new ApiError(502, 'Bad Gateway').code).toBeUndefined();
+    expect(new ApiError(400, JSON.stringify({ error: 'x', code: 'not.a.code' })).code).toBeUndefined();
   });
 });
