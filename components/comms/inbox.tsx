@@ -1,7 +1,7 @@
 'use client';
 // /messages: the in-app inbox (mark read, answer a message from the team) and notification preferences.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

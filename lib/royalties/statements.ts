@@ -166,7 +166,6 @@ export async function listStatements(q: PageQuery) {
   );
 }
 
-
 /** How many statement rows of completed imports wait for a track, and what they are worth (USD cents). */
 export async function unmatchedTotals() {
   const where = { status: 'unmatched' as const, importId: { in: await completedImportIds() } };

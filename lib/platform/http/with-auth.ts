@@ -59,9 +59,7 @@ export interface StricterRule {
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 type OutParams<T> = T extends ZodType ? z.output<T> : Params;
 /** A handler's result: the contract's response type `R` (unknown without a contract), or a Response of its own. */
-type Handler<TB, TQ, TU, TP = Params, R = unknown> = (
-  ctx: Ctx<TB, TQ, TU, TP>,
-) => Promise<R | Response> | R | Response;
+type Handler<TB, TQ, TU, TP = Params, R = unknown> = (ctx: Ctx<TB, TQ, TU, TP>) => Promise<R | Response> | R | Response;
 type RouteFn = (req: Request, ctx: { params: Promise<Params> }) => Promise<Response>;
 
 export function zodIssues(error: z.ZodError): Issue[] {

@@ -22,7 +22,8 @@ describe('error codes', () => {
     const doc = readFileSync(path.join(process.cwd(), 'docs/api.md'), 'utf8');
     const rows = [...doc.matchAll(/^\| `([a-z_.]+)` \| (\d{3}) \|/gm)].map((m) => [m[1], Number(m[2])] as const);
     const documented = new Map(rows);
-    for (const [code, { status }] of Object.entries(ERROR_CODES)) expect([code, documented.get(code)]).toEqual([code, status]);
+    for (const [code, { status }] of Object.entries(ERROR_CODES))
+      expect([code, documented.get(code)]).toEqual([code, status]);
     expect(rows.map(([code]) => code).filter((c) => !isErrorCode(c))).toEqual([]);
   });
 
