@@ -11,16 +11,14 @@ import {
 } from './schema';
 import type { listUnmatched } from './unmatched-queue';
 import type { resolveLine, searchTracks } from './statements';
-import { idParams } from '../platform/http/params';
 import type { listLayouts, listMappings, saveMapping } from './import/mappings-service';
 import type { getPayoutMethod, setPayoutMethod } from './payouts';
 import type { contributorEarnings } from './earnings';
 
 export const unmatchedList = defineRoute<Returns<typeof listUnmatched>>()({ query: unmatchedQuerySchema });
-export const unmatchedResolve = defineRoute<Returns<typeof resolveLine>>()({
-  params: idParams,
-  body: resolveLineSchema,
-});
+// Path parameters stay in the route file (checked there by tests/unit/platform/layout/route-conventions.test.ts);
+// the typed client fills `[segment]`s from the path.
+export const unmatchedResolve = defineRoute<Returns<typeof resolveLine>>()({ body: resolveLineSchema });
 export const trackSearch = defineRoute<Returns<typeof searchTracks>>()({ query: trackSearchQuerySchema });
 export const mappingList = defineRoute<{ items: Returns<typeof listMappings> }>()({});
 export const mappingSave = defineRoute<Returns<typeof saveMapping>>()({ body: mappingSchema });
