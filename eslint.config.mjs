@@ -36,6 +36,25 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // One-way rules of the page/route contract (docs/api.md, docs/architecture.md): no double cast in the product
+    // (parse with zod, or declare the type once), and cookies only through Next (cookies(), cookieHeader).
+    files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'jobs/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+          message: 'No `as unknown as`: parse the value (zod) or give it its declared type.',
+        },
+        {
+          selector: "AssignmentExpression[left.object.name='document'][left.property.name='cookie']",
+          message: 'Set cookies through Next (cookies() in a server action, cookieHeader in a route).',
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.data/**',

@@ -44,7 +44,7 @@ async function main() {
   const ctx = { params: Promise.resolve({}) };
   const get = (url: string, cookie: string) =>
     new Request(`http://localhost:3000${url}`, { headers: { host: 'localhost:3000', cookie } });
-  const page = { page: 1, pageSize: 20 };
+  const page = { limit: 20 };
 
   console.log(
     `load ${load()}, ${CALLS} sequential calls per line, ${process.env.DATABASE_URL ? 'server' : 'embedded'}`,

@@ -2,12 +2,19 @@
 // errors as '{status}: {body or statusText}', GET to the first element of the query key.
 import {
   QueryClient,
+  useQuery,
+  type UseQueryOptions,
+  type UseQueryResult,
   type InvalidateOptions,
   type InvalidateQueryFilters,
   type QueryFunction,
   type QueryKey,
 } from '@tanstack/react-query';
 import { STORAGE_KEYS } from './platform/storage/browser-keys';
+import { isErrorCode, type ErrorCode } from './platform/error-codes';
+import type { BodyOf, QueryOf, ResponseOf } from './platform/http/contract';
+import type { Json } from './platform/json-types';
+import type { ApiRoutes } from './api-routes';
 
 /** The stored user's email, if a stored user exists and parses; a corrupted record is removed and logged. */
 export function storedUserEmail(): string | undefined {
@@ -29,11 +36,33 @@ function identityHeaders(): Record<string, string> {
   return email ? { 'x-user-email': email } : {};
 }
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+/**
+ * A refused request: the message stays '{status}: {body}' (errorText, shouldRetry), and `code` is the stable
+ * error code of the body (docs/api.md#errors) for callers that branch on the kind of error.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode | undefined;
+  constructor(
+    readonly status: number,
+    body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.code = codeOf(body);
   }
+}
+
+function codeOf(body: string): ErrorCode | undefined {
+  try {
+    const code: unknown = (JSON.parse(body) as { code?: unknown }).code;
+    return isErrorCode(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
 }
 
 /** A mutation: method, URL and optional JSON body. Throws on a non-OK response. */
@@ -133,3 +162,75 @@ export function errorText(err: unknown, fallback = 'Something went wrong'): stri
   }
   return m[1] || fallback;
 }
+
+// ---- The typed client: paths, inputs and answers from the route map (lib/api-routes.ts, docs/api.md#contract).
+
+type ApiPath = keyof ApiRoutes;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type PathWith<M extends Method> = { [P in ApiPath]: ApiRoutes[P] extends Record<M, unknown> ? P : never }[ApiPath];
+type ContractAt<P extends ApiPath, M extends Method> = ApiRoutes[P] extends Record<M, infer C> ? C : never;
+type ParamNames<P extends string> = P extends `${string}[${infer N}]${infer Rest}` ? N | ParamNames<Rest> : never;
+/** The answer of a route as the browser receives it (dates as ISO strings). */
+export type ApiAnswer<P extends ApiPath, M extends Method = 'GET'> = Json<ResponseOf<ContractAt<P, M>>>;
+
+/** Where a request goes: the `[segment]`s of the path and the query its schema reads. */
+type Target<P extends ApiPath, M extends Method> = ([ParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNames<P>, string> }) & { query?: Partial<QueryOf<ContractAt<P, M>>> };
+/** The target argument: required when the path has `[segment]`s. */
+type TargetArg<P extends ApiPath, M extends Method> = [ParamNames<P>] extends [never]
+  ? [target?: Target<P, M>]
+  : [target: Target<P, M>];
+
+interface LooseTarget {
+  params?: Record<string, string>;
+  query?: object;
+}
+
+function urlOf(path: string, target?: LooseTarget): string {
+  const filled = path.replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(target?.params?.[name] ?? ''));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(target?.query ?? {}))
+    for (const v of [value].flat()) if (v !== undefined && v !== null && v !== '') search.append(key, String(v));
+  const qs = search.toString();
+  return qs ? `${filled}?${qs}` : filled;
+}
+
+/** The URL of a route: `[segment]`s filled in and encoded, the query's set values in order. */
+export function apiUrl<P extends ApiPath>(path: P, ...[target]: TargetArg<P, 'GET'>): string {
+  return urlOf(path, target);
+}
+
+/** The query key of a route, the same one `useApi` reads, for invalidating it after a change. */
+export function apiKey<P extends PathWith<'GET'>>(path: P, ...[target]: TargetArg<P, 'GET'>): [string] {
+  return [urlOf(path, target)];
+}
+
+type QueryOptions<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;
+
+type PlainPath = { [P in ApiPath]: [ParamNames<P>] extends [never] ? P : never }[ApiPath];
+
+/** `useQuery` of a GET route, typed by its contract: `useApi('/api/royalties/unmatched', { query: { limit: 50 } })`. */
+export function useApi<P extends PathWith<'GET'> & PlainPath>(
+  path: P,
+  target?: Target<P, 'GET'>,
+  options?: QueryOptions<ApiAnswer<P>>,
+): UseQueryResult<ApiAnswer<P>>;
+export function useApi<P extends PathWith<'GET'>>(
+  path: P,
+  target: Target<P, 'GET'>,
+  options?: QueryOptions<ApiAnswer<P>>,
+): UseQueryResult<ApiAnswer<P>>;
+export function useApi(path: string, target?: LooseTarget, options?: object): UseQueryResult {
+  return useQuery({ queryKey: [urlOf(path, target)], ...options });
+}
+
+/** Requests typed by the route map: `await api.get('/api/royalties/layouts')`, `api.put(path, body)`. */
+export const api = {
+  get: <P extends PathWith<'GET'>>(path: P, ...[target]: TargetArg<P, 'GET'>) =>
+    apiJson<ApiAnswer<P>>('GET', urlOf(path, target)),
+  post: <P extends PathWith<'POST'>>(path: P, body: BodyOf<ContractAt<P, 'POST'>>, ...[target]: TargetArg<P, 'POST'>) =>
+    apiJson<ApiAnswer<P, 'POST'>>('POST', urlOf(path, target), body),
+  put: <P extends PathWith<'PUT'>>(path: P, body: BodyOf<ContractAt<P, 'PUT'>>, ...[target]: TargetArg<P, 'PUT'>) =>
+    apiJson<ApiAnswer<P, 'PUT'>>('PUT', urlOf(path, target), body),
+};

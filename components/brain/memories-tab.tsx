@@ -1,7 +1,7 @@
 'use client';
 // Memories: search, category filter, cards with badges, use counts and feedback buttons.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,7 +15,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUpOutlined';
 import ThumbDownIcon from '@mui/icons-material/ThumbDownOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, useApi } from '@/lib/api-client';
 import { CATEGORY_LABELS, MEMORY_CATEGORIES, type MemoryCategory } from '@/lib/brain/schema';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf, type Memory } from './brain-client';
@@ -26,10 +26,12 @@ export function MemoriesTab() {
   const { toast } = useToast();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
-  const params = new URLSearchParams({ status: 'approved' });
-  if (search.trim()) params.set('search', search.trim());
-  if (category !== 'all') params.set('category', category);
-  const { data, error } = useQuery<{ memories: Memory[] }>({ queryKey: [`${BRAIN.memories}?${params}`], staleTime: 0 });
+  const query = {
+    status: 'approved' as const,
+    search: search.trim(),
+    category: MEMORY_CATEGORIES.find((c) => c === category),
+  };
+  const { data, error } = useApi('/api/brain/memories', { query }, { staleTime: 0 });
 
   const act = async (fn: () => Promise<unknown>, ok: string) => {
     try {

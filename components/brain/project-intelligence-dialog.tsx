@@ -3,6 +3,7 @@
 // count (99+ above 99), the Pending tab the number of pending lessons.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/lib/api-client';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -74,11 +75,11 @@ export function ProjectIntelligenceDialog({
   const tabs = BRAIN_TABS.filter((t) => isSuperAdmin || t !== 'scan');
   const [tab, setTab] = useState<BrainTab>(tabs.includes(initialTab) ? initialTab : 'chat');
   const analytics = useQuery<Analytics>({ queryKey: [BRAIN.analytics], refetchInterval: 30_000, enabled: open });
-  const lessons = useQuery<{ pendingLessons: number }>({
-    queryKey: [`${BRAIN.pending}?ns=admins&type=lesson&limit=1`],
-    enabled: open,
-    staleTime: 0,
-  });
+  const lessons = useApi(
+    '/api/brain/pending',
+    { query: { ns: 'admins', type: 'lesson', limit: 1 } },
+    { enabled: open, staleTime: 0 },
+  );
 
   return (
     <Dialog

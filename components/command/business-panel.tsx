@@ -4,17 +4,17 @@
 // is open in the served HTML: opening it after hydration pushed the rest of the dashboard down (layout shift
 // 0.1 on Lighthouse). Plain markup: the panel's contents are rendered on the server and only shown or hidden.
 import { useEffect, useState, type ReactNode } from 'react';
-import { BUSINESS_PANEL_SEEN_COOKIE } from '@/lib/command/dashboard/business-panel';
+import { markBusinessPanelSeen } from '@/lib/command/dashboard/business-panel-seen';
 import btn from '@/components/ui/static-button.module.css';
 import css from './artist-dashboard.module.css';
 
 export function BusinessPanel({ firstVisit, children }: { firstVisit: boolean; children: ReactNode }) {
   const [toggled, setOpen] = useState<boolean | null>(null);
   const open = toggled ?? firstVisit;
-  // A year; read by the server on the next visit (not HttpOnly: written here).
+  // Set by a server action through Next's cookies() (a year); read by the server on the next visit.
   useEffect(() => {
-    document.cookie = `${BUSINESS_PANEL_SEEN_COOKIE}=1; path=/; max-age=31536000; samesite=lax`;
-  }, []);
+    if (firstVisit) void markBusinessPanelSeen();
+  }, [firstVisit]);
   return (
     <section aria-labelledby="business-panel-title" className={`${css.card} ${css.spaced}`}>
       <div className={css.panelHead}>

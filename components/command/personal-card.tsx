@@ -2,7 +2,7 @@
 // The Personal Dashboard card (spec §2.6): photo or initial, display name, role title, admin ID behind
 // a show/hide toggle, the live local time in the admin's own time zone and the level badge.
 import { useState, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/lib/api-client';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -15,10 +15,6 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { formatClock } from '@/lib/platform/format';
-import type { getAdminProfile } from '@/lib/command/profile-service';
-import type { Json } from '@/lib/platform/json-types';
-
-type AdminProfile = Json<Awaited<ReturnType<typeof getAdminProfile>>>;
 
 function subscribeSeconds(onTick: () => void): () => void {
   const id = setInterval(onTick, 1000);
@@ -34,7 +30,7 @@ function useClock(timeZone: string | undefined) {
 }
 
 export function PersonalCard() {
-  const { data, isLoading, error } = useQuery<AdminProfile>({ queryKey: ['/api/admin/profile'] });
+  const { data, isLoading, error } = useApi('/api/admin/profile');
   const [showId, setShowId] = useState(false);
   const time = useClock(data?.personalTimezone);
 

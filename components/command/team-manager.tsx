@@ -17,18 +17,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/platform/format';
-import type { listTeam, updateTeamMember } from '@/lib/command/team-service';
+import type { updateTeamMember } from '@/lib/command/team-service';
 import type { inviteAdmin, listInvitations } from '@/lib/accounts/credentials';
 import type { Json } from '@/lib/platform/json-types';
 
-type Member = Json<Awaited<ReturnType<typeof listTeam>>>[number];
 type Invitation = Json<Awaited<ReturnType<typeof listInvitations>>>[number];
 
 export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperAdmin: boolean }) {
-  const team = useQuery<Member[]>({ queryKey: ['/api/admin/team'] });
+  const team = useApi('/api/admin/team');
   const invitations = useQuery<Invitation[]>({ queryKey: ['/api/admin/invitations'] });
   const qc = useQueryClient();
   const { toast } = useToast();
@@ -38,7 +37,7 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
     mutationFn: ({ id, ...body }: { id: string; role?: string; status?: string }) =>
       apiJson<Json<Awaited<ReturnType<typeof updateTeamMember>>>>('PATCH', `/api/admin/team/${id}`, body),
     onSuccess: async (m) => {
-      await qc.invalidateQueries({ queryKey: ['/api/admin/team'] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/admin/team') });
       toast({
         title: 'Team updated',
         description: `${m.name} is now ${m.status === 'deactivated' ? 'deactivated' : m.role === 'super_admin' ? 'a super admin' : 'an admin'}.`,

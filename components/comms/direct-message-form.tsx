@@ -1,26 +1,21 @@
 'use client';
 // A direct message from the team to one user: find them, write, send (they get it in their inbox and by email).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { searchUsers } from '@/lib/comms/announcements';
-import type { Json } from '@/lib/platform/json-types';
+import { apiJson, errorText, useApi } from '@/lib/api-client';
 
 export function DirectMessageForm() {
   const qc = useQueryClient();
   const [q, setQ] = useState('');
   const [to, setTo] = useState<{ id: string; name: string; email: string } | null>(null);
   const [body, setBody] = useState('');
-  const users = useQuery<{ items: Json<Awaited<ReturnType<typeof searchUsers>>> }>({
-    queryKey: [`/api/communications/users?q=${encodeURIComponent(q)}`],
-    enabled: q.trim().length >= 2 && !to,
-  });
+  const users = useApi('/api/communications/users', { query: { q } }, { enabled: q.trim().length >= 2 && !to });
   const send = useMutation({
     mutationFn: () => apiJson('POST', '/api/communications/direct-messages', { userId: to!.id, body, emailToo: true }),
     onSuccess: () => {

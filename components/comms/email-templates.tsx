@@ -17,9 +17,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { previewTemplate, sendTestTemplate, TemplateListItem } from '@/lib/comms/templates';
-import { BRANDS, BRAND_KEYS } from '@/lib/platform/brands/brands';
+import { apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
+import type { previewTemplate, sendTestTemplate } from '@/lib/comms/templates';
+import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/platform/brands/brands';
 import { LoadingModule } from '@/components/ui/loading-module';
 import type { Json } from '@/lib/platform/json-types';
 import { useStepUp } from '@/components/distribution/use-step-up';
@@ -28,10 +28,9 @@ type Preview = Json<Awaited<ReturnType<typeof previewTemplate>>>;
 
 export function EmailTemplates() {
   const qc = useQueryClient();
-  const [brand, setBrand] = useState<string>('tnm');
+  const [brand, setBrand] = useState<BrandKey>('tnm');
   const [key, setKey] = useState<string>('');
-  const listKey = `/api/communications/templates?brand=${brand}`;
-  const { data, isLoading, error } = useQuery<{ items: Json<TemplateListItem>[] }>({ queryKey: [listKey] });
+  const { data, isLoading, error } = useApi('/api/communications/templates', { query: { brand } });
   const current = data?.items.find((t) => t.key === key) ?? data?.items[0];
   const [parts, setParts] = useState({ subject: '', body: '', text: '' });
   // Show the selected template's saved text whenever the selection (or its saved version) changes.
@@ -64,7 +63,7 @@ export function EmailTemplates() {
     await stepUp.run(
       async () => {
         await change();
-        await qc.invalidateQueries({ queryKey: [listKey] });
+        await qc.invalidateQueries({ queryKey: apiKey('/api/communications/templates', { query: { brand } }) });
       },
       (message) => {
         setStepUpError(message);
@@ -99,7 +98,7 @@ export function EmailTemplates() {
           fullWidth
           label="Brand"
           value={brand}
-          onChange={(e) => setBrand(e.target.value)}
+          onChange={(e) => setBrand(BRAND_KEYS.find((b) => b === e.target.value) ?? 'tnm')}
           sx={{ mb: 1 }}
         >
           {BRAND_KEYS.map((b) => (

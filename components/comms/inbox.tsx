@@ -1,7 +1,7 @@
 'use client';
 // /messages: the in-app inbox (mark read, answer a message from the team) and notification preferences.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
 import type { listInbox, PreferenceRow } from '@/lib/comms/notify';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
@@ -121,14 +121,14 @@ export function InboxView() {
 
 export function PreferencesForm() {
   const qc = useQueryClient();
-  const { data } = useQuery<{ items: PreferenceRow[] }>({ queryKey: ['/api/communications/preferences'] });
+  const { data } = useApi('/api/communications/preferences');
   const [draft, setDraft] = useState<PreferenceRow[] | null>(null);
   const rows = draft ?? data?.items ?? [];
   const save = useMutation({
-    mutationFn: () => apiJson('PUT', '/api/communications/preferences', { preferences: rows }),
+    mutationFn: () => api.put('/api/communications/preferences', { preferences: rows }),
     onSuccess: () => {
       setDraft(null);
-      qc.invalidateQueries({ queryKey: ['/api/communications/preferences'] });
+      qc.invalidateQueries({ queryKey: apiKey('/api/communications/preferences') });
     },
   });
   const toggle = (i: number, field: 'inApp' | 'email') =>

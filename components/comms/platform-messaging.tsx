@@ -19,14 +19,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PanelForm } from '@/components/ui/form';
-import { apiJson, errorText } from '@/lib/api-client';
-import type {
-  AnnouncementList,
-  createAnnouncement,
-  DirectMessageList,
-  listCourses,
-  segmentSize,
-} from '@/lib/comms/announcements';
+import { apiJson, errorText, useApi } from '@/lib/api-client';
+import type { AnnouncementList, createAnnouncement, DirectMessageList, segmentSize } from '@/lib/comms/announcements';
 import { BRANDS, BRAND_KEYS } from '@/lib/platform/brands/brands';
 import { issuesByField } from './new-ticket-form';
 import { formatDateTime } from '@/lib/platform/format';
@@ -57,10 +51,7 @@ function AnnouncementForm() {
     ...(kind === 'role' ? { role } : {}),
     ...(kind === 'course' ? { courseId } : {}),
   };
-  const { data: courses } = useQuery<{ items: Json<Awaited<ReturnType<typeof listCourses>>> }>({
-    queryKey: ['/api/communications/courses'],
-    enabled: kind === 'course',
-  });
+  const { data: courses } = useApi('/api/communications/courses', {}, { enabled: kind === 'course' });
   const size = useQuery<Json<Awaited<ReturnType<typeof segmentSize>>>>({
     queryKey: ['segment-size', JSON.stringify(segment)],
     queryFn: () => apiJson('POST', '/api/communications/segment-size', segment),

@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { apiJson, errorText, useApi } from '@/lib/api-client';
 import type { TicketDetail } from '@/lib/comms/support/service';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/comms/support/sla';
 import { LoadingModule } from '@/components/ui/loading-module';
@@ -25,15 +25,12 @@ import { AttachmentPicker, type Uploaded } from './new-ticket-form';
 import { SlaChip } from './sla-chip';
 import { formatDateTime } from '@/lib/platform/format';
 import { ContextPanel } from './ticket-context';
-import type { staffMembers } from '@/lib/comms/support/staff';
 import type { Json } from '@/lib/platform/json-types';
 
 type Detail = Json<TicketDetail>;
 
 function StaffControls({ t, onChange }: { t: Detail; onChange: () => void }) {
-  const { data: staff } = useQuery<{ items: Json<Awaited<ReturnType<typeof staffMembers>>> }>({
-    queryKey: ['/api/support/staff'],
-  });
+  const { data: staff } = useApi('/api/support/staff');
   const [mergeInto, setMergeInto] = useState('');
   const update = useMutation({
     mutationFn: (patch: Record<string, unknown>) => apiJson('PATCH', `/api/support/tickets/${t.id}`, patch),

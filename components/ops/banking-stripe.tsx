@@ -2,7 +2,6 @@
 // /admin-banking-stripe: Stripe Connect set-up, payees' connected accounts, payout transfers, the
 // reconciliation against Stripe's balance transactions and the yearly payee summary (CSV).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,22 +11,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { errorText, useApi } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/platform/format';
-import type { reconcileTransfers } from '@/lib/ops/stripe/connect';
-import type { getBankingOverview, listConnectedAccounts, listStripeTransfers } from '@/lib/ops/stripe/banking';
+import type { listConnectedAccounts, listStripeTransfers } from '@/lib/ops/stripe/banking';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
-import type { yearlyEarningsSummary } from '@/lib/ops/tax/service';
 import { SimpleTable } from '../royalties/shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { LoadingModule } from '../ui/loading-module';
 import type { Json } from '@/lib/platform/json-types';
 
-type Overview = Json<Awaited<ReturnType<typeof getBankingOverview>>>;
 type Account = Json<Awaited<ReturnType<typeof listConnectedAccounts>>>['items'][number];
 type Transfer = Json<Awaited<ReturnType<typeof listStripeTransfers>>>['items'][number];
-type Reconciliation = Json<Awaited<ReturnType<typeof reconcileTransfers>>>;
-type Summary = Json<Awaited<ReturnType<typeof yearlyEarningsSummary>>>;
 
 const ACCOUNT_STATUS = {
   active: { label: 'Ready for payouts', color: 'success' },
@@ -62,11 +56,11 @@ const Scroll = ({ children }: { children: React.ReactNode }) => (
 
 function ReconciliationView() {
   const [run, setRun] = useState(false);
-  const { data, error, isFetching, refetch } = useQuery<Reconciliation>({
-    queryKey: ['/api/ops/stripe/reconciliation'],
-    enabled: run,
-    staleTime: 0,
-  });
+  const { data, error, isFetching, refetch } = useApi(
+    '/api/ops/stripe/reconciliation',
+    {},
+    { enabled: run, staleTime: 0 },
+  );
   return (
     <Section title="Reconciliation">
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -114,7 +108,7 @@ function ReconciliationView() {
 function YearlySummary() {
   const thisYear = new Date().getUTCFullYear();
   const [year, setYear] = useState(thisYear);
-  const { data, error, isLoading } = useQuery<Summary>({ queryKey: [`/api/ops/tax/summary?year=${year}`] });
+  const { data, error, isLoading } = useApi('/api/ops/tax/summary', { query: { year } });
   return (
     <Section title="Yearly payee summary (1099)">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
@@ -163,7 +157,7 @@ function YearlySummary() {
 }
 
 export function BankingStripe() {
-  const { data, error, isLoading } = useQuery<Overview>({ queryKey: ['/api/ops/stripe/overview'], staleTime: 0 });
+  const { data, error, isLoading } = useApi('/api/ops/stripe/overview', {}, { staleTime: 0 });
   const accountList = usePagedList<Account>('/api/ops/stripe/accounts', { staleTime: 0 });
   const transferList = usePagedList<Transfer>('/api/ops/stripe/transfers', { staleTime: 0 });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;

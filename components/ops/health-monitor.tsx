@@ -2,7 +2,7 @@
 // /system-health-monitor: the latest result of each check (refreshed every 30 s), open incidents,
 // charts over 24 h / 7 d, and "Run checks now".
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LineChart } from '@mui/x-charts/LineChart';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,8 +18,8 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { HealthHistory, HealthOverview } from '@/lib/ops/health/service';
+import { apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
+import type { HealthOverview } from '@/lib/ops/health/service';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 import { formatBytes, formatDateTime, formatTime } from '@/lib/platform/format';
@@ -104,24 +104,16 @@ export function HealthMonitor() {
   const [range, setRange] = useState<'24h' | '7d'>('24h');
   const [running, setRunning] = useState(false);
   const [runError, setRunError] = useState('');
-  const overview = useQuery<Json<HealthOverview>>({
-    queryKey: ['/api/ops/health'],
-    refetchInterval: 30_000,
-    staleTime: 0,
-  });
-  const history = useQuery<Json<HealthHistory>>({
-    queryKey: [`/api/ops/health/history?range=${range}`],
-    refetchInterval: 60_000,
-    staleTime: 0,
-  });
+  const overview = useApi('/api/ops/health', {}, { refetchInterval: 30_000, staleTime: 0 });
+  const history = useApi('/api/ops/health/history', { query: { range } }, { refetchInterval: 60_000, staleTime: 0 });
 
   async function runNow() {
     setRunning(true);
     setRunError('');
     try {
       await apiJson('POST', '/api/ops/health');
-      await qc.invalidateQueries({ queryKey: ['/api/ops/health'] });
-      await qc.invalidateQueries({ queryKey: [`/api/ops/health/history?range=${range}`] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/ops/health') });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/ops/health/history', { query: { range } }) });
     } catch (err) {
       setRunError(errorText(err));
     } finally {

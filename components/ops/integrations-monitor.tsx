@@ -2,7 +2,7 @@
 // /google-api-monitoring: every external integration with its calls, error rate and latency over 24 h,
 // its last error and quota headers, and a "Test now" probe.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,8 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { IntegrationStats } from '@/lib/ops/integrations/service';
+import { apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
 import type { ProbeResult } from '@/lib/ops/integrations/probes';
 import { LoadingModule } from '../ui/loading-module';
 import { formatTime } from '@/lib/platform/format';
@@ -31,18 +30,14 @@ const STATE = {
 export function IntegrationsMonitor() {
   const qc = useQueryClient();
   const [probes, setProbes] = useState<Record<string, ProbeResult | { error: string } | 'running'>>({});
-  const { data, error, isLoading } = useQuery<IntegrationStats>({
-    queryKey: ['/api/ops/integrations'],
-    refetchInterval: 30_000,
-    staleTime: 0,
-  });
+  const { data, error, isLoading } = useApi('/api/ops/integrations', {}, { refetchInterval: 30_000, staleTime: 0 });
 
   async function testNow(name: string) {
     setProbes((p) => ({ ...p, [name]: 'running' }));
     try {
       const r = await apiJson<ProbeResult>('POST', `/api/ops/integrations/${encodeURIComponent(name)}/probe`);
       setProbes((p) => ({ ...p, [name]: r }));
-      await qc.invalidateQueries({ queryKey: ['/api/ops/integrations'] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/ops/integrations') });
     } catch (err) {
       setProbes((p) => ({ ...p, [name]: { error: errorText(err) } }));
     }

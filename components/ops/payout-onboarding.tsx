@@ -2,7 +2,7 @@
 // On /artist-payout-setup: the payee's Stripe Connect account (onboarding link, status, what Stripe still
 // needs) and their tax details (W-9 or W-8BEN; the tax id is stored encrypted and shown masked).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,14 +13,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { apiJson, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { formatDate } from '@/lib/platform/format';
-import type { getMyStripeAccount, startStripeOnboarding } from '@/lib/ops/stripe/connect';
-import type { getMyTaxProfile } from '@/lib/ops/tax/service';
+import type { startStripeOnboarding } from '@/lib/ops/stripe/connect';
 import type { Json } from '@/lib/platform/json-types';
 
-type StripeAccount = Json<Awaited<ReturnType<typeof getMyStripeAccount>>>;
-type TaxProfile = Json<Awaited<ReturnType<typeof getMyTaxProfile>>>;
+type TaxProfile = ApiAnswer<'/api/ops/tax'>;
 
 const STATUS = {
   active: { label: 'Ready for payouts', color: 'success' },
@@ -29,7 +27,7 @@ const STATUS = {
 } as const;
 
 export function StripeConnectCard() {
-  const { data, error } = useQuery<StripeAccount>({ queryKey: ['/api/ops/stripe/account'], staleTime: 0 });
+  const { data, error } = useApi('/api/ops/stripe/account', {}, { staleTime: 0 });
   const start = useMutation({
     mutationFn: () =>
       apiJson<Json<Awaited<ReturnType<typeof startStripeOnboarding>>>>('POST', '/api/ops/stripe/account'),
@@ -96,7 +94,7 @@ const BUSINESS_TYPES = [
 
 export function TaxDetailsForm() {
   const qc = useQueryClient();
-  const { data } = useQuery<TaxProfile>({ queryKey: ['/api/ops/tax'] });
+  const { data } = useApi('/api/ops/tax');
   const [form, setForm] = useState<'w9' | 'w8ben'>('w9');
   const [legalName, setName] = useState('');
   const [businessType, setType] = useState('individual');
@@ -118,7 +116,7 @@ export function TaxDetailsForm() {
       setCertify(false);
       // The saved details replace the warning at once (the answer is what GET returns), then every reader refreshes.
       qc.setQueryData(['/api/ops/tax'], saved);
-      void qc.invalidateQueries({ queryKey: ['/api/ops/tax'] });
+      void qc.invalidateQueries({ queryKey: apiKey('/api/ops/tax') });
     },
   });
   const p = data?.profile;

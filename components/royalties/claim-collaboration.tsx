@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { apiJson, errorText, useApi } from '@/lib/api-client';
 import { AuthCard } from '../accounts/auth-card';
 import { TextLink } from '../ui/links';
 import { formatMoney, formatPercentBps } from '@/lib/platform/format';
@@ -20,11 +20,7 @@ type Claimed = Json<Awaited<ReturnType<typeof claimShare>>>;
 export function ClaimCollaboration({ token }: { token: string }) {
   const url = `/api/royalties/claims/${encodeURIComponent(token)}`;
   const info = useQuery<Claim>({ queryKey: [url], retry: false });
-  const me = useQuery<{ email: string } | null>({
-    queryKey: ['/api/auth/me'],
-    retry: false,
-    meta: { on401: 'returnNull' },
-  });
+  const me = useApi('/api/auth/me', {}, { retry: false, meta: { on401: 'returnNull' } });
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const signedIn = !!me.data && !me.error;

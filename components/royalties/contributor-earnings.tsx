@@ -1,27 +1,20 @@
 'use client';
 // How the earnings of the artist's releases were shared among contributors (claimed or not), CSV export.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { errorText, useApi } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
+import { FilterBar, SimpleTable, downloadCsv, type Filters } from './shared';
 import { formatMoney, formatPercentBps } from '@/lib/platform/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
-import type { contributorEarnings } from '@/lib/royalties/earnings';
-import type { Json } from '@/lib/platform/json-types';
-
-type Row = Json<Awaited<ReturnType<typeof contributorEarnings>>['items'][number]>;
 
 export function ContributorEarnings() {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });
-  const { data, isLoading, error } = useQuery<{ items: Row[] }>({
-    queryKey: [`/api/royalties/contributors${filterQuery(filters)}`],
-  });
+  const { data, isLoading, error } = useApi('/api/royalties/contributors', { query: filters });
   const head = ['Contributor', 'Role', 'Work', 'Share', 'Status', 'Amount'];
   const rows = (data?.items ?? []).map((r) => [
     r.contributor,

@@ -1,7 +1,7 @@
 'use client';
 // Payout method form (bank or PayPal; stored encrypted, shown masked) and payout requests.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,19 +9,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
 import { SimpleTable } from './shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import type { getPayoutMethod, listMyPayouts } from '@/lib/royalties/payouts';
+import type { listMyPayouts } from '@/lib/royalties/payouts';
 import type { Json } from '@/lib/platform/json-types';
-
-type Method = NonNullable<Json<Awaited<ReturnType<typeof getPayoutMethod>>>['method']>;
 
 export function PayoutMethodForm() {
   const qc = useQueryClient();
-  const { data } = useQuery<{ method: Method | null }>({ queryKey: ['/api/royalties/payout-method'] });
+  const { data } = useApi('/api/royalties/payout-method');
   const [type, setType] = useState<'bank' | 'paypal'>('bank');
   const [holderName, setHolder] = useState('');
   const [bankName, setBank] = useState('');
@@ -30,8 +28,7 @@ export function PayoutMethodForm() {
   const [paypalEmail, setPaypal] = useState('');
   const m = useMutation({
     mutationFn: () =>
-      apiJson(
-        'PUT',
+      api.put(
         '/api/royalties/payout-method',
         type === 'bank'
           ? { type, holderName, bankName, accountNumber, routingNumber }
@@ -41,7 +38,7 @@ export function PayoutMethodForm() {
       setAccount('');
       setRouting('');
       setPaypal('');
-      void qc.invalidateQueries({ queryKey: ['/api/royalties/payout-method'] });
+      void qc.invalidateQueries({ queryKey: apiKey('/api/royalties/payout-method') });
     },
   });
   return (

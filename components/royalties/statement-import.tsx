@@ -4,7 +4,6 @@
 // skipped rows and their reasons (polled), retry/delete of a failed import, the imports a zip archive of
 // several statements created, and the recent imports.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { errorText, useApi } from '@/lib/api-client';
 import type { getStatement } from '@/lib/royalties/statements';
 import { uploadWithProgress, type UploadProgress } from '@/lib/platform/storage/upload-client';
 import { UploadProgressBar } from '../ui/upload-progress';
@@ -23,12 +22,9 @@ import { formatMoney, formatCount } from '@/lib/platform/format';
 import { MappingEditor } from './mapping-editor';
 import { ImportStatus } from './import-status';
 import type { Json } from '@/lib/platform/json-types';
-import type { listLayouts, listMappings } from '@/lib/royalties/import/mappings-service';
 import { BundleImports, type ImportAnswer } from './bundle-imports';
 
 type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
-type Mapping = Json<Awaited<ReturnType<typeof listMappings>>>[number];
-type Layouts = Json<Awaited<ReturnType<typeof listLayouts>>>;
 
 const UNKNOWN_LAYOUT = /layout of this file is unknown/;
 
@@ -56,10 +52,8 @@ export function StatementImport() {
   const [mapFile, setMapFile] = useState<{ file: File; entry?: string } | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const [created, setCreated] = useState<{ file: string; answer: ImportAnswer } | null>(null);
-  const mappings = useQuery<{ items: Mapping[] }>({ queryKey: ['/api/royalties/mappings'] });
-  const layouts = useQuery<Layouts>({
-    queryKey: ['/api/royalties/layouts'],
-  });
+  const mappings = useApi('/api/royalties/mappings');
+  const layouts = useApi('/api/royalties/layouts');
   const recent = usePagedList<StatementView>('/api/royalties/statements', { staleTime: 0 });
 
   const submit = async (e: React.FormEvent) => {

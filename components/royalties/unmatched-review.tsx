@@ -1,7 +1,7 @@
 'use client';
 // The review queue: statement rows that matched no track; an admin matches each to a track by hand.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -9,27 +9,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { formatIsrc, formatMoney, formatUpc } from '@/lib/platform/format';
-import type { listUnmatched, searchTracks } from '@/lib/royalties/statements';
-import type { Json } from '@/lib/platform/json-types';
 
-type Unmatched = Json<Awaited<ReturnType<typeof listUnmatched>>>;
-type Line = Unmatched['items'][number];
-type TrackHit = Json<Awaited<ReturnType<typeof searchTracks>>>['items'][number];
+type Line = ApiAnswer<'/api/royalties/unmatched'>['items'][number];
+type TrackHit = ApiAnswer<'/api/royalties/tracks'>['items'][number];
 
 function MatchRow({ line }: { line: Line }) {
   const qc = useQueryClient();
   const [q, setQ] = useState(line.trackTitle.slice(0, 40));
   const [track, setTrack] = useState<TrackHit | null>(null);
-  const hits = useQuery<{ items: TrackHit[] }>({
-    queryKey: [`/api/royalties/tracks?q=${encodeURIComponent(q)}`],
-    enabled: q.trim().length >= 2,
-  });
+  const hits = useApi('/api/royalties/tracks', { query: { q } }, { enabled: q.trim().length >= 2 });
   const m = useMutation({
-    mutationFn: () => apiJson('POST', `/api/royalties/unmatched/${line.id}`, { trackId: track!.id }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/royalties/unmatched'] }),
+    mutationFn: () => api.post('/api/royalties/unmatched/[id]', { trackId: track!.id }, { params: { id: line.id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKey('/api/royalties/unmatched') }),
   });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -70,10 +64,7 @@ function MatchRow({ line }: { line: Line }) {
 }
 
 export function UnmatchedReview() {
-  const { data, isLoading, error } = useQuery<{ items: Line[]; total: number }>({
-    queryKey: ['/api/royalties/unmatched'],
-    staleTime: 0,
-  });
+  const { data, isLoading, error } = useApi('/api/royalties/unmatched', {}, { staleTime: 0 });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (isLoading || !data) return <LoadingModule />;
   if (data.total === 0) return <Alert severity="success">Every imported row is matched. Nothing to review.</Alert>;

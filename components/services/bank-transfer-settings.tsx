@@ -2,7 +2,7 @@
 // The platform's bank account that customers pay orders to by transfer (when Stripe is not configured, or as
 // well as card). Every admin sees it; saving is a platform-wide change: super admin, password again (step-up).
 import { useState, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import type { BankTransferSettings } from '@/lib/services/bank-transfer';
 import { useStepUp } from '@/components/distribution/use-step-up';
 import { LoadingModule } from '../ui/loading-module';
@@ -35,7 +35,7 @@ const FIELDS: { key: keyof BankTransferSettings; label: string }[] = [
 ];
 
 export function BankTransferSettingsForm() {
-  const q = useQuery<{ bankTransfer: BankTransferSettings | null }>({ queryKey: ['/api/services/payment-settings'] });
+  const q = useApi('/api/services/payment-settings');
   if (q.isLoading) return <LoadingModule />;
   if (q.error) return <Alert severity="error">{errorText(q.error)}</Alert>;
   return <BankForm initial={q.data?.bankTransfer ?? null} />;
@@ -54,9 +54,9 @@ function BankForm({ initial }: { initial: BankTransferSettings | null }) {
     try {
       await stepUp.run(
         async () => {
-          await apiJson('PUT', '/api/services/payment-settings', form);
+          await api.put('/api/services/payment-settings', form);
           setMessage({ ok: true, text: 'Bank details saved. Customers see them on their unpaid orders.' });
-          await qc.invalidateQueries({ queryKey: ['/api/services/payment-settings'] });
+          await qc.invalidateQueries({ queryKey: apiKey('/api/services/payment-settings') });
         },
         (text) => setMessage({ ok: false, text }),
       );

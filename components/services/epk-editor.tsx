@@ -19,6 +19,27 @@ import { PrivateLinks } from './epk-private-links';
 import { LoadingModule } from '../ui/loading-module';
 
 type MyEpkResponse = Awaited<ReturnType<typeof getMyEpk>>;
+
+/** The fields of the saved EPK (or the draft) the form edits and PUT sends back. */
+function editableFields(d: MyEpkResponse): EpkInput {
+  return {
+    slug: d.slug,
+    artistName: d.artistName,
+    genre: d.genre,
+    location: d.location,
+    bioShort: d.bioShort,
+    bioMedium: d.bioMedium,
+    bioLong: d.bioLong,
+    photos: d.photos,
+    pressQuotes: d.pressQuotes,
+    tourDates: d.tourDates,
+    socialLinks: d.socialLinks,
+    contacts: d.contacts,
+    stagePlotFileId: d.stagePlotFileId,
+    riderFileId: d.riderFileId,
+    published: d.published,
+  };
+}
 async function upload(type: 'photo' | 'document', file: File) {
   const fd = new FormData();
   fd.append('file', file);
@@ -33,16 +54,7 @@ export function EpkEditor() {
   const [uploadError, setUploadError] = useState('');
   // The fetched EPK becomes the editable form once, during render (no effect round-trip).
   {
-    if (q.data && !form) {
-      const {
-        id: _id,
-        exists: _e,
-        publicUrl: _p,
-        ...rest
-      } = q.data as MyEpkResponse & { updatedAt?: string; brand?: string };
-      const { updatedAt: _u, brand: _b, ...input } = rest as Record<string, unknown>;
-      setForm(input as unknown as EpkInput);
-    }
+    if (q.data && !form) setForm(editableFields(q.data));
   }
   const save = useMutation({
     mutationFn: (body: EpkInput) => apiJson('PUT', '/api/epk', body),

@@ -1,6 +1,6 @@
 // One chat turn: store the question, retrieve memories / code / live data, answer (LLM when
 // configured, else the offline responder), store the answer, count the memories used, log the trace.
-import type { Prisma } from '../generated/prisma/client';
+import { jsonValue } from '../platform/db/json-value';
 import { logger } from '../platform/logger';
 import { AGENTS, excerpt, logEvent, newTraceId } from './agent-log';
 import { addMessage, conversationForMessage } from './conversations';
@@ -65,7 +65,7 @@ async function finish(
     .filter((c) => c.kind === 'memory' && (mode === 'offline' || text.includes(`[${c.ref}]`)))
     .map((c) => c.id);
   await addMessage(ctx.conversationId, 'assistant', text, {
-    citations: citations as unknown as Prisma.InputJsonValue,
+    citations: jsonValue(citations),
     traceId: ctx.traceId,
   });
   await markMemoriesUsed(used);

@@ -39,7 +39,7 @@ const courses = new JsonCache(CACHED_TABLES.courses, 1);
 
 /** GET /api/projects: per user, role (staff see every release) and query. */
 export function projectsAnswer(user: SessionUser, query: z.infer<typeof projectsQuery>): Promise<Response> {
-  const key = JSON.stringify([user.id, user.role, query.q, query.status, query.page, query.pageSize]);
+  const key = JSON.stringify([user.id, user.role, query.q, query.status, query.cursor, query.limit]);
   return projects.response(key, async () => {
     const value = await listProjects(user, query, releaseEarningsCents);
     // "Scheduled" turns into "Live" when a release date passes, without any write: keep the answer

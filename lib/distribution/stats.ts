@@ -1,6 +1,9 @@
 // Figures of the distribution pipeline for the command center and the distribution pages.
 import { db } from '../platform/db';
+import type { z } from 'zod';
 import type { DeliveryStatus } from '../generated/prisma/enums';
+import { newestFirst, paginate } from '../platform/paging';
+import type { deliveriesQuerySchema } from './schema';
 import { liveWhere, RELEASE_STATUSES, scheduledWhere, STATUS_LABEL } from './releases/status';
 
 /** Stores releases can currently be delivered to. */
@@ -51,13 +54,8 @@ export async function pipelineCounts(now: Date = new Date()) {
   };
 }
 
-export async function listDeliveryLogs(q: {
-  status?: DeliveryStatus;
-  store?: string;
-  releaseId?: string;
-  page: number;
-}) {
-  const pageSize = 50;
+/** The delivery log, newest first, paged by cursor (`?cursor=` + `nextCursor`, lib/platform/paging.ts). */
+export async function listDeliveryLogs(q: z.infer<typeof deliveriesQuerySchema>) {
   const where = {
     delivery: {
       ...(q.status ? { status: q.status } : {}),
@@ -65,29 +63,28 @@ export async function listDeliveryLogs(q: {
       ...(q.releaseId ? { releaseId: q.releaseId } : {}),
     },
   };
-  const [total, rows] = await Promise.all([
-    db.deliveryLog.count({ where }),
-    db.deliveryLog.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (q.page - 1) * pageSize,
-      take: pageSize,
-      include: {
-        delivery: {
-          select: {
-            id: true,
-            kind: true,
-            status: true,
-            attempts: true,
-            messageId: true,
-            store: { select: { name: true, slug: true } },
-            release: { select: { id: true, title: true, primaryArtist: true } },
+  return paginate(
+    q,
+    (page) =>
+      db.deliveryLog.findMany({
+        where,
+        ...newestFirst(page),
+        include: {
+          delivery: {
+            select: {
+              id: true,
+              kind: true,
+              status: true,
+              attempts: true,
+              messageId: true,
+              store: { select: { name: true, slug: true } },
+              release: { select: { id: true, title: true, primaryArtist: true } },
+            },
           },
         },
-      },
-    }),
-  ]);
-  return { total, page: q.page, pageSize, items: rows };
+      }),
+    () => db.deliveryLog.count({ where }),
+  );
 }
 
 /** Tracks in the catalog and distinct primary artists, for /system-overview. */

@@ -29,3 +29,11 @@ export function toCsv(rows: unknown[][], columns?: string[]): string {
 export function csvLine(row: unknown[]): string {
   return stringify([row], options);
 }
+
+/**
+ * One CSV record of data the platform reads back itself (a spreadsheet converted for the statement importer):
+ * quoted where needed, CRLF, the cells exactly as given (no formula guard: nobody opens it in a spreadsheet).
+ */
+export function csvDataLine(row: string[]): string {
+  return stringify([row], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
+}

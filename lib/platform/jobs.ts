@@ -31,12 +31,13 @@ export interface JobDefinition<T = unknown> {
 }
 
 async function start(): Promise<PgBoss> {
-  const boss = new PgBoss({
+  const options: PgBoss.ConstructorOptions = {
     db: { executeSql: (text: string, values: unknown[]) => executeSql(text, values ?? []) },
     schema: 'pgboss',
     // Short maintenance cycles keep a small database tidy; these are pg-boss 10 options.
     maintenanceIntervalSeconds: 120,
-  } as unknown as PgBoss.ConstructorOptions);
+  };
+  const boss = new PgBoss(options);
   boss.on('error', (err) => logger.error('job queue error', err));
   await boss.start();
   return boss;

@@ -186,8 +186,9 @@ export const adminPayoutsQuerySchema = pageQuery.extend({
 });
 export type AdminPayoutsQuery = z.infer<typeof adminPayoutsQuerySchema>;
 export const unmatchedQuerySchema = z.object({
+  /** the `id` of the last line of the previous page (its `nextCursor`) */
+  cursor: z.string().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(300).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
 });
 export const trackSearchQuerySchema = z.object({ q: z.string().max(100).default('') });
 export const releaseSplitsQuerySchema = z.object({ releaseId: z.string().min(1, 'Choose a release') });

@@ -5,7 +5,7 @@ import type { SessionUser } from '../platform/auth/session';
 import { recordAudit } from '../platform/audit';
 import { creditEarnings } from './ledger';
 import { lockAllocationTargets } from './allocation-targets';
-import { lineKey, parseLineKey } from './line-key';
+import { parseLineKey } from './line-key';
 import { SplitResolver } from './split-resolver';
 import { sendClaimInvitations } from './splits';
 import { USD_SCALE, usdToCents } from './import/csv/row';
@@ -164,54 +164,6 @@ export async function listStatements(q: PageQuery) {
     () => db.statementImport.count(),
     (rows) => rows.map(toStatementView),
   );
-}
-
-export async function listUnmatched(opts: { limit: number; offset: number }) {
-  // Lines carry the import's id without a relation (for load speed): the completed imports first.
-  const imports = new Map(
-    (
-      await db.statementImport.findMany({
-        where: { status: 'completed' },
-        select: { id: true, originalName: true },
-      })
-    ).map((i) => [i.id, i]),
-  );
-  const where = { status: 'unmatched' as const, importId: { in: [...imports.keys()] } };
-  const [items, total] = await Promise.all([
-    db.earningLine.findMany({
-      where,
-      orderBy: [{ importId: 'asc' }, { rowNumber: 'asc' }],
-      take: opts.limit,
-      skip: opts.offset,
-      select: {
-        rowNumber: true,
-        isrc: true,
-        upc: true,
-        trackTitle: true,
-        artist: true,
-        note: true,
-        store: true,
-        country: true,
-        salePeriod: true,
-        units: true,
-        amount: true,
-        currency: true,
-        amountUsd: true,
-        importId: true,
-      },
-    }),
-    db.earningLine.count({ where }),
-  ]);
-  return {
-    items: items.map(({ importId, ...l }) => ({
-      id: lineKey(importId, l.rowNumber),
-      ...l,
-      import: imports.get(importId)!,
-      amount: l.amount.toString(),
-      amountUsd: l.amountUsd.toString(),
-    })),
-    total,
-  };
 }
 
 /** How many statement rows of completed imports wait for a track, and what they are worth (USD cents). */

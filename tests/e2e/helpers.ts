@@ -1,5 +1,5 @@
 // Shared steps of the browser tests.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * page.goto, then waits (up to 10 s) until React has revealed every streamed section of the page. Until it does,
@@ -84,4 +84,43 @@ export async function keyboardMoveFirstArtist(page: Page): Promise<{ before: str
   const moved = [before[1], before[2], before[0], ...before.slice(3)];
   await expect.poll(() => rosterNames(page)).toEqual(moved);
   return { before, moved };
+}
+
+/** A fresh browser context signed in as `email`, landed on `home`. */
+export async function signedIn(browser: Browser, email: string, home: RegExp) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, email, home);
+  return { context, page };
+}
+
+/** The path of the signing link in the newest split sheet email to `to`. */
+export async function signingPath(to: string, title: string) {
+  const mail = await waitForEmail(to, new RegExp(`Sign the split sheet for "${title}"`));
+  const url = /https?:\/\/\S+\/split-sheet\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(url).toBeTruthy();
+  return new URL(url!).pathname;
+}
+
+/** Signs a split sheet through its emailed link as `name`. */
+export async function sign(page: Page, path: string, name: string) {
+  await visit(page, path);
+  await expect(page.getByRole('heading', { name: /Split sheet:/ })).toBeVisible();
+  await page.getByLabel(/^Type your full name/).fill(name);
+  await page.getByLabel('I agree to the shares in this split sheet').check();
+  await page.getByRole('button', { name: 'Sign the split sheet' }).click();
+  await expect(page.getByText('Thank you, your signature is recorded.')).toBeVisible();
+}
+
+/** Draws a stroke on the school contract's signature pad; its Clear button becomes enabled. */
+export async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: /Signature pad/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: 'Clear signature' })).toBeEnabled();
 }

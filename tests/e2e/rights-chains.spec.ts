@@ -4,32 +4,8 @@
 // publisher on the same side, so the other chain is uncontrolled); both writers sign; the admin exports CWR 2.1
 // for BMI, the file is read by fixed CWR 2.1 positions, and BMI's ACK marks the work registered.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { loginAs, visit, waitForEmail } from './helpers';
-
-async function signedIn(browser: Browser, email: string, home: RegExp) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, email, home);
-  return { context, page };
-}
-
-/** The path of the signing link in the newest split sheet email to `to`. */
-async function signingPath(to: string, title: string) {
-  const mail = await waitForEmail(to, new RegExp(`Sign the split sheet for "${title}"`));
-  const url = /https?:\/\/\S+\/split-sheet\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-  expect(url).toBeTruthy();
-  return new URL(url!).pathname;
-}
-
-async function sign(page: Page, path: string, name: string) {
-  await visit(page, path);
-  await expect(page.getByRole('heading', { name: /Split sheet:/ })).toBeVisible();
-  await page.getByLabel(/^Type your full name/).fill(name);
-  await page.getByLabel('I agree to the shares in this split sheet').check();
-  await page.getByRole('button', { name: 'Sign the split sheet' }).click();
-  await expect(page.getByText('Thank you, your signature is recorded.')).toBeVisible();
-}
+import { expect, test, type Page } from '@playwright/test';
+import { sign, signedIn, signingPath, visit } from './helpers';
 
 interface Party {
   name: string;

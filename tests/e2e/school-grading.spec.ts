@@ -1,21 +1,10 @@
 // The school keeps its word (issue #41 item 10): a certificate waits until every assignment is graded, and the
 // grade issues it; a retaken quiz is one line on the dashboard with its best score; lesson media are files
 // made and stored here (an example cover to look at, tones to listen to), not links to a store's help pages.
-import { expect, test, type Page } from '@playwright/test';
-import { login, loginAs, visit, waitForEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { drawSignature, login, loginAs, visit, waitForEmail } from './helpers';
 
 test.setTimeout(240_000);
-
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: /Signature pad/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
-  await page.mouse.up();
-}
 
 test('a certificate waits for the last assignment grade, and the grade issues it', async ({ browser }) => {
   const stamp = Date.now();

@@ -1,20 +1,8 @@
 // The school end to end: apply -> accept -> sign -> book -> learn -> quiz -> certificate; the lesson
 // builder's draft/publish; the emergency pages' guard.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { login, loginAs, visit, waitForEmail } from './helpers';
-
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: /Signature pad/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? -25 : 25), { steps: 3 });
-  await page.mouse.up();
-  await expect(page.getByRole('button', { name: 'Clear signature' })).toBeEnabled();
-}
+import { expect, test } from '@playwright/test';
+import { drawSignature, login, loginAs, visit, waitForEmail } from './helpers';
 
 test('a visitor applies, is accepted, signs, books a welcome call, passes the quiz and gets a verifiable certificate', async ({
   browser,

@@ -4,7 +4,8 @@ import { db } from '../../platform/db';
 import { Conflict } from '../../platform/errors';
 import { enqueue } from '../../platform/jobs';
 import { logger } from '../../platform/logger';
-import type { BrainScan, Prisma } from '../../generated/prisma/client';
+import type { BrainScan } from '../../generated/prisma/client';
+import { jsonValue } from '../../platform/db/json-value';
 import { recordAudit } from '../../platform/audit';
 import { AGENTS, logEvent, newTraceId } from '../agent-log';
 import { countNotes, isCode, projectRoot, runKnip, runMadge, scanEnv, walkFiles } from './analyse';
@@ -193,8 +194,8 @@ export async function runDeepScan(scanId: string, root = projectRoot()): Promise
         phase: 'done',
         runningLock: null,
         finishedAt: new Date(),
-        result: result as unknown as Prisma.InputJsonValue,
-        redacted: redacted as unknown as Prisma.InputJsonValue,
+        result: jsonValue(result),
+        redacted: jsonValue(redacted),
       },
     });
     await logEvent({

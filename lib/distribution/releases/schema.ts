@@ -1,6 +1,7 @@
 // Inputs of the release workflow (shared by the route handlers and the forms).
 import { z } from 'zod';
 import { PROJECT_STATUSES } from './status';
+import { recordId } from '../../platform/http/params';
 
 const date = z
   .string()
@@ -131,8 +132,9 @@ export type FieldCommentInput = z.infer<typeof fieldComment>;
 export const projectsQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: z.enum(PROJECT_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** the `nextCursor` of the previous page (lib/platform/paging.ts) */
+  cursor: recordId.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export type ReleaseFields = z.infer<typeof releaseFields>;

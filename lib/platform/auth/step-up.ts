@@ -68,7 +68,7 @@ export async function endStepUp(userId: string): Promise<void> {
  */
 class StepUpRequired extends PreconditionRequired {
   constructor() {
-    super('Confirm your password to open Super Admin Settings');
+    super('Confirm your password to open Super Admin Settings', 'auth.step_up_required');
   }
 }
 

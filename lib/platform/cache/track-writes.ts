@@ -9,9 +9,10 @@ interface SqlQuery {
   sql: string;
 }
 type Run = (q: SqlQuery) => Promise<unknown>;
+// Method syntax: a driver adapter's methods take a richer query than the `sql` read here.
 interface Queryable {
-  queryRaw: Run;
-  executeRaw: Run;
+  queryRaw(q: SqlQuery): Promise<unknown>;
+  executeRaw(q: SqlQuery): Promise<unknown>;
 }
 interface Transaction extends Queryable {
   commit(): Promise<void>;
@@ -76,11 +77,10 @@ function wrapAdapter(adapter: Adapter): Adapter {
 }
 
 /** The same factory, whose connections report committed writes to the table versions. */
-export function trackWrites<F extends object>(factory: F): F {
-  const f = factory as unknown as Factory;
+export function trackWrites<F extends Factory>(factory: F): F {
   return new Proxy(factory, {
     get(target, prop) {
-      if (prop === 'connect') return async () => wrapAdapter(await f.connect());
+      if (prop === 'connect') return async () => wrapAdapter(await target.connect());
       return bound(target, prop);
     },
   });

@@ -8,11 +8,12 @@ import { CLIENT_ADDRESS_HEADER, markClientAddressHookInstalled, resolveClientAdd
 const INSTALLED = Symbol.for('platform.clientAddressHook.emit');
 
 export function installClientAddressHook(): void {
-  const proto = http.Server.prototype as unknown as Record<symbol, unknown> & { emit: (...a: unknown[]) => boolean };
-  if (proto[INSTALLED]) return;
+  const proto = http.Server.prototype;
+  // A global symbol on the prototype (not a module flag): a second copy of this module sees it too.
+  if (Reflect.get(proto, INSTALLED)) return;
   const trustedProxies = env().TRUSTED_PROXY_COUNT;
   const original = proto.emit;
-  proto.emit = function emit(this: http.Server, event: unknown, ...args: unknown[]) {
+  proto.emit = function emit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const req = args[0] as http.IncomingMessage;
       req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
@@ -21,8 +22,8 @@ export function installClientAddressHook(): void {
         trustedProxies,
       });
     }
-    return original.call(this, event, ...args);
+    return Reflect.apply(original, this, [event, ...args]);
   } as typeof proto.emit;
-  proto[INSTALLED] = true;
+  Reflect.set(proto, INSTALLED, true);
   markClientAddressHookInstalled();
 }

@@ -39,9 +39,9 @@ export async function readText(req: Request, maxBytes: number): Promise<string> 
   );
   if (!bytes) return '';
   const text = decodeUtf8(bytes);
-  if (text === null) throw new BadRequest('The request body is not valid UTF-8 text.');
+  if (text === null) throw new BadRequest('The request body is not valid UTF-8 text.', undefined, 'request.malformed');
   const problem = textProblem(text);
-  if (problem) throw new BadRequest(`The request body ${problem}.`);
+  if (problem) throw new BadRequest(`The request body ${problem}.`, undefined, 'request.malformed');
   return text;
 }
 
@@ -50,11 +50,11 @@ export async function readJson(req: Request, maxBytes = DEFAULT_MAX_JSON_BYTES):
   const chunks = await readBytes(
     req,
     maxBytes,
-    () => new BadRequest(`Request body is too large (limit ${maxBytes} bytes)`),
+    () => new BadRequest(`Request body is too large (limit ${maxBytes} bytes)`, undefined, 'request.malformed'),
   );
   if (!chunks) return undefined;
   const text = decodeUtf8(chunks);
-  if (text === null) throw new BadRequest('The request body is not valid UTF-8 text.');
+  if (text === null) throw new BadRequest('The request body is not valid UTF-8 text.', undefined, 'request.malformed');
   if (text.trim() === '') return undefined;
   if (!isJsonType(req.headers.get('content-type')))
     throw new UnsupportedMediaType('Send the body as JSON (Content-Type: application/json).');
@@ -62,10 +62,10 @@ export async function readJson(req: Request, maxBytes = DEFAULT_MAX_JSON_BYTES):
   try {
     value = JSON.parse(text);
   } catch {
-    throw new BadRequest('Malformed JSON in request body');
+    throw new BadRequest('Malformed JSON in request body', undefined, 'request.malformed');
   }
   const problem = valueProblem(value, 'The request');
-  if (problem) throw new BadRequest(`${problem}.`);
+  if (problem) throw new BadRequest(`${problem}.`, undefined, 'request.malformed');
   return value;
 }
 

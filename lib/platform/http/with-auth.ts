@@ -1,6 +1,7 @@
 // Route-handler helpers: authorize, parse input with zod, map every thrown error in one place.
 import { z, type ZodType } from 'zod';
 import { AppError, BadRequest, Forbidden, Unauthorized, TooManyRequests, type Issue } from '../errors';
+import { statusOf, type ErrorBody, type ErrorCode } from '../error-codes';
 import { sessionUserFromRequest, type SessionUser } from '../auth/session';
 import { allows, type AccessLevel } from '../auth/roles';
 import { clientIp } from '../auth/login-throttle';
@@ -11,6 +12,7 @@ import { logger } from '../logger';
 import { originProblem, textProblem, urlProblem } from '../security/input';
 import { readJson } from './request-body';
 import { runWithRequestOrigin } from './request-origin';
+import type { Responds } from './contract';
 import { consumeRateLimit, type RateLimit } from '../security/rate-limit';
 
 // Route files import the body readers from here with the rest of the wrappers.
@@ -56,7 +58,8 @@ export interface StricterRule {
 
 type Out<T> = T extends ZodType ? z.output<T> : undefined;
 type OutParams<T> = T extends ZodType ? z.output<T> : Params;
-type Handler<TB, TQ, TU, TP = Params> = (ctx: Ctx<TB, TQ, TU, TP>) => Promise<unknown> | unknown;
+/** A handler's result: the contract's response type `R` (unknown without a contract), or a Response of its own. */
+type Handler<TB, TQ, TU, TP = Params, R = unknown> = (ctx: Ctx<TB, TQ, TU, TP>) => Promise<R | Response> | R | Response;
 type RouteFn = (req: Request, ctx: { params: Promise<Params> }) => Promise<Response>;
 
 export function zodIssues(error: z.ZodError): Issue[] {
@@ -84,7 +87,7 @@ export function parseWith<T extends ZodType>(schema: T, data: unknown, what = 'I
     const issues = zodIssues(parsed.error);
     const first = parsed.error.issues[0];
     const label = first ? fieldLabel(first.path) : '';
-    throw new BadRequest(first ? `${label || what}: ${first.message}` : what, issues);
+    throw new BadRequest(first ? `${label || what}: ${first.message}` : what, issues, 'validation.invalid');
   }
   return parsed.data;
 }
@@ -106,16 +109,16 @@ function ownHosts(): Set<string> {
 /** Refuses a cross-site state-changing request and an address that cannot be decoded (see lib/platform/security/input.ts). */
 function checkRequest(req: Request): void {
   const crossSite = originProblem(req.method, req.headers.get('origin'), req.headers.get('host'), ownHosts());
-  if (crossSite) throw new Forbidden(crossSite);
+  if (crossSite) throw new Forbidden(crossSite, 'auth.cross_site');
 }
 
 function checkAddress(req: Request, rawParams: Params): void {
   const problem = urlProblem(req.url);
-  if (problem) throw new BadRequest(problem);
+  if (problem) throw new BadRequest(problem, undefined, 'request.malformed');
   for (const [name, value] of Object.entries(rawParams)) {
     for (const v of Array.isArray(value) ? value : [value ?? '']) {
       const p = textProblem(v);
-      if (p) throw new BadRequest(`The address ${p}.`, [{ path: name, message: p }]);
+      if (p) throw new BadRequest(`The address ${p}.`, [{ path: name, message: p }], 'request.malformed');
     }
   }
 }
@@ -135,33 +138,35 @@ function prismaCode(err: unknown): string | undefined {
   return e && typeof e.code === 'string' && /^P\d{4}$/.test(e.code) ? e.code : undefined;
 }
 
+/** An error response: `{ error, code, issues? }` with the status of the code (lib/platform/error-codes.ts). */
+function errorResponse(code: ErrorCode, error: string, extra: { issues?: Issue[]; headers?: HeadersInit } = {}) {
+  const body: ErrorBody = { error, code };
+  if (extra.issues) body.issues = extra.issues;
+  return Response.json(body, { status: statusOf(code), headers: extra.headers });
+}
+
 /** The single error -> response mapping. Unknown errors are logged and answered with a generic 500. */
 export function toErrorResponse(err: unknown): Response {
   if (err instanceof AppError) {
-    const body: Record<string, unknown> = { error: err.message };
-    if (err.issues) body.issues = err.issues;
     const headers: HeadersInit = err instanceof TooManyRequests ? { 'retry-after': String(err.retryAfterSeconds) } : {};
-    return Response.json(body, { status: err.status, headers });
+    return errorResponse(err.code, err.message, { issues: err.issues, headers });
   }
   const code = prismaCode(err);
-  if (code === 'P2025') return Response.json({ error: 'Not found' }, { status: 404 });
-  if (code === 'P2002') return Response.json({ error: 'That record already exists' }, { status: 409 });
+  if (code === 'P2025') return errorResponse('not_found', 'Not found');
+  if (code === 'P2002') return errorResponse('conflict.exists', 'That record already exists');
   // A foreign key: a write naming a record that does not exist, or a delete of one still referred to.
   if (code === 'P2003')
-    return Response.json(
-      { error: 'This refers to a record that does not exist, or the record is still in use.' },
-      { status: 409 },
+    return errorResponse(
+      'conflict.in_use',
+      'This refers to a record that does not exist, or the record is still in use.',
     );
   // Undecodable text that slipped past the checks above (a cookie, a header): the client's fault.
   if (err instanceof URIError)
-    return Response.json({ error: 'The request contains invalid percent-encoding.' }, { status: 400 });
+    return errorResponse('request.malformed', 'The request contains invalid percent-encoding.');
   if (code === 'P2028')
-    return Response.json(
-      { error: 'The service is busy, please try again' },
-      { status: 503, headers: { 'retry-after': '2' } },
-    );
+    return errorResponse('server.busy', 'The service is busy, please try again', { headers: { 'retry-after': '2' } });
   logger.error('unhandled error in route handler', err);
-  return Response.json({ error: 'Something went wrong on our side. Please try again.' }, { status: 500 });
+  return errorResponse('server.error', 'Something went wrong on our side. Please try again.');
 }
 
 function toResponse(result: unknown): Response {
@@ -200,7 +205,11 @@ export function publicRoute<
   TB extends ZodType | undefined = undefined,
   TQ extends ZodType | undefined = undefined,
   TP extends ZodType | undefined = undefined,
->(opts: Options<TB, TQ, TP>, handler: Handler<Out<TB>, Out<TQ>, SessionUser | null, OutParams<TP>>): RouteFn {
+  R = unknown,
+>(
+  opts: Options<TB, TQ, TP> & Responds<R>,
+  handler: Handler<Out<TB>, Out<TQ>, SessionUser | null, OutParams<TP>, NoInfer<R>>,
+): RouteFn {
   // Inside runWithRequestOrigin: links the handler emails use the address it was asked on (brands/public-url.ts).
   return (req, ctx) =>
     runWithRequestOrigin(req, async () => {
@@ -222,10 +231,11 @@ export function withAuth<
   TB extends ZodType | undefined = undefined,
   TQ extends ZodType | undefined = undefined,
   TP extends ZodType | undefined = undefined,
+  R = unknown,
 >(
   level: AccessLevel,
-  opts: Options<TB, TQ, TP>,
-  handler: Handler<Out<TB>, Out<TQ>, SessionUser, OutParams<TP>>,
+  opts: Options<TB, TQ, TP> & Responds<R>,
+  handler: Handler<Out<TB>, Out<TQ>, SessionUser, OutParams<TP>, NoInfer<R>>,
 ): RouteFn {
   return (req, ctx) =>
     runWithRequestOrigin(req, async () => {

@@ -81,7 +81,7 @@ export function presetFor(
       : { layout, preset: savedAsPreset(saved), headerless: null };
   }
   const preset = presetById(layout);
-  if (!preset) throw new BadRequest(`Unknown statement layout "${layout}".`);
+  if (!preset) throw new BadRequest(`Unknown statement layout "${layout}".`, undefined, 'statement.layout_unknown');
   return { layout, preset, headerless: null };
 }
 

@@ -4,6 +4,7 @@ import { db } from '../../platform/db';
 import { openFile } from '../../platform/storage/service';
 import { logger } from '../../platform/logger';
 import { publicEpk } from './service';
+import { epkLists } from './stored';
 
 export async function pressKitZip(slug: string, token?: string): Promise<{ filename: string; stream: Readable }> {
   const kit = await publicEpk(slug, token);
@@ -20,7 +21,7 @@ export async function pressKitZip(slug: string, token?: string): Promise<{ filen
   zip.append(`${kit.artistName}\n\n${kit.bio.short}\n`, { name: 'bio-short.txt' });
   zip.append(`${kit.bio.medium}\n`, { name: 'bio-medium.txt' });
   zip.append(`${kit.bio.long}\n`, { name: 'bio-long.txt' });
-  const photos = (e.photos as unknown as { fileId?: string; url: string; credit: string; caption: string }[]) ?? [];
+  const { photos } = epkLists(e);
   const credits: string[] = [];
   const fileIds = [
     ...photos.map((p, i) => ({ id: p.fileId, name: `photos/photo-${i + 1}` })),

@@ -6,16 +6,9 @@ import { BadRequest, Conflict, Gone, NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import { env } from '../../platform/env';
-import type { Prisma } from '../../generated/prisma/client';
 import type { EpkInput } from './schema';
 import { safeLinkUrl } from '../../platform/security/link-url';
-
-interface EpkPhoto {
-  fileId?: string;
-  url: string;
-  credit: string;
-  caption: string;
-}
+import { epkLists, epkListsJson } from './stored';
 
 const base = () => env().APP_BASE_URL.replace(/\/$/, '');
 const mediaUrl = (slug: string, fileId: string, token?: string) =>
@@ -92,11 +85,7 @@ function toEditable(e: NonNullable<Awaited<ReturnType<typeof db.epk.findUnique>>
     bioShort: e.bioShort,
     bioMedium: e.bioMedium,
     bioLong: e.bioLong,
-    photos: e.photos as unknown as EpkPhoto[],
-    pressQuotes: e.pressQuotes as unknown as EpkInput['pressQuotes'],
-    tourDates: e.tourDates as unknown as EpkInput['tourDates'],
-    socialLinks: e.socialLinks as unknown as EpkInput['socialLinks'],
-    contacts: e.contacts as unknown as EpkInput['contacts'],
+    ...epkLists(e),
     stagePlotFileId: e.stagePlotFileId,
     riderFileId: e.riderFileId,
     published: e.published,
@@ -136,7 +125,7 @@ export async function saveMyEpk(actor: SessionUser, input: EpkInput) {
     if (!p.fileId && !p.url) throw new BadRequest('Each photo needs an upload or a web address.');
   const taken = await db.epk.findUnique({ where: { slug: input.slug }, select: { userId: true } });
   if (taken && taken.userId !== actor.id) throw new Conflict('That address is taken; choose another.');
-  const data = { ...input, brand: actor.brand } as unknown as Prisma.EpkUncheckedCreateInput;
+  const data = { ...input, ...epkListsJson(input), brand: actor.brand };
   const e = await db.$transaction(async (tx) => {
     const row = await tx.epk.upsert({
       where: { userId: actor.id },
@@ -176,7 +165,8 @@ export async function publicEpk(slug: string, token?: string, opts: { countView?
   const releases = await liveReleases(e.userId);
   const today = new Date().toISOString().slice(0, 10);
   // Addresses saved before they were checked: a photo without a safe one is left out, a link shows as text.
-  const photos = (e.photos as unknown as EpkPhoto[]).flatMap((p) => {
+  const lists = epkLists(e);
+  const photos = lists.photos.flatMap((p) => {
     const url = p.fileId ? mediaUrl(e.slug, p.fileId, t) : safeLinkUrl(p.url);
     return url ? [{ url, credit: p.credit, caption: p.caption }] : [];
   });
@@ -188,13 +178,13 @@ export async function publicEpk(slug: string, token?: string, opts: { countView?
     location: e.location,
     bio: { short: e.bioShort, medium: e.bioMedium, long: e.bioLong },
     photos,
-    pressQuotes: (e.pressQuotes as unknown as EpkInput['pressQuotes']).map((q) => ({ ...q, url: safeLinkUrl(q.url) })),
-    tourDates: (e.tourDates as unknown as EpkInput['tourDates'])
+    pressQuotes: lists.pressQuotes.map((q) => ({ ...q, url: safeLinkUrl(q.url) })),
+    tourDates: lists.tourDates
       .filter((d) => d.date >= today)
       .sort((a, b) => a.date.localeCompare(b.date))
       .map((d) => ({ ...d, ticketUrl: safeLinkUrl(d.ticketUrl) })),
-    socialLinks: (e.socialLinks as unknown as EpkInput['socialLinks']).map((l) => ({ ...l, url: safeLinkUrl(l.url) })),
-    contacts: e.contacts as unknown as EpkInput['contacts'],
+    socialLinks: lists.socialLinks.map((l) => ({ ...l, url: safeLinkUrl(l.url) })),
+    contacts: lists.contacts,
     stagePlotUrl: e.stagePlotFileId ? mediaUrl(e.slug, e.stagePlotFileId, t) : null,
     riderUrl: e.riderFileId ? mediaUrl(e.slug, e.riderFileId, t) : null,
     releases: releases.map((r) => ({
@@ -223,7 +213,7 @@ export type PublicEpk = Awaited<ReturnType<typeof publicEpk>>;
 export async function epkMediaFile(slug: string, fileId: string, token?: string) {
   await publicEpk(slug, token);
   const e = await db.epk.findUniqueOrThrow({ where: { slug } });
-  const photoIds = (e.photos as unknown as EpkPhoto[]).map((p) => p.fileId);
+  const photoIds = epkLists(e).photos.map((p) => p.fileId);
   let ok = photoIds.includes(fileId) || e.stagePlotFileId === fileId || e.riderFileId === fileId;
   if (!ok) {
     const hit = await db.release.count({

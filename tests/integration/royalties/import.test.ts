@@ -140,7 +140,7 @@ describe('statement import', () => {
     expect(await earnedBy(owner.id)).toBe(2101 + 3000 + 3000);
     expect((await db.splitSheet.findUniqueOrThrow({ where: { id: sheet.json.id } })).recoupedCents).toBe(1000);
     // The owner's projects list carries the release's whole earnings (every contributor's part).
-    const projects = await call(projectsRoute.GET, { as: owner, url: '/api/projects?pageSize=50' });
+    const projects = await call(projectsRoute.GET, { as: owner, url: '/api/projects?limit=50' });
     expect(projects.json.items.find((p: { id: string }) => p.id === rel.id)).toMatchObject({
       earnings: '100.00',
       earningsCents: 10000,

@@ -772,7 +772,7 @@ describe('statement lines without foreign keys', () => {
       'queue.csv',
     );
     await expectBalanced(imp);
-    const queue = await call(unmatchedRoute.GET, { as: admin, url: '/api/royalties/unmatched?limit=100&offset=0' });
+    const queue = await call(unmatchedRoute.GET, { as: admin, url: '/api/royalties/unmatched?limit=100' });
     const row = (queue.json.items as { id: string; isrc: string; import: { id: string; originalName: string } }[]).find(
       (i) => i.import.id === imp.id,
     );

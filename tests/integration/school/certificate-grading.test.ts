@@ -2,14 +2,12 @@
 // would have completed the program issues nothing while an essay waits for its grade, and the grade issues it
 // (once, emailed once). A retaken quiz is one line on the student's dashboard, with its best score.
 import { db } from '@/lib/platform/db';
-import * as lessons from '@/app/api/school/lessons/route';
 import * as complete from '@/app/api/school/lessons/[id]/complete/route';
-import * as attempts from '@/app/api/school/quizzes/[id]/attempts/route';
-import * as submit from '@/app/api/school/attempts/[id]/submit/route';
 import * as assignmentSubmissions from '@/app/api/school/assignments/[id]/submissions/route';
 import * as grade from '@/app/api/school/submissions/[id]/grade/route';
 import * as dashboard from '@/app/api/school/me/dashboard/route';
-import { call, createUser } from '../../helpers/api';
+import { call } from '../../helpers/api';
+import { schoolProgram } from '../../helpers/school-program';
 
 jest.setTimeout(60_000);
 
@@ -19,48 +17,18 @@ const QUESTIONS = [
 ];
 
 async function programWithEssayAndQuiz() {
-  const admin = await createUser('admin');
-  const student = await createUser('student', { name: 'Grace Hopper' });
-  const course = await db.course.create({
-    data: { slug: `c-${Math.random()}`, title: 'Splits 101', program: 'music-business-101', status: 'published' },
+  const program = await schoolProgram({
+    studentName: 'Grace Hopper',
+    courseTitle: 'Splits 101',
+    firstLesson: { title: 'Write a split', content: 'Write one' },
+    quiz: { lessonTitle: 'Splits quiz', title: 'Splits check', questions: QUESTIONS },
   });
-  const mod = await db.courseModule.create({ data: { courseId: course.id, title: 'Week 1', position: 0 } });
-  await db.enrolment.create({ data: { studentId: student.id, courseId: course.id } });
-  const essayLesson = await db.lesson.create({
-    data: { moduleId: mod.id, title: 'Write a split', content: 'Write one', status: 'published', position: 0 },
-  });
+  const { admin, student, firstLesson: essayLesson, quiz, emails } = program;
   const essay = await db.assignment.create({
     data: { lessonId: essayLesson.id, title: 'Your first split sheet', submissionType: 'text', maxPoints: 10 },
   });
-  const saved = await call(lessons.POST, {
-    as: admin,
-    body: {
-      moduleId: mod.id,
-      title: 'Splits quiz',
-      content: 'Splits',
-      status: 'published',
-      quiz: { title: 'Splits check', passingScore: 70, timeLimit: null, maxAttempts: 5, questions: QUESTIONS },
-    },
-  });
-  const quiz = await db.quiz.findUniqueOrThrow({
-    where: { lessonId: saved.json.id },
-    include: { questions: { orderBy: { position: 'asc' } } },
-  });
   /** Sits the quiz with `right` of its two questions answered correctly. */
-  const sit = async (right: 0 | 1 | 2) => {
-    const attempt = await call(attempts.POST, { as: student, params: { id: quiz.id } });
-    return call(submit.POST, {
-      as: student,
-      params: { id: attempt.json.id },
-      body: {
-        answers: [
-          { questionId: quiz.questions[0].id, response: right >= 1 ? 'true' : 'false' },
-          { questionId: quiz.questions[1].id, response: right >= 2 ? 'false' : 'true' },
-        ],
-      },
-    });
-  };
-  const emails = () => db.outboxEmail.findMany({ where: { to: student.email, kind: 'school_certificate' } });
+  const sit = (right: 0 | 1 | 2) => program.sit([right >= 1 ? 'true' : 'false', right >= 2 ? 'false' : 'true']);
   return { admin, student, essayLesson, essay, quiz, sit, emails };
 }
 

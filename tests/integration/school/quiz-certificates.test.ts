@@ -1,13 +1,11 @@
 // A quiz submission that completes the student's program issues the certificate in the grading itself
 // (docs/performance.md, quiz grading): one certificate, one email, verifiable; never a second one.
 import { db } from '@/lib/platform/db';
-import * as lessons from '@/app/api/school/lessons/route';
 import * as complete from '@/app/api/school/lessons/[id]/complete/route';
-import * as attempts from '@/app/api/school/quizzes/[id]/attempts/route';
-import * as submit from '@/app/api/school/attempts/[id]/submit/route';
 import * as certificate from '@/app/api/school/certificates/[code]/route';
 import * as revoke from '@/app/api/school/certificates/[code]/revoke/route';
-import { call, createUser } from '../../helpers/api';
+import { call } from '../../helpers/api';
+import { schoolProgram } from '../../helpers/school-program';
 
 jest.setTimeout(60_000);
 
@@ -21,44 +19,14 @@ const QUESTIONS = [
 ];
 
 async function programWithQuiz() {
-  const admin = await createUser('admin');
-  const student = await createUser('student', { name: 'Ada Lovelace' });
-  const course = await db.course.create({
-    data: { slug: `c-${Math.random()}`, title: 'Rights 101', program: 'music-business-101', status: 'published' },
+  const program = await schoolProgram({
+    studentName: 'Ada Lovelace',
+    courseTitle: 'Rights 101',
+    firstLesson: { title: 'Reading', content: 'Read this' },
+    quiz: { lessonTitle: 'Splits', title: 'Check', questions: QUESTIONS },
   });
-  const mod = await db.courseModule.create({ data: { courseId: course.id, title: 'Week 1', position: 0 } });
-  await db.enrolment.create({ data: { studentId: student.id, courseId: course.id } });
-  const reading = await db.lesson.create({
-    data: { moduleId: mod.id, title: 'Reading', content: 'Read this', status: 'published', position: 0 },
-  });
-  const saved = await call(lessons.POST, {
-    as: admin,
-    body: {
-      moduleId: mod.id,
-      title: 'Splits',
-      content: 'Splits',
-      status: 'published',
-      quiz: { title: 'Check', passingScore: 70, timeLimit: null, maxAttempts: 5, questions: QUESTIONS },
-    },
-  });
-  const quiz = await db.quiz.findUniqueOrThrow({
-    where: { lessonId: saved.json.id },
-    include: { questions: { orderBy: { position: 'asc' } } },
-  });
-  const sit = async (right: boolean) => {
-    const attempt = await call(attempts.POST, { as: student, params: { id: quiz.id } });
-    return call(submit.POST, {
-      as: student,
-      params: { id: attempt.json.id },
-      body: {
-        answers: [
-          { questionId: quiz.questions[0].id, response: right ? 'true' : 'false' },
-          { questionId: quiz.questions[1].id, response: right ? 'Split-Sheet' : 'contract' },
-        ],
-      },
-    });
-  };
-  const emails = () => db.outboxEmail.findMany({ where: { to: student.email, kind: 'school_certificate' } });
+  const { admin, student, course, firstLesson: reading, emails } = program;
+  const sit = (right: boolean) => program.sit(right ? ['true', 'Split-Sheet'] : ['false', 'contract']);
   return { admin, student, course, reading, sit, emails };
 }
 

@@ -86,23 +86,31 @@ describe('toErrorResponse', () => {
   it('maps typed errors to their status with { error }', async () => {
     const res = toErrorResponse(new Conflict('Taken'));
     expect(res.status).toBe(409);
-    await expect(res.json()).resolves.toEqual({ error: 'Taken' });
+    await expect(res.json()).resolves.toEqual({ error: 'Taken', code: 'conflict' });
     expect(toErrorResponse(new NotFound()).status).toBe(404);
   });
-  it('maps Prisma not-found and unique errors', () => {
-    expect(toErrorResponse(Object.assign(new Error('x'), { code: 'P2025' })).status).toBe(404);
-    expect(toErrorResponse(Object.assign(new Error('x'), { code: 'P2002' })).status).toBe(409);
+  it('maps Prisma not-found and unique errors', async () => {
+    const missing = toErrorResponse(Object.assign(new Error('x'), { code: 'P2025' }));
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).code).toBe('not_found');
+    const taken = toErrorResponse(Object.assign(new Error('x'), { code: 'P2002' }));
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).code).toBe('conflict.exists');
   });
   it('maps a foreign-key failure (a missing referred record, or one in use) to a 409 with a message', async () => {
     const res = toErrorResponse(Object.assign(new Error('x'), { code: 'P2003' }));
     expect(res.status).toBe(409);
-    expect((await res.json()).error).toMatch(/does not exist/);
+    const body = await res.json();
+    expect(body.error).toMatch(/does not exist/);
+    expect(body.code).toBe('conflict.in_use');
   });
   it('answers unknown errors with a generic 500 that hides the details', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = toErrorResponse(new Error('password=hunter2 in SQL'));
     expect(res.status).toBe(500);
-    expect(JSON.stringify(await res.json())).not.toContain('hunter2');
+    const body = await res.json();
+    expect(JSON.stringify(body)).not.toContain('hunter2');
+    expect(body.code).toBe('server.error');
     spy.mockRestore();
   });
 });

@@ -21,11 +21,10 @@ export const dynamic = 'force-dynamic';
 
 export default async function DeliveryLogsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   await requirePageAccess('admin');
-  const q = deliveriesQuerySchema.catch({ page: 1 }).parse(await searchParams);
+  const q = deliveriesQuerySchema.catch({ limit: 50 }).parse(await searchParams);
   const data = await listDeliveryLogs(q);
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const link = (page: number) =>
-    `/dsp-delivery-logs?${new URLSearchParams({ ...(q.status ? { status: q.status } : {}), ...(q.store ? { store: q.store } : {}), page: String(page) })}`;
+  const link = (cursor?: string) =>
+    `/dsp-delivery-logs?${new URLSearchParams({ ...(q.status ? { status: q.status } : {}), ...(q.store ? { store: q.store } : {}), ...(cursor ? { cursor } : {}) })}`;
   return (
     <>
       <PageHeader
@@ -59,11 +58,9 @@ export default async function DeliveryLogsPage({ searchParams }: { searchParams:
       </TableContainer>
       {data.items.length === 0 && <Typography sx={{ my: 2 }}>No delivery has been logged yet.</Typography>}
       <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
-        {q.page > 1 && <TextLink href={link(q.page - 1)}>Newer</TextLink>}
-        <Typography variant="body2">
-          Page {q.page} of {pages} · {data.total} log lines
-        </Typography>
-        {q.page < pages && <TextLink href={link(q.page + 1)}>Older</TextLink>}
+        {q.cursor && <TextLink href={link()}>Newest</TextLink>}
+        <Typography variant="body2">{data.total} log lines</Typography>
+        {data.nextCursor && <TextLink href={link(data.nextCursor)}>Older</TextLink>}
       </Box>
     </>
   );

@@ -1,4 +1,4 @@
-// /projects: releases (the spec's projects) with search, status filter and pages; artists see their own.
+// /projects: releases (the spec's projects) with search, status filter and cursor pages; artists see their own.
 import type { Metadata } from 'next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -27,12 +27,11 @@ const COLOR = { live: 'success', processing: 'info', pending: 'warning', failed:
 export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Record<string, string>> }) {
   const user = await requirePageAccess('artist');
   const sp = await searchParams;
-  const q = parseWith(projectsQuery.catch({ page: 1, pageSize: 20 }), sp);
+  const q = parseWith(projectsQuery.catch({ limit: 20 }), sp);
   const data = await listProjects(user, q, releaseEarningsCents);
   const earnings = await releaseGrossNetCents(data.items.map((p) => p.id));
-  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const link = (page: number) =>
-    `/projects?${new URLSearchParams({ ...(q.q ? { q: q.q } : {}), ...(q.status ? { status: q.status } : {}), page: String(page) })}`;
+  const link = (cursor?: string) =>
+    `/projects?${new URLSearchParams({ ...(q.q ? { q: q.q } : {}), ...(q.status ? { status: q.status } : {}), ...(cursor ? { cursor } : {}) })}`;
   return (
     <>
       <PageHeader
@@ -101,11 +100,11 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         </TableContainer>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mt: 2 }}>
-        {q.page > 1 && <TextLink href={link(q.page - 1)}>Previous</TextLink>}
+        {q.cursor && <TextLink href={link()}>First page</TextLink>}
         <Typography variant="body2">
-          Page {q.page} of {pages} · {data.total} release{data.total === 1 ? '' : 's'}
+          {data.total} release{data.total === 1 ? '' : 's'}
         </Typography>
-        {q.page < pages && <TextLink href={link(q.page + 1)}>Next</TextLink>}
+        {data.nextCursor && <TextLink href={link(data.nextCursor)}>Next</TextLink>}
       </Box>
     </>
   );

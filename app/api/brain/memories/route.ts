@@ -1,10 +1,11 @@
 // GET /api/brain/memories: the admin's visible memories (search ranked by full-text + trigram);
 // POST: teach a memory.
 import { created, withAuth } from '@/lib/platform/http/with-auth';
-import { memoryCreateSchema, memoryListSchema } from '@/lib/brain/schema';
+import { memoryList } from '@/lib/brain/contract';
+import { memoryCreateSchema } from '@/lib/brain/schema';
 import { createMemory, listMemories } from '@/lib/brain/memories';
 
-export const GET = withAuth('admin', { query: memoryListSchema }, ({ user, query }) =>
+export const GET = withAuth('admin', memoryList, ({ user, query }) =>
   listMemories({ userId: user.id, teamId: query.teamId }, query),
 );
 

@@ -1,8 +1,8 @@
 // GET /api/communications/users?q= (staff): find a person to message.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { userSearchSchema } from '@/lib/comms/schema';
+import { userSearch } from '@/lib/comms/contract';
 import { searchUsers } from '@/lib/comms/announcements';
 
-export const GET = withAuth('admin', { query: userSearchSchema }, async ({ query }) => ({
+export const GET = withAuth('admin', userSearch, async ({ query }) => ({
   items: await searchUsers(query.q),
 }));

@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { BadRequest } from '../../../platform/errors';
+import { csvDataLine } from '../../../platform/csv';
 
 /** A number as plain decimal digits (CSV readers and our amount parser take no exponent). */
 export function numberText(n: number): string {
@@ -42,8 +43,6 @@ export function cellText(v: ExcelJS.CellValue | undefined): string {
   return '';
 }
 
-const csvField = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
-
 /**
  * Writes the workbook's sheet with the most non-empty rows to `outPath` as CSV; returns that sheet's name.
  * A workbook with no rows, or bytes that are not a workbook, is refused with 400.
@@ -67,14 +66,15 @@ export async function workbookToCsv(xlsxPath: string, outPath: string): Promise<
       for await (const row of sheet) {
         const values = row.values as ExcelJS.CellValue[];
         const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(csvField(cellText(values[i])));
+        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
         if (cells.every((c) => c === '')) continue;
         rows++;
-        if (!out.write(`${cells.join(',')}\r\n`)) await once(out, 'drain');
+        if (!out.write(csvDataLine(cells))) await once(out, 'drain');
       }
       out.end();
       await once(out, 'finish');
-      const name = (sheet as unknown as { name?: string }).name ?? `Sheet ${n}`;
+      // The reader carries the sheet's name, which exceljs' types leave out.
+      const name = 'name' in sheet && typeof sheet.name === 'string' ? sheet.name : `Sheet ${n}`;
       if (!best || rows > best.rows) {
         if (best) await rm(best.path, { force: true });
         best = { sheet: name, rows, path };

@@ -1,6 +1,7 @@
 // POST /api/brain/scan/deep: start a deep scan (202; 409 while one runs). GET: the latest scan,
 // with its progress while it runs and its redacted result when done.
 import { withAuth } from '@/lib/platform/http/with-auth';
+import { scanLatest } from '@/lib/brain/contract';
 import { scanSchema } from '@/lib/brain/schema';
 import { latestScan, startDeepScan } from '@/lib/brain/scan/service';
 
@@ -8,4 +9,4 @@ export const POST = withAuth('superAdmin', { body: scanSchema }, async ({ user, 
   Response.json(await startDeepScan(user.id, body.replace), { status: 202 }),
 );
 
-export const GET = withAuth('superAdmin', {}, () => latestScan());
+export const GET = withAuth('superAdmin', scanLatest, () => latestScan());

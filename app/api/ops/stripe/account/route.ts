@@ -1,8 +1,9 @@
 // The caller's Stripe Connect account: its status and requirements (GET), onboarding link (POST).
 import { withAuth } from '@/lib/platform/http/with-auth';
+import { stripeAccount } from '@/lib/ops/contract';
 import { getMyStripeAccount, startStripeOnboarding } from '@/lib/ops/stripe/connect';
 
-export const GET = withAuth('artist', {}, ({ user }) => getMyStripeAccount(user));
+export const GET = withAuth('artist', stripeAccount, ({ user }) => getMyStripeAccount(user));
 
 export const POST = withAuth(
   'artist',

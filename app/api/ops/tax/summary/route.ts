@@ -1,9 +1,9 @@
 // GET /api/ops/tax/summary?year=&format=csv: what each payee was paid in a year, 1099-style (admins).
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { taxSummaryQuery } from '@/lib/ops/schema';
+import { taxSummary } from '@/lib/ops/contract';
 import { yearlyEarningsSummary, yearlySummaryCsv } from '@/lib/ops/tax/service';
 
-export const GET = withAuth('admin', { query: taxSummaryQuery }, async ({ query }) => {
+export const GET = withAuth('admin', taxSummary, async ({ query }) => {
   const summary = await yearlyEarningsSummary(query.year);
   if (query.format === 'json') return summary;
   return new Response(yearlySummaryCsv(summary), {
