@@ -3,6 +3,7 @@
 // what GET /api/earnings shows must equal the sum of the user's lines.
 import { db } from '@/lib/platform/db';
 import * as earningsRoute from '@/app/api/earnings/route';
+import * as artistsReportRoute from '@/app/api/royalties/reports/artists/route';
 import { call } from '../../helpers/api';
 import { catalog, createUser, fixture, importFile } from '../../helpers/statement-fixtures';
 
@@ -38,7 +39,20 @@ async function expectTotalsMatch(user: Awaited<ReturnType<typeof createUser>>) {
   expect(kept.map((k) => `${k.importId}|${k.trackId}|${k.store}|${k.cents}|${k.lines}`).sort()).toEqual(
     groups.map((g) => `${g.importId}|${g.trackId ?? ''}|${g.store}|${g._sum.amountCents}|${g._count}`).sort(),
   );
+  // The admins' report picker lists the user with the same total (it reads the per-month running totals).
+  const picker = await call(artistsReportRoute.GET, { as: await reportAdmin(), url: '/?limit=200' });
+  expect(picker.status).toBe(200);
+  const listed = picker.json.items.find((a: { id: string }) => a.id === user.id);
+  if (sums.total === 0 && !(await db.earningAllocation.count({ where: { userId: user.id } })))
+    expect(listed).toBeUndefined();
+  else expect(listed?.cents).toBe(sums.total);
   return res.json;
+}
+
+let admin: Awaited<ReturnType<typeof createUser>> | undefined;
+async function reportAdmin() {
+  admin ??= await createUser('admin');
+  return admin;
 }
 
 describe('earnings running totals', () => {
