@@ -4,6 +4,7 @@
 import { db } from '@/lib/platform/db';
 import * as earningsRoute from '@/app/api/earnings/route';
 import * as artistsReportRoute from '@/app/api/royalties/reports/artists/route';
+import * as breakdownRoute from '@/app/api/royalties/earnings/route';
 import { call } from '../../helpers/api';
 import { catalog, createUser, fixture, importFile } from '../../helpers/statement-fixtures';
 
@@ -39,6 +40,20 @@ async function expectTotalsMatch(user: Awaited<ReturnType<typeof createUser>>) {
   expect(kept.map((k) => `${k.importId}|${k.trackId}|${k.store}|${k.cents}|${k.lines}`).sort()).toEqual(
     groups.map((g) => `${g.importId}|${g.trackId ?? ''}|${g.store}|${g._sum.amountCents}|${g._count}`).sort(),
   );
+  // The breakdown by month, store, track and country (it reads the per-cell running totals) sums the same lines.
+  const breakdown = await call(breakdownRoute.GET, { as: user });
+  expect(breakdown.status).toBe(200);
+  const by = async (key: 'salePeriod' | 'store' | 'trackId' | 'country') =>
+    (await db.earningAllocation.groupBy({ by: [key], where: { userId: user.id }, _sum: { amountCents: true } }))
+      .map((g) => `${g[key] ?? ''}=${g._sum.amountCents}`)
+      .sort();
+  type Shown = { period?: string; store?: string; trackId?: string | null; cents: number };
+  const shown = (rows: Shown[], key: (r: Shown) => string | null | undefined) =>
+    rows.map((r) => `${key(r) ?? ''}=${r.cents}`).sort();
+  expect(breakdown.json.totalCents).toBe(sums.total);
+  expect(shown(breakdown.json.byMonth, (r) => r.period)).toEqual(await by('salePeriod'));
+  expect(shown(breakdown.json.byStore, (r) => r.store)).toEqual(await by('store'));
+  expect(shown(breakdown.json.byTrack, (r) => r.trackId)).toEqual(await by('trackId'));
   // The admins' report picker lists the user with the same total (it reads the per-month running totals).
   const picker = await call(artistsReportRoute.GET, { as: await reportAdmin(), url: '/?limit=200' });
   expect(picker.status).toBe(200);
@@ -49,10 +64,10 @@ async function expectTotalsMatch(user: Awaited<ReturnType<typeof createUser>>) {
   return res.json;
 }
 
-let admin: Awaited<ReturnType<typeof createUser>> | undefined;
+let pickerAdmin: Awaited<ReturnType<typeof createUser>> | undefined;
 async function reportAdmin() {
-  admin ??= await createUser('admin');
-  return admin;
+  pickerAdmin ??= await createUser('admin');
+  return pickerAdmin;
 }
 
 describe('earnings running totals', () => {
