@@ -166,16 +166,23 @@ export async function* earningsCsv(userId: string, q: EarningsQuery): AsyncGener
 export async function contributorEarnings(ownerId: string, q: EarningsQuery) {
   // Allocations keep their release's id without a relation (prisma/schema/royalties.prisma).
   const owned = await db.release.findMany({ where: { ownerId }, select: { id: true } });
-  const where: Prisma.EarningAllocationWhereInput = {
-    releaseId: { in: owned.map((r) => r.id) },
-    ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
-  };
-  const groups = await db.earningAllocation.groupBy({
+  // From the running totals per release, sale period, share and payee (EarningShareTotal, kept by the allocation
+  // triggers; '' for no share or no payee), not the allocations: 292 ms -> a few ms for 500 releases at SCALE=0.1.
+  const totals = await db.earningShareTotal.groupBy({
     by: ['shareId', 'userId'],
-    where,
-    _sum: { amountCents: true },
-    orderBy: { _sum: { amountCents: 'desc' } },
+    where: {
+      releaseId: { in: owned.map((r) => r.id) },
+      lines: { gt: 0 },
+      ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
+    },
+    _sum: { cents: true },
+    orderBy: { _sum: { cents: 'desc' } },
   });
+  const groups = totals.map((t) => ({
+    shareId: t.shareId || null,
+    userId: t.userId || null,
+    _sum: { amountCents: Number(t._sum.cents ?? 0) },
+  }));
   const shareIds = groups.map((g) => g.shareId).filter((s): s is string => !!s);
   const userIds = groups.map((g) => g.userId).filter((s): s is string => !!s);
   const [shares, users] = await Promise.all([

@@ -5,6 +5,7 @@ import { db } from '@/lib/platform/db';
 import * as earningsRoute from '@/app/api/earnings/route';
 import * as artistsReportRoute from '@/app/api/royalties/reports/artists/route';
 import * as breakdownRoute from '@/app/api/royalties/earnings/route';
+import * as contributorsRoute from '@/app/api/royalties/contributors/route';
 import { call } from '../../helpers/api';
 import { catalog, createUser, fixture, importFile } from '../../helpers/statement-fixtures';
 
@@ -64,6 +65,23 @@ async function expectTotalsMatch(user: Awaited<ReturnType<typeof createUser>>) {
   return res.json;
 }
 
+/** The owner's contributor earnings (read from the per-share running totals) equal the allocations of their releases. */
+async function expectContributorsMatch(owner: Awaited<ReturnType<typeof createUser>>) {
+  const res = await call(contributorsRoute.GET, { as: owner });
+  expect(res.status).toBe(200);
+  const releases = await db.release.findMany({ where: { ownerId: owner.id }, select: { id: true } });
+  const groups = await db.earningAllocation.groupBy({
+    by: ['shareId', 'userId'],
+    where: { releaseId: { in: releases.map((r) => r.id) } },
+    _sum: { amountCents: true },
+  });
+  const shown = res.json.items.map(
+    (i: { shareId: string | null; claimed: boolean; cents: number }) => `${i.shareId ?? ''}|${i.claimed}|${i.cents}`,
+  );
+  expect(shown.sort()).toEqual(groups.map((g) => `${g.shareId ?? ''}|${!!g.userId}|${g._sum.amountCents ?? 0}`).sort());
+  expect(shown.length).toBeGreaterThan(0);
+}
+
 let pickerAdmin: Awaited<ReturnType<typeof createUser>> | undefined;
 async function reportAdmin() {
   pickerAdmin ??= await createUser('admin');
@@ -81,6 +99,7 @@ describe('earnings running totals', () => {
     const imp = await importFile(admin, fixture('distrokid.tsv', rel), {}, 'distrokid.tsv');
     expect(imp.status).toBe('completed');
     const first = await expectTotalsMatch(owner);
+    await expectContributorsMatch(owner);
     expect(first.totalEarnedCents).toBeGreaterThan(0);
     expect(first.recentPayouts.length).toBeGreaterThan(0);
 
@@ -98,12 +117,14 @@ describe('earnings running totals', () => {
       ],
     });
     const third = await expectTotalsMatch(owner);
+    await expectContributorsMatch(owner);
     expect(third.totalEarnedCents).toBe(second.totalEarnedCents + 1000);
     expect(third.recentPayouts[0]).toMatchObject({ source: 'Manual', amountCents: 1000 });
 
     // A claimed share moves unassigned lines to a user (UPDATE of userId), and moving lines away subtracts.
     await db.earningAllocation.updateMany({ where: { importId: imp.id, userId: null }, data: { userId: other.id } });
     const otherSummary = await expectTotalsMatch(other);
+    await expectContributorsMatch(owner);
     expect(otherSummary.totalEarnedCents).toBeGreaterThanOrEqual(500);
     await expectTotalsMatch(owner);
 
@@ -119,6 +140,7 @@ describe('earnings running totals', () => {
     // Deleting an import (its lines go with it by cascade) takes its lines out of the totals.
     await db.statementImport.delete({ where: { id: imp.id } });
     const after = await expectTotalsMatch(owner);
+    await expectContributorsMatch(owner);
     expect(after.totalEarnedCents).toBeLessThan(afterPayout.totalEarnedCents);
     await expectTotalsMatch(other);
   });
