@@ -140,6 +140,20 @@ describe('earnings running totals', () => {
     // Deleting an import (its lines go with it by cascade) takes its lines out of the totals.
     await db.statementImport.delete({ where: { id: imp.id } });
     const after = await expectTotalsMatch(owner);
+    // The picker pages (one artist a page) through the same artists as one page, and lists no one without earnings.
+    const nobody = await createUser('artist');
+    const whole = await call(artistsReportRoute.GET, { as: await reportAdmin(), url: '/?limit=200' });
+    const paged: string[] = [];
+    let cursor = '';
+    do {
+      const page = await call(artistsReportRoute.GET, { as: await reportAdmin(), url: `/?limit=1${cursor}` });
+      expect(page.json.total).toBe(whole.json.total);
+      paged.push(...page.json.items.map((a: { id: string }) => a.id));
+      cursor = page.json.nextCursor ? `&cursor=${page.json.nextCursor}` : '';
+    } while (cursor);
+    expect(paged).toEqual(whole.json.items.map((a: { id: string }) => a.id));
+    expect(paged).toContain(owner.id);
+    expect(paged).not.toContain(nobody.id);
     await expectContributorsMatch(owner);
     expect(after.totalEarnedCents).toBeLessThan(afterPayout.totalEarnedCents);
     await expectTotalsMatch(other);
