@@ -131,7 +131,7 @@ export async function artistsWithEarnings(q: PageQuery) {
       SELECT u."id", u."name", u."email" FROM "User" u
       WHERE ${earning} ${
         // Prisma's cursor: the rows after the cursor's row in the list's order (none when it is gone).
-        'cursor' in page
+        page.cursor
           ? Prisma.sql`AND (u."name", u."id") > (SELECT c."name", c."id" FROM "User" c WHERE c."id" = ${page.cursor.id})`
           : Prisma.empty
       }
