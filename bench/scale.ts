@@ -8,7 +8,7 @@
 //
 //   BENCH_SCALE_DATABASE_URL  seeded by seed:scale   (default postgresql://postgres:postgres@localhost:5432/scale_bench)
 //   BENCH_DEMO_DATABASE_URL   seeded by db:seed      (default .../scale_demo)
-//   BENCH_PORT=3400 (and the next port)  BENCH_REQUESTS=60 (per row, after 10 warm-up requests)  BENCH_ONLY=<substring of the path>
+//   BENCH_PORT=3400 (and the next port)  BENCH_REQUESTS=60 (per row, after 10 warm-up requests)  BENCH_ONLY=<substrings of the path, comma-separated>
 import { login } from './prod-server';
 import { percentile, load } from './report';
 import { GOAL, rowsFor, type Role, type Row } from './scale-routes';
@@ -21,7 +21,8 @@ const DEMO_DB = process.env.BENCH_DEMO_DATABASE_URL ?? `${LOCAL}/scale_demo`;
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const CONNECTIONS = 10;
-const ONLY = process.env.BENCH_ONLY;
+/** Only the rows whose path holds one of these (a re-measure of the routes just changed). */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
 interface Measured {
   p50: number;
@@ -119,7 +120,7 @@ async function main() {
     // Rows are matched by method, path (a detail row by its path with `{}` for the id) and role.
     // The rows with a goal of their own first (searches, dashboards, public pages, earnings), then the rest.
     for (const row of [...a.rows.values()].sort((x, y) => Number(x.kind === 'route') - Number(y.kind === 'route'))) {
-      if (ONLY && !row.path.includes(ONLY)) continue;
+      if (ONLY && !ONLY.some((o) => row.path.includes(o))) continue;
       const s = await measure(a, row);
       scale.set(key(row), s);
       rows.set(key(row), row);

@@ -1,7 +1,7 @@
 // Earnings read models: the signed-in user's summary (GET /api/earnings) and aggregates for the pages.
 import { db } from '../platform/db';
 import { csvLine } from '../platform/csv';
-import type { Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { balanceCents } from './ledger';
 import type { EarningsQuery } from './schema';
 
@@ -166,16 +166,23 @@ export async function* earningsCsv(userId: string, q: EarningsQuery): AsyncGener
 export async function contributorEarnings(ownerId: string, q: EarningsQuery) {
   // Allocations keep their release's id without a relation (prisma/schema/royalties.prisma).
   const owned = await db.release.findMany({ where: { ownerId }, select: { id: true } });
-  const where: Prisma.EarningAllocationWhereInput = {
-    releaseId: { in: owned.map((r) => r.id) },
-    ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
-  };
-  const groups = await db.earningAllocation.groupBy({
+  // From the running totals per release, sale period, share and payee (EarningShareTotal, kept by the allocation
+  // triggers; '' for no share or no payee), not the allocations: 292 ms -> a few ms for 500 releases at SCALE=0.1.
+  const totals = await db.earningShareTotal.groupBy({
     by: ['shareId', 'userId'],
-    where,
-    _sum: { amountCents: true },
-    orderBy: { _sum: { amountCents: 'desc' } },
+    where: {
+      releaseId: { in: owned.map((r) => r.id) },
+      lines: { gt: 0 },
+      ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
+    },
+    _sum: { cents: true },
+    orderBy: { _sum: { cents: 'desc' } },
   });
+  const groups = totals.map((t) => ({
+    shareId: t.shareId || null,
+    userId: t.userId || null,
+    _sum: { amountCents: Number(t._sum.cents ?? 0) },
+  }));
   const shareIds = groups.map((g) => g.shareId).filter((s): s is string => !!s);
   const userIds = groups.map((g) => g.userId).filter((s): s is string => !!s);
   const [shares, users] = await Promise.all([
@@ -214,19 +221,24 @@ export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
   // Groups carry plain ids (no relations, as lines): the owner's releases first. Groups exist only for
   // completed imports (written in the transaction that completes them, or by a row matched by hand).
   const releases = await db.release.findMany({ where: { ownerId }, select: { id: true } });
-  const where: Prisma.EarningGroupWhereInput = {
-    releaseId: { in: releases.map((r) => r.id) },
-    ...(q.from || q.to ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } } : {}),
-    ...(q.store ? { store: q.store } : {}),
-  };
+  const filters = [Prisma.sql`TRUE`];
+  if (q.from) filters.push(Prisma.sql`"salePeriod" >= ${q.from}`);
+  if (q.to) filters.push(Prisma.sql`"salePeriod" <= ${q.to}`);
+  if (q.store) filters.push(Prisma.sql`store = ${q.store}`);
+  // One pass over the owner's groups with GROUPING SETS (it was four queries, each reading them all).
+  const rows = releases.length
+    ? await db.$queryRaw<AnalyticsRow[]>`
+        SELECT GROUPING("salePeriod", store, country, "trackId")::int AS g, "salePeriod", store, country, "trackId",
+               SUM(units)::bigint AS units
+        FROM "EarningGroup"
+        WHERE "releaseId" IN (${Prisma.join(releases.map((r) => r.id))}) AND ${Prisma.join(filters, ' AND ')}
+        GROUP BY GROUPING SETS (("salePeriod"), (store), (country), ("trackId"))`
+    : [];
+  const set = (g: number) => rows.filter((r) => r.g === g).map((r) => ({ ...r, units: Number(r.units ?? 0n) }));
+  const byUnits = <T extends { units: number }>(a: T, b: T) => b.units - a.units;
+  const byMonth = set(0b0111).sort((a, b) => (a.salePeriod! < b.salePeriod! ? -1 : 1));
   // bounded: the 20 top countries and tracks by units (top-N charts).
-  const top20 = { where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } }, take: 20 } as const;
-  const [byMonth, byStore, byCountry, byTrack] = await Promise.all([
-    db.earningGroup.groupBy({ by: ['salePeriod'], where, _sum: { units: true }, orderBy: { salePeriod: 'asc' } }),
-    db.earningGroup.groupBy({ by: ['store'], where, _sum: { units: true }, orderBy: { _sum: { units: 'desc' } } }),
-    db.earningGroup.groupBy({ by: ['country'], ...top20 }),
-    db.earningGroup.groupBy({ by: ['trackId'], ...top20 }),
-  ]);
+  const byTrack = set(0b1110).sort(byUnits).slice(0, 20);
   const ids = byTrack.map((t) => t.trackId).filter((t): t is string => !!t);
   const titles = new Map(
     (await db.track.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } })).map((t) => [
@@ -234,16 +246,30 @@ export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
       t.title,
     ]),
   );
-  const u = (r: { _sum: { units: bigint | null } }) => Number(r._sum.units ?? 0n);
   return {
-    totalUnits: byMonth.reduce((s, r) => s + u(r), 0),
-    byMonth: byMonth.map((r) => ({ period: r.salePeriod, units: u(r) })),
-    byStore: byStore.map((r) => ({ store: r.store, units: u(r) })),
-    byCountry: byCountry.map((r) => ({ country: r.country || '—', units: u(r) })),
+    totalUnits: byMonth.reduce((s, r) => s + r.units, 0),
+    byMonth: byMonth.map((r) => ({ period: r.salePeriod!, units: r.units })),
+    byStore: set(0b1011)
+      .sort(byUnits)
+      .map((r) => ({ store: r.store!, units: r.units })),
+    byCountry: set(0b1101)
+      .sort(byUnits)
+      .slice(0, 20)
+      .map((r) => ({ country: r.country || '—', units: r.units })),
     byTrack: byTrack.map((r) => ({
       trackId: r.trackId,
       title: (r.trackId && titles.get(r.trackId)) || 'Release sale',
-      units: u(r),
+      units: r.units,
     })),
   };
+}
+
+interface AnalyticsRow {
+  /** GROUPING("salePeriod", store, country, "trackId"): 1 where the column is not grouped in the row's set */
+  g: number;
+  salePeriod: string | null;
+  store: string | null;
+  country: string | null;
+  trackId: string | null;
+  units: bigint | null;
 }

@@ -1,5 +1,5 @@
 // /analytics-dashboard (staff): streams, revenue, releases and service orders per month, by brand,
-// over the last 12 months, from the platform's own records.
+// over the last 12 months, from the platform's own records (their running totals per month).
 import { db } from '../platform/db';
 import { Prisma } from '../generated/prisma/client';
 
@@ -14,54 +14,31 @@ function months(n: number, now = new Date()): string[] {
 
 export async function platformAnalytics(now = new Date()) {
   const labels = months(12, now);
-  const since = new Date(`${labels[0]}-01T00:00:00Z`);
-  const [orders, releases, earnings] = await Promise.all([
-    db.serviceOrder.findMany({
-      where: { createdAt: { gte: since } },
-      select: { createdAt: true, brand: true, amountCents: true, paymentStatus: true },
-    }),
-    db.release.findMany({
-      where: { createdAt: { gte: since } },
-      select: { createdAt: true, status: true, owner: { select: { brand: true } } },
-    }),
-    // Every statement row: the matched ones' sums and the rows still waiting in the review queue.
-    Promise.all([
-      db.earningGroup.groupBy({
-        by: ['salePeriod'],
-        where: { salePeriod: { gte: labels[0] } },
-        _sum: { units: true, amountUsd: true },
-      }),
-      db.earningLine.groupBy({
-        by: ['salePeriod'],
-        where: { salePeriod: { gte: labels[0] }, status: 'unmatched' },
-        _sum: { units: true, amountUsd: true },
-      }),
-    ]).then(([groups, lines]) => [...groups, ...lines]),
+  const window = { month: { gte: labels[0], lte: labels[labels.length - 1] } };
+  // Running totals per month kept by triggers (prisma/schema/services.prisma, BrandMonthTotal and
+  // StatementMonthTotal): twelve months' rows whatever the size of the orders, releases and statements.
+  const [byBrand, statements] = await Promise.all([
+    db.brandMonthTotal.findMany({ where: { ...window, OR: [{ orders: { gt: 0 } }, { releases: { gt: 0 } }] } }),
+    db.statementMonthTotal.findMany({ where: window }),
   ]);
-  const brands = [...new Set([...orders.map((o) => o.brand), ...releases.map((r) => r.owner.brand)])].sort();
-  const idx = (d: Date) => labels.indexOf(d.toISOString().slice(0, 7));
+  const brands = [...new Set(byBrand.map((t) => t.brand))].sort();
   const zero = () => labels.map(() => 0);
   const ordersByBrand = Object.fromEntries(brands.map((b) => [b, zero()]));
   const revenueByBrand = Object.fromEntries(brands.map((b) => [b, zero()]));
-  for (const o of orders) {
-    const i = idx(o.createdAt);
-    if (i < 0) continue;
-    ordersByBrand[o.brand][i] += 1;
-    if (o.paymentStatus === 'paid') revenueByBrand[o.brand][i] += o.amountCents;
-  }
   const releasesByBrand = Object.fromEntries(brands.map((b) => [b, zero()]));
-  for (const r of releases) {
-    const i = idx(r.createdAt);
-    if (i >= 0) releasesByBrand[r.owner.brand][i] += 1;
+  for (const t of byBrand) {
+    const i = labels.indexOf(t.month);
+    ordersByBrand[t.brand][i] += t.orders;
+    revenueByBrand[t.brand][i] += Number(t.paidCents);
+    releasesByBrand[t.brand][i] += t.releases;
   }
   const streams = zero();
   // Summed exactly per month, then rounded once to the cent.
   const usd = labels.map(() => new Prisma.Decimal(0));
-  for (const e of earnings) {
-    const i = labels.indexOf(e.salePeriod.slice(0, 7));
-    if (i < 0) continue;
-    streams[i] += Number(e._sum.units ?? 0);
-    usd[i] = usd[i].plus(e._sum.amountUsd ?? 0);
+  for (const t of statements) {
+    const i = labels.indexOf(t.month);
+    streams[i] += Number(t.units);
+    usd[i] = usd[i].plus(t.amountUsd);
   }
   const royaltiesCents = usd.map((d) => d.times(100).toDecimalPlaces(0, Prisma.Decimal.ROUND_HALF_UP).toNumber());
   return { labels, brands, ordersByBrand, revenueByBrand, releasesByBrand, streams, royaltiesCents };

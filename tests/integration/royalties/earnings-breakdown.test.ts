@@ -5,6 +5,7 @@ import { db } from '@/lib/platform/db';
 import { seedDemo } from '@/prisma/seed';
 import { seedScale, SCALE_BIG_ARTIST } from '@/prisma/seed/scale';
 import * as earnings from '@/app/api/royalties/earnings/route';
+import * as analyticsRoute from '@/app/api/royalties/analytics/route';
 import { call } from '../../helpers/api';
 import type { EarningsQuery } from '@/lib/royalties/schema';
 
@@ -68,6 +69,49 @@ describe('the earnings breakdown', () => {
       for (let i = 1; i < b.byTrack.length; i++)
         expect(b.byTrack[i - 1].cents).toBeGreaterThanOrEqual(b.byTrack[i].cents);
       expect(b.stores).toEqual(want.stores);
+    },
+  );
+  it.each<Record<string, string>>([{}, { from: '2025-03', to: '2025-09' }, { store: 'Deezer' }])(
+    "the artist's analytics (one GROUPING SETS pass over the groups) sum units as the groups do (%j)",
+    async (q) => {
+      const artist = await db.user.findUniqueOrThrow({ where: { email: SCALE_BIG_ARTIST } });
+      const res = await call(analyticsRoute.GET, {
+        as: artist,
+        url: `/api/royalties/analytics?${new URLSearchParams(q)}`,
+      });
+      expect(res.status).toBe(200);
+      const releases = await db.release.findMany({ where: { ownerId: artist.id }, select: { id: true } });
+      const groups = await db.earningGroup.findMany({
+        where: {
+          releaseId: { in: releases.map((r) => r.id) },
+          ...(q.from || q.to
+            ? { salePeriod: { ...(q.from ? { gte: q.from } : {}), ...(q.to ? { lte: q.to } : {}) } }
+            : {}),
+          ...(q.store ? { store: q.store } : {}),
+        },
+        select: { salePeriod: true, store: true, country: true, trackId: true, units: true },
+      });
+      const sum = (key: (g: (typeof groups)[number]) => string) => {
+        const m = new Map<string, number>();
+        for (const g of groups) m.set(key(g), (m.get(key(g)) ?? 0) + Number(g.units));
+        return m;
+      };
+      const a = res.json;
+      expect(a.totalUnits).toBe(groups.reduce((t, g) => t + Number(g.units), 0));
+      expect(a.totalUnits).toBeGreaterThan(0);
+      const months = sum((g) => g.salePeriod);
+      expect(a.byMonth).toEqual([...months.keys()].sort().map((period) => ({ period, units: months.get(period) })));
+      const stores = sum((g) => g.store);
+      expect(a.byStore).toHaveLength(stores.size);
+      for (const r of a.byStore) expect(r.units).toBe(stores.get(r.store));
+      const countries = sum((g) => g.country || '—');
+      expect(a.byCountry).toHaveLength(Math.min(20, countries.size));
+      for (const r of a.byCountry) expect(r.units).toBe(countries.get(r.country));
+      const tracks = sum((g) => g.trackId ?? '');
+      expect(a.byTrack).toHaveLength(Math.min(20, tracks.size));
+      for (const r of a.byTrack) expect(r.units).toBe(tracks.get(r.trackId ?? ''));
+      for (let i = 1; i < a.byTrack.length; i++)
+        expect(a.byTrack[i - 1].units).toBeGreaterThanOrEqual(a.byTrack[i].units);
     },
   );
 });
