@@ -53,12 +53,9 @@ async function categoryCards(built: ReadonlySet<string>): Promise<ArtistCategory
 export async function ArtistDashboard({
   user,
   notice,
-  dark = false,
 }: {
   user: SessionUser;
   notice?: string;
-  /** In the admin's dark layout */
-  dark?: boolean;
 }) {
   const routes = builtRoutes();
   const [earnings, releases, checklist, releaseCount, stores, cards, brand, jar] = await Promise.all([
@@ -74,14 +71,14 @@ export async function ArtistDashboard({
   const release = '/professional-release-workflow';
 
   return (
-    <div className={dark ? `${css.dash} ${css.dark}` : css.dash} style={paletteVars(brand.key, dark)}>
+    <div className={css.dash} style={paletteVars(brand.key)}>
       <div className={css.header}>
         <div>
           <h1 className={css.h1}>{`Welcome back, ${user.name}`}</h1>
           <p className={css.lead}>Your music, your earnings and the tools to grow.</p>
         </div>
         <div className={css.actions}>
-          <ViewToggle user={user} dark={dark} />
+          <ViewToggle user={user} />
           <MaybeLink href={release} built={routes.has(release)} variant="contained">
             Distribute Music · START
           </MaybeLink>

@@ -1,27 +1,19 @@
-// MUI themes from a brand: light for public and artist pages, dark for the admin layout.
+// The MUI theme of a brand: one theme from its landing through the artist dashboard to the tools and the
+// command center (the static pages take the same colours: components/command/palette.ts).
 import { createTheme, type Theme } from '@mui/material/styles';
 import { getBrandConfig } from './brands';
 
-export function brandTheme(brandKey: string, mode: 'light' | 'dark' = 'light'): Theme {
+export function brandTheme(brandKey: string): Theme {
   const brand = getBrandConfig(brandKey);
   return createTheme({
     // WCAG AA: text on a coloured fill (chips, buttons) must reach 4.5:1, MUI's default threshold is 3.
-    palette:
-      mode === 'dark'
-        ? {
-            mode,
-            contrastThreshold: 4.5,
-            primary: { main: brand.accentColor },
-            secondary: { main: '#94a3b8' },
-            background: { default: '#0b1120', paper: '#111827' },
-          }
-        : {
-            mode,
-            contrastThreshold: 4.5,
-            primary: { main: brand.themeColor },
-            secondary: { main: brand.accentColor },
-            background: { default: '#f8fafc', paper: '#ffffff' },
-          },
+    palette: {
+      mode: 'light',
+      contrastThreshold: 4.5,
+      primary: { main: brand.themeColor },
+      secondary: { main: brand.accentColor },
+      background: { default: '#f8fafc', paper: '#ffffff' },
+    },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
