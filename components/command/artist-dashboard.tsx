@@ -50,13 +50,7 @@ async function categoryCards(built: ReadonlySet<string>): Promise<ArtistCategory
   }));
 }
 
-export async function ArtistDashboard({
-  user,
-  notice,
-}: {
-  user: SessionUser;
-  notice?: string;
-}) {
+export async function ArtistDashboard({ user, notice }: { user: SessionUser; notice?: string }) {
   const routes = builtRoutes();
   const [earnings, releases, checklist, releaseCount, stores, cards, brand, jar] = await Promise.all([
     earningsSummary(user.id),

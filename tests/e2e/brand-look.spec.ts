@@ -41,12 +41,12 @@ test('the brand keeps one theme from the landing through the dashboards to the t
   // The page itself is light, as the landing's is: no dark tool theme any more.
   expect(luminance(await backgroundOf(page.locator('main')))).toBeGreaterThan(0.8);
   // MUI's primary colour is the brand's: a contained button is filled with it.
-  const primary = page.locator('main a.MuiButton-containedPrimary, main button.MuiButton-containedPrimary').first();
+  const primary = page.locator('main .MuiButton-contained.MuiButton-colorPrimary').first();
   expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brand);
 
   await page.context().clearCookies();
   await loginAs(page, 'artist@demo.test', /\/mms\/dashboard$/);
-  for (const tool of ['/releases', '/copyright-certificates']) {
+  for (const tool of ['/projects', '/copyright-certificates']) {
     await visit(page, tool);
     expect(await headerColour(page)).toBe(brand);
     expect(luminance(await backgroundOf(page.locator('main')))).toBeGreaterThan(0.8);
