@@ -65,7 +65,10 @@ async function journeys(browser, size) {
   await shoot(page, `order-2-form-${size.name}`, false);
   await form.getByRole('button', { name: /^Place order/ }).click();
   await page.waitForURL(/\/tnm-service-hub\?order=/);
-  await page.getByText(/^SO-[A-Z0-9]{7}/).first().waitFor();
+  await page
+    .getByText(/^SO-[A-Z0-9]{7}/)
+    .first()
+    .waitFor();
   await shoot(page, `order-3-placed-${size.name}`, false);
   await context.close();
 }
