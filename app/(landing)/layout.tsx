@@ -20,8 +20,10 @@ export default async function LandingLayout({ children }: { children: React.Reac
   return (
     <div className={css.page} style={{ '--header-bg': brand.themeColor } as React.CSSProperties}>
       <LandingHeader brand={brand} user={user} />
-      {back && <BackLink href={back.href} label={back.label} />}
-      <main className={css.main}>{children}</main>
+      <main className={css.main}>
+        {back && <BackLink href={back.href} label={back.label} />}
+        {children}
+      </main>
       <SiteFooter brand={brand} />
     </div>
   );

@@ -19,8 +19,8 @@ export default async function PublicLayout({ children }: { children: React.React
           links={publicNavLinks(brand.key)}
           homeHref={user ? homeFor(user.role) : undefined}
         />
-        <BackButton />
         <Box component="main" sx={{ flexGrow: 1 }}>
+          <BackButton />
           {children}
         </Box>
         <SiteFooter brand={brand} />

@@ -15,8 +15,8 @@ export default async function SchoolLayout({ children }: { children: React.React
     <AppShell>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <PublicHeader brand={brand} links={[]} />
-        <BackButton home={user ? homeFor(user.role) : undefined} />
-        <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, pb: 6 }}>
+        <Box component="main" sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, pt: 3, pb: 6 }}>
+          <BackButton home={user ? homeFor(user.role) : undefined} flush />
           {children}
         </Box>
         <SiteFooter brand={brand} />

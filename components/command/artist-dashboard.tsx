@@ -50,16 +50,7 @@ async function categoryCards(built: ReadonlySet<string>): Promise<ArtistCategory
   }));
 }
 
-export async function ArtistDashboard({
-  user,
-  notice,
-  dark = false,
-}: {
-  user: SessionUser;
-  notice?: string;
-  /** In the admin's dark layout */
-  dark?: boolean;
-}) {
+export async function ArtistDashboard({ user, notice }: { user: SessionUser; notice?: string }) {
   const routes = builtRoutes();
   const [earnings, releases, checklist, releaseCount, stores, cards, brand, jar] = await Promise.all([
     earningsSummary(user.id),
@@ -74,14 +65,14 @@ export async function ArtistDashboard({
   const release = '/professional-release-workflow';
 
   return (
-    <div className={dark ? `${css.dash} ${css.dark}` : css.dash} style={paletteVars(brand.key, dark)}>
+    <div className={css.dash} style={paletteVars(brand.key)}>
       <div className={css.header}>
         <div>
           <h1 className={css.h1}>{`Welcome back, ${user.name}`}</h1>
           <p className={css.lead}>Your music, your earnings and the tools to grow.</p>
         </div>
         <div className={css.actions}>
-          <ViewToggle user={user} dark={dark} />
+          <ViewToggle user={user} />
           <MaybeLink href={release} built={routes.has(release)} variant="contained">
             Distribute Music · START
           </MaybeLink>

@@ -43,7 +43,7 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
         actions={
           <>
             <ProjectIntelligenceSlot />
-            <ViewToggle user={user} dark />
+            <ViewToggle user={user} />
             {projectsBuilt ? (
               <LinkButton href="/projects" variant="contained">
                 New Project
@@ -57,7 +57,8 @@ export async function CommandCenter({ user }: { user: SessionUser }) {
         }
       />
       <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Platform figures">
-        <Grid size={{ xs: 6, md: 3 }}>
+        {/* The widest figure: the whole row on a phone */}
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <StatTile large label="Revenue" value={formatMoney(stats.totalRevenueCents)} hint={FIGURE_HINT.gross} />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>

@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { apiJson } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
+import { useNonce } from '@/components/providers/emotion-cache';
 import type { RosterArtistView } from '@/lib/command/roster-service';
 
 export const ROSTER_KEY = '/api/admin/sgr/artists';
@@ -42,6 +43,8 @@ export function RosterReorder({
 }) {
   const { toast } = useToast();
   const qc = useQueryClient();
+  // The library writes its own <style> tags: with the page's nonce, the CSP lets them in.
+  const nonce = useNonce();
 
   const save = useMutation({
     mutationFn: () =>
@@ -83,7 +86,7 @@ export function RosterReorder({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Drag an artist, long-press on touch screens, or focus one and press Space, the arrow keys, then Space.
       </Typography>
-      <DragDropContext onDragEnd={onDragEnd}>
+      <DragDropContext onDragEnd={onDragEnd} nonce={nonce}>
         <Droppable droppableId="roster">
           {(drop) => (
             <Stack

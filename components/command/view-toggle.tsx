@@ -8,11 +8,11 @@ import { ViewToggleButton } from './view-toggle-button';
 import { paletteVars } from './palette';
 import css from './artist-dashboard.module.css';
 
-export async function ViewToggle({ user, dark = false }: { user: SessionUser; dark?: boolean }) {
+export async function ViewToggle({ user }: { user: SessionUser }) {
   const brand = await currentBrand();
   if (user.role !== 'super_admin' || brand.key === VIEW_TOGGLE_HIDDEN_BRAND) return null;
   return (
-    <span className={dark ? `${css.toggle} ${css.dark}` : css.toggle} style={paletteVars(brand.key, dark)}>
+    <span className={css.toggle} style={paletteVars(brand.key)}>
       <ViewToggleButton />
     </span>
   );

@@ -23,11 +23,21 @@ import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/platform/brands/brands'
 import { LoadingModule } from '@/components/ui/loading-module';
 import type { Json } from '@/lib/platform/json-types';
 import { useStepUp } from '@/components/distribution/use-step-up';
+import { useNonce } from '@/components/providers/emotion-cache';
 
 type Preview = Json<Awaited<ReturnType<typeof previewTemplate>>>;
 
+/**
+ * The email's HTML for the preview frame, its <style> tags carrying the page's CSP nonce: a srcdoc frame runs
+ * under the page's policy, which lets in nonced styles only (an email's styles are its own, made by MJML).
+ */
+function withNonce(html: string, nonce: string | undefined): string {
+  return nonce ? html.replace(/<style(?=[\s>])/gi, `<style nonce="${nonce}"`) : html;
+}
+
 export function EmailTemplates() {
   const qc = useQueryClient();
+  const nonce = useNonce();
   const [brand, setBrand] = useState<BrandKey>('tnm');
   const [key, setKey] = useState<string>('');
   const { data, isLoading, error } = useApi('/api/communications/templates', { query: { brand } });
@@ -200,7 +210,7 @@ export function EmailTemplates() {
                       <iframe
                         title="HTML preview"
                         sandbox=""
-                        srcDoc={preview.data.html}
+                        srcDoc={withNonce(preview.data.html, nonce)}
                         style={{ width: '100%', height: 420, border: 0, background: '#fff' }}
                       />
                     </Paper>

@@ -52,7 +52,8 @@ export function OutboxTable() {
       )}
       {items?.length === 0 && <Alert severity="info">No emails yet.</Alert>}
       {items?.map((m) => (
-        <Accordion key={m.id} disableGutters>
+        // Each email's summary is a heading right under the page's h1 (MUI's default is an h3: axe heading-order)
+        <Accordion key={m.id} disableGutters slots={{ heading: 'h2' }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Chip

@@ -32,7 +32,7 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" sx={{ fontWeight: 700 }}>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
         {value}
       </Typography>
     </Paper>

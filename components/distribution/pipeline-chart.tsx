@@ -36,7 +36,7 @@ export function PipelineChart() {
         {STEPS.map((s, i) => (
           <Stack key={s} direction="row" spacing={1} sx={{ alignItems: 'center', flex: 1 }}>
             <Paper variant="outlined" sx={{ p: 2, flex: 1, textAlign: 'center' }}>
-              <Typography variant="h4" sx={{ fontWeight: 800 }}>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 800 }}>
                 {count(s)}
               </Typography>
               <Typography variant="body2">{data.releases.find((r) => r.status === s)?.label}</Typography>

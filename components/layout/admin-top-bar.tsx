@@ -1,4 +1,5 @@
-// Top bar of the dark admin layout: brand, command-center link for staff, the user's menu.
+// Top bar of the tools layout, in the brand's colour like the landing's and the artist area's header: brand,
+// command-center link for staff, the user's menu.
 import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Chip from '@mui/material/Chip';
@@ -12,12 +13,7 @@ import { LinkButton, LinkTypography } from '@/components/ui/links';
 export function AdminTopBar({ brand, user }: { brand: Brand; user: SessionUser }) {
   const staff = isAdminRole(user.role);
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      color="transparent"
-      sx={{ backdropFilter: 'blur(8px)', borderBottom: 1, borderColor: 'divider' }}
-    >
+    <AppBar position="sticky" elevation={0} sx={{ bgcolor: brand.themeColor, color: '#fff' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, px: { xs: 1.5, sm: 3 } }}>
         <LinkTypography
           href={homeFor(user.role)}
@@ -31,9 +27,8 @@ export function AdminTopBar({ brand, user }: { brand: Brand; user: SessionUser }
         <Chip
           size="small"
           label={staff ? 'Command Center' : 'Artist Tools'}
-          color={staff ? 'primary' : 'default'}
           variant="outlined"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, color: 'inherit', borderColor: 'rgba(255, 255, 255, 0.7)' }}
         />
         <nav aria-label="Workspace" style={{ flexGrow: 1, minWidth: 0 }}>
           {staff && (

@@ -4,8 +4,9 @@
 import { usePathname } from 'next/navigation';
 import { backTarget } from './back-target';
 import { BackLink } from './back-link';
+import area from './artist-area.module.css';
 
 export function ArtistBackButton() {
   const target = backTarget(usePathname() ?? '/');
-  return target && <BackLink href={target.href} label={target.label} />;
+  return target && <BackLink href={target.href} label={target.label} className={area.flush} />;
 }

@@ -1,4 +1,6 @@
-// Renders a brand's landing content: hero, highlights, features, steps and a closing call to action. Static
+// Renders a brand's landing content: hero with the brand's illustration (public/landing/<brand>.svg, drawn for
+// the platform), highlights, prices and proof (./landing-offer.tsx, from the database), features, steps and a
+// closing call to action. Static
 // markup styled by a CSS module, with no client components: on a throttled phone, hydrating the MUI version
 // of this page was most of its total blocking time (docs/performance.md, Lighthouse).
 import { lighten } from '@mui/material/styles';
@@ -6,10 +8,20 @@ import type { Brand } from '@/lib/platform/brands/brands';
 import { brandTheme } from '@/lib/platform/brands/theme';
 import { withStoreCount, type LandingContent } from '@/lib/platform/brands/landing';
 import { enabledStoreCount } from '@/lib/distribution/stats';
+import { LandingPrices, LandingProof } from './landing-offer';
 import css from './landing-page.module.css';
 import btn from '@/components/ui/static-button.module.css';
 
-export async function LandingPage({ brand, content: copy }: { brand: Brand; content: LandingContent }) {
+export async function LandingPage({
+  brand,
+  content: copy,
+  prices = true,
+}: {
+  brand: Brand;
+  content: LandingContent;
+  /** Whether the brand's prices are shown (not on the investors' page). */
+  prices?: boolean;
+}) {
   const content = withStoreCount(copy, await enabledStoreCount());
   const colours = {
     '--brand': brand.themeColor,
@@ -21,20 +33,27 @@ export async function LandingPage({ brand, content: copy }: { brand: Brand; cont
   return (
     <div style={colours}>
       <div className={css.hero}>
-        <div className={css.container}>
-          <span className={css.eyebrow}>{content.eyebrow}</span>
-          <h1 className={css.headline}>{content.headline}</h1>
-          <p className={css.intro}>{content.intro}</p>
-          <div className={css.actions}>
-            <a href={content.primary.href} className={`${btn.button} ${btn.contained} ${btn.large} ${css.heroPrimary}`}>
-              {content.primary.label}
-            </a>
-            {content.secondary && (
-              <a href={content.secondary.href} className={`${btn.button} ${btn.outlined} ${btn.large}`}>
-                {content.secondary.label}
+        <div className={`${css.container} ${css.heroGrid}`}>
+          <div>
+            <span className={css.eyebrow}>{content.eyebrow}</span>
+            <h1 className={css.headline}>{content.headline}</h1>
+            <p className={css.intro}>{content.intro}</p>
+            <div className={css.actions}>
+              <a
+                href={content.primary.href}
+                className={`${btn.button} ${btn.contained} ${btn.large} ${css.heroPrimary}`}
+              >
+                {content.primary.label}
               </a>
-            )}
+              {content.secondary && (
+                <a href={content.secondary.href} className={`${btn.button} ${btn.outlined} ${btn.large}`}>
+                  {content.secondary.label}
+                </a>
+              )}
+            </div>
           </div>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for next/image to resize */}
+          <img src={`/landing/${brand.key}.svg`} alt="" width={480} height={360} className={css.heroArt} />
         </div>
       </div>
 
@@ -48,6 +67,9 @@ export async function LandingPage({ brand, content: copy }: { brand: Brand; cont
           ))}
         </ul>
       </div>
+
+      {prices && <LandingPrices brand={brand} />}
+      <LandingProof />
 
       <div className={css.features}>
         <h2 className={css.h2}>{content.featuresTitle}</h2>
@@ -78,13 +100,15 @@ export async function LandingPage({ brand, content: copy }: { brand: Brand; cont
         </div>
       </div>
 
-      <div className={css.closing}>
-        <h2 className={css.h2}>{content.closing.title}</h2>
+      <section className={css.closing} aria-labelledby="closing-heading">
+        <h2 id="closing-heading" className={css.h2}>
+          {content.closing.title}
+        </h2>
         <p className={css.closingBody}>{content.closing.body}</p>
         <a href={content.closing.cta.href} className={`${btn.button} ${btn.contained} ${btn.large} ${css.closingCta}`}>
           {content.closing.cta.label}
         </a>
-      </div>
+      </section>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -68,7 +69,10 @@ export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks 
                     </TableCell>
                     <TableCell>{formatDate(c.issuedAt)}</TableCell>
                     <TableCell>
-                      <a href={`/api/rights/certificates/${c.code}/pdf`}>Download</a>
+                      {/* A plain link in the theme's colour (a file, not a page for the router) */}
+                      <MuiLink href={`/api/rights/certificates/${c.code}/pdf`} download>
+                        Download
+                      </MuiLink>
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,5 +1,6 @@
 'use client';
-// /affiliate-program: join, the referral link, and clicks, sign-ups, orders and commission.
+// /affiliate-program: join, the referral link, and clicks, sign-ups, orders and commission. A visitor (the page
+// tells whether one is signed in) is asked to sign in without a request that would only answer 401.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,18 +17,19 @@ import type { AffiliateStats } from '@/lib/services/affiliates/service';
 import { LoadingModule } from '../ui/loading-module';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 
-export function AffiliateProgram() {
+export function AffiliateProgram({ signedIn }: { signedIn: boolean }) {
   const qc = useQueryClient();
   const q = useQuery<AffiliateStats | null>({
     queryKey: ['/api/affiliates'],
     queryFn: getQueryFn<AffiliateStats>({ on401: 'returnNull' }),
+    enabled: signedIn,
   });
   const join = useMutation({
     mutationFn: () => apiJson<AffiliateStats>('POST', '/api/affiliates'),
     onSuccess: (d) => qc.setQueryData(['/api/affiliates'], d),
   });
   if (q.isLoading) return <LoadingModule />;
-  if (q.data === null)
+  if (!signedIn || q.data === null)
     return (
       <Alert severity="info" action={<Button href="/login?callbackUrl=/affiliate-program">Sign in</Button>}>
         Sign in to join the affiliate program and get your referral link.

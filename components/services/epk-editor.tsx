@@ -123,7 +123,7 @@ export function EpkEditor() {
         </Stack>
       </Paper>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           Photos (with credits)
         </Typography>
         <Stack spacing={1}>
@@ -240,7 +240,7 @@ export function EpkEditor() {
         onChange={(rows) => set('contacts', rows as EpkInput['contacts'])}
       />
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           Stage plot and rider (PDF)
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -17,7 +17,7 @@ export function StatTile({
   large?: boolean;
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%', flex: '1 1 200px', minWidth: 0 }}>
+    <Card variant="outlined" sx={{ height: '100%', flex: '1 1 200px', minWidth: 0, containerType: 'inline-size' }}>
       <CardContent>
         <Typography color="text.secondary" variant="body2">
           {label}
@@ -25,7 +25,9 @@ export function StatTile({
         <Typography
           variant={large ? 'h4' : 'h5'}
           component="p"
-          sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}
+          // A figure never breaks inside (a phone showed "$12,3" over "45.67"): one line, its size capped by
+          // the tile's width (cqi: a hundredth of the card's inline size) so that it fits a narrow tile.
+          sx={{ fontWeight: 800, whiteSpace: 'nowrap', fontSize: `min(${large ? '2.125rem' : '1.5rem'}, 12cqi)` }}
           data-testid={`tile-${label.toLowerCase()}`}
         >
           {value}

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { loginAs, visit } from './helpers';
+import { axeViolations } from './axe';
 
-async function expectNoViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+async function expectNoViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('the landing page has no accessibility violations', async ({ page }) => {

@@ -1,8 +1,9 @@
 // Every page, opened by a role that may see it, at 390 px wide: nothing scrolls sideways and axe finds no
-// violation. Pages with a [segment] are covered by their own specs with real records.
-import AxeBuilder from '@axe-core/playwright';
+// violation (WCAG A/AA and the moderate `region` and `heading-order`, ./axe.ts). Pages with a [segment] are
+// covered by their own specs with real records.
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './helpers';
+import { axeViolations } from './axe';
 import { appPages, signInRequest, type Level } from './app-pages';
 
 const VIEWER: Record<Exclude<Level, 'emergency'>, string | null> = {
@@ -26,15 +27,7 @@ async function problemsOf(page: Page, url: string): Promise<string[]> {
     innerWidth: window.innerWidth,
   }));
   if (scrollWidth > innerWidth) problems.push(`${url}: ${scrollWidth}px wide at ${innerWidth}px`);
-  // A sandboxed frame (the email template preview) holds an email's markup, not the page, and runs no
-  // scripts, so axe cannot be injected into it.
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('iframe[sandbox]')
-    .analyze();
-  for (const v of axe.violations) {
-    problems.push(`${url}: axe ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
+  for (const v of await axeViolations(page)) problems.push(`${url}: ${v}`);
   if (problems.length > 0) console.log(problems.join('\n'));
   return problems;
 }

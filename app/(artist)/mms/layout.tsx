@@ -22,8 +22,10 @@ export default async function ArtistAreaLayout({ children }: { children: React.R
   return (
     <div className={css.page} style={{ '--header-bg': brand.themeColor } as React.CSSProperties}>
       <ArtistHeader user={user} unread={unread} />
-      <ArtistBackButton />
-      <main className={area.main}>{children}</main>
+      <main className={area.main}>
+        <ArtistBackButton />
+        {children}
+      </main>
       <SiteFooter brand={brand} />
       <StoredUserSync user={toStoredUser(user)} />
     </div>

@@ -1,4 +1,4 @@
-// /emergency-lesson-builder: the lesson builder without the dark layout. Admins only (checked on the server).
+// /emergency-lesson-builder: the lesson builder without the tools layout. Admins only (checked on the server).
 import type { Metadata } from 'next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

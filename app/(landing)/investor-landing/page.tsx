@@ -8,5 +8,5 @@ export const metadata: Metadata = { title: 'Investors and franchise owners' };
 
 export default async function InvestorLanding() {
   const brand = await currentBrand();
-  return <LandingPage brand={brand} content={investorLanding} />;
+  return <LandingPage brand={brand} content={investorLanding} prices={false} />;
 }

@@ -3,17 +3,19 @@ import type { Metadata } from 'next';
 import Container from '@mui/material/Container';
 import { PageHeader } from '@/components/ui/page-header';
 import { AffiliateProgram } from '@/components/services/affiliate-program';
+import { currentUser } from '@/lib/platform/auth/current-user';
 
 export const metadata: Metadata = { title: 'Affiliate Program' };
 
-export default function Page() {
+export default async function Page() {
+  const user = await currentUser();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <PageHeader
         title="Affiliate Program"
         description="Share your referral link. When someone you refer orders a service, you earn a commission on it, credited to your balance once they pay."
       />
-      <AffiliateProgram />
+      <AffiliateProgram signedIn={!!user} />
     </Container>
   );
 }

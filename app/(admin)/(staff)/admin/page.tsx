@@ -10,6 +10,6 @@ export const metadata: Metadata = { title: 'Command Center' };
 
 export default async function AdminPage() {
   const [user, brand] = await Promise.all([requirePageAccess('admin'), currentBrand()]);
-  if (brand.key === 'mastermusicsafe') return <ArtistDashboard user={user} dark />;
+  if (brand.key === 'mastermusicsafe') return <ArtistDashboard user={user} />;
   return <CommandCenter user={user} />;
 }

@@ -32,7 +32,7 @@ export default async function SystemOverviewPage() {
         {tiles.map(([label, n]) => (
           <Grid key={label} size={{ xs: 6, md: 2 }}>
             <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
-              <Typography variant="h5" sx={{ fontWeight: 800 }}>
+              <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
                 {n}
               </Typography>
               <Typography variant="body2">{label}</Typography>

@@ -11,5 +11,5 @@ export default async function ArtistDashboardToolPage({
   searchParams: Promise<{ notice?: string }>;
 }) {
   const user = await requirePageAccess('artist', '/mms/login');
-  return <ArtistDashboard user={user} notice={(await searchParams).notice} dark />;
+  return <ArtistDashboard user={user} notice={(await searchParams).notice} />;
 }

@@ -1,4 +1,4 @@
-// /course-management/lesson-builder?lesson=&module=: the lesson builder in the dark layout.
+// /course-management/lesson-builder?lesson=&module=: the lesson builder in the tools layout.
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { LessonBuilder } from '@/components/school/lesson-builder';
