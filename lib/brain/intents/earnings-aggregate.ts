@@ -45,10 +45,11 @@ export async function ranking(ctx: LiveContext, unit: Unit, f?: Frame): Promise<
 const NAMED = [
   /how much (?:money |revenue |income )?(?:has|did|does|have) (.+?) (?:earn|make|made|bring|generate|gross)/i,
   /what (?:did|has|does) (.+?) (?:earn|make|made|gross|bring|brought|pull|generate)/i,
+  /^(?:what(?:s| is| are)\s+)?(.+?)(?:'s|’s) (?:earnings|revenue|royalties|income)/i,
   /(?:earnings|revenue|royalties|income)\s+(?:of|for|from|by)\s+(.+?)(?:\s+(?:so far|to date|in total|this \w+|last \w+|in \w+(?: \d{4})?))?\s*[?.!]*$/i,
 ];
 
-const SCOPE = 'all every our we us total whole entire release track artist catalog store label q1 q2 q3 q4';
+const SCOPE = 'all every our we us they them those total whole entire q1 q2 q3 q4';
 const SCOPE_WORDS = new Set(SCOPE.split(' '));
 
 /** The name a clause gives ("how much did X earn") when it is no known release, track, artist or store. */
@@ -115,7 +116,8 @@ export const earningsTotalIntent: Intent = {
       if (x.named) return null;
       if (x.store) return { intent: this.key, text: await filteredTotalText(x), link };
     }
-    if (f && !f.has('total') && !f.period && !f.test(/\b(?:we|our|us|everyone|platform|all)\b/)) return null;
+    if (f && !f.has('total') && !f.period && !f.test(/\b(?:we|our|us|everyone|platform|all|they|them|those)\b/))
+      return null;
     const list = await ranking(ctx, 'release', f);
     const total = list.reduce((s, [, c]) => s + c, 0);
     return {

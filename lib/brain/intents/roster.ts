@@ -31,7 +31,8 @@ export const rosterIntent: Intent = {
   matches: (f) =>
     f.test(/\b(?:genre|genres|style|location|located|based|hometown|roster|signed to us|bio)\b/) ||
     f.test(/\bwhere (?:is|are|does|do) .+ (?:from|based|live)\b/) ||
-    (f.has('artist') && f.test(NO_RELEASE)),
+    (f.has('artist') && f.test(NO_RELEASE)) ||
+    (f.has('artist') && /\b(?:signed|on the label|do we (?:represent|manage|have signed))\b/i.test(f.raw)),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'the artist roster');
     if (denied) return denied;

@@ -14,7 +14,11 @@ export const ticketFiltersIntent: Intent = {
   description: 'Support tickets without an assignee, by assignee, or created in a period (this week, last 7 days).',
   matches: (f) =>
     f.has('ticket', 'support') &&
-    (UNASSIGNED.test(f.raw) || /\bassign/i.test(f.raw) || (f.period?.start !== undefined && !f.has('sla', 'rating'))),
+    (UNASSIGNED.test(f.raw) ||
+      /\bassign/i.test(f.raw) ||
+      (f.period?.start !== undefined &&
+        !f.has('sla', 'rating') &&
+        /\b(?:created|opened|came in|come in|new|raised|filed|submitted|logged|received|arrived)\b/i.test(f.raw))),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'the support queue');
     if (denied) return denied;
