@@ -15,8 +15,9 @@ const nameOf = (code: string) => {
   }
 };
 const ALIASES: Record<string, string[]> = {
-  US: ['usa', 'us', 'america', 'united states'],
-  GB: ['uk', 'britain', 'england'],
+  // "us" alone is the pronoun ("paid us"): the country is "the US".
+  US: ['usa', 'the us', 'u s', 'america', 'united states'],
+  GB: ['uk', 'the uk', 'britain', 'great britain', 'england'],
 };
 const A_Z = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 /** Every region name Intl knows, normalised ("germany", "united kingdom"), and the aliases. */
@@ -39,7 +40,7 @@ export const countryEarningsIntent: Intent = {
   key: 'earnings-by-country',
   description: "Gross earnings by sale country: one named country's, or the countries ranked.",
   matches: (f) =>
-    (f.has('earn', 'paid') || f.order !== null || /\b(?:came|come|comes|coming) from\b/i.test(f.raw)) &&
+    (f.has('earn', 'paid') || f.order !== null || /\b(?:came|come|comes|coming)\b|\bhow much\b/i.test(f.raw)) &&
     (f.test(COUNTRY_WORDS) || namesCountry(f.raw)),
   async answer(ctx, _id, f) {
     if (!f) return null;

@@ -137,6 +137,13 @@ export function periodsIn(text: string, now = new Date()): Period[] {
       const p = periodOf(`q${q[1]}${q[2] ? ` ${q[2]}` : ''}`, now);
       return p ? [p] : [];
     });
+  // "this quarter vs last quarter", "2025 vs 2026": two periods named outright.
+  const named = [...text.matchAll(/\b(?:(?:this|last)(?:quarter|month|year)|20\d\d)\b/g)].map((x) => x[0]);
+  if (named.length >= 2)
+    return named.flatMap((t) => {
+      const p = periodOf(/^\d/.test(t) ? `in ${t}` : t, now);
+      return p ? [p] : [];
+    });
   if (!/\b(?:before|prior|previous one|preceding|one earlier)\b/.test(text)) return [];
   const rel = text.match(/\b(this|last)(quarter|month|year)\b/);
   if (!rel) return [];
