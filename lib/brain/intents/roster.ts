@@ -30,7 +30,8 @@ export const rosterIntent: Intent = {
     "The label's artist roster: size, each artist's genre, location and status, and artists with no release yet.",
   matches: (f) =>
     f.test(/\b(?:genre|genres|style|location|located|based|hometown|roster|signed to us|bio)\b/) ||
-    f.test(/\bwhere (?:is|are|does|do) .+ (?:from|based|live)\b/) ||
+    f.test(/\bwhere\b.*\b(?:from|based|live|located)\b/) ||
+    /\b(?:kind|type|style) of music\b|\bwhat (?:style|sound)\b|\b(?:which|what) city\b/i.test(f.raw) ||
     (f.has('artist') && f.test(NO_RELEASE)) ||
     (f.has('artist') && /\b(?:signed|on the label|do we (?:represent|manage|have signed))\b/i.test(f.raw)),
   async answer(ctx, _id, f) {
@@ -64,6 +65,8 @@ export const rosterIntent: Intent = {
         link,
       };
     }
+    // "Where does our money come from" names no artist: not the roster's question.
+    if (!f.test(/\b(?:roster|genre|genres|count|list|which|who)\b/) && !f.has('artist')) return null;
     const byGenre = new Map<string, string[]>();
     for (const a of roster) byGenre.set(a.genre, [...(byGenre.get(a.genre) ?? []), a.stageName]);
     return {

@@ -67,7 +67,17 @@ export const offeringPriceIntent: Intent = {
     if (!f) return null;
     const offerings = await offeringsOf(ctx);
     if (!offerings.length) return null;
-    const named = findName(f.raw, offerings, (o) => o.name);
+    // By name, or by its initials ("EPK" is the Electronic Press Kit).
+    const said = new Set(normalize(f.raw).split(' '));
+    const initials = (o: { name: string }) =>
+      normalize(o.name)
+        .split(' ')
+        .map((w) => w[0])
+        .join('');
+    const byInitials = offerings.filter((o) => initials(o).length >= 3 && said.has(initials(o)));
+    const named =
+      findName(f.raw, offerings, (o) => o.name) ??
+      (byInitials.length === 1 ? { item: byInitials[0], score: 1, phrase: initials(byInitials[0]) } : null);
     if (named && named.score >= 0.9) {
       const o = named.item;
       return {
