@@ -18,7 +18,12 @@ async function rosterNamed(ctx: LiveContext, raw: string) {
   const real = findAllNames(raw, roster, (a) => a.name);
   if (real.length) return real;
   const near = findName(raw, roster, (a) => a.stageName);
-  return near ? [near.item] : [];
+  if (near) return [near.item];
+  // A first name only one artist has ("nova's genre", "kairos location").
+  const words = new Set(normalize(raw).split(' '));
+  const first = (a: { stageName: string }) => normalize(a.stageName).split(' ')[0];
+  const hits = roster.filter((a) => first(a).length > 3 && (words.has(first(a)) || words.has(`${first(a)}s`)));
+  return hits.length === 1 ? hits : [];
 }
 
 const NO_RELEASE =

@@ -18,7 +18,8 @@ export const userCountsIntent: Intent = {
   matches: (f) =>
     (f.test(/\b(?:users?|accounts?|signup|registered|people|joined|members?)\b/) &&
       (f.has('count', 'total', 'list', 'who') || f.period !== null || f.test(/\bnew\b/))) ||
-    (f.test(/\b(?:admins?|administrators?|super admins?|staff)\b/) && f.has('count', 'total', 'list', 'who')),
+    (f.test(/\b(?:admins?|administrators?|super admins?|staff)\b/) && f.has('count', 'total', 'list', 'who')) ||
+    (f.test(/\b(?:users?|accounts?)\b/) && f.test(/\bby role\b|\broles?\b|\bbreak ?down\b|\bper role\b/)),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'user counts');
     if (denied) return denied;
