@@ -2,4 +2,4 @@
 // `@/lib/accounts`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
 // which imports this one (no cycles).
 export { assertEmailVerifiedForRelease } from './join';
-export { userCountsByRole } from './user-counts';
+export { artistAccounts, peopleDirectory, signupsBetween, userCountsByRole } from './user-counts';

@@ -2,3 +2,4 @@
 // `@/lib/command`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
 // which imports this one (no cycles).
 export { artistChecklist, artistReleases, earningsSummary, totalEarnedCentsOf } from './dashboard/artist-summary';
+export { listRoster } from './roster-service';

@@ -30,6 +30,16 @@ export async function deliveryCountsByStore(): Promise<{ store: string; status: 
   return rows.map((r) => ({ store: nameOf.get(r.storeId) ?? r.storeId, status: r.status, count: r._count._all }));
 }
 
+/** Deliveries queued in [from, to), by state: "how many deliveries were queued in the last 7 days". */
+export async function deliveriesQueuedBetween(from: Date, to: Date): Promise<{ status: string; count: number }[]> {
+  const rows = await db.delivery.groupBy({
+    by: ['status'],
+    where: { queuedAt: { gte: from, lt: to } },
+    _count: { _all: true },
+  });
+  return rows.map((r) => ({ status: r.status, count: r._count._all }));
+}
+
 /** The tracks of the releases the caller may see: title, ISRC and release. */
 export function trackDirectory(user: SessionUser, take = 5000) {
   return db.track.findMany({

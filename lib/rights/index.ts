@@ -2,3 +2,5 @@
 export { registrationOverview } from './registrations';
 export { listCertificates as listCopyrightCertificates } from './certificates';
 export { splitSignatures } from './split-status';
+export { getWorkForUserOrThrow } from './works';
+export { listFilings as listCopyrightFilings } from './filings';

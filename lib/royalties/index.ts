@@ -3,7 +3,7 @@
 // which imports this one (no cycles).
 export { totalEarnedCentsOf, userEarningsSummary } from './earnings';
 export { lockUserLedger, postTransaction } from './ledger';
-export { availableBalanceCents, listPayoutsForAdmin, payoutMinimumCents } from './payouts';
+export { availableBalanceCents, getPayoutMethod, listPayoutsForAdmin, payoutMinimumCents } from './payouts';
 export { artistsWithEarnings, topEarners } from './reports';
 export { listStatements, unmatchedTotals } from './statements';
 export { unmatchedCodes } from './unmatched-codes';
@@ -24,10 +24,12 @@ export interface EarningsFilter {
   /** Only these releases / tracks */
   releaseIds?: string[];
   trackIds?: string[];
+  /** The sale country (ISO code as the statements give it) */
+  country?: string;
 }
 
 export async function earningsBy(
-  by: 'releaseId' | 'trackId' | 'store' | 'salePeriod',
+  by: 'releaseId' | 'trackId' | 'store' | 'salePeriod' | 'country',
   filter: EarningsFilter = {},
 ): Promise<Map<string, number>> {
   const salePeriod =
@@ -42,8 +44,40 @@ export async function earningsBy(
       ...(filter.store ? { store: { equals: filter.store, mode: 'insensitive' as const } } : {}),
       ...(filter.releaseIds ? { releaseId: { in: filter.releaseIds } } : {}),
       ...(filter.trackIds ? { trackId: { in: filter.trackIds } } : {}),
+      ...(filter.country ? { country: filter.country } : {}),
     },
     _sum: { amountCents: true },
   });
   return new Map(rows.map((r) => [r[by] as string, r._sum.amountCents ?? 0]));
+}
+
+/**
+ * Earnings credited per split-sheet payee by the name on the share (an invited contributor without an
+ * account included), for the sale periods given: what each collaborator earned.
+ */
+export async function earningsBySplitPayee(filter: { from?: string; to?: string } = {}) {
+  const salePeriod =
+    filter.from || filter.to
+      ? { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) }
+      : undefined;
+  const rows = await db.earningAllocation.groupBy({
+    by: ['shareId'],
+    where: { shareId: { not: null }, ...(salePeriod ? { salePeriod } : {}) },
+    _sum: { amountCents: true },
+  });
+  const shares = await db.splitShare.findMany({
+    where: { id: { in: rows.map((r) => r.shareId!) } },
+    select: { id: true, name: true, userId: true },
+  });
+  const per = new Map<string, { name: string; cents: number; hasAccount: boolean }>();
+  for (const r of rows) {
+    const s = shares.find((x) => x.id === r.shareId);
+    if (!s) continue;
+    const key = s.name.trim().toLowerCase();
+    const x = per.get(key) ?? { name: s.name.trim(), cents: 0, hasAccount: false };
+    x.cents += r._sum.amountCents ?? 0;
+    x.hasAccount ||= !!s.userId;
+    per.set(key, x);
+  }
+  return [...per.values()];
 }

@@ -5,3 +5,5 @@ export { listCoursesForStaff } from './courses';
 export { studentCourses } from './learning';
 export { listStudents } from './students';
 export { certificateHolders, graduateNames, impactAnalytics, studentsWithCompletedCourse } from './analytics';
+export { listApplications } from './applications';
+export { applicationQuerySchema } from './schema';

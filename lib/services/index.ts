@@ -9,3 +9,4 @@ export { dashboardQuery, orderListQuery } from './schema';
 export { listMyBookings, listRooms } from './studio/service';
 export { bookingListQuery } from './studio/schema';
 export { applyCheckoutEvent, CHECKOUT_EVENTS } from './payments';
+export { listAllOfferings } from './catalog';

@@ -27,7 +27,11 @@ export const deliveriesIntent: Intent = {
     // A release's stores are its status (release-status); failed ones alone are failed-deliveries.
     if (
       !stores.length &&
-      ((await catalogueNames(ctx, f)).releases.length || (f.has('failed') && !f.has('count', 'list')))
+      ((await catalogueNames(ctx, f)).releases.length ||
+        // "failed vs acknowledged" asks for both counts; "failed ones" alone is failed-deliveries'.
+        (f.has('failed') &&
+          !f.has('count', 'list', 'versus') &&
+          !/\b(?:acknowledged|acked|succeeded|successful|went through)\b/i.test(f.raw)))
     )
       return null;
     const rows = await deliveryCountsByStore();

@@ -4,11 +4,14 @@
 // contributor's allocation from imported statements, the figure of the projects page, for the period asked.
 import { formatMoney } from '../../platform/format';
 import { allPages } from '../../platform/paging';
-import { artistsWithEarnings, earningsBy } from '../../royalties';
+import { artistsWithEarnings, earningsBy, earningsBySplitPayee } from '../../royalties';
 import type { Frame } from '../understand/frame';
 import { aboutOtherArea, catalogueNames } from './areas';
 import { byCount } from './catalogue-counts';
-import { releasesOf, tracksOf } from './entities';
+import { byName, mentioned, releasesOf, tracksOf } from './entities';
+import { captured, NAME_SIMILARITY, quotedName, similarity } from './text';
+import { canonical, isVocabulary } from '../understand/normalise';
+import { periodOf } from '../understand/time';
 import { filteredTotalText, filtersOf, periodComparison } from './earnings-filter';
 import { staffOnly } from './staff';
 import { plural, type Intent, type LiveContext } from './types';
@@ -39,6 +42,28 @@ export async function ranking(ctx: LiveContext, unit: Unit, f?: Frame): Promise<
   return [...sums].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
+const NAMED = [
+  /how much (?:money |revenue |income )?(?:has|did|does|have) (.+?) (?:earn|make|made|bring|generate|gross)/i,
+  /what (?:did|has|does) (.+?) (?:earn|make|made|gross|bring|brought|pull|generate)/i,
+  /^(?:what(?:s| is| are)\s+)?(.+?)(?:'s|’s) (?:earnings|revenue|royalties|income)/i,
+  /(?:earnings|revenue|royalties|income)\s+(?:of|for|from|by)\s+(.+?)(?:\s+(?:so far|to date|in total|this \w+|last \w+|in \w+(?: \d{4})?))?\s*[?.!]*$/i,
+];
+
+const SCOPE = 'all every our we us they them those total whole entire q1 q2 q3 q4';
+const SCOPE_WORDS = new Set(SCOPE.split(' '));
+
+/** The name a clause gives ("how much did X earn") when it is no known release, track, artist or store. */
+async function unknownName(ctx: LiveContext, f: Frame): Promise<string | null> {
+  const given = quotedName(f.raw) ?? captured(f.raw, NAMED);
+  if (!given || isVocabulary(given) || /^(?:it|its|they|them|he|she|we|us|you|i|everyone|everybody)$/i.test(given))
+    return null;
+  // "all releases combined", "q3 2026", "the whole catalogue": a scope or a period, not a name.
+  const words = canonical(given).split(' ');
+  if (periodOf(canonical(given)) || words.some((w) => SCOPE_WORDS.has(w))) return null;
+  for (const kind of ['release', 'artist', 'track', 'store'] as const) if (await byName(ctx, kind, given)) return null;
+  return given;
+}
+
 const when = (f?: Frame) => (f?.period ? ` ${f.period.label}` : '');
 const unitOf = (f: Frame): Unit =>
   f.has('store')
@@ -67,12 +92,32 @@ export const earningsTotalIntent: Intent = {
       // Every filter the clause sets, together: "how much did Afterglow earn on spotify", "Nova Reyes so far",
       // "Old Roads all time", "deezer in total". A release alone without store or "total" is release-earnings'.
       const x = await filtersOf(ctx, f);
+      // "How much did Ghost Artist earn": a name that is no release, track, artist or store gets no figure.
+      const given = x.named || x.store ? null : await unknownName(ctx, f);
+      // A split-sheet collaborator (with or without an account) is a payee, not a catalogue name.
+      const payee = given
+        ? (await earningsBySplitPayee(f.period ?? {})).find((p) => similarity(p.name, given) >= NAME_SIMILARITY)
+        : undefined;
+      if (payee)
+        return {
+          intent: this.key,
+          text: `${payee.name} earned ${formatMoney(payee.cents)}${when(f)} from their split-sheet shares (net, credited from imported store statements${payee.hasAccount ? '' : '; they have no account yet'}).`,
+          link: { href: '/reports', label: 'Reports' },
+        };
+      const unknown = payee ? null : given;
+      if (unknown)
+        return {
+          intent: this.key,
+          unresolved: true,
+          text: `I couldn't find a release called "${unknown}" (nor a track, artist or payee of that name), so I give no figure for it.`,
+        };
       if (x.named && (x.store || f.has('total') || !x.namedReleasesOnly))
         return { intent: this.key, text: await filteredTotalText(x), link };
       if (x.named) return null;
       if (x.store) return { intent: this.key, text: await filteredTotalText(x), link };
     }
-    if (f && !f.has('total') && !f.period && !f.test(/\b(?:we|our|us|everyone|platform|all)\b/)) return null;
+    if (f && !f.has('total') && !f.period && !f.test(/\b(?:we|our|us|everyone|platform|all|they|them|those)\b/))
+      return null;
     const list = await ranking(ctx, 'release', f);
     const total = list.reduce((s, [, c]) => s + c, 0);
     return {
@@ -130,7 +175,10 @@ export const earningsCompareIntent: Intent = {
   key: 'earnings-compare',
   description:
     'Two releases, tracks or artists compared by gross earnings (which earned more), optionally for a period.',
-  matches: (f) => f.has('versus', 'more', 'less') && !aboutOtherArea(f) && !f.has('count'),
+  matches: (f) =>
+    f.has('versus', 'more', 'less') &&
+    (!aboutOtherArea(f) || (f.has('paid') && !f.has('payout', 'order', 'service', 'student'))) &&
+    !f.has('count'),
   async answer(ctx, _id, f) {
     if (!f) return null;
     const names = await catalogueNames(ctx, f);
@@ -142,6 +190,18 @@ export const earningsCompareIntent: Intent = {
           : names.tracks.length >= 2
             ? ['track', names.tracks.map((t) => t.name)]
             : null;
+    // "Spotify vs Apple Music": two stores named, each store's gross for the clause's period.
+    const stores = pair ? [] : await mentioned(ctx, 'store', f.raw);
+    if (!pair && stores.length >= 2) {
+      const per = new Map(await ranking(ctx, 'store', { ...f, raw: '' }));
+      const rows = stores.map((s) => [s.name, per.get(s.name) ?? 0] as const).sort((a, b) => b[1] - a[1]);
+      const [[a, ca], [b, cb]] = rows;
+      return {
+        intent: this.key,
+        text: `${ca === cb ? `${a} and ${b} paid the same` : `${a} brought in more`}${when(f)}: ${rows.map(([n, c]) => `${n} ${formatMoney(c)}`).join(' vs ')} (gross, all contributors, from imported store statements)${ca !== cb ? `, a difference of ${formatMoney(ca - cb)}` : ''}.`,
+        link,
+      };
+    }
     if (!pair) {
       // "August vs September, up or down?": the same filters, one figure per month.
       const text = await periodComparison(ctx, f);

@@ -4,7 +4,7 @@
 import { formatMoney } from '../../platform/format';
 import { earningsBy, type EarningsFilter } from '@/lib/royalties';
 import type { Frame } from '../understand/frame';
-import { monthsIn } from '../understand/time';
+import { periodsIn } from '../understand/time';
 import { catalogueNames } from './areas';
 import { mentioned, releasesOf, tracksOf, type Entity } from './entities';
 import { normalize } from './text';
@@ -98,10 +98,10 @@ export async function filteredTotalText(x: Filters): Promise<string> {
   return `${who} earned ${formatMoney(cents)}${x.scope} (gross, all contributors, from imported store statements).`;
 }
 
-/** Two or more months named in a comparison ("august vs september, up or down?"): each month's gross. */
+/** Two or more months or quarters named in a comparison ("august vs september, up or down?"): each month's gross. */
 export async function periodComparison(ctx: LiveContext, f: Frame): Promise<string | null> {
   // Earlier month first: "up or down" reads from the earlier to the later.
-  const months = monthsIn(f.text).sort((a, b) => a.from!.localeCompare(b.from!));
+  const months = periodsIn(f.text).sort((a, b) => a.from!.localeCompare(b.from!));
   if (months.length < 2) return null;
   const rows: [string, number][] = [];
   for (const p of months) rows.push([p.label, await filteredCents(await filtersOf(ctx, f, p))]);

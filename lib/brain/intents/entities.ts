@@ -55,15 +55,20 @@ export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string
   if (exact.length) return exact;
   const near = findName(text, list, (e) => e.name);
   if (near) return [near.item];
-  // A person by first name ("aaliyah's next lesson") when exactly one has it.
-  if (kind === 'student') {
-    const words = new Set(normalize(text).split(' '));
-    const hits = list.filter(
-      (e) => normalize(e.name).split(' ')[0].length > 3 && words.has(normalize(e.name).split(' ')[0]),
-    );
-    if (hits.length === 1) return hits;
+  // A person by first name ("aaliyah's next lesson", "kairos balance") when exactly one has it.
+  if (kind === 'student' || kind === 'artist') {
+    const hit = byFirstName(list, normalize(text).split(' '));
+    if (hit) return [hit];
   }
   return [];
+}
+
+/** The one person whose first name (4+ letters) is among the words, possessive "s" allowed; else null. */
+function byFirstName(list: Entity[], words: string[]): Entity | null {
+  const first = (e: Entity) => normalize(e.name).split(' ')[0];
+  const said = new Set(words);
+  const hits = list.filter((e) => first(e).length > 3 && (said.has(first(e)) || said.has(`${first(e)}s`)));
+  return hits.length === 1 ? hits[0] : null;
 }
 
 /** The entity a name given by a person (or a model) stands for: exact, contained, then typo-close. */
@@ -78,7 +83,9 @@ export async function byName(ctx: LiveContext, kind: EntityKind, name: string): 
     .filter((x) => x.s >= NAME_SIMILARITY)
     .sort((a, b) => b.s - a.s);
   if (scored[0]) return scored[0].e;
-  return findName(name, list, (e) => e.name)?.item ?? null;
+  const found = findName(name, list, (e) => e.name)?.item ?? null;
+  if (found || (kind !== 'artist' && kind !== 'student')) return found;
+  return want.split(' ').length === 1 ? byFirstName(list, [want]) : null;
 }
 
 export const KIND_WORD: Record<EntityKind, string> = {

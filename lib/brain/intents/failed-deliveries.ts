@@ -1,5 +1,5 @@
 // "Which deliveries failed?": deliveries a store failed or rejected, with the store's reason.
-import { failedDeliveries } from '@/lib/distribution';
+import { deliveryCountsByStore, failedDeliveries } from '@/lib/distribution';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
@@ -12,7 +12,7 @@ export const failedDeliveriesIntent: Intent = {
   matches: (f) =>
     (FAIL.test(f.raw.toLowerCase()) || f.has('failed')) &&
     (DELIVERY.test(f.raw.toLowerCase()) || f.has('delivery', 'store')),
-  async answer(ctx) {
+  async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'failed deliveries');
     if (denied) return denied;
     const { total, items } = await failedDeliveries(10);
@@ -24,9 +24,14 @@ export const failedDeliveriesIntent: Intent = {
     );
     const more = total > items.length ? ` and ${total - items.length} more` : '';
     const verb = total === 1 ? 'has' : 'have';
+    // "Failed vs acknowledged": the acknowledged count beside the failed ones.
+    const both = f?.has('versus') || /\b(?:acknowledged|acked|succeeded|successful|went through)\b/i.test(f?.raw ?? '');
+    const acked = both
+      ? (await deliveryCountsByStore()).filter((r) => r.status === 'acknowledged').reduce((s, r) => s + r.count, 0)
+      : 0;
     return {
       intent: this.key,
-      text: `${plural(total, 'delivery', 'deliveries')} ${verb} failed: ${list.join(', ')}${more}.`,
+      text: `${both ? `${plural(acked, 'delivery', 'deliveries')} acknowledged vs ${total} failed or rejected. ` : ''}${plural(total, 'delivery', 'deliveries')} ${verb} failed: ${list.join(', ')}${more}.`,
       link,
     };
   },

@@ -78,11 +78,13 @@ export async function answerLive(user: SessionUser, question: string): Promise<L
   const ctx = newContext(user);
   const out: LiveAnswer[] = [];
   const seen = new Set<string>();
+  /** Answers once per key; true when an answer was given now or before. */
   const once = async (key: string, get: () => Promise<LiveAnswer | null>) => {
-    if (seen.has(key)) return;
+    if (seen.has(key)) return true;
     seen.add(key);
     const answer = await get();
     if (answer) out.push(answer);
+    return !!answer;
   };
   const last = new Map<EntityKind, Entity>();
   for (const f of await understand(ctx, question)) {
@@ -114,10 +116,11 @@ export async function answerLive(user: SessionUser, question: string): Promise<L
         continue;
       }
       if (r.entities.length === 0) continue; // the clause uses the intent's words without naming anything
-      answered.add(intent.key);
+      // An intent that declines (null: "is X on <no store named>") leaves the clause to the next ones.
       for (const e of r.entities) {
         last.set(intent.entity, e);
-        await once(`${intent.key}:${e.id}:${f.period?.label ?? ''}`, () => run(ctx, intent, e.id, f));
+        if (await once(`${intent.key}:${e.id}:${f.period?.label ?? ''}`, () => run(ctx, intent, e.id, f)))
+          answered.add(intent.key);
       }
     }
   }

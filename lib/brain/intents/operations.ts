@@ -2,6 +2,7 @@
 // platform's health ("is anything down", "open incidents") from the health monitor's latest checks.
 import { supportStats } from '../../comms';
 import { getHealthOverview } from '../../ops';
+import { formatDate } from '../../platform/format';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
@@ -39,7 +40,8 @@ export const supportSlaIntent: Intent = {
 export const healthIntent: Intent = {
   key: 'platform-health',
   description: "The platform's health: each check's latest state (failing ones first) and open incidents.",
-  matches: (f) => f.has('health', 'incident') || f.test(/\bis anything down\b|\bbreak\b|\bbroke\b/),
+  matches: (f) =>
+    f.has('health', 'incident') || f.test(/\bis anything down\b|\bbreak\b|\bbroke\b|\bon fire\b|\bgoing wrong\b/),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's health");
     if (denied) return denied;
@@ -51,7 +53,8 @@ export const healthIntent: Intent = {
       : unknown.length === h.checks.length
         ? `the health checks have not run yet (${plural(h.checks.length, 'check')} waiting for their first run)`
         : `healthy: ${h.checks.length - unknown.length} checks passing${unknown.length ? `, ${unknown.length} not run yet` : ''}`;
-    const open = h.openIncidents.map((i) => i.label);
+    // Each open incident with what it says and since when: "what's the open incident about?"
+    const open = h.openIncidents.map((i) => `${i.label}: ${i.message} (open since ${formatDate(i.openedAt)})`);
     return {
       intent: this.key,
       text: `Platform ${state}. ${plural(open.length, 'open incident')}${open.length ? `: ${open.join(', ')}` : ''}.`,

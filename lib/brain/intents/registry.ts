@@ -1,4 +1,5 @@
 // Every intent, most specific first, and which one makes another redundant for the same clause.
+import { applicationsIntent, courseLessonsIntent } from './applications';
 import { artistReleasesIntent } from './artist-releases';
 import { balanceIntent } from './balances';
 import {
@@ -9,23 +10,33 @@ import {
   trackCountIntent,
   trackInfoIntent,
 } from './catalogue-counts';
+import { countryEarningsIntent } from './countries';
 import { deliveriesIntent } from './deliveries';
 import { earningsCompareIntent, earningsRankingIntent, earningsTotalIntent } from './earnings-aggregate';
+import { emailQueueIntent } from './email-queue';
 import { failedDeliveriesIntent } from './failed-deliveries';
 import { openTicketsIntent } from './open-tickets';
+import { ticketFiltersIntent } from './ticket-filters';
 import { ticketRequesterIntent } from './ticket-requester';
 import { healthIntent, supportSlaIntent } from './operations';
 import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
 import { releaseEarnings } from './release-earnings';
+import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './release-facts';
 import { releaseStatusIntent } from './release-status';
 import { reviewQueueIntent } from './review-queue';
+import { payeeIntent, payoutRankingIntent } from './payees';
 import { rightsIntent, workStatusIntent } from './rights';
+import { filingsIntent, signedWorksIntent, workDetailIntent } from './rights-details';
+import { rosterIntent } from './roster';
+import { offeringPriceIntent, orderLookupIntent } from './service-lookups';
 import { schoolIntent } from './school';
 import { serviceOrdersIntent, studioIntent } from './services';
+import { statementDetailIntent } from './statement-detail';
 import { statementsIntent } from './statements';
 import { studentProgressIntent } from './student-progress';
 import { topEarnersIntent } from './top-earners';
+import { triageIntent } from './triage';
 import type { Intent } from './types';
 import { unmatchedRowsIntent } from './unmatched-rows';
 import { userCountsIntent } from './user-counts';
@@ -33,14 +44,30 @@ import { waitingOnIntent } from './waiting-on';
 
 /** Every intent, most specific first (the first of two overlapping intents wins, see `OVERLAPS`). */
 export const INTENTS: readonly Intent[] = [
+  triageIntent,
+  orderLookupIntent,
+  offeringPriceIntent,
+  applicationsIntent,
+  rosterIntent,
+  payeeIntent,
+  payoutRankingIntent,
+  filingsIntent,
+  signedWorksIntent,
+  workDetailIntent,
+  latestLiveIntent,
+  storeSettingsIntent,
+  releaseOnStoreIntent,
+  countryEarningsIntent,
   topEarnersIntent,
   earningsCompareIntent,
   earningsRankingIntent,
   earningsTotalIntent,
   releaseEarnings,
   reviewQueueIntent,
+  statementDetailIntent,
   unmatchedRowsIntent,
   statementsIntent,
+  ticketFiltersIntent,
   ticketRequesterIntent,
   balanceIntent,
   pendingPayoutsIntent,
@@ -48,12 +75,14 @@ export const INTENTS: readonly Intent[] = [
   taxDetailsIntent,
   supportSlaIntent,
   openTicketsIntent,
+  courseLessonsIntent,
   studentProgressIntent,
   schoolIntent,
   serviceOrdersIntent,
   studioIntent,
   workStatusIntent,
   rightsIntent,
+  emailQueueIntent,
   healthIntent,
   userCountsIntent,
   waitingOnIntent,
@@ -69,8 +98,84 @@ export const INTENTS: readonly Intent[] = [
   artistReleasesIntent,
 ];
 
+const beats = (a: string, bs: string[]): [string, string][] => bs.map((b) => [a, b]);
+
 /** Pairs where the first, when it answers a clause, makes the second redundant for that clause. */
 export const OVERLAPS: [string, string][] = [
+  ...beats('service-order-lookup', [
+    'service-orders',
+    'release-status',
+    'release-earnings',
+    'waiting-on',
+    'artist-releases',
+    'studio-bookings',
+    'earnings-total',
+  ]),
+  ...beats('service-prices', ['service-orders', 'earnings-ranking', 'studio-bookings', 'earnings-total']),
+  ...beats('school-applications', [
+    'school-overview',
+    'review-queue',
+    'waiting-on',
+    'release-counts',
+    'student-progress',
+    'open-tickets',
+  ]),
+  ...beats('artist-roster', [
+    'artist-directory',
+    'artist-releases',
+    'release-counts',
+    'release-status',
+    'release-earnings',
+    'earnings-total',
+  ]),
+  ...beats('latest-release', ['release-counts', 'release-status', 'earnings-ranking', 'artist-releases']),
+  ...beats('store-settings', ['deliveries-by-store', 'release-counts']),
+  ...beats('release-on-store', ['release-status', 'deliveries-by-store', 'artist-releases', 'release-counts']),
+  ...beats('payee-details', [
+    'artist-balance',
+    'tax-details',
+    'pending-payouts',
+    'payout-history',
+    'earnings-total',
+    'release-earnings',
+    'artist-releases',
+  ]),
+  ...beats('payout-ranking', ['pending-payouts', 'payout-history', 'earnings-ranking', 'top-earners']),
+  ...beats('copyright-filings', ['rights-registrations', 'work-status', 'school-overview']),
+  ...beats('signed-works', ['rights-registrations', 'work-status']),
+  ...beats('work-detail', [
+    'rights-registrations',
+    'work-status',
+    'waiting-on',
+    'release-tracks',
+    'release-status',
+    'release-earnings',
+    'artist-releases',
+    'track-info',
+    'release-counts',
+    'earnings-total',
+  ]),
+  ...beats('email-queue', ['platform-health', 'open-tickets', 'waiting-on', 'user-counts']),
+  ...beats('ticket-filters', ['open-tickets', 'support-sla', 'unmatched-rows', 'ticket-requester']),
+  ...beats('triage', [
+    'review-queue',
+    'waiting-on',
+    'release-counts',
+    'open-tickets',
+    'failed-deliveries',
+    'pending-payouts',
+    'platform-health',
+  ]),
+  ...beats('statement-detail', ['unmatched-rows', 'statement-imports', 'deliveries-by-store']),
+  ...beats('earnings-by-country', [
+    'top-earners',
+    'earnings-ranking',
+    'earnings-total',
+    'release-earnings',
+    'artist-releases',
+    'earnings-compare',
+  ]),
+  ...beats('course-lessons', ['school-overview', 'student-progress']),
   ['top-earners', 'release-earnings'],
   ['earnings-compare', 'release-earnings'],
   ['earnings-compare', 'release-status'],

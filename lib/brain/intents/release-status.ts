@@ -5,7 +5,7 @@ import { releaseOverview, isLive } from '@/lib/distribution';
 import { plural, type Intent } from './types';
 
 const WORDS =
-  /\b(?:status|state|stores?|dsps?|live|released|scheduled|approved|rejected|delivered|platforms?|out yet|going out)\b/;
+  /\b(?:status|state|stores?|dsps?|live|released|scheduled|approved|rejected|delivered|platforms?|out yet|going out|date|dated|when|error|errors|problem|wrong|why)\b/;
 
 export const releaseStatusIntent: Intent = {
   key: 'release-status',
@@ -25,7 +25,9 @@ export const releaseStatusIntent: Intent = {
     const link = { href: `/project/${r.id}`, label: `${r.title} (project page)` };
     // "Live since" only once it is in the shops: a Scheduled release reads Scheduled with its date.
     const since = isLive(r.status, r.releaseDate) && r.liveAt ? ` since ${formatDate(r.liveAt)}` : '';
-    const date = r.releaseDate ? `, release date ${formatDate(r.releaseDate)}` : '';
+    const date = r.releaseDate
+      ? `, release date ${formatDate(r.releaseDate)} (${r.releaseDate.toISOString().slice(0, 10)})`
+      : '';
     const reason = r.status === 'rejected' && r.rejectionReason ? ` (reason: ${r.rejectionReason})` : '';
     const head = `"${r.title}" by ${r.primaryArtist} is ${r.statusLabel}${since}${reason}${date}.`;
     if (r.deliveries.length === 0)
@@ -38,6 +40,11 @@ export const releaseStatusIntent: Intent = {
     if (acked.length && acked.length <= 6) parts[0] += ` (${acked.map((d) => d.store.name).join(', ')})`;
     if (moving.length) parts.push(`${moving.length} on the way`);
     if (failed.length) parts.push(`${failed.length} failed (${failed.map((d) => d.store.name).join(', ')})`);
-    return { intent: this.key, text: `${head} Deliveries: ${parts.join(', ')}.`, link };
+    // The store's own reason and how often it was tried: "what error did Summer Drive get?"
+    const why = failed
+      .filter((d) => d.lastError)
+      .map((d) => `${d.store.name}: ${d.lastError}${d.attempts ? ` (after ${plural(d.attempts, 'attempt')})` : ''}`);
+    const errors = why.length ? ` Store errors: ${why.join('; ')}.` : '';
+    return { intent: this.key, text: `${head} Deliveries: ${parts.join(', ')}.${errors}`, link };
   },
 };

@@ -14,7 +14,7 @@ export function normalize(text: string): string {
 }
 
 const CLAUSE_START =
-  /\s*(?:[?;]+|\.\s+|,?\s+(?:and|plus) (?=the |any )|,?\s+(?:and|also|plus|then)\s+(?=(?:also\s+)?(?:what|which|who|whose|how|is|are|was|were|list|show|tell|give|did|does|do|has|have|any|where|when|can)\b))\s*/i;
+  /\s*(?:[?;]+|\.\s+|,?\s+(?:and|plus) (?=the |any )|,?\s+(?:and|also|plus|then)\s+(?=(?:also\s+)?(?:what|which|who|whose|how|is|are|was|were|list|show|tell|give|did|does|do|has|have|any|where|when|why|can)\b))\s*/i;
 
 /** A question cut where a second question starts ("... earn and which release is waiting ..."). */
 export function clauses(question: string): string[] {

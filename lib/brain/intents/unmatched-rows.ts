@@ -10,9 +10,10 @@ const WORDS =
 export const unmatchedRowsIntent: Intent = {
   key: 'unmatched-rows',
   description: 'Statement rows of completed imports that match no track yet, and what they are worth in USD.',
+  // "Unassigned" is a ticket's or an order's word when the clause names one.
   matches: (f) =>
     f.has('unmatched') ||
-    WORDS.test(f.raw.toLowerCase()) ||
+    (WORDS.test(f.raw.toLowerCase()) && !f.has('ticket', 'support', 'order', 'application')) ||
     f.test(/\bwithout a track\b|\bmatch\w* queue\b|couldnt be matched/),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'unmatched statement rows');

@@ -175,6 +175,5 @@ export const CATALOGUE_LEMMAS: Record<string, string> = {
   imported: 'import',
   unmatched: 'unmatched',
   orphan: 'unmatched',
-  unassigned: 'unmatched',
   period: 'period',
 };

@@ -8,6 +8,53 @@ export interface Period {
   to?: string;
   /** How the answer names it: "in Q3 2026", "since June 2026" */
   label: string;
+  /** The same period as instants (UTC), for records dated to the second: [start, end) */
+  start?: Date;
+  end?: Date;
+}
+
+const monthStart = (p: string) => new Date(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5, 7)) - 1, 1));
+const nextMonth = (p: string) => new Date(Date.UTC(Number(p.slice(0, 4)), Number(p.slice(5, 7)), 1));
+const DAY = 86_400_000;
+const ymOf = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/** A span counted in days or weeks back from now ("in the last 7 days", "this week", "today"), or null. */
+function daySpan(text: string, now: Date): Period | null {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const span = (start: Date, end: Date, label: string): Period => ({
+    from: ymOf(start),
+    to: ymOf(new Date(end.getTime() - 1)),
+    label,
+    start,
+    end,
+  });
+  const back = text.match(
+    /\b(?:last|past|previous|recent) (\d{1,3}|a|one|two|three|seven|thirty) (day|days|week|weeks)\b/,
+  );
+  if (back) {
+    const words: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, seven: 7, thirty: 30 };
+    const n = words[back[1]] ?? Number(back[1]);
+    const days = back[2].startsWith('week') ? n * 7 : n;
+    return span(new Date(now.getTime() - days * DAY), now, `in the last ${days} days`);
+  }
+  if (/\bthis week\b/.test(text)) {
+    const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY);
+    return span(monday, now, 'this week');
+  }
+  if (/\blast week\b/.test(text)) {
+    const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY);
+    return span(new Date(monday.getTime() - 7 * DAY), monday, 'last week');
+  }
+  if (/\btoday\b/.test(text)) return span(today, now, 'today');
+  if (/\byesterday\b/.test(text)) return span(new Date(today.getTime() - DAY), today, 'yesterday');
+  return null;
+}
+
+/** The period with its instants: a month-based one starts on its first month's first day. */
+export function periodOf(text: string, now = new Date()): Period | null {
+  const p = daySpan(text, now) ?? monthPeriodOf(text, now);
+  if (!p || p.start) return p;
+  return { ...p, start: p.from ? monthStart(p.from) : undefined, end: p.to ? nextMonth(p.to) : now };
 }
 
 const ym = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}`;
@@ -15,8 +62,8 @@ const MONTH = `(${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov
 const monthIndex = (m: string) => MONTHS.findIndex((x) => x.startsWith(m.slice(0, 3))) + 1;
 const monthName = (m: number) => MONTHS[m - 1][0].toUpperCase() + MONTHS[m - 1].slice(1);
 
-/** The period a canonical question names, or null. `now` is the asking moment (UTC). */
-export function periodOf(text: string, now = new Date()): Period | null {
+/** The period a canonical question names by months, or null. `now` is the asking moment (UTC). */
+function monthPeriodOf(text: string, now = new Date()): Period | null {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() + 1;
   const lastBegun = (month: number, year?: number) => year ?? (month > m ? y - 1 : y);
@@ -46,7 +93,8 @@ export function periodOf(text: string, now = new Date()): Period | null {
     return { from: ym(yy, mm), label: `since ${monthName(mm)} ${yy}` };
   }
   const month = text.match(new RegExp(`\\b(?:in|for|during|of)? ?${MONTH}(?: (\\d{4}))?\\b`));
-  if (month && !/\bmay\b/.test(month[0].trim())) {
+  // "may" is a month only after a preposition or before a year ("in may", "may 2026"), not "may I".
+  if (month && (month[1] !== 'may' || /^(?:in|for|during|of) may|may \d/.test(month[0].trim()))) {
     const mm = monthIndex(month[1]);
     const yy = lastBegun(mm, month[2] ? Number(month[2]) : undefined);
     return { from: ym(yy, mm), to: ym(yy, mm), label: `in ${monthName(mm)} ${yy}` };
@@ -62,15 +110,53 @@ export function periodOf(text: string, now = new Date()): Period | null {
 }
 
 /** Every single month a clause names, in order ("august vs september", "jul 2026 or june"): a comparison of periods. */
-export function monthsIn(text: string, now = new Date()): Period[] {
+function monthsIn(text: string, now = new Date()): Period[] {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() + 1;
   const out: Period[] = [];
-  for (const hit of text.matchAll(new RegExp(`\\b${MONTH}(?: (\\d{4}))?\\b`, 'g'))) {
-    if (hit[1] === 'may' && !hit[2]) continue;
-    const mm = monthIndex(hit[1]);
-    const yy = hit[2] ? Number(hit[2]) : mm > m ? y - 1 : y;
+  for (const hit of text.matchAll(new RegExp(`\\b(?:(in|for|during|of|versus) )?${MONTH}(?: (\\d{4}))?\\b`, 'g'))) {
+    const [, prep, name, year] = hit;
+    if (name === 'may' && !year && !prep) continue;
+    const mm = monthIndex(name);
+    const yy = year ? Number(year) : mm > m ? y - 1 : y;
     out.push({ from: ym(yy, mm), to: ym(yy, mm), label: `${monthName(mm)} ${yy}` });
   }
   return out;
+}
+
+/**
+ * The periods a comparison names, earlier or later as written: two or more months ("august vs september"),
+ * two quarters ("q2 vs q3"), or one relative period and the one before it ("last quarter vs the one before").
+ */
+export function periodsIn(text: string, now = new Date()): Period[] {
+  const months = monthsIn(text, now);
+  if (months.length >= 2) return months;
+  const quarters = [...text.matchAll(/\bq([1-4])(?: (20\d\d))?\b/g)];
+  if (quarters.length >= 2)
+    return quarters.flatMap((q) => {
+      const p = periodOf(`q${q[1]}${q[2] ? ` ${q[2]}` : ''}`, now);
+      return p ? [p] : [];
+    });
+  // "this quarter vs last quarter", "2025 vs 2026": two periods named outright.
+  const named = [...text.matchAll(/\b(?:(?:this|last)(?:quarter|month|year)|20\d\d)\b/g)].map((x) => x[0]);
+  if (named.length >= 2)
+    return named.flatMap((t) => {
+      const p = periodOf(/^\d/.test(t) ? `in ${t}` : t, now);
+      return p ? [p] : [];
+    });
+  if (!/\b(?:before|prior|previous one|preceding|one earlier)\b/.test(text)) return [];
+  const rel = text.match(/\b(this|last)(quarter|month|year)\b/);
+  if (!rel) return [];
+  const cur = periodOf(rel[0], now);
+  if (!cur?.from) return [];
+  const [y, m] = [Number(cur.from.slice(0, 4)), Number(cur.from.slice(5, 7))];
+  const step = rel[2] === 'quarter' ? 3 : rel[2] === 'month' ? 1 : 12;
+  const d = new Date(Date.UTC(y, m - 1 - step, 15));
+  const prev =
+    rel[2] === 'quarter'
+      ? periodOf(`q${Math.floor(d.getUTCMonth() / 3) + 1} ${d.getUTCFullYear()}`, now)
+      : rel[2] === 'month'
+        ? periodOf(`${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`, now)
+        : periodOf(`in ${d.getUTCFullYear()}`, now);
+  return prev ? [prev, { ...cur, label: cur.label.replace(/ \(last quarter\)$/, '') }] : [];
 }

@@ -20,6 +20,7 @@ export const PHRASES: [RegExp, string][] = [
   ],
   [/\b(?:waiting on|waiting for|held up|holding up|hold up|holding back)\b/g, 'waiting'],
   [/\b(?:cash ?outs?|pay outs?|withdrawals?|payment requests?)\b/g, 'payout'],
+  [/\b(?:sign ?ups?|signed up|signing up|new accounts?|new users?)\b/g, 'signup'],
   [/\b(?:customer (?:service|support)|help ?desk|support requests?|support queue|support cases?)\b/g, 'support ticket'],
   [/\b(?:w ?9s?|w ?8 ?ben|w 8|tin|tax forms?|tax details|tax profiles?|tax info)\b/g, 'tax'],
   [/\b(?:versus|vs|compared (?:to|with)|or)\b/g, 'versus'],
@@ -66,4 +67,15 @@ export const MONTHS = [
   'november',
   'december',
 ];
-VOCABULARY.push(...MONTHS, ...'jan feb mar apr jun jul aug sep sept oct nov dec number bring brought look'.split(' '));
+// Words the newer intents read (roster, applications, prices, rights, email, triage): never typo targets away.
+VOCABULARY.push(
+  ...'genre genres location located based hometown roster bio application applications applicant applicants applied price prices priced cost costs expensive cheapest cheap fee fees offering offerings writer writers wrote songwriter composer share shares filing filings filed outbox email emails mail queue admins admin staff signup assigned unassigned assignee owner method bank paypal stripe country countries territory territories region regions market markets germany france canada brazil japan mexico uk usa ordered bought customer reference error attempts days week fully everyone triage priority priorities urgent label company business platform catalogue everyone everybody people team'.split(
+    ' ',
+  ),
+);
+VOCABULARY.push(
+  ...MONTHS,
+  ...'jan feb mar apr jun jul aug sep sept oct nov dec number bring brought look day days week weeks today yesterday before prior previous'.split(
+    ' ',
+  ),
+);

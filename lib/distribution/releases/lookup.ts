@@ -18,6 +18,7 @@ export async function releaseDirectory(user: SessionUser, take = 2000) {
       primaryArtist: true,
       status: true,
       releaseDate: true,
+      liveAt: true,
       upc: true,
       ownerId: true,
       owner: { select: { name: true } },
@@ -39,7 +40,7 @@ export async function releaseOverview(user: SessionUser, id: string) {
       liveAt: true,
       submittedAt: true,
       rejectionReason: true,
-      deliveries: { select: { status: true, lastError: true, store: { select: { name: true } } } },
+      deliveries: { select: { status: true, lastError: true, attempts: true, store: { select: { name: true } } } },
     },
   });
   if (!r) throw new NotFound('Release not found');

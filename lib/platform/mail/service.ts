@@ -247,3 +247,19 @@ export async function listOutbox(q: PageQuery & { to?: string }) {
     () => db.outboxEmail.count({ where }),
   );
 }
+
+/** The outbox by status (queued, sent, stored, failed), with the oldest still-queued email's time. */
+export async function outboxCounts(): Promise<{ byStatus: Record<string, number>; oldestQueuedAt: Date | null }> {
+  const [rows, oldest] = await Promise.all([
+    db.outboxEmail.groupBy({ by: ['status'], _count: { _all: true } }),
+    db.outboxEmail.findFirst({
+      where: { status: 'queued' },
+      orderBy: { createdAt: 'asc' },
+      select: { createdAt: true },
+    }),
+  ]);
+  return {
+    byStatus: Object.fromEntries(rows.map((r) => [r.status, r._count._all])),
+    oldestQueuedAt: oldest?.createdAt ?? null,
+  };
+}

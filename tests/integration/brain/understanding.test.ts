@@ -16,6 +16,7 @@ import { areaChecks } from './eval/checks-areas';
 import { serviceChecks } from './eval/checks-services';
 import { filterChecks } from './eval/checks-filters';
 import { lookupChecks } from './eval/checks-lookups';
+import { detailChecks } from './eval/checks-details';
 import { createTicket } from '@/lib/comms/support/service';
 
 interface Item {
@@ -47,6 +48,7 @@ beforeAll(async () => {
     ...moneyChecks,
     ...filterChecks,
     ...lookupChecks,
+    ...detailChecks,
     ...areaChecks(),
     ...serviceChecks(toSessionUser(admin)),
   };
