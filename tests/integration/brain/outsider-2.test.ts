@@ -26,7 +26,7 @@ const pct = (r: number, n: number) => Math.round((r * 1000) / n) / 10;
 // Issue #39's goal is 90 % on the held-out half. Until it is met, the test guards the score reached so far
 // (a regression fails it) and prints how far the goal still is; raise HELDOUT_FLOOR with every gain.
 const GOAL = 90;
-const HELDOUT_FLOOR = 45;
+const HELDOUT_FLOOR = 84;
 
 it('keeps the held-out score of the second outsider set at or above its floor, and prints the distance to 90 %', async () => {
   expect(questions2).toHaveLength(100);
@@ -44,13 +44,16 @@ it('keeps the held-out score of the second outsider set at or above its floor, a
     const said = text.split(new RegExp(item.q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi')).join(' ');
     const missing = needs.filter((n) => !n.ok(said));
     const ok = missing.length ? 0 : 1;
+    // Hidden mode counts the tune half only by domain: a per-domain count over both halves would tell the
+    // tuner where the held-out misses are.
+    const hide = item.half === 'heldout' && process.env.OUTSIDER_HIDE_HELDOUT;
     const d = perDomain.get(item.domain) ?? [0, 0];
-    perDomain.set(item.domain, [d[0] + ok, d[1] + 1]);
+    if (!hide) perDomain.set(item.domain, [d[0] + ok, d[1] + 1]);
     perHalf[item.half][0] += ok;
     perHalf[item.half][1] += 1;
     if (ok && process.env.OUTSIDER_VERBOSE) console.log(`✓ #${item.id} ${item.q}\n    got: ${text.slice(0, 300)}`);
     // OUTSIDER_HIDE_HELDOUT=1 (for whoever tunes the assistant): the held-out half's misses are counted, not shown.
-    if (!ok && !(item.half === 'heldout' && process.env.OUTSIDER_HIDE_HELDOUT))
+    if (!ok && !hide)
       misses.push(
         `✗ #${item.id} ${item.half} [${item.domain}] ${item.q}\n    expected: ${missing.map((m) => m.label).join(' | ')}\n    got: ${text.slice(0, 500).replace(/\n/g, ' ⏎ ')}`,
       );
