@@ -259,9 +259,12 @@ export async function updateWork(actor: SessionUser, id: string, input: UpdateWo
     });
     if (!work) throw new NotFound('We could not find this work');
     if (input.iswc !== undefined) await assertIswcFree(tx, input.iswc, id);
+    // updatedAt set explicitly: with only parties changing, the data would otherwise be empty and PGlite's
+    // adapter reports 0 rows for an empty updateMany.
     const written = await tx.musicalWork.updateMany({
       where: { id, ...workScope(actor) },
       data: {
+        updatedAt: new Date(),
         title: input.title,
         alternateTitles: input.alternateTitles,
         iswc: input.iswc,
