@@ -1,6 +1,6 @@
 // Copyright-protection certificates: the SHA-256 of the recording's file (when there is one) and the
 // metadata, signed with the platform's Ed25519 key and appended to the hash-chained log (lib/rights/chain.ts).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { db } from '../platform/db';
 import { paginate, type PageQuery } from '../platform/paging';
 import { Conflict, NotFound } from '../platform/errors';
@@ -12,15 +12,9 @@ import { chainVerdict } from './chain-verdict';
 import { signingKey } from './signing-key';
 import { certificateScope, trackScope, workScope, workNumber } from './access';
 import { certificatePdf } from './pdf';
+import { newCertificateCode } from './certificate-code';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-function newCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(10);
-  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-  return `CC-${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
 
 interface Subject {
   kind: 'work' | 'track';
@@ -96,7 +90,7 @@ export async function issueCertificate(actor: SessionUser, input: { workId?: str
           select: { seq: true, entryHash: true },
         });
         const seq = (last?.seq ?? 0) + 1;
-        const code = newCode();
+        const code = newCertificateCode();
         const issuedAt = new Date();
         const metadataSha256 = sha256(canonicalJson(subject.metadata));
         // v2: what verification needs and nothing internal (v1 also signed the user's and the work's ids, so

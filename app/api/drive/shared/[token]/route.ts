@@ -6,7 +6,7 @@ import { created, publicRoute } from '@/lib/platform/http/with-auth';
 import { shareAccessQuery, shareTokenParams } from '@/lib/ops/schema';
 import { openShare } from '@/lib/ops/drive/shares';
 import { streamResponse } from '@/lib/ops/drive/download';
-import { uploadFromRequest } from '@/lib/ops/drive/service';
+import { uploadFromRequest } from '@/lib/ops/drive/multipart-upload';
 import { clientIp } from '@/lib/platform/auth/client-address';
 
 const password = (req: Request, q: { password?: string }) => req.headers.get('x-share-password') ?? q.password;
