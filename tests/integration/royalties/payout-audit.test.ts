@@ -2,10 +2,8 @@
 // (above the balance, or a replayed key with another amount) writes neither a payout nor an audit row.
 import { db } from '@/lib/platform/db';
 import * as payoutsRoute from '@/app/api/royalties/payouts/route';
-import * as methodRoute from '@/app/api/royalties/payout-method/route';
-import { creditEarnings } from '@/lib/royalties/ledger';
-import { call, createUser } from '../../helpers/api';
-import { giveTaxDetails } from '../../helpers/tax';
+import { call } from '../../helpers/api';
+import { artistWithBalance } from '../../helpers/payouts';
 
 jest.setTimeout(60_000);
 
@@ -13,20 +11,6 @@ beforeAll(() => {
   process.env.PAYOUT_KEY_FILE = `.data/test-payout-key`;
   delete process.env.STRIPE_SECRET_KEY;
 });
-
-async function artistWithBalance(cents: number) {
-  const artist = await createUser('artist');
-  await giveTaxDetails(artist);
-  await db.$transaction((tx) =>
-    creditEarnings(tx, new Map([[artist.id, cents]]), { refType: 'test', refId: artist.id, memo: 'test earnings' }),
-  );
-  const m = await call(methodRoute.PUT, {
-    as: artist,
-    body: { type: 'paypal', holderName: 'Audit Artist', paypalEmail: 'audit.me@example.com' },
-  });
-  expect(m.status).toBe(200);
-  return artist;
-}
 
 const requestAudits = (actorId: string) => db.auditLog.findMany({ where: { actorId, action: 'payout.request' } });
 

@@ -5,11 +5,12 @@ import * as adminPayoutsRoute from '@/app/api/royalties/admin/payouts/route';
 import * as decideRoute from '@/app/api/royalties/admin/payouts/[id]/route';
 import * as earningsRoute from '@/app/api/earnings/route';
 import * as reportsRoute from '@/app/api/royalties/reports/route';
-import { balanceCents, creditEarnings } from '@/lib/royalties/ledger';
+import { balanceCents } from '@/lib/royalties/ledger';
 import { decryptField } from '@/lib/platform/security/crypto';
 import { call, createUser, newArtistPuts } from '../../helpers/api';
 import { importStatement, releaseWithTracks } from '../../helpers/royalties';
 import { giveTaxDetails } from '../../helpers/tax';
+import { artistWithBalance } from '../../helpers/payouts';
 
 jest.setTimeout(60_000);
 
@@ -18,20 +19,6 @@ beforeAll(() => {
   process.env.PAYOUT_KEY_FILE = `.data/test-payout-key`;
   delete process.env.STRIPE_SECRET_KEY;
 });
-
-async function artistWithBalance(cents: number) {
-  const artist = await createUser('artist');
-  await giveTaxDetails(artist);
-  await db.$transaction((tx) =>
-    creditEarnings(tx, new Map([[artist.id, cents]]), { refType: 'test', refId: artist.id, memo: 'test earnings' }),
-  );
-  const m = await call(methodRoute.PUT, {
-    as: artist,
-    body: { type: 'paypal', holderName: 'Test Artist', paypalEmail: 'paid.me@example.com' },
-  });
-  expect(m.status).toBe(200);
-  return artist;
-}
 
 /** Sum of every ledger entry: double entry means it is always zero. */
 const ledgerSum = async () => (await db.ledgerEntry.aggregate({ _sum: { amountCents: true } }))._sum.amountCents ?? 0n;
