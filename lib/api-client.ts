@@ -225,7 +225,7 @@ export function useApi(path: string, target?: LooseTarget, options?: object): Us
   return useQuery({ queryKey: [urlOf(path, target)], ...options });
 }
 
-/** Requests typed by the route map: `await api.get('/api/royalties/layouts')`, `api.put(path, body)`. */
+/** Requests typed by the route map: `await api.get('/api/royalties/layouts')`, `api.put(path, body)`, `api.delete(path, { params })`. */
 export const api = {
   get: <P extends PathWith<'GET'>>(path: P, ...[target]: TargetArg<P, 'GET'>) =>
     apiJson<ApiAnswer<P>>('GET', urlOf(path, target)),
@@ -233,4 +233,16 @@ export const api = {
     apiJson<ApiAnswer<P, 'POST'>>('POST', urlOf(path, target), body),
   put: <P extends PathWith<'PUT'>>(path: P, body: BodyOf<ContractAt<P, 'PUT'>>, ...[target]: TargetArg<P, 'PUT'>) =>
     apiJson<ApiAnswer<P, 'PUT'>>('PUT', urlOf(path, target), body),
+  patch: <P extends PathWith<'PATCH'>>(
+    path: P,
+    body: BodyOf<ContractAt<P, 'PATCH'>>,
+    ...[target]: TargetArg<P, 'PATCH'>
+  ) => apiJson<ApiAnswer<P, 'PATCH'>>('PATCH', urlOf(path, target), body),
+  /** DELETE: a body only where the route's contract reads one. */
+  delete: <P extends PathWith<'DELETE'>>(path: P, ...[target, body]: DeleteArgs<P>) =>
+    apiJson<ApiAnswer<P, 'DELETE'>>('DELETE', urlOf(path, target), body),
 };
+
+type DeleteArgs<P extends PathWith<'DELETE'>> = [ParamNames<P>] extends [never]
+  ? [target?: Target<P, 'DELETE'>, body?: BodyOf<ContractAt<P, 'DELETE'>>]
+  : [target: Target<P, 'DELETE'>, body?: BodyOf<ContractAt<P, 'DELETE'>>];
