@@ -1,12 +1,17 @@
 // The route map of the typed client (lib/api-client.ts#api, #useApi): each domain's contracts by path and method
 // (lib/<domain>/contract.ts). Types only: nothing here reaches the browser bundle.
 import type { authApi } from './platform/auth/contract';
+import type { securityApi } from './platform/security/contract';
+import type { accountsApi } from './accounts/contract';
 import type { brainApi } from './brain/contract';
 import type { commandApi } from './command/contract';
+import type { commandComponentsApi } from './command/contract';
 import type { commsApi } from './comms/contract';
 import type { opsApi } from './ops/contract';
 import type { royaltiesApi } from './royalties/contract';
+import type { schoolApi } from './school/contract';
 import type { servicesApi } from './services/contract';
+import type { servicesComponentsApi } from './services/contract';
 
 export type ApiRoutes = typeof authApi &
   typeof brainApi &
@@ -14,4 +19,9 @@ export type ApiRoutes = typeof authApi &
   typeof commsApi &
   typeof opsApi &
   typeof royaltiesApi &
-  typeof servicesApi;
+  typeof servicesApi &
+  typeof servicesComponentsApi &
+  typeof commandComponentsApi &
+  typeof accountsApi &
+  typeof securityApi &
+  typeof schoolApi;
