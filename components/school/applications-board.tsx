@@ -163,7 +163,7 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
                         select
                         size="small"
                         value={a.priority}
-                        onChange={(e) => update(a, { priority: e.target.value as Filters['priority'] || undefined })}
+                        onChange={(e) => update(a, { priority: (e.target.value as Filters['priority']) || undefined })}
                         slotProps={{ htmlInput: { 'aria-label': `Priority of ${a.applicantName}` } }}
                       >
                         <MenuItem value="high">High</MenuItem>

@@ -114,7 +114,9 @@ function EssayCard({ a, onDone }: { a: Attempt; onDone: () => void }) {
             try {
               await api.post(
                 '/api/school/attempts/[id]/grade',
-                { grades: essays.map((e) => ({ questionId: e.questionId, pointsAwarded: Number(marks[e.questionId]) })) },
+                {
+                  grades: essays.map((e) => ({ questionId: e.questionId, pointsAwarded: Number(marks[e.questionId]) })),
+                },
                 { params: { id: a.id } },
               );
               toast({ title: 'Essays graded' });

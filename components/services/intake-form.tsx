@@ -25,7 +25,10 @@ const LABELS: Record<string, string> = {
   corporation: 'Corporation',
 };
 
-export function IntakeForm({ offering, onPlaced }: {
+export function IntakeForm({
+  offering,
+  onPlaced,
+}: {
   offering: Offering;
   onPlaced: (o: ApiAnswer<'/api/services/orders', 'POST'>) => void;
 }) {
@@ -42,11 +45,13 @@ export function IntakeForm({ offering, onPlaced }: {
       const intake: Record<string, unknown> = { ...values };
       for (const f of offering.fields)
         if (f.type === 'number' && intake[f.name] !== undefined) intake[f.name] = Number(intake[f.name]);
-      const res = await api.post('/api/services/orders', {
-        offeringId: offering.id,
-        intake,
-        idempotencyKey: key,
-      }).catch((e: Error) => e);
+      const res = await api
+        .post('/api/services/orders', {
+          offeringId: offering.id,
+          intake,
+          idempotencyKey: key,
+        })
+        .catch((e: Error) => e);
       return res;
     },
     onSuccess: async (res) => {

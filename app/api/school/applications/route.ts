@@ -8,6 +8,4 @@ export const POST = publicRoute({ ...applicationSubmit, maxBodyBytes: 16 * 1024 
   created(await submitApplication(body)),
 );
 
-export const GET = withAuth('admin', applicationList, ({ user, query }) =>
-  listApplications(user, query),
-);
+export const GET = withAuth('admin', applicationList, ({ user, query }) => listApplications(user, query));

@@ -7,6 +7,4 @@ import { courseCreate, courseList } from '@/lib/school/contract';
 // Cached until a course, module, lesson, quiz, assignment or enrolment write commits (lib/command/cached-answers.ts).
 export const GET = withAuth('admin', courseList, () => coursesAnswer());
 
-export const POST = withAuth('admin', courseCreate, async ({ user, body }) =>
-  created(await createCourse(user, body)),
-);
+export const POST = withAuth('admin', courseCreate, async ({ user, body }) => created(await createCourse(user, body)));

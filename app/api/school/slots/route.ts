@@ -5,6 +5,4 @@ import { slotList, slotsCreate } from '@/lib/school/contract';
 
 export const GET = withAuth('admin', slotList, ({ query }) => listSlots(query));
 
-export const POST = withAuth('admin', slotsCreate, async ({ user, body }) =>
-  created(await createSlots(user, body)),
-);
+export const POST = withAuth('admin', slotsCreate, async ({ user, body }) => created(await createSlots(user, body)));

@@ -6,6 +6,4 @@ import { roomCreate, roomList } from '@/lib/services/contract';
 
 export const GET = withAuth('artist', roomList, () => listRooms());
 
-export const POST = withAuth('admin', roomCreate, async ({ user, body }) =>
-  created(await createRoom(user, body)),
-);
+export const POST = withAuth('admin', roomCreate, async ({ user, body }) => created(await createRoom(user, body)));

@@ -7,4 +7,6 @@ import { dashboardCategoryDelete, dashboardCategoryUpdate } from '@/lib/command/
 export const PATCH = withAuth('admin', { ...dashboardCategoryUpdate, params: idParams }, ({ user, body, params }) =>
   updateCategory(user.id, params.id, body),
 );
-export const DELETE = withAuth('admin', { ...dashboardCategoryDelete, params: idParams }, ({ user, params }) => deleteCategory(user.id, params.id));
+export const DELETE = withAuth('admin', { ...dashboardCategoryDelete, params: idParams }, ({ user, params }) =>
+  deleteCategory(user.id, params.id),
+);

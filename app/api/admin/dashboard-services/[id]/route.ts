@@ -7,4 +7,6 @@ import { dashboardServiceDelete, dashboardServiceUpdate } from '@/lib/command/co
 export const PATCH = withAuth('admin', { ...dashboardServiceUpdate, params: idParams }, ({ user, body, params }) =>
   updateService(user.id, params.id, body),
 );
-export const DELETE = withAuth('admin', { ...dashboardServiceDelete, params: idParams }, ({ user, params }) => deleteService(user.id, params.id));
+export const DELETE = withAuth('admin', { ...dashboardServiceDelete, params: idParams }, ({ user, params }) =>
+  deleteService(user.id, params.id),
+);

@@ -4,4 +4,6 @@ import { attemptResult } from '@/lib/school/quizzes';
 import { idParams } from '@/lib/platform/http/params';
 import { attemptRead } from '@/lib/school/contract';
 
-export const GET = withAuth('student', { ...attemptRead, params: idParams }, ({ user, params }) => attemptResult(user, params.id));
+export const GET = withAuth('student', { ...attemptRead, params: idParams }, ({ user, params }) =>
+  attemptResult(user, params.id),
+);

@@ -12,4 +12,6 @@ export const PUT = withAuth(
   ({ user, params, body }) => saveLesson(user, params.id, body),
 );
 
-export const DELETE = withAuth('admin', { ...lessonDelete, params: idParams }, ({ user, params }) => deleteLesson(user, params.id));
+export const DELETE = withAuth('admin', { ...lessonDelete, params: idParams }, ({ user, params }) =>
+  deleteLesson(user, params.id),
+);

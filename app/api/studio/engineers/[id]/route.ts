@@ -4,4 +4,6 @@ import { idParams } from '@/lib/platform/http/params';
 import { removeEngineer } from '@/lib/services/studio/settings';
 import { engineerRemove } from '@/lib/services/contract';
 
-export const DELETE = withAuth('admin', { ...engineerRemove, params: idParams }, ({ user, params }) => removeEngineer(user, params.id));
+export const DELETE = withAuth('admin', { ...engineerRemove, params: idParams }, ({ user, params }) =>
+  removeEngineer(user, params.id),
+);

@@ -4,4 +4,6 @@ import { completeLesson } from '@/lib/school/learning';
 import { idParams } from '@/lib/platform/http/params';
 import { lessonComplete } from '@/lib/school/contract';
 
-export const POST = withAuth('student', { ...lessonComplete, params: idParams }, ({ user, params }) => completeLesson(user, params.id));
+export const POST = withAuth('student', { ...lessonComplete, params: idParams }, ({ user, params }) =>
+  completeLesson(user, params.id),
+);

@@ -4,4 +4,6 @@ import { idParams } from '@/lib/platform/http/params';
 import { startCheckout } from '@/lib/services/payments';
 import { orderCheckout } from '@/lib/services/contract';
 
-export const POST = withAuth('artist', { ...orderCheckout, params: idParams }, ({ user, params }) => startCheckout(user, params.id));
+export const POST = withAuth('artist', { ...orderCheckout, params: idParams }, ({ user, params }) =>
+  startCheckout(user, params.id),
+);
