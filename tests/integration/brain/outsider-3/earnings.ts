@@ -39,6 +39,21 @@ async function topByAllocation(field: 'store' | 'userId' | 'country', where: obj
   return new Map(rows.map((r) => [r[field] as string | null, r._sum.amountCents ?? 0]));
 }
 
+/**
+ * An artist's earnings, in any of the ways the platform counts them: what was allocated to the artist, or
+ * their releases' gross, which the pages define as every contributor's allocation on those releases (see
+ * releaseGrossNetCents in lib/royalties/stats.ts), or as the stores' gross lines.
+ */
+async function artistEarnings(email: string, where: { salePeriod?: string } = {}) {
+  const id = await uid(email);
+  const releases = { releaseId: { in: (await db.release.findMany({ where: { ownerId: id } })).map((r) => r.id) } };
+  return anyMoney(
+    await allocated({ userId: id, ...where }),
+    await allocated({ ...releases, ...where }),
+    await gross({ ...releases, ...where }),
+  );
+}
+
 export const earningsAsks: Ask[] = [
   { domain: D, q: 'total rev across all stores YTD', expect: async () => [anyMoney(...(await total(y2026)))] },
   {
@@ -62,22 +77,7 @@ export const earningsAsks: Ask[] = [
   {
     domain: D,
     q: 'Nova Reyes earnings for august',
-    expect: async () => {
-      const nova = await uid('artist@demo.test');
-      const g = await db.earningGroup.aggregate({
-        where: {
-          salePeriod: '2026-08',
-          releaseId: { in: (await db.release.findMany({ where: { ownerId: nova } })).map((r) => r.id) },
-        },
-        _sum: { amountUsd: true },
-      });
-      return [
-        anyMoney(
-          await allocated({ userId: nova, salePeriod: '2026-08' }),
-          Math.round(Number(g._sum.amountUsd ?? 0) * 100),
-        ),
-      ];
-    },
+    expect: async () => [await artistEarnings('artist@demo.test', { salePeriod: '2026-08' })],
   },
   {
     domain: D,
@@ -98,11 +98,7 @@ export const earningsAsks: Ask[] = [
   {
     domain: D,
     q: 'kairo jmaes total earnings',
-    expect: async () => {
-      const k = await uid('kairo@demo.test');
-      const ids = (await db.release.findMany({ where: { ownerId: k } })).map((r) => r.id);
-      return [anyMoney(await allocated({ userId: k }), await gross({ releaseId: { in: ids } }))];
-    },
+    expect: async () => [await artistEarnings('kairo@demo.test')],
   },
   {
     domain: D,

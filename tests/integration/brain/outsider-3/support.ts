@@ -97,7 +97,7 @@ export const supportAsks: Ask[] = [
       const avg = rated._avg.rating;
       return [
         avg === null
-          ? oneOf(declines, { label: 'no ratings', ok: (t) => /\bno\b.*\brat/i.test(t) })
+          ? oneOf(declines, { label: 'no ratings', ok: (t) => /\b(no|0|zero)\b.*\brat/i.test(t) })
           : has(avg.toFixed(1)),
       ];
     },
