@@ -7,6 +7,13 @@ import type { commsApi } from './comms/contract';
 import type { opsApi } from './ops/contract';
 import type { royaltiesApi } from './royalties/contract';
 import type { servicesApi } from './services/contract';
+// components/comms-accounts-brain
+import type { commsMessagingApi } from './comms/contract';
+import type { mailApi } from './platform/mail/contract';
+import type { accountsApi } from './accounts/contract';
+import type { authUnlockApi } from './platform/auth/contract';
+import type { brainTabsApi } from './brain/contract';
+import type { platformApi } from './platform/contract';
 
 export type ApiRoutes = typeof authApi &
   typeof brainApi &
@@ -14,4 +21,11 @@ export type ApiRoutes = typeof authApi &
   typeof commsApi &
   typeof opsApi &
   typeof royaltiesApi &
-  typeof servicesApi;
+  typeof servicesApi &
+  // components/comms-accounts-brain
+  typeof commsMessagingApi &
+  typeof mailApi &
+  typeof accountsApi &
+  typeof authUnlockApi &
+  typeof brainTabsApi &
+  typeof platformApi;
