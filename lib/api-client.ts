@@ -229,7 +229,7 @@ export function useApi(path: string, target?: LooseTarget, options?: object): Us
 export const api = {
   get: <P extends PathWith<'GET'>>(path: P, ...[target]: TargetArg<P, 'GET'>) =>
     apiJson<ApiAnswer<P>>('GET', urlOf(path, target)),
-  post: <P extends PathWith<'POST'>>(path: P, body: BodyIn<ContractAt<P, 'POST'>>, ...[target]: TargetArg<P, 'POST'>) =>
+  post: <P extends PathWith<'POST'>>(path: P, body: BodyOf<ContractAt<P, 'POST'>>, ...[target]: TargetArg<P, 'POST'>) =>
     apiJson<ApiAnswer<P, 'POST'>>('POST', urlOf(path, target), body),
   put: <P extends PathWith<'PUT'>>(path: P, body: BodyOf<ContractAt<P, 'PUT'>>, ...[target]: TargetArg<P, 'PUT'>) =>
     apiJson<ApiAnswer<P, 'PUT'>>('PUT', urlOf(path, target), body),
@@ -247,8 +247,6 @@ type DeleteArgs<P extends PathWith<'DELETE'>> = [ParamNames<P>] extends [never]
   ? [target?: Target<P, 'DELETE'>, body?: BodyOf<ContractAt<P, 'DELETE'>>]
   : [target: Target<P, 'DELETE'>, body?: BodyOf<ContractAt<P, 'DELETE'>>];
 
-/** The body argument: `undefined` for a route whose contract reads no body (a POST that only acts). */
-type BodyIn<C> = [BodyOf<C>] extends [never] ? undefined : BodyOf<C>;
 /** What a route's body schema accepts, for a form's or mutation's variables: `ApiBody<'/api/epk', 'PUT'>`. */
 export type ApiBody<P extends ApiPath, M extends Method> = BodyOf<ContractAt<P, M>>;
 /** What a route's query schema accepts, for a page's filters: `ApiQuery<'/api/school/applications'>`. */
