@@ -7,6 +7,10 @@ import type { commsApi } from './comms/contract';
 import type { opsApi } from './ops/contract';
 import type { royaltiesApi } from './royalties/contract';
 import type { servicesApi } from './services/contract';
+// components/royalties-ops
+import type { royaltiesPagesApi } from './royalties/contract';
+import type { commandEarningsApi } from './command/contract';
+import type { opsPagesApi } from './ops/contract';
 
 export type ApiRoutes = typeof authApi &
   typeof brainApi &
@@ -14,4 +18,8 @@ export type ApiRoutes = typeof authApi &
   typeof commsApi &
   typeof opsApi &
   typeof royaltiesApi &
-  typeof servicesApi;
+  typeof servicesApi &
+  // components/royalties-ops
+  typeof royaltiesPagesApi &
+  typeof commandEarningsApi &
+  typeof opsPagesApi;

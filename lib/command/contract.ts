@@ -11,3 +11,13 @@ export const commandApi = {
   '/api/admin/team': { GET: teamList },
   '/api/admin/profile': { GET: adminProfile },
 };
+
+// components/royalties-ops
+import type { userEarningsSummary } from '@/lib/royalties';
+
+/** GET /api/earnings: the summary is cached per user (cached-answers.ts), so the handler answers a Response. */
+export const earningsSummary = defineRoute<Returns<typeof userEarningsSummary>>()({});
+
+export const commandEarningsApi = {
+  '/api/earnings': { GET: earningsSummary },
+};
