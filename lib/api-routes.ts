@@ -7,6 +7,13 @@ import type { commsApi } from './comms/contract';
 import type { opsApi } from './ops/contract';
 import type { royaltiesApi } from './royalties/contract';
 import type { servicesApi } from './services/contract';
+// components/comms-accounts-brain
+import type { commsMessagingApi } from './comms/contract';
+import type { mailApi } from './platform/mail/contract';
+import type { accountsApi } from './accounts/contract';
+import type { authUnlockApi } from './platform/auth/contract';
+import type { brainTabsApi } from './brain/contract';
+import type { platformApi } from './platform/contract';
 // components/royalties-ops
 import type { royaltiesPagesApi } from './royalties/contract';
 import type { commandEarningsApi } from './command/contract';
@@ -19,6 +26,13 @@ export type ApiRoutes = typeof authApi &
   typeof opsApi &
   typeof royaltiesApi &
   typeof servicesApi &
+  // components/comms-accounts-brain
+  typeof commsMessagingApi &
+  typeof mailApi &
+  typeof accountsApi &
+  typeof authUnlockApi &
+  typeof brainTabsApi &
+  typeof platformApi &
   // components/royalties-ops
   typeof royaltiesPagesApi &
   typeof commandEarningsApi &
