@@ -20,6 +20,10 @@ import type { commandComponentsApi } from './command/contract';
 import type { accountsInvitationsApi } from './accounts/contract';
 import type { securityApi } from './platform/security/contract';
 import type { schoolApi } from './school/contract';
+// components/royalties-ops
+import type { royaltiesPagesApi } from './royalties/contract';
+import type { commandEarningsApi } from './command/contract';
+import type { opsPagesApi } from './ops/contract';
 
 export type ApiRoutes = typeof authApi &
   typeof brainApi &
@@ -40,4 +44,8 @@ export type ApiRoutes = typeof authApi &
   typeof commandComponentsApi &
   typeof accountsInvitationsApi &
   typeof securityApi &
-  typeof schoolApi;
+  typeof schoolApi &
+  // components/royalties-ops
+  typeof royaltiesPagesApi &
+  typeof commandEarningsApi &
+  typeof opsPagesApi;

@@ -12,8 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorText, useApi } from '@/lib/api-client';
-import type { getStatement } from '@/lib/royalties/statements';
+import { apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { uploadWithProgress, type UploadProgress } from '@/lib/platform/storage/upload-client';
 import { UploadProgressBar } from '../ui/upload-progress';
 import { LoadMore, usePagedList } from '../ui/paged-list';
@@ -21,10 +20,9 @@ import { SimpleTable } from './shared';
 import { formatMoney, formatCount } from '@/lib/platform/format';
 import { MappingEditor } from './mapping-editor';
 import { ImportStatus } from './import-status';
-import type { Json } from '@/lib/platform/json-types';
 import { BundleImports, type ImportAnswer } from './bundle-imports';
 
-type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
+type Statements = ApiAnswer<'/api/royalties/statements'>;
 
 const UNKNOWN_LAYOUT = /layout of this file is unknown/;
 
@@ -54,7 +52,9 @@ export function StatementImport() {
   const [created, setCreated] = useState<{ file: string; answer: ImportAnswer } | null>(null);
   const mappings = useApi('/api/royalties/mappings');
   const layouts = useApi('/api/royalties/layouts');
-  const recent = usePagedList<StatementView>('/api/royalties/statements', { staleTime: 0 });
+  const recent = usePagedList<Statements['items'][number], Statements>(apiUrl('/api/royalties/statements'), {
+    staleTime: 0,
+  });
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

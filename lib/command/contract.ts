@@ -81,4 +81,12 @@ export const commandComponentsApi = {
   '/api/admin/dashboard-categories/[id]': { PATCH: dashboardCategoryUpdate, DELETE: dashboardCategoryDelete },
   '/api/admin/dashboard-services': { POST: dashboardServiceCreate },
   '/api/admin/dashboard-services/[id]': { PATCH: dashboardServiceUpdate, DELETE: dashboardServiceDelete },
+// components/royalties-ops
+import type { userEarningsSummary } from '@/lib/royalties';
+
+/** GET /api/earnings: the summary is cached per user (cached-answers.ts), so the handler answers a Response. */
+export const earningsSummary = defineRoute<Returns<typeof userEarningsSummary>>()({});
+
+export const commandEarningsApi = {
+  '/api/earnings': { GET: earningsSummary },
 };
