@@ -4,6 +4,7 @@ import type { authApi } from './platform/auth/contract';
 import type { brainApi } from './brain/contract';
 import type { commandApi } from './command/contract';
 import type { commsApi } from './comms/contract';
+import type { distributionApi } from './distribution/contract';
 import type { opsApi } from './ops/contract';
 import type { royaltiesApi } from './royalties/contract';
 import type { servicesApi } from './services/contract';
@@ -12,6 +13,7 @@ export type ApiRoutes = typeof authApi &
   typeof brainApi &
   typeof commandApi &
   typeof commsApi &
+  typeof distributionApi &
   typeof opsApi &
   typeof royaltiesApi &
   typeof servicesApi;
