@@ -6,6 +6,7 @@ import type { commandApi } from './command/contract';
 import type { commsApi } from './comms/contract';
 import type { distributionApi } from './distribution/contract';
 import type { opsApi } from './ops/contract';
+import type { rightsApi } from './rights/contract';
 import type { royaltiesApi } from './royalties/contract';
 import type { servicesApi } from './services/contract';
 
@@ -15,5 +16,6 @@ export type ApiRoutes = typeof authApi &
   typeof commsApi &
   typeof distributionApi &
   typeof opsApi &
+  typeof rightsApi &
   typeof royaltiesApi &
   typeof servicesApi;
