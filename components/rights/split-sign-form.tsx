@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api, errorText } from '@/lib/api-client';
+import { api, errorText, type ApiAnswer } from '@/lib/api-client';
 import { SignaturePad } from '@/components/school/signature-pad';
 
 interface Props {
@@ -25,7 +25,7 @@ export function SplitSignForm({ token, signerName, agreementText, agreementSha25
   const [agree, setAgree] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState<{ complete: boolean } | null>(null);
+  const [done, setDone] = useState<ApiAnswer<'/api/rights/split-sheets/[token]', 'POST'> | null>(null);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
