@@ -4,7 +4,9 @@ import type { authApi } from './platform/auth/contract';
 import type { brainApi } from './brain/contract';
 import type { commandApi } from './command/contract';
 import type { commsApi } from './comms/contract';
+import type { distributionApi } from './distribution/contract';
 import type { opsApi } from './ops/contract';
+import type { rightsApi } from './rights/contract';
 import type { royaltiesApi } from './royalties/contract';
 import type { servicesApi } from './services/contract';
 // components/comms-accounts-brain
@@ -29,7 +31,9 @@ export type ApiRoutes = typeof authApi &
   typeof brainApi &
   typeof commandApi &
   typeof commsApi &
+  typeof distributionApi &
   typeof opsApi &
+  typeof rightsApi &
   typeof royaltiesApi &
   typeof servicesApi &
   // components/comms-accounts-brain
