@@ -81,6 +81,8 @@ export const commandComponentsApi = {
   '/api/admin/dashboard-categories/[id]': { PATCH: dashboardCategoryUpdate, DELETE: dashboardCategoryDelete },
   '/api/admin/dashboard-services': { POST: dashboardServiceCreate },
   '/api/admin/dashboard-services/[id]': { PATCH: dashboardServiceUpdate, DELETE: dashboardServiceDelete },
+};
+
 // components/royalties-ops
 import type { userEarningsSummary } from '@/lib/royalties';
 

@@ -3,19 +3,20 @@
 // here); the running totals and the ledger agree with the allocations; the certificate chain verifies; and the
 // generated artist signs in with the demo password and sees their releases and earnings.
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { seedScale, SCALE_BIG_ARTIST, type Counts } from '@/prisma/seed/scale';
 import { publicCertificate } from '@/lib/rights/certificates';
 import { verifyPassword } from '@/lib/platform/auth/password';
 import { DEMO_PASSWORD } from '@/prisma/seed';
 import { listArtists } from '@/lib/accounts/artists';
 
+startsFromDemoData();
+
 const n = async (sql: string) => Number((await db.$queryRawUnsafe<{ n: bigint }[]>(sql))[0]!.n);
 
 describe('seed:scale at SCALE=0.001', () => {
   let c: Counts;
   beforeAll(async () => {
-    await seedDemo(db);
     c = await seedScale(db, 0.001);
   }, 300_000);
 
