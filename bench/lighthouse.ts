@@ -49,13 +49,28 @@ const PAGES: { name: string; url: string; as?: string }[] = (
       ]
 ).filter((p) => !ONLY || ONLY.some((w) => p.name.includes(w)));
 
+/**
+ * One session per user for the whole run; a sign-in is tried three times (a kept-alive connection the server
+ * had just closed failed the second or third sign-in of a run: 'other side closed').
+ */
+const sessions = new Map<string, string>();
+async function signIn(email: string): Promise<string> {
+  for (let i = 0; !sessions.has(email); i++)
+    try {
+      sessions.set(email, await login(PORT, email));
+    } catch (err) {
+      if (i === 2) throw err;
+    }
+  return sessions.get(email)!;
+}
+
 async function main() {
   const server = SCALE_DB ? await startNext(PORT, SCALE_DB) : await startServer(PORT);
   let ok = true;
   try {
     for (const preset of PRESETS)
       for (const page of PAGES) {
-        const cookie = page.as ? await login(PORT, page.as) : undefined;
+        const cookie = page.as ? await signIn(page.as) : undefined;
         // Lighthouse's CLI under plain node: under tsx its in-page functions carry esbuild's __name helper,
         // which the page does not have.
         const run = (): Result => {
