@@ -8,14 +8,15 @@ import { LAYOUT_CATALOG } from '../../lib/royalties/import/csv/presets';
 import { loginAs, visit } from './helpers';
 
 test('the business panel open on the first visit stays open once the visit is remembered', async ({ page }) => {
+  // The server action that sets the cookie answers with the refreshed route.
+  const remembered = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && !!r.request().headers()['next-action'],
+  );
   await loginAs(page, 'artist@demo.test', /\/mms\/dashboard$/);
   const toggle = page.getByRole('button', { name: 'Hide' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  // The server action has set the cookie and its route refresh has landed.
-  await expect
-    .poll(async () => (await page.context().cookies()).some((c) => c.name === BUSINESS_PANEL_SEEN_COOKIE))
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
+  await remembered;
+  expect((await page.context().cookies()).some((c) => c.name === BUSINESS_PANEL_SEEN_COOKIE)).toBe(true);
   await page.waitForTimeout(1_000);
   await expect(page.locator('#business-panel-body')).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
