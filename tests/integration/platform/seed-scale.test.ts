@@ -9,6 +9,7 @@ import { publicCertificate } from '@/lib/rights/certificates';
 import { verifyPassword } from '@/lib/platform/auth/password';
 import { DEMO_PASSWORD } from '@/prisma/seed';
 import { listArtists } from '@/lib/accounts/artists';
+import { totalsMismatches } from '@/prisma/seed/scale/totals';
 
 startsFromDemoData();
 
@@ -87,6 +88,22 @@ describe('seed:scale at SCALE=0.001', () => {
       expect(String(u.months)).toBe(String(u.alloc));
       expect(String(u.ledger)).toBe(String(u.alloc));
     }
+    // The totals computed once after the bulk load (its rows went in with triggers off) equal a recount of
+    // every total from its rows, the demo data's included; one changed total is caught.
+    const none = {
+      EarningMonthTotal: 0,
+      EarningGroupTotal: 0,
+      EarningCellTotal: 0,
+      EarningShareTotal: 0,
+      StatementMonthTotal: 0,
+    };
+    expect(await totalsMismatches(db)).toEqual(none);
+    const cell = `"userId" = 'scale-a-1' AND "salePeriod" = (SELECT min("salePeriod") FROM "EarningCellTotal" WHERE "userId" = 'scale-a-1')`;
+    await db.$executeRawUnsafe(`UPDATE "EarningCellTotal" SET cents = cents + 1 WHERE ${cell}`);
+    const changed = await totalsMismatches(db);
+    await db.$executeRawUnsafe(`UPDATE "EarningCellTotal" SET cents = cents - 1 WHERE ${cell}`);
+    expect(changed.EarningCellTotal).toBeGreaterThan(0);
+    expect(await totalsMismatches(db)).toEqual(none);
     // Every ledger transaction balances.
     expect(
       await n(`SELECT count(*) n FROM (SELECT "transactionId" FROM "LedgerEntry" WHERE id LIKE 'scale-%'
