@@ -2,6 +2,8 @@
 // responder's answers to a fixed set of questions, checked against the memories and code they must cite.
 // Migrating an embedded database takes longer than Jest's 5 s default on a loaded machine.
 jest.setTimeout(120_000);
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import * as chat from '@/app/api/brain/chat/route';
 import * as scanRoute from '@/app/api/brain/scan/deep/route';
 import { db } from '@/lib/platform/db';
@@ -79,6 +81,22 @@ describe('the deep scan of this repository', () => {
     expect(await db.brainCodeEntry.count({ where: { path: 'lib/platform/http/with-auth.ts', name: 'withAuth' } })).toBe(
       1,
     );
+  });
+
+  it('a rescan of the unchanged tree reuses the stored analysis of the same files and gives the same findings', async () => {
+    const first = (await call(scanRoute.GET, { url: '/api/brain/scan/deep', as: admin })).json.scan;
+    const dir = path.join(process.cwd(), '.data', 'brain-scan');
+    const written = () => readdirSync(dir).map((f) => `${f} ${statSync(path.join(dir, f)).mtimeMs}`);
+    const stored = written();
+    expect(stored.length).toBeGreaterThan(0);
+    const { scan } = await startDeepScan(admin.id, true);
+    await runDeepScan(scan!.id);
+    const again = (await call(scanRoute.GET, { url: '/api/brain/scan/deep', as: admin })).json.scan;
+    expect(again).toMatchObject({ status: 'done', version: first.version + 1 });
+    expect(again.tiles).toEqual(first.tiles);
+    expect(again.lists).toEqual(first.lists);
+    // Nothing was written: the tree's analysis was read back from under its key, not run and stored again.
+    expect(written()).toEqual(stored);
   });
 });
 
