@@ -8,7 +8,6 @@ import type { MemoryView } from '@/lib/brain/memories';
 import type { Json } from '@/lib/platform/json-types';
 
 export type { Citation };
-export type { Analytics } from '@/lib/brain/memories';
 
 /** The assistant's lists by path (the start of their query keys, from the route map): what `invalidate` refetches. */
 export const BRAIN = {
@@ -44,7 +43,7 @@ export const messageOf = (err: unknown, fallback: string) => (err ? errorText(er
 export const badgeCount = (n: number | undefined) => (n === undefined ? undefined : n > 99 ? '99+' : String(n));
 
 /** The messages of a past conversation, as GET …/conversations/{id}/messages sends them. */
-export type ConversationHistory = Json<Awaited<ReturnType<typeof conversationMessages>>>;
+type ConversationHistory = Json<Awaited<ReturnType<typeof conversationMessages>>>;
 type HistoryMessage = ConversationHistory['messages'][number];
 
 /** A message on screen: one from the history, or one added while sending (no id yet; 'error' for a failed send). */

@@ -63,8 +63,6 @@ async function withReleasesAndEarnings<R extends { id: string }>(rows: R[]) {
   return rows.map((r) => ({ ...r, releases: releases.get(r.id) ?? 0, earnedCents: earned.get(r.id) ?? 0 }));
 }
 
-export type ArtistsPage = Awaited<ReturnType<typeof listArtists>>;
-
 /** Deactivating ends the artist's sessions at once; only artist and member accounts are listed here. */
 export async function setArtistStatus(actor: SessionUser, id: string, status: 'active' | 'deactivated') {
   return db.$transaction(async (tx) => {

@@ -133,7 +133,6 @@ export async function listAnnouncements(q: PageQuery) {
     },
   );
 }
-export type AnnouncementList = Awaited<ReturnType<typeof listAnnouncements>>;
 
 export async function sendDirectMessage(
   actor: SessionUser,
@@ -185,7 +184,6 @@ export async function listDirectMessages(q: PageQuery) {
     },
   );
 }
-export type DirectMessageList = Awaited<ReturnType<typeof listDirectMessages>>;
 
 export async function searchUsers(q: string) {
   return db.user.findMany({

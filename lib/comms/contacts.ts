@@ -85,7 +85,6 @@ export async function listContacts(q: PageQuery & { q?: string; tag?: string; so
     () => db.contact.count({ where }),
   );
 }
-export type ContactList = Awaited<ReturnType<typeof listContacts>>;
 
 export async function contactHistory(id: string) {
   const c = await db.contact.findUnique({ where: { id } });
@@ -122,7 +121,6 @@ export async function contactHistory(id: string) {
   ]);
   return { contact: c, tickets, emails, messages: notes };
 }
-export type ContactHistory = Awaited<ReturnType<typeof contactHistory>>;
 
 export async function updateContact(
   actor: SessionUser,

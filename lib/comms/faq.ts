@@ -51,7 +51,6 @@ export async function listFaq(
     })),
   };
 }
-export type FaqList = Awaited<ReturnType<typeof listFaq>>;
 
 /** Suggestions for a ticket subject: the best few matches, any word. */
 export async function suggestArticles(brand: BrandKey, subject: string) {

@@ -76,7 +76,6 @@ export async function hubOverview(actor: SessionUser) {
     smtpConfigured: !!env().SMTP_URL,
   };
 }
-export type HubOverview = Awaited<ReturnType<typeof hubOverview>>;
 
 /** Sends a failed outbox email again. */
 export async function retryOutboxEmail(actor: SessionUser, id: string) {

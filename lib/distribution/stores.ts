@@ -27,9 +27,6 @@ export function listStores(all: boolean) {
     .then((rows) => rows.map((s) => ({ ...s, requirements: s.requirements as StoreRequirements })));
 }
 
-/** A store as the stores route lists it (`requirements` read as the StoreRequirements the column holds). */
-export type StoreRow = Awaited<ReturnType<typeof listStores>>[number];
-
 export const storeUpdateSchema = z.object({
   enabled: z.boolean().optional(),
   endpointUrl: z

@@ -238,7 +238,6 @@ export async function listCertificates(actor: SessionUser, q: PageQuery) {
       }),
   );
 }
-export type CertificateSummary = Awaited<ReturnType<typeof listCertificates>>['items'][number];
 
 /** Staff revoke a certificate; the chain entry stays (the log is append-only), marked revoked. */
 export async function revokeCertificate(actor: SessionUser, code: string, reason: string) {

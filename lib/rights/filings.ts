@@ -85,7 +85,6 @@ export async function listFilings(actor: SessionUser, q: PageQuery) {
     (rows) => rows.map(filingView),
   );
 }
-export type FilingSummary = ReturnType<typeof filingView>;
 
 export async function updateFiling(actor: SessionUser, id: string, input: z.output<typeof filingUpdateInput>) {
   if (input.status === 'registered' && !input.registrationNumber)

@@ -179,4 +179,3 @@ export async function registrationOverview(_actor: SessionUser, q: PageQuery, no
   });
   return { ...works, bySociety, overdue: overdueRows, conflicts: conflicts.map(alert), alertDays: ACK_ALERT_DAYS };
 }
-export type RegistrationOverview = Awaited<ReturnType<typeof registrationOverview>>;

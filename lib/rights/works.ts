@@ -171,7 +171,6 @@ export async function getWorkForUserOrThrow(actor: SessionUser, id: string) {
     updatedAt: work.updatedAt,
   };
 }
-export type WorkDetail = Awaited<ReturnType<typeof getWorkForUserOrThrow>>;
 
 /** The caller's works (staff: all), newest first, optionally those whose title contains `q`; one page at a time. */
 export async function listWorks(actor: SessionUser, q: PageQuery & { q?: string }) {
@@ -207,7 +206,6 @@ export async function listWorks(actor: SessionUser, q: PageQuery & { q?: string 
       })),
   );
 }
-export type WorkSummary = Awaited<ReturnType<typeof listWorks>>['items'][number];
 
 function sameParties(
   a: {

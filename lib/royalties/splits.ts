@@ -191,7 +191,6 @@ export async function listReleasesForSplits(actor: SessionUser, q: PageQuery) {
     () => db.release.count({ where }),
   );
 }
-export type SplitRelease = Awaited<ReturnType<typeof listReleasesForSplits>>['items'][number];
 
 export async function getDefaultSplit(userId: string) {
   const d = await db.defaultSplit.findUnique({ where: { userId } });

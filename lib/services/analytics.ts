@@ -43,4 +43,3 @@ export async function platformAnalytics(now = new Date()) {
   const royaltiesCents = usd.map((d) => d.times(100).toDecimalPlaces(0, Prisma.Decimal.ROUND_HALF_UP).toNumber());
   return { labels, brands, ordersByBrand, revenueByBrand, releasesByBrand, streams, royaltiesCents };
 }
-export type PlatformAnalytics = Awaited<ReturnType<typeof platformAnalytics>>;

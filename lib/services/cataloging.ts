@@ -115,4 +115,3 @@ interface CatalogingRow {
   releaseDate: Date | null;
   isrcMissing: boolean;
 }
-export type CatalogingRelease = Awaited<ReturnType<typeof releasesForCataloging>>[number];

@@ -91,4 +91,3 @@ export async function serviceDashboard(q: DashboardQuery, now = new Date()) {
     .sort((a, b) => b.revenueCents - a.revenueCents);
   return { ...queue, counts, revenue: byService, staff };
 }
-export type ServiceDashboard = Awaited<ReturnType<typeof serviceDashboard>>;

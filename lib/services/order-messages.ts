@@ -28,7 +28,6 @@ export async function listMessages(actor: SessionUser, id: string) {
     file: m.fileId && byId.get(m.fileId) ? { id: m.fileId, name: byId.get(m.fileId)!.originalName } : null,
   }));
 }
-export type OrderMessageView = Awaited<ReturnType<typeof listMessages>>[number];
 
 export async function addMessage(actor: SessionUser, id: string, input: { body: string; fileId?: string | null }) {
   const order = await getOrderForUserOrThrow(actor, id);

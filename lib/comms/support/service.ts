@@ -113,7 +113,6 @@ export async function listMyTickets(actor: Actor, q: PageQuery) {
     () => db.supportTicket.count({ where }),
   );
 }
-export type MyTicket = Awaited<ReturnType<typeof listMyTickets>>['items'][number];
 
 export async function getTicket(actor: Actor, id: string) {
   const { t, staff } = await ticketForViewer(actor, id);
@@ -277,4 +276,3 @@ export async function contextChoices(actor: Actor) {
   const now = new Date();
   return { releases: releases.map((r) => ({ ...r, statusLabel: releaseState(r, now).statusLabel })), payouts };
 }
-export type ContextChoices = Awaited<ReturnType<typeof contextChoices>>;

@@ -74,7 +74,6 @@ export async function ticketQueue(actor: Actor, q: QueueQuery, now = new Date())
       })),
   );
 }
-export type TicketQueue = Awaited<ReturnType<typeof ticketQueue>>;
 
 export async function updateTicket(
   actor: Actor,
@@ -256,7 +255,6 @@ export async function supportStats(days = 30, now = new Date()) {
     ratings: rated.length,
   };
 }
-export type SupportStats = Awaited<ReturnType<typeof supportStats>>;
 
 export async function staffMembers() {
   return db.user.findMany({

@@ -49,7 +49,6 @@ export async function listDrive(actor: Actor, q: z.infer<typeof driveListQuery>)
     quota,
   };
 }
-export type DriveListing = Awaited<ReturnType<typeof listDrive>>;
 
 /** Files attached elsewhere (releases, lessons, profiles), by what they are for and then the newest first. */
 export async function listAttachedFiles(actor: Actor, q: z.infer<typeof driveAttachedQuery>) {
@@ -75,7 +74,6 @@ export async function listAttachedFiles(actor: Actor, q: z.infer<typeof driveAtt
       })),
   );
 }
-export type AttachedFile = Awaited<ReturnType<typeof listAttachedFiles>>['items'][number];
 
 /** Staff (admin-drive): everyone else who keeps files or folders in the drive, by email. */
 export async function listDriveOwners(actor: Actor, q: PageQuery) {
@@ -93,4 +91,3 @@ export async function listDriveOwners(actor: Actor, q: PageQuery) {
     (users) => users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email })),
   );
 }
-export type DriveOwner = Awaited<ReturnType<typeof listDriveOwners>>['items'][number];

@@ -171,4 +171,3 @@ export async function affiliateStats(actor: { id: string }) {
     })),
   };
 }
-export type AffiliateStats = Awaited<ReturnType<typeof affiliateStats>>;

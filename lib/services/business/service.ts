@@ -38,7 +38,6 @@ export async function listStates() {
   const rows = await db.businessStateInfo.findMany({ orderBy: { name: 'asc' } });
   return rows.map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() }));
 }
-export type StateInfo = Awaited<ReturnType<typeof listStates>>[number];
 
 export async function updateState(admin: SessionUser, code: string, patch: z.infer<typeof statePatch>) {
   return db.$transaction(async (tx) => {
@@ -146,4 +145,3 @@ export async function careerPlan(actor: SessionUser) {
   const done = steps.filter((s) => s.done).length;
   return { steps, done, total: steps.length, percent: Math.round((done / steps.length) * 100), info };
 }
-export type CareerPlan = Awaited<ReturnType<typeof careerPlan>>;

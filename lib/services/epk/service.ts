@@ -268,7 +268,6 @@ export async function listEpkLinks(actor: SessionUser) {
     active: !l.revokedAt && l.expiresAt > new Date(),
   }));
 }
-export type EpkLinkView = Awaited<ReturnType<typeof listEpkLinks>>[number];
 
 export async function revokeEpkLink(actor: SessionUser, id: string) {
   await db.$transaction(async (tx) => {
