@@ -1,4 +1,3 @@
-// components/comms-accounts-brain
 // The accounts routes' contracts (lib/platform/http/contract.ts): input schemas and response types, declared
 // once for the route handlers and the typed client of the pages (lib/api-routes.ts).
 import { defineRoute, type Returns } from '../platform/http/contract';
@@ -7,6 +6,7 @@ import {
   changePasswordSchema,
   resetPasswordSchema,
   resetRequestSchema,
+  inviteAdminSchema,
 } from '../platform/auth/schema';
 import {
   acceptArtistInvitationSchema,
@@ -27,7 +27,7 @@ import type {
   setSignupEnabled,
   signupSettings,
 } from './join';
-import type { acceptInvitation, changePassword } from './credentials';
+import type { acceptInvitation, changePassword, inviteAdmin, listInvitations } from './credentials';
 import type { joinWaitingList, listWaitingList } from './waiting-list/service';
 
 /** What a public form's route answers: the sentence the page shows. */
@@ -54,6 +54,9 @@ export const passwordResetConfirm = defineRoute<Sentence>()({ body: resetPasswor
 export const passwordChange = defineRoute<Returns<typeof changePassword>>()({ body: changePasswordSchema });
 export const invitationAccept = defineRoute<Returns<typeof acceptInvitation>>()({ body: acceptInvitationSchema });
 
+export const invitationList = defineRoute<Returns<typeof listInvitations>>()({});
+export const invitationCreate = defineRoute<Returns<typeof inviteAdmin>>()({ body: inviteAdminSchema });
+
 export const accountsApi = {
   '/api/admin/artists': { GET: artistList, POST: artistInvite },
   '/api/admin/artists/[id]': { PATCH: artistStatusSet },
@@ -68,15 +71,5 @@ export const accountsApi = {
   '/api/auth/password-reset/confirm': { POST: passwordResetConfirm },
   '/api/auth/password': { POST: passwordChange },
   '/api/auth/invitations/[token]/accept': { POST: invitationAccept },
-};
-
-// components/services-school-command
-import { inviteAdminSchema } from '../platform/auth/schema';
-import type { inviteAdmin, listInvitations } from './credentials';
-
-export const invitationList = defineRoute<Returns<typeof listInvitations>>()({});
-export const invitationCreate = defineRoute<Returns<typeof inviteAdmin>>()({ body: inviteAdminSchema });
-
-export const accountsInvitationsApi = {
   '/api/admin/invitations': { GET: invitationList, POST: invitationCreate },
 };

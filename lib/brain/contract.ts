@@ -1,24 +1,9 @@
 // The assistant's routes' contracts (lib/platform/http/contract.ts): input schemas and response types, declared
 // once for the route handlers and the typed client of the pages (lib/api-routes.ts).
 import { defineRoute, type Returns } from '../platform/http/contract';
-import { memoryListSchema, pendingListSchema } from './schema';
-import type { listMemories } from './memories';
-import type { listPending } from './pending';
-import type { latestScan } from './scan/service';
-
-export const memoryList = defineRoute<Returns<typeof listMemories>>()({ query: memoryListSchema });
-export const pendingList = defineRoute<Returns<typeof listPending>>()({ query: pendingListSchema });
-export const scanLatest = defineRoute<Returns<typeof latestScan>>()({});
-
-export const brainApi = {
-  '/api/brain/memories': { GET: memoryList },
-  '/api/brain/pending': { GET: pendingList },
-  '/api/brain/scan/deep': { GET: scanLatest },
-};
-
-// components/comms-accounts-brain
-// The assistant's tabs: chat history, memories, pending review, tasks, ideas, code changes, logs, the scan.
 import {
+  memoryListSchema,
+  pendingListSchema,
   adminPageQuerySchema,
   adminQuerySchema,
   agentLogsSchema,
@@ -38,15 +23,21 @@ import {
   taskCreateSchema,
   taskListSchema,
 } from './schema';
+import type { listMemories, createMemory, deleteMemory, memoryAnalytics, recordFeedback } from './memories';
+import type { listPending, approvePending, bulkReview, promoteDirect, rejectPending, updatePending } from './pending';
+import type { latestScan, startDeepScan } from './scan/service';
 import type { conversationMessages, deleteConversation, listConversations } from './conversations';
-import type { createMemory, deleteMemory, memoryAnalytics, recordFeedback } from './memories';
 import type { completeTask, listTasks, toTaskView } from './tasks';
-import type { approvePending, bulkReview, promoteDirect, rejectPending, updatePending } from './pending';
 import type { generateIdeas, pendingSuggestions } from './ideas';
 import type { lessonsFromLogs } from './lessons';
 import type { approveCodeSuggestion, listPendingCodeSuggestions, rejectCodeSuggestion } from './code-suggestions';
 import type { listAgentLogs } from './agent-log';
-import type { startDeepScan } from './scan/service';
+
+export const memoryList = defineRoute<Returns<typeof listMemories>>()({ query: memoryListSchema });
+export const pendingList = defineRoute<Returns<typeof listPending>>()({ query: pendingListSchema });
+export const scanLatest = defineRoute<Returns<typeof latestScan>>()({});
+
+// The assistant's tabs: chat history, memories, pending review, tasks, ideas, code changes, logs, the scan.
 
 export const analyticsRead = defineRoute<Returns<typeof memoryAnalytics>>()({ query: adminQuerySchema });
 export const conversationList = defineRoute<Returns<typeof listConversations>>()({ query: adminPageQuerySchema });
@@ -74,14 +65,14 @@ export const codeSuggestionReject = defineRoute<Returns<typeof rejectCodeSuggest
 export const agentLogList = defineRoute<Returns<typeof listAgentLogs>>()({ query: agentLogsSchema });
 export const scanStart = defineRoute<Returns<typeof startDeepScan>>()({ body: scanSchema });
 
-export const brainTabsApi = {
+export const brainApi = {
+  '/api/brain/memories': { GET: memoryList, POST: memoryCreate },
+  '/api/brain/pending': { GET: pendingList },
+  '/api/brain/scan/deep': { GET: scanLatest, POST: scanStart },
   '/api/brain/analytics': { GET: analyticsRead },
   '/api/brain/conversations': { GET: conversationList },
   '/api/brain/conversations/[id]': { DELETE: conversationDelete },
   '/api/brain/conversations/[id]/messages': { GET: conversationHistory },
-  // With the GET of the map above (the route map is an intersection: the methods of a path add up).
-  '/api/brain/memories': { POST: memoryCreate },
-  '/api/brain/scan/deep': { POST: scanStart },
   '/api/brain/memories/[id]': { DELETE: memoryDelete },
   '/api/brain/feedback': { POST: memoryFeedback },
   '/api/brain/tasks': { GET: taskList, POST: taskCreate },

@@ -1,28 +1,19 @@
 // The command center's routes' contracts (lib/platform/http/contract.ts): response types declared once for the
 // route handlers and the typed client of the pages (lib/api-routes.ts).
 import { defineRoute, type Returns } from '../platform/http/contract';
-import type { listTeam } from './team-service';
-import type { getAdminProfile } from './profile-service';
+import { type listTeam, teamUpdateSchema, type updateTeamMember } from './team-service';
+import type { getAdminProfile, getOwnProfile } from './profile-service';
+import { reorderSchema, rosterStatusSchema } from './roster-schema';
+import { stepUpSchema, superSettingsPatchSchema } from './settings-schema';
+import * as catalogSchema from './dashboard-catalog-schema';
+import type { listRoster, removeRosterArtist, reorderRoster, setRosterStatus } from './roster-service';
+import type { currentPreview, endPreview, startPreview } from './preview-service';
+import type { getSuperSettings, updateSuperSettings } from './settings';
+import type * as dashboardCatalog from './dashboard-catalog-service';
+import type { userEarningsSummary } from '@/lib/royalties';
 
 export const teamList = defineRoute<Returns<typeof listTeam>>()({});
 export const adminProfile = defineRoute<Returns<typeof getAdminProfile>>()({});
-
-export const commandApi = {
-  '/api/admin/team': { GET: teamList },
-  '/api/admin/profile': { GET: adminProfile },
-};
-
-// components/services-school-command
-import { reorderSchema, rosterStatusSchema } from './roster-schema';
-import { stepUpSchema, superSettingsPatchSchema } from './settings-schema';
-import { teamUpdateSchema } from './team-service';
-import * as catalogSchema from './dashboard-catalog-schema';
-import type { getOwnProfile } from './profile-service';
-import type { listRoster, removeRosterArtist, reorderRoster, setRosterStatus } from './roster-service';
-import type { currentPreview, endPreview, startPreview } from './preview-service';
-import type { updateTeamMember } from './team-service';
-import type { getSuperSettings, updateSuperSettings } from './settings';
-import type * as dashboardCatalog from './dashboard-catalog-service';
 
 type Catalog = typeof dashboardCatalog;
 
@@ -66,7 +57,12 @@ export const dashboardServiceUpdate = defineRoute<Returns<Catalog['updateService
 });
 export const dashboardServiceDelete = defineRoute<Returns<Catalog['deleteService']>>()({});
 
-export const commandComponentsApi = {
+/** GET /api/earnings: the summary is cached per user (cached-answers.ts), so the handler answers a Response. */
+export const earningsSummary = defineRoute<Returns<typeof userEarningsSummary>>()({});
+
+export const commandApi = {
+  '/api/admin/team': { GET: teamList },
+  '/api/admin/profile': { GET: adminProfile },
   '/api/profile': { GET: ownProfile },
   '/api/admin/sgr/artists': { GET: rosterList },
   '/api/admin/sgr/artists/reorder': { POST: rosterReorder },
@@ -81,14 +77,5 @@ export const commandComponentsApi = {
   '/api/admin/dashboard-categories/[id]': { PATCH: dashboardCategoryUpdate, DELETE: dashboardCategoryDelete },
   '/api/admin/dashboard-services': { POST: dashboardServiceCreate },
   '/api/admin/dashboard-services/[id]': { PATCH: dashboardServiceUpdate, DELETE: dashboardServiceDelete },
-};
-
-// components/royalties-ops
-import type { userEarningsSummary } from '@/lib/royalties';
-
-/** GET /api/earnings: the summary is cached per user (cached-answers.ts), so the handler answers a Response. */
-export const earningsSummary = defineRoute<Returns<typeof userEarningsSummary>>()({});
-
-export const commandEarningsApi = {
   '/api/earnings': { GET: earningsSummary },
 };

@@ -1,33 +1,10 @@
 // The communications and support routes' contracts (lib/platform/http/contract.ts): input schemas and response
 // types, declared once for the route handlers and the typed client of the pages (lib/api-routes.ts).
 import { defineRoute, type Returns } from '../platform/http/contract';
-import { preferencesSchema, templateBrandQuerySchema, userSearchSchema } from './schema';
-import type { listCourses, searchUsers } from './announcements';
-import type { staffMembers } from './support/staff';
-import type { TemplateListItem } from './templates';
-import type { listPreferences, setPreferences } from './notify';
-
-export const courseList = defineRoute<{ items: Returns<typeof listCourses> }>()({});
-export const userSearch = defineRoute<{ items: Returns<typeof searchUsers> }>()({ query: userSearchSchema });
-export const staffList = defineRoute<{ items: Returns<typeof staffMembers> }>()({});
-export const templateList = defineRoute<{ items: TemplateListItem[] }>()({
-  query: templateBrandQuerySchema,
-});
-export const preferenceList = defineRoute<{ items: Returns<typeof listPreferences> }>()({});
-export const preferenceSet = defineRoute<{ items: Returns<typeof setPreferences> }>()({ body: preferencesSchema });
-
-export const commsApi = {
-  '/api/communications/courses': { GET: courseList },
-  '/api/communications/users': { GET: userSearch },
-  '/api/communications/templates': { GET: templateList },
-  '/api/communications/preferences': { GET: preferenceList, PUT: preferenceSet },
-  '/api/support/staff': { GET: staffList },
-};
-
-// components/comms-accounts-brain
-// Messages, inbox, templates, FAQ, contacts, the hub and the support desk (the pages of components/comms).
-import { pageQuery } from '../platform/paging';
 import {
+  preferencesSchema,
+  templateBrandQuerySchema,
+  userSearchSchema,
   announcementSchema,
   contactImportSchema,
   contactQuerySchema,
@@ -42,6 +19,20 @@ import {
   segmentSchema,
   templatePartsSchema,
 } from './schema';
+import type {
+  listCourses,
+  searchUsers,
+  createAnnouncement,
+  listAnnouncements,
+  listDirectMessages,
+  replyToDirectMessage,
+  segmentSize,
+  sendDirectMessage,
+} from './announcements';
+import type { staffMembers, bulkStatus, mergeTickets, supportStats, ticketQueue, updateTicket } from './support/staff';
+import type { TemplateListItem, previewTemplate, saveTemplate, sendTestTemplate } from './templates';
+import type { listPreferences, setPreferences, listInbox, markRead, unreadCount } from './notify';
+import { pageQuery } from '../platform/paging';
 import {
   bulkStatusSchema,
   createTicketSchema,
@@ -51,21 +42,21 @@ import {
   ticketMessageSchema,
   ticketUpdateSchema,
 } from './support/schema';
-import type {
-  createAnnouncement,
-  listAnnouncements,
-  listDirectMessages,
-  replyToDirectMessage,
-  segmentSize,
-  sendDirectMessage,
-} from './announcements';
-import type { previewTemplate, saveTemplate, sendTestTemplate } from './templates';
 import type { listFaq, saveArticle, suggestArticles, voteArticle } from './faq';
-import type { listInbox, markRead, unreadCount } from './notify';
 import type { hubOverview, retryOutboxEmail } from './hub';
 import type { contactHistory, importContacts, listContacts, syncContacts, updateContact } from './contacts';
 import type { addMessage, contextChoices, createTicket, getTicket, listMyTickets, rateTicket } from './support/service';
-import type { bulkStatus, mergeTickets, supportStats, ticketQueue, updateTicket } from './support/staff';
+
+export const courseList = defineRoute<{ items: Returns<typeof listCourses> }>()({});
+export const userSearch = defineRoute<{ items: Returns<typeof searchUsers> }>()({ query: userSearchSchema });
+export const staffList = defineRoute<{ items: Returns<typeof staffMembers> }>()({});
+export const templateList = defineRoute<{ items: TemplateListItem[] }>()({
+  query: templateBrandQuerySchema,
+});
+export const preferenceList = defineRoute<{ items: Returns<typeof listPreferences> }>()({});
+export const preferenceSet = defineRoute<{ items: Returns<typeof setPreferences> }>()({ body: preferencesSchema });
+
+// Messages, inbox, templates, FAQ, contacts, the hub and the support desk (the pages of components/comms).
 
 export const directMessageList = defineRoute<Returns<typeof listDirectMessages>>()({ query: pageQuery });
 export const directMessageSend = defineRoute<Returns<typeof sendDirectMessage>>()({ body: directMessageSchema });
@@ -104,7 +95,12 @@ export const ticketBulk = defineRoute<Returns<typeof bulkStatus>>()({ body: bulk
 export const ticketQueueList = defineRoute<Returns<typeof ticketQueue>>()({ query: queueQuerySchema });
 export const ticketStats = defineRoute<Returns<typeof supportStats>>()({});
 
-export const commsMessagingApi = {
+export const commsApi = {
+  '/api/communications/courses': { GET: courseList },
+  '/api/communications/users': { GET: userSearch },
+  '/api/communications/templates': { GET: templateList },
+  '/api/communications/preferences': { GET: preferenceList, PUT: preferenceSet },
+  '/api/support/staff': { GET: staffList },
   '/api/communications/direct-messages': { GET: directMessageList, POST: directMessageSend },
   '/api/communications/announcements': { GET: announcementList, POST: announcementCreate },
   '/api/communications/segment-size': { POST: segmentCount },

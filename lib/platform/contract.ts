@@ -1,4 +1,3 @@
-// components/comms-accounts-brain
 // The platform's public routes read by every page (lib/platform/http/contract.ts): the running version and the
 // requesting host's brand, for the route handlers and the typed client (lib/api-routes.ts).
 import { defineRoute } from './http/contract';

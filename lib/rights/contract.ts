@@ -1,8 +1,6 @@
 // The rights routes' contracts (lib/platform/http/contract.ts): input schemas and response types, declared once
 // for the route handlers and the typed client of the pages (lib/api-routes.ts).
 import { defineRoute, type Returns } from '../platform/http/contract';
-
-// components/distribution-rights
 import { pageQuery } from '../platform/paging';
 import {
   certificateInput,

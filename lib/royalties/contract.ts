@@ -8,12 +8,46 @@ import {
   resolveLineSchema,
   trackSearchQuerySchema,
   unmatchedQuerySchema,
+  adminPayoutsQuerySchema,
+  claimSchema,
+  defaultSplitSchema,
+  payoutDecisionSchema,
+  payoutRequestSchema,
+  releaseSplitsQuerySchema,
+  reportQuerySchema,
+  splitSheetSchema,
 } from './schema';
 import type { listUnmatched } from './unmatched-queue';
-import type { resolveLine, searchTracks } from './statements';
+import type {
+  resolveLine,
+  searchTracks,
+  deleteFailedStatement,
+  getStatement,
+  listSkippedRows,
+  listStatements,
+  retryStatement,
+} from './statements';
 import type { listLayouts, listMappings, saveMapping } from './import/mappings-service';
-import type { getPayoutMethod, setPayoutMethod } from './payouts';
-import type { contributorEarnings } from './earnings';
+import type {
+  getPayoutMethod,
+  setPayoutMethod,
+  decidePayout,
+  listMyPayouts,
+  listPayoutsForAdmin,
+  requestPayout,
+} from './payouts';
+import type { contributorEarnings, artistAnalytics, earningsBreakdown } from './earnings';
+import { pageQuery } from '../platform/paging';
+import { acceptStatementInput, type acceptStatement } from './statement-accept';
+import type { artistStatement, artistsWithEarnings } from './reports';
+import type {
+  createSplitSheet,
+  getDefaultSplit,
+  listReleasesForSplits,
+  listReleaseSplits,
+  setDefaultSplit,
+} from './splits';
+import type { claimShare, describeClaim } from './claims';
 
 export const unmatchedList = defineRoute<Returns<typeof listUnmatched>>()({ query: unmatchedQuerySchema });
 // Path parameters stay in the route file (checked there by tests/unit/platform/layout/route-conventions.test.ts);
@@ -26,48 +60,6 @@ export const layoutList = defineRoute<Returns<typeof listLayouts>>()({});
 export const payoutMethodRead = defineRoute<Returns<typeof getPayoutMethod>>()({});
 export const payoutMethodSet = defineRoute<Returns<typeof setPayoutMethod>>()({ body: payoutMethodSchema });
 export const contributorList = defineRoute<Returns<typeof contributorEarnings>>()({ query: earningsQuerySchema });
-
-export const royaltiesApi = {
-  '/api/royalties/unmatched': { GET: unmatchedList },
-  '/api/royalties/unmatched/[id]': { POST: unmatchedResolve },
-  '/api/royalties/tracks': { GET: trackSearch },
-  '/api/royalties/mappings': { GET: mappingList, POST: mappingSave },
-  '/api/royalties/layouts': { GET: layoutList },
-  '/api/royalties/payout-method': { GET: payoutMethodRead, PUT: payoutMethodSet },
-  '/api/royalties/contributors': { GET: contributorList },
-};
-
-// components/royalties-ops
-import { pageQuery } from '../platform/paging';
-import {
-  adminPayoutsQuerySchema,
-  claimSchema,
-  defaultSplitSchema,
-  payoutDecisionSchema,
-  payoutRequestSchema,
-  releaseSplitsQuerySchema,
-  reportQuerySchema,
-  splitSheetSchema,
-} from './schema';
-import { acceptStatementInput, type acceptStatement } from './statement-accept';
-import type {
-  deleteFailedStatement,
-  getStatement,
-  listSkippedRows,
-  listStatements,
-  retryStatement,
-} from './statements';
-import type { decidePayout, listMyPayouts, listPayoutsForAdmin, requestPayout } from './payouts';
-import type { artistAnalytics, earningsBreakdown } from './earnings';
-import type { artistStatement, artistsWithEarnings } from './reports';
-import type {
-  createSplitSheet,
-  getDefaultSplit,
-  listReleasesForSplits,
-  listReleaseSplits,
-  setDefaultSplit,
-} from './splits';
-import type { claimShare, describeClaim } from './claims';
 
 export const statementList = defineRoute<Returns<typeof listStatements>>()({ query: pageQuery });
 export const statementRead = defineRoute<Returns<typeof getStatement>>()({});
@@ -93,7 +85,14 @@ export const splitReleaseList = defineRoute<Returns<typeof listReleasesForSplits
 export const claimRead = defineRoute<Returns<typeof describeClaim>>()({});
 export const claimTake = defineRoute<Returns<typeof claimShare>>()({ body: claimSchema });
 
-export const royaltiesPagesApi = {
+export const royaltiesApi = {
+  '/api/royalties/unmatched': { GET: unmatchedList },
+  '/api/royalties/unmatched/[id]': { POST: unmatchedResolve },
+  '/api/royalties/tracks': { GET: trackSearch },
+  '/api/royalties/mappings': { GET: mappingList, POST: mappingSave },
+  '/api/royalties/layouts': { GET: layoutList },
+  '/api/royalties/payout-method': { GET: payoutMethodRead, PUT: payoutMethodSet },
+  '/api/royalties/contributors': { GET: contributorList },
   '/api/royalties/statements': { GET: statementList },
   '/api/royalties/statements/[id]': { GET: statementRead, DELETE: statementDelete },
   '/api/royalties/statements/[id]/retry': { POST: statementRetry },

@@ -2,8 +2,6 @@
 // for the route handlers and the typed client of the pages (lib/api-routes.ts).
 import { defineRoute, type Returns } from '../platform/http/contract';
 import { pageQuery } from '../platform/paging';
-
-// components/services-school-command
 import * as s from './schema';
 import type * as applications from './applications';
 import type * as quizzes from './quizzes';

@@ -2,24 +2,12 @@
 // for the route handlers and the typed client of the pages (lib/api-routes.ts).
 import { defineRoute, type Returns } from '../platform/http/contract';
 import { bankTransferSettingsInput } from './schema';
-import type { getBankTransferSettings, saveBankTransferSettings } from './bank-transfer';
-
-export const bankTransferRead = defineRoute<{ bankTransfer: Returns<typeof getBankTransferSettings> }>()({});
-export const bankTransferSave = defineRoute<{ bankTransfer: Returns<typeof saveBankTransferSettings> }>()({
-  body: bankTransferSettingsInput,
-});
-
-export const servicesApi = {
-  '/api/services/payment-settings': { GET: bankTransferRead, PUT: bankTransferSave },
-};
-
-// components/services-school-command
+import type { getBankTransferSettings, saveBankTransferSettings, paymentOptions } from './bank-transfer';
 import * as svc from './schema';
 import * as studio from './studio/schema';
 import { epkInput, epkLinkInput } from './epk/schema';
 import { businessInfoInput } from './business/schema';
 import type { platformAnalytics } from './analytics';
-import type { paymentOptions } from './bank-transfer';
 import type { startCheckout } from './payments';
 import type { createEpkLink, getMyEpk, listEpkLinks, revokeEpkLink, saveMyEpk } from './epk/service';
 import type { listAllOfferings, listCatalog, updateOffering } from './catalog';
@@ -32,6 +20,11 @@ import type { addMessage, listMessages } from './order-messages';
 import type { careerPlan, getBusinessInfo, listStates, saveBusinessInfo } from './business/service';
 import type * as studioSettingsService from './studio/settings';
 import type * as studioService from './studio/service';
+
+export const bankTransferRead = defineRoute<{ bankTransfer: Returns<typeof getBankTransferSettings> }>()({});
+export const bankTransferSave = defineRoute<{ bankTransfer: Returns<typeof saveBankTransferSettings> }>()({
+  body: bankTransferSettingsInput,
+});
 
 type Studio = typeof studioSettingsService;
 type Booking = typeof studioService;
@@ -73,7 +66,8 @@ export const bookingCreate = defineRoute<Returns<Booking['createBooking']>>()({ 
 export const bookingCancel = defineRoute<Returns<Booking['cancelBooking']>>()({});
 export const roomAvailability = defineRoute<Returns<Booking['availability']>>()({ query: studio.availabilityQuery });
 
-export const servicesComponentsApi = {
+export const servicesApi = {
+  '/api/services/payment-settings': { GET: bankTransferRead, PUT: bankTransferSave },
   '/api/services/analytics': { GET: analyticsRead },
   '/api/services/orders/[id]/payment': { GET: orderPaymentOptions },
   '/api/services/orders/[id]/checkout': { POST: orderCheckout },

@@ -1,4 +1,3 @@
-// components/comms-accounts-brain
 // The outbox routes' contracts (lib/platform/http/contract.ts), for the route handlers and the typed client.
 import { defineRoute, type Returns } from '../http/contract';
 import { outboxQuerySchema } from './schema';

@@ -4,7 +4,6 @@ import { defineRoute, type Returns } from '../http/contract';
 import { edgeSettingsSchema } from './schema';
 import type { getEdgeSettings, setEdgeSettings } from './endpoints';
 
-// components/services-school-command
 export const edgeSettingsRead = defineRoute<Returns<typeof getEdgeSettings>>()({});
 export const edgeSettingsUpdate = defineRoute<Returns<typeof setEdgeSettings>>()({ body: edgeSettingsSchema });
 
