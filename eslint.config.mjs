@@ -3,6 +3,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { noRawApiPath } from './eslint/no-raw-api-path.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -54,6 +55,13 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    // Pages reach the API only through the typed client (docs/api.md#contract): no hand-written `/api/` path.
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.tsx'],
+    ignores: ['app/api/**'],
+    plugins: { local: { rules: { 'no-raw-api-path': noRawApiPath } } },
+    rules: { 'local/no-raw-api-path': 'error' },
   },
   globalIgnores([
     '.next/**',

@@ -80,6 +80,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
     setMessages((m) => [...m, { role: 'user', content: message }]);
     try {
       // The answer may be a text stream (read as it comes): the typed client reads whole JSON answers only.
+      // eslint-disable-next-line local/no-raw-api-path -- the streamed chat answer (read as a text stream)
       const res = await apiRequest('POST', '/api/brain/chat', {
         message,
         ns: 'admins',

@@ -42,6 +42,7 @@ export function AttachmentPicker({ files, onChange }: { files: Uploaded[]; onCha
       const form = new FormData();
       form.append('file', file);
       // A multipart upload: the typed client sends JSON bodies only.
+      // eslint-disable-next-line local/no-raw-api-path -- a multipart upload: the typed client sends JSON bodies only
       const res = await apiRequest('POST', '/api/support/attachments', form);
       const f = (await res.json()) as Uploaded;
       onChange([...files, f]);

@@ -13,6 +13,7 @@ export function UnreadBell({ initial }: { initial: number }) {
   const [n, setN] = useState(initial);
   useEffect(() => {
     const refresh = async () => {
+      // eslint-disable-next-line local/no-raw-api-path -- the static header's bell (plain fetch, no TanStack Query)
       const res = await fetch('/api/communications/notifications/unread', { credentials: 'same-origin' });
       if (res.ok) setN(((await res.json()) as ApiAnswer<'/api/communications/notifications/unread'>).unread);
     };

@@ -20,6 +20,7 @@ export function ArtworkStep({ release, onChanged }: { release: ReleaseView; onCh
     const form = new FormData();
     form.append('artwork', file, file.name);
     try {
+      // eslint-disable-next-line local/no-raw-api-path -- an XHR upload with progress
       await uploadWithProgress(`/api/releases/${release.id}/artwork`, form, setProgress);
       onChanged();
     } catch (err) {
@@ -38,6 +39,7 @@ export function ArtworkStep({ release, onChanged }: { release: ReleaseView; onCh
         <Box>
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
+            // eslint-disable-next-line local/no-raw-api-path -- a file route read by the browser (src)
             src={`/api/files/${release.artworkFileId}`}
             alt={`Cover artwork of ${release.title}`}
             width={220}

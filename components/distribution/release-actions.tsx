@@ -137,6 +137,7 @@ export function ReleaseActions({
             Re-release to stores
           </Button>
         )}
+        {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
         <Button variant="text" href={`/api/releases/${id}/ern`} target="_blank">
           View DDEX message
         </Button>

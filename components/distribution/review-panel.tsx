@@ -100,12 +100,14 @@ export function ReviewPanel({ release: r }: { release: ReviewRelease }) {
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {r.artworkWidth} × {r.artworkHeight} px ·{' '}
+              {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
               <a href={`/api/files/${r.artworkFileId}`} target="_blank" rel="noreferrer">
                 Open at actual size
               </a>
             </Typography>
             {/* eslint-disable-next-line @next/next/no-img-element -- a private file streamed by the API at its own size */}
             <img
+              // eslint-disable-next-line local/no-raw-api-path -- a file route read by the browser (src)
               src={`/api/files/${r.artworkFileId}`}
               alt={`Cover art of ${r.title}`}
               data-testid="review-cover"
@@ -165,6 +167,7 @@ export function ReviewPanel({ release: r }: { release: ReviewRelease }) {
                   <audio
                     controls
                     preload="metadata"
+                    // eslint-disable-next-line local/no-raw-api-path -- a file route read by the browser (src)
                     src={`/api/releases/${r.id}/tracks/${t.id}/audio`}
                     aria-label={`Play track ${t.position}, ${t.title}`}
                     data-testid="review-audio"

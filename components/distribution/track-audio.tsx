@@ -17,6 +17,7 @@ export function TrackAudio({ releaseId, track, onDone }: { releaseId: string; tr
     const form = new FormData();
     form.append('audio', file, file.name);
     try {
+      // eslint-disable-next-line local/no-raw-api-path -- an XHR upload with progress
       await uploadWithProgress(`/api/releases/${releaseId}/tracks/${track.id}/audio`, form, setProgress);
       onDone();
     } catch (err) {

@@ -150,6 +150,7 @@ export function DriveBrowser({ staff = false }: { staff?: boolean }) {
             </Typography>
             <Button onClick={() => setPreview(null)}>Close</Button>
           </Stack>
+          {/* eslint-disable-next-line local/no-raw-api-path -- a file route read by the browser (src) */}
           <DrivePreview src={`/api/drive/files/${preview.id}/download`} mime={preview.mime} name={preview.name} />
         </Paper>
       )}

@@ -26,6 +26,7 @@ export function useDriveUpload(folderId: string | null, onDone: () => unknown, s
   function startUpload(file: File) {
     setMessage(null);
     const up = new tus.Upload(file, {
+      // eslint-disable-next-line local/no-raw-api-path -- the tus upload endpoint
       endpoint: '/api/drive/tus',
       chunkSize: 5 * 1024 * 1024,
       retryDelays: [0, 1000, 3000, 5000],

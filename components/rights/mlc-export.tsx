@@ -13,6 +13,7 @@ export function MlcExport({ workIds }: { workIds: string[] }) {
     setPending(true);
     setMessage(null);
     try {
+      // eslint-disable-next-line local/no-raw-api-path -- a file answer (the export is saved as a download)
       const res = await apiRequest('POST', '/api/rights/exports', { format, workIds });
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'mlc-export';
       const url = URL.createObjectURL(await res.blob());

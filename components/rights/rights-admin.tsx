@@ -25,6 +25,7 @@ type Registrations = ApiAnswer<'/api/rights/registrations'>;
 
 /** A file the exports route answers with (not JSON): saved through a link, so the typed client cannot read it. */
 async function download(format: string, workIds: string[], recipient?: string) {
+  // eslint-disable-next-line local/no-raw-api-path -- a file answer (the export is saved as a download)
   const res = await apiRequest('POST', '/api/rights/exports', { format, workIds, ...(recipient ? { recipient } : {}) });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
   const url = URL.createObjectURL(await res.blob());
@@ -64,6 +65,7 @@ export function RightsAdmin() {
       const form = new FormData();
       form.append('file', file!);
       // A multipart upload: the typed client sends JSON bodies only.
+      // eslint-disable-next-line local/no-raw-api-path -- a multipart upload: the typed client sends JSON bodies only
       const res = await apiRequest('POST', '/api/rights/acks', form);
       return (await res.json()) as Json<Awaited<ReturnType<typeof importAck>>>;
     },

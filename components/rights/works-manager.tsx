@@ -109,6 +109,7 @@ function WorkPanel({ id }: { id: string }) {
             </List>
             <Button
               component="a"
+              // eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file
               href={`/api/rights/works/${id}/split-sheet/pdf`}
               variant="outlined"
               sx={{ alignSelf: 'flex-start' }}

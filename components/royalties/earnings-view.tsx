@@ -73,6 +73,7 @@ export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
   return (
     <>
       <FilterBar value={filters} onChange={setFilters} stores={data?.stores}>
+        {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
         <Button variant="outlined" href={`/api/royalties/earnings/export${q}`} download>
           Export CSV
         </Button>

@@ -138,6 +138,7 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
             {s.contributors === 1 ? '' : 's'}.
           </Typography>
           <Box>
+            {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
             <Button variant="outlined" size="small" href={`/api/royalties/statements/${id}/file`} download>
               Download the statement file
             </Button>

@@ -47,6 +47,7 @@ export function MappingEditor({
       const form = new FormData();
       if (entry) form.append('entry', entry);
       form.append('file', file);
+      // eslint-disable-next-line local/no-raw-api-path -- an XHR upload with progress
       return uploadWithProgress<Preview>('/api/royalties/statements/preview', form, () => undefined);
     },
     staleTime: Infinity,
@@ -115,6 +116,7 @@ export function MappingEditor({
       if (!p.entry) form.append('mapping', name.trim());
       if (rates.trim()) form.append('rates', rates.trim());
       form.append('file', file);
+      // eslint-disable-next-line local/no-raw-api-path -- an XHR upload with progress
       onImported(await uploadWithProgress<ImportAnswer>('/api/royalties/statements', form, () => undefined));
     } catch (e) {
       setErr(errorText(e));

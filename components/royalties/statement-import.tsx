@@ -72,6 +72,7 @@ export function StatementImport({ layouts }: { layouts: string[] }) {
     if (mapping) form.append('mapping', mapping);
     form.append('file', file);
     try {
+      // eslint-disable-next-line local/no-raw-api-path -- an XHR upload with progress
       const res = await uploadWithProgress<ImportAnswer>('/api/royalties/statements', form, setUpload);
       imported(file.name, res);
     } catch (error) {

@@ -34,6 +34,7 @@ function SubmissionCard({ s, onDone }: { s: Submission; onDone: () => void }) {
           {s.late ? ' · LATE' : ''}
         </Typography>
         {s.text && <Typography sx={{ whiteSpace: 'pre-wrap', my: 1 }}>{s.text}</Typography>}
+        {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
         {s.fileId && <TextLink href={`/api/files/${s.fileId}`}>Open the submitted file</TextLink>}
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <TextField
@@ -139,6 +140,7 @@ export function GradingQueue() {
     staleTime: 0,
   });
   const essays = usePagedList<Attempt>(apiUrl('/api/school/attempts'), { staleTime: 0 });
+  // eslint-disable-next-line local/no-raw-api-path -- a prefix invalidation of every query of the area
   const refresh = () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/school/') });
   return (
     <Stack spacing={2}>

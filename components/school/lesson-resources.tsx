@@ -31,6 +31,7 @@ export function LessonResources({ draft, setDraft }: { draft: LessonDraft; setDr
     try {
       const form = new FormData();
       form.append('file', file);
+      // eslint-disable-next-line local/no-raw-api-path -- a multipart upload: the typed client sends JSON bodies only
       const res = await apiRequest('POST', `/api/school/resources?type=${item.type}`, form);
       const body = (await res.json()) as { fileId: string; url: string; name: string };
       add({ name: item.name || body.name, type: item.type, url: body.url, fileId: body.fileId });

@@ -64,6 +64,7 @@ export function WelcomeCallBooking({ token }: { token?: string }) {
           <CardActions>
             <Button
               component="a"
+              // eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file
               href={`/api/school/welcome-call/${b.id}/ics${token ? `?token=${encodeURIComponent(token)}` : ''}`}
             >
               Add to calendar (.ics)

@@ -39,6 +39,7 @@ function StaffActions({ order, staff }: { order: Order; staff: ServiceDashboard[
   const act = useMutation({
     mutationFn: (body: ApiBody<'/api/services/orders/[id]', 'POST'>) =>
       api.post('/api/services/orders/[id]', body, { params: { id: order.id } }),
+    // eslint-disable-next-line local/no-raw-api-path -- a prefix invalidation of every query of the area
     onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') }),
   });
   return (
@@ -243,6 +244,7 @@ export function ServiceAdminDashboard() {
                 </Paper>
                 <StaffActions order={current} staff={staff} />
                 {current.service.key.startsWith('cataloging_') && (
+                  // eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file
                   <Button href={`/api/services/orders/${current.id}/export`}>Download the registration file</Button>
                 )}
                 <OrderMessages order={current} />

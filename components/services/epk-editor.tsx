@@ -42,6 +42,7 @@ function editableFields(d: MyEpkResponse): EpkInput {
 async function upload(type: 'photo' | 'document', file: File) {
   const fd = new FormData();
   fd.append('file', file);
+  // eslint-disable-next-line local/no-raw-api-path -- a multipart upload: the typed client sends JSON bodies only
   const res = await apiRequest('POST', `/api/epk/files?type=${type}`, fd);
   return (await res.json()) as { fileId: string; name: string };
 }
@@ -74,6 +75,7 @@ export function EpkEditor() {
         <Alert severity={form.published ? 'success' : 'info'} sx={{ overflowWrap: 'anywhere' }}>
           {form.published ? 'Your press kit is public at ' : 'When published, your press kit will be at '}
           <a href={`/epk/${q.data?.slug}`}>{publicUrl}</a>.{' '}
+          {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
           <a href={`/api/epk/${q.data?.slug}/press-kit`}>Download the ZIP</a>
         </Alert>
       )}

@@ -26,6 +26,7 @@ import { OrderPayment, type Order } from './order-payment';
 export type { Order };
 
 const invalidateOrders = (qc: ReturnType<typeof useQueryClient>) =>
+  // eslint-disable-next-line local/no-raw-api-path -- a prefix invalidation of every query of the area
   qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') });
 
 export function OrderMessages({ order }: { order: Order }) {
@@ -39,6 +40,7 @@ export function OrderMessages({ order }: { order: Order }) {
         const fd = new FormData();
         fd.append('message', body);
         fd.append('file', file);
+        // eslint-disable-next-line local/no-raw-api-path -- a multipart upload: the typed client sends JSON bodies only
         return apiRequest('POST', `/api/services/orders/${order.id}/files`, fd);
       }
       return api.post('/api/services/orders/[id]/messages', { body }, { params: { id: order.id } });
@@ -62,6 +64,7 @@ export function OrderMessages({ order }: { order: Order }) {
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.body}</Typography>
           {m.file && (
+            // eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file
             <Button size="small" href={`/api/services/orders/${order.id}/files/${m.file.id}`}>
               Download {m.file.name}
             </Button>
@@ -120,6 +123,7 @@ function CustomerActions({ order }: { order: Order }) {
         </Button>
       )}
       {order.service.key.startsWith('cataloging_') && (
+        // eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file
         <Button href={`/api/services/orders/${order.id}/export`}>Download the registration file</Button>
       )}
       {act.error && <Alert severity="error">{errorText(act.error)}</Alert>}

@@ -27,6 +27,7 @@ function MyBookings() {
   );
   const cancel = useMutation({
     mutationFn: (id: string) => api.delete('/api/studio/bookings/[id]', { params: { id } }),
+    // eslint-disable-next-line local/no-raw-api-path -- a prefix invalidation of every query of the area
     onSuccess: () => qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') }),
   });
   const mine = q.items ?? [];
@@ -61,6 +62,7 @@ function MyBookings() {
                 />
                 {b.status === 'booked' && (
                   <>
+                    {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
                     <Button size="small" href={`/api/studio/bookings/${b.id}/ics`}>
                       Add to calendar
                     </Button>
@@ -109,6 +111,7 @@ export function StudioBooking() {
     mutationFn: (body: ApiBody<'/api/studio/bookings', 'POST'>) => api.post('/api/studio/bookings', body),
     onSuccess: async () => {
       setPicked([]);
+      // eslint-disable-next-line local/no-raw-api-path -- a prefix invalidation of every query of the area
       await qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') });
     },
   });

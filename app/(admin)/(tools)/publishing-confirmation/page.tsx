@@ -46,6 +46,7 @@ export default async function PublishingConfirmationPage() {
             and The MLC, and you can follow each registration on the ISWC and registration page.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
             <Button component="a" href="/api/rights/publishing-agreement/pdf" variant="outlined">
               Download the signed agreement (PDF)
             </Button>

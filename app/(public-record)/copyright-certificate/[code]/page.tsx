@@ -64,6 +64,7 @@ export default async function CopyrightCertificatePage({ params }: { params: Pro
         <Row label="Previous entry hash" value={c.prevHash} />
         <Row label="Ed25519 signature" value={c.signature} />
         <Box sx={{ mt: 2 }}>
+          {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
           <Button component="a" href={`/api/rights/certificates/${c.code}/pdf`} variant="outlined">
             Download the certificate (PDF)
           </Button>

@@ -79,6 +79,7 @@ export default async function StudentCrmPage({
                     Signed &quot;{a.contract.agreementTitle}&quot; as {a.contract.typedName} on{' '}
                     {when(a.contract.signedAt)} from {a.contract.ipAddress} · SHA-256{' '}
                     {a.contract.agreementSha256.slice(0, 16)}… ·{' '}
+                    {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
                     <TextLink href={`/api/school/contracts/${a.id}/pdf`}>PDF</TextLink>
                   </Typography>
                 ) : (

@@ -44,6 +44,7 @@ export default async function VerifyCertificatePage({ params }: { params: Promis
         )}
         {result.ok && (
           <div>
+            {/* eslint-disable-next-line local/no-raw-api-path -- a download link to a route answering a file */}
             <Button component="a" href={`/api/school/certificates/${result.c.code}/pdf`} variant="outlined">
               Download the certificate (PDF)
             </Button>
