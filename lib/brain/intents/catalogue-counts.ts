@@ -30,7 +30,7 @@ export const releaseCountsIntent: Intent = {
   description:
     'How many releases there are, by status (live, scheduled, draft, rejected, approved ...), with their titles.',
   matches: (f) =>
-    (f.has('count', 'list', 'which', 'total', 'released') || f.test(/^(?:what|show)\b/)) &&
+    (f.has('count', 'list', 'which', 'total', 'released') || f.test(/^(?:what|show|any|are there|do we have|got)\b/)) &&
     f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&
     !f.has('artist', 'earn', 'waiting', 'review', 'store', 'delivery', 'track') &&
     !aboutOtherArea(f),
@@ -40,6 +40,24 @@ export const releaseCountsIntent: Intent = {
       title: r.title,
       label: releaseStatusLabel(r.status, r.releaseDate),
     }));
+    // "how many singles vs albums", "how many EPs": by release type.
+    const types = [...(f?.raw.toLowerCase().matchAll(/\b(singles?|albums?|eps?)\b/g) ?? [])].map((m) =>
+      m[1].replace(/s$/, ''),
+    );
+    if (types.length) {
+      const dir = await releasesOf(ctx);
+      const count = (t: string) => dir.filter((r) => r.releaseType === t);
+      const NOUN: Record<string, string> = { single: 'single', album: 'album', ep: 'EP' };
+      const parts = [...new Set(types)].map((t) => {
+        const mine = count(t).map((r) => r.title);
+        return `${plural(mine.length, NOUN[t])}${mine.length ? ` (${list(mine)})` : ''}`;
+      });
+      return {
+        intent: this.key,
+        text: `The catalogue has ${parts.join(', ')}; ${plural(dir.length, 'release')} in all.`,
+        link,
+      };
+    }
     const wanted = STATUS_WORDS.filter(([w]) => f?.has(w)).map(([, l]) => l);
     if (wanted.length) {
       const parts = wanted.map((l) => {
@@ -65,8 +83,24 @@ export const artistDirectoryIntent: Intent = {
     !f.has('earn', 'earner', 'review', 'waiting') &&
     !aboutOtherArea(f),
   async answer(ctx, _id, f) {
+    // "who is the artist on City of Glass" is the release's (release-status); "which artist has the most
+    // tracks" counts tracks.
     if (f && (await catalogueNames(ctx, f)).artists.length) return null;
+    if (f && (await catalogueNames(ctx, f)).releases.length) return null;
     const releases = await releasesOf(ctx);
+    if (f && /\b(?:tracks|songs)\b/i.test(f.raw) && byCount(f)) {
+      const tracks = await tracksOf(ctx);
+      const per = new Map<string, number>();
+      for (const t of tracks) per.set(t.release.primaryArtist, (per.get(t.release.primaryArtist) ?? 0) + 1);
+      const ranked = [...per].sort(
+        (a, b) => (f.order === 'least' ? a[1] - b[1] : b[1] - a[1]) || a[0].localeCompare(b[0]),
+      );
+      return {
+        intent: this.key,
+        text: `${f.order === 'least' ? 'Fewest' : 'Most'} tracks: ${ranked[0][0]} (${plural(ranked[0][1], 'track')}). By artist: ${ranked.map(([n, c]) => `${n} ${c}`).join(', ')}.`,
+        link,
+      };
+    }
     const per = new Map<string, { n: number; live: number }>();
     for (const r of releases) {
       const a = per.get(r.primaryArtist) ?? { n: 0, live: 0 };

@@ -41,7 +41,12 @@ export const healthIntent: Intent = {
   key: 'platform-health',
   description: "The platform's health: each check's latest state (failing ones first) and open incidents.",
   matches: (f) =>
-    f.has('health', 'incident') || f.test(/\bis anything down\b|\bbreak\b|\bbroke\b|\bon fire\b|\bgoing wrong\b/),
+    f.has('health', 'incident') ||
+    f.test(/\bis anything down\b|\bbreak\b|\bbroke\b|\bon fire\b|\bgoing wrong\b/) ||
+    // "is everything up?", "all good?", "any problems right now", "is the site working"
+    /\b(?:everything|all|site|app|platform|system|systems|we|things|stuff) (?:up|ok|okay|good|fine|green|working|running|operational|alright|all right|up and running)\b|^\s*all good\b|\bany (?:problems?|issues?|errors?)\b(?! (?:with|on|for|in) )|\banything (?:wrong|broken|failing|on fire)\b|\bstatus page\b/i.test(
+      f.raw,
+    ),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's health");
     if (denied) return denied;

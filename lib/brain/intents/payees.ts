@@ -11,11 +11,11 @@ import { findAllNames, findName, normalize } from './text';
 import { memo, type Intent, type LiveContext } from './types';
 
 const link = { href: '/payments', label: 'Payments' };
-const peopleOf = (ctx: LiveContext) => memo(ctx, 'people', () => peopleDirectory());
+export const peopleOf = (ctx: LiveContext) => memo(ctx, 'people', () => peopleDirectory());
 const payoutsOf = (ctx: LiveContext) => memo(ctx, 'payouts', () => allPages((q) => listPayoutsForAdmin(q)));
 
 /** A person named by full name (typo-tolerant) or by a first name only one person has ("kairos" = Kairo's). */
-async function personNamed(ctx: LiveContext, raw: string) {
+export async function personNamed(ctx: LiveContext, raw: string) {
   const people = await peopleOf(ctx);
   const exact = findAllNames(raw, people, (p) => p.name);
   if (exact.length) return exact[0];
@@ -32,6 +32,23 @@ async function personNamed(ctx: LiveContext, raw: string) {
 
 const METHOD = /\b(?:method|bank|paypal|stripe|how (?:is|are|do|does) .+ (?:get )?paid|paid how|payment details)\b/;
 
+const OWED = /\b(?:total|all|everyone|every|artists|combined|outstanding|altogether|sum)\b/i;
+
+/** "How much do we owe artists": every account's available balance (the ledger), those above zero, summed. */
+async function owedToAll(ctx: LiveContext) {
+  const people = await peopleOf(ctx);
+  const rows = await Promise.all(people.map(async (p) => [p.name, await availableBalanceCents(p.id)] as const));
+  const owed = rows.filter(([, c]) => c > 0).sort((a, b) => b[1] - a[1]);
+  const total = owed.reduce((s, [, c]) => s + c, 0);
+  const pending = (await payoutsOf(ctx)).filter((p) => p.status === 'requested' || p.status === 'approved');
+  const asked = pending.reduce((s, p) => s + p.amountCents, 0);
+  return {
+    intent: 'payee-details',
+    text: `We owe ${formatMoney(total)} in available balances (earnings credited minus payouts requested) to ${owed.length} ${owed.length === 1 ? 'person' : 'people'}${owed.length ? `: ${owed.map(([n, c]) => `${n} ${formatMoney(c)}`).join(', ')}` : ''}; besides, ${pending.length} payout ${pending.length === 1 ? 'request is' : 'requests are'} pending (${formatMoney(asked)}).`,
+    link,
+  };
+}
+
 export const payeeIntent: Intent = {
   key: 'payee-details',
   description: "A named person's payout method, tax details, available balance and payout requests.",
@@ -39,7 +56,7 @@ export const payeeIntent: Intent = {
   async answer(ctx, _id, f) {
     if (!f || staffOnly(ctx, this.key, "other people's payouts")) return null;
     const who = await personNamed(ctx, f.raw);
-    if (!who) return null;
+    if (!who) return f.has('owe') || (f.has('balance') && OWED.test(f.raw)) ? owedToAll(ctx) : null;
     const [method, taxed, balance, payouts] = await Promise.all([
       getPayoutMethod(who.id),
       payeesWithTaxDetails([who.id]),

@@ -12,11 +12,13 @@ import {
 } from './catalogue-counts';
 import { countryEarningsIntent } from './countries';
 import { deliveriesIntent } from './deliveries';
+import { earningsBreakdownIntent } from './earnings-breakdown';
 import { earningsCompareIntent, earningsRankingIntent, earningsTotalIntent } from './earnings-aggregate';
 import { emailQueueIntent } from './email-queue';
 import { failedDeliveriesIntent } from './failed-deliveries';
 import { openTicketsIntent } from './open-tickets';
 import { ticketFiltersIntent } from './ticket-filters';
+import { ticketLookupsIntent } from './ticket-lookups';
 import { ticketRequesterIntent } from './ticket-requester';
 import { healthIntent, supportSlaIntent } from './operations';
 import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
@@ -26,6 +28,7 @@ import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './r
 import { releaseStatusIntent } from './release-status';
 import { reviewQueueIntent } from './review-queue';
 import { payeeIntent, payoutRankingIntent } from './payees';
+import { peopleIntent } from './people';
 import { rightsIntent, workStatusIntent } from './rights';
 import { filingsIntent, signedWorksIntent, workDetailIntent } from './rights-details';
 import { rosterIntent } from './roster';
@@ -49,6 +52,7 @@ export const INTENTS: readonly Intent[] = [
   offeringPriceIntent,
   applicationsIntent,
   rosterIntent,
+  peopleIntent,
   payeeIntent,
   payoutRankingIntent,
   filingsIntent,
@@ -58,6 +62,7 @@ export const INTENTS: readonly Intent[] = [
   storeSettingsIntent,
   releaseOnStoreIntent,
   countryEarningsIntent,
+  earningsBreakdownIntent,
   topEarnersIntent,
   earningsCompareIntent,
   earningsRankingIntent,
@@ -68,6 +73,7 @@ export const INTENTS: readonly Intent[] = [
   unmatchedRowsIntent,
   statementsIntent,
   ticketFiltersIntent,
+  ticketLookupsIntent,
   ticketRequesterIntent,
   balanceIntent,
   pendingPayoutsIntent,
@@ -140,6 +146,16 @@ export const OVERLAPS: [string, string][] = [
     'release-earnings',
     'artist-releases',
   ]),
+  ...beats('people-lookup', [
+    'email-queue',
+    'user-counts',
+    'artist-directory',
+    'artist-releases',
+    'artist-roster',
+    'student-progress',
+    'school-overview',
+    'platform-health',
+  ]),
   ...beats('payout-ranking', ['pending-payouts', 'payout-history', 'earnings-ranking', 'top-earners']),
   ...beats('copyright-filings', ['rights-registrations', 'work-status', 'school-overview']),
   ...beats('signed-works', ['rights-registrations', 'work-status']),
@@ -156,7 +172,8 @@ export const OVERLAPS: [string, string][] = [
     'earnings-total',
   ]),
   ...beats('email-queue', ['platform-health', 'open-tickets', 'waiting-on', 'user-counts']),
-  ...beats('ticket-filters', ['open-tickets', 'support-sla', 'unmatched-rows', 'ticket-requester']),
+  ...beats('ticket-lookups', ['open-tickets', 'unmatched-rows', 'pending-payouts', 'payout-history', 'release-counts']),
+  ...beats('ticket-filters', ['ticket-lookups', 'open-tickets', 'support-sla', 'unmatched-rows', 'ticket-requester']),
   ...beats('triage', [
     'review-queue',
     'waiting-on',
@@ -174,6 +191,17 @@ export const OVERLAPS: [string, string][] = [
     'release-earnings',
     'artist-releases',
     'earnings-compare',
+  ]),
+  ['earnings-by-country', 'earnings-breakdown'],
+  ...beats('earnings-breakdown', [
+    'top-earners',
+    'earnings-ranking',
+    'earnings-total',
+    'earnings-compare',
+    'release-earnings',
+    'artist-releases',
+    'deliveries-by-store',
+    'release-status',
   ]),
   ...beats('course-lessons', ['school-overview', 'student-progress']),
   ['top-earners', 'release-earnings'],

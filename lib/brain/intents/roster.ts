@@ -1,5 +1,6 @@
 // The label's roster (the command center's artists: genre, location, status) and the artists with nothing
 // released yet: roster artists without a release on the platform and artist accounts without a release.
+import { catalogueNames } from './areas';
 import { listRoster } from '@/lib/command';
 import { artistAccounts } from '@/lib/accounts';
 import { releasesOf } from './entities';
@@ -45,6 +46,8 @@ export const rosterIntent: Intent = {
     if (!f) return null;
     const roster = await rosterOf(ctx);
     const named = await rosterNamed(ctx, f.raw);
+    // "what genre is Northern Lights": a release's genre is the release's (release-status), not the roster's.
+    if (!named.length && (await catalogueNames(ctx, f)).releases.length) return null;
     if (named.length)
       return {
         intent: this.key,

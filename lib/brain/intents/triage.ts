@@ -17,7 +17,8 @@ export const triageIntent: Intent = {
   key: 'triage',
   description:
     'What needs attention next across the platform: incidents, urgent tickets, failed deliveries, reviews, payouts.',
-  matches: (f) => TRIAGE.test(f.raw) && !f.has('student', 'course', 'application'),
+  matches: (f) =>
+    TRIAGE.test(f.raw) && !f.has('student', 'course', 'application', 'owe', 'balance', 'earn', 'count', 'total'),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's work queues");
     if (denied) return denied;

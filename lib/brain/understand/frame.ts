@@ -15,6 +15,12 @@ export interface Frame {
   order: 'most' | 'least' | null;
   /** "top 3" */
   top: number | null;
+  /** A breakdown asked for ("by store", "per month", "each release", "monthly"): the unit, else null */
+  per: 'store' | 'month' | 'release' | 'track' | 'artist' | 'country' | null;
+  /** An average asked for ("avg earnings per release", "mean monthly revenue") */
+  average: boolean;
+  /** A share of the whole asked for ("what % of revenue comes from spotify", "what percentage") */
+  share: boolean;
   /** Any of these canonical words is in the clause */
   has(...words: string[]): boolean;
   /** The canonical clause matches */
@@ -27,9 +33,15 @@ export function frameOf(raw: string, names: ReadonlySet<string> = new Set(), now
   const has = (...ws: string[]) => ws.some((w) => words.has(w));
   const top = text.match(/\bmost (\d{1,2})\b/);
   const order = has('least', 'less', 'behind') ? 'least' : has('most', 'furthest') ? 'most' : null;
+  const per = text.match(
+    /\b(?:per|by|each|every|breakdown|between) (?:the |our |all )?(store|month|release|track|artist|country)\b/,
+  );
   return {
     raw,
     text,
+    per: per ? (per[1] as Frame['per']) : null,
+    average: has('average'),
+    share: /%|\b(?:percent|percentage|proportion|share of (?:the |our |all )?(?:total|earn|revenue|royalt))/i.test(raw),
     words,
     period: periodOf(text, now),
     order,

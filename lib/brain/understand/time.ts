@@ -78,6 +78,29 @@ function monthPeriodOf(text: string, now = new Date()): Period | null {
     const [py, pq] = q === 1 ? [y - 1, 4] : [y, q - 1];
     return { from: ym(py, pq * 3 - 2), to: ym(py, pq * 3), label: `in Q${pq} ${py} (last quarter)` };
   }
+  // "the last 3 months", "past six months": that many whole months before this one.
+  const months = text.match(/\b(?:last|past|previous|recent) (\d{1,2}|two|three|four|six|twelve) month\b/);
+  if (months) {
+    const words: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, twelve: 12 };
+    const n = words[months[1]] ?? Number(months[1]);
+    const end = new Date(Date.UTC(y, m - 2, 1));
+    const start = new Date(Date.UTC(y, m - 1 - n, 1));
+    const [sy, sm, ey, em] = [
+      start.getUTCFullYear(),
+      start.getUTCMonth() + 1,
+      end.getUTCFullYear(),
+      end.getUTCMonth() + 1,
+    ];
+    return {
+      from: ym(sy, sm),
+      to: ym(ey, em),
+      label: `in the last ${n} months (${monthName(sm)} ${sy} to ${monthName(em)} ${ey})`,
+    };
+  }
+  if (/\b(?:h1|first half)(?: (?:of )?(20\d\d))?\b/.test(text)) {
+    const yy = Number(text.match(/\b(?:h1|first half)(?: (?:of )?(20\d\d))?\b/)![1] ?? y);
+    return { from: `${yy}-01`, to: `${yy}-06`, label: `in the first half of ${yy}` };
+  }
   if (/\bthisyear\b/.test(text)) return { from: `${y}-01`, to: `${y}-12`, label: `in ${y}` };
   if (/\blastyear\b/.test(text)) return { from: `${y - 1}-01`, to: `${y - 1}-12`, label: `in ${y - 1}` };
   const quarter = text.match(/\b(?:q([1-4])|quarter ([1-4])|([1-4])(?:st|nd|rd|th) quarter)(?: (?:of )?(20\d\d))?\b/);

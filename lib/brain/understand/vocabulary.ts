@@ -13,6 +13,14 @@ export const PHRASES: [RegExp, string][] = [
     'earn $1',
   ],
   [/\b(?:number (?:one|1)|no 1)\b/g, 'top'],
+  // "how much came from apple music", "what comes in from deezer": money from a store or a country.
+  [/\b(?:came|comes|coming|come) (?:in )?from\b/g, 'earn from'],
+  // A breakdown: "monthly revenue", "month by month", "broken down by store", "split per release".
+  [/\b(?:monthly|month by month|month over month|per month|every month|each month)\b/g, 'per month'],
+  [/\b(?:broken down|break down|breakdown|split(?:ted)?|grouped|group) (?:by|per|across|into)\b/g, 'per'],
+  [/\bbreakdown of\b/g, 'breakdown'],
+  [/\b(?:trends?|over time|history of)\b/g, 'per month'],
+  [/\b(?:ytd|year to date|so far this year)\b/g, 'thisyear'],
   [/\b(?:how many|number of|count of|total number of|how much of)\b/g, 'count'],
   [
     /\b(?:in total|all together|altogether|all releases combined|combined|across (?:all|the|every) \w+|all time)\b/g,

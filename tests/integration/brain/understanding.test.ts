@@ -17,6 +17,7 @@ import { serviceChecks } from './eval/checks-services';
 import { filterChecks } from './eval/checks-filters';
 import { lookupChecks } from './eval/checks-lookups';
 import { detailChecks } from './eval/checks-details';
+import { breakdownChecks } from './eval/checks-breakdown';
 import { createTicket } from '@/lib/comms/support/service';
 
 interface Item {
@@ -49,6 +50,7 @@ beforeAll(async () => {
     ...filterChecks,
     ...lookupChecks,
     ...detailChecks,
+    ...breakdownChecks,
     ...areaChecks(),
     ...serviceChecks(toSessionUser(admin)),
   };

@@ -1,0 +1,93 @@
+// Checkers of the breakdown and lookup classes (issue #39, tuning after the second outsider set): earnings
+// per store or month, an average per release, a store's share, release types and genre, tracks per artist,
+// tickets by status, the oldest open ticket, a person's email, the newest artist, what we owe, failures by
+// store. Each computes its expectation from the database at test time.
+import { db } from '@/lib/platform/db';
+import { availableBalanceCents } from '@/lib/royalties';
+import { count, money, name } from './expect';
+import type { Check } from './checks-money';
+
+async function grossBy(by: 'store' | 'salePeriod') {
+  const rows = await db.earningAllocation.groupBy({ by: [by], _sum: { amountCents: true } });
+  return rows.map((r) => [String(r[by as keyof typeof r]), r._sum.amountCents ?? 0] as const).filter(([, c]) => c > 0);
+}
+
+export const breakdownChecks: Record<string, Check> = {
+  /** Every store's gross is named. */
+  async earningsPerStore() {
+    return (await grossBy('store')).map(([, c]) => money(c));
+  },
+  /** Every sale month's gross is named. */
+  async earningsPerMonth() {
+    return (await grossBy('salePeriod')).map(([, c]) => money(c));
+  },
+  /** The average gross per release with earnings. */
+  async averagePerRelease() {
+    const rows = await db.earningAllocation.groupBy({
+      by: ['releaseId'],
+      where: { releaseId: { not: null } },
+      _sum: { amountCents: true },
+    });
+    const withEarnings = rows.filter((r) => (r._sum.amountCents ?? 0) > 0);
+    const total = withEarnings.reduce((s, r) => s + (r._sum.amountCents ?? 0), 0);
+    return [money(Math.round(total / withEarnings.length))];
+  },
+  /** A store's share of all gross, in percent (one decimal). */
+  async storeShare(store) {
+    const all = await grossBy('store');
+    const total = all.reduce((s, [, c]) => s + c, 0);
+    const mine = all.find(([s]) => s === store)?.[1] ?? 0;
+    const pct = Math.round((mine * 1000) / total) / 10;
+    return [money(mine), new RegExp(`\\b${String(pct).replace('.', '\\.')} ?%`)];
+  },
+  async releaseTypeCount(type) {
+    const n = await db.release.count({ where: { releaseType: type as 'single' } });
+    return [count(n, type === 'ep' ? 'EPs?' : `${type}s?`)];
+  },
+  async releaseGenre(title) {
+    const r = await db.release.findFirstOrThrow({ where: { title } });
+    return [name(r.genre)];
+  },
+  async artistMostTracks() {
+    const tracks = await db.track.findMany({ select: { release: { select: { primaryArtist: true } } } });
+    const per = new Map<string, number>();
+    for (const t of tracks) per.set(t.release.primaryArtist, (per.get(t.release.primaryArtist) ?? 0) + 1);
+    const [top, n] = [...per].sort((a, b) => b[1] - a[1])[0];
+    return [name(top), count(n, 'tracks?')];
+  },
+  async ticketsWithStatus(status) {
+    const n = await db.supportTicket.count({ where: { status: status as 'open', mergedIntoId: null } });
+    return [count(n, 'tickets?')];
+  },
+  async oldestOpenTicket() {
+    const t = await db.supportTicket.findFirstOrThrow({
+      where: { status: { in: ['new', 'open', 'waiting_on_customer'] }, mergedIntoId: null },
+      orderBy: { createdAt: 'asc' },
+    });
+    return [name(t.subject)];
+  },
+  async personEmail(person) {
+    const u = await db.user.findFirstOrThrow({ where: { name: person } });
+    return [name(u.email)];
+  },
+  async newestArtist() {
+    const u = await db.user.findFirstOrThrow({ where: { role: 'artist' }, orderBy: { createdAt: 'desc' } });
+    return [name(u.name)];
+  },
+  /** Every account's available balance above zero, summed. */
+  async owedTotal() {
+    const users = await db.user.findMany({ select: { id: true } });
+    const cents = await Promise.all(users.map((u) => availableBalanceCents(u.id)));
+    return [money(cents.filter((c) => c > 0).reduce((s, c) => s + c, 0))];
+  },
+  async failuresByStore() {
+    const rows = await db.delivery.groupBy({
+      by: ['storeId'],
+      where: { status: { in: ['failed', 'rejected'] } },
+      _count: { _all: true },
+    });
+    const top = rows.sort((a, b) => b._count._all - a._count._all)[0];
+    const store = await db.store.findUniqueOrThrow({ where: { id: top.storeId } });
+    return [name(store.name)];
+  },
+};
