@@ -6,6 +6,7 @@ import { aboutOtherArea, catalogueNames, namesAny } from './areas';
 import { mentioned, releasesOf, tracksOf } from './entities';
 import { plural, type Intent } from './types';
 import type { Frame } from '../understand/frame';
+import type { Period } from '../understand/time';
 
 const STATUS_WORDS: [string, string][] = [
   ['live', 'Live'],
@@ -25,6 +26,21 @@ const list = (titles: string[], max = 12) =>
     .map((t) => `"${t}"`)
     .join(', ') + (titles.length > max ? ` and ${titles.length - max} more` : '');
 
+/** "scheduled for December": a month without a year that is already past reads as the coming one. */
+function aheadIfScheduled(f: Frame): Period | null {
+  const p = f.period;
+  if (!p?.start || !p.end || p.end > new Date() || !/\b(?:scheduled|upcoming|coming|due|planned|next)\b/i.test(f.raw))
+    return p;
+  if (/\b20\d\d\b/.test(f.raw)) return p;
+  const shift = (d: Date) => new Date(Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate()));
+  return {
+    ...p,
+    start: shift(p.start),
+    end: shift(p.end),
+    label: p.label.replace(/\d{4}/, (y) => String(Number(y) + 1)),
+  };
+}
+
 export const releaseCountsIntent: Intent = {
   key: 'release-counts',
   description:
@@ -36,10 +52,22 @@ export const releaseCountsIntent: Intent = {
     !aboutOtherArea(f),
   async answer(ctx, _id, f) {
     if (f && (namesAny(await catalogueNames(ctx, f)) || (await mentioned(ctx, 'store', f.raw)).length)) return null;
-    const all = (await releasesOf(ctx)).map((r) => ({
+    // "how many releases came out this year", "which went live in June": dated in the period (and out, when
+    // asked what came out).
+    const period = f?.period ? aheadIfScheduled(f) : null;
+    const start = period?.start;
+    const end = period?.end ?? new Date();
+    const out = !!f && /\b(?:came out|come out|went live|released|dropped|launched|live)\b/i.test(f.raw);
+    const dated = (await releasesOf(ctx)).filter(
+      (r) =>
+        !start ||
+        (r.releaseDate && r.releaseDate >= start && r.releaseDate < end && (!out || r.releaseDate <= new Date())),
+    );
+    const all = dated.map((r) => ({
       title: r.title,
       label: releaseStatusLabel(r.status, r.releaseDate),
     }));
+    const when = start ? ` dated ${period!.label}` : '';
     // "how many singles vs albums", "how many EPs": by release type.
     const types = [...(f?.raw.toLowerCase().matchAll(/\b(singles?|albums?|eps?)\b/g) ?? [])].map((m) =>
       m[1].replace(/s$/, ''),
@@ -62,13 +90,19 @@ export const releaseCountsIntent: Intent = {
     if (wanted.length) {
       const parts = wanted.map((l) => {
         const mine = all.filter((r) => r.label === l).map((r) => r.title);
-        return `${plural(mine.length, 'release')} ${mine.length === 1 ? 'is' : 'are'} ${l}${mine.length ? `: ${list(mine)}` : ''}`;
+        return `${plural(mine.length, 'release')}${when} ${mine.length === 1 ? 'is' : 'are'} ${l}${mine.length ? `: ${list(mine)}` : ''}`;
       });
       return { intent: this.key, text: `${parts.join('. ')}.`, link };
     }
     const by = new Map<string, number>();
     for (const r of all) by.set(r.label, (by.get(r.label) ?? 0) + 1);
     const breakdown = [...by].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([l, n]) => `${n} ${l}`);
+    if (start)
+      return {
+        intent: this.key,
+        text: `${plural(all.length, 'release')}${when}${all.length ? `: ${list(all.map((r) => r.title))} (${breakdown.join(', ')})` : ''}.`,
+        link,
+      };
     return { intent: this.key, text: `There are ${plural(all.length, 'release')}: ${breakdown.join(', ')}.`, link };
   },
 };

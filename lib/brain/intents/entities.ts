@@ -53,6 +53,13 @@ export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string
   const list = await entities(ctx, kind);
   const exact = findAllNames(text, list, (e) => e.name);
   if (exact.length) return exact;
+  // "nova or kairo": two people by first names, one each.
+  if (kind === 'artist' || kind === 'student') {
+    const words = normalize(text).split(' ');
+    const each = words.map((w) => byFirstName(list, [w])).filter((e): e is Entity => !!e);
+    const unique = [...new Map(each.map((e) => [e.id, e])).values()];
+    if (unique.length > 1) return unique;
+  }
   const near = findName(text, list, (e) => e.name);
   if (near) return [near.item];
   // A person by first name ("aaliyah's next lesson", "kairos balance") when exactly one has it; a store

@@ -35,16 +35,18 @@ const METHOD = /\b(?:method|bank|paypal|stripe|how (?:is|are|do|does) .+ (?:get 
 const OWED = /\b(?:total|all|everyone|every|artists|combined|outstanding|altogether|sum)\b/i;
 
 /** "How much do we owe artists": every account's available balance (the ledger), those above zero, summed. */
-async function owedToAll(ctx: LiveContext) {
+async function owedToAll(ctx: LiveContext, least = false) {
   const people = await peopleOf(ctx);
   const rows = await Promise.all(people.map(async (p) => [p.name, await availableBalanceCents(p.id)] as const));
-  const owed = rows.filter(([, c]) => c > 0).sort((a, b) => b[1] - a[1]);
+  const owed = rows.filter(([, c]) => c > 0).sort((a, b) => (least ? a[1] - b[1] : b[1] - a[1]));
+  // "who has the highest balance": the first of the list, named first.
+  const top = owed[0] ? `${least ? 'Lowest' : 'Highest'} balance: ${owed[0][0]} ${formatMoney(owed[0][1])}. ` : '';
   const total = owed.reduce((s, [, c]) => s + c, 0);
   const pending = (await payoutsOf(ctx)).filter((p) => p.status === 'requested' || p.status === 'approved');
   const asked = pending.reduce((s, p) => s + p.amountCents, 0);
   return {
     intent: 'payee-details',
-    text: `We owe ${formatMoney(total)} in available balances (earnings credited minus payouts requested) to ${owed.length} ${owed.length === 1 ? 'person' : 'people'}${owed.length ? `: ${owed.map(([n, c]) => `${n} ${formatMoney(c)}`).join(', ')}` : ''}; besides, ${pending.length} payout ${pending.length === 1 ? 'request is' : 'requests are'} pending (${formatMoney(asked)}).`,
+    text: `${top}We owe ${formatMoney(total)} in available balances (earnings credited minus payouts requested) to ${owed.length} ${owed.length === 1 ? 'person' : 'people'}${owed.length ? `: ${owed.map(([n, c]) => `${n} ${formatMoney(c)}`).join(', ')}` : ''}; besides, ${pending.length} payout ${pending.length === 1 ? 'request is' : 'requests are'} pending (${formatMoney(asked)}).`,
     link,
   };
 }
@@ -56,7 +58,10 @@ export const payeeIntent: Intent = {
   async answer(ctx, _id, f) {
     if (!f || staffOnly(ctx, this.key, "other people's payouts")) return null;
     const who = await personNamed(ctx, f.raw);
-    if (!who) return f.has('owe') || (f.has('balance') && OWED.test(f.raw)) ? owedToAll(ctx) : null;
+    if (!who)
+      return f.has('owe') || (f.has('balance') && (OWED.test(f.raw) || f.order !== null))
+        ? owedToAll(ctx, f.order === 'least')
+        : null;
     const [method, taxed, balance, payouts] = await Promise.all([
       getPayoutMethod(who.id),
       payeesWithTaxDetails([who.id]),

@@ -5,6 +5,7 @@ import { allPages } from '../../platform/paging';
 import { formatDate } from '../../platform/format';
 import { queueQuerySchema, ticketQueue, TICKET_STATUS_LABEL } from '@/lib/comms';
 import type { Frame } from '../understand/frame';
+import { personNamed } from './payees';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
@@ -43,6 +44,7 @@ const categoryRe = (words: string) =>
     `\\b(?:${words})[- ](?:related |support )?(?:tickets?|tix|issues)\\b|\\b(?:tickets?|tix)\\b[^.?]{0,20}\\b(?:about|for|on|regarding|re|concerning|related to|with) (?:the |a |an |their |my )?(?:${words})\\b`,
     'i',
   );
+const BY_PERSON = /\b(?:from|by|did|has|have|raised by|opened by|filed by)\b/i;
 const PRIORITY = /\b(urgent|high|normal|low)(?:[- ]priority)?\b/i;
 const OLDEST = /\b(?:oldest|longest (?:open|waiting)|been (?:open|waiting) (?:the )?longest|first opened)\b/i;
 const NEWEST = /\b(?:newest|latest|most recent|last (?:ticket|one) (?:opened|created|in))\b/i;
@@ -75,7 +77,15 @@ export const ticketLookupsIntent: Intent = {
   matches: (f) => {
     if (!f.has('ticket', 'support') || f.has('sla', 'rating', 'response')) return false;
     const x = filtersOf(f);
-    return !!(x.status || x.category || x.oldest || x.newest || x.who || (x.priority && x.priority !== 'urgent'));
+    return !!(
+      x.status ||
+      x.category ||
+      x.oldest ||
+      x.newest ||
+      x.who ||
+      (x.priority && x.priority !== 'urgent') ||
+      BY_PERSON.test(f.raw)
+    );
   },
   async answer(ctx, _id, f) {
     if (!f) return null;
@@ -103,7 +113,20 @@ export const ticketLookupsIntent: Intent = {
         link,
       };
     }
+    // "tickets from Nova Reyes", "how many tickets did Luna open": one requester's, any status.
+    const person = BY_PERSON.test(f.raw) ? await personNamed(ctx, f.raw) : null;
+    if (BY_PERSON.test(f.raw) && !person && !(x.status || x.category || x.oldest || x.newest || x.priority))
+      return null;
     let pool: Ticket[] = x.status ? all.filter((t) => x.status![1].includes(t.status as Status)) : active;
+    if (person) {
+      const theirs = all.filter((t) => t.requester.id === person.id);
+      const open = theirs.filter((t) => !['resolved', 'closed'].includes(t.status));
+      return {
+        intent: this.key,
+        text: `${person.name} opened ${plural(theirs.length, 'ticket')} (${open.length} still open)${theirs.length ? `: ${theirs.map(line).join(', ')}` : ''}.`,
+        link,
+      };
+    }
     if (x.category) pool = pool.filter((t) => t.category === x.category);
     if (x.priority) pool = pool.filter((t) => t.priority === x.priority);
     const resolvedOnly = x.status?.[1].includes('resolved');

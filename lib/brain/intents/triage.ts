@@ -18,7 +18,10 @@ export const triageIntent: Intent = {
   description:
     'What needs attention next across the platform: incidents, urgent tickets, failed deliveries, reviews, payouts.',
   matches: (f) =>
-    TRIAGE.test(f.raw) && !f.has('student', 'course', 'application', 'owe', 'balance', 'earn', 'count', 'total'),
+    TRIAGE.test(f.raw) &&
+    !f.has('student', 'course', 'application', 'owe', 'balance', 'earn', 'count', 'total') &&
+    // "any high priority tickets" is a filter of the queue (ticket-lookups), not a to-do list.
+    !/\b(?:urgent|high|low|normal|medium)[- ]priority\b/i.test(f.raw),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's work queues");
     if (denied) return denied;

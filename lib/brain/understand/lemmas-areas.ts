@@ -9,6 +9,8 @@ export const AREA_LEMMAS: Record<string, string> = {
   payments: 'payout',
   payment: 'payout',
   paid: 'paid',
+  pay: 'paid',
+  pays: 'paid',
   owe: 'owe',
   owed: 'owe',
   tax: 'tax',

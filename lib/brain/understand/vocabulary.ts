@@ -13,6 +13,10 @@ export const PHRASES: [RegExp, string][] = [
     'earn $1',
   ],
   [/\b(?:number (?:one|1)|no 1)\b/g, 'top'],
+  [
+    /\b(?:review|approval|submission|qc)s? (?:backlog|pile|inbox)\b|\bbacklog of (?:reviews|approvals|submissions)\b/g,
+    'review queue',
+  ],
   // "how much came from apple music", "what comes in from deezer": money from a store or a country.
   [/\b(?:came|comes|coming|come) (?:in )?from\b/g, 'earn from'],
   // A breakdown: "monthly revenue", "month by month", "broken down by store", "split per release".

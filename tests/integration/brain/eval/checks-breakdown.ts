@@ -32,6 +32,9 @@ export const breakdownChecks: Record<string, Check> = {
     const total = withEarnings.reduce((s, r) => s + (r._sum.amountCents ?? 0), 0);
     return [money(Math.round(total / withEarnings.length))];
   },
+  async storeGross(store) {
+    return [money((await grossBy('store')).find(([s]) => s === store)?.[1] ?? 0)];
+  },
   /** A store's share of all gross, in percent (one decimal). */
   async storeShare(store) {
     const all = await grossBy('store');
@@ -89,5 +92,54 @@ export const breakdownChecks: Record<string, Check> = {
     const top = rows.sort((a, b) => b._count._all - a._count._all)[0];
     const store = await db.store.findUniqueOrThrow({ where: { id: top.storeId } });
     return [name(store.name)];
+  },
+  /** Every track of a release with earnings is named with its gross. */
+  async tracksOfRelease(title) {
+    const r = await db.release.findFirstOrThrow({ where: { title }, include: { tracks: true } });
+    const rows = await db.earningAllocation.groupBy({
+      by: ['trackId'],
+      where: { trackId: { in: r.tracks.map((t) => t.id) } },
+      _sum: { amountCents: true },
+    });
+    return rows.filter((x) => (x._sum.amountCents ?? 0) > 0).map((x) => money(x._sum.amountCents ?? 0));
+  },
+  /** Releases dated in a year (already out): counted. */
+  async releasesDated(year) {
+    const from = new Date(`${year}-01-01T00:00:00Z`);
+    const to = new Date(Math.min(Date.parse(`${Number(year) + 1}-01-01T00:00:00Z`), Date.now()));
+    return [count(await db.release.count({ where: { releaseDate: { gte: from, lte: to } } }), 'releases?')];
+  },
+  /** An artist's releases dated after today, each named. */
+  async upcomingOf(artist) {
+    const rs = await db.release.findMany({ where: { primaryArtist: artist, releaseDate: { gt: new Date() } } });
+    return rs.map((r) => name(r.title));
+  },
+  async rosterWithStatus(status) {
+    const rs = await db.rosterArtist.findMany({ where: { status: status as 'featured' } });
+    return rs.map((a) => name(a.stageName));
+  },
+  async highestBalance() {
+    const users = await db.user.findMany({ select: { id: true, name: true } });
+    const rows = await Promise.all(users.map(async (u) => [u.name, await availableBalanceCents(u.id)] as const));
+    const [who, cents] = rows.sort((a, b) => b[1] - a[1])[0];
+    return [name(who), money(cents)];
+  },
+  async overdueTickets() {
+    const open = await db.supportTicket.findMany({
+      where: { status: { in: ['new', 'open', 'waiting_on_customer'] }, mergedIntoId: null },
+    });
+    const now = new Date();
+    const late = open.filter(
+      (t) =>
+        !t.slaPausedAt &&
+        ((!t.firstRespondedAt && t.firstResponseDueAt && t.firstResponseDueAt < now) ||
+          (t.resolutionDueAt && t.resolutionDueAt < now)),
+    );
+    return [count(late.length, 'overdue tickets?'), ...late.map((t) => name(t.subject))];
+  },
+  async ticketsOf(person) {
+    const u = await db.user.findFirstOrThrow({ where: { name: person } });
+    const ts = await db.supportTicket.findMany({ where: { requesterId: u.id, mergedIntoId: null } });
+    return [count(ts.length, 'tickets?'), ...ts.map((t) => name(t.subject))];
   },
 };
