@@ -46,7 +46,10 @@ export const releaseCountsIntent: Intent = {
   description:
     'How many releases there are, by status (live, scheduled, draft, rejected, approved ...), with their titles.',
   matches: (f) =>
-    (f.has('count', 'list', 'which', 'total', 'released') || f.test(/^(?:what|show|any|are there|do we have|got)\b/)) &&
+    (f.has('count', 'list', 'which', 'total', 'released') ||
+      f.test(/^(?:what|show|any|are there|do we have|got)\b/) ||
+      // "releases that went live in 2026": a period names which ones.
+      (!!f.period && f.has('release'))) &&
     f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&
     !f.has('artist', 'earn', 'waiting', 'review', 'store', 'delivery', 'track') &&
     !aboutOtherArea(f),
@@ -96,6 +99,14 @@ export const releaseCountsIntent: Intent = {
     }
     const by = new Map<string, number>();
     for (const r of all) by.set(r.label, (by.get(r.label) ?? 0) + 1);
+    // "list every release with its status": each title with its label.
+    const each =
+      f && /\b(?:list|every|all|each)\b/i.test(f.raw) && !f.has('count')
+        ? ` ${all
+            .slice(0, 30)
+            .map((r) => `"${r.title}" (${r.label})`)
+            .join(', ')}.`
+        : '';
     const breakdown = [...by].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([l, n]) => `${n} ${l}`);
     if (start)
       return {
@@ -103,7 +114,11 @@ export const releaseCountsIntent: Intent = {
         text: `${plural(all.length, 'release')}${when}${all.length ? `: ${list(all.map((r) => r.title))} (${breakdown.join(', ')})` : ''}.`,
         link,
       };
-    return { intent: this.key, text: `There are ${plural(all.length, 'release')}: ${breakdown.join(', ')}.`, link };
+    return {
+      intent: this.key,
+      text: `There are ${plural(all.length, 'release')}: ${breakdown.join(', ')}.${each}`,
+      link,
+    };
   },
 };
 
@@ -160,7 +175,19 @@ export const trackCountIntent: Intent = {
   description: 'How many tracks the catalogue holds, over how many releases.',
   matches: (f) => f.has('track') && f.has('count', 'total', 'catalog') && !f.has('earn') && f.order === null,
   async answer(ctx, _id, f) {
-    if (f && (await catalogueNames(ctx, f)).releases.length) return null;
+    const named = f ? await catalogueNames(ctx, f) : null;
+    if (named?.releases.length) return null;
+    // "how many tracks does Nova Reyes have": the artist's releases' tracks.
+    if (named?.artists.length) {
+      const who = named.artists.map((a) => a.name.toLowerCase());
+      const mine = (await tracksOf(ctx)).filter((t) => who.includes(t.release.primaryArtist.toLowerCase()));
+      const on = new Set(mine.map((t) => t.releaseId)).size;
+      return {
+        intent: this.key,
+        text: `${named.artists.map((a) => a.name).join(' and ')} ${mine.length === 1 ? 'has' : 'have'} ${plural(mine.length, 'track')} on ${plural(on, 'release')}.`,
+        link,
+      };
+    }
     const tracks = await tracksOf(ctx);
     const releases = new Set(tracks.map((t) => t.releaseId)).size;
     return {

@@ -62,15 +62,21 @@ export const earningsBreakdownIntent: Intent = {
       // A share: the named store's or names' gross against the whole catalogue's, same period.
       if (!x.store && !x.named) return null;
       const part = await filteredTotalText(x);
-      const all = await ranking(ctx, 'release', { ...f, raw: '' });
-      const whole = all.reduce((s, [, c]) => s + c, 0);
+      // The whole is the names' gross when a store narrows them ("% of Golden Hour's money from Apple").
+      const sumOf = async (filter: typeof x.filter) =>
+        [...(await earningsBy(filter.trackIds ? 'trackId' : 'releaseId', filter)).values()].reduce((s, c) => s + c, 0);
+      const whole =
+        x.named && x.store
+          ? await sumOf({ ...x.filter, store: undefined })
+          : (await ranking(ctx, 'release', { ...f, raw: '' })).reduce((s, [, c]) => s + c, 0);
+      const of = x.named && x.store ? ` of ${x.about.join(' and ')}'s` : ' of the';
       const cents = [...(await earningsBy(x.filter.trackIds ? 'trackId' : 'releaseId', x.filter)).values()].reduce(
         (s, c) => s + c,
         0,
       );
       return {
         intent: this.key,
-        text: `${part} That is ${pct(cents, whole)} of the total ${formatMoney(whole)}${when} (${GROSS}).`,
+        text: `${part} That is ${pct(cents, whole)}${of} total ${formatMoney(whole)}${when} (${GROSS}).`,
         link,
       };
     }

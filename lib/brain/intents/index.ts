@@ -57,7 +57,8 @@ const matching = (f: Frame) => new Set(INTENTS.filter((i) => i.matches(f)).map((
  */
 export async function understand(ctx: LiveContext, question: string): Promise<Frame[]> {
   const names = await memoNames(ctx);
-  return clauses(question).flatMap((c) => {
+  // "..., money wise": a qualifier after a comma belongs to the clause, it is no part of its own.
+  return clauses(question.replace(/,\s*(?=[a-z]+[- ]?wise\b)/gi, ' ')).flatMap((c) => {
     const whole = frameOf(c, names);
     const parts = c.split(PARTS).filter((p) => /[a-z0-9]/i.test(p));
     if (parts.length < 2) return [whole];

@@ -224,6 +224,7 @@ export const OVERLAPS: [string, string][] = [
   ['work-status', 'release-status'],
   ['work-status', 'rights-registrations'],
   ['release-tracks', 'artist-releases'],
+  ['track-count', 'artist-releases'],
   ['release-tracks', 'release-status'],
   ['track-info', 'artist-releases'],
   ['track-info', 'release-tracks'],

@@ -153,10 +153,13 @@ export const ticketLookupsIntent: Intent = {
         link,
       };
     }
+    // "open vs closed": the open count beside the resolved or closed ones.
+    const besides =
+      x.status?.[1].includes('resolved') && /\bopen\b/i.test(f.raw) ? `${plural(active.length, 'open ticket')}; ` : '';
     const shown = pool.slice(0, 8).map(line);
     return {
       intent: this.key,
-      text: `${plural(pool.length, label)}${tail}${shown.length ? `: ${shown.join(', ')}${pool.length > 8 ? ` and ${pool.length - 8} more` : ''}` : ''}.`,
+      text: `${besides}${plural(pool.length, label)}${tail}${shown.length ? `: ${shown.join(', ')}${pool.length > 8 ? ` and ${pool.length - 8} more` : ''}` : ''}.`,
       link,
     };
   },

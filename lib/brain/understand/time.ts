@@ -115,6 +115,16 @@ function monthPeriodOf(text: string, now = new Date()): Period | null {
     const yy = lastBegun(mm, since[2] ? Number(since[2]) : undefined);
     return { from: ym(yy, mm), label: `since ${monthName(mm)} ${yy}` };
   }
+  // "july and august combined", "june to september": one span from the first month to the last.
+  const span = text.match(
+    new RegExp(`\\b${MONTH}(?: (\\d{4}))? (?:and|to|through|thru|till|until) ${MONTH}(?: (\\d{4}))?\\b`),
+  );
+  if (span) {
+    const [m1, m2] = [monthIndex(span[1]), monthIndex(span[3])];
+    const y2 = lastBegun(m2, span[4] ? Number(span[4]) : undefined);
+    const y1 = span[2] ? Number(span[2]) : m1 <= m2 ? y2 : y2 - 1;
+    return { from: ym(y1, m1), to: ym(y2, m2), label: `from ${monthName(m1)} ${y1} to ${monthName(m2)} ${y2}` };
+  }
   const month = text.match(new RegExp(`\\b(?:in|for|during|of)? ?${MONTH}(?: (\\d{4}))?\\b`));
   // "may" is a month only after a preposition or before a year ("in may", "may 2026"), not "may I".
   if (month && (month[1] !== 'may' || /^(?:in|for|during|of) may|may \d/.test(month[0].trim()))) {

@@ -23,6 +23,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:monthly|month by month|month over month|per month|every month|each month)\b/g, 'per month'],
   [/\b(?:broken down|break down|breakdown|split(?:ted)?|grouped|group) (?:by|per|across|into)\b/g, 'per'],
   [/\bbreakdown of\b/g, 'breakdown'],
+  // "Kairo's cut of City of Glass": a share of a release's money.
+  [/\b(?:cut|take|piece|slice) (?:of|from|on)\b/g, 'earn of'],
   [/\b(?:trends?|over time|history of)\b/g, 'per month'],
   [/\b(?:ytd|year to date|so far this year)\b/g, 'thisyear'],
   [/\b(?:how many|number of|count of|total number of|how much of)\b/g, 'count'],
