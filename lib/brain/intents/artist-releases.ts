@@ -30,7 +30,8 @@ export const artistReleasesIntent: Intent = {
     // "what does Nova have coming out": dated after today; "this year": dated in the period.
     const now = new Date();
     const upcoming = !!f && UPCOMING.test(f.raw.toLowerCase());
-    const out = !!f && !upcoming && /\b(?:came out|put out|went live|dropped)\b/i.test(f.raw);
+    // "came out this year": dated in the period and out already; "what did X put out" is every release.
+    const out = !!f?.period && !upcoming && /\b(?:came out|put out|went live|dropped)\b/i.test(f.raw);
     const start = f?.period?.start;
     const end = f?.period?.end ?? now;
     const mine = all.filter(

@@ -59,7 +59,8 @@ export const payeeIntent: Intent = {
     if (!f || staffOnly(ctx, this.key, "other people's payouts")) return null;
     const who = await personNamed(ctx, f.raw);
     if (!who)
-      return f.has('owe') || (f.has('balance') && (OWED.test(f.raw) || f.order !== null))
+      // "how much do we owe in payouts" is the pending requests' (pending-payouts), not the balances.
+      return (f.has('owe') && !f.has('payout')) || (f.has('balance') && (OWED.test(f.raw) || f.order !== null))
         ? owedToAll(ctx, f.order === 'least')
         : null;
     const [method, taxed, balance, payouts] = await Promise.all([

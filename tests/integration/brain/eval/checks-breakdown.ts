@@ -3,6 +3,7 @@
 // tickets by status, the oldest open ticket, a person's email, the newest artist, what we owe, failures by
 // store. Each computes its expectation from the database at test time.
 import { db } from '@/lib/platform/db';
+import { isLive } from '@/lib/distribution';
 import { availableBalanceCents } from '@/lib/royalties';
 import { count, money, name } from './expect';
 import type { Check } from './checks-money';
@@ -103,11 +104,12 @@ export const breakdownChecks: Record<string, Check> = {
     });
     return rows.filter((x) => (x._sum.amountCents ?? 0) > 0).map((x) => money(x._sum.amountCents ?? 0));
   },
-  /** Releases dated in a year (already out): counted. */
+  /** Live releases dated in a year: counted. */
   async releasesDated(year) {
     const from = new Date(`${year}-01-01T00:00:00Z`);
-    const to = new Date(Math.min(Date.parse(`${Number(year) + 1}-01-01T00:00:00Z`), Date.now()));
-    return [count(await db.release.count({ where: { releaseDate: { gte: from, lte: to } } }), 'releases?')];
+    const to = new Date(`${Number(year) + 1}-01-01T00:00:00Z`);
+    const rs = await db.release.findMany({ where: { releaseDate: { gte: from, lt: to } } });
+    return [count(rs.filter((r) => isLive(r.status, r.releaseDate)).length, 'releases?')];
   },
   /** An artist's releases dated after today, each named. */
   async upcomingOf(artist) {
