@@ -138,6 +138,8 @@ export const earningsRankingIntent: Intent = {
     f.order !== null &&
     !f.has('versus') &&
     !byCount(f) &&
+    // "which release has the most deliveries" counts deliveries, not money.
+    !(f.has('delivery') && !f.has('earn', 'earner', 'paid')) &&
     (!aboutOtherArea(f) || (f.has('paid') && !f.has('payout', 'order', 'service', 'student'))) &&
     (f.has('earn', 'earner') ||
       f.has('month') ||

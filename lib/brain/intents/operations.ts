@@ -55,7 +55,7 @@ export const healthIntent: Intent = {
     f.has('health', 'incident') ||
     f.test(/\bis anything down\b|\bbreak\b|\bbroke\b|\bon fire\b|\bgoing wrong\b/) ||
     // "is everything up?", "all good?", "any problems right now", "is the site working"
-    /\b(?:everything|all|site|app|platform|system|systems|we|things|stuff) (?:up|ok|okay|good|fine|green|working|running|operational|alright|all right|up and running)\b|^\s*all good\b|\bany (?:problems?|issues?|errors?)\b(?! (?:with|on|for|in) )|\banything (?:wrong|broken|failing|on fire)\b|\bstatus page\b/i.test(
+    /\b(?:everything|all|site|app|platform|system|systems|we|things|stuff) (?:up|ok|okay|good|fine|green|working|running|operational|alright|all right|up and running|doing|looking|holding up)\b|^\s*all good\b|\bany (?:problems?|issues?|errors?)\b(?! (?:with|on|for|in) )|\banything (?:wrong|broken|failing|on fire)\b|\bstatus page\b/i.test(
       f.raw,
     ),
   async answer(ctx) {

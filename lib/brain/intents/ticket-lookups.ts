@@ -14,6 +14,11 @@ type Status = keyof typeof TICKET_STATUS_LABEL;
 
 const STATUS: [RegExp, Status[], string][] = [
   [
+    /\bneeds? (?:a |an |our )?(?:reply|response|answer)|\bwaiting on us\b|\bawaiting (?:our|a) (?:reply|response)\b|\bour (?:reply|turn)\b/i,
+    ['new', 'open'],
+    'waiting on us (new or open)',
+  ],
+  [
     /\b(?:waiting|wait|awaiting|pending) (?:on|for)? ?(?:the )?(?:customer|client|user|artist|requester|reply|them)\b|\bwaiting on customer\b/i,
     ['waiting_on_customer'],
     'waiting on the customer',

@@ -11,7 +11,7 @@ import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
 const TRIAGE =
-  /\b(?:do|work on|tackle|handle|look at|focus on|deal with)\b.*\b(?:next|first|today|now)\b|\b(?:triage|to ?do list|todo|needs? (?:my )?attention|on fire|most urgent|priorit(?:y|ies|ise|ize))\b|\bwhere (?:should|do|can) (?:i|we) (?:start|begin)\b|\banything (?:urgent|pressing|on fire)\b|\bwhat(?:s| is) (?:urgent|pressing)\b|\bwhat (?:should|do|can) (?:i|we) (?:do|work on)\b/i;
+  /\b(?:do|work on|tackle|handle|look at|focus on|deal with)\b.*\b(?:next|first|today|now)\b|\b(?:triage|to ?do list|todo|needs? (?:my )?attention|on fire|most urgent|priorit(?:y|ies|ise|ize)|status report|catch me up|daily (?:brief|summary)|what did i miss)\b|\bwhere (?:should|do|can) (?:i|we) (?:start|begin)\b|\banything (?:urgent|pressing|on fire)\b|\bwhat(?:s| is) (?:urgent|pressing)\b|\bwhat (?:should|do|can) (?:i|we) (?:do|work on)\b/i;
 
 export const triageIntent: Intent = {
   key: 'triage',

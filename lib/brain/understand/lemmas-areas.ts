@@ -105,6 +105,12 @@ export const AREA_LEMMAS: Record<string, string> = {
   // support
   ticket: 'ticket',
   tix: 'ticket',
+  tkts: 'ticket',
+  tkt: 'ticket',
+  complaint: 'ticket',
+  complaints: 'ticket',
+  complaining: 'ticket',
+  pmts: 'payout',
   tickets: 'ticket',
   tickts: 'ticket',
   support: 'support',

@@ -53,7 +53,12 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:this|current) month\b/g, 'thismonth'],
   [/\b(?:last|past|previous) year\b/g, 'lastyear'],
   [/\b(?:this|current) year\b/g, 'thisyear'],
-  [/\b(?:up to|doing|up)\b(?= *$)/g, 'doing'],
+  [/\b(?:up to|doing|up|looking|look|going|holding up|coming along)\b(?= *$)/g, 'doing'],
+  // "tell me about Luna Park", "info on Golden Hour": an overview of the thing named.
+  [
+    /\b(?:tell me about|info(?:rmation)? (?:on|about)|details (?:on|about|of|for)|what do we know about|overview of|summary of|rundown (?:on|of))\b/g,
+    'status doing',
+  ],
 ];
 
 /** A word's lemma: inflections and synonyms of one meaning → the word the intents use. */
@@ -87,6 +92,8 @@ VOCABULARY.push(
     ' ',
   ),
 );
+// Words that look like others' typos ("looking" is no "booking", "working" no "booking").
+VOCABULARY.push(...'looking look looks working worked going complaining complaint complaints about'.split(' '));
 VOCABULARY.push(
   ...MONTHS,
   ...'jan feb mar apr jun jul aug sep sept oct nov dec number bring brought look day days week weeks today yesterday before prior previous'.split(

@@ -144,4 +144,25 @@ export const breakdownChecks: Record<string, Check> = {
     const ts = await db.supportTicket.findMany({ where: { requesterId: u.id, mergedIntoId: null } });
     return [count(ts.length, 'tickets?'), ...ts.map((t) => name(t.subject))];
   },
+  /** The release acknowledged by the most stores. */
+  async releaseMostDelivered() {
+    const rows = await db.delivery.groupBy({
+      by: ['releaseId'],
+      where: { status: 'acknowledged' },
+      _count: { _all: true },
+    });
+    const top = rows.sort((a, b) => b._count._all - a._count._all)[0];
+    const r = await db.release.findUniqueOrThrow({ where: { id: top.releaseId } });
+    return [name(r.title)];
+  },
+  /** Tickets whose next move is ours: new or open. */
+  async ticketsAwaitingUs() {
+    const n = await db.supportTicket.count({ where: { status: { in: ['new', 'open'] }, mergedIntoId: null } });
+    return [count(n, 'tickets?')];
+  },
+  /** Payout requests not yet paid (requested or approved), summed. */
+  async pendingPayoutTotal() {
+    const ps = await db.payoutRequest.findMany({ where: { status: { in: ['requested', 'approved'] } } });
+    return [money(ps.reduce((s, p) => s + p.amountCents, 0))];
+  },
 };
