@@ -35,7 +35,7 @@ export const deliveriesIntent: Intent = {
     )
       return null;
     // "which release has the most deliveries": acknowledged deliveries counted per release.
-    if (f.order && f.has('release') && !stores.length) {
+    if (f.order && f.has('release', 'track') && !stores.length) {
       const per = await Promise.all(
         (await releasesOf(ctx)).map(async (r) => {
           const o = await releaseOverview(ctx.user, r.id);

@@ -139,7 +139,7 @@ export const earningsRankingIntent: Intent = {
     !f.has('versus') &&
     !byCount(f) &&
     // "which release has the most deliveries" counts deliveries, not money.
-    !(f.has('delivery') && !f.has('earn', 'earner', 'paid')) &&
+    !(f.has('delivery', 'delivered') && !f.has('earn', 'earner', 'paid')) &&
     (!aboutOtherArea(f) || (f.has('paid') && !f.has('payout', 'order', 'service', 'student'))) &&
     (f.has('earn', 'earner') ||
       f.has('month') ||

@@ -151,9 +151,11 @@ export const breakdownChecks: Record<string, Check> = {
       where: { status: 'acknowledged' },
       _count: { _all: true },
     });
-    const top = rows.sort((a, b) => b._count._all - a._count._all)[0];
-    const r = await db.release.findUniqueOrThrow({ where: { id: top.releaseId } });
-    return [name(r.title)];
+    // Every release tied at the top is named.
+    const most = Math.max(...rows.map((r) => r._count._all));
+    const ids = rows.filter((r) => r._count._all === most).map((r) => r.releaseId);
+    const rs = await db.release.findMany({ where: { id: { in: ids } } });
+    return [...rs.map((r) => name(r.title)), count(most, 'stores?')];
   },
   /** Tickets whose next move is ours: new or open. */
   async ticketsAwaitingUs() {
