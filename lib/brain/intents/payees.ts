@@ -100,11 +100,19 @@ export const payoutRankingIntent: Intent = {
     const all = await payoutsOf(ctx);
     if (!all.length) return { intent: this.key, text: 'No payout has been requested yet.', link };
     const paid = all.filter((p) => p.status === 'paid');
-    const pool = paid.length && !f?.test(/\brequest/) ? paid : all;
+    // "largest pending payout": the requests not yet paid (requested or approved).
+    const open = all.filter((p) => p.status === 'requested' || p.status === 'approved');
+    const pool =
+      f?.has('waiting') || f?.test(/\b(?:open|unpaid|approved)\b/)
+        ? open
+        : paid.length && !f?.test(/\brequest/)
+          ? paid
+          : all;
+    if (!pool.length) return { intent: this.key, text: 'No payout request is waiting.', link };
     const least = f?.order === 'least';
     const sorted = [...pool].sort((a, b) => (least ? a.amountCents - b.amountCents : b.amountCents - a.amountCents));
     const top = sorted[0];
-    const kind = pool === paid ? 'paid payout' : 'payout request';
+    const kind = pool === paid ? 'paid payout' : pool === open ? 'pending payout request' : 'payout request';
     return {
       intent: this.key,
       text: `The ${least ? 'smallest' : 'largest'} ${kind} is ${formatMoney(top.amountCents)} to ${top.user.name} (${top.status}, ${formatDate(top.createdAt)}). ${sorted

@@ -11,17 +11,24 @@ export const payoutHistoryIntent: Intent = {
   key: 'payout-history',
   description: 'Payouts already paid (how many, how much) and rejected payout requests.',
   matches: (f) => (f.has('payout') && f.has('paid', 'rejected')) || f.test(/\bpaid out\b|\bgone out\b/),
-  async answer(ctx) {
+  async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, "other people's payouts");
     if (denied) return denied;
-    const [paid, rejected] = await Promise.all([
+    const [allPaid, allRejected] = await Promise.all([
       allPages((q) => listPayoutsForAdmin({ ...q, status: 'paid' })),
       allPages((q) => listPayoutsForAdmin({ ...q, status: 'rejected' })),
     ]);
+    // "paid out last month": payouts paid (or requests rejected) within the period.
+    const start = f?.period?.start;
+    const end = f?.period?.end ?? new Date();
+    const inSpan = (d: Date | null | undefined) => !start || (!!d && d >= start && d < end);
+    const paid = allPaid.filter((p) => inSpan(p.paidAt ?? p.createdAt));
+    const rejected = allRejected.filter((p) => inSpan(p.createdAt));
+    const when = f?.period ? ` ${f.period.label}` : '';
     const total = paid.reduce((s, p) => s + p.amountCents, 0);
     return {
       intent: this.key,
-      text: `${plural(paid.length, 'payout')} paid, ${formatMoney(total)} in total; ${plural(rejected.length, 'payout request')} rejected.`,
+      text: `${plural(paid.length, 'payout')} paid${when}, ${formatMoney(total)} in total; ${plural(rejected.length, 'payout request')} rejected.`,
       link: { href: '/payments', label: 'Payments' },
     };
   },

@@ -56,13 +56,17 @@ export const orderLookupIntent: Intent = {
   },
 };
 
+const POPULAR =
+  /\b(?:popular|best[- ]selling|sells? (?:the )?(?:most|best)|most (?:ordered|booked|bought|requested)|in demand)\b/i;
+
 export const offeringPriceIntent: Intent = {
   key: 'service-prices',
   description: "The services offered and their prices: one named service's price, or the most or least expensive.",
   matches: (f) =>
     f.test(/\b(?:price|prices|priced|cost|costs|charge|charges|expensive|cheap|cheapest|pricey|fee|fees)\b/) ||
     /\bhow much (?:is|are|does|do|for)\b/i.test(f.raw) ||
-    (f.has('service') && f.order !== null && !f.has('earn', 'order')),
+    // "most popular service" is the orders' (best-selling), not the price list's.
+    (f.has('service') && f.order !== null && !f.has('earn', 'order') && !POPULAR.test(f.raw)),
   async answer(ctx, _id, f) {
     if (!f) return null;
     const offerings = await offeringsOf(ctx);

@@ -167,4 +167,19 @@ export const breakdownChecks: Record<string, Check> = {
     const ps = await db.payoutRequest.findMany({ where: { status: { in: ['requested', 'approved'] } } });
     return [money(ps.reduce((s, p) => s + p.amountCents, 0))];
   },
+  async largestPendingPayout() {
+    const p = await db.payoutRequest.findFirstOrThrow({
+      where: { status: { in: ['requested', 'approved'] } },
+      orderBy: { amountCents: 'desc' },
+    });
+    return [money(p.amountCents)];
+  },
+  /** Payouts paid since the first of this month (UTC), summed. */
+  async paidOutThisMonth() {
+    const now = new Date();
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    const ps = await db.payoutRequest.findMany({ where: { status: 'paid' } });
+    const cents = ps.filter((p) => (p.paidAt ?? p.createdAt) >= from).reduce((s, p) => s + p.amountCents, 0);
+    return [money(cents)];
+  },
 };
