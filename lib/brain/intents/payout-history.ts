@@ -10,7 +10,11 @@ import { plural, type Intent } from './types';
 export const payoutHistoryIntent: Intent = {
   key: 'payout-history',
   description: 'Payouts already paid (how many, how much) and rejected payout requests.',
-  matches: (f) => (f.has('payout') && f.has('paid', 'rejected')) || f.test(/\bpaid out\b|\bgone out\b/),
+  // "what did we pay out this month": the verb in the past, not the pending requests.
+  matches: (f) =>
+    (f.has('payout') && f.has('paid', 'rejected')) ||
+    f.test(/\bpaid out\b|\bgone out\b/) ||
+    /\b(?:did|have|has|had)\b(?: \w+){0,2} pay(?:ed)? out\b/i.test(f.raw),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, "other people's payouts");
     if (denied) return denied;
