@@ -182,4 +182,8 @@ export const breakdownChecks: Record<string, Check> = {
     const cents = ps.filter((p) => (p.paidAt ?? p.createdAt) >= from).reduce((s, p) => s + p.amountCents, 0);
     return [money(cents)];
   },
+  /** A question about the world outside the platform: declined, no figure given. */
+  async declined() {
+    return [/can.t answer|don.t know/i, (text: string) => !/\$\d/.test(text)];
+  },
 };
