@@ -16,7 +16,10 @@ export const deliveriesIntent: Intent = {
   description: 'Deliveries per store and by state (acknowledged, on the way, failed), or for one store by name.',
   // "how many releases are on Apple Music": a release count at a store named in the clause (checked in answer).
   matches: (f) =>
-    (f.has('delivery', 'store', 'delivered') || (f.has('release') && f.test(/\b(?:on|in|to)\b/))) &&
+    (f.has('delivery', 'store', 'delivered') ||
+      (f.has('release') && f.test(/\b(?:on|in|to)\b/)) ||
+      // "what's live on spotify": a store named after "live on" (checked in answer).
+      (f.has('live') && f.test(/\blive (?:on|at|in)\b/))) &&
     !f.has('statement', 'import', 'earn', 'track'),
   async answer(ctx, _id, f) {
     if (!f) return null;

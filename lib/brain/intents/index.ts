@@ -31,7 +31,7 @@ interface Resolution {
   unknown?: string;
 }
 
-async function resolve(ctx: LiveContext, intent: Intent, clause: string, last: Map<EntityKind, Entity>) {
+async function resolve(ctx: LiveContext, intent: Intent, clause: string, last: Map<EntityKind, Entity>, part = false) {
   const kind = intent.entity!;
   const known = await mentioned(ctx, kind, clause);
   if (known.length) return { entities: known } satisfies Resolution;
@@ -43,6 +43,8 @@ async function resolve(ctx: LiveContext, intent: Intent, clause: string, last: M
     if (!PRONOUN.test(given)) return { entities: [], unknown: given };
   }
   if (PRONOUN.test(clause) && last.has(kind)) return { entities: [last.get(kind)!] };
+  // "Golden Hour earnings and delivery status": the second part's subject is the first part's.
+  if (part && last.has(kind)) return { entities: [last.get(kind)!] };
   return { entities: [] };
 }
 
@@ -66,7 +68,7 @@ export async function understand(ctx: LiveContext, question: string): Promise<Fr
     const sets = frames.map(matching);
     if (sets.some((s) => s.size === 0)) return [whole];
     const all = matching(whole);
-    return sets.some((s) => [...s].some((k) => !all.has(k))) ? frames : [whole];
+    return sets.some((s) => [...s].some((k) => !all.has(k))) ? frames.map((fr) => ({ ...fr, part: true })) : [whole];
   });
 }
 const memoNames = (ctx: LiveContext) => {
@@ -101,7 +103,7 @@ export async function answerLive(user: SessionUser, question: string): Promise<L
         } else if (a) answered.add(intent.key);
         continue;
       }
-      const r = await resolve(ctx, intent, f.raw, last);
+      const r = await resolve(ctx, intent, f.raw, last, f.part);
       if (r.unknown) {
         answered.add(intent.key);
         // A release question naming an artist is answered for the artist.

@@ -7,6 +7,8 @@ import { periodOf, type Period } from './time';
 export interface Frame {
   /** The clause as written: names are resolved in it */
   raw: string;
+  /** One part of a listing clause ("Golden Hour earnings and delivery status"): the parts share a subject */
+  part?: boolean;
   /** The canonical clause: lemmas, corrected typos, rewritten phrases */
   text: string;
   words: ReadonlySet<string>;

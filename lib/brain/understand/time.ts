@@ -103,6 +103,13 @@ function monthPeriodOf(text: string, now = new Date()): Period | null {
   }
   if (/\bthisyear\b/.test(text)) return { from: `${y}-01`, to: `${y}-12`, label: `in ${y}` };
   if (/\blastyear\b/.test(text)) return { from: `${y - 1}-01`, to: `${y - 1}-12`, label: `in ${y - 1}` };
+  // "q2 and q3 (combined)", "q1 to q3": one span of quarters.
+  const quarters = text.match(/\bq([1-4]) (?:and|to|through|thru|till|until) q([1-4])(?: (?:of )?(20\d\d))?\b/);
+  if (quarters) {
+    const [qa, qb] = [Number(quarters[1]), Number(quarters[2])].sort();
+    const yy = quarters[3] ? Number(quarters[3]) : qb > q ? y - 1 : y;
+    return { from: ym(yy, qa * 3 - 2), to: ym(yy, qb * 3), label: `from Q${qa} to Q${qb} ${yy}` };
+  }
   const quarter = text.match(/\b(?:q([1-4])|quarter ([1-4])|([1-4])(?:st|nd|rd|th) quarter)(?: (?:of )?(20\d\d))?\b/);
   if (quarter) {
     const qq = Number(quarter[1] ?? quarter[2] ?? quarter[3]);
