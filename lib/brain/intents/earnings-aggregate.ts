@@ -140,10 +140,6 @@ export const earningsRankingIntent: Intent = {
     !byCount(f) &&
     // "which release has the most deliveries" counts deliveries, not money.
     !(f.has('delivery', 'delivered') && !f.has('earn', 'earner', 'paid')) &&
-    // "who won the grammy for best new artist": the world outside the platform, no ranking of ours.
-    !/\b(?:grammys?|awards?|won|wins|billboard|charts?|charting|nominated|nominations?|followers|listeners)\b/i.test(
-      f.raw,
-    ) &&
     (!aboutOtherArea(f) || (f.has('paid') && !f.has('payout', 'order', 'service', 'student'))) &&
     (f.has('earn', 'earner') ||
       f.has('month') ||

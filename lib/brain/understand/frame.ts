@@ -7,6 +7,8 @@ import { periodOf, type Period } from './time';
 export interface Frame {
   /** The clause as written: names are resolved in it */
   raw: string;
+  /** About the world outside the platform (awards, charts, followers, weather): no intent answers it */
+  outside: boolean;
   /** One part of a listing clause ("Golden Hour earnings and delivery status"): the parts share a subject */
   part?: boolean;
   /** The canonical clause: lemmas, corrected typos, rewritten phrases */
@@ -29,6 +31,9 @@ export interface Frame {
   test(re: RegExp): boolean;
 }
 
+const OUTSIDE =
+  /\b(?:grammys?|awards?|won|billboard|charts?|charting|nominated|nominations?|followers|listeners|weather|stock price|share price)\b/i;
+
 export function frameOf(raw: string, names: ReadonlySet<string> = new Set(), now = new Date()): Frame {
   const text = canonical(raw, names);
   const words = new Set(text.split(' '));
@@ -42,6 +47,7 @@ export function frameOf(raw: string, names: ReadonlySet<string> = new Set(), now
     raw,
     text,
     per: per ? (per[1] as Frame['per']) : null,
+    outside: OUTSIDE.test(raw),
     average: has('average'),
     share: /%|\b(?:percent|percentage|proportion|share of (?:the |our |all )?(?:total|earn|revenue|royalt))/i.test(raw),
     words,
