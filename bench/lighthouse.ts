@@ -10,30 +10,67 @@
 //   LIGHTHOUSE_PAGES=tnm,dashboard     only the pages whose name contains one of these words
 //   LIGHTHOUSE_RUNS=1                   measured runs per page (after the warming one); the median is reported
 //   LIGHTHOUSE_JSON_DIR=/tmp/lh         keeps each measured report there (to read which audits lose points)
+//   LIGHTHOUSE_DATABASE_URL=postgresql://.../scale_bench   serves the build on that existing database (`next
+//                                       start`, bench/scale-server.ts; seeded by `npm run seed:scale`) and
+//                                       measures the label's pages instead: the fallback landing, the artist
+//                                       dashboard, the release wizard, the command center, /royalty-statements
+//                                       and /projects (the artist is `artist1@scale.test`, 500 releases)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import { verdict } from './report';
 import { login, startServer, stopServer } from './prod-server';
+import { startNext, stopNext } from './scale-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[];
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
-const PAGES: { name: string; url: string; as?: string }[] = [
-  ...['tnm', 'mms', 'distro80', 'sgr'].map((b) => ({ name: `landing ${b}`, url: `http://${b}.localhost:${PORT}/` })),
-  { name: 'artist dashboard', url: `http://mms.localhost:${PORT}/mms/dashboard`, as: 'artist@demo.test' },
-].filter((p) => !ONLY || ONLY.some((w) => p.name.includes(w)));
+const SCALE_DB = process.env.LIGHTHOUSE_DATABASE_URL;
+const SCALE_ARTIST = 'artist1@scale.test';
+const PAGES: { name: string; url: string; as?: string }[] = (
+  SCALE_DB
+    ? [
+        { name: 'fallback landing', url: `http://localhost:${PORT}/` },
+        { name: 'artist dashboard', url: `http://mms.localhost:${PORT}/mms/dashboard`, as: SCALE_ARTIST },
+        { name: 'release wizard', url: `http://localhost:${PORT}/professional-release-workflow`, as: SCALE_ARTIST },
+        { name: 'command center', url: `http://localhost:${PORT}/dashboard`, as: 'admin@demo.test' },
+        { name: 'royalty statements', url: `http://localhost:${PORT}/royalty-statements`, as: 'admin@demo.test' },
+        { name: 'projects', url: `http://localhost:${PORT}/projects`, as: SCALE_ARTIST },
+      ]
+    : [
+        ...['tnm', 'mms', 'distro80', 'sgr'].map((b) => ({
+          name: `landing ${b}`,
+          url: `http://${b}.localhost:${PORT}/`,
+        })),
+        { name: 'artist dashboard', url: `http://mms.localhost:${PORT}/mms/dashboard`, as: 'artist@demo.test' },
+      ]
+).filter((p) => !ONLY || ONLY.some((w) => p.name.includes(w)));
+
+/**
+ * One session per user for the whole run; a sign-in is tried three times (a kept-alive connection the server
+ * had just closed failed the second or third sign-in of a run: 'other side closed').
+ */
+const sessions = new Map<string, string>();
+async function signIn(email: string): Promise<string> {
+  for (let i = 0; !sessions.has(email); i++)
+    try {
+      sessions.set(email, await login(PORT, email));
+    } catch (err) {
+      if (i === 2) throw err;
+    }
+  return sessions.get(email)!;
+}
 
 async function main() {
-  const server = await startServer(PORT);
+  const server = SCALE_DB ? await startNext(PORT, SCALE_DB) : await startServer(PORT);
   let ok = true;
   try {
     for (const preset of PRESETS)
       for (const page of PAGES) {
-        const cookie = page.as ? await login(PORT, page.as) : undefined;
+        const cookie = page.as ? await signIn(page.as) : undefined;
         // Lighthouse's CLI under plain node: under tsx its in-page functions carry esbuild's __name helper,
         // which the page does not have.
         const run = (): Result => {
@@ -119,7 +156,7 @@ async function main() {
           }) && ok;
       }
   } finally {
-    await stopServer(server);
+    await (SCALE_DB ? stopNext(server) : stopServer(server));
   }
   process.exit(ok ? 0 : 1);
 }

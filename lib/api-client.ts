@@ -246,3 +246,8 @@ export const api = {
 type DeleteArgs<P extends PathWith<'DELETE'>> = [ParamNames<P>] extends [never]
   ? [target?: Target<P, 'DELETE'>, body?: BodyOf<ContractAt<P, 'DELETE'>>]
   : [target: Target<P, 'DELETE'>, body?: BodyOf<ContractAt<P, 'DELETE'>>];
+
+/** What a route's body schema accepts, for a form's or mutation's variables: `ApiBody<'/api/epk', 'PUT'>`. */
+export type ApiBody<P extends ApiPath, M extends Method> = BodyOf<ContractAt<P, M>>;
+/** What a route's query schema accepts, for a page's filters: `ApiQuery<'/api/school/applications'>`. */
+export type ApiQuery<P extends ApiPath, M extends Method = 'GET'> = QueryOf<ContractAt<P, M>>;

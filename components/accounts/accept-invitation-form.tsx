@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '../ui/form';
 
 export function AcceptInvitationForm({
@@ -25,7 +25,7 @@ export function AcceptInvitationForm({
 
   const onSubmit = () =>
     submit(async () => {
-      await apiJson('POST', `/api/auth/invitations/${encodeURIComponent(token)}/accept`, { name, password });
+      await api.post('/api/auth/invitations/[token]/accept', { name, password }, { params: { token } });
       setDone(true);
     });
 

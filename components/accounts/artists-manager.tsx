@@ -21,18 +21,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/platform/brands/brands';
-import type { ArtistsPage } from '@/lib/accounts/artists';
-import type { inviteArtist, resendArtistInvitation } from '@/lib/accounts/join';
-import type { Json } from '@/lib/platform/json-types';
 import { LinkButton } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 
-type ArtistsAnswer = Json<ArtistsPage>;
-type Invitation = Json<Awaited<ReturnType<typeof inviteArtist | typeof resendArtistInvitation>>>;
+type ArtistsAnswer = ApiAnswer<'/api/admin/artists'>;
 const brandName = (b: string) => BRANDS[b as BrandKey]?.name ?? b;
 
 export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
@@ -40,14 +36,14 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
   const [q, setQ] = useState('');
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const url = `/api/admin/artists${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`;
+  const url = apiUrl('/api/admin/artists', { query: { q: q.trim() } });
   const list = usePagedList<ArtistsAnswer['items'][number], ArtistsAnswer>(url, {
     staleTime: 10_000,
     keepPrevious: true,
   });
   const { first: data, items = [], total, isLoading, error } = list;
-  const refresh = () =>
-    qc.invalidateQueries({ predicate: (k) => String(k.queryKey[0]).startsWith('/api/admin/artists') });
+  const artists = apiKey('/api/admin/artists')[0];
+  const refresh = () => qc.invalidateQueries({ predicate: (k) => String(k.queryKey[0]).startsWith(artists) });
   const done = (text: string) => {
     setNotice({ ok: true, text });
     return refresh();
@@ -56,13 +52,13 @@ export function ArtistsManager({ canViewAs }: { canViewAs: boolean }) {
 
   const status = useMutation({
     mutationFn: (a: { id: string; status: 'active' | 'deactivated' }) =>
-      apiJson('PATCH', `/api/admin/artists/${a.id}`, { status: a.status }),
+      api.patch('/api/admin/artists/[id]', { status: a.status }, { params: { id: a.id } }),
     onSuccess: (_r, a) =>
       done(a.status === 'deactivated' ? 'Account deactivated; its sessions ended.' : 'Account reactivated.'),
     onError: failed,
   });
   const resend = useMutation({
-    mutationFn: (id: string) => apiJson<Invitation>('POST', `/api/admin/artist-invitations/${id}/resend`),
+    mutationFn: (id: string) => api.post('/api/admin/artist-invitations/[id]/resend', undefined, { params: { id } }),
     onSuccess: (inv) => done(`A new invitation link was sent to ${inv.email}.`),
     onError: failed,
   });
@@ -205,7 +201,7 @@ function InviteDialog({
     setPending(true);
     setError(null);
     try {
-      const inv = await apiJson<Invitation>('POST', '/api/admin/artists', { email, name, brand });
+      const inv = await api.post('/api/admin/artists', { email, name, brand });
       setEmail('');
       setName('');
       onInvited(inv.email);

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { NewPasswordFields, newPasswordReady } from './new-password-fields';
 
 export function ChangePasswordForm() {
@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
     if (!newPasswordReady(password, confirm)) return;
     setPending(true);
     try {
-      await apiJson('POST', '/api/auth/password', { currentPassword: current, newPassword: password });
+      await api.post('/api/auth/password', { currentPassword: current, newPassword: password });
       setResult({ ok: true, message: 'Your password is changed. Other devices have been signed out.' });
       setCurrent('');
       setPassword('');

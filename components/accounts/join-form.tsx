@@ -4,13 +4,10 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { apiJson } from '@/lib/api-client';
-import type { acceptArtistInvitation } from '@/lib/accounts/join';
+import { api } from '@/lib/api-client';
 import { FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '../ui/form';
 import { useAuth } from '../providers/auth-provider';
 import { signInWithPassword } from './sign-in';
-
-type Accepted = Awaited<ReturnType<typeof acceptArtistInvitation>>;
 
 export function JoinForm({ token, email, initialName }: { token: string; email: string; initialName: string }) {
   const router = useRouter();
@@ -24,8 +21,11 @@ export function JoinForm({ token, email, initialName }: { token: string; email: 
     if (password.length < PASSWORD_MIN_LENGTH) return setError('Choose a password of at least 10 characters');
     if (password !== confirm) return setError('The two passwords differ');
     return submit(async () => {
-      const url = `/api/auth/artist-invitations/${encodeURIComponent(token)}/accept`;
-      const done = await apiJson<Accepted>('POST', url, { name, password });
+      const done = await api.post(
+        '/api/auth/artist-invitations/[token]/accept',
+        { name, password },
+        { params: { token } },
+      );
       const signedIn = await signInWithPassword(done.email, password);
       if ('refused' in signedIn) {
         router.replace('/mms/login');

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { homeFor, type Role } from '@/lib/platform/auth/roles';
 import { safeRedirectPath } from '@/lib/platform/auth/safe-redirect';
 import { EmailField, FormStack, PasswordField, useFormSubmit } from '../ui/form';
@@ -47,7 +47,7 @@ export function LoginForm({ submitLabel = 'Sign in' }: { submitLabel?: string })
   const askForLink = () =>
     submit(async () => {
       try {
-        const sent = await apiJson<{ message: string }>('POST', '/api/auth/sign-in-unlock', { email });
+        const sent = await api.post('/api/auth/sign-in-unlock', { email });
         setLinkSent(sent.message);
       } catch (err) {
         setError(errorText(err));

@@ -7,12 +7,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
 import { EmailField, FormStack, PASSWORD_MIN_LENGTH, PasswordField, useFormSubmit } from '@/components/ui/form';
 import { useAuth } from '@/components/providers/auth-provider';
-import type { registerArtist } from '@/lib/accounts/join';
-import type { Json } from '@/lib/platform/json-types';
 import { signInWithPassword } from './sign-in';
 
 /** `callbackUrl`: a same-site path, already checked by the page (safeRedirectPath). */
@@ -28,11 +26,7 @@ export function RegisterForm({ callbackUrl }: { callbackUrl?: string | null }) {
   function onSubmit() {
     if (password.length < PASSWORD_MIN_LENGTH) return setError('Choose a password of at least 10 characters');
     return submit(async () => {
-      const { message } = await apiJson<Json<Awaited<ReturnType<typeof registerArtist>>>>(
-        'POST',
-        '/api/auth/register',
-        { name, email, password },
-      );
+      const { message } = await api.post('/api/auth/register', { name, email, password });
       if (callbackUrl) {
         // A new account signs in with the password just chosen; an email that already had an account does not
         // (its owner's password differs), and the message below says to sign in.

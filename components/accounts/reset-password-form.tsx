@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { NewPasswordFields, newPasswordReady } from './new-password-fields';
 
 type Result = { ok: boolean; message: string };
@@ -20,7 +20,7 @@ export function RequestResetForm() {
     e.preventDefault();
     setPending(true);
     try {
-      setResult(await apiJson<Result>('POST', '/api/auth/password-reset', { email }));
+      setResult(await api.post('/api/auth/password-reset', { email }));
     } catch (err) {
       setResult({ ok: false, message: errorText(err) });
     } finally {
@@ -60,7 +60,7 @@ export function ChooseNewPasswordForm({ token }: { token: string }) {
     if (!newPasswordReady(password, confirm)) return;
     setPending(true);
     try {
-      setResult(await apiJson<Result>('POST', '/api/auth/password-reset/confirm', { token, password }));
+      setResult(await api.post('/api/auth/password-reset/confirm', { token, password }));
     } catch (err) {
       setResult({ ok: false, message: errorText(err) });
     } finally {

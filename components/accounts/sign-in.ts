@@ -1,7 +1,7 @@
 // Signing in with email and password from the browser: next-auth's credentials provider sets the session
 // cookie, then the user to store is read back. Used by the login form and by forms that end signed in.
 import { signIn } from 'next-auth/react';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { StoredUser } from '../providers/stored-user';
 
 /**
@@ -15,5 +15,5 @@ export async function signInWithPassword(
 ): Promise<{ user: StoredUser } | { refused: string | undefined }> {
   const res = await signIn('credentials', { email, password, ...(unlock ? { unlock } : {}), redirect: false });
   if (!res || res.error) return { refused: res?.error ?? undefined };
-  return { user: await apiJson<StoredUser>('GET', '/api/auth/me') };
+  return { user: await api.get('/api/auth/me') };
 }

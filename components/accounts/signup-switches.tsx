@@ -1,29 +1,28 @@
 'use client';
 // Self-serve sign-up per brand: the super admin switches it (after confirming their password).
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
-import type { signupSettings } from '@/lib/accounts/join';
+import { api, apiKey, useApi, type ApiAnswer } from '@/lib/api-client';
 import { useStepUp } from '../distribution/use-step-up';
 
-type Row = Awaited<ReturnType<typeof signupSettings>>[number];
+type Row = ApiAnswer<'/api/admin/signup-settings'>[number];
 
 export function SignupSwitches() {
   const qc = useQueryClient();
-  const { data } = useQuery<Row[]>({ queryKey: ['/api/admin/signup-settings'] });
+  const { data } = useApi('/api/admin/signup-settings');
   const [failure, setFailure] = useState<string | null>(null);
   const stepUp = useStepUp();
   const toggle = (r: Row) =>
     stepUp.run(async () => {
       setFailure(null);
-      await apiJson('PUT', '/api/admin/signup-settings', { brand: r.brand, enabled: !r.enabled });
-      await qc.invalidateQueries({ queryKey: ['/api/admin/signup-settings'] });
+      await api.put('/api/admin/signup-settings', { brand: r.brand, enabled: !r.enabled });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/admin/signup-settings') });
     }, setFailure);
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }}>

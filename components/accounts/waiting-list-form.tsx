@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CheckedPostForm, useCheckedPost } from '@/components/ui/form';
+import { apiUrl } from '@/lib/api-client';
 import {
   WAITING_LIST_INTERESTS,
   waitingListSchema,
@@ -16,7 +17,7 @@ export function WaitingListForm({ initialInterest }: { initialInterest?: string 
     initialInterest && initialInterest in WAITING_LIST_INTERESTS ? initialInterest : 'distribution'
   ) as WaitingListInterest;
   const [form, setForm] = useState({ name: '', email: '', interest: start, message: '' });
-  const { errors, pending, ...post } = useCheckedPost(waitingListSchema, '/api/waiting-list');
+  const { errors, pending, ...post } = useCheckedPost(waitingListSchema, apiUrl('/api/waiting-list'));
 
   return (
     <CheckedPostForm post={post} failure="info" input={{ ...form, message: form.message || undefined }}>

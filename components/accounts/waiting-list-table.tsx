@@ -17,40 +17,49 @@ import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { listWaitingList } from '@/lib/accounts/waiting-list/service';
-import type { approveWaitingListEntry } from '@/lib/accounts/join';
-import { BRANDS, BRAND_KEYS } from '@/lib/platform/brands/brands';
+import { api, apiKey, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
+import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/platform/brands/brands';
 import { WAITING_LIST_INTERESTS, type WaitingListInterest } from '@/lib/accounts/waiting-list/schema';
-import type { Json } from '@/lib/platform/json-types';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 import { formatDate } from '@/lib/platform/format';
 
-type WaitingListPage = Json<Awaited<ReturnType<typeof listWaitingList>>>;
+type WaitingListPage = ApiAnswer<'/api/admin/waiting-list'>;
 type Entry = WaitingListPage['items'][number];
-type Invitation = Json<Awaited<ReturnType<typeof approveWaitingListEntry>>>;
 
 export function WaitingListTable() {
-  const [brand, setBrand] = useState('');
-  const url = `/api/admin/waiting-list${brand ? `?brand=${brand}` : ''}`;
-  const list = usePagedList<Entry, WaitingListPage>(url, { staleTime: 30_000, keepPrevious: true });
+  const [brand, setBrand] = useState<BrandKey | ''>('');
+  const list = usePagedList<Entry, WaitingListPage>(
+    apiUrl('/api/admin/waiting-list', { query: { brand: brand || undefined } }),
+    {
+      staleTime: 30_000,
+      keepPrevious: true,
+    },
+  );
   const { first: data, items = [], total, isLoading, error } = list;
   const interests = Object.keys(WAITING_LIST_INTERESTS) as WaitingListInterest[];
   const qc = useQueryClient();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const approve = useMutation({
-    mutationFn: (e: Entry) => apiJson<Invitation>('POST', `/api/admin/waiting-list/${e.id}/approve`),
+    mutationFn: (e: Entry) => api.post('/api/admin/waiting-list/[id]/approve', undefined, { params: { id: e.id } }),
     onSuccess: (inv) => {
       setNotice({ ok: true, text: `Invitation sent to ${inv.email}.` });
-      return qc.invalidateQueries({ queryKey: [url] });
+      return qc.invalidateQueries({
+        queryKey: apiKey('/api/admin/waiting-list', { query: { brand: brand || undefined } }),
+      });
     },
     onError: (err) => setNotice({ ok: false, text: errorText(err) }),
   });
   return (
     <Stack spacing={3}>
-      <TextField select label="Brand" value={brand} onChange={(e) => setBrand(e.target.value)} sx={{ maxWidth: 280 }}>
+      <TextField
+        select
+        label="Brand"
+        value={brand}
+        onChange={(e) => setBrand(BRAND_KEYS.find((k) => k === e.target.value) ?? '')}
+        sx={{ maxWidth: 280 }}
+      >
         <MenuItem value="">All brands</MenuItem>
         {BRAND_KEYS.map((k) => (
           <MenuItem key={k} value={k}>

@@ -1,7 +1,7 @@
 'use client';
 // Browser helpers of the assistant: query keys (the API paths), invalidation, error text, types.
 import type { QueryClient } from '@tanstack/react-query';
-import { errorText } from '@/lib/api-client';
+import { apiUrl, errorText } from '@/lib/api-client';
 import type { Citation } from '@/lib/brain/responder';
 import type { conversationMessages, listConversations } from '@/lib/brain/conversations';
 import type { MemoryView } from '@/lib/brain/memories';
@@ -10,17 +10,18 @@ import type { Json } from '@/lib/platform/json-types';
 export type { Citation };
 export type { Analytics } from '@/lib/brain/memories';
 
+/** The assistant's lists by path (the start of their query keys, from the route map): what `invalidate` refetches. */
 export const BRAIN = {
-  memories: '/api/brain/memories',
-  analytics: '/api/brain/analytics',
-  conversations: '/api/brain/conversations',
-  pending: '/api/brain/pending',
-  tasks: '/api/brain/tasks',
-  suggestions: '/api/brain/suggestions/pending',
-  codeSuggestions: '/api/brain/suggestions/code/pending',
-  logs: '/api/brain/agent/logs',
-  scan: '/api/brain/scan/deep',
-} as const;
+  memories: apiUrl('/api/brain/memories'),
+  analytics: apiUrl('/api/brain/analytics'),
+  conversations: apiUrl('/api/brain/conversations'),
+  pending: apiUrl('/api/brain/pending'),
+  tasks: apiUrl('/api/brain/tasks'),
+  suggestions: apiUrl('/api/brain/suggestions/pending'),
+  codeSuggestions: apiUrl('/api/brain/suggestions/code/pending'),
+  logs: apiUrl('/api/brain/agent/logs'),
+  scan: apiUrl('/api/brain/scan/deep'),
+};
 
 /** Refetches every query whose key (an API path) starts with one of the prefixes. */
 export function invalidate(qc: QueryClient, ...prefixes: string[]) {

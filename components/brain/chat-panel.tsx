@@ -3,7 +3,7 @@
 // confirmation, New Chat) and the messages with a 3-row box on the right. Used by the dialog and,
 // compact, by the floating assistant panel.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import AddIcon from '@mui/icons-material/Add';
 import SendIcon from '@mui/icons-material/Send';
-import { apiJson, apiRequest } from '@/lib/api-client';
+import { api, apiRequest, apiUrl, useApi } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import {
@@ -27,7 +27,6 @@ import {
   type ChatMessage,
   type Citation,
   type Conversation,
-  type ConversationHistory,
 } from './brain-client';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ChatResult } from '@/lib/brain/chat';
@@ -50,13 +49,13 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
     newest.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, lastText]);
 
-  const conversations = usePagedList<Conversation>(BRAIN.conversations);
+  const conversations = usePagedList<Conversation>(apiUrl('/api/brain/conversations'));
   const list = useMemo(() => conversations.items ?? [], [conversations.items]);
-  const history = useQuery<ConversationHistory>({
-    queryKey: [`${BRAIN.conversations}/${selected}/messages`],
-    enabled: !!selected,
-    staleTime: 0,
-  });
+  const history = useApi(
+    '/api/brain/conversations/[id]/messages',
+    { params: { id: selected ?? '' } },
+    { enabled: !!selected, staleTime: 0 },
+  );
 
   // The first conversation is selected unless 'new chat' mode is on.
   useEffect(() => {
@@ -80,6 +79,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
     const conversationId = selected ?? crypto.randomUUID();
     setMessages((m) => [...m, { role: 'user', content: message }]);
     try {
+      // The answer may be a text stream (read as it comes): the typed client reads whole JSON answers only.
       const res = await apiRequest('POST', '/api/brain/chat', {
         message,
         ns: 'admins',
@@ -122,7 +122,7 @@ export function ChatPanel({ compact = false }: { compact?: boolean }) {
     setToDelete(null);
     if (!c) return;
     try {
-      await apiJson('DELETE', `${BRAIN.conversations}/${c.id}`);
+      await api.delete('/api/brain/conversations/[id]', { params: { id: c.id } });
       toast({ title: '🗑️ Chat Deleted' });
       const rest = list.filter((x) => x.id !== c.id);
       if (c.id === selected) {

@@ -9,15 +9,13 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
+import { api, apiUrl, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { BRAIN, invalidate } from './brain-client';
 import { ReasonDialog } from './reason-dialog';
-import type { listPendingCodeSuggestions } from '@/lib/brain/code-suggestions';
-import type { Json } from '@/lib/platform/json-types';
 
-type CodeSuggestion = Json<Awaited<ReturnType<typeof listPendingCodeSuggestions>>>['items'][number];
+type CodeSuggestion = ApiAnswer<'/api/brain/suggestions/code/pending'>['items'][number];
 
 const PRIORITY_COLOR = { critical: 'error', high: 'warning', medium: 'info', low: 'default' } as const;
 
@@ -42,17 +40,17 @@ export function CodeChanges() {
   const qc = useQueryClient();
   const { toast } = useToast();
   const [rejecting, setRejecting] = useState<string | null>(null);
-  const suggestions = usePagedList<CodeSuggestion>(BRAIN.codeSuggestions, { staleTime: 0 });
+  const suggestions = usePagedList<CodeSuggestion>(apiUrl('/api/brain/suggestions/code/pending'), { staleTime: 0 });
   const list = suggestions.items ?? [];
 
   const approve = async (id: string) => {
-    await apiJson('POST', `/api/brain/suggestions/code/${id}/approve`, {});
+    await api.post('/api/brain/suggestions/code/[id]/approve', {}, { params: { id } });
     toast({ title: '✅ Code change approved', description: 'A task with the patch was created' });
     await invalidate(qc, BRAIN.codeSuggestions, BRAIN.tasks);
   };
   const reject = async (id: string, reason: string) => {
     setRejecting(null);
-    await apiJson('POST', `/api/brain/suggestions/code/${id}/reject`, { reason: reason || undefined });
+    await api.post('/api/brain/suggestions/code/[id]/reject', { reason: reason || undefined }, { params: { id } });
     toast({ title: '❌ Code change rejected' });
     await invalidate(qc, BRAIN.codeSuggestions);
   };

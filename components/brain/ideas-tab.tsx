@@ -6,14 +6,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { apiJson } from '@/lib/api-client';
+import { api, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
-import type { generateIdeas } from '@/lib/brain/ideas';
-import type { Json } from '@/lib/platform/json-types';
 
-type Generated = Json<Awaited<ReturnType<typeof generateIdeas>>>;
-type Idea = Generated['ideas'][number];
+type Idea = ApiAnswer<'/api/brain/ideas/generate', 'POST'>['ideas'][number];
 
 export function IdeasTab() {
   const qc = useQueryClient();
@@ -24,10 +21,7 @@ export function IdeasTab() {
   const generate = async () => {
     setBusy(true);
     try {
-      const res = await apiJson<Generated>('POST', '/api/brain/ideas/generate', {
-        ns: 'global',
-        saveToPending: true,
-      });
+      const res = await api.post('/api/brain/ideas/generate', { ns: 'global', saveToPending: true });
       setIdeas(res.ideas);
       toast({
         title: 'Ideas Generated',

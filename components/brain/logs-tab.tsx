@@ -1,26 +1,23 @@
 'use client';
 // Logs: the agent communication timeline grouped by trace id (first 8 characters), every 5 s.
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRAIN, messageOf } from './brain-client';
+import { useApi, type ApiAnswer } from '@/lib/api-client';
+import { messageOf } from './brain-client';
 import { formatTime } from '@/lib/platform/format';
-import type { listAgentLogs } from '@/lib/brain/agent-log';
-import type { Json } from '@/lib/platform/json-types';
 
-type Logs = Json<Awaited<ReturnType<typeof listAgentLogs>>>;
-type Log = Logs['logs'][number];
+type Log = ApiAnswer<'/api/brain/agent/logs'>['logs'][number];
 
 export function LogsTab() {
-  const { data, error } = useQuery<Logs>({
-    queryKey: [`${BRAIN.logs}?ns=admins&limit=100`],
-    refetchInterval: 5000,
-    staleTime: 0,
-  });
+  const { data, error } = useApi(
+    '/api/brain/agent/logs',
+    { query: { ns: 'admins', limit: 100 } },
+    { refetchInterval: 5000, staleTime: 0 },
+  );
   const groups = new Map<string, Log[]>();
   for (const l of data?.logs ?? []) groups.set(l.traceId, [...(groups.get(l.traceId) ?? []), l]);
   return (

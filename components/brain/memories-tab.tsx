@@ -15,7 +15,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUpOutlined';
 import ThumbDownIcon from '@mui/icons-material/ThumbDownOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { apiJson, useApi } from '@/lib/api-client';
+import { api, useApi } from '@/lib/api-client';
 import { CATEGORY_LABELS, MEMORY_CATEGORIES, type MemoryCategory } from '@/lib/brain/schema';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf, type Memory } from './brain-client';
@@ -43,7 +43,7 @@ export function MemoriesTab() {
     }
   };
   const feedback = (m: Memory, feedbackType: 'positive' | 'negative') =>
-    act(() => apiJson('POST', '/api/brain/feedback', { memoryId: m.id, feedbackType }), 'Feedback Recorded');
+    act(() => api.post('/api/brain/feedback', { memoryId: m.id, feedbackType }), 'Feedback Recorded');
 
   return (
     <Stack spacing={2}>
@@ -100,7 +100,9 @@ export function MemoriesTab() {
                 </IconButton>
                 <IconButton
                   aria-label={`Delete memory: ${m.title}`}
-                  onClick={() => void act(() => apiJson('DELETE', `${BRAIN.memories}/${m.id}`), 'Memory Deleted')}
+                  onClick={() =>
+                    void act(() => api.delete('/api/brain/memories/[id]', { params: { id: m.id } }), 'Memory Deleted')
+                  }
                 >
                   <DeleteIcon fontSize="small" />
                 </IconButton>

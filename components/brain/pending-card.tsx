@@ -10,14 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
-import type { listPending } from '@/lib/brain/pending';
-import type { Json } from '@/lib/platform/json-types';
+import { api, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
-import { BRAIN, messageOf } from './brain-client';
+import { messageOf } from './brain-client';
 
 /** One pending idea, lesson, fix or task as GET /api/brain/pending lists it. */
-export type PendingItem = Json<Awaited<ReturnType<typeof listPending>>['items'][number]>;
+export type PendingItem = ApiAnswer<'/api/brain/pending'>['items'][number];
+const TARGETS = ['memory', 'task'] as const;
 
 interface Props {
   item: PendingItem;
@@ -33,11 +32,11 @@ export function PendingCard({ item, checked, onCheck, onApprove, onReject, onSav
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(item.title);
   const [detail, setDetail] = useState(item.detail);
-  const [target, setTarget] = useState<string>(item.target ?? 'memory');
+  const [target, setTarget] = useState<(typeof TARGETS)[number]>(item.target ?? 'memory');
 
   const save = async () => {
     try {
-      await apiJson('PATCH', `${BRAIN.pending}/${item.id}`, { ns: 'admins', title, detail, target });
+      await api.patch('/api/brain/pending/[id]', { ns: 'admins', title, detail, target }, { params: { id: item.id } });
       toast({ title: '✅ Updated' });
       setEditing(false);
       onSaved();
@@ -71,7 +70,7 @@ export function PendingCard({ item, checked, onCheck, onApprove, onReject, onSav
                   select
                   label="Approve To"
                   value={target}
-                  onChange={(e) => setTarget(e.target.value)}
+                  onChange={(e) => setTarget(TARGETS.find((t) => t === e.target.value) ?? 'memory')}
                   size="small"
                   sx={{ maxWidth: 200 }}
                 >

@@ -10,20 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
-import type { approvePending, bulkReview } from '@/lib/brain/pending';
-import type { lessonsFromLogs } from '@/lib/brain/lessons';
-import type { Json } from '@/lib/platform/json-types';
+import { api, apiUrl } from '@/lib/api-client';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 import { CodeChanges } from './code-changes';
 import { PendingCard, type PendingItem } from './pending-card';
 import { ReasonDialog } from './reason-dialog';
-
-type Approved = Json<Awaited<ReturnType<typeof approvePending>>>;
-type Reviewed = Json<Awaited<ReturnType<typeof bulkReview>>>;
-type Mined = Json<Awaited<ReturnType<typeof lessonsFromLogs>>>;
 
 const TYPES = [
   ['all', 'All Types'],
@@ -37,25 +30,25 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   const qc = useQueryClient();
   const { toast } = useToast();
   const [q, setQ] = useState('');
-  const [type, setType] = useState('all');
+  const [type, setType] = useState<(typeof TYPES)[number][0]>('all');
   const [selected, setSelected] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState<string[] | null>(null);
   const [mining, setMining] = useState(false);
-  const params = new URLSearchParams({ ns: 'admins', limit: '50' });
-  if (type !== 'all') params.set('type', type);
-  if (q.trim()) params.set('q', q.trim());
-  const list = usePagedList<PendingItem>(`${BRAIN.pending}?${params}`, { staleTime: 0, keepPrevious: true });
+  const url = apiUrl('/api/brain/pending', {
+    query: { ns: 'admins', limit: 50, type: type === 'all' ? undefined : type, q: q.trim() },
+  });
+  const list = usePagedList<PendingItem>(url, { staleTime: 0, keepPrevious: true });
   const { error } = list;
   const items = list.items ?? [];
 
   const refresh = () => invalidate(qc, BRAIN.pending, BRAIN.tasks, BRAIN.memories, BRAIN.analytics);
 
   const approve = async (item: PendingItem, target: 'memory' | 'task') => {
-    const res = await apiJson<Approved>('POST', `${BRAIN.pending}/${item.id}/approve`, {
-      ns: 'admins',
-      weight: 6,
-      target,
-    });
+    const res = await api.post(
+      '/api/brain/pending/[id]/approve',
+      { ns: 'admins', weight: 6, target },
+      { params: { id: item.id } },
+    );
     toast({
       title: '✅ Approved',
       description: res.target === 'task' ? 'Promoted to Task' : 'Promoted to Protocol Memory',
@@ -68,10 +61,14 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   const reject = async (ids: string[], reason: string) => {
     setRejecting(null);
     if (ids.length === 1 && !selected.includes(ids[0])) {
-      await apiJson('POST', `${BRAIN.pending}/${ids[0]}/reject`, { ns: 'admins', reason: reason || undefined });
+      await api.post(
+        '/api/brain/pending/[id]/reject',
+        { ns: 'admins', reason: reason || undefined },
+        { params: { id: ids[0] } },
+      );
       toast({ title: '❌ Rejected' });
     } else {
-      const res = await apiJson<Reviewed>('POST', `${BRAIN.pending}/bulk`, {
+      const res = await api.post('/api/brain/pending/bulk', {
         ns: 'admins',
         ids,
         action: 'reject',
@@ -84,7 +81,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   };
 
   const bulkApprove = async () => {
-    const res = await apiJson<Reviewed>('POST', `${BRAIN.pending}/bulk`, {
+    const res = await api.post('/api/brain/pending/bulk', {
       ns: 'admins',
       ids: selected,
       action: 'approve',
@@ -100,7 +97,7 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
   const mineLessons = async () => {
     setMining(true);
     try {
-      const res = await apiJson<Mined>('POST', '/api/brain/lessons/from-logs', {});
+      const res = await api.post('/api/brain/lessons/from-logs', {});
       toast({
         title: 'Lessons Generated',
         description: `${res.added} new lesson${res.added === 1 ? '' : 's'} from the logs`,
@@ -121,7 +118,13 @@ export function PendingTab({ onShowTasks, codeChanges }: { onShowTasks: () => vo
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Search pending" value={q} onChange={(e) => setQ(e.target.value)} fullWidth />
-        <TextField select label="Type" value={type} onChange={(e) => setType(e.target.value)} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          label="Type"
+          value={type}
+          onChange={(e) => setType(TYPES.find(([v]) => v === e.target.value)?.[0] ?? 'all')}
+          sx={{ minWidth: 160 }}
+        >
           {TYPES.map(([v, l]) => (
             <MenuItem key={v} value={v}>
               {l}

@@ -2,7 +2,6 @@
 // The "Project Intelligence" dialog: ten tabs, chat first. The Memories tab carries the memory
 // count (99+ above 99), the Pending tab the number of pending lessons.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/lib/api-client';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -13,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import CloseIcon from '@mui/icons-material/Close';
-import { BRAIN, badgeCount, type Analytics } from './brain-client';
+import { badgeCount } from './brain-client';
 import { ChatPanel } from './chat-panel';
 import { IdeasTab } from './ideas-tab';
 import { LogsTab } from './logs-tab';
@@ -74,7 +73,7 @@ export function ProjectIntelligenceDialog({
   const { isSuperAdmin } = useRole();
   const tabs = BRAIN_TABS.filter((t) => isSuperAdmin || t !== 'scan');
   const [tab, setTab] = useState<BrainTab>(tabs.includes(initialTab) ? initialTab : 'chat');
-  const analytics = useQuery<Analytics>({ queryKey: [BRAIN.analytics], refetchInterval: 30_000, enabled: open });
+  const analytics = useApi('/api/brain/analytics', {}, { refetchInterval: 30_000, enabled: open });
   const lessons = useApi(
     '/api/brain/pending',
     { query: { ns: 'admins', type: 'lesson', limit: 1 } },

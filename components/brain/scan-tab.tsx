@@ -2,7 +2,7 @@
 // Scan: Deep Scan (replace) and Refresh, version and time, error box, the summary tiles and the
 // report lists (each capped at 300 with '+N more'). Polls while the scan job runs.
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +12,9 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useApi, type ApiAnswer } from '@/lib/api-client';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 import { formatDateTime } from '@/lib/platform/format';
-import type { latestScan } from '@/lib/brain/scan/service';
-import type { Json } from '@/lib/platform/json-types';
 
 /** A list the scan stores capped, with how many more it found. */
 interface Capped {
@@ -24,7 +23,7 @@ interface Capped {
   more: number;
 }
 /** The latest scan; its figures (`tiles`, `lists`) are the stored JSON result the service passes through. */
-type ScanView = NonNullable<Json<Awaited<ReturnType<typeof latestScan>>>['scan']> & {
+type ScanView = NonNullable<ApiAnswer<'/api/brain/scan/deep'>['scan']> & {
   tiles?: Record<string, number>;
   lists?: Record<string, Capped>;
 };
@@ -53,13 +52,16 @@ export function ScanTab() {
   const [starting, setStarting] = useState(false);
   const [cleared, setCleared] = useState(false);
   const abort = useRef<AbortController | null>(null);
-  const { data } = useQuery<{ scan: ScanView | null }>({
-    queryKey: [BRAIN.scan],
-    staleTime: 0,
-    refetchInterval: (q) =>
-      q.state.data?.scan && ['queued', 'running'].includes(q.state.data.scan.status) ? 1000 : false,
-  });
-  const scan = cleared ? null : (data?.scan ?? null);
+  const { data } = useApi(
+    '/api/brain/scan/deep',
+    {},
+    {
+      staleTime: 0,
+      refetchInterval: (q) =>
+        q.state.data?.scan && ['queued', 'running'].includes(q.state.data.scan.status) ? 1000 : false,
+    },
+  );
+  const scan: ScanView | null = cleared ? null : (data?.scan ?? null);
   const running = !!scan && (scan.status === 'queued' || scan.status === 'running');
 
   const shownError = error ?? (scan?.status === 'failed' ? scan.error || 'Scan failed' : null);
@@ -76,6 +78,7 @@ export function ScanTab() {
     setCleared(false);
     setStarting(true);
     try {
+      // A plain fetch (to the route map's URL): a new start aborts the one before, which the typed client cannot.
       const res = await fetch(BRAIN.scan, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

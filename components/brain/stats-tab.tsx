@@ -1,6 +1,5 @@
 'use client';
 // Stats: totals, averages, memories by category and the most used memories.
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,10 +9,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { CATEGORY_LABELS, type MemoryCategory } from '@/lib/brain/schema';
-import { BRAIN, type Analytics } from './brain-client';
+import { useApi } from '@/lib/api-client';
 
 export function StatsTab() {
-  const { data, error } = useQuery<Analytics>({ queryKey: [BRAIN.analytics], refetchInterval: 30_000, staleTime: 0 });
+  const { data, error } = useApi('/api/brain/analytics', {}, { refetchInterval: 30_000, staleTime: 0 });
   if (error) return <Alert severity="error">Failed to fetch analytics</Alert>;
   if (!data) return null;
   const categories = Object.entries(data.byCategory).filter(([, n]) => n > 0);

@@ -1,35 +1,29 @@
 'use client';
 // Suggestions derived from live platform signals: Clear, Generate, and Send → Memories / Tasks.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
+import { api, useApi, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
-import type { pendingSuggestions } from '@/lib/brain/ideas';
-import type { Json } from '@/lib/platform/json-types';
 
-type Suggestions = Json<Awaited<ReturnType<typeof pendingSuggestions>>>;
-type Suggestion = Suggestions['suggestions'][number];
+type Suggestion = ApiAnswer<'/api/brain/suggestions/pending'>['suggestions'][number];
 
 export function SuggestionsTab() {
   const qc = useQueryClient();
   const { toast } = useToast();
   const [cleared, setCleared] = useState(false);
-  const { data, error, isFetching } = useQuery<Suggestions>({
-    queryKey: [BRAIN.suggestions],
-    staleTime: 0,
-  });
+  const { data, error, isFetching } = useApi('/api/brain/suggestions/pending', {}, { staleTime: 0 });
   const list = cleared ? [] : (data?.suggestions ?? []);
 
   const send = async (s: Suggestion, target: 'memory' | 'task') => {
     try {
-      await apiJson('POST', `${BRAIN.pending}/promote`, {
+      await api.post('/api/brain/pending/promote', {
         ns: 'admins',
         category: 'suggestion',
         target,

@@ -13,15 +13,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { apiJson } from '@/lib/api-client';
+import { api, apiUrl, type ApiAnswer } from '@/lib/api-client';
 import { TASK_PRIORITIES, TASK_TYPES } from '@/lib/brain/schema';
-import type { listTasks } from '@/lib/brain/tasks';
-import type { Json } from '@/lib/platform/json-types';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
 
-type Task = Json<Awaited<ReturnType<typeof listTasks>>>['items'][number];
+type Task = ApiAnswer<'/api/brain/tasks'>['items'][number];
 
 const STATUS_COLOR: Record<string, 'success' | 'info' | 'error'> = {
   done: 'success',
@@ -38,16 +36,18 @@ const PRIORITY_COLOR: Record<string, 'default' | 'info' | 'warning' | 'error'> =
 export function TasksTab() {
   const qc = useQueryClient();
   const { toast } = useToast();
-  const list = usePagedList<Task>(`${BRAIN.tasks}?ns=admins&status=open&limit=100`, { staleTime: 0 });
+  const list = usePagedList<Task>(apiUrl('/api/brain/tasks', { query: { ns: 'admins', status: 'open', limit: 100 } }), {
+    staleTime: 0,
+  });
   const { error } = list;
-  const [taskType, setTaskType] = useState<string>('feature_request');
+  const [taskType, setTaskType] = useState<(typeof TASK_TYPES)[number]>('feature_request');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [priority, setPriority] = useState<string>('medium');
+  const [priority, setPriority] = useState<(typeof TASK_PRIORITIES)[number]>('medium');
   const [submitting, setSubmitting] = useState(false);
 
   const complete = async (t: Task) => {
-    await apiJson('POST', `${BRAIN.tasks}/${t.id}/complete`, { ns: 'admins' });
+    await api.post('/api/brain/tasks/[id]/complete', { ns: 'admins' }, { params: { id: t.id } });
     toast({ title: '✅ Task Completed', description: t.title });
     await invalidate(qc, BRAIN.tasks);
   };
@@ -55,7 +55,7 @@ export function TasksTab() {
   const create = async () => {
     setSubmitting(true);
     try {
-      await apiJson('POST', BRAIN.tasks, { ns: 'admins', title, detail: description, priority, taskType });
+      await api.post('/api/brain/tasks', { ns: 'admins', title, detail: description, priority, taskType });
       toast({ title: '✅ Task Created', description: title.trim() });
       setTitle('');
       setDescription('');
@@ -126,7 +126,12 @@ export function TasksTab() {
         <Typography variant="h6" component="h3">
           Add New Task
         </Typography>
-        <TextField select label="Task type" value={taskType} onChange={(e) => setTaskType(e.target.value)}>
+        <TextField
+          select
+          label="Task type"
+          value={taskType}
+          onChange={(e) => setTaskType(TASK_TYPES.find((t) => t === e.target.value) ?? 'feature_request')}
+        >
           {TASK_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
@@ -141,7 +146,12 @@ export function TasksTab() {
           multiline
           minRows={3}
         />
-        <TextField select label="Priority" value={priority} onChange={(e) => setPriority(e.target.value)}>
+        <TextField
+          select
+          label="Priority"
+          value={priority}
+          onChange={(e) => setPriority(TASK_PRIORITIES.find((p) => p === e.target.value) ?? 'medium')}
+        >
           {TASK_PRIORITIES.map((p) => (
             <MenuItem key={p} value={p}>
               {p}

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { CATEGORY_LABELS, MEMORY_CATEGORIES, TEACH_MISSING, type MemoryCategory } from '@/lib/brain/schema';
 import { useToast } from '../ui/toast';
 import { BRAIN, invalidate, messageOf } from './brain-client';
@@ -32,7 +32,7 @@ export function TeachTab() {
     }
     setSaving(true);
     try {
-      await apiJson('POST', BRAIN.memories, { title, content, category, importance, isGlobal });
+      await api.post('/api/brain/memories', { title, content, category, importance, isGlobal });
       toast({ title: 'Memory Stored', description: title.trim() });
       setTitle('');
       setContent('');

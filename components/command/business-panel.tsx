@@ -10,7 +10,11 @@ import css from './artist-dashboard.module.css';
 
 export function BusinessPanel({ firstVisit, children }: { firstVisit: boolean; children: ReactNode }) {
   const [toggled, setOpen] = useState<boolean | null>(null);
-  const open = toggled ?? firstVisit;
+  // The first render's flag holds for the page's life: the server action that sets the cookie refreshes the
+  // route, whose new render says firstVisit=false, and following it closed the panel a moment after load
+  // (the cards below moved up: layout shift 0.027 on Lighthouse, mobile).
+  const [openAtFirst] = useState(firstVisit);
+  const open = toggled ?? openAtFirst;
   // Set by a server action through Next's cookies() (a year); read by the server on the next visit.
   useEffect(() => {
     if (firstVisit) void markBusinessPanelSeen();

@@ -2,29 +2,26 @@
 // Whether store endpoints may point at private, loopback or link-local addresses (a lab or an in-house
 // simulator): off by default, switched by a super admin after confirming their password.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
-import type { getEdgeSettings } from '@/lib/platform/security/endpoints';
+import { api, apiKey, useApi } from '@/lib/api-client';
 import { useStepUp } from '../distribution/use-step-up';
-import type { Json } from '@/lib/platform/json-types';
 
-type Settings = Json<Awaited<ReturnType<typeof getEdgeSettings>>>;
-const KEY = ['/api/security/edge-settings'];
+const KEY = apiKey('/api/security/edge-settings');
 
 export function EdgeSettingsSwitch() {
   const qc = useQueryClient();
-  const { data } = useQuery<Settings>({ queryKey: KEY });
+  const { data } = useApi('/api/security/edge-settings');
   const [failure, setFailure] = useState<string | null>(null);
   const stepUp = useStepUp();
   const toggle = (allow: boolean) =>
     stepUp.run(async () => {
       setFailure(null);
-      await apiJson('PATCH', '/api/security/edge-settings', { allowPrivateStoreEndpoints: allow });
+      await api.patch('/api/security/edge-settings', { allowPrivateStoreEndpoints: allow });
       await qc.invalidateQueries({ queryKey: KEY });
     }, setFailure);
   return (

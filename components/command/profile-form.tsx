@@ -1,7 +1,7 @@
 'use client';
 // The signed-in user's own profile: names, time zone and photo (an image by its bytes).
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,15 +9,12 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, apiKey, apiUrl, useApi, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
-import type { getOwnProfile } from '@/lib/command/profile-service';
-import type { Json } from '@/lib/platform/json-types';
-
-type Profile = Json<Awaited<ReturnType<typeof getOwnProfile>>>;
+type Profile = ApiAnswer<'/api/profile'>;
 
 export function ProfileForm() {
-  const { data } = useQuery<Profile>({ queryKey: ['/api/profile'] });
+  const { data } = useApi('/api/profile');
   const [v, setV] = useState<Profile | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const { toast } = useToast();
@@ -29,9 +26,10 @@ export function ProfileForm() {
   }
 
   const save = useMutation({
-    mutationFn: (form: FormData) => apiJson<Profile>('PATCH', '/api/profile', form),
+    // Multipart (the photo): the typed client sends JSON, so the form goes through apiJson to the mapped path.
+    mutationFn: (form: FormData) => apiJson<Profile>('PATCH', apiUrl('/api/profile'), form),
     onSuccess: (p) => {
-      qc.setQueryData(['/api/profile'], p);
+      qc.setQueryData(apiKey('/api/profile'), p);
       setPhoto(null);
       toast({ title: 'Profile saved', description: 'Your changes are live.' });
     },

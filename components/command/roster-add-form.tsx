@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GridField } from '@/components/ui/grid-field';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
+import { apiJson, apiUrl } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { ROSTER_STATUSES } from '@/lib/command/roster-schema';
 import { ROSTER_KEY } from './roster-reorder';
@@ -42,13 +42,14 @@ export function RosterAddForm() {
     setV((s) => ({ ...s, [k]: e.target.value }));
 
   const add = useMutation({
-    mutationFn: (form: FormData) => apiJson<{ message: string }>('POST', ROSTER_KEY, form),
+    // Multipart (the photo): the typed client sends JSON, so the form goes through apiJson to the mapped path.
+    mutationFn: (form: FormData) => apiJson<{ message: string }>('POST', apiUrl('/api/admin/sgr/artists'), form),
     onSuccess: async (res) => {
       toast({ title: 'Artist Added', description: res.message });
       setV(EMPTY);
       setPhoto(null);
       setFormKey((k) => k + 1);
-      await qc.invalidateQueries({ queryKey: [ROSTER_KEY] });
+      await qc.invalidateQueries({ queryKey: ROSTER_KEY });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to add new artist', variant: 'destructive' }),
   });

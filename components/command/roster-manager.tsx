@@ -3,7 +3,6 @@
 // The unsaved order lives here, not in the reorder tab, so Preview Changes shows it; leaving it unsaved
 // (the Add tab, a link, closing the page) asks first.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,9 +15,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { RosterArtistView } from '@/lib/command/roster-service';
+import { useApi } from '@/lib/api-client';
 import { useUnsavedChangesGuard } from '@/components/ui/unsaved-changes';
-import { ROSTER_KEY, RosterReorder } from './roster-reorder';
+import { RosterReorder, type RosterArtistView } from './roster-reorder';
 import { RosterAddForm } from './roster-add-form';
 
 const LEAVE_MESSAGE = 'The new artist order is not saved. Leave and discard it?';
@@ -26,7 +25,7 @@ const ADD_TAB = 1;
 
 export function RosterManager() {
   const [tab, setTab] = useState(0);
-  const { data, isLoading, error } = useQuery<RosterArtistView[]>({ queryKey: [ROSTER_KEY] });
+  const { data, isLoading, error } = useApi('/api/admin/sgr/artists');
   // null while the order shown is the saved one; a fresh server list (after a save) replaces any draft.
   const [draft, setDraft] = useState<RosterArtistView[] | null>(null);
   const [loaded, setLoaded] = useState(data);

@@ -16,12 +16,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DragIndicator from '@mui/icons-material/DragIndicator';
-import { apiJson } from '@/lib/api-client';
+import { api, apiKey, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { useNonce } from '@/components/providers/emotion-cache';
-import type { RosterArtistView } from '@/lib/command/roster-service';
-
-export const ROSTER_KEY = '/api/admin/sgr/artists';
+/** A roster artist as the page receives it. */
+export type RosterArtistView = ApiAnswer<'/api/admin/sgr/artists'>[number];
+export const ROSTER_KEY = apiKey('/api/admin/sgr/artists');
+type RosterStatus = (typeof ROSTER_STATUSES)[number];
 
 /** Moves an item and renumbers displayOrder from 1 (spec §4). */
 function moveArtist(list: RosterArtistView[], from: number, to: number): RosterArtistView[] {
@@ -48,23 +49,23 @@ export function RosterReorder({
 
   const save = useMutation({
     mutationFn: () =>
-      apiJson('POST', '/api/admin/sgr/artists/reorder', {
+      api.post('/api/admin/sgr/artists/reorder', {
         reorderedArtists: items.map((a) => ({ id: a.id, displayOrder: a.displayOrder })),
       }),
     onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: [ROSTER_KEY] });
+      await qc.invalidateQueries({ queryKey: ROSTER_KEY });
       toast({ title: 'Artist Order Updated', description: 'Successfully reordered artists' });
     },
     onError: () => toast({ title: 'Error', description: 'Failed to update artist order', variant: 'destructive' }),
   });
 
   const change = useMutation({
-    mutationFn: ({ id, status }: { id: string; status?: string }) =>
+    mutationFn: ({ id, status }: { id: string; status?: RosterStatus }): Promise<unknown> =>
       status
-        ? apiJson('PATCH', `/api/admin/sgr/artists/${id}`, { status })
-        : apiJson('DELETE', `/api/admin/sgr/artists/${id}`),
+        ? api.patch('/api/admin/sgr/artists/[id]', { status }, { params: { id } })
+        : api.delete('/api/admin/sgr/artists/[id]', { params: { id } }),
     onSuccess: async (_r, v) => {
-      await qc.invalidateQueries({ queryKey: [ROSTER_KEY] });
+      await qc.invalidateQueries({ queryKey: ROSTER_KEY });
       toast({
         title: v.status ? 'Status Updated' : 'Artist Removed',
         description: v.status ? `Now ${v.status}` : 'The roster was renumbered',
@@ -143,7 +144,7 @@ export function RosterReorder({
                         label="Status"
                         value={a.status}
                         disabled={dirty}
-                        onChange={(e) => change.mutate({ id: a.id, status: e.target.value })}
+                        onChange={(e) => change.mutate({ id: a.id, status: e.target.value as RosterStatus })}
                         sx={{ minWidth: 120 }}
                         slotProps={{ htmlInput: { 'aria-label': `${a.stageName} status` } }}
                       >

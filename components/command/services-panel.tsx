@@ -2,7 +2,7 @@
 // /admin-services-panel: admins manage the artist dashboard's categories and their tool links
 // (title, order, active flag).
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -12,20 +12,15 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/Delete';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
-import type { DashboardCategory, DashboardService } from '@/lib/command/dashboard-catalog-service';
-import type { Json } from '@/lib/platform/json-types';
 
-type Category = Json<DashboardCategory>;
-type Service = Json<DashboardService>;
-
-const CATS = '/api/artist-dashboard-categories?all=1';
-const SVCS = '/api/artist-dashboard-services?all=1';
+/** The changes an order field, an on/off switch or a delete button makes to one category or tool link. */
+type Change = { order?: number; isActive?: boolean } | 'delete';
 
 export function ServicesPanel() {
-  const cats = useQuery<Category[]>({ queryKey: [CATS] });
-  const svcs = useQuery<Service[]>({ queryKey: [SVCS] });
+  const cats = useApi('/api/artist-dashboard-categories', { query: { all: '1' } });
+  const svcs = useApi('/api/artist-dashboard-services', { query: { all: '1' } });
   const qc = useQueryClient();
   const { toast } = useToast();
   const [newCat, setNewCat] = useState({ title: '', description: '' });
@@ -33,24 +28,20 @@ export function ServicesPanel() {
 
   const refresh = () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: [CATS] }),
-      qc.invalidateQueries({ queryKey: [SVCS] }),
-      qc.invalidateQueries({ queryKey: ['/api/artist-dashboard-categories'] }),
-      qc.invalidateQueries({ queryKey: ['/api/artist-dashboard-services'] }),
+      qc.invalidateQueries({ queryKey: apiKey('/api/artist-dashboard-categories', { query: { all: '1' } }) }),
+      qc.invalidateQueries({ queryKey: apiKey('/api/artist-dashboard-services', { query: { all: '1' } }) }),
+      qc.invalidateQueries({ queryKey: apiKey('/api/artist-dashboard-categories') }),
+      qc.invalidateQueries({ queryKey: apiKey('/api/artist-dashboard-services') }),
     ]);
   const run = useMutation({
-    mutationFn: ({ method, url, body }: { method: string; url: string; body?: unknown }) => apiJson(method, url, body),
+    mutationFn: (send: () => Promise<unknown>) => send(),
     onSuccess: refresh,
     onError: (err: Error) => toast({ title: 'Error', description: errorText(err), variant: 'destructive' }),
   });
 
   const addCategory = (e: FormEvent) => {
     e.preventDefault();
-    run.mutate({
-      method: 'POST',
-      url: '/api/admin/dashboard-categories',
-      body: { ...newCat, order: cats.data?.length ?? 0 },
-    });
+    run.mutate(() => api.post('/api/admin/dashboard-categories', { ...newCat, order: cats.data?.length ?? 0 }));
     setNewCat({ title: '', description: '' });
   };
 
@@ -90,7 +81,16 @@ export function ServicesPanel() {
                 <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
                   {c.title}
                 </Typography>
-                <OrderActiveDelete item={c} url={`/api/admin/dashboard-categories/${c.id}`} mutate={run.mutate} />
+                <OrderActiveDelete
+                  item={c}
+                  change={(ch) =>
+                    run.mutate(() =>
+                      ch === 'delete'
+                        ? api.delete('/api/admin/dashboard-categories/[id]', { params: { id: c.id } })
+                        : api.patch('/api/admin/dashboard-categories/[id]', ch, { params: { id: c.id } }),
+                    )
+                  }
+                />
               </Stack>
               {items.map((s) => (
                 <Stack key={s.id} direction="row" spacing={2} sx={{ alignItems: 'center', py: 0.5 }}>
@@ -100,7 +100,16 @@ export function ServicesPanel() {
                       {s.href}
                     </Typography>
                   </Typography>
-                  <OrderActiveDelete item={s} url={`/api/admin/dashboard-services/${s.id}`} mutate={run.mutate} />
+                  <OrderActiveDelete
+                    item={s}
+                    change={(ch) =>
+                      run.mutate(() =>
+                        ch === 'delete'
+                          ? api.delete('/api/admin/dashboard-services/[id]', { params: { id: s.id } })
+                          : api.patch('/api/admin/dashboard-services/[id]', ch, { params: { id: s.id } }),
+                      )
+                    }
+                  />
                 </Stack>
               ))}
               <Stack
@@ -110,11 +119,9 @@ export function ServicesPanel() {
                 sx={{ mt: 1 }}
                 onSubmit={(e: FormEvent) => {
                   e.preventDefault();
-                  run.mutate({
-                    method: 'POST',
-                    url: '/api/admin/dashboard-services',
-                    body: { ...draft, categoryId: c.id, order: items.length },
-                  });
+                  run.mutate(() =>
+                    api.post('/api/admin/dashboard-services', { ...draft, categoryId: c.id, order: items.length }),
+                  );
                   setNewSvc({ ...newSvc, [c.id]: { title: '', href: '' } });
                 }}
               >
@@ -153,12 +160,10 @@ export function ServicesPanel() {
 /** The controls every category and tool link has: its place in the order, whether artists see it, delete. */
 function OrderActiveDelete({
   item,
-  url,
-  mutate,
+  change,
 }: {
   item: { title: string; order: number; isActive: boolean };
-  url: string;
-  mutate: (change: { method: string; url: string; body?: unknown }) => void;
+  change: (change: Change) => void;
 }) {
   return (
     <>
@@ -168,14 +173,14 @@ function OrderActiveDelete({
         label="Order"
         value={item.order}
         sx={{ width: 90 }}
-        onChange={(e) => mutate({ method: 'PATCH', url, body: { order: Number(e.target.value) || 0 } })}
+        onChange={(e) => change({ order: Number(e.target.value) || 0 })}
       />
       <Switch
         checked={item.isActive}
         slotProps={{ input: { 'aria-label': `${item.title} active` } }}
-        onChange={(e) => mutate({ method: 'PATCH', url, body: { isActive: e.target.checked } })}
+        onChange={(e) => change({ isActive: e.target.checked })}
       />
-      <IconButton aria-label={`Delete ${item.title}`} onClick={() => mutate({ method: 'DELETE', url })}>
+      <IconButton aria-label={`Delete ${item.title}`} onClick={() => change('delete')}>
         <DeleteOutline />
       </IconButton>
     </>

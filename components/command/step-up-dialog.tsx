@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/ui/toast';
+import { api, ApiError, errorText } from '@/lib/api-client';
 
 export function StepUpDialog({
   open,
@@ -41,13 +42,14 @@ export function StepUpDialog({
     if (!password || pending) return;
     setPending(true);
     try {
-      const res = await fetch('/api/admin/step-up', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password }),
-        credentials: 'include',
-      });
-      if (res.ok) {
+      const refused = await api.post('/api/admin/step-up', { password }).then(
+        () => null,
+        (err: unknown) => {
+          if (err instanceof ApiError) return err;
+          throw err;
+        },
+      );
+      if (!refused) {
         toast({ title: 'Access Granted', description: 'Welcome to Super Admin Settings' });
         setError('');
         setPassword('');
@@ -56,8 +58,7 @@ export function StepUpDialog({
         else router.push(next);
         return;
       }
-      const body = (await res.json().catch(() => ({}))) as { error?: string };
-      const message = res.status === 429 && body.error ? body.error : 'Invalid password';
+      const message = refused.status === 429 ? errorText(refused, 'Invalid password') : 'Invalid password';
       // Shown in the dialog too: while it is open the toast region is hidden from assistive technology.
       setError(message);
       toast({ title: 'Access Denied', description: message, variant: 'destructive' });

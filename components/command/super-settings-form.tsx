@@ -1,7 +1,7 @@
 'use client';
 // The settings form: loads and saves /api/admin/super-settings (the server re-checks the step-up).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -11,16 +11,16 @@ import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { BRANDS, BRAND_KEYS } from '@/lib/platform/brands/brands';
-import type { SuperSettings, SuperSettingsPatch } from '@/lib/command/settings-schema';
+import type { SuperSettingsPatch } from '@/lib/command/settings-schema';
 import { formatMoney } from '@/lib/platform/format';
 
-const KEY = '/api/admin/super-settings';
+type SuperSettings = ApiAnswer<'/api/admin/super-settings'>;
 
 export function SuperSettingsForm() {
-  const { data, error } = useQuery<SuperSettings>({ queryKey: [KEY] });
+  const { data, error } = useApi('/api/admin/super-settings');
   const [s, setS] = useState<SuperSettings | null>(null);
   const [domains, setDomains] = useState<Record<string, string>>({});
   const { toast } = useToast();
@@ -34,9 +34,9 @@ export function SuperSettingsForm() {
   }
 
   const save = useMutation({
-    mutationFn: (body: SuperSettingsPatch) => apiJson<SuperSettings>('PATCH', KEY, body),
+    mutationFn: (body: SuperSettingsPatch) => api.patch('/api/admin/super-settings', body),
     onSuccess: (saved) => {
-      qc.setQueryData([KEY], saved);
+      qc.setQueryData(apiKey('/api/admin/super-settings'), saved);
       toast({ title: 'Settings saved', description: 'The new settings apply from now on.' });
     },
     onError: (err: Error) =>

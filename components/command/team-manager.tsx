@@ -2,7 +2,7 @@
 // /team-management: the admin team, invitations (the foundation's invitation flow), role changes and
 // deactivation (which ends the admin's session at once).
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,25 +17,26 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi, type ApiBody } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { formatDate } from '@/lib/platform/format';
-import type { updateTeamMember } from '@/lib/command/team-service';
-import type { inviteAdmin, listInvitations } from '@/lib/accounts/credentials';
-import type { Json } from '@/lib/platform/json-types';
 
-type Invitation = Json<Awaited<ReturnType<typeof listInvitations>>>[number];
+type AdminRole = NonNullable<ApiBody<'/api/admin/invitations', 'POST'>['role']>;
 
 export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperAdmin: boolean }) {
   const team = useApi('/api/admin/team');
-  const invitations = useQuery<Invitation[]>({ queryKey: ['/api/admin/invitations'] });
+  const invitations = useApi('/api/admin/invitations');
   const qc = useQueryClient();
   const { toast } = useToast();
-  const [invite, setInvite] = useState({ email: '', name: '', role: 'admin' });
+  const [invite, setInvite] = useState<{ email: string; name: string; role: AdminRole }>({
+    email: '',
+    name: '',
+    role: 'admin',
+  });
 
   const update = useMutation({
-    mutationFn: ({ id, ...body }: { id: string; role?: string; status?: string }) =>
-      apiJson<Json<Awaited<ReturnType<typeof updateTeamMember>>>>('PATCH', `/api/admin/team/${id}`, body),
+    mutationFn: ({ id, ...body }: { id: string } & ApiBody<'/api/admin/team/[id]', 'PATCH'>) =>
+      api.patch('/api/admin/team/[id]', body, { params: { id } }),
     onSuccess: async (m) => {
       await qc.invalidateQueries({ queryKey: apiKey('/api/admin/team') });
       toast({
@@ -47,9 +48,9 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
   });
 
   const send = useMutation({
-    mutationFn: () => apiJson<Json<Awaited<ReturnType<typeof inviteAdmin>>>>('POST', '/api/admin/invitations', invite),
+    mutationFn: () => api.post('/api/admin/invitations', invite),
     onSuccess: async (inv) => {
-      await qc.invalidateQueries({ queryKey: ['/api/admin/invitations'] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/admin/invitations') });
       toast({ title: 'Invitation sent', description: `${inv.email} can accept within 7 days.` });
       setInvite({ email: '', name: '', role: 'admin' });
     },
@@ -85,7 +86,7 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
               select
               label="Role"
               value={invite.role}
-              onChange={(e) => setInvite({ ...invite, role: e.target.value })}
+              onChange={(e) => setInvite({ ...invite, role: e.target.value as AdminRole })}
               sx={{ minWidth: 160 }}
             >
               <MenuItem value="admin">Admin</MenuItem>
@@ -160,7 +161,7 @@ export function TeamManager({ selfId, isSuperAdmin }: { selfId: string; isSuperA
                             size="small"
                             label="Role"
                             value={m.role}
-                            onChange={(e) => update.mutate({ id: m.id, role: e.target.value })}
+                            onChange={(e) => update.mutate({ id: m.id, role: e.target.value as AdminRole })}
                           >
                             <MenuItem value="admin">Admin</MenuItem>
                             <MenuItem value="super_admin">Super admin</MenuItem>

@@ -19,16 +19,15 @@ export function ViewToggleButton() {
   const toggle = async () => {
     setPending(true);
     setError(null);
-    const { apiRequest, errorText } = await import('@/lib/api-client');
+    const { api, errorText } = await import('@/lib/api-client');
     try {
       if (artistView) {
-        await apiRequest('DELETE', '/api/admin/view-preview');
+        await api.delete('/api/admin/view-preview');
         window.localStorage.removeItem(PREVIEW_STORAGE_KEY);
         writeStoredValue(STORAGE_KEYS.viewMode, 'admin');
         router.push('/dashboard');
       } else {
-        const res = await apiRequest('POST', '/api/admin/view-preview');
-        const { record } = (await res.json()) as { record: unknown };
+        const { record } = await api.post('/api/admin/view-preview', undefined);
         window.localStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(record));
         writeStoredValue(STORAGE_KEYS.viewMode, 'artist');
         router.push('/mms/dashboard');

@@ -2,7 +2,7 @@
 // /contact-management: everyone the platform knows, with tags, notes and history; CSV import with a
 // column mapping (duplicates by email are reported and skipped) and CSV export.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,30 +19,40 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { ContactHistory, ContactList, importContacts, syncContacts } from '@/lib/comms/contacts';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
+import type { contactImport } from '@/lib/comms/contract';
+import type { BodyOf } from '@/lib/platform/http/contract';
 import { formatDate } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import type { Json } from '@/lib/platform/json-types';
 
 const SOURCES = ['user', 'waiting_list', 'applicant', 'collaborator', 'import'];
 
+/** Every contacts query: the lists under any filter and each contact's history. */
+function refreshContacts(qc: QueryClient) {
+  const contacts = apiKey('/api/communications/contacts')[0];
+  return qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(contacts) });
+}
+
 function ContactDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const qc = useQueryClient();
-  const { data } = useQuery<Json<ContactHistory>>({ queryKey: [`/api/communications/contacts/${id}`] });
+  const { data } = useApi('/api/communications/contacts/[id]', { params: { id } });
   const [tags, setTags] = useState<string | null>(null);
   const [notes, setNotes] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      apiJson('PATCH', `/api/communications/contacts/${id}`, {
-        tags: (tags ?? data!.contact.tags.join(', '))
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean),
-        notes: notes ?? data!.contact.notes,
-      }),
+      api.patch(
+        '/api/communications/contacts/[id]',
+        {
+          tags: (tags ?? data!.contact.tags.join(', '))
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean),
+          notes: notes ?? data!.contact.notes,
+        },
+        { params: { id } },
+      ),
     onSuccess: () => {
-      qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/communications/contacts') });
+      void refreshContacts(qc);
       onClose();
     },
   });
@@ -103,10 +113,13 @@ function ImportPanel({ onDone }: { onDone: () => void }) {
   const [mapping, setMapping] = useState({ email: '', name: '', tags: '', notes: '' });
   const run = useMutation({
     mutationFn: (dryRun: boolean) =>
-      apiJson<Json<Awaited<ReturnType<typeof importContacts>>>>('POST', '/api/communications/contacts/import', {
+      api.post('/api/communications/contacts/import', {
         csv,
         dryRun,
-        mapping: Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)),
+        // The columns chosen (an unset email column is the server's 400).
+        mapping: Object.fromEntries(Object.entries(mapping).filter(([, v]) => v)) as BodyOf<
+          typeof contactImport
+        >['mapping'],
       }),
     onSuccess: (r) => !r.dryRun && onDone(),
   });
@@ -189,14 +202,15 @@ export function ContactManager() {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   if (source) params.set('source', source);
-  const url = `/api/communications/contacts?${params}`;
-  const list = usePagedList<Json<ContactList>['items'][number]>(url, { keepPrevious: true });
+  const list = usePagedList<ApiAnswer<'/api/communications/contacts'>['items'][number]>(
+    apiUrl('/api/communications/contacts', { query: { q: q.trim(), source } }),
+    { keepPrevious: true },
+  );
   const { error } = list;
   const items = list.items;
-  const refresh = () =>
-    qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/communications/contacts') });
+  const refresh = () => refreshContacts(qc);
   const sync = useMutation({
-    mutationFn: () => apiJson<Json<Awaited<ReturnType<typeof syncContacts>>>>('POST', '/api/communications/contacts'),
+    mutationFn: () => api.post('/api/communications/contacts', undefined),
     onSuccess: refresh,
   });
   return (

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText, useApi } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 
 export function DirectMessageForm() {
   const qc = useQueryClient();
@@ -17,10 +17,10 @@ export function DirectMessageForm() {
   const [body, setBody] = useState('');
   const users = useApi('/api/communications/users', { query: { q } }, { enabled: q.trim().length >= 2 && !to });
   const send = useMutation({
-    mutationFn: () => apiJson('POST', '/api/communications/direct-messages', { userId: to!.id, body, emailToo: true }),
+    mutationFn: () => api.post('/api/communications/direct-messages', { userId: to!.id, body, emailToo: true }),
     onSuccess: () => {
       setBody('');
-      qc.invalidateQueries({ queryKey: ['/api/communications/direct-messages'] });
+      qc.invalidateQueries({ queryKey: apiKey('/api/communications/direct-messages') });
     },
   });
   return (

@@ -17,15 +17,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
-import type { previewTemplate, sendTestTemplate } from '@/lib/comms/templates';
+import { api, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/platform/brands/brands';
 import { LoadingModule } from '@/components/ui/loading-module';
-import type { Json } from '@/lib/platform/json-types';
 import { useStepUp } from '@/components/distribution/use-step-up';
 import { useNonce } from '@/components/providers/emotion-cache';
 
-type Preview = Json<Awaited<ReturnType<typeof previewTemplate>>>;
+type Preview = ApiAnswer<'/api/communications/templates/[key]/preview', 'POST'>;
 
 /**
  * The email's HTML for the preview frame, its <style> tags carrying the page's CSP nonce: a srcdoc frame runs
@@ -59,7 +57,12 @@ export function EmailTemplates() {
   }, [parts]);
   const preview = useQuery<Preview>({
     queryKey: ['template-preview', brand, current?.key, debounced],
-    queryFn: () => apiJson('POST', `/api/communications/templates/${current!.key}/preview`, { brand, ...debounced }),
+    queryFn: () =>
+      api.post(
+        '/api/communications/templates/[key]/preview',
+        { brand, ...debounced },
+        { params: { key: current!.key } },
+      ),
     enabled: !!current && !!debounced.subject && !!debounced.body && !!debounced.text,
   });
   const stepUp = useStepUp();
@@ -84,19 +87,19 @@ export function EmailTemplates() {
   };
   const save = useMutation({
     mutationFn: withStepUp(() =>
-      apiJson('PUT', `/api/communications/templates/${current!.key}`, { brand, ...parts }).then(() => setSaved(true)),
+      api
+        .put('/api/communications/templates/[key]', { brand, ...parts }, { params: { key: current!.key } })
+        .then(() => setSaved(true)),
     ),
   });
   const reset = useMutation({
-    mutationFn: withStepUp(() => apiJson('DELETE', `/api/communications/templates/${current!.key}?brand=${brand}`)),
+    mutationFn: withStepUp(() =>
+      api.delete('/api/communications/templates/[key]', { params: { key: current!.key }, query: { brand } }),
+    ),
   });
   const test = useMutation({
     mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof sendTestTemplate>>>>(
-        'POST',
-        `/api/communications/templates/${current!.key}/test`,
-        { brand, ...parts },
-      ),
+      api.post('/api/communications/templates/[key]/test', { brand, ...parts }, { params: { key: current!.key } }),
   });
   if (isLoading) return <LoadingModule />;
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;

@@ -1,7 +1,7 @@
 'use client';
 // The help centre: search, articles by category, "was this helpful"; staff add and edit articles here.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -16,16 +16,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Link from 'next/link';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { FaqList } from '@/lib/comms/faq';
+import { api, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
+import type { BrandKey } from '@/lib/platform/brands/brands';
 import { issuesByField } from './new-ticket-form';
-import type { Json } from '@/lib/platform/json-types';
 
-type Article = Json<FaqList>['items'][number];
+type Article = ApiAnswer<'/api/communications/faq'>['items'][number];
 
 function Vote({ id }: { id: string }) {
   const vote = useMutation({
-    mutationFn: (helpful: boolean) => apiJson('POST', `/api/communications/faq/${id}/vote`, { helpful }),
+    mutationFn: (helpful: boolean) => api.post('/api/communications/faq/[id]/vote', { helpful }, { params: { id } }),
   });
   if (vote.isSuccess) return <Typography variant="body2">Thank you for telling us.</Typography>;
   return (
@@ -41,7 +40,7 @@ function Vote({ id }: { id: string }) {
   );
 }
 
-function Editor({ brand, article, onDone }: { brand: string; article?: Article; onDone: () => void }) {
+function Editor({ brand, article, onDone }: { brand: BrandKey; article?: Article; onDone: () => void }) {
   const [v, setV] = useState({
     category: article?.category ?? '',
     title: article?.title ?? '',
@@ -51,12 +50,12 @@ function Editor({ brand, article, onDone }: { brand: string; article?: Article; 
   const save = useMutation({
     mutationFn: () =>
       article
-        ? apiJson('PUT', `/api/communications/faq/${article.id}`, { brand, ...v })
-        : apiJson('POST', '/api/communications/faq', { brand, ...v }),
+        ? api.put('/api/communications/faq/[id]', { brand, ...v }, { params: { id: article.id } })
+        : api.post('/api/communications/faq', { brand, ...v }),
     onSuccess: onDone,
   });
   const del = useMutation({
-    mutationFn: () => apiJson('DELETE', `/api/communications/faq/${article!.id}`),
+    mutationFn: () => api.delete('/api/communications/faq/[id]', { params: { id: article!.id } }),
     onSuccess: onDone,
   });
   const issues = save.error ? issuesByField(save.error) : {};
@@ -107,16 +106,17 @@ function Editor({ brand, article, onDone }: { brand: string; article?: Article; 
   );
 }
 
-export function FaqView({ brand, staff }: { brand: string; staff: boolean }) {
+export function FaqView({ brand, staff }: { brand: BrandKey; staff: boolean }) {
   const qc = useQueryClient();
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Article | 'new' | null>(null);
-  const url = `/api/communications/faq${search ? `?q=${encodeURIComponent(search)}` : ''}`;
-  const { data, isLoading, error } = useQuery<Json<FaqList>>({ queryKey: [url] });
+  const { data, isLoading, error } = useApi('/api/communications/faq', { query: { q: search } });
   const done = () => {
     setEditing(null);
-    qc.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/communications/faq') });
+    // The list under every search, and the suggestions of the ticket form.
+    const faq = apiKey('/api/communications/faq')[0];
+    qc.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(faq) });
   };
   const byCategory = new Map<string, Article[]>();
   for (const a of data?.items ?? []) byCategory.set(a.category, [...(byCategory.get(a.category) ?? []), a]);

@@ -1,7 +1,7 @@
 'use client';
 // The communications hub: open tickets with their SLA state, unread messages, scheduled announcements,
 // the outbox's recent deliveries and failures (with a retry). The school's meeting scheduler sits below.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,22 +13,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { HubOverview } from '@/lib/comms/hub';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { SupportQueue } from './support-queue';
 import { formatDateTime } from '@/lib/platform/format';
-import type { Json } from '@/lib/platform/json-types';
 
 export function CommunicationsHub() {
   const qc = useQueryClient();
-  const { data, isLoading, error } = useQuery<Json<HubOverview>>({
-    queryKey: ['/api/communications/hub'],
-    staleTime: 15_000,
-  });
+  const { data, isLoading, error } = useApi('/api/communications/hub', {}, { staleTime: 15_000 });
   const retry = useMutation({
-    mutationFn: (id: string) => apiJson('POST', `/api/communications/outbox/${id}/retry`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/communications/hub'] }),
+    mutationFn: (id: string) => api.post('/api/communications/outbox/[id]/retry', undefined, { params: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKey('/api/communications/hub') }),
   });
   if (isLoading) return <LoadingModule />;
   if (error || !data) return <Alert severity="error">{errorText(error)}</Alert>;

@@ -18,19 +18,18 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { api, apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
-import type { listInbox, PreferenceRow } from '@/lib/comms/notify';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
+import type { PreferenceRow } from '@/lib/comms/notify';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { formatDateTime } from '@/lib/platform/format';
-import type { Json } from '@/lib/platform/json-types';
 
-type Inbox = Json<Awaited<ReturnType<typeof listInbox>>>;
+type Inbox = ApiAnswer<'/api/communications/notifications'>;
 type InboxRow = Inbox['items'][number];
 function Reply({ id, onDone }: { id: string; onDone: () => void }) {
   const [body, setBody] = useState('');
   const send = useMutation({
-    mutationFn: () => apiJson('POST', `/api/communications/notifications/${id}/reply`, { body }),
+    mutationFn: () => api.post('/api/communications/notifications/[id]/reply', { body }, { params: { id } }),
     onSuccess: () => {
       setBody('');
       onDone();
@@ -49,14 +48,14 @@ function Reply({ id, onDone }: { id: string; onDone: () => void }) {
 
 export function InboxView() {
   const qc = useQueryClient();
-  const list = usePagedList<InboxRow, Inbox>('/api/communications/notifications', { staleTime: 0 });
+  const list = usePagedList<InboxRow, Inbox>(apiUrl('/api/communications/notifications'), { staleTime: 0 });
   const { isLoading, error, first: data } = list;
   const refresh = () => {
-    qc.invalidateQueries({ queryKey: ['/api/communications/notifications'] });
-    qc.invalidateQueries({ queryKey: ['/api/communications/notifications/unread'] });
+    qc.invalidateQueries({ queryKey: apiKey('/api/communications/notifications') });
+    qc.invalidateQueries({ queryKey: apiKey('/api/communications/notifications/unread') });
   };
   const mark = useMutation({
-    mutationFn: (ids: string[] | 'all') => apiJson('POST', '/api/communications/notifications', { ids }),
+    mutationFn: (ids: string[] | 'all') => api.post('/api/communications/notifications', { ids }),
     onSuccess: refresh,
   });
   if (isLoading) return <LoadingModule />;

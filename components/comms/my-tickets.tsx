@@ -9,15 +9,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { errorText } from '@/lib/api-client';
-import type { MyTicket } from '@/lib/comms/support/service';
+import { apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/comms/support/sla';
 import { formatDate } from '@/lib/platform/format';
-import type { Json } from '@/lib/platform/json-types';
 
 export function MyTickets() {
-  const list = usePagedList<Json<MyTicket>>('/api/support/tickets');
+  const list = usePagedList<ApiAnswer<'/api/support/tickets'>['items'][number]>(apiUrl('/api/support/tickets'));
   const { items, error } = list;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label="Your tickets">

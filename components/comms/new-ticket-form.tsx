@@ -2,7 +2,7 @@
 // Opening a ticket: a category, the record it is about (from the user's own releases and payouts),
 // a subject with help-centre suggestions while typing, the message and attachments.
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,14 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { PanelForm } from '@/components/ui/form';
-import { apiJson, apiRequest, errorText } from '@/lib/api-client';
-import type { ContextChoices } from '@/lib/comms/support/service';
+import { api, apiKey, apiRequest, errorText, useApi } from '@/lib/api-client';
 import { TICKET_CATEGORIES } from '@/lib/comms/support/sla';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 import type { uploadSupportAttachment } from '@/lib/comms/support/attachments';
-import type { suggestArticles } from '@/lib/comms/faq';
 import type { Json } from '@/lib/platform/json-types';
-import type { createTicket } from '@/lib/comms/support/service';
 
 export type Uploaded = Json<Awaited<ReturnType<typeof uploadSupportAttachment>>>;
 
@@ -44,6 +41,7 @@ export function AttachmentPicker({ files, onChange }: { files: Uploaded[]; onCha
     try {
       const form = new FormData();
       form.append('file', file);
+      // A multipart upload: the typed client sends JSON bodies only.
       const res = await apiRequest('POST', '/api/support/attachments', form);
       const f = (await res.json()) as Uploaded;
       onChange([...files, f]);
@@ -90,7 +88,7 @@ export function NewTicketForm({
 }) {
   const router = useRouter();
   const qc = useQueryClient();
-  const { data: choices } = useQuery<Json<ContextChoices>>({ queryKey: ['/api/support/context'] });
+  const { data: choices } = useApi('/api/support/context');
   const [category, setCategory] = useState(initialCategory ?? (initialReleaseId ? 'release' : ''));
   const [releaseId, setReleaseId] = useState(initialReleaseId ?? '');
   const [payoutId, setPayoutId] = useState('');
@@ -102,14 +100,16 @@ export function NewTicketForm({
     const t = setTimeout(() => setDebounced(subject.trim()), 300);
     return () => clearTimeout(t);
   }, [subject]);
-  const { data: suggestions } = useQuery<Json<Awaited<ReturnType<typeof suggestArticles>>>>({
-    queryKey: [`/api/communications/faq/suggest?q=${encodeURIComponent(debounced)}`],
-    enabled: debounced.length >= 4,
-  });
+  const { data: suggestions } = useApi(
+    '/api/communications/faq/suggest',
+    { query: { q: debounced } },
+    { enabled: debounced.length >= 4 },
+  );
   const create = useMutation({
     mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof createTicket>>>>('POST', '/api/support/tickets', {
-        category,
+      api.post('/api/support/tickets', {
+        // Sent as chosen: a missing category is the server's 400, shown beside the field.
+        category: category as keyof typeof TICKET_CATEGORIES,
         subject,
         body,
         ...(releaseId ? { releaseId } : {}),
@@ -117,7 +117,7 @@ export function NewTicketForm({
         attachmentIds: files.map((f) => f.id),
       }),
     onSuccess: (res) => {
-      qc.invalidateQueries({ queryKey: ['/api/support/tickets'] });
+      qc.invalidateQueries({ queryKey: apiKey('/api/support/tickets') });
       router.push(`/support-ticket/${res.id}`);
     },
   });

@@ -1,19 +1,17 @@
 'use client';
 // The bell in the layouts: unread count of the in-app inbox, a link to /messages.
-import { useQuery } from '@tanstack/react-query';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Link from 'next/link';
-import type { unreadCount } from '@/lib/comms/notify';
-import type { Json } from '@/lib/platform/json-types';
+import { useApi } from '@/lib/api-client';
 
 export function NotificationBell() {
-  const { data } = useQuery<Json<Awaited<ReturnType<typeof unreadCount>>> | null>({
-    queryKey: ['/api/communications/notifications/unread'],
-    refetchInterval: 60_000,
-    staleTime: 15_000,
-  });
+  const { data } = useApi(
+    '/api/communications/notifications/unread',
+    {},
+    { refetchInterval: 60_000, staleTime: 15_000 },
+  );
   const n = data?.unread ?? 0;
   return (
     <IconButton

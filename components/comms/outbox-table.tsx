@@ -13,25 +13,24 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { listOutbox, resendOutboxEmail } from '@/lib/platform/mail/service';
-import type { Json } from '@/lib/platform/json-types';
+import { api, apiKey, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDateTime } from '@/lib/platform/format';
 
-type OutboxItem = Json<Awaited<ReturnType<typeof listOutbox>>['items'][number]>;
-type Resent = Json<Awaited<ReturnType<typeof resendOutboxEmail>>>;
+type OutboxItem = ApiAnswer<'/api/admin/outbox'>['items'][number];
 
 export function OutboxTable() {
   const [to, setTo] = useState('');
-  const url = `/api/admin/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`;
-  const list = usePagedList<OutboxItem>(url, { staleTime: 10_000, keepPrevious: true });
+  const list = usePagedList<OutboxItem>(apiUrl('/api/admin/outbox', { query: { to } }), {
+    staleTime: 10_000,
+    keepPrevious: true,
+  });
   const { items, total, isLoading, error } = list;
   const qc = useQueryClient();
   const resend = useMutation({
-    mutationFn: (id: string) => apiJson<Resent>('POST', `/api/admin/outbox/${id}/resend`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [url] }),
+    mutationFn: (id: string) => api.post('/api/admin/outbox/[id]/resend', undefined, { params: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKey('/api/admin/outbox', { query: { to } }) }),
   });
   return (
     <Stack spacing={2}>

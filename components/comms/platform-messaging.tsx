@@ -19,14 +19,12 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PanelForm } from '@/components/ui/form';
-import { apiJson, errorText, useApi } from '@/lib/api-client';
-import type { AnnouncementList, createAnnouncement, DirectMessageList, segmentSize } from '@/lib/comms/announcements';
-import { BRANDS, BRAND_KEYS } from '@/lib/platform/brands/brands';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
+import { BRANDS, BRAND_KEYS, type BrandKey } from '@/lib/platform/brands/brands';
 import { issuesByField } from './new-ticket-form';
 import { formatDateTime } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { DirectMessageForm } from './direct-message-form';
-import type { Json } from '@/lib/platform/json-types';
 
 const SEGMENTS = {
   all: 'Everyone',
@@ -34,14 +32,15 @@ const SEGMENTS = {
   release_in_review: 'Artists with a release in review',
   course: 'Students of a course',
 };
+const ROLES = ['artist', 'student', 'member', 'admin', 'super_admin'] as const;
 
 function AnnouncementForm() {
   const qc = useQueryClient();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [kind, setKind] = useState<keyof typeof SEGMENTS>('all');
-  const [brand, setBrand] = useState('');
-  const [role, setRole] = useState('artist');
+  const [brand, setBrand] = useState<BrandKey | ''>('');
+  const [role, setRole] = useState<(typeof ROLES)[number]>('artist');
   const [courseId, setCourseId] = useState('');
   const [emailToo, setEmailToo] = useState(false);
   const [when, setWhen] = useState('');
@@ -52,14 +51,14 @@ function AnnouncementForm() {
     ...(kind === 'course' ? { courseId } : {}),
   };
   const { data: courses } = useApi('/api/communications/courses', {}, { enabled: kind === 'course' });
-  const size = useQuery<Json<Awaited<ReturnType<typeof segmentSize>>>>({
+  const size = useQuery({
     queryKey: ['segment-size', JSON.stringify(segment)],
-    queryFn: () => apiJson('POST', '/api/communications/segment-size', segment),
+    queryFn: () => api.post('/api/communications/segment-size', segment),
     enabled: kind !== 'course' || !!courseId,
   });
   const send = useMutation({
     mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof createAnnouncement>>>>('POST', '/api/communications/announcements', {
+      api.post('/api/communications/announcements', {
         title,
         body,
         segment,
@@ -70,7 +69,7 @@ function AnnouncementForm() {
       setTitle('');
       setBody('');
       setWhen('');
-      qc.invalidateQueries({ queryKey: ['/api/communications/announcements'] });
+      qc.invalidateQueries({ queryKey: apiKey('/api/communications/announcements') });
     },
   });
   const issues = send.error ? issuesByField(send.error) : {};
@@ -108,7 +107,13 @@ function AnnouncementForm() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Brand" value={brand} onChange={(e) => setBrand(e.target.value)} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          label="Brand"
+          value={brand}
+          onChange={(e) => setBrand(BRAND_KEYS.find((b) => b === e.target.value) ?? '')}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">All brands</MenuItem>
           {BRAND_KEYS.map((b) => (
             <MenuItem key={b} value={b}>
@@ -117,8 +122,13 @@ function AnnouncementForm() {
           ))}
         </TextField>
         {kind === 'role' && (
-          <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value)}>
-            {['artist', 'student', 'member', 'admin', 'super_admin'].map((r) => (
+          <TextField
+            select
+            label="Role"
+            value={role}
+            onChange={(e) => setRole(ROLES.find((r) => r === e.target.value) ?? 'artist')}
+          >
+            {ROLES.map((r) => (
               <MenuItem key={r} value={r}>
                 {r.replace('_', ' ')}
               </MenuItem>
@@ -169,8 +179,12 @@ function AnnouncementForm() {
 }
 
 export function PlatformMessaging() {
-  const announcements = usePagedList<Json<AnnouncementList>['items'][number]>('/api/communications/announcements');
-  const directMessages = usePagedList<Json<DirectMessageList>['items'][number]>('/api/communications/direct-messages');
+  const announcements = usePagedList<ApiAnswer<'/api/communications/announcements'>['items'][number]>(
+    apiUrl('/api/communications/announcements'),
+  );
+  const directMessages = usePagedList<ApiAnswer<'/api/communications/direct-messages'>['items'][number]>(
+    apiUrl('/api/communications/direct-messages'),
+  );
   const ann = announcements.items && { items: announcements.items };
   const dms = directMessages.items && { items: directMessages.items };
   return (

@@ -2,7 +2,7 @@
 // /admin-customer-service: the staff queue — filters, search over subjects and messages, SLA state with
 // overdue highlighted, bulk status, and response-time figures.
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,13 +18,17 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { SupportStats, TicketQueue } from '@/lib/comms/support/staff';
-import type { Json } from '@/lib/platform/json-types';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
+import type { ticketQueueList } from '@/lib/comms/contract';
+import type { QueryOf } from '@/lib/platform/http/contract';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/comms/support/sla';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { SlaChip } from './sla-chip';
+
+/** The queue's filters: the selects offer only the schema's values ('' for none, left out of the URL). */
+type QueueFilter = QueryOf<typeof ticketQueueList>;
+type TicketStatus = keyof typeof TICKET_STATUS_LABEL;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -48,23 +52,28 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
   const [q, setQ] = useState('');
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
-  const [bulk, setBulk] = useState('resolved');
-  const params = new URLSearchParams({ status, limit: compact ? '20' : '100' });
-  if (category) params.set('category', category);
-  if (assignee) params.set('assignee', assignee);
-  if (overdue) params.set('overdue', '1');
-  if (search) params.set('q', search);
-  const url = `/api/support/queue?${params}`;
-  const list = usePagedList<Json<TicketQueue>['items'][number]>(url, { staleTime: 10_000 });
+  const [bulk, setBulk] = useState<TicketStatus>('resolved');
+  const filter = {
+    status,
+    limit: compact ? 20 : 100,
+    category,
+    assignee,
+    overdue: overdue ? '1' : undefined,
+    q: search,
+  } as QueueFilter;
+  const list = usePagedList<ApiAnswer<'/api/support/queue'>['items'][number]>(
+    apiUrl('/api/support/queue', { query: filter }),
+    { staleTime: 10_000 },
+  );
   const { isLoading, error } = list;
   const data = list.items ? { items: list.items } : undefined;
-  const { data: stats } = useQuery<SupportStats>({ queryKey: ['/api/support/stats'], enabled: !compact });
+  const { data: stats } = useApi('/api/support/stats', {}, { enabled: !compact });
   const apply = useMutation({
-    mutationFn: () => apiJson('POST', '/api/support/tickets/bulk', { ids: selected, status: bulk }),
+    mutationFn: () => api.post('/api/support/tickets/bulk', { ids: selected, status: bulk }),
     onSuccess: () => {
       setSelected([]);
-      qc.invalidateQueries({ queryKey: [url] });
-      qc.invalidateQueries({ queryKey: ['/api/support/stats'] });
+      qc.invalidateQueries({ queryKey: apiKey('/api/support/queue', { query: filter }) });
+      qc.invalidateQueries({ queryKey: apiKey('/api/support/stats') });
     },
   });
   const hours = (h: number | null) => (h == null ? '—' : `${h} h`);
@@ -210,7 +219,13 @@ export function SupportQueue({ compact = false }: { compact?: boolean }) {
       {!compact && selected.length > 0 && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography>{selected.length} selected: set status to</Typography>
-          <TextField select size="small" value={bulk} onChange={(e) => setBulk(e.target.value)} aria-label="New status">
+          <TextField
+            select
+            size="small"
+            value={bulk}
+            onChange={(e) => setBulk(e.target.value as TicketStatus)}
+            aria-label="New status"
+          >
             {Object.entries(TICKET_STATUS_LABEL).map(([k, l]) => (
               <MenuItem key={k} value={k}>
                 {l}

@@ -3,7 +3,7 @@
 // see internal notes and change status, priority, assignment, or merge a duplicate; the requester rates
 // the help once it is resolved.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,27 +17,30 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText, useApi } from '@/lib/api-client';
-import type { TicketDetail } from '@/lib/comms/support/service';
+import { api, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
+import type { ticketUpdate } from '@/lib/comms/contract';
+import type { BodyOf } from '@/lib/platform/http/contract';
 import { TICKET_CATEGORIES, TICKET_STATUS_LABEL } from '@/lib/comms/support/sla';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { AttachmentPicker, type Uploaded } from './new-ticket-form';
 import { SlaChip } from './sla-chip';
 import { formatDateTime } from '@/lib/platform/format';
 import { ContextPanel } from './ticket-context';
-import type { Json } from '@/lib/platform/json-types';
 
-type Detail = Json<TicketDetail>;
+type Detail = ApiAnswer<'/api/support/tickets/[id]'>;
+const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
 function StaffControls({ t, onChange }: { t: Detail; onChange: () => void }) {
   const { data: staff } = useApi('/api/support/staff');
   const [mergeInto, setMergeInto] = useState('');
   const update = useMutation({
-    mutationFn: (patch: Record<string, unknown>) => apiJson('PATCH', `/api/support/tickets/${t.id}`, patch),
+    mutationFn: (patch: BodyOf<typeof ticketUpdate>) =>
+      api.patch('/api/support/tickets/[id]', patch, { params: { id: t.id } }),
     onSuccess: onChange,
   });
   const merge = useMutation({
-    mutationFn: () => apiJson('POST', `/api/support/tickets/${t.id}/merge`, { intoId: mergeInto.trim() }),
+    mutationFn: () =>
+      api.post('/api/support/tickets/[id]/merge', { intoId: mergeInto.trim() }, { params: { id: t.id } }),
     onSuccess: onChange,
   });
   return (
@@ -51,7 +54,7 @@ function StaffControls({ t, onChange }: { t: Detail; onChange: () => void }) {
           size="small"
           label="Status"
           value={t.status}
-          onChange={(e) => update.mutate({ status: e.target.value })}
+          onChange={(e) => update.mutate({ status: e.target.value as keyof typeof TICKET_STATUS_LABEL })}
         >
           {Object.entries(TICKET_STATUS_LABEL).map(([k, l]) => (
             <MenuItem key={k} value={k}>
@@ -64,9 +67,9 @@ function StaffControls({ t, onChange }: { t: Detail; onChange: () => void }) {
           size="small"
           label="Priority"
           value={t.priority}
-          onChange={(e) => update.mutate({ priority: e.target.value })}
+          onChange={(e) => update.mutate({ priority: PRIORITIES.find((p) => p === e.target.value) })}
         >
-          {['low', 'normal', 'high', 'urgent'].map((p) => (
+          {PRIORITIES.map((p) => (
             <MenuItem key={p} value={p}>
               {p}
             </MenuItem>
@@ -112,7 +115,11 @@ function RateBox({ t, onChange }: { t: Detail; onChange: () => void }) {
   const [comment, setComment] = useState('');
   const rate = useMutation({
     mutationFn: () =>
-      apiJson('POST', `/api/support/tickets/${t.id}/rating`, { rating: value, comment: comment || undefined }),
+      api.post(
+        '/api/support/tickets/[id]/rating',
+        { rating: value!, comment: comment || undefined },
+        { params: { id: t.id } },
+      ),
     onSuccess: onChange,
   });
   return (
@@ -148,14 +155,18 @@ function RateBox({ t, onChange }: { t: Detail; onChange: () => void }) {
 
 export function TicketThread({ id }: { id: string }) {
   const qc = useQueryClient();
-  const key = `/api/support/tickets/${id}`;
-  const { data: t, isLoading, error } = useQuery<Detail>({ queryKey: [key] });
+  const { data: t, isLoading, error } = useApi('/api/support/tickets/[id]', { params: { id } });
   const [body, setBody] = useState('');
   const [internal, setInternal] = useState(false);
   const [files, setFiles] = useState<Uploaded[]>([]);
-  const refresh = () => qc.invalidateQueries({ queryKey: [key] });
+  const refresh = () => qc.invalidateQueries({ queryKey: apiKey('/api/support/tickets/[id]', { params: { id } }) });
   const send = useMutation({
-    mutationFn: () => apiJson('POST', `${key}/messages`, { body, internal, attachmentIds: files.map((f) => f.id) }),
+    mutationFn: () =>
+      api.post(
+        '/api/support/tickets/[id]/messages',
+        { body, internal, attachmentIds: files.map((f) => f.id) },
+        { params: { id } },
+      ),
     onSuccess: () => {
       setBody('');
       setFiles([]);

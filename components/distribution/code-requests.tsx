@@ -10,11 +10,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { formatUpc } from '@/lib/platform/format';
 import type { CodeRow } from '@/lib/distribution/requests';
-import type { requestIsrc, requestUpc } from '@/lib/distribution/requests';
-import type { Json } from '@/lib/platform/json-types';
 
 export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeRow[] }) {
   const router = useRouter();
@@ -22,13 +20,11 @@ export function CodeRequests({ kind, rows }: { kind: 'isrc' | 'upc'; rows: CodeR
   async function request(row: CodeRow) {
     setMsg(null);
     try {
-      const out = await apiJson<
-        Partial<Json<Awaited<ReturnType<typeof requestIsrc>>> & Json<Awaited<ReturnType<typeof requestUpc>>>>
-      >('POST', `/api/distribution/${kind}`, kind === 'isrc' ? { trackId: row.id } : { releaseId: row.id });
-      setMsg({
-        ok: true,
-        text: `${row.label}: ${kind.toUpperCase()} ${out.display ?? (out.upc ? formatUpc(out.upc) : '')} assigned.`,
-      });
+      const code =
+        kind === 'isrc'
+          ? (await api.post('/api/distribution/isrc', { trackId: row.id })).display
+          : formatUpc((await api.post('/api/distribution/upc', { releaseId: row.id })).upc);
+      setMsg({ ok: true, text: `${row.label}: ${kind.toUpperCase()} ${code} assigned.` });
       router.refresh();
     } catch (err) {
       setMsg({ ok: false, text: errorText(err) });

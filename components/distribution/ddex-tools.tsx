@@ -10,12 +10,11 @@ import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { apiJson, apiKey, errorText } from '@/lib/api-client';
 import { TextLink } from '../ui/links';
 import type { validateUploadOrRelease } from '@/lib/distribution/ern/conformance';
 import type { importErnUpload } from '@/lib/distribution/ern/import';
 import type { Json } from '@/lib/platform/json-types';
-import { ERN_IMPORTS_URL } from './ern-imports';
 
 type Result = Json<Awaited<ReturnType<typeof validateUploadOrRelease>>>;
 type Imported = Json<Awaited<ReturnType<typeof importErnUpload>>>;
@@ -183,8 +182,9 @@ export function ErnImporter() {
     const form = new FormData();
     form.append('file', f, f.name);
     try {
-      setDone(await apiJson<Imported>('POST', ERN_IMPORTS_URL, form));
-      await qc.invalidateQueries({ queryKey: [ERN_IMPORTS_URL] });
+      // A multipart upload: the typed client sends JSON bodies only.
+      setDone(await apiJson<Imported>('POST', '/api/ddex/import', form));
+      await qc.invalidateQueries({ queryKey: apiKey('/api/ddex/import') });
     } catch (err) {
       setError(errorText(err));
     }

@@ -9,12 +9,10 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { GridField } from '@/components/ui/grid-field';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { AiSelect, type AiChoice } from './ai-select';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';
-import type { Json } from '@/lib/platform/json-types';
-import type { createRelease, updateRelease } from '@/lib/distribution/releases/service';
 
 const GENRES = [
   'Alternative',
@@ -68,8 +66,8 @@ export function DetailsStep({ release, onSaved }: { release: ReleaseView | null;
     };
     try {
       const r = release
-        ? await apiJson<Json<Awaited<ReturnType<typeof updateRelease>>>>('PATCH', `/api/releases/${release.id}`, body)
-        : await apiJson<Json<Awaited<ReturnType<typeof createRelease>>>>('POST', '/api/releases', body);
+        ? await api.patch('/api/releases/[id]', body, { params: { id: release.id } })
+        : await api.post('/api/releases', body);
       onSaved(r.id);
     } catch (err) {
       setError(errorText(err));

@@ -9,9 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
-import type { listErnImports } from '@/lib/distribution/ern/imports';
-import type { Json } from '@/lib/platform/json-types';
+import { apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { formatDateTime, formatUpc } from '@/lib/platform/format';
 import { STATUS_LABEL } from '@/lib/distribution/releases/status';
 import { TextLink } from '../ui/links';
@@ -19,13 +17,10 @@ import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { TableHeadRow } from '../ui/table-head-row';
 
-type ErnImportItem = Json<Awaited<ReturnType<typeof listErnImports>>['items'][number]>;
-
-/** The list's API path: the importer invalidates it after an import. */
-export const ERN_IMPORTS_URL = '/api/ddex/import';
+type ErnImportItem = ApiAnswer<'/api/ddex/import'>['items'][number];
 
 export function ErnImportList() {
-  const list = usePagedList<ErnImportItem>(ERN_IMPORTS_URL, { staleTime: 10_000 });
+  const list = usePagedList<ErnImportItem>(apiUrl('/api/ddex/import'), { staleTime: 10_000 });
   const { items, isLoading, error } = list;
   return (
     <Stack spacing={2}>

@@ -1,15 +1,14 @@
 'use client';
 // Filters of /dsp-delivery-logs (status and store), kept in the address.
 import { useRouter } from 'next/navigation';
-import { useQuery } from '@tanstack/react-query';
+import { useApi } from '@/lib/api-client';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { StoreView } from './types';
 
 export function LogFilters({ status, store }: { status: string; store: string }) {
   const router = useRouter();
-  const { data: stores } = useQuery<StoreView[]>({ queryKey: ['/api/distribution/stores'] });
+  const { data: stores } = useApi('/api/distribution/stores');
   const go = (s: string, st: string) =>
     router.push(
       `/dsp-delivery-logs?${new URLSearchParams({ ...(s ? { status: s } : {}), ...(st ? { store: st } : {}) })}`,

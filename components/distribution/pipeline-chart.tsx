@@ -1,27 +1,18 @@
 'use client';
 // /distribution-flow: the pipeline as steps with live counts (refreshed every 5 s) and a bar chart.
-import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
-import type { Json } from '@/lib/platform/json-types';
-import type { pipelineCounts } from '@/lib/distribution/stats';
+import { errorText, useApi } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
-
-type Overview = Json<Awaited<ReturnType<typeof pipelineCounts>>>;
 
 const STEPS = ['draft', 'uploaded', 'under_review', 'approved', 'distributed'];
 
 export function PipelineChart() {
-  const { data, error, isLoading } = useQuery<Overview>({
-    queryKey: ['/api/distribution/overview'],
-    refetchInterval: 5000,
-    staleTime: 0,
-  });
+  const { data, error, isLoading } = useApi('/api/distribution/overview', {}, { refetchInterval: 5000, staleTime: 0 });
   if (isLoading) return <LoadingModule />;
   if (error || !data) return <Alert severity="error">{errorText(error)}</Alert>;
   const count = (s: string) => data.releases.find((r) => r.status === s)?.count ?? 0;

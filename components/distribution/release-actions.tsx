@@ -15,7 +15,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { LinkButton } from '../ui/links';
 
 export function ReleaseActions({
@@ -45,11 +45,12 @@ export function ReleaseActions({
   const [busy, setBusy] = useState(false);
   const [confirmTakedown, setConfirmTakedown] = useState(false);
 
-  async function run(url: string, body?: unknown) {
+  const target = { params: { id } };
+  async function run(request: () => Promise<unknown>) {
     setBusy(true);
     setError(null);
     try {
-      await apiJson('POST', url, body);
+      await request();
       setRejecting(false);
       setConfirmTakedown(false);
       router.refresh();
@@ -71,7 +72,11 @@ export function ReleaseActions({
           </LinkButton>
         )}
         {(isOwner || isAdmin) && status === 'uploaded' && (
-          <Button variant="outlined" disabled={busy} onClick={() => run(`/api/releases/${id}/withdraw`)}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => run(() => api.post('/api/releases/[id]/withdraw', undefined, target))}
+          >
             Withdraw to edit
           </Button>
         )}
@@ -79,7 +84,7 @@ export function ReleaseActions({
           <Button
             variant="outlined"
             disabled={busy}
-            onClick={() => run(`/api/releases/${id}/review`, { action: 'start_review' })}
+            onClick={() => run(() => api.post('/api/releases/[id]/review', { action: 'start_review' }, target))}
           >
             Start review
           </Button>
@@ -90,7 +95,7 @@ export function ReleaseActions({
             color="success"
             disabled={busy || qcBlocks}
             aria-describedby={qcBlocks ? `qc-blockers-${id}` : undefined}
-            onClick={() => run(`/api/releases/${id}/review`, { action: 'approve' })}
+            onClick={() => run(() => api.post('/api/releases/[id]/review', { action: 'approve' }, target))}
           >
             Approve
           </Button>
@@ -104,7 +109,7 @@ export function ReleaseActions({
           <Button
             variant="contained"
             disabled={busy}
-            onClick={() => run(`/api/releases/${id}/redeliver`, { mode: 'retry_failed' })}
+            onClick={() => run(() => api.post('/api/releases/[id]/redeliver', { mode: 'retry_failed' }, target))}
           >
             Retry failed deliveries
           </Button>
@@ -113,7 +118,7 @@ export function ReleaseActions({
           <Button
             variant="outlined"
             disabled={busy}
-            onClick={() => run(`/api/releases/${id}/redeliver`, { mode: 'update' })}
+            onClick={() => run(() => api.post('/api/releases/[id]/redeliver', { mode: 'update' }, target))}
           >
             Send metadata update
           </Button>
@@ -127,7 +132,7 @@ export function ReleaseActions({
           <Button
             variant="contained"
             disabled={busy}
-            onClick={() => run(`/api/releases/${id}/redeliver`, { mode: 'rerelease' })}
+            onClick={() => run(() => api.post('/api/releases/[id]/redeliver', { mode: 'rerelease' }, target))}
           >
             Re-release to stores
           </Button>
@@ -169,7 +174,12 @@ export function ReleaseActions({
           <Button onClick={() => setConfirmTakedown(false)} disabled={busy} autoFocus>
             Keep it in the stores
           </Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => run(`/api/releases/${id}/takedown`)}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={busy}
+            onClick={() => run(() => api.post('/api/releases/[id]/takedown', undefined, target))}
+          >
             Take down from every store
           </Button>
         </DialogActions>
@@ -189,7 +199,7 @@ export function ReleaseActions({
               variant="contained"
               color="error"
               disabled={busy}
-              onClick={() => run(`/api/releases/${id}/review`, { action: 'reject', reason })}
+              onClick={() => run(() => api.post('/api/releases/[id]/review', { action: 'reject', reason }, target))}
             >
               Send rejection
             </Button>

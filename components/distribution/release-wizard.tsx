@@ -5,7 +5,7 @@
 // not done. A step is ticked when the saved draft has it done (lib/distribution/releases/wizard-steps.ts).
 import { useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,7 +14,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { apiKey, errorText, useApi } from '@/lib/api-client';
 import { TextLink } from '../ui/links';
 import { LoadingModule } from '../ui/loading-module';
 import { ArtworkStep } from './artwork-step';
@@ -23,7 +23,6 @@ import { FieldComments } from './field-comments';
 import { ReviewStep } from './review-step';
 import { StoresStep } from './stores-step';
 import { TracksStep } from './tracks-step';
-import type { ReleaseView } from './types';
 import { completedSteps, resumeStep, stepIndex, WIZARD_STEPS } from '@/lib/distribution/releases/wizard-steps';
 
 const STEPS = WIZARD_STEPS.map((s) => s.label);
@@ -37,13 +36,13 @@ export function ReleaseWizard({ releaseId: initialId, step: initialStep }: { rel
   const [releaseId, setReleaseId] = useState(initialId);
   // null until known: the address's step, else (once the draft is loaded) the draft's first step not done.
   const [chosen, setChosen] = useState<number | null>(initialId ? stepIndex(initialStep) : 0);
-  const key = `/api/releases/${releaseId}`;
+  const target = { params: { id: releaseId ?? '' } };
   const {
     data: release,
     isLoading,
     error,
-  } = useQuery<ReleaseView>({ queryKey: [key], enabled: !!releaseId, staleTime: 0 });
-  const refresh = () => qc.invalidateQueries({ queryKey: [key] });
+  } = useApi('/api/releases/[id]', target, { enabled: !!releaseId, staleTime: 0 });
+  const refresh = () => qc.invalidateQueries({ queryKey: apiKey('/api/releases/[id]', target) });
   if (chosen === null && release) setChosen(resumeStep(release));
   const step = chosen ?? 0;
   const done = completedSteps(release);

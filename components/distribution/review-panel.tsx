@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { RELEASE_COMMENT_FIELDS, TRACK_COMMENT_FIELDS } from '@/lib/distribution/releases/schema';
 import { FieldRow, type CommentKey } from './review-field-row';
 import type { ReleaseDetail } from '@/lib/distribution/releases/detail';
@@ -51,16 +51,20 @@ export function ReviewPanel({ release: r }: { release: ReviewRelease }) {
     setBusy(true);
     setError(null);
     try {
-      await apiJson('POST', `/api/releases/${r.id}/review`, {
-        action: 'request_changes',
-        note: note.trim() || undefined,
-        comments: filled.map(([k, v]) => {
-          const parts = k.split(':');
-          return parts[0] === 'track'
-            ? { trackId: parts[1], field: parts[2], comment: v!.trim() }
-            : { field: parts[1], comment: v!.trim() };
-        }),
-      });
+      await api.post(
+        '/api/releases/[id]/review',
+        {
+          action: 'request_changes',
+          note: note.trim() || undefined,
+          comments: filled.map(([k, v]) => {
+            const parts = k.split(':');
+            return parts[0] === 'track'
+              ? { trackId: parts[1], field: parts[2], comment: v!.trim() }
+              : { field: parts[1], comment: v!.trim() };
+          }),
+        },
+        { params: { id: r.id } },
+      );
       router.push('/admin-submissions');
       router.refresh();
     } catch (err) {

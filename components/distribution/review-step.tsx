@@ -7,7 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import type { ReleaseView } from './types';
 import { formatDate } from '@/lib/platform/format';
 
@@ -19,7 +19,7 @@ export function ReviewStep({ release, onSubmitted }: { release: ReleaseView; onS
     setBusy(true);
     setError(null);
     try {
-      await apiJson('POST', `/api/releases/${release.id}/submit`);
+      await api.post('/api/releases/[id]/submit', undefined, { params: { id: release.id } });
       onSubmitted();
     } catch (err) {
       setError(errorText(err));

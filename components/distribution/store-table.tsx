@@ -2,7 +2,7 @@
 // /store-management: every store with its party id, method and requirements; staff switch stores on/off
 // and set up a store's SFTP / S3 transport and acknowledgement folder, and the ERN version it is sent.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,24 +15,28 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { useStepUp } from './use-step-up';
 import { StoreTransportDialog } from './store-transport-dialog';
 import { storeErnVersion } from '@/lib/distribution/store-catalog';
 import type { StoreView } from './types';
+import type { BodyOf } from '@/lib/platform/http/contract';
+import type { storeUpdate } from '@/lib/distribution/contract';
+
+type StoreChange = BodyOf<typeof storeUpdate>;
 
 export function StoreTable() {
   const qc = useQueryClient();
-  const { data, isLoading, error } = useQuery<StoreView[]>({ queryKey: ['/api/distribution/stores'], staleTime: 0 });
+  const { data, isLoading, error } = useApi('/api/distribution/stores', {}, { staleTime: 0 });
   const [failure, setFailure] = useState<string | null>(null);
   const [transportOf, setTransportOf] = useState<StoreView | null>(null);
   const stepUp = useStepUp();
-  async function update(s: StoreView, body: object) {
+  async function update(s: StoreView, body: StoreChange) {
     setFailure(null);
     await stepUp.run(async () => {
-      await apiJson('PATCH', `/api/distribution/stores/${s.id}`, body);
-      await qc.invalidateQueries({ queryKey: ['/api/distribution/stores'] });
+      await api.patch('/api/distribution/stores/[id]', body, { params: { id: s.id } });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/distribution/stores') });
     }, setFailure);
   }
   if (isLoading) return <LoadingModule />;
@@ -73,7 +77,9 @@ export function StoreTable() {
                     select
                     size="small"
                     value={storeErnVersion(s.requirements)}
-                    onChange={(e) => update(s, { requirements: { ernVersion: e.target.value } })}
+                    onChange={(e) =>
+                      update(s, { requirements: { ernVersion: e.target.value === '4.3.2' ? '4.3.2' : '4.3' } })
+                    }
                     slotProps={{ htmlInput: { 'aria-label': `${s.name} ERN version` } }}
                   >
                     <MenuItem value="4.3">4.3</MenuItem>

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useStepUp } from './use-step-up';
 
 type Kind = 'none' | 'sftp' | 's3';
@@ -51,24 +51,25 @@ export function StoreTransportDialog({ store, onClose }: { store: { id: string; 
   const [form, setForm] = useState<Form>(EMPTY);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const stepUp = useStepUp();
-  const url = `/api/ops/store-transports/${store.id}`;
+  const storeId = store.id;
 
   useEffect(() => {
     void (async () => {
-      const res = await apiRequest('GET', url).catch(() => null);
-      if (!res?.ok) return; // 404: the store has none (HTTP(S) or the simulator)
-      const t = (await res.json()) as Record<string, unknown>;
+      const t = await api.get('/api/ops/store-transports/[id]', { params: { id: storeId } }).catch(() => null);
+      if (!t) return; // 404: the store has none (HTTP(S) or the simulator)
+      const values: Record<string, unknown> = t;
       const next = { ...EMPTY };
-      for (const k of Object.keys(EMPTY)) if (t[k] !== undefined && k !== 'secret') next[k] = String(t[k]);
+      for (const k of Object.keys(EMPTY)) if (values[k] !== undefined && k !== 'secret') next[k] = String(values[k]);
       setForm(next);
-      setKind(t.kind as Kind);
-      setSaved(t.kind as Kind);
+      setKind(t.kind);
+      setSaved(t.kind);
     })();
-  }, [url]);
+  }, [storeId]);
 
   const fail = (text: string) => setMessage({ ok: false, text });
   async function save() {
     setMessage(null);
+    if (kind === 'none') return;
     const { secret, ...f } = form;
     const body =
       kind === 'sftp'
@@ -77,7 +78,7 @@ export function StoreTransportDialog({ store, onClose }: { store: { id: string; 
             host: f.host,
             port: Number(f.port),
             username: f.username,
-            authType: f.authType,
+            authType: f.authType === 'key' ? ('key' as const) : ('password' as const),
             remoteDir: f.remoteDir,
             ackFolder: f.ackFolder,
           }
@@ -92,7 +93,7 @@ export function StoreTransportDialog({ store, onClose }: { store: { id: string; 
             ackFolder: f.ackFolder,
           };
     await stepUp.run(async () => {
-      await apiJson('PUT', url, secret ? { ...body, secret } : body);
+      await api.put('/api/ops/store-transports/[id]', secret ? { ...body, secret } : body, { params: { id: storeId } });
       setSaved(kind);
       setForm({ ...form, secret: '' });
       setMessage({ ok: true, text: 'Saved.' });
@@ -101,7 +102,7 @@ export function StoreTransportDialog({ store, onClose }: { store: { id: string; 
   async function remove() {
     setMessage(null);
     await stepUp.run(async () => {
-      await apiJson('DELETE', url);
+      await api.delete('/api/ops/store-transports/[id]', { params: { id: storeId } });
       setSaved('none');
       setKind('none');
       setMessage({ ok: true, text: 'Removed: deliveries go over HTTP(S) or to the simulator.' });

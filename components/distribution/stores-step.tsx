@@ -2,7 +2,6 @@
 // Step 4: stores and territories. The boxes show the saved choice (a new draft is saved with every store), and
 // a change not saved yet says so: quality control reads the saved choice, never the boxes.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,12 +9,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText, useApi } from '@/lib/api-client';
 import { QcMessages } from './qc-messages';
-import type { ReleaseView, StoreView } from './types';
+import type { ReleaseView } from './types';
 
 export function StoresStep({ release, onChanged }: { release: ReleaseView; onChanged: () => Promise<unknown> }) {
-  const { data: stores } = useQuery<StoreView[]>({ queryKey: ['/api/distribution/stores'] });
+  const { data: stores } = useApi('/api/distribution/stores');
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [territories, setTerritories] = useState(release.territories.join(', '));
   const [error, setError] = useState<string | null>(null);
@@ -40,10 +39,11 @@ export function StoresStep({ release, onChanged }: { release: ReleaseView; onCha
         .split(/[\s,]+/)
         .map((t) => t.trim().toUpperCase())
         .filter(Boolean);
-      await apiJson('PATCH', `/api/releases/${release.id}`, {
-        storeIds: selected,
-        territories: list.length ? list : ['WW'],
-      });
+      await api.patch(
+        '/api/releases/[id]',
+        { storeIds: selected, territories: list.length ? list : ['WW'] },
+        { params: { id: release.id } },
+      );
       setSaved(selected.length);
       await onChanged();
       setChosen(null);

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { AI_CONTENT_LABEL } from '@/lib/distribution/releases/ai-content';
 import { AiSelect, type AiChoice } from './ai-select';
 import { QcMessages } from './qc-messages';
@@ -37,22 +37,26 @@ export function TracksStep({ release, onChanged }: { release: ReleaseView; onCha
   async function add() {
     setError(null);
     const contributors = [
-      { name: release.primaryArtist, role: 'main_artist' },
-      ...(v.featured.trim() ? [{ name: v.featured.trim(), role: 'featured_artist' }] : []),
-      ...(v.composer.trim() ? [{ name: v.composer.trim(), role: 'composer' }] : []),
-      ...(v.lyricist.trim() && !v.instrumental ? [{ name: v.lyricist.trim(), role: 'lyricist' }] : []),
+      { name: release.primaryArtist, role: 'main_artist' as const },
+      ...(v.featured.trim() ? [{ name: v.featured.trim(), role: 'featured_artist' as const }] : []),
+      ...(v.composer.trim() ? [{ name: v.composer.trim(), role: 'composer' as const }] : []),
+      ...(v.lyricist.trim() && !v.instrumental ? [{ name: v.lyricist.trim(), role: 'lyricist' as const }] : []),
     ];
     try {
-      await apiJson('POST', `/api/releases/${release.id}/tracks`, {
-        title: v.title,
-        version: v.version,
-        isrc: v.isrc.trim() || null,
-        instrumental: v.instrumental,
-        explicit: v.explicit,
-        containsAi: v.containsAi || null,
-        language: v.instrumental ? 'zxx' : release.language || 'en',
-        contributors,
-      });
+      await api.post(
+        '/api/releases/[id]/tracks',
+        {
+          title: v.title,
+          version: v.version,
+          isrc: v.isrc.trim() || null,
+          instrumental: v.instrumental,
+          explicit: v.explicit,
+          containsAi: v.containsAi || null,
+          language: v.instrumental ? 'zxx' : release.language || 'en',
+          contributors,
+        },
+        { params: { id: release.id } },
+      );
       setV(EMPTY);
       onChanged();
     } catch (err) {
@@ -61,7 +65,9 @@ export function TracksStep({ release, onChanged }: { release: ReleaseView; onCha
   }
 
   async function remove(trackId: string) {
-    await apiJson('DELETE', `/api/releases/${release.id}/tracks/${trackId}`).catch((err) => setError(errorText(err)));
+    await api
+      .delete('/api/releases/[id]/tracks/[trackId]', { params: { id: release.id, trackId } })
+      .catch((err) => setError(errorText(err)));
     onChanged();
   }
 

@@ -11,17 +11,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorText, useApi } from '@/lib/api-client';
+import { apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { formatDate, formatMoney } from '@/lib/platform/format';
-import type { listConnectedAccounts, listStripeTransfers } from '@/lib/ops/stripe/banking';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { SimpleTable } from '../royalties/shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { LoadingModule } from '../ui/loading-module';
-import type { Json } from '@/lib/platform/json-types';
 
-type Account = Json<Awaited<ReturnType<typeof listConnectedAccounts>>>['items'][number];
-type Transfer = Json<Awaited<ReturnType<typeof listStripeTransfers>>>['items'][number];
+type Accounts = ApiAnswer<'/api/ops/stripe/accounts'>;
+type Transfers = ApiAnswer<'/api/ops/stripe/transfers'>;
 
 const ACCOUNT_STATUS = {
   active: { label: 'Ready for payouts', color: 'success' },
@@ -125,7 +123,7 @@ function YearlySummary() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="outlined" href={`/api/ops/tax/summary?year=${year}&format=csv`} download>
+        <Button variant="outlined" href={apiUrl('/api/ops/tax/summary', { query: { year, format: 'csv' } })} download>
           Export CSV
         </Button>
       </Stack>
@@ -158,8 +156,12 @@ function YearlySummary() {
 
 export function BankingStripe() {
   const { data, error, isLoading } = useApi('/api/ops/stripe/overview', {}, { staleTime: 0 });
-  const accountList = usePagedList<Account>('/api/ops/stripe/accounts', { staleTime: 0 });
-  const transferList = usePagedList<Transfer>('/api/ops/stripe/transfers', { staleTime: 0 });
+  const accountList = usePagedList<Accounts['items'][number], Accounts>(apiUrl('/api/ops/stripe/accounts'), {
+    staleTime: 0,
+  });
+  const transferList = usePagedList<Transfers['items'][number], Transfers>(apiUrl('/api/ops/stripe/transfers'), {
+    staleTime: 0,
+  });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (isLoading || !data) return <LoadingModule />;
   const accounts = accountList.items ?? [];

@@ -2,7 +2,7 @@
 // /admin-calendar-tasks: the next six weeks as an agenda (welcome calls, releases, delivery and payout
 // runs, personal events, tasks), the task list, and the secret calendar feed URL.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,15 +14,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { CalendarItem } from '@/lib/ops/calendar/types';
-import type { listTasks, rotateFeed } from '@/lib/ops/calendar/service';
-import type { Json } from '@/lib/platform/json-types';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDateTime, formatTime, formatWeekday } from '@/lib/platform/format';
 
-type Task = Json<Awaited<ReturnType<typeof listTasks>>>['items'][number];
+type CalendarItem = ApiAnswer<'/api/calendar'>[number];
+type Tasks = ApiAnswer<'/api/calendar/tasks'>;
 
 const KIND: Record<CalendarItem['kind'], string> = {
   welcome_call: 'Welcome call',
@@ -37,7 +35,7 @@ const KIND: Record<CalendarItem['kind'], string> = {
 
 export function CalendarTasks({ team }: { team: { id: string; label: string }[] }) {
   const qc = useQueryClient();
-  const items = useQuery<CalendarItem[]>({ queryKey: ['/api/calendar?days=42'], staleTime: 0 });
+  const items = useApi('/api/calendar', { query: { days: 42 } }, { staleTime: 0 });
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [event, setEvent] = useState({ title: '', startsAt: '', endsAt: '' });
   const [task, setTask] = useState({ title: '', dueAt: '', assigneeId: team[0]?.id ?? '' });
@@ -48,8 +46,10 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
     try {
       await fn();
       setMsg({ ok: true, text: ok });
-      await qc.invalidateQueries({ queryKey: ['/api/calendar?days=42'] });
-      await qc.invalidateQueries({ queryKey: ['/api/calendar/tasks'] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/calendar', { query: { days: 42 } }) });
+      // Both task lists (their keys carry `?done=`): the bare path matched neither, so they kept the old tasks.
+      const tasks = apiKey('/api/calendar/tasks')[0];
+      await qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(tasks) });
       return true;
     } catch (err) {
       setMsg({ ok: false, text: errorText(err) });
@@ -124,7 +124,7 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
                   if (
                     await act(
                       () =>
-                        apiJson('POST', '/api/calendar/events', {
+                        api.post('/api/calendar/events', {
                           title: event.title,
                           startsAt: toIso(event.startsAt),
                           endsAt: toIso(event.endsAt),
@@ -150,10 +150,7 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
               variant="outlined"
               onClick={() =>
                 act(
-                  async () =>
-                    setFeed(
-                      (await apiJson<Json<Awaited<ReturnType<typeof rotateFeed>>>>('POST', '/api/calendar/feed')).url,
-                    ),
+                  async () => setFeed((await api.post('/api/calendar/feed', undefined)).url),
                   'New feed address created. Keep it private.',
                 )
               }
@@ -209,7 +206,7 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
               if (
                 await act(
                   () =>
-                    apiJson('POST', '/api/calendar/tasks', {
+                    api.post('/api/calendar/tasks', {
                       title: task.title,
                       dueAt: toIso(task.dueAt),
                       assigneeId: task.assigneeId || undefined,
@@ -232,7 +229,10 @@ export function CalendarTasks({ team }: { team: { id: string; label: string }[] 
 
 /** Open tasks (soonest due first) or done ones, a page at a time; ticking one moves it to the other list. */
 function TaskList({ done, act }: { done: boolean; act: (fn: () => Promise<unknown>, ok: string) => Promise<boolean> }) {
-  const list = usePagedList<Task>(`/api/calendar/tasks?done=${done ? 1 : 0}`, { staleTime: 0 });
+  const list = usePagedList<Tasks['items'][number], Tasks>(
+    apiUrl('/api/calendar/tasks', { query: { done: done ? '1' : '0' } }),
+    { staleTime: 0 },
+  );
   const tasks = list.items ?? [];
   return (
     <Stack>
@@ -252,7 +252,7 @@ function TaskList({ done, act }: { done: boolean; act: (fn: () => Promise<unknow
               checked={t.done}
               onChange={(e) =>
                 act(
-                  () => apiJson('PATCH', `/api/calendar/tasks/${t.id}`, { done: e.target.checked }),
+                  () => api.patch('/api/calendar/tasks/[id]', { done: e.target.checked }, { params: { id: t.id } }),
                   e.target.checked ? 'Task done.' : 'Task open again.',
                 )
               }

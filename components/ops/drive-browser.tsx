@@ -2,7 +2,7 @@
 // The drive: folders, resumable uploads (tus) with progress, previews, rename, move, trash, versions,
 // share links (download with optional password, upload-only for a folder), the quota and attached files.
 import { useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -12,8 +12,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
-import type { DriveListing } from '@/lib/ops/drive/listing';
+import { apiKey, errorText, useApi } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { DrivePreview } from './drive-preview';
 import { DriveDialogs, type DriveDialog } from './drive-dialogs';
@@ -38,14 +37,15 @@ export function DriveBrowser({ staff = false }: { staff?: boolean }) {
     setDialog(d);
   };
 
-  const params = new URLSearchParams();
-  if (folderId && !trash) params.set('folderId', folderId);
-  if (trash) params.set('trash', '1');
-  if (ownerId) params.set('ownerId', ownerId);
-  const key = `/api/drive?${params}`;
-  const { data, error, isLoading } = useQuery<DriveListing>({ queryKey: [key], staleTime: 0 });
-  const ownerQuery = ownerId ? `?ownerId=${ownerId}` : '';
-  const refresh = () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/drive') });
+  const query = {
+    folderId: folderId && !trash ? folderId : undefined,
+    trash: trash ? ('1' as const) : undefined,
+    ownerId,
+  };
+  const { data, error, isLoading } = useApi('/api/drive', { query }, { staleTime: 0 });
+  // Every drive list: the folder shown, the attached files, a file's versions.
+  const drive = apiKey('/api/drive')[0];
+  const refresh = () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(drive) });
   const { upload, startUpload, pause, resume } = useDriveUpload(folderId, refresh, setMessage);
 
   async function act(fn: () => Promise<unknown>, ok: string) {
@@ -154,14 +154,14 @@ export function DriveBrowser({ staff = false }: { staff?: boolean }) {
         </Paper>
       )}
 
-      {!trash && !folderId && <AttachedFiles ownerQuery={ownerQuery} />}
+      {!trash && !folderId && <AttachedFiles ownerId={ownerId} />}
 
       <DriveDialogs
         key={dialogKey}
         dialog={dialog}
         onClose={() => setDialog(null)}
         folderId={folderId}
-        ownerQuery={ownerQuery}
+        ownerId={ownerId}
         act={act}
         setMessage={setMessage}
       />

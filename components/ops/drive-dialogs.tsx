@@ -1,7 +1,6 @@
 'use client';
 // The drive's dialogs: a new folder, renaming a file, share links (a file, or upload-only to a folder) and versions.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,11 +11,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText, useApi } from '@/lib/api-client';
 import { formatBytes as size, formatDateTime } from '@/lib/platform/format';
 import type { FileDialog } from './drive-table';
-import type { listVersions } from '@/lib/ops/drive/service';
-import type { Json } from '@/lib/platform/json-types';
 
 export type DriveDialog = FileDialog | { kind: 'folder' } | { kind: 'dropbox' };
 
@@ -25,25 +22,26 @@ export function DriveDialogs({
   dialog,
   onClose,
   folderId,
-  ownerQuery,
+  ownerId,
   act,
   setMessage,
 }: {
   dialog: DriveDialog | null;
   onClose: () => void;
   folderId: string | null;
-  ownerQuery: string;
+  /** Staff: whose drive ('' for their own). */
+  ownerId: string;
   act: (fn: () => Promise<unknown>, ok: string) => Promise<void>;
   setMessage: (m: { ok: boolean; text: string }) => void;
 }) {
   const [text, setText] = useState(dialog?.kind === 'rename' ? dialog.file.name : '');
   const [hours, setHours] = useState('72');
   const [link, setLink] = useState('');
-  const versions = useQuery<Json<Awaited<ReturnType<typeof listVersions>>>>({
-    queryKey: [`/api/drive/files/${dialog && 'file' in dialog ? dialog.file.id : ''}/versions`],
-    enabled: dialog?.kind === 'versions',
-    staleTime: 0,
-  });
+  const versions = useApi(
+    '/api/drive/files/[id]/versions',
+    { params: { id: dialog && 'file' in dialog ? dialog.file.id : '' } },
+    { enabled: dialog?.kind === 'versions', staleTime: 0 },
+  );
   const nameField = { text, setText, onClose };
   return (
     <Dialog open={!!dialog} onClose={onClose} fullWidth maxWidth="sm">
@@ -55,7 +53,7 @@ export function DriveDialogs({
           {...nameField}
           onSubmit={() =>
             act(
-              () => apiJson('POST', `/api/drive/folders${ownerQuery}`, { name: text, parentId: folderId }),
+              () => api.post('/api/drive/folders', { name: text, parentId: folderId }, { query: { ownerId } }),
               'Folder created.',
             )
           }
@@ -69,7 +67,7 @@ export function DriveDialogs({
           {...nameField}
           onSubmit={() => {
             const id = dialog.file.id;
-            return act(() => apiJson('PATCH', `/api/drive/files/${id}`, { name: text }), 'File renamed.');
+            return act(() => api.patch('/api/drive/files/[id]', { name: text }, { params: { id } }), 'File renamed.');
           }}
         />
       )}
@@ -112,13 +110,10 @@ export function DriveDialogs({
               onClick={async () => {
                 try {
                   const body = { expiresInHours: Number(hours), ...(text ? { password: text } : {}) };
-                  const r = await apiJson<{ url: string }>(
-                    'POST',
+                  const r =
                     dialog.kind === 'share'
-                      ? `/api/drive/files/${dialog.file.id}/shares`
-                      : `/api/drive/folders/${folderId}/shares`,
-                    body,
-                  );
+                      ? await api.post('/api/drive/files/[id]/shares', body, { params: { id: dialog.file.id } })
+                      : await api.post('/api/drive/folders/[id]/shares', body, { params: { id: folderId ?? '' } });
                   setLink(`${window.location.origin}${r.url}`);
                 } catch (err) {
                   setLink('');

@@ -7,13 +7,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AttachedFile, DriveOwner } from '@/lib/ops/drive/listing';
+import { apiUrl, type ApiAnswer } from '@/lib/api-client';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatBytes as size } from '@/lib/platform/format';
 
+type Owners = ApiAnswer<'/api/drive/owners'>;
+type Attached = ApiAnswer<'/api/drive/attached'>;
+type AttachedFile = Attached['items'][number];
+
 /** Staff: their own drive ('') or another person's; more people load on request. */
 export function OwnerPicker({ ownerId, onChange }: { ownerId: string; onChange: (id: string) => void }) {
-  const owners = usePagedList<DriveOwner>('/api/drive/owners');
+  const owners = usePagedList<Owners['items'][number], Owners>(apiUrl('/api/drive/owners'));
   const list = owners.items ?? [];
   return (
     <Stack spacing={1} sx={{ maxWidth: 420 }}>
@@ -31,8 +35,10 @@ export function OwnerPicker({ ownerId, onChange }: { ownerId: string; onChange: 
 }
 
 /** Files attached elsewhere, grouped by what they are for (the list comes in that order). */
-export function AttachedFiles({ ownerQuery }: { ownerQuery: string }) {
-  const attached = usePagedList<AttachedFile>(`/api/drive/attached${ownerQuery}`, { staleTime: 0 });
+export function AttachedFiles({ ownerId }: { ownerId: string }) {
+  const attached = usePagedList<AttachedFile, Attached>(apiUrl('/api/drive/attached', { query: { ownerId } }), {
+    staleTime: 0,
+  });
   const files = attached.items ?? [];
   if (files.length === 0) return null;
   const groups = new Map<string, AttachedFile[]>();

@@ -12,10 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson } from '@/lib/api-client';
-import type { DriveListing } from '@/lib/ops/drive/listing';
+import { api, type ApiAnswer } from '@/lib/api-client';
 import { formatBytes as size } from '@/lib/platform/format';
 
+type DriveListing = ApiAnswer<'/api/drive'>;
 export type DriveFileRow = DriveListing['files'][number];
 /** A dialog the table opens for one file. */
 export type FileDialog = { kind: 'rename' | 'share' | 'versions'; file: DriveFileRow };
@@ -65,7 +65,7 @@ export function DriveTable({
                   size="small"
                   onClick={() =>
                     act(
-                      () => apiJson('PATCH', `/api/drive/folders/${f.id}`, { trashed: !trash }),
+                      () => api.patch('/api/drive/folders/[id]', { trashed: !trash }, { params: { id: f.id } }),
                       trash ? 'Folder restored.' : 'Folder moved to the trash.',
                     )
                   }
@@ -91,7 +91,10 @@ export function DriveTable({
                       <Button
                         size="small"
                         onClick={() =>
-                          act(() => apiJson('PATCH', `/api/drive/files/${f.id}`, { trashed: false }), 'File restored.')
+                          act(
+                            () => api.patch('/api/drive/files/[id]', { trashed: false }, { params: { id: f.id } }),
+                            'File restored.',
+                          )
                         }
                       >
                         Restore
@@ -100,7 +103,10 @@ export function DriveTable({
                         size="small"
                         color="error"
                         onClick={() =>
-                          act(() => apiJson('DELETE', `/api/drive/files/${f.id}`), 'File deleted for good.')
+                          act(
+                            () => api.delete('/api/drive/files/[id]', { params: { id: f.id } }),
+                            'File deleted for good.',
+                          )
                         }
                       >
                         Delete for good
@@ -123,9 +129,11 @@ export function DriveTable({
                         onChange={(e) =>
                           act(
                             () =>
-                              apiJson('PATCH', `/api/drive/files/${f.id}`, {
-                                folderId: e.target.value === 'root' ? null : e.target.value,
-                              }),
+                              api.patch(
+                                '/api/drive/files/[id]',
+                                { folderId: e.target.value === 'root' ? null : e.target.value },
+                                { params: { id: f.id } },
+                              ),
                             'File moved.',
                           )
                         }
@@ -148,7 +156,7 @@ export function DriveTable({
                         size="small"
                         onClick={() =>
                           act(
-                            () => apiJson('PATCH', `/api/drive/files/${f.id}`, { trashed: true }),
+                            () => api.patch('/api/drive/files/[id]', { trashed: true }, { params: { id: f.id } }),
                             'File moved to the trash.',
                           )
                         }

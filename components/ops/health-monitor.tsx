@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import type { HealthOverview } from '@/lib/ops/health/service';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
@@ -111,7 +111,7 @@ export function HealthMonitor() {
     setRunning(true);
     setRunError('');
     try {
-      await apiJson('POST', '/api/ops/health');
+      await api.post('/api/ops/health', undefined);
       await qc.invalidateQueries({ queryKey: apiKey('/api/ops/health') });
       await qc.invalidateQueries({ queryKey: apiKey('/api/ops/health/history', { query: { range } }) });
     } catch (err) {

@@ -15,10 +15,11 @@ import TableCell from '@mui/material/TableCell';
 import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
-import type { ProbeResult } from '@/lib/ops/integrations/probes';
+import { api, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { formatTime } from '@/lib/platform/format';
+
+type ProbeResult = ApiAnswer<'/api/ops/integrations/[name]/probe', 'POST'>;
 
 const STATE = {
   ok: { label: 'Working', color: 'success' },
@@ -35,7 +36,7 @@ export function IntegrationsMonitor() {
   async function testNow(name: string) {
     setProbes((p) => ({ ...p, [name]: 'running' }));
     try {
-      const r = await apiJson<ProbeResult>('POST', `/api/ops/integrations/${encodeURIComponent(name)}/probe`);
+      const r = await api.post('/api/ops/integrations/[name]/probe', undefined, { params: { name } });
       setProbes((p) => ({ ...p, [name]: r }));
       await qc.invalidateQueries({ queryKey: apiKey('/api/ops/integrations') });
     } catch (err) {

@@ -13,12 +13,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/platform/format';
-import type { startStripeOnboarding } from '@/lib/ops/stripe/connect';
-import type { Json } from '@/lib/platform/json-types';
-
-type TaxProfile = ApiAnswer<'/api/ops/tax'>;
 
 const STATUS = {
   active: { label: 'Ready for payouts', color: 'success' },
@@ -29,8 +25,7 @@ const STATUS = {
 export function StripeConnectCard() {
   const { data, error } = useApi('/api/ops/stripe/account', {}, { staleTime: 0 });
   const start = useMutation({
-    mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof startStripeOnboarding>>>>('POST', '/api/ops/stripe/account'),
+    mutationFn: () => api.post('/api/ops/stripe/account', undefined),
     onSuccess: (r) => window.location.assign(r.url),
   });
   return (
@@ -97,25 +92,27 @@ export function TaxDetailsForm() {
   const { data } = useApi('/api/ops/tax');
   const [form, setForm] = useState<'w9' | 'w8ben'>('w9');
   const [legalName, setName] = useState('');
-  const [businessType, setType] = useState('individual');
+  const [businessType, setType] = useState<(typeof BUSINESS_TYPES)[number][0]>('individual');
   const [country, setCountry] = useState('');
   const [tin, setTin] = useState('');
   const [treatyClaim, setTreaty] = useState('');
   const [certify, setCertify] = useState(false);
   const save = useMutation({
-    mutationFn: () =>
-      apiJson<TaxProfile>(
-        'PUT',
+    mutationFn: () => {
+      // The route refuses uncertified details (its contract's body says `certify: true`), in these words.
+      if (!certify) throw new Error('Certify: Confirm that the information is correct.');
+      return api.put(
         '/api/ops/tax',
         form === 'w9'
           ? { form, legalName, businessType, tin, certify }
           : { form, legalName, country, tin, treatyClaim: treatyClaim || undefined, certify },
-      ),
+      );
+    },
     onSuccess: (saved) => {
       setTin('');
       setCertify(false);
       // The saved details replace the warning at once (the answer is what GET returns), then every reader refreshes.
-      qc.setQueryData(['/api/ops/tax'], saved);
+      qc.setQueryData(apiKey('/api/ops/tax'), saved);
       void qc.invalidateQueries({ queryKey: apiKey('/api/ops/tax') });
     },
   });
@@ -155,7 +152,7 @@ export function TaxDetailsForm() {
             select
             label="Federal tax classification"
             value={businessType}
-            onChange={(e) => setType(e.target.value)}
+            onChange={(e) => setType(BUSINESS_TYPES.find(([v]) => v === e.target.value)?.[0] ?? 'other')}
           >
             {BUSINESS_TYPES.map(([v, l]) => (
               <MenuItem key={v} value={v}>

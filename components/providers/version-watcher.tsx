@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@/lib/platform/storage/browser-keys';
+import { api } from '@/lib/api-client';
 import { useToast } from '../ui/toast';
 
 const VERSION_CHECK_MS = 5 * 60 * 1000;
@@ -15,9 +16,8 @@ export function VersionWatcher() {
   useEffect(() => {
     const check = async () => {
       try {
-        const res = await fetch('/api/version', { cache: 'no-store' });
-        if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-        const { version } = (await res.json()) as { version: string };
+        // The route answers `cache-control: no-store`: each check asks the server.
+        const { version } = await api.get('/api/version');
         const stored = window.localStorage.getItem(STORAGE_KEYS.version);
         if (!stored) {
           window.localStorage.setItem(STORAGE_KEYS.version, version);

@@ -17,26 +17,26 @@ import TableHead from '@mui/material/TableHead';
 import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { TextLink } from '@/components/ui/links';
-import type { CertificateSummary, issueCertificate, ProtectableTracks } from '@/lib/rights/certificates';
+import type { ProtectableTracks } from '@/lib/rights/certificates';
 import { formatDate } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import type { Json } from '@/lib/platform/json-types';
+
+type Certificate = ApiAnswer<'/api/rights/certificates'>['items'][number];
 
 /** `page`: one page of the artist's recordings (the server page follows `?cursor=`). */
 export function CertificatesPanel({ tracks: page }: { tracks: ProtectableTracks }) {
   const tracks = page.items;
   const qc = useQueryClient();
   const router = useRouter();
-  const list = usePagedList<Json<CertificateSummary>>('/api/rights/certificates', { staleTime: 0 });
+  const list = usePagedList<Certificate>(apiUrl('/api/rights/certificates'), { staleTime: 0 });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const protect = useMutation({
-    mutationFn: (trackId: string) =>
-      apiJson<Json<Awaited<ReturnType<typeof issueCertificate>>>>('POST', '/api/rights/certificates', { trackId }),
+    mutationFn: (trackId: string) => api.post('/api/rights/certificates', { trackId }),
     onSuccess: (r) => {
       setMessage({ ok: true, text: `Certificate ${r.code} issued.` });
-      void qc.invalidateQueries({ queryKey: ['/api/rights/certificates'] });
+      void qc.invalidateQueries({ queryKey: apiKey('/api/rights/certificates') });
       router.refresh();
     },
     onError: (e) => setMessage({ ok: false, text: errorText(e) }),

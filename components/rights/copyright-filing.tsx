@@ -11,11 +11,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { FilingSummary } from '@/lib/rights/filings';
+import { api, apiKey, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import type { WorkSummary } from '@/lib/rights/works';
-import type { Json } from '@/lib/platform/json-types';
+
+type Filing = ApiAnswer<'/api/rights/filings'>['items'][number];
+type Work = ApiAnswer<'/api/rights/works'>['items'][number];
 
 const KINDS = [
   ['PA', 'Musical work (Form PA): the song'],
@@ -30,20 +30,21 @@ const STATUS = {
   refused: 'Refused',
 };
 
-function FilingRow({ f }: { f: Json<FilingSummary> }) {
+function FilingRow({ f }: { f: Filing }) {
   const qc = useQueryClient();
   const [status, setStatus] = useState(f.status);
   const [number, setNumber] = useState(f.registrationNumber ?? '');
   const [err, setErr] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
-      apiJson('PATCH', `/api/rights/filings/${f.id}`, {
-        status,
-        ...(number.trim() ? { registrationNumber: number.trim() } : {}),
-      }),
+      api.patch(
+        '/api/rights/filings/[id]',
+        { status, ...(number.trim() ? { registrationNumber: number.trim() } : {}) },
+        { params: { id: f.id } },
+      ),
     onSuccess: () => {
       setErr(null);
-      void qc.invalidateQueries({ queryKey: ['/api/rights/filings'] });
+      void qc.invalidateQueries({ queryKey: apiKey('/api/rights/filings') });
     },
     onError: (e) => setErr(errorText(e)),
   });
@@ -94,8 +95,8 @@ function FilingRow({ f }: { f: Json<FilingSummary> }) {
 
 export function CopyrightFiling({ me }: { me: string }) {
   const qc = useQueryClient();
-  const works = usePagedList<Json<WorkSummary>>('/api/rights/works', { staleTime: 0 });
-  const filings = usePagedList<Json<FilingSummary>>('/api/rights/filings', { staleTime: 0 });
+  const works = usePagedList<Work>(apiUrl('/api/rights/works'), { staleTime: 0 });
+  const filings = usePagedList<Filing>(apiUrl('/api/rights/filings'), { staleTime: 0 });
   const [kind, setKind] = useState<'PA' | 'SR' | 'GRAM'>('PA');
   const [title, setTitle] = useState('');
   const [albumTitle, setAlbumTitle] = useState('');
@@ -110,7 +111,7 @@ export function CopyrightFiling({ me }: { me: string }) {
 
   const create = useMutation({
     mutationFn: () =>
-      apiJson('POST', '/api/rights/filings', {
+      api.post('/api/rights/filings', {
         kind,
         title,
         ...(albumTitle.trim() ? { albumTitle: albumTitle.trim() } : {}),
@@ -125,7 +126,7 @@ export function CopyrightFiling({ me }: { me: string }) {
       setOk(true);
       setTitle('');
       setWorkIds([]);
-      void qc.invalidateQueries({ queryKey: ['/api/rights/filings'] });
+      void qc.invalidateQueries({ queryKey: apiKey('/api/rights/filings') });
     },
     onError: (e) => {
       setOk(false);

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { SignaturePad } from '@/components/school/signature-pad';
 import type { PublishingStatus } from '@/lib/rights/publishing';
 
@@ -32,7 +32,7 @@ export function PublishingSignupForm({ agreement }: { agreement: PublishingStatu
     setError(null);
     setPending(true);
     try {
-      await apiJson('POST', '/api/rights/publishing-agreement', {
+      await api.post('/api/rights/publishing-agreement', {
         legalName,
         typedName,
         signature,

@@ -15,12 +15,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiRequest, errorText } from '@/lib/api-client';
-import type { RegistrationOverview } from '@/lib/rights/registrations';
+import { apiKey, apiRequest, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
+import type { importAck } from '@/lib/rights/registrations';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { statusLabel } from './labels';
 import type { Json } from '@/lib/platform/json-types';
 
+type Registrations = ApiAnswer<'/api/rights/registrations'>;
+
+/** A file the exports route answers with (not JSON): saved through a link, so the typed client cannot read it. */
 async function download(format: string, workIds: string[], recipient?: string) {
   const res = await apiRequest('POST', '/api/rights/exports', { format, workIds, ...(recipient ? { recipient } : {}) });
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
@@ -37,19 +40,16 @@ async function download(format: string, workIds: string[], recipient?: string) {
 
 export function RightsAdmin() {
   const qc = useQueryClient();
-  const list = usePagedList<Json<RegistrationOverview>['items'][number], Json<RegistrationOverview>>(
-    '/api/rights/registrations',
-    {
-      staleTime: 0,
-    },
-  );
+  const list = usePagedList<Registrations['items'][number], Registrations>(apiUrl('/api/rights/registrations'), {
+    staleTime: 0,
+  });
   const { first: data, error } = list;
   const works = list.items ?? [];
   const [selected, setSelected] = useState<string[]>([]);
   const [recipient, setRecipient] = useState('ASCAP');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const refresh = () => qc.invalidateQueries({ queryKey: ['/api/rights/registrations'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: apiKey('/api/rights/registrations') });
 
   const exportMut = useMutation({
     mutationFn: (format: string) => download(format, selected, format === 'cwr' ? recipient : undefined),
@@ -63,8 +63,9 @@ export function RightsAdmin() {
     mutationFn: async () => {
       const form = new FormData();
       form.append('file', file!);
+      // A multipart upload: the typed client sends JSON bodies only.
       const res = await apiRequest('POST', '/api/rights/acks', form);
-      return (await res.json()) as { society: string; updated: { title: string; status: string }[] };
+      return (await res.json()) as Json<Awaited<ReturnType<typeof importAck>>>;
     },
     onSuccess: (r) => {
       setMessage({

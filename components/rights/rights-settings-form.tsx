@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import type { RightsSettings } from '@/lib/rights/schema';
 import { useStepUp } from '@/components/distribution/use-step-up';
 
@@ -33,7 +33,7 @@ export function RightsSettingsForm({ initial }: { initial: RightsSettings | null
     try {
       await stepUp.run(
         async () => {
-          await apiJson('PUT', '/api/rights/settings', {
+          await api.put('/api/rights/settings', {
             senderCode: senderCode.trim().toUpperCase(),
             publisherName,
             publisherIpi,

@@ -9,10 +9,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText, type ApiAnswer } from '@/lib/api-client';
 import { SignaturePad } from '@/components/school/signature-pad';
-import type { signSplit } from '@/lib/rights/split-sheets';
-import type { Json } from '@/lib/platform/json-types';
 
 interface Props {
   token: string;
@@ -27,7 +25,7 @@ export function SplitSignForm({ token, signerName, agreementText, agreementSha25
   const [agree, setAgree] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [done, setDone] = useState<{ complete: boolean } | null>(null);
+  const [done, setDone] = useState<ApiAnswer<'/api/rights/split-sheets/[token]', 'POST'> | null>(null);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -37,12 +35,11 @@ export function SplitSignForm({ token, signerName, agreementText, agreementSha25
     setPending(true);
     try {
       setDone(
-        await apiJson<Json<Awaited<ReturnType<typeof signSplit>>>>('POST', `/api/rights/split-sheets/${token}`, {
-          typedName,
-          agreementSha256,
-          agree: true,
-          ...(signature ? { signature } : {}),
-        }),
+        await api.post(
+          '/api/rights/split-sheets/[token]',
+          { typedName, agreementSha256, agree: true, ...(signature ? { signature } : {}) },
+          { params: { token } },
+        ),
       );
     } catch (err) {
       setError(errorText(err));

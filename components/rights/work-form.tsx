@@ -12,17 +12,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import { PARTY_ROLES, ROLE_LABEL, isWriterRole } from '@/lib/rights/codes';
+import { api, errorText } from '@/lib/api-client';
+import { PARTY_ROLES, ROLE_LABEL, isWriterRole, type PartyRole } from '@/lib/rights/codes';
 import { DISTRIBUTION_CATEGORIES } from '@/lib/rights/cwr-types';
-import type { createWork } from '@/lib/rights/works';
-import type { Json } from '@/lib/platform/json-types';
 import { SubPublisherTerritories, territoriesInput, type TerritoryDraft } from './sub-publisher-territories';
 
 /** One writer or publisher as typed into the form, before the work is saved. */
 interface PartyDraft {
   name: string;
-  role: string;
+  role: PartyRole;
   ipi: string;
   society: string;
   email: string;
@@ -86,7 +84,7 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
   const [iswc, setIswc] = useState('');
   const [isrcs, setIsrcs] = useState('');
   const [language, setLanguage] = useState('EN');
-  const [category, setCategory] = useState<string>('POP');
+  const [category, setCategory] = useState<(typeof DISTRIBUTION_CATEGORIES)[number]>('POP');
   const [rows, setRows] = useState<PartyDraft[]>([{ ...emptyRow(true, '100'), name: me.name, email: me.email }]);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -99,7 +97,7 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
     setError(null);
     setPending(true);
     try {
-      const res = await apiJson<Json<Awaited<ReturnType<typeof createWork>>>>('POST', '/api/rights/works', {
+      const res = await api.post('/api/rights/works', {
         title,
         ...(iswc.trim() ? { iswc: iswc.trim() } : {}),
         language,
@@ -171,7 +169,7 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
             select
             label="Distribution category"
             value={category}
-            onChange={(e) => setCategory(e.target.value)}
+            onChange={(e) => setCategory(e.target.value as typeof category)}
             fullWidth
           >
             {DISTRIBUTION_CATEGORIES.map((c) => (
@@ -198,7 +196,12 @@ export function WorkForm({ me, onCreated }: { me: { name: string; email: string 
                 value={r.name}
                 onChange={(e) => set(i, { name: e.target.value })}
               />
-              <TextField select label="Role" value={r.role} onChange={(e) => set(i, { role: e.target.value })}>
+              <TextField
+                select
+                label="Role"
+                value={r.role}
+                onChange={(e) => set(i, { role: e.target.value as PartyRole })}
+              >
                 {PARTY_ROLES.map((role) => (
                   <MenuItem key={role} value={role}>
                     {role}: {ROLE_LABEL[role]}

@@ -2,7 +2,7 @@
 // /song-split-sheet-service: the artist's works, sending split sheets, watching signatures arrive,
 // and protecting works with certificates.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,32 +19,29 @@ import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { formatShare } from '@/lib/rights/codes';
-import type { WorkDetail, WorkSummary } from '@/lib/rights/works';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { WorkForm } from './work-form';
 import { statusLabel } from './labels';
 import { formatDateTime } from '@/lib/platform/format';
-import type { Json } from '@/lib/platform/json-types';
-import type { sendSplitSheet } from '@/lib/rights/split-sheets';
-import type { issueCertificate } from '@/lib/rights/certificates';
+
+type Work = ApiAnswer<'/api/rights/works'>['items'][number];
 
 function WorkPanel({ id }: { id: string }) {
   const qc = useQueryClient();
-  const { data: work, error } = useQuery<Json<WorkDetail>>({
-    queryKey: [`/api/rights/works/${id}`],
+  const target = { params: { id } };
+  const { data: work, error } = useApi('/api/rights/works/[id]', target, {
     refetchInterval: (q) => (q.state.data?.splitSheet?.status === 'pending' ? 4000 : false),
     staleTime: 0,
   });
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: [`/api/rights/works/${id}`] });
-    void qc.invalidateQueries({ queryKey: ['/api/rights/works'] });
+    void qc.invalidateQueries({ queryKey: apiKey('/api/rights/works/[id]', target) });
+    void qc.invalidateQueries({ queryKey: apiKey('/api/rights/works') });
   };
   const send = useMutation({
-    mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof sendSplitSheet>>>>('POST', `/api/rights/works/${id}/split-sheet`),
+    mutationFn: () => api.post('/api/rights/works/[id]/split-sheet', undefined, target),
     onSuccess: (r) => {
       setMessage({ ok: true, text: `Split sheet sent to ${r.signers.map((s) => s.name).join(', ')}.` });
       refresh();
@@ -52,11 +49,10 @@ function WorkPanel({ id }: { id: string }) {
     onError: (e) => setMessage({ ok: false, text: errorText(e) }),
   });
   const protect = useMutation({
-    mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof issueCertificate>>>>('POST', '/api/rights/certificates', { workId: id }),
+    mutationFn: () => api.post('/api/rights/certificates', { workId: id }),
     onSuccess: (r) => {
       setMessage({ ok: true, text: `Certificate ${r.code} issued.` });
-      void qc.invalidateQueries({ queryKey: ['/api/rights/certificates'] });
+      void qc.invalidateQueries({ queryKey: apiKey('/api/rights/certificates') });
     },
     onError: (e) => setMessage({ ok: false, text: errorText(e) }),
   });
@@ -159,7 +155,7 @@ function WorkPanel({ id }: { id: string }) {
 
 export function WorksManager({ me }: { me: { name: string; email: string } }) {
   const qc = useQueryClient();
-  const list = usePagedList<Json<WorkSummary>>('/api/rights/works', { staleTime: 0 });
+  const list = usePagedList<Work>(apiUrl('/api/rights/works'), { staleTime: 0 });
   const [selected, setSelected] = useState<string | null>(null);
   const works = list.items ?? [];
   return (
@@ -167,7 +163,7 @@ export function WorksManager({ me }: { me: { name: string; email: string } }) {
       <WorkForm
         me={me}
         onCreated={(id) => {
-          void qc.invalidateQueries({ queryKey: ['/api/rights/works'] });
+          void qc.invalidateQueries({ queryKey: apiKey('/api/rights/works') });
           setSelected(id);
         }}
       />

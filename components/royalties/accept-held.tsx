@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 
 export function HeldStatement({
   id,
@@ -29,7 +29,7 @@ export function HeldStatement({
   const accept = async () => {
     setErr('');
     try {
-      await apiJson('POST', `/api/royalties/statements/${id}/accept`, { reason });
+      await api.post('/api/royalties/statements/[id]/accept', { reason }, { params: { id } });
       setOpen(false);
       await onAccepted();
     } catch (e) {

@@ -1,7 +1,6 @@
 'use client';
 // Units (streams and downloads) of the artist's releases from imported statements, with filters and CSV.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import Alert from '@mui/material/Alert';
@@ -9,21 +8,15 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { errorText, useApi } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { FilterBar, SimpleTable, downloadCsv, filterQuery, type Filters } from './shared';
+import { FilterBar, SimpleTable, downloadCsv, type Filters } from './shared';
 import { formatCount } from '@/lib/platform/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
-import type { artistAnalytics } from '@/lib/royalties/earnings';
-import type { Json } from '@/lib/platform/json-types';
-
-type Analytics = Json<Awaited<ReturnType<typeof artistAnalytics>>>;
 
 export function ArtistAnalytics() {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });
-  const { data, isLoading, error } = useQuery<Analytics>({
-    queryKey: [`/api/royalties/analytics${filterQuery(filters)}`],
-  });
+  const { data, isLoading, error } = useApi('/api/royalties/analytics', { query: filters });
   const stores = data?.byStore.map((s) => s.store);
   return (
     <>

@@ -8,13 +8,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatCount, formatMoney } from '@/lib/platform/format';
 import type { Json } from '@/lib/platform/json-types';
-import type { getStatement } from '@/lib/royalties/statements';
 import type { createStatementImport } from '@/lib/royalties/import/upload';
 import { SimpleTable } from './shared';
+import { apiKey, type ApiAnswer } from '@/lib/api-client';
 
 /** What POST /api/royalties/statements answers. */
 export type ImportAnswer = Json<Awaited<ReturnType<typeof createStatementImport>>>;
-type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
+type StatementView = ApiAnswer<'/api/royalties/statements/[id]'>;
 
 const finished = (s?: string) => s === 'completed' || s === 'failed' || s === 'held';
 
@@ -31,7 +31,7 @@ export function BundleImports({
   const views = useQueries({
     queries: answer.imports.map((i) => ({
       // The key ImportStatus reads too: opening one shows what is already loaded.
-      queryKey: [`/api/royalties/statements/${i.id}`],
+      queryKey: apiKey('/api/royalties/statements/[id]', { params: { id: i.id } }),
       staleTime: 0,
       refetchInterval: (q: { state: { data?: StatementView } }) => (finished(q.state.data?.status) ? false : 2000),
     })),
@@ -40,7 +40,7 @@ export function BundleImports({
   const failed = views.filter((v) => v?.status === 'failed').length;
   const all = done === answer.imports.length;
   useEffect(() => {
-    if (all) void qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
+    if (all) void qc.invalidateQueries({ queryKey: apiKey('/api/royalties/statements') });
   }, [all, qc]);
 
   return (

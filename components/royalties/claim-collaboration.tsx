@@ -1,31 +1,26 @@
 'use client';
 // Claiming a split share from an emailed link: into the signed-in account, or a new account.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText, useApi } from '@/lib/api-client';
+import { api, errorText, useApi } from '@/lib/api-client';
 import { AuthCard } from '../accounts/auth-card';
 import { TextLink } from '../ui/links';
 import { formatMoney, formatPercentBps } from '@/lib/platform/format';
-import type { claimShare, describeClaim } from '@/lib/royalties/claims';
-import type { Json } from '@/lib/platform/json-types';
-
-type Claim = Json<Awaited<ReturnType<typeof describeClaim>>>;
-type Claimed = Json<Awaited<ReturnType<typeof claimShare>>>;
 
 export function ClaimCollaboration({ token }: { token: string }) {
-  const url = `/api/royalties/claims/${encodeURIComponent(token)}`;
-  const info = useQuery<Claim>({ queryKey: [url], retry: false });
+  const target = { params: { token } };
+  const info = useApi('/api/royalties/claims/[token]', target, { retry: false });
   const me = useApi('/api/auth/me', {}, { retry: false, meta: { on401: 'returnNull' } });
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const signedIn = !!me.data && !me.error;
   const m = useMutation({
-    mutationFn: () => apiJson<Claimed>('POST', url, signedIn ? {} : { name, password }),
+    mutationFn: () => api.post('/api/royalties/claims/[token]', signedIn ? {} : { name, password }, target),
   });
   const body = () => {
     if (info.error) return <Alert severity="error">{errorText(info.error)}</Alert>;

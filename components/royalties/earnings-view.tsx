@@ -2,7 +2,6 @@
 // The artist's earnings with filters and charts: by month, store, track and country, CSV export.
 // `focus` picks which breakdown leads (the /earnings and /store-earnings pages).
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import Alert from '@mui/material/Alert';
@@ -11,22 +10,16 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { errorText, useApi } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { FilterBar, SimpleTable, filterQuery, type Filters } from './shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { EARNINGS_DATES_NOTE, FIGURE_HINT, salePeriodText } from '@/lib/royalties/figure-hints';
 import { formatDate, formatIsrc, formatMoney } from '@/lib/platform/format';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
-import type { earningsBreakdown, userEarningsSummary } from '@/lib/royalties/earnings';
-import type { Json } from '@/lib/platform/json-types';
-
-type Breakdown = Json<Awaited<ReturnType<typeof earningsBreakdown>>>;
-
-type Summary = Json<Awaited<ReturnType<typeof userEarningsSummary>>>;
 
 export function EarningsSummaryCards() {
-  const { data, error } = useQuery<Summary>({ queryKey: ['/api/earnings'] });
+  const { data, error } = useApi('/api/earnings');
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!data) return null;
   return (
@@ -40,7 +33,7 @@ export function EarningsSummaryCards() {
 }
 
 export function RecentEarnings() {
-  const { data } = useQuery<Summary>({ queryKey: ['/api/earnings'] });
+  const { data } = useApi('/api/earnings');
   if (!data) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -76,7 +69,7 @@ export function RecentEarnings() {
 export function EarningsView({ focus }: { focus: 'overview' | 'stores' }) {
   const [filters, setFilters] = useState<Filters>({ from: '', to: '', store: '' });
   const q = filterQuery(filters);
-  const { data, isLoading, error } = useQuery<Breakdown>({ queryKey: [`/api/royalties/earnings${q}`] });
+  const { data, isLoading, error } = useApi('/api/royalties/earnings', { query: filters });
   return (
     <>
       <FilterBar value={filters} onChange={setFilters} stores={data?.stores}>

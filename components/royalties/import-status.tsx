@@ -2,7 +2,7 @@
 // One statement import as it runs and when it is done: the progress bar, then the summary (rows matched,
 // unmatched and skipped with their reasons, totals by store and month) and the skipped rows themselves.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,22 +10,19 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { SimpleTable } from './shared';
 import { formatMoney, formatCount } from '@/lib/platform/format';
-import type { Json } from '@/lib/platform/json-types';
-import type { getStatement, listSkippedRows } from '@/lib/royalties/statements';
-import type { listLayouts } from '@/lib/royalties/import/mappings-service';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { AcceptedDiscrepancy, HeldStatement } from './accept-held';
 
-type StatementView = Json<Awaited<ReturnType<typeof getStatement>>>;
-type SkippedRows = Json<Awaited<ReturnType<typeof listSkippedRows>>>;
-type Layouts = Json<Awaited<ReturnType<typeof listLayouts>>>;
+type SkippedRows = ApiAnswer<'/api/royalties/statements/[id]/skipped'>;
 
 /** The skipped rows kept with their content, a page at a time; the label says when more were skipped than kept. */
 function SkippedRowsTable({ id }: { id: string }) {
-  const list = usePagedList<SkippedRows['items'][number], SkippedRows>(`/api/royalties/statements/${id}/skipped`);
+  const list = usePagedList<SkippedRows['items'][number], SkippedRows>(
+    apiUrl('/api/royalties/statements/[id]/skipped', { params: { id } }),
+  );
   const { items, total, first } = list;
   if (!items || !first) return null;
   return (
@@ -41,36 +38,37 @@ function SkippedRowsTable({ id }: { id: string }) {
 }
 
 export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }) {
-  const layouts = useQuery<Layouts>({ queryKey: ['/api/royalties/layouts'] });
+  const layouts = useApi('/api/royalties/layouts');
   const layoutName = (l: string) =>
     l.startsWith('mapping:')
       ? `the saved mapping "${l.slice(8)}"`
       : (layouts.data?.presets.find((p) => p.id === l)?.name ?? l);
   const qc = useQueryClient();
   const [actionErr, setActionErr] = useState('');
-  const { data, error, refetch } = useQuery<StatementView>({
-    queryKey: [`/api/royalties/statements/${id}`],
-    staleTime: 0,
-    refetchInterval: (q) => {
-      const s = q.state.data?.status;
-      if (s === 'completed' || s === 'failed' || s === 'held') {
-        void qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
-        return false;
-      }
-      return 1000;
+  const { data, error, refetch } = useApi(
+    '/api/royalties/statements/[id]',
+    { params: { id } },
+    {
+      staleTime: 0,
+      refetchInterval: (q) => {
+        const s = q.state.data?.status;
+        if (s === 'completed' || s === 'failed' || s === 'held') {
+          void qc.invalidateQueries({ queryKey: apiKey('/api/royalties/statements') });
+          return false;
+        }
+        return 1000;
+      },
     },
-  });
+  );
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!data) return <LinearProgress aria-label="Loading import status" />;
   const s = data.summary;
   const act = async (method: 'POST' | 'DELETE') => {
     setActionErr('');
     try {
-      await apiJson(
-        method,
-        method === 'POST' ? `/api/royalties/statements/${id}/retry` : `/api/royalties/statements/${id}`,
-      );
-      await qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
+      if (method === 'POST') await api.post('/api/royalties/statements/[id]/retry', undefined, { params: { id } });
+      else await api.delete('/api/royalties/statements/[id]', { params: { id } });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/royalties/statements') });
       if (method === 'POST') await refetch();
       else onGone?.();
     } catch (e) {
@@ -105,7 +103,7 @@ export function ImportStatus({ id, onGone }: { id: string; onGone?: () => void }
             id={id}
             discrepancy={data.discrepancy}
             onAccepted={async () => {
-              await qc.invalidateQueries({ queryKey: ['/api/royalties/statements'] });
+              await qc.invalidateQueries({ queryKey: apiKey('/api/royalties/statements') });
               await refetch();
             }}
             onDelete={() => act('DELETE')}

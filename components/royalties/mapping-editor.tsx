@@ -19,7 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/platform/storage/upload-client';
 import { interpretRow, type ColumnIndex } from '@/lib/royalties/import/csv/row';
 import { TEMPLATE_FIELDS, type TemplateField } from '@/lib/royalties/template-fields';
@@ -97,7 +97,7 @@ export function MappingEditor({
     setErr('');
     setBusy(true);
     try {
-      await apiJson('POST', '/api/royalties/mappings', {
+      await api.post('/api/royalties/mappings', {
         name: name.trim(),
         store: store.trim(),
         delimiter: p.delimiter,
@@ -108,7 +108,7 @@ export function MappingEditor({
             .map(([f, i]) => [f, p.header[i as number]]),
         ),
       });
-      await qc.invalidateQueries({ queryKey: ['/api/royalties/mappings'] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/royalties/mappings') });
       const form = new FormData();
       // A zip archive's other statements have layouts of their own: each entry is recognised, this one by the
       // mapping just saved (saved mappings are recognised before the presets).

@@ -14,23 +14,28 @@ import TableCell from '@mui/material/TableCell';
 import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { StatusChip } from './statement-import';
 import { formatDate, formatMoney } from '@/lib/platform/format';
-import type { listPayoutsForAdmin } from '@/lib/royalties/payouts';
-import type { Json } from '@/lib/platform/json-types';
+import type { BodyOf } from '@/lib/platform/http/contract';
+import type { payoutDecide } from '@/lib/royalties/contract';
 
-type Payout = Json<Awaited<ReturnType<typeof listPayoutsForAdmin>>>['items'][number];
+type Payouts = ApiAnswer<'/api/royalties/admin/payouts'>;
+type Payout = Payouts['items'][number];
+const STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 
 function Actions({ p }: { p: Payout }) {
   const qc = useQueryClient();
   const [ref, setRef] = useState('');
   const m = useMutation({
-    mutationFn: (body: object) => apiJson('POST', `/api/royalties/admin/payouts/${p.id}`, body),
+    mutationFn: (body: BodyOf<typeof payoutDecide>) =>
+      api.post('/api/royalties/admin/payouts/[id]', body, { params: { id: p.id } }),
     onSuccess: () =>
-      qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/royalties/admin/payouts') }),
+      qc.invalidateQueries({
+        predicate: (q) => String(q.queryKey[0]).startsWith(apiKey('/api/royalties/admin/payouts')[0]),
+      }),
   });
   return (
     <Stack spacing={1}>
@@ -72,10 +77,13 @@ function Actions({ p }: { p: Payout }) {
 }
 
 export function PaymentsAdmin() {
-  const [status, setStatus] = useState('requested');
-  const list = usePagedList<Payout>(`/api/royalties/admin/payouts${status ? `?status=${status}` : ''}`, {
-    staleTime: 0,
-  });
+  const [status, setStatus] = useState<(typeof STATUSES)[number] | ''>('requested');
+  const list = usePagedList<Payout, Payouts>(
+    apiUrl('/api/royalties/admin/payouts', { query: { status: status || undefined } }),
+    {
+      staleTime: 0,
+    },
+  );
   const { items, isLoading, error } = list;
   return (
     <Stack spacing={2}>
@@ -83,11 +91,11 @@ export function PaymentsAdmin() {
         select
         label="Status"
         value={status}
-        onChange={(e) => setStatus(e.target.value)}
+        onChange={(e) => setStatus(STATUSES.find((s) => s === e.target.value) ?? '')}
         sx={{ maxWidth: 240 }}
       >
         <MenuItem value="">All</MenuItem>
-        {['requested', 'approved', 'paid', 'rejected'].map((s) => (
+        {STATUSES.map((s) => (
           <MenuItem key={s} value={s}>
             {s}
           </MenuItem>

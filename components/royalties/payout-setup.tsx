@@ -9,13 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api, apiJson, apiKey, errorText, useApi } from '@/lib/api-client';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { SimpleTable } from './shared';
 import { StatTile } from '@/components/ui/stat-tile';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import type { listMyPayouts } from '@/lib/royalties/payouts';
-import type { Json } from '@/lib/platform/json-types';
 
 export function PayoutMethodForm() {
   const qc = useQueryClient();
@@ -106,24 +104,24 @@ export function PayoutMethodForm() {
   );
 }
 
-type Payouts = Json<Awaited<ReturnType<typeof listMyPayouts>>>;
+type Payouts = ApiAnswer<'/api/royalties/payouts'>;
 type PayoutRow = Payouts['items'][number];
 
 export function PayoutRequests() {
   const qc = useQueryClient();
-  const list = usePagedList<PayoutRow, Payouts>('/api/royalties/payouts', { staleTime: 0 });
+  const list = usePagedList<PayoutRow, Payouts>(apiUrl('/api/royalties/payouts'), { staleTime: 0 });
   const { first: data, items = [] } = list;
   const [amount, setAmount] = useState('');
   // One key per intended payout: a retried or double-clicked submit does not request twice.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const m = useMutation({
     mutationFn: () =>
-      apiJson('POST', '/api/royalties/payouts', { amountCents: Math.round(Number(amount) * 100), idempotencyKey: key }),
+      api.post('/api/royalties/payouts', { amountCents: Math.round(Number(amount) * 100), idempotencyKey: key }),
     onSuccess: () => {
       setAmount('');
       setKey(crypto.randomUUID());
-      void qc.invalidateQueries({ queryKey: ['/api/royalties/payouts'] });
-      void qc.invalidateQueries({ queryKey: ['/api/earnings'] });
+      void qc.invalidateQueries({ queryKey: apiKey('/api/royalties/payouts') });
+      void qc.invalidateQueries({ queryKey: apiKey('/api/earnings') });
     },
   });
   if (!data) return null;

@@ -1,7 +1,6 @@
 'use client';
 // /reports: a per-artist statement for a period, shown and downloadable as CSV or PDF.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,24 +8,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorText } from '@/lib/api-client';
+import { apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SimpleTable } from './shared';
 import { formatMoney } from '@/lib/platform/format';
-import type { artistStatement, artistsWithEarnings } from '@/lib/royalties/reports';
-import type { Json } from '@/lib/platform/json-types';
 
-type Statement = Json<Awaited<ReturnType<typeof artistStatement>>>;
-type ArtistRow = Json<Awaited<ReturnType<typeof artistsWithEarnings>>>['items'][number];
+type Artists = ApiAnswer<'/api/royalties/reports/artists'>;
 
 export function ReportsAdmin() {
   const year = new Date().getUTCFullYear();
   const [userId, setUserId] = useState('');
   const [from, setFrom] = useState(`${year}-01`);
   const [to, setTo] = useState(`${year}-12`);
-  const artists = usePagedList<ArtistRow>('/api/royalties/reports/artists');
-  const q = `/api/royalties/reports?userId=${encodeURIComponent(userId)}&from=${from}&to=${to}`;
-  const { data, error } = useQuery<Statement>({ queryKey: [q], enabled: !!userId && !!from && !!to });
+  const artists = usePagedList<Artists['items'][number], Artists>(apiUrl('/api/royalties/reports/artists'));
+  const query = { userId, from, to };
+  const { data, error } = useApi('/api/royalties/reports', { query }, { enabled: !!userId && !!from && !!to });
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -57,10 +53,18 @@ export function ReportsAdmin() {
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button variant="outlined" disabled={!data} href={`${q}&format=csv`}>
+        <Button
+          variant="outlined"
+          disabled={!data}
+          href={apiUrl('/api/royalties/reports', { query: { ...query, format: 'csv' } })}
+        >
           Download CSV
         </Button>
-        <Button variant="outlined" disabled={!data} href={`${q}&format=pdf`}>
+        <Button
+          variant="outlined"
+          disabled={!data}
+          href={apiUrl('/api/royalties/reports', { query: { ...query, format: 'pdf' } })}
+        >
           Download PDF
         </Button>
       </Stack>

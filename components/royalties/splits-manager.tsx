@@ -2,7 +2,7 @@
 // /auto-royalty-splits: the default split for new releases, and split sheets per release or track
 // with their history (a change starts from a later month; earlier months keep their split).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -10,21 +10,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { SplitRelease } from '@/lib/royalties/splits';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { SharesEditor, fromShares, toShares, type ShareRow } from './shares-editor';
 import { formatMoney, formatPercentBps } from '@/lib/platform/format';
-import type { getDefaultSplit, listReleaseSplits } from '@/lib/royalties/splits';
-import type { Json } from '@/lib/platform/json-types';
 
 const blank = (name = '', email = ''): ShareRow => ({ name, email, role: 'main_artist', percent: '100' });
 
 function DefaultSplitEditor({ me }: { me: { name: string; email: string } }) {
   const qc = useQueryClient();
-  const { data } = useQuery<DefaultSplit>({
-    queryKey: ['/api/royalties/default-split'],
-  });
+  const { data } = useApi('/api/royalties/default-split');
   const [rows, setRows] = useState<ShareRow[]>([blank(me.name, me.email)]);
   const [loaded, setLoaded] = useState(data);
   if (data !== loaded) {
@@ -32,8 +27,8 @@ function DefaultSplitEditor({ me }: { me: { name: string; email: string } }) {
     if (data?.shares) setRows(fromShares(data.shares));
   }
   const m = useMutation({
-    mutationFn: () => apiJson('PUT', '/api/royalties/default-split', { shares: toShares(rows) }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/royalties/default-split'] }),
+    mutationFn: () => api.put('/api/royalties/default-split', { shares: toShares(rows) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKey('/api/royalties/default-split') }),
   });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -61,13 +56,12 @@ function DefaultSplitEditor({ me }: { me: { name: string; email: string } }) {
   );
 }
 
-type ReleaseSplits = Json<Awaited<ReturnType<typeof listReleaseSplits>>>;
-type DefaultSplit = Json<Awaited<ReturnType<typeof getDefaultSplit>>>;
+type ReleaseSplits = ApiAnswer<'/api/royalties/splits'>;
+type SplitReleases = ApiAnswer<'/api/royalties/splits/releases'>;
 
 function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: string; email: string } }) {
   const qc = useQueryClient();
-  const key = `/api/royalties/splits?releaseId=${releaseId}`;
-  const { data, error } = useQuery<ReleaseSplits>({ queryKey: [key] });
+  const { data, error } = useApi('/api/royalties/splits', { query: { releaseId } });
   const [target, setTarget] = useState('release');
   const [from, setFrom] = useState(() => new Date().toISOString().slice(0, 7));
   const [rows, setRows] = useState<ShareRow[]>([blank(me.name, me.email)]);
@@ -75,7 +69,7 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
   const [recoupUsd, setRecoupUsd] = useState('');
   const m = useMutation({
     mutationFn: () =>
-      apiJson('POST', '/api/royalties/splits', {
+      api.post('/api/royalties/splits', {
         ...(target === 'release' ? { releaseId } : { trackId: target }),
         effectiveFrom: from,
         shares: toShares(rows),
@@ -83,7 +77,7 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
           ? { recoup: { shareIndex: Number(recoupIdx), amountCents: Math.round(Number(recoupUsd) * 100) } }
           : {}),
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [key] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKey('/api/royalties/splits', { query: { releaseId } }) }),
   });
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   if (!data) return null;
@@ -189,7 +183,9 @@ function ReleaseSplitEditor({ releaseId, me }: { releaseId: string; me: { name: 
 }
 
 export function SplitsManager({ me }: { me: { name: string; email: string } }) {
-  const releases = usePagedList<SplitRelease>('/api/royalties/splits/releases');
+  const releases = usePagedList<SplitReleases['items'][number], SplitReleases>(
+    apiUrl('/api/royalties/splits/releases'),
+  );
   const items = releases.items;
   const [releaseId, setReleaseId] = useState('');
   return (

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CheckedPostForm, useCheckedPost } from '@/components/ui/form';
 import { applicationSchema } from '@/lib/school/schema';
+import { apiUrl } from '@/lib/api-client';
 import { PROGRAM_KEYS, PROGRAMS, type ProgramKey } from '@/lib/school/programs';
 
 export function ApplicationForm({ initialProgram }: { initialProgram?: string }) {
@@ -20,7 +21,7 @@ export function ApplicationForm({ initialProgram }: { initialProgram?: string })
     program: start as ProgramKey,
     message: '',
   });
-  const { errors, pending, ...post } = useCheckedPost(applicationSchema, '/api/school/applications');
+  const { errors, pending, ...post } = useCheckedPost(applicationSchema, apiUrl('/api/school/applications'));
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
 
   return (

@@ -2,7 +2,7 @@
 // Admins work applications, newest first a page at a time: filters by status, program and priority; Accept /
 // Review / Reject (persisted, recorded, emailed) with the 'Status Updated' toast; priority and assignee.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,20 +16,19 @@ import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiUrl, errorText, useApi, type ApiAnswer, type ApiBody, type ApiQuery } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { PROGRAM_KEYS, PROGRAMS, programName } from '@/lib/school/programs';
-import type { decideApplication, listApplications, listAssignableAdmins } from '@/lib/school/applications';
-import type { Json } from '@/lib/platform/json-types';
 import { formatDate } from '@/lib/platform/format';
 
-type ApplicationsPage = Json<Awaited<ReturnType<typeof listApplications>>>;
+type ApplicationsPage = ApiAnswer<'/api/school/applications'>;
 type App = ApplicationsPage['items'][number];
 type Status = App['status'];
-type Admins = Json<Awaited<ReturnType<typeof listAssignableAdmins>>>;
-type Decision = Json<Awaited<ReturnType<typeof decideApplication>>>;
+type Query = ApiQuery<'/api/school/applications'>;
+/** The filter selects: a value of the list's query, or '' for all. */
+type Filters = { [K in 'status' | 'program' | 'priority']: NonNullable<Query[K]> | '' };
 
 const STATUS_LABEL: Record<Status, string> = {
   pending: 'Pending',
@@ -47,32 +46,41 @@ const STATUS_COLOR: Record<Status, 'default' | 'info' | 'success' | 'error'> = {
 export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boolean }) {
   const { toast } = useToast();
   const qc = useQueryClient();
-  const [filters, setFilters] = useState({ status: '', program: '', priority: '' });
-  const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v));
-  if (assignedToMe) params.set('assigned', 'me');
-  const url = `/api/school/applications?${params.toString()}`;
+  const [filters, setFilters] = useState<Filters>({ status: '', program: '', priority: '' });
+  const url = apiUrl('/api/school/applications', {
+    query: {
+      status: filters.status || undefined,
+      program: filters.program || undefined,
+      priority: filters.priority || undefined,
+      assigned: assignedToMe ? 'me' : undefined,
+    },
+  });
   const list = usePagedList<App, ApplicationsPage>(url, { staleTime: 0, keepPrevious: true });
   const { first: data, items, total, error, isLoading } = list;
-  const admins = useQuery<Admins>({ queryKey: ['/api/school/admins'] });
+  const admins = useApi('/api/school/admins');
+
+  // Every filtered list (each is its own query key), and the applications' details.
+  const invalidateLists = () =>
+    qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(apiUrl('/api/school/applications')) });
 
   async function decide(app: App, status: Status) {
     try {
-      const res = await apiJson<Decision>('POST', `/api/school/applications/${app.id}/status`, { status });
+      const res = await api.post('/api/school/applications/[id]/status', { status }, { params: { id: app.id } });
       toast({ title: 'Status Updated', description: `${app.applicantName}: ${STATUS_LABEL[status]}. ${res.message}` });
     } catch (err) {
       toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
     }
-    await qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/school/applications') });
+    await invalidateLists();
   }
 
-  async function update(app: App, data: { priority?: string; assignedToId?: string | null }) {
+  async function update(app: App, data: ApiBody<'/api/school/applications/[id]', 'PATCH'>) {
     try {
-      await apiJson('PATCH', `/api/school/applications/${app.id}`, data);
+      await api.patch('/api/school/applications/[id]', data, { params: { id: app.id } });
       toast({ title: 'Application updated', description: app.applicantName });
     } catch (err) {
       toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
     }
-    await qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/school/applications') });
+    await invalidateLists();
   }
 
   const select = (label: string, key: keyof typeof filters, options: [string, string][]) => (
@@ -155,7 +163,7 @@ export function ApplicationsBoard({ assignedToMe = false }: { assignedToMe?: boo
                         select
                         size="small"
                         value={a.priority}
-                        onChange={(e) => update(a, { priority: e.target.value })}
+                        onChange={(e) => update(a, { priority: (e.target.value as Filters['priority']) || undefined })}
                         slotProps={{ htmlInput: { 'aria-label': `Priority of ${a.applicantName}` } }}
                       >
                         <MenuItem value="high">High</MenuItem>

@@ -1,7 +1,7 @@
 'use client';
 // Courses, modules and lessons for staff: create a course, add modules, publish, open lessons in the builder.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -14,23 +14,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { TextLink, LinkButton } from '@/components/ui/links';
 import { PROGRAM_KEYS, PROGRAMS, programName, type ProgramKey } from '@/lib/school/programs';
-import type { listCoursesForStaff } from '@/lib/school/courses';
-import type { Json } from '@/lib/platform/json-types';
-
-type Course = Json<Awaited<ReturnType<typeof listCoursesForStaff>>>[number];
 
 export function CourseManager({ builderPath }: { builderPath: string }) {
   const { toast } = useToast();
   const qc = useQueryClient();
-  const { data, error, isLoading } = useQuery<Course[]>({ queryKey: ['/api/school/courses'], staleTime: 0 });
+  const { data, error, isLoading } = useApi('/api/school/courses', {}, { staleTime: 0 });
   const [form, setForm] = useState({ title: '', description: '', program: 'music-business-101' as ProgramKey });
   const [moduleTitles, setModuleTitles] = useState<Record<string, string>>({});
-  const refresh = () => qc.invalidateQueries({ queryKey: ['/api/school/courses'] });
+  const refresh = () => qc.invalidateQueries({ queryKey: apiKey('/api/school/courses') });
 
   async function run(action: () => Promise<unknown>, ok: string) {
     try {
@@ -80,7 +76,7 @@ export function CourseManager({ builderPath }: { builderPath: string }) {
               variant="contained"
               disabled={!form.title.trim()}
               onClick={() =>
-                run(() => apiJson('POST', '/api/school/courses', form), 'Course created').then(() =>
+                run(() => api.post('/api/school/courses', form), 'Course created').then(() =>
                   setForm({ ...form, title: '', description: '' }),
                 )
               }
@@ -112,9 +108,11 @@ export function CourseManager({ builderPath }: { builderPath: string }) {
                 onClick={() =>
                   run(
                     () =>
-                      apiJson('PATCH', `/api/school/courses/${c.id}`, {
-                        status: c.status === 'published' ? 'draft' : 'published',
-                      }),
+                      api.patch(
+                        '/api/school/courses/[id]',
+                        { status: c.status === 'published' ? 'draft' : 'published' },
+                        { params: { id: c.id } },
+                      ),
                     c.status === 'published' ? 'Course unpublished' : 'Course published',
                   )
                 }
@@ -164,7 +162,12 @@ export function CourseManager({ builderPath }: { builderPath: string }) {
                 disabled={!moduleTitles[c.id]?.trim()}
                 onClick={() =>
                   run(
-                    () => apiJson('POST', `/api/school/courses/${c.id}/modules`, { title: moduleTitles[c.id] }),
+                    () =>
+                      api.post(
+                        '/api/school/courses/[id]/modules',
+                        { title: moduleTitles[c.id] },
+                        { params: { id: c.id } },
+                      ),
                     'Module added',
                   ).then(() => setModuleTitles({ ...moduleTitles, [c.id]: '' }))
                 }

@@ -1,7 +1,7 @@
 'use client';
 // Instructors' queues: assignment submissions to grade, essays waiting in quiz attempts, certificates.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,20 +9,15 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { TextLink } from '@/components/ui/links';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { formatDate, formatDateTime } from '@/lib/platform/format';
-import type { gradeSubmission, listSubmissions } from '@/lib/school/assignments';
-import type { attemptResult, attemptsAwaitingReview } from '@/lib/school/quizzes';
-import type { listCertificates } from '@/lib/school/certificates';
-import type { Json } from '@/lib/platform/json-types';
 
-type Submission = Json<Awaited<ReturnType<typeof listSubmissions>>>['items'][number];
-type Attempt = Json<Awaited<ReturnType<typeof attemptsAwaitingReview>>>['items'][number];
-type AttemptDetail = Json<Awaited<ReturnType<typeof attemptResult>>>;
-type Cert = Json<Awaited<ReturnType<typeof listCertificates>>>['items'][number];
+type Submission = ApiAnswer<'/api/school/submissions'>['items'][number];
+type Attempt = ApiAnswer<'/api/school/attempts'>['items'][number];
+type Cert = ApiAnswer<'/api/school/certificates'>['items'][number];
 
 function SubmissionCard({ s, onDone }: { s: Submission; onDone: () => void }) {
   const { toast } = useToast();
@@ -60,10 +55,10 @@ function SubmissionCard({ s, onDone }: { s: Submission; onDone: () => void }) {
             disabled={grade === ''}
             onClick={async () => {
               try {
-                const graded = await apiJson<Json<Awaited<ReturnType<typeof gradeSubmission>>>>(
-                  'POST',
-                  `/api/school/submissions/${s.id}/grade`,
+                const graded = await api.post(
+                  '/api/school/submissions/[id]/grade',
                   { grade: Number(grade), feedback: feedback || undefined },
+                  { params: { id: s.id } },
                 );
                 // The last grade a program waited for issues its certificate: say so.
                 toast({
@@ -88,7 +83,7 @@ function SubmissionCard({ s, onDone }: { s: Submission; onDone: () => void }) {
 
 function EssayCard({ a, onDone }: { a: Attempt; onDone: () => void }) {
   const { toast } = useToast();
-  const detail = useQuery<AttemptDetail>({ queryKey: [`/api/school/attempts/${a.id}`] });
+  const detail = useApi('/api/school/attempts/[id]', { params: { id: a.id } });
   const [marks, setMarks] = useState<Record<string, string>>({});
   const essays = detail.data?.feedback.filter((f) => f.type === 'essay') ?? [];
   return (
@@ -117,9 +112,13 @@ function EssayCard({ a, onDone }: { a: Attempt; onDone: () => void }) {
           disabled={essays.some((e) => (marks[e.questionId] ?? '') === '')}
           onClick={async () => {
             try {
-              await apiJson('POST', `/api/school/attempts/${a.id}/grade`, {
-                grades: essays.map((e) => ({ questionId: e.questionId, pointsAwarded: Number(marks[e.questionId]) })),
-              });
+              await api.post(
+                '/api/school/attempts/[id]/grade',
+                {
+                  grades: essays.map((e) => ({ questionId: e.questionId, pointsAwarded: Number(marks[e.questionId]) })),
+                },
+                { params: { id: a.id } },
+              );
               toast({ title: 'Essays graded' });
               onDone();
             } catch (err) {
@@ -136,8 +135,10 @@ function EssayCard({ a, onDone }: { a: Attempt; onDone: () => void }) {
 
 export function GradingQueue() {
   const qc = useQueryClient();
-  const subs = usePagedList<Submission>('/api/school/submissions?ungraded=1', { staleTime: 0 });
-  const essays = usePagedList<Attempt>('/api/school/attempts', { staleTime: 0 });
+  const subs = usePagedList<Submission>(apiUrl('/api/school/submissions', { query: { ungraded: '1' } }), {
+    staleTime: 0,
+  });
+  const essays = usePagedList<Attempt>(apiUrl('/api/school/attempts'), { staleTime: 0 });
   const refresh = () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/school/') });
   return (
     <Stack spacing={2}>
@@ -163,7 +164,7 @@ export function GradingQueue() {
 export function CertificatesAdmin() {
   const { toast } = useToast();
   const qc = useQueryClient();
-  const list = usePagedList<Cert>('/api/school/certificates', { staleTime: 0 });
+  const list = usePagedList<Cert>(apiUrl('/api/school/certificates'), { staleTime: 0 });
   const data = list.items;
   const [reasons, setReasons] = useState<Record<string, string>>({});
   return (
@@ -192,12 +193,16 @@ export function CertificatesAdmin() {
                 disabled={!reasons[c.id]?.trim()}
                 onClick={async () => {
                   try {
-                    await apiJson('POST', `/api/school/certificates/${c.code}/revoke`, { reason: reasons[c.id] });
+                    await api.post(
+                      '/api/school/certificates/[code]/revoke',
+                      { reason: reasons[c.id] },
+                      { params: { code: c.code } },
+                    );
                     toast({ title: 'Certificate revoked', description: c.code });
                   } catch (err) {
                     toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
                   }
-                  await qc.invalidateQueries({ queryKey: ['/api/school/certificates'] });
+                  await qc.invalidateQueries({ queryKey: apiKey('/api/school/certificates') });
                 }}
               >
                 Revoke

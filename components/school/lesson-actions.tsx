@@ -6,9 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, apiRequest, errorText } from '@/lib/api-client';
-import type { completeLesson } from '@/lib/school/learning';
-import type { Json } from '@/lib/platform/json-types';
+import { api, apiRequest, errorText } from '@/lib/api-client';
 
 export function CompleteLessonButton({ lessonId, completed }: { lessonId: string; completed: boolean }) {
   const router = useRouter();
@@ -25,10 +23,7 @@ export function CompleteLessonButton({ lessonId, completed }: { lessonId: string
           onClick={async () => {
             setPending(true);
             try {
-              const res = await apiJson<Json<Awaited<ReturnType<typeof completeLesson>>>>(
-                'POST',
-                `/api/school/lessons/${lessonId}/complete`,
-              );
+              const res = await api.post('/api/school/lessons/[id]/complete', undefined, { params: { id: lessonId } });
               setMsg({
                 ok: true,
                 text: res.certificate

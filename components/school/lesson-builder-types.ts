@@ -1,4 +1,6 @@
 // The lesson builder's draft (spec §3 "Lesson draft") and its conversion to the save request.
+import type { ApiAnswer } from '@/lib/api-client';
+
 export type QType = 'multiple_choice' | 'true_false' | 'short_answer' | 'essay';
 export type RevealAnswers = 'after_passing' | 'after_last_attempt' | 'never';
 
@@ -89,8 +91,8 @@ const toLocalInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-export function draftFromLesson(l: any): LessonDraft {
+/** The builder's form from the lesson as GET /api/school/lessons/{id} answers it. */
+export function draftFromLesson(l: ApiAnswer<'/api/school/lessons/[id]'>): LessonDraft {
   return {
     moduleId: l.moduleId,
     title: l.title,
@@ -99,7 +101,7 @@ export function draftFromLesson(l: any): LessonDraft {
     videoUrl: l.videoUrl ?? '',
     required: l.required,
     status: l.status,
-    resources: l.resources.map((r: any) => ({
+    resources: l.resources.map((r) => ({
       key: newKey(),
       name: r.name,
       type: r.type,
@@ -115,7 +117,7 @@ export function draftFromLesson(l: any): LessonDraft {
           passingScore: l.quiz.passingScore,
           maxAttempts: l.quiz.maxAttempts ?? 3,
           revealAnswers: l.quiz.revealAnswers ?? 'after_passing',
-          questions: l.quiz.questions.map((q: any) => ({
+          questions: l.quiz.questions.map((q) => ({
             key: newKey(),
             id: q.id,
             type: q.type,

@@ -1,7 +1,7 @@
 'use client';
 // The lesson builder (spec §2.11): five tabs, a Draft badge, Save Draft and Publish, both persisted.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,17 +15,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { programName } from '@/lib/school/programs';
-import type { listCoursesForStaff, saveLesson } from '@/lib/school/courses';
-import type { Json } from '@/lib/platform/json-types';
 import { QuizBuilder } from './quiz-builder';
 import { LessonResources } from './lesson-resources';
 import { draftFromLesson, emptyDraft, toRequest, type LessonDraft } from './lesson-builder-types';
-
-type CourseTree = Json<Awaited<ReturnType<typeof listCoursesForStaff>>>[number];
 
 const TABS = ['Content', 'Quiz Builder', 'Assignment', 'Resources', 'Settings'] as const;
 
@@ -36,12 +32,12 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
   const [tab, setTab] = useState(0);
   const [draft, setDraft] = useState<LessonDraft | null>(initialId ? null : emptyDraft(moduleId));
   const [saving, setSaving] = useState(false);
-  const courses = useQuery<CourseTree[]>({ queryKey: ['/api/school/courses'], staleTime: 0 });
-  const existing = useQuery<unknown>({
-    queryKey: [`/api/school/lessons/${initialId}`],
-    enabled: !!initialId,
-    staleTime: 0,
-  });
+  const courses = useApi('/api/school/courses', {}, { staleTime: 0 });
+  const existing = useApi(
+    '/api/school/lessons/[id]',
+    { params: { id: initialId ?? '' } },
+    { enabled: !!initialId, staleTime: 0 },
+  );
 
   // Fill the form once its data arrives (state adjusted during render, not in an effect).
   if (existing.data && !draft) setDraft(draftFromLesson(existing.data));
@@ -64,14 +60,14 @@ export function LessonBuilder({ lessonId: initialId, moduleId }: { lessonId?: st
     try {
       const body = toRequest(draft, status);
       const res = lessonId
-        ? await apiJson<Json<Awaited<ReturnType<typeof saveLesson>>>>('PUT', `/api/school/lessons/${lessonId}`, body)
-        : await apiJson<Json<Awaited<ReturnType<typeof saveLesson>>>>('POST', '/api/school/lessons', body);
+        ? await api.put('/api/school/lessons/[id]', body, { params: { id: lessonId } })
+        : await api.post('/api/school/lessons', body);
       setLessonId(res.id);
       // Reload so new questions carry their ids (edits keep earlier answers attached).
-      const fresh = await apiJson<unknown>('GET', `/api/school/lessons/${res.id}`);
+      const fresh = await api.get('/api/school/lessons/[id]', { params: { id: res.id } });
       setDraft(draftFromLesson(fresh));
       toast({ title: status === 'published' ? 'Lesson Published' : 'Draft Saved', description: res.message });
-      await qc.invalidateQueries({ queryKey: ['/api/school/courses'] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/school/courses') });
       if (!initialId && typeof window !== 'undefined')
         window.history.replaceState(null, '', `${window.location.pathname}?lesson=${res.id}`);
     } catch (err) {

@@ -15,27 +15,25 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { LoadMore, usePagedList } from '@/components/ui/paged-list';
 import { formatIn } from './welcome-call-booking';
-import type { createSlots, listSlots } from '@/lib/school/meetings';
-import type { Json } from '@/lib/platform/json-types';
 
-type SlotRow = Json<Awaited<ReturnType<typeof listSlots>>>['items'][number];
+type SlotRow = ApiAnswer<'/api/school/slots'>['items'][number];
 
 export function MeetingScheduler() {
   const { toast } = useToast();
   const qc = useQueryClient();
   const tz = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const [form, setForm] = useState({ startsAt: '', durationMinutes: 30, count: 4, hostTimezone: tz });
-  const slots = usePagedList<SlotRow>('/api/school/slots', { staleTime: 0 });
+  const slots = usePagedList<SlotRow>(apiUrl('/api/school/slots'), { staleTime: 0 });
   const { items: data, error, isLoading } = slots;
 
   async function create() {
     try {
-      const res = await apiJson<Json<Awaited<ReturnType<typeof createSlots>>>>('POST', '/api/school/slots', {
+      const res = await api.post('/api/school/slots', {
         ...form,
         startsAt: new Date(form.startsAt).toISOString(),
       });
@@ -46,17 +44,17 @@ export function MeetingScheduler() {
     } catch (err) {
       toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
     }
-    await qc.invalidateQueries({ queryKey: ['/api/school/slots'] });
+    await qc.invalidateQueries({ queryKey: apiKey('/api/school/slots') });
   }
 
   async function remove(id: string) {
     try {
-      await apiJson('DELETE', `/api/school/slots/${id}`);
+      await api.delete('/api/school/slots/[id]', { params: { id } });
       toast({ title: 'Slot removed' });
     } catch (err) {
       toast({ title: 'Error', description: errorText(err), variant: 'destructive' });
     }
-    await qc.invalidateQueries({ queryKey: ['/api/school/slots'] });
+    await qc.invalidateQueries({ queryKey: apiKey('/api/school/slots') });
   }
 
   return (

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText } from '@/lib/api-client';
 import { useToast } from '@/components/ui/toast';
 
 export function NoteForm({ studentId }: { studentId: string }) {
@@ -21,7 +21,7 @@ export function NoteForm({ studentId }: { studentId: string }) {
           disabled={!body.trim()}
           onClick={async () => {
             try {
-              await apiJson('POST', `/api/school/students/${studentId}/notes`, { body });
+              await api.post('/api/school/students/[id]/notes', { body }, { params: { id: studentId } });
               setBody('');
               toast({ title: 'Note added' });
               router.refresh();

@@ -3,16 +3,16 @@
 // autosaved until the submit starts (the submit carries every answer, so nothing races it); the server
 // grades on submit and sends the key and explanations only when the quiz's setting allows.
 import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { QuizQuestions } from './quiz-questions';
 import { QuizResult } from './quiz-result';
-import type { Attempt, QuizView, Result } from './quiz-types';
+import type { Result } from './quiz-types';
 
 function useCountdown(deadline: string | null) {
   const [now, setNow] = useState(() => Date.now());
@@ -26,9 +26,9 @@ function useCountdown(deadline: string | null) {
 }
 
 export function QuizTaker({ quizId }: { quizId: string }) {
-  const url = `/api/school/quizzes/${quizId}`;
+  const target = { params: { id: quizId } };
   const qc = useQueryClient();
-  const { data, error, isLoading } = useQuery<QuizView>({ queryKey: [url], staleTime: 0 });
+  const { data, error, isLoading } = useApi('/api/school/quizzes/[id]', target, { staleTime: 0 });
   const [attempt, setAttempt] = useState<{ id: string; deadline: string | null } | null>(null);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Result | null>(null);
@@ -49,7 +49,7 @@ export function QuizTaker({ quizId }: { quizId: string }) {
   async function start() {
     setProblem(null);
     try {
-      const a = await apiJson<Attempt>('POST', `/api/school/quizzes/${quizId}/attempts`);
+      const a = await api.post('/api/school/quizzes/[id]/attempts', undefined, target);
       submitting.current = false;
       setAttempt(a);
       setResult(null);
@@ -65,9 +65,11 @@ export function QuizTaker({ quizId }: { quizId: string }) {
     window.clearTimeout(timers.current[questionId]);
     timers.current[questionId] = window.setTimeout(() => {
       if (submitting.current) return;
-      apiJson('PUT', `/api/school/attempts/${attempt.id}/answers`, { questionId, response }).catch((err) => {
-        if (!submitting.current) setProblem(errorText(err));
-      });
+      api
+        .put('/api/school/attempts/[id]/answers', { questionId, response }, { params: { id: attempt.id } })
+        .catch((err) => {
+          if (!submitting.current) setProblem(errorText(err));
+        });
     }, 400);
   }
 
@@ -79,12 +81,14 @@ export function QuizTaker({ quizId }: { quizId: string }) {
     setPending(true);
     setProblem(null);
     try {
-      const r = await apiJson<Result>('POST', `/api/school/attempts/${attempt.id}/submit`, {
-        answers: Object.entries(answers).map(([questionId, response]) => ({ questionId, response })),
-      });
+      const r = await api.post(
+        '/api/school/attempts/[id]/submit',
+        { answers: Object.entries(answers).map(([questionId, response]) => ({ questionId, response })) },
+        { params: { id: attempt.id } },
+      );
       setResult(r);
       setAttempt(null);
-      await qc.invalidateQueries({ queryKey: [url] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/school/quizzes/[id]', target) });
     } catch (err) {
       submitting.current = false;
       setProblem(errorText(err));

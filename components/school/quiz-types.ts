@@ -1,9 +1,7 @@
-// The quiz answers as the taker, its questions and its result read them (types only, from the services).
-import type { quizForStudent, startAttempt } from '@/lib/school/quizzes';
-import type { submitAttempt } from '@/lib/school/quiz-grading';
-import type { Json } from '@/lib/platform/json-types';
+// The quiz answers as the taker, its questions and its result read them (the routes' answers, lib/school/contract.ts).
+import type { ApiAnswer } from '@/lib/api-client';
 
-export type QuizView = Json<Awaited<ReturnType<typeof quizForStudent>>>;
-export type Result = Json<Awaited<ReturnType<typeof submitAttempt>>>;
+export type QuizView = ApiAnswer<'/api/school/quizzes/[id]'>;
+export type Result = ApiAnswer<'/api/school/attempts/[id]/submit', 'POST'>;
 export type Question = QuizView['questions'][number];
-export type Attempt = Json<Awaited<ReturnType<typeof startAttempt>>>;
+export type Attempt = ApiAnswer<'/api/school/quizzes/[id]/attempts', 'POST'>;

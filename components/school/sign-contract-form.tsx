@@ -9,10 +9,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText, type ApiAnswer } from '@/lib/api-client';
 import { LinkButton } from '@/components/ui/links';
-import type { signContract } from '@/lib/school/contracts';
-import type { Json } from '@/lib/platform/json-types';
 import { SignaturePad } from './signature-pad';
 import { formatDateTime } from '@/lib/platform/format';
 
@@ -25,7 +23,7 @@ interface Props {
   agreement: { title: string; text: string; sha256: string };
 }
 
-type Signed = Json<Awaited<ReturnType<typeof signContract>>>;
+type Signed = ApiAnswer<'/api/school/contract-links/[token]', 'POST'>;
 
 export function SignContractForm({ token, applicantName, newAccount, agreement }: Props) {
   const [typedName, setTypedName] = useState('');
@@ -49,12 +47,11 @@ export function SignContractForm({ token, applicantName, newAccount, agreement }
     setPending(true);
     try {
       setSigned(
-        await apiJson<Signed>('POST', `/api/school/contract-links/${token}`, {
-          typedName,
-          signature,
-          agreementSha256: agreement.sha256,
-          ...(newAccount ? { password } : {}),
-        }),
+        await api.post(
+          '/api/school/contract-links/[token]',
+          { typedName, signature, agreementSha256: agreement.sha256, ...(newAccount ? { password } : {}) },
+          { params: { token } },
+        ),
       );
     } catch (err) {
       setError(errorText(err));

@@ -1,7 +1,7 @@
 'use client';
 // Booking the welcome call: open slots shown in the applicant's time zone and the host's.
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,20 +11,18 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { LoadingModule } from '@/components/ui/loading-module';
 import { formatDateTime } from '@/lib/platform/format';
-import type { bookingContext } from '@/lib/school/meetings';
-import type { Json } from '@/lib/platform/json-types';
 
-type Ctx = Json<Awaited<ReturnType<typeof bookingContext>>>;
+type Ctx = ApiAnswer<'/api/school/welcome-call'>;
 type Slot = Ctx['slots'][number];
 
 export const formatIn = (iso: string, timeZone: string) => formatDateTime(iso, timeZone, true);
 
 export function WelcomeCallBooking({ token }: { token?: string }) {
-  const url = `/api/school/welcome-call${token ? `?token=${encodeURIComponent(token)}` : ''}`;
-  const { data, error, isLoading } = useQuery<Ctx>({ queryKey: [url], staleTime: 0 });
+  const target = { query: { token } };
+  const { data, error, isLoading } = useApi('/api/school/welcome-call', target, { staleTime: 0 });
   const qc = useQueryClient();
   const browserTz = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', []);
   const [tz, setTz] = useState(browserTz);
@@ -35,13 +33,13 @@ export function WelcomeCallBooking({ token }: { token?: string }) {
     setPending(slot.id);
     setMessage(null);
     try {
-      await apiJson('POST', '/api/school/welcome-call', { token, slotId: slot.id, attendeeTimezone: tz });
+      await api.post('/api/school/welcome-call', { token, slotId: slot.id, attendeeTimezone: tz });
       setMessage({ ok: true, text: 'Your welcome call is booked. A calendar invitation is on its way by email.' });
     } catch (err) {
       setMessage({ ok: false, text: errorText(err) });
     } finally {
       setPending(null);
-      await qc.invalidateQueries({ queryKey: [url] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/school/welcome-call', target) });
     }
   }
 

@@ -20,25 +20,25 @@ import { TableHeadRow } from '@/components/ui/table-head-row';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { ServiceDashboard } from '@/lib/services/dashboard';
-import type { OrderView } from '@/lib/services/orders';
+import { api, apiUrl, errorText, type ApiAnswer, type ApiBody } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import { OrderMessages, OrderSummary } from './order-hub';
+import { OrderMessages, OrderSummary, type Order } from './order-hub';
 import { PAYMENT_LABEL, STATUS_LABEL } from './format';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 
+type ServiceDashboard = ApiAnswer<'/api/services/dashboard'>;
 type QueueItem = ServiceDashboard['items'][number];
 type QueueTab = 'all' | 'submitted' | 'in_progress' | 'delivered' | 'overdue';
 
-function StaffActions({ order, staff }: { order: OrderView; staff: ServiceDashboard['staff'] }) {
+function StaffActions({ order, staff }: { order: Order; staff: ServiceDashboard['staff'] }) {
   const qc = useQueryClient();
   const [ref, setRef] = useState('');
   const [delivery, setDelivery] = useState('');
   const [reason, setReason] = useState('');
   const act = useMutation({
-    mutationFn: (body: object) => apiJson('POST', `/api/services/orders/${order.id}`, body),
+    mutationFn: (body: ApiBody<'/api/services/orders/[id]', 'POST'>) =>
+      api.post('/api/services/orders/[id]', body, { params: { id: order.id } }),
     onSuccess: () => qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') }),
   });
   return (
@@ -110,7 +110,7 @@ function StaffActions({ order, staff }: { order: OrderView; staff: ServiceDashbo
 export function ServiceAdminDashboard() {
   const [tab, setTab] = useState<QueueTab>('all');
   const [open, setOpen] = useState<string | null>(null);
-  const q = usePagedList<QueueItem, ServiceDashboard>(`/api/services/dashboard?tab=${tab}`, {
+  const q = usePagedList<QueueItem, ServiceDashboard>(apiUrl('/api/services/dashboard', { query: { tab } }), {
     keepPrevious: true,
   });
   if (q.isLoading) return <LoadingModule />;

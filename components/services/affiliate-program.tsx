@@ -12,21 +12,22 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText, getQueryFn } from '@/lib/api-client';
-import type { AffiliateStats } from '@/lib/services/affiliates/service';
+import { api, apiKey, errorText, getQueryFn, type ApiAnswer } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { formatDate, formatMoney } from '@/lib/platform/format';
+
+type AffiliateStats = ApiAnswer<'/api/affiliates'>;
 
 export function AffiliateProgram({ signedIn }: { signedIn: boolean }) {
   const qc = useQueryClient();
   const q = useQuery<AffiliateStats | null>({
-    queryKey: ['/api/affiliates'],
+    queryKey: apiKey('/api/affiliates'),
     queryFn: getQueryFn<AffiliateStats>({ on401: 'returnNull' }),
     enabled: signedIn,
   });
   const join = useMutation({
-    mutationFn: () => apiJson<AffiliateStats>('POST', '/api/affiliates'),
-    onSuccess: (d) => qc.setQueryData(['/api/affiliates'], d),
+    mutationFn: () => api.post('/api/affiliates', undefined),
+    onSuccess: (d) => qc.setQueryData(apiKey('/api/affiliates'), d),
   });
   if (q.isLoading) return <LoadingModule />;
   if (!signedIn || q.data === null)

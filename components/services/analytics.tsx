@@ -1,13 +1,12 @@
 'use client';
 // /analytics-dashboard: streams, revenue, releases and orders per month, by brand.
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { PlatformAnalytics } from '@/lib/services/analytics';
+import { useApi } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { COMPACT_Y_AXIS } from '@/components/ui/chart-axes';
 
@@ -23,7 +22,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 export function PlatformAnalyticsView() {
-  const q = useQuery<PlatformAnalytics>({ queryKey: ['/api/services/analytics'] });
+  const q = useApi('/api/services/analytics');
   if (q.isLoading) return <LoadingModule />;
   if (q.error || !q.data) return <Alert severity="error">The figures could not be loaded.</Alert>;
   const d = q.data;

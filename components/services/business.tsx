@@ -2,7 +2,7 @@
 // Business tools: /my-business-info, /music-business-wizard, /career-toolkit, /business-dashboard,
 // /llc-formation-guide and /ein-filing-service.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,13 +19,9 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import type { BusinessInfo } from '@/lib/services/business/schema';
-import type { CareerPlan, StateInfo } from '@/lib/services/business/service';
 import { LoadingModule } from '../ui/loading-module';
-
-const INFO = '/api/services/business/info';
-const PLAN = '/api/services/business/plan';
 
 type Field = { name: keyof BusinessInfo; label: string; options?: [string, string][] };
 const YES_NO: [string, string][] = [
@@ -76,17 +72,17 @@ const FIELDS: Field[] = [
 ];
 
 export function useStates() {
-  return useQuery<StateInfo[]>({ queryKey: ['/api/services/business/states'] });
+  return useApi('/api/services/business/states');
 }
 
 export function useInfo() {
   const qc = useQueryClient();
-  const q = useQuery<BusinessInfo>({ queryKey: [INFO] });
+  const q = useApi('/api/services/business/info');
   const save = useMutation({
-    mutationFn: (body: BusinessInfo) => apiJson<BusinessInfo>('PUT', INFO, body),
+    mutationFn: (body: BusinessInfo) => api.put('/api/services/business/info', body),
     onSuccess: async (d) => {
-      qc.setQueryData([INFO], d);
-      await qc.invalidateQueries({ queryKey: [PLAN] });
+      qc.setQueryData(apiKey('/api/services/business/info'), d);
+      await qc.invalidateQueries({ queryKey: apiKey('/api/services/business/plan') });
     },
   });
   return { q, save };
@@ -151,7 +147,7 @@ export function BusinessInfoForm({ fields = FIELDS, onSaved }: { fields?: Field[
 }
 
 export function CareerPlanView({ compact = false }: { compact?: boolean }) {
-  const q = useQuery<CareerPlan>({ queryKey: [PLAN] });
+  const q = useApi('/api/services/business/plan');
   if (q.isLoading) return <LoadingModule />;
   if (q.error || !q.data) return <Alert severity="error">Your plan could not be loaded.</Alert>;
   const p = q.data;

@@ -1,7 +1,7 @@
 'use client';
 // On /admin-services-panel: the service catalog per brand (prices, texts, turnaround, commission, on/off).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,12 +12,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DraftField } from '@/components/ui/form';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, apiKey, errorText, useApi, type ApiAnswer, type ApiBody } from '@/lib/api-client';
 import { BRAND_KEYS } from '@/lib/platform/brands/brands';
-import type { OfferingView } from '@/lib/services/catalog';
 import { LoadingModule } from '../ui/loading-module';
 
-function OfferingRow({ o }: { o: OfferingView }) {
+type Offering = ApiAnswer<'/api/services/offerings'>[number];
+
+function OfferingRow({ o }: { o: Offering }) {
   const qc = useQueryClient();
   const [draft, setDraft] = useState({
     name: o.name,
@@ -27,8 +28,9 @@ function OfferingRow({ o }: { o: OfferingView }) {
     commission: (o.commissionBps / 100).toString(),
   });
   const save = useMutation({
-    mutationFn: (body: object) => apiJson('PATCH', `/api/services/offerings/${o.id}`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/services/offerings'] }),
+    mutationFn: (body: ApiBody<'/api/services/offerings/[id]', 'PATCH'>) =>
+      api.patch('/api/services/offerings/[id]', body, { params: { id: o.id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKey('/api/services/offerings') }),
   });
   const submit = () =>
     save.mutate({
@@ -72,7 +74,7 @@ function OfferingRow({ o }: { o: OfferingView }) {
 
 export function ServiceCatalogEditor() {
   const [brand, setBrand] = useState<string>('tnm');
-  const q = useQuery<OfferingView[]>({ queryKey: ['/api/services/offerings'] });
+  const q = useApi('/api/services/offerings');
   if (q.isLoading) return <LoadingModule />;
   if (q.error) return <Alert severity="error">The service catalog could not be loaded.</Alert>;
   const list = (q.data ?? []).filter((o) => o.brand === brand);

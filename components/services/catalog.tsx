@@ -1,7 +1,6 @@
 'use client';
 // /tnm-services and each service's page: the brand's services with an order form per service.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,16 +14,19 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { OfferingView } from '@/lib/services/catalog';
+import { useApi, type ApiAnswer } from '@/lib/api-client';
+import type { BrandKey } from '@/lib/platform/brands/brands';
 import { LoadingModule } from '../ui/loading-module';
 import { IntakeForm } from './intake-form';
 import { price } from './format';
 
+type Offering = ApiAnswer<'/api/services/catalog'>[number];
+
 /** `wanted`: the key of a service whose order form opens at once (/tnm-services?order=<key>, also after sign-up). */
-export function ServiceCatalog({ only, brand, wanted }: { only?: string; brand?: string; wanted?: string }) {
+export function ServiceCatalog({ only, brand, wanted }: { only?: string; brand?: BrandKey; wanted?: string }) {
   const router = useRouter();
-  const q = useQuery<OfferingView[]>({ queryKey: [`/api/services/catalog${brand ? `?brand=${brand}` : ''}`] });
-  const [picked, setOpen] = useState<OfferingView | null | undefined>(undefined);
+  const q = useApi('/api/services/catalog', { query: { brand } });
+  const [picked, setOpen] = useState<Offering | null | undefined>(undefined);
   const open =
     picked === undefined
       ? ((q.data ?? []).find((s) => s.key === wanted && s.key !== 'studio_session') ?? null)

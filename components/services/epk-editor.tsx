@@ -2,7 +2,7 @@
 // /epk-creation-service: the artist's press kit, prefilled from what the platform knows; photos and
 // documents, publishing, private links per recipient (views, expiry), and the ZIP.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,14 +11,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, apiRequest, errorText } from '@/lib/api-client';
+import { api, apiKey, apiRequest, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import type { EpkInput } from '@/lib/services/epk/schema';
-import type { getMyEpk } from '@/lib/services/epk/service';
 import { RowsEditor, type RowValues } from './epk-rows-editor';
 import { PrivateLinks } from './epk-private-links';
 import { LoadingModule } from '../ui/loading-module';
 
-type MyEpkResponse = Awaited<ReturnType<typeof getMyEpk>>;
+type MyEpkResponse = ApiAnswer<'/api/epk'>;
 
 /** The fields of the saved EPK (or the draft) the form edits and PUT sends back. */
 function editableFields(d: MyEpkResponse): EpkInput {
@@ -49,7 +48,7 @@ async function upload(type: 'photo' | 'document', file: File) {
 
 export function EpkEditor() {
   const qc = useQueryClient();
-  const q = useQuery<MyEpkResponse>({ queryKey: ['/api/epk'] });
+  const q = useApi('/api/epk');
   const [form, setForm] = useState<EpkInput | null>(null);
   const [uploadError, setUploadError] = useState('');
   // The fetched EPK becomes the editable form once, during render (no effect round-trip).
@@ -57,8 +56,8 @@ export function EpkEditor() {
     if (q.data && !form) setForm(editableFields(q.data));
   }
   const save = useMutation({
-    mutationFn: (body: EpkInput) => apiJson('PUT', '/api/epk', body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/epk'] }),
+    mutationFn: (body: EpkInput) => api.put('/api/epk', body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKey('/api/epk') }),
   });
   if (q.isLoading || (!form && !q.error)) return <LoadingModule />;
   if (q.error || !form)

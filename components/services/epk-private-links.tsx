@@ -1,37 +1,35 @@
 'use client';
 // The press kit's private links: one per recipient, shown once when made, with views and expiry; revocable.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { createEpkLink, EpkLinkView } from '@/lib/services/epk/service';
+import { api, apiKey, errorText, useApi } from '@/lib/api-client';
 import { formatDate } from '@/lib/platform/format';
-import type { Json } from '@/lib/platform/json-types';
 
 export function PrivateLinks() {
   const qc = useQueryClient();
-  const links = useQuery<EpkLinkView[]>({ queryKey: ['/api/epk/links'] });
+  const links = useApi('/api/epk/links');
   const [recipient, setRecipient] = useState('');
   const [days, setDays] = useState('30');
   const make = useMutation({
     mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof createEpkLink>>>>('POST', '/api/epk/links', {
+      api.post('/api/epk/links', {
         recipient,
         expiresInDays: Number(days),
       }),
     onSuccess: () => {
       setRecipient('');
-      return qc.invalidateQueries({ queryKey: ['/api/epk/links'] });
+      return qc.invalidateQueries({ queryKey: apiKey('/api/epk/links') });
     },
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => apiJson('DELETE', `/api/epk/links/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['/api/epk/links'] }),
+    mutationFn: (id: string) => api.delete('/api/epk/links/[id]', { params: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiKey('/api/epk/links') }),
   });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>

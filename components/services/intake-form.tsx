@@ -1,7 +1,7 @@
 'use client';
 // The intake form of one service, built from its field list; errors from the server show per field.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,12 +12,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiRequest } from '@/lib/api-client';
-import type { OfferingView } from '@/lib/services/catalog';
-import type { OrderView } from '@/lib/services/orders';
-import type { CatalogingRelease } from '@/lib/services/cataloging';
+import { api, apiKey, useApi, type ApiAnswer } from '@/lib/api-client';
 import { US_STATES } from '@/lib/services/business/states';
 import { price } from './format';
+
+type Offering = ApiAnswer<'/api/services/catalog'>[number];
 
 const LABELS: Record<string, string> = {
   sole_proprietor: 'Sole proprietor',
@@ -26,25 +25,33 @@ const LABELS: Record<string, string> = {
   corporation: 'Corporation',
 };
 
-export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onPlaced: (o: OrderView) => void }) {
+export function IntakeForm({
+  offering,
+  onPlaced,
+}: {
+  offering: Offering;
+  onPlaced: (o: ApiAnswer<'/api/services/orders', 'POST'>) => void;
+}) {
   const qc = useQueryClient();
   const [values, setValues] = useState<Record<string, unknown>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [key] = useState(() => `${offering.id}-${Math.random().toString(36).slice(2)}${Date.now()}`);
   const needsRelease = offering.fields.some((f) => f.type === 'release');
-  const releases = useQuery<CatalogingRelease[]>({ queryKey: ['/api/services/releases'], enabled: needsRelease });
+  const releases = useApi('/api/services/releases', {}, { enabled: needsRelease });
 
   const place = useMutation({
     mutationFn: async () => {
       const intake: Record<string, unknown> = { ...values };
       for (const f of offering.fields)
         if (f.type === 'number' && intake[f.name] !== undefined) intake[f.name] = Number(intake[f.name]);
-      const res = await apiRequest('POST', '/api/services/orders', {
-        offeringId: offering.id,
-        intake,
-        idempotencyKey: key,
-      }).catch((e: Error) => e);
+      const res = await api
+        .post('/api/services/orders', {
+          offeringId: offering.id,
+          intake,
+          idempotencyKey: key,
+        })
+        .catch((e: Error) => e);
       return res;
     },
     onSuccess: async (res) => {
@@ -66,10 +73,10 @@ export function IntakeForm({ offering, onPlaced }: { offering: OfferingView; onP
         }
         return;
       }
-      const order = (await res.json()) as OrderView;
+      const order = res;
       setErrors({});
       setFormError('');
-      await qc.invalidateQueries({ queryKey: ['/api/services/orders'] });
+      await qc.invalidateQueries({ queryKey: apiKey('/api/services/orders') });
       onPlaced(order);
     },
   });

@@ -1,7 +1,7 @@
 'use client';
 // /tnm-service-hub: the artist's orders; one order's status, payment, messages and files.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,21 +16,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, apiRequest, errorText } from '@/lib/api-client';
-import type { OrderView } from '@/lib/services/orders';
-import type { OrderMessageView } from '@/lib/services/order-messages';
+import { api, apiRequest, apiUrl, errorText, useApi, type ApiBody } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { PAYMENT_LABEL, STATUS_LABEL } from './format';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/platform/format';
-import { OrderPayment } from './order-payment';
+import { OrderPayment, type Order } from './order-payment';
+
+export type { Order };
 
 const invalidateOrders = (qc: ReturnType<typeof useQueryClient>) =>
   qc.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('/api/services/') });
 
-export function OrderMessages({ order }: { order: OrderView }) {
+export function OrderMessages({ order }: { order: Order }) {
   const qc = useQueryClient();
-  const msgs = useQuery<OrderMessageView[]>({ queryKey: [`/api/services/orders/${order.id}/messages`] });
+  const msgs = useApi('/api/services/orders/[id]/messages', { params: { id: order.id } });
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const send = useMutation({
@@ -41,7 +41,7 @@ export function OrderMessages({ order }: { order: OrderView }) {
         fd.append('file', file);
         return apiRequest('POST', `/api/services/orders/${order.id}/files`, fd);
       }
-      return apiRequest('POST', `/api/services/orders/${order.id}/messages`, { body });
+      return api.post('/api/services/orders/[id]/messages', { body }, { params: { id: order.id } });
     },
     onSuccess: async () => {
       setBody('');
@@ -88,11 +88,12 @@ export function OrderMessages({ order }: { order: OrderView }) {
   );
 }
 
-function CustomerActions({ order }: { order: OrderView }) {
+function CustomerActions({ order }: { order: Order }) {
   const qc = useQueryClient();
   const [changes, setChanges] = useState('');
   const act = useMutation({
-    mutationFn: (body: object) => apiJson('POST', `/api/services/orders/${order.id}`, body),
+    mutationFn: (body: ApiBody<'/api/services/orders/[id]', 'POST'>) =>
+      api.post('/api/services/orders/[id]', body, { params: { id: order.id } }),
     onSuccess: () => invalidateOrders(qc),
   });
   return (
@@ -126,7 +127,7 @@ function CustomerActions({ order }: { order: OrderView }) {
   );
 }
 
-export function OrderSummary({ order }: { order: OrderView }) {
+export function OrderSummary({ order }: { order: Order }) {
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -145,7 +146,7 @@ export function OrderSummary({ order }: { order: OrderView }) {
 
 export function OrderHub() {
   const params = useSearchParams();
-  const orders = usePagedList<OrderView>('/api/services/orders?mine=1');
+  const orders = usePagedList<Order>(apiUrl('/api/services/orders', { query: { mine: '1' } }));
   const [selected, setSelected] = useState<string | null>(params.get('order'));
   if (orders.isLoading) return <LoadingModule />;
   if (orders.error) return <Alert severity="error">Your orders could not be loaded. Please refresh the page.</Alert>;

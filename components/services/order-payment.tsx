@@ -1,18 +1,17 @@
 'use client';
 // The customer's way to pay an unpaid order: "Pay by card" only when Stripe is configured; otherwise the
 // platform's bank details with this order's own payment reference; otherwise a note that the team will write.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
 import { formatMoney } from '@/lib/platform/format';
-import type { OrderView } from '@/lib/services/orders';
-import type { PaymentOptions } from '@/lib/services/bank-transfer';
-import type { startCheckout } from '@/lib/services/payments';
-import type { Json } from '@/lib/platform/json-types';
+
+/** An order as the pages receive it (the list's and the staff queue's items). */
+export type Order = ApiAnswer<'/api/services/orders'>['items'][number];
 
 function Row({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -23,11 +22,10 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function OrderPayment({ order }: { order: OrderView }) {
-  const options = useQuery<PaymentOptions>({ queryKey: [`/api/services/orders/${order.id}/payment`] });
+export function OrderPayment({ order }: { order: Order }) {
+  const options = useApi('/api/services/orders/[id]/payment', { params: { id: order.id } });
   const pay = useMutation({
-    mutationFn: () =>
-      apiJson<Json<Awaited<ReturnType<typeof startCheckout>>>>('POST', `/api/services/orders/${order.id}/checkout`),
+    mutationFn: () => api.post('/api/services/orders/[id]/checkout', undefined, { params: { id: order.id } }),
     onSuccess: (r) => {
       window.location.href = r.url;
     },

@@ -1,7 +1,7 @@
 'use client';
 // /studio-booking: choose a room and a day, pick free slots, book; the caller's bookings with cancel and .ics.
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,13 +10,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { availability, BookingView, cancelBooking, createBooking, RoomView } from '@/lib/services/studio/service';
+import { api, apiUrl, errorText, useApi, type ApiAnswer, type ApiBody } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
 import { price } from './format';
 import { formatDateTime, formatMoney, formatTime } from '@/lib/platform/format';
-import type { Json } from '@/lib/platform/json-types';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -24,10 +22,11 @@ const DAYS = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function MyBookings() {
   const qc = useQueryClient();
-  const q = usePagedList<BookingView>('/api/studio/bookings?mine=1');
+  const q = usePagedList<ApiAnswer<'/api/studio/bookings'>['items'][number]>(
+    apiUrl('/api/studio/bookings', { query: { mine: '1' } }),
+  );
   const cancel = useMutation({
-    mutationFn: (id: string) =>
-      apiJson<Json<Awaited<ReturnType<typeof cancelBooking>>>>('DELETE', `/api/studio/bookings/${id}`),
+    mutationFn: (id: string) => api.delete('/api/studio/bookings/[id]', { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') }),
   });
   const mine = q.items ?? [];
@@ -93,7 +92,7 @@ function MyBookings() {
 
 export function StudioBooking() {
   const qc = useQueryClient();
-  const rooms = useQuery<RoomView[]>({ queryKey: ['/api/studio/rooms'] });
+  const rooms = useApi('/api/studio/rooms');
   const [roomId, setRoomId] = useState('');
   const [date, setDate] = useState(today());
   const [picked, setPicked] = useState<string[]>([]);
@@ -101,13 +100,13 @@ export function StudioBooking() {
     () => (rooms.data ?? []).find((r) => r.id === (roomId || rooms.data?.[0]?.id)),
     [rooms.data, roomId],
   );
-  const slots = useQuery<Json<Awaited<ReturnType<typeof availability>>>>({
-    queryKey: [`/api/studio/rooms/${room?.id}/availability?date=${date}`],
-    enabled: !!room && /^\d{4}-\d{2}-\d{2}$/.test(date),
-  });
+  const slots = useApi(
+    '/api/studio/rooms/[id]/availability',
+    { params: { id: room?.id ?? '' }, query: { date } },
+    { enabled: !!room && /^\d{4}-\d{2}-\d{2}$/.test(date) },
+  );
   const book = useMutation({
-    mutationFn: (body: { roomId: string; start: string; end: string }) =>
-      apiJson<Json<Awaited<ReturnType<typeof createBooking>>>>('POST', '/api/studio/bookings', body),
+    mutationFn: (body: ApiBody<'/api/studio/bookings', 'POST'>) => api.post('/api/studio/bookings', body),
     onSuccess: async () => {
       setPicked([]);
       await qc.invalidateQueries({ predicate: (x) => String(x.queryKey[0]).startsWith('/api/studio/') });

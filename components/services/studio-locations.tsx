@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { apiJson, errorText } from '@/lib/api-client';
+import { api, errorText, type ApiBody } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
-import { useSettings, useSave, SETTINGS_KEY } from './studio-settings';
+import { useSettings, useAdd, SETTINGS_KEY } from './studio-settings';
 
 export function LocationsAdmin() {
   const q = useSettings();
@@ -22,13 +22,13 @@ export function LocationsAdmin() {
     city: '',
     timezone: 'America/New_York',
     hoursText: '',
-    brand: 'tnm',
+    brand: 'tnm' as const,
   });
-  const add = useSave<typeof f>('POST', '/api/studio/locations');
+  const add = useAdd((body: ApiBody<'/api/studio/locations', 'POST'>) => api.post('/api/studio/locations', body));
   const qc = useQueryClient();
   const toggle = useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiJson('PATCH', `/api/studio/locations/${id}`, { active }),
+      api.patch('/api/studio/locations/[id]', { active }, { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
   if (q.isLoading) return <LoadingModule />;

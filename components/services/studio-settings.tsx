@@ -1,7 +1,7 @@
 'use client';
 // /admin-studio-settings (rooms, hours, rates, buffers, engineers).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,12 +12,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DraftField } from '@/components/ui/form';
-import { apiJson, errorText } from '@/lib/api-client';
-import type { StudioSettings } from '@/lib/services/studio/settings';
+import { api, apiKey, errorText, useApi, type ApiAnswer, type ApiBody } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { price } from './format';
 
-export const SETTINGS_KEY = ['/api/studio/settings'];
+export const SETTINGS_KEY = apiKey('/api/studio/settings');
+type StudioSettings = ApiAnswer<'/api/studio/settings'>;
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const toMin = (t: string) => {
   const [h, m] = t.split(':').map(Number);
@@ -26,12 +26,13 @@ const toMin = (t: string) => {
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 export function useSettings() {
-  return useQuery<StudioSettings>({ queryKey: SETTINGS_KEY });
+  return useApi('/api/studio/settings');
 }
-export function useSave<T extends object>(method: string, url: string) {
+/** A POST that adds to the settings (a room, a location), then reloads them. */
+export function useAdd<B>(add: (body: B) => Promise<unknown>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => apiJson(method, url, body),
+    mutationFn: add,
     onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
 }
@@ -45,18 +46,19 @@ function RoomCard({ r }: { r: StudioSettings['rooms'][number] }) {
   const [close, setClose] = useState(hhmm(r.closeMinute));
   const [eng, setEng] = useState({ name: '', email: '' });
   const patch = useMutation({
-    mutationFn: (body: object) => apiJson('PATCH', `/api/studio/rooms/${r.id}`, body),
+    mutationFn: (body: ApiBody<'/api/studio/rooms/[id]', 'PATCH'>) =>
+      api.patch('/api/studio/rooms/[id]', body, { params: { id: r.id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
   const addEng = useMutation({
-    mutationFn: () => apiJson('POST', '/api/studio/engineers', { roomId: r.id, ...eng, days: [1, 2, 3, 4, 5] }),
+    mutationFn: () => api.post('/api/studio/engineers', { roomId: r.id, ...eng, days: [1, 2, 3, 4, 5] }),
     onSuccess: () => {
       setEng({ name: '', email: '' });
       return qc.invalidateQueries({ queryKey: SETTINGS_KEY });
     },
   });
   const removeEng = useMutation({
-    mutationFn: (id: string) => apiJson('DELETE', `/api/studio/engineers/${id}`),
+    mutationFn: (id: string) => api.delete('/api/studio/engineers/[id]', { params: { id } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: SETTINGS_KEY }),
   });
   return (
@@ -142,7 +144,7 @@ export function StudioSettingsAdmin() {
     buffer: '0',
     slot: '60',
   });
-  const add = useSave<object>('POST', '/api/studio/rooms');
+  const add = useAdd((body: ApiBody<'/api/studio/rooms', 'POST'>) => api.post('/api/studio/rooms', body));
   if (q.isLoading) return <LoadingModule />;
   if (q.error || !q.data) return <Alert severity="error">The studio settings could not be loaded.</Alert>;
   return (

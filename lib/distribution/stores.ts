@@ -5,26 +5,29 @@ import { recordAudit } from '../platform/audit';
 import type { Prisma } from '../generated/prisma/client';
 import { assertStoreEndpointAllowed } from '../platform/security/endpoints';
 import { invalidateLandingCache } from '../platform/brands/landing-cache';
+import type { StoreRequirements } from './store-catalog';
 
 export function listStores(all: boolean) {
-  return db.store.findMany({
-    where: all ? {} : { enabled: true },
-    orderBy: { rank: 'asc' },
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      ddexPartyId: true,
-      deliveryMethod: true,
-      enabled: true,
-      requirements: true,
-      endpointUrl: all,
-      rank: true,
-    },
-  });
+  return db.store
+    .findMany({
+      where: all ? {} : { enabled: true },
+      orderBy: { rank: 'asc' },
+      select: {
+        id: true,
+        slug: true,
+        name: true,
+        ddexPartyId: true,
+        deliveryMethod: true,
+        enabled: true,
+        requirements: true,
+        endpointUrl: all,
+        rank: true,
+      },
+    })
+    .then((rows) => rows.map((s) => ({ ...s, requirements: s.requirements as StoreRequirements })));
 }
 
-/** A store as the stores route lists it (`requirements` holds a StoreRequirements). */
+/** A store as the stores route lists it (`requirements` read as the StoreRequirements the column holds). */
 export type StoreRow = Awaited<ReturnType<typeof listStores>>[number];
 
 export const storeUpdateSchema = z.object({

@@ -36,3 +36,78 @@ export const royaltiesApi = {
   '/api/royalties/payout-method': { GET: payoutMethodRead, PUT: payoutMethodSet },
   '/api/royalties/contributors': { GET: contributorList },
 };
+
+// components/royalties-ops
+import { pageQuery } from '../platform/paging';
+import {
+  adminPayoutsQuerySchema,
+  claimSchema,
+  defaultSplitSchema,
+  payoutDecisionSchema,
+  payoutRequestSchema,
+  releaseSplitsQuerySchema,
+  reportQuerySchema,
+  splitSheetSchema,
+} from './schema';
+import { acceptStatementInput, type acceptStatement } from './statement-accept';
+import type {
+  deleteFailedStatement,
+  getStatement,
+  listSkippedRows,
+  listStatements,
+  retryStatement,
+} from './statements';
+import type { decidePayout, listMyPayouts, listPayoutsForAdmin, requestPayout } from './payouts';
+import type { artistAnalytics, earningsBreakdown } from './earnings';
+import type { artistStatement, artistsWithEarnings } from './reports';
+import type {
+  createSplitSheet,
+  getDefaultSplit,
+  listReleasesForSplits,
+  listReleaseSplits,
+  setDefaultSplit,
+} from './splits';
+import type { claimShare, describeClaim } from './claims';
+
+export const statementList = defineRoute<Returns<typeof listStatements>>()({ query: pageQuery });
+export const statementRead = defineRoute<Returns<typeof getStatement>>()({});
+export const statementDelete = defineRoute<Returns<typeof deleteFailedStatement>>()({});
+export const statementRetry = defineRoute<Returns<typeof retryStatement>>()({});
+export const statementAccept = defineRoute<Returns<typeof acceptStatement>>()({ body: acceptStatementInput });
+export const skippedRowList = defineRoute<Returns<typeof listSkippedRows>>()({ query: pageQuery });
+export const adminPayoutList = defineRoute<Returns<typeof listPayoutsForAdmin>>()({ query: adminPayoutsQuerySchema });
+export const payoutDecide = defineRoute<Returns<typeof decidePayout>>()({ body: payoutDecisionSchema });
+export const myPayoutList = defineRoute<Returns<typeof listMyPayouts>>()({ query: pageQuery });
+/** The payout (201 when new, 200 when the idempotency key replays an earlier request). */
+export const payoutRequest = defineRoute<Returns<typeof requestPayout>['payout']>()({ body: payoutRequestSchema });
+export const analyticsRead = defineRoute<Returns<typeof artistAnalytics>>()({ query: earningsQuerySchema });
+export const earningsRead = defineRoute<Returns<typeof earningsBreakdown>>()({ query: earningsQuerySchema });
+export const reportArtistList = defineRoute<Returns<typeof artistsWithEarnings>>()({ query: pageQuery });
+/** JSON without `format` (or `format=json`); the CSV and PDF downloads otherwise (Responses of their own). */
+export const reportRead = defineRoute<Returns<typeof artistStatement>>()({ query: reportQuerySchema });
+export const defaultSplitRead = defineRoute<Returns<typeof getDefaultSplit>>()({});
+export const defaultSplitSet = defineRoute<Returns<typeof setDefaultSplit>>()({ body: defaultSplitSchema });
+export const releaseSplitList = defineRoute<Returns<typeof listReleaseSplits>>()({ query: releaseSplitsQuerySchema });
+export const splitSheetCreate = defineRoute<Returns<typeof createSplitSheet>>()({ body: splitSheetSchema });
+export const splitReleaseList = defineRoute<Returns<typeof listReleasesForSplits>>()({ query: pageQuery });
+export const claimRead = defineRoute<Returns<typeof describeClaim>>()({});
+export const claimTake = defineRoute<Returns<typeof claimShare>>()({ body: claimSchema });
+
+export const royaltiesPagesApi = {
+  '/api/royalties/statements': { GET: statementList },
+  '/api/royalties/statements/[id]': { GET: statementRead, DELETE: statementDelete },
+  '/api/royalties/statements/[id]/retry': { POST: statementRetry },
+  '/api/royalties/statements/[id]/accept': { POST: statementAccept },
+  '/api/royalties/statements/[id]/skipped': { GET: skippedRowList },
+  '/api/royalties/admin/payouts': { GET: adminPayoutList },
+  '/api/royalties/admin/payouts/[id]': { POST: payoutDecide },
+  '/api/royalties/payouts': { GET: myPayoutList, POST: payoutRequest },
+  '/api/royalties/analytics': { GET: analyticsRead },
+  '/api/royalties/earnings': { GET: earningsRead },
+  '/api/royalties/reports/artists': { GET: reportArtistList },
+  '/api/royalties/reports': { GET: reportRead },
+  '/api/royalties/default-split': { GET: defaultSplitRead, PUT: defaultSplitSet },
+  '/api/royalties/splits': { GET: releaseSplitList, POST: splitSheetCreate },
+  '/api/royalties/splits/releases': { GET: splitReleaseList },
+  '/api/royalties/claims/[token]': { GET: claimRead, POST: claimTake },
+};

@@ -218,51 +218,53 @@ export async function contributorEarnings(ownerId: string, q: EarningsQuery) {
 
 /** Streams/units of the user's releases from the matched statement rows' sums: by month, track and country. */
 export async function artistAnalytics(ownerId: string, q: EarningsQuery) {
-  // Groups carry plain ids (no relations, as lines): the owner's releases first. Groups exist only for
-  // completed imports (written in the transaction that completes them, or by a row matched by hand).
-  const releases = await db.release.findMany({ where: { ownerId }, select: { id: true } });
+  // Groups carry plain ids (no relations, as lines). Groups exist only for completed imports (written in the
+  // transaction that completes them, or by a row matched by hand).
   const filters = [Prisma.sql`TRUE`];
   if (q.from) filters.push(Prisma.sql`"salePeriod" >= ${q.from}`);
   if (q.to) filters.push(Prisma.sql`"salePeriod" <= ${q.to}`);
   if (q.store) filters.push(Prisma.sql`store = ${q.store}`);
-  // One pass over the owner's groups with GROUPING SETS (it was four queries, each reading them all).
-  const rows = releases.length
-    ? await db.$queryRaw<AnalyticsRow[]>`
-        SELECT GROUPING("salePeriod", store, country, "trackId")::int AS g, "salePeriod", store, country, "trackId",
-               SUM(units)::bigint AS units
-        FROM "EarningGroup"
-        WHERE "releaseId" IN (${Prisma.join(releases.map((r) => r.id))}) AND ${Prisma.join(filters, ' AND ')}
-        GROUP BY GROUPING SETS (("salePeriod"), (store), (country), ("trackId"))`
-    : [];
-  const set = (g: number) => rows.filter((r) => r.g === g).map((r) => ({ ...r, units: Number(r.units ?? 0n) }));
-  const byUnits = <T extends { units: number }>(a: T, b: T) => b.units - a.units;
-  const byMonth = set(0b0111).sort((a, b) => (a.salePeriod! < b.salePeriod! ? -1 : 1));
-  // bounded: the 20 top countries and tracks by units (top-N charts).
-  const byTrack = set(0b1110).sort(byUnits).slice(0, 20);
-  const ids = byTrack.map((t) => t.trackId).filter((t): t is string => !!t);
-  const titles = new Map(
-    (await db.track.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } })).map((t) => [
-      t.id,
-      t.title,
-    ]),
-  );
+  // One pass over the owner's groups with GROUPING SETS, read from the (releaseId, salePeriod, store, country,
+  // trackId, units) index alone. The owner's releases as an ARRAY sub-select rather than a join or a list of
+  // ids: the planner then probes the index per release instead of reading the whole table (the list of ids
+  // was a sequential scan of every group of the label for an artist with 500 releases: 16-33 ms at
+  // SCALE=0.1, growing with the label; this is 3 ms, growing only with the artist's own groups). The top 20
+  // countries and tracks are cut in the query (with the tracks' titles): one round trip, a bounded answer.
+  const rows = await db.$queryRaw<AnalyticsRow[]>`
+    WITH sets AS (
+      SELECT GROUPING("salePeriod", store, country, "trackId")::int AS g, "salePeriod", store, country, "trackId",
+             SUM(units)::bigint AS units
+      FROM "EarningGroup"
+      WHERE "releaseId" = ANY(ARRAY(SELECT id FROM "Release" WHERE "ownerId" = ${ownerId}))
+        AND ${Prisma.join(filters, ' AND ')}
+      GROUP BY GROUPING SETS (("salePeriod"), (store), (country), ("trackId"))
+    ), ranked AS (
+      SELECT sets.*, row_number() OVER (PARTITION BY g ORDER BY units DESC, "salePeriod", store, country, "trackId")::int AS n
+      FROM sets
+    )
+    SELECT r.g, r."salePeriod", r.store, r.country, r."trackId", r.units, r.n, t.title
+    FROM ranked r LEFT JOIN "Track" t ON t.id = r."trackId"
+    WHERE r.g IN (${SET.month}, ${SET.store}) OR r.n <= ${TOP}`;
+  // Each set in its rank (units, largest first); months by period.
+  const set = (g: number) =>
+    rows
+      .filter((r) => r.g === g)
+      .sort((a, b) => a.n - b.n)
+      .map((r) => ({ ...r, units: Number(r.units ?? 0n) }));
+  const byMonth = set(SET.month).sort((a, b) => (a.salePeriod! < b.salePeriod! ? -1 : 1));
   return {
     totalUnits: byMonth.reduce((s, r) => s + r.units, 0),
     byMonth: byMonth.map((r) => ({ period: r.salePeriod!, units: r.units })),
-    byStore: set(0b1011)
-      .sort(byUnits)
-      .map((r) => ({ store: r.store!, units: r.units })),
-    byCountry: set(0b1101)
-      .sort(byUnits)
-      .slice(0, 20)
-      .map((r) => ({ country: r.country || '—', units: r.units })),
-    byTrack: byTrack.map((r) => ({
-      trackId: r.trackId,
-      title: (r.trackId && titles.get(r.trackId)) || 'Release sale',
-      units: r.units,
-    })),
+    byStore: set(SET.store).map((r) => ({ store: r.store!, units: r.units })),
+    byCountry: set(SET.country).map((r) => ({ country: r.country || '—', units: r.units })),
+    byTrack: set(SET.track).map((r) => ({ trackId: r.trackId, title: r.title || 'Release sale', units: r.units })),
   };
 }
+
+/** GROUPING("salePeriod", store, country, "trackId") of each grouping set: 1 where a column is not grouped. */
+const SET = { month: 0b0111, store: 0b1011, country: 0b1101, track: 0b1110 } as const;
+/** Bounded charts: the top countries and tracks by units. */
+const TOP = 20;
 
 interface AnalyticsRow {
   /** GROUPING("salePeriod", store, country, "trackId"): 1 where the column is not grouped in the row's set */
@@ -272,4 +274,8 @@ interface AnalyticsRow {
   country: string | null;
   trackId: string | null;
   units: bigint | null;
+  /** rank in its set by units, largest first */
+  n: number;
+  /** the track's title (track rows) */
+  title: string | null;
 }

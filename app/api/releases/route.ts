@@ -1,8 +1,8 @@
 // POST /api/releases: a new draft release.
 import { created, withAuth } from '@/lib/platform/http/with-auth';
-import { createReleaseSchema } from '@/lib/distribution/releases/schema';
 import { createRelease } from '@/lib/distribution/releases/service';
+import { releaseCreate } from '@/lib/distribution/contract';
 
-export const POST = withAuth('artist', { body: createReleaseSchema }, async ({ user, body }) =>
+export const POST = withAuth('artist', releaseCreate, async ({ user, body }) =>
   created(await createRelease(user, body)),
 );

@@ -8,7 +8,8 @@ import type { BrainScan } from '../../generated/prisma/client';
 import { jsonValue } from '../../platform/db/json-value';
 import { recordAudit } from '../../platform/audit';
 import { AGENTS, logEvent, newTraceId } from '../agent-log';
-import { countNotes, isCode, projectRoot, runKnip, runMadge, scanEnv, walkFiles } from './analyse';
+import { countNotes, isCode, projectRoot, scanEnv, walkFiles } from './analyse';
+import { analyseTree } from './analyser-cache';
 import { indexable, indexFile, type CodeEntryDraft } from './code-index';
 import { buildSuggestions } from './suggestions';
 
@@ -120,10 +121,11 @@ export async function runDeepScan(scanId: string, root = projectRoot()): Promise
     await progress(scanId, 5, 'listing files');
     const files = walkFiles(root);
     const codeFiles = files.filter(isCode);
-    await progress(scanId, 15, 'knip: unused files, exports and dependencies');
-    const knip = await runKnip(root);
-    await progress(scanId, 55, 'madge: circular dependencies');
-    const cycles = await runMadge(root);
+    const { knip, cycles } = await analyseTree(root, files, (step) =>
+      step === 'knip'
+        ? progress(scanId, 15, 'knip: unused files, exports and dependencies')
+        : progress(scanId, 55, 'madge: circular dependencies'),
+    );
     await progress(scanId, 75, 'environment variables');
     const env = scanEnv(root, codeFiles);
     const notesCounts = countNotes(root, codeFiles);

@@ -33,8 +33,8 @@ export type ResponseOf<C> = C extends Responds<infer R> ? R : never;
 /** What a caller may send as the query string: the schema's input type. */
 export type QueryOf<C> = C extends { query: infer Q extends ZodType } ? z.input<Q> : never;
 
-/** What a caller may send as the JSON body: the schema's input type. */
-export type BodyOf<C> = C extends { body: infer B extends ZodType } ? z.input<B> : never;
+/** What a caller may send as the JSON body: the schema's input type (`undefined` where the route reads none). */
+export type BodyOf<C> = C extends { body: infer B extends ZodType } ? z.input<B> : undefined;
 
 /** What an async service function resolves to: `Returns<typeof listUnmatched>`. */
 export type Returns<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;

@@ -3,10 +3,11 @@
 // (1-19 each, ~10 on average), one main-artist credit per track.
 import type { Counts } from './counts';
 import { NOUNS, T0, WORDS, h, pick } from './counts';
+import { bulk, type SeedStatement } from './totals';
 
 // User ids: `scale-a-<n>` artists (n from 1), `scale-s-<n>` students.
 
-export function catalogSql(c: Counts): string[] {
+export function catalogSql(c: Counts): SeedStatement[] {
   // Releases 1..big belong to artist 1, the rest go round artists 2..A.
   const ownerOf = (i: string) =>
     `CASE WHEN ${i} <= ${c.bigArtistReleases} THEN 1 ELSE 2 + (${i}) % ${c.artists - 1} END`;
@@ -55,14 +56,14 @@ export function catalogSql(c: Counts): string[] {
            FROM generate_series(1, ${c.releases}) i) r
      JOIN "User" u ON u.id = 'scale-a-' || r.o`,
     // Track numbers: n = release * 20 + position, so each is unique and its ISRC too.
-    `INSERT INTO "Track" (id, "releaseId", position, title, isrc, "durationMs", "createdAt", "updatedAt")
+    bulk(`INSERT INTO "Track" (id, "releaseId", position, title, isrc, "durationMs", "createdAt", "updatedAt")
      SELECT 'scale-t-' || (i * 20 + p), 'scale-r-' || i, p,
             ${pick(NOUNS, h(`'tt' || i || '-' || p`))} || ' of ' || ${pick(WORDS, h(`'tt2' || i || '-' || p`))} || ' ' || p,
             'QZS' || lpad(((i * 20 + p) / 100000)::text, 2, '0') || '26' || lpad(((i * 20 + p) % 100000)::text, 5, '0'),
             120000 + ${h(`'d' || i || '-' || p`)} % 180000, ${T0} + (i || ' minutes')::interval, ${T0} + (i || ' minutes')::interval
-     FROM generate_series(1, ${c.releases}) i, generate_series(1, 1 + ${h(`'nt' || i`)} % 19) p`,
-    `INSERT INTO "TrackContributor" (id, "trackId", name, role, "userId")
+     FROM generate_series(1, ${c.releases}) i, generate_series(1, 1 + ${h(`'nt' || i`)} % 19) p`),
+    bulk(`INSERT INTO "TrackContributor" (id, "trackId", name, role, "userId")
      SELECT 'scale-tc-' || substr(t.id, 9), t.id, r."primaryArtist", 'main_artist', r."ownerId"
-     FROM "Track" t JOIN "Release" r ON r.id = t."releaseId" WHERE t.id LIKE 'scale-t-%'`,
+     FROM "Track" t JOIN "Release" r ON r.id = t."releaseId" WHERE t.id LIKE 'scale-t-%'`),
   ];
 }

@@ -8,6 +8,7 @@ import { scaledCounts, type Counts } from './counts';
 import { peopleSql } from './people';
 import { royaltiesSql } from './royalties';
 import { seedCertificates, worksSql } from './rights';
+import { runStatement, totalsMismatches, totalsSql, type SeedStatement } from './totals';
 
 export type { Counts };
 /** Who the benches sign in as: the artist with `bigArtistReleases` releases and the big allocations. */
@@ -20,12 +21,18 @@ export async function seedScale(db: Db, scale: number, log: (line: string) => vo
     await run();
     log(`  ${label.padEnd(40)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
-  const sql = async (label: string, statements: string[]) => {
+  const sql = async (label: string, statements: SeedStatement[]) => {
     for (const [i, s] of statements.entries())
-      await step(`${label} ${i + 1}/${statements.length}`, () => db.$executeRawUnsafe(s));
+      await step(`${label} ${i + 1}/${statements.length}`, () => runStatement(db, s));
   };
   await sql('catalog', catalogSql(c));
   await sql('royalties', royaltiesSql(c));
+  // The money's rows went in with triggers off: their running totals once, then every total recounted.
+  await sql('totals', totalsSql());
+  await step('totals check', async () => {
+    const off = Object.entries(await totalsMismatches(db)).filter(([, n]) => n > 0);
+    if (off.length) throw new Error(`running totals differ from a recount: ${JSON.stringify(Object.fromEntries(off))}`);
+  });
   await sql('works', worksSql(c));
   await step('certificates', () => seedCertificates(db, c));
   await sql('people', peopleSql(c));

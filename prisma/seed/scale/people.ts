@@ -3,8 +3,9 @@
 // in the published courses with lessons done.
 import type { Counts } from './counts';
 import { NOUNS, T0, WORDS, h, pick } from './counts';
+import { bulk, type SeedStatement } from './totals';
 
-export function peopleSql(c: Counts): string[] {
+export function peopleSql(c: Counts): SeedStatement[] {
   const artist = (n: string) => `'scale-a-' || (1 + (${n}) % ${c.artists})`;
   return [
     `INSERT INTO "SupportTicket" (id, brand, "requesterId", category, subject, status, priority, "firstResponseDueAt",
@@ -34,11 +35,11 @@ export function peopleSql(c: Counts): string[] {
      FROM generate_series(1, ${c.studioBookings}) n, (SELECT * FROM "StudioRoom" ORDER BY id LIMIT 1) r`,
     `INSERT INTO "StudioSlot" ("roomId", "slotStart", "bookingId")
      SELECT "roomId", start, id FROM "StudioBooking" WHERE id LIKE 'scale-sb-%'`,
-    `INSERT INTO "AuditLog" (id, "actorId", action, "entityType", "entityId", meta, "createdAt")
+    bulk(`INSERT INTO "AuditLog" (id, "actorId", action, "entityType", "entityId", meta, "createdAt")
      SELECT 'scale-au-' || n, CASE WHEN n % 4 = 0 THEN (SELECT id FROM "User" WHERE email = 'admin@demo.test') ELSE ${artist('n')} END,
             ${pick(['release.create', 'release.update', 'release.submit', 'track.update', 'profile.update', 'payout.request'], h(`'aa' || n`))},
             'release', 'scale-r-' || (1 + n % ${c.releases}), '{}'::jsonb, ${T0} + (n || ' seconds')::interval
-     FROM generate_series(1, ${c.auditRows}) n`,
+     FROM generate_series(1, ${c.auditRows}) n`),
     `INSERT INTO "Enrolment" (id, "studentId", "courseId", "enrolledAt")
      SELECT 'scale-en-' || n, 'scale-s-' || n, c.id, ${T0} + (n || ' minutes')::interval
      FROM generate_series(1, ${c.students}) n

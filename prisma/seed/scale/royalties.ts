@@ -1,17 +1,18 @@
 // The generated label's money, in set-based SQL: completed statement imports whose rows are kept as the
 // importer keeps them (matched rows summed into EarningGroup, unmatched rows one EarningLine each), the
 // allocations (the first artist holds `bigArtistAllocations` of them, the same number again goes round
-// the other artists), and one ledger transaction per import crediting what it allocated. The allocation
-// triggers keep EarningMonthTotal and EarningGroupTotal as the importer's writes do.
+// the other artists), and one ledger transaction per import crediting what it allocated. The bulk rows go
+// in with triggers off; their running totals are computed once afterwards (totals.ts).
 import type { Counts } from './counts';
 import { T0, h, pick } from './counts';
+import { bulk, type SeedStatement } from './totals';
 
 const STORES = ['Spotify', 'Apple Music', 'YouTube Music', 'Amazon Music', 'Deezer', 'TIDAL'];
 const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'BR', 'JP', 'CA', 'AU', 'MX', 'NG'];
 /** Matched groups per import, unmatched rows per import (one in a hundred, capped). */
 const GROUPS = 50;
 
-export function royaltiesSql(c: Counts): string[] {
+export function royaltiesSql(c: Counts): SeedStatement[] {
   const rowsPer = Math.floor(c.statementRows / c.imports);
   const unmatched = Math.max(1, Math.min(20, Math.floor(rowsPer / 100)));
   const groups = Math.min(GROUPS, rowsPer - unmatched);
@@ -32,37 +33,39 @@ export function royaltiesSql(c: Counts): string[] {
             (SELECT id FROM "User" WHERE email = 'admin@demo.test'), ${importAt('k')}, ${importAt('k')},
             ${importAt('k')} + interval '5 minutes', 'default'
      FROM generate_series(1, ${c.imports}) k`,
-    `INSERT INTO "EarningGroup" (id, "importId", "trackId", "releaseId", "salePeriod", store, country, currency, lines,
+    bulk(`INSERT INTO "EarningGroup" (id, "importId", "trackId", "releaseId", "salePeriod", store, country, currency, lines,
         units, amount, "amountUsd")
      SELECT 'scale-imp-' || k || '-g' || lpad(g::text, 9, '0'), 'scale-imp-' || k, 'scale-t-' || (r * 20 + 1),
             'scale-r-' || r, ${period('k')}, ${pick(STORES, 'k')}, ${pick(COUNTRIES, 'g')}, 'USD', ${linesPerGroup},
             ${linesPerGroup} * 3, ${linesPerGroup} * 0.0042, ${linesPerGroup} * 0.0042
      FROM generate_series(1, ${c.imports}) k, generate_series(1, ${groups}) g,
-          LATERAL (SELECT 1 + ${h(`'eg' || k || '-' || g`)} % ${c.releases} AS r) x`,
-    `INSERT INTO "EarningLine" ("importId", "rowNumber", status, isrc, "trackTitle", store, country, "salePeriod",
+          LATERAL (SELECT 1 + ${h(`'eg' || k || '-' || g`)} % ${c.releases} AS r) x`),
+    bulk(`INSERT INTO "EarningLine" ("importId", "rowNumber", status, isrc, "trackTitle", store, country, "salePeriod",
         units, amount, currency, "amountUsd", artist, note)
      SELECT 'scale-imp-' || k, ${rowsPer - unmatched} + u, 'unmatched', 'QZX' || lpad((k * 100 + u)::text, 9, '0'),
             'Unknown ' || u, ${pick(STORES, 'k')}, ${pick(COUNTRIES, 'u')}, ${period('k')}, 3, 0.0126, 'USD', 0.0126,
             'Unknown Artist', 'unknown ISRC'
-     FROM generate_series(1, ${c.imports}) k, generate_series(1, ${unmatched}) u`,
+     FROM generate_series(1, ${c.imports}) k, generate_series(1, ${unmatched}) u`),
     // The first artist's allocations, then the same number round the others.
-    `INSERT INTO "EarningAllocation" (id, "importId", "userId", "trackId", "releaseId", store, country, "salePeriod",
+    bulk(`INSERT INTO "EarningAllocation" (id, "importId", "userId", "trackId", "releaseId", store, country, "salePeriod",
         units, "amountCents", "createdAt")
      SELECT 'scale-al-b-' || k || '-' || j, 'scale-imp-' || k, 'scale-a-1', 'scale-t-' || (${bigTrack('j')} * 20 + 1),
             'scale-r-' || ${bigTrack('j')}, ${pick(STORES, 'k')}, ${pick(COUNTRIES, 'j')}, ${period('k')},
             1 + ${h(`'au' || k || '-' || j`)} % 50, 1 + ${h(`'ac' || k || '-' || j`)} % 500, ${importAt('k')} + interval '5 minutes'
-     FROM generate_series(1, ${c.imports}) k, generate_series(1, ${perImportBig}) j`,
-    `INSERT INTO "EarningAllocation" (id, "importId", "userId", "trackId", "releaseId", store, country, "salePeriod",
+     FROM generate_series(1, ${c.imports}) k, generate_series(1, ${perImportBig}) j`),
+    bulk(`INSERT INTO "EarningAllocation" (id, "importId", "userId", "trackId", "releaseId", store, country, "salePeriod",
         units, "amountCents", "createdAt")
      SELECT 'scale-al-o-' || k || '-' || j, 'scale-imp-' || k, 'scale-a-' || a, 'scale-t-' || (r * 20 + 1),
             'scale-r-' || r, ${pick(STORES, 'k')}, ${pick(COUNTRIES, 'j')}, ${period('k')},
             1 + ${h(`'ou' || k || '-' || j`)} % 50, 1 + ${h(`'oc' || k || '-' || j`)} % 500, ${importAt('k')} + interval '5 minutes'
      FROM generate_series(1, ${c.imports}) k, generate_series(1, ${perImportBig}) j,
           LATERAL (SELECT ${c.bigArtistReleases} + 1 + ${h(`'or' || k || '-' || j`)} % ${Math.max(1, c.releases - c.bigArtistReleases)} AS r) x,
-          LATERAL (SELECT 2 + r % ${c.artists - 1} AS a) y`,
+          LATERAL (SELECT 2 + r % ${c.artists - 1} AS a) y`),
     `UPDATE "StatementImport" s SET "totalUsdCents" = t.cents
      FROM (SELECT "importId", SUM("amountCents") AS cents FROM "EarningAllocation" WHERE "importId" LIKE 'scale-imp-%'
            GROUP BY 1) t WHERE s.id = t."importId"`,
+    // Statistics for the rows just written: the ledger's grouped reads below were planned on none.
+    `ANALYZE "EarningAllocation", "EarningGroup"`,
     // Ledger: an earnings account per credited artist, the platform's store receipts, one transaction per import.
     `INSERT INTO "LedgerAccount" (id, "userId", kind)
      SELECT 'scale-la-' || "userId", "userId", 'earnings' FROM (SELECT DISTINCT "userId" FROM "EarningAllocation"
@@ -74,16 +77,16 @@ export function royaltiesSql(c: Counts): string[] {
     `INSERT INTO "LedgerTransaction" (id, kind, memo, "refType", "refId", "createdAt")
      SELECT 'scale-lt-' || id, 'statement_import', 'Store statement earnings', 'statement_import', id, "finishedAt"
      FROM "StatementImport" WHERE id LIKE 'scale-imp-%'`,
-    `INSERT INTO "LedgerEntry" (id, "transactionId", "accountId", "amountCents", "createdAt")
+    bulk(`INSERT INTO "LedgerEntry" (id, "transactionId", "accountId", "amountCents", "createdAt")
      SELECT 'scale-le-' || a."importId" || '-' || a."userId", 'scale-lt-' || a."importId", la.id, SUM(a."amountCents"),
             MAX(a."createdAt")
      FROM "EarningAllocation" a JOIN "LedgerAccount" la ON la."userId" = a."userId" AND la.kind = 'earnings'
-     WHERE a."importId" LIKE 'scale-imp-%' GROUP BY a."importId", a."userId", la.id`,
-    `INSERT INTO "LedgerEntry" (id, "transactionId", "accountId", "amountCents", "createdAt")
+     WHERE a."importId" LIKE 'scale-imp-%' GROUP BY a."importId", a."userId", la.id`),
+    bulk(`INSERT INTO "LedgerEntry" (id, "transactionId", "accountId", "amountCents", "createdAt")
      SELECT 'scale-le-' || s.id || '-platform', 'scale-lt-' || s.id,
             (SELECT id FROM "LedgerAccount" WHERE "userId" IS NULL AND kind = 'store_receipts' LIMIT 1),
             -s."totalUsdCents", s."finishedAt"
-     FROM "StatementImport" s WHERE s.id LIKE 'scale-imp-%'`,
+     FROM "StatementImport" s WHERE s.id LIKE 'scale-imp-%'`),
     // The first artist is paid as the demo artist is: the same payout method and tax details (same key).
     ...['PayoutMethod', 'TaxProfile'].map(
       (table) => `INSERT INTO "${table}"

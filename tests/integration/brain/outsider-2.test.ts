@@ -6,18 +6,18 @@
 jest.setTimeout(1_800_000);
 import * as chat from '@/app/api/brain/chat/route';
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { call } from '../../helpers/api';
 import { addOutsiderFixtures } from './outsider/fixtures';
 import { questions2 } from './outsider-2/questions';
+
+startsFromDemoData();
 
 type Admin = NonNullable<Awaited<ReturnType<typeof db.user.findFirst>>>;
 let admin: Admin;
 
 beforeAll(async () => {
   delete process.env.LLM_BASE_URL; // offline
-  process.env.UPLOAD_DIR = `.data/test-uploads-outsider2-${process.pid}`;
-  await seedDemo(db);
   await addOutsiderFixtures();
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
 }, 600_000);

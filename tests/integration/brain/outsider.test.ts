@@ -7,18 +7,18 @@
 jest.setTimeout(900_000);
 import * as chat from '@/app/api/brain/chat/route';
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { call } from '../../helpers/api';
 import { questions } from './outsider/questions';
 import { addOutsiderFixtures } from './outsider/fixtures';
+
+startsFromDemoData();
 
 type Admin = NonNullable<Awaited<ReturnType<typeof db.user.findFirst>>>;
 let admin: Admin;
 
 beforeAll(async () => {
   delete process.env.LLM_BASE_URL; // offline
-  process.env.UPLOAD_DIR = `.data/test-uploads-outsider-${process.pid}`;
-  await seedDemo(db);
   await addOutsiderFixtures();
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
 }, 600_000);

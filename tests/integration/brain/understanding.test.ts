@@ -9,7 +9,7 @@ import heldout from './eval/heldout.json';
 import * as chat from '@/app/api/brain/chat/route';
 import { db } from '@/lib/platform/db';
 import { toSessionUser } from '@/lib/platform/auth/session';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { call } from '../../helpers/api';
 import { moneyChecks, type Check } from './eval/checks-money';
 import { areaChecks } from './eval/checks-areas';
@@ -19,6 +19,8 @@ import { lookupChecks } from './eval/checks-lookups';
 import { detailChecks } from './eval/checks-details';
 import { breakdownChecks } from './eval/checks-breakdown';
 import { createTicket } from '@/lib/comms/support/service';
+
+startsFromDemoData();
 
 interface Item {
   domain: string;
@@ -31,8 +33,6 @@ let checks: Record<string, Check>;
 
 beforeAll(async () => {
   delete process.env.LLM_BASE_URL; // offline: the intent parser answers
-  process.env.UPLOAD_DIR = `.data/test-uploads-understanding-${process.pid}`;
-  await seedDemo(db);
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
   // A support ticket an artist opened two days ago, still without a first response (past its SLA).
   const nova = await db.user.findFirstOrThrow({ where: { name: 'Nova Reyes' } });

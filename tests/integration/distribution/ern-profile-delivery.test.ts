@@ -2,12 +2,11 @@
 // pass); the DSP simulator, a store that checks the profile, refuses a message that breaks a rule with the rule's
 // id; approval is refused while the release's message would break the profile (here: its cover file is gone).
 jest.setTimeout(180_000);
-process.env.UPLOAD_DIR = `.data/test-uploads-${process.pid}`;
 import { createHash } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { buildReleaseErn, loadErnRelease } from '@/lib/distribution/ern/service';
 import { validateErns } from '@/lib/distribution/ern/validate';
 import { checkReleaseProfile } from '@/lib/distribution/ern/profile-rules';
@@ -25,8 +24,9 @@ import * as review from '@/app/api/releases/[id]/review/route';
 import { call, createUser } from '../../helpers/api';
 import { jpeg, wav } from '../../fixtures/files';
 
+startsFromDemoData();
+
 beforeAll(async () => {
-  await seedDemo(db);
   await setDistributionSettings({ simFailurePercent: 0, simTimeoutPercent: 0 }, null);
 }, 180_000);
 

@@ -1,12 +1,12 @@
 jest.setTimeout(120_000);
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { buildReleaseErn, loadErnRelease } from '@/lib/distribution/ern/service';
 import { validateErn, validateErns } from '@/lib/distribution/ern/validate';
 
-beforeAll(async () => {
-  await seedDemo(db);
-}, 120_000);
+startsFromDemoData();
+
+beforeAll(async () => {}, 120_000);
 
 describe('DDEX ERN 4.3', () => {
   it('builds a message for every seeded release that validates against the ERN 4.3 XSD', async () => {

@@ -1,7 +1,7 @@
 // After approval: takedown and update messages, DDEX conformance and import, stores and settings APIs.
 jest.setTimeout(180_000);
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { startWorkers } from '@/lib/platform/jobs';
 import { deliverReleaseWorker } from '@/jobs/deliver-release';
 import { buildReleaseErn, loadErnRelease } from '@/lib/distribution/ern/service';
@@ -18,11 +18,12 @@ import { call, createUser } from '../../helpers/api';
 import { callSteppedUp } from '../../helpers/step-up';
 import { enabledStoreCount, liveReleaseCount } from '@/lib/distribution/stats';
 
+startsFromDemoData();
+
 let admin: Awaited<ReturnType<typeof createUser>>;
 let nova: { id: string; email: string; name: string; sessionVersion: number };
 
 beforeAll(async () => {
-  await seedDemo(db);
   admin = await createUser('admin');
   nova = await db.user.findUniqueOrThrow({ where: { email: 'artist@demo.test' } });
   await startWorkers([deliverReleaseWorker as never], 0.5);

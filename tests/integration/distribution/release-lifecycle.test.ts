@@ -2,7 +2,7 @@
 // new-release messages to the stores), and a release the stores acknowledged before its date reads Scheduled.
 jest.setTimeout(180_000);
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { startWorkers } from '@/lib/platform/jobs';
 import { deliverReleaseWorker } from '@/jobs/deliver-release';
 import * as takedown from '@/app/api/releases/[id]/takedown/route';
@@ -11,11 +11,12 @@ import * as release from '@/app/api/releases/[id]/route';
 import * as projects from '@/app/api/projects/route';
 import { call, createUser } from '../../helpers/api';
 
+startsFromDemoData();
+
 let admin: Awaited<ReturnType<typeof createUser>>;
 let nova: { id: string; email: string; name: string; sessionVersion: number };
 
 beforeAll(async () => {
-  await seedDemo(db);
   admin = await createUser('admin');
   nova = await db.user.findUniqueOrThrow({ where: { email: 'artist@demo.test' } });
   await startWorkers([deliverReleaseWorker as never], 0.5);

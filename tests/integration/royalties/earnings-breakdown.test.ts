@@ -2,12 +2,14 @@
 // one pass with GROUPING SETS: it must give the same figures as summing the user's allocations one way at a
 // time, with and without filters, on the generated label (seed:scale at SCALE=0.001).
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { seedScale, SCALE_BIG_ARTIST } from '@/prisma/seed/scale';
 import * as earnings from '@/app/api/royalties/earnings/route';
 import * as analyticsRoute from '@/app/api/royalties/analytics/route';
 import { call } from '../../helpers/api';
 import type { EarningsQuery } from '@/lib/royalties/schema';
+
+startsFromDemoData();
 
 async function expected(userId: string, q: EarningsQuery) {
   const where = {
@@ -40,7 +42,6 @@ async function expected(userId: string, q: EarningsQuery) {
 
 describe('the earnings breakdown', () => {
   beforeAll(async () => {
-    await seedDemo(db);
     await seedScale(db, 0.001);
   }, 300_000);
 

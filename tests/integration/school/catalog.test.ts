@@ -4,17 +4,16 @@
 // is enrolled.
 jest.setTimeout(180_000);
 import { db } from '@/lib/platform/db';
-import { seedDemo } from '@/prisma/seed';
+import { startsFromDemoData } from '../../helpers/demo-data';
 import { courseCatalog } from '@/lib/school/catalog';
 import { studentDashboard } from '@/lib/school/learning';
 import * as file from '@/app/api/files/[id]/route';
 import * as learn from '@/app/api/school/lessons/[id]/learn/route';
 import { call } from '../../helpers/api';
 
-beforeAll(async () => {
-  process.env.UPLOAD_DIR = `.data/test-uploads-catalog-${process.pid}`;
-  await seedDemo(db);
-}, 180_000);
+startsFromDemoData();
+
+beforeAll(async () => {}, 180_000);
 
 const TITLES = ['Music Distribution Basics', 'Royalties and Splits', 'Marketing a Release'];
 

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
 import { StatementImport } from '@/components/royalties/statement-import';
+import { LAYOUT_CATALOG } from '@/lib/royalties/import/csv/presets';
 
 export const metadata: Metadata = { title: 'Statement import' };
 
@@ -18,7 +19,7 @@ export default function StatementImportPage() {
           </LinkButton>
         }
       />
-      <StatementImport />
+      <StatementImport layouts={LAYOUT_CATALOG.map((l) => l.name)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // GET /api/admin/outbox: emails the platform sent or stored, newest first, `?cursor=&limit=` pages; token links in
 // them are redacted.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { outboxQuerySchema } from '@/lib/platform/mail/schema';
+import { outboxList } from '@/lib/platform/mail/contract';
 import { listOutbox } from '@/lib/platform/mail/service';
 
-export const GET = withAuth('admin', { query: outboxQuerySchema }, ({ query }) => listOutbox(query));
+export const GET = withAuth('admin', outboxList, ({ query }) => listOutbox(query));

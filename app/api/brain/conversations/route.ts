@@ -1,8 +1,6 @@
 // GET /api/brain/conversations: the signed-in admin's conversations with message counts, a page at a time.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { adminPageQuerySchema } from '@/lib/brain/schema';
+import { conversationList } from '@/lib/brain/contract';
 import { listConversations } from '@/lib/brain/conversations';
 
-export const GET = withAuth('admin', { query: adminPageQuerySchema }, ({ user, query }) =>
-  listConversations(user.id, query),
-);
+export const GET = withAuth('admin', conversationList, ({ user, query }) => listConversations(user.id, query));

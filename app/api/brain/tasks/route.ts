@@ -1,13 +1,11 @@
 // GET /api/brain/tasks: approved tasks (open by default), `limit` (100) a page, `cursor` the next; POST: add a task.
 import { created, withAuth } from '@/lib/platform/http/with-auth';
-import { taskCreateSchema, taskListSchema } from '@/lib/brain/schema';
+import { taskCreate, taskList } from '@/lib/brain/contract';
 import { createTask, listTasks, toTaskView } from '@/lib/brain/tasks';
 
-export const GET = withAuth('admin', { query: taskListSchema }, ({ query }) =>
-  listTasks(query.ns, query.status, query),
-);
+export const GET = withAuth('admin', taskList, ({ query }) => listTasks(query.ns, query.status, query));
 
-export const POST = withAuth('admin', { body: taskCreateSchema }, async ({ user, body }) =>
+export const POST = withAuth('admin', taskCreate, async ({ user, body }) =>
   created({
     task: toTaskView(
       await createTask(user.id, {

@@ -2,5 +2,6 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { isAdminRole } from '@/lib/platform/auth/roles';
 import { listStores } from '@/lib/distribution/stores';
+import { storeList } from '@/lib/distribution/contract';
 
-export const GET = withAuth('artist', {}, ({ user }) => listStores(isAdminRole(user.role)));
+export const GET = withAuth('artist', storeList, ({ user }) => listStores(isAdminRole(user.role)));

@@ -1,8 +1,6 @@
 // POST /api/distribution/upc: assigns the next UPC to one of the caller's releases that has none.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { upcRequestSchema } from '@/lib/distribution/schema';
 import { requestUpc } from '@/lib/distribution/requests';
+import { upcRequest } from '@/lib/distribution/contract';
 
-export const POST = withAuth('artist', { body: upcRequestSchema }, ({ user, body }) =>
-  requestUpc(user, body.releaseId),
-);
+export const POST = withAuth('artist', upcRequest, ({ user, body }) => requestUpc(user, body.releaseId));

@@ -1,9 +1,9 @@
 // GET /api/royalties/reports?userId&from&to&format=json|csv|pdf: a per-artist statement.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { reportQuerySchema } from '@/lib/royalties/schema';
+import { reportRead } from '@/lib/royalties/contract';
 import { artistStatement, statementCsv, statementPdf } from '@/lib/royalties/reports';
 
-export const GET = withAuth('admin', { query: reportQuerySchema }, async ({ query }) => {
+export const GET = withAuth('admin', reportRead, async ({ query }) => {
   const s = await artistStatement(query);
   const name = `statement-${s.artist.name.replace(/[^A-Za-z0-9]+/g, '-')}-${s.from}-${s.to}`;
   if (query.format === 'csv')

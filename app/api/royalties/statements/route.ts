@@ -3,10 +3,10 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { createStatementImport } from '@/lib/royalties/import/upload';
 import { listStatements } from '@/lib/royalties/statements';
-import { pageQuery } from '@/lib/platform/paging';
+import { statementList } from '@/lib/royalties/contract';
 
 export const POST = withAuth('admin', {}, async ({ req, user }) =>
   Response.json(await createStatementImport(req, user), { status: 202 }),
 );
 
-export const GET = withAuth('admin', { query: pageQuery }, ({ query }) => listStatements(query));
+export const GET = withAuth('admin', statementList, ({ query }) => listStatements(query));

@@ -2,10 +2,10 @@
 // only; changing them needs a recent password confirmation (step-up).
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { getEdgeSettings, setEdgeSettings } from '@/lib/platform/security/endpoints';
-import { edgeSettingsSchema } from '@/lib/platform/security/schema';
+import { edgeSettingsRead, edgeSettingsUpdate } from '@/lib/platform/security/contract';
 
-export const GET = withAuth('superAdmin', {}, () => getEdgeSettings());
+export const GET = withAuth('superAdmin', edgeSettingsRead, () => getEdgeSettings());
 
-export const PATCH = withAuth('superAdmin', { stepUp: true, body: edgeSettingsSchema }, ({ user, body }) =>
+export const PATCH = withAuth('superAdmin', { ...edgeSettingsUpdate, stepUp: true }, ({ user, body }) =>
   setEdgeSettings(user, body),
 );

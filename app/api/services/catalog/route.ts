@@ -1,9 +1,9 @@
 // GET /api/services/catalog: the active services of the brand this site serves (or ?brand=).
 import { publicRoute } from '@/lib/platform/http/with-auth';
 import { brandFromHeaders } from '@/lib/platform/brands/server';
-import { catalogQuery } from '@/lib/services/schema';
 import { listCatalog } from '@/lib/services/catalog';
+import { catalogList } from '@/lib/services/contract';
 
-export const GET = publicRoute({ query: catalogQuery }, ({ req, query }) =>
+export const GET = publicRoute(catalogList, ({ req, query }) =>
   listCatalog(query.brand ?? brandFromHeaders(req.headers)),
 );

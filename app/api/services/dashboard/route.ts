@@ -2,6 +2,6 @@
 // ones) a page at a time with their age and SLA, and the counts, assignment and revenue per service.
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { serviceDashboard } from '@/lib/services/dashboard';
-import { dashboardQuery } from '@/lib/services/schema';
+import { dashboardRead } from '@/lib/services/contract';
 
-export const GET = withAuth('admin', { query: dashboardQuery }, ({ query }) => serviceDashboard(query));
+export const GET = withAuth('admin', dashboardRead, ({ query }) => serviceDashboard(query));

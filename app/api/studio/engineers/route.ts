@@ -1,8 +1,8 @@
 // POST /api/studio/engineers: an engineer of a room and the days they work.
 import { created, withAuth } from '@/lib/platform/http/with-auth';
-import { engineerInput } from '@/lib/services/studio/schema';
 import { createEngineer } from '@/lib/services/studio/settings';
+import { engineerCreate } from '@/lib/services/contract';
 
-export const POST = withAuth('admin', { body: engineerInput }, async ({ user, body }) =>
+export const POST = withAuth('admin', engineerCreate, async ({ user, body }) =>
   created(await createEngineer(user, body)),
 );

@@ -1,8 +1,8 @@
 // POST /api/brain/pending/bulk: approve or reject the selected ids.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { bulkSchema } from '@/lib/brain/schema';
+import { pendingBulk } from '@/lib/brain/contract';
 import { bulkReview } from '@/lib/brain/pending';
 
-export const POST = withAuth('admin', { body: bulkSchema }, ({ user, body }) =>
+export const POST = withAuth('admin', pendingBulk, ({ user, body }) =>
   bulkReview(user.id, body.ns, body.ids, body.action, body.reason),
 );

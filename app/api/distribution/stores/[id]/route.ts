@@ -2,10 +2,11 @@
 // Platform-wide: only a super admin after step-up (428 without it).
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
-import { storeUpdateSchema, updateStore } from '@/lib/distribution/stores';
+import { updateStore } from '@/lib/distribution/stores';
+import { storeUpdate } from '@/lib/distribution/contract';
 
 export const PATCH = withAuth(
   'superAdmin',
-  { stepUp: true, params: idParams, body: storeUpdateSchema },
+  { ...storeUpdate, stepUp: true, params: idParams },
   ({ user, params, body }) => updateStore(params.id, body, user.id),
 );

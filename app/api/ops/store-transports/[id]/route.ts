@@ -4,10 +4,10 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { NotFound } from '@/lib/platform/errors';
 import { storeParams } from '@/lib/ops/schema';
-import { storeTransportInput } from '@/lib/distribution/transports/schema';
 import { describeTransport, removeTransport, saveTransport } from '@/lib/distribution/transports/config';
+import { storeTransportRead, storeTransportRemove, storeTransportSave } from '@/lib/distribution/contract';
 
-export const GET = withAuth('admin', { params: storeParams }, async ({ params }) => {
+export const GET = withAuth('admin', { ...storeTransportRead, params: storeParams }, async ({ params }) => {
   const t = await describeTransport(params.id);
   if (!t) throw new NotFound('This store has no SFTP or S3 transport');
   return t;
@@ -15,10 +15,12 @@ export const GET = withAuth('admin', { params: storeParams }, async ({ params })
 
 export const PUT = withAuth(
   'superAdmin',
-  { stepUp: true, params: storeParams, body: storeTransportInput },
+  { ...storeTransportSave, stepUp: true, params: storeParams },
   ({ params, body, user }) => saveTransport(user.id, params.id, body),
 );
 
-export const DELETE = withAuth('superAdmin', { stepUp: true, params: storeParams }, ({ params, user }) =>
-  removeTransport(user.id, params.id),
+export const DELETE = withAuth(
+  'superAdmin',
+  { ...storeTransportRemove, stepUp: true, params: storeParams },
+  ({ params, user }) => removeTransport(user.id, params.id),
 );

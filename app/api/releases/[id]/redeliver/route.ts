@@ -3,8 +3,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { redeliverRelease } from '@/lib/distribution/releases/lifecycle';
-import { redeliverSchema } from '@/lib/distribution/releases/schema';
+import { releaseRedeliver } from '@/lib/distribution/contract';
 
-export const POST = withAuth('admin', { params: idParams, body: redeliverSchema }, ({ user, params, body }) =>
+export const POST = withAuth('admin', { ...releaseRedeliver, params: idParams }, ({ user, params, body }) =>
   redeliverRelease(user, params.id, body.mode),
 );

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { submitRelease } from '@/lib/distribution/releases/service';
 import { idParams } from '@/lib/platform/http/params';
+import { releaseSubmit } from '@/lib/distribution/contract';
 
-export const POST = withAuth('artist', { params: idParams }, ({ user, params }) => submitRelease(user, params.id));
+export const POST = withAuth('artist', { ...releaseSubmit, params: idParams }, ({ user, params }) =>
+  submitRelease(user, params.id),
+);

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { takedownRelease } from '@/lib/distribution/releases/lifecycle';
 import { idParams } from '@/lib/platform/http/params';
+import { releaseTakedown } from '@/lib/distribution/contract';
 
-export const POST = withAuth('artist', { params: idParams }, ({ user, params }) => takedownRelease(user, params.id));
+export const POST = withAuth('artist', { ...releaseTakedown, params: idParams }, ({ user, params }) =>
+  takedownRelease(user, params.id),
+);

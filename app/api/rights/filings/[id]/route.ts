@@ -2,8 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { updateFiling } from '@/lib/rights/filings';
-import { filingUpdateInput } from '@/lib/rights/schema';
+import { filingUpdate } from '@/lib/rights/contract';
 
-export const PATCH = withAuth('artist', { params: idParams, body: filingUpdateInput }, ({ user, params, body }) =>
+export const PATCH = withAuth('artist', { ...filingUpdate, params: idParams }, ({ user, params, body }) =>
   updateFiling(user, params.id, body),
 );

@@ -3,10 +3,11 @@
 import { publicRoute } from '@/lib/platform/http/with-auth';
 import { clientIp } from '@/lib/platform/auth/login-throttle';
 import { signSplit, splitSignContext } from '@/lib/rights/split-sheets';
-import { signSplitInput, tokenParams } from '@/lib/rights/schema';
+import { tokenParams } from '@/lib/rights/schema';
+import { splitSign } from '@/lib/rights/contract';
 
 export const GET = publicRoute({ params: tokenParams }, ({ params }) => splitSignContext(params.token));
 
-export const POST = publicRoute({ params: tokenParams, body: signSplitInput }, ({ req, params, body }) =>
+export const POST = publicRoute({ ...splitSign, params: tokenParams }, ({ req, params, body }) =>
   signSplit(params.token, body, { ip: clientIp(req.headers), userAgent: req.headers.get('user-agent') }),
 );

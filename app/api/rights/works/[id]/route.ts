@@ -3,8 +3,9 @@ import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { getWorkForUserOrThrow, updateWork } from '@/lib/rights/works';
 import { updateWorkInput } from '@/lib/rights/schema';
+import { workRead } from '@/lib/rights/contract';
 
-export const GET = withAuth('artist', { params: idParams }, ({ user, params }) =>
+export const GET = withAuth('artist', { ...workRead, params: idParams }, ({ user, params }) =>
   getWorkForUserOrThrow(user, params.id),
 );
 

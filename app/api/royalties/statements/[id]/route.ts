@@ -3,9 +3,10 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { deleteFailedStatement, getStatement } from '@/lib/royalties/statements';
+import { statementDelete, statementRead } from '@/lib/royalties/contract';
 
-export const GET = withAuth('admin', { params: idParams }, ({ params }) => getStatement(params.id));
+export const GET = withAuth('admin', { ...statementRead, params: idParams }, ({ params }) => getStatement(params.id));
 
-export const DELETE = withAuth('admin', { params: idParams }, ({ user, params }) =>
+export const DELETE = withAuth('admin', { ...statementDelete, params: idParams }, ({ user, params }) =>
   deleteFailedStatement(user, params.id),
 );

@@ -1,11 +1,13 @@
 // GET /api/school/applications/{id}: one application with its decision history. PATCH: priority, assignee.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { applicationUpdateSchema } from '@/lib/school/schema';
 import { getApplication, updateApplication } from '@/lib/school/applications';
 import { idParams } from '@/lib/platform/http/params';
+import { applicationRead, applicationUpdate } from '@/lib/school/contract';
 
-export const GET = withAuth('admin', { params: idParams }, ({ params }) => getApplication(params.id));
+export const GET = withAuth('admin', { ...applicationRead, params: idParams }, ({ params }) =>
+  getApplication(params.id),
+);
 
-export const PATCH = withAuth('admin', { params: idParams, body: applicationUpdateSchema }, ({ user, params, body }) =>
+export const PATCH = withAuth('admin', { ...applicationUpdate, params: idParams }, ({ user, params, body }) =>
   updateApplication(user, params.id, body),
 );

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { attemptResult } from '@/lib/school/quizzes';
 import { idParams } from '@/lib/platform/http/params';
+import { attemptRead } from '@/lib/school/contract';
 
-export const GET = withAuth('student', { params: idParams }, ({ user, params }) => attemptResult(user, params.id));
+export const GET = withAuth('student', { ...attemptRead, params: idParams }, ({ user, params }) =>
+  attemptResult(user, params.id),
+);

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { quizForStudent } from '@/lib/school/quizzes';
 import { idParams } from '@/lib/platform/http/params';
+import { quizForStudentRead } from '@/lib/school/contract';
 
-export const GET = withAuth('student', { params: idParams }, ({ user, params }) => quizForStudent(user, params.id));
+export const GET = withAuth('student', { ...quizForStudentRead, params: idParams }, ({ user, params }) =>
+  quizForStudent(user, params.id),
+);

@@ -2,5 +2,6 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { deleteSlot } from '@/lib/school/meetings';
 import { idParams } from '@/lib/platform/http/params';
+import { slotDelete } from '@/lib/school/contract';
 
-export const DELETE = withAuth('admin', { params: idParams }, ({ params }) => deleteSlot(params.id));
+export const DELETE = withAuth('admin', { ...slotDelete, params: idParams }, ({ params }) => deleteSlot(params.id));

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { cancelBooking } from '@/lib/services/studio/service';
+import { bookingCancel } from '@/lib/services/contract';
 
-export const DELETE = withAuth('artist', { params: idParams }, ({ user, params }) => cancelBooking(user, params.id));
+export const DELETE = withAuth('artist', { ...bookingCancel, params: idParams }, ({ user, params }) =>
+  cancelBooking(user, params.id),
+);

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { removeEngineer } from '@/lib/services/studio/settings';
+import { engineerRemove } from '@/lib/services/contract';
 
-export const DELETE = withAuth('admin', { params: idParams }, ({ user, params }) => removeEngineer(user, params.id));
+export const DELETE = withAuth('admin', { ...engineerRemove, params: idParams }, ({ user, params }) =>
+  removeEngineer(user, params.id),
+);

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { resendOutboxEmail } from '@/lib/platform/mail/service';
+import { outboxResend } from '@/lib/platform/mail/contract';
 
-export const POST = withAuth('admin', { params: idParams }, ({ user, params }) => resendOutboxEmail(user, params.id));
+export const POST = withAuth('admin', { ...outboxResend, params: idParams }, ({ user, params }) =>
+  resendOutboxEmail(user, params.id),
+);

@@ -1,9 +1,9 @@
 // POST: saves the roster's new order in one transaction (409 when the list is not the roster).
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { reorderRoster } from '@/lib/command/roster-service';
-import { reorderSchema } from '@/lib/command/roster-schema';
+import { rosterReorder } from '@/lib/command/contract';
 
-export const POST = withAuth('admin', { body: reorderSchema }, async ({ user, body }) => ({
+export const POST = withAuth('admin', rosterReorder, async ({ user, body }) => ({
   message: 'Successfully reordered artists',
   artists: await reorderRoster(user.id, body),
 }));

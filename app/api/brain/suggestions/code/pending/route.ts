@@ -1,8 +1,6 @@
 // GET /api/brain/suggestions/code/pending: code changes the deep scan proposes, awaiting approval, a page at a time.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { adminPageQuerySchema } from '@/lib/brain/schema';
+import { codeSuggestionList } from '@/lib/brain/contract';
 import { listPendingCodeSuggestions } from '@/lib/brain/code-suggestions';
 
-export const GET = withAuth('superAdmin', { query: adminPageQuerySchema }, ({ query }) =>
-  listPendingCodeSuggestions(query),
-);
+export const GET = withAuth('superAdmin', codeSuggestionList, ({ query }) => listPendingCodeSuggestions(query));

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { listVersions } from '@/lib/ops/drive/service';
+import { driveVersionList } from '@/lib/ops/contract';
 
-export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => listVersions(user, params.id));
+export const GET = withAuth('artist', { ...driveVersionList, params: idParams }, ({ user, params }) =>
+  listVersions(user, params.id),
+);

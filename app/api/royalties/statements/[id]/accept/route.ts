@@ -2,10 +2,9 @@
 // with the admin's reason; 409 unless it is held.
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
-import { acceptStatement, acceptStatementInput } from '@/lib/royalties/statement-accept';
+import { acceptStatement } from '@/lib/royalties/statement-accept';
+import { statementAccept } from '@/lib/royalties/contract';
 
-export const POST = withAuth(
-  'admin',
-  { params: idParams, body: acceptStatementInput },
-  async ({ user, params, body }) => Response.json(await acceptStatement(user, params.id, body), { status: 202 }),
+export const POST = withAuth('admin', { ...statementAccept, params: idParams }, async ({ user, params, body }) =>
+  Response.json(await acceptStatement(user, params.id, body), { status: 202 }),
 );

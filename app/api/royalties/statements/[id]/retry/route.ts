@@ -2,7 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { retryStatement } from '@/lib/royalties/statements';
+import { statementRetry } from '@/lib/royalties/contract';
 
-export const POST = withAuth('admin', { params: idParams }, async ({ user, params }) =>
+export const POST = withAuth('admin', { ...statementRetry, params: idParams }, async ({ user, params }) =>
   Response.json(await retryStatement(user, params.id), { status: 202 }),
 );

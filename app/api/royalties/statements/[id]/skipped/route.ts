@@ -2,9 +2,9 @@
 // at a time (`?cursor=&limit=`).
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
-import { pageQuery } from '@/lib/platform/paging';
+import { skippedRowList } from '@/lib/royalties/contract';
 import { listSkippedRows } from '@/lib/royalties/statements';
 
-export const GET = withAuth('admin', { params: idParams, query: pageQuery }, ({ params, query }) =>
+export const GET = withAuth('admin', { ...skippedRowList, params: idParams }, ({ params, query }) =>
   listSkippedRows(params.id, query),
 );

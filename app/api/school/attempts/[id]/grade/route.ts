@@ -1,9 +1,9 @@
 // POST /api/school/attempts/{id}/grade: an instructor grades the essays of an attempt.
 import { withAuth } from '@/lib/platform/http/with-auth';
-import { essayGradeSchema } from '@/lib/school/schema';
 import { gradeEssays } from '@/lib/school/quizzes';
 import { idParams } from '@/lib/platform/http/params';
+import { attemptGrade } from '@/lib/school/contract';
 
-export const POST = withAuth('admin', { params: idParams, body: essayGradeSchema }, ({ user, params, body }) =>
+export const POST = withAuth('admin', { ...attemptGrade, params: idParams }, ({ user, params, body }) =>
   gradeEssays(user, params.id, body.grades),
 );

@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { completeLesson } from '@/lib/school/learning';
 import { idParams } from '@/lib/platform/http/params';
+import { lessonComplete } from '@/lib/school/contract';
 
-export const POST = withAuth('student', { params: idParams }, ({ user, params }) => completeLesson(user, params.id));
+export const POST = withAuth('student', { ...lessonComplete, params: idParams }, ({ user, params }) =>
+  completeLesson(user, params.id),
+);

@@ -2,7 +2,8 @@
 import { created, withAuth } from '@/lib/platform/http/with-auth';
 import { startAttempt } from '@/lib/school/quizzes';
 import { idParams } from '@/lib/platform/http/params';
+import { attemptStart } from '@/lib/school/contract';
 
-export const POST = withAuth('student', { params: idParams }, async ({ user, params }) =>
+export const POST = withAuth('student', { ...attemptStart, params: idParams }, async ({ user, params }) =>
   created(await startAttempt(user, params.id)),
 );

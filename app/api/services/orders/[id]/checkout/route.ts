@@ -2,5 +2,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { startCheckout } from '@/lib/services/payments';
+import { orderCheckout } from '@/lib/services/contract';
 
-export const POST = withAuth('artist', { params: idParams }, ({ user, params }) => startCheckout(user, params.id));
+export const POST = withAuth('artist', { ...orderCheckout, params: idParams }, ({ user, params }) =>
+  startCheckout(user, params.id),
+);

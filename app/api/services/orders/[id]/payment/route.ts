@@ -3,5 +3,8 @@
 import { withAuth } from '@/lib/platform/http/with-auth';
 import { idParams } from '@/lib/platform/http/params';
 import { paymentOptions } from '@/lib/services/bank-transfer';
+import { orderPaymentOptions } from '@/lib/services/contract';
 
-export const GET = withAuth('artist', { params: idParams }, ({ user, params }) => paymentOptions(user, params.id));
+export const GET = withAuth('artist', { ...orderPaymentOptions, params: idParams }, ({ user, params }) =>
+  paymentOptions(user, params.id),
+);

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "SupportTicket_createdAt_idx" ON "SupportTicket"("createdAt");
