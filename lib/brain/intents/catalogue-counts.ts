@@ -29,7 +29,12 @@ const list = (titles: string[], max = 12) =>
 /** "scheduled for December": a month without a year that is already past reads as the coming one. */
 function aheadIfScheduled(f: Frame): Period | null {
   const p = f.period;
-  if (!p?.start || !p.end || p.end > new Date() || !/\b(?:scheduled|upcoming|coming|due|planned|next)\b/i.test(f.raw))
+  if (
+    !p?.start ||
+    !p.end ||
+    p.end > new Date() ||
+    !/\b(?:scheduled|upcoming|coming|due|planned|next|dropping|releasing|will|going to|set to|slated)\b/i.test(f.raw)
+  )
     return p;
   if (/\b20\d\d\b/.test(f.raw)) return p;
   const shift = (d: Date) => new Date(Date.UTC(d.getUTCFullYear() + 1, d.getUTCMonth(), d.getUTCDate()));
@@ -66,9 +71,11 @@ export const releaseCountsIntent: Intent = {
         !start ||
         (r.releaseDate && r.releaseDate >= start && r.releaseDate < end && (!out || r.releaseDate <= new Date())),
     );
+    // A rejected release is listed with the reason the reviewer gave ("list the rejected ones and why").
     const all = dated.map((r) => ({
       title: r.title,
       label: releaseStatusLabel(r.status, r.releaseDate),
+      why: r.rejectionReason,
     }));
     const when = start ? ` dated ${period!.label}` : '';
     // "how many singles vs albums", "how many EPs": by release type.
@@ -92,8 +99,13 @@ export const releaseCountsIntent: Intent = {
     const wanted = STATUS_WORDS.filter(([w]) => f?.has(w)).map(([, l]) => l);
     if (wanted.length) {
       const parts = wanted.map((l) => {
-        const mine = all.filter((r) => r.label === l).map((r) => r.title);
-        return `${plural(mine.length, 'release')}${when} ${mine.length === 1 ? 'is' : 'are'} ${l}${mine.length ? `: ${list(mine)}` : ''}`;
+        const rows = all.filter((r) => r.label === l);
+        const mine = rows.map((r) => r.title);
+        const shown =
+          l === 'Rejected'
+            ? rows.map((r) => `"${r.title}"${r.why ? ` (reason: ${r.why.slice(0, 160)})` : ''}`).join(', ')
+            : list(mine);
+        return `${plural(mine.length, 'release')}${when} ${mine.length === 1 ? 'is' : 'are'} ${l}${mine.length ? `: ${shown}` : ''}`;
       });
       return { intent: this.key, text: `${parts.join('. ')}.`, link };
     }

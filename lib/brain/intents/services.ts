@@ -11,6 +11,7 @@ import {
   orderListQuery,
   serviceDashboard,
 } from '../../services';
+import { orderLine, ordersOf } from './service-lookups';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
@@ -18,9 +19,23 @@ export const serviceOrdersIntent: Intent = {
   key: 'service-orders',
   description: 'Service orders: open ones by state, overdue, awaiting payment, in total, and paid revenue by service.',
   matches: (f) => f.has('order', 'service') && !f.has('booking', 'studio', 'ticket', 'support'),
-  async answer(ctx) {
+  async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'service orders');
     if (denied) return denied;
+    // "orders awaiting payment", "unpaid orders": each one named with its reference and customer.
+    if (
+      f &&
+      /\b(?:awaiting|waiting (?:for|on)|pending|unpaid|not (?:yet )?paid|owe us|outstanding)\b.*\bpayment|\bunpaid\b|\bnot (?:yet )?paid\b/i.test(
+        f.raw,
+      )
+    ) {
+      const unpaid = (await ordersOf(ctx)).filter((o) => o.paymentStatus === 'awaiting_payment');
+      return {
+        intent: this.key,
+        text: `${plural(unpaid.length, 'service order')} awaiting payment${unpaid.length ? `: ${unpaid.map(orderLine).join('; ')}` : ''}.`,
+        link: { href: '/admin-service-dashboard', label: 'Service dashboard' },
+      };
+    }
     const [d, all] = await Promise.all([
       serviceDashboard(dashboardQuery.parse({ limit: 5 })),
       listOrders(ctx.user, orderListQuery.parse({ limit: 1 })),

@@ -31,8 +31,9 @@ export interface Frame {
   test(re: RegExp): boolean;
 }
 
+// The world outside the platform and the future: awards, charts, followers, Shazams, projections.
 const OUTSIDE =
-  /\b(?:grammys?|awards?|won|billboard|charts?|charting|nominated|nominations?|followers|listeners|weather|stock price|share price)\b/i;
+  /\b(?:grammys?|awards?|won|billboard|charts?|charting|nominated|nominations?|followers|listeners|weather|stock price|share price|shazam\w*|projections?|forecast\w*|predict\w*)\b/i;
 
 export function frameOf(raw: string, names: ReadonlySet<string> = new Set(), now = new Date()): Frame {
   const text = canonical(raw, names);
