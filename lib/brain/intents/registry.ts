@@ -36,6 +36,7 @@ import { offeringPriceIntent, orderLookupIntent } from './service-lookups';
 import { schoolIntent } from './school';
 import { serviceOrdersIntent, studioIntent } from './services';
 import { statementDetailIntent } from './statement-detail';
+import { storeDetailsIntent } from './store-details';
 import { statementsIntent } from './statements';
 import { studentProgressIntent } from './student-progress';
 import { topEarnersIntent } from './top-earners';
@@ -59,6 +60,7 @@ export const INTENTS: readonly Intent[] = [
   signedWorksIntent,
   workDetailIntent,
   latestLiveIntent,
+  storeDetailsIntent,
   storeSettingsIntent,
   releaseOnStoreIntent,
   countryEarningsIntent,
@@ -135,6 +137,7 @@ export const OVERLAPS: [string, string][] = [
     'earnings-total',
   ]),
   ...beats('latest-release', ['release-counts', 'release-status', 'earnings-ranking', 'artist-releases']),
+  ...beats('store-details', ['deliveries-by-store', 'store-settings', 'release-counts', 'failed-deliveries']),
   ...beats('store-settings', ['deliveries-by-store', 'release-counts']),
   ...beats('release-on-store', ['release-status', 'deliveries-by-store', 'artist-releases', 'release-counts']),
   ...beats('payee-details', [

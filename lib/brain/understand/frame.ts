@@ -35,6 +35,10 @@ export interface Frame {
 const OUTSIDE =
   /\b(?:grammys?|awards?|won|billboard|charts?|charting|nominated|nominations?|followers|listeners|weather|stock price|share price|shazam\w*|projections?|forecast\w*|predict\w*)\b/i;
 
+// Money of a period still to come ("what will our royalties be next quarter"): no statement holds it yet.
+const FUTURE =
+  /\b(?:will|would|going to|expected to|gonna)\b[^?]*\b(?:earn\w*|royalt\w*|revenue|income|make|gross)\b[^?]*\bnext (?:quarter|month|year|week)\b|\b(?:will|would|going to|gonna)\b[^?]*\bnext (?:quarter|month|year|week)\b[^?]*\b(?:earn\w*|royalt\w*|revenue|income|make|gross)\b/i;
+
 export function frameOf(raw: string, names: ReadonlySet<string> = new Set(), now = new Date()): Frame {
   const text = canonical(raw, names);
   const words = new Set(text.split(' '));
@@ -48,7 +52,7 @@ export function frameOf(raw: string, names: ReadonlySet<string> = new Set(), now
     raw,
     text,
     per: per ? (per[1] as Frame['per']) : null,
-    outside: OUTSIDE.test(raw),
+    outside: OUTSIDE.test(raw) || FUTURE.test(raw),
     average: has('average'),
     share: /%|\b(?:percent|percentage|proportion|share of (?:the |our |all )?(?:total|earn|revenue|royalt))/i.test(raw),
     words,

@@ -100,7 +100,11 @@ VOCABULARY.push(
   ),
 );
 // Words that look like others' typos ("looking" is no "booking", "working" no "booking").
-VOCABULARY.push(...'looking look looks working worked going complaining complaint complaints about'.split(' '));
+VOCABULARY.push(
+  ...'looking look looks working worked going complaining complaint complaints about apply applies applying program programs programme'.split(
+    ' ',
+  ),
+);
 VOCABULARY.push(
   ...MONTHS,
   ...'jan feb mar apr jun jul aug sep sept oct nov dec number bring brought look day days week weeks today yesterday before prior previous'.split(
