@@ -96,7 +96,9 @@ export const releaseCountsIntent: Intent = {
         link,
       };
     }
-    const wanted = STATUS_WORDS.filter(([w]) => f?.has(w)).map(([, l]) => l);
+    // "coming out in December" (a period still ahead) asks what is dated then, not what is Live.
+    const ahead = !!start && start > new Date();
+    const wanted = STATUS_WORDS.filter(([w]) => f?.has(w) && !(ahead && w === 'live')).map(([, l]) => l);
     if (wanted.length) {
       const parts = wanted.map((l) => {
         const rows = all.filter((r) => r.label === l);

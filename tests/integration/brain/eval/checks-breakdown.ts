@@ -186,4 +186,39 @@ export const breakdownChecks: Record<string, Check> = {
   async declined() {
     return [/can.t answer|don.t know/i, (text: string) => !/\$\d/.test(text)];
   },
+  async storeSetting(store, field) {
+    const s = await db.store.findFirstOrThrow({ where: { name: store } });
+    return [name(String(s[field as 'ddexPartyId' | 'deliveryMethod']))];
+  },
+  async lastPayoutRef() {
+    const p = await db.payoutRequest.findFirstOrThrow({ where: { status: 'paid' }, orderBy: { paidAt: 'desc' } });
+    return [name(p.paymentRef ?? 'none')];
+  },
+  /** What a split-sheet payee was credited, by the name on their shares. */
+  async splitPayeeEarned(person) {
+    const shares = await db.splitShare.findMany({ where: { name: person }, select: { id: true } });
+    const sum = await db.earningAllocation.aggregate({
+      where: { shareId: { in: shares.map((x) => x.id) } },
+      _sum: { amountCents: true },
+    });
+    return [money(sum._sum.amountCents ?? 0)];
+  },
+  async rejectionReasons() {
+    const rs = await db.release.findMany({ where: { status: 'rejected' } });
+    return rs.flatMap((r) => [name(r.title), name((r.rejectionReason ?? '').slice(0, 40))]);
+  },
+  async ordersAwaitingPayment() {
+    const os = await db.serviceOrder.findMany({ where: { paymentStatus: 'awaiting_payment' } });
+    return os.map((o) => name(o.reference));
+  },
+  /** Releases dated in the next occurrence of a month (this one when it has not ended). */
+  async releasesInNextMonth(month) {
+    const now = new Date();
+    const m = Number(month) - 1;
+    const y = m >= now.getUTCMonth() ? now.getUTCFullYear() : now.getUTCFullYear() + 1;
+    const rs = await db.release.findMany({
+      where: { releaseDate: { gte: new Date(Date.UTC(y, m, 1)), lt: new Date(Date.UTC(y, m + 1, 1)) } },
+    });
+    return [count(rs.length, 'releases?'), ...rs.map((r) => name(r.title))];
+  },
 };
