@@ -25,6 +25,7 @@ import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
 import { releaseEarnings } from './release-earnings';
 import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './release-facts';
+import { recoupmentIntent } from './recoupment';
 import { releaseStatusIntent } from './release-status';
 import { reviewQueueIntent } from './review-queue';
 import { payeeIntent, payoutRankingIntent } from './payees';
@@ -63,6 +64,7 @@ export const INTENTS: readonly Intent[] = [
   storeDetailsIntent,
   storeSettingsIntent,
   releaseOnStoreIntent,
+  recoupmentIntent,
   countryEarningsIntent,
   earningsBreakdownIntent,
   topEarnersIntent,
@@ -196,6 +198,14 @@ export const OVERLAPS: [string, string][] = [
     'earnings-compare',
   ]),
   ['earnings-by-country', 'earnings-breakdown'],
+  ...beats('recoupment', [
+    'earnings-total',
+    'release-earnings',
+    'work-status',
+    'rights-registrations',
+    'work-detail',
+    'release-status',
+  ]),
   ...beats('earnings-breakdown', [
     'top-earners',
     'earnings-ranking',

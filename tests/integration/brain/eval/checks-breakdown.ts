@@ -221,4 +221,11 @@ export const breakdownChecks: Record<string, Check> = {
     });
     return [count(rs.length, 'releases?'), ...rs.map((r) => name(r.title))];
   },
+  /** What is left to recoup on a release's own split sheets. */
+  async recoupLeft(title) {
+    const r = await db.release.findFirstOrThrow({ where: { title } });
+    const sheets = await db.splitSheet.findMany({ where: { releaseId: r.id } });
+    const left = sheets.reduce((s, x) => s + Math.max(0, x.recoupCents - x.recoupedCents), 0);
+    return [money(left)];
+  },
 };
