@@ -52,7 +52,7 @@ export const releaseCountsIntent: Intent = {
     'How many releases there are, by status (live, scheduled, draft, rejected, approved ...), with their titles.',
   matches: (f) =>
     (f.has('count', 'list', 'which', 'total', 'released') ||
-      f.test(/^(?:what|show|any|are there|do we have|got)\b/) ||
+      f.test(/^(?:what|show|any|are there|do we have|got|why)\b/) ||
       // "releases that went live in 2026": a period names which ones.
       (!!f.period && f.has('release'))) &&
     f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&

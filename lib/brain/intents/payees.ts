@@ -93,7 +93,9 @@ export const payeeIntent: Intent = {
 export const payoutRankingIntent: Intent = {
   key: 'payout-ranking',
   description: 'The largest (or smallest) payouts, paid ones first, with payee and date.',
-  matches: (f) => f.has('payout') && f.order !== null,
+  // "the reference of the most recent paid payout" is the history's (latest), not the largest.
+  matches: (f) =>
+    f.has('payout') && f.order !== null && !/\b(?:ref(?:erence)?s?|transaction|most recent|latest|last)\b/i.test(f.raw),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, "other people's payouts");
     if (denied) return denied;

@@ -62,7 +62,8 @@ export const studioIntent: Intent = {
   key: 'studio-bookings',
   description:
     'Studio rooms (location, hourly rate, engineers) and bookings: upcoming, cancelled, in total, and what booked sessions are worth.',
-  matches: (f) => f.has('booking', 'studio', 'room', 'engineer'),
+  // "how much did the engineer Marcus Hill make from his share" is a split payee's money, not the studio's.
+  matches: (f) => f.has('booking', 'studio', 'room') || (f.has('engineer') && !f.has('earn', 'split')),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'studio bookings');
     if (denied) return denied;

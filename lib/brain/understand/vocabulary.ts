@@ -42,6 +42,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:go(?:es|ing)? live|come out|comes out|coming out|out yet|going out)\b/g, 'live'],
   [/\b(?:track ?list(?:ing)?|track listing)\b/g, 'track list'],
   [/\b(?:put out|puts out|putting out)\b/g, 'release'],
+  [/\b(?:turned|turn|turns) down\b/g, 'rejected'],
   // "how many releases are live in stores": live, not a count of stores.
   [/\b(?:live |out )?(?:in|on) (?:the )?stores\b(?! (?:like|such))/g, 'live'],
   // "went out to the most stores", "shipped to apple": deliveries.
