@@ -34,6 +34,12 @@ export async function signupsBetween(from: Date, to: Date): Promise<{ role: stri
 }
 
 /** Every account's id, name and role (bounded): the people an admin may name in a question. */
-export function peopleDirectory(take = 5000): Promise<{ id: string; name: string; role: string }[]> {
-  return db.user.findMany({ select: { id: true, name: true, role: true }, orderBy: { createdAt: 'asc' }, take });
+export function peopleDirectory(
+  take = 5000,
+): Promise<{ id: string; name: string; role: string; email: string; status: string; createdAt: Date }[]> {
+  return db.user.findMany({
+    select: { id: true, name: true, role: true, email: true, status: true, createdAt: true },
+    orderBy: { createdAt: 'asc' },
+    take,
+  });
 }

@@ -68,7 +68,7 @@ export function composeOfflineAnswer(g: Grounding): Answer {
   if (memories.length === 0 && code.length === 0 && g.signals.length === 0 && g.live.length === 0) {
     return {
       answer:
-        `I don't know anything relevant to "${g.question.trim()}" yet: no memory, indexed code or platform data matches it.${help} ` +
+        `I don't know anything relevant to "${g.question.trim()}" yet: no memory, indexed code or platform data matches it, so I can't answer it (no data).${help} ` +
         `Teach me in the Teach tab${g.canScan === false ? '.' : ', or run a Deep Scan so I can search the code.'}`,
       citations: [],
       grounded: false,

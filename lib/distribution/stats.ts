@@ -118,6 +118,7 @@ export async function failedDeliveries(take = 20) {
         id: true,
         status: true,
         lastError: true,
+        attempts: true,
         updatedAt: true,
         store: { select: { name: true } },
         release: { select: { id: true, title: true, primaryArtist: true } },

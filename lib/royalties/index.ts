@@ -81,3 +81,26 @@ export async function earningsBySplitPayee(filter: { from?: string; to?: string 
   }
   return [...per.values()];
 }
+
+/** The split sheets of a release and of its tracks with their recoupment: target, paid so far, and to whom. */
+export async function recoupmentsOfRelease(releaseId: string) {
+  const sheets = await db.splitSheet.findMany({
+    where: { OR: [{ releaseId }, { track: { releaseId } }] },
+    orderBy: { effectiveFrom: 'asc' },
+    select: {
+      effectiveFrom: true,
+      recoupCents: true,
+      recoupedCents: true,
+      recoupShareId: true,
+      track: { select: { title: true } },
+      shares: { select: { id: true, name: true } },
+    },
+  });
+  return sheets.map((s) => ({
+    from: s.effectiveFrom,
+    track: s.track?.title ?? null,
+    targetCents: s.recoupCents,
+    recoupedCents: s.recoupedCents,
+    to: s.shares.find((x) => x.id === s.recoupShareId)?.name ?? null,
+  }));
+}

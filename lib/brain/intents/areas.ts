@@ -19,7 +19,6 @@ const NOT_CATALOGUE = [
   'booking',
   'studio',
   'room',
-  'engineer',
   'ticket',
   'support',
   'sla',

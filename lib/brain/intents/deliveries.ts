@@ -1,9 +1,9 @@
 // Deliveries by store: one store's ("how many deliveries to Spotify"), every store's ("deliveries by
 // store"), the counts by state ("how many deliveries are in flight") and the stores we deliver to, from the
 // delivery-management page's figures.
-import { deliveryCountsByStore, enabledStoreCount } from '../../distribution';
+import { deliveryCountsByStore, enabledStoreCount, releaseOverview } from '../../distribution';
 import { catalogueNames } from './areas';
-import { mentioned } from './entities';
+import { mentioned, releasesOf } from './entities';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
@@ -16,7 +16,10 @@ export const deliveriesIntent: Intent = {
   description: 'Deliveries per store and by state (acknowledged, on the way, failed), or for one store by name.',
   // "how many releases are on Apple Music": a release count at a store named in the clause (checked in answer).
   matches: (f) =>
-    (f.has('delivery', 'store', 'delivered') || (f.has('release') && f.test(/\b(?:on|in|to)\b/))) &&
+    (f.has('delivery', 'store', 'delivered') ||
+      (f.has('release') && f.test(/\b(?:on|in|to)\b/)) ||
+      // "what's live on spotify": a store named after "live on" (checked in answer).
+      (f.has('live') && f.test(/\blive (?:on|at|in)\b/))) &&
     !f.has('statement', 'import', 'earn', 'track'),
   async answer(ctx, _id, f) {
     if (!f) return null;
@@ -34,6 +37,21 @@ export const deliveriesIntent: Intent = {
           !/\b(?:acknowledged|acked|succeeded|successful|went through)\b/i.test(f.raw)))
     )
       return null;
+    // "which release has the most deliveries": acknowledged deliveries counted per release.
+    if (f.order && f.has('release', 'track') && !stores.length) {
+      const per = await Promise.all(
+        (await releasesOf(ctx)).map(async (r) => {
+          const o = await releaseOverview(ctx.user, r.id);
+          return [r.title, o.deliveries.filter((d) => d.status === 'acknowledged').length] as const;
+        }),
+      );
+      const ranked = per.sort((a, b) => (f.order === 'least' ? a[1] - b[1] : b[1] - a[1]) || a[0].localeCompare(b[0]));
+      return {
+        intent: this.key,
+        text: `${f.order === 'least' ? 'Fewest' : 'Most'} deliveries acknowledged: "${ranked[0][0]}" (${plural(ranked[0][1], 'store')}). By release: ${ranked.map(([t, n]) => `"${t}" ${n}`).join(', ')}.`,
+        link,
+      };
+    }
     const rows = await deliveryCountsByStore();
     const sum = (store: string | null, states: string[]) =>
       rows

@@ -32,8 +32,11 @@ export async function ranking(ctx: LiveContext, unit: Unit, f?: Frame): Promise<
     const cents = await earningsBy(unit === 'store' ? 'store' : 'salePeriod', x?.filter ?? base);
     for (const [k, c] of cents) if (c) add(k, c);
   } else if (unit === 'track') {
+    // "Midnight Signals per track": the named releases' (or artists') tracks only.
+    const only = x?.named && x.filter.releaseIds ? new Set(x.filter.releaseIds) : null;
     const cents = await earningsBy('trackId', base);
-    for (const t of await tracksOf(ctx)) if (cents.get(t.id)) add(t.title, cents.get(t.id)!);
+    for (const t of await tracksOf(ctx))
+      if (cents.get(t.id) && (!only || only.has(t.releaseId))) add(t.title, cents.get(t.id)!);
   } else {
     const cents = await earningsBy('releaseId', base);
     for (const r of await releasesOf(ctx))
@@ -135,6 +138,8 @@ export const earningsRankingIntent: Intent = {
     f.order !== null &&
     !f.has('versus') &&
     !byCount(f) &&
+    // "which release has the most deliveries" counts deliveries, not money.
+    !(f.has('delivery', 'delivered') && !f.has('earn', 'earner', 'paid')) &&
     (!aboutOtherArea(f) || (f.has('paid') && !f.has('payout', 'order', 'service', 'student'))) &&
     (f.has('earn', 'earner') ||
       f.has('month') ||

@@ -53,22 +53,36 @@ export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string
   const list = await entities(ctx, kind);
   const exact = findAllNames(text, list, (e) => e.name);
   if (exact.length) return exact;
+  // "nova or kairo": two people by first names, one each.
+  if (kind === 'artist' || kind === 'student') {
+    const words = normalize(text).split(' ');
+    const each = words.map((w) => byFirstName(list, [w])).filter((e): e is Entity => !!e);
+    const unique = [...new Map(each.map((e) => [e.id, e])).values()];
+    if (unique.length > 1) return unique;
+  }
   const near = findName(text, list, (e) => e.name);
   if (near) return [near.item];
-  // A person by first name ("aaliyah's next lesson", "kairos balance") when exactly one has it.
-  if (kind === 'student' || kind === 'artist') {
-    const hit = byFirstName(list, normalize(text).split(' '));
+  // A person by first name ("aaliyah's next lesson", "kairos balance") when exactly one has it; a store
+  // by its first word ("youtube" for YouTube Music, "apple", "amazon").
+  if (kind === 'student' || kind === 'artist' || kind === 'store') {
+    const hit = byFirstName(list, normalize(text).split(' '), kind === 'store');
     if (hit) return [hit];
   }
   return [];
 }
 
 /** The one person whose first name (4+ letters) is among the words, possessive "s" allowed; else null. */
-function byFirstName(list: Entity[], words: string[]): Entity | null {
+function byFirstName(list: Entity[], words: string[], store = false): Entity | null {
   const first = (e: Entity) => normalize(e.name).split(' ')[0];
   const said = new Set(words);
-  const hits = list.filter((e) => first(e).length > 3 && (said.has(first(e)) || said.has(`${first(e)}s`)));
-  return hits.length === 1 ? hits[0] : null;
+  // A store's first word must be a long one said as is ("line" in "statement lines" is no LINE Music).
+  const hits = list.filter((e) =>
+    store
+      ? first(e).length > 4 && said.has(first(e))
+      : first(e).length > 3 && (said.has(first(e)) || said.has(`${first(e)}s`)),
+  );
+  // Stores come by rank: "youtube" is the first of YouTube Music and YouTube Content ID.
+  return hits.length === 1 || (hits.length > 1 && store) ? hits[0] : null;
 }
 
 /** The entity a name given by a person (or a model) stands for: exact, contained, then typo-close. */

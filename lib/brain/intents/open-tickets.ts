@@ -29,7 +29,19 @@ export const openTicketsIntent: Intent = {
     const verb = items.length === 1 ? 'is' : 'are';
     // "Urgent tickets": how many open ones have that priority, before the whole queue.
     const asked = (['urgent', 'high', 'low'] as const).find((p) => new RegExp(`\\b${p}\\b`, 'i').test(f?.raw ?? ''));
-    const first = asked ? `${plural(items.filter((t) => t.priority === asked).length, `${asked} ticket`)} open. ` : '';
+    // "how many tickets are overdue / breaching SLA": the overdue ones first, counted and named.
+    const late = /\b(?:overdue|late|breach\w*|past due|over sla|out of sla)\b/i.test(f?.raw ?? '')
+      ? `${plural(overdue, 'overdue ticket')}${
+          overdue
+            ? `: ${items
+                .filter((t) => t.sla.overdue)
+                .map((t) => `#${t.number} "${t.subject}"`)
+                .join(', ')}`
+            : ''
+        }. `
+      : '';
+    const first =
+      late + (asked ? `${plural(items.filter((t) => t.priority === asked).length, `${asked} ticket`)} open. ` : '');
     return {
       intent: this.key,
       text: `${first}${plural(items.length, 'support ticket')} ${verb} open${overdue ? ` (${overdue} overdue)` : ''}: ${list.join(', ')}${more}.`,

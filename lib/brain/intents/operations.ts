@@ -1,6 +1,7 @@
 // Support SLAs ("are we meeting our SLAs", "average ticket rating") from the support statistics, and the
 // platform's health ("is anything down", "open incidents") from the health monitor's latest checks.
-import { supportStats } from '../../comms';
+import { queueQuerySchema, supportStats, ticketQueue } from '../../comms';
+import { allPages } from '../../platform/paging';
 import { getHealthOverview } from '../../ops';
 import { formatDate } from '../../platform/format';
 import { staffOnly } from './staff';
@@ -15,10 +16,19 @@ export const supportSlaIntent: Intent = {
   matches: (f) =>
     f.has('sla', 'rating', 'response') ||
     (f.has('ticket', 'support') && f.test(/\bcame in\b|\blast 30 days\b|\bcreated\b|\bdoing\b|\bperformance\b/)),
-  async answer(ctx) {
+  async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'support figures');
     if (denied) return denied;
     const s = await supportStats();
+    // "any tix breaching SLA?": the overdue open tickets named before the figures.
+    const late = /\b(?:breach\w*|overdue|late|past due|missed|missing)\b/i.test(f?.raw ?? '')
+      ? await allPages((page) =>
+          ticketQueue(ctx.user, queueQuerySchema.parse({ status: 'active', overdue: '1', ...page })),
+        )
+      : [];
+    const named = late.length
+      ? `${plural(late.length, 'ticket')} past SLA: ${late.map((t) => `#${t.number} "${t.subject}" (${t.priority})`).join(', ')}. `
+      : '';
     const within =
       s.firstResponseWithinSlaPercent === null
         ? 'no ticket answered or past its first-response time yet to measure against the SLA'
@@ -30,6 +40,7 @@ export const supportSlaIntent: Intent = {
     return {
       intent: this.key,
       text:
+        named +
         `Support, last ${s.days} days: ${plural(s.created, 'ticket')} created, ${s.open} open tickets, ${s.overdue} overdue tickets; ${within}; ` +
         `median first response ${hours(s.medianFirstResponseHours)}, median resolution ${hours(s.medianResolutionHours)}; ${rating}.`,
       link: { href: '/admin-customer-service', label: 'Customer service' },
@@ -41,7 +52,12 @@ export const healthIntent: Intent = {
   key: 'platform-health',
   description: "The platform's health: each check's latest state (failing ones first) and open incidents.",
   matches: (f) =>
-    f.has('health', 'incident') || f.test(/\bis anything down\b|\bbreak\b|\bbroke\b|\bon fire\b|\bgoing wrong\b/),
+    f.has('health', 'incident') ||
+    f.test(/\bis anything down\b|\bbreak\b|\bbroke\b|\bon fire\b|\bgoing wrong\b/) ||
+    // "is everything up?", "all good?", "any problems right now", "is the site working"
+    /\b(?:everything|all|site|app|platform|system|systems|we|things|stuff) (?:up|ok|okay|good|fine|green|working|running|operational|alright|all right|up and running|doing|looking|holding up)\b|^\s*all good\b|\bany (?:problems?|issues?|errors?)\b(?! (?:with|on|for|in) )|\banything (?:wrong|broken|failing|on fire)\b|\bstatus page\b/i.test(
+      f.raw,
+    ),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's health");
     if (denied) return denied;

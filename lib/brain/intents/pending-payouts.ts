@@ -13,7 +13,9 @@ export const pendingPayoutsIntent: Intent = {
   // Not "how many payouts were paid / rejected" (payout-history) nor the tax question alone (tax-details).
   matches: (f) =>
     (f.has('payout', 'owe') || WORDS.test(f.raw.toLowerCase())) &&
-    (f.has('waiting', 'owe') || !f.has('paid', 'rejected', 'tax')),
+    (f.has('waiting', 'owe') || !f.has('paid', 'rejected', 'tax')) &&
+    // "orders awaiting payment" is the customers' payment of an order, not an artist's payout.
+    !f.has('order', 'service', 'booking'),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "other people's payouts");
     if (denied) return denied;

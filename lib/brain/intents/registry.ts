@@ -12,20 +12,24 @@ import {
 } from './catalogue-counts';
 import { countryEarningsIntent } from './countries';
 import { deliveriesIntent } from './deliveries';
+import { earningsBreakdownIntent } from './earnings-breakdown';
 import { earningsCompareIntent, earningsRankingIntent, earningsTotalIntent } from './earnings-aggregate';
 import { emailQueueIntent } from './email-queue';
 import { failedDeliveriesIntent } from './failed-deliveries';
 import { openTicketsIntent } from './open-tickets';
 import { ticketFiltersIntent } from './ticket-filters';
+import { ticketLookupsIntent } from './ticket-lookups';
 import { ticketRequesterIntent } from './ticket-requester';
 import { healthIntent, supportSlaIntent } from './operations';
 import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
 import { releaseEarnings } from './release-earnings';
 import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './release-facts';
+import { recoupmentIntent } from './recoupment';
 import { releaseStatusIntent } from './release-status';
 import { reviewQueueIntent } from './review-queue';
 import { payeeIntent, payoutRankingIntent } from './payees';
+import { peopleIntent } from './people';
 import { rightsIntent, workStatusIntent } from './rights';
 import { filingsIntent, signedWorksIntent, workDetailIntent } from './rights-details';
 import { rosterIntent } from './roster';
@@ -33,6 +37,7 @@ import { offeringPriceIntent, orderLookupIntent } from './service-lookups';
 import { schoolIntent } from './school';
 import { serviceOrdersIntent, studioIntent } from './services';
 import { statementDetailIntent } from './statement-detail';
+import { storeDetailsIntent } from './store-details';
 import { statementsIntent } from './statements';
 import { studentProgressIntent } from './student-progress';
 import { topEarnersIntent } from './top-earners';
@@ -49,15 +54,19 @@ export const INTENTS: readonly Intent[] = [
   offeringPriceIntent,
   applicationsIntent,
   rosterIntent,
+  peopleIntent,
   payeeIntent,
   payoutRankingIntent,
   filingsIntent,
   signedWorksIntent,
   workDetailIntent,
   latestLiveIntent,
+  storeDetailsIntent,
   storeSettingsIntent,
   releaseOnStoreIntent,
+  recoupmentIntent,
   countryEarningsIntent,
+  earningsBreakdownIntent,
   topEarnersIntent,
   earningsCompareIntent,
   earningsRankingIntent,
@@ -68,6 +77,7 @@ export const INTENTS: readonly Intent[] = [
   unmatchedRowsIntent,
   statementsIntent,
   ticketFiltersIntent,
+  ticketLookupsIntent,
   ticketRequesterIntent,
   balanceIntent,
   pendingPayoutsIntent,
@@ -129,6 +139,7 @@ export const OVERLAPS: [string, string][] = [
     'earnings-total',
   ]),
   ...beats('latest-release', ['release-counts', 'release-status', 'earnings-ranking', 'artist-releases']),
+  ...beats('store-details', ['deliveries-by-store', 'store-settings', 'release-counts', 'failed-deliveries']),
   ...beats('store-settings', ['deliveries-by-store', 'release-counts']),
   ...beats('release-on-store', ['release-status', 'deliveries-by-store', 'artist-releases', 'release-counts']),
   ...beats('payee-details', [
@@ -139,6 +150,16 @@ export const OVERLAPS: [string, string][] = [
     'earnings-total',
     'release-earnings',
     'artist-releases',
+  ]),
+  ...beats('people-lookup', [
+    'email-queue',
+    'user-counts',
+    'artist-directory',
+    'artist-releases',
+    'artist-roster',
+    'student-progress',
+    'school-overview',
+    'platform-health',
   ]),
   ...beats('payout-ranking', ['pending-payouts', 'payout-history', 'earnings-ranking', 'top-earners']),
   ...beats('copyright-filings', ['rights-registrations', 'work-status', 'school-overview']),
@@ -156,7 +177,8 @@ export const OVERLAPS: [string, string][] = [
     'earnings-total',
   ]),
   ...beats('email-queue', ['platform-health', 'open-tickets', 'waiting-on', 'user-counts']),
-  ...beats('ticket-filters', ['open-tickets', 'support-sla', 'unmatched-rows', 'ticket-requester']),
+  ...beats('ticket-lookups', ['open-tickets', 'unmatched-rows', 'pending-payouts', 'payout-history', 'release-counts']),
+  ...beats('ticket-filters', ['ticket-lookups', 'open-tickets', 'support-sla', 'unmatched-rows', 'ticket-requester']),
   ...beats('triage', [
     'review-queue',
     'waiting-on',
@@ -174,6 +196,25 @@ export const OVERLAPS: [string, string][] = [
     'release-earnings',
     'artist-releases',
     'earnings-compare',
+  ]),
+  ['earnings-by-country', 'earnings-breakdown'],
+  ...beats('recoupment', [
+    'earnings-total',
+    'release-earnings',
+    'work-status',
+    'rights-registrations',
+    'work-detail',
+    'release-status',
+  ]),
+  ...beats('earnings-breakdown', [
+    'top-earners',
+    'earnings-ranking',
+    'earnings-total',
+    'earnings-compare',
+    'release-earnings',
+    'artist-releases',
+    'deliveries-by-store',
+    'release-status',
   ]),
   ...beats('course-lessons', ['school-overview', 'student-progress']),
   ['top-earners', 'release-earnings'],
@@ -196,6 +237,7 @@ export const OVERLAPS: [string, string][] = [
   ['work-status', 'release-status'],
   ['work-status', 'rights-registrations'],
   ['release-tracks', 'artist-releases'],
+  ['track-count', 'artist-releases'],
   ['release-tracks', 'release-status'],
   ['track-info', 'artist-releases'],
   ['track-info', 'release-tracks'],

@@ -22,7 +22,8 @@ export const releaseEarnings: Intent = {
     (f.has('earn') || EARN.test(f.raw.toLowerCase())) &&
     !(TOP.test(f.raw.toLowerCase()) && !/\b(?:release|album|single)\s+\S/i.test(f.raw)) &&
     f.order === null &&
-    !f.has('versus', 'more', 'less', 'total') &&
+    // "gross vs net for Golden Hour" asks for both figures of one release, not a comparison of two.
+    (!f.has('versus', 'more', 'less', 'total') || /\bgross\b.*\bnet\b|\bnet\b.*\bgross\b/i.test(f.raw)) &&
     !aboutOtherArea(f),
   namePatterns: [
     /how much (?:money |revenue |income )?(?:has|did|does|have) (.+?) (?:earn|make|made|bring|generate|gross)/i,

@@ -84,8 +84,8 @@ export const storeSettingsIntent: Intent = {
   description: 'Stores switched on and off, and deliveries queued in a period (last 7 days, this week).',
   matches: (f) =>
     (f.has('store') && f.test(/\b(?:disabled|off|inactive|switched|turned|enabled|active|paused)\b/)) ||
-    (f.has('delivery') && !!f.period?.start && f.period.label.includes('day')) ||
-    (f.has('delivery') && f.test(/\b(?:this week|last week|today|yesterday)\b/)),
+    // Deliveries in any period: "last 7 days", "this week", "last month", "in Q3".
+    (f.has('delivery') && !!f.period?.start && !f.has('earn', 'statement', 'import')),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'the stores');
     if (denied) return denied;

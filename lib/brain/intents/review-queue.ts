@@ -20,7 +20,11 @@ export const reviewQueueIntent: Intent = {
     const link = { href: '/admin-submissions', label: 'Submissions' };
     if (items.length === 0) return { intent: this.key, text: 'No release is waiting for review.', link };
     const list = items.slice(0, 10).map((r) => {
-      const when = r.submittedAt ? `submitted ${formatDate(r.submittedAt)}` : 'not yet submitted';
+      // "how long has X been in review": the days since submission beside the date.
+      const days = r.submittedAt ? Math.floor((Date.now() - r.submittedAt.getTime()) / 86_400_000) : null;
+      const when = r.submittedAt
+        ? `submitted ${formatDate(r.submittedAt)}, waiting ${plural(days ?? 0, 'day')}`
+        : 'not yet submitted';
       const qc = r.qcErrors.length ? `, ${plural(r.qcErrors.length, 'quality-control error')}` : '';
       return `"${r.title}" by ${r.primaryArtist} (${when}${qc})`;
     });

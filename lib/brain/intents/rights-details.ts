@@ -7,6 +7,8 @@ import { getWorkForUserOrThrow, listCopyrightFilings } from '@/lib/rights';
 import { mentioned, worksOf } from './entities';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
+import { normalize } from './text';
+import { catalogueNames } from './areas';
 
 const link = { href: '/rights-management', label: 'Rights management' };
 /** Shares are stored in basis points (5000 = 50%). */
@@ -69,6 +71,9 @@ export const workDetailIntent: Intent = {
     if (!f || staffOnly(ctx, this.key, 'rights registrations')) return null;
     const [hit] = await mentioned(ctx, 'work', f.raw);
     if (!hit) return null;
+    // "how many stores is Golden Hour on": a release named as written beats a work only near its name.
+    const said = ` ${normalize(f.raw)} `.includes(` ${normalize(hit.name)} `);
+    if (!said && !f.test(WRITERS) && (await catalogueNames(ctx, f)).releases.length) return null;
     const w = await getWorkForUserOrThrow(ctx.user, hit.id);
     const regs = (await worksOf(ctx)).find((x) => x.id === w.id)?.registrations ?? [];
     const waits = regs.map(

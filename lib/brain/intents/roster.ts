@@ -1,5 +1,6 @@
 // The label's roster (the command center's artists: genre, location, status) and the artists with nothing
 // released yet: roster artists without a release on the platform and artist accounts without a release.
+import { catalogueNames } from './areas';
 import { listRoster } from '@/lib/command';
 import { artistAccounts } from '@/lib/accounts';
 import { releasesOf } from './entities';
@@ -29,6 +30,14 @@ async function rosterNamed(ctx: LiveContext, raw: string) {
 const NO_RELEASE =
   /\b(?:no|without|zero|0|never|not any|havent|hasnt|yet to)\b.*\brelease|\bnothing (?:out|released)\b/;
 
+const PLACES: Record<string, string> = {
+  la: 'los angeles',
+  nyc: 'new york',
+  ny: 'new york',
+  atl: 'atlanta',
+  chi: 'chicago',
+};
+
 export const rosterIntent: Intent = {
   key: 'artist-roster',
   description:
@@ -38,13 +47,19 @@ export const rosterIntent: Intent = {
     f.test(/\bwhere\b.*\b(?:from|based|live|located)\b/) ||
     /\b(?:kind|type|style) of music\b|\bwhat (?:style|sound)\b|\b(?:which|what) city\b/i.test(f.raw) ||
     (f.has('artist') && f.test(NO_RELEASE)) ||
-    (f.has('artist') && /\b(?:signed|on the label|do we (?:represent|manage|have signed))\b/i.test(f.raw)),
+    (f.has('artist') && /\b(?:signed|on the label|do we (?:represent|manage|have signed))\b/i.test(f.raw)) ||
+    // "which artists are from LA", "our featured artists", "emerging acts"
+    (f.has('artist') &&
+      /\b(?:from|based in|live in|living in|located in|featured|emerging)\b/i.test(f.raw) &&
+      !f.has('earn', 'release', 'track', 'count')),
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'the artist roster');
     if (denied) return denied;
     if (!f) return null;
     const roster = await rosterOf(ctx);
     const named = await rosterNamed(ctx, f.raw);
+    // "what genre is Northern Lights": a release's genre is the release's (release-status), not the roster's.
+    if (!named.length && (await catalogueNames(ctx, f)).releases.length) return null;
     if (named.length)
       return {
         intent: this.key,
@@ -72,6 +87,21 @@ export const rosterIntent: Intent = {
     }
     // "Where does our money come from" names no artist: not the roster's question.
     if (!f.test(/\b(?:roster|genre|genres|count|list|which|who)\b/) && !f.has('artist')) return null;
+    // "our featured artists", "which artists are from LA": the roster narrowed by status or place.
+    const status = f.raw.toLowerCase().match(/\b(featured|emerging|active)\b/)?.[1];
+    const place = f.raw.match(/\b(?:from|based in|live in|living in|located in|in)\s+([a-z][a-z .]+?)\s*[?.!]*$/i)?.[1];
+    const where = place ? (PLACES[normalize(place)] ?? normalize(place)) : null;
+    const hits = roster.filter(
+      (a) =>
+        (!status || a.status === status) &&
+        (!where || normalize(a.location).includes(where) || normalize(a.location).split(' ').includes(where)),
+    );
+    if (status || (where && hits.length))
+      return {
+        intent: this.key,
+        text: `${plural(hits.length, `${status ? `${status} ` : ''}roster artist`)}${where ? ` in ${place}` : ''}${hits.length ? `: ${hits.map((a) => `${a.stageName} (${a.genre}, ${a.location || 'location not set'}, ${a.status})`).join('; ')}` : ''}.`,
+        link,
+      };
     const byGenre = new Map<string, string[]>();
     for (const a of roster) byGenre.set(a.genre, [...(byGenre.get(a.genre) ?? []), a.stageName]);
     return {

@@ -9,7 +9,7 @@ import type { Frame } from '../understand/frame';
 import { memo, plural, type Intent, type LiveContext } from './types';
 
 const link = { href: '/admin-service-dashboard', label: 'Service dashboard' };
-const ordersOf = (ctx: LiveContext) =>
+export const ordersOf = (ctx: LiveContext) =>
   memo(ctx, 'orders', () => allPages((q) => listOrders(ctx.user, orderListQuery.parse(q))));
 // One row per service name (brands share names and prices): the active ones.
 const offeringsOf = (ctx: LiveContext) =>
@@ -21,7 +21,7 @@ type Order = Awaited<ReturnType<typeof ordersOf>>[number];
 // An order's reference as the pages print it: SO-7KX2P9Q, SO-OUT-1002.
 const REFERENCE = /\bso-[a-z0-9]{2,10}(?:-[a-z0-9]{1,10})*\b/i;
 const ORDER_WORDS = (f: Frame) => f.has('order', 'service', 'booking') || f.test(/\bbought\b|\bpurchased\b/);
-const orderLine = (o: Order) =>
+export const orderLine = (o: Order) =>
   `${o.reference} ${o.service.name} for ${o.customer.name}: ${o.status.replace(/_/g, ' ')}, payment ${o.paymentStatus.replace(/_/g, ' ')}, ${formatMoney(o.amountCents)}, ordered ${o.createdAt.slice(0, 10)}${o.overdue ? ' (overdue)' : ''}`;
 
 export const orderLookupIntent: Intent = {
@@ -56,13 +56,17 @@ export const orderLookupIntent: Intent = {
   },
 };
 
+const POPULAR =
+  /\b(?:popular|best[- ]selling|sells? (?:the )?(?:most|best)|most (?:ordered|booked|bought|requested)|in demand)\b/i;
+
 export const offeringPriceIntent: Intent = {
   key: 'service-prices',
   description: "The services offered and their prices: one named service's price, or the most or least expensive.",
   matches: (f) =>
     f.test(/\b(?:price|prices|priced|cost|costs|charge|charges|expensive|cheap|cheapest|pricey|fee|fees)\b/) ||
     /\bhow much (?:is|are|does|do|for)\b/i.test(f.raw) ||
-    (f.has('service') && f.order !== null && !f.has('earn', 'order')),
+    // "most popular service" is the orders' (best-selling), not the price list's.
+    (f.has('service') && f.order !== null && !f.has('earn', 'order') && !POPULAR.test(f.raw)),
   async answer(ctx, _id, f) {
     if (!f) return null;
     const offerings = await offeringsOf(ctx);

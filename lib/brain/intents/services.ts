@@ -11,6 +11,7 @@ import {
   orderListQuery,
   serviceDashboard,
 } from '../../services';
+import { orderLine, ordersOf } from './service-lookups';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
@@ -18,9 +19,23 @@ export const serviceOrdersIntent: Intent = {
   key: 'service-orders',
   description: 'Service orders: open ones by state, overdue, awaiting payment, in total, and paid revenue by service.',
   matches: (f) => f.has('order', 'service') && !f.has('booking', 'studio', 'ticket', 'support'),
-  async answer(ctx) {
+  async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'service orders');
     if (denied) return denied;
+    // "orders awaiting payment", "unpaid orders": each one named with its reference and customer.
+    if (
+      f &&
+      /\b(?:awaiting|waiting (?:for|on)|pending|unpaid|not (?:yet )?paid|owe us|outstanding)\b.*\bpayment|\bunpaid\b|\bnot (?:yet )?paid\b/i.test(
+        f.raw,
+      )
+    ) {
+      const unpaid = (await ordersOf(ctx)).filter((o) => o.paymentStatus === 'awaiting_payment');
+      return {
+        intent: this.key,
+        text: `${plural(unpaid.length, 'service order')} awaiting payment${unpaid.length ? `: ${unpaid.map(orderLine).join('; ')}` : ''}.`,
+        link: { href: '/admin-service-dashboard', label: 'Service dashboard' },
+      };
+    }
     const [d, all] = await Promise.all([
       serviceDashboard(dashboardQuery.parse({ limit: 5 })),
       listOrders(ctx.user, orderListQuery.parse({ limit: 1 })),
@@ -47,7 +62,8 @@ export const studioIntent: Intent = {
   key: 'studio-bookings',
   description:
     'Studio rooms (location, hourly rate, engineers) and bookings: upcoming, cancelled, in total, and what booked sessions are worth.',
-  matches: (f) => f.has('booking', 'studio', 'room', 'engineer'),
+  // "how much did the engineer Marcus Hill make from his share" is a split payee's money, not the studio's.
+  matches: (f) => f.has('booking', 'studio', 'room') || (f.has('engineer') && !f.has('earn', 'split')),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'studio bookings');
     if (denied) return denied;

@@ -108,6 +108,11 @@ export function captured(text: string, patterns: readonly RegExp[]): string | nu
         '',
       )
       .replace(/^(?:the|a|an|our|my)\s+/i, '')
+      // "the producer Marcus Hill": a role before a person's name is no part of it.
+      .replace(
+        /^(?:producer|co-?producer|writer|co-?writer|songwriter|composer|engineer|mixer|mix engineer|featured artist|feature|collaborator|contributor|payee|artist)\s+/i,
+        '',
+      )
       .replace(/[?.!,;:]+$/, '')
       .trim();
     if (name && name.length >= 2 && !/^(?:it|this|that|they|them|he|she|we|you|i)$/i.test(name)) return name;

@@ -37,13 +37,15 @@ export const ticketFiltersIntent: Intent = {
       };
     }
     const open = await allPages((page) => ticketQueue(ctx.user, queueQuerySchema.parse({ status: 'active', ...page })));
-    const none = open.filter((t) => !t.assignee);
+    // "unassigned urgent tickets": the priority named narrows the unassigned ones.
+    const priority = f.raw.match(/\b(urgent|high|normal|low)\b/i)?.[1]?.toLowerCase();
+    const none = open.filter((t) => !t.assignee && (!priority || t.priority === priority));
     const byWho = new Map<string, number>();
     for (const t of open) if (t.assignee) byWho.set(t.assignee.name, (byWho.get(t.assignee.name) ?? 0) + 1);
     return {
       intent: this.key,
       text:
-        `${plural(none.length, 'open ticket')} ${none.length === 1 ? 'is' : 'are'} unassigned (no assignee)${none.length ? `: ${none.map(line).join(', ')}` : ''}. ` +
+        `${plural(none.length, `open ${priority ? `${priority} ` : ''}ticket`)} ${none.length === 1 ? 'is' : 'are'} unassigned (no assignee)${none.length ? `: ${none.map(line).join(', ')}` : ''}. ` +
         `Assigned: ${[...byWho].map(([n, c]) => `${n} ${c}`).join(', ') || 'none'}; ${plural(open.length, 'open ticket')} in all.`,
       link,
     };

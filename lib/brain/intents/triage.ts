@@ -11,13 +11,17 @@ import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
 const TRIAGE =
-  /\b(?:do|work on|tackle|handle|look at|focus on|deal with)\b.*\b(?:next|first|today|now)\b|\b(?:triage|to ?do list|todo|needs? (?:my )?attention|on fire|most urgent|priorit(?:y|ies|ise|ize))\b|\bwhere (?:should|do|can) (?:i|we) (?:start|begin)\b|\banything (?:urgent|pressing|on fire)\b|\bwhat(?:s| is) (?:urgent|pressing)\b|\bwhat (?:should|do|can) (?:i|we) (?:do|work on)\b/i;
+  /\b(?:do|work on|tackle|handle|look at|focus on|deal with)\b.*\b(?:next|first|today|now)\b|\b(?:triage|to ?do list|todo|needs? (?:my )?attention|on fire|most urgent|priorit(?:y|ies|ise|ize)|status report|catch me up|daily (?:brief|summary)|what did i miss)\b|\bwhere (?:should|do|can) (?:i|we) (?:start|begin)\b|\banything (?:urgent|pressing|on fire)\b|\bwhat(?:s| is) (?:urgent|pressing)\b|\bwhat (?:should|do|can) (?:i|we) (?:do|work on)\b/i;
 
 export const triageIntent: Intent = {
   key: 'triage',
   description:
     'What needs attention next across the platform: incidents, urgent tickets, failed deliveries, reviews, payouts.',
-  matches: (f) => TRIAGE.test(f.raw) && !f.has('student', 'course', 'application'),
+  matches: (f) =>
+    TRIAGE.test(f.raw) &&
+    !f.has('student', 'course', 'application', 'owe', 'balance', 'earn', 'count', 'total') &&
+    // "any high priority tickets" is a filter of the queue (ticket-lookups), not a to-do list.
+    !/\b(?:urgent|high|low|normal|medium)[- ]priority\b/i.test(f.raw),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's work queues");
     if (denied) return denied;

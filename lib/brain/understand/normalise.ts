@@ -55,7 +55,8 @@ function correct(word: string, names: ReadonlySet<string>): string {
 /** The question as the intents read it: phrases rewritten, typos corrected, each word its lemma. */
 export function canonical(text: string, names: ReadonlySet<string> = new Set()): string {
   // "#1 artist" is the top one.
-  let t = ` ${plain(text.replace(/#\s*1\b/g, ' top '))} `;
+  // "$ from spotify": a dollar sign without a figure is money asked for.
+  let t = ` ${plain(text.replace(/#\s*1\b/g, ' top ').replace(/\$(?!\s*\d)/g, ' money '))} `;
   // Phrases before and after typo correction: "bring in" is a phrase, not a typo of "being in".
   for (const [re, to] of PHRASES) t = t.replace(re, to);
   t = t

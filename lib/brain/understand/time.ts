@@ -78,8 +78,38 @@ function monthPeriodOf(text: string, now = new Date()): Period | null {
     const [py, pq] = q === 1 ? [y - 1, 4] : [y, q - 1];
     return { from: ym(py, pq * 3 - 2), to: ym(py, pq * 3), label: `in Q${pq} ${py} (last quarter)` };
   }
+  // "the last 3 months", "past six months": that many whole months before this one.
+  const months = text.match(/\b(?:last|past|previous|recent) (\d{1,2}|two|three|four|six|twelve) month\b/);
+  if (months) {
+    const words: Record<string, number> = { two: 2, three: 3, four: 4, six: 6, twelve: 12 };
+    const n = words[months[1]] ?? Number(months[1]);
+    const end = new Date(Date.UTC(y, m - 2, 1));
+    const start = new Date(Date.UTC(y, m - 1 - n, 1));
+    const [sy, sm, ey, em] = [
+      start.getUTCFullYear(),
+      start.getUTCMonth() + 1,
+      end.getUTCFullYear(),
+      end.getUTCMonth() + 1,
+    ];
+    return {
+      from: ym(sy, sm),
+      to: ym(ey, em),
+      label: `in the last ${n} months (${monthName(sm)} ${sy} to ${monthName(em)} ${ey})`,
+    };
+  }
+  if (/\b(?:h1|first half)(?: (?:of )?(20\d\d))?\b/.test(text)) {
+    const yy = Number(text.match(/\b(?:h1|first half)(?: (?:of )?(20\d\d))?\b/)![1] ?? y);
+    return { from: `${yy}-01`, to: `${yy}-06`, label: `in the first half of ${yy}` };
+  }
   if (/\bthisyear\b/.test(text)) return { from: `${y}-01`, to: `${y}-12`, label: `in ${y}` };
   if (/\blastyear\b/.test(text)) return { from: `${y - 1}-01`, to: `${y - 1}-12`, label: `in ${y - 1}` };
+  // "q2 and q3 (combined)", "q1 to q3": one span of quarters.
+  const quarters = text.match(/\bq([1-4]) (?:and|to|through|thru|till|until) q([1-4])(?: (?:of )?(20\d\d))?\b/);
+  if (quarters) {
+    const [qa, qb] = [Number(quarters[1]), Number(quarters[2])].sort();
+    const yy = quarters[3] ? Number(quarters[3]) : qb > q ? y - 1 : y;
+    return { from: ym(yy, qa * 3 - 2), to: ym(yy, qb * 3), label: `from Q${qa} to Q${qb} ${yy}` };
+  }
   const quarter = text.match(/\b(?:q([1-4])|quarter ([1-4])|([1-4])(?:st|nd|rd|th) quarter)(?: (?:of )?(20\d\d))?\b/);
   if (quarter) {
     const qq = Number(quarter[1] ?? quarter[2] ?? quarter[3]);
@@ -91,6 +121,16 @@ function monthPeriodOf(text: string, now = new Date()): Period | null {
     const mm = monthIndex(since[1]);
     const yy = lastBegun(mm, since[2] ? Number(since[2]) : undefined);
     return { from: ym(yy, mm), label: `since ${monthName(mm)} ${yy}` };
+  }
+  // "july and august combined", "june to september": one span from the first month to the last.
+  const span = text.match(
+    new RegExp(`\\b${MONTH}(?: (\\d{4}))? (?:and|to|through|thru|till|until) ${MONTH}(?: (\\d{4}))?\\b`),
+  );
+  if (span) {
+    const [m1, m2] = [monthIndex(span[1]), monthIndex(span[3])];
+    const y2 = lastBegun(m2, span[4] ? Number(span[4]) : undefined);
+    const y1 = span[2] ? Number(span[2]) : m1 <= m2 ? y2 : y2 - 1;
+    return { from: ym(y1, m1), to: ym(y2, m2), label: `from ${monthName(m1)} ${y1} to ${monthName(m2)} ${y2}` };
   }
   const month = text.match(new RegExp(`\\b(?:in|for|during|of)? ?${MONTH}(?: (\\d{4}))?\\b`));
   // "may" is a month only after a preposition or before a year ("in may", "may 2026"), not "may I".

@@ -13,6 +13,20 @@ export const PHRASES: [RegExp, string][] = [
     'earn $1',
   ],
   [/\b(?:number (?:one|1)|no 1)\b/g, 'top'],
+  [
+    /\b(?:review|approval|submission|qc)s? (?:backlog|pile|inbox)\b|\bbacklog of (?:reviews|approvals|submissions)\b/g,
+    'review queue',
+  ],
+  // "how much came from apple music", "what comes in from deezer": money from a store or a country.
+  [/\b(?:came|comes|coming|come) (?:in )?from\b/g, 'earn from'],
+  // A breakdown: "monthly revenue", "month by month", "broken down by store", "split per release".
+  [/\b(?:monthly|month by month|month over month|per month|every month|each month)\b/g, 'per month'],
+  [/\b(?:broken down|break down|breakdown|split(?:ted)?|grouped|group) (?:by|per|across|into)\b/g, 'per'],
+  [/\bbreakdown of\b/g, 'breakdown'],
+  // "Kairo's cut of City of Glass": a share of a release's money.
+  [/\b(?:cut|take|piece|slice) (?:of|from|on)\b/g, 'earn of'],
+  [/\b(?:trends?|over time|history of)\b/g, 'per month'],
+  [/\b(?:ytd|year to date|so far this year)\b/g, 'thisyear'],
   [/\b(?:how many|number of|count of|total number of|how much of)\b/g, 'count'],
   [
     /\b(?:in total|all together|altogether|all releases combined|combined|across (?:all|the|every) \w+|all time)\b/g,
@@ -28,6 +42,14 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:go(?:es|ing)? live|come out|comes out|coming out|out yet|going out)\b/g, 'live'],
   [/\b(?:track ?list(?:ing)?|track listing)\b/g, 'track list'],
   [/\b(?:put out|puts out|putting out)\b/g, 'release'],
+  [/\b(?:turned|turn|turns) down\b/g, 'rejected'],
+  // "how many releases are live in stores": live, not a count of stores.
+  [/\b(?:live |out )?(?:in|on) (?:the )?stores\b(?! (?:like|such))/g, 'live'],
+  // "went out to the most stores", "shipped to apple": deliveries.
+  [
+    /\b(?:went|gone|go|goes|sent|shipped|pushed) (?:out )?to\b(?= (?:the |all |every |\d+ |most |more |fewest |spotify|apple|amazon|deezer|tidal|youtube|stores?|dsps?))/g,
+    'delivered to',
+  ],
   [/\b(?:service orders?)\b/g, 'order'],
   [/\b(?:studio sessions?|studio bookings?)\b/g, 'booking studio'],
   [/\b(?:health checks?|system health|health check)\b/g, 'health'],
@@ -39,7 +61,12 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:this|current) month\b/g, 'thismonth'],
   [/\b(?:last|past|previous) year\b/g, 'lastyear'],
   [/\b(?:this|current) year\b/g, 'thisyear'],
-  [/\b(?:up to|doing|up)\b(?= *$)/g, 'doing'],
+  [/\b(?:up to|doing|up|looking|look|going|holding up|coming along)\b(?= *$)/g, 'doing'],
+  // "tell me about Luna Park", "info on Golden Hour": an overview of the thing named.
+  [
+    /\b(?:tell me about|info(?:rmation)? (?:on|about)|details (?:on|about|of|for)|what do we know about|overview of|summary of|rundown (?:on|of))\b/g,
+    'status doing',
+  ],
 ];
 
 /** A word's lemma: inflections and synonyms of one meaning → the word the intents use. */
@@ -70,6 +97,12 @@ export const MONTHS = [
 // Words the newer intents read (roster, applications, prices, rights, email, triage): never typo targets away.
 VOCABULARY.push(
   ...'genre genres location located based hometown roster bio application applications applicant applicants applied price prices priced cost costs expensive cheapest cheap fee fees offering offerings writer writers wrote songwriter composer share shares filing filings filed outbox email emails mail queue admins admin staff signup assigned unassigned assignee owner method bank paypal stripe country countries territory territories region regions market markets germany france canada brazil japan mexico uk usa ordered bought customer reference error attempts days week fully everyone triage priority priorities urgent label company business platform catalogue everyone everybody people team'.split(
+    ' ',
+  ),
+);
+// Words that look like others' typos ("looking" is no "booking", "working" no "booking").
+VOCABULARY.push(
+  ...'looking look looks working worked going complaining complaint complaints about apply applies applying program programs programme'.split(
     ' ',
   ),
 );

@@ -70,6 +70,7 @@ export async function ticketQueue(actor: Actor, q: QueueQuery, now = new Date())
         assignee: t.assignee,
         lastMessageAt: t.lastMessageAt,
         createdAt: t.createdAt,
+        resolvedAt: t.resolvedAt,
         sla: slaState(t, now),
       })),
   );

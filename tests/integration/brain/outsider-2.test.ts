@@ -26,7 +26,7 @@ const pct = (r: number, n: number) => Math.round((r * 1000) / n) / 10;
 // Issue #39's goal is 90 % on the held-out half. Until it is met, the test guards the score reached so far
 // (a regression fails it) and prints how far the goal still is; raise HELDOUT_FLOOR with every gain.
 const GOAL = 90;
-const HELDOUT_FLOOR = 84;
+const HELDOUT_FLOOR = 91;
 
 it('keeps the held-out score of the second outsider set at or above its floor, and prints the distance to 90 %', async () => {
   expect(questions2).toHaveLength(100);

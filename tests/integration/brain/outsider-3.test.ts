@@ -24,10 +24,11 @@ beforeAll(async () => {
 }, 600_000);
 
 const pct = (r: number, n: number) => Math.round((r * 1000) / n) / 10;
-// The goal is 90 % on the held-out half. Until it is met, the test guards the blind first run's score minus 2
-// (a regression fails it) and prints how far the goal still is; raise HELDOUT_FLOOR with every gain.
+// The goal is 90 % on the held-out half. Until it is met, the test guards the score reached so far minus 1
+// (88 % after tuning on the tune half; a regression fails it) and prints how far the goal still is; raise
+// HELDOUT_FLOOR with every gain.
 const GOAL = 90;
-const HELDOUT_FLOOR = 70;
+const HELDOUT_FLOOR = 87;
 
 it('keeps the held-out score of the third outsider set at or above its floor, and prints the distance to 90 %', async () => {
   expect(questions3).toHaveLength(100);

@@ -17,6 +17,7 @@ import { serviceChecks } from './eval/checks-services';
 import { filterChecks } from './eval/checks-filters';
 import { lookupChecks } from './eval/checks-lookups';
 import { detailChecks } from './eval/checks-details';
+import { breakdownChecks } from './eval/checks-breakdown';
 import { createTicket } from '@/lib/comms/support/service';
 
 startsFromDemoData();
@@ -49,27 +50,36 @@ beforeAll(async () => {
     ...filterChecks,
     ...lookupChecks,
     ...detailChecks,
+    ...breakdownChecks,
     ...areaChecks(),
     ...serviceChecks(toSessionUser(admin)),
   };
 }, 600_000);
 
+const computed = new Map<string, ReturnType<Check>>();
+/** A checker's expectation, computed once per name and arguments. */
+function expected([name, ...args]: string[]) {
+  const key = JSON.stringify([name, ...args]);
+  if (!computed.has(key))
+    computed.set(
+      key,
+      // A checker that cannot compute its expectation is a defect of the set: reported, never passed.
+      checks[name](...args).catch((err: Error) => [() => (console.error(`checker ${name}: ${err.message}`), false)]),
+    );
+  return computed.get(key)!;
+}
+
 async function score(label: string, items: Item[]) {
   const wrong: string[] = [];
   const perDomain = new Map<string, [number, number]>();
   for (const item of items) {
-    const res = await call(chat.POST, { url: '/api/brain/chat', body: { message: item.q, withCode: true }, as: admin });
+    // The answer and its expectations are computed together; a checker with the same arguments is computed
+    // once per run (the data does not change while the questions are asked).
+    const [res, needs] = await Promise.all([
+      call(chat.POST, { url: '/api/brain/chat', body: { message: item.q, withCode: true }, as: admin }),
+      Promise.all(item.checks.map((c) => expected(c))).then((n) => n.flat()),
+    ]);
     const text: string = res.status === 200 ? res.json.response : `HTTP ${res.status}`;
-    // A checker that cannot compute its expectation is a defect of the set: reported, never passed.
-    const needs = (
-      await Promise.all(
-        item.checks.map(([name, ...args]) =>
-          checks[name](...args).catch((err: Error) => [
-            () => (console.error(`checker ${name}: ${err.message}`), false),
-          ]),
-        ),
-      )
-    ).flat();
     const missing = needs.filter((n) =>
       typeof n === 'string' ? !text.includes(n) : n instanceof RegExp ? !n.test(text) : !n(text),
     );
