@@ -134,7 +134,8 @@ describe('SFTP store transport', () => {
     );
     expect(res.status).toBe(200);
     const { xml } = await ern();
-    expect((await sendToStore(store, xml, 10_000)).outcome).toBe('acknowledged');
+    // The whole result, so a failure shows the transport's message.
+    expect(await sendToStore(store, xml, 10_000)).toMatchObject({ outcome: 'acknowledged' });
   });
 
   it('asks for a retry when the server refuses, and records the failed call', async () => {
