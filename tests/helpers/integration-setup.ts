@@ -1,5 +1,6 @@
 // Every integration test file gets its own empty, migrated database: in-memory PGlite by default,
-// or a new database on the server named by TEST_DATABASE_URL (dropped afterwards).
+// or a new database on the server named by TEST_DATABASE_URL (dropped afterwards). A file that calls
+// startsFromDemoData() at its top gets one holding the demo data instead (tests/helpers/demo-data.ts).
 import { randomBytes } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
 import { Client } from 'pg';
@@ -75,7 +76,7 @@ async function startFromDemoData(): Promise<void> {
     rmSync(paths.lock, { force: true }); // the next file seeds again rather than waiting for a dump that never comes
     throw err;
   }
-} // a fresh PGlite is Wasm start-up plus every migration: slow on a busy machine
+}
 
 afterAll(async () => {
   await settleAfterResponse(); // work a route left for after its answer, before the database goes
