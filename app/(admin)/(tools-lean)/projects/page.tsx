@@ -1,5 +1,7 @@
 // /projects: releases (the spec's projects) with search, status filter and cursor pages; artists see their own.
+// Its group's layout brings no client providers; the page's MUI components bring them themselves (AppShell).
 import type { Metadata } from 'next';
+import { AppShell } from '@/components/providers/app-shell';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -33,7 +35,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   const link = (cursor?: string) =>
     `/projects?${new URLSearchParams({ ...(q.q ? { q: q.q } : {}), ...(q.status ? { status: q.status } : {}), ...(cursor ? { cursor } : {}) })}`;
   return (
-    <>
+    <AppShell>
       <PageHeader
         title="Projects"
         description="Your releases and where each one is on its way to the stores."
@@ -106,6 +108,6 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         </Typography>
         {data.nextCursor && <TextLink href={link(data.nextCursor)}>Next</TextLink>}
       </Box>
-    </>
+    </AppShell>
   );
 }

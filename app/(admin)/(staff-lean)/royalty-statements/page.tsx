@@ -1,5 +1,7 @@
 // /royalty-statements: admins import store statements and follow each import's progress and summary.
+// Its group's layout brings no client providers; the page's MUI components bring them themselves (AppShell).
 import type { Metadata } from 'next';
+import { AppShell } from '@/components/providers/app-shell';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/links';
 import { StatementImport } from '@/components/royalties/statement-import';
@@ -9,7 +11,7 @@ export const metadata: Metadata = { title: 'Statement import' };
 
 export default function StatementImportPage() {
   return (
-    <>
+    <AppShell>
       <PageHeader
         title="Statement import"
         description="Store sales and usage reports become earnings lines, split between contributors."
@@ -20,6 +22,6 @@ export default function StatementImportPage() {
         }
       />
       <StatementImport layouts={LAYOUT_CATALOG.map((l) => l.name)} />
-    </>
+    </AppShell>
   );
 }
