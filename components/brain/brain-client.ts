@@ -40,7 +40,7 @@ export function chatErrorText(err: unknown): string {
 export const messageOf = (err: unknown, fallback: string) => (err ? errorText(err, fallback) : fallback);
 
 /** The memory badge shows 99+ above 99 (000 §9). */
-export const badgeCount = (n: number | undefined) => (n === undefined ? undefined : n > 99 ? '99+' : String(n));
+export { badgeCount } from './badge-count';
 
 /** The messages of a past conversation, as GET …/conversations/{id}/messages sends them. */
 type ConversationHistory = Json<Awaited<ReturnType<typeof conversationMessages>>>;
