@@ -40,8 +40,9 @@ test('the brand keeps one theme from the landing through the dashboards to the t
   expect(await headerColour(page)).toBe(brand);
   // The page itself is light, as the landing's is: no dark tool theme any more.
   expect(luminance(await backgroundOf(page.locator('main')))).toBeGreaterThan(0.8);
-  // MUI's primary colour is the brand's: a contained button is filled with it.
-  const primary = page.locator('main .MuiButton-contained.MuiButton-colorPrimary').first();
+  // The theme's primary colour is the brand's: the contained New Project button (static markup in the theme's
+  // colours, components/command/palette.ts) is filled with it.
+  const primary = page.locator('main').getByRole('link', { name: 'New Project' });
   expect(await primary.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(brand);
 
   await page.context().clearCookies();
