@@ -2,12 +2,12 @@
 // not-found page is part of every page's bundle, so MUI or the client providers here would be loaded by the
 // landings too, and a stylesheet of its own was preloaded by every page that never used it (a console warning).
 import { currentBrand } from '@/lib/platform/brands/server';
-import { brandTheme } from '@/lib/platform/brands/theme';
+import { brandPalette } from '@/lib/platform/brands/palette';
 
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export default async function NotFound() {
-  const primary = brandTheme((await currentBrand()).key).palette.primary;
+  const primary = brandPalette((await currentBrand()).key).primary;
   return (
     <main
       style={{

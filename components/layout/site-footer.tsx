@@ -2,7 +2,7 @@
 // support emails, phone numbers and business hours. Static markup with a CSS module (no MUI components):
 // it is on every public page and the landings, where hydrating it cost the phone's main thread.
 import { BUSINESS_HOURS, type Brand } from '@/lib/platform/brands/brands';
-import { brandTheme } from '@/lib/platform/brands/theme';
+import { brandPalette } from '@/lib/platform/brands/palette';
 import { SocialIcon, type SocialNetwork } from './social-icons';
 import css from './site-footer.module.css';
 import btn from '@/components/ui/static-button.module.css';
@@ -17,7 +17,7 @@ const SOCIALS: { network: SocialNetwork; label: string }[] = [
 
 export function SiteFooter({ brand }: { brand: Brand }) {
   // The theme's secondary button: the accent colour with the text colour the theme picks for contrast.
-  const secondary = brandTheme(brand.key).palette.secondary;
+  const secondary = brandPalette(brand.key).secondary;
   const colours = {
     '--footer-bg': brand.themeColor,
     '--btn-bg': secondary.main,

@@ -5,7 +5,7 @@
 // of this page was most of its total blocking time (docs/performance.md, Lighthouse).
 import { lighten } from '@mui/material/styles';
 import type { Brand } from '@/lib/platform/brands/brands';
-import { brandTheme } from '@/lib/platform/brands/theme';
+import { brandPalette } from '@/lib/platform/brands/palette';
 import { withStoreCount, type LandingContent } from '@/lib/platform/brands/landing';
 import { enabledStoreCount } from '@/lib/distribution/stats';
 import { LandingPrices, LandingProof } from './landing-offer';
@@ -27,7 +27,7 @@ export async function LandingPage({
     '--brand': brand.themeColor,
     '--accent': brand.accentColor,
     '--accent-light': lighten(brand.accentColor, 0.4),
-    '--primary-fg': brandTheme(brand.key).palette.primary.contrastText,
+    '--primary-fg': brandPalette(brand.key).primary.contrastText,
     '--step-columns': Math.min(content.steps.length, 4),
   } as React.CSSProperties;
   return (
