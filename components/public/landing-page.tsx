@@ -3,7 +3,7 @@
 // closing call to action. Static
 // markup styled by a CSS module, with no client components: on a throttled phone, hydrating the MUI version
 // of this page was most of its total blocking time (docs/performance.md, Lighthouse).
-import { lighten } from '@mui/material/styles';
+import { lighten } from '@/lib/platform/brands/palette';
 import type { Brand } from '@/lib/platform/brands/brands';
 import { brandPalette } from '@/lib/platform/brands/palette';
 import { withStoreCount, type LandingContent } from '@/lib/platform/brands/landing';

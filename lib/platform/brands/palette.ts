@@ -9,12 +9,23 @@ const DARK_TEXT = 'rgba(0, 0, 0, 0.87)';
 /** The theme's contrastThreshold (./theme.ts) */
 const THRESHOLD = 4.5;
 
-/** Relative luminance of a #rgb or #rrggbb colour, rounded to 3 digits as MUI's getLuminance does. */
-function luminance(hex: string): number {
+/** The channels of a #rgb or #rrggbb colour, 0-255. */
+function channels(hex: string): number[] {
   const h = hex.slice(1);
   const parts = h.length === 3 ? [...h].map((c) => c + c) : (h.match(/../g) ?? []);
-  const [r, g, b] = parts.slice(0, 3).map((p) => {
-    const v = parseInt(p, 16) / 255;
+  return parts.slice(0, 3).map((p) => parseInt(p, 16));
+}
+
+/** A #rgb or #rrggbb colour moved towards white by `coefficient` (0-1), as MUI's `lighten` writes it. */
+export function lighten(hex: string, coefficient: number): string {
+  const [r, g, b] = channels(hex).map((v) => Math.trunc(v + (255 - v) * coefficient));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** Relative luminance of a #rgb or #rrggbb colour, rounded to 3 digits as MUI's getLuminance does. */
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const v = c / 255;
     return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
   });
   return Number((0.2126 * r + 0.7152 * g + 0.0722 * b).toFixed(3));
