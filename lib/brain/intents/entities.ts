@@ -48,6 +48,9 @@ export async function nameWords(ctx: LiveContext): Promise<Set<string>> {
   );
 }
 
+const RIGHTS_WORDS =
+  /\b(?:wr[oi]te|writ\w*|songwrit\w*|compos\w*|authors?|lyric\w*|publish\w*|splits?|shares?|registe\w*|registration\w*|society|societies|cwr|ascap|bmi|sesac|socan|prs|gema|sacem|mlc|hfa|copyright\w*|works?|ipi|iswc)\b/i;
+
 /** The entities a clause mentions by known names: every exact one, else the closest typo, else none. */
 export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string): Promise<Entity[]> {
   const list = await entities(ctx, kind);
@@ -59,6 +62,11 @@ export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string
     const each = words.map((w) => byFirstName(list, [w])).filter((e): e is Entity => !!e);
     const unique = [...new Map(each.map((e) => [e.id, e])).values()];
     if (unique.length > 1) return unique;
+  }
+  // "who wrote golden hour": a work by its title without the qualifier in brackets ("Golden Hour (Song)").
+  if (kind === 'work' && RIGHTS_WORDS.test(text)) {
+    const bare = findAllNames(text, list, (e) => e.name.replace(/\s*\([^)]*\)/g, '').trim());
+    if (bare.length) return bare;
   }
   const near = findName(text, list, (e) => e.name);
   if (near) return [near.item];

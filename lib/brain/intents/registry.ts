@@ -177,7 +177,15 @@ export const OVERLAPS: [string, string][] = [
     'earnings-total',
   ]),
   ...beats('email-queue', ['platform-health', 'open-tickets', 'waiting-on', 'user-counts']),
-  ...beats('ticket-lookups', ['open-tickets', 'unmatched-rows', 'pending-payouts', 'payout-history', 'release-counts']),
+  ...beats('ticket-lookups', [
+    'open-tickets',
+    'unmatched-rows',
+    'pending-payouts',
+    'payout-history',
+    'release-counts',
+    'release-status',
+    'waiting-on',
+  ]),
   ...beats('ticket-filters', ['ticket-lookups', 'open-tickets', 'support-sla', 'unmatched-rows', 'ticket-requester']),
   ...beats('triage', [
     'review-queue',

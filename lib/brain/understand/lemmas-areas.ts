@@ -45,6 +45,10 @@ export const AREA_LEMMAS: Record<string, string> = {
   // services and studio
   order: 'order',
   orders: 'order',
+  // "unpaid invoices": the service orders awaiting payment
+  invoice: 'order',
+  invoices: 'order',
+  invoiced: 'order',
   service: 'service',
   services: 'service',
   servcie: 'service',
