@@ -18,7 +18,7 @@ export const artistReleasesIntent: Intent = {
   entity: 'artist',
   matches: (f) =>
     (WORDS.test(f.raw.toLowerCase()) ||
-      f.has('release', 'catalog', 'doing', 'live', 'scheduled') ||
+      f.has('release', 'catalog', 'doing', 'live', 'scheduled', 'draft') ||
       f.test(UPCOMING)) &&
     !f.has('earn', 'waiting'),
   namePatterns: [

@@ -64,6 +64,9 @@ const numberOf = (raw: string) => {
   return m ? Number(m[1] ?? m[2]) : null;
 };
 
+// "tickets by priority", "open tickets per category", "how many tickets per status": counts per value.
+const BREAKDOWN = /\b(?:by|per|each|every|breakdown of|grouped by|split by|across) (priorit|categor|status|type|kind)/i;
+
 const line = (t: Ticket) =>
   `#${t.number} "${t.subject}" (${t.priority}, ${TICKET_STATUS_LABEL[t.status as Status].toLowerCase()}, opened by ${t.requester.name} on ${formatDate(t.createdAt)})`;
 
@@ -89,6 +92,7 @@ export const ticketLookupsIntent: Intent = {
     'Support tickets by status (waiting on the customer, new, resolved in a period), category (payout, release ...), priority, the oldest or newest open one, and who opened the most.',
   matches: (f) => {
     if (numberOf(f.raw) !== null && f.has('ticket')) return true;
+    if (BREAKDOWN.test(f.raw) && f.has('ticket', 'support')) return true;
     if (!f.has('ticket', 'support') || f.has('sla', 'rating', 'response')) return false;
     const x = filtersOf(f);
     return !!(
@@ -123,6 +127,36 @@ export const ticketLookupsIntent: Intent = {
       return {
         intent: this.key,
         text: `Ticket ${line(t)}: category ${t.category.replace(/_/g, ' ')}, ${t.assignee ? `assigned to ${t.assignee.name}` : 'unassigned'}${t.sla.overdue ? ', overdue' : ''}.`,
+        link,
+      };
+    }
+    const unit = f.raw.match(BREAKDOWN)?.[1].toLowerCase();
+    if (unit) {
+      // Open tickets unless a status is asked for or the breakdown is by status itself.
+      const pool =
+        unit === 'status' || x.status
+          ? x.status
+            ? all.filter((t) => x.status![1].includes(t.status as Status))
+            : all
+          : active;
+      const key = (t: Ticket) =>
+        unit === 'priorit'
+          ? t.priority
+          : unit === 'status'
+            ? TICKET_STATUS_LABEL[t.status as Status].toLowerCase()
+            : t.category.replace(/_/g, ' ');
+      const per = new Map<string, number>();
+      for (const t of pool) per.set(key(t), (per.get(key(t)) ?? 0) + 1);
+      const what = unit === 'priorit' ? 'priority' : unit === 'status' ? 'status' : 'category';
+      const scope = unit === 'status' ? 'tickets (any status)' : x.status ? `tickets ${x.status[2]}` : 'open tickets';
+      return {
+        intent: this.key,
+        text: `${plural(pool.length, 'ticket')} by ${what} (${scope}): ${
+          [...per]
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ') || 'none'
+        }.`,
         link,
       };
     }

@@ -21,7 +21,9 @@ export const triageIntent: Intent = {
     TRIAGE.test(f.raw) &&
     !f.has('student', 'course', 'application', 'owe', 'balance', 'earn', 'count', 'total') &&
     // "any high priority tickets" is a filter of the queue (ticket-lookups), not a to-do list.
-    !/\b(?:urgent|high|low|normal|medium)[- ]priority\b/i.test(f.raw),
+    !/\b(?:urgent|high|low|normal|medium)[- ]priority\b/i.test(f.raw) &&
+    // "tickets by priority", "open tickets per priority": a breakdown of the queue.
+    !/\b(?:by|per|each|every|breakdown|grouped by|split by) priorit/i.test(f.raw),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's work queues");
     if (denied) return denied;
