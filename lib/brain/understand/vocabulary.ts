@@ -69,6 +69,8 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:split sheets?)\b/g, 'split'],
   [/\b(?:last|past|previous) quarter\b/g, 'lastquarter'],
   [/\b(?:this|current) quarter\b/g, 'thisquarter'],
+  // "scheduled for next month", "bookings next week": the coming period.
+  [/\b(?:next|coming|upcoming) (month|quarter|year|week)\b/g, 'next$1'],
   [/\b(?:last|past|previous) month\b/g, 'lastmonth'],
   [/\b(?:this|current) month\b/g, 'thismonth'],
   [/\b(?:last|past|previous) (?:year|yr)\b/g, 'lastyear'],
@@ -114,7 +116,7 @@ export const MONTHS = [
 ];
 // Words the newer intents read (roster, applications, prices, rights, email, triage): never typo targets away.
 VOCABULARY.push(
-  ...'genre genres location located based hometown roster bio application applications applicant applicants applied price prices priced cost costs expensive cheapest cheap fee fees offering offerings writer writers wrote songwriter composer share shares filing filings filed outbox email emails mail queue admins admin staff signup assigned unassigned assignee owner method bank paypal stripe country countries territory territories region regions market markets germany france canada brazil japan mexico uk usa ordered bought customer reference error attempts days week fully everyone triage priority priorities urgent label company business platform catalogue everyone everybody people team'.split(
+  ...'iswc iswcs busiest genre genres location located based hometown roster bio application applications applicant applicants applied price prices priced cost costs expensive cheapest cheap fee fees offering offerings writer writers wrote songwriter composer share shares filing filings filed outbox email emails mail queue admins admin staff signup assigned unassigned assignee owner method bank paypal stripe country countries territory territories region regions market markets germany france canada brazil japan mexico uk usa ordered bought customer reference error attempts days week fully everyone triage priority priorities urgent label company business platform catalogue everyone everybody people team'.split(
     ' ',
   ),
 );
