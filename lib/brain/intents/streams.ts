@@ -1,7 +1,8 @@
 // Streams (the units the stores reported: plays, downloads) of a release, track, artist, store or period, the
 // catalogue's total, or ranked ("most streamed track", "streams per store"). Summed from the matched rows of
 // completed statement imports (`unitsBy` of royalties), never from money.
-import { unitsBy } from '@/lib/royalties';
+import { allPages } from '../../platform/paging';
+import { listStatements, unitsBy } from '@/lib/royalties';
 import type { Frame } from '../understand/frame';
 import { filtersOf } from './earnings-filter';
 import { releasesOf, tracksOf } from './entities';
@@ -54,6 +55,21 @@ export const streamsIntent: Intent = {
     const link = { href: '/royalty-statements', label: 'Royalty statements' };
     const x = await filtersOf(ctx, f);
     const when = f.period ? ` ${f.period.label}` : '';
+    // "streams on tidal in 2019": no imported statement covers that store and period, so no count exists.
+    const covered = (await allPages(listStatements)).some(
+      (s) =>
+        s.status === 'completed' &&
+        (!x.store || s.store.toLowerCase() === x.store.toLowerCase()) &&
+        (!f.period?.from || s.period >= f.period.from) &&
+        (!f.period?.to || s.period <= f.period.to),
+    );
+    if (!covered)
+      return {
+        intent: this.key,
+        unresolved: true,
+        text: `No imported statement covers${x.store ? ` ${x.store}` : ''}${when}, so I have no stream count for it and can't answer that (no data).`,
+        link,
+      };
     if (f.order || f.per || f.top) {
       const unit = unitOf(f);
       const list = await ranked(ctx, unit, f);

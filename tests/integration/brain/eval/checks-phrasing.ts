@@ -8,6 +8,29 @@ import { count, money, name } from './expect';
 import type { Check } from './checks-money';
 
 const DAY = 86_400_000;
+const num = (n: number) => n.toLocaleString('en-US');
+
+/** Units of the matched statement rows of completed imports, narrowed by release, artist or track and store. */
+async function units(kind: string, who: string, store?: string, from?: string, to?: string) {
+  const imports = await db.statementImport.findMany({ where: { status: 'completed' }, select: { id: true } });
+  const releaseIds =
+    kind === 'release'
+      ? (await db.release.findMany({ where: { title: who } })).map((r) => r.id)
+      : kind === 'artist'
+        ? (await db.release.findMany({ where: { primaryArtist: who } })).map((r) => r.id)
+        : undefined;
+  const trackIds = kind === 'track' ? (await db.track.findMany({ where: { title: who } })).map((t) => t.id) : undefined;
+  const groups = await db.earningGroup.findMany({
+    where: {
+      importId: { in: imports.map((i) => i.id) },
+      releaseId: releaseIds ? { in: releaseIds } : { not: null },
+      ...(trackIds ? { trackId: { in: trackIds } } : {}),
+      ...(store ? { store } : {}),
+      ...(from ? { salePeriod: { gte: from, lte: to ?? from } } : {}),
+    },
+  });
+  return groups.reduce((s, g) => s + Number(g.units), 0);
+}
 const WRITER_ROLES = ['CA', 'A', 'C', 'AR', 'AD', 'SA', 'SR', 'TR', 'PA'];
 
 export const phrasingChecks: Record<string, Check> = {
@@ -73,6 +96,45 @@ export const phrasingChecks: Record<string, Check> = {
     ];
     const n = await db.release.count({ where: { status: 'distributed', releaseDate: { gte: start, lt: end } } });
     return [count(n, 'releases?')];
+  },
+  /** Streams (units) of a release, artist or track (`-` for the catalogue), optionally on a store and in months. */
+  async streamsOf(kind, who, store, from, to) {
+    const n = await units(kind, who, store && store !== '-' ? store : undefined, from, to);
+    return [new RegExp(`\\b${num(n)} streams?\\b`)];
+  },
+  /** The track with the most streams. */
+  async mostStreamedTrack() {
+    const tracks = await db.track.findMany();
+    const per = await Promise.all(tracks.map(async (t) => [t.title, await units('track', t.title)] as const));
+    const [title] = per.sort((a, b) => b[1] - a[1])[0];
+    return [new RegExp(`most streams is "${title}"`)];
+  },
+  /** Every release dated in the coming calendar month, and their count. */
+  async releasesNextMonth() {
+    const now = new Date();
+    const [start, end] = [
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)),
+    ];
+    const rs = await db.release.findMany({ where: { releaseDate: { gte: start, lt: end } } });
+    return [count(rs.length, 'releases?'), ...rs.map((r) => name(r.title))];
+  },
+  /** The store (one of those tied) with the most acknowledged deliveries, named first with its count. */
+  async storeMostDeliveries() {
+    const rows = await db.delivery.groupBy({ by: ['storeId'], where: { status: 'acknowledged' }, _count: true });
+    const max = Math.max(...rows.map((r) => r._count));
+    const top = await db.store.findMany({
+      where: { id: { in: rows.filter((r) => r._count === max).map((r) => r.storeId) } },
+    });
+    return [
+      (text: string) =>
+        top.some((s) => new RegExp(`Most deliveries acknowledged: ${s.name} \\(${max} deliver`).test(text)),
+    ];
+  },
+  /** A work's ISWC, or that it has none yet. */
+  async workIswc(title) {
+    const w = await db.musicalWork.findFirstOrThrow({ where: { title } });
+    return [w.iswc ? name(w.iswc) : /ISWC not assigned/];
   },
   /** The newest statement import: its store and the day it was imported. */
   async newestImport() {
