@@ -47,7 +47,9 @@ async function ranked(ctx: LiveContext, unit: Unit, f: Frame): Promise<[string, 
 export const streamsIntent: Intent = {
   key: 'streams',
   description: 'Streams (units reported by the stores) of a release, track, artist, store or period, or ranked.',
-  matches: (f) => f.has('stream'),
+  // "least played track by revenue": a money word with "played" is an earnings ranking.
+  matches: (f) =>
+    f.has('stream') && (!f.has('earn') || /\b(?:streams?|streamed|streaming|units|downloads)\b/i.test(f.raw)),
   async answer(ctx, _id, f) {
     if (!f) return null;
     const denied = staffOnly(ctx, this.key, 'the stores’ stream counts');

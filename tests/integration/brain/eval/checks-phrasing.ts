@@ -136,6 +136,15 @@ export const phrasingChecks: Record<string, Check> = {
     const w = await db.musicalWork.findFirstOrThrow({ where: { title } });
     return [w.iswc ? name(w.iswc) : /ISWC not assigned/];
   },
+  /** The release with the most tracks (one of those tied) with its count. */
+  async releaseMostTracks() {
+    const rows = await db.track.groupBy({ by: ['releaseId'], _count: true });
+    const max = Math.max(...rows.map((r) => r._count));
+    const top = await db.release.findMany({
+      where: { id: { in: rows.filter((r) => r._count === max).map((r) => r.releaseId) } },
+    });
+    return [(text: string) => top.some((r) => text.includes(`most tracks is "${r.title}"`)), count(max, 'tracks?')];
+  },
   /** The newest statement import: its store and the day it was imported. */
   async newestImport() {
     const s = await db.statementImport.findFirstOrThrow({
