@@ -7,6 +7,7 @@ export { availableBalanceCents, getPayoutMethod, listPayoutsForAdmin, payoutMini
 export { artistsWithEarnings, topEarners } from './reports';
 export { listStatements, unmatchedTotals } from './statements';
 export { unmatchedCodes } from './unmatched-codes';
+export { unitsBy } from './units';
 export { releaseEarningsCents, releaseGrossNetCents, totalRevenueCents } from './stats';
 
 // What the assistant ranks and totals by period (lib/brain/intents/earnings-aggregate.ts).

@@ -42,15 +42,24 @@ export const applicationsIntent: Intent = {
     const priority = prio ? ((prio[1] ?? prio[2] ?? 'high') as 'high' | 'medium' | 'low') : undefined;
     const program = PROGRAM_WORDS.find(([re]) => re.test(raw))?.[1];
     const all = await allPages((q) => listApplications(ctx.user, applicationQuerySchema.parse(q)));
+    // "applications this month", "applied in the last 7 days": submitted in the period.
+    const start = f?.period?.start;
+    const end = f?.period?.end ?? new Date();
     const picked = all.filter(
       (a) =>
+        (!start || (a.submittedAt >= start && a.submittedAt < end)) &&
         (!status || status[1].includes(a.status)) &&
         (!priority || a.priority === priority) &&
         (!program || a.program === program),
     );
     const counts = new Map<string, number>();
     for (const a of all) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
-    const filters = [status?.[2], priority && `${priority} priority`, program && `for ${program}`].filter(Boolean);
+    const filters = [
+      status?.[2],
+      priority && `${priority} priority`,
+      program && `for ${program}`,
+      start && `submitted ${f!.period!.label}`,
+    ].filter(Boolean);
     const who = picked
       .slice(0, 10)
       .map((a) => `${a.applicantName} (${a.program}, ${a.status.replace('_', ' ')}, ${a.priority} priority)`);

@@ -10,13 +10,15 @@ const WORDS =
 
 const UPCOMING = /\b(?:coming out|come out|coming up|upcoming|next|due|planned|in the pipeline|on the way)\b/;
 
+const STATUS_WORD = /\b(live|drafts?|scheduled|rejected|review|uploaded|approved|failed)\b/;
+
 export const artistReleasesIntent: Intent = {
   key: 'artist-releases',
   description: "An artist's releases by artist name, each with its status.",
   entity: 'artist',
   matches: (f) =>
     (WORDS.test(f.raw.toLowerCase()) ||
-      f.has('release', 'catalog', 'doing', 'live', 'scheduled') ||
+      f.has('release', 'catalog', 'doing', 'live', 'scheduled', 'draft') ||
       f.test(UPCOMING)) &&
     !f.has('earn', 'waiting'),
   namePatterns: [
@@ -49,9 +51,16 @@ export const artistReleasesIntent: Intent = {
           `"${r.title}" (${releaseStatusLabel(r.status, r.releaseDate)}${scope && r.releaseDate ? `, ${formatDate(r.releaseDate)}` : ''})`,
       );
     const more = mine.length > 12 ? ` and ${mine.length - 12} more` : '';
+    // "how many live releases does Nova have", "Kairo's drafts": the releases of that status counted first.
+    const status = f?.raw.toLowerCase().match(STATUS_WORD)?.[1];
+    const label = (r: (typeof mine)[number]) => releaseStatusLabel(r.status, r.releaseDate).toLowerCase();
+    const ofStatus = status ? mine.filter((r) => label(r).includes(status.replace(/s$/, ''))) : [];
+    const counted = status
+      ? `${name} has ${plural(ofStatus.length, `${status.replace(/s$/, '')} release`)}${ofStatus.length ? ` (${ofStatus.map((r) => `"${r.title}"`).join(', ')})` : ''}. `
+      : '';
     return {
       intent: this.key,
-      text: `${name} has ${plural(mine.length, 'release')}${scope}${list.length ? `: ${list.join(', ')}${more}` : ''}.`,
+      text: `${counted}${name} has ${plural(mine.length, 'release')}${scope}${list.length ? `: ${list.join(', ')}${more}` : ''}.`,
       link,
     };
   },

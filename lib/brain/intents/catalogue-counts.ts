@@ -187,8 +187,27 @@ export const artistDirectoryIntent: Intent = {
 export const trackCountIntent: Intent = {
   key: 'track-count',
   description: 'How many tracks the catalogue holds, over how many releases.',
-  matches: (f) => f.has('track') && f.has('count', 'total', 'catalog') && !f.has('earn') && f.order === null,
+  matches: (f) =>
+    (f.has('track') && f.has('count', 'total', 'catalog') && !f.has('earn') && f.order === null) ||
+    // "which release has the most tracks": releases ranked by their track count.
+    (byCount(f) && f.has('release') && f.has('track') && !f.has('artist')),
   async answer(ctx, _id, f) {
+    if (f?.order) {
+      const per = new Map<string, number>();
+      for (const t of await tracksOf(ctx)) per.set(t.release.title, (per.get(t.release.title) ?? 0) + 1);
+      const ranked = [...per].sort(
+        (a, b) => (f.order === 'least' ? a[1] - b[1] : b[1] - a[1]) || a[0].localeCompare(b[0]),
+      );
+      if (!ranked.length) return { intent: this.key, text: 'No release has tracks yet.', link };
+      return {
+        intent: this.key,
+        text: `The release with the ${f.order === 'least' ? 'fewest' : 'most'} tracks is "${ranked[0][0]}" (${plural(ranked[0][1], 'track')}). Tracks per release: ${ranked
+          .slice(0, 12)
+          .map(([t, n]) => `"${t}" ${n}`)
+          .join(', ')}.`,
+        link,
+      };
+    }
     const named = f ? await catalogueNames(ctx, f) : null;
     if (named?.releases.length) return null;
     // "how many tracks does Nova Reyes have": the artist's releases' tracks.
@@ -198,7 +217,7 @@ export const trackCountIntent: Intent = {
       const on = new Set(mine.map((t) => t.releaseId)).size;
       return {
         intent: this.key,
-        text: `${named.artists.map((a) => a.name).join(' and ')} ${mine.length === 1 ? 'has' : 'have'} ${plural(mine.length, 'track')} on ${plural(on, 'release')}.`,
+        text: `${named.artists.map((a) => a.name).join(' and ')} ${named.artists.length === 1 ? 'has' : 'have'} ${plural(mine.length, 'track')} on ${plural(on, 'release')}.`,
         link,
       };
     }

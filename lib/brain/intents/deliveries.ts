@@ -68,13 +68,19 @@ export const deliveriesIntent: Intent = {
           .join(' '),
         link,
       };
-    if (f.test(/\b(?:by|per|each|every) store\b|\bbreakdown\b|\bper dsp\b/)) {
+    // "which store has the most deliveries", "our busiest store": stores ranked by acknowledged deliveries.
+    const ranking = (f.order || /\bbusiest\b/i.test(f.raw)) && f.has('store') && !f.has('failed');
+    if (ranking || f.test(/\b(?:by|per|each|every) store\b|\bbreakdown\b|\bper dsp\b/)) {
       const names = [...new Set(rows.map((r) => r.store))].sort(
         (a, b) => sum(b, ['acknowledged']) - sum(a, ['acknowledged']) || a.localeCompare(b),
       );
+      if (f.order === 'least') names.reverse();
+      const lead = ranking
+        ? `${f.order === 'least' ? 'Fewest' : 'Most'} deliveries acknowledged: ${names[0]} (${plural(sum(names[0], ['acknowledged']), 'delivery', 'deliveries')}). `
+        : '';
       return {
         intent: this.key,
-        text: `Deliveries by store: ${names.map((n) => `${n} ${sum(n, ['acknowledged'])} acknowledged${sum(n, FAILED) ? `, ${sum(n, FAILED)} failed` : ''}`).join('; ')}.`,
+        text: `${lead}Deliveries by store: ${names.map((n) => `${n} ${sum(n, ['acknowledged'])} acknowledged${sum(n, FAILED) ? `, ${sum(n, FAILED)} failed` : ''}`).join('; ')}.`,
         link,
       };
     }

@@ -119,7 +119,13 @@ export const earningsTotalIntent: Intent = {
       if (x.named) return null;
       if (x.store) return { intent: this.key, text: await filteredTotalText(x), link };
     }
-    if (f && !f.has('total') && !f.period && !f.test(/\b(?:we|our|us|everyone|platform|all|they|them|those)\b/))
+    // "how much has the label made", "the company's revenue": the whole catalogue, like "we".
+    if (
+      f &&
+      !f.has('total') &&
+      !f.period &&
+      !f.test(/\b(?:we|our|us|everyone|platform|all|they|them|those|label|company|business|catalog)\b/)
+    )
       return null;
     const list = await ranking(ctx, 'release', f);
     const total = list.reduce((s, [, c]) => s + c, 0);

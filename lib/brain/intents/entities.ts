@@ -48,6 +48,18 @@ export async function nameWords(ctx: LiveContext): Promise<Set<string>> {
   );
 }
 
+const RIGHTS_WORDS =
+  /\b(?:wr[oi]te|writ\w*|songwrit\w*|compos\w*|authors?|lyric\w*|publish\w*|splits?|shares?|registe\w*|registration\w*|society|societies|cwr|ascap|bmi|sesac|socan|prs|gema|sacem|mlc|hfa|copyright\w*|works?|ipi|iswc)\b/i;
+
+/** Every name the user may ask about that holds "and", "&" or "+" ("Royalties and Splits"): no list of parts. */
+export async function joinedNames(ctx: LiveContext, extra: string[] = []): Promise<string[]> {
+  const kinds: EntityKind[] = ['release', 'artist', 'track', 'student', 'work', 'store'];
+  const lists = await Promise.all(kinds.map((k) => entities(ctx, k).catch(() => [])));
+  return [...lists.flat().map((e) => e.name), ...extra]
+    .filter((n) => /\s(?:and|&|\+)\s/i.test(n))
+    .map((n) => normalize(n.replace(/&|\+/g, ' and ')));
+}
+
 /** The entities a clause mentions by known names: every exact one, else the closest typo, else none. */
 export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string): Promise<Entity[]> {
   const list = await entities(ctx, kind);
@@ -59,6 +71,11 @@ export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string
     const each = words.map((w) => byFirstName(list, [w])).filter((e): e is Entity => !!e);
     const unique = [...new Map(each.map((e) => [e.id, e])).values()];
     if (unique.length > 1) return unique;
+  }
+  // "who wrote golden hour": a work by its title without the qualifier in brackets ("Golden Hour (Song)").
+  if (kind === 'work' && RIGHTS_WORDS.test(text)) {
+    const bare = findAllNames(text, list, (e) => e.name.replace(/\s*\([^)]*\)/g, '').trim());
+    if (bare.length) return bare;
   }
   const near = findName(text, list, (e) => e.name);
   if (near) return [near.item];

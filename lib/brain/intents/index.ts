@@ -6,9 +6,11 @@ import { logger } from '../../platform/logger';
 import { NotFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/session';
 import { artistReleasesIntent } from './artist-releases';
-import { byName, KIND_WORD, mentioned, nameWords, type Entity } from './entities';
-import { captured, clauses, quotedName } from './text';
-import { newContext, type EntityKind, type Intent, type LiveAnswer, type LiveContext } from './types';
+import { isAdminRole } from '../../platform/auth/roles';
+import { listCoursesForStaff } from '@/lib/school';
+import { byName, joinedNames, KIND_WORD, mentioned, nameWords, type Entity } from './entities';
+import { captured, clauses, normalize, quotedName } from './text';
+import { memo, newContext, type EntityKind, type Intent, type LiveAnswer, type LiveContext } from './types';
 import { frameOf, type Frame } from '../understand/frame';
 import { isVocabulary } from '../understand/normalise';
 import { INTENTS, OVERLAPS } from './registry';
@@ -60,10 +62,14 @@ const matching = (f: Frame) => new Set(INTENTS.filter((i) => i.matches(f)).map((
 export async function understand(ctx: LiveContext, question: string): Promise<Frame[]> {
   const names = await memoNames(ctx);
   // "..., money wise": a qualifier after a comma belongs to the clause, it is no part of its own.
+  const joined = await memoJoined(ctx);
   return clauses(question.replace(/,\s*(?=[a-z]+[- ]?wise\b)/gi, ' ')).flatMap((c) => {
     const whole = frameOf(c, names);
     const parts = c.split(PARTS).filter((p) => /[a-z0-9]/i.test(p));
     if (parts.length < 2) return [whole];
+    // "how many lessons in Royalties and Splits": a name holding "and" is one thing, not two parts.
+    const plainClause = ` ${normalize(c.replace(/&|\+/g, ' and '))} `;
+    if (joined.some((n) => plainClause.includes(` ${n} `))) return [whole];
     const frames = parts.map((p) => frameOf(p, names));
     const sets = frames.map(matching);
     if (sets.some((s) => s.size === 0)) return [whole];
@@ -71,6 +77,22 @@ export async function understand(ctx: LiveContext, question: string): Promise<Fr
     return sets.some((s) => [...s].some((k) => !all.has(k))) ? frames.map((fr) => ({ ...fr, part: true })) : [whole];
   });
 }
+const memoJoined = (ctx: LiveContext) => {
+  if (!ctx.memo.has('joined'))
+    ctx.memo.set(
+      'joined',
+      (isAdminRole(ctx.user.role)
+        ? memo(ctx, 'courses', listCoursesForStaff).catch(() => [])
+        : Promise.resolve([])
+      ).then((courses) =>
+        joinedNames(
+          ctx,
+          courses.map((c) => c.title),
+        ),
+      ),
+    );
+  return ctx.memo.get('joined') as Promise<string[]>;
+};
 const memoNames = (ctx: LiveContext) => {
   if (!ctx.memo.has('names')) ctx.memo.set('names', nameWords(ctx));
   return ctx.memo.get('names') as Promise<Set<string>>;

@@ -51,13 +51,15 @@ export const supportSlaIntent: Intent = {
 export const healthIntent: Intent = {
   key: 'platform-health',
   description: "The platform's health: each check's latest state (failing ones first) and open incidents.",
+  // "are we up or down (against last month)": a direction asked of a figure, not the platform's state.
   matches: (f) =>
-    f.has('health', 'incident') ||
-    f.test(/\bis anything down\b|\bbreak\b|\bbroke\b|\bon fire\b|\bgoing wrong\b/) ||
-    // "is everything up?", "all good?", "any problems right now", "is the site working"
-    /\b(?:everything|all|site|app|platform|system|systems|we|things|stuff) (?:up|ok|okay|good|fine|green|working|running|operational|alright|all right|up and running|doing|looking|holding up)\b|^\s*all good\b|\bany (?:problems?|issues?|errors?)\b(?! (?:with|on|for|in) )|\banything (?:wrong|broken|failing|on fire)\b|\bstatus page\b/i.test(
-      f.raw,
-    ),
+    (!/\bup (?:or|vs\.?|versus) down\b|\bdown (?:or|vs\.?|versus) up\b/i.test(f.raw) || f.has('incident')) &&
+    (f.has('health', 'incident') ||
+      f.test(/\bis anything down\b|\bbreak\b|\bbroke\b|\bon fire\b|\bgoing wrong\b/) ||
+      // "is everything up?", "all good?", "any problems right now", "is the site working"
+      /\b(?:everything|all|site|app|platform|system|systems|we|things|stuff) (?:up|ok|okay|good|fine|green|working|running|operational|alright|all right|up and running|doing|looking|holding up)\b|^\s*all good\b|\bany (?:problems?|issues?|errors?)\b(?! (?:with|on|for|in) )|\banything (?:wrong|broken|failing|on fire)\b|\bstatus page\b/i.test(
+        f.raw,
+      )),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's health");
     if (denied) return denied;

@@ -39,6 +39,7 @@ import { serviceOrdersIntent, studioIntent } from './services';
 import { statementDetailIntent } from './statement-detail';
 import { storeDetailsIntent } from './store-details';
 import { statementsIntent } from './statements';
+import { streamsIntent } from './streams';
 import { studentProgressIntent } from './student-progress';
 import { topEarnersIntent } from './top-earners';
 import { triageIntent } from './triage';
@@ -65,6 +66,7 @@ export const INTENTS: readonly Intent[] = [
   storeSettingsIntent,
   releaseOnStoreIntent,
   recoupmentIntent,
+  streamsIntent,
   countryEarningsIntent,
   earningsBreakdownIntent,
   topEarnersIntent,
@@ -177,7 +179,15 @@ export const OVERLAPS: [string, string][] = [
     'earnings-total',
   ]),
   ...beats('email-queue', ['platform-health', 'open-tickets', 'waiting-on', 'user-counts']),
-  ...beats('ticket-lookups', ['open-tickets', 'unmatched-rows', 'pending-payouts', 'payout-history', 'release-counts']),
+  ...beats('ticket-lookups', [
+    'open-tickets',
+    'unmatched-rows',
+    'pending-payouts',
+    'payout-history',
+    'release-counts',
+    'release-status',
+    'waiting-on',
+  ]),
   ...beats('ticket-filters', ['ticket-lookups', 'open-tickets', 'support-sla', 'unmatched-rows', 'ticket-requester']),
   ...beats('triage', [
     'review-queue',
@@ -215,6 +225,21 @@ export const OVERLAPS: [string, string][] = [
     'artist-releases',
     'deliveries-by-store',
     'release-status',
+  ]),
+  ...beats('streams', [
+    'earnings-breakdown',
+    'earnings-by-country',
+    'top-earners',
+    'earnings-ranking',
+    'earnings-total',
+    'earnings-compare',
+    'release-earnings',
+    'release-status',
+    'artist-releases',
+    'release-counts',
+    'track-info',
+    'release-tracks',
+    'deliveries-by-store',
   ]),
   ...beats('course-lessons', ['school-overview', 'student-progress']),
   ['top-earners', 'release-earnings'],

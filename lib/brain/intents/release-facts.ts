@@ -8,12 +8,18 @@ import { plural, type Intent } from './types';
 
 const delivery = { href: '/delivery-management', label: 'Delivery management' };
 
+const PERIOD_WORDS =
+  /\b(?:last|past|previous|recent|next|first|this) (?:\d+ |few |couple of |two |three |six |twelve )?(?:days?|weeks?|months?|quarters?|years?|yrs?|qtrs?|half|q[1-4])\b/gi;
+
 export const latestLiveIntent: Intent = {
   key: 'latest-release',
   description: 'Releases ordered by the date they went live (or are due): the most recent, the first, the next.',
   matches: (f) =>
     f.has('release', 'live', 'released') &&
-    /\b(?:latest|newest|most recent|recent|recently|last|earliest|oldest|first|next|upcoming)\b/i.test(f.raw) &&
+    // "went live last month", "in the past 30 days", "first quarter": a period, not the latest or first release.
+    /\b(?:latest|newest|most recent|recent|recently|last|earliest|oldest|first|next|upcoming)\b/i.test(
+      f.raw.replace(PERIOD_WORDS, ' '),
+    ) &&
     !f.has('earn', 'review', 'waiting', 'failed', 'delivery', 'statement', 'import'),
   async answer(ctx, _id, f) {
     if (!f) return null;

@@ -15,7 +15,8 @@ export const releaseStatusIntent: Intent = {
   entity: 'release',
   matches: (f) =>
     WORDS.test(f.raw.toLowerCase()) ||
-    f.has('status', 'live', 'store', 'rejected', 'approved') ||
+    // "how is Golden Hour going / doing / looking": how the release stands.
+    f.has('status', 'live', 'store', 'rejected', 'approved', 'doing') ||
     f.test(/\bwhere is\b|\bgoing on\b|\bis .+ out\b|\bwhen does\b/),
   namePatterns: [
     /status of (.+?)\s*[?.!]*$/i,

@@ -17,7 +17,7 @@ const society = (t: string) => t.replace(/^CWR:/, '');
 const FULLY_SIGNED =
   /\b(?:fully|all|completely|everyone|every writer|totally) signed\b|\bsigned by (?:all|everyone|every)\b|\bsigned off\b/i;
 const WRITERS =
-  /\b(?:writers?|wrote|songwriters?|composers?|authors?|parties|party|share|shares|owns|publishers?|ipi)\b/;
+  /\b(?:writers?|wrote|songwriters?|composers?|authors?|parties|party|share|shares|owns|publishers?|ipi|iswc)\b/;
 
 export const filingsIntent: Intent = {
   key: 'copyright-filings',
@@ -89,9 +89,10 @@ export const workDetailIntent: Intent = {
     const partyText = `Writers: ${writers.join(', ') || 'none entered'}. Shares: ${parties.join('; ') || 'none'}.`;
     // The part asked about first.
     const regFirst = f.has('society', 'registration', 'waiting') || f.test(/\bdays?\b|\bhow long\b/);
+    const iswc = /\biswc\b/i.test(f.raw) ? `ISWC ${w.iswc ?? 'not assigned yet'}. ` : '';
     return {
       intent: this.key,
-      text: `The work "${w.title}" (${w.number}): ${regFirst ? `${regText} ${partyText}` : `${partyText} ${regText}`}`,
+      text: `The work "${w.title}" (${w.number}): ${iswc}${regFirst ? `${regText} ${partyText}` : `${partyText} ${regText}`}`,
       link,
     };
   },

@@ -5,6 +5,7 @@ import { formatMoney } from '../../platform/format';
 import { listAllOfferings, listOrders, orderListQuery } from '@/lib/services';
 import { staffOnly } from './staff';
 import { findName, normalize } from './text';
+import { isVocabulary } from '../understand/normalise';
 import type { Frame } from '../understand/frame';
 import { memo, plural, type Intent, type LiveContext } from './types';
 
@@ -59,6 +60,9 @@ export const orderLookupIntent: Intent = {
 const POPULAR =
   /\b(?:popular|best[- ]selling|sells? (?:the )?(?:most|best)|most (?:ordered|booked|bought|requested)|in demand)\b/i;
 
+const UNKNOWN_OFFERING =
+  /\b(?:price|cost|fee|rate|charge) (?:of|for) (?:a |an |the |our )?([a-z][a-z -]{2,30}?)\s*[?.!]*$|\bhow much (?:does|do|is|are|for) (?:a |an |the |our )?([a-z][a-z -]{2,30}?) (?:cost|costs|run|charge)\b|\bwhat do we charge for (?:a |an |the )?([a-z][a-z -]{2,30}?)\s*[?.!]*$/i;
+
 export const offeringPriceIntent: Intent = {
   key: 'service-prices',
   description: "The services offered and their prices: one named service's price, or the most or least expensive.",
@@ -90,6 +94,15 @@ export const offeringPriceIntent: Intent = {
         link,
       };
     }
+    // "what's the price of mastering", "how much does mixing cost": a service we do not offer is said so.
+    const asked = f.raw.match(UNKNOWN_OFFERING)?.slice(1).find(Boolean);
+    if (!f.has('service') && asked && !isVocabulary(asked) && !f.has('earn', 'paid', 'payout', 'order', 'booking'))
+      return {
+        intent: this.key,
+        unresolved: true,
+        text: `We offer no service called "${asked}". Services and prices: ${offerings.map((o) => `${o.name} ${formatMoney(o.priceCents)}`).join(', ')}.`,
+        link,
+      };
     if (!f.has('service') && !f.test(/\b(?:offer|offering|offerings|product|products)\b/)) return null;
     const least = f.order === 'least' || f.test(/\bcheap|\binexpensive\b/);
     const sorted = [...offerings].sort((a, b) => (least ? a.priceCents - b.priceCents : b.priceCents - a.priceCents));

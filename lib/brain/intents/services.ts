@@ -13,7 +13,20 @@ import {
 } from '../../services';
 import { orderLine, ordersOf } from './service-lookups';
 import { staffOnly } from './staff';
-import { plural, type Intent } from './types';
+import type { Period } from '../understand/time';
+import { plural, type Intent, type LiveContext } from './types';
+
+/** "In November 2026: $310.00 paid service revenue from 2 paid orders; 3 service orders placed. " */
+async function ordersInPeriod(ctx: LiveContext, p: Period): Promise<string> {
+  const [start, end] = [p.start!.getTime(), (p.end ?? new Date()).getTime()];
+  const within = (iso: string | null) => !!iso && Date.parse(iso) >= start && Date.parse(iso) < end;
+  const orders = await ordersOf(ctx);
+  const paid = orders.filter((o) => o.paymentStatus === 'paid' && within(o.paidAt ?? o.createdAt));
+  const placed = orders.filter((o) => within(o.createdAt));
+  const cents = paid.reduce((s, o) => s + o.amountCents, 0);
+  const label = p.label.charAt(0).toUpperCase() + p.label.slice(1);
+  return `${label}: ${formatMoney(cents)} paid service revenue from ${plural(paid.length, 'paid service order')}; ${plural(placed.length, 'service order')} placed. `;
+}
 
 export const serviceOrdersIntent: Intent = {
   key: 'service-orders',
@@ -36,6 +49,8 @@ export const serviceOrdersIntent: Intent = {
         link: { href: '/admin-service-dashboard', label: 'Service dashboard' },
       };
     }
+    // "services revenue this month", "orders last week": what was paid and ordered in the period, first.
+    const lead = f?.period?.start ? await ordersInPeriod(ctx, f.period) : '';
     const [d, all] = await Promise.all([
       serviceDashboard(dashboardQuery.parse({ limit: 5 })),
       listOrders(ctx.user, orderListQuery.parse({ limit: 1 })),
@@ -50,6 +65,7 @@ export const serviceOrdersIntent: Intent = {
     return {
       intent: this.key,
       text:
+        lead +
         `${plural(open, 'open service order')} (${c.submitted} new orders submitted, ${c.in_progress} orders in progress, ${c.delivered} orders delivered awaiting acceptance); ` +
         `${c.overdue} overdue orders; ${c.awaitingPayment} orders awaiting payment; ${plural(all.total, 'service order')} in total. ` +
         `Paid revenue: ${formatMoney(revenue)} from ${paidOrders} paid service orders.${best} Services offered: ${names.join(', ')}.`,

@@ -1,7 +1,7 @@
 // Statement imports: how many were imported, their periods and stores, the latest, failed ones, and what
 // the stores reported in total (the royalty statements page's list), or one period's / one store's.
 import { allPages } from '../../platform/paging';
-import { formatMoney } from '../../platform/format';
+import { formatDate, formatMoney } from '../../platform/format';
 import { listStatements } from '../../royalties';
 import { mentioned } from './entities';
 import { staffOnly } from './staff';
@@ -43,6 +43,13 @@ export const statementsIntent: Intent = {
       const top = ranked[0];
       parts.push(
         `the ${f.order === 'least' ? 'smallest' : 'biggest'} import is ${top.store} for ${monthOf(top.period)} with ${formatMoney(top.totalUsdCents)} (USD)`,
+      );
+    }
+    // "when was the last statement imported": the newest import, its store, month and date.
+    if (f && /\b(?:when|last|latest|recent|newest|most recent)\b/i.test(f.raw) && !f.order) {
+      const newest = [...done].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+      parts.push(
+        `the most recent import is ${newest.store} for ${monthOf(newest.period)}, imported ${formatDate(newest.createdAt)}`,
       );
     }
     const named = f ? await mentioned(ctx, 'store', f.raw) : [];

@@ -56,6 +56,17 @@ const NEWEST = /\b(?:newest|latest|most recent|last (?:ticket|one) (?:opened|cre
 const WHO_MOST =
   /\bwho\b.*\b(?:most|more)\b|\b(?:most|more) tickets\b.*\b(?:who|which (?:user|artist|customer|person))\b/i;
 
+// "ticket #2", "status of ticket 12", "who has case no. 3": one ticket by its number.
+const NUMBER =
+  /\b(?:tickets?|tix|tkts?|case|request)\s*(?:#|no\.?|nr\.?|number|num)?\s*(\d{1,6})\b|(?:^|\s)#(\d{1,6})\b/i;
+const numberOf = (raw: string) => {
+  const m = raw.match(NUMBER);
+  return m ? Number(m[1] ?? m[2]) : null;
+};
+
+// "tickets by priority", "open tickets per category", "how many tickets per status": counts per value.
+const BREAKDOWN = /\b(?:by|per|each|every|breakdown of|grouped by|split by|across) (priorit|categor|status|type|kind)/i;
+
 const line = (t: Ticket) =>
   `#${t.number} "${t.subject}" (${t.priority}, ${TICKET_STATUS_LABEL[t.status as Status].toLowerCase()}, opened by ${t.requester.name} on ${formatDate(t.createdAt)})`;
 
@@ -80,6 +91,8 @@ export const ticketLookupsIntent: Intent = {
   description:
     'Support tickets by status (waiting on the customer, new, resolved in a period), category (payout, release ...), priority, the oldest or newest open one, and who opened the most.',
   matches: (f) => {
+    if (numberOf(f.raw) !== null && f.has('ticket')) return true;
+    if (BREAKDOWN.test(f.raw) && f.has('ticket', 'support')) return true;
     if (!f.has('ticket', 'support') || f.has('sla', 'rating', 'response')) return false;
     const x = filtersOf(f);
     return !!(
@@ -107,6 +120,46 @@ export const ticketLookupsIntent: Intent = {
       )
     ).flat();
     const active = all.filter((t) => !['resolved', 'closed'].includes(t.status));
+    const n = numberOf(f.raw);
+    if (n !== null && f.has('ticket')) {
+      const t = all.find((x) => x.number === n);
+      if (!t) return { intent: this.key, text: `There is no support ticket #${n}.`, link };
+      return {
+        intent: this.key,
+        text: `Ticket ${line(t)}: category ${t.category.replace(/_/g, ' ')}, ${t.assignee ? `assigned to ${t.assignee.name}` : 'unassigned'}${t.sla.overdue ? ', overdue' : ''}.`,
+        link,
+      };
+    }
+    const unit = f.raw.match(BREAKDOWN)?.[1].toLowerCase();
+    if (unit) {
+      // Open tickets unless a status is asked for or the breakdown is by status itself.
+      const pool =
+        unit === 'status' || x.status
+          ? x.status
+            ? all.filter((t) => x.status![1].includes(t.status as Status))
+            : all
+          : active;
+      const key = (t: Ticket) =>
+        unit === 'priorit'
+          ? t.priority
+          : unit === 'status'
+            ? TICKET_STATUS_LABEL[t.status as Status].toLowerCase()
+            : t.category.replace(/_/g, ' ');
+      const per = new Map<string, number>();
+      for (const t of pool) per.set(key(t), (per.get(key(t)) ?? 0) + 1);
+      const what = unit === 'priorit' ? 'priority' : unit === 'status' ? 'status' : 'category';
+      const scope = unit === 'status' ? 'tickets (any status)' : x.status ? `tickets ${x.status[2]}` : 'open tickets';
+      return {
+        intent: this.key,
+        text: `${plural(pool.length, 'ticket')} by ${what} (${scope}): ${
+          [...per]
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ') || 'none'
+        }.`,
+        link,
+      };
+    }
     if (x.who) {
       const per = new Map<string, number>();
       for (const t of all) per.set(t.requester.name, (per.get(t.requester.name) ?? 0) + 1);

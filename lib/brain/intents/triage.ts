@@ -18,10 +18,13 @@ export const triageIntent: Intent = {
   description:
     'What needs attention next across the platform: incidents, urgent tickets, failed deliveries, reviews, payouts.',
   matches: (f) =>
-    TRIAGE.test(f.raw) &&
+    // "any releases scheduled for next month": a period, not what to do next.
+    TRIAGE.test(f.raw.replace(/\bnext (?:month|week|quarter|year)\b/gi, ' ')) &&
     !f.has('student', 'course', 'application', 'owe', 'balance', 'earn', 'count', 'total') &&
     // "any high priority tickets" is a filter of the queue (ticket-lookups), not a to-do list.
-    !/\b(?:urgent|high|low|normal|medium)[- ]priority\b/i.test(f.raw),
+    !/\b(?:urgent|high|low|normal|medium)[- ]priority\b/i.test(f.raw) &&
+    // "tickets by priority", "open tickets per priority": a breakdown of the queue.
+    !/\b(?:by|per|each|every|breakdown|grouped by|split by) priorit/i.test(f.raw),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, "the platform's work queues");
     if (denied) return denied;

@@ -37,7 +37,7 @@ const OUTSIDE =
 
 // Money of a period still to come ("what will our royalties be next quarter"): no statement holds it yet.
 const FUTURE =
-  /\b(?:will|would|going to|expected to|gonna)\b[^?]*\b(?:earn\w*|royalt\w*|revenue|income|make|gross)\b[^?]*\bnext (?:quarter|month|year|week)\b|\b(?:will|would|going to|gonna)\b[^?]*\bnext (?:quarter|month|year|week)\b[^?]*\b(?:earn\w*|royalt\w*|revenue|income|make|gross)\b/i;
+  /\b(?:will|would|going to|expected to|gonna)\b[^?]*\b(?:earn\w*|royalt\w*|revenue|income|make|gross)\b[^?]*\bnext (?:quarter|month|year|week)\b|\b(?:will|would|going to|gonna)\b[^?]*\bnext (?:quarter|month|year|week)\b[^?]*\b(?:earn\w*|royalt\w*|revenue|income|make|gross)\b|\b(?:earn\w*|royalt\w*|revenue|income)\b[^?]*\b(?:next|coming) (?:quarter|month|year|week)\b/i;
 
 export function frameOf(raw: string, names: ReadonlySet<string> = new Set(), now = new Date()): Frame {
   const text = canonical(raw, names);

@@ -45,6 +45,10 @@ export const AREA_LEMMAS: Record<string, string> = {
   // services and studio
   order: 'order',
   orders: 'order',
+  // "unpaid invoices": the service orders awaiting payment
+  invoice: 'order',
+  invoices: 'order',
+  invoiced: 'order',
   service: 'service',
   services: 'service',
   servcie: 'service',
@@ -139,6 +143,15 @@ export const AREA_LEMMAS: Record<string, string> = {
   server: 'health',
   database: 'health',
   systems: 'health',
+  // background work and infrastructure the health checks watch (job queues, storage, the database)
+  jobs: 'health',
+  cron: 'health',
+  worker: 'health',
+  workers: 'health',
+  storage: 'health',
+  disk: 'health',
+  infra: 'health',
+  infrastructure: 'health',
   incident: 'incident',
   incidents: 'incident',
   outage: 'incident',

@@ -184,6 +184,17 @@ export const CATALOGUE_LEMMAS: Record<string, string> = {
   errors: 'failed',
   broken: 'failed',
   bounced: 'failed',
+  // streams: the units stores report (not money)
+  stream: 'stream',
+  streams: 'stream',
+  streamed: 'stream',
+  streaming: 'stream',
+  plays: 'stream',
+  played: 'stream',
+  spins: 'stream',
+  listens: 'stream',
+  units: 'stream',
+  downloads: 'stream',
   // statements
   statement: 'statement',
   statements: 'statement',

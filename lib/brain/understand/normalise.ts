@@ -2,7 +2,8 @@
 // against the vocabulary and the platform's names (Damerau-Levenshtein, transpositions count once), then
 // replaced by its lemma. "what did City of Glass bring in" → "what did city of glass earn";
 // "reveiw queue" → "review queue"; "give me Golden Hour's numbers" → "give me golden hour earn".
-import { LEMMAS, PHRASES, VOCABULARY } from './vocabulary';
+import { COMMON_WORDS } from './common-words';
+import { LEMMAS, MONTHS, PHRASES, VOCABULARY } from './vocabulary';
 
 /** Lower case, accents and apostrophes dropped, everything not a letter or digit one space. */
 function plain(text: string): string {
@@ -35,9 +36,13 @@ const allowed = (w: string) => (w.length < 4 ? 0 : w.length <= 6 ? 1 : 2);
 
 const KNOWN = new Set(VOCABULARY);
 
-/** The known word a typo stands for, or the word itself. */
-function correct(word: string, names: ReadonlySet<string>): string {
+/**
+ * The known word a typo stands for, or the word itself. A word of everyday English is no typo ("match" is not
+ * "march", "lines" not "lives"): it is kept as written unless `common` is false.
+ */
+function correct(word: string, names: ReadonlySet<string>, common = true): string {
   if (KNOWN.has(word) || names.has(word) || /\d/.test(word)) return word;
+  if (common && COMMON_WORDS.has(word)) return word;
   const max = allowed(word);
   if (!max) return word;
   let best = word;
@@ -52,11 +57,20 @@ function correct(word: string, names: ReadonlySet<string>): string {
   return bestD <= max ? best : word;
 }
 
+// "jul-sep", "q2–q3", "june/july": a span of months or quarters written with a dash or slash.
+const SPAN_UNIT = `(?:${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|q[1-4])`;
+const DASHED_SPAN = new RegExp(`\\b(${SPAN_UNIT})\\s*[-–—/]\\s*(${SPAN_UNIT})\\b`, 'gi');
+
 /** The question as the intents read it: phrases rewritten, typos corrected, each word its lemma. */
 export function canonical(text: string, names: ReadonlySet<string> = new Set()): string {
   // "#1 artist" is the top one.
   // "$ from spotify": a dollar sign without a figure is money asked for.
-  let t = ` ${plain(text.replace(/#\s*1\b/g, ' top ').replace(/\$(?!\s*\d)/g, ' money '))} `;
+  let t = ` ${plain(
+    text
+      .replace(/#\s*1\b/g, ' top ')
+      .replace(/\$(?!\s*\d)/g, ' money ')
+      .replace(DASHED_SPAN, '$1 to $2'),
+  )} `;
   // Phrases before and after typo correction: "bring in" is a phrase, not a typo of "being in".
   for (const [re, to] of PHRASES) t = t.replace(re, to);
   t = t
@@ -74,5 +88,5 @@ export function canonical(text: string, names: ReadonlySet<string> = new Set()):
 /** Every word of the text is a word of the vocabulary ("Total", "top track"): not a name. */
 export function isVocabulary(text: string): boolean {
   const words = plain(text).split(' ').filter(Boolean);
-  return words.length > 0 && words.every((w) => KNOWN.has(w) || KNOWN.has(correct(w, new Set())));
+  return words.length > 0 && words.every((w) => KNOWN.has(w) || KNOWN.has(correct(w, new Set(), false)));
 }

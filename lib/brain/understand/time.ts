@@ -45,6 +45,10 @@ function daySpan(text: string, now: Date): Period | null {
     const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY);
     return span(new Date(monday.getTime() - 7 * DAY), monday, 'last week');
   }
+  if (/\bnextweek\b/.test(text)) {
+    const monday = new Date(today.getTime() + (7 - ((today.getUTCDay() + 6) % 7)) * DAY);
+    return span(monday, new Date(monday.getTime() + 7 * DAY), 'next week');
+  }
   if (/\btoday\b/.test(text)) return span(today, now, 'today');
   if (/\byesterday\b/.test(text)) return span(new Date(today.getTime() - DAY), today, 'yesterday');
   return null;
@@ -72,7 +76,16 @@ function monthPeriodOf(text: string, now = new Date()): Period | null {
     const [py, pm] = m === 1 ? [y - 1, 12] : [y, m - 1];
     return { from: ym(py, pm), to: ym(py, pm), label: `in ${monthName(pm)} ${py}` };
   }
+  if (/\bnextmonth\b/.test(text)) {
+    const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
+    return { from: ym(ny, nm), to: ym(ny, nm), label: `in ${monthName(nm)} ${ny}` };
+  }
+  if (/\bnextyear\b/.test(text)) return { from: `${y + 1}-01`, to: `${y + 1}-12`, label: `in ${y + 1}` };
   const q = Math.floor((m - 1) / 3) + 1;
+  if (/\bnextquarter\b/.test(text)) {
+    const [ny, nq] = q === 4 ? [y + 1, 1] : [y, q + 1];
+    return { from: ym(ny, nq * 3 - 2), to: ym(ny, nq * 3), label: `in Q${nq} ${ny}` };
+  }
   if (/\bthisquarter\b/.test(text)) return { from: ym(y, q * 3 - 2), to: ym(y, q * 3), label: `in Q${q} ${y}` };
   if (/\blastquarter\b/.test(text)) {
     const [py, pq] = q === 1 ? [y - 1, 4] : [y, q - 1];

@@ -7,6 +7,8 @@ import { CATALOGUE_LEMMAS } from './lemmas-catalogue';
 
 /** Multi-word ways of saying a thing, longest first within a group; matched on normalised text. */
 export const PHRASES: [RegExp, string][] = [
+  // "july vs august, up or down?": the direction of a figure, not the platform being down.
+  [/\b(?:up (?:or|vs|versus) down|down (?:or|vs|versus) up)\b/g, 'direction'],
   [/\b(?:bring|brings|bringing|brought|pull|pulled|pulls|rake|raked) in\b/g, 'earn'],
   [
     /\b(?:did|do|does|doing|performed|performing|performs|sold|sells|sell|selling) (?:the )?(best|better|worst|worse)\b/g,
@@ -19,6 +21,16 @@ export const PHRASES: [RegExp, string][] = [
   ],
   // "how much came from apple music", "what comes in from deezer": money from a store or a country.
   [/\b(?:came|comes|coming|come) (?:in )?from\b/g, 'earn from'],
+  // A store paying is money earned, not a payout: "how much did spotify pay us", "what has apple paid for X",
+  // "money paid by deezer", "payments from tidal".
+  [
+    /\b(spotify|apple(?: music)?|itunes(?: store)?|amazon(?: music)?|deezer|tidal|youtube(?: music)?|the stores?|stores?|dsps?) (?:pay|paid|pays|paying)(?: (?:us|out|we|for))?\b/g,
+    '$1 earn',
+  ],
+  [
+    /\b(?:paid|payments?|money|payouts?) (?:by|from) (spotify|apple|itunes|amazon|deezer|tidal|youtube|the stores?|stores?|dsps?)\b/g,
+    'earn from $1',
+  ],
   // A breakdown: "monthly revenue", "month by month", "broken down by store", "split per release".
   [/\b(?:monthly|month by month|month over month|per month|every month|each month)\b/g, 'per month'],
   [/\b(?:broken down|break down|breakdown|split(?:ted)?|grouped|group) (?:by|per|across|into)\b/g, 'per'],
@@ -57,10 +69,18 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:split sheets?)\b/g, 'split'],
   [/\b(?:last|past|previous) quarter\b/g, 'lastquarter'],
   [/\b(?:this|current) quarter\b/g, 'thisquarter'],
+  // "scheduled for next month", "bookings next week": the coming period.
+  [/\b(?:next|coming|upcoming) (month|quarter|year|week)\b/g, 'next$1'],
   [/\b(?:last|past|previous) month\b/g, 'lastmonth'],
   [/\b(?:this|current) month\b/g, 'thismonth'],
-  [/\b(?:last|past|previous) year\b/g, 'lastyear'],
-  [/\b(?:this|current) year\b/g, 'thisyear'],
+  [/\b(?:last|past|previous) (?:year|yr)\b/g, 'lastyear'],
+  [/\b(?:this|current) (?:year|yr)\b/g, 'thisyear'],
+  // "total gross for the year", "revenue over the year so far": the current year.
+  [/\b(?:for|over|in|during) the (?:year|yr)\b(?! (?:20\d\d|before|prior))/g, 'thisyear'],
+  [/\b(?:last|past|previous) (?:qtr|q)\b/g, 'lastquarter'],
+  [/\b(?:this|current) (?:qtr|q)\b/g, 'thisquarter'],
+  [/\b(?:last|past|previous) (?:mo|mth|mnth)\b/g, 'lastmonth'],
+  [/\b(?:this|current) (?:mo|mth|mnth)\b/g, 'thismonth'],
   [/\b(?:up to|doing|up|looking|look|going|holding up|coming along)\b(?= *$)/g, 'doing'],
   // "tell me about Luna Park", "info on Golden Hour": an overview of the thing named.
   [
@@ -96,7 +116,7 @@ export const MONTHS = [
 ];
 // Words the newer intents read (roster, applications, prices, rights, email, triage): never typo targets away.
 VOCABULARY.push(
-  ...'genre genres location located based hometown roster bio application applications applicant applicants applied price prices priced cost costs expensive cheapest cheap fee fees offering offerings writer writers wrote songwriter composer share shares filing filings filed outbox email emails mail queue admins admin staff signup assigned unassigned assignee owner method bank paypal stripe country countries territory territories region regions market markets germany france canada brazil japan mexico uk usa ordered bought customer reference error attempts days week fully everyone triage priority priorities urgent label company business platform catalogue everyone everybody people team'.split(
+  ...'iswc iswcs busiest genre genres location located based hometown roster bio application applications applicant applicants applied price prices priced cost costs expensive cheapest cheap fee fees offering offerings writer writers wrote songwriter composer share shares filing filings filed outbox email emails mail queue admins admin staff signup assigned unassigned assignee owner method bank paypal stripe country countries territory territories region regions market markets germany france canada brazil japan mexico uk usa ordered bought customer reference error attempts days week fully everyone triage priority priorities urgent label company business platform catalogue everyone everybody people team'.split(
     ' ',
   ),
 );

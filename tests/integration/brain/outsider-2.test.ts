@@ -20,8 +20,9 @@ beforeAll(async () => {
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
 }, 600_000);
 
-// Issue #39's goal is 90 % on the held-out half. Until it is met, the test guards the score reached so far
-// (a regression fails it) and prints how far the goal still is; raise HELDOUT_FLOOR with every gain.
+// Issue #39's goal is 90 % on the held-out half. The test guards the score reached so far minus 1 (92 % on the
+// server PostgreSQL and on embedded PGlite; a regression fails it) and prints how far the goal is whenever it is
+// not met; raise HELDOUT_FLOOR with every gain.
 const GOAL = 90;
 const HELDOUT_FLOOR = 91;
 

@@ -21,11 +21,11 @@ beforeAll(async () => {
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
 }, 600_000);
 
-// The goal is 90 % on the held-out half. Until it is met, the test guards the score reached so far minus 1
-// (88 % after tuning on the tune half; a regression fails it) and prints how far the goal still is; raise
-// HELDOUT_FLOOR with every gain.
+// The goal is 90 % on the held-out half. The test guards the score reached so far minus 1 for noise (92 % on
+// both the server PostgreSQL and embedded PGlite after the second blind tuning round; a regression fails it)
+// and prints how far the goal is whenever it is not met; raise HELDOUT_FLOOR with every gain.
 const GOAL = 90;
-const HELDOUT_FLOOR = 87;
+const HELDOUT_FLOOR = 91;
 
 it('keeps the held-out score of the third outsider set at or above its floor, and prints the distance to 90 %', async () => {
   expect(questions3).toHaveLength(100);

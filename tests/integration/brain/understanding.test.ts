@@ -18,6 +18,7 @@ import { filterChecks } from './eval/checks-filters';
 import { lookupChecks } from './eval/checks-lookups';
 import { detailChecks } from './eval/checks-details';
 import { breakdownChecks } from './eval/checks-breakdown';
+import { phrasingChecks } from './eval/checks-phrasing';
 import { createTicket } from '@/lib/comms/support/service';
 
 startsFromDemoData();
@@ -51,6 +52,7 @@ beforeAll(async () => {
     ...lookupChecks,
     ...detailChecks,
     ...breakdownChecks,
+    ...phrasingChecks,
     ...areaChecks(),
     ...serviceChecks(toSessionUser(admin)),
   };
