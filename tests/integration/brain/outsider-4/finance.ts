@@ -1,0 +1,212 @@
+// The label finance manager's questions: royalties, statements, payouts, recoupment, tax.
+import { db } from '@/lib/platform/db';
+import {
+  allocated,
+  count,
+  earnings,
+  gross,
+  grossBy,
+  money,
+  month,
+  Q2,
+  Q3,
+  top,
+  type Question,
+} from '../outsider/needs';
+import { declines, has, oneOf, percent, release, userIdByEmail } from './voices';
+
+const Y2026 = { salePeriod: { startsWith: '2026' } };
+const name = async (id: string) => (await db.user.findUniqueOrThrow({ where: { id } })).name;
+
+/** Allocated cents per user (payees with an account only) over allocations matching `where`. */
+async function allocatedByUser(where: object) {
+  const rows = await db.earningAllocation.groupBy({
+    by: ['userId'],
+    where: { ...where, userId: { not: null } },
+    _sum: { amountCents: true },
+  });
+  return new Map(rows.map((r) => [r.userId as string, r._sum.amountCents ?? 0]));
+}
+/** Dollars per unit by store, from the earning groups. */
+async function perUnitByStore() {
+  const rows = await db.earningGroup.groupBy({ by: ['store'], _sum: { amountUsd: true, units: true } });
+  return new Map(rows.map((r) => [r.store, Number(r._sum.amountUsd ?? 0) / Number(r._sum.units ?? 1)]));
+}
+const producerSheet = async () =>
+  db.splitSheet.findFirstOrThrow({
+    where: { releaseId: (await release('Midnight Signals')).id },
+    include: { shares: true },
+  });
+
+export const finance: Question[] = [
+  {
+    domain: 'finance',
+    q: 'whats our total rev ytd',
+    expect: async () => {
+      const imports = await db.statementImport.aggregate({
+        where: { status: 'completed', period: { startsWith: '2026' } },
+        _sum: { totalUsdCents: true },
+      });
+      return [oneOf(await earnings(Y2026), money(imports._sum.totalUsdCents ?? 0n))];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'Q3 vs Q2 revenue - are we up or down? give me both numbers',
+    expect: async () => [await earnings(Q3), await earnings(Q2)],
+  },
+  {
+    domain: 'finance',
+    q: 'which dsp paid us the most last quarter',
+    expect: async () => [has(top(await grossBy('store', Q3)) as string)],
+  },
+  {
+    domain: 'finance',
+    q: 'How much did Deezer pay for August sales?',
+    expect: async () => [await earnings({ store: 'Deezer', salePeriod: '2026-08' })],
+  },
+  {
+    domain: 'finance',
+    q: 'pending payout requests: how many, and what do they add up to?',
+    expect: async () => {
+      const p = await db.payoutRequest.aggregate({
+        where: { status: 'requested' },
+        _count: true,
+        _sum: { amountCents: true },
+      });
+      return [count(p._count), money(p._sum.amountCents ?? 0)];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'how much of the producer advance on Midnight Signals has been recouped so far',
+    expect: async () => [money((await producerSheet()).recoupedCents)],
+  },
+  {
+    domain: 'finance',
+    q: 'nova reyse wallet balance?',
+    expect: async () => {
+      const nova = await userIdByEmail('artist@demo.test');
+      const b = await db.ledgerEntry.aggregate({ where: { account: { userId: nova } }, _sum: { amountCents: true } });
+      return [money(b._sum.amountCents ?? 0n)];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'who earned the most in sept',
+    expect: async () => [has(await name(top(await allocatedByUser({ salePeriod: '2026-09' }))))],
+  },
+  {
+    domain: 'finance',
+    q: "total we've actually paid out to artists to date",
+    expect: async () => {
+      const p = await db.payoutRequest.aggregate({ where: { status: 'paid' }, _sum: { amountCents: true } });
+      return [money(p._sum.amountCents ?? 0)];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'any statement imports that failed or are on hold?',
+    expect: async () => [count(await db.statementImport.count({ where: { status: { in: ['failed', 'held'] } } }))],
+  },
+  {
+    domain: 'finance',
+    q: 'how many unmatched sales lines still need resolving',
+    expect: async () => [count(await db.earningLine.count({ where: { status: 'unmatched' } }))],
+  },
+  {
+    domain: 'finance',
+    q: 'what exchange rate did we use on the deezer statements',
+    expect: async () => {
+      const imp = await db.statementImport.findFirstOrThrow({ where: { store: 'Deezer' } });
+      return [has(Number(imp.exchangeRate.toString()).toString())];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'lifetime earnings on golden hour',
+    expect: async () => {
+      const id = (await release('Golden Hour')).id;
+      return [await earnings({ releaseId: id })];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'How many payees have a W-9 on file?',
+    expect: async () => [count(await db.taxProfile.count({ where: { form: 'w9' } }))],
+  },
+  {
+    domain: 'finance',
+    q: 'kario james net earnings q3',
+    expect: async () => [money(await allocated({ userId: await userIdByEmail('kairo@demo.test'), ...Q3 }))],
+  },
+  {
+    domain: 'finance',
+    q: 'what share of 2026 revenue came from spotify',
+    expect: async () => {
+      const g = (100 * (await gross({ ...Y2026, store: 'Spotify' }))) / (await gross(Y2026));
+      const a = (100 * (await allocated({ ...Y2026, store: 'Spotify' }))) / (await allocated(Y2026));
+      return [oneOf(percent(g), percent(a))];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'whats our gross margin this year after staff salaries',
+    expect: async () => [declines],
+  },
+  {
+    domain: 'finance',
+    q: 'best month for revenue this year?',
+    expect: async () => [month(top(await grossBy('salePeriod', Y2026)) as string)],
+  },
+  {
+    domain: 'finance',
+    q: 'payment ref on the payout we already paid?',
+    expect: async () => {
+      const p = await db.payoutRequest.findFirstOrThrow({ where: { status: 'paid' }, orderBy: { paidAt: 'desc' } });
+      return [has(p.paymentRef ?? '(none)')];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'royalties from brazil last quarter',
+    expect: async () => [await earnings({ country: 'BR', ...Q3 })],
+  },
+  {
+    domain: 'finance',
+    q: 'which store pays the least per stream',
+    expect: async () => {
+      const m = await perUnitByStore();
+      return [has([...m].sort((a, b) => a[1] - b[1])[0][0])];
+    },
+  },
+  {
+    domain: 'finance',
+    q: "what's the producer's split on the Midnight Signals album",
+    expect: async () => {
+      const share = (await producerSheet()).shares.find((s) => s.role === 'producer');
+      return [percent((share?.shareBps ?? -100) / 100)];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'apple music vs amazon in q3',
+    expect: async () => [
+      await earnings({ store: 'Apple Music', ...Q3 }),
+      await earnings({ store: 'Amazon Music', ...Q3 }),
+    ],
+  },
+  {
+    domain: 'finance',
+    q: 'how many streams have we had since june',
+    expect: async () => {
+      const u = await db.earningGroup.aggregate({ where: { salePeriod: { gte: '2026-06' } }, _sum: { units: true } });
+      return [count(Number(u._sum.units ?? 0))];
+    },
+  },
+  {
+    domain: 'finance',
+    q: 'can you forecast what our royalty income will be in Q1 2027?',
+    expect: async () => [declines],
+  },
+];
