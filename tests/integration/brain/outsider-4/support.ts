@@ -148,7 +148,12 @@ export const support: Question[] = [
   {
     domain: 'support',
     q: 'how many help center articles are published',
-    expect: async () => [count(await db.faqArticle.count({ where: { published: true } }))],
+    expect: async () => {
+      // Every brand's help center, or the asking admin's brand's.
+      const admin = await db.user.findUniqueOrThrow({ where: { email: 'admin@demo.test' } });
+      const brand = await db.faqArticle.count({ where: { published: true, brand: admin.brand } });
+      return [oneOf(count(await db.faqArticle.count({ where: { published: true } })), count(brand))];
+    },
   },
   {
     domain: 'support',
