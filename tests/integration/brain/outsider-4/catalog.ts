@@ -1,8 +1,8 @@
 // The distribution/catalog coordinator's questions: releases, status, deliveries, stores, DDEX, takedowns.
 import { db } from '@/lib/platform/db';
 import { liveWhere } from '@/lib/distribution';
-import { count, grossBy, Q3, top, type Question } from '../outsider/needs';
-import { date, declines, has, oneOf, release, userIdByEmail } from './voices';
+import { grossBy, Q3, top, type Question } from '../outsider/needs';
+import { count, date, declines, has, oneOf, release, userIdByEmail } from './voices';
 
 const titles = async (where: object) =>
   (await db.release.findMany({ where, select: { title: true } })).map((r) => r.title);
@@ -17,7 +17,8 @@ export const catalog: Question[] = [
   {
     domain: 'catalog',
     q: "what's stuck in review",
-    expect: async () => (await titles({ status: 'under_review' })).map(has),
+    // The review queue: submitted (uploaded) and under review.
+    expect: async () => (await titles({ status: { in: ['uploaded', 'under_review'] } })).map(has),
   },
   {
     domain: 'catalog',

@@ -2,7 +2,6 @@
 import { db } from '@/lib/platform/db';
 import {
   allocated,
-  count,
   earnings,
   gross,
   grossBy,
@@ -14,7 +13,7 @@ import {
   type Need,
   type Question,
 } from '../outsider/needs';
-import { declines, has, oneOf, percent, release, userIdByEmail } from './voices';
+import { count, declines, has, oneOf, percent, release, userIdByEmail } from './voices';
 
 const Y2026 = { salePeriod: { startsWith: '2026' } };
 type Period = string | { in: string[] } | { startsWith: string };

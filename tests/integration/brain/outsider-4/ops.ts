@@ -1,8 +1,8 @@
 // The operations/rights person's questions: works, registrations, CWR, certificates, calendar, drive, users,
 // incidents, health.
 import { db } from '@/lib/platform/db';
-import { count, type Question } from '../outsider/needs';
-import { declines, has, oneOf, percent } from './voices';
+import { type Question } from '../outsider/needs';
+import { count, declines, has, oneOf, percent } from './voices';
 
 const work = (title: string) => db.musicalWork.findFirstOrThrow({ where: { title }, include: { parties: true } });
 const names = (rows: { name: string }[]) => rows.map((r) => has(r.name));

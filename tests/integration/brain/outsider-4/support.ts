@@ -1,8 +1,8 @@
 // The support and community lead's questions: tickets, messages, school students and courses, services and
 // studio bookings.
 import { db } from '@/lib/platform/db';
-import { count, money, type Question } from '../outsider/needs';
-import { declines, has, oneOf, percent, startOfMonth } from './voices';
+import { money, type Question } from '../outsider/needs';
+import { count, declines, has, oneOf, percent, startOfMonth } from './voices';
 
 const OPEN = { status: { in: ['new' as const, 'open' as const, 'waiting_on_customer' as const] } };
 const requesters = async (where: object) =>

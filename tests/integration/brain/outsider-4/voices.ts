@@ -2,7 +2,7 @@
 // (each round of four starts with a different voice, so both halves hold every voice), and the needs this
 // set adds to outsider/needs.ts (percentages, dates, honest refusals).
 import { db } from '@/lib/platform/db';
-import { has, oneOf, type Need, type Question } from '../outsider/needs';
+import { count as anyCount, has, oneOf, type Need, type Question } from '../outsider/needs';
 
 export interface SplitQuestion extends Question {
   id: number;
@@ -21,6 +21,16 @@ export function interleave(voices: Question[][]): SplitQuestion[] {
     }
   return out;
 }
+
+/**
+ * A count. Zero may be said as no / none (outsider/needs.ts), but the assistant's "I don't know anything
+ * relevant to ..." fallback is no answer: its "no memory ... (no data)" must not pass for a zero.
+ */
+export const count = (n: number): Need => {
+  const need = anyCount(n);
+  if (n !== 0) return need;
+  return { label: need.label, ok: (t) => need.ok(t) && !/don['\u2019]t know anything relevant/i.test(t) };
+};
 
 /** A percentage, rounded to a whole number or to one decimal, with or without a space before %. */
 export const percent = (p: number): Need => {
