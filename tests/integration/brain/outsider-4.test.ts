@@ -23,10 +23,11 @@ beforeAll(async () => {
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
 }, 600_000);
 
-// The goal is 90 % on the held-out half. The floor is the held-out score of the one blind run (74 %, before
-// any tuning on this set) rounded down, minus 3; raise HELDOUT_FLOOR with every gain.
+// The goal is 90 % on the held-out half. Blind runs: 74 % on main before the second tuning round (6ce268a9),
+// 78 % after it (the round never saw this set), both before any tuning on this set; the floor is the latter
+// minus 3. Raise HELDOUT_FLOOR with every gain.
 const GOAL = 90;
-const HELDOUT_FLOOR = 71;
+const HELDOUT_FLOOR = 75;
 
 it('keeps the held-out score of the fourth outsider set at or above its floor, and prints the distance to 90 %', async () => {
   expect(questions4).toHaveLength(100);
