@@ -22,6 +22,7 @@ import type { Result } from 'lighthouse';
 import { verdict } from './report';
 import { login, startServer, stopServer } from './prod-server';
 import { startNext, stopNext } from './scale-server';
+import { parseTarget } from './scale-target';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3990);
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[];
@@ -65,7 +66,7 @@ async function signIn(email: string): Promise<string> {
 }
 
 async function main() {
-  const server = SCALE_DB ? await startNext(PORT, SCALE_DB) : await startServer(PORT);
+  const server = SCALE_DB ? await startNext(PORT, parseTarget(SCALE_DB)) : await startServer(PORT);
   let ok = true;
   try {
     for (const preset of PRESETS)

@@ -1,7 +1,7 @@
 // What bench/scale.ts measures: every page (server render) and every API list and detail route, with the
 // role that sees the most of it, the ids of the detail routes read from the database, and each row's goal
 // (issue #40 goal 2). Routes that stream files, start work, or need a one-time token are left out.
-import pg from 'pg';
+import { withQuery, type Target } from './scale-target';
 
 export type Role = 'none' | 'artist' | 'admin' | 'super' | 'student' | 'member';
 export type Kind = 'route' | 'search' | 'dashboard' | 'public' | 'earnings';
@@ -189,13 +189,11 @@ const API: [string, Role][] = [
   ['school/me/dashboard', 'student'],
 ];
 
-/** The rows, with the detail routes' ids read from the database behind the server. */
-export async function rowsFor(databaseUrl: string, artistEmail: string): Promise<Row[]> {
-  const c = new pg.Client({ connectionString: databaseUrl });
-  await c.connect();
-  const one = async (sql: string, params: unknown[] = []): Promise<string | null> =>
-    ((await c.query(sql, params)).rows[0]?.v as string | undefined) ?? null;
-  try {
+/** The rows, with the detail routes' ids read from the database behind the server (before it starts: PGlite). */
+export async function rowsFor(target: Target, artistEmail: string): Promise<Row[]> {
+  return withQuery(target, async (q) => {
+    const one = async (sql: string, params: unknown[] = []): Promise<string | null> =>
+      ((await q(sql, params)).rows[0]?.v as string | undefined) ?? null;
     const artist = await one(`SELECT id AS v FROM "User" WHERE email = $1`, [artistEmail]);
     const ids = {
       release: await one(`SELECT id AS v FROM "Release" WHERE "ownerId" = $1 ORDER BY "createdAt" DESC LIMIT 1`, [
@@ -262,7 +260,5 @@ export async function rowsFor(databaseUrl: string, artistEmail: string): Promise
     rows.push({ path: '/api/earnings', role: 'artist', kind: 'earnings' });
     rows.push({ path: '/api/royalties/payouts', role: 'artist', kind: 'earnings', method: 'POST' });
     return rows;
-  } finally {
-    await c.end();
-  }
+  });
 }

@@ -1,14 +1,14 @@
 // The production build served on an existing database (bench/scale.ts): `next start` in its own process group
-// with DATABASE_URL, fixed bench keys, and the signing keys of this worktree's .data/ (the seed signed the
+// with DATABASE_URL (or PGLITE_DIR: the embedded database, bench/scale-target.ts), fixed bench keys, and the signing keys of this worktree's .data/ (the seed signed the
 // certificates and encrypted the payout details with them).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { targetEnv, type Target } from './scale-target';
 
-export async function startNext(port: number, databaseUrl: string): Promise<ChildProcess> {
+export async function startNext(port: number, target: Target): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...targetEnv(process.env, target),
     NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'error',
     COOKIE_SECURE: '0',
     NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? 'scale-bench-session-secret-0123456789abcdef',

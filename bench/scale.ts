@@ -8,16 +8,19 @@
 //
 //   BENCH_SCALE_DATABASE_URL  seeded by seed:scale   (default postgresql://postgres:postgres@localhost:5432/scale_bench)
 //   BENCH_DEMO_DATABASE_URL   seeded by db:seed      (default .../scale_demo)
+//   either may be pglite:<folder> instead: the embedded database (PGlite in the server's process) in that folder,
+//   seeded with PGLITE_DIR=<folder> (bench/scale-target.ts)
 //   BENCH_PORT=3400 (and the next port)  BENCH_REQUESTS=60 (per row, after 10 warm-up requests)  BENCH_ONLY=<substrings of the path, comma-separated>
 import { login } from './prod-server';
 import { percentile, load } from './report';
 import { GOAL, rowsFor, type Role, type Row } from './scale-routes';
 import type { ChildProcess } from 'node:child_process';
 import { startNext, stopNext } from './scale-server';
+import { describeTarget, parseTarget, type Target } from './scale-target';
 
 const LOCAL = 'postgresql://postgres:postgres@localhost:5432';
-const SCALE_DB = process.env.BENCH_SCALE_DATABASE_URL ?? `${LOCAL}/scale_bench`;
-const DEMO_DB = process.env.BENCH_DEMO_DATABASE_URL ?? `${LOCAL}/scale_demo`;
+const SCALE_DB = parseTarget(process.env.BENCH_SCALE_DATABASE_URL ?? `${LOCAL}/scale_bench`);
+const DEMO_DB = parseTarget(process.env.BENCH_DEMO_DATABASE_URL ?? `${LOCAL}/scale_demo`);
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60);
 const CONNECTIONS = 10;
@@ -83,9 +86,11 @@ async function measure(side: Side, row: Row): Promise<Measured> {
   return { p50: percentile(times, 50), p95: percentile(times, 95), bad };
 }
 
-/** One server on `databaseUrl`, its sessions, and its rows (the detail routes' ids are this database's). */
-async function open(label: string, port: number, databaseUrl: string, artistEmail: string, children: ChildProcess[]) {
-  children.push(await startNext(port, databaseUrl));
+/** One server on `target`, its sessions, and its rows (the detail routes' ids are this database's). */
+async function open(label: string, port: number, target: Target, artistEmail: string, children: ChildProcess[]) {
+  // The ids first: an embedded database is open in one process at a time.
+  const measured = await rowsFor(target, artistEmail);
+  children.push(await startNext(port, target));
   const emails: Record<Exclude<Role, 'none'>, string> = {
     artist: artistEmail,
     admin: 'admin@demo.test',
@@ -97,8 +102,7 @@ async function open(label: string, port: number, databaseUrl: string, artistEmai
   for (const [role, email] of Object.entries(emails)) cookies[role as Role] = await login(port, email);
   const byRequest = new Map<string, Row>();
   // Later rows (searches, dashboards, earnings) replace the generic row of the same request with their goal.
-  for (const r of await rowsFor(databaseUrl, artistEmail))
-    byRequest.set(`${r.method ?? 'GET'} ${r.template ?? r.path}`, r);
+  for (const r of measured) byRequest.set(`${r.method ?? 'GET'} ${r.template ?? r.path}`, r);
   return {
     label,
     base: `http://localhost:${port}`,
@@ -116,7 +120,9 @@ async function main() {
     // Both servers at once, each row measured on one then the other: both see the same load.
     const a = await open('scale', PORT, SCALE_DB, 'artist1@scale.test', children);
     const b = await open('demo', PORT + 1, DEMO_DB, 'artist@demo.test', children);
-    console.log(`${a.rows.size} rows, ${REQUESTS} requests each, ${CONNECTIONS} in flight, load ${load()}`);
+    console.log(
+      `${a.rows.size} rows, ${REQUESTS} requests each, ${CONNECTIONS} in flight, load ${load()}; scale: ${describeTarget(SCALE_DB)}, demo: ${describeTarget(DEMO_DB)}`,
+    );
     // Rows are matched by method, path (a detail row by its path with `{}` for the id) and role.
     // The rows with a goal of their own first (searches, dashboards, public pages, earnings), then the rest.
     for (const row of [...a.rows.values()].sort((x, y) => Number(x.kind === 'route') - Number(y.kind === 'route'))) {

@@ -180,15 +180,27 @@ export async function listReleasesForSplits(actor: SessionUser, q: PageQuery) {
       db.release.findMany({
         where,
         ...newestFirst(page),
-        select: {
-          id: true,
-          title: true,
-          primaryArtist: true,
-          upc: true,
-          _count: { select: { splitSheets: true, tracks: true } },
-        },
+        select: { id: true, title: true, primaryArtist: true, upc: true },
       }),
     () => db.release.count({ where }),
+    async (rows) => {
+      // The page's releases' sheets and tracks, counted for those ids only (each through its releaseId index):
+      // Prisma's relation `_count` grouped every split sheet and every track of the label per page (2.3 s with
+      // 1,000,000 tracks, docs/performance.md).
+      const releaseId = { in: rows.map((r) => r.id) };
+      const [sheets, tracks] = rows.length
+        ? await Promise.all([
+            db.splitSheet.groupBy({ by: ['releaseId'], where: { releaseId }, _count: { _all: true } }),
+            db.track.groupBy({ by: ['releaseId'], where: { releaseId }, _count: { _all: true } }),
+          ])
+        : [[], []];
+      const sheetsOf = new Map(sheets.map((c) => [c.releaseId, c._count._all]));
+      const tracksOf = new Map(tracks.map((c) => [c.releaseId, c._count._all]));
+      return rows.map((r) => ({
+        ...r,
+        _count: { splitSheets: sheetsOf.get(r.id) ?? 0, tracks: tracksOf.get(r.id) ?? 0 },
+      }));
+    },
   );
 }
 

@@ -108,24 +108,30 @@ describe('earnings running totals', () => {
     const second = await expectTotalsMatch(owner);
     expect(second.totalEarnedCents).toBeGreaterThan(first.totalEarnedCents);
 
-    // Lines written by hand in one statement (as the hand-matching of a row does), one of them negative.
+    // Lines written by hand in one statement (as the hand-matching of a row does), one of them negative, two of
+    // them sold this month (This Month sums the month's running cells, EarningCellTotal).
+    const thisMonth = new Date().toISOString().slice(0, 7);
     await db.earningAllocation.createMany({
       data: [
         { importId: imp.id, userId: owner.id, store: 'Manual', salePeriod: '2026-01', amountCents: 1234 },
         { importId: imp.id, userId: owner.id, store: 'Manual', salePeriod: '2026-01', amountCents: -234 },
+        { importId: imp.id, userId: owner.id, store: 'Manual', salePeriod: thisMonth, amountCents: 700 },
         { importId: imp.id, userId: null, store: 'Manual', salePeriod: '2026-01', amountCents: 500 },
+        { importId: imp.id, userId: null, store: 'Manual', salePeriod: thisMonth, amountCents: 300 },
       ],
     });
     const third = await expectTotalsMatch(owner);
     await expectContributorsMatch(owner);
-    expect(third.totalEarnedCents).toBe(second.totalEarnedCents + 1000);
-    expect(third.recentPayouts[0]).toMatchObject({ source: 'Manual', amountCents: 1000 });
+    expect(third.totalEarnedCents).toBe(second.totalEarnedCents + 1700);
+    expect(third.thisMonthCents).toBe(second.thisMonthCents + 700);
+    expect(third.recentPayouts[0]).toMatchObject({ source: 'Manual', amountCents: 1700 });
 
     // A claimed share moves unassigned lines to a user (UPDATE of userId), and moving lines away subtracts.
     await db.earningAllocation.updateMany({ where: { importId: imp.id, userId: null }, data: { userId: other.id } });
     const otherSummary = await expectTotalsMatch(other);
     await expectContributorsMatch(owner);
-    expect(otherSummary.totalEarnedCents).toBeGreaterThanOrEqual(500);
+    expect(otherSummary.totalEarnedCents).toBeGreaterThanOrEqual(800);
+    expect(otherSummary.thisMonthCents).toBe(300);
     await expectTotalsMatch(owner);
 
     // A payout request changes the pending payouts and the balance, not the earnings.
@@ -137,9 +143,10 @@ describe('earnings running totals', () => {
     expect(afterPayout.totalEarnedCents).toBe(beforePayout.totalEarnedCents);
     expect(afterPayout.pendingPayoutsCents).toBe(beforePayout.pendingPayoutsCents + 100);
 
-    // Deleting an import (its lines go with it by cascade) takes its lines out of the totals.
+    // Deleting an import (its lines go with it by cascade) takes its lines out of the totals, This Month's too.
     await db.statementImport.delete({ where: { id: imp.id } });
     const after = await expectTotalsMatch(owner);
+    expect(after.thisMonthCents).toBeLessThanOrEqual(afterPayout.thisMonthCents - 700);
     // The picker pages (one artist a page) through the same artists as one page, and lists no one without earnings.
     const nobody = await createUser('artist');
     const whole = await call(artistsReportRoute.GET, { as: await reportAdmin(), url: '/?limit=200' });
@@ -156,6 +163,6 @@ describe('earnings running totals', () => {
     expect(paged).not.toContain(nobody.id);
     await expectContributorsMatch(owner);
     expect(after.totalEarnedCents).toBeLessThan(afterPayout.totalEarnedCents);
-    await expectTotalsMatch(other);
+    expect((await expectTotalsMatch(other)).thisMonthCents).toBe(0);
   });
 });

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Track_updatedAt_idx" ON "Track"("updatedAt");
