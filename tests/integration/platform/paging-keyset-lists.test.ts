@@ -14,6 +14,8 @@ type Handler = Parameters<typeof call>[0];
 type User = Awaited<ReturnType<typeof createUser>>;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const at = new Date('2026-02-01T00:00:00Z');
+const completedImportIds = async () =>
+  (await db.statementImport.findMany({ where: { status: 'completed' }, select: { id: true } })).map((i) => i.id);
 
 /** Follows nextCursor from the first page; `between` runs after each page (it writes rows). */
 async function walkWhileWriting(handler: Handler, as: User, url: string, between: (page: number) => Promise<void>) {
@@ -84,38 +86,40 @@ it('pages through the delivery log newest first while deliveries write new lines
   expect(seen.totals).toEqual([8, 9, 10]);
 });
 
+/** A statement import with the given status (its lines are added by the test). */
+const statement = (name: string, status: 'completed' | 'failed' | 'held' | 'running' = 'completed') =>
+  db.statementImport.create({
+    data: {
+      store: 'Test',
+      period: '2026-01',
+      currency: 'USD',
+      exchangeRate: '1',
+      originalName: name,
+      storage: 'local',
+      storageKey: name,
+      sizeBytes: 100n,
+      sha256: name,
+      status,
+    },
+  });
+const line = (importId: string, rowNumber: number, status: 'unmatched' | 'matched' = 'unmatched') => ({
+  importId,
+  rowNumber,
+  status,
+  store: 'Test',
+  salePeriod: '2026-01',
+  units: 1,
+  amount: '1.5',
+  currency: 'USD',
+  amountUsd: '1.5',
+});
+
 it('pages through the unmatched rows in file order while another import adds rows', async () => {
   const admin = await createUser('admin');
-  const statement = (name: string) =>
-    db.statementImport.create({
-      data: {
-        store: 'Test',
-        period: '2026-01',
-        currency: 'USD',
-        exchangeRate: '1',
-        originalName: name,
-        storage: 'local',
-        storageKey: name,
-        sizeBytes: 100n,
-        sha256: name,
-        status: 'completed',
-      },
-    });
-  const line = (importId: string, rowNumber: number) => ({
-    importId,
-    rowNumber,
-    status: 'unmatched' as const,
-    store: 'Test',
-    salePeriod: '2026-01',
-    units: 1,
-    amount: '1.5',
-    currency: 'USD',
-    amountUsd: '1.5',
-  });
   const imp = await statement('keyset-unmatched.csv');
   await db.earningLine.createMany({ data: range(7).map((i) => line(imp.id, i + 2)) });
   const before = await db.earningLine.findMany({
-    where: { status: 'unmatched' },
+    where: { status: 'unmatched', importId: { in: await completedImportIds() } },
     orderBy: [{ importId: 'asc' }, { rowNumber: 'asc' }],
   });
   const expected = before.map((l) => lineKey(l.importId, l.rowNumber));
@@ -131,4 +135,26 @@ it('pages through the unmatched rows in file order while another import adds row
   expect(seen.ids.filter((id) => expected.includes(id))).toEqual(expected);
   expect(seen.ids.filter((id) => !expected.includes(id)).every((id) => added.includes(id))).toBe(true);
   expect(seen.totals[0]).toBe(expected.length);
+});
+
+it("lists and counts only completed imports' unmatched rows, each with its file's name and exact amounts", async () => {
+  const admin = await createUser('admin');
+  const done = await statement('queue-completed.csv');
+  await db.earningLine.createMany({ data: [line(done.id, 2), line(done.id, 3, 'matched'), line(done.id, 4)] });
+  for (const status of ['failed', 'held', 'running'] as const) {
+    const other = await statement(`queue-${status}.csv`, status);
+    await db.earningLine.createMany({ data: [line(other.id, 2), line(other.id, 3)] });
+  }
+  const expected = await db.earningLine.count({
+    where: { status: 'unmatched', importId: { in: await completedImportIds() } },
+  });
+  const res = await call(unmatchedRoute.GET, { as: admin, url: '/api/royalties/unmatched?limit=300' });
+  expect(res.status).toBe(200);
+  expect(res.json.total).toBe(expected);
+  const names = new Set(res.json.items.map((r: { import: { originalName: string } }) => r.import.originalName));
+  expect(names.has('queue-completed.csv')).toBe(true);
+  for (const status of ['failed', 'held', 'running']) expect(names.has(`queue-${status}.csv`)).toBe(false);
+  const mine = res.json.items.filter((r: { import: { id: string } }) => r.import.id === done.id);
+  expect(mine.map((r: { id: string }) => r.id)).toEqual([lineKey(done.id, 2), lineKey(done.id, 4)]);
+  expect(mine[0]).toMatchObject({ amount: '1.5', amountUsd: '1.5', units: 1, store: 'Test', rowNumber: 2 });
 });
