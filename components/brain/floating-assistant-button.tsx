@@ -1,6 +1,7 @@
 'use client';
 // The floating assistant button of admin pages: opens a compact chat panel on the same
-// conversations, with a way into the full Project Intelligence dialog.
+// conversations, with a way into the full Project Intelligence dialog. `initialOpen`: mounted already open, by the
+// lean pages' island (./assistant-island.tsx) that loads it on the first click.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,8 +15,8 @@ import PsychologyIcon from '@mui/icons-material/Psychology';
 import { ChatPanel } from './chat-panel';
 import { ProjectIntelligenceDialog } from './project-intelligence-dialog';
 
-export function FloatingAssistantButton() {
-  const [panel, setPanel] = useState(false);
+export function FloatingAssistantButton({ initialOpen = false }: { initialOpen?: boolean }) {
+  const [panel, setPanel] = useState(initialOpen);
   const [dialog, setDialog] = useState(false);
   return (
     <>

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useToast } from '@/components/ui/toast';
+import { toastOnNextPage, useToast } from '@/components/ui/toast';
 import { api, ApiError, errorText } from '@/lib/api-client';
 
 export function StepUpDialog({
@@ -50,12 +50,18 @@ export function StepUpDialog({
         },
       );
       if (!refused) {
-        toast({ title: 'Access Granted', description: 'Welcome to Super Admin Settings' });
+        const granted = { title: 'Access Granted', description: 'Welcome to Super Admin Settings' };
         setError('');
         setPassword('');
         onClose();
-        if (onGranted) onGranted();
-        else router.push(next);
+        if (onGranted) {
+          toast(granted);
+          onGranted();
+        } else {
+          // The settings page is in another route group, with its own providers (and toasts).
+          toastOnNextPage(granted);
+          router.push(next);
+        }
         return;
       }
       const message = refused.status === 429 ? errorText(refused, 'Invalid password') : 'Invalid password';

@@ -1,7 +1,8 @@
 'use client';
-// The bell of the static artist header: a link to /messages with the unread count. The first count comes
+// The bell of the static headers: a link to /messages with the unread count. The first count comes
 // with the page (read on the server); the browser asks again every minute with plain fetch, so the header
-// loads neither MUI nor TanStack Query (the typed client would bring it: only its answer type is used here) (the app's layouts use notification-bell.tsx).
+// loads neither MUI nor TanStack Query (the typed client would bring it: only its answer type is used here). The
+// artist area's and the tools layout's headers use it.
 import { useEffect, useState } from 'react';
 import css from './unread-bell.module.css';
 import type { ApiAnswer } from '@/lib/api-client';

@@ -1,5 +1,6 @@
 'use client';
-// Every client-side provider, in the order they depend on each other.
+// Every client-side provider, in the order they depend on each other. `island`: the providers of one client island
+// on a static page (the lean pages' assistant): no scroll reset on mount, no second version watcher.
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { SessionProvider } from 'next-auth/react';
@@ -28,6 +29,7 @@ export function AppProviders(props: {
   brand: string;
   domain: DomainContext;
   user: StoredUser | null;
+  island?: boolean;
   children: ReactNode;
 }) {
   const [queryClient] = useState(createQueryClient);
@@ -41,8 +43,8 @@ export function AppProviders(props: {
             <AuthProvider serverUser={props.user}>
               <DomainContextProvider initial={props.domain}>
                 <RoleProvider>
-                  <ScrollReset />
-                  <VersionWatcher />
+                  {!props.island && <ScrollReset />}
+                  {!props.island && <VersionWatcher />}
                   {props.children}
                 </RoleProvider>
               </DomainContextProvider>

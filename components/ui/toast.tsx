@@ -1,7 +1,9 @@
 'use client';
 // Toasts (spec §9): one at a time, 5 s auto-close, swipe right 50 px to dismiss, F8 focuses the
-// region labelled 'Notification'.
+// region labelled 'Notification'. toastOnNextPage: a toast for the page a navigation opens (each route group
+// mounts its own providers, so the provider that asked may be gone by then).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -39,6 +41,27 @@ export function useToast(): ToastApi {
 
 let nextId = 1;
 
+const NEXT_PAGE_TOAST = 'next-page-toast';
+/** How long a toast waits for its page: older ones (a navigation that failed) are dropped. */
+const NEXT_PAGE_TOAST_MS = 30_000;
+
+/** Shows a toast on the page the navigation about to start opens, whichever provider that page has. */
+export function toastOnNextPage(input: { title: string; description?: string; variant?: ToastInput['variant'] }) {
+  window.sessionStorage.setItem(NEXT_PAGE_TOAST, JSON.stringify({ ...input, at: Date.now() }));
+}
+
+function takeNextPageToast(): ToastInput | null {
+  const raw = window.sessionStorage.getItem(NEXT_PAGE_TOAST);
+  if (!raw) return null;
+  window.sessionStorage.removeItem(NEXT_PAGE_TOAST);
+  try {
+    const { at, ...input } = JSON.parse(raw) as ToastInput & { at: number };
+    return Date.now() - at < NEXT_PAGE_TOAST_MS ? input : null;
+  } catch {
+    return null;
+  }
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const regionRef = useRef<HTMLElement>(null);
@@ -66,6 +89,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // A toast asked for this page before the navigation that opened it (this provider mounted, or its path changed).
+  const pathname = usePathname();
+  // Read after the commit: a provider unmounted by the same navigation cancels its timer and leaves it to the new one.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const pending = takeNextPageToast();
+      if (pending) toast(pending);
+    });
+    return () => window.clearTimeout(timer);
+  }, [pathname, toast]);
 
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
