@@ -3,7 +3,7 @@
 // no MUI or TanStack Query, so the page loads without the client providers. A click on a file opens that import
 // above the list. `version` changes when an import changed: the list is read again from its first page.
 import { useEffect, useState } from 'react';
-import { api, errorText, type ApiAnswer } from '@/lib/api-client';
+import { api, errorText, type ApiAnswer } from '@/lib/api-request';
 import { formatCount, formatMoney } from '@/lib/platform/format';
 import btn from '@/components/ui/static-button.module.css';
 import css from '@/components/ui/lean.module.css';

@@ -7,7 +7,7 @@
 // little on a phone (Lighthouse, mobile).
 import { useCallback, useEffect, useId, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { api, errorText, type ApiAnswer } from '@/lib/api-client';
+import { api, errorText, type ApiAnswer } from '@/lib/api-request';
 import { uploadWithProgress, type UploadProgress } from '@/lib/platform/storage/upload-client';
 import { formatBytes } from '@/lib/platform/format';
 import type { ImportAnswer } from './bundle-imports';

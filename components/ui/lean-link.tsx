@@ -1,5 +1,7 @@
 // Links in the MUI look for static markup (lean.module.css): a text link and a link shaped as an outlined or
-// contained button, in the brand's primary colour. Next links, so they navigate on the client as MUI's did.
+// contained button, in the brand's primary colour. Next links, so they navigate on the client as MUI's did, but
+// without prefetching: a prefetch in view loads the linked route's scripts (on /projects the release wizard's,
+// the certificates' and each release's), whose evaluation on a phone blocked the main thread after load.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import btn from './static-button.module.css';
@@ -7,7 +9,7 @@ import css from './lean.module.css';
 
 export function LeanLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className={css.link}>
+    <Link href={href} prefetch={false} className={css.link}>
       {children}
     </Link>
   );
@@ -24,7 +26,7 @@ export function LeanLinkButton({
 }) {
   const look = variant === 'contained' ? `${btn.contained} ${css.filled}` : `${btn.outlined} ${css.tinted}`;
   return (
-    <Link href={href} className={`${btn.button} ${look}`}>
+    <Link href={href} prefetch={false} className={`${btn.button} ${look}`}>
       {children}
     </Link>
   );
