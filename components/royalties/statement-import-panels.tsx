@@ -5,7 +5,7 @@
 // time one of them opens, with the providers they need (Emotion's nonced cache, the brand's theme, a query
 // client). Where these components invalidate a list (the recent imports, the saved mappings), `onChanged` tells
 // the page, which reads its lists with plain fetch.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
@@ -27,12 +27,19 @@ interface PanelsProps {
   onChanged: () => void;
 }
 
+/**
+ * A query client that tells the page when these components invalidate a list, once for a burst: ImportStatus
+ * invalidates the recent imports from its polling options each time it renders once its import is done, so a
+ * notice per call would have the page read its lists again on every render.
+ */
 function useNotifyingClient(onChanged: () => void) {
   const [client] = useState(() => {
     const qc = createQueryClient();
     const invalidate = qc.invalidateQueries.bind(qc);
+    let timer: ReturnType<typeof setTimeout> | undefined;
     qc.invalidateQueries = (filters, options) => {
-      onChanged();
+      clearTimeout(timer);
+      timer = setTimeout(onChanged, 300);
       return invalidate(filters, options);
     };
     return qc;
@@ -40,7 +47,8 @@ function useNotifyingClient(onChanged: () => void) {
   return client;
 }
 
-export default function StatementImportPanels(props: PanelsProps) {
+/** Memoised: the page's own updates (a list read again, a field typed) do not render these again. */
+export default memo(function StatementImportPanels(props: PanelsProps) {
   const { brand, mapFile, created, current, onMapped, onOpen, onChanged } = props;
   const client = useNotifyingClient(onChanged);
   const [theme] = useState(() => brandTheme(brand));
@@ -76,4 +84,4 @@ export default function StatementImportPanels(props: PanelsProps) {
       </QueryClientProvider>
     </NoncedEmotionCache>
   );
-}
+});

@@ -104,11 +104,23 @@ export function StatementImport({ layouts, brand }: { layouts: string[]; brand: 
   }, [version]);
 
   /** One import opens at once; several (a zip archive of statements) are listed, each opening on a click. */
-  const imported = (name: string, res: ImportAnswer) => {
-    setCreated({ file: name, answer: res });
-    setCurrent(res.imports.length === 1 ? res.imports[0].id : null);
-    changed();
-  };
+  const imported = useCallback(
+    (name: string, res: ImportAnswer) => {
+      setCreated({ file: name, answer: res });
+      setCurrent(res.imports.length === 1 ? res.imports[0].id : null);
+      changed();
+    },
+    [changed],
+  );
+
+  const onMapped = useCallback(
+    (res: ImportAnswer) => {
+      if (mapFile) imported(mapFile.file.name, res);
+      setMapFile(null);
+      setErr('');
+    },
+    [mapFile, imported],
+  );
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -228,11 +240,7 @@ export function StatementImport({ layouts, brand }: { layouts: string[]; brand: 
           mapFile={mapFile}
           created={created}
           current={current}
-          onMapped={(res) => {
-            if (mapFile) imported(mapFile.file.name, res);
-            setMapFile(null);
-            setErr('');
-          }}
+          onMapped={onMapped}
           onOpen={setCurrent}
           onChanged={changed}
         />
