@@ -94,7 +94,7 @@ export function errorText(err: unknown, fallback = 'Something went wrong'): stri
 // ---- The typed client: paths, inputs and answers from the route map (lib/api-routes.ts, docs/api.md#contract).
 
 export type ApiPath = keyof ApiRoutes;
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type PathWith<M extends Method> = {
   [P in ApiPath]: ApiRoutes[P] extends Record<M, unknown> ? P : never;
 }[ApiPath];
