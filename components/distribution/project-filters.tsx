@@ -1,11 +1,10 @@
 'use client';
-// Search and status filter of /projects, kept in the address so the list is shareable.
-import { useState } from 'react';
+// Search and status filter of /projects, kept in the address so the list is shareable. A plain GET form (it works
+// before or without JavaScript); with it, a changed status applies at once and the address carries only the
+// filters that are set. No MUI: the page around it is static markup (components/ui/lean.module.css).
 import { useRouter } from 'next/navigation';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import btn from '@/components/ui/static-button.module.css';
+import css from '@/components/ui/lean.module.css';
 
 const STATUSES = [
   ['', 'All statuses'],
@@ -18,43 +17,46 @@ const STATUSES = [
 
 export function ProjectFilters({ q, status }: { q: string; status: string }) {
   const router = useRouter();
-  const [text, setText] = useState(q);
-  const go = (s: string, t: string) =>
+  const go = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const t = String(data.get('q') ?? '').trim();
+    const s = String(data.get('status') ?? '');
     router.push(`/projects?${new URLSearchParams({ ...(t ? { q: t } : {}), ...(s ? { status: s } : {}) })}`);
+  };
   return (
-    <Stack
-      component="form"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ mb: 2 }}
+    <form
+      className={css.form}
+      action="/projects"
+      method="get"
+      role="search"
       onSubmit={(e) => {
         e.preventDefault();
-        go(status, text);
+        go(e.currentTarget);
       }}
     >
-      <TextField
-        size="small"
-        label="Search title, artist or UPC"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <TextField
-        size="small"
-        select
-        label="Status"
-        value={status}
-        onChange={(e) => go(e.target.value, text)}
-        sx={{ minWidth: 180 }}
-      >
-        {STATUSES.map(([v, l]) => (
-          <MenuItem key={v} value={v}>
-            {l}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="outlined">
+      <label className={css.field}>
+        Search title, artist or UPC
+        <input className={css.input} name="q" type="search" defaultValue={q} key={q} />
+      </label>
+      <label className={css.field}>
+        Status
+        <select
+          className={css.input}
+          name="status"
+          defaultValue={status}
+          key={status}
+          onChange={(e) => e.currentTarget.form && go(e.currentTarget.form)}
+        >
+          {STATUSES.map(([v, l]) => (
+            <option key={v} value={v}>
+              {l}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className={`${btn.button} ${btn.outlined} ${css.tinted}`}>
         Search
-      </Button>
-    </Stack>
+      </button>
+    </form>
   );
 }

@@ -17,7 +17,7 @@ import TextField from '@mui/material/TextField';
 import { api, apiKey, apiUrl, errorText, type ApiAnswer } from '@/lib/api-client';
 import { LoadingModule } from '../ui/loading-module';
 import { LoadMore, usePagedList } from '../ui/paged-list';
-import { StatusChip } from './statement-import';
+import { StatusChip } from './status-chip';
 import { formatDate, formatMoney } from '@/lib/platform/format';
 import type { BodyOf } from '@/lib/platform/http/contract';
 import type { payoutDecide } from '@/lib/royalties/contract';

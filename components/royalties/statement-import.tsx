@@ -1,30 +1,27 @@
 'use client';
-// Admin statement import: the form (file, optional overrides), upload progress, the mapping editor for
-// a file (or a zip archive's entry) of an unknown layout, then the job's progress bar and summary with the
-// skipped rows and their reasons (polled), retry/delete of a failed import, the imports a zip archive of
-// several statements created, and the recent imports.
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { apiUrl, errorText, useApi, type ApiAnswer } from '@/lib/api-client';
+// Admin statement import: the form (file, optional overrides) and upload progress, then what opens after an
+// upload (the mapping editor for a file or a zip archive's entry of an unknown layout, the imports a zip archive
+// of several statements created, one import's progress bar and summary with the skipped rows, retry and delete
+// of a failed import: statement-import-panels.tsx, loaded on demand), and the recent imports. The form and the
+// list are plain markup read with plain fetch (no MUI, no TanStack Query, no providers), so the page hydrates
+// little on a phone (Lighthouse, mobile).
+import { useCallback, useEffect, useId, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { api, errorText, type ApiAnswer } from '@/lib/api-request';
 import { uploadWithProgress, type UploadProgress } from '@/lib/platform/storage/upload-client';
-import { UploadProgressBar } from '../ui/upload-progress';
-import { LoadMore, usePagedList } from '../ui/paged-list';
-import { SimpleTable } from './shared';
-import { formatMoney, formatCount } from '@/lib/platform/format';
-import { MappingEditor } from './mapping-editor';
-import { ImportStatus } from './import-status';
-import { BundleImports, type ImportAnswer } from './bundle-imports';
+import { formatBytes } from '@/lib/platform/format';
+import type { ImportAnswer } from './bundle-imports';
+import { RecentImports } from './statement-import-recent';
+import btn from '@/components/ui/static-button.module.css';
+import css from '@/components/ui/lean.module.css';
 
-type Statements = ApiAnswer<'/api/royalties/statements'>;
+const Panels = dynamic(() => import('./statement-import-panels'), { ssr: false });
 
 const UNKNOWN_LAYOUT = /layout of this file is unknown/;
+const ACCEPT =
+  '.csv,.tsv,.txt,.gz,.zip,.xlsx,text/csv,text/tab-separated-values,application/gzip,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Mappings = ApiAnswer<'/api/royalties/mappings'>['items'];
 
 /** The zip entry an upload was refused for because of its unknown layout (the 400's issue names it). */
 function unknownEntry(error: unknown): string | undefined {
@@ -37,9 +34,48 @@ function unknownEntry(error: unknown): string | undefined {
   }
 }
 
+/** A labelled bar for the upload in flight; at 100% the server is reading the file, so it turns indeterminate. */
+function UploadBar({ progress }: { progress: UploadProgress | null }) {
+  if (!progress) return null;
+  const reading = progress.percent >= 100;
+  return (
+    <div>
+      <p className={css.muted} id="Upload-progress-label">
+        Upload: {progress.percent}% ({formatBytes(progress.loaded)} of {formatBytes(progress.total)})
+        {reading ? ', reading the file…' : ''}
+      </p>
+      <div
+        className={`${css.progress} ${reading ? css.indeterminate : ''}`}
+        role="progressbar"
+        aria-labelledby="Upload-progress-label"
+        aria-valuenow={reading ? undefined : progress.percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <span style={reading ? undefined : { width: `${progress.percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** MUI's outlined text field: the label names the input, the helper text describes it. */
+function Field({ label, helper, ...input }: { label: string; helper: string } & React.ComponentProps<'input'>) {
+  const id = useId();
+  return (
+    <div className={css.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} className={css.input} aria-describedby={`${id}-helper`} {...input} />
+      <span id={`${id}-helper`} className={css.helper}>
+        {helper}
+      </span>
+    </div>
+  );
+}
+
 /** `layouts`: the names of the layouts the importer recognises, from the server (a list fetched after load made
- * the paragraph naming them grow and pushed the form down: layout shift 0.046 on Lighthouse, mobile). */
-export function StatementImport({ layouts }: { layouts: string[] }) {
+ * the paragraph naming them grow and pushed the form down: layout shift 0.046 on Lighthouse, mobile). `brand`:
+ * the theme of the parts that open after an upload. */
+export function StatementImport({ layouts, brand }: { layouts: string[]; brand: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [store, setStore] = useState('');
   const [period, setPeriod] = useState('');
@@ -52,10 +88,39 @@ export function StatementImport({ layouts }: { layouts: string[] }) {
   const [mapFile, setMapFile] = useState<{ file: File; entry?: string } | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const [created, setCreated] = useState<{ file: string; answer: ImportAnswer } | null>(null);
-  const mappings = useApi('/api/royalties/mappings');
-  const recent = usePagedList<Statements['items'][number], Statements>(apiUrl('/api/royalties/statements'), {
-    staleTime: 0,
-  });
+  const [mappings, setMappings] = useState<Mappings>([]);
+  const [version, setVersion] = useState(0);
+  const changed = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    let live = true;
+    api.get('/api/royalties/mappings').then(
+      (m) => live && setMappings(m.items),
+      () => undefined, // the select still offers recognition from the file
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+
+  /** One import opens at once; several (a zip archive of statements) are listed, each opening on a click. */
+  const imported = useCallback(
+    (name: string, res: ImportAnswer) => {
+      setCreated({ file: name, answer: res });
+      setCurrent(res.imports.length === 1 ? res.imports[0].id : null);
+      changed();
+    },
+    [changed],
+  );
+
+  const onMapped = useCallback(
+    (res: ImportAnswer) => {
+      if (mapFile) imported(mapFile.file.name, res);
+      setMapFile(null);
+      setErr('');
+    },
+    [mapFile, imported],
+  );
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -85,166 +150,102 @@ export function StatementImport({ layouts }: { layouts: string[] }) {
     }
   };
 
-  /** One import opens at once; several (a zip archive of statements) are listed, each opening on a click. */
-  const imported = (name: string, res: ImportAnswer) => {
-    setCreated({ file: name, answer: res });
-    setCurrent(res.imports.length === 1 ? res.imports[0].id : null);
-  };
-
+  const open = mapFile || created || current;
   return (
-    <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: 2 }} component="form" onSubmit={submit} aria-label="Import a store statement">
-        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          Import a store statement
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+    <div className={css.stack}>
+      <form className={css.card} onSubmit={submit} aria-label="Import a store statement">
+        <h2 className={css.h2}>Import a store statement</h2>
+        <p className={css.body2}>
           CSV or TSV (any encoding) or an Excel workbook (.xlsx, its largest sheet), gzip or zip accepted; a zip archive
           of several statements imports each of them (all, or none if one cannot be). The layout is recognised from the
           file: {layouts.join(', ')}, and your saved mappings. A file of another layout opens the mapping editor. The
           fields below are optional overrides.
-        </Typography>
-        <Stack spacing={2} sx={{ maxWidth: 560 }}>
-          <Button variant="outlined" component="label">
+        </p>
+        <div className={css.fields}>
+          {/* The input is visually hidden but focusable: Tab reaches it, Enter or Space opens the file picker. */}
+          <label className={`${btn.button} ${btn.outlined} ${css.tinted} ${css.filePicker}`}>
             {file ? `File: ${file.name}` : 'Choose statement file'}
             <input
-              hidden
+              className={css.visuallyHidden}
               type="file"
               aria-label="Statement file"
-              accept=".csv,.tsv,.txt,.gz,.zip,.xlsx,text/csv,text/tab-separated-values,application/gzip,application/zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={ACCEPT}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
-          </Button>
-          <TextField
+          </label>
+          <Field
             label="Store"
+            helper="Rows without a store column take this"
             value={store}
             onChange={(e) => setStore(e.target.value)}
-            helperText="Rows without a store column take this"
           />
-          <TextField
+          <Field
             label="Statement period"
+            helper="Rows without a sale date take this month"
             type="month"
             value={period}
             onChange={(e) => setPeriod(e.target.value)}
-            helperText="Rows without a sale date take this month"
-            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+          <div className={css.row}>
+            <Field
               label="Currency"
+              helper="Of rows without a currency column"
               value={currency}
+              maxLength={3}
               onChange={(e) => setCurrency(e.target.value.toUpperCase())}
-              helperText="Of rows without a currency column"
-              slotProps={{ htmlInput: { maxLength: 3 } }}
             />
-            <TextField
+            <Field
               label="Exchange rates to USD"
+              helper='Such as {"EUR":1.08,"GBP":1.27}'
               value={rates}
               onChange={(e) => setRates(e.target.value)}
-              helperText='Such as {"EUR":1.08,"GBP":1.27}'
             />
-          </Stack>
-          <TextField select label="Layout" value={mapping} onChange={(e) => setMapping(e.target.value)}>
-            <MenuItem value="">Recognise from the file</MenuItem>
-            {(mappings.data?.items ?? []).map((m) => (
-              <MenuItem key={m.id} value={m.id}>
-                Saved mapping: {m.name}
-                {m.store ? ` (${m.store})` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
-          <UploadProgressBar label="Upload" progress={upload} />
-          {err && <Alert severity={mapFile ? 'info' : 'error'}>{err}</Alert>}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy}>
+          </div>
+          <label className={css.field}>
+            Layout
+            <select className={css.input} value={mapping} onChange={(e) => setMapping(e.target.value)}>
+              <option value="">Recognise from the file</option>
+              {mappings.map((m) => (
+                <option key={m.id} value={m.id}>
+                  Saved mapping: {m.name}
+                  {m.store ? ` (${m.store})` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          <UploadBar progress={upload} />
+          {err && (
+            <p className={`${css.alert} ${mapFile ? css.alertInfo : css.alertError}`} role="alert">
+              {err}
+            </p>
+          )}
+          <div className={css.buttons}>
+            <button type="submit" className={`${btn.button} ${btn.contained} ${css.filled}`} disabled={busy}>
               {busy ? 'Uploading…' : 'Import statement'}
-            </Button>
-            <Button variant="outlined" disabled={!file} onClick={() => file && setMapFile({ file })}>
+            </button>
+            <button
+              type="button"
+              className={`${btn.button} ${btn.outlined} ${css.tinted}`}
+              disabled={!file}
+              onClick={() => file && setMapFile({ file })}
+            >
               Map columns by hand
-            </Button>
-          </Stack>
-        </Stack>
-      </Paper>
-      {mapFile && (
-        <MappingEditor
-          key={`${mapFile.file.name}-${mapFile.file.size}-${mapFile.entry ?? ''}`}
-          file={mapFile.file}
-          entry={mapFile.entry}
-          onImported={(res) => {
-            imported(mapFile.file.name, res);
-            setMapFile(null);
-            setErr('');
-          }}
-        />
-      )}
-      {created && created.answer.ignored.length > 0 && (
-        <Alert severity="info">
-          Not read from {created.file} (not statements by their names): {created.answer.ignored.join(', ')}
-        </Alert>
-      )}
-      {created && created.answer.imports.length > 1 && (
-        <BundleImports
-          key={created.answer.imports[0].id}
-          file={created.file}
-          answer={created.answer}
+            </button>
+          </div>
+        </div>
+      </form>
+      {open && (
+        <Panels
+          brand={brand}
+          mapFile={mapFile}
+          created={created}
+          current={current}
+          onMapped={onMapped}
           onOpen={setCurrent}
+          onChanged={changed}
         />
       )}
-      {current && <ImportStatus key={current} id={current} onGone={() => setCurrent(null)} />}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography component="h2" variant="h6">
-          Recent imports
-        </Typography>
-        {recent.items && recent.items.length === 0 && (
-          <Typography color="text.secondary">No statements imported yet.</Typography>
-        )}
-        {recent.items && recent.items.length > 0 && (
-          <SimpleTable
-            label="Recent imports"
-            head={['File', 'Layout', 'Store', 'Period', 'Status', 'Rows', 'Unmatched', 'Skipped', 'Total']}
-            rows={recent.items.map((i) => [
-              // Any import opens above the list: progress, summary, or why it failed with retry and delete.
-              <Button
-                key="open"
-                size="small"
-                onClick={() => setCurrent(i.id)}
-                sx={{ textTransform: 'none', textAlign: 'left', overflowWrap: 'anywhere' }}
-              >
-                {i.originalName}
-              </Button>,
-              i.layout,
-              i.store,
-              i.period,
-              (i.status === 'failed' || i.status === 'held') && i.error ? (
-                <span key="status">
-                  <StatusChip status={i.status} />
-                  <Typography variant="caption" color="error" component="span" sx={{ display: 'block' }}>
-                    {i.error}
-                  </Typography>
-                </span>
-              ) : (
-                i.status
-              ),
-              formatCount(i.rowsRead),
-              formatCount(i.unmatchedRows),
-              formatCount(i.skippedRows),
-              formatMoney(i.totalUsdCents),
-            ])}
-          />
-        )}
-        {recent.items && recent.items.length > 0 && <LoadMore shown={recent.items.length} {...recent} />}
-      </Paper>
-    </Stack>
+      <RecentImports version={version} onOpen={setCurrent} />
+    </div>
   );
-}
-
-export function StatusChip({ status }: { status: string }) {
-  const color =
-    status === 'completed' || status === 'paid'
-      ? 'success'
-      : status === 'failed' || status === 'rejected'
-        ? 'error'
-        : status === 'held'
-          ? 'warning'
-          : 'default';
-  return <Chip size="small" label={status} color={color} />;
 }
