@@ -2,7 +2,7 @@
 // The command center's Project Intelligence button as a static island: the button with the memory count
 // (99+ above 99, asked with plain fetch every 30 s), and the dialog with its client providers (MUI, Emotion,
 // TanStack Query: ./project-intelligence-with-providers.tsx) loaded on the first click, so the page's first load
-// carries none of them (project-intelligence-button.tsx is the MUI button for pages that have the providers).
+// carries none of them.
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ApiAnswer } from '@/lib/api-client';
 import type { IslandProps } from '@/components/providers/island-providers';
