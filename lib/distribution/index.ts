@@ -49,7 +49,9 @@ export function trackDirectory(user: SessionUser, take = 5000) {
       title: true,
       isrc: true,
       releaseId: true,
+      explicit: true,
       release: { select: { title: true, primaryArtist: true } },
+      contributors: { where: { role: 'featured_artist' }, select: { name: true } },
     },
     orderBy: [{ releaseId: 'asc' }, { position: 'asc' }],
     // bounded: the assistant resolves names among at most this many tracks.

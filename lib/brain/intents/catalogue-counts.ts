@@ -54,7 +54,9 @@ export const releaseCountsIntent: Intent = {
     (f.has('count', 'list', 'which', 'total', 'released') ||
       f.test(/^(?:what|show|any|are there|do we have|got|why)\b/) ||
       // "releases that went live in 2026": a period names which ones.
-      (!!f.period && f.has('release'))) &&
+      (!!f.period && f.has('release')) ||
+      // "drafts?", "rejected ones": a status said alone lists its releases.
+      (f.words.size <= 2 && f.has('draft', 'scheduled', 'rejected', 'approved'))) &&
     f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&
     !f.has('artist', 'earn', 'waiting', 'review', 'store', 'delivery', 'track') &&
     !aboutOtherArea(f),
@@ -82,6 +84,9 @@ export const releaseCountsIntent: Intent = {
     const types = [...(f?.raw.toLowerCase().matchAll(/\b(singles?|albums?|eps?)\b/g) ?? [])].map((m) =>
       m[1].replace(/s$/, ''),
     );
+    // "releases by type", "tally per format": every type.
+    if (!types.length && f && /\b(?:by|per|each|every|of|what) (?:release )?(?:types?|formats?|kinds?)\b/i.test(f.raw))
+      types.push('single', 'ep', 'album');
     if (types.length) {
       const dir = await releasesOf(ctx);
       const count = (t: string) => dir.filter((r) => r.releaseType === t);

@@ -64,6 +64,16 @@ export async function joinedNames(ctx: LiveContext, extra: string[] = []): Promi
 export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string): Promise<Entity[]> {
   const list = await entities(ctx, kind);
   const exact = findAllNames(text, list, (e) => e.name);
+  // "apple music vs amazon": a store by its full name and another by its first word.
+  if (kind === 'store' && exact.length) {
+    const taken = new Set(exact.flatMap((e) => normalize(e.name).split(' ')));
+    const more = normalize(text)
+      .split(' ')
+      .filter((w) => !taken.has(w))
+      .map((w) => byFirstName(list, [w], true))
+      .filter((e): e is Entity => !!e);
+    return [...new Map([...exact, ...more].map((e) => [e.id, e])).values()];
+  }
   if (exact.length) return exact;
   // "nova or kairo": two people by first names, one each.
   if (kind === 'artist' || kind === 'student') {

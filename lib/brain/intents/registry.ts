@@ -24,6 +24,7 @@ import { healthIntent, supportSlaIntent } from './operations';
 import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
 import { releaseEarnings } from './release-earnings';
+import { explicitIntent, featuredArtistsIntent } from './release-flags';
 import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './release-facts';
 import { recoupmentIntent } from './recoupment';
 import { releaseStatusIntent } from './release-status';
@@ -54,6 +55,8 @@ export const INTENTS: readonly Intent[] = [
   orderLookupIntent,
   offeringPriceIntent,
   applicationsIntent,
+  explicitIntent,
+  featuredArtistsIntent,
   rosterIntent,
   peopleIntent,
   payeeIntent,
@@ -131,6 +134,23 @@ export const OVERLAPS: [string, string][] = [
     'release-counts',
     'student-progress',
     'open-tickets',
+  ]),
+  ...beats('explicit-content', [
+    'release-counts',
+    'release-status',
+    'track-info',
+    'release-tracks',
+    'artist-releases',
+    'track-count',
+  ]),
+  ...beats('featured-artists', [
+    'artist-roster',
+    'artist-directory',
+    'artist-releases',
+    'release-status',
+    'release-tracks',
+    'track-info',
+    'release-counts',
   ]),
   ...beats('artist-roster', [
     'artist-directory',
