@@ -13,6 +13,7 @@ export { listStores, updateStore } from './stores';
 export { loadTransport } from './transports/config';
 export { storeS3Client } from './transports/s3';
 export { upcForms } from './upc';
+export { simulatorInbox } from './simulator';
 
 // What the assistant reads by store and track (lib/brain/intents), beside the pages' own reads above.
 import { db } from '../platform/db';

@@ -6,6 +6,7 @@ import { isAdminRole } from '../../platform/auth/roles';
 import { releaseDirectory, storeNames, trackDirectory, type DirectoryRelease } from '@/lib/distribution';
 import { listStudents } from '@/lib/school';
 import { registrationOverview } from '@/lib/rights';
+import { damerau } from '../understand/normalise';
 import { findAllNames, findName, normalize, similarity, NAME_SIMILARITY } from './text';
 import { memo, type EntityKind, type LiveContext } from './types';
 
@@ -108,6 +109,15 @@ function byFirstName(list: Entity[], words: string[], store = false): Entity | n
       ? first(e).length > 4 && said.has(first(e))
       : first(e).length > 3 && (said.has(first(e)) || said.has(`${first(e)}s`)),
   );
+  // "aliyahs quiz": a first name of 5+ letters one typo away (possessive "s" dropped), when one person has it.
+  if (!hits.length && !store) {
+    const near = list.filter(
+      (e) =>
+        first(e).length > 4 &&
+        words.some((w) => w.length > 3 && w[0] === first(e)[0] && damerau(w.replace(/s$/, ''), first(e)) <= 1),
+    );
+    return near.length === 1 ? near[0] : null;
+  }
   // Stores come by rank: "youtube" is the first of YouTube Music and YouTube Content ID.
   return hits.length === 1 || (hits.length > 1 && store) ? hits[0] : null;
 }

@@ -25,6 +25,8 @@ import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
 import { releaseEarnings } from './release-earnings';
 import { explicitIntent, featuredArtistsIntent } from './release-flags';
+import { quizScoresIntent, welcomeCallSlotsIntent } from './quizzes-and-calls';
+import { calendarIntent, driveIntent, dspInboxIntent } from './workspace';
 import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './release-facts';
 import { recoupmentIntent } from './recoupment';
 import { releaseStatusIntent } from './release-status';
@@ -54,6 +56,11 @@ export const INTENTS: readonly Intent[] = [
   triageIntent,
   orderLookupIntent,
   offeringPriceIntent,
+  welcomeCallSlotsIntent,
+  quizScoresIntent,
+  calendarIntent,
+  driveIntent,
+  dspInboxIntent,
   applicationsIntent,
   explicitIntent,
   featuredArtistsIntent,
@@ -134,6 +141,18 @@ export const OVERLAPS: [string, string][] = [
     'release-counts',
     'student-progress',
     'open-tickets',
+  ]),
+  ...beats('welcome-call-slots', ['school-applications', 'school-overview', 'studio-bookings', 'calendar']),
+  ...beats('quiz-scores', ['student-progress', 'school-overview', 'course-lessons', 'school-applications']),
+  ...beats('calendar', ['studio-bookings', 'release-counts', 'service-orders', 'payout-history', 'waiting-on']),
+  ...beats('drive', ['failed-deliveries', 'deliveries-by-store', 'release-counts', 'platform-health']),
+  ...beats('dsp-inbox', [
+    'failed-deliveries',
+    'deliveries-by-store',
+    'release-status',
+    'release-counts',
+    'platform-health',
+    'statement-imports',
   ]),
   ...beats('explicit-content', [
     'release-counts',
