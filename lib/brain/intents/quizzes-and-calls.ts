@@ -50,7 +50,11 @@ export const quizScoresIntent: Intent = {
 export const welcomeCallSlotsIntent: Intent = {
   key: 'welcome-call-slots',
   description: 'Welcome-call slots from now on: how many are open (unbooked), how many booked, and the next open one.',
-  matches: (f) => CALLS.test(f.raw),
+  // "open welcome call slots", "free intro call times left": the slots; who booked a call is the applications'.
+  matches: (f) =>
+    CALLS.test(f.raw) &&
+    /\b(?:slots?|open|free|available|availability|left|remaining|unbooked|times)\b/i.test(f.raw) &&
+    !/\bwho\b/i.test(f.raw),
   async answer(ctx) {
     const denied = staffOnly(ctx, this.key, 'the welcome-call slots');
     if (denied) return denied;

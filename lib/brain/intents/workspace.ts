@@ -4,12 +4,16 @@
 import { calendarItems, driveTotals } from '@/lib/ops';
 import { simulatorInbox } from '@/lib/distribution';
 import { formatDate } from '../../platform/format';
+import { catalogueNames, namesAny } from './areas';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
 const DAY = 86_400_000;
-const CALENDAR = /\b(?:calendar|agenda|schedule|scheduled today|diary|on the books|planner|events?)\b/i;
-const DRIVE = /\b(?:drive|file storage|stored files|storage)\b/i;
+// "the calendar", "my agenda", "on the schedule": the calendar itself, not a release's or the studio's schedule.
+const CALENDAR = /\b(?:calendar|agenda|diary|planner)\b|\bon (?:the|our|my) schedule\b/i;
+// "the drive", "files in the drive", "drive storage": the staff drive, never "Summer Drive" (a release).
+const DRIVE =
+  /\b(?:the|our|admin|tnm|team|shared|my) drive\b|\bdrive (?:files?|storage|folders?|space|quota|usage)\b|\b(?:file storage|stored files)\b/i;
 const INBOX = /\b(?:ddex|ern|dsp inbox|inbox messages?|simulator)\b/i;
 const KIND: Record<string, string> = {
   welcome_call: 'welcome call',
@@ -73,11 +77,11 @@ export const calendarIntent: Intent = {
 export const driveIntent: Intent = {
   key: 'drive',
   description: 'How many files and folders the staff drive holds, their size, and how many are in the trash.',
-  matches: (f) =>
-    DRIVE.test(f.raw) && !/\b(?:test )?drive\b.*\b(?:summer|song|track)\b/i.test(f.raw) && !f.has('earn', 'release'),
-  async answer(ctx) {
+  matches: (f) => DRIVE.test(f.raw) && !f.has('earn', 'release', 'delivery'),
+  async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'the drive');
     if (denied) return denied;
+    if (f && namesAny(await catalogueNames(ctx, f))) return null;
     const t = await driveTotals(ctx.user);
     const mb = Math.round((t.bytes / 1_048_576) * 10) / 10;
     return {
