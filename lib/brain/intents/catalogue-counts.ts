@@ -56,7 +56,9 @@ export const releaseCountsIntent: Intent = {
       // "releases that went live in 2026": a period names which ones.
       (!!f.period && f.has('release')) ||
       // "drafts?", "rejected ones": a status said alone lists its releases.
-      (f.words.size <= 2 && f.has('draft', 'scheduled', 'rejected', 'approved'))) &&
+      (f.words.size <= 2 && f.has('draft', 'scheduled', 'rejected', 'approved')) ||
+      // "breakdown of releases by format": counts by release type.
+      /\b(?:by|per|each|every) (?:release )?(?:types?|formats?|kinds?)\b/i.test(f.raw)) &&
     f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&
     !f.has('artist', 'earn', 'waiting', 'review', 'store', 'delivery', 'track') &&
     !aboutOtherArea(f),

@@ -31,7 +31,7 @@ export const peopleIntent: Intent = {
     (DEACTIVATED.test(f.raw) &&
       /\b(?:users?|accounts?|people|anyone|anybody|logins?|members?|artists?|students?|admins?)\b/i.test(f.raw)) ||
     (LISTING.test(f.raw) &&
-      /^(?:(?:who|list|name|names|which|show|any|anyone)\b\W*)(?:are |is |s |me |all |the |our |of |us )*(?:admins?|administrators?|staff|super admins?|students?|members?)(?: accounts?| users?)?(?: (?:on the platform|do we have|we have|are there|here))?\s*[?.!]*$/i.test(
+      /^(?:(?:who|list|name|names|which|show|any|anyone)\b\W*)(?:are |is |s |r |re |me |all |the |our |of |us )*(?:admins?|administrators?|staff|super admins?|students?|members?)(?: accounts?| users?)?(?: (?:on the platform|do we have|we have|are there|here))?\s*[?.!]*$/i.test(
         f.raw.trim(),
       )) ||
     (NEWEST.test(f.raw) &&

@@ -292,6 +292,7 @@ export const OVERLAPS: [string, string][] = [
   ['release-status', 'artist-releases'],
   ['review-queue', 'release-status'],
   ['review-queue', 'release-counts'],
+  ['release-counts', 'artist-releases'],
   ['review-queue', 'artist-directory'],
   ['student-progress', 'artist-releases'],
   ['student-progress', 'school-overview'],
