@@ -1,7 +1,8 @@
 // The staff workspace: the calendar of a day or span ("anything on the calendar tomorrow?", "what's on the
 // schedule this week"), the drive's totals ("how many files are in the drive") and the DSP inbox of the
 // store simulator ("any ddex msgs in the dsp inbox that got rejected"), from the ops and distribution faces.
-import { calendarItems, driveTotals } from '@/lib/ops';
+import { calendarCoreItems, driveTotals } from '@/lib/ops';
+import { servicesCalendarItems } from '@/lib/services';
 import { simulatorInbox } from '@/lib/distribution';
 import { formatDate } from '../../platform/format';
 import { catalogueNames, namesAny } from './areas';
@@ -57,7 +58,12 @@ export const calendarIntent: Intent = {
                   f.period.label,
                 ]
               : [today, 1, 'today'];
-    const items = await calendarItems(ctx.user, from, days);
+    // The calendar page's entries: its own records and the services area's (studio bookings, deadlines).
+    const [core, services] = await Promise.all([
+      calendarCoreItems(ctx.user, from, days),
+      servicesCalendarItems(from, new Date(from.getTime() + days * DAY)),
+    ]);
+    const items = [...services, ...core];
     const shown = items
       .slice()
       .sort((a, b) => a.start.localeCompare(b.start))
