@@ -10,6 +10,8 @@ export const PHRASES: [RegExp, string][] = [
   // "july vs august, up or down?": the direction of a figure, not the platform being down.
   [/\b(?:up (?:or|vs|versus) down|down (?:or|vs|versus) up)\b/g, 'direction'],
   [/\b(?:bring|brings|bringing|brought|pull|pulled|pulls|rake|raked) in\b/g, 'earn'],
+  // "what did Nova take home": the artist's own (net) earnings.
+  [/\b(?:take|takes|took|taking|taken) home\b/g, 'earn net'],
   [
     /\b(?:did|do|does|doing|performed|performing|performs|sold|sells|sell|selling) (?:the )?(best|better|worst|worse)\b/g,
     'earn $1',
