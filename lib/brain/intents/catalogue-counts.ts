@@ -73,7 +73,10 @@ export const releaseCountsIntent: Intent = {
     const dated = (await releasesOf(ctx)).filter(
       (r) =>
         !start ||
-        (r.releaseDate && r.releaseDate >= start && r.releaseDate < end && (!out || r.releaseDate <= new Date())),
+        (r.releaseDate &&
+          r.releaseDate >= start &&
+          r.releaseDate < end &&
+          (!out || start.getTime() >= Date.now() - 60_000 || r.releaseDate <= new Date())),
     );
     // A rejected release is listed with the reason the reviewer gave ("list the rejected ones and why").
     const all = dated.map((r) => ({
@@ -104,7 +107,7 @@ export const releaseCountsIntent: Intent = {
       };
     }
     // "coming out in December" (a period still ahead) asks what is dated then, not what is Live.
-    const ahead = !!start && start > new Date();
+    const ahead = !!start && start.getTime() >= Date.now() - 60_000;
     const wanted = STATUS_WORDS.filter(([w]) => f?.has(w) && !(ahead && w === 'live')).map(([, l]) => l);
     if (wanted.length) {
       const parts = wanted.map((l) => {

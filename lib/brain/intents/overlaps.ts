@@ -34,6 +34,7 @@ export const OVERLAPS: [string, string][] = [
     'platform-health',
     'statement-imports',
   ]),
+  ...beats('missing-codes', ['release-codes', 'track-count', 'track-info', 'release-counts', 'release-tracks']),
   ...beats('explicit-content', [
     'release-counts',
     'release-status',

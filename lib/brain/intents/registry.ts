@@ -24,7 +24,7 @@ import { healthIntent, supportSlaIntent } from './operations';
 import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
 import { releaseEarnings } from './release-earnings';
-import { explicitIntent, featuredArtistsIntent } from './release-flags';
+import { explicitIntent, featuredArtistsIntent, missingCodesIntent } from './release-flags';
 import { quizScoresIntent, welcomeCallSlotsIntent } from './quizzes-and-calls';
 import { calendarIntent, driveIntent, dspInboxIntent } from './workspace';
 import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './release-facts';
@@ -63,6 +63,7 @@ export const INTENTS: readonly Intent[] = [
   dspInboxIntent,
   applicationsIntent,
   explicitIntent,
+  missingCodesIntent,
   featuredArtistsIntent,
   rosterIntent,
   peopleIntent,

@@ -92,3 +92,22 @@ export const featuredArtistsIntent: Intent = {
     };
   },
 };
+
+const CODE = /\b(?:upcs?|isrcs?|barcodes?|eans?)\b/i;
+const MISSING = /\b(?:missing|lacks?|lacking|without|no|not assigned|unassigned|blank|empty|none)\b/i;
+
+export const missingCodesIntent: Intent = {
+  key: 'missing-codes',
+  description: 'Releases without a UPC and tracks without an ISRC (codes not assigned yet).',
+  matches: (f) => CODE.test(f.raw) && MISSING.test(f.raw),
+  async answer(ctx) {
+    const [releases, tracks] = await Promise.all([releasesOf(ctx), tracksOf(ctx)]);
+    const r = releases.filter((x) => !x.upc).map((x) => x.title);
+    const t = tracks.filter((x) => !x.isrc).map((x) => `${x.title} (${x.release.title})`);
+    return {
+      intent: this.key,
+      text: `${plural(r.length, 'release')} of ${releases.length} ${r.length === 1 ? 'has' : 'have'} no UPC yet${r.length ? `: ${quoted(r)}` : ''}; ${plural(t.length, 'track')} of ${tracks.length} ${t.length === 1 ? 'has' : 'have'} no ISRC yet${t.length ? `: ${quoted(t)}` : ''}.`,
+      link,
+    };
+  },
+};

@@ -71,4 +71,12 @@ export const workspaceChecks: Record<string, Check> = {
     const r = await db.release.findFirstOrThrow({ where: { title } });
     return [r.explicit ? /\bis flagged explicit/i : /\bnot flagged explicit/i];
   },
+  async missingIsrc() {
+    return [count(await db.track.count({ where: { isrc: null } }), 'tracks?')];
+  },
+  async releasesNextDays(days: string) {
+    const now = new Date();
+    const end = new Date(now.getTime() + Number(days) * 86_400_000);
+    return [count(await db.release.count({ where: { releaseDate: { gte: now, lt: end } } }), 'releases?')];
+  },
 };
