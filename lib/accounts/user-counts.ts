@@ -34,11 +34,31 @@ export async function signupsBetween(from: Date, to: Date): Promise<{ role: stri
 }
 
 /** Every account's id, name and role (bounded): the people an admin may name in a question. */
-export function peopleDirectory(
-  take = 5000,
-): Promise<{ id: string; name: string; role: string; email: string; status: string; createdAt: Date }[]> {
+export function peopleDirectory(take = 5000): Promise<
+  {
+    id: string;
+    name: string;
+    role: string;
+    email: string;
+    status: string;
+    createdAt: Date;
+    adminId: string | null;
+    personalTimezone: string;
+    lastLoginAt: Date | null;
+  }[]
+> {
   return db.user.findMany({
-    select: { id: true, name: true, role: true, email: true, status: true, createdAt: true },
+    select: {
+      id: true,
+      name: true,
+      role: true,
+      email: true,
+      status: true,
+      createdAt: true,
+      adminId: true,
+      personalTimezone: true,
+      lastLoginAt: true,
+    },
     orderBy: { createdAt: 'asc' },
     take,
   });

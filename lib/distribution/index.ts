@@ -13,6 +13,7 @@ export { listStores, updateStore } from './stores';
 export { loadTransport } from './transports/config';
 export { storeS3Client } from './transports/s3';
 export { upcForms } from './upc';
+export { simulatorInbox } from './simulator';
 
 // What the assistant reads by store and track (lib/brain/intents), beside the pages' own reads above.
 import { db } from '../platform/db';
@@ -49,7 +50,9 @@ export function trackDirectory(user: SessionUser, take = 5000) {
       title: true,
       isrc: true,
       releaseId: true,
+      explicit: true,
       release: { select: { title: true, primaryArtist: true } },
+      contributors: { where: { role: 'featured_artist' }, select: { name: true } },
     },
     orderBy: [{ releaseId: 'asc' }, { position: 'asc' }],
     // bounded: the assistant resolves names among at most this many tracks.

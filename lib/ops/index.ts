@@ -4,3 +4,6 @@
 export { createPayoutTransfer, payableStripeAccount, payableStripeUsers, recordPayoutTransfer } from './stripe/connect';
 export { getHealthOverview } from './health/service';
 export { payeesWithoutTaxDetails, payeesWithTaxDetails, TAX_DETAILS_MISSING, taxProfileCount } from './tax/service';
+export { calendarCoreItems } from './calendar/core-items';
+export type { CalendarItem } from './calendar/types';
+export { driveTotals } from './drive/listing';

@@ -30,7 +30,7 @@ export interface EarningsFilter {
 }
 
 export async function earningsBy(
-  by: 'releaseId' | 'trackId' | 'store' | 'salePeriod' | 'country',
+  by: 'releaseId' | 'trackId' | 'store' | 'salePeriod' | 'country' | 'userId',
   filter: EarningsFilter = {},
 ): Promise<Map<string, number>> {
   const salePeriod =
@@ -40,7 +40,7 @@ export async function earningsBy(
   const rows = await db.earningAllocation.groupBy({
     by: [by],
     where: {
-      ...(by === 'releaseId' || by === 'trackId' ? { [by]: { not: null } } : {}),
+      ...(by === 'releaseId' || by === 'trackId' || by === 'userId' ? { [by]: { not: null } } : {}),
       ...(salePeriod ? { salePeriod } : {}),
       ...(filter.store ? { store: { equals: filter.store, mode: 'insensitive' as const } } : {}),
       ...(filter.releaseIds ? { releaseId: { in: filter.releaseIds } } : {}),

@@ -7,3 +7,5 @@ export { listStudents } from './students';
 export { certificateHolders, graduateNames, impactAnalytics, studentsWithCompletedCourse } from './analytics';
 export { listApplications } from './applications';
 export { applicationQuerySchema } from './schema';
+export { upcomingSlotCounts } from './meetings';
+export { quizScores } from './quiz-scores';

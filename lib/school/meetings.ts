@@ -253,3 +253,14 @@ export async function bookingIcs(id: string, token: string | undefined, user: Se
   if (!booking || !allowed) throw new NotFound('Booking not found');
   return booking.ics;
 }
+
+/** Welcome-call slots from now on: how many are still open (unbooked) and how many are booked, soonest first. */
+export async function upcomingSlotCounts(now = new Date()) {
+  const where = { startsAt: { gte: now } };
+  const [open, booked, next] = await Promise.all([
+    db.meetingSlot.count({ where: { ...where, booking: { is: null } } }),
+    db.meetingSlot.count({ where: { ...where, booking: { isNot: null } } }),
+    db.meetingSlot.findFirst({ where: { ...where, booking: { is: null } }, orderBy: { startsAt: 'asc' } }),
+  ]);
+  return { open, booked, nextOpen: next?.startsAt ?? null };
+}

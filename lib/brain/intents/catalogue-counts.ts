@@ -54,7 +54,11 @@ export const releaseCountsIntent: Intent = {
     (f.has('count', 'list', 'which', 'total', 'released') ||
       f.test(/^(?:what|show|any|are there|do we have|got|why)\b/) ||
       // "releases that went live in 2026": a period names which ones.
-      (!!f.period && f.has('release'))) &&
+      (!!f.period && f.has('release')) ||
+      // "drafts?", "rejected ones": a status said alone lists its releases.
+      (f.words.size <= 2 && f.has('draft', 'scheduled', 'rejected', 'approved')) ||
+      // "breakdown of releases by format": counts by release type.
+      /\b(?:by|per|each|every) (?:release )?(?:types?|formats?|kinds?)\b/i.test(f.raw)) &&
     f.has('release', 'live', 'draft', 'scheduled', 'rejected', 'approved') &&
     !f.has('artist', 'earn', 'waiting', 'review', 'store', 'delivery', 'track') &&
     !aboutOtherArea(f),
@@ -69,7 +73,10 @@ export const releaseCountsIntent: Intent = {
     const dated = (await releasesOf(ctx)).filter(
       (r) =>
         !start ||
-        (r.releaseDate && r.releaseDate >= start && r.releaseDate < end && (!out || r.releaseDate <= new Date())),
+        (r.releaseDate &&
+          r.releaseDate >= start &&
+          r.releaseDate < end &&
+          (!out || start.getTime() >= Date.now() - 60_000 || r.releaseDate <= new Date())),
     );
     // A rejected release is listed with the reason the reviewer gave ("list the rejected ones and why").
     const all = dated.map((r) => ({
@@ -82,6 +89,9 @@ export const releaseCountsIntent: Intent = {
     const types = [...(f?.raw.toLowerCase().matchAll(/\b(singles?|albums?|eps?)\b/g) ?? [])].map((m) =>
       m[1].replace(/s$/, ''),
     );
+    // "releases by type", "tally per format": every type.
+    if (!types.length && f && /\b(?:by|per|each|every|of|what) (?:release )?(?:types?|formats?|kinds?)\b/i.test(f.raw))
+      types.push('single', 'ep', 'album');
     if (types.length) {
       const dir = await releasesOf(ctx);
       const count = (t: string) => dir.filter((r) => r.releaseType === t);
@@ -97,7 +107,7 @@ export const releaseCountsIntent: Intent = {
       };
     }
     // "coming out in December" (a period still ahead) asks what is dated then, not what is Live.
-    const ahead = !!start && start > new Date();
+    const ahead = !!start && start.getTime() >= Date.now() - 60_000;
     const wanted = STATUS_WORDS.filter(([w]) => f?.has(w) && !(ahead && w === 'live')).map(([, l]) => l);
     if (wanted.length) {
       const parts = wanted.map((l) => {

@@ -80,7 +80,8 @@ export const deliveriesIntent: Intent = {
         : '';
       return {
         intent: this.key,
-        text: `${lead}Deliveries by store: ${names.map((n) => `${n} ${sum(n, ['acknowledged'])} acknowledged${sum(n, FAILED) ? `, ${sum(n, FAILED)} failed` : ''}`).join('; ')}.`,
+        // "total deliveries acknowledged by stores": the breakdown ends with the total.
+        text: `${lead}Deliveries by store: ${names.map((n) => `${n} ${sum(n, ['acknowledged'])} acknowledged${sum(n, FAILED) ? `, ${sum(n, FAILED)} failed` : ''}`).join('; ')}. In all: ${plural(sum(null, ['acknowledged']), 'delivery', 'deliveries')} acknowledged, ${sum(null, FAILED)} failed or rejected.`,
         link,
       };
     }

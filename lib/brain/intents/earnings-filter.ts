@@ -10,6 +10,9 @@ import { mentioned, releasesOf, tracksOf, type Entity } from './entities';
 import { normalize } from './text';
 import { plural, type LiveContext } from './types';
 
+/** An artist's own share asked for: "net", "take home", "their cut / share", "after splits". */
+const NET = /\bnet\b|\btake[- ]?home\b|\b(?:their|his|her|own) (?:share|cut)\b|\bafter (?:the )?splits\b/i;
+
 export interface Filters {
   /** What the figure is about, as the answer names it ("Nova Reyes", "\"Golden Hour\""); empty = the catalogue */
   about: string[];
@@ -21,7 +24,9 @@ export interface Filters {
   named: boolean;
   namedReleasesOnly: boolean;
   /** One artist alone: their releases' titles by id, for the per-release breakdown */
-  artistReleases?: { name: string; titles: Map<string, string> };
+  /** One artist alone: their releases' titles by id, for the per-release breakdown; with their account and
+   * whether their own net was asked ("kairo's net earnings q3") */
+  artistReleases?: { name: string; titles: Map<string, string>; ownerId?: string; net: boolean };
 }
 
 /** The store a clause names by its first word at least ("on spotify", "apple music", "from deezer"). */
@@ -65,6 +70,8 @@ export async function filtersOf(ctx: LiveContext, f: Frame, period = f.period): 
         titles: new Map(
           (await releasesOf(ctx)).filter((r) => byNormal(r.primaryArtist, one)).map((r) => [r.id, r.title]),
         ),
+        ownerId: (await releasesOf(ctx)).find((r) => byNormal(r.primaryArtist, one))?.ownerId,
+        net: NET.test(f.raw),
       }
     : undefined;
   const scope = `${store ? ` on ${store}` : ''}${period ? ` ${period.label}` : ''}`;
@@ -91,7 +98,15 @@ export async function filteredTotalText(x: Filters): Promise<string> {
       .filter(([id]) => per.get(id))
       .sort((a, b) => per.get(b[0])! - per.get(a[0])!)
       .map(([id, t]) => `"${t}" ${formatMoney(per.get(id)!)}`);
-    return `${name}'s ${plural(titles.size, 'release')} earned ${formatMoney(gross)} gross${x.scope} (all contributors, from imported store statements)${each.length ? `: ${each.join(', ')}` : ''}.`;
+    // "kairo's net earnings q3", "what did Nova take home": what was credited to the artist's account (their
+    // shares on every release, features on others' included), beside their releases' gross.
+    const { ownerId, net } = x.artistReleases;
+    const own = ownerId && net ? ((await earningsBy('userId', x.filter)).get(ownerId) ?? 0) : null;
+    const mine =
+      own === null
+        ? ''
+        : ` ${name}'s own net earnings${x.scope}: ${formatMoney(own)} (credited to their account from their shares).`;
+    return `${name}'s ${plural(titles.size, 'release')} earned ${formatMoney(gross)} gross${x.scope} (all contributors, from imported store statements)${each.length ? `: ${each.join(', ')}` : ''}.${mine}`;
   }
   const cents = await filteredCents(x);
   const who = x.about.length ? x.about.join(' and ') : 'all releases';

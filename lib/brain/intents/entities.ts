@@ -6,6 +6,7 @@ import { isAdminRole } from '../../platform/auth/roles';
 import { releaseDirectory, storeNames, trackDirectory, type DirectoryRelease } from '@/lib/distribution';
 import { listStudents } from '@/lib/school';
 import { registrationOverview } from '@/lib/rights';
+import { damerau } from '../understand/normalise';
 import { findAllNames, findName, normalize, similarity, NAME_SIMILARITY } from './text';
 import { memo, type EntityKind, type LiveContext } from './types';
 
@@ -64,6 +65,16 @@ export async function joinedNames(ctx: LiveContext, extra: string[] = []): Promi
 export async function mentioned(ctx: LiveContext, kind: EntityKind, text: string): Promise<Entity[]> {
   const list = await entities(ctx, kind);
   const exact = findAllNames(text, list, (e) => e.name);
+  // "apple music vs amazon": a store by its full name and another by its first word.
+  if (kind === 'store' && exact.length) {
+    const taken = new Set(exact.flatMap((e) => normalize(e.name).split(' ')));
+    const more = normalize(text)
+      .split(' ')
+      .filter((w) => !taken.has(w))
+      .map((w) => byFirstName(list, [w], true))
+      .filter((e): e is Entity => !!e);
+    return [...new Map([...exact, ...more].map((e) => [e.id, e])).values()];
+  }
   if (exact.length) return exact;
   // "nova or kairo": two people by first names, one each.
   if (kind === 'artist' || kind === 'student') {
@@ -98,6 +109,15 @@ function byFirstName(list: Entity[], words: string[], store = false): Entity | n
       ? first(e).length > 4 && said.has(first(e))
       : first(e).length > 3 && (said.has(first(e)) || said.has(`${first(e)}s`)),
   );
+  // "aliyahs quiz": a first name of 5+ letters one typo away (possessive "s" dropped), when one person has it.
+  if (!hits.length && !store) {
+    const near = list.filter(
+      (e) =>
+        first(e).length > 4 &&
+        words.some((w) => w.length > 3 && w[0] === first(e)[0] && damerau(w.replace(/s$/, ''), first(e)) <= 1),
+    );
+    return near.length === 1 ? near[0] : null;
+  }
   // Stores come by rank: "youtube" is the first of YouTube Music and YouTube Content ID.
   return hits.length === 1 || (hits.length > 1 && store) ? hits[0] : null;
 }

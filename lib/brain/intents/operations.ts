@@ -7,6 +7,9 @@ import { formatDate } from '../../platform/format';
 import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
+// "which tickets have blown the SLA", "tickets that broke the first response time": the late ones by name.
+const LATE =
+  /\b(?:breach\w*|overdue|late|past due|missed|missing|blown|blew|blow|broke|broken|break\w*|violat\w*|exceed\w*|failed|over the|out of)\b|\b(?:which|what|list|show) (?:tickets|ones)\b/i;
 const hours = (h: number | null) => (h === null ? 'none yet' : `${h} hours`);
 
 export const supportSlaIntent: Intent = {
@@ -21,13 +24,13 @@ export const supportSlaIntent: Intent = {
     if (denied) return denied;
     const s = await supportStats();
     // "any tix breaching SLA?": the overdue open tickets named before the figures.
-    const late = /\b(?:breach\w*|overdue|late|past due|missed|missing)\b/i.test(f?.raw ?? '')
+    const late = LATE.test(f?.raw ?? '')
       ? await allPages((page) =>
           ticketQueue(ctx.user, queueQuerySchema.parse({ status: 'active', overdue: '1', ...page })),
         )
       : [];
     const named = late.length
-      ? `${plural(late.length, 'ticket')} past SLA: ${late.map((t) => `#${t.number} "${t.subject}" (${t.priority})`).join(', ')}. `
+      ? `${plural(late.length, 'ticket')} past SLA: ${late.map((t) => `#${t.number} "${t.subject}" (${t.priority}, from ${t.requester.name})`).join(', ')}. `
       : '';
     const within =
       s.firstResponseWithinSlaPercent === null

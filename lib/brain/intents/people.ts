@@ -7,7 +7,10 @@ import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
 const CONTACT =
-  /\b(?:e-?mails?|e-?mail address|contact|reach|get in touch|joined|join|sign(?:ed)? up|account created|member since)\b/i;
+  /\b(?:e-?mails?|e-?mail address|contact|reach|get in touch|joined|join|sign(?:ed)? up|account created|member since|time ?zones?|tz|admin (?:id|number|no)|adm|user ?id|last (?:log ?in|login|seen|active)|logged in|deactivated)\b/i;
+/** "who are the admins", "list the students", "which accounts are deactivated": the accounts of a role or status. */
+const LISTING = /\b(?:who(?: are| is|s)?|list|name|names|which|show|any|anyone|anybody)\b/i;
+const DEACTIVATED = /\b(?:deactivated|disabled|suspended|inactive|banned|locked(?: out)?|closed)\b/i;
 const NEWEST =
   /\b(?:newest|latest|most recent(?:ly)?|last (?:to )?(?:join|sign|signed|added)|recently (?:joined|signed|added)|first|oldest|earliest)\b/i;
 const ROLES: [RegExp, string, string][] = [
@@ -17,12 +20,20 @@ const ROLES: [RegExp, string, string][] = [
   [/\b(?:members?)\b/i, 'member', 'member'],
 ];
 
+const ROLE_WORD: Record<string, string> = { super_admin: 'super admin' };
+
 export const peopleIntent: Intent = {
   key: 'people-lookup',
   description:
     "A named person's email, role and when they joined; the newest (or first) account of a role (artist, student, user).",
   matches: (f) =>
     CONTACT.test(f.raw) ||
+    (DEACTIVATED.test(f.raw) &&
+      /\b(?:users?|accounts?|people|anyone|anybody|logins?|members?|artists?|students?|admins?)\b/i.test(f.raw)) ||
+    (LISTING.test(f.raw) &&
+      /^(?:(?:who|list|name|names|which|show|any|anyone)\b\W*)(?:are |is |s |r |re |me |all |the |our |of |us )*(?:admins?|administrators?|staff|super admins?|students?|members?)(?: accounts?| users?)?(?: (?:on the platform|do we have|we have|are there|here))?\s*[?.!]*$/i.test(
+        f.raw.trim(),
+      )) ||
     (NEWEST.test(f.raw) &&
       /\b(?:artists?|acts?|users?|accounts?|students?|members?|sign ?ups?|signup|people|person|customers?)\b/i.test(
         f.raw,
@@ -36,8 +47,29 @@ export const peopleIntent: Intent = {
     if (who && CONTACT.test(f.raw))
       return {
         intent: this.key,
-        text: `${who.name}: email ${who.email}, ${who.role} account (${who.status}), joined ${formatDate(who.createdAt)}.`,
+        text: `${who.name}: email ${who.email}, ${ROLE_WORD[who.role] ?? who.role} account (${who.status})${who.adminId ? `, admin id ${who.adminId}` : ''}, time zone ${who.personalTimezone}, joined ${formatDate(who.createdAt)}${who.lastLoginAt ? `, last login ${formatDate(who.lastLoginAt)}` : ', never logged in'}.`,
       };
+    if (DEACTIVATED.test(f.raw)) {
+      const off = (await peopleOf(ctx)).filter((p) => p.status !== 'active');
+      return {
+        intent: this.key,
+        text: off.length
+          ? `${plural(off.length, 'deactivated account')}: ${off.map((p) => `${p.name} (${ROLE_WORD[p.role] ?? p.role})`).join(', ')}.`
+          : `No deactivated accounts: 0 of ${(await peopleOf(ctx)).length} accounts are deactivated (all active).`,
+      };
+    }
+    const listed = !NEWEST.test(f.raw) && ROLES.find(([re]) => re.test(f.raw));
+    if (listed) {
+      const people = (await peopleOf(ctx)).filter(
+        (p) => p.role === listed[1] || (listed[1] === 'admin' && p.role === 'super_admin'),
+      );
+      return {
+        intent: this.key,
+        text: people.length
+          ? `${plural(people.length, listed[2])}: ${people.map((p) => `${p.name} (${ROLE_WORD[p.role] ?? p.role}${p.adminId ? `, ${p.adminId}` : ''}${p.status === 'active' ? '' : `, ${p.status}`})`).join(', ')}.`
+          : `No ${listed[2]} accounts yet.`,
+      };
+    }
     if (!NEWEST.test(f.raw)) return null;
     const role = ROLES.find(([re]) => re.test(f.raw));
     const people = (await peopleOf(ctx)).filter(

@@ -14,8 +14,9 @@ export function normalize(text: string): string {
 }
 
 const CLAUSE_START =
-  /\s*(?:[?;]+|\.\s+|,?\s+(?:and|plus) (?=the |any )|,?\s+(?:and|also|plus|then)\s+(?=(?:also\s+)?(?:what|which|who|whose|how|is|are|was|were|list|show|tell|give|did|does|do|has|have|any|where|when|why|can)\b))\s*/i;
+  /\s*(?:[?;]+|(?<!\b(?:feat|ft|vs|approx|incl|no|nr|st|mr|ms|dr|avg|est|qtr|mo|yr))\.\s+|,?\s+(?:and|plus) (?=the |any )|,?\s+(?:and|also|plus|then)\s+(?=(?:also\s+)?(?:what|which|who|whose|how|is|are|was|were|list|show|tell|give|did|does|do|has|have|any|where|when|why|can)\b))\s*/i;
 
+// A dot ends a clause unless it ends an abbreviation ("feat. Luna", "vs. last month", "avg. payout").
 /** A question cut where a second question starts ("... earn and which release is waiting ..."). */
 export function clauses(question: string): string[] {
   return question

@@ -31,9 +31,10 @@ export interface Frame {
   test(re: RegExp): boolean;
 }
 
-// The world outside the platform and the future: awards, charts, followers, Shazams, projections.
+// The world outside the platform and the future: awards, charts, followers, Shazams, projections; and the
+// company's books and surveys the platform does not keep (margins, salaries, payroll, CSAT, NPS).
 const OUTSIDE =
-  /\b(?:grammys?|awards?|won|billboard|charts?|charting|nominated|nominations?|followers|listeners|weather|stock price|share price|shazam\w*|projections?|forecast\w*|predict\w*)\b/i;
+  /\b(?:grammys?|awards?|won|billboard|charts?|charting|nominated|nominations?|followers|listeners|weather|stock price|share price|shazam\w*|projections?|forecast\w*|predict\w*|gross margins?|margins?|salar(?:y|ies)|payroll|overheads?|ebitda|csat|nps|net promoter|customer satisfaction(?: score)?)\b/i;
 
 // Money of a period still to come ("what will our royalties be next quarter"): no statement holds it yet.
 const FUTURE =

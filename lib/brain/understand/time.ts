@@ -37,6 +37,16 @@ function daySpan(text: string, now: Date): Period | null {
     const days = back[2].startsWith('week') ? n * 7 : n;
     return span(new Date(now.getTime() - days * DAY), now, `in the last ${days} days`);
   }
+  // "releases going live in the next 30 days", "bookings over the coming 2 weeks": a span ahead of now.
+  const ahead = text.match(
+    /\b(?:next|coming|upcoming|following) (\d{1,3}|two|three|seven|thirty) (day|days|week|weeks)\b/,
+  );
+  if (ahead) {
+    const words: Record<string, number> = { two: 2, three: 3, seven: 7, thirty: 30 };
+    const n = words[ahead[1]] ?? Number(ahead[1]);
+    const days = ahead[2].startsWith('week') ? n * 7 : n;
+    return span(now, new Date(now.getTime() + days * DAY), `in the next ${days} days`);
+  }
   if (/\bthis week\b/.test(text)) {
     const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * DAY);
     return span(monday, now, 'this week');

@@ -10,6 +10,8 @@ export const PHRASES: [RegExp, string][] = [
   // "july vs august, up or down?": the direction of a figure, not the platform being down.
   [/\b(?:up (?:or|vs|versus) down|down (?:or|vs|versus) up)\b/g, 'direction'],
   [/\b(?:bring|brings|bringing|brought|pull|pulled|pulls|rake|raked) in\b/g, 'earn'],
+  // "what did Nova take home": the artist's own (net) earnings.
+  [/\b(?:take|takes|took|taking|taken) home\b/g, 'earn net'],
   [
     /\b(?:did|do|does|doing|performed|performing|performs|sold|sells|sell|selling) (?:the )?(best|better|worst|worse)\b/g,
     'earn $1',
@@ -39,7 +41,7 @@ export const PHRASES: [RegExp, string][] = [
   [/\b(?:cut|take|piece|slice) (?:of|from|on)\b/g, 'earn of'],
   [/\b(?:trends?|over time|history of)\b/g, 'per month'],
   [/\b(?:ytd|year to date|so far this year)\b/g, 'thisyear'],
-  [/\b(?:how many|number of|count of|total number of|how much of)\b/g, 'count'],
+  [/\b(?:how many|number of|count of|total number of|how much of|counts|tally|tallies)\b/g, 'count'],
   [
     /\b(?:in total|all together|altogether|all releases combined|combined|across (?:all|the|every) \w+|all time)\b/g,
     'total',
@@ -116,7 +118,7 @@ export const MONTHS = [
 ];
 // Words the newer intents read (roster, applications, prices, rights, email, triage): never typo targets away.
 VOCABULARY.push(
-  ...'iswc iswcs busiest genre genres location located based hometown roster bio application applications applicant applicants applied price prices priced cost costs expensive cheapest cheap fee fees offering offerings writer writers wrote songwriter composer share shares filing filings filed outbox email emails mail queue admins admin staff signup assigned unassigned assignee owner method bank paypal stripe country countries territory territories region regions market markets germany france canada brazil japan mexico uk usa ordered bought customer reference error attempts days week fully everyone triage priority priorities urgent label company business platform catalogue everyone everybody people team'.split(
+  ...'iswc iswcs busiest genre genres location located based hometown roster bio application applications applicant applicants applied price prices priced cost costs expensive cheapest cheap fee fees offering offerings writer writers wrote songwriter composer share shares filing filings filed outbox email emails mail queue admins admin staff signup assigned unassigned assignee owner method bank paypal stripe country countries territory territories region regions market markets germany france canada brazil japan mexico uk usa ordered bought customer reference error attempts days week fully everyone triage priority priorities urgent label company business platform catalogue everyone everybody people team explicit featured featuring format formats timezone deactivated disabled suspended score scores quiz quizzes calendar drive inbox'.split(
     ' ',
   ),
 );

@@ -22,6 +22,7 @@ export async function releaseDirectory(user: SessionUser, take = 2000) {
       upc: true,
       releaseType: true,
       genre: true,
+      explicit: true,
       rejectionReason: true,
       ownerId: true,
       owner: { select: { name: true } },

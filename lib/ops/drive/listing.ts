@@ -5,7 +5,7 @@ import { db } from '../../platform/db';
 import { paginate, type PageQuery } from '../../platform/paging';
 import type { driveAttachedQuery, driveListQuery } from '../schema';
 import { fileOut, folderOrThrow, quotaOf } from './service';
-import { driveOwnerId } from '../access';
+import { driveFileScope, driveFolderScope, driveOwnerId } from '../access';
 import type { Actor } from '../../platform/auth/actor';
 
 const PURPOSE_LABEL: Record<string, string> = {
@@ -90,4 +90,16 @@ export async function listDriveOwners(actor: Actor, q: PageQuery) {
     () => db.user.count({ where }),
     (users) => users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email })),
   );
+}
+
+/** How many files and folders the drive holds (everyone's for staff, else the actor's own), trash apart. */
+export async function driveTotals(actor: Actor) {
+  const scope = driveFileScope(actor);
+  const [files, trashed, folders, bytes] = await Promise.all([
+    db.driveFile.count({ where: { ...scope, trashedAt: null } }),
+    db.driveFile.count({ where: { ...scope, trashedAt: { not: null } } }),
+    db.driveFolder.count({ where: { ...driveFolderScope(actor), trashedAt: null } }),
+    db.driveFile.aggregate({ where: { ...scope, trashedAt: null }, _sum: { sizeBytes: true } }),
+  ]);
+  return { files, trashed, folders, bytes: Number(bytes._sum.sizeBytes ?? 0) };
 }

@@ -19,6 +19,7 @@ import { lookupChecks } from './eval/checks-lookups';
 import { detailChecks } from './eval/checks-details';
 import { breakdownChecks } from './eval/checks-breakdown';
 import { phrasingChecks } from './eval/checks-phrasing';
+import { workspaceChecks } from './eval/checks-workspace';
 import { createTicket } from '@/lib/comms/support/service';
 
 startsFromDemoData();
@@ -53,6 +54,7 @@ beforeAll(async () => {
     ...detailChecks,
     ...breakdownChecks,
     ...phrasingChecks,
+    ...workspaceChecks,
     ...areaChecks(),
     ...serviceChecks(toSessionUser(admin)),
   };

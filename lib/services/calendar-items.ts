@@ -1,12 +1,20 @@
-// The services area on the staff calendar: studio bookings and the deadlines of service orders.
-import { db } from '../../platform/db';
-import { dueAt } from '@/lib/services';
-import type { CalendarItem } from './types';
+// The services area on the staff calendar (read by ops' calendar and the assistant): studio bookings and the deadlines of service orders.
+import { db } from '../platform/db';
+import { dueAt } from './orders';
+/** One entry of the staff calendar (the shape of ops' CalendarItem, for the services area's entries). */
+export interface ServicesCalendarItem {
+  id: string;
+  kind: 'studio_booking' | 'service_deadline';
+  title: string;
+  start: string;
+  end: string | null;
+  allDay: boolean;
+}
 
 const DAY = 86_400_000;
 
 /** Studio bookings and the deadlines of service orders still being worked on (staff only). */
-export async function servicesItems(from: Date, to: Date): Promise<CalendarItem[]> {
+export async function servicesCalendarItems(from: Date, to: Date): Promise<ServicesCalendarItem[]> {
   const [bookings, orders] = await Promise.all([
     db.studioBooking.findMany({
       where: { status: 'booked', start: { lt: to }, end: { gt: from } },
@@ -38,7 +46,7 @@ export async function servicesItems(from: Date, to: Date): Promise<CalendarItem[
         : [],
     ),
   ]);
-  const items: CalendarItem[] = bookings.map((b) => ({
+  const items: ServicesCalendarItem[] = bookings.map((b) => ({
     id: `booking-${b.id}`,
     kind: 'studio_booking',
     title: `Studio: ${b.room.name}${b.user.name ? ` (${b.user.name})` : ''}`,
