@@ -5,5 +5,4 @@ export { createPayoutTransfer, payableStripeAccount, payableStripeUsers, recordP
 export { getHealthOverview } from './health/service';
 export { payeesWithoutTaxDetails, payeesWithTaxDetails, TAX_DETAILS_MISSING, taxProfileCount } from './tax/service';
 export { calendarCoreItems } from './calendar/core-items';
-export type { CalendarItem } from './calendar/types';
 export { driveTotals } from './drive/listing';

@@ -3,7 +3,7 @@
 // which imports this one (no cycles).
 export { attributeSignup } from './affiliates/service';
 export { dueAt } from './orders';
-export { servicesCalendarItems, type ServicesCalendarItem } from './calendar-items';
+export { servicesCalendarItems } from './calendar-items';
 export { serviceDashboard } from './dashboard';
 export { listOrders } from './orders';
 export { dashboardQuery, orderListQuery } from './schema';
