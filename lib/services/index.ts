@@ -2,7 +2,6 @@
 // `@/lib/services`, never a file inside. Export only what another domain needs, and nothing that reaches a domain
 // which imports this one (no cycles).
 export { attributeSignup } from './affiliates/service';
-export { dueAt } from './orders';
 export { servicesCalendarItems } from './calendar-items';
 export { serviceDashboard } from './dashboard';
 export { listOrders } from './orders';
