@@ -1,10 +1,16 @@
 // Signing out, the one way: forget the stored user (spec: the `user` key), then end the session on the
 // server. The app's auth provider calls it; the landings' static header imports it on click.
 import { signOut } from 'next-auth/react';
-import { STORAGE_KEYS } from '@/lib/platform/storage/browser-keys';
-import { writeStoredValue } from './local-storage';
+import { forgetStoredUser } from './stored-user';
 
 export async function signOutAndForget(): Promise<void> {
-  writeStoredValue(STORAGE_KEYS.user, null);
-  await signOut({ callbackUrl: '/login' });
+  // The page being left keeps its server user until the browser reaches /login; forgetStoredUser stops its
+  // sync from writing the user back meanwhile (seen with the static headers' sign-out).
+  const forgotten = forgetStoredUser();
+  try {
+    await signOut({ callbackUrl: '/login' });
+  } catch (err) {
+    forgotten.undo();
+    throw err;
+  }
 }

@@ -20,6 +20,20 @@ function parseStoredUser(raw: string | null | undefined): StoredUser | null {
   }
 }
 
+/** Set from the moment a sign-out forgets the stored user until the browser leaves the page. */
+let signingOut = false;
+
+/**
+ * Sign-out's first step: forget the stored user, and keep it forgotten while the page that is being left still
+ * holds the session's user (its sync would write it back before the browser reaches /login). `undo` for a
+ * sign-out that failed.
+ */
+export function forgetStoredUser(): { undo: () => void } {
+  signingOut = true;
+  writeStoredValue(STORAGE_KEYS.user, null);
+  return { undo: () => void (signingOut = false) };
+}
+
 /**
  * The stored user (null while it is read: the server render and hydration). serverUser is the session's
  * user on this render (null when signed out); the session wins: a stored user whose session ended (or
@@ -32,7 +46,7 @@ export function useStoredUser(serverUser: StoredUser | null): { user: StoredUser
   const stale = !isLoading && (serverUser ? stored?.id !== serverUser.id : stored !== null || raw !== null);
 
   useEffect(() => {
-    if (stale) writeStoredValue(STORAGE_KEYS.user, serverUser ? JSON.stringify(serverUser) : null);
+    if (stale && !signingOut) writeStoredValue(STORAGE_KEYS.user, serverUser ? JSON.stringify(serverUser) : null);
   }, [stale, serverUser]);
   return { user: isLoading ? null : stale ? serverUser : stored, isLoading };
 }
