@@ -12,40 +12,23 @@ export { releaseEarningsCents, releaseGrossNetCents, totalRevenueCents } from '.
 
 // What the assistant ranks and totals by period (lib/brain/intents/earnings-aggregate.ts).
 import { db } from '../platform/db';
+import { earningsFilterWhere, type EarningsFilter } from './earnings-filter';
+
+export type { EarningsFilter } from './earnings-filter';
 
 /**
  * Earnings allocated (all contributors: gross) per release or per track, in USD cents, for the sale periods
  * `from`..`to` (YYYY-MM, inclusive, either open). The same allocations the projects and earnings pages sum.
  */
-export interface EarningsFilter {
-  from?: string;
-  to?: string;
-  /** The store as the statements name it (case-insensitive) */
-  store?: string;
-  /** Only these releases / tracks */
-  releaseIds?: string[];
-  trackIds?: string[];
-  /** The sale country (ISO code as the statements give it) */
-  country?: string;
-}
-
 export async function earningsBy(
   by: 'releaseId' | 'trackId' | 'store' | 'salePeriod' | 'country' | 'userId',
   filter: EarningsFilter = {},
 ): Promise<Map<string, number>> {
-  const salePeriod =
-    filter.from || filter.to
-      ? { ...(filter.from ? { gte: filter.from } : {}), ...(filter.to ? { lte: filter.to } : {}) }
-      : undefined;
   const rows = await db.earningAllocation.groupBy({
     by: [by],
     where: {
       ...(by === 'releaseId' || by === 'trackId' || by === 'userId' ? { [by]: { not: null } } : {}),
-      ...(salePeriod ? { salePeriod } : {}),
-      ...(filter.store ? { store: { equals: filter.store, mode: 'insensitive' as const } } : {}),
-      ...(filter.releaseIds ? { releaseId: { in: filter.releaseIds } } : {}),
-      ...(filter.trackIds ? { trackId: { in: filter.trackIds } } : {}),
-      ...(filter.country ? { country: filter.country } : {}),
+      ...earningsFilterWhere(filter),
     },
     _sum: { amountCents: true },
   });
