@@ -12,7 +12,9 @@ export function CompleteLessonButton({ lessonId, completed }: { lessonId: string
   const router = useRouter();
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [pending, setPending] = useState(false);
-  if (completed) return <Alert severity="success">You completed this lesson.</Alert>;
+  // The refresh that follows a completion renders `completed`: the message just earned (it may name a certificate)
+  // stays on screen instead of being replaced by the generic line.
+  if (completed) return <Alert severity="success">{msg?.ok ? msg.text : 'You completed this lesson.'}</Alert>;
   return (
     <Stack spacing={1}>
       {msg && <Alert severity={msg.ok ? 'success' : 'warning'}>{msg.text}</Alert>}
