@@ -25,10 +25,10 @@ beforeAll(async () => {
   admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
 }, 600_000);
 
-// The goal is 90 % on the held-out half. HELDOUT_FLOOR is the held-out score of the one blind run (before any
-// tuning on this set), rounded down, minus 3. Raise it with every gain.
+// The goal is 90 % on the held-out half. The one blind run (main at 8f7c4d9a, before any tuning on this set):
+// 74 % tune, 76 % held-out; the floor is the held-out score rounded down minus 3. Raise it with every gain.
 const GOAL = 90;
-const HELDOUT_FLOOR = 0;
+const HELDOUT_FLOOR = 73;
 
 it('keeps the held-out score of the fifth outsider set at or above its floor, and prints the distance to 90 %', async () => {
   expect(questions5).toHaveLength(100);

@@ -2,6 +2,7 @@
 import { db } from '@/lib/platform/db';
 import { liveWhere } from '@/lib/distribution';
 import {
+  allocated,
   count,
   earnings,
   gross,
@@ -38,7 +39,7 @@ export const labelHead: Question[] = [
   {
     domain,
     q: 'compare earnings august vs september 2026',
-    expect: async () => [money(await gross({ salePeriod: '2026-08' })), money(await gross({ salePeriod: '2026-09' }))],
+    expect: async () => [await earnings({ salePeriod: '2026-08' }), await earnings({ salePeriod: '2026-09' })],
   },
   {
     domain,
@@ -56,7 +57,7 @@ export const labelHead: Question[] = [
   {
     domain,
     q: 'Q2 vs Q3 revenue, which quarter was better?',
-    expect: async () => [money(await gross(Q2)), money(await gross(Q3))],
+    expect: async () => [await earnings(Q2), await earnings(Q3)],
   },
   {
     domain,
@@ -71,7 +72,8 @@ export const labelHead: Question[] = [
     expect: async () => {
       const kairo = await db.user.findUniqueOrThrow({ where: { email: 'kairo@demo.test' } });
       const own = await db.release.findMany({ where: { ownerId: kairo.id }, select: { id: true } });
-      return [await earnings({ releaseId: { in: own.map((r) => r.id) } }, { userId: kairo.id })];
+      const theirs = { releaseId: { in: own.map((r) => r.id) } };
+      return [oneOf(await earnings(theirs), money(await allocated({ userId: kairo.id })))];
     },
   },
   {
@@ -155,7 +157,7 @@ export const labelHead: Question[] = [
   {
     domain,
     q: 'how much did deezer bring in since june',
-    expect: async () => [money(await gross({ store: 'Deezer', salePeriod: { gte: `${thisYear()}-06` } }))],
+    expect: async () => [await earnings({ store: 'Deezer', salePeriod: { gte: `${thisYear()}-06` } })],
   },
   {
     domain,

@@ -56,7 +56,11 @@ export const operator: Question[] = [
       const runs = await db.healthCheckRun.findMany({ orderBy: { createdAt: 'desc' } });
       const latest = new Map<string, boolean>();
       for (const r of runs) if (!latest.has(r.check)) latest.set(r.check, r.ok);
-      const failing = [...latest].filter(([, ok]) => !ok).map(([c]) => c);
+      // A check with an open incident is failing too (the health page shows it open until it is resolved).
+      const incidents = await db.healthIncident.findMany({ where: { resolvedAt: null } });
+      const failing = [
+        ...new Set([...[...latest].filter(([, ok]) => !ok).map(([c]) => c), ...incidents.map((i) => i.check)]),
+      ];
       return failing.length ? failing.map(has) : [count(0)];
     },
   },

@@ -1,7 +1,19 @@
 // The royalty accountant: statements, unmatched rows, allocations, balances and payouts, as the royalty
 // statements, payouts and banking pages show them.
 import { db } from '@/lib/platform/db';
-import { allocated, count, gross, grossBy, has, money, month, oneOf, top, Q2, type Question } from '../outsider/needs';
+import {
+  allocated,
+  count,
+  earnings,
+  grossBy,
+  has,
+  money,
+  month,
+  oneOf,
+  top,
+  Q2,
+  type Question,
+} from '../outsider/needs';
 import { all, balance, bottom, country, declines, grossByCountry } from './checks';
 
 const domain = 'royalty accountant';
@@ -50,7 +62,7 @@ export const royalty: Question[] = [
   {
     domain,
     q: 'gross from spotify in july',
-    expect: async () => [money(await gross({ store: 'Spotify', salePeriod: '2026-07' }))],
+    expect: async () => [await earnings({ store: 'Spotify', salePeriod: '2026-07' })],
   },
   {
     domain,
@@ -103,7 +115,7 @@ export const royalty: Question[] = [
   {
     domain,
     q: 'youtube music revenue Q2 2026',
-    expect: async () => [money(await gross({ store: 'YouTube Music', ...Q2 }))],
+    expect: async () => [await earnings({ store: 'YouTube Music', ...Q2 })],
   },
   {
     domain,
@@ -148,7 +160,7 @@ export const royalty: Question[] = [
   {
     domain,
     q: 'revenue from nigeria',
-    expect: async () => [money((await grossByCountry()).get('NG') ?? 0)],
+    expect: async () => [await earnings({ country: 'NG' })],
   },
   {
     domain,
