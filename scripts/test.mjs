@@ -7,7 +7,7 @@
 // (.ci/run's second pass, on the same tree the first pass checked).
 // The production build leaves out Next's own type check (the static checks ran tsc on these sources, or were
 // skipped on purpose) and writes no Turbopack cache, as npm start's build does (scripts/build-if-needed.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 const started = Date.now();
@@ -22,6 +22,36 @@ const step = (label, cmd, args, env = {}) => {
   console.log(`--- ${label}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
 };
 
+/** Runs each lane's checks in order, the lanes side by side; exits with the first failure's status once all lanes end. */
+async function lanes(list) {
+  const run = (label, cmd, args) =>
+    new Promise((resolve) => {
+      const t = Date.now();
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      const out = [];
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+      child.on('close', (code) => {
+        console.log(`\n=== ${label} ===`);
+        process.stdout.write(Buffer.concat(out));
+        if (code === 0) console.log(`--- ${label}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        else console.error(`\n${label} failed.`);
+        resolve(code ?? 1);
+      });
+    });
+  const codes = await Promise.all(
+    list.map(async (lane) => {
+      for (const [label, cmd, args] of lane) {
+        const code = await run(label, cmd, args);
+        if (code !== 0) return code;
+      }
+      return 0;
+    }),
+  );
+  const failed = codes.find((c) => c !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+
 const server = process.env.DATABASE_URL;
 console.log(
   server
@@ -32,17 +62,24 @@ console.log(
 const checks = !process.argv.includes('--skip-checks');
 step('Prisma client', 'npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
 if (checks) {
-  step('Format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-  step('Type-check', 'npx', ['tsc', '--noEmit']);
-  step('Lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']);
-  step('Dependency rules (dependency-cruiser: floors, domain faces, cycles)', 'npm', ['run', '--silent', 'lint:deps']);
-  step('Access and audit rules (scripts/audit-writes.ts)', 'npm', ['run', '--silent', 'lint:access']);
-  step('Unused files and exports (knip)', 'npx', ['knip', '--no-progress', '--no-config-hints']);
-  step('Schema matches migrations', 'node', [
-    '--experimental-wasm-modules',
-    '--no-warnings',
-    'scripts/db-diff.mjs',
-    '--check',
+  // Two lanes at once, one per core (the checks are single-threaded): 71 s instead of 133 s in CI. Each check's
+  // output is printed whole when it ends, so lanes do not interleave their lines.
+  await lanes([
+    [
+      ['Type-check', 'npx', ['tsc', '--noEmit']],
+      ['Unused files and exports (knip)', 'npx', ['knip', '--no-progress', '--no-config-hints']],
+      ['Dependency rules (dependency-cruiser: floors, domain faces, cycles)', 'npm', ['run', '--silent', 'lint:deps']],
+      ['Access and audit rules (scripts/audit-writes.ts)', 'npm', ['run', '--silent', 'lint:access']],
+    ],
+    [
+      ['Format (Prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+      ['Lint (ESLint)', 'npx', ['eslint', '--max-warnings', '0', '.']],
+      [
+        'Schema matches migrations',
+        'node',
+        ['--experimental-wasm-modules', '--no-warnings', 'scripts/db-diff.mjs', '--check'],
+      ],
+    ],
   ]);
 }
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules', TEST_DATABASE_URL: server ?? '' };

@@ -26,9 +26,11 @@ beforeAll(async () => {
 }, 600_000);
 
 // The goal is 90 % on the held-out half. The one blind run (main at 8f7c4d9a, before any tuning on this set):
-// 74 % tune, 76 % held-out; the floor is the held-out score rounded down minus 3. Raise it with every gain.
+// 74 % tune, 76 % held-out; after two checker fixes (earnings counted either way the platform counts them, a check
+// with an open incident failing) the same answers score 84 % tune, 80 % held-out. The floor is that held-out score
+// minus 3. Raise it with every gain.
 const GOAL = 90;
-const HELDOUT_FLOOR = 73;
+const HELDOUT_FLOOR = 77;
 
 it('keeps the held-out score of the fifth outsider set at or above its floor, and prints the distance to 90 %', async () => {
   expect(questions5).toHaveLength(100);
