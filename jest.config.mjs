@@ -70,6 +70,10 @@ const config = {
   // own PGlite, or waiting on the server). Two workers: the integration tests on PGlite in 349 s instead of
   // 698 s (1,160 tests, docs/performance.md "Test suite"). Each test file has its own database either way.
   maxWorkers: Math.max(2, availableParallelism() - 1),
+  // A worker's heap grew by ~30 MB with every integration file (178 -> 494 MB over 12 PGlite files, --logHeapUsage),
+  // and its files slowed with it: in the CI's PGlite pass the mean file took 7.5 s among the first 30 and 18 s among
+  // the last 30. A worker whose heap passes this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '600MB',
 };
 
 export default config;
