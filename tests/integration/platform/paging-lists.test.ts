@@ -195,6 +195,17 @@ it("pages a drive's attached files; only staff open someone else's drive", async
   await db.driveFolder.create({ data: { ownerId: artist.id, name: 'Stems' } });
   const owners = await call(ownersRoute.GET, { as: admin, url: '/api/drive/owners' });
   expect(owners.json).toMatchObject({ total: 1, nextCursor: null, items: [{ id: artist.id }] });
+  // Read from the drive's owners (not an EXISTS per user): a page at a time by email, the admin's own drive left out.
+  await db.driveFolder.createMany({
+    data: [
+      { ownerId: stranger.id, name: 'Mixes' },
+      { ownerId: stranger.id, name: 'Stems' },
+      { ownerId: admin.id, name: 'Staff' },
+    ],
+  });
+  const paged = await walk(ownersRoute.GET, admin, '/api/drive/owners?limit=1');
+  expect([...paged.ids].sort()).toEqual([artist.id, stranger.id].sort());
+  expect(paged.totals).toEqual([2, 2]);
   expect((await call(ownersRoute.GET, { as: artist, url: '/api/drive/owners' })).status).toBe(403);
 });
 
