@@ -1,23 +1,18 @@
 // Read-only figures for the staff pages: artist accounts, an admin's own activity, per-brand figures.
 import { db } from '../platform/db';
+import { countActions, topActions } from '../platform/audit';
 import { BRAND_KEYS } from '../platform/brands/brands';
 import { liveWhere } from '../distribution';
 
 export async function adminActivity(userId: string, take = 25) {
   const [recent, total, byAction, awaitingReview] = await Promise.all([
     db.auditLog.findMany({ where: { actorId: userId }, orderBy: { createdAt: 'desc' }, take }),
-    db.auditLog.count({ where: { actorId: userId } }),
-    db.auditLog.groupBy({
-      by: ['action'],
-      where: { actorId: userId },
-      _count: { _all: true },
-      orderBy: { _count: { action: 'desc' } },
-      // bounded: the eight most frequent actions (a top-N chart); the total counts them all.
-      take: 8,
-    }),
+    // The total and the eight most frequent actions (a top-N chart) from the actor's running totals.
+    countActions(userId),
+    topActions(userId, 8),
     db.release.count({ where: { status: { in: ['uploaded', 'under_review'] } } }),
   ]);
-  return { recent, total, byAction: byAction.map((a) => ({ action: a.action, count: a._count._all })), awaitingReview };
+  return { recent, total, byAction, awaitingReview };
 }
 
 export async function figuresByBrand(now: Date = new Date()) {
