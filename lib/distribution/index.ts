@@ -5,7 +5,15 @@ export { getReleaseForUser, getTrackForUser, releaseAccessWhere } from './releas
 export { listProjects } from './releases/list';
 export { releaseDirectory, releaseOverview, type DirectoryRelease } from './releases/lookup';
 export { CREDIT_ROLES, type projectsQuery } from './releases/schema';
-export { isLive, liveWhere, RELEASE_STATUSES, releaseState, releaseStatusLabel, STATUS_LABEL } from './releases/status';
+export {
+  isLive,
+  liveSql,
+  liveWhere,
+  RELEASE_STATUSES,
+  releaseState,
+  releaseStatusLabel,
+  STATUS_LABEL,
+} from './releases/status';
 export { reviewQueue } from './review-queue';
 export { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from './settings';
 export { enabledStoreCount, failedDeliveries, liveReleaseCount, nextGoLive, scheduledReleaseCount } from './stats';
