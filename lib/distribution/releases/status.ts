@@ -2,7 +2,6 @@
 // transitions with who may make each. Pure: the server enforces it in lib/distribution/releases/transition.ts.
 import type { ReleaseStatus } from '../../generated/prisma/enums';
 import type { ReleaseWhereInput } from '../../generated/prisma/models';
-import { Prisma } from '../../generated/prisma/client';
 
 export type { ReleaseStatus };
 export const RELEASE_STATUSES: readonly ReleaseStatus[] = [
@@ -75,12 +74,6 @@ export function releaseState(r: { status: ReleaseStatus; releaseDate: Date | nul
 /** The rows `isLive` is true of, for counting in SQL (the same rule, so a count and a label never disagree). */
 export function liveWhere(now: Date = new Date()): ReleaseWhereInput {
   return { status: 'distributed', OR: [{ releaseDate: null }, { releaseDate: { lte: now } }] };
-}
-
-/** `liveWhere` as a SQL condition on the release table aliased `alias`, for grouped counts in plain SQL. */
-export function liveSql(now: Date, alias: string): Prisma.Sql {
-  const r = Prisma.raw(alias);
-  return Prisma.sql`${r}.status = 'distributed' AND (${r}."releaseDate" IS NULL OR ${r}."releaseDate" <= ${now}::timestamp)`;
 }
 
 /** The rows `isScheduled` is true of, for counting in SQL. */
