@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { db } from '../platform/db';
 import { BadRequest, Forbidden, NotFound } from '../platform/errors';
-import { recordAudit } from '../platform/audit';
+import { countActionsBy, recordAudit } from '../platform/audit';
 import type { SessionUser } from '../platform/auth/session';
 
 export const teamUpdateSchema = z
@@ -27,12 +27,7 @@ export async function listTeam() {
       createdAt: true,
     },
   });
-  const counts = await db.auditLog.groupBy({
-    by: ['actorId'],
-    where: { actorId: { in: admins.map((a) => a.id) } },
-    _count: { _all: true },
-  });
-  const byActor = new Map(counts.map((c) => [c.actorId, c._count._all]));
+  const byActor = await countActionsBy(admins.map((a) => a.id));
   return admins.map((a) => ({ ...a, actionCount: byActor.get(a.id) ?? 0 }));
 }
 

@@ -1,6 +1,7 @@
 // Distribution's public face (docs/architecture.md "Floors and domains"): what other domains may use.
 // A release's state, shown or counted, comes from the one status module (docs/distribution.md, "One status truth").
 export { qcRelease } from './qc/service';
+export { liveSql } from './releases/live-sql';
 export { getReleaseForUser, getTrackForUser, releaseAccessWhere } from './releases/access';
 export { listProjects } from './releases/list';
 export { releaseDirectory, releaseOverview, type DirectoryRelease } from './releases/lookup';

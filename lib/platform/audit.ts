@@ -21,7 +21,30 @@ export async function recordAudit(e: AuditEntry): Promise<void> {
   });
 }
 
-/** Number of recorded actions by an admin (drives the admin level badge). */
-export function countActions(actorId: string): Promise<number> {
-  return db.auditLog.count({ where: { actorId } });
+/** Number of recorded actions by an admin (drives the admin level badge): the sum of the actor's running
+ *  totals (AuditActionTotal, kept by triggers), a handful of rows however many audit rows the actor has. */
+export async function countActions(actorId: string): Promise<number> {
+  const sum = await db.auditActionTotal.aggregate({ where: { actorId }, _sum: { count: true } });
+  return sum._sum.count ?? 0;
+}
+
+/** Recorded actions per actor for these actors, from the running totals (actors without any are left out). */
+export async function countActionsBy(actorIds: string[]): Promise<Map<string, number>> {
+  const rows = await db.auditActionTotal.groupBy({
+    by: ['actorId'],
+    where: { actorId: { in: actorIds } },
+    _sum: { count: true },
+  });
+  return new Map(rows.map((r) => [r.actorId, r._sum.count ?? 0]));
+}
+
+/** The actor's most frequent actions, most frequent first (ties by name), from the running totals. */
+export async function topActions(actorId: string, take: number): Promise<{ action: string; count: number }[]> {
+  const rows = await db.auditActionTotal.findMany({
+    where: { actorId, count: { gt: 0 } },
+    orderBy: [{ count: 'desc' }, { action: 'asc' }],
+    take,
+    select: { action: true, count: true },
+  });
+  return rows;
 }

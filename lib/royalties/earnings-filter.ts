@@ -1,5 +1,6 @@
 // The filter shared by the sums over earnings (allocations: earningsBy) and over the stores' reported units
 // (earning groups: unitsBy): the same field names on both tables, so one `where` fragment serves both.
+import { Prisma } from '../generated/prisma/client';
 
 /** Sale periods `from`..`to` (YYYY-MM, inclusive, either open), a store, releases, tracks, a country. */
 export interface EarningsFilter {
@@ -27,4 +28,18 @@ export function earningsFilterWhere(filter: EarningsFilter) {
     ...(filter.trackIds ? { trackId: { in: filter.trackIds } } : {}),
     ...(filter.country ? { country: filter.country } : {}),
   };
+}
+
+/** The same filter as SQL conditions on the table aliased `alias`, each starting with AND (none: empty). */
+export function earningsFilterSql(filter: EarningsFilter, alias: 'g' | 'a'): Prisma.Sql {
+  const t = Prisma.raw(alias);
+  const parts: Prisma.Sql[] = [];
+  if (filter.from) parts.push(Prisma.sql`AND ${t}."salePeriod" >= ${filter.from}`);
+  if (filter.to) parts.push(Prisma.sql`AND ${t}."salePeriod" <= ${filter.to}`);
+  // The store as the statements name it, case-insensitive (as earningsFilterWhere's `mode: 'insensitive'`).
+  if (filter.store) parts.push(Prisma.sql`AND lower(${t}.store) = lower(${filter.store})`);
+  if (filter.releaseIds) parts.push(Prisma.sql`AND ${t}."releaseId" = ANY(${filter.releaseIds}::text[])`);
+  if (filter.trackIds) parts.push(Prisma.sql`AND ${t}."trackId" = ANY(${filter.trackIds}::text[])`);
+  if (filter.country) parts.push(Prisma.sql`AND ${t}.country = ${filter.country}`);
+  return parts.length ? Prisma.join(parts, ' ') : Prisma.empty;
 }

@@ -10,27 +10,41 @@ function lastMonths(n: number, now = new Date()): string[] {
   });
 }
 
-function countByMonth(dates: Date[], months: string[]) {
-  const counts = new Map(months.map((m) => [m, 0]));
-  for (const d of dates) {
-    const m = d.toISOString().slice(0, 7);
-    if (counts.has(m)) counts.set(m, counts.get(m)! + 1);
-  }
-  return months.map((m) => counts.get(m)!);
+/** Rows per month (YYYY-MM, UTC) since `since`, counted in SQL, laid out on `months`. */
+function byMonth(rows: { month: string; n: number }[], months: string[]) {
+  const counts = new Map(rows.map((r) => [r.month, r.n]));
+  return months.map((m) => counts.get(m) ?? 0);
+}
+
+/** Distinct students with an enrolment (only completed ones with `completed`), counted in SQL: Prisma's
+ *  `distinct` read every enrolment into the process (20,000 at a label's scale). */
+async function enrolledStudents(completed = false): Promise<number> {
+  // A hashed DISTINCT in a subquery: `count(DISTINCT …)` sorts instead (42 ms against 14-37 ms for 20,000 rows).
+  const [{ n }] = completed
+    ? await db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM (SELECT DISTINCT "studentId" FROM "Enrolment" WHERE "completedAt" IS NOT NULL) s`
+    : await db.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM (SELECT DISTINCT "studentId" FROM "Enrolment") s`;
+  return n;
 }
 
 export async function impactAnalytics() {
   const months = lastMonths(12);
   const since = new Date(`${months[0]}-01T00:00:00Z`);
-  const [byStatus, byProgram, enrolments, students, certified, scores, certDates, appDates] = await Promise.all([
+  const [byStatus, byProgram, enrolments, students, certified, scores, certMonths, appMonths] = await Promise.all([
     db.application.groupBy({ by: ['status'], _count: { _all: true } }),
     db.application.groupBy({ by: ['program'], _count: { _all: true } }),
     db.enrolment.count(),
-    db.enrolment.findMany({ distinct: ['studentId'], select: { studentId: true } }),
+    enrolledStudents(),
     db.certificate.count({ where: { revokedAt: null } }),
     db.quizAttempt.aggregate({ where: { status: 'graded' }, _avg: { score: true }, _count: { _all: true } }),
-    db.certificate.findMany({ where: { issuedAt: { gte: since }, revokedAt: null }, select: { issuedAt: true } }),
-    db.application.findMany({ where: { submittedAt: { gte: since } }, select: { submittedAt: true } }),
+    db.$queryRaw<{ month: string; n: number }[]>`
+      SELECT to_char("issuedAt", 'YYYY-MM') AS month, count(*)::int AS n FROM "Certificate"
+      WHERE "issuedAt" >= ${since} AND "revokedAt" IS NULL GROUP BY 1`,
+    db.$queryRaw<{ month: string; n: number }[]>`
+      SELECT to_char("submittedAt", 'YYYY-MM') AS month, count(*)::int AS n FROM "Application"
+      WHERE "submittedAt" >= ${since} GROUP BY 1`,
   ]);
   const status = Object.fromEntries(byStatus.map((r) => [r.status, r._count._all])) as Record<string, number>;
   const total = Object.values(status).reduce((a, b) => a + b, 0);
@@ -46,32 +60,21 @@ export async function impactAnalytics() {
     },
     acceptanceRate: decided ? Math.round(((status.accepted ?? 0) * 1000) / decided) / 10 : null,
     enrolments,
-    students: students.length,
+    students,
     certified,
-    completionRate: students.length ? Math.round((certified * 1000) / students.length) / 10 : null,
+    completionRate: students ? Math.round((certified * 1000) / students) / 10 : null,
     averageQuizScore: scores._avg.score === null ? null : Math.round(scores._avg.score * 10) / 10,
     gradedAttempts: scores._count._all,
     byProgram: PROGRAM_KEYS.map((k) => ({ program: k, name: PROGRAMS[k].name, applications: programCounts[k] ?? 0 })),
     months,
-    certificatesByMonth: countByMonth(
-      certDates.map((c) => c.issuedAt),
-      months,
-    ),
-    applicationsByMonth: countByMonth(
-      appDates.map((a) => a.submittedAt),
-      months,
-    ),
+    certificatesByMonth: byMonth(certMonths, months),
+    applicationsByMonth: byMonth(appMonths, months),
   };
 }
 
 /** Students who completed at least one course (their enrolment is marked completed). */
-export async function studentsWithCompletedCourse(): Promise<number> {
-  const rows = await db.enrolment.findMany({
-    where: { completedAt: { not: null } },
-    distinct: ['studentId'],
-    select: { studentId: true },
-  });
-  return rows.length;
+export function studentsWithCompletedCourse(): Promise<number> {
+  return enrolledStudents(true);
 }
 
 /** Certificates in force, with holder and program, the newest first (who received one). */

@@ -2,6 +2,7 @@
 // time), and for staff the people who keep files in the drive (a page at a time).
 import type { z } from 'zod';
 import { db } from '../../platform/db';
+import { Prisma } from '../../generated/prisma/client';
 import { paginate, type PageQuery } from '../../platform/paging';
 import type { driveAttachedQuery, driveListQuery } from '../schema';
 import { fileOut, folderOrThrow, quotaOf } from './service';
@@ -75,19 +76,28 @@ export async function listAttachedFiles(actor: Actor, q: z.infer<typeof driveAtt
   );
 }
 
+/** The ids of everyone who keeps a file or a folder in the drive: read from the drive's owner indexes, so the
+ *  list costs what the drive holds, not what the user table holds (an `EXISTS` per user read all 30,000 at a
+ *  label's scale for an empty drive). */
+const DRIVE_OWNERS = Prisma.sql`SELECT "ownerId" FROM "DriveFile" UNION SELECT "ownerId" FROM "DriveFolder"`;
+
 /** Staff (admin-drive): everyone else who keeps files or folders in the drive, by email. */
 export async function listDriveOwners(actor: Actor, q: PageQuery) {
-  const where = { id: { not: actor.id }, OR: [{ driveFiles: { some: {} } }, { driveFolders: { some: {} } }] };
+  const after = q.cursor
+    ? Prisma.sql`AND (u.email, u.id) > (SELECT c.email, c.id FROM "User" c WHERE c.id = ${q.cursor})`
+    : Prisma.empty;
   return paginate(
     q,
-    (page) =>
-      db.user.findMany({
-        where,
-        select: { id: true, name: true, email: true },
-        orderBy: [{ email: 'asc' }, { id: 'asc' }],
-        ...page,
-      }),
-    () => db.user.count({ where }),
+    () =>
+      db.$queryRaw<{ id: string; name: string | null; email: string }[]>`
+        SELECT u.id, u.name, u.email FROM "User" u
+        WHERE u.id IN (${DRIVE_OWNERS}) AND u.id <> ${actor.id} ${after}
+        ORDER BY u.email, u.id LIMIT ${q.limit + 1}`,
+    async () => {
+      const [{ total }] = await db.$queryRaw<{ total: number }[]>`
+        SELECT count(*)::int AS total FROM (${DRIVE_OWNERS}) o WHERE o."ownerId" <> ${actor.id}`;
+      return total;
+    },
     (users) => users.map((u) => ({ id: u.id, label: u.name ? `${u.name} (${u.email})` : u.email })),
   );
 }

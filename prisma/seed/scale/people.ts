@@ -40,6 +40,10 @@ export function peopleSql(c: Counts): SeedStatement[] {
             ${pick(['release.create', 'release.update', 'release.submit', 'track.update', 'profile.update', 'payout.request'], h(`'aa' || n`))},
             'release', 'scale-r-' || (1 + n % ${c.releases}), '{}'::jsonb, ${T0} + (n || ' seconds')::interval
      FROM generate_series(1, ${c.auditRows}) n`),
+    // The audit rows went in with triggers off: their per-actor totals (migration audit_action_totals) once.
+    `INSERT INTO "AuditActionTotal" AS t ("actorId", action, count)
+     SELECT "actorId", action, COUNT(*) FROM "AuditLog" WHERE id LIKE 'scale-au-%' AND "actorId" IS NOT NULL GROUP BY 1, 2
+     ON CONFLICT ("actorId", action) DO UPDATE SET count = t.count + EXCLUDED.count`,
     `INSERT INTO "Enrolment" (id, "studentId", "courseId", "enrolledAt")
      SELECT 'scale-en-' || n, 'scale-s-' || n, c.id, ${T0} + (n || ' minutes')::interval
      FROM generate_series(1, ${c.students}) n

@@ -90,6 +90,10 @@ const RECOUNTS: Record<string, [kept: string, recount: string]> = {
        SELECT left("salePeriod", 7), "units", "amountUsd" FROM "EarningLine" WHERE "status" = 'unmatched'
      ) s GROUP BY 1`,
   ],
+  AuditActionTotal: [
+    `SELECT "actorId", "action", "count" FROM "AuditActionTotal" WHERE "count" <> 0`,
+    `SELECT "actorId", "action", COUNT(*)::int FROM "AuditLog" WHERE "actorId" IS NOT NULL GROUP BY 1, 2`,
+  ],
 };
 
 /** Rows of each totals table that differ from a recount (kept and not recounted, or recounted and not kept). */

@@ -9,6 +9,7 @@ import * as teamMember from '@/app/api/admin/team/[id]/route';
 import * as me from '@/app/api/auth/me/route';
 import * as preview from '@/app/api/admin/view-preview/route';
 import { issueSessionCookie } from '@/lib/platform/auth/session';
+import { adminActivity } from '@/lib/command/admin-reports';
 import { call, createUser, TEST_PASSWORD, type CallOptions, patchById } from '../../helpers/api';
 
 /** Calls as `user` with extra cookies beside the session cookie. */
@@ -193,6 +194,38 @@ describe('team', () => {
     expect(promoted.json.role).toBe('super_admin');
     const artist = await createUser('artist');
     expect((await patchById(teamMember, boss, artist.id, { status: 'deactivated' })).status).toBe(404);
+  });
+});
+
+describe("an admin's action counts (running totals of the audit rows)", () => {
+  it('counts every action per admin in the team list and the activity page, and follows deletions', async () => {
+    const boss = await createUser('super_admin');
+    const admin = await createUser('admin');
+    const rows = (action: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ actorId: admin.id, action, entityType: 'Release', entityId: `r${i}` }));
+    await db.auditLog.createMany({ data: [...rows('release.approve', 3), ...rows('release.reject', 2)] });
+    await db.auditLog.create({ data: rows('team.set_status', 1)[0] });
+    const countOf = async () =>
+      (await call(team.GET, { as: boss })).json.find((a: { id: string }) => a.id === admin.id).actionCount;
+    expect(await countOf()).toBe(6);
+    expect(await adminActivity(admin.id)).toMatchObject({
+      total: 6,
+      byAction: [
+        { action: 'release.approve', count: 3 },
+        { action: 'release.reject', count: 2 },
+        { action: 'team.set_status', count: 1 },
+      ],
+    });
+    await db.auditLog.deleteMany({ where: { actorId: admin.id, action: 'release.reject' } });
+    expect(await countOf()).toBe(4);
+    expect((await adminActivity(admin.id)).byAction.map((a) => a.action)).toEqual([
+      'release.approve',
+      'team.set_status',
+    ]);
+    // The boss's own deactivation of someone counts for the boss.
+    const other = await createUser('admin');
+    expect((await patchById(teamMember, boss, other.id, { status: 'deactivated' })).status).toBe(200);
+    expect((await call(team.GET, { as: boss })).json.find((a: { id: string }) => a.id === boss.id).actionCount).toBe(1);
   });
 });
 

@@ -55,6 +55,7 @@ async function everySurface(artistId: string, releaseId: string, admin: { id: st
       pipelineLive: pipeline.releases.find((r) => r.status === 'distributed')!.count,
       pipelineScheduled: pipeline.scheduled,
       brandLive: brand.live,
+      brandReleases: brand.releases,
     },
     flags: { dashboardLive: dashboard.live, checklistLive: liveItem.done, planLive: plan.done },
   };
@@ -84,6 +85,7 @@ describe('a Scheduled release on every surface', () => {
       pipelineLive: 0,
       pipelineScheduled: 1,
       brandLive: 0,
+      brandReleases: 1,
     });
     expect(before.flags).toEqual({ dashboardLive: false, checklistLive: false, planLive: false });
 
@@ -97,6 +99,7 @@ describe('a Scheduled release on every surface', () => {
       pipelineLive: 1,
       pipelineScheduled: 0,
       brandLive: 1,
+      brandReleases: 1,
     });
     expect(after.flags).toEqual({ dashboardLive: true, checklistLive: true, planLive: true });
   });

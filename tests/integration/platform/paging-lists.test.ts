@@ -3,6 +3,7 @@
 import { db } from '@/lib/platform/db';
 import * as filingsRoute from '@/app/api/rights/filings/route';
 import * as registrationsRoute from '@/app/api/rights/registrations/route';
+import * as worksRoute from '@/app/api/rights/works/route';
 import * as queueRoute from '@/app/api/support/queue/route';
 import * as tasksRoute from '@/app/api/calendar/tasks/route';
 import * as dashboardRoute from '@/app/api/services/dashboard/route';
@@ -195,6 +196,17 @@ it("pages a drive's attached files; only staff open someone else's drive", async
   await db.driveFolder.create({ data: { ownerId: artist.id, name: 'Stems' } });
   const owners = await call(ownersRoute.GET, { as: admin, url: '/api/drive/owners' });
   expect(owners.json).toMatchObject({ total: 1, nextCursor: null, items: [{ id: artist.id }] });
+  // Read from the drive's owners (not an EXISTS per user): a page at a time by email, the admin's own drive left out.
+  await db.driveFolder.createMany({
+    data: [
+      { ownerId: stranger.id, name: 'Mixes' },
+      { ownerId: stranger.id, name: 'Stems' },
+      { ownerId: admin.id, name: 'Staff' },
+    ],
+  });
+  const paged = await walk(ownersRoute.GET, admin, '/api/drive/owners?limit=1');
+  expect([...paged.ids].sort()).toEqual([artist.id, stranger.id].sort());
+  expect(paged.totals).toEqual([2, 2]);
   expect((await call(ownersRoute.GET, { as: artist, url: '/api/drive/owners' })).status).toBe(403);
 });
 
@@ -231,4 +243,29 @@ it('pages contacts within a source filter, and the CSV export has every one of t
   });
   expect(csv.status).toBe(200);
   expect(csv.text.match(/paged-\d@press\.example/g)).toHaveLength(5);
+});
+
+it("pages staff's works newest first (ties by id), searched by title; an artist pages only their own", async () => {
+  const [artist, other, admin] = [await createUser('artist'), await createUser('artist'), await createUser('admin')];
+  const tag = `paged${Date.now()}`;
+  const at = new Date(Date.UTC(2030, 0, 1));
+  // Two works share a creation time: the id orders them.
+  const works = [];
+  for (const [i, ownerId, t] of [
+    [0, artist.id, 0],
+    [1, other.id, 1],
+    [2, artist.id, 1],
+    [3, other.id, 2],
+  ] as const)
+    works.push(
+      await db.musicalWork.create({
+        data: { ownerId, title: `${tag} ${i}`, createdAt: new Date(at.getTime() + t * DAY) },
+      }),
+    );
+  const newest = [...works].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.id > a.id ? 1 : -1));
+  const staff = await walk(worksRoute.GET, admin, `/api/rights/works?q=${tag}&limit=3`);
+  expect(staff.ids).toEqual(newest.map((w) => w.id));
+  expect(staff.totals).toEqual([4, 4]);
+  const own = await walk(worksRoute.GET, artist, `/api/rights/works?q=${tag.toUpperCase()}&limit=1`);
+  expect(own.ids).toEqual(newest.filter((w) => w.ownerId === artist.id).map((w) => w.id));
 });

@@ -96,6 +96,7 @@ describe('seed:scale at SCALE=0.001', () => {
       EarningCellTotal: 0,
       EarningShareTotal: 0,
       StatementMonthTotal: 0,
+      AuditActionTotal: 0,
     };
     expect(await totalsMismatches(db)).toEqual(none);
     const cell = `"userId" = 'scale-a-1' AND "salePeriod" = (SELECT min("salePeriod") FROM "EarningCellTotal" WHERE "userId" = 'scale-a-1')`;

@@ -5,6 +5,7 @@
 import { db, executeSql } from '@/lib/platform/db';
 import { Prisma } from '@/lib/generated/prisma/client';
 import { lineKey } from '@/lib/royalties/line-key';
+import { unitsBy } from '@/lib/royalties/units';
 import * as resolveRoute from '@/app/api/royalties/unmatched/[id]/route';
 import * as analyticsRoute from '@/app/api/royalties/analytics/route';
 import { call } from '../../helpers/api';
@@ -120,6 +121,23 @@ describe('matched rows stored as their sums (EarningGroup)', () => {
       byMonth: { '2025-03': 493, '2025-04': 750, '2025-05': 200 },
     });
     expect(await earnedBy(owner.id)).toBe(1243);
+  });
+
+  it('units by track, store and month count completed imports only (a semi-join on the import), with the filter', async () => {
+    const admin = await createUser('admin');
+    const owner = await createUser('artist');
+    const rel = await catalog(owner.id);
+    const [a, b] = rel.tracks.map((t) => t.id);
+    const imp = await importFile(admin, statement(rel), { rates: '{"EUR":"1.25"}' });
+    const mine = { releaseIds: [rel.id] };
+    // Track A's rows: 100 + 10 + 1 + 7 - 1 + 4 + 6; the release-level row (by UPC) has no track.
+    expect(Object.fromEntries(await unitsBy('trackId', mine))).toEqual({ [a]: 127, [b]: 5 });
+    expect(Object.fromEntries(await unitsBy('store', { ...mine, store: 'SPOTIFY' }))).toEqual({ Spotify: 132 });
+    expect(Object.fromEntries(await unitsBy('salePeriod', { ...mine, from: '2025-04' }))).toEqual({ '2025-04': 9 });
+    expect(Object.fromEntries(await unitsBy('country', { trackIds: [b] }))).toEqual({ US: 5 });
+    // An import that is not completed (held, failed) counts for nothing.
+    await db.statementImport.update({ where: { id: imp.id }, data: { status: 'held' } });
+    expect((await unitsBy('releaseId', mine)).size).toBe(0);
   });
 
   it("a row matched by hand from the review queue becomes a group of its own, and counts in the artist's analytics", async () => {

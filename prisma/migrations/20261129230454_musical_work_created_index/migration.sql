@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "MusicalWork_createdAt_id_idx" ON "MusicalWork"("createdAt", "id");
