@@ -71,6 +71,11 @@ export const pageChecks: Record<string, Check> = {
   async waitingList() {
     return [count(await db.waitingListEntry.count(), '(?:people|person)')];
   },
+  async incidentsThisMonth() {
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    return [count(await db.healthIncident.count({ where: { openedAt: { gte: start } } }), 'incidents? opened')];
+  },
   async contacts() {
     return [count(await db.contact.count(), 'contacts?')];
   },
