@@ -268,6 +268,7 @@ export const OVERLAPS: [string, string][] = [
     'artist-directory',
     'store-settings',
   ]),
+  ...beats('release-splits', ['release-status', 'artist-releases', 'release-tracks', 'waiting-on']),
   ...beats('contacts', ['user-counts', 'people-lookup']),
   ...beats('integrations', ['store-details', 'platform-health', 'store-settings', 'email-queue']),
 ];

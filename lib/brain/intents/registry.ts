@@ -37,6 +37,7 @@ import { quizScoresIntent, welcomeCallSlotsIntent } from './quizzes-and-calls';
 import { calendarIntent, driveIntent, dspInboxIntent } from './workspace';
 import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './release-facts';
 import { recoupmentIntent } from './recoupment';
+import { releaseSplitsIntent } from './release-splits';
 import { releaseStatusIntent } from './release-status';
 import { reviewQueueIntent } from './review-queue';
 import { payeeIntent, payoutRankingIntent } from './payees';
@@ -80,6 +81,7 @@ export const INTENTS: readonly Intent[] = [
   adminActivityIntent,
   contactsIntent,
   integrationsIntent,
+  releaseSplitsIntent,
   orderLookupIntent,
   offeringPriceIntent,
   welcomeCallSlotsIntent,

@@ -3,6 +3,7 @@
 // communications hub, the school's impact and workload, figures per brand and per month, the admin's own
 // activity, the waiting list, contacts and integrations. Each reads the database at test time.
 import { db } from '@/lib/platform/db';
+import { getDistributionSettings } from '@/lib/distribution';
 import type { Check } from './checks-money';
 import { count, money, name } from './expect';
 
@@ -35,6 +36,19 @@ export const pageChecks: Record<string, Check> = {
   async latestIsrc() {
     const t = await db.track.findFirstOrThrow({ where: { isrc: { not: null } }, orderBy: { updatedAt: 'desc' } });
     return [name(`"${t.title}"`), /latest ISRCs/i];
+  },
+  async codeSettings() {
+    // The settings row is created on first read (the page's getter), so it is read the same way.
+    const s = await getDistributionSettings();
+    return [s.isrcRegistrant, s.upcPrefix];
+  },
+  async releaseSplit(title: string) {
+    const sheet = await db.splitSheet.findFirstOrThrow({
+      where: { release: { title } },
+      orderBy: { effectiveFrom: 'desc' },
+      include: { shares: true },
+    });
+    return sheet.shares.map((x) => name(`${x.name} ${x.shareBps / 100}%`));
   },
   async banking() {
     const [accounts, transfers] = await Promise.all([db.stripeConnectAccount.count(), db.stripeTransfer.count()]);
