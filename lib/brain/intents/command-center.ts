@@ -7,7 +7,7 @@ import { staffOnly } from './staff';
 import { plural, type Intent } from './types';
 
 const CENTER =
-  /\bcommand cent(?:er|re)\b|\b(?:admin|main|home) dashboard\b|\bdashboard (?:tiles?|figures|numbers|stats|revenue)\b|\b(?:revenue|stats?) (?:tile|on the dashboard)\b|\bon the dashboard\b|\btop strip\b|\btiles\b/i;
+  /\bcommand cent(?:er|re)\b|\b(?:admin|main|home) dashboard\b|\b(?:revenue|stats?) tile\b|\bdashboard\b|\btop strip\b|\btiles\b/i;
 const OTHER_DASHBOARD =
   /\b(?:personal|franchise|analytics|service|artist|student|business|royalty|member|emergency) dashboard\b/i;
 
