@@ -3,3 +3,4 @@
 // which imports this one (no cycles).
 export { assertEmailVerifiedForRelease } from './join';
 export { artistAccounts, peopleDirectory, signupsBetween, userCountsByRole } from './user-counts';
+export { listWaitingList } from './waiting-list/service';

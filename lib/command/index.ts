@@ -3,3 +3,6 @@
 // which imports this one (no cycles).
 export { artistChecklist, artistReleases, earningsSummary, totalEarnedCentsOf } from './dashboard/artist-summary';
 export { listRoster } from './roster-service';
+export { adminActivity, figuresByBrand } from './admin-reports';
+export { adminLevel } from './admin-level';
+export { platformStats } from './dashboard/stats';

@@ -13,3 +13,5 @@ export { renderTemplate, sendTemplatedEmail } from './templates';
 export { queueQuerySchema } from './support/schema';
 export { TICKET_STATUS_LABEL } from './support/sla';
 export { supportStats, ticketQueue } from './support/staff';
+export { hubOverview } from './hub';
+export { listContacts } from './contacts';

@@ -5,11 +5,22 @@ export { liveSql } from './releases/live-sql';
 export { getReleaseForUser, getTrackForUser, releaseAccessWhere } from './releases/access';
 export { listProjects } from './releases/list';
 export { releaseDirectory, releaseOverview, type DirectoryRelease } from './releases/lookup';
-export { CREDIT_ROLES, type projectsQuery } from './releases/schema';
+export { CREDIT_ROLES, projectsQuery } from './releases/schema';
 export { isLive, liveWhere, RELEASE_STATUSES, releaseState, releaseStatusLabel, STATUS_LABEL } from './releases/status';
 export { reviewQueue } from './review-queue';
 export { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from './settings';
-export { enabledStoreCount, failedDeliveries, liveReleaseCount, nextGoLive, scheduledReleaseCount } from './stats';
+export {
+  catalogCounts,
+  enabledStoreCount,
+  failedDeliveries,
+  listDeliveryLogs,
+  liveReleaseCount,
+  nextGoLive,
+  pipelineCounts,
+  scheduledReleaseCount,
+} from './stats';
+export { deliveriesQuerySchema } from './schema';
+export { codesOverview } from './codes-overview';
 export { listStores, updateStore } from './stores';
 export { loadTransport } from './transports/config';
 export { storeS3Client } from './transports/s3';

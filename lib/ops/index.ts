@@ -3,6 +3,14 @@
 // which imports this one (no cycles).
 export { createPayoutTransfer, payableStripeAccount, payableStripeUsers, recordPayoutTransfer } from './stripe/connect';
 export { getHealthOverview } from './health/service';
-export { payeesWithoutTaxDetails, payeesWithTaxDetails, TAX_DETAILS_MISSING, taxProfileCount } from './tax/service';
+export {
+  payeesWithoutTaxDetails,
+  payeesWithTaxDetails,
+  TAX_DETAILS_MISSING,
+  taxProfileCount,
+  yearlyEarningsSummary,
+} from './tax/service';
 export { calendarCoreItems } from './calendar/core-items';
 export { driveTotals } from './drive/listing';
+export { getBankingOverview } from './stripe/banking';
+export { getIntegrationStats } from './integrations/service';

@@ -88,3 +88,4 @@ export async function recoupmentsOfRelease(releaseId: string) {
     to: s.shares.find((x) => x.id === s.recoupShareId)?.name ?? null,
   }));
 }
+export { listReleaseSplits } from './splits';

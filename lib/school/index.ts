@@ -9,3 +9,4 @@ export { listApplications } from './applications';
 export { applicationQuerySchema } from './schema';
 export { upcomingSlotCounts } from './meetings';
 export { quizScores } from './quiz-scores';
+export { schoolWorkload } from './workload';

@@ -10,3 +10,4 @@ export { listMyBookings, listRooms } from './studio/service';
 export { bookingListQuery } from './studio/schema';
 export { applyCheckoutEvent, CHECKOUT_EVENTS } from './payments';
 export { listAllOfferings } from './catalog';
+export { platformAnalytics } from './analytics';

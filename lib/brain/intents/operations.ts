@@ -63,7 +63,7 @@ export const healthIntent: Intent = {
       /\b(?:everything|all|site|app|platform|system|systems|we|things|stuff) (?:up|ok|okay|good|fine|green|working|running|operational|alright|all right|up and running|doing|looking|holding up)\b|^\s*all good\b|\bany (?:problems?|issues?|errors?)\b(?! (?:with|on|for|in) )|\banything (?:wrong|broken|failing|on fire)\b|\bstatus page\b/i.test(
         f.raw,
       )),
-  async answer(ctx) {
+  async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, "the platform's health");
     if (denied) return denied;
     const h = await getHealthOverview();
@@ -76,9 +76,19 @@ export const healthIntent: Intent = {
         : `healthy: ${h.checks.length - unknown.length} checks passing${unknown.length ? `, ${unknown.length} not run yet` : ''}`;
     // Each open incident with what it says and since when: "what's the open incident about?"
     const open = h.openIncidents.map((i) => `${i.label}: ${i.message} (open since ${formatDate(i.openedAt)})`);
+    // "how many incidents this month", "recent incidents": the page's incident history (the latest 20), by period.
+    const past =
+      f && (f.period || /\b(?:recent|past|history|resolved|were there|had|have we had|so far)\b/i.test(f.raw))
+        ? h.recentIncidents.filter(
+            (i) => !f.period?.start || (i.openedAt >= f.period.start && i.openedAt < (f.period.end ?? new Date())),
+          )
+        : null;
+    const history = past
+      ? ` ${plural(past.length, 'incident')} ${f?.period?.start ? `opened ${f.period.label}` : 'in the recent history'}${past.length ? `: ${past.map((i) => `${i.label}: ${i.message} (opened ${formatDate(i.openedAt)}, ${i.resolvedAt ? `resolved ${formatDate(i.resolvedAt)}` : 'still open'})`).join(', ')}` : ''}.`
+      : '';
     return {
       intent: this.key,
-      text: `Platform ${state}. ${plural(open.length, 'open incident')}${open.length ? `: ${open.join(', ')}` : ''}.`,
+      text: `Platform ${state}. ${plural(open.length, 'open incident')}${open.length ? `: ${open.join(', ')}` : ''}.${history}`,
       link: { href: '/system-health-monitor', label: 'System health monitor' },
     };
   },

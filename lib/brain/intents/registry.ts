@@ -1,7 +1,10 @@
 // Every intent, most specific first; which one makes another redundant is in overlaps.ts.
+import { adminActivityIntent } from './admin-activity';
 import { applicationsIntent, courseLessonsIntent } from './applications';
 import { artistReleasesIntent } from './artist-releases';
 import { balanceIntent } from './balances';
+import { bankingIntent, taxSummaryIntent } from './banking';
+import { brandFiguresIntent, platformAnalyticsIntent } from './brands';
 import {
   artistDirectoryIntent,
   releaseCodesIntent,
@@ -10,8 +13,12 @@ import {
   trackCountIntent,
   trackInfoIntent,
 } from './catalogue-counts';
+import { codeRangesIntent } from './code-ranges';
+import { commandCenterIntent } from './command-center';
+import { commsHubIntent } from './comms-hub';
 import { countryEarningsIntent } from './countries';
 import { deliveriesIntent } from './deliveries';
+import { contactsIntent, integrationsIntent, waitingListIntent } from './directories';
 import { earningsBreakdownIntent } from './earnings-breakdown';
 import { earningsCompareIntent, earningsRankingIntent, earningsTotalIntent } from './earnings-aggregate';
 import { emailQueueIntent } from './email-queue';
@@ -23,12 +30,14 @@ import { ticketRequesterIntent } from './ticket-requester';
 import { healthIntent, supportSlaIntent } from './operations';
 import { payoutHistoryIntent, taxDetailsIntent } from './payout-history';
 import { pendingPayoutsIntent } from './pending-payouts';
+import { deliveryLogIntent, deliveryPipelineIntent, recentUploadsIntent } from './pipeline';
 import { releaseEarnings } from './release-earnings';
 import { explicitIntent, featuredArtistsIntent, missingCodesIntent } from './release-flags';
 import { quizScoresIntent, welcomeCallSlotsIntent } from './quizzes-and-calls';
 import { calendarIntent, driveIntent, dspInboxIntent } from './workspace';
 import { latestLiveIntent, releaseOnStoreIntent, storeSettingsIntent } from './release-facts';
 import { recoupmentIntent } from './recoupment';
+import { releaseSplitsIntent } from './release-splits';
 import { releaseStatusIntent } from './release-status';
 import { reviewQueueIntent } from './review-queue';
 import { payeeIntent, payoutRankingIntent } from './payees';
@@ -38,6 +47,7 @@ import { filingsIntent, signedWorksIntent, workDetailIntent } from './rights-det
 import { rosterIntent } from './roster';
 import { offeringPriceIntent, orderLookupIntent } from './service-lookups';
 import { schoolIntent } from './school';
+import { schoolImpactIntent, schoolWorkloadIntent } from './school-figures';
 import { serviceOrdersIntent, studioIntent } from './services';
 import { statementDetailIntent } from './statement-detail';
 import { storeDetailsIntent } from './store-details';
@@ -54,6 +64,24 @@ import { waitingOnIntent } from './waiting-on';
 /** Every intent, most specific first (the first of two overlapping intents wins, see `OVERLAPS`). */
 export const INTENTS: readonly Intent[] = [
   triageIntent,
+  // The page figures of the breadth round: narrow words, each beats the broader intents (overlaps.ts).
+  commandCenterIntent,
+  waitingListIntent,
+  schoolWorkloadIntent,
+  schoolImpactIntent,
+  taxSummaryIntent,
+  bankingIntent,
+  codeRangesIntent,
+  commsHubIntent,
+  deliveryLogIntent,
+  deliveryPipelineIntent,
+  recentUploadsIntent,
+  brandFiguresIntent,
+  platformAnalyticsIntent,
+  adminActivityIntent,
+  contactsIntent,
+  integrationsIntent,
+  releaseSplitsIntent,
   orderLookupIntent,
   offeringPriceIntent,
   welcomeCallSlotsIntent,

@@ -116,6 +116,34 @@ it('review queue in priority order, and what a release waits on', async () => {
   expect(await ask("what's Silver Lining waiting on?")).toContain('the failed deliveries to Waves Music to be retried');
 });
 
+it('page figures: waiting list, scheduled announcements, deliveries by state and the figures per brand', async () => {
+  await db.waitingListEntry.createMany({
+    data: [
+      { email: 'wl1@example.test', name: 'Wren List', brand: 'sgr', interest: 'investor' },
+      { email: 'wl2@example.test', name: 'Omar Queue', brand: 'tnm', interest: 'school' },
+    ],
+  });
+  await db.announcement.create({
+    data: {
+      title: 'Studio closed Friday',
+      body: 'Maintenance',
+      segment: { kind: 'all' },
+      scheduledAt: new Date(Date.now() + 48 * HOUR),
+    },
+  });
+  const wl = await ask('how many people are on the waiting list?');
+  expect(wl).toContain(`${await db.waitingListEntry.count()} people on the waiting list`);
+  expect(wl).toContain('Omar Queue (tnm, school');
+  const hub = await ask('any announcements scheduled?');
+  expect(hub).toContain('1 scheduled announcement: "Studio closed Friday"');
+  const acked = await db.delivery.count({ where: { status: 'acknowledged' } });
+  const failed = await db.delivery.count({ where: { status: 'failed' } });
+  expect(await ask('deliveries by state')).toMatch(new RegExp(`${acked} acknowledged, .*${failed} failed`));
+  const sgr = await db.release.count({ where: { owner: { brand: 'sgr' } } });
+  expect(await ask('how many releases does SGR have?')).toContain(`Small Guy Records: `);
+  expect(await ask('how many releases does SGR have?')).toMatch(new RegExp(`${sgr} releases? \\(`));
+});
+
 it('understands no question: says what it can answer instead of a partial figure', async () => {
   expect(await ask('what is the meaning of life')).toBe('');
 });

@@ -26,9 +26,10 @@ beforeAll(async () => {
 // The goal is 90 % on the held-out half. Blind runs: 74 % on main before the second tuning round (6ce268a9),
 // 78 % after it (the round never saw this set), both before any tuning on this set; the floor is the latter
 // minus 3. After the third tuning round (tuned on this set's tune half only, 62 % -> 98 % tune): 78 % held-out on
-// the server and on PGlite, the floor that minus 1. Raise HELDOUT_FLOOR with every gain.
+// the server and on PGlite, the floor that minus 1. After the breadth round (an intent for every page figure, tuned
+// on no outsider set): 82 % on both, the floor that minus 1. Raise HELDOUT_FLOOR with every gain.
 const GOAL = 90;
-const HELDOUT_FLOOR = 77;
+const HELDOUT_FLOOR = 81;
 
 it('keeps the held-out score of the fourth outsider set at or above its floor, and prints the distance to 90 %', async () => {
   expect(questions4).toHaveLength(100);

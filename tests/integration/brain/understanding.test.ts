@@ -20,6 +20,7 @@ import { detailChecks } from './eval/checks-details';
 import { breakdownChecks } from './eval/checks-breakdown';
 import { phrasingChecks } from './eval/checks-phrasing';
 import { workspaceChecks } from './eval/checks-workspace';
+import { pageChecks } from './eval/checks-pages';
 import { createTicket } from '@/lib/comms/support/service';
 
 startsFromDemoData();
@@ -55,6 +56,7 @@ beforeAll(async () => {
     ...breakdownChecks,
     ...phrasingChecks,
     ...workspaceChecks,
+    ...pageChecks,
     ...areaChecks(),
     ...serviceChecks(toSessionUser(admin)),
   };
