@@ -1,12 +1,14 @@
 // /artist-upload: upload a release, in saved drafts. /artist-upload-enhanced and /professional-release-workflow
 // re-export this page. A new release's first step is static markup with one island (the details form, no MUI or
 // TanStack Query), as on /projects: what the first visit loads. A saved draft (?id=) opens the full wizard, a MUI
-// client component, inside its providers.
+// client component, inside its providers: a chunk of its own (components/distribution/release-draft.tsx), which a
+// new release's page does not load.
 import type { Metadata } from 'next';
-import { AppShell } from '@/components/providers/app-shell';
-import { PageHeader } from '@/components/ui/page-header';
+import { headers } from 'next/headers';
+import { requirePageAccess } from '@/lib/platform/auth/current-user';
+import { islandProps } from '@/components/providers/island-props';
 import { LeanPageHeader } from '@/components/ui/lean-page-header';
-import { ReleaseWizard } from '@/components/distribution/release-wizard';
+import { ReleaseDraft } from '@/components/distribution/release-draft';
 import { NewReleaseForm } from '@/components/distribution/new-release-form';
 import { NewReleaseSteps } from '@/components/distribution/new-release-steps';
 import { paletteVars } from '@/components/command/palette';
@@ -25,13 +27,19 @@ export default async function ArtistUploadPage({
   searchParams: Promise<{ id?: string; step?: string }>;
 }) {
   const { id, step } = await searchParams;
-  if (id)
+  if (id) {
+    const [user, h] = await Promise.all([requirePageAccess('artist'), headers()]);
     return (
-      <AppShell>
-        <PageHeader title={TITLE} description={DESCRIPTION} />
-        <ReleaseWizard releaseId={id} step={step} />
-      </AppShell>
+      <ReleaseDraft
+        title={TITLE}
+        description={DESCRIPTION}
+        releaseId={id}
+        step={step}
+        nonce={h.get('x-nonce') ?? undefined}
+        context={await islandProps(user)}
+      />
     );
+  }
   const brand = await currentBrand();
   return (
     <div className={css.page} style={paletteVars(brand.key)}>
