@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import css from './lean.module.css';
 import form from './lean-form.module.css';
 
-export interface LeanOption {
+interface LeanOption {
   value: string;
   label: string;
 }
