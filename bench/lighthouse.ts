@@ -1,5 +1,5 @@
-// Benchmark (issue #19): Lighthouse performance and accessibility of every brand landing and the artist
-// dashboard, against the production build on a fresh seeded embedded database, with Debian's Chromium.
+// Benchmark (issue #19): Lighthouse performance and accessibility of every brand landing, the artist
+// dashboard and the release wizard (a new release), against the production build on a fresh seeded embedded database, with Debian's Chromium.
 // Goals: performance >= 95, accessibility 100 on every page.
 //
 // Usage: npx tsx bench/lighthouse.ts      (needs a build: npm run build, or scripts/build-if-needed.mjs)
@@ -47,6 +47,11 @@ const PAGES: { name: string; url: string; as?: string }[] = (
           url: `http://${b}.localhost:${PORT}/`,
         })),
         { name: 'artist dashboard', url: `http://mms.localhost:${PORT}/mms/dashboard`, as: 'artist@demo.test' },
+        {
+          name: 'release wizard',
+          url: `http://localhost:${PORT}/professional-release-workflow`,
+          as: 'artist@demo.test',
+        },
       ]
 ).filter((p) => !ONLY || ONLY.some((w) => p.name.includes(w)));
 

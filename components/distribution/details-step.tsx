@@ -13,28 +13,7 @@ import { api, errorText } from '@/lib/api-client';
 import { AiSelect, type AiChoice } from './ai-select';
 import { QcMessages } from './qc-messages';
 import type { ReleaseView } from './types';
-
-const GENRES = [
-  'Alternative',
-  'Blues',
-  'Classical',
-  'Country',
-  'Dance',
-  'Electronic',
-  'Folk',
-  'Gospel',
-  'Hip-Hop/Rap',
-  'Indie Pop',
-  'Jazz',
-  'Latin',
-  'Metal',
-  'Pop',
-  'R&B',
-  'Reggae',
-  'Rock',
-  'Soul',
-  'World',
-];
+import { GENRES } from './genres';
 
 export function DetailsStep({ release, onSaved }: { release: ReleaseView | null; onSaved: (id: string) => void }) {
   const [v, setV] = useState({

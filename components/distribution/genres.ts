@@ -1,0 +1,22 @@
+// The genres a release can be filed under (the wizard's details step, MUI and lean).
+export const GENRES = [
+  'Alternative',
+  'Blues',
+  'Classical',
+  'Country',
+  'Dance',
+  'Electronic',
+  'Folk',
+  'Gospel',
+  'Hip-Hop/Rap',
+  'Indie Pop',
+  'Jazz',
+  'Latin',
+  'Metal',
+  'Pop',
+  'R&B',
+  'Reggae',
+  'Rock',
+  'Soul',
+  'World',
+] as const;
