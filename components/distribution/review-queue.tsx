@@ -3,17 +3,30 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { reviewQueue } from '@/lib/distribution/review-queue';
+import { reviewQueuePage } from '@/lib/distribution/review-queue';
 import { STATUS_LABEL } from '@/lib/distribution/releases/status';
 import { LinkButton, TextLink } from '../ui/links';
+import { PageNumberLinks } from '../ui/page-number-links';
 import { ReleaseActions } from './release-actions';
 import { formatDate } from '@/lib/platform/format';
 
-export async function ReviewQueue() {
-  const waiting = await reviewQueue();
-  if (waiting.length === 0) return <Alert severity="info">No releases are waiting for review.</Alert>;
+/** One page of the queue (`page` from 1; `href(n)` is page n's address), with the number waiting and its links. */
+export async function ReviewQueue({ page = 1, href }: { page?: number; href: (page: number) => string }) {
+  const { items: waiting, total, pageSize } = await reviewQueuePage(page);
+  if (total === 0) return <Alert severity="info">No releases are waiting for review.</Alert>;
+  const footer = (where: string) => (
+    <PageNumberLinks
+      label={`Review queue pages${where}`}
+      page={page}
+      pageSize={pageSize}
+      shown={waiting.length}
+      total={total}
+      href={href}
+    />
+  );
   return (
     <Stack spacing={2}>
+      {footer(', top')}
       {waiting.map((r) => {
         const errors = r.qcErrors;
         return (
@@ -45,6 +58,7 @@ export async function ReviewQueue() {
           </Paper>
         );
       })}
+      {waiting.length > 0 && footer('')}
     </Stack>
   );
 }

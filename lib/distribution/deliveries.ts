@@ -108,12 +108,24 @@ export async function retryFailedDeliveries(releaseId: string, actorId: string):
   return failed.length;
 }
 
-/** Approved, live, failed and taken-down releases with their deliveries, newest first, for /delivery-management. */
-export function releasesInDelivery(take = 100) {
-  return db.release.findMany({
-    where: { status: { in: ['approved', 'distributed', 'delivery_failed', 'taken_down'] } },
-    orderBy: { updatedAt: 'desc' },
-    take,
-    include: { deliveries: { select: { status: true, kind: true } } },
-  });
+const IN_DELIVERY = {
+  status: { in: ['approved' as const, 'distributed' as const, 'delivery_failed' as const, 'taken_down' as const] },
+};
+
+/**
+ * One page (from 1) of the approved, live, failed and taken-down releases with their deliveries, newest change
+ * first, and how many there are, for /delivery-management's table (79,794 at `SCALE=1`).
+ */
+export async function releasesInDelivery(page = 1, pageSize = 20) {
+  const [total, items] = await Promise.all([
+    db.release.count({ where: IN_DELIVERY }),
+    db.release.findMany({
+      where: IN_DELIVERY,
+      orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+      take: pageSize,
+      skip: (page - 1) * pageSize,
+      include: { deliveries: { select: { status: true, kind: true } } },
+    }),
+  ]);
+  return { items, total, page, pageSize };
 }

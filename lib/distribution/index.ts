@@ -7,7 +7,7 @@ export { listProjects } from './releases/list';
 export { releaseDirectory, releaseOverview, type DirectoryRelease } from './releases/lookup';
 export { CREDIT_ROLES, projectsQuery } from './releases/schema';
 export { isLive, liveWhere, RELEASE_STATUSES, releaseState, releaseStatusLabel, STATUS_LABEL } from './releases/status';
-export { reviewQueue } from './review-queue';
+export { reviewQueue, reviewQueuePage, REVIEW_PAGE_SIZE } from './review-queue';
 export { distributionSettingsSchema, getDistributionSettings, setDistributionSettings } from './settings';
 export {
   catalogCounts,

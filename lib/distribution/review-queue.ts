@@ -2,11 +2,30 @@
 import { db } from '../platform/db';
 import { qcReleases } from './qc/service';
 
-export async function reviewQueue(take = 50) {
+const WAITING = { status: { in: ['uploaded' as const, 'under_review' as const] } };
+
+/** Releases per page of /admin-submissions and /delivery-management (10,068 wait at `SCALE=1`). */
+export const REVIEW_PAGE_SIZE = 20;
+
+/**
+ * One page (from 1) of the queue with the number waiting, so every waiting release is reachable page by page; the
+ * page renders a card per release, so its size (HTML and props) follows `pageSize`, not the queue.
+ */
+export async function reviewQueuePage(page: number, pageSize = REVIEW_PAGE_SIZE) {
+  const [total, items] = await Promise.all([
+    db.release.count({ where: WAITING }),
+    reviewQueue(pageSize, (page - 1) * pageSize),
+  ]);
+  return { items, total, page, pageSize };
+}
+
+export async function reviewQueue(take = 50, skip = 0) {
   const waiting = await db.release.findMany({
-    where: { status: { in: ['uploaded', 'under_review'] } },
-    orderBy: { submittedAt: 'asc' },
+    where: WAITING,
+    // The id breaks ties on the submission time, so consecutive pages neither repeat nor skip a release.
+    orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
     take,
+    skip,
     include: { owner: { select: { name: true, email: true } } },
   });
   const [tracks, qc] = await Promise.all([

@@ -1,7 +1,8 @@
 // The review queue (/admin-submissions): the releases waiting for review, oldest submission first, each with
 // its own number of tracks (counted for the listed releases only) and its quality-control errors.
 import { db } from '@/lib/platform/db';
-import { reviewQueue } from '@/lib/distribution';
+import { reviewQueue, reviewQueuePage, REVIEW_PAGE_SIZE } from '@/lib/distribution';
+import { releasesInDelivery } from '@/lib/distribution/deliveries';
 import { qcRelease, qcReleases } from '@/lib/distribution/qc/service';
 import { createUser } from '../../helpers/api';
 import { releaseWithTracks } from '../../helpers/royalties';
@@ -60,4 +61,46 @@ it("checks the queue's releases in one batch with the same results as one releas
   for (const r of queued) expect(r.qcErrors).toEqual(batch.get(r.id)!.filter((i) => i.severity === 'error'));
   expect(queued.map((r) => r.id).sort()).toEqual([rel1.id, rel2.id, rel3.id].sort());
   await expect(qcRelease('no-such-release')).rejects.toThrow();
+});
+
+it('pages the queue and the releases in delivery so every release is reachable, with the totals', async () => {
+  const artist = await createUser('artist');
+  const made = await Promise.all([1, 1, 1, 1, 1].map(() => releaseWithTracks(artist.id, 1)));
+  // The same submission time for all five, older than any other test's: the id orders them within it.
+  const waiting = { status: 'under_review' as const, submittedAt: new Date(Date.UTC(1999, 0, 1)) };
+  for (const r of made) await db.release.update({ where: { id: r.id }, data: waiting });
+  const ids = made.map((r) => r.id).sort();
+
+  const pages = [await reviewQueuePage(1, 2), await reviewQueuePage(2, 2), await reviewQueuePage(3, 2)];
+  const before = await db.release.count({ where: { status: { in: ['uploaded', 'under_review'] } } });
+  for (const p of pages) expect(p.total).toBe(before);
+  // Page 3 holds the fifth, then the next oldest waiting release of the database (if any).
+  expect(pages.map((p) => p.items.map((r) => r.id).slice(0, 2))).toEqual([
+    ids.slice(0, 2),
+    ids.slice(2, 4),
+    [ids[4], ...pages[2].items.slice(1).map((r) => r.id)],
+  ]);
+  expect(pages[2].items.slice(1).every((r) => r.submittedAt! > waiting.submittedAt)).toBe(true);
+  expect(pages[0].items[0]._count.tracks).toBe(1);
+  expect((await reviewQueuePage(1)).pageSize).toBe(REVIEW_PAGE_SIZE);
+
+  // Releases in delivery: newest change first (the future: newer than any earlier run's); a page past the end is
+  // empty with the same total.
+  const future = Date.now() + 500 * 365 * 24 * 3600_000;
+  for (const [i, r] of made.entries()) {
+    await db.release.update({
+      where: { id: r.id },
+      data: { status: 'distributed', updatedAt: new Date(future + i * 60_000) },
+    });
+  }
+  const first = await releasesInDelivery(1, 3);
+  const second = await releasesInDelivery(2, 3);
+  expect(first.items.map((r) => r.id)).toEqual([made[4].id, made[3].id, made[2].id]);
+  expect(second.items.slice(0, 2).map((r) => r.id)).toEqual([made[1].id, made[0].id]);
+  expect(first.total).toBe(
+    await db.release.count({ where: { status: { in: ['approved', 'distributed', 'delivery_failed', 'taken_down'] } } }),
+  );
+  expect((await reviewQueuePage(1, 50)).items.map((r) => r.id)).not.toContain(made[0].id);
+  const past = await releasesInDelivery(Math.ceil(first.total / 3) + 1, 3);
+  expect(past).toMatchObject({ items: [], total: first.total });
 });

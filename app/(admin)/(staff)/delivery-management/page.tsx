@@ -15,13 +15,22 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TextLink } from '@/components/ui/links';
 import { ReviewQueue } from '@/components/distribution/review-queue';
 import { formatUpc } from '@/lib/platform/format';
+import { PageNumberLinks, pageNumber } from '@/components/ui/page-number-links';
 
 export const metadata: Metadata = { title: 'Delivery management' };
 export const dynamic = 'force-dynamic';
 
-export default async function DeliveryManagementPage() {
+export default async function DeliveryManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ page?: string; deliveries?: string }>;
+}) {
   await requirePageAccess('admin');
-  const releases = await releasesInDelivery();
+  // `?page=` pages the review queue and `?deliveries=` the table (20 rows each); each keeps the other's page.
+  const query = await searchParams;
+  const [page, deliveriesPage] = [pageNumber.parse(query.page), pageNumber.parse(query.deliveries)];
+  const at = (p: number, d: number) => `/delivery-management?page=${p}&deliveries=${d}`;
+  const { items: releases, total, pageSize } = await releasesInDelivery(deliveriesPage);
   return (
     <>
       <PageHeader
@@ -31,7 +40,7 @@ export default async function DeliveryManagementPage() {
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         Waiting for review
       </Typography>
-      <ReviewQueue />
+      <ReviewQueue page={page} href={(n) => at(n, deliveriesPage)} />
       <Typography component="h2" variant="h6" sx={{ mt: 4, mb: 1 }}>
         In delivery and delivered
       </Typography>
@@ -78,6 +87,15 @@ export default async function DeliveryManagementPage() {
           </TableBody>
         </Table>
       </TableContainer>
+      <PageNumberLinks
+        label="Delivery pages"
+        page={deliveriesPage}
+        pageSize={pageSize}
+        shown={releases.length}
+        total={total}
+        href={(n) => at(page, n)}
+        sx={{ mt: 1 }}
+      />
     </>
   );
 }
