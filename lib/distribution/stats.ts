@@ -87,13 +87,17 @@ export async function listDeliveryLogs(q: z.infer<typeof deliveriesQuerySchema>)
   );
 }
 
-/** Tracks in the catalog and distinct primary artists, for /system-overview. */
+/**
+ * Tracks in the catalog and distinct primary artists, for /system-overview. The artists are counted in the database
+ * (a hash aggregate): a `groupBy` read every distinct name into the process to take its length (10,005 at
+ * `SCALE=1`, sorted first).
+ */
 export async function catalogCounts(): Promise<{ tracks: number; artists: number }> {
-  const [tracks, artists] = await Promise.all([
+  const [tracks, [artists]] = await Promise.all([
     db.track.count(),
-    db.release.groupBy({ by: ['primaryArtist'], orderBy: { primaryArtist: 'asc' } }),
+    db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM (SELECT "primaryArtist" FROM "Release" GROUP BY 1) a`,
   ]);
-  return { tracks, artists: artists.length };
+  return { tracks, artists: artists.n };
 }
 
 /** Releases to pick from on /ddex-conformance, newest first. */

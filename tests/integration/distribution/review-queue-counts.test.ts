@@ -1,8 +1,10 @@
 // The review queue (/admin-submissions): the releases waiting for review, oldest submission first, each with
-// its own number of tracks (counted for the listed releases only) and its quality-control errors.
+// its own number of tracks (counted for the listed releases only) and its quality-control errors; the queue and the
+// releases in delivery paged with their totals; the catalog's counts of /system-overview.
 import { db } from '@/lib/platform/db';
 import { reviewQueue, reviewQueuePage, REVIEW_PAGE_SIZE } from '@/lib/distribution';
 import { releasesInDelivery } from '@/lib/distribution/deliveries';
+import { catalogCounts } from '@/lib/distribution/stats';
 import { qcRelease, qcReleases } from '@/lib/distribution/qc/service';
 import { createUser } from '../../helpers/api';
 import { releaseWithTracks } from '../../helpers/royalties';
@@ -103,4 +105,19 @@ it('pages the queue and the releases in delivery so every release is reachable, 
   expect((await reviewQueuePage(1, 50)).items.map((r) => r.id)).not.toContain(made[0].id);
   const past = await releasesInDelivery(Math.ceil(first.total / 3) + 1, 3);
   expect(past).toMatchObject({ items: [], total: first.total });
+});
+
+it("counts /system-overview's tracks and distinct primary artists", async () => {
+  const distinct = async () => (await db.release.groupBy({ by: ['primaryArtist'] })).length;
+  const before = await catalogCounts();
+  expect(before).toEqual({ tracks: await db.track.count(), artists: await distinct() });
+  const artist = await createUser('artist');
+  const [a, b] = [await releaseWithTracks(artist.id, 2), await releaseWithTracks(artist.id, 1)];
+  const name = `Only Here ${a.id}`;
+  for (const r of [a, b]) await db.release.update({ where: { id: r.id }, data: { primaryArtist: name } });
+  // Two releases of one new artist: one more artist, three more tracks (unless another test added some meanwhile).
+  const after = await catalogCounts();
+  expect(after).toEqual({ tracks: await db.track.count(), artists: await distinct() });
+  expect(after.artists).toBeGreaterThanOrEqual(before.artists + 1);
+  expect(after.tracks).toBeGreaterThanOrEqual(before.tracks + 3);
 });
