@@ -31,7 +31,7 @@ export function PageNumberLinks({
     <Typography component="nav" aria-label={label} variant="body2" color="text.secondary" sx={sx}>
       {shown > 0
         ? `Showing ${(first + 1).toLocaleString('en')}-${(first + shown).toLocaleString('en')} of ${total.toLocaleString('en')}`
-        : `Nothing on page ${page} of ${total.toLocaleString('en')}`}
+        : `Nothing on page ${page}: ${total.toLocaleString('en')} in all`}
       {page > 1 && (
         <>
           {' · '}
