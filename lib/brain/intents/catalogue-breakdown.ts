@@ -20,6 +20,8 @@ const CATALOGUE = /\b(?:catalog(?:ue)?s?|releases?|tracks?|songs?|albums?|single
 const BREAKDOWN =
   /\b(?:breakdown|broken down|by|per|each|split|mix|spread|distribution|biggest|largest|most|top|main|which|what|how many|count|number)\b/i;
 
+const TYPE_NOUN: Record<string, string> = { single: 'single', ep: 'EP', album: 'album' };
+
 const fieldOf = (raw: string) => FIELDS.find(([, re]) => re.test(raw));
 
 export const catalogueBreakdownIntent: Intent = {
@@ -59,7 +61,7 @@ export const catalogueBreakdownIntent: Intent = {
     }
     return {
       intent: this.key,
-      text: `${lead}. Releases by ${word} (${plural(releases.length, 'release')}): ${ranked.map(([v, n]) => `${v} ${n}`).join(', ')}.${tracks}`,
+      text: `${lead}. Releases by ${word} (${plural(releases.length, 'release')}): ${ranked.map(([v, n]) => (field === 'releaseType' ? plural(n, TYPE_NOUN[v] ?? v) : `${v}: ${plural(n, 'release')}`)).join(', ')}.${tracks}`,
       link: { href: '/projects', label: 'Projects' },
     };
   },

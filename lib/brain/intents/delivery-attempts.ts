@@ -14,8 +14,8 @@ export const deliveryAttemptsIntent: Intent = {
     'How many attempts (tries, retries) a release took to deliver to each store, or the most retried deliveries.',
   matches: (f) =>
     ATTEMPTS.test(f.raw) &&
-    (f.has('delivery', 'delivered', 'store') || /\bdeliver\w*|\bsen[dt]\b/i.test(f.raw)) &&
-    !f.has('quiz', 'student', 'course', 'lesson', 'school', 'email'),
+    !/\b(?:log ?ins?|sign ?ins?|passwords?|2fa|mfa)\b/i.test(f.raw) &&
+    !f.has('quiz', 'student', 'course', 'lesson', 'school', 'email', 'payout', 'statement', 'import'),
   async answer(ctx, _id, f) {
     if (!f) return null;
     const denied = staffOnly(ctx, this.key, 'delivery attempts');

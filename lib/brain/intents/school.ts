@@ -42,8 +42,9 @@ export const schoolIntent: Intent = {
     // "which student is enrolled in the most courses": students ranked by their number of courses.
     if (
       f?.order &&
-      f.has('student') &&
       f.has('course', 'enrol') &&
+      (f.has('student') || /\bwho\b/i.test(f.raw)) &&
+      !/\b(?:which|what) (?:course|class|program)/i.test(f.raw) &&
       !f.has('lesson', 'progress', 'furthest', 'behind')
     ) {
       const enrolled = (await studentsOf(ctx)).filter((s) => s.courses > 0);

@@ -56,7 +56,7 @@ export const catalogueChecks: Record<string, Check> = {
     const most = Math.max(...rows.map((r) => r._count._all));
     const top = rows.filter((r) => r._count._all === most)[0];
     const value = String((top as Record<string, unknown>)[field]);
-    return [new RegExp(`${value.replace(/[.*+?^${}()|[\]\\/&]/g, '\\$&')} \\(?${top._count._all}\\b`, 'i')];
+    return [new RegExp(`${value.replace(/[.*+?^${}()|[\]\\/&]/g, '\\$&')}\\W{0,3}${top._count._all}\\b`, 'i')];
   },
   async tracksWithoutIsrc() {
     const tracks = await db.track.findMany({ where: { isrc: null } });
