@@ -259,21 +259,6 @@ export const releaseTracksIntent: Intent = {
   },
 };
 
-export const trackInfoIntent: Intent = {
-  key: 'track-info',
-  description: 'A track by title: the release it is on, its artist and its ISRC.',
-  entity: 'track',
-  matches: (f) => f.has('isrc') || (f.has('release') && f.test(/\b(?:which|what) release\b|\bfrom\b|\bon\b/)),
-  async answer(ctx, id) {
-    const t = (await tracksOf(ctx)).find((x) => x.id === id)!;
-    return {
-      intent: this.key,
-      text: `The track "${t.title}" is on "${t.release.title}" by ${t.release.primaryArtist}; ${t.isrc ? `its ISRC is ${t.isrc}` : 'it has no ISRC yet'}.`,
-      link: { href: `/project/${t.releaseId}`, label: `${t.release.title} (project page)` },
-    };
-  },
-};
-
 export const releaseCodesIntent: Intent = {
   key: 'release-codes',
   description: "A release's codes by title: its UPC and each track's ISRC.",

@@ -11,13 +11,15 @@ import {
   releaseCountsIntent,
   releaseTracksIntent,
   trackCountIntent,
-  trackInfoIntent,
 } from './catalogue-counts';
+import { trackInfoIntent, trackLengthsIntent } from './track-facts';
+import { catalogueBreakdownIntent } from './catalogue-breakdown';
 import { codeRangesIntent } from './code-ranges';
 import { commandCenterIntent } from './command-center';
 import { commsHubIntent } from './comms-hub';
 import { countryEarningsIntent } from './countries';
 import { deliveriesIntent } from './deliveries';
+import { deliveryAttemptsIntent } from './delivery-attempts';
 import { contactsIntent, integrationsIntent, waitingListIntent } from './directories';
 import { earningsBreakdownIntent } from './earnings-breakdown';
 import { earningsCompareIntent, earningsRankingIntent, earningsTotalIntent } from './earnings-aggregate';
@@ -52,6 +54,7 @@ import { serviceOrdersIntent, studioIntent } from './services';
 import { statementDetailIntent } from './statement-detail';
 import { storeDetailsIntent } from './store-details';
 import { statementsIntent } from './statements';
+import { statementRatesIntent } from './statement-rates';
 import { streamsIntent } from './streams';
 import { studentProgressIntent } from './student-progress';
 import { topEarnersIntent } from './top-earners';
@@ -73,6 +76,7 @@ export const INTENTS: readonly Intent[] = [
   bankingIntent,
   codeRangesIntent,
   commsHubIntent,
+  deliveryAttemptsIntent,
   deliveryLogIntent,
   deliveryPipelineIntent,
   recentUploadsIntent,
@@ -93,6 +97,7 @@ export const INTENTS: readonly Intent[] = [
   explicitIntent,
   missingCodesIntent,
   featuredArtistsIntent,
+  catalogueBreakdownIntent,
   rosterIntent,
   peopleIntent,
   payeeIntent,
@@ -114,6 +119,7 @@ export const INTENTS: readonly Intent[] = [
   earningsTotalIntent,
   releaseEarnings,
   reviewQueueIntent,
+  statementRatesIntent,
   statementDetailIntent,
   unmatchedRowsIntent,
   statementsIntent,
@@ -140,6 +146,7 @@ export const INTENTS: readonly Intent[] = [
   releaseCodesIntent,
   releaseTracksIntent,
   trackInfoIntent,
+  trackLengthsIntent,
   trackCountIntent,
   releaseStatusIntent,
   failedDeliveriesIntent,

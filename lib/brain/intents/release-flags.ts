@@ -94,7 +94,8 @@ export const featuredArtistsIntent: Intent = {
 };
 
 const CODE = /\b(?:upcs?|isrcs?|barcodes?|eans?)\b/i;
-const MISSING = /\b(?:missing|lacks?|lacking|without|no|not assigned|unassigned|blank|empty|none)\b/i;
+const MISSING =
+  /\b(?:missing|lacks?|lacking|without|no|not assigned|unassigned|blank|empty|none|(?:do|does|did)(?:n'?t| not) (?:have|got)|(?:has|have)(?:n'?t| not) (?:got )?(?:an? |any |their |its )?(?:upcs?|isrcs?))\b/i;
 
 export const missingCodesIntent: Intent = {
   key: 'missing-codes',

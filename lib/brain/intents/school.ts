@@ -39,6 +39,26 @@ export const schoolIntent: Intent = {
   async answer(ctx, _id, f) {
     const denied = staffOnly(ctx, this.key, 'the school figures');
     if (denied) return denied;
+    // "which student is enrolled in the most courses": students ranked by their number of courses.
+    if (
+      f?.order &&
+      f.has('course', 'enrol') &&
+      (f.has('student') || /\bwho\b/i.test(f.raw)) &&
+      !/\b(?:which|what) (?:course|class|program)/i.test(f.raw) &&
+      !f.has('lesson', 'progress', 'furthest', 'behind')
+    ) {
+      const enrolled = (await studentsOf(ctx)).filter((s) => s.courses > 0);
+      if (!enrolled.length) return { intent: this.key, text: 'No student is enrolled yet.', link };
+      const fewest = f.order === 'least';
+      const ranked = [...enrolled].sort(
+        (a, b) => (fewest ? a.courses - b.courses : b.courses - a.courses) || a.name.localeCompare(b.name),
+      );
+      return {
+        intent: this.key,
+        text: `${fewest ? 'Fewest' : 'Most'} courses: ${ranked[0].name}, enrolled in ${plural(ranked[0].courses, 'course')}. Students by courses: ${ranked.map((s) => `${s.name} ${s.courses}`).join(', ')}.`,
+        link,
+      };
+    }
     if (
       (f?.has('furthest', 'behind', 'most', 'least', 'progress') && !f.has('course')) ||
       f?.has('furthest', 'behind')

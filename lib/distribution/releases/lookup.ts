@@ -22,6 +22,8 @@ export async function releaseDirectory(user: SessionUser, take = 2000) {
       upc: true,
       releaseType: true,
       genre: true,
+      language: true,
+      label: true,
       explicit: true,
       rejectionReason: true,
       ownerId: true,

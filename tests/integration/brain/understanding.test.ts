@@ -21,6 +21,7 @@ import { breakdownChecks } from './eval/checks-breakdown';
 import { phrasingChecks } from './eval/checks-phrasing';
 import { workspaceChecks } from './eval/checks-workspace';
 import { pageChecks } from './eval/checks-pages';
+import { catalogueChecks } from './eval/checks-catalogue';
 import { createTicket } from '@/lib/comms/support/service';
 
 startsFromDemoData();
@@ -57,6 +58,7 @@ beforeAll(async () => {
     ...phrasingChecks,
     ...workspaceChecks,
     ...pageChecks,
+    ...catalogueChecks,
     ...areaChecks(),
     ...serviceChecks(toSessionUser(admin)),
   };
