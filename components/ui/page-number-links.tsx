@@ -3,6 +3,7 @@
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { z } from 'zod';
+import { formatCount } from '@/lib/platform/format';
 import { TextLink } from './links';
 
 /** A `?page=`-style parameter: a whole number from 1; anything else (missing, malformed) is the first page. */
@@ -30,8 +31,8 @@ export function PageNumberLinks({
   return (
     <Typography component="nav" aria-label={label} variant="body2" color="text.secondary" sx={sx}>
       {shown > 0
-        ? `Showing ${(first + 1).toLocaleString('en')}-${(first + shown).toLocaleString('en')} of ${total.toLocaleString('en')}`
-        : `Nothing on page ${page}: ${total.toLocaleString('en')} in all`}
+        ? `Showing ${formatCount(first + 1)}-${formatCount(first + shown)} of ${formatCount(total)}`
+        : `Nothing on page ${page}: ${formatCount(total)} in all`}
       {page > 1 && (
         <>
           {' · '}
