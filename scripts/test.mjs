@@ -62,7 +62,7 @@ console.log(
 const checks = !process.argv.includes('--skip-checks');
 step('Prisma client', 'npx', ['prisma', 'generate'], { PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' });
 if (checks) {
-  // Two lanes at once, one per core (the checks are single-threaded): 71 s instead of 133 s in CI. Each check's
+  // Two lanes at once, one per core (the checks are single-threaded): 92 s instead of 171 s in CI. Each check's
   // output is printed whole when it ends, so lanes do not interleave their lines.
   await lanes([
     [
