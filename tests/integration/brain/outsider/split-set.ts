@@ -1,9 +1,12 @@
-// The measure shared by the blind outsider sets split in halves (outsider-2, outsider-3): each question asked
+// The measure shared by the blind outsider sets split in halves (outsider-2 to outsider-5): each question asked
 // offline through POST /api/brain/chat, its checker's needs computed from the database at test time, both halves
 // scored. OUTSIDER_HIDE_HELDOUT=1 (for whoever tunes the assistant) shows the tune half's misses and counts by
 // domain only; the held-out half is a number. OUTSIDER_VERBOSE=1 also prints the answers that passed.
 import * as chat from '@/app/api/brain/chat/route';
+import { db } from '@/lib/platform/db';
 import { call, type CallOptions } from '../../../helpers/api';
+import { startsFromDemoData } from '../../../helpers/demo-data';
+import { addOutsiderFixtures } from './fixtures';
 
 interface SplitQuestion {
   id: number;
@@ -16,11 +19,7 @@ interface SplitQuestion {
 const pct = (r: number, n: number) => Math.round((r * 1000) / n) / 10;
 
 /** Asks every question as `admin`, prints the scores and the misses it may show, returns the held-out %. */
-export async function scoreSplitSet(
-  name: string,
-  questions: SplitQuestion[],
-  admin: CallOptions['as'],
-): Promise<number> {
+async function scoreSplitSet(name: string, questions: SplitQuestion[], admin: CallOptions['as']): Promise<number> {
   const misses: string[] = [];
   const perDomain = new Map<string, [number, number]>();
   const perHalf = { tune: [0, 0], heldout: [0, 0] };
@@ -55,4 +54,27 @@ export async function scoreSplitSet(
       `heldout ${h[0]}/${h[1]} = ${pct(h[0], h[1])} %\n${domains}\n${misses.join('\n')}`,
   );
   return pct(h[0], h[1]);
+}
+
+/**
+ * The whole test of one blind set, in the file that owns it: the demo data plus the first outsider set's records,
+ * every question asked offline as the demo admin, and a failure when the held-out half falls below `floor`
+ * (the distance to the 90 % goal printed whenever it is not met).
+ */
+export function testsSplitSet(name: string, questions: SplitQuestion[], floor: number): void {
+  const GOAL = 90;
+  startsFromDemoData();
+  let admin: CallOptions['as'];
+  beforeAll(async () => {
+    delete process.env.LLM_BASE_URL; // offline
+    await addOutsiderFixtures();
+    admin = await db.user.findFirstOrThrow({ where: { email: 'admin@demo.test' } });
+  }, 600_000);
+
+  it(`keeps the held-out score of the ${name} at or above its floor, and prints the distance to 90 %`, async () => {
+    expect(questions.map((q) => q.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    const heldout = await scoreSplitSet(name, questions, admin);
+    if (heldout < GOAL) console.log(`GOAL NOT MET: held-out ${heldout} % < ${GOAL} % (floor ${floor} %)`);
+    expect(heldout).toBeGreaterThanOrEqual(floor);
+  });
 }
