@@ -26,9 +26,10 @@ export default async function ArtistUploadPage({
 }: {
   searchParams: Promise<{ id?: string; step?: string }>;
 }) {
-  const { id, step } = await searchParams;
+  // The page checks the role itself, as every page does (a layout's check and its page render side by side).
+  const [{ id, step }, user] = await Promise.all([searchParams, requirePageAccess('artist')]);
   if (id) {
-    const [user, h] = await Promise.all([requirePageAccess('artist'), headers()]);
+    const h = await headers();
     return (
       <ReleaseDraft
         title={TITLE}
